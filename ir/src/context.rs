@@ -1,0 +1,294 @@
+//! The [`Context`]: owner of every arena (ops, blocks, regions, values) and
+//! of the uniquing tables for types and attributes (pliron's `Context`,
+//! MLIR's `MLIRContext` plus the module's storage).
+//!
+//! All mutation goes through the methods here so use-def chains and parent
+//! links stay consistent.
+
+use crate::entity::{Interner, PrimaryMap};
+use crate::ir::*;
+use crate::location::Location;
+use crate::types::{FloatKind, Signedness};
+use crate::{AttrData, AttrId, TypeData, TypeId};
+
+/// Owner of one IR world (one module and whatever it references).
+#[derive(Clone, Debug, Default)]
+pub struct Context {
+    types: Interner<TypeId, TypeData>,
+    attrs: Interner<AttrId, AttrData>,
+    /// Every op ever created.
+    pub ops: PrimaryMap<OpId, Operation>,
+    /// Every block ever created.
+    pub blocks: PrimaryMap<BlockId, Block>,
+    /// Every region ever created.
+    pub regions: PrimaryMap<RegionId, Region>,
+    /// Every value ever created.
+    pub values: PrimaryMap<ValueId, Value>,
+}
+
+impl Context {
+    /// An empty context.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    // ---- types -------------------------------------------------------
+
+    /// Uniques a type.
+    pub fn intern_type(&mut self, data: TypeData) -> TypeId {
+        self.types.intern(data)
+    }
+    /// The structure of a type.
+    #[inline]
+    pub fn ty(&self, id: TypeId) -> &TypeData {
+        &self.types[id]
+    }
+    /// `iN` (signless).
+    pub fn int_type(&mut self, width: u32) -> TypeId {
+        self.intern_type(TypeData::Integer {
+            width,
+            signedness: Signedness::Signless,
+        })
+    }
+    /// `index`.
+    pub fn index_type(&mut self) -> TypeId {
+        self.intern_type(TypeData::Index)
+    }
+    /// A float type.
+    pub fn float_type(&mut self, kind: FloatKind) -> TypeId {
+        self.intern_type(TypeData::Float(kind))
+    }
+    /// `(inputs) -> (results)`.
+    pub fn function_type(&mut self, inputs: Vec<TypeId>, results: Vec<TypeId>) -> TypeId {
+        self.intern_type(TypeData::Function { inputs, results })
+    }
+
+    // ---- attributes --------------------------------------------------
+
+    /// Uniques an attribute. Dictionaries are sorted by key here so every
+    /// producer gets the canonical form.
+    pub fn intern_attr(&mut self, mut data: AttrData) -> AttrId {
+        if let AttrData::Dictionary(entries) = &mut data {
+            entries.sort_by(|a, b| a.0.cmp(&b.0));
+        }
+        self.attrs.intern(data)
+    }
+    /// The structure of an attribute.
+    #[inline]
+    pub fn attr(&self, id: AttrId) -> &AttrData {
+        &self.attrs[id]
+    }
+    /// A location attribute.
+    pub fn loc(&mut self, loc: Location) -> AttrId {
+        self.intern_attr(AttrData::Location(loc))
+    }
+    /// `loc(unknown)`.
+    pub fn unknown_loc(&mut self) -> AttrId {
+        self.loc(Location::Unknown)
+    }
+    /// An integer attribute.
+    pub fn int_attr(&mut self, value: i64, ty: TypeId) -> AttrId {
+        self.intern_attr(AttrData::Integer {
+            value: value.into(),
+            ty,
+        })
+    }
+    /// A string attribute with no type.
+    pub fn str_attr(&mut self, s: &str) -> AttrId {
+        self.intern_attr(AttrData::String {
+            value: s.as_bytes().to_vec(),
+            ty: None,
+        })
+    }
+    /// A type attribute.
+    pub fn type_attr(&mut self, ty: TypeId) -> AttrId {
+        self.intern_attr(AttrData::Type(ty))
+    }
+
+    // ---- structure ---------------------------------------------------
+
+    /// Creates a detached empty region.
+    pub fn create_region(&mut self) -> RegionId {
+        self.regions.push(Region::default())
+    }
+
+    /// Creates a block with arguments of the given types and locations and
+    /// appends it to `region`.
+    pub fn create_block(&mut self, region: RegionId, args: &[(TypeId, AttrId)]) -> BlockId {
+        let block = self.blocks.push(Block {
+            parent: Some(region),
+            ..Block::default()
+        });
+        for &(ty, loc) in args {
+            self.add_block_arg(block, ty, loc);
+        }
+        self.regions[region].blocks.push(block);
+        block
+    }
+
+    /// Appends an argument to `block`.
+    pub fn add_block_arg(&mut self, block: BlockId, ty: TypeId, loc: AttrId) -> ValueId {
+        let index = self.blocks[block].args.len() as u32;
+        let v = self.values.push(Value {
+            ty,
+            def: ValueDef::BlockArg { block, index },
+            uses: Vec::new(),
+            loc,
+            name_hint: None,
+        });
+        self.blocks[block].args.push(v);
+        v
+    }
+
+    /// Creates a detached op from `state`: results are made, operand uses
+    /// recorded and the regions' parent set.
+    pub fn create_op(&mut self, state: OperationState) -> OpId {
+        let OperationState {
+            name,
+            operands,
+            result_types,
+            mut attrs,
+            properties,
+            successors,
+            regions,
+            loc,
+        } = state;
+        attrs.sort_by(|a, b| a.0.cmp(&b.0));
+        let op = self.ops.push(Operation {
+            name,
+            operands: Vec::new(),
+            results: Vec::with_capacity(result_types.len()),
+            attrs,
+            properties,
+            successors,
+            regions: regions.clone(),
+            loc,
+            parent: None,
+        });
+        for (index, ty) in result_types.into_iter().enumerate() {
+            let v = self.values.push(Value {
+                ty,
+                def: ValueDef::Result {
+                    op,
+                    index: index as u32,
+                },
+                uses: Vec::new(),
+                loc,
+                name_hint: None,
+            });
+            self.ops[op].results.push(v);
+        }
+        for r in regions {
+            self.regions[r].parent = Some(op);
+        }
+        self.set_operands(op, operands);
+        op
+    }
+
+    /// Replaces every operand of `op`, keeping use lists right.
+    pub fn set_operands(&mut self, op: OpId, operands: Vec<ValueId>) {
+        let old = std::mem::take(&mut self.ops[op].operands);
+        for v in old {
+            self.values[v].uses.retain(|u| u.op != op);
+        }
+        for (index, &v) in operands.iter().enumerate() {
+            self.values[v].uses.push(Use {
+                op,
+                index: index as u32,
+            });
+        }
+        self.ops[op].operands = operands;
+    }
+
+    /// Appends a detached op to the end of `block`.
+    pub fn append_op(&mut self, block: BlockId, op: OpId) {
+        debug_assert!(self.ops[op].parent.is_none(), "op is already in a block");
+        self.ops[op].parent = Some(block);
+        self.blocks[block].ops.push(op);
+    }
+
+    /// Makes every use of `from` a use of `to` (the parser resolves forward
+    /// references with this).
+    pub fn replace_all_uses(&mut self, from: ValueId, to: ValueId) {
+        let uses = std::mem::take(&mut self.values[from].uses);
+        for u in &uses {
+            self.ops[u.op].operands[u.index as usize] = to;
+        }
+        self.values[to].uses.extend(uses);
+    }
+
+    /// Creates a value with no definition yet, for a forward reference.
+    /// It pretends to be argument `u32::MAX` of a detached block; the parser
+    /// must replace every use before it finishes.
+    pub fn create_placeholder(&mut self, ty: TypeId, loc: AttrId) -> ValueId {
+        let block = self.blocks.push(Block::default());
+        self.values.push(Value {
+            ty,
+            def: ValueDef::BlockArg {
+                block,
+                index: u32::MAX,
+            },
+            uses: Vec::new(),
+            loc,
+            name_hint: None,
+        })
+    }
+
+    // ---- queries -----------------------------------------------------
+
+    /// The type of a value.
+    #[inline]
+    pub fn value_type(&self, v: ValueId) -> TypeId {
+        self.values[v].ty
+    }
+
+    /// The op that defines `v`, if it is a result.
+    pub fn defining_op(&self, v: ValueId) -> Option<OpId> {
+        match self.values[v].def {
+            ValueDef::Result { op, .. } => Some(op),
+            ValueDef::BlockArg { .. } => None,
+        }
+    }
+
+    /// The op whose region holds `block`.
+    pub fn block_parent_op(&self, block: BlockId) -> Option<OpId> {
+        self.regions[self.blocks[block].parent?].parent
+    }
+
+    /// The op that encloses `op` (through its block and region).
+    pub fn parent_op(&self, op: OpId) -> Option<OpId> {
+        self.block_parent_op(self.ops[op].parent?)
+    }
+
+    /// The last op of a block, its terminator if it has one.
+    pub fn block_terminator(&self, block: BlockId) -> Option<OpId> {
+        self.blocks[block].ops.last().copied()
+    }
+
+    /// Visits `op` and every op nested in it, parents before children.
+    pub fn walk(&self, op: OpId, f: &mut dyn FnMut(OpId)) {
+        f(op);
+        for &r in &self.ops[op].regions {
+            for &b in &self.regions[r].blocks {
+                for &child in &self.blocks[b].ops {
+                    self.walk(child, f);
+                }
+            }
+        }
+    }
+
+    /// Finds a symbol (`sym_name`) defined directly in `table`'s first
+    /// region, such as a function in a module.
+    pub fn lookup_symbol(&self, table: OpId, name: &str) -> Option<OpId> {
+        let region = *self.ops[table].regions.first()?;
+        for &b in &self.regions[region].blocks {
+            for &op in &self.blocks[b].ops {
+                let sym = self.ops[op].attr(self, "sym_name");
+                if sym.and_then(|a| self.attr(a).as_str()) == Some(name) {
+                    return Some(op);
+                }
+            }
+        }
+        None
+    }
+}

@@ -1,0 +1,206 @@
+//! Typed handles into arenas, after Cranelift's `cranelift-entity`.
+//!
+//! Every IR object (operation, block, region, value, uniqued type or
+//! attribute) lives in a table owned by the [`crate::Context`] and is named
+//! by a `u32` newtype. Handles are `Copy`, compare by index and print as the
+//! text-format prefix plus the index (`op3`, `block2`), which keeps debug
+//! output readable without threading lifetimes through the IR.
+
+use std::collections::HashMap;
+use std::hash::Hash;
+use std::marker::PhantomData;
+
+/// A handle that indexes an arena.
+pub trait EntityRef: Copy + Eq {
+    /// Builds the handle for slot `index`.
+    fn new(index: usize) -> Self;
+    /// The slot this handle names.
+    fn index(self) -> usize;
+}
+
+/// Declares a `u32` handle type with a display prefix.
+#[macro_export]
+macro_rules! entity_ref {
+    ($(#[$m:meta])* $name:ident, $prefix:literal) => {
+        $(#[$m])*
+        #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub struct $name(u32);
+        impl $crate::entity::EntityRef for $name {
+            #[inline]
+            fn new(index: usize) -> Self {
+                $name(u32::try_from(index).expect("arena overflow: more than 2^32 entities"))
+            }
+            #[inline]
+            fn index(self) -> usize {
+                self.0 as usize
+            }
+        }
+        impl $name {
+            /// The raw slot number.
+            #[inline]
+            pub fn as_u32(self) -> u32 {
+                self.0
+            }
+        }
+        impl std::fmt::Display for $name {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                write!(f, concat!($prefix, "{}"), self.0)
+            }
+        }
+        impl std::fmt::Debug for $name {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                std::fmt::Display::fmt(self, f)
+            }
+        }
+    };
+}
+
+/// A growable table that owns its values and hands out handles
+/// (Cranelift's `PrimaryMap`).
+#[derive(Clone, Debug)]
+pub struct PrimaryMap<K: EntityRef, V> {
+    items: Vec<V>,
+    _key: PhantomData<K>,
+}
+
+impl<K: EntityRef, V> Default for PrimaryMap<K, V> {
+    fn default() -> Self {
+        Self {
+            items: Vec::new(),
+            _key: PhantomData,
+        }
+    }
+}
+
+impl<K: EntityRef, V> PrimaryMap<K, V> {
+    /// Stores `value` and returns its handle.
+    pub fn push(&mut self, value: V) -> K {
+        let key = K::new(self.items.len());
+        self.items.push(value);
+        key
+    }
+    /// Number of entities ever created.
+    pub fn len(&self) -> usize {
+        self.items.len()
+    }
+    /// True when nothing was created.
+    pub fn is_empty(&self) -> bool {
+        self.items.is_empty()
+    }
+    /// The handle the next `push` will return.
+    pub fn next_key(&self) -> K {
+        K::new(self.items.len())
+    }
+    /// Iterates over every handle and value.
+    pub fn iter(&self) -> impl Iterator<Item = (K, &V)> {
+        self.items.iter().enumerate().map(|(i, v)| (K::new(i), v))
+    }
+    /// Iterates over every handle.
+    pub fn keys(&self) -> impl Iterator<Item = K> {
+        (0..self.items.len()).map(K::new)
+    }
+}
+
+impl<K: EntityRef, V> std::ops::Index<K> for PrimaryMap<K, V> {
+    type Output = V;
+    #[inline]
+    fn index(&self, k: K) -> &V {
+        &self.items[k.index()]
+    }
+}
+
+impl<K: EntityRef, V> std::ops::IndexMut<K> for PrimaryMap<K, V> {
+    #[inline]
+    fn index_mut(&mut self, k: K) -> &mut V {
+        &mut self.items[k.index()]
+    }
+}
+
+/// A side table keyed by handles of another arena, with a default for
+/// entries never written (Cranelift's `SecondaryMap`).
+#[derive(Clone, Debug)]
+pub struct SecondaryMap<K: EntityRef, V: Clone> {
+    items: Vec<V>,
+    default: V,
+    _key: PhantomData<K>,
+}
+
+impl<K: EntityRef, V: Clone + Default> Default for SecondaryMap<K, V> {
+    fn default() -> Self {
+        Self::with_default(V::default())
+    }
+}
+
+impl<K: EntityRef, V: Clone> SecondaryMap<K, V> {
+    /// A map whose unwritten entries read as `default`.
+    pub fn with_default(default: V) -> Self {
+        Self {
+            items: Vec::new(),
+            default,
+            _key: PhantomData,
+        }
+    }
+    /// Reads an entry.
+    #[inline]
+    pub fn get(&self, k: K) -> &V {
+        self.items.get(k.index()).unwrap_or(&self.default)
+    }
+    /// Writes an entry, growing the table as needed.
+    pub fn set(&mut self, k: K, v: V) {
+        let i = k.index();
+        if i >= self.items.len() {
+            self.items.resize(i + 1, self.default.clone());
+        }
+        self.items[i] = v;
+    }
+}
+
+/// A table that stores each distinct value once, so equal values share a
+/// handle and comparing handles is comparing values (MLIR's uniquing of
+/// types and attributes).
+#[derive(Clone, Debug)]
+pub struct Interner<K: EntityRef + Hash, V: Eq + Hash + Clone> {
+    items: PrimaryMap<K, V>,
+    lookup: HashMap<V, K>,
+}
+
+impl<K: EntityRef + Hash, V: Eq + Hash + Clone> Default for Interner<K, V> {
+    fn default() -> Self {
+        Self {
+            items: PrimaryMap::default(),
+            lookup: HashMap::new(),
+        }
+    }
+}
+
+impl<K: EntityRef + Hash, V: Eq + Hash + Clone> Interner<K, V> {
+    /// Returns the handle of `value`, storing it if it is new.
+    pub fn intern(&mut self, value: V) -> K {
+        if let Some(&k) = self.lookup.get(&value) {
+            return k;
+        }
+        let k = self.items.push(value.clone());
+        self.lookup.insert(value, k);
+        k
+    }
+    /// The handle of `value` if it was interned before.
+    pub fn lookup(&self, value: &V) -> Option<K> {
+        self.lookup.get(value).copied()
+    }
+    /// Number of distinct values.
+    pub fn len(&self) -> usize {
+        self.items.len()
+    }
+    /// True when empty.
+    pub fn is_empty(&self) -> bool {
+        self.items.is_empty()
+    }
+}
+
+impl<K: EntityRef + Hash, V: Eq + Hash + Clone> std::ops::Index<K> for Interner<K, V> {
+    type Output = V;
+    #[inline]
+    fn index(&self, k: K) -> &V {
+        &self.items[k]
+    }
+}

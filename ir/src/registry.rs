@@ -1,0 +1,329 @@
+//! The op table: one declarative [`OpDef`] per registered op. Its name,
+//! seed spellings, traits, custom syntax, verifier, execution semantics and
+//! timing class hang off that one entry, so the parser, printer, verifier,
+//! interpreter and JIT cannot drift apart (STYLE.md practice 2).
+//!
+//! The simulator matches on [`Semantics`] (plain data) to build its
+//! executable form, and on [`TimingClass`] to find latencies in the target
+//! file; `rmlir-ir` knows nothing of either executor.
+
+use crate::asm::{OpAsmParser, OpAsmPrinter, PResult};
+use crate::diag::Diagnostic;
+use crate::ir::{OpId, OperationState};
+use crate::Context;
+use std::collections::HashMap;
+use std::ops::Range;
+use std::sync::OnceLock;
+
+/// Structural properties the generic verifier and parser rely on.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct OpTraits {
+    /// Must be the last op of its block.
+    pub terminator: bool,
+    /// Its regions cannot see values defined outside (`func.func`).
+    pub isolated_from_above: bool,
+    /// Its regions' blocks need no terminator (`builtin.module`).
+    pub no_terminator: bool,
+    /// Its regions are graph regions (no dominance within them).
+    pub graph_region: bool,
+    /// Defines a symbol table (`builtin.module`).
+    pub symbol_table: bool,
+    /// Its single-block regions get an implicit terminator when written
+    /// without one (`affine.for` gets `affine.yield`): the op's name here.
+    pub implicit_terminator: Option<&'static str>,
+    /// No side effects: may be reordered or removed if unused.
+    pub pure: bool,
+}
+
+/// Integer binary operations (`arith` and seed Standard).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[allow(missing_docs)]
+pub enum IntBinOp {
+    Add,
+    Sub,
+    Mul,
+    DivS,
+    DivU,
+    RemS,
+    RemU,
+    CeilDivS,
+    CeilDivU,
+    FloorDivS,
+    And,
+    Or,
+    Xor,
+    Shl,
+    ShrS,
+    ShrU,
+    MaxS,
+    MaxU,
+    MinS,
+    MinU,
+}
+
+/// Float binary operations.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[allow(missing_docs)]
+pub enum FloatBinOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Rem,
+    Maximum,
+    Minimum,
+    MaxNum,
+    MinNum,
+}
+
+/// Unary operations.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[allow(missing_docs)]
+pub enum UnaryOp {
+    NegF,
+    AbsF,
+    AbsI,
+    Sqrt,
+    Exp,
+    Log,
+    Tanh,
+    Ceil,
+    Floor,
+    Round,
+}
+
+/// Value conversions.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[allow(missing_docs)]
+pub enum CastOp {
+    ExtSI,
+    ExtUI,
+    TruncI,
+    ExtF,
+    TruncF,
+    SIToFP,
+    UIToFP,
+    FPToSI,
+    FPToUI,
+    IndexCast,
+    IndexCastUI,
+    Bitcast,
+}
+
+/// Reduction kinds of `vector.reduction`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[allow(missing_docs)]
+pub enum ReductionKind {
+    Add,
+    Mul,
+    MinSI,
+    MinUI,
+    MaxSI,
+    MaxUI,
+    And,
+    Or,
+    Xor,
+    MinNumF,
+    MaxNumF,
+    MinimumF,
+    MaximumF,
+}
+
+/// What executing an op means. Each variant is implemented once per
+/// executor; ops that share a meaning (seed `addi` and `arith.addi`) share a
+/// variant.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[allow(missing_docs)]
+pub enum Semantics {
+    /// Structure only (module, function definition, globals): never executed.
+    Structural,
+    Constant,
+    IntBinary(IntBinOp),
+    FloatBinary(FloatBinOp),
+    Unary(UnaryOp),
+    Fma,
+    CmpI,
+    CmpF,
+    Select,
+    Cast(CastOp),
+    Load,
+    Store,
+    Alloc,
+    Alloca,
+    Dealloc,
+    Dim,
+    MemRefCast,
+    SubView,
+    Copy,
+    GetGlobal,
+    DmaStart,
+    DmaWait,
+    AffineFor,
+    AffineIf,
+    AffineApply,
+    AffineLoad,
+    AffineStore,
+    AffineMin,
+    AffineMax,
+    AffineDmaStart,
+    AffineDmaWait,
+    Yield,
+    ScfFor,
+    ScfIf,
+    ScfWhile,
+    ScfCondition,
+    Br,
+    CondBr,
+    Switch,
+    Return,
+    Call,
+    CallIndirect,
+    FuncConstant,
+    VectorPrint,
+    Broadcast,
+    Splat,
+    Extract,
+    Insert,
+    Reduction,
+    VectorLoad,
+    VectorStore,
+    UnrealizedCast,
+    ExtractElement,
+}
+
+/// Which latency entry of the target file an op uses. The names are the
+/// keys of the target file's latency tables (see `configs/README.md`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[allow(missing_docs)]
+pub enum TimingClass {
+    /// Costs nothing (constants, casts that only rename, structure).
+    Free,
+    IntAdd,
+    IntLogic,
+    IntMul,
+    IntDiv,
+    IntCmp,
+    FloatAdd,
+    FloatMul,
+    FloatDiv,
+    FloatCmp,
+    FloatFma,
+    FloatSpecial,
+    Cast,
+    Select,
+    Load,
+    Store,
+    Branch,
+    Call,
+    Dma,
+    Alloc,
+    VectorShuffle,
+    Reduction,
+}
+
+impl TimingClass {
+    /// The key used in target files.
+    pub fn key(self) -> &'static str {
+        use TimingClass::*;
+        match self {
+            Free => "free",
+            IntAdd => "int_add",
+            IntLogic => "int_logic",
+            IntMul => "int_mul",
+            IntDiv => "int_div",
+            IntCmp => "int_cmp",
+            FloatAdd => "float_add",
+            FloatMul => "float_mul",
+            FloatDiv => "float_div",
+            FloatCmp => "float_cmp",
+            FloatFma => "float_fma",
+            FloatSpecial => "float_special",
+            Cast => "cast",
+            Select => "select",
+            Load => "load",
+            Store => "store",
+            Branch => "branch",
+            Call => "call",
+            Dma => "dma",
+            Alloc => "alloc",
+            VectorShuffle => "vector_shuffle",
+            Reduction => "reduction",
+        }
+    }
+}
+
+/// Custom-form parser: fills `state` from the text after the op name.
+pub type ParseFn = fn(&mut dyn OpAsmParser, &mut OperationState) -> PResult<()>;
+/// Custom-form printer: writes the text after the op name.
+pub type PrintFn = fn(&mut dyn OpAsmPrinter, OpId);
+/// Op-specific verifier: pushes every problem found.
+pub type VerifyFn = fn(&Context, OpId, &mut Vec<Diagnostic>);
+/// Which operands go to successor `i`.
+pub type SuccessorOperandsFn = fn(&Context, OpId, usize) -> Range<usize>;
+
+/// One registered op.
+#[derive(Copy, Clone)]
+pub struct OpDef {
+    /// Canonical full name (`arith.addi`).
+    pub name: &'static str,
+    /// Other spellings accepted by the parser: seed Standard names (`addi`)
+    /// and older names (`std.addi`).
+    pub aliases: &'static [&'static str],
+    /// Structural traits.
+    pub traits: OpTraits,
+    /// Custom assembly parser, if the op has a custom form.
+    pub parse: Option<ParseFn>,
+    /// Custom assembly printer; `None` prints the generic form.
+    pub print: Option<PrintFn>,
+    /// Op-specific verifier.
+    pub verify: VerifyFn,
+    /// Successor operand split; `None` when the op has no successors.
+    pub successor_operands: Option<SuccessorOperandsFn>,
+    /// What it does when run.
+    pub semantics: Semantics,
+    /// Its latency class.
+    pub timing: TimingClass,
+}
+
+impl std::fmt::Debug for OpDef {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("OpDef")
+            .field("name", &self.name)
+            .finish_non_exhaustive()
+    }
+}
+
+/// Lookup of op definitions by canonical name or alias.
+pub struct Registry {
+    by_name: HashMap<&'static str, &'static OpDef>,
+}
+
+impl Registry {
+    /// The registry of every op the dialects define.
+    pub fn global() -> &'static Registry {
+        static REG: OnceLock<Registry> = OnceLock::new();
+        REG.get_or_init(|| {
+            let mut by_name = HashMap::new();
+            for def in crate::dialects::all_ops() {
+                by_name.insert(def.name, def);
+                for a in def.aliases {
+                    by_name.insert(*a, def);
+                }
+            }
+            Registry { by_name }
+        })
+    }
+
+    /// The definition for a name or alias.
+    pub fn lookup(&self, name: &str) -> Option<&'static OpDef> {
+        self.by_name.get(name).copied()
+    }
+
+    /// Every canonical definition.
+    pub fn defs(&self) -> impl Iterator<Item = &'static OpDef> + '_ {
+        self.by_name
+            .iter()
+            .filter(|(k, d)| **k == d.name)
+            .map(|(_, d)| *d)
+    }
+}

@@ -1,0 +1,1 @@
+//! Shared command-line plumbing for the `rmlir-*` binaries.
