@@ -19,8 +19,11 @@ pub mod dialects;
 pub mod entity;
 pub mod ir;
 pub mod location;
+pub mod parser;
+pub mod printer;
 pub mod registry;
 pub mod types;
+pub mod verify;
 
 pub use attrs::{AttrData, AttrId};
 pub use context::Context;

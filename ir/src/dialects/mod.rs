@@ -1,9 +1,32 @@
 //! The registered dialects: one module per dialect, each exporting a static
-//! table of [`crate::registry::OpDef`]s.
+//! table `OPS` of [`crate::registry::OpDef`]s. `std` holds the seed Standard
+//! dialect's spellings that differ from today's ops.
 
 use crate::registry::OpDef;
 
+pub mod affine;
+pub mod arith;
+pub mod builtin;
+pub mod cf;
+pub mod func;
+pub mod memref;
+pub mod scf;
+pub mod std;
+pub mod vector;
+
 /// Every op definition of every dialect.
 pub fn all_ops() -> impl Iterator<Item = &'static OpDef> {
-    std::iter::empty()
+    [
+        builtin::OPS,
+        func::OPS,
+        arith::OPS,
+        cf::OPS,
+        std::OPS,
+        memref::OPS,
+        affine::OPS,
+        scf::OPS,
+        vector::OPS,
+    ]
+    .into_iter()
+    .flatten()
 }

@@ -1,0 +1,6 @@
+//! The `affine` dialect's ops.
+
+use crate::registry::OpDef;
+
+/// Every op of this dialect.
+pub static OPS: &[OpDef] = &[];
