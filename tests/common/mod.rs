@@ -65,6 +65,7 @@ pub fn runner_libs() -> Option<String> {
 
 /// The passes that lower our kernels' dialects to LLVM for `mlir-runner`.
 pub const LOWER_TO_LLVM: &[&str] = &[
+    "--normalize-memrefs",
     "--convert-vector-to-scf",
     "--lower-affine",
     "--convert-scf-to-cf",
@@ -75,6 +76,7 @@ pub const LOWER_TO_LLVM: &[&str] = &[
     "--convert-func-to-llvm",
     "--convert-cf-to-llvm",
     "--convert-index-to-llvm",
+    "--convert-ub-to-llvm",
     "--reconcile-unrealized-casts",
 ];
 

@@ -1,0 +1,68 @@
+//! Upstream differential for the simulator (issue #4, proof 1): for every
+//! kernel in `tests/kernels/`, what `rmlir-sim` prints on stdout must be
+//! byte-identical to what `mlir-runner` prints for the same kernel after
+//! the standard lowering to LLVM (`common::LOWER_TO_LLVM`), run with
+//! `-e main -entry-point-result=void`.
+//!
+//! Upstream cannot `vector.print` integers wider than 64 bits, so the wide
+//! kernels observe their values through truncation and comparison.
+
+mod common;
+
+use common::{mlir_files, our_bin, run, runner_libs, tool, LOWER_TO_LLVM};
+use rayon::prelude::*;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn upstream_output(opt: &Path, runner: &Path, libs: &str, kernel: &Path) -> Result<String, String> {
+    let lowered = run(Command::new(opt).args(LOWER_TO_LLVM).arg(kernel), None);
+    if !lowered.status.success() {
+        return Err(format!("mlir-opt lowering failed:\n{}", String::from_utf8_lossy(&lowered.stderr)));
+    }
+    let out = run(
+        Command::new(runner)
+            .args(["-e", "main", "-entry-point-result=void"])
+            .arg(format!("-shared-libs={libs}")),
+        Some(&lowered.stdout),
+    );
+    if !out.status.success() {
+        return Err(format!("mlir-runner failed:\n{}", String::from_utf8_lossy(&out.stderr)));
+    }
+    Ok(String::from_utf8_lossy(&out.stdout).into_owned())
+}
+
+fn our_output(kernel: &Path) -> Result<String, String> {
+    let out = run(Command::new(our_bin("rmlir-sim")).arg(kernel), None);
+    if !out.status.success() {
+        return Err(format!("rmlir-sim failed ({}):\n{}", out.status, String::from_utf8_lossy(&out.stderr)));
+    }
+    Ok(String::from_utf8_lossy(&out.stdout).into_owned())
+}
+
+fn check(opt: &Path, runner: &Path, libs: &str, kernel: &PathBuf) -> Result<(), String> {
+    let theirs = upstream_output(opt, runner, libs, kernel)?;
+    let ours = our_output(kernel)?;
+    if theirs != ours {
+        return Err(format!("stdout differs\n--- mlir-runner:\n{theirs}--- rmlir-sim:\n{ours}"));
+    }
+    Ok(())
+}
+
+#[test]
+fn kernels_print_what_mlir_runner_prints() {
+    let name = "kernels_print_what_mlir_runner_prints";
+    let Some(opt) = tool("mlir-opt", name) else { return };
+    let Some(runner) = tool("mlir-runner", name) else { return };
+    let Some(libs) = runner_libs() else {
+        assert!(!common::tools_required(), "mlir runner libraries not found");
+        eprintln!("SKIPPED {name}: libmlir_c_runner_utils not found");
+        return;
+    };
+    let kernels = mlir_files("tests/kernels");
+    assert!(kernels.len() >= 30, "need at least 30 kernels, found {}", kernels.len());
+    let failures: Vec<String> = kernels
+        .par_iter()
+        .filter_map(|k| check(&opt, &runner, &libs, k).err().map(|e| format!("== {}\n{e}", k.display())))
+        .collect();
+    assert!(failures.is_empty(), "{} of {} kernels differ:\n{}", failures.len(), kernels.len(), failures.join("\n"));
+}
