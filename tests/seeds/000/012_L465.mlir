@@ -1,0 +1,4 @@
+// Example from shared/seeds/000, line 465.
+// KIND: attributes-or-types, one per line
+@flat_reference
+@parent_reference::@nested_reference

@@ -1,0 +1,4 @@
+// Example from shared/seeds/000, line 748.
+module {
+  func.func @foo()
+}

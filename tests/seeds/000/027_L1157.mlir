@@ -1,0 +1,4 @@
+// Example from shared/seeds/000, line 1157.
+// KIND: attributes-or-types, one per line
+affine_map<(d0, ... dN)[offset, stride0, ... strideN] ->
+            (offset + d0 * stride0 + ... dN * strideN)>

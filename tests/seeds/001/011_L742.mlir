@@ -1,0 +1,8 @@
+// Example from shared/seeds/001, line 742.
+!avx_m128 = type vector<4 x f32>
+
+// Using the original type.
+"foo"(%x) : vector<4 x f32> -> ()
+
+// Using the type alias.
+"foo"(%x) : !avx_m128 -> ()

@@ -1,0 +1,7 @@
+// Example from shared/seeds/001, line 1085.
+// Allocates a memref with 2D index space:
+//   { (i, j) : 0 <= i < 16, 0 <= j < 32 }
+%A = alloc() : memref<16x32xf32, #imapA>
+
+// Loads data from memref '%A' using a 2D index: (%i, %j)
+%v = load %A[%i, %j] : memref<16x32xf32, #imapA>

@@ -1,0 +1,10 @@
+// Example from shared/seeds/001, line 1269.
+// KIND: attributes-or-types, one per line
+// Empty tuple.
+tuple<>
+
+// Single element
+tuple<f32>
+
+// Many elements.
+tuple<i32, f32, tensor<i1>, i5>

@@ -1,0 +1,6 @@
+// Example from shared/seeds/001, line 1378.
+// Complex attribute value.
+#foo<"something<abcd>">
+
+// Even more complex attribute value.
+#foo<"something<a%%123^^^>>>">

@@ -1,0 +1,5 @@
+// Example from shared/seeds/002, line 143.
+// KIND: attributes-or-types, one per line
+// This is an example use of the grammar above:
+// This matches things like: ba, bana, boma, banana, banoma, bomana...
+example ::= `b` (`an` | `om`)* `a`

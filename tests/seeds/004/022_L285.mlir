@@ -1,0 +1,3 @@
+// Example from shared/seeds/004, line 285.
+// Scalar addition.
+%a = addf %b, %c : f64
