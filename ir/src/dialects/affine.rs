@@ -1,6 +1,659 @@
-//! The `affine` dialect's ops.
+//! The `affine` dialect's ops (upstream `AffineOps.td`, the "affine"
+//! dialect page; the seeds' Language Reference `001_…`–`003_…` shows
+//! `affine.for`, `affine.if` and `affine.apply`).
+//!
+//! Loop bounds, conditions and subscripts are affine maps and integer sets
+//! stored as properties (`lowerBoundMap`, `condition`, `map`) with their
+//! operands, dims first then symbols, exactly as upstream's generic form.
 
-use crate::registry::OpDef;
+use super::shaped_dma as dma;
+use super::shaped_util::*;
+use crate::affine::{AffineExpr, AffineMap, IntegerSet};
+use crate::asm::{OpAsmParser, OpAsmPrinter, PResult, Punct};
+use crate::ir::{OpId, OperationState, ValueId};
+use crate::registry::{OpDef, OpTraits, Semantics};
+use crate::{AttrData, AttrId, Context, Diagnostic};
+
+/// `affine.for` and `affine.if`: regions that get `affine.yield` when
+/// written without a terminator.
+const REGION_OP: OpTraits = OpTraits {
+    implicit_terminator: Some("affine.yield"),
+    ..NO_TRAITS
+};
 
 /// Every op of this dialect.
-pub static OPS: &[OpDef] = &[];
+pub static OPS: &[OpDef] = &[
+    shaped_op!(
+        "affine.for",
+        [],
+        REGION_OP,
+        parse_for,
+        print_for,
+        verify_for,
+        Semantics::AffineFor,
+        Branch
+    ),
+    shaped_op!(
+        "affine.if",
+        [],
+        REGION_OP,
+        parse_if,
+        print_if,
+        verify_if,
+        Semantics::AffineIf,
+        Branch
+    ),
+    shaped_op!(
+        "affine.apply",
+        [],
+        PURE,
+        parse_map_op,
+        print_map_op,
+        verify_apply,
+        Semantics::AffineApply,
+        IntAdd
+    ),
+    shaped_op!(
+        "affine.min",
+        [],
+        PURE,
+        parse_map_op,
+        print_map_op,
+        verify_min_max,
+        Semantics::AffineMin,
+        IntCmp
+    ),
+    shaped_op!(
+        "affine.max",
+        [],
+        PURE,
+        parse_map_op,
+        print_map_op,
+        verify_min_max,
+        Semantics::AffineMax,
+        IntCmp
+    ),
+    shaped_op!(
+        "affine.load",
+        [],
+        NO_TRAITS,
+        parse_load,
+        print_load,
+        verify_load,
+        Semantics::AffineLoad,
+        Load
+    ),
+    shaped_op!(
+        "affine.store",
+        [],
+        NO_TRAITS,
+        parse_store,
+        print_store,
+        verify_store,
+        Semantics::AffineStore,
+        Store
+    ),
+    shaped_op!(
+        "affine.yield",
+        [],
+        TERMINATOR,
+        parse_yield_operands,
+        print_yield_operands,
+        verify_yield,
+        Semantics::Yield,
+        Free
+    ),
+    shaped_op!(
+        "affine.dma_start",
+        [],
+        NO_TRAITS,
+        dma::parse_affine_start,
+        dma::print_affine_start,
+        dma::verify_affine_start,
+        Semantics::AffineDmaStart,
+        Dma
+    ),
+    shaped_op!(
+        "affine.dma_wait",
+        [],
+        NO_TRAITS,
+        dma::parse_affine_wait,
+        dma::print_affine_wait,
+        dma::verify_affine_wait,
+        Semantics::AffineDmaWait,
+        Dma
+    ),
+];
+
+/// The affine map stored under `name` on `op`.
+pub(crate) fn map_of<'a>(ctx: &'a Context, op: OpId, name: &str) -> Option<&'a AffineMap> {
+    match ctx.attr(attr(ctx, op, name)?) {
+        AttrData::AffineMap(m) => Some(m),
+        _ => None,
+    }
+}
+
+fn inputs(m: &AffineMap) -> usize {
+    (m.num_dims + m.num_symbols) as usize
+}
+
+// ---- affine.for --------------------------------------------------------
+
+/// A loop bound: `0`, `%n`, `max #map(%a)[%s]` (prefix `kw` is `max` for
+/// lower bounds, `min` for upper ones). A lone SSA value is the symbol
+/// identity map, as upstream.
+fn parse_bound(p: &mut dyn OpAsmParser, kw: &str) -> PResult<(AttrId, Vec<ValueId>)> {
+    let prefixed = p.optional_keyword(kw);
+    if !prefixed {
+        if let Some(o) = p.parse_optional_operand()? {
+            let index = p.ctx().index_type();
+            let v = p.resolve_operand(&o, index)?;
+            let map = single_result_map(0, 1, AffineExpr::Symbol(0));
+            return Ok((p.ctx().intern_attr(map), vec![v]));
+        }
+        if let Some(c) = p.parse_optional_integer()? {
+            let map = single_result_map(0, 0, AffineExpr::Const(c));
+            return Ok((p.ctx().intern_attr(map), Vec::new()));
+        }
+    }
+    let loc = p.current_loc();
+    let (map, ops) = p.parse_affine_map_application()?;
+    let results = match p.ctx().attr(map) {
+        AttrData::AffineMap(m) => m.results.len(),
+        _ => 0,
+    };
+    if !prefixed && results > 1 {
+        let which = if kw == "max" { "lower" } else { "upper" };
+        let msg =
+            format!("{which} loop bound affine map with multiple results requires '{kw}' prefix");
+        let mut d = p.error(&msg);
+        d.pos = crate::diag::source_pos(p.ctx(), loc).or(d.pos);
+        return Err(d);
+    }
+    Ok((map, ops))
+}
+
+fn single_result_map(num_dims: u32, num_symbols: u32, e: AffineExpr) -> AttrData {
+    AttrData::AffineMap(AffineMap {
+        num_dims,
+        num_symbols,
+        results: vec![e],
+    })
+}
+
+/// `%i = <lb> to <ub> (step N)? (iter_args(...) -> (...))? { ... }`
+fn parse_for(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+    let index = p.ctx().index_type();
+    let iv = p.parse_argument(false, Some(index))?;
+    p.expect(Punct::Equal)?;
+    let (lb, lb_ops) = parse_bound(p, "max")?;
+    p.expect_keyword("to")?;
+    let (ub, ub_ops) = parse_bound(p, "min")?;
+    let step = if p.optional_keyword("step") {
+        p.parse_integer()?
+    } else {
+        1
+    };
+    let it = parse_iter_args(p)?;
+    let mut args = vec![iv];
+    args.extend(it.args);
+    st.regions.push(p.parse_region(&args)?);
+    parse_attrs(p, st, &["step", "lowerBoundMap", "upperBoundMap"])?;
+    let sizes = [lb_ops.len(), ub_ops.len(), it.inits.len()];
+    st.operands = [lb_ops, ub_ops, it.inits].concat();
+    set_segments(p, st, &sizes);
+    let step = p.ctx().int_attr(step, index);
+    let props = vec![
+        ("lowerBoundMap".to_string(), lb),
+        ("upperBoundMap".to_string(), ub),
+        ("step".to_string(), step),
+    ];
+    add_props(p.ctx(), st, props);
+    st.result_types = it.types;
+    Ok(())
+}
+
+/// Writes a bound as upstream: a constant, a lone symbol operand, or
+/// `prefix #map(dims)[syms]`.
+fn print_bound(p: &mut dyn OpAsmPrinter, map_name: &str, ops: &[ValueId], prefix: &str) {
+    let ctx = p.ctx();
+    let op = p.current_op();
+    let Some(a) = attr(ctx, op, map_name) else {
+        return;
+    };
+    let Some(m) = map_of(ctx, op, map_name) else {
+        return;
+    };
+    if let [e] = &m.results[..] {
+        match e {
+            AffineExpr::Const(c) if inputs(m) == 0 => return p.write(&c.to_string()),
+            AffineExpr::Symbol(0) if m.num_dims == 0 && m.num_symbols == 1 && ops.len() == 1 => {
+                return p.print_operand(ops[0])
+            }
+            _ => {}
+        }
+    } else {
+        p.write(prefix);
+        p.write(" ");
+    }
+    p.print_affine_map_application(a, ops);
+}
+
+fn print_for(p: &mut dyn OpAsmPrinter, op: OpId) {
+    let ctx = p.ctx();
+    let (lb, ub) = (segment(ctx, op, 0), segment(ctx, op, 1));
+    let inits = segment(ctx, op, 2).unwrap_or_default();
+    let args = entry_args(ctx, op, 0);
+    let step = attr(ctx, op, "step").and_then(|a| ctx.attr(a).as_i64());
+    let region = ctx.ops[op].regions[0];
+    p.write(" ");
+    if let Some(&iv) = args.first() {
+        p.print_operand(iv);
+    }
+    p.write(" = ");
+    print_bound(p, "lowerBoundMap", &lb.unwrap_or_default(), "max");
+    p.write(" to ");
+    print_bound(p, "upperBoundMap", &ub.unwrap_or_default(), "min");
+    if let Some(s) = step.filter(|&s| s != 1) {
+        p.write(&format!(" step {s}"));
+    }
+    print_iter_args(p, args.get(1..).unwrap_or(&[]), &inits);
+    p.write(" ");
+    p.print_region(region, false, !inits.is_empty());
+    print_attrs(
+        p,
+        &[
+            "operandSegmentSizes",
+            "lowerBoundMap",
+            "upperBoundMap",
+            "step",
+        ],
+    );
+}
+
+fn verify_for(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
+    if !verify_segments(ctx, op, 3, out) {
+        return;
+    }
+    for (i, (name, what)) in [("lowerBoundMap", "lower"), ("upperBoundMap", "upper")]
+        .iter()
+        .enumerate()
+    {
+        let Some(m) = map_of(ctx, op, name) else {
+            return emit(ctx, op, out, format!("requires attribute '{name}'"));
+        };
+        let ops = segment(ctx, op, i).unwrap_or_default();
+        if ops.len() != inputs(m) {
+            emit(
+                ctx,
+                op,
+                out,
+                format!(
+                    "{what} bound operand count does not equal the number of map dims and symbols"
+                ),
+            );
+        }
+        verify_indices(
+            ctx,
+            op,
+            &ops,
+            &format!("expected {what} bound operands"),
+            out,
+        );
+        if m.results.is_empty() {
+            emit(
+                ctx,
+                op,
+                out,
+                format!("{what} bound map must have at least one result"),
+            );
+        }
+    }
+    let step = attr(ctx, op, "step").and_then(|a| ctx.attr(a).as_i64());
+    if step.is_none_or(|s| s <= 0) {
+        emit(
+            ctx,
+            op,
+            out,
+            "expected step to be representable as a positive signed integer",
+        );
+    }
+    verify_for_body(ctx, op, out);
+}
+
+/// The body's arguments: an `index` induction variable, then one argument
+/// per loop-carried value, typed as the results.
+fn verify_for_body(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
+    let args = entry_args(ctx, op, 0);
+    if args.first().is_none_or(|&iv| !is_index(ctx, iv)) {
+        return emit(
+            ctx,
+            op,
+            out,
+            "expected body to have a single index argument for the induction variable",
+        );
+    }
+    let inits = segment(ctx, op, 2).unwrap_or_default();
+    let results = types_of(ctx, &ctx.ops[op].results);
+    if inits.len() != results.len() {
+        return emit(
+            ctx,
+            op,
+            out,
+            "mismatch between the number of loop-carried values and results",
+        );
+    }
+    if args.len() - 1 != results.len() {
+        return emit(
+            ctx,
+            op,
+            out,
+            "mismatch between the number of basic block args and results",
+        );
+    }
+    if types_of(ctx, &inits) != results || types_of(ctx, &args[1..]) != results {
+        emit(
+            ctx,
+            op,
+            out,
+            "types mismatch between loop-carried values, block arguments and results",
+        );
+    }
+}
+
+// ---- affine.if ---------------------------------------------------------
+
+/// `#set(%d)[%s] (-> (t))? { ... } (else { ... })?`
+fn parse_if(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+    let set = p.parse_attribute(None)?;
+    if !matches!(p.ctx().attr(set), AttrData::IntegerSet(_)) {
+        return Err(p.error("expected an integer set attribute"));
+    }
+    let (operands, _) = parse_dims_and_symbols(p)?;
+    if p.optional(Punct::Arrow) {
+        st.result_types = p.parse_result_type_list()?;
+    }
+    st.regions.push(p.parse_region(&[])?);
+    let else_region = if p.optional_keyword("else") {
+        p.parse_region(&[])?
+    } else {
+        p.ctx().create_region()
+    };
+    st.regions.push(else_region);
+    parse_attrs(p, st, &["condition"])?;
+    st.operands = operands;
+    add_props(p.ctx(), st, vec![("condition".to_string(), set)]);
+    Ok(())
+}
+
+/// The integer set of an `affine.if`.
+pub(crate) fn set_of(ctx: &Context, op: OpId) -> Option<&IntegerSet> {
+    match ctx.attr(attr(ctx, op, "condition")?) {
+        AttrData::IntegerSet(s) => Some(s),
+        _ => None,
+    }
+}
+
+fn print_if(p: &mut dyn OpAsmPrinter, op: OpId) {
+    let ctx = p.ctx();
+    let Some(set) = attr(ctx, op, "condition") else {
+        return;
+    };
+    let num_dims = set_of(ctx, op).map_or(0, |s| s.num_dims as usize);
+    let o = &ctx.ops[op];
+    let (operands, results) = (o.operands.clone(), types_of(ctx, &o.results));
+    let regions = o.regions.clone();
+    let has_else = regions
+        .get(1)
+        .is_some_and(|&r| !ctx.regions[r].blocks.is_empty());
+    p.write(" ");
+    p.print_attr(set);
+    print_dims_and_symbols(p, &operands, num_dims);
+    print_arrow_types(p, &results);
+    p.write(" ");
+    p.print_region(regions[0], false, !results.is_empty());
+    if has_else {
+        p.write(" else ");
+        p.print_region(regions[1], false, !results.is_empty());
+    }
+    print_attrs(p, &["condition"]);
+}
+
+/// Writes ` -> t` / ` -> (t1, t2)` unless `tys` is empty.
+pub(crate) fn print_arrow_types(p: &mut dyn OpAsmPrinter, tys: &[crate::TypeId]) {
+    if !tys.is_empty() {
+        p.write(" -> ");
+        p.print_result_types(tys);
+    }
+}
+
+fn verify_if(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
+    let Some(set) = set_of(ctx, op) else {
+        return emit(
+            ctx,
+            op,
+            out,
+            "requires an integer set attribute named 'condition'",
+        );
+    };
+    let o = &ctx.ops[op];
+    if o.operands.len() != (set.num_dims + set.num_symbols) as usize {
+        emit(
+            ctx,
+            op,
+            out,
+            "operand count and condition integer set dimension and symbol count must match",
+        );
+    }
+    verify_indices(ctx, op, &o.operands, "expected condition operands", out);
+    let no_else = o
+        .regions
+        .get(1)
+        .is_none_or(|&r| ctx.regions[r].blocks.is_empty());
+    if !o.results.is_empty() && no_else {
+        emit(ctx, op, out, "must have an else block if defining values");
+    }
+}
+
+// ---- affine.apply / min / max ------------------------------------------
+
+/// `#map(%d)[%s]` with an `index` result.
+fn parse_map_op(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+    let (map, operands) = p.parse_affine_map_application()?;
+    parse_attrs(p, st, &["map"])?;
+    st.operands = operands;
+    add_props(p.ctx(), st, vec![("map".to_string(), map)]);
+    st.result_types = vec![p.ctx().index_type()];
+    Ok(())
+}
+
+fn print_map_op(p: &mut dyn OpAsmPrinter, op: OpId) {
+    let ctx = p.ctx();
+    let Some(map) = attr(ctx, op, "map") else {
+        return;
+    };
+    let operands = ctx.ops[op].operands.clone();
+    p.write(" ");
+    p.print_affine_map_application(map, &operands);
+    print_attrs(p, &["map"]);
+}
+
+/// Rules shared by apply, min and max: a map, matching index operands.
+fn verify_map_operands(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) -> Option<usize> {
+    let Some(m) = map_of(ctx, op, "map") else {
+        emit(ctx, op, out, "requires attribute 'map'");
+        return None;
+    };
+    let o = &ctx.ops[op];
+    if o.operands.len() != inputs(m) {
+        emit(
+            ctx,
+            op,
+            out,
+            "operand count and affine map dimension and symbol count must match",
+        );
+    }
+    verify_indices(ctx, op, &o.operands, "operands", out);
+    Some(m.results.len())
+}
+
+fn verify_apply(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
+    if verify_map_operands(ctx, op, out).is_some_and(|n| n != 1) {
+        emit(ctx, op, out, "mapping must produce one value");
+    }
+}
+
+fn verify_min_max(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
+    if verify_map_operands(ctx, op, out) == Some(0) {
+        emit(ctx, op, out, "affine map expect at least one result");
+    }
+}
+
+// ---- affine.load / store / yield ---------------------------------------
+
+/// `%A[%i + 1, %j] {attrs} : memref<...>`
+fn parse_load(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+    let m = p.parse_operand()?;
+    let (map, idx) = p.parse_affine_map_of_ssa_ids(Punct::LSquare)?;
+    parse_attrs(p, st, &["map"])?;
+    let ty = p.parse_colon_type()?;
+    let elem = memref_of(p.ctx(), ty)
+        .map(|(_, e)| e)
+        .ok_or_else(|| p.error("expected a memref type"))?;
+    st.operands = vec![p.resolve_operand(&m, ty)?];
+    st.operands.extend(idx);
+    add_props(p.ctx(), st, vec![("map".to_string(), map)]);
+    st.result_types = vec![elem];
+    Ok(())
+}
+
+/// Writes `%A[subscripts] {attrs} : type` from memref + map operands.
+fn print_affine_access(p: &mut dyn OpAsmPrinter, ops: &[ValueId]) {
+    let op = p.current_op();
+    p.print_operand(ops[0]);
+    if let Some(map) = attr(p.ctx(), op, "map") {
+        p.print_affine_map_of_ssa_ids(map, &ops[1..]);
+    }
+    print_attrs(p, &["map"]);
+    p.write(" : ");
+    let ty = vty(p.ctx(), ops[0]);
+    p.print_type(ty);
+}
+
+fn print_load(p: &mut dyn OpAsmPrinter, op: OpId) {
+    let ops = p.ctx().ops[op].operands.clone();
+    p.write(" ");
+    print_affine_access(p, &ops);
+}
+
+/// `%v, %A[%i] : memref<...>`
+fn parse_store(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+    let v = p.parse_operand()?;
+    p.expect(Punct::Comma)?;
+    let m = p.parse_operand()?;
+    let (map, idx) = p.parse_affine_map_of_ssa_ids(Punct::LSquare)?;
+    parse_attrs(p, st, &["map"])?;
+    let ty = p.parse_colon_type()?;
+    let elem = memref_of(p.ctx(), ty)
+        .map(|(_, e)| e)
+        .ok_or_else(|| p.error("expected a memref type"))?;
+    st.operands = vec![p.resolve_operand(&v, elem)?, p.resolve_operand(&m, ty)?];
+    st.operands.extend(idx);
+    add_props(p.ctx(), st, vec![("map".to_string(), map)]);
+    Ok(())
+}
+
+fn print_store(p: &mut dyn OpAsmPrinter, op: OpId) {
+    let ops = p.ctx().ops[op].operands.clone();
+    p.write(" ");
+    p.print_operand(ops[0]);
+    p.write(", ");
+    print_affine_access(p, &ops[1..]);
+}
+
+/// Checks memref + map operands of an affine load or store.
+fn verify_access(
+    ctx: &Context,
+    op: OpId,
+    ops: &[ValueId],
+    what: &str,
+    out: &mut Vec<Diagnostic>,
+) -> Option<crate::TypeId> {
+    let Some((shape, elem)) = ops.first().and_then(|&m| memref_of(ctx, vty(ctx, m))) else {
+        emit(ctx, op, out, "expected a memref operand");
+        return None;
+    };
+    let Some(m) = map_of(ctx, op, "map") else {
+        emit(ctx, op, out, "requires attribute 'map'");
+        return None;
+    };
+    if m.results.len() != shape.len() {
+        emit(
+            ctx,
+            op,
+            out,
+            "affine map num results must equal memref rank",
+        );
+    }
+    if ops.len() - 1 != inputs(m) {
+        emit(
+            ctx,
+            op,
+            out,
+            "expects as many subscripts as affine map inputs",
+        );
+    }
+    if !ops[1..].iter().all(|&v| is_index(ctx, v)) {
+        emit(
+            ctx,
+            op,
+            out,
+            format!("index to {what} must have 'index' type"),
+        );
+    }
+    Some(elem)
+}
+
+fn verify_load(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
+    let o = &ctx.ops[op];
+    let elem = verify_access(ctx, op, &o.operands, "load", out);
+    if let (Some(e), Some(&r)) = (elem, o.results.first()) {
+        if vty(ctx, r) != e {
+            emit(
+                ctx,
+                op,
+                out,
+                "result type must match element type of memref",
+            );
+        }
+    }
+}
+
+fn verify_store(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
+    let o = &ctx.ops[op];
+    if o.operands.len() < 2 {
+        return emit(ctx, op, out, "expected a value and a memref operand");
+    }
+    let elem = verify_access(ctx, op, &o.operands[1..], "store", out);
+    if elem.is_some_and(|e| e != vty(ctx, o.operands[0])) {
+        emit(
+            ctx,
+            op,
+            out,
+            "value to store must have the same type as memref element type",
+        );
+    }
+}
+
+fn verify_yield(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
+    let parent = ctx.parent_op(op).map(|p| ctx.ops[p].name.as_str());
+    if !matches!(parent, Some("affine.for" | "affine.if" | "affine.parallel")) {
+        return emit(
+            ctx,
+            op,
+            out,
+            "only terminates affine.if/for/parallel regions",
+        );
+    }
+    verify_yield_matches_parent(ctx, op, out);
+}

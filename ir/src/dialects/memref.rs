@@ -1,6 +1,791 @@
-//! The `memref` dialect's ops.
+//! The `memref` dialect's ops (upstream `MemRefOps.td`, the "memref"
+//! dialect page) with the syntax `mlir-opt` prints today, plus the seed
+//! Standard dialect's spellings (`004_…`: `alloc`, `load`, `dma_start`,
+//! `dma_wait`) as aliases: their custom syntax is the same.
+//!
+//! Inherent attributes (`alignment`, `nontemporal`, `operandSegmentSizes`,
+//! `static_offsets`, the `memref.global` fields) are stored as properties,
+//! as upstream's generic form shows them.
 
-use crate::registry::OpDef;
+use super::shaped_dma as dma;
+use super::shaped_subview as subview;
+use super::shaped_util::*;
+use crate::asm::{OpAsmParser, OpAsmPrinter, PResult, Punct};
+use crate::ir::{OpId, OperationState, ValueId};
+use crate::registry::{OpDef, Semantics};
+use crate::types::DYNAMIC;
+use crate::{AttrData, Context, Diagnostic, TypeData, TypeId};
 
 /// Every op of this dialect.
-pub static OPS: &[OpDef] = &[];
+pub static OPS: &[OpDef] = &[
+    shaped_op!(
+        "memref.alloc",
+        ["alloc"],
+        NO_TRAITS,
+        parse_alloc,
+        print_alloc,
+        verify_alloc,
+        Semantics::Alloc,
+        Alloc
+    ),
+    shaped_op!(
+        "memref.alloca",
+        ["alloca"],
+        NO_TRAITS,
+        parse_alloc,
+        print_alloc,
+        verify_alloc,
+        Semantics::Alloca,
+        Alloc
+    ),
+    shaped_op!(
+        "memref.dealloc",
+        ["dealloc"],
+        NO_TRAITS,
+        parse_dealloc,
+        print_dealloc,
+        verify_dealloc,
+        Semantics::Dealloc,
+        Free
+    ),
+    shaped_op!(
+        "memref.load",
+        ["load"],
+        NO_TRAITS,
+        parse_load,
+        print_load,
+        verify_load,
+        Semantics::Load,
+        Load
+    ),
+    shaped_op!(
+        "memref.store",
+        ["store"],
+        NO_TRAITS,
+        parse_store,
+        print_store,
+        verify_store,
+        Semantics::Store,
+        Store
+    ),
+    shaped_op!(
+        "memref.dim",
+        ["dim"],
+        PURE,
+        parse_dim,
+        print_dim,
+        verify_dim,
+        Semantics::Dim,
+        Free
+    ),
+    shaped_op!(
+        "memref.cast",
+        [],
+        PURE,
+        parse_cast,
+        print_cast,
+        verify_cast,
+        Semantics::MemRefCast,
+        Free
+    ),
+    shaped_op!(
+        "memref.subview",
+        [],
+        PURE,
+        subview::parse,
+        subview::print,
+        subview::verify,
+        Semantics::SubView,
+        Free
+    ),
+    shaped_op!(
+        "memref.copy",
+        [],
+        NO_TRAITS,
+        parse_copy,
+        print_copy,
+        verify_copy,
+        Semantics::Copy,
+        Dma
+    ),
+    shaped_op!(
+        "memref.global",
+        [],
+        NO_TRAITS,
+        parse_global,
+        print_global,
+        verify_global,
+        Semantics::Structural,
+        Free
+    ),
+    shaped_op!(
+        "memref.get_global",
+        [],
+        PURE,
+        parse_get_global,
+        print_get_global,
+        verify_get_global,
+        Semantics::GetGlobal,
+        Free
+    ),
+    shaped_op!(
+        "memref.dma_start",
+        ["dma_start"],
+        NO_TRAITS,
+        dma::parse_start,
+        dma::print_start,
+        dma::verify_start,
+        Semantics::DmaStart,
+        Dma
+    ),
+    shaped_op!(
+        "memref.dma_wait",
+        ["dma_wait"],
+        NO_TRAITS,
+        dma::parse_wait,
+        dma::print_wait,
+        dma::verify_wait,
+        Semantics::DmaWait,
+        Dma
+    ),
+];
+
+// ---- alloc / alloca ----------------------------------------------------
+
+/// `(%d)[%s] {alignment = 64 : i64} : memref<?x4xf32>`
+fn parse_alloc(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+    p.expect(Punct::LParen)?;
+    let sizes = p.parse_operand_list()?;
+    p.expect(Punct::RParen)?;
+    let syms = if p.peek(Punct::LSquare) {
+        parse_subscripts(p)?
+    } else {
+        Vec::new()
+    };
+    parse_attrs(p, st, &["alignment"])?;
+    let ty = p.parse_colon_type()?;
+    st.operands = resolve_indices(p, &sizes)?;
+    st.operands.extend(resolve_indices(p, &syms)?);
+    set_segments(p, st, &[sizes.len(), syms.len()]);
+    st.result_types = vec![ty];
+    Ok(())
+}
+
+fn print_alloc(p: &mut dyn OpAsmPrinter, op: OpId) {
+    let ctx = p.ctx();
+    let sizes = segment(ctx, op, 0).unwrap_or_default();
+    let syms = segment(ctx, op, 1).unwrap_or_default();
+    let ty = result_type(ctx, op);
+    p.write("(");
+    p.print_operands(&sizes);
+    p.write(")");
+    if !syms.is_empty() {
+        print_subscripts(p, &syms);
+    }
+    print_attrs(p, &["operandSegmentSizes"]);
+    p.write(" : ");
+    p.print_type(ty);
+}
+
+/// The number of symbols the layout of a memref type takes.
+fn layout_symbols(ctx: &Context, ty: TypeId) -> usize {
+    match ctx.ty(ty) {
+        TypeData::MemRef {
+            layout: Some(l), ..
+        } => match ctx.attr(*l) {
+            AttrData::AffineMap(m) => m.num_symbols as usize,
+            _ => 0,
+        },
+        _ => 0,
+    }
+}
+
+fn verify_alloc(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
+    let o = &ctx.ops[op];
+    let Some(&res) = o.results.first() else {
+        return emit(ctx, op, out, "requires one result");
+    };
+    let ty = vty(ctx, res);
+    let Some((shape, _)) = memref_of(ctx, ty) else {
+        return emit(ctx, op, out, "result #0 must be memref of any type values");
+    };
+    if !verify_segments(ctx, op, 2, out) {
+        return;
+    }
+    let sizes = segment(ctx, op, 0).unwrap_or_default();
+    let syms = segment(ctx, op, 1).unwrap_or_default();
+    let dynamic = shape.iter().filter(|&&d| d == DYNAMIC).count();
+    if sizes.len() != dynamic {
+        emit(
+            ctx,
+            op,
+            out,
+            "dimension operand count does not equal memref dynamic dimension count",
+        );
+    }
+    let want = layout_symbols(ctx, ty);
+    if syms.len() != want {
+        let msg = format!(
+            "symbol operand count does not equal memref symbol count: expected {want}, got {}",
+            syms.len()
+        );
+        emit(ctx, op, out, msg);
+    }
+    verify_indices(
+        ctx,
+        op,
+        &o.operands,
+        "expected dynamic sizes and symbols",
+        out,
+    );
+    verify_alignment(ctx, op, out);
+}
+
+fn verify_alignment(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
+    let Some(a) = attr(ctx, op, "alignment") else {
+        return;
+    };
+    match ctx.attr(a).as_i64() {
+        Some(v) if v > 0 && (v & (v - 1)) == 0 => {}
+        _ => emit(ctx, op, out, "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0"),
+    }
+}
+
+// ---- dealloc -----------------------------------------------------------
+
+/// `%m : memref<...>`
+fn parse_dealloc(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+    let m = p.parse_operand()?;
+    parse_attrs(p, st, &[])?;
+    let ty = p.parse_colon_type()?;
+    st.operands = vec![p.resolve_operand(&m, ty)?];
+    Ok(())
+}
+
+fn print_dealloc(p: &mut dyn OpAsmPrinter, op: OpId) {
+    let m = p.ctx().ops[op].operands[0];
+    p.write(" ");
+    p.print_operand(m);
+    print_attrs(p, &[]);
+    p.write(" : ");
+    let ty = vty(p.ctx(), m);
+    p.print_type(ty);
+}
+
+fn verify_dealloc(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
+    let ops = &ctx.ops[op].operands;
+    if ops.len() != 1 || !is_memref_like(ctx, vty(ctx, ops[0])) {
+        emit(
+            ctx,
+            op,
+            out,
+            "operand #0 must be ranked or unranked memref of any type values",
+        );
+    }
+}
+
+fn is_memref_like(ctx: &Context, ty: TypeId) -> bool {
+    matches!(
+        ctx.ty(ty),
+        TypeData::MemRef { .. } | TypeData::UnrankedMemRef { .. }
+    )
+}
+
+// ---- load / store ------------------------------------------------------
+
+const LOAD_STORE_ATTRS: &[&str] = &["nontemporal", "alignment"];
+
+/// `%m[%i, %j] {nontemporal = true} : memref<...>`
+fn parse_load(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+    let m = p.parse_operand()?;
+    let idx = parse_subscripts(p)?;
+    parse_attrs(p, st, LOAD_STORE_ATTRS)?;
+    let ty = p.parse_colon_type()?;
+    let elem = memref_of(p.ctx(), ty)
+        .map(|(_, e)| e)
+        .ok_or_else(|| p.error("expected a memref type"))?;
+    st.operands = vec![p.resolve_operand(&m, ty)?];
+    st.operands.extend(resolve_indices(p, &idx)?);
+    st.result_types = vec![elem];
+    Ok(())
+}
+
+/// Writes `%m[%i, %j] {attrs} : type` from `ops` (memref then indices).
+fn print_memref_access(p: &mut dyn OpAsmPrinter, ops: &[ValueId]) {
+    p.print_operand(ops[0]);
+    print_subscripts(p, &ops[1..]);
+    print_attrs(p, &[]);
+    p.write(" : ");
+    let ty = vty(p.ctx(), ops[0]);
+    p.print_type(ty);
+}
+
+fn print_load(p: &mut dyn OpAsmPrinter, op: OpId) {
+    let ops = p.ctx().ops[op].operands.clone();
+    p.write(" ");
+    print_memref_access(p, &ops);
+}
+
+/// `%v, %m[%i, %j] : memref<...>`
+fn parse_store(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+    let v = p.parse_operand()?;
+    p.expect(Punct::Comma)?;
+    let m = p.parse_operand()?;
+    let idx = parse_subscripts(p)?;
+    parse_attrs(p, st, LOAD_STORE_ATTRS)?;
+    let ty = p.parse_colon_type()?;
+    let elem = memref_of(p.ctx(), ty)
+        .map(|(_, e)| e)
+        .ok_or_else(|| p.error("expected a memref type"))?;
+    st.operands = vec![p.resolve_operand(&v, elem)?, p.resolve_operand(&m, ty)?];
+    st.operands.extend(resolve_indices(p, &idx)?);
+    Ok(())
+}
+
+fn print_store(p: &mut dyn OpAsmPrinter, op: OpId) {
+    let ops = p.ctx().ops[op].operands.clone();
+    p.write(" ");
+    p.print_operand(ops[0]);
+    p.write(", ");
+    print_memref_access(p, &ops[1..]);
+}
+
+/// Checks a memref and its subscripts: `what` is `load` or `store`.
+fn verify_access(ctx: &Context, op: OpId, ops: &[ValueId], what: &str, out: &mut Vec<Diagnostic>) {
+    let Some(&m) = ops.first() else {
+        return emit(ctx, op, out, "expected a memref operand");
+    };
+    let Some((shape, _)) = memref_of(ctx, vty(ctx, m)) else {
+        return emit(ctx, op, out, "operand must be a memref");
+    };
+    if ops.len() - 1 != shape.len() {
+        let msg = format!(
+            "incorrect number of indices for {what}, expected {} but got {}",
+            shape.len(),
+            ops.len() - 1
+        );
+        emit(ctx, op, out, msg);
+    }
+    verify_indices(ctx, op, &ops[1..], "expected indices", out);
+}
+
+fn verify_load(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
+    let o = &ctx.ops[op];
+    verify_access(ctx, op, &o.operands, "load", out);
+    let elem = o
+        .operands
+        .first()
+        .and_then(|&m| memref_of(ctx, vty(ctx, m)));
+    if let (Some((_, e)), Some(&r)) = (elem, o.results.first()) {
+        if vty(ctx, r) != e {
+            emit(
+                ctx,
+                op,
+                out,
+                "failed to verify that result type matches element type of 'memref'",
+            );
+        }
+    }
+}
+
+fn verify_store(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
+    let o = &ctx.ops[op];
+    if o.operands.len() < 2 {
+        return emit(ctx, op, out, "expected a value and a memref operand");
+    }
+    verify_access(ctx, op, &o.operands[1..], "store", out);
+    if let Some((_, e)) = memref_of(ctx, vty(ctx, o.operands[1])) {
+        if vty(ctx, o.operands[0]) != e {
+            emit(
+                ctx,
+                op,
+                out,
+                "failed to verify that type of 'value' matches element type of 'memref'",
+            );
+        }
+    }
+}
+
+// ---- dim ---------------------------------------------------------------
+
+/// `%m, %c0 : memref<?xf32>`
+fn parse_dim(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+    let m = p.parse_operand()?;
+    p.expect(Punct::Comma)?;
+    let i = p.parse_operand()?;
+    parse_attrs(p, st, &[])?;
+    let ty = p.parse_colon_type()?;
+    let index = p.ctx().index_type();
+    st.operands = vec![p.resolve_operand(&m, ty)?, p.resolve_operand(&i, index)?];
+    st.result_types = vec![index];
+    Ok(())
+}
+
+fn print_dim(p: &mut dyn OpAsmPrinter, op: OpId) {
+    let ops = p.ctx().ops[op].operands.clone();
+    p.write(" ");
+    p.print_operands(&ops);
+    print_attrs(p, &[]);
+    p.write(" : ");
+    let ty = vty(p.ctx(), ops[0]);
+    p.print_type(ty);
+}
+
+/// The value of `v` when an `arith.constant` (or seed `constant`) makes it.
+pub(crate) fn constant_int(ctx: &Context, v: ValueId) -> Option<i64> {
+    let def = ctx.defining_op(v)?;
+    let o = &ctx.ops[def];
+    if o.name != "arith.constant" && o.name != "std.constant" && o.name != "constant" {
+        return None;
+    }
+    ctx.attr(o.attr(ctx, "value")?).as_i64()
+}
+
+fn verify_dim(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
+    let o = &ctx.ops[op];
+    let [m, i] = o.operands[..] else {
+        return emit(ctx, op, out, "expected 2 operands");
+    };
+    if !is_memref_like(ctx, vty(ctx, m)) {
+        emit(ctx, op, out, "operand #0 must be unranked.memref of any type values or non-0-ranked.memref of any type values");
+    }
+    if !is_index(ctx, i) {
+        emit(ctx, op, out, "operand #1 must be index");
+    }
+    let rank = memref_of(ctx, vty(ctx, m)).map(|(s, _)| s.len() as i64);
+    if let (Some(rank), Some(c)) = (rank, constant_int(ctx, i)) {
+        if c < 0 || c >= rank {
+            emit(ctx, op, out, "index is out of range");
+        }
+    }
+    if o.results.len() != 1 || !matches!(ctx.ty(vty(ctx, o.results[0])), TypeData::Index) {
+        emit(ctx, op, out, "result #0 must be index");
+    }
+}
+
+// ---- cast / copy -------------------------------------------------------
+
+/// Parses `%a {attrs} : t1 to t2` (cast) and returns the operand and types.
+fn parse_unary_to(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<(ValueId, TypeId)> {
+    let a = p.parse_operand()?;
+    parse_attrs(p, st, &[])?;
+    let from = p.parse_colon_type()?;
+    p.expect_keyword("to")?;
+    let to = p.parse_type()?;
+    Ok((p.resolve_operand(&a, from)?, to))
+}
+
+fn parse_cast(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+    let (a, to) = parse_unary_to(p, st)?;
+    st.operands = vec![a];
+    st.result_types = vec![to];
+    Ok(())
+}
+
+fn print_cast(p: &mut dyn OpAsmPrinter, op: OpId) {
+    let o = &p.ctx().ops[op];
+    let (a, r) = (o.operands[0], o.results[0]);
+    p.write(" ");
+    p.print_operand(a);
+    print_attrs(p, &[]);
+    print_from_to(p, a, r);
+}
+
+/// Writes ` : t1 to t2` for the types of two values.
+fn print_from_to(p: &mut dyn OpAsmPrinter, a: ValueId, b: ValueId) {
+    let (from, to) = (vty(p.ctx(), a), vty(p.ctx(), b));
+    p.write(" : ");
+    p.print_type(from);
+    p.write(" to ");
+    p.print_type(to);
+}
+
+/// Upstream's `memref.cast` compatibility: same element type and memory
+/// space, and for two ranked memrefs the same rank with static sizes,
+/// strides and offsets agreeing wherever both are static.
+fn cast_compatible(ctx: &Context, a: TypeId, b: TypeId) -> bool {
+    let parts = |t| match ctx.ty(t) {
+        TypeData::MemRef {
+            shape,
+            elem,
+            memory_space,
+            ..
+        } => Some((Some(shape.clone()), *elem, *memory_space)),
+        TypeData::UnrankedMemRef { elem, memory_space } => Some((None, *elem, *memory_space)),
+        _ => None,
+    };
+    let (Some((sa, ea, ma)), Some((sb, eb, mb))) = (parts(a), parts(b)) else {
+        return false;
+    };
+    if ea != eb || ma != mb {
+        return false;
+    }
+    match (sa, sb) {
+        (Some(sa), Some(sb)) => {
+            sa.len() == sb.len()
+                && sa
+                    .iter()
+                    .zip(&sb)
+                    .all(|(&x, &y)| x == y || x == DYNAMIC || y == DYNAMIC)
+                && subview::layouts_compatible(ctx, a, b)
+        }
+        (None, None) => false,
+        _ => true,
+    }
+}
+
+fn verify_cast(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
+    let o = &ctx.ops[op];
+    let (Some(&a), Some(&r)) = (o.operands.first(), o.results.first()) else {
+        return emit(ctx, op, out, "expected one operand and one result");
+    };
+    if !cast_compatible(ctx, vty(ctx, a), vty(ctx, r)) {
+        emit(
+            ctx,
+            op,
+            out,
+            "operand type and result type are cast incompatible",
+        );
+    }
+}
+
+/// `%a, %b : t1 to t2`
+fn parse_copy(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+    let a = p.parse_operand()?;
+    p.expect(Punct::Comma)?;
+    let b = p.parse_operand()?;
+    parse_attrs(p, st, &[])?;
+    let ta = p.parse_colon_type()?;
+    p.expect_keyword("to")?;
+    let tb = p.parse_type()?;
+    st.operands = vec![p.resolve_operand(&a, ta)?, p.resolve_operand(&b, tb)?];
+    Ok(())
+}
+
+fn print_copy(p: &mut dyn OpAsmPrinter, op: OpId) {
+    let ops = p.ctx().ops[op].operands.clone();
+    p.write(" ");
+    p.print_operands(&ops);
+    print_attrs(p, &[]);
+    print_from_to(p, ops[0], ops[1]);
+}
+
+fn verify_copy(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
+    let o = &ctx.ops[op];
+    let [a, b] = o.operands[..] else {
+        return emit(ctx, op, out, "expected 2 operands");
+    };
+    let (ta, tb) = (ctx.ty(vty(ctx, a)), ctx.ty(vty(ctx, b)));
+    if ta.element_type() != tb.element_type() {
+        emit(
+            ctx,
+            op,
+            out,
+            "failed to verify that all of {source, target} have same element type",
+        );
+    }
+    if let (Some(sa), Some(sb)) = (ta.shape(), tb.shape()) {
+        if sa != sb {
+            emit(
+                ctx,
+                op,
+                out,
+                "failed to verify that all of {source, target} have same shape",
+            );
+        }
+    }
+}
+
+// ---- global / get_global -----------------------------------------------
+
+/// `"private" constant @g : memref<4xi32> = dense<[1, 2, 3, 4]>`
+fn parse_global(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+    let mut props = Vec::new();
+    let mut constant = p.optional_keyword("constant");
+    let mut name = p.parse_optional_symbol_name();
+    if !constant && name.is_none() {
+        let vis = p.parse_string()?;
+        props.push(("sym_visibility".to_string(), p.ctx().str_attr(&vis)));
+        constant = p.optional_keyword("constant");
+    }
+    if constant {
+        props.push(("constant".to_string(), p.ctx().intern_attr(AttrData::Unit)));
+    }
+    let name = match name.take() {
+        Some(n) => n,
+        None => p.parse_symbol_name()?,
+    };
+    props.push(("sym_name".to_string(), p.ctx().str_attr(&name)));
+    let ty = p.parse_colon_type()?;
+    props.push(("type".to_string(), p.ctx().type_attr(ty)));
+    if p.optional(Punct::Equal) {
+        let init = if p.optional_keyword("uninitialized") {
+            p.ctx().intern_attr(AttrData::Unit)
+        } else {
+            let tensor = tensor_like(p.ctx(), ty);
+            p.parse_attribute(tensor)?
+        };
+        props.push(("initial_value".to_string(), init));
+    }
+    add_props(p.ctx(), st, props);
+    parse_attrs(p, st, &["alignment"])
+}
+
+/// Elided from the attribute dictionary: printed in the custom form.
+const GLOBAL_FIELDS: &[&str] = &[
+    "sym_visibility",
+    "constant",
+    "sym_name",
+    "type",
+    "initial_value",
+];
+
+fn print_global(p: &mut dyn OpAsmPrinter, op: OpId) {
+    let ctx = p.ctx();
+    let get = |n| attr(ctx, op, n);
+    let (vis, constant, name) = (get("sym_visibility"), get("constant"), get("sym_name"));
+    let (ty, init) = (get("type"), get("initial_value"));
+    let vis = vis.and_then(|a| ctx.attr(a).as_str()).map(str::to_string);
+    let name = name
+        .and_then(|a| ctx.attr(a).as_str())
+        .unwrap_or("")
+        .to_string();
+    if let Some(v) = vis {
+        p.write(&format!(" \"{v}\""));
+    }
+    if constant.is_some() {
+        p.write(" constant");
+    }
+    p.write(" ");
+    p.print_symbol_name(&name);
+    if let Some(AttrData::Type(t)) = ty.map(|a| p.ctx().attr(a).clone()) {
+        p.write(" : ");
+        p.print_type(t);
+    }
+    if let Some(i) = init {
+        print_initial_value(p, i);
+    }
+    print_attrs(p, GLOBAL_FIELDS);
+}
+
+fn print_initial_value(p: &mut dyn OpAsmPrinter, init: crate::AttrId) {
+    p.write(" = ");
+    match p.ctx().attr(init) {
+        AttrData::Unit => p.write("uninitialized"),
+        AttrData::DenseElements { .. } | AttrData::DenseResource { .. } => {
+            p.print_attr_without_type(init)
+        }
+        _ => p.print_attr(init),
+    }
+}
+
+/// The `memref.global` type of `op`, if well formed.
+fn global_type(ctx: &Context, op: OpId) -> Option<TypeId> {
+    match ctx.attr(attr(ctx, op, "type")?) {
+        AttrData::Type(t) => Some(*t),
+        _ => None,
+    }
+}
+
+fn verify_global(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
+    let Some(ty) = global_type(ctx, op) else {
+        return emit(ctx, op, out, "requires attribute 'type'");
+    };
+    let Some((shape, _)) = memref_of(ctx, ty) else {
+        return emit(
+            ctx,
+            op,
+            out,
+            "type should be static shaped memref, but got non-memref type",
+        );
+    };
+    if shape.contains(&DYNAMIC) {
+        emit(ctx, op, out, "type should be static shaped memref");
+    }
+    let Some(init) = attr(ctx, op, "initial_value") else {
+        return;
+    };
+    match ctx.attr(init) {
+        AttrData::Unit => {
+            if attr(ctx, op, "constant").is_some() {
+                emit(ctx, op, out, "cannot be constant and uninitialized");
+            }
+        }
+        AttrData::DenseElements { ty: t, .. } | AttrData::DenseResource { ty: t, .. } => {
+            let same = ctx.ty(*t).shape() == Some(shape)
+                && ctx.ty(*t).element_type() == ctx.ty(ty).element_type();
+            if !same {
+                emit(
+                    ctx,
+                    op,
+                    out,
+                    "initial value expected to be of the memref's tensor type",
+                );
+            }
+        }
+        _ => emit(
+            ctx,
+            op,
+            out,
+            "initial value should be a unit or elements attribute",
+        ),
+    }
+}
+
+/// `@g : memref<4xi32>`
+fn parse_get_global(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+    let name = p.parse_symbol_name()?;
+    let sym = p.ctx().intern_attr(AttrData::SymbolRef {
+        root: name,
+        nested: Vec::new(),
+    });
+    add_props(p.ctx(), st, vec![("name".to_string(), sym)]);
+    parse_attrs(p, st, &[])?;
+    st.result_types = vec![p.parse_colon_type()?];
+    Ok(())
+}
+
+fn print_get_global(p: &mut dyn OpAsmPrinter, op: OpId) {
+    let ctx = p.ctx();
+    let name = match attr(ctx, op, "name").map(|a| ctx.attr(a)) {
+        Some(AttrData::SymbolRef { root, .. }) => root.clone(),
+        _ => String::new(),
+    };
+    let ty = result_type(ctx, op);
+    p.write(" ");
+    p.print_symbol_name(&name);
+    print_attrs(p, &["name"]);
+    p.write(" : ");
+    p.print_type(ty);
+}
+
+/// The outermost op enclosing `op`: the symbol table globals live in.
+fn top_level(ctx: &Context, op: OpId) -> OpId {
+    let mut cur = op;
+    while let Some(parent) = ctx.parent_op(cur) {
+        cur = parent;
+    }
+    cur
+}
+
+fn verify_get_global(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
+    let name = match attr(ctx, op, "name").map(|a| ctx.attr(a)) {
+        Some(AttrData::SymbolRef { root, .. }) => root.clone(),
+        _ => return emit(ctx, op, out, "requires attribute 'name'"),
+    };
+    let global = ctx.lookup_symbol(top_level(ctx, op), &name);
+    let global = global.filter(|&g| ctx.ops[g].name == "memref.global");
+    let Some(g) = global else {
+        let msg = format!("'@{name}' does not reference a valid global memref");
+        return emit(ctx, op, out, msg);
+    };
+    if global_type(ctx, g) != Some(result_type(ctx, op)) {
+        let msg = format!("result type does not match type of the global memref @{name}");
+        emit(ctx, op, out, msg);
+    }
+}
+
+/// The type of `op`'s first result.
+pub(crate) fn result_type(ctx: &Context, op: OpId) -> TypeId {
+    vty(ctx, ctx.ops[op].results[0])
+}

@@ -11,6 +11,9 @@ pub mod cf;
 pub mod func;
 pub mod memref;
 pub mod scf;
+pub(crate) mod shaped_dma;
+pub(crate) mod shaped_subview;
+pub(crate) mod shaped_util;
 pub mod std;
 pub mod vector;
 

@@ -1,6 +1,419 @@
-//! The `scf` dialect's ops.
+//! The `scf` dialect's ops (upstream `SCFOps.td`, the "scf" dialect page):
+//! `scf.for`, `scf.if`, `scf.while`/`scf.condition` and `scf.yield`, in the
+//! syntax `mlir-opt` prints today. Regions without a terminator get an
+//! implicit `scf.yield` (upstream's `SingleBlockImplicitTerminator`).
 
-use crate::registry::OpDef;
+use super::shaped_util::*;
+use crate::asm::{OpAsmParser, OpAsmPrinter, PResult, Punct};
+use crate::ir::{OpId, OperationState};
+use crate::registry::{OpDef, OpTraits, Semantics};
+use crate::{Context, Diagnostic, TypeData};
+
+/// `scf.for` and `scf.if`: single-block regions ending in `scf.yield`,
+/// implicit when it has no operands.
+const REGION_OP: OpTraits = OpTraits {
+    implicit_terminator: Some("scf.yield"),
+    ..NO_TRAITS
+};
 
 /// Every op of this dialect.
-pub static OPS: &[OpDef] = &[];
+pub static OPS: &[OpDef] = &[
+    shaped_op!(
+        "scf.for",
+        [],
+        REGION_OP,
+        parse_for,
+        print_for,
+        verify_for,
+        Semantics::ScfFor,
+        Branch
+    ),
+    shaped_op!(
+        "scf.if",
+        [],
+        REGION_OP,
+        parse_if,
+        print_if,
+        verify_if,
+        Semantics::ScfIf,
+        Branch
+    ),
+    shaped_op!(
+        "scf.while",
+        [],
+        NO_TRAITS,
+        parse_while,
+        print_while,
+        verify_while,
+        Semantics::ScfWhile,
+        Branch
+    ),
+    shaped_op!(
+        "scf.condition",
+        [],
+        TERMINATOR,
+        parse_condition,
+        print_condition,
+        verify_condition,
+        Semantics::ScfCondition,
+        Branch
+    ),
+    shaped_op!(
+        "scf.yield",
+        [],
+        TERMINATOR,
+        parse_yield_operands,
+        print_yield_operands,
+        verify_yield,
+        Semantics::Yield,
+        Free
+    ),
+];
+
+// ---- scf.for -----------------------------------------------------------
+
+/// `%i = %lb to %ub step %s (iter_args(...) -> (...))? (: t)? { ... }`
+fn parse_for(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+    let index = p.ctx().index_type();
+    let mut iv = p.parse_argument(false, Some(index))?;
+    p.expect(Punct::Equal)?;
+    let lb = p.parse_operand()?;
+    p.expect_keyword("to")?;
+    let ub = p.parse_operand()?;
+    p.expect_keyword("step")?;
+    let step = p.parse_operand()?;
+    let it = parse_iter_args(p)?;
+    if p.optional(Punct::Colon) {
+        iv.ty = p.parse_type()?;
+    }
+    let ty = iv.ty;
+    let mut args = vec![iv];
+    args.extend(it.args);
+    st.regions.push(p.parse_region(&args)?);
+    parse_attrs(p, st, &[])?;
+    st.operands = p.resolve_operands(&[lb, ub, step], &[ty, ty, ty])?;
+    st.operands.extend(it.inits);
+    st.result_types = it.types;
+    Ok(())
+}
+
+fn print_for(p: &mut dyn OpAsmPrinter, op: OpId) {
+    let ctx = p.ctx();
+    let ops = ctx.ops[op].operands.clone();
+    let args = entry_args(ctx, op, 0);
+    let region = ctx.ops[op].regions[0];
+    let Some(&iv) = args.first() else { return };
+    let iv_ty = vty(ctx, iv);
+    let non_index = !matches!(ctx.ty(iv_ty), TypeData::Index);
+    p.write(" ");
+    p.print_operand(iv);
+    p.write(" = ");
+    p.print_operand(ops[0]);
+    p.write(" to ");
+    p.print_operand(ops[1]);
+    p.write(" step ");
+    p.print_operand(ops[2]);
+    print_iter_args(p, &args[1..], &ops[3..]);
+    p.write(" ");
+    if non_index {
+        // Upstream prints this form with two spaces before the colon.
+        p.write(" : ");
+        p.print_type(iv_ty);
+        p.write(" ");
+    }
+    p.print_region(region, false, ops.len() > 3);
+    print_attrs(p, &[]);
+}
+
+fn verify_for(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
+    let o = &ctx.ops[op];
+    if o.operands.len() < 3 {
+        return emit(
+            ctx,
+            op,
+            out,
+            "expected lower bound, upper bound and step operands",
+        );
+    }
+    let bounds = types_of(ctx, &o.operands[..3]);
+    if bounds.iter().any(|&t| t != bounds[0]) {
+        return emit(
+            ctx,
+            op,
+            out,
+            "failed to verify that all of {lowerBound, upperBound, step} have same type",
+        );
+    }
+    if !ctx.ty(bounds[0]).is_int_or_index() {
+        emit(ctx, op, out, "operand #0 must be signless integer or index");
+    }
+    if super::memref::constant_int(ctx, o.operands[2]).is_some_and(|s| s <= 0) {
+        emit(ctx, op, out, "constant step operand must be positive");
+    }
+    let args = entry_args(ctx, op, 0);
+    if args.first().is_none_or(|&iv| vty(ctx, iv) != bounds[0]) {
+        return emit(
+            ctx,
+            op,
+            out,
+            "expected induction variable to be same type as bounds and step",
+        );
+    }
+    let inits = types_of(ctx, &o.operands[3..]);
+    let results = types_of(ctx, &o.results);
+    if inits.len() != results.len() {
+        return emit(
+            ctx,
+            op,
+            out,
+            "mismatch in number of loop-carried values and defined values",
+        );
+    }
+    if args.len() - 1 != results.len() {
+        return emit(
+            ctx,
+            op,
+            out,
+            "mismatch in number of basic block args and defined values",
+        );
+    }
+    for (i, ((&a, &r), &b)) in inits.iter().zip(&results).zip(&args[1..]).enumerate() {
+        if a != r || vty(ctx, b) != r {
+            emit(
+                ctx,
+                op,
+                out,
+                format!("types mismatch between {i}th iter operand and defined value"),
+            );
+        }
+    }
+}
+
+// ---- scf.if ------------------------------------------------------------
+
+/// `%c (-> (t))? { ... } (else { ... })?`
+fn parse_if(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+    let c = p.parse_operand()?;
+    if p.optional(Punct::Arrow) {
+        st.result_types = p.parse_result_type_list()?;
+    }
+    st.regions.push(p.parse_region(&[])?);
+    let else_region = if p.optional_keyword("else") {
+        p.parse_region(&[])?
+    } else {
+        p.ctx().create_region()
+    };
+    st.regions.push(else_region);
+    parse_attrs(p, st, &[])?;
+    let i1 = p.ctx().int_type(1);
+    st.operands = vec![p.resolve_operand(&c, i1)?];
+    Ok(())
+}
+
+fn print_if(p: &mut dyn OpAsmPrinter, op: OpId) {
+    let ctx = p.ctx();
+    let o = &ctx.ops[op];
+    let (c, results, regions) = (o.operands[0], types_of(ctx, &o.results), o.regions.clone());
+    let has_else = regions
+        .get(1)
+        .is_some_and(|&r| !ctx.regions[r].blocks.is_empty());
+    p.write(" ");
+    p.print_operand(c);
+    if !results.is_empty() {
+        p.write(" -> (");
+        p.print_types(&results);
+        p.write(")");
+    }
+    p.write(" ");
+    p.print_region(regions[0], false, !results.is_empty());
+    if has_else {
+        p.write(" else ");
+        p.print_region(regions[1], false, !results.is_empty());
+    }
+    print_attrs(p, &[]);
+}
+
+fn verify_if(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
+    let o = &ctx.ops[op];
+    let cond_ok = o.operands.len() == 1 && is_bool(ctx, o.operands[0]);
+    if !cond_ok {
+        emit(ctx, op, out, "operand #0 must be 1-bit signless integer");
+    }
+    let no_else = o
+        .regions
+        .get(1)
+        .is_none_or(|&r| ctx.regions[r].blocks.is_empty());
+    if !o.results.is_empty() && no_else {
+        emit(ctx, op, out, "must have an else block if defining values");
+    }
+}
+
+// ---- scf.while / scf.condition -----------------------------------------
+
+/// `(%a = %x) : (t) -> t { before } do { after }`
+fn parse_while(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+    let (mut args, inits) = if p.peek(Punct::LParen) {
+        parse_assignment_list(p)?
+    } else {
+        Default::default()
+    };
+    let loc = p.current_loc();
+    let fty = p.parse_colon_type()?;
+    let TypeData::Function { inputs, results } = p.ctx().ty(fty).clone() else {
+        let mut d = p.error("expected a function type");
+        d.pos = crate::diag::source_pos(p.ctx(), loc).or(d.pos);
+        return Err(d);
+    };
+    if inputs.len() != args.len() {
+        return Err(p.error("expected as many input types as operands"));
+    }
+    for (a, &t) in args.iter_mut().zip(&inputs) {
+        a.ty = t;
+    }
+    st.operands = p.resolve_operands(&inits, &inputs)?;
+    st.regions.push(p.parse_region(&args)?);
+    p.expect_keyword("do")?;
+    st.regions.push(p.parse_region(&[])?);
+    let mut attrs = Vec::new();
+    p.parse_optional_attr_dict_with_keyword(&mut attrs)?;
+    st.attrs.extend(attrs);
+    st.result_types = results;
+    Ok(())
+}
+
+fn print_while(p: &mut dyn OpAsmPrinter, op: OpId) {
+    let ctx = p.ctx();
+    let o = &ctx.ops[op];
+    let (inits, regions) = (o.operands.clone(), o.regions.clone());
+    let args = entry_args(ctx, op, 0);
+    let (ins, outs) = (types_of(ctx, &inits), types_of(ctx, &o.results));
+    let attrs = all_attrs(ctx, op);
+    p.write(" ");
+    if !inits.is_empty() {
+        print_assignment_list(p, &args, &inits);
+        p.write(" ");
+    }
+    p.write(": (");
+    p.print_types(&ins);
+    p.write(") -> ");
+    p.print_result_types(&outs);
+    p.write(" ");
+    p.print_region(regions[0], false, true);
+    p.write(" do ");
+    p.print_region(regions[1], true, true);
+    p.print_optional_attr_dict_with_keyword(&attrs, &[]);
+}
+
+fn verify_while(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
+    let o = &ctx.ops[op];
+    let inits = types_of(ctx, &o.operands);
+    if types_of(ctx, &entry_args(ctx, op, 0)) != inits {
+        emit(
+            ctx,
+            op,
+            out,
+            "expects the 'before' region arguments to match the operand types",
+        );
+    }
+    let results = types_of(ctx, &o.results);
+    if types_of(ctx, &entry_args(ctx, op, 1)) != results {
+        emit(
+            ctx,
+            op,
+            out,
+            "expects the 'after' region arguments to match the result types",
+        );
+    }
+}
+
+/// `(%c) %a, %b : t1, t2`
+fn parse_condition(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+    p.expect(Punct::LParen)?;
+    let c = p.parse_operand()?;
+    p.expect(Punct::RParen)?;
+    let i1 = p.ctx().int_type(1);
+    let c = p.resolve_operand(&c, i1)?;
+    parse_yield_operands(p, st)?;
+    st.operands.insert(0, c);
+    Ok(())
+}
+
+fn print_condition(p: &mut dyn OpAsmPrinter, op: OpId) {
+    let ops = p.ctx().ops[op].operands.clone();
+    let Some((&c, rest)) = ops.split_first() else {
+        return;
+    };
+    p.write("(");
+    p.print_operand(c);
+    p.write(")");
+    print_attrs(p, &[]);
+    if !rest.is_empty() {
+        let tys = types_of(p.ctx(), rest);
+        p.write(" ");
+        p.print_operands(rest);
+        p.write(" : ");
+        p.print_types(&tys);
+    }
+}
+
+fn verify_condition(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
+    let Some(parent) = ctx
+        .parent_op(op)
+        .filter(|&p| ctx.ops[p].name == "scf.while")
+    else {
+        return emit(ctx, op, out, "expects parent op 'scf.while'");
+    };
+    let o = &ctx.ops[op];
+    if o.operands.first().is_none_or(|&c| !is_bool(ctx, c)) {
+        emit(ctx, op, out, "operand #0 must be 1-bit signless integer");
+    }
+    let results = types_of(ctx, &ctx.ops[parent].results);
+    let forwarded = types_of(ctx, o.operands.get(1..).unwrap_or(&[]));
+    if results != forwarded {
+        emit(
+            ctx,
+            op,
+            out,
+            "forwarded values must match the types of the parent 'scf.while' results",
+        );
+    }
+}
+
+fn is_bool(ctx: &Context, v: crate::ValueId) -> bool {
+    matches!(
+        ctx.ty(vty(ctx, v)),
+        TypeData::Integer {
+            width: 1,
+            signedness: crate::types::Signedness::Signless
+        }
+    )
+}
+
+// ---- scf.yield ---------------------------------------------------------
+
+fn verify_yield(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
+    let Some(parent) = ctx.parent_op(op) else {
+        return;
+    };
+    let name = ctx.ops[parent].name.as_str();
+    match name {
+        "scf.for" | "scf.if" | "scf.execute_region" | "scf.index_switch" => {
+            verify_yield_matches_parent(ctx, op, out)
+        }
+        "scf.while" => verify_while_yield(ctx, op, parent, out),
+        _ => emit(ctx, op, out, "expects parent op to be one of 'scf.execute_region, scf.for, scf.forall, scf.if, scf.index_switch, scf.while'"),
+    }
+}
+
+/// The `do` region's yield feeds the `before` region's arguments.
+fn verify_while_yield(ctx: &Context, op: OpId, parent: OpId, out: &mut Vec<Diagnostic>) {
+    let want = types_of(ctx, &ctx.ops[parent].operands);
+    if types_of(ctx, &ctx.ops[op].operands) != want {
+        emit(
+            ctx,
+            op,
+            out,
+            "types mismatch between yield op and the 'before' region arguments of its parent",
+        );
+    }
+}

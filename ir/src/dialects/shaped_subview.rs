@@ -1,0 +1,285 @@
+//! `memref.subview`: its custom form with mixed static/dynamic offsets,
+//! sizes and strides, and the strided-layout arithmetic its verifier (and
+//! `memref.cast`'s) needs. Follows upstream's `SubViewOp` (MemRef dialect
+//! page) and the Builtin dialect's strided layout (`000_…`, "Strided
+//! MemRef"): `offset' = offset + Σ offset_i · stride_i`,
+//! `stride'_i = stride_i · step_i`, anything dynamic staying dynamic.
+
+use super::shaped_util::*;
+use crate::asm::{OpAsmParser, OpAsmPrinter, PResult};
+use crate::ir::{OpId, OperationState};
+use crate::types::DYNAMIC;
+use crate::{AttrData, Context, Diagnostic, TypeData, TypeId};
+
+/// The three mixed lists, in operand-segment order.
+const LISTS: [&str; 3] = ["static_offsets", "static_sizes", "static_strides"];
+
+/// `%src[%i, 4] [2, %n] [1, 1] {attrs} : memref<8x16xf32> to memref<...>`
+pub(crate) fn parse(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+    let src = p.parse_operand()?;
+    let mut statics = Vec::new();
+    let mut dynamics = Vec::new();
+    for _ in LISTS {
+        let (s, d) = parse_mixed_list(p)?;
+        statics.push(s);
+        dynamics.push(d);
+    }
+    parse_attrs(p, st, &LISTS)?;
+    let from = p.parse_colon_type()?;
+    p.expect_keyword("to")?;
+    let to = p.parse_type()?;
+    st.operands = vec![p.resolve_operand(&src, from)?];
+    let sizes: Vec<usize> = dynamics.iter().map(Vec::len).collect();
+    st.operands.extend(dynamics.into_iter().flatten());
+    set_segments(p, st, &[1, sizes[0], sizes[1], sizes[2]]);
+    let props = LISTS
+        .iter()
+        .zip(&statics)
+        .map(|(n, s)| (n.to_string(), i64_array(p.ctx(), s)))
+        .collect();
+    add_props(p.ctx(), st, props);
+    st.result_types = vec![to];
+    Ok(())
+}
+
+/// The static list `i` (offsets, sizes, strides) of a subview.
+fn static_list(ctx: &Context, op: OpId, i: usize) -> Vec<i64> {
+    attr(ctx, op, LISTS[i])
+        .and_then(|a| int_array(ctx, a))
+        .unwrap_or_default()
+}
+
+pub(crate) fn print(p: &mut dyn OpAsmPrinter, op: OpId) {
+    let ctx = p.ctx();
+    let src = ctx.ops[op].operands[0];
+    let lists: Vec<_> = (0..3)
+        .map(|i| {
+            (
+                static_list(ctx, op, i),
+                segment(ctx, op, i + 1).unwrap_or_default(),
+            )
+        })
+        .collect();
+    let (from, to) = (vty(ctx, src), vty(ctx, ctx.ops[op].results[0]));
+    p.write(" ");
+    p.print_operand(src);
+    for (i, (s, d)) in lists.iter().enumerate() {
+        p.write(if i == 0 { "" } else { " " });
+        print_mixed_list(p, s, d);
+    }
+    let mut elided = vec!["operandSegmentSizes"];
+    elided.extend(LISTS);
+    print_attrs(p, &elided);
+    p.write(" : ");
+    p.print_type(from);
+    p.write(" to ");
+    p.print_type(to);
+}
+
+/// Strides and offset of a ranked memref type: its strided layout, or the
+/// row-major strides of the identity layout. `None` for other layouts.
+pub(crate) fn strides_and_offset(ctx: &Context, ty: TypeId) -> Option<(Vec<i64>, i64)> {
+    let TypeData::MemRef { shape, layout, .. } = ctx.ty(ty) else {
+        return None;
+    };
+    match layout.map(|l| ctx.attr(l)) {
+        None => Some((canonical_strides(shape), 0)),
+        Some(AttrData::Strided { strides, offset }) => Some((strides.clone(), *offset)),
+        Some(AttrData::AffineMap(m)) if m.is_identity() => Some((canonical_strides(shape), 0)),
+        _ => None,
+    }
+}
+
+/// Row-major strides; every stride left of a dynamic size is dynamic.
+fn canonical_strides(shape: &[i64]) -> Vec<i64> {
+    let mut strides = vec![0; shape.len()];
+    let mut running = 1i64;
+    for (i, &d) in shape.iter().enumerate().rev() {
+        strides[i] = running;
+        running = if d == DYNAMIC || running == DYNAMIC {
+            DYNAMIC
+        } else {
+            running.saturating_mul(d)
+        };
+    }
+    strides
+}
+
+/// Two static-or-dynamic values that may describe the same thing.
+fn compatible(a: i64, b: i64) -> bool {
+    a == b || a == DYNAMIC || b == DYNAMIC
+}
+
+/// `memref.cast`'s layout rule: strides and offsets agree where both are
+/// static (unknown layouts are accepted).
+pub(crate) fn layouts_compatible(ctx: &Context, a: TypeId, b: TypeId) -> bool {
+    match (strides_and_offset(ctx, a), strides_and_offset(ctx, b)) {
+        (Some((sa, oa)), Some((sb, ob))) => {
+            compatible(oa, ob) && sa.iter().zip(&sb).all(|(&x, &y)| compatible(x, y))
+        }
+        _ => true,
+    }
+}
+
+/// `a * b` and `a + b` where [`DYNAMIC`] absorbs everything.
+fn dyn_mul(a: i64, b: i64) -> i64 {
+    if a == DYNAMIC || b == DYNAMIC {
+        DYNAMIC
+    } else {
+        a.saturating_mul(b)
+    }
+}
+
+fn dyn_add(a: i64, b: i64) -> i64 {
+    if a == DYNAMIC || b == DYNAMIC {
+        DYNAMIC
+    } else {
+        a.saturating_add(b)
+    }
+}
+
+/// The layout (strides, offset) the subview result must have, before any
+/// rank reduction.
+fn inferred_layout(src: &(Vec<i64>, i64), offsets: &[i64], steps: &[i64]) -> (Vec<i64>, i64) {
+    let (strides, offset) = src;
+    let mut off = *offset;
+    for (&o, &s) in offsets.iter().zip(strides) {
+        off = dyn_add(off, dyn_mul(o, s));
+    }
+    let new_strides = strides
+        .iter()
+        .zip(steps)
+        .map(|(&s, &t)| dyn_mul(s, t))
+        .collect();
+    (new_strides, off)
+}
+
+/// Which inferred dims the result keeps: all of them, or (rank reduction)
+/// all but some static unit dims. `None` when the shapes do not match.
+fn kept_dims(sizes: &[i64], result: &[i64]) -> Option<Vec<usize>> {
+    let mut kept = Vec::new();
+    let mut r = 0;
+    let mut droppable = sizes.len() - result.len().min(sizes.len());
+    for (i, &s) in sizes.iter().enumerate() {
+        if r < result.len() && s == result[r] {
+            kept.push(i);
+            r += 1;
+        } else if s == 1 && droppable > 0 {
+            droppable -= 1;
+        } else {
+            return None;
+        }
+    }
+    (r == result.len()).then_some(kept)
+}
+
+const MISMATCH: &str = "expected result type to be the inferred type or a rank-reduced version.";
+
+pub(crate) fn verify(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
+    if !verify_segments(ctx, op, 4, out) {
+        return;
+    }
+    let o = &ctx.ops[op];
+    let (src_ty, res_ty) = (vty(ctx, o.operands[0]), vty(ctx, o.results[0]));
+    let (Some((src_shape, src_elem)), Some((res_shape, res_elem))) =
+        (memref_of(ctx, src_ty), memref_of(ctx, res_ty))
+    else {
+        return emit(ctx, op, out, "expected a ranked memref source and result");
+    };
+    let lists: Vec<Vec<i64>> = (0..3).map(|i| static_list(ctx, op, i)).collect();
+    for (i, what) in ["offset", "size", "stride"].iter().enumerate() {
+        if lists[i].len() != src_shape.len() {
+            let msg = format!("expected {} {what} values", src_shape.len());
+            return emit(ctx, op, out, msg);
+        }
+        let dynamic = lists[i].iter().filter(|&&v| v == DYNAMIC).count();
+        if segment(ctx, op, i + 1).map(|s| s.len()) != Some(dynamic) {
+            let msg = format!("expected {dynamic} dynamic {what} values");
+            return emit(ctx, op, out, msg);
+        }
+    }
+    verify_indices(
+        ctx,
+        op,
+        &o.operands[1..],
+        "expected offsets, sizes and strides",
+        out,
+    );
+    if src_elem != res_elem {
+        return emit(
+            ctx,
+            op,
+            out,
+            format!("{MISMATCH} (mismatch of result element type)"),
+        );
+    }
+    if memory_space(ctx, src_ty) != memory_space(ctx, res_ty) {
+        return emit(
+            ctx,
+            op,
+            out,
+            format!("{MISMATCH} (mismatch of result memory space)"),
+        );
+    }
+    let Some(kept) = kept_dims(&lists[1], res_shape) else {
+        return emit(
+            ctx,
+            op,
+            out,
+            format!("{MISMATCH} (mismatch of result sizes)"),
+        );
+    };
+    verify_layout(ctx, op, src_ty, res_ty, &lists, &kept, out);
+}
+
+fn memory_space(ctx: &Context, ty: TypeId) -> Option<crate::AttrId> {
+    match ctx.ty(ty) {
+        TypeData::MemRef { memory_space, .. } => *memory_space,
+        _ => None,
+    }
+}
+
+/// Compares the result's strides and offset with the inferred ones on the
+/// dims it keeps.
+fn verify_layout(
+    ctx: &Context,
+    op: OpId,
+    src_ty: TypeId,
+    res_ty: TypeId,
+    lists: &[Vec<i64>],
+    kept: &[usize],
+    out: &mut Vec<Diagnostic>,
+) {
+    let (Some(src), Some((res_strides, res_off))) = (
+        strides_and_offset(ctx, src_ty),
+        strides_and_offset(ctx, res_ty),
+    ) else {
+        return;
+    };
+    let (strides, off) = inferred_layout(&src, &lists[0], &lists[2]);
+    if off != res_off {
+        let want = if off == DYNAMIC {
+            "?".to_string()
+        } else {
+            off.to_string()
+        };
+        return emit(
+            ctx,
+            op,
+            out,
+            format!("expected result type to have offset {want}"),
+        );
+    }
+    let same = kept
+        .iter()
+        .zip(&res_strides)
+        .all(|(&k, &r)| strides[k] == r);
+    if !same {
+        emit(
+            ctx,
+            op,
+            out,
+            format!("{MISMATCH} (mismatch of result layout)"),
+        );
+    }
+}
