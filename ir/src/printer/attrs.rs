@@ -126,7 +126,7 @@ impl Printer<'_> {
                     if i > 0 {
                         self.out.push_str(", ");
                     }
-                    self.attr(x);
+                    self.attr_may_elide_i64(x);
                 }
                 self.out.push(']');
             }

@@ -216,11 +216,11 @@ impl Printer<'_> {
         self.indent -= 2;
     }
 
-    /// Upstream's `mightHaveTrait<IsTerminator>`: unregistered ops might.
+    /// Upstream's `hasTrait<IsTerminator>`: unregistered ops are not.
     fn might_be_terminator(&self, op: OpId) -> bool {
         Registry::global()
             .lookup(&self.ctx.ops[op].name)
-            .is_none_or(|d| d.traits.terminator)
+            .is_some_and(|d| d.traits.terminator)
     }
 
     fn block_header(&mut self, b: BlockId, entry: bool, preds: &[u32]) {

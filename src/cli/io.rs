@@ -1,0 +1,107 @@
+//! Input, output and diagnostic rendering for the command-line tools.
+//!
+//! Output is written atomically: to a temporary file in the destination's
+//! folder, then renamed over it, so a failed run never leaves a partial
+//! `-o` file behind.
+
+use rmlir_ir::{Diagnostic, SourceMap};
+use std::io::{Read, Write};
+use std::path::Path;
+
+/// A source text and the name diagnostics use for it.
+#[derive(Clone, Debug)]
+pub struct Input {
+    /// The file name as given, or `<stdin>` for `-`.
+    pub name: String,
+    /// The whole text.
+    pub text: String,
+}
+
+/// Reads `path`, or standard input for `-`.
+pub fn read_input(path: &str) -> Result<Input, String> {
+    if path == "-" {
+        let mut text = String::new();
+        std::io::stdin()
+            .read_to_string(&mut text)
+            .map_err(|e| format!("could not read standard input: {e}"))?;
+        return Ok(Input {
+            name: "<stdin>".into(),
+            text,
+        });
+    }
+    let bytes =
+        std::fs::read(path).map_err(|e| format!("could not open input file {path}: {e}"))?;
+    let text = String::from_utf8(bytes).map_err(|e| {
+        format!(
+            "{path}: input is not valid UTF-8 (byte {})",
+            e.utf8_error().valid_up_to()
+        )
+    })?;
+    Ok(Input {
+        name: path.to_string(),
+        text,
+    })
+}
+
+/// Renders every diagnostic (header, source line, caret, notes) in order.
+pub fn render_all(sources: &SourceMap, diags: &[Diagnostic]) -> String {
+    diags.iter().map(|d| sources.render(d)).collect()
+}
+
+/// Writes `text` to `path` (stdout for `None` or `-`), atomically for files.
+pub fn write_output(path: Option<&str>, text: &str) -> Result<(), String> {
+    match path {
+        None | Some("-") => {
+            let mut out = std::io::stdout().lock();
+            out.write_all(text.as_bytes())
+                .and_then(|()| out.flush())
+                .map_err(|e| format!("could not write to standard output: {e}"))
+        }
+        Some(p) => write_atomically(Path::new(p), text.as_bytes())
+            .map_err(|e| format!("could not write output file {p}: {e}")),
+    }
+}
+
+/// Writes to `.NAME.tmp.PID` beside `path`, then renames it to `path`.
+fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+        _ => std::path::PathBuf::from("."),
+    };
+    let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("out");
+    let tmp = dir.join(format!(".{name}.tmp.{}", std::process::id()));
+    let result = std::fs::File::create(&tmp)
+        .and_then(|mut f| f.write_all(bytes).and_then(|()| f.sync_all()))
+        .and_then(|()| std::fs::rename(&tmp, path));
+    if result.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    result
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn atomic_write_replaces_the_file_and_leaves_no_temporary() {
+        let dir = std::env::temp_dir().join(format!("rmlir-io-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let out = dir.join("o.mlir");
+        std::fs::write(&out, "old").unwrap();
+        write_output(out.to_str(), "new\n").unwrap();
+        assert_eq!(std::fs::read_to_string(&out).unwrap(), "new\n");
+        let left: Vec<_> = std::fs::read_dir(&dir).unwrap().collect();
+        assert_eq!(left.len(), 1, "only the output file remains");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn missing_input_is_an_error_not_a_panic() {
+        let e = read_input("/nonexistent/dir/x.mlir").unwrap_err();
+        assert!(
+            e.starts_with("could not open input file /nonexistent/dir/x.mlir"),
+            "{e}"
+        );
+    }
+}

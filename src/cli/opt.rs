@@ -1,0 +1,115 @@
+//! The `rmlir-opt` pipeline, as `mlir-opt` with no passes: parse → verify →
+//! print, per `--split-input-file` chunk, optionally checking
+//! `expected-*` annotations instead of failing on diagnostics.
+
+use super::expect::{check, parse_expectations};
+use super::io::{render_all, Input};
+use super::split::{join_outputs, split_chunks};
+use rmlir_ir::diag::Severity;
+use rmlir_ir::parser::{parse_module, ParseOptions};
+use rmlir_ir::printer::{print_op, PrintOptions};
+use rmlir_ir::verify::{verify, VerifyOptions};
+use rmlir_ir::{Context, Diagnostic, SourceMap};
+
+/// What `rmlir-opt` was asked to do.
+#[derive(Clone, Debug, Default)]
+pub struct OptOptions {
+    /// `--mlir-print-op-generic`.
+    pub generic: bool,
+    /// `--mlir-print-debuginfo`.
+    pub debug_info: bool,
+    /// `--allow-unregistered-dialect`.
+    pub allow_unregistered: bool,
+    /// `--split-input-file`.
+    pub split_input_file: bool,
+    /// `--verify-diagnostics`.
+    pub verify_diagnostics: bool,
+}
+
+/// The result of a run: what goes to stdout (or `-o`), what goes to
+/// stderr, and whether the run succeeded.
+#[derive(Clone, Debug, Default)]
+pub struct OptOutcome {
+    /// The printed IR of every chunk that succeeded, joined by `// -----`.
+    pub output: String,
+    /// Rendered diagnostics.
+    pub diagnostics: String,
+    /// False when any chunk failed (or, with `--verify-diagnostics`, when
+    /// any annotation mismatched).
+    pub success: bool,
+}
+
+/// Runs the pipeline over a whole input.
+pub fn run_opt(input: &Input, opts: &OptOptions) -> OptOutcome {
+    let mut sources = SourceMap::new();
+    sources.add(&input.name, &input.text);
+    let mut outcome = OptOutcome {
+        success: true,
+        ..OptOutcome::default()
+    };
+    let mut outputs = Vec::new();
+    for chunk in split_chunks(&input.text, opts.split_input_file) {
+        let (printed, diags) = process_chunk(&input.name, &chunk.text, opts);
+        let failed = diags.iter().any(|d| d.severity == Severity::Error);
+        let shown = if opts.verify_diagnostics {
+            let mut expected = parse_expectations(&input.name, &chunk.text);
+            check(&input.name, &mut expected, &diags)
+        } else {
+            diags
+        };
+        outcome.diagnostics.push_str(&render_all(&sources, &shown));
+        let chunk_ok = if opts.verify_diagnostics {
+            shown.is_empty()
+        } else {
+            !failed
+        };
+        outcome.success &= chunk_ok;
+        outputs.push(printed.unwrap_or_default());
+    }
+    outcome.output = join_outputs(&outputs);
+    outcome
+}
+
+/// Parses, verifies and prints one chunk; returns the text (when there was
+/// no error) and every diagnostic. A panic in a library stage becomes an
+/// error diagnostic rather than a crash.
+pub fn process_chunk(
+    file: &str,
+    text: &str,
+    opts: &OptOptions,
+) -> (Option<String>, Vec<Diagnostic>) {
+    let run = || {
+        let mut ctx = Context::new();
+        let parse_opts = ParseOptions {
+            allow_unregistered: opts.allow_unregistered,
+        };
+        let module = match parse_module(&mut ctx, file, text, &parse_opts) {
+            Ok(m) => m,
+            Err(diags) => return (None, diags),
+        };
+        let verify_opts = VerifyOptions {
+            allow_unregistered: opts.allow_unregistered,
+        };
+        let diags = verify(&ctx, module, &verify_opts);
+        if diags.iter().any(|d| d.severity == Severity::Error) {
+            return (None, diags);
+        }
+        let print_opts = PrintOptions {
+            generic: opts.generic,
+            debug_info: opts.debug_info,
+        };
+        (Some(print_op(&ctx, module, &print_opts)), diags)
+    };
+    match std::panic::catch_unwind(run) {
+        Ok(r) => r,
+        Err(payload) => {
+            let what = payload
+                .downcast_ref::<&str>()
+                .map(|s| s.to_string())
+                .or_else(|| payload.downcast_ref::<String>().cloned())
+                .unwrap_or_else(|| "unknown panic".into());
+            let msg = format!("internal error (please report): {what}");
+            (None, vec![Diagnostic::error(None, msg)])
+        }
+    }
+}

@@ -1,0 +1,74 @@
+//! `--split-input-file`: the input is cut at lines `// -----` and each
+//! chunk is processed on its own, as `mlir-opt` does. Each chunk keeps the
+//! line numbers it has in the whole file (it is padded with the newlines of
+//! the lines before it), so diagnostics point into the original file.
+
+/// The marker line, also used to join the outputs.
+pub const SPLIT_MARKER: &str = "// -----";
+
+/// One piece of a split file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Chunk {
+    /// 1-based line of the chunk's first line in the whole file.
+    pub first_line: u32,
+    /// The chunk's text, preceded by `first_line - 1` newlines.
+    pub text: String,
+}
+
+/// Splits `text` on marker lines (a line whose content, trimmed, is the
+/// marker). Without `split`, the whole text is one chunk.
+pub fn split_chunks(text: &str, split: bool) -> Vec<Chunk> {
+    if !split {
+        return vec![Chunk {
+            first_line: 1,
+            text: text.to_string(),
+        }];
+    }
+    let mut chunks = Vec::new();
+    let mut start_line = 1u32;
+    let mut current = String::new();
+    for (i, line) in text.split_inclusive('\n').enumerate() {
+        let line_no = i as u32 + 1;
+        if line.trim() == SPLIT_MARKER {
+            chunks.push(padded(start_line, &current));
+            current.clear();
+            start_line = line_no + 1;
+        } else {
+            current.push_str(line);
+        }
+    }
+    chunks.push(padded(start_line, &current));
+    chunks
+}
+
+fn padded(first_line: u32, body: &str) -> Chunk {
+    let mut text = "\n".repeat(first_line.saturating_sub(1) as usize);
+    text.push_str(body);
+    Chunk { first_line, text }
+}
+
+/// Joins per-chunk outputs with the marker line, as `mlir-opt` does.
+pub fn join_outputs(outputs: &[String]) -> String {
+    outputs.join(&format!("{SPLIT_MARKER}\n"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn chunks_keep_their_original_line_numbers() {
+        let c = split_chunks("a\n// -----\nb\nc\n  // -----  \nd", true);
+        assert_eq!(c.len(), 3);
+        assert_eq!(c[1].first_line, 3);
+        assert_eq!(c[1].text, "\n\nb\nc\n");
+        assert_eq!(c[2].text.lines().nth(5), Some("d"));
+        assert_eq!(split_chunks("a\n// -----\n", false).len(), 1);
+    }
+
+    #[test]
+    fn outputs_are_joined_by_the_marker() {
+        let joined = join_outputs(&["m1\n".into(), "m2\n".into()]);
+        assert_eq!(joined, "m1\n// -----\nm2\n");
+    }
+}
