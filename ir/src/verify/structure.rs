@@ -1,0 +1,231 @@
+//! Block structure: terminators, successors and registration (Language
+//! Reference, "Blocks" and "Control Flow and SSACFG Regions"; upstream
+//! `Verifier.cpp` `verifyBlock`/`verifyOnEntrance`, the `IsTerminator`
+//! trait and `BranchOpInterface`'s `verifyBranchSuccessorOperands`).
+//!
+//! Rules, with upstream's wording:
+//! - a block ends in a terminator unless it is the only block of a region
+//!   whose op is `no_terminator` or unregistered (an unregistered op might
+//!   have that trait); an empty block that needs one is an error at the
+//!   region's op;
+//! - a terminator, and any op with successors, is last in its block;
+//! - a successor lies in the branching op's region and is not the region's
+//!   entry block, and its arguments match the operands passed to it;
+//! - a registered graph region holds at most one block;
+//! - an unregistered op needs `allow_unregistered`, and an op named in a
+//!   registered dialect must be registered even then.
+
+use super::handles::Layout;
+use super::{OpDefs, VerifyOptions};
+use crate::ir::{BlockId, OpId, RegionId};
+use crate::registry::{OpDef, Registry};
+use crate::{Context, Diagnostic};
+use std::collections::HashSet;
+
+/// Runs the structural rules over every op and region under the root.
+pub fn check(
+    ctx: &Context,
+    layout: &Layout,
+    defs: &OpDefs,
+    opts: &VerifyOptions,
+    diags: &mut Vec<Diagnostic>,
+) {
+    let c = Structure { ctx, defs };
+    let dialects = registered_dialects();
+    for &op in &layout.ops {
+        match defs.get(op) {
+            Some(def) => c.check_registered(op, def, diags),
+            None => check_unregistered(ctx, op, opts, &dialects, diags),
+        }
+        c.check_successors(op, diags);
+    }
+    for &r in &layout.regions {
+        c.check_region(r, diags);
+    }
+}
+
+/// Every dialect prefix the registry knows (`arith`, `func`, `std`, …).
+fn registered_dialects() -> HashSet<&'static str> {
+    let reg = Registry::global();
+    let names = reg
+        .defs()
+        .flat_map(|d| std::iter::once(d.name).chain(d.aliases.iter().copied()));
+    names
+        .filter_map(|n| n.split_once('.').map(|(d, _)| d))
+        .collect()
+}
+
+/// An op no dialect registers: allowed only with the flag, and never in a
+/// registered dialect. The first message is the one `mlir-opt` shows (its
+/// parser rejects the op before the verifier sees it).
+fn check_unregistered(
+    ctx: &Context,
+    op: OpId,
+    opts: &VerifyOptions,
+    dialects: &HashSet<&str>,
+    diags: &mut Vec<Diagnostic>,
+) {
+    let o = &ctx.ops[op];
+    let dialect = o.dialect();
+    let msg = if dialects.contains(dialect) {
+        format!(
+            "unregistered operation '{}' found in dialect ('{dialect}') that does not allow \
+             unknown operations",
+            o.name
+        )
+    } else if !opts.allow_unregistered {
+        "operation being parsed with an unregistered dialect. If this is intended, please use \
+         -allow-unregistered-dialect with the MLIR tool used"
+            .to_string()
+    } else {
+        return;
+    };
+    diags.push(Diagnostic::error_at(ctx, o.loc, msg));
+}
+
+/// Shared state of the structural checks.
+struct Structure<'a> {
+    ctx: &'a Context,
+    defs: &'a OpDefs,
+}
+
+impl Structure<'_> {
+    fn op_error(&self, op: OpId, msg: &str) -> Diagnostic {
+        let o = &self.ctx.ops[op];
+        Diagnostic::error_at(self.ctx, o.loc, format!("'{}' op {msg}", o.name))
+    }
+
+    fn is_last(&self, op: OpId) -> bool {
+        let Some(b) = self.ctx.ops[op].parent else {
+            return true;
+        };
+        self.ctx.block_terminator(b) == Some(op)
+    }
+
+    /// A terminator is last; a registered graph region has one block.
+    fn check_registered(&self, op: OpId, def: &OpDef, diags: &mut Vec<Diagnostic>) {
+        if def.traits.terminator && !self.is_last(op) {
+            diags.push(self.op_error(op, "must be the last operation in the parent block"));
+        }
+        if !def.traits.graph_region {
+            return;
+        }
+        for (i, &r) in self.ctx.ops[op].regions.iter().enumerate() {
+            if self.ctx.regions[r].blocks.len() > 1 {
+                let msg = format!("expects graph region #{i} to have 0 or 1 blocks");
+                diags.push(self.op_error(op, &msg));
+            }
+        }
+    }
+
+    /// Successors: last in block, same region, operands match arguments.
+    fn check_successors(&self, op: OpId, diags: &mut Vec<Diagnostic>) {
+        let ctx = self.ctx;
+        let o = &ctx.ops[op];
+        if o.successors.is_empty() {
+            return;
+        }
+        let loc = o.loc;
+        if !self.is_last(op) {
+            let msg = "operation with block successors must terminate its parent block";
+            diags.push(Diagnostic::error_at(ctx, loc, msg));
+        }
+        let region = o.parent.and_then(|b| ctx.blocks[b].parent);
+        if o.successors.iter().any(|&s| ctx.blocks[s].parent != region) {
+            diags.push(self.op_error(op, "branching to block of a different region"));
+        }
+        if let Some(split) = self.defs.get(op).and_then(|d| d.successor_operands) {
+            for (i, &s) in o.successors.iter().enumerate() {
+                let range = split(ctx, op, i);
+                if let Err(msg) = self.successor_args_match(op, i, s, range) {
+                    diags.push(Diagnostic::error_at(ctx, loc, msg));
+                }
+            }
+        }
+    }
+
+    /// The operands `range` passed to successor `i` (`target`) match its
+    /// arguments in number and type.
+    fn successor_args_match(
+        &self,
+        op: OpId,
+        i: usize,
+        target: BlockId,
+        range: std::ops::Range<usize>,
+    ) -> Result<(), String> {
+        let ctx = self.ctx;
+        let Some(passed) = ctx.ops[op].operands.get(range) else {
+            return Err(format!(
+                "successor #{i} names operands the op does not have"
+            ));
+        };
+        let args = &ctx.blocks[target].args;
+        if passed.len() != args.len() {
+            return Err(format!(
+                "branch has {} operands for successor #{i}, but target block has {}",
+                passed.len(),
+                args.len()
+            ));
+        }
+        for (j, (&p, &a)) in passed.iter().zip(args).enumerate() {
+            if ctx.value_type(p) != ctx.value_type(a) {
+                return Err(format!(
+                    "type mismatch for bb argument #{j} of successor #{i}"
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// Entry block has no predecessor; blocks end in terminators.
+    fn check_region(&self, r: RegionId, diags: &mut Vec<Diagnostic>) {
+        let ctx = self.ctx;
+        let owner = ctx.regions[r]
+            .parent
+            .expect("handles pass: region in an op");
+        let blocks = &ctx.regions[r].blocks;
+        let Some(&entry) = blocks.first() else {
+            return;
+        };
+        if self.has_predecessor(blocks, entry) {
+            let msg = "entry block of region may not have predecessors";
+            diags.push(Diagnostic::error_at(ctx, ctx.ops[owner].loc, msg));
+        }
+        let optional =
+            blocks.len() == 1 && self.defs.get(owner).is_none_or(|d| d.traits.no_terminator);
+        if optional {
+            return;
+        }
+        for &b in blocks {
+            if let Some(d) = self.missing_terminator(owner, b) {
+                diags.push(d);
+            }
+        }
+    }
+
+    fn has_predecessor(&self, blocks: &[BlockId], entry: BlockId) -> bool {
+        let ctx = self.ctx;
+        blocks.iter().any(|&b| {
+            ctx.blocks[b]
+                .ops
+                .iter()
+                .any(|&op| ctx.ops[op].successors.contains(&entry))
+        })
+    }
+
+    /// A block that needs a terminator lacks one.
+    fn missing_terminator(&self, owner: OpId, b: BlockId) -> Option<Diagnostic> {
+        let ctx = self.ctx;
+        let Some(last) = ctx.block_terminator(b) else {
+            let msg = "empty block: expect at least a terminator";
+            return Some(Diagnostic::error_at(ctx, ctx.ops[owner].loc, msg));
+        };
+        // An unregistered op might be a terminator, as upstream assumes.
+        if self.defs.get(last).is_none_or(|d| d.traits.terminator) {
+            return None;
+        }
+        let text = super::op_text(ctx, last);
+        let msg = format!("block with no terminator, has {text}");
+        Some(Diagnostic::error_at(ctx, ctx.ops[last].loc, msg))
+    }
+}

@@ -1,0 +1,48 @@
+//! Symbol tables (Language Reference, "Symbols and Symbol Tables"; upstream
+//! `SymbolTable.cpp` `verifySymbolTable`): an op with `symbol_table` has one
+//! region of one block, and the ops directly in it define each `sym_name`
+//! at most once.
+
+use super::handles::Layout;
+use super::OpDefs;
+use crate::ir::OpId;
+use crate::{Context, Diagnostic};
+use std::collections::HashMap;
+
+/// Checks every symbol table under the root.
+pub fn check(ctx: &Context, layout: &Layout, defs: &OpDefs, diags: &mut Vec<Diagnostic>) {
+    for &op in &layout.ops {
+        if defs.get(op).is_some_and(|d| d.traits.symbol_table) {
+            check_table(ctx, op, diags);
+        }
+    }
+}
+
+fn check_table(ctx: &Context, table: OpId, diags: &mut Vec<Diagnostic>) {
+    let o = &ctx.ops[table];
+    let shape_error = match o.regions.as_slice() {
+        [r] if ctx.regions[*r].blocks.len() == 1 => None,
+        [_] => Some("must have exactly one block"),
+        _ => Some("must have exactly one region"),
+    };
+    if let Some(what) = shape_error {
+        let msg = format!("'{}' op Operations with a 'SymbolTable' {what}", o.name);
+        return diags.push(Diagnostic::error_at(ctx, o.loc, msg));
+    }
+    let block = ctx.regions[o.regions[0]].blocks[0];
+    let mut first: HashMap<&str, OpId> = HashMap::new();
+    for &op in &ctx.blocks[block].ops {
+        let name = ctx.ops[op]
+            .attr(ctx, "sym_name")
+            .and_then(|a| ctx.attr(a).as_str());
+        let Some(name) = name else { continue };
+        if let Some(&prev) = first.get(name) {
+            let msg = format!("redefinition of symbol named '{name}'");
+            let d = Diagnostic::error_at(ctx, ctx.ops[op].loc, msg);
+            let note = "see existing symbol definition here";
+            diags.push(d.with_note(ctx, Some(ctx.ops[prev].loc), note));
+        } else {
+            first.insert(name, op);
+        }
+    }
+}
