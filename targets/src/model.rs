@@ -1,0 +1,239 @@
+//! The validated target: plain data with every default filled in, every
+//! unit converted (bytes, bytes per cycle, cycles, hertz) and every
+//! cross-reference resolved to an id. The simulator and the HLS backend
+//! read only these types (issue #3, "What a target file describes").
+
+use crate::costs::{Cost, CostTableResolved, OpClass, WidthCost};
+use crate::schema::{EngineSelect, IssueModel, UnitKind, VectorSplit};
+use crate::semantics::ElementwiseOp;
+use std::fmt;
+
+/// Index of a memory space in [`crate::Target::memory_spaces`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct SpaceId(pub u32);
+
+impl SpaceId {
+    /// The position in the target's list of spaces.
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+impl fmt::Display for SpaceId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "space{}", self.0)
+    }
+}
+
+/// One memory space (`[memory.<name>]`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct MemorySpace {
+    /// Its name (`hbm`, `vmem`).
+    pub name: String,
+    /// Normalised memory-space attribute texts that select it (`1`,
+    /// `#tpu.memory_space<vmem>`, `"vmem"`).
+    pub ids: Vec<String>,
+    /// Capacity in bytes.
+    pub capacity: u64,
+    /// Read bandwidth in bytes per cycle.
+    pub read_bandwidth: f64,
+    /// Write bandwidth in bytes per cycle.
+    pub write_bandwidth: f64,
+    /// Access latency in cycles.
+    pub latency: u64,
+    /// Number of banks.
+    pub banks: u64,
+    /// Bytes mapped to one bank before the next bank starts.
+    pub bank_interleave: u64,
+    /// Accesses each bank serves per cycle.
+    pub ports: u64,
+    /// Required alignment of buffers, in bytes (a power of two).
+    pub alignment: u64,
+    /// Whether the core may `load`/`store` it; `false` means only DMA
+    /// engines touch it (HBM on a TPU).
+    pub core_access: bool,
+}
+
+/// A group of identical DMA engines (`[dma.<name>]`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct DmaGroup {
+    /// The group's name.
+    pub name: String,
+    /// Number of engines.
+    pub engines: u64,
+    /// Queues (channels) per engine.
+    pub queues: u64,
+    /// Bandwidth of one engine, bytes per cycle.
+    pub bandwidth: f64,
+    /// Fixed cycles before a transfer's first byte moves.
+    pub setup_latency: u64,
+    /// Cycles per descriptor (one per contiguous chunk of a strided
+    /// transfer).
+    pub descriptor_overhead: u64,
+    /// Cycles added per burst.
+    pub burst_overhead: u64,
+    /// Largest burst in bytes; `None` means a contiguous chunk is one burst.
+    pub max_burst: Option<u64>,
+    /// Transfers in flight per engine, across its queues.
+    pub max_outstanding: u64,
+    /// Directed `(source, destination)` pairs it can move between.
+    pub connects: Vec<(SpaceId, SpaceId)>,
+    /// How a transfer picks one of the engines.
+    pub select: EngineSelect,
+}
+
+impl DmaGroup {
+    /// Whether the group moves data from `src` to `dst`.
+    pub fn connects(&self, src: SpaceId, dst: SpaceId) -> bool {
+        self.connects.contains(&(src, dst))
+    }
+}
+
+/// The vector unit (`[compute.vector]`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct VectorUnit {
+    /// Native shape, for example `[8, 128]` (sublanes × lanes).
+    pub shape: Vec<u64>,
+    /// How wider vectors are split into native tiles.
+    pub split: VectorSplit,
+    /// Cost per op class of one native tile.
+    pub costs: CostTableResolved,
+}
+
+impl VectorUnit {
+    /// Native tiles needed for a vector of `shape`: trailing dimensions are
+    /// matched to the native shape and rounded up; extra leading
+    /// dimensions multiply.
+    ///
+    /// ```
+    /// let t = rmlir_targets::Target::builtin_default();
+    /// let v = t.compute().vector.as_ref().unwrap();
+    /// assert_eq!(v.shape, vec![8, 128]);
+    /// assert_eq!(v.tiles(&[8, 128]), 1);
+    /// assert_eq!(v.tiles(&[16, 256]), 4);
+    /// assert_eq!(v.tiles(&[3, 8, 130]), 6);
+    /// ```
+    pub fn tiles(&self, shape: &[u64]) -> u64 {
+        let k = self.shape.len().min(shape.len());
+        let (lead, tail) = shape.split_at(shape.len() - k);
+        let native = &self.shape[self.shape.len() - k..];
+        let lead: u64 = lead.iter().product();
+        let tail: u64 = tail
+            .iter()
+            .zip(native)
+            .map(|(d, n)| d.div_ceil(*n))
+            .product();
+        lead * tail
+    }
+
+    /// Cost of an op of `class` on `width`-bit elements over a vector of
+    /// `shape`, after splitting into native tiles.
+    pub fn cost(&self, class: OpClass, width: u64, shape: &[u64]) -> Cost {
+        let tile = self.costs.cost(class).at(width);
+        let n = self.tiles(shape).max(1);
+        match self.split {
+            VectorSplit::Pipelined => Cost {
+                latency: tile.latency + (n - 1) * tile.ii,
+                ii: n * tile.ii,
+            },
+            VectorSplit::Serial => Cost {
+                latency: n * tile.latency,
+                ii: n * tile.latency.max(tile.ii),
+            },
+        }
+    }
+}
+
+/// The matrix unit (`[compute.matrix]`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MatrixUnit {
+    /// Array shape `[rows, columns]`.
+    pub shape: [u64; 2],
+    /// Cycles for one tile pass.
+    pub latency: u64,
+    /// Cycles between successive tile passes.
+    pub ii: u64,
+}
+
+/// The core's compute units and issue model (`[compute]`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Compute {
+    /// In order or blocking.
+    pub issue: IssueModel,
+    /// Ops issued per cycle.
+    pub issue_width: u64,
+    /// Scalar unit cost per op class.
+    pub scalar: CostTableResolved,
+    /// The vector unit, if the chip has one.
+    pub vector: Option<VectorUnit>,
+    /// The matrix unit, if the chip has one.
+    pub matrix: Option<MatrixUnit>,
+}
+
+impl CostTableResolved {
+    /// Shorthand: the cost of `class` at `width` bits.
+    pub fn at(&self, class: OpClass, width: u64) -> Cost {
+        self.cost(class).at(width)
+    }
+}
+
+/// A target-specific op (`[ops."tpu.vaddf32"]`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct TargetOp {
+    /// Full op name (`tpu.vaddf32`).
+    pub name: String,
+    /// The elementwise op it applies.
+    pub semantics: &'static ElementwiseOp,
+    /// `cmpi`/`cmpf` predicate, when the semantics takes one.
+    pub predicate: Option<String>,
+    /// Element type it is declared for (`f32`), if given.
+    pub element: Option<String>,
+    /// The unit it runs on.
+    pub unit: UnitKind,
+    /// Latency and initiation interval.
+    pub cost: Cost,
+}
+
+/// One HLS operator-library entry (`[[hls.ops]]`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct HlsEntry {
+    /// The elementwise op name (`addi`).
+    pub op: &'static str,
+    /// Bit width.
+    pub width: u64,
+    /// Pipeline stages in cycles.
+    pub latency: u64,
+    /// Combinational delay in nanoseconds.
+    pub delay_ns: f64,
+    /// Area in LUT equivalents.
+    pub area: f64,
+}
+
+/// The HLS operator library.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct HlsLibrary {
+    /// Entries sorted by op name, then width.
+    pub entries: Vec<HlsEntry>,
+}
+
+impl HlsLibrary {
+    /// The entry for `op` at the smallest characterised width that is at
+    /// least `width`, if any.
+    ///
+    /// ```
+    /// let t = rmlir_targets::Target::builtin_default();
+    /// let add = t.hls().lookup("addi", 20).unwrap();
+    /// assert_eq!(add.width, 32);
+    /// ```
+    pub fn lookup(&self, op: &str, width: u64) -> Option<&HlsEntry> {
+        self.entries
+            .iter()
+            .filter(|e| e.op == op && e.width >= width)
+            .min_by_key(|e| e.width)
+    }
+}
+
+/// Cost helper used when a vector unit gives no cost for a class.
+pub(crate) fn inherit(scalar: &CostTableResolved) -> impl Fn(OpClass) -> WidthCost + '_ {
+    move |c| scalar.cost(c).clone()
+}

@@ -1,0 +1,325 @@
+//! Quantities written with units in target files: sizes (`"16 MiB"`),
+//! clock frequencies (`"940 MHz"`), bandwidths (`64` bytes per cycle or
+//! `"1.2 TB/s"`), cycle counts and positive counts.
+//!
+//! Each type deserializes from one TOML scalar and rejects anything else
+//! with a message saying what was expected; `toml` attaches the offending
+//! value's span, so the rendered diagnostic points at it (issue #3,
+//! "Behaviour"). The accepted spellings are documented in
+//! `configs/README.md`.
+
+use serde::de::{self, Deserialize, Deserializer, Visitor};
+use std::fmt;
+
+/// One TOML scalar, before a unit type interprets it.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) enum Scalar {
+    Int(i64),
+    Float(f64),
+    Str(String),
+}
+
+/// A type read from a single TOML scalar.
+pub(crate) trait FromScalar: Sized {
+    /// What the value should look like, for "invalid type" messages.
+    const EXPECTED: &'static str;
+    /// Interprets the scalar, or says why it is wrong.
+    fn from_scalar(s: Scalar) -> Result<Self, String>;
+}
+
+struct ScalarVisitor(&'static str);
+
+impl<'de> Visitor<'de> for ScalarVisitor {
+    type Value = Scalar;
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str(self.0)
+    }
+    fn visit_i64<E: de::Error>(self, v: i64) -> Result<Scalar, E> {
+        Ok(Scalar::Int(v))
+    }
+    fn visit_u64<E: de::Error>(self, v: u64) -> Result<Scalar, E> {
+        i64::try_from(v)
+            .map(Scalar::Int)
+            .map_err(|_| E::custom(format!("{v} is too large")))
+    }
+    fn visit_f64<E: de::Error>(self, v: f64) -> Result<Scalar, E> {
+        Ok(Scalar::Float(v))
+    }
+    fn visit_str<E: de::Error>(self, v: &str) -> Result<Scalar, E> {
+        Ok(Scalar::Str(v.to_string()))
+    }
+}
+
+/// Deserializes any [`FromScalar`] type, turning its complaint into a
+/// serde error (which `toml` locates at the value).
+pub(crate) fn deserialize_scalar<'de, D: Deserializer<'de>, T: FromScalar>(
+    d: D,
+) -> Result<T, D::Error> {
+    let s = d.deserialize_any(ScalarVisitor(T::EXPECTED))?;
+    T::from_scalar(s).map_err(de::Error::custom)
+}
+
+macro_rules! scalar_deserialize {
+    ($($t:ty),*) => {$(
+        impl<'de> Deserialize<'de> for $t {
+            fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+                deserialize_scalar(d)
+            }
+        }
+    )*};
+}
+scalar_deserialize!(ByteSize, Frequency, Bandwidth, Cycles, Count, NonNegative);
+
+/// Decimal and binary size units, in bytes.
+const SIZE_UNITS: &[(&str, u64)] = &[
+    ("B", 1),
+    ("KB", 1_000),
+    ("kB", 1_000),
+    ("MB", 1_000_000),
+    ("GB", 1_000_000_000),
+    ("TB", 1_000_000_000_000),
+    ("KiB", 1 << 10),
+    ("MiB", 1 << 20),
+    ("GiB", 1 << 30),
+    ("TiB", 1 << 40),
+];
+
+/// Frequency units, in hertz.
+const FREQ_UNITS: &[(&str, u64)] = &[
+    ("Hz", 1),
+    ("kHz", 1_000),
+    ("MHz", 1_000_000),
+    ("GHz", 1_000_000_000),
+];
+
+/// Splits `"16 MiB"` into `(16.0, "MiB")`.
+fn split_number(text: &str) -> Result<(f64, &str), String> {
+    let t = text.trim();
+    let end = t
+        .find(|c: char| !(c.is_ascii_digit() || c == '.' || c == '-' || c == '+' || c == '_'))
+        .unwrap_or(t.len());
+    let (num, unit) = t.split_at(end);
+    let value: f64 = num
+        .replace('_', "")
+        .parse()
+        .map_err(|_| format!("`{text}` does not start with a number"))?;
+    Ok((value, unit.trim()))
+}
+
+fn unit_factor(unit: &str, table: &[(&str, u64)]) -> Option<u64> {
+    table.iter().find(|(u, _)| *u == unit).map(|(_, f)| *f)
+}
+
+fn unit_names(table: &[(&str, u64)]) -> String {
+    let names: Vec<&str> = table.iter().map(|(u, _)| *u).collect();
+    names.join(", ")
+}
+
+/// Parses `"<number> <unit>"` against `table` into a whole, non-negative
+/// amount of the base unit.
+fn parse_with_units(text: &str, table: &[(&str, u64)], what: &str) -> Result<u64, String> {
+    let (value, unit) = split_number(text)?;
+    let factor = unit_factor(unit, table).ok_or_else(|| {
+        format!(
+            "unknown {what} unit `{unit}` in `{text}`; expected one of {}",
+            unit_names(table)
+        )
+    })?;
+    whole(value * factor as f64, text, what)
+}
+
+fn whole(v: f64, text: &str, what: &str) -> Result<u64, String> {
+    if v < 0.0 {
+        return Err(format!("{what} must not be negative, got `{text}`"));
+    }
+    if v.fract() != 0.0 || v > u64::MAX as f64 {
+        return Err(format!(
+            "{what} `{text}` is not a whole number of base units"
+        ));
+    }
+    Ok(v as u64)
+}
+
+/// A size in bytes: a plain integer, or a string such as `"16 MiB"`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct ByteSize(pub u64);
+
+impl FromScalar for ByteSize {
+    const EXPECTED: &'static str = "a size: bytes as an integer, or a string such as \"16 MiB\"";
+    fn from_scalar(s: Scalar) -> Result<Self, String> {
+        match s {
+            Scalar::Int(i) if i >= 0 => Ok(ByteSize(i as u64)),
+            Scalar::Int(i) => Err(format!("size must not be negative, got {i}")),
+            Scalar::Float(f) => Err(format!(
+                "size {f} is not a whole number of bytes; write an integer or a string with a unit"
+            )),
+            Scalar::Str(t) => parse_with_units(&t, SIZE_UNITS, "size").map(ByteSize),
+        }
+    }
+}
+
+/// A clock frequency in hertz: a plain integer, or `"940 MHz"`, `"1.5 GHz"`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Frequency(pub u64);
+
+impl FromScalar for Frequency {
+    const EXPECTED: &'static str = "a frequency such as \"940 MHz\" or \"1.5 GHz\"";
+    fn from_scalar(s: Scalar) -> Result<Self, String> {
+        let hz = match s {
+            Scalar::Int(i) if i > 0 => i as u64,
+            Scalar::Int(i) => return Err(format!("clock must be positive, got {i}")),
+            Scalar::Float(f) => whole(f, &f.to_string(), "clock")?,
+            Scalar::Str(t) => parse_with_units(&t, FREQ_UNITS, "frequency")?,
+        };
+        if hz == 0 {
+            return Err("clock must be positive".to_string());
+        }
+        Ok(Frequency(hz))
+    }
+}
+
+/// A bandwidth as written: bytes per cycle (a number, or `"64 B/cycle"`),
+/// or bytes per second (`"1.2 TB/s"`), which the clock converts.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub enum Bandwidth {
+    /// Bytes per cycle.
+    PerCycle(f64),
+    /// Bytes per second; divided by the clock in hertz.
+    PerSecond(f64),
+}
+
+impl Bandwidth {
+    /// Bytes per cycle at a clock of `clock_hz`.
+    pub fn bytes_per_cycle(self, clock_hz: u64) -> f64 {
+        match self {
+            Bandwidth::PerCycle(b) => b,
+            Bandwidth::PerSecond(b) => b / clock_hz as f64,
+        }
+    }
+
+    fn parse_str(t: &str) -> Result<Self, String> {
+        let (value, unit) = split_number(t)?;
+        let (size_unit, per) = unit
+            .split_once('/')
+            .ok_or_else(|| format!("bandwidth `{t}` needs a unit such as B/cycle or GB/s"))?;
+        let factor = unit_factor(size_unit.trim(), SIZE_UNITS).ok_or_else(|| {
+            format!(
+                "unknown size unit `{}` in bandwidth `{t}`; expected one of {}",
+                size_unit.trim(),
+                unit_names(SIZE_UNITS)
+            )
+        })?;
+        let bytes = value * factor as f64;
+        match per.trim() {
+            "cycle" => Ok(Bandwidth::PerCycle(bytes)),
+            "s" => Ok(Bandwidth::PerSecond(bytes)),
+            other => Err(format!(
+                "unknown time unit `{other}` in bandwidth `{t}`; expected `cycle` or `s`"
+            )),
+        }
+    }
+}
+
+impl FromScalar for Bandwidth {
+    const EXPECTED: &'static str =
+        "a bandwidth: bytes per cycle as a number, or a string such as \"1.2 TB/s\"";
+    fn from_scalar(s: Scalar) -> Result<Self, String> {
+        let bw = match s {
+            Scalar::Int(i) => Bandwidth::PerCycle(i as f64),
+            Scalar::Float(f) => Bandwidth::PerCycle(f),
+            Scalar::Str(t) => Bandwidth::parse_str(&t)?,
+        };
+        let (Bandwidth::PerCycle(v) | Bandwidth::PerSecond(v)) = bw;
+        if v.is_nan() || v <= 0.0 {
+            return Err(format!("bandwidth must be positive, got {v}"));
+        }
+        Ok(bw)
+    }
+}
+
+/// A latency or overhead in cycles: a non-negative integer.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
+pub struct Cycles(pub u64);
+
+impl FromScalar for Cycles {
+    const EXPECTED: &'static str = "a number of cycles (a non-negative integer)";
+    fn from_scalar(s: Scalar) -> Result<Self, String> {
+        match s {
+            Scalar::Int(i) if i >= 0 => Ok(Cycles(i as u64)),
+            Scalar::Int(i) => Err(format!("cycles must not be negative, got {i}")),
+            Scalar::Float(f) => Err(format!("cycles must be a whole number, got {f}")),
+            Scalar::Str(t) => Err(format!(
+                "expected a number of cycles (a non-negative integer), got the string \"{t}\""
+            )),
+        }
+    }
+}
+
+/// A count of things (engines, banks, ports, lanes): an integer ≥ 1.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Count(pub u64);
+
+impl FromScalar for Count {
+    const EXPECTED: &'static str = "a positive integer";
+    fn from_scalar(s: Scalar) -> Result<Self, String> {
+        match s {
+            Scalar::Int(i) if i >= 1 => Ok(Count(i as u64)),
+            Scalar::Int(i) => Err(format!("expected a positive integer, got {i}")),
+            Scalar::Float(f) => Err(format!("expected a positive integer, got {f}")),
+            Scalar::Str(t) => Err(format!(
+                "expected a positive integer, got the string \"{t}\""
+            )),
+        }
+    }
+}
+
+/// A non-negative real number (HLS delays and areas).
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct NonNegative(pub f64);
+
+impl FromScalar for NonNegative {
+    const EXPECTED: &'static str = "a non-negative number";
+    fn from_scalar(s: Scalar) -> Result<Self, String> {
+        let v = match s {
+            Scalar::Int(i) => i as f64,
+            Scalar::Float(f) => f,
+            Scalar::Str(t) => return Err(format!("expected a number, got the string \"{t}\"")),
+        };
+        if v.is_nan() || v < 0.0 {
+            return Err(format!("expected a non-negative number, got {v}"));
+        }
+        Ok(NonNegative(v))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn size(t: &str) -> Result<u64, String> {
+        ByteSize::from_scalar(Scalar::Str(t.into())).map(|b| b.0)
+    }
+
+    #[test]
+    fn sizes_convert_with_decimal_and_binary_units() {
+        assert_eq!(size("16 MiB"), Ok(16 * 1024 * 1024));
+        assert_eq!(size("512KiB"), Ok(512 * 1024));
+        assert_eq!(size("1 GB"), Ok(1_000_000_000));
+        assert_eq!(size("1.5 KiB"), Ok(1536));
+        assert!(size("1.5 B").is_err());
+        assert!(size("16 XB")
+            .unwrap_err()
+            .contains("unknown size unit `XB`"));
+    }
+
+    #[test]
+    fn frequencies_and_bandwidths_convert() {
+        let f = Frequency::from_scalar(Scalar::Str("1.5 GHz".into())).unwrap();
+        assert_eq!(f.0, 1_500_000_000);
+        let bw = Bandwidth::from_scalar(Scalar::Str("1.2 TB/s".into())).unwrap();
+        // 1.2e12 B/s at 1.5e9 cycles/s = 800 B/cycle.
+        assert_eq!(bw.bytes_per_cycle(f.0), 800.0);
+        let neg = Bandwidth::from_scalar(Scalar::Int(-64)).unwrap_err();
+        assert_eq!(neg, "bandwidth must be positive, got -64");
+    }
+}

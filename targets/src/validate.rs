@@ -1,0 +1,456 @@
+//! Turns a parsed file into a validated [`Target`]: fills defaults,
+//! converts bandwidths with the clock, resolves names to ids and checks
+//! every cross-reference (a DMA between unknown spaces, duplicate
+//! memory-space ids, target ops with unknown semantics, …). It reports
+//! every problem found, each at the offending value (STYLE.md practice 4).
+
+use crate::costs::{Cost, CostTableResolved, OpClass, WidthCost};
+use crate::error::{did_you_mean, Diagnostic, TargetError};
+use crate::model::{
+    inherit, Compute, DmaGroup, HlsEntry, HlsLibrary, MatrixUnit, MemorySpace, SpaceId, TargetOp,
+    VectorUnit,
+};
+use crate::schema::{
+    RawCompute, RawDma, RawFile, RawHls, RawSelector, RawSpace, RawTargetOp, UnitKind,
+};
+use crate::semantics::{
+    element_kind_of, elementwise_op, ElementKind, CMPF_PREDICATES, CMPI_PREDICATES, ELEMENTWISE_OPS,
+};
+use crate::Target;
+use std::collections::HashMap;
+use std::ops::Range;
+use toml::Spanned;
+
+/// Collects diagnostics against one source text.
+struct Checker<'a> {
+    file: &'a str,
+    src: &'a str,
+    diags: Vec<Diagnostic>,
+}
+
+impl Checker<'_> {
+    fn err(&mut self, span: Range<usize>, msg: String) {
+        self.diags
+            .push(Diagnostic::at(self.file, self.src, span, msg));
+    }
+}
+
+/// Normalises memory-space attribute text: whitespace outside string
+/// literals is dropped, and a typed integer (`1 : i64`) becomes `1`.
+///
+/// ```
+/// use rmlir_targets::normalize_space_attr as n;
+/// assert_eq!(n(" #tpu.memory_space< vmem > "), "#tpu.memory_space<vmem>");
+/// assert_eq!(n("1 : i64"), "1");
+/// assert_eq!(n("\"vmem\""), "\"vmem\"");
+/// ```
+pub fn normalize_space_attr(text: &str) -> String {
+    let mut out = String::new();
+    let mut in_str = false;
+    let mut prev = '\0';
+    for c in text.chars() {
+        if c == '"' && prev != '\\' {
+            in_str = !in_str;
+        }
+        if in_str || !c.is_whitespace() {
+            out.push(c);
+        }
+        prev = c;
+    }
+    if let Some((num, ty)) = out.split_once(':') {
+        let int_ty = ty
+            .strip_prefix('i')
+            .is_some_and(|b| b.parse::<u32>().is_ok());
+        if int_ty && num.parse::<i64>().is_ok() {
+            return num.to_string();
+        }
+    }
+    out
+}
+
+fn selector_text(s: &RawSelector) -> String {
+    match s {
+        RawSelector::Int(i) => i.to_string(),
+        RawSelector::Text(t) => normalize_space_attr(t),
+    }
+}
+
+/// Validates `raw` (parsed from `src`, named `file`) into a target.
+pub(crate) fn validate(raw: RawFile, file: &str, src: &str) -> Result<Target, TargetError> {
+    let mut ck = Checker {
+        file,
+        src,
+        diags: Vec::new(),
+    };
+    let clock_hz = raw.target.clock.0;
+    let spaces = check_spaces(&mut ck, &raw.memory.0, clock_hz);
+    let names: Vec<&str> = spaces.iter().map(|s| s.name.as_str()).collect();
+    let default_space = resolve_space(&mut ck, &raw.target.default_space, &names, "default space");
+    if spaces.is_empty() {
+        let msg = "a target needs at least one `[memory.<name>]` space".to_string();
+        ck.err(raw.target.default_space.span(), msg);
+    }
+    let dma = raw
+        .dma
+        .0
+        .iter()
+        .map(|(name, g)| check_dma(&mut ck, name.get_ref(), g.get_ref(), &names, clock_hz))
+        .collect();
+    let compute = check_compute(&mut ck, raw.compute);
+    let ops = raw
+        .ops
+        .0
+        .iter()
+        .filter_map(|(name, op)| check_op(&mut ck, name, op.get_ref(), &compute))
+        .collect();
+    let hls = check_hls(&mut ck, &raw.hls);
+    if !ck.diags.is_empty() {
+        return Err(TargetError {
+            diagnostics: ck.diags,
+        });
+    }
+    Ok(Target {
+        name: raw.target.name,
+        clock_hz,
+        spaces,
+        default_space: default_space.unwrap_or(SpaceId(0)),
+        dma,
+        compute,
+        ops,
+        hls,
+        doc: Default::default(),
+    })
+}
+
+fn check_spaces(
+    ck: &mut Checker,
+    raw: &[(Spanned<String>, Spanned<RawSpace>)],
+    clock_hz: u64,
+) -> Vec<MemorySpace> {
+    let mut seen: HashMap<String, String> = HashMap::new();
+    let mut out = Vec::new();
+    for (name, space) in raw {
+        let s = space.get_ref();
+        if s.ids.get_ref().is_empty() {
+            let msg = format!("memory space `{}` needs at least one id", name.get_ref());
+            ck.err(s.ids.span(), msg);
+        }
+        let mut ids = Vec::new();
+        for id in s.ids.get_ref() {
+            let text = selector_text(id.get_ref());
+            if let Some(other) = seen.insert(text.clone(), name.get_ref().clone()) {
+                let msg = format!("memory-space id `{text}` already selects space `{other}`");
+                ck.err(id.span(), msg);
+            }
+            ids.push(text);
+        }
+        out.push(space_model(ck, name.get_ref(), s, ids, clock_hz));
+    }
+    out
+}
+
+fn space_model(
+    ck: &mut Checker,
+    name: &str,
+    s: &RawSpace,
+    ids: Vec<String>,
+    clock_hz: u64,
+) -> MemorySpace {
+    let alignment = s.alignment.as_ref().map_or(1, |a| a.get_ref().0);
+    if !alignment.is_power_of_two() {
+        let span = s.alignment.as_ref().map_or(0..0, |a| a.span());
+        ck.err(
+            span,
+            format!("alignment must be a power of two, got {alignment}"),
+        );
+    }
+    let read = s.read_bandwidth.bytes_per_cycle(clock_hz);
+    MemorySpace {
+        name: name.to_string(),
+        ids,
+        capacity: s.capacity.0,
+        read_bandwidth: read,
+        write_bandwidth: s
+            .write_bandwidth
+            .map_or(read, |b| b.bytes_per_cycle(clock_hz)),
+        latency: s.latency.map_or(1, |c| c.0),
+        banks: s.banks.map_or(1, |c| c.0),
+        bank_interleave: s.bank_interleave.map_or(4, |b| b.0),
+        ports: s.ports.map_or(1, |c| c.0),
+        alignment,
+        core_access: s.core_access.unwrap_or(true),
+    }
+}
+
+/// Resolves a space name, reporting an unknown one with a suggestion.
+fn resolve_space(
+    ck: &mut Checker,
+    name: &Spanned<String>,
+    names: &[&str],
+    what: &str,
+) -> Option<SpaceId> {
+    resolve_name(ck, name.get_ref().trim(), name.span(), names, what)
+}
+
+fn resolve_name(
+    ck: &mut Checker,
+    name: &str,
+    span: Range<usize>,
+    names: &[&str],
+    what: &str,
+) -> Option<SpaceId> {
+    let found = names.iter().position(|n| *n == name);
+    if found.is_none() {
+        let msg = format!(
+            "{what} `{name}` is not a memory space{}; the spaces are {}",
+            did_you_mean(name, names),
+            quoted_list(names)
+        );
+        ck.err(span, msg);
+    }
+    found.map(|i| SpaceId(i as u32))
+}
+
+fn quoted_list(names: &[&str]) -> String {
+    if names.is_empty() {
+        return "none".to_string();
+    }
+    let q: Vec<String> = names.iter().map(|n| format!("`{n}`")).collect();
+    q.join(", ")
+}
+
+/// Parses one `connects` entry: `"a -> b"` or `"a <-> b"`.
+fn check_connect(
+    ck: &mut Checker,
+    entry: &Spanned<String>,
+    names: &[&str],
+) -> Vec<(SpaceId, SpaceId)> {
+    let text = entry.get_ref();
+    let (a, b, both) = if let Some((a, b)) = text.split_once("<->") {
+        (a, b, true)
+    } else if let Some((a, b)) = text.split_once("->") {
+        (a, b, false)
+    } else {
+        let msg = format!("expected `\"src -> dst\"` or `\"a <-> b\"`, got `\"{text}\"`");
+        ck.err(entry.span(), msg);
+        return Vec::new();
+    };
+    let sa = resolve_name(ck, a.trim(), entry.span(), names, "DMA endpoint");
+    let sb = resolve_name(ck, b.trim(), entry.span(), names, "DMA endpoint");
+    match (sa, sb) {
+        (Some(x), Some(y)) if both => vec![(x, y), (y, x)],
+        (Some(x), Some(y)) => vec![(x, y)],
+        _ => Vec::new(),
+    }
+}
+
+fn check_dma(ck: &mut Checker, name: &str, g: &RawDma, names: &[&str], clock_hz: u64) -> DmaGroup {
+    if g.connects.get_ref().is_empty() {
+        let msg = format!("DMA group `{name}` connects no memory spaces");
+        ck.err(g.connects.span(), msg);
+    }
+    let mut connects = Vec::new();
+    for entry in g.connects.get_ref() {
+        for pair in check_connect(ck, entry, names) {
+            if !connects.contains(&pair) {
+                connects.push(pair);
+            }
+        }
+    }
+    let queues = g.queues.map_or(1, |c| c.0);
+    DmaGroup {
+        name: name.to_string(),
+        engines: g.engines.map_or(1, |c| c.0),
+        queues,
+        bandwidth: g.bandwidth.bytes_per_cycle(clock_hz),
+        setup_latency: g.setup_latency.map_or(0, |c| c.0),
+        descriptor_overhead: g.descriptor_overhead.map_or(0, |c| c.0),
+        burst_overhead: g.burst_overhead.map_or(0, |c| c.0),
+        max_burst: g.max_burst.map(|b| b.0),
+        max_outstanding: g.max_outstanding.map_or(queues, |c| c.0),
+        connects,
+        select: g.select,
+    }
+}
+
+fn check_compute(ck: &mut Checker, raw: RawCompute) -> Compute {
+    let scalar = CostTableResolved::resolve(raw.scalar.ops, |c: OpClass| {
+        WidthCost::uniform(c.default_cost())
+    });
+    let vector = raw.vector.map(|v| {
+        if v.shape.get_ref().is_empty() {
+            let msg = "the vector unit's `shape` needs at least one dimension".to_string();
+            ck.err(v.shape.span(), msg);
+        }
+        VectorUnit {
+            shape: v.shape.get_ref().iter().map(|c| c.0).collect(),
+            split: v.split,
+            costs: CostTableResolved::resolve(v.ops, inherit(&scalar)),
+        }
+    });
+    let matrix = raw.matrix.and_then(|m| {
+        let shape: Vec<u64> = m.shape.get_ref().iter().map(|c| c.0).collect();
+        if shape.len() != 2 {
+            let msg = format!(
+                "the matrix unit's `shape` needs 2 dimensions, got {}",
+                shape.len()
+            );
+            ck.err(m.shape.span(), msg);
+            return None;
+        }
+        Some(MatrixUnit {
+            shape: [shape[0], shape[1]],
+            latency: m.latency.0,
+            ii: m.ii.map_or(1, |c| c.0),
+        })
+    });
+    Compute {
+        issue: raw.issue,
+        issue_width: raw.issue_width.map_or(1, |c| c.0),
+        scalar,
+        vector,
+        matrix,
+    }
+}
+
+fn check_op_name(ck: &mut Checker, name: &Spanned<String>) -> bool {
+    let n = name.get_ref();
+    let ok = n
+        .split_once('.')
+        .is_some_and(|(d, o)| !d.is_empty() && !o.is_empty());
+    if !ok {
+        let msg = format!("target op `{n}` needs a dialect prefix, as in `tpu.vaddf32`");
+        ck.err(name.span(), msg);
+    }
+    ok
+}
+
+fn check_op(
+    ck: &mut Checker,
+    name: &Spanned<String>,
+    op: &RawTargetOp,
+    compute: &Compute,
+) -> Option<TargetOp> {
+    let name_ok = check_op_name(ck, name);
+    let sem = op.semantics.get_ref();
+    let Some(info) = elementwise_op(sem) else {
+        let all: Vec<&str> = ELEMENTWISE_OPS.iter().map(|o| o.name).collect();
+        let msg = format!(
+            "unknown semantics `{sem}`{}; expected an elementwise op name such as `addf` \
+             (the list is in configs/README.md)",
+            did_you_mean(sem, &all)
+        );
+        ck.err(op.semantics.span(), msg);
+        return None;
+    };
+    check_unit(ck, &op.unit, compute);
+    if let Some(e) = &op.element {
+        check_element(ck, e, info.element, sem);
+    }
+    let predicate = check_predicate(ck, op, info.predicate, sem);
+    name_ok.then(|| TargetOp {
+        name: name.get_ref().clone(),
+        semantics: info,
+        predicate,
+        element: op.element.as_ref().map(|e| e.get_ref().clone()),
+        unit: *op.unit.get_ref(),
+        cost: Cost {
+            latency: op.latency.0,
+            ii: op.ii.map_or(1, |c| c.0),
+        },
+    })
+}
+
+fn check_unit(ck: &mut Checker, unit: &Spanned<UnitKind>, compute: &Compute) {
+    let missing = match unit.get_ref() {
+        UnitKind::Scalar => None,
+        UnitKind::Vector => compute.vector.is_none().then_some("vector"),
+        UnitKind::Matrix => compute.matrix.is_none().then_some("matrix"),
+    };
+    if let Some(u) = missing {
+        let msg = format!("unit `{u}` is not declared: add a `[compute.{u}]` table");
+        ck.err(unit.span(), msg);
+    }
+}
+
+fn check_element(ck: &mut Checker, e: &Spanned<String>, want: ElementKind, sem: &str) {
+    match element_kind_of(e.get_ref()) {
+        None => {
+            let msg = format!(
+                "unknown element type `{}`; expected e.g. `f32` or `i32`",
+                e.get_ref()
+            );
+            ck.err(e.span(), msg);
+        }
+        Some(k) if want != ElementKind::Any && k != want => {
+            let kind = if want == ElementKind::Float {
+                "float"
+            } else {
+                "integer"
+            };
+            let msg = format!("`{sem}` takes {kind} elements, not `{}`", e.get_ref());
+            ck.err(e.span(), msg);
+        }
+        Some(_) => {}
+    }
+}
+
+fn check_predicate(ck: &mut Checker, op: &RawTargetOp, takes: bool, sem: &str) -> Option<String> {
+    let Some(p) = &op.predicate else {
+        if takes {
+            let msg = format!("semantics `{sem}` needs a `predicate` key, such as \"eq\"");
+            ck.err(op.semantics.span(), msg);
+        }
+        return None;
+    };
+    let valid = if sem == "cmpf" {
+        CMPF_PREDICATES
+    } else {
+        CMPI_PREDICATES
+    };
+    if !takes {
+        ck.err(p.span(), format!("semantics `{sem}` takes no `predicate`"));
+    } else if !valid.contains(&p.get_ref().as_str()) {
+        let msg = format!(
+            "unknown {sem} predicate `{}`{}; expected one of {}",
+            p.get_ref(),
+            did_you_mean(p.get_ref(), valid),
+            quoted_list(valid)
+        );
+        ck.err(p.span(), msg);
+    }
+    Some(p.get_ref().clone())
+}
+
+fn check_hls(ck: &mut Checker, raw: &RawHls) -> HlsLibrary {
+    let mut entries: Vec<HlsEntry> = Vec::new();
+    let all: Vec<&str> = ELEMENTWISE_OPS.iter().map(|o| o.name).collect();
+    for e in &raw.ops {
+        let name = e.op.get_ref();
+        let Some(info) = elementwise_op(name) else {
+            let msg = format!(
+                "unknown HLS op `{name}`{}; expected an elementwise op name such as `addi`",
+                did_you_mean(name, &all)
+            );
+            ck.err(e.op.span(), msg);
+            continue;
+        };
+        let width = e.width.get_ref().0;
+        if entries
+            .iter()
+            .any(|x| x.op == info.name && x.width == width)
+        {
+            let msg = format!("HLS op `{name}` at width {width} is already characterised");
+            ck.err(e.width.span(), msg);
+        }
+        entries.push(HlsEntry {
+            op: info.name,
+            width,
+            latency: e.latency.0,
+            delay_ns: e.delay.0,
+            area: e.area.0,
+        });
+    }
+    entries.sort_by(|a, b| (a.op, a.width).cmp(&(b.op, b.width)));
+    HlsLibrary { entries }
+}
