@@ -1,0 +1,174 @@
+//! Plain configuration of the timing model: memory spaces, DMA engines,
+//! functional units and the core's issue width.
+//!
+//! These structs carry numbers only, so the TOML loader in `rmlir-targets`
+//! (or a test) fills them without the model knowing where they came from.
+//! Every field is used by one formula in `docs/timing.md`; the field docs
+//! name it.
+
+use std::fmt;
+
+/// Everything the timing model needs to know about a target.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TimingConfig {
+    /// Clock frequency in Hz, used only to turn cycles into seconds.
+    pub clock_hz: f64,
+    /// Ops the core may issue in one cycle (≥ 1).
+    pub issue_width: u32,
+    /// Functional units, indexed by [`UnitId`](super::UnitId).
+    pub units: Vec<UnitConfig>,
+    /// Memory spaces, indexed by [`SpaceId`](super::SpaceId).
+    pub spaces: Vec<SpaceConfig>,
+    /// DMA engines, indexed by [`EngineId`](super::EngineId).
+    pub engines: Vec<EngineConfig>,
+    /// How `dma_start` picks among the engines that connect a space pair.
+    pub engine_policy: EnginePolicy,
+}
+
+/// One functional unit (a pipeline): ALU, multiplier, load/store unit.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnitConfig {
+    /// Name used in reports and traces (`alu`, `mul`, `lsu`).
+    pub name: String,
+    /// Cycles from issue until the result may be read.
+    pub latency: u32,
+    /// Initiation interval: cycles between two issues on this unit (≥ 1).
+    pub ii: u32,
+}
+
+/// One memory space (a MLIR memref memory space number maps to one).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SpaceConfig {
+    /// Name used in reports and traces (`dram`, `sram`).
+    pub name: String,
+    /// Cycles from the start of a core access until the data is ready.
+    pub latency: u32,
+    /// Bytes per cycle DMA may read from this space, shared by transfers.
+    pub read_bw: u32,
+    /// Bytes per cycle DMA may write into this space, shared by transfers.
+    pub write_bw: u32,
+    /// Number of banks (≥ 1).
+    pub banks: u32,
+    /// Bytes of consecutive address that map to one bank (≥ 1).
+    pub interleave: u32,
+    /// Core accesses that may start in one cycle (≥ 1).
+    pub ports: u32,
+    /// Cycles a bank stays busy after an access starts (≥ 1).
+    pub bank_busy: u32,
+    /// Capacity in bytes (reported only; the interpreter checks it).
+    pub capacity: u64,
+}
+
+/// One DMA engine.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EngineConfig {
+    /// Name used in reports and traces (`dma0`).
+    pub name: String,
+    /// Transfers the engine moves at the same time (≥ 1).
+    pub channels: u32,
+    /// Transfers accepted (moving or queued) before `dma_start` stalls (≥ channels).
+    pub outstanding: u32,
+    /// Bytes per cycle the engine moves, shared by its moving transfers (≥ 1).
+    pub bandwidth: u32,
+    /// Cycles from a channel taking a transfer to its first byte.
+    pub setup: u32,
+    /// Largest burst in bytes (≥ 1).
+    pub max_burst: u32,
+    /// Extra cycles per burst.
+    pub burst_overhead: u32,
+    /// Extra cycles per descriptor (one per transfer).
+    pub descriptor_overhead: u32,
+    /// Extra cycles per row of a strided transfer.
+    pub row_overhead: u32,
+    /// Space pairs `(src, dst)` the engine connects; empty means all.
+    pub pairs: Vec<(u32, u32)>,
+}
+
+/// How `dma_start` chooses an engine when several connect the spaces.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
+pub enum EnginePolicy {
+    /// The engine with the fewest accepted transfers; ties go to the lowest id.
+    #[default]
+    LeastLoaded,
+    /// The next eligible engine after the one used last, in id order.
+    RoundRobin,
+    /// The lowest-id eligible engine that has room.
+    First,
+}
+
+/// A configuration the model cannot run with.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ConfigError {
+    /// What is wrong, naming the offending item.
+    pub message: String,
+}
+
+impl fmt::Display for ConfigError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for ConfigError {}
+
+/// Most DMA channels the whole target may have: processor sharing keeps
+/// remaining bytes in units of `1/lcm(1..=N)` bytes, which must fit in `u128`.
+pub const MAX_TOTAL_CHANNELS: u32 = 32;
+
+fn need(ok: bool, what: impl FnOnce() -> String) -> Result<(), ConfigError> {
+    if ok {
+        Ok(())
+    } else {
+        Err(ConfigError { message: what() })
+    }
+}
+
+impl TimingConfig {
+    /// Checks every "≥ 1" rule above and that engine pairs name real spaces.
+    pub fn validate(&self) -> Result<(), ConfigError> {
+        need(self.issue_width >= 1, || "issue_width must be >= 1".into())?;
+        for u in &self.units {
+            need(u.ii >= 1, || format!("unit '{}': ii must be >= 1", u.name))?;
+        }
+        for s in &self.spaces {
+            let ok = s.banks >= 1 && s.interleave >= 1 && s.ports >= 1 && s.bank_busy >= 1;
+            need(ok, || {
+                format!(
+                    "space '{}': banks, interleave, ports and bank_busy must be >= 1",
+                    s.name
+                )
+            })?;
+            need(s.read_bw >= 1 && s.write_bw >= 1, || {
+                format!("space '{}': read_bw and write_bw must be >= 1", s.name)
+            })?;
+        }
+        let mut total = 0u32;
+        for e in &self.engines {
+            self.validate_engine(e)?;
+            total = total.saturating_add(e.channels);
+        }
+        need(total <= MAX_TOTAL_CHANNELS, || {
+            format!("{total} DMA channels in all; at most {MAX_TOTAL_CHANNELS} are supported")
+        })
+    }
+
+    fn validate_engine(&self, e: &EngineConfig) -> Result<(), ConfigError> {
+        let ok = e.channels >= 1 && e.bandwidth >= 1 && e.max_burst >= 1;
+        need(ok, || {
+            format!(
+                "engine '{}': channels, bandwidth and max_burst must be >= 1",
+                e.name
+            )
+        })?;
+        need(e.outstanding >= e.channels, || {
+            format!("engine '{}': outstanding must be >= channels", e.name)
+        })?;
+        let n = self.spaces.len() as u32;
+        for &(s, d) in &e.pairs {
+            need(s < n && d < n, || {
+                format!("engine '{}': pair ({s}, {d}) names a missing space", e.name)
+            })?;
+        }
+        Ok(())
+    }
+}

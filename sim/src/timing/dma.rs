@@ -1,0 +1,610 @@
+//! The event-driven DMA model behind `dma_start` / `dma_wait` (Standard
+//! dialect, `shared/seeds/004_…` § 'dma_start' operation).
+//!
+//! A transfer is accepted by an engine, waits in the engine's FIFO for a free
+//! channel, spends a fixed number of cycles on setup and overheads, then
+//! moves its bytes at a rate shared by processor sharing: each moving
+//! transfer gets `min(bw_engine / n_engine, read_bw_src / n_read(src),
+//! write_bw_dst / n_write(dst))` bytes per cycle, where each `n` counts the
+//! moving transfers that use that resource. Rates change only at integer
+//! cycles: a transfer finishes at the ceiling of its exact finishing time and
+//! frees its share then (`docs/timing.md` § DMA).
+//!
+//! Remaining bytes are kept in units of `1/L` bytes with `L = lcm(1..=N)`,
+//! `N` the target's total channel count, so every share is an integer and
+//! the arithmetic is exact. Events sit in a binary heap keyed by
+//! `(cycle, sequence)`; a rate change bumps the transfer's version and
+//! leaves the old event to be skipped, so no event allocates.
+
+use std::cmp::Reverse;
+use std::collections::{BinaryHeap, HashMap, VecDeque};
+
+use super::config::{EnginePolicy, TimingConfig};
+use super::{Cycle, DmaHandle, DmaRequest, EngineId};
+use crate::trace::{DmaSpan, TraceSink};
+
+/// Why a DMA request cannot be served.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DmaFault {
+    /// `dma_wait` on a tag that has no transfer left to wait for: the real
+    /// program would block forever.
+    Deadlock {
+        /// The tag waited on.
+        tag: u64,
+    },
+    /// No engine connects the two spaces (or the pinned engine does not).
+    NoEngine {
+        /// Source space index.
+        src: u32,
+        /// Destination space index.
+        dst: u32,
+    },
+}
+
+impl std::fmt::Display for DmaFault {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            DmaFault::Deadlock { tag } => {
+                write!(
+                    f,
+                    "dma_wait on tag {tag} would block forever: no transfer pending"
+                )
+            }
+            DmaFault::NoEngine { src, dst } => {
+                write!(
+                    f,
+                    "no DMA engine moves data from space {src} to space {dst}"
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for DmaFault {}
+
+/// When a transfer's data landed, for the interpreter's copy and race checks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DmaCompletion {
+    /// The handle `dma_start` returned.
+    pub handle: DmaHandle,
+    /// The transfer's tag.
+    pub tag: u64,
+    /// Cycle the data landed.
+    pub cycle: Cycle,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Phase {
+    Queued,
+    Setup,
+    Moving,
+    Free,
+}
+
+#[derive(Clone, Debug)]
+struct Xfer {
+    handle: DmaHandle,
+    engine: u32,
+    channel: u32,
+    src: u32,
+    dst: u32,
+    bytes: u64,
+    tag: u64,
+    overhead: u64,
+    phase: Phase,
+    queued: Cycle,
+    start: Cycle,
+    data_start: Cycle,
+    /// Remaining bytes × L, as of `last`.
+    rem: u128,
+    /// Bytes × L moved per cycle.
+    rate: u128,
+    last: Cycle,
+    version: u32,
+}
+
+#[derive(Clone, Debug, Default)]
+struct EngineState {
+    accepted: u32,
+    active: u32,
+    moving: u32,
+    free_channels: u32,
+    queue: VecDeque<u32>,
+    busy_since: Cycle,
+    busy: Cycle,
+    bytes: u64,
+    transfers: u64,
+}
+
+#[derive(Clone, Copy, Debug, Default)]
+struct TagState {
+    unwaited: u32,
+    pending: u32,
+    last_done: Cycle,
+}
+
+/// Per-engine totals the report shows.
+#[derive(Clone, Debug, PartialEq)]
+pub struct EngineTotals {
+    /// Cycles with at least one transfer on a channel.
+    pub busy: Cycle,
+    /// Bytes moved.
+    pub bytes: u64,
+    /// Transfers completed.
+    pub transfers: u64,
+}
+
+/// The DMA half of the timing model.
+#[derive(Debug)]
+pub struct DmaSim {
+    cfg: TimingConfig,
+    scale: u128,
+    engines: Vec<EngineState>,
+    xfers: Vec<Xfer>,
+    free_slots: Vec<u32>,
+    moving: Vec<u32>,
+    heap: BinaryHeap<Reverse<(Cycle, u64, u32, u32)>>,
+    seq: u64,
+    reads: Vec<u32>,
+    writes: Vec<u32>,
+    tags: HashMap<u64, TagState>,
+    next_handle: u64,
+    rr_next: u32,
+    active: u32,
+    active_since: Cycle,
+    active_cycles: Cycle,
+    last_done: Cycle,
+    /// Bytes per (src, dst) pair, `src * spaces + dst`.
+    pair_bytes: Vec<u64>,
+    pair_count: Vec<u64>,
+    log: Option<Vec<DmaCompletion>>,
+    rate_scratch: Vec<u128>,
+    rate_shown: Vec<u128>,
+}
+
+fn lcm_upto(n: u32) -> u128 {
+    fn gcd(a: u128, b: u128) -> u128 {
+        if b == 0 {
+            a
+        } else {
+            gcd(b, a % b)
+        }
+    }
+    (1..=n.max(1) as u128).fold(1, |l, k| l / gcd(l, k) * k)
+}
+
+fn div_ceil(a: u128, b: u128) -> u128 {
+    if a <= u64::MAX as u128 && b <= u64::MAX as u128 {
+        (a as u64).div_ceil(b as u64) as u128
+    } else {
+        a.div_ceil(b)
+    }
+}
+
+impl DmaSim {
+    /// A DMA model for a validated configuration.
+    pub fn new(cfg: &TimingConfig) -> DmaSim {
+        let channels: u32 = cfg.engines.iter().map(|e| e.channels).sum();
+        let engines = cfg
+            .engines
+            .iter()
+            .map(|e| EngineState {
+                free_channels: if e.channels >= 32 {
+                    u32::MAX
+                } else {
+                    (1 << e.channels) - 1
+                },
+                ..EngineState::default()
+            })
+            .collect();
+        let n = cfg.spaces.len();
+        DmaSim {
+            cfg: cfg.clone(),
+            scale: lcm_upto(channels),
+            engines,
+            xfers: Vec::new(),
+            free_slots: Vec::new(),
+            moving: Vec::new(),
+            heap: BinaryHeap::new(),
+            seq: 0,
+            reads: vec![0; n],
+            writes: vec![0; n],
+            tags: HashMap::new(),
+            next_handle: 0,
+            rr_next: 0,
+            active: 0,
+            active_since: 0,
+            active_cycles: 0,
+            last_done: 0,
+            pair_bytes: vec![0; n * n],
+            pair_count: vec![0; n * n],
+            log: None,
+            rate_scratch: vec![0; n],
+            rate_shown: vec![0; n],
+        }
+    }
+
+    /// Starts (or stops) keeping a log of completions for [`Self::drain_completions`].
+    pub fn set_completion_log(&mut self, on: bool) {
+        self.log = if on { Some(Vec::new()) } else { None };
+    }
+
+    /// Moves the completions recorded so far into `out`, in completion order.
+    pub fn drain_completions(&mut self, out: &mut Vec<DmaCompletion>) {
+        if let Some(log) = &mut self.log {
+            out.append(log);
+        }
+    }
+
+    /// Cycle of the next pending event, if any.
+    pub fn next_event(&self) -> Option<Cycle> {
+        self.heap.peek().map(|Reverse((t, ..))| *t)
+    }
+
+    /// Processes every event at or before `t`.
+    pub fn advance_to<S: TraceSink>(&mut self, t: Cycle, sink: &mut S) {
+        while let Some(next) = self.next_event() {
+            if next > t {
+                break;
+            }
+            self.step(sink);
+        }
+    }
+
+    /// Processes all events at the earliest pending cycle, then recomputes
+    /// the shared rates once. Returns that cycle.
+    pub fn step<S: TraceSink>(&mut self, sink: &mut S) -> Option<Cycle> {
+        let t = self.next_event()?;
+        let mut changed = false;
+        while let Some(&Reverse((et, _, idx, version))) = self.heap.peek() {
+            if et != t {
+                break;
+            }
+            self.heap.pop();
+            changed |= self.fire(t, idx, version, sink);
+        }
+        if changed {
+            self.recompute(t, sink);
+        }
+        Some(t)
+    }
+
+    fn push(&mut self, t: Cycle, idx: u32) {
+        let version = self.xfers[idx as usize].version;
+        self.seq += 1;
+        self.heap.push(Reverse((t, self.seq, idx, version)));
+    }
+
+    fn fire<S: TraceSink>(&mut self, t: Cycle, idx: u32, version: u32, sink: &mut S) -> bool {
+        let x = &self.xfers[idx as usize];
+        if x.version != version {
+            return false;
+        }
+        match x.phase {
+            Phase::Setup => self.begin_moving(t, idx, sink),
+            Phase::Moving => self.complete(t, idx, sink),
+            Phase::Queued | Phase::Free => return false,
+        }
+        true
+    }
+
+    fn begin_moving<S: TraceSink>(&mut self, t: Cycle, idx: u32, sink: &mut S) {
+        let x = &mut self.xfers[idx as usize];
+        x.phase = Phase::Moving;
+        x.data_start = t;
+        x.last = t;
+        x.rate = 0;
+        let (e, s, d) = (x.engine as usize, x.src as usize, x.dst as usize);
+        self.engines[e].moving += 1;
+        self.reads[s] += 1;
+        self.writes[d] += 1;
+        self.moving.push(idx);
+        if S::ENABLED {
+            let x = &self.xfers[idx as usize];
+            sink.dma_remaining(x.engine, x.channel, t, x.bytes);
+        }
+    }
+
+    /// The rate transfer `x` gets with the current sharer counts.
+    fn share(&self, x: &Xfer) -> u128 {
+        let e = &self.cfg.engines[x.engine as usize];
+        let (s, d) = (
+            &self.cfg.spaces[x.src as usize],
+            &self.cfg.spaces[x.dst as usize],
+        );
+        let engine =
+            e.bandwidth as u128 * self.scale / self.engines[x.engine as usize].moving as u128;
+        let read = s.read_bw as u128 * self.scale / self.reads[x.src as usize] as u128;
+        let write = d.write_bw as u128 * self.scale / self.writes[x.dst as usize] as u128;
+        engine.min(read).min(write)
+    }
+
+    fn recompute<S: TraceSink>(&mut self, t: Cycle, sink: &mut S) {
+        for i in 0..self.moving.len() {
+            let idx = self.moving[i];
+            let rate = self.share(&self.xfers[idx as usize]);
+            let x = &mut self.xfers[idx as usize];
+            if rate == x.rate {
+                continue;
+            }
+            x.rem = x.rem.saturating_sub((t - x.last) as u128 * x.rate);
+            x.last = t;
+            x.rate = rate;
+            x.version = x.version.wrapping_add(1);
+            let done = t + div_ceil(x.rem, rate) as Cycle;
+            if S::ENABLED {
+                let left = div_ceil(x.rem, self.scale) as u64;
+                sink.dma_remaining(x.engine, x.channel, t, left);
+            }
+            self.push(done, idx);
+        }
+        if S::ENABLED {
+            self.trace_rates(t, sink);
+        }
+    }
+
+    fn trace_rates<S: TraceSink>(&mut self, t: Cycle, sink: &mut S) {
+        self.rate_scratch.iter_mut().for_each(|r| *r = 0);
+        for &idx in &self.moving {
+            let x = &self.xfers[idx as usize];
+            self.rate_scratch[x.src as usize] += x.rate;
+            self.rate_scratch[x.dst as usize] += x.rate;
+        }
+        for s in 0..self.rate_scratch.len() {
+            if self.rate_scratch[s] != self.rate_shown[s] {
+                self.rate_shown[s] = self.rate_scratch[s];
+                let bpc = self.rate_scratch[s] as f64 / self.scale as f64;
+                sink.space_rate(s as u32, t, bpc);
+            }
+        }
+    }
+
+    fn complete<S: TraceSink>(&mut self, t: Cycle, idx: u32, sink: &mut S) {
+        let pos = self.moving.iter().position(|&m| m == idx);
+        if let Some(p) = pos {
+            self.moving.swap_remove(p);
+        }
+        let x = &mut self.xfers[idx as usize];
+        x.phase = Phase::Free;
+        x.version = x.version.wrapping_add(1);
+        let span = DmaSpan {
+            engine: x.engine,
+            channel: x.channel,
+            tag: x.tag,
+            bytes: x.bytes,
+            src: x.src,
+            dst: x.dst,
+            queued: x.queued,
+            start: x.start,
+            data_start: x.data_start,
+            end: t,
+        };
+        let handle = x.handle;
+        self.free_slots.push(idx);
+        self.release(&span, t);
+        self.note_done(handle, &span, t);
+        if S::ENABLED {
+            sink.dma_remaining(span.engine, span.channel, t, 0);
+            sink.dma_transfer(&span);
+        }
+        self.start_queued(span.engine, t, sink);
+    }
+
+    fn release(&mut self, span: &DmaSpan, t: Cycle) {
+        self.reads[span.src as usize] -= 1;
+        self.writes[span.dst as usize] -= 1;
+        let e = &mut self.engines[span.engine as usize];
+        e.moving -= 1;
+        e.active -= 1;
+        e.accepted -= 1;
+        e.free_channels |= 1 << span.channel;
+        e.bytes += span.bytes;
+        e.transfers += 1;
+        if e.active == 0 {
+            e.busy += t - e.busy_since;
+        }
+        self.active -= 1;
+        if self.active == 0 {
+            self.active_cycles += t - self.active_since;
+        }
+        let n = self.cfg.spaces.len();
+        let pair = span.src as usize * n + span.dst as usize;
+        self.pair_bytes[pair] += span.bytes;
+        self.pair_count[pair] += 1;
+    }
+
+    fn note_done(&mut self, handle: DmaHandle, span: &DmaSpan, t: Cycle) {
+        self.last_done = self.last_done.max(t);
+        if let Some(tag) = self.tags.get_mut(&span.tag) {
+            tag.pending -= 1;
+            tag.last_done = tag.last_done.max(t);
+        }
+        if let Some(log) = &mut self.log {
+            log.push(DmaCompletion {
+                handle,
+                tag: span.tag,
+                cycle: t,
+            });
+        }
+    }
+
+    /// Gives a free channel of `engine` to the head of its queue, if any.
+    fn start_queued<S: TraceSink>(&mut self, engine: u32, t: Cycle, _sink: &mut S) {
+        let e = &mut self.engines[engine as usize];
+        if e.free_channels == 0 {
+            return;
+        }
+        let Some(idx) = e.queue.pop_front() else {
+            return;
+        };
+        let channel = e.free_channels.trailing_zeros();
+        e.free_channels &= !(1 << channel);
+        if e.active == 0 {
+            e.busy_since = t;
+        }
+        e.active += 1;
+        if self.active == 0 {
+            self.active_since = t;
+        }
+        self.active += 1;
+        let x = &mut self.xfers[idx as usize];
+        x.phase = Phase::Setup;
+        x.channel = channel;
+        x.start = t;
+        let ready = t + x.overhead;
+        self.push(ready, idx);
+    }
+
+    /// Engines that connect `src` to `dst` (or just `pin`, if given).
+    fn connects(&self, e: usize, src: u32, dst: u32) -> bool {
+        let pairs = &self.cfg.engines[e].pairs;
+        pairs.is_empty() || pairs.contains(&(src, dst))
+    }
+
+    /// Whether any engine (or the pinned one) connects the pair at all.
+    pub fn routable(&self, req: &DmaRequest) -> bool {
+        match req.engine {
+            Some(EngineId(e)) => {
+                (e as usize) < self.engines.len() && self.connects(e as usize, req.src.0, req.dst.0)
+            }
+            None => (0..self.engines.len()).any(|e| self.connects(e, req.src.0, req.dst.0)),
+        }
+    }
+
+    fn has_room(&self, e: usize) -> bool {
+        self.engines[e].accepted < self.cfg.engines[e].outstanding
+    }
+
+    /// The engine the policy picks among those with room, if any.
+    pub fn pick(&self, req: &DmaRequest) -> Option<u32> {
+        let n = self.engines.len();
+        let ok = |e: usize| self.connects(e, req.src.0, req.dst.0) && self.has_room(e);
+        if let Some(EngineId(e)) = req.engine {
+            return ok(e as usize).then_some(e);
+        }
+        let found = match self.cfg.engine_policy {
+            EnginePolicy::First => (0..n).find(|&e| ok(e)),
+            EnginePolicy::RoundRobin => (0..n)
+                .map(|k| (self.rr_next as usize + k) % n)
+                .find(|&e| ok(e)),
+            EnginePolicy::LeastLoaded => (0..n)
+                .filter(|&e| ok(e))
+                .min_by_key(|&e| (self.engines[e].accepted, e)),
+        };
+        found.map(|e| e as u32)
+    }
+
+    /// The fixed cycles a transfer spends before its first byte moves.
+    fn overhead(&self, engine: u32, req: &DmaRequest) -> u64 {
+        let e = &self.cfg.engines[engine as usize];
+        let burst = e.max_burst as u64;
+        let (rows, bursts) = match req.row_bytes {
+            Some(row) if row > 0 => {
+                let full = req.bytes / row;
+                let tail = req.bytes % row;
+                let rows = full + u64::from(tail > 0);
+                (rows, full * row.div_ceil(burst) + tail.div_ceil(burst))
+            }
+            _ => (0, req.bytes.div_ceil(burst)),
+        };
+        e.setup as u64
+            + e.descriptor_overhead as u64
+            + rows * e.row_overhead as u64
+            + bursts * e.burst_overhead as u64
+    }
+
+    /// Hands `req` to `engine` at cycle `t` (events up to `t` already done).
+    pub fn accept<S: TraceSink>(
+        &mut self,
+        engine: u32,
+        req: &DmaRequest,
+        t: Cycle,
+        sink: &mut S,
+    ) -> DmaHandle {
+        let handle = DmaHandle(self.next_handle);
+        self.next_handle += 1;
+        self.rr_next = (engine + 1) % self.engines.len() as u32;
+        let x = Xfer {
+            handle,
+            engine,
+            channel: 0,
+            src: req.src.0,
+            dst: req.dst.0,
+            bytes: req.bytes,
+            tag: req.tag,
+            overhead: self.overhead(engine, req),
+            phase: Phase::Queued,
+            queued: t,
+            start: t,
+            data_start: t,
+            rem: req.bytes as u128 * self.scale,
+            rate: 0,
+            last: t,
+            version: 0,
+        };
+        let idx = match self.free_slots.pop() {
+            Some(i) => {
+                let v = self.xfers[i as usize].version;
+                self.xfers[i as usize] = Xfer {
+                    version: v.wrapping_add(1),
+                    ..x
+                };
+                i
+            }
+            None => {
+                self.xfers.push(x);
+                (self.xfers.len() - 1) as u32
+            }
+        };
+        let tag = self.tags.entry(req.tag).or_default();
+        tag.unwaited += 1;
+        tag.pending += 1;
+        let e = &mut self.engines[engine as usize];
+        e.accepted += 1;
+        e.queue.push_back(idx);
+        self.start_queued(engine, t, sink);
+        handle
+    }
+
+    /// For `dma_wait`: `Ok(Some(c))` if every transfer on `tag` is done (the
+    /// last at `c`), `Ok(None)` if some are still pending.
+    pub fn tag_done(&self, tag: u64) -> Result<Option<Cycle>, DmaFault> {
+        match self.tags.get(&tag) {
+            Some(s) if s.unwaited > 0 => Ok((s.pending == 0).then_some(s.last_done)),
+            _ => Err(DmaFault::Deadlock { tag }),
+        }
+    }
+
+    /// Marks every transfer on `tag` as waited for.
+    pub fn consume_tag(&mut self, tag: u64) {
+        if let Some(s) = self.tags.get_mut(&tag) {
+            s.unwaited = 0;
+        }
+    }
+
+    /// Latest completion cycle so far.
+    pub fn last_done(&self) -> Cycle {
+        self.last_done
+    }
+
+    /// Cycles with at least one transfer on any channel (closed spans only).
+    pub fn active_cycles(&self) -> Cycle {
+        self.active_cycles
+    }
+
+    /// Totals of engine `e`.
+    pub fn engine_totals(&self, e: usize) -> EngineTotals {
+        let s = &self.engines[e];
+        EngineTotals {
+            busy: s.busy,
+            bytes: s.bytes,
+            transfers: s.transfers,
+        }
+    }
+
+    /// Bytes and transfer count moved from space `src` to space `dst`.
+    pub fn pair_totals(&self, src: usize, dst: usize) -> (u64, u64) {
+        let i = src * self.cfg.spaces.len() + dst;
+        (self.pair_bytes[i], self.pair_count[i])
+    }
+}

@@ -1,0 +1,100 @@
+//! Core-side memory timing: bank conflicts and port limits of each space,
+//! plus the bytes-in-use bookkeeping behind the report's peak figures.
+//!
+//! Banks follow the usual low-order interleaving: byte address `a` lives in
+//! bank `(a / interleave) % banks`. A bank accepts one access every
+//! `bank_busy` cycles and a space starts at most `ports` accesses per cycle
+//! (`docs/timing.md` § Memory). Addresses are the interpreter's physical
+//! byte addresses, so a tiled layout and a row-major one can differ.
+
+use super::config::SpaceConfig;
+use super::Cycle;
+
+/// The state of one memory space.
+#[derive(Clone, Debug)]
+pub struct SpaceState {
+    /// Cycle from which each bank is free again.
+    bank_free: Vec<Cycle>,
+    /// The cycle of the latest access start and how many started then.
+    port_cycle: Cycle,
+    port_used: u32,
+    /// Bytes allocated now and at most.
+    pub in_use: u64,
+    /// Most bytes allocated at once.
+    pub peak: u64,
+    /// Bytes the core loaded from this space.
+    pub loaded: u64,
+    /// Bytes the core stored to this space.
+    pub stored: u64,
+}
+
+impl SpaceState {
+    /// A space with every bank free.
+    pub fn new(cfg: &SpaceConfig) -> SpaceState {
+        SpaceState {
+            bank_free: vec![0; cfg.banks as usize],
+            port_cycle: 0,
+            port_used: 0,
+            in_use: 0,
+            peak: 0,
+            loaded: 0,
+            stored: 0,
+        }
+    }
+
+    /// The banks touched by `bytes` bytes at `addr`: first bank and count.
+    fn banks(cfg: &SpaceConfig, addr: u64, bytes: u32) -> (u64, u64) {
+        let il = cfg.interleave as u64;
+        let first = addr / il;
+        let last = (addr + bytes.max(1) as u64 - 1) / il;
+        (
+            first % cfg.banks as u64,
+            (last - first + 1).min(cfg.banks as u64),
+        )
+    }
+
+    /// Earliest cycle ≥ 0 at which every touched bank is free.
+    pub fn banks_free(&self, cfg: &SpaceConfig, addr: u64, bytes: u32) -> Cycle {
+        let (first, n) = Self::banks(cfg, addr, bytes);
+        let nb = cfg.banks as u64;
+        (0..n)
+            .map(|k| self.bank_free[((first + k) % nb) as usize])
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// Earliest cycle ≥ `t` with a free port (`t` never precedes an earlier start).
+    pub fn port_free(&self, cfg: &SpaceConfig, t: Cycle) -> Cycle {
+        if t <= self.port_cycle && self.port_used >= cfg.ports {
+            self.port_cycle + 1
+        } else {
+            t
+        }
+    }
+
+    /// Records an access starting at `t`.
+    pub fn start(&mut self, cfg: &SpaceConfig, addr: u64, bytes: u32, t: Cycle) {
+        let (first, n) = Self::banks(cfg, addr, bytes);
+        let nb = cfg.banks as u64;
+        for k in 0..n {
+            self.bank_free[((first + k) % nb) as usize] = t + cfg.bank_busy as u64;
+        }
+        if t == self.port_cycle {
+            self.port_used += 1;
+        } else {
+            self.port_cycle = t;
+            self.port_used = 1;
+        }
+    }
+
+    /// Adds `bytes` to the bytes in use.
+    pub fn alloc(&mut self, bytes: u64) {
+        self.in_use += bytes;
+        self.peak = self.peak.max(self.in_use);
+    }
+
+    /// Removes `bytes` from the bytes in use (never below zero).
+    pub fn free(&mut self, bytes: u64) {
+        self.in_use = self.in_use.saturating_sub(bytes);
+    }
+}

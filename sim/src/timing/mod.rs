@@ -1,0 +1,462 @@
+//! The cycle model shared by the interpreter and the JIT.
+//!
+//! [`TimingModel`] is a pure, deterministic state machine fed with events:
+//! "issue this op on that unit, reading these registers", "access these bytes
+//! of that space", "start / wait for a DMA", "allocate / free". It knows
+//! nothing about IR, values or files, so any executor that feeds it the same
+//! events gets the same cycles (STYLE.md § 8, "semantics apart from
+//! environment"). Its rules are written as formulas in `docs/timing.md`;
+//! `dma_start`/`dma_wait` follow the Standard dialect (`shared/seeds/004_…`).
+//!
+//! The core issues in order, up to `issue_width` ops per cycle. An op issues
+//! at the first cycle at which its operands are ready (a scoreboard of
+//! [`Reg`] ready cycles) and its unit accepts a new op (initiation interval);
+//! its results are ready `latency` cycles later. Cycles in which the core
+//! waits are stalls, charged to one [`StallCause`].
+
+pub mod config;
+pub mod dma;
+pub mod memory;
+pub mod report;
+
+use crate::trace::{NullSink, TraceSink};
+use config::{ConfigError, TimingConfig};
+use dma::{DmaCompletion, DmaFault, DmaSim};
+use memory::SpaceState;
+use report::Report;
+
+/// A point in time, in core clock cycles from the start of the run.
+pub type Cycle = u64;
+
+/// Index of a functional unit in [`TimingConfig::units`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct UnitId(pub u32);
+
+/// Index of a memory space in [`TimingConfig::spaces`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SpaceId(pub u32);
+
+/// Index of a DMA engine in [`TimingConfig::engines`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct EngineId(pub u32);
+
+/// A scoreboard register: whatever the executor tracks readiness for (an
+/// SSA value's index, typically). Ids should be dense; the scoreboard is a
+/// vector indexed by them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Reg(pub u32);
+
+/// Identifies one DMA transfer, in `dma_start` order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct DmaHandle(pub u64);
+
+/// Why the core did not issue in a cycle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum StallCause {
+    /// An operand produced by a non-memory op was not ready.
+    Operand,
+    /// An operand loaded from memory was not ready, or no port was free.
+    Memory,
+    /// A bank the access touches was still busy.
+    BankConflict,
+    /// The op's unit had not reached its initiation interval.
+    UnitBusy,
+    /// `dma_wait` waited for the tag's transfers.
+    DmaWait,
+    /// `dma_start` found every eligible engine at its outstanding limit.
+    DmaIssue,
+}
+
+impl StallCause {
+    /// Every cause, in code order.
+    pub const ALL: [StallCause; 6] = [
+        StallCause::Operand,
+        StallCause::Memory,
+        StallCause::BankConflict,
+        StallCause::UnitBusy,
+        StallCause::DmaWait,
+        StallCause::DmaIssue,
+    ];
+
+    /// The code the VCD `stall_cause` signal carries (0 means no stall).
+    pub fn code(self) -> u32 {
+        self as u32 + 1
+    }
+
+    /// The name used in reports and traces.
+    pub fn name(self) -> &'static str {
+        match self {
+            StallCause::Operand => "operand",
+            StallCause::Memory => "memory",
+            StallCause::BankConflict => "bank_conflict",
+            StallCause::UnitBusy => "unit_busy",
+            StallCause::DmaWait => "dma_wait",
+            StallCause::DmaIssue => "dma_issue",
+        }
+    }
+}
+
+/// What the model needs to know about one op to issue it.
+#[derive(Clone, Copy, Debug)]
+pub struct OpTiming<'a> {
+    /// The unit that executes it.
+    pub unit: UnitId,
+    /// Registers it reads.
+    pub srcs: &'a [Reg],
+    /// Registers it writes.
+    pub dsts: &'a [Reg],
+    /// Replaces the unit's latency for this op (e.g. a slower divide).
+    pub latency: Option<u32>,
+}
+
+/// A core load or store.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MemAccess {
+    /// The space accessed.
+    pub space: SpaceId,
+    /// Physical byte address within the space.
+    pub addr: u64,
+    /// Bytes accessed.
+    pub bytes: u32,
+    /// Whether it writes.
+    pub is_store: bool,
+}
+
+/// One `dma_start`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DmaRequest {
+    /// Space read.
+    pub src: SpaceId,
+    /// Space written.
+    pub dst: SpaceId,
+    /// Bytes moved.
+    pub bytes: u64,
+    /// For a strided transfer, bytes per row (`elements_per_stride × element size`).
+    pub row_bytes: Option<u64>,
+    /// The tag key `dma_wait` names (the executor maps tag memref + index to it).
+    pub tag: u64,
+    /// Pins the transfer to one engine instead of the policy's choice.
+    pub engine: Option<EngineId>,
+}
+
+/// When an op issued and when its results are ready.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Issued {
+    /// Issue cycle.
+    pub at: Cycle,
+    /// Cycle its results may be read.
+    pub ready: Cycle,
+}
+
+#[derive(Clone, Copy, Debug, Default)]
+struct RegState {
+    ready: Cycle,
+    from_memory: bool,
+}
+
+/// The timing model; `S` receives the trace (none by default).
+#[derive(Debug)]
+pub struct TimingModel<S: TraceSink = NullSink> {
+    cfg: TimingConfig,
+    sink: S,
+    now: Cycle,
+    slots: u32,
+    last_issue: Option<Cycle>,
+    horizon: Cycle,
+    regs: Vec<RegState>,
+    unit_free: Vec<Cycle>,
+    unit_ops: Vec<u64>,
+    unit_busy: Vec<Cycle>,
+    unit_open: Vec<(Cycle, Cycle)>,
+    spaces: Vec<SpaceState>,
+    dma: DmaSim,
+    stalls: [Cycle; 6],
+}
+
+impl TimingModel<NullSink> {
+    /// An untraced model.
+    pub fn new(cfg: &TimingConfig) -> Result<Self, ConfigError> {
+        Self::with_sink(cfg, NullSink)
+    }
+}
+
+impl<S: TraceSink> TimingModel<S> {
+    /// A model that reports its timeline to `sink`.
+    pub fn with_sink(cfg: &TimingConfig, sink: S) -> Result<Self, ConfigError> {
+        cfg.validate()?;
+        let nu = cfg.units.len();
+        Ok(TimingModel {
+            cfg: cfg.clone(),
+            sink,
+            now: 0,
+            slots: 0,
+            last_issue: None,
+            horizon: 0,
+            regs: Vec::new(),
+            unit_free: vec![0; nu],
+            unit_ops: vec![0; nu],
+            unit_busy: vec![0; nu],
+            unit_open: vec![(0, 0); nu],
+            spaces: cfg.spaces.iter().map(SpaceState::new).collect(),
+            dma: DmaSim::new(cfg),
+            stalls: [0; 6],
+        })
+    }
+
+    /// The configuration the model runs.
+    pub fn config(&self) -> &TimingConfig {
+        &self.cfg
+    }
+
+    /// The earliest cycle the next op may issue.
+    pub fn now(&self) -> Cycle {
+        self.now
+    }
+
+    /// The trace sink (to declare and change value waveforms).
+    pub fn sink_mut(&mut self) -> &mut S {
+        &mut self.sink
+    }
+
+    /// Gives the sink back, for writing it out after [`Self::finish`].
+    pub fn into_sink(self) -> S {
+        self.sink
+    }
+
+    /// The cycle register `r` is ready.
+    pub fn ready(&self, r: Reg) -> Cycle {
+        self.regs.get(r.0 as usize).map_or(0, |s| s.ready)
+    }
+
+    /// Issues a compute op; see `docs/timing.md` § Issue.
+    pub fn issue(&mut self, op: &OpTiming<'_>) -> Issued {
+        let operands = self.operands_ready(op.srcs);
+        let unit = (self.unit_free[op.unit.0 as usize], StallCause::UnitBusy);
+        let (t, cause) = latest(operands, unit);
+        self.stall_to(t, cause);
+        let at = self.take_slot();
+        let lat = op
+            .latency
+            .unwrap_or(self.cfg.units[op.unit.0 as usize].latency);
+        let ready = at + lat as Cycle;
+        self.occupy(op.unit, at);
+        self.write_regs(op.dsts, ready, false);
+        Issued { at, ready }
+    }
+
+    /// Issues a load or store; see `docs/timing.md` § Memory.
+    pub fn mem_access(&mut self, op: &OpTiming<'_>, acc: MemAccess) -> Issued {
+        let s = acc.space.0 as usize;
+        let scfg = &self.cfg.spaces[s];
+        let operands = self.operands_ready(op.srcs);
+        let unit = (self.unit_free[op.unit.0 as usize], StallCause::UnitBusy);
+        let bank = (
+            self.spaces[s].banks_free(scfg, acc.addr, acc.bytes),
+            StallCause::BankConflict,
+        );
+        let (mut t, mut cause) = latest(latest(operands, unit), bank);
+        t = t.max(self.now);
+        let port = self.spaces[s].port_free(scfg, t);
+        if port > t {
+            (t, cause) = (port, StallCause::Memory);
+        }
+        self.stall_to(t, cause);
+        let at = self.take_slot();
+        self.spaces[s].start(&self.cfg.spaces[s], acc.addr, acc.bytes, at);
+        let space_lat = self.cfg.spaces[s].latency as Cycle;
+        let lat = op
+            .latency
+            .unwrap_or(self.cfg.units[op.unit.0 as usize].latency);
+        let ready = at + lat as Cycle + space_lat;
+        self.occupy(op.unit, at);
+        self.write_regs(op.dsts, ready, true);
+        let sp = &mut self.spaces[s];
+        if acc.is_store {
+            sp.stored += acc.bytes as u64;
+        } else {
+            sp.loaded += acc.bytes as u64;
+        }
+        Issued { at, ready }
+    }
+
+    /// Starts a DMA transfer after `deps` are ready; see `docs/timing.md` § DMA.
+    pub fn dma_start(&mut self, deps: &[Reg], req: &DmaRequest) -> Result<DmaHandle, DmaFault> {
+        if !self.dma.routable(req) {
+            return Err(DmaFault::NoEngine {
+                src: req.src.0,
+                dst: req.dst.0,
+            });
+        }
+        let (t, cause) = self.operands_ready(deps);
+        self.stall_to(t, cause);
+        let engine = loop {
+            self.dma.advance_to(self.now, &mut self.sink);
+            if let Some(e) = self.dma.pick(req) {
+                break e;
+            }
+            // Every eligible engine is full, so each has a transfer in flight.
+            let Some(t) = self.dma.step(&mut self.sink) else {
+                return Err(DmaFault::NoEngine {
+                    src: req.src.0,
+                    dst: req.dst.0,
+                });
+            };
+            self.stall_to(t, StallCause::DmaIssue);
+        };
+        let at = self.take_slot();
+        Ok(self.dma.accept(engine, req, at, &mut self.sink))
+    }
+
+    /// Waits for every unwaited transfer on `tag`; returns the cycle the
+    /// `dma_wait` issues (the core resumes).
+    pub fn dma_wait(&mut self, tag: u64) -> Result<Cycle, DmaFault> {
+        self.dma.advance_to(self.now, &mut self.sink);
+        let done = loop {
+            if let Some(c) = self.dma.tag_done(tag)? {
+                break c;
+            }
+            if self.dma.step(&mut self.sink).is_none() {
+                return Err(DmaFault::Deadlock { tag });
+            }
+        };
+        self.dma.consume_tag(tag);
+        self.stall_to(done, StallCause::DmaWait);
+        Ok(self.take_slot())
+    }
+
+    /// Processes DMA events up to the current cycle, so that
+    /// [`Self::drain_completions`] reports every transfer landed by now.
+    pub fn sync_dma(&mut self) {
+        self.dma.advance_to(self.now, &mut self.sink);
+    }
+
+    /// Keeps a log of DMA completions (off by default) for the interpreter,
+    /// which copies each transfer's data at its completion cycle.
+    pub fn set_completion_log(&mut self, on: bool) {
+        self.dma.set_completion_log(on);
+    }
+
+    /// Moves the logged completions into `out`, in completion order.
+    pub fn drain_completions(&mut self, out: &mut Vec<DmaCompletion>) {
+        self.dma.drain_completions(out);
+    }
+
+    /// Counts `bytes` as allocated in `space` from now on.
+    pub fn alloc(&mut self, space: SpaceId, bytes: u64) {
+        let s = &mut self.spaces[space.0 as usize];
+        s.alloc(bytes);
+        if S::ENABLED {
+            let in_use = s.in_use;
+            self.sink.space_allocated(space.0, self.now, in_use);
+        }
+    }
+
+    /// Counts `bytes` as freed in `space` from now on.
+    pub fn free(&mut self, space: SpaceId, bytes: u64) {
+        let s = &mut self.spaces[space.0 as usize];
+        s.free(bytes);
+        if S::ENABLED {
+            let in_use = s.in_use;
+            self.sink.space_allocated(space.0, self.now, in_use);
+        }
+    }
+
+    /// Drains every DMA still in flight and summarises the run.
+    pub fn finish(&mut self) -> Report {
+        while self.dma.step(&mut self.sink).is_some() {}
+        if S::ENABLED {
+            for u in 0..self.unit_open.len() {
+                let (s, e) = std::mem::take(&mut self.unit_open[u]);
+                if e > s {
+                    self.sink.unit_busy(u as u32, s, e);
+                }
+            }
+        }
+        let end = self
+            .last_issue
+            .map_or(0, |t| t + 1)
+            .max(self.horizon)
+            .max(self.dma.last_done());
+        self.sink.finish(end);
+        report::build(self, end)
+    }
+
+    fn operands_ready(&self, srcs: &[Reg]) -> (Cycle, StallCause) {
+        let mut best = (0, StallCause::Operand);
+        for r in srcs {
+            if let Some(s) = self.regs.get(r.0 as usize) {
+                if s.ready > best.0 {
+                    let cause = if s.from_memory {
+                        StallCause::Memory
+                    } else {
+                        StallCause::Operand
+                    };
+                    best = (s.ready, cause);
+                }
+            }
+        }
+        best
+    }
+
+    fn write_regs(&mut self, dsts: &[Reg], ready: Cycle, from_memory: bool) {
+        for r in dsts {
+            let i = r.0 as usize;
+            if i >= self.regs.len() {
+                self.regs.resize(i + 1, RegState::default());
+            }
+            self.regs[i] = RegState { ready, from_memory };
+        }
+        self.horizon = self.horizon.max(ready);
+    }
+
+    fn stall_to(&mut self, t: Cycle, cause: StallCause) {
+        if t <= self.now {
+            return;
+        }
+        self.stalls[cause as usize] += t - self.now;
+        if S::ENABLED {
+            self.sink.stall(self.now, t, cause);
+        }
+        self.now = t;
+        self.slots = 0;
+    }
+
+    fn take_slot(&mut self) -> Cycle {
+        let at = self.now;
+        self.last_issue = Some(at);
+        self.slots += 1;
+        if self.slots >= self.cfg.issue_width {
+            self.now += 1;
+            self.slots = 0;
+        }
+        at
+    }
+
+    fn occupy(&mut self, unit: UnitId, at: Cycle) {
+        let u = unit.0 as usize;
+        let ii = self.cfg.units[u].ii as Cycle;
+        self.unit_free[u] = at + ii;
+        self.unit_ops[u] += 1;
+        self.unit_busy[u] += ii;
+        if S::ENABLED {
+            let (s, e) = self.unit_open[u];
+            if at <= e && e > s {
+                self.unit_open[u].1 = e.max(at + ii);
+            } else {
+                if e > s {
+                    self.sink.unit_busy(u as u32, s, e);
+                }
+                self.unit_open[u] = (at, at + ii);
+            }
+        }
+    }
+}
+
+/// The later of two constraints; on a tie, the first one.
+fn latest(a: (Cycle, StallCause), b: (Cycle, StallCause)) -> (Cycle, StallCause) {
+    if b.0 > a.0 {
+        b
+    } else {
+        a
+    }
+}

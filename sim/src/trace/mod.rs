@@ -1,0 +1,125 @@
+//! Trace sinks: where the timing model reports *when* things happened.
+//!
+//! The model calls a [`TraceSink`] at every interval it closes (a unit busy
+//! span, a stall, a DMA transfer on a channel) and at every level change (bytes
+//! allocated in a space, DMA bytes per cycle, bytes a transfer has left). The
+//! model is generic over the sink, and [`NullSink`] sets
+//! [`TraceSink::ENABLED`] to `false`, so an untraced run compiles the calls
+//! (and the bookkeeping that feeds them) away.
+//!
+//! Sinks: [`vcd::VcdSink`] (waveforms for GTKWave/Surfer) and
+//! [`chrome::ChromeSink`] (Chrome/Perfetto JSON); a pair `(A, B)` feeds both.
+//! Timestamps are cycles; see `docs/timing.md` § Traces.
+
+pub mod chrome;
+pub mod vcd;
+
+use crate::timing::{Cycle, StallCause};
+
+/// One DMA transfer's life on a channel, reported when it completes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DmaSpan {
+    /// Engine index.
+    pub engine: u32,
+    /// Channel index within the engine.
+    pub channel: u32,
+    /// The interpreter's tag key.
+    pub tag: u64,
+    /// Bytes moved.
+    pub bytes: u64,
+    /// Source space index.
+    pub src: u32,
+    /// Destination space index.
+    pub dst: u32,
+    /// Cycle `dma_start` handed it to the engine.
+    pub queued: Cycle,
+    /// Cycle a channel took it (setup begins).
+    pub start: Cycle,
+    /// Cycle its first byte moved (setup and overheads done).
+    pub data_start: Cycle,
+    /// Completion cycle: its data has landed.
+    pub end: Cycle,
+}
+
+/// Handle to a per-SSA-value waveform declared with [`TraceSink::declare_value`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ValueSignal(pub u32);
+
+/// Receives the timeline. Every method has an empty default.
+pub trait TraceSink {
+    /// `false` lets the model skip work done only for tracing.
+    const ENABLED: bool = true;
+
+    /// Unit `unit` was busy (accepting no new op) over `[start, end)`.
+    /// Back-to-back spans are merged by the model before this call.
+    fn unit_busy(&mut self, _unit: u32, _start: Cycle, _end: Cycle) {}
+    /// The core issued nothing over `[start, end)` because of `cause`.
+    fn stall(&mut self, _start: Cycle, _end: Cycle, _cause: StallCause) {}
+    /// A DMA transfer completed; its whole span is known.
+    fn dma_transfer(&mut self, _span: &DmaSpan) {}
+    /// At `cycle`, the transfer on `engine`/`channel` has `bytes` left to move.
+    fn dma_remaining(&mut self, _engine: u32, _channel: u32, _cycle: Cycle, _bytes: u64) {}
+    /// At `cycle`, `bytes` are allocated in `space`.
+    fn space_allocated(&mut self, _space: u32, _cycle: Cycle, _bytes: u64) {}
+    /// From `cycle` on, DMA moves `bytes_per_cycle` into plus out of `space`.
+    fn space_rate(&mut self, _space: u32, _cycle: Cycle, _bytes_per_cycle: f64) {}
+    /// Declares a waveform for an SSA value of `width` bits.
+    fn declare_value(&mut self, _name: &str, _width: u32) -> ValueSignal {
+        ValueSignal(0)
+    }
+    /// At `cycle`, value `sig` takes `bits` (little-endian 64-bit limbs).
+    fn change_value(&mut self, _sig: ValueSignal, _cycle: Cycle, _bits: &[u64]) {}
+    /// The run ended at `end` (total cycles).
+    fn finish(&mut self, _end: Cycle) {}
+}
+
+/// The sink that records nothing; tracing off.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct NullSink;
+
+impl TraceSink for NullSink {
+    const ENABLED: bool = false;
+}
+
+impl<A: TraceSink, B: TraceSink> TraceSink for (A, B) {
+    const ENABLED: bool = A::ENABLED || B::ENABLED;
+
+    fn unit_busy(&mut self, unit: u32, start: Cycle, end: Cycle) {
+        self.0.unit_busy(unit, start, end);
+        self.1.unit_busy(unit, start, end);
+    }
+    fn stall(&mut self, start: Cycle, end: Cycle, cause: StallCause) {
+        self.0.stall(start, end, cause);
+        self.1.stall(start, end, cause);
+    }
+    fn dma_transfer(&mut self, span: &DmaSpan) {
+        self.0.dma_transfer(span);
+        self.1.dma_transfer(span);
+    }
+    fn dma_remaining(&mut self, engine: u32, channel: u32, cycle: Cycle, bytes: u64) {
+        self.0.dma_remaining(engine, channel, cycle, bytes);
+        self.1.dma_remaining(engine, channel, cycle, bytes);
+    }
+    fn space_allocated(&mut self, space: u32, cycle: Cycle, bytes: u64) {
+        self.0.space_allocated(space, cycle, bytes);
+        self.1.space_allocated(space, cycle, bytes);
+    }
+    fn space_rate(&mut self, space: u32, cycle: Cycle, bytes_per_cycle: f64) {
+        self.0.space_rate(space, cycle, bytes_per_cycle);
+        self.1.space_rate(space, cycle, bytes_per_cycle);
+    }
+    /// Both sinks must hand out the same handles: declare values on the pair only.
+    fn declare_value(&mut self, name: &str, width: u32) -> ValueSignal {
+        let a = self.0.declare_value(name, width);
+        self.1.declare_value(name, width);
+        a
+    }
+    fn change_value(&mut self, sig: ValueSignal, cycle: Cycle, bits: &[u64]) {
+        self.0.change_value(sig, cycle, bits);
+        self.1.change_value(sig, cycle, bits);
+    }
+    fn finish(&mut self, end: Cycle) {
+        self.0.finish(end);
+        self.1.finish(end);
+    }
+}

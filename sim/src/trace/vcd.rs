@@ -1,0 +1,322 @@
+//! Value Change Dump of the timing model's timeline (IEEE 1364 § 18), for
+//! GTKWave and Surfer.
+//!
+//! One VCD time unit is one core cycle; the header says `$timescale 1 ns`
+//! and a `$comment` states the convention. Scopes follow the target:
+//! `core` (`stall`, `stall_cause` — codes from
+//! [`StallCause::code`](crate::timing::StallCause::code), 0 = none),
+//! `units` (one `busy` wire per unit), one scope per DMA engine with one
+//! sub-scope per channel (`busy`, `tag`, `bytes_remaining`), one scope per
+//! memory space (`bytes_allocated`, real `bytes_per_cycle` of DMA traffic),
+//! and `values` for per-SSA-value wires of their exact width.
+//!
+//! The model reports some spans after later ones (a DMA's span is known at
+//! its completion), so changes are buffered and sorted by time before
+//! writing; at one time, the change reported last wins.
+
+use std::io::{self, Write};
+
+use ::vcd::{IdCode, SimulationCommand, TimescaleUnit, Value, VarType, Writer};
+
+use super::{DmaSpan, TraceSink, ValueSignal};
+use crate::timing::config::TimingConfig;
+use crate::timing::{Cycle, StallCause};
+
+#[derive(Clone, Debug)]
+struct Signal {
+    name: String,
+    width: u32,
+    real: bool,
+}
+
+#[derive(Clone, Copy, Debug)]
+struct Change {
+    time: Cycle,
+    sig: u32,
+    /// The value, or for signals wider than 64 bits the offset of its limbs.
+    val: u64,
+}
+
+/// Buffers the timeline and writes it as VCD with [`VcdSink::write_to`].
+#[derive(Clone, Debug)]
+pub struct VcdSink {
+    /// `(scope path, first signal, signal count)` in declaration order.
+    scopes: Vec<(Vec<String>, u32, u32)>,
+    signals: Vec<Signal>,
+    changes: Vec<Change>,
+    wide: Vec<u64>,
+    stall: u32,
+    unit_busy: u32,
+    /// First signal of each engine's channel 0; channels follow, 3 signals each.
+    engine_base: Vec<u32>,
+    space_base: u32,
+    values: Vec<u32>,
+    end: Cycle,
+}
+
+impl VcdSink {
+    /// A sink whose scopes mirror `cfg`.
+    pub fn new(cfg: &TimingConfig) -> VcdSink {
+        let mut s = VcdSink {
+            scopes: Vec::new(),
+            signals: Vec::new(),
+            changes: Vec::new(),
+            wide: Vec::new(),
+            stall: 0,
+            unit_busy: 0,
+            engine_base: Vec::new(),
+            space_base: 0,
+            values: Vec::new(),
+            end: 0,
+        };
+        s.stall = s.scope(&["core"], &[("stall", 1, false), ("stall_cause", 3, false)]);
+        let units: Vec<_> = cfg
+            .units
+            .iter()
+            .map(|u| (u.name.as_str(), 1, false))
+            .collect();
+        s.unit_busy = s.scope(&["units"], &units);
+        for e in &cfg.engines {
+            let mut first = None;
+            for c in 0..e.channels {
+                let path = [e.name.as_str(), &format!("ch{c}")];
+                let sigs = [
+                    ("busy", 1, false),
+                    ("tag", 64, false),
+                    ("bytes_remaining", 64, false),
+                ];
+                first.get_or_insert(s.scope(&path, &sigs));
+            }
+            s.engine_base.push(first.unwrap_or(0));
+        }
+        s.space_base = s.signals.len() as u32;
+        for sp in &cfg.spaces {
+            s.scope(
+                &[sp.name.as_str()],
+                &[
+                    ("bytes_allocated", 64, false),
+                    ("bytes_per_cycle", 64, true),
+                ],
+            );
+        }
+        s
+    }
+
+    fn scope(&mut self, path: &[&str], sigs: &[(&str, u32, bool)]) -> u32 {
+        let first = self.signals.len() as u32;
+        for &(name, width, real) in sigs {
+            self.signals.push(Signal {
+                name: name.to_string(),
+                width,
+                real,
+            });
+        }
+        let path = path.iter().map(|p| p.to_string()).collect();
+        self.scopes.push((path, first, sigs.len() as u32));
+        first
+    }
+
+    #[inline]
+    fn set(&mut self, time: Cycle, sig: u32, val: u64) {
+        self.changes.push(Change { time, sig, val });
+    }
+
+    fn channel_sig(&self, engine: u32, channel: u32, k: u32) -> u32 {
+        self.engine_base[engine as usize] + channel * 3 + k
+    }
+
+    /// Writes the header and every change, in time order, to `w`.
+    pub fn write_to<W: Write>(&mut self, w: W) -> io::Result<()> {
+        let mut vw = Writer::new(w);
+        let zero = self.header(&mut vw)?;
+        self.changes.sort_by_key(|c| (c.time, c.sig));
+        let initial = |s: &Signal| if s.width > 64 && !s.real { zero } else { 0 };
+        let mut current: Vec<u64> = self.signals.iter().map(initial).collect();
+        let mut shown_time = None;
+        let n = self.changes.len();
+        for i in 0..n {
+            let c = self.changes[i];
+            let last_at_time = i + 1 == n || {
+                let d = self.changes[i + 1];
+                (d.time, d.sig) != (c.time, c.sig)
+            };
+            if !last_at_time || self.same(current[c.sig as usize], c) {
+                continue;
+            }
+            if shown_time != Some(c.time) {
+                vw.timestamp(c.time)?;
+                shown_time = Some(c.time);
+            }
+            current[c.sig as usize] = c.val;
+            self.emit(&mut vw, c.sig, c.val)?;
+        }
+        if shown_time.is_none_or(|t| t < self.end) {
+            vw.timestamp(self.end)?;
+        }
+        vw.flush()
+    }
+
+    fn same(&self, cur: u64, c: Change) -> bool {
+        let s = &self.signals[c.sig as usize];
+        if s.width <= 64 || s.real {
+            return cur == c.val;
+        }
+        let limbs = s.width.div_ceil(64) as usize;
+        let (a, b) = (cur as usize, c.val as usize);
+        self.wide[a..a + limbs] == self.wide[b..b + limbs]
+    }
+
+    /// Writes the declarations and the all-zero initial values; returns the
+    /// offset of the zero limbs wide signals start from.
+    fn header<W: Write>(&mut self, vw: &mut Writer<W>) -> io::Result<u64> {
+        vw.comment("rmlir timing model: 1 time unit = 1 core cycle")?;
+        vw.timescale(1, TimescaleUnit::NS)?;
+        for (path, first, count) in &self.scopes {
+            for p in path {
+                vw.add_module(p)?;
+            }
+            for sig in *first..first + count {
+                let s = &self.signals[sig as usize];
+                let ty = if s.real { VarType::Real } else { VarType::Wire };
+                vw.var_def(ty, s.width, IdCode::from(sig), &s.name, None)?;
+            }
+            for _ in path {
+                vw.upscope()?;
+            }
+        }
+        vw.enddefinitions()?;
+        vw.timestamp(0)?;
+        vw.begin(SimulationCommand::Dumpvars)?;
+        let zero = self.wide.len() as u64;
+        self.wide.extend(std::iter::repeat_n(0, self.max_limbs()));
+        for sig in 0..self.signals.len() as u32 {
+            let wide = self.signals[sig as usize].width > 64;
+            self.emit(vw, sig, if wide { zero } else { 0 })?;
+        }
+        vw.end()?;
+        Ok(zero)
+    }
+
+    fn max_limbs(&self) -> usize {
+        self.signals
+            .iter()
+            .map(|s| s.width.div_ceil(64) as usize)
+            .max()
+            .unwrap_or(1)
+    }
+
+    fn emit<W: Write>(&self, vw: &mut Writer<W>, sig: u32, val: u64) -> io::Result<()> {
+        let s = &self.signals[sig as usize];
+        let id = IdCode::from(sig);
+        if s.real {
+            return vw.change_real(id, f64::from_bits(val));
+        }
+        if s.width == 1 {
+            return vw.change_scalar(id, if val & 1 == 1 { Value::V1 } else { Value::V0 });
+        }
+        let limbs: &[u64] = if s.width > 64 {
+            &self.wide[val as usize..val as usize + s.width.div_ceil(64) as usize]
+        } else {
+            std::slice::from_ref(&val)
+        };
+        // Leading zeros are implied in VCD (left-extension with 0).
+        let top = (0..s.width)
+            .rev()
+            .find(|&b| limbs[(b / 64) as usize] >> (b % 64) & 1 == 1);
+        let len = top.map_or(1, |b| b + 1);
+        let bit = |b: u32| limbs[(b / 64) as usize] >> (b % 64) & 1 == 1;
+        vw.change_vector(
+            id,
+            (0..len)
+                .rev()
+                .map(|b| if bit(b) { Value::V1 } else { Value::V0 }),
+        )
+    }
+}
+
+impl TraceSink for VcdSink {
+    fn unit_busy(&mut self, unit: u32, start: Cycle, end: Cycle) {
+        self.set(start, self.unit_busy + unit, 1);
+        self.set(end, self.unit_busy + unit, 0);
+    }
+
+    fn stall(&mut self, start: Cycle, end: Cycle, cause: StallCause) {
+        self.set(start, self.stall, 1);
+        self.set(start, self.stall + 1, cause.code() as u64);
+        self.set(end, self.stall, 0);
+        self.set(end, self.stall + 1, 0);
+    }
+
+    fn dma_transfer(&mut self, span: &DmaSpan) {
+        let busy = self.channel_sig(span.engine, span.channel, 0);
+        self.set(span.start, busy, 1);
+        self.set(span.start, busy + 1, span.tag);
+        self.set(span.start, busy + 2, span.bytes);
+        self.set(span.end, busy, 0);
+    }
+
+    fn dma_remaining(&mut self, engine: u32, channel: u32, cycle: Cycle, bytes: u64) {
+        let sig = self.channel_sig(engine, channel, 2);
+        self.set(cycle, sig, bytes);
+    }
+
+    fn space_allocated(&mut self, space: u32, cycle: Cycle, bytes: u64) {
+        self.set(cycle, self.space_base + space * 2, bytes);
+    }
+
+    fn space_rate(&mut self, space: u32, cycle: Cycle, bytes_per_cycle: f64) {
+        self.set(
+            cycle,
+            self.space_base + space * 2 + 1,
+            bytes_per_cycle.to_bits(),
+        );
+    }
+
+    fn declare_value(&mut self, name: &str, width: u32) -> ValueSignal {
+        let width = width.max(1);
+        if self.values.is_empty() {
+            self.scopes
+                .push((vec!["values".to_string()], self.signals.len() as u32, 0));
+        }
+        let sig = self.signals.len() as u32;
+        self.signals.push(Signal {
+            name: name.to_string(),
+            width,
+            real: false,
+        });
+        if let Some(scope) = self.scopes.iter_mut().rev().find(|s| s.0[0] == "values") {
+            scope.2 += 1;
+        }
+        self.values.push(sig);
+        ValueSignal(self.values.len() as u32 - 1)
+    }
+
+    fn change_value(&mut self, sig: ValueSignal, cycle: Cycle, bits: &[u64]) {
+        let Some(&s) = self.values.get(sig.0 as usize) else {
+            return;
+        };
+        let width = self.signals[s as usize].width;
+        if width <= 64 {
+            let mask = if width == 64 {
+                u64::MAX
+            } else {
+                (1u64 << width) - 1
+            };
+            self.set(cycle, s, bits.first().copied().unwrap_or(0) & mask);
+            return;
+        }
+        let limbs = width.div_ceil(64) as usize;
+        let at = self.wide.len() as u64;
+        self.wide
+            .extend((0..limbs).map(|i| bits.get(i).copied().unwrap_or(0)));
+        if !width.is_multiple_of(64) {
+            let last = self.wide.len() - 1;
+            self.wide[last] &= (1u64 << (width % 64)) - 1;
+        }
+        self.set(cycle, s, at);
+    }
+
+    fn finish(&mut self, end: Cycle) {
+        self.end = end;
+    }
+}
