@@ -1,3 +1,4 @@
 //! Simulator (in progress).
 pub mod timing;
 pub mod trace;
+pub mod value;
