@@ -44,7 +44,7 @@ pub struct CostStep {
 }
 
 /// A cost that may depend on the operand bit width.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, PartialEq, Eq)]
 pub struct WidthCost {
     steps: Vec<CostStep>,
 }
@@ -80,6 +80,24 @@ impl WidthCost {
     /// The width steps, narrowest first.
     pub fn steps(&self) -> &[CostStep] {
         &self.steps
+    }
+}
+
+/// Compact: `lat 3 ii 1`, or `[<=32: lat 3 ii 1, lat 5 ii 1]` with steps.
+impl fmt::Debug for WidthCost {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let parts: Vec<String> = self
+            .steps
+            .iter()
+            .map(|s| {
+                let c = format!("lat {} ii {}", s.cost.latency, s.cost.ii);
+                s.max_width.map_or(c.clone(), |w| format!("<={w}: {c}"))
+            })
+            .collect();
+        match parts.as_slice() {
+            [one] => f.write_str(one),
+            _ => write!(f, "[{}]", parts.join(", ")),
+        }
     }
 }
 
@@ -247,9 +265,16 @@ op_classes! {
 }
 
 /// The resolved cost of every class on one unit.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, PartialEq, Eq)]
 pub struct CostTableResolved {
     costs: Vec<WidthCost>,
+}
+
+impl fmt::Debug for CostTableResolved {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let keys = OpClass::ALL.iter().map(|c| c.key());
+        f.debug_map().entries(keys.zip(&self.costs)).finish()
+    }
 }
 
 impl CostTableResolved {

@@ -179,7 +179,41 @@ pub(crate) fn improve_message(msg: &str) -> String {
     if let Some(rest) = msg.strip_prefix("missing field ") {
         return format!("missing key {rest}");
     }
-    msg.to_string()
+    name_tables(msg)
+}
+
+/// What each schema struct is called in messages.
+const TABLE_NAMES: &[(&str, &str)] = &[
+    ("RawFile", "a target file"),
+    ("RawTarget", "a `[target]` table"),
+    ("RawSpace", "a `[memory.<name>]` table"),
+    ("RawDma", "a `[dma.<name>]` table"),
+    ("RawCompute", "a `[compute]` table"),
+    ("RawScalar", "a `[compute.scalar]` table"),
+    ("RawVector", "a `[compute.vector]` table"),
+    ("RawMatrix", "a `[compute.matrix]` table"),
+    ("RawTargetOp", "an `[ops.\"<dialect>.<op>\"]` table"),
+    ("RawHls", "an `[hls]` table"),
+    ("RawHlsEntry", "an `[[hls.ops]]` entry"),
+    ("RawOpCosts", "a table of op-class costs"),
+    ("StepTable", "a width step `{ max_width, latency, ii }`"),
+    ("CostTable", "a table `{ latency, ii }`"),
+];
+
+/// Replaces serde's `struct RawDma` with the table's name in the file.
+fn name_tables(msg: &str) -> String {
+    let mut out = msg.to_string();
+    for (ty, name) in TABLE_NAMES {
+        let word = format!("struct {ty}");
+        if let Some(i) = out.find(&word) {
+            let end = i + word.len();
+            let whole = !out[end..].starts_with(|c: char| c.is_alphanumeric());
+            if whole {
+                out.replace_range(i..end, name);
+            }
+        }
+    }
+    out
 }
 
 #[cfg(test)]

@@ -139,7 +139,7 @@ impl Target {
             },
             message,
         };
-        let (_, text) = overrides::apply(&self.doc, arg).map_err(|m| TargetError::one(fail(m)))?;
+        let text = overrides::apply(&self.doc, arg).map_err(|m| TargetError::one(fail(m)))?;
         Target::from_str("<override>", &text).map_err(|e| TargetError {
             diagnostics: e.diagnostics.into_iter().map(|d| fail(d.message)).collect(),
         })

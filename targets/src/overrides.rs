@@ -10,8 +10,31 @@
 
 use toml::{Table, Value};
 
-/// Splits `KEY=VALUE` and parses it into a one-entry nested table.
-fn parse_patch(arg: &str) -> Result<Table, String> {
+/// The segments of a dotted TOML key (`ops."tpu.vaddf32".latency`).
+fn key_path(key: &str) -> Result<Vec<String>, String> {
+    let mut t = toml::from_str::<Table>(&format!("{key} = 0"))
+        .map_err(|e| format!("`{key}` is not a TOML key: {}", e.message().trim_end()))?;
+    let mut path = Vec::new();
+    loop {
+        let (k, v) = t.into_iter().next().expect("one key was written");
+        path.push(k);
+        match v {
+            Value::Table(inner) => t = inner,
+            _ => return Ok(path),
+        }
+    }
+}
+
+/// Parses a TOML value, or takes the text as a string.
+fn parse_value(value: &str) -> Value {
+    match toml::from_str::<Table>(&format!("v = {value}")) {
+        Ok(mut t) => t.remove("v").expect("the key was written"),
+        Err(_) => Value::String(value.to_string()),
+    }
+}
+
+/// Splits `KEY=VALUE` into the key's segments and the value.
+fn parse_patch(arg: &str) -> Result<(Vec<String>, Value), String> {
     let Some((key, value)) = arg.split_once('=') else {
         return Err("expected KEY=VALUE, as in `dma.main.engines=4`".to_string());
     };
@@ -19,44 +42,36 @@ fn parse_patch(arg: &str) -> Result<Table, String> {
     if key.is_empty() {
         return Err("the key before `=` is empty".to_string());
     }
-    if let Ok(t) = toml::from_str::<Table>(&format!("{key} = {value}")) {
-        return Ok(t);
-    }
-    let quoted = Value::String(value.to_string());
-    toml::from_str::<Table>(&format!("{key} = {quoted}"))
-        .map_err(|e| format!("`{key}` is not a TOML key: {}", e.message().trim_end()))
+    Ok((key_path(key)?, parse_value(value)))
 }
 
-/// Writes `patch` into `base`, merging tables and replacing other values.
-fn merge(base: &mut Table, patch: Table, path: &mut Vec<String>) -> Result<(), String> {
-    for (k, v) in patch {
-        path.push(k.clone());
-        match (base.get_mut(&k), v) {
-            (Some(Value::Table(b)), Value::Table(p)) => merge(b, p, path)?,
-            (Some(old), Value::Table(_)) if !old.is_table() => {
-                return Err(format!(
-                    "`{}` is a {}, not a table",
-                    path.join("."),
-                    old.type_str()
-                ));
+/// Sets `path` in `doc` to `value`, creating missing tables.
+fn set(doc: &mut Table, path: &[String], value: Value) -> Result<(), String> {
+    let (last, parents) = path.split_last().expect("a key has a segment");
+    let mut table = doc;
+    for (i, seg) in parents.iter().enumerate() {
+        let entry = table
+            .entry(seg.clone())
+            .or_insert_with(|| Value::Table(Table::new()));
+        table = match entry {
+            Value::Table(t) => t,
+            other => {
+                let at = path[..=i].join(".");
+                return Err(format!("`{at}` is a {}, not a table", other.type_str()));
             }
-            (_, v) => {
-                base.insert(k, v);
-            }
-        }
-        path.pop();
+        };
     }
+    table.insert(last.clone(), value);
     Ok(())
 }
 
 /// The document `base` with the override `arg` applied, re-printed as
 /// TOML text for the parser.
-pub(crate) fn apply(base: &Table, arg: &str) -> Result<(Table, String), String> {
-    let patch = parse_patch(arg)?;
+pub(crate) fn apply(base: &Table, arg: &str) -> Result<String, String> {
+    let (path, value) = parse_patch(arg)?;
     let mut doc = base.clone();
-    merge(&mut doc, patch, &mut Vec::new())?;
-    let text = toml::to_string(&doc).map_err(|e| format!("cannot re-print the target: {e}"))?;
-    Ok((doc, text))
+    set(&mut doc, &path, value)?;
+    toml::to_string(&doc).map_err(|e| format!("cannot re-print the target: {e}"))
 }
 
 #[cfg(test)]
@@ -65,10 +80,12 @@ mod tests {
 
     #[test]
     fn unquoted_values_fall_back_to_strings() {
-        let t = parse_patch("memory.vmem.capacity=32 MiB").unwrap();
-        assert_eq!(t["memory"]["vmem"]["capacity"].as_str(), Some("32 MiB"));
-        let t = parse_patch("dma.main.engines=4").unwrap();
-        assert_eq!(t["dma"]["main"]["engines"].as_integer(), Some(4));
+        let (path, v) = parse_patch("memory.vmem.capacity=32 MiB").unwrap();
+        assert_eq!(path, ["memory", "vmem", "capacity"]);
+        assert_eq!(v.as_str(), Some("32 MiB"));
+        let (path, v) = parse_patch("ops.\"tpu.vadd\".latency=4").unwrap();
+        assert_eq!(path, ["ops", "tpu.vadd", "latency"]);
+        assert_eq!(v.as_integer(), Some(4));
     }
 
     #[test]

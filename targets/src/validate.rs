@@ -85,11 +85,13 @@ pub(crate) fn validate(raw: RawFile, file: &str, src: &str) -> Result<Target, Ta
     let clock_hz = raw.target.clock.0;
     let spaces = check_spaces(&mut ck, &raw.memory.0, clock_hz);
     let names: Vec<&str> = spaces.iter().map(|s| s.name.as_str()).collect();
-    let default_space = resolve_space(&mut ck, &raw.target.default_space, &names, "default space");
-    if spaces.is_empty() {
+    let default_space = if spaces.is_empty() {
         let msg = "a target needs at least one `[memory.<name>]` space".to_string();
         ck.err(raw.target.default_space.span(), msg);
-    }
+        None
+    } else {
+        resolve_space(&mut ck, &raw.target.default_space, &names, "default space")
+    };
     let dma = raw
         .dma
         .0
