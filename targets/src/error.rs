@@ -151,9 +151,13 @@ fn one_of(names: &[&str]) -> String {
     quoted.join(", ")
 }
 
-/// Rewrites serde's wording into the target file's terms.
-pub(crate) fn improve_message(msg: &str) -> String {
+/// Rewrites serde's wording into the target file's terms; `at` is the
+/// source text the error points at.
+pub(crate) fn improve_message(msg: &str, at: &str) -> String {
     let msg = msg.trim_end();
+    if msg == "duplicate key" && !at.is_empty() {
+        return format!("duplicate key `{at}`: it is already defined above");
+    }
     let names = backticked(msg);
     if msg.starts_with("unknown field") && !names.is_empty() {
         if msg.contains("there are no fields") {
@@ -200,9 +204,12 @@ const TABLE_NAMES: &[(&str, &str)] = &[
     ("CostTable", "a table `{ latency, ii }`"),
 ];
 
-/// Replaces serde's `struct RawDma` with the table's name in the file.
+/// Replaces serde's `struct RawDma` with the table's name in the file,
+/// and serde's "sequence"/"map" with TOML's "list"/"table".
 fn name_tables(msg: &str) -> String {
-    let mut out = msg.to_string();
+    let mut out = msg
+        .replace("expected a sequence", "expected a list")
+        .replace("expected a map", "expected a table");
     for (ty, name) in TABLE_NAMES {
         let word = format!("struct {ty}");
         if let Some(i) = out.find(&word) {
@@ -222,7 +229,10 @@ mod tests {
 
     #[test]
     fn unknown_field_gets_a_suggestion() {
-        let m = improve_message("unknown field `capcity`, expected one of `ids`, `capacity`");
+        let m = improve_message(
+            "unknown field `capcity`, expected one of `ids`, `capacity`",
+            "",
+        );
         assert_eq!(
             m,
             "unknown key `capcity` (did you mean `capacity`?); expected one of `ids`, `capacity`"

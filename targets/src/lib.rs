@@ -94,7 +94,8 @@ impl Target {
     pub fn from_str(name: &str, text: &str) -> Result<Target, TargetError> {
         let raw = schema::parse_raw(text).map_err(|e| {
             let span = e.span().unwrap_or(0..0);
-            let msg = error::improve_message(e.message());
+            let at = text.get(span.clone()).unwrap_or("");
+            let msg = error::improve_message(e.message(), at);
             TargetError::one(Diagnostic::at(name, text, span, msg))
         })?;
         let mut target = validate::validate(raw, name, text)?;

@@ -7,7 +7,7 @@
 
 use crate::costs::RawOpCosts;
 use crate::units::{
-    deserialize_scalar, Bandwidth, ByteSize, Count, Cycles, Frequency, FromScalar, NonNegative,
+    deserialize_scalar, Bandwidth, Count, Cycles, Frequency, FromScalar, NonNegative, PositiveSize,
     Scalar,
 };
 use serde::de::{Deserialize, Deserializer, MapAccess, Visitor};
@@ -104,14 +104,14 @@ impl<'de> Deserialize<'de> for RawSelector {
 #[serde(deny_unknown_fields)]
 pub(crate) struct RawSpace {
     pub ids: Spanned<Vec<Spanned<RawSelector>>>,
-    pub capacity: ByteSize,
+    pub capacity: PositiveSize,
     pub read_bandwidth: Bandwidth,
     pub write_bandwidth: Option<Bandwidth>,
     pub latency: Option<Cycles>,
     pub banks: Option<Count>,
-    pub bank_interleave: Option<ByteSize>,
+    pub bank_interleave: Option<PositiveSize>,
     pub ports: Option<Count>,
-    pub alignment: Option<Spanned<ByteSize>>,
+    pub alignment: Option<Spanned<PositiveSize>>,
     pub core_access: Option<bool>,
 }
 
@@ -138,7 +138,7 @@ pub(crate) struct RawDma {
     pub setup_latency: Option<Cycles>,
     pub descriptor_overhead: Option<Cycles>,
     pub burst_overhead: Option<Cycles>,
-    pub max_burst: Option<ByteSize>,
+    pub max_burst: Option<PositiveSize>,
     pub max_outstanding: Option<Count>,
     pub connects: Spanned<Vec<Spanned<String>>>,
     #[serde(default)]

@@ -68,7 +68,15 @@ macro_rules! scalar_deserialize {
         }
     )*};
 }
-scalar_deserialize!(ByteSize, Frequency, Bandwidth, Cycles, Count, NonNegative);
+scalar_deserialize!(
+    ByteSize,
+    PositiveSize,
+    Frequency,
+    Bandwidth,
+    Cycles,
+    Count,
+    NonNegative
+);
 
 /// Decimal and binary size units, in bytes.
 const SIZE_UNITS: &[(&str, u64)] = &[
@@ -154,6 +162,20 @@ impl FromScalar for ByteSize {
                 "size {f} is not a whole number of bytes; write an integer or a string with a unit"
             )),
             Scalar::Str(t) => parse_with_units(&t, SIZE_UNITS, "size").map(ByteSize),
+        }
+    }
+}
+
+/// A size in bytes that must not be zero (capacities, bursts, alignment).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct PositiveSize(pub u64);
+
+impl FromScalar for PositiveSize {
+    const EXPECTED: &'static str = ByteSize::EXPECTED;
+    fn from_scalar(s: Scalar) -> Result<Self, String> {
+        match ByteSize::from_scalar(s)? {
+            ByteSize(0) => Err("size must be positive, got 0 bytes".to_string()),
+            ByteSize(b) => Ok(PositiveSize(b)),
         }
     }
 }
