@@ -147,6 +147,9 @@ pub fn unary(op: UnaryOp, a: &Value) -> Result<Value, ValueError> {
             return absi(a);
         }
         let s = float_of(a)?;
+        if matches!(op, UnaryOp::NegF | UnaryOp::AbsF) {
+            return sign_op(op, s);
+        }
         let r = match s {
             Scalar::F32(x) => Scalar::F32(f32_unary(op, x).ok_or(ValueError::TypeMismatch)?),
             _ => {
@@ -156,6 +159,20 @@ pub fn unary(op: UnaryOp, a: &Value) -> Result<Value, ValueError> {
         };
         Ok(r.into())
     })
+}
+
+/// `negf` and `absf` only touch the sign bit (LLVM's `fneg`/`fabs`), so
+/// NaN payloads, even signalling ones, pass through unchanged.
+fn sign_op(op: UnaryOp, s: Scalar) -> Result<Value, ValueError> {
+    let kind = s.float_kind().ok_or(ValueError::TypeMismatch)?;
+    let bits = s.float_bits().unwrap_or(0);
+    let sign = 1u128 << (kind.width() - 1);
+    let bits = if op == UnaryOp::NegF {
+        bits ^ sign
+    } else {
+        bits & !sign
+    };
+    Value::float_from_bits(kind, bits)
 }
 
 fn absi(a: &Value) -> Result<Value, ValueError> {
