@@ -269,3 +269,18 @@ fn unary_reduction_and_casts() {
     let b = value::cast(CastOp::Bitcast, &f(1.0), ScalarType::Int(32)).unwrap();
     assert_eq!(format_value(&b), "1065353216");
 }
+
+#[test]
+fn the_naive_conversions_would_double_round() {
+    // Documents why float.rs does not use `half`'s f64 conversions: on the
+    // case of `truncf_rounds_once` they land on the tie and round to even.
+    let x = 1.0 + 2f64.powi(-11) + 2f64.powi(-40);
+    let naive = f16::from_f32(x as f32);
+    assert_eq!(naive, f16::ONE);
+    let ours = value::cast(
+        CastOp::TruncF,
+        &Scalar::F64(x).into(),
+        ScalarType::Float(FloatKind::F16),
+    );
+    assert_ne!(ours.unwrap(), Scalar::F16(naive).into());
+}

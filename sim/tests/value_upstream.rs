@@ -707,6 +707,54 @@ fn vector_cases(p: &mut Prog) {
     );
 }
 
+/// Cases where a double rounding or a `%g` tie would show: each value is
+/// derived in `value_spec.rs` or is an exact decimal tie.
+fn hard_rounding_cases(p: &mut Prog) {
+    use FloatKind::*;
+    let two = |e: i32| 2f64.powi(e);
+    let truncs = [
+        (1.0 + two(-11) + two(-40), F16),
+        (1.0 + two(-8) + two(-40), BF16),
+        (1.0 + two(-24) + two(-60), F32),
+    ];
+    for (x, to) in truncs {
+        let a = float_value(F64, x);
+        let ours = value::cast(CastOp::TruncF, &a, ScalarType::Float(to)).unwrap();
+        let ca = p.constant(&a);
+        let r = p.line(&format!("arith.truncf {ca} : f64 to {}", to.keyword()));
+        p.print(&r, &ours, &format!("truncf {x:e} to {}", to.keyword()));
+    }
+    let ints: [(i64, FloatKind); 4] = [
+        ((1 << 24) + (1 << 16) + 1, BF16),
+        (2049, F16),
+        ((1 << 60) + (1 << 36) + 1, F32),
+        ((1 << 62) + (1 << 9) + 1, F64),
+    ];
+    for (x, to) in ints {
+        let a = Value::int(64, x as u128, true);
+        let ours = value::cast(CastOp::SIToFP, &a, ScalarType::Float(to)).unwrap();
+        let ca = p.constant(&a);
+        let r = p.line(&format!("arith.sitofp {ca} : i64 to {}", to.keyword()));
+        p.print(&r, &ours, &format!("sitofp {x} to {}", to.keyword()));
+    }
+    // `%g` ties at the sixth significant digit round half to even.
+    for x in [
+        123456.5,
+        1234565.0,
+        999999.5,
+        100000.5,
+        0.5,
+        2.5e-5,
+        1e-5,
+        65504.0,
+        3.0517578125e-05,
+    ] {
+        let v = float_value(F64, x);
+        let c = p.constant(&v);
+        p.print(&c, &v, &format!("print {x:e}"));
+    }
+}
+
 #[test]
 fn conversions_and_vectors_match_mlir_runner() {
     let mut rng = Rng(0x5151_5151_0BAD_F00D);
@@ -718,5 +766,6 @@ fn conversions_and_vectors_match_mlir_runner() {
         int_to_float_cases(&mut p, w, &mut rng);
     }
     vector_cases(&mut p);
+    hard_rounding_cases(&mut p);
     eprintln!("checked {} lines", p.check("conversions and vectors"));
 }

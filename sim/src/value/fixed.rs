@@ -32,7 +32,9 @@ macro_rules! fixed_width_ops {
             /// Reads the low `width` bits of `x` as a signed number.
             #[inline]
             pub fn sext(x: $u, width: u32) -> $i {
-                let sh = BITS - width;
+                // `i0` (allowed by MLIR) holds only 0; `max(1)` keeps the
+                // shift in range for it.
+                let sh = BITS - width.max(1);
                 ((x << sh) as $i) >> sh
             }
 

@@ -9,6 +9,10 @@
 //! covered by that theorem, so the `f64` sum is made exact with TwoSum and
 //! rounded *to odd* first; rounding to odd at 53 (then 24) bits followed by
 //! rounding to nearest at `p <= 22` bits is a correct single rounding.
+//! (For `f16` alone a plain `f64` fma would already be exact: the exact
+//! `a * b + c` of finite-result `f16` operands spans at most 40 bits, so the
+//! `f64` sum is exact. For `bf16`, whose exponent range is `f32`'s, it is
+//! not: `3 * 1.0078125 - 2^-100` double-rounds; `value_spec.rs` pins it.)
 //! `half`'s own `f64 -> f16/bf16` conversions are not used: they round via
 //! `f32` or drop low bits, which double-rounds.
 //!

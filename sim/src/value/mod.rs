@@ -17,6 +17,10 @@
 //!   ([`fixed::mid`]), a wider integer on limbs ([`WideInt`]), or a vector
 //!   ([`VectorValue`]: shape + row-major elements).
 //!
+//! Integer widths are at least 1 (the IR's `i0` is not computed on). Float
+//! types other than `f16`, `bf16`, `f32` and `f64` (the 4-, 6- and 8-bit
+//! formats, `tf32`, `f80`, `f128`) give [`ValueError::UnsupportedFloat`].
+//!
 //! # Undefined behaviour and poison, as defined here
 //!
 //! * Division by zero (`divsi`, `divui`, `remsi`, `remui`, `ceildivsi`,
