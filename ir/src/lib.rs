@@ -18,6 +18,7 @@ pub mod diag;
 pub mod dialects;
 pub mod entity;
 pub mod ir;
+pub mod lexer;
 pub mod location;
 pub mod parser;
 pub mod printer;

@@ -1,0 +1,483 @@
+//! The MLIR lexer: bytes to tokens with byte spans, following the Language
+//! Reference's "Lexical Structure" (`003_…`, "Notation", "Common syntax",
+//! "Identifiers and keywords") and upstream's `Lexer.cpp` token set.
+//!
+//! The lexer works on bytes and never allocates per token: a [`Token`] is a
+//! kind plus a `start..end` span into the source. String values are unescaped
+//! on demand ([`unescape`]). Errors become [`TokenKind::Error`] tokens whose
+//! message the parser reports; positions map to line/column through
+//! [`LineIndex`].
+
+/// What a token is.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum TokenKind {
+    /// End of input.
+    Eof,
+    /// A lexing error; see [`Lexer::error_message`].
+    Error,
+    /// `foo`, `arith.addi`, `f32`, `x8xf32`.
+    BareIdent,
+    /// `%name`, `%0`.
+    PercentIdent,
+    /// `@name` or `@"quoted"`.
+    AtIdent,
+    /// `^bb0`.
+    CaretIdent,
+    /// `#map`, `#1` (result number), `#dialect.attr`.
+    HashIdent,
+    /// `!type`, `!dialect.type`.
+    BangIdent,
+    /// `42`, `0x7C00`.
+    Integer,
+    /// `1.5`, `1.0e-3`.
+    Float,
+    /// `"text"`, span includes the quotes.
+    String,
+    /// `->`
+    Arrow,
+    /// `::`
+    ColonColon,
+    /// `:`
+    Colon,
+    /// `,`
+    Comma,
+    /// `...`
+    Ellipsis,
+    /// `(`
+    LParen,
+    /// `)`
+    RParen,
+    /// `[`
+    LSquare,
+    /// `]`
+    RSquare,
+    /// `{`
+    LBrace,
+    /// `}`
+    RBrace,
+    /// `<`
+    Less,
+    /// `>`
+    Greater,
+    /// `=`
+    Equal,
+    /// `?`
+    Question,
+    /// `+`
+    Plus,
+    /// `-`
+    Minus,
+    /// `*`
+    Star,
+    /// `|`
+    Vertical,
+    /// `{-#`, opening file metadata.
+    FileMetadataBegin,
+    /// `#-}`, closing file metadata.
+    FileMetadataEnd,
+}
+
+/// One token: a kind and a byte span of the source.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Token {
+    /// Kind.
+    pub kind: TokenKind,
+    /// First byte.
+    pub start: u32,
+    /// One past the last byte.
+    pub end: u32,
+}
+
+impl Token {
+    /// The token's text in `src`.
+    #[inline]
+    pub fn text<'s>(&self, src: &'s str) -> &'s str {
+        &src[self.start as usize..self.end as usize]
+    }
+}
+
+/// A cursor over the source that produces tokens on demand.
+#[derive(Clone, Debug)]
+pub struct Lexer<'s> {
+    src: &'s str,
+    pos: usize,
+    error: &'static str,
+}
+
+#[inline]
+fn is_bare_start(c: u8) -> bool {
+    c.is_ascii_alphabetic() || c == b'_'
+}
+
+#[inline]
+fn is_bare_char(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.'
+}
+
+#[inline]
+fn is_suffix_char(c: u8) -> bool {
+    is_bare_char(c) || c == b'-'
+}
+
+impl<'s> Lexer<'s> {
+    /// A lexer at the start of `src`.
+    pub fn new(src: &'s str) -> Self {
+        Lexer {
+            src,
+            pos: 0,
+            error: "",
+        }
+    }
+
+    /// The source being lexed.
+    pub fn source(&self) -> &'s str {
+        self.src
+    }
+
+    /// Current byte offset (start of the next token, before whitespace).
+    pub fn pos(&self) -> usize {
+        self.pos
+    }
+
+    /// Moves the cursor (used to split `4x8xf32` and to backtrack).
+    pub fn reset(&mut self, pos: usize) {
+        self.pos = pos.min(self.src.len());
+    }
+
+    /// The message of the last [`TokenKind::Error`] token.
+    pub fn error_message(&self) -> &'static str {
+        self.error
+    }
+
+    #[inline]
+    fn byte(&self, i: usize) -> u8 {
+        *self.src.as_bytes().get(i).unwrap_or(&0)
+    }
+
+    fn skip_trivia(&mut self) {
+        let b = self.src.as_bytes();
+        loop {
+            while self.pos < b.len() && matches!(b[self.pos], b' ' | b'\t' | b'\n' | b'\r') {
+                self.pos += 1;
+            }
+            if self.pos + 1 < b.len() && b[self.pos] == b'/' && b[self.pos + 1] == b'/' {
+                while self.pos < b.len() && b[self.pos] != b'\n' {
+                    self.pos += 1;
+                }
+                continue;
+            }
+            return;
+        }
+    }
+
+    fn tok(&mut self, kind: TokenKind, start: usize, len: usize) -> Token {
+        self.pos = start + len;
+        Token {
+            kind,
+            start: start as u32,
+            end: self.pos as u32,
+        }
+    }
+
+    #[cold]
+    fn err(&mut self, start: usize, end: usize, msg: &'static str) -> Token {
+        self.error = msg;
+        self.pos = end.max(start + 1).min(self.src.len());
+        Token {
+            kind: TokenKind::Error,
+            start: start as u32,
+            end: self.pos as u32,
+        }
+    }
+
+    /// Lexes the next token.
+    pub fn next_token(&mut self) -> Token {
+        use TokenKind::*;
+        self.skip_trivia();
+        let s = self.pos;
+        if s >= self.src.len() {
+            return Token {
+                kind: Eof,
+                start: s as u32,
+                end: s as u32,
+            };
+        }
+        let c = self.byte(s);
+        match c {
+            b'(' => self.tok(LParen, s, 1),
+            b')' => self.tok(RParen, s, 1),
+            b'[' => self.tok(LSquare, s, 1),
+            b']' => self.tok(RSquare, s, 1),
+            b'}' => self.tok(RBrace, s, 1),
+            b'<' => self.tok(Less, s, 1),
+            b'>' => self.tok(Greater, s, 1),
+            b'=' => self.tok(Equal, s, 1),
+            b'?' => self.tok(Question, s, 1),
+            b'+' => self.tok(Plus, s, 1),
+            b'*' => self.tok(Star, s, 1),
+            b'|' => self.tok(Vertical, s, 1),
+            b',' => self.tok(Comma, s, 1),
+            b'{' if self.src[s..].starts_with("{-#") => self.tok(FileMetadataBegin, s, 3),
+            b'{' => self.tok(LBrace, s, 1),
+            b'-' if self.byte(s + 1) == b'>' => self.tok(Arrow, s, 2),
+            b'-' => self.tok(Minus, s, 1),
+            b':' if self.byte(s + 1) == b':' => self.tok(ColonColon, s, 2),
+            b':' => self.tok(Colon, s, 1),
+            b'.' if self.src[s..].starts_with("...") => self.tok(Ellipsis, s, 3),
+            b'"' => self.lex_string(s),
+            b'0'..=b'9' => self.lex_number(s),
+            b'@' => self.lex_at(s),
+            b'#' if self.src[s..].starts_with("#-}") => self.tok(FileMetadataEnd, s, 3),
+            b'%' => self.lex_prefixed(s, PercentIdent),
+            b'^' => self.lex_prefixed(s, CaretIdent),
+            b'#' => self.lex_prefixed(s, HashIdent),
+            b'!' => self.lex_prefixed(s, BangIdent),
+            c if is_bare_start(c) => self.lex_bare(s),
+            _ => self.lex_unexpected(s),
+        }
+    }
+
+    #[cold]
+    fn lex_unexpected(&mut self, s: usize) -> Token {
+        let len = self.src[s..].chars().next().map_or(1, char::len_utf8);
+        self.err(s, s + len, "unexpected character")
+    }
+
+    fn lex_bare(&mut self, s: usize) -> Token {
+        let b = self.src.as_bytes();
+        let mut e = s + 1;
+        while e < b.len() && is_bare_char(b[e]) {
+            e += 1;
+        }
+        self.tok(TokenKind::BareIdent, s, e - s)
+    }
+
+    fn lex_prefixed(&mut self, s: usize, kind: TokenKind) -> Token {
+        let b = self.src.as_bytes();
+        let mut e = s + 1;
+        let first = self.byte(e);
+        if first.is_ascii_digit() {
+            while e < b.len() && b[e].is_ascii_digit() {
+                e += 1;
+            }
+        } else if is_suffix_char(first) {
+            while e < b.len() && is_suffix_char(b[e]) {
+                e += 1;
+            }
+        } else {
+            let msg = match kind {
+                TokenKind::PercentIdent => "invalid SSA name",
+                TokenKind::CaretIdent => "invalid block name",
+                TokenKind::HashIdent => "invalid attribute name",
+                _ => "invalid type identifier",
+            };
+            return self.err(s, s + 1, msg);
+        }
+        self.tok(kind, s, e - s)
+    }
+
+    fn lex_at(&mut self, s: usize) -> Token {
+        let c = self.byte(s + 1);
+        if c == b'"' {
+            let t = self.lex_string(s + 1);
+            if t.kind == TokenKind::Error {
+                return t;
+            }
+            return self.tok(TokenKind::AtIdent, s, t.end as usize - s);
+        }
+        if !(is_bare_start(c) || c == b'$' || c == b'.' || c == b'-' || c.is_ascii_digit()) {
+            return self.err(
+                s,
+                s + 1,
+                "@ identifier expected to start with letter or '_'",
+            );
+        }
+        let b = self.src.as_bytes();
+        let mut e = s + 2;
+        while e < b.len() && (is_bare_char(b[e]) || b[e] == b'-') {
+            e += 1;
+        }
+        self.tok(TokenKind::AtIdent, s, e - s)
+    }
+
+    fn lex_string(&mut self, s: usize) -> Token {
+        let b = self.src.as_bytes();
+        let mut e = s + 1;
+        loop {
+            match b.get(e) {
+                None | Some(b'\n') | Some(b'\r') => {
+                    return self.err(e, e, "expected '\"' in string literal");
+                }
+                Some(b'"') => return self.tok(TokenKind::String, s, e + 1 - s),
+                Some(b'\\') => {
+                    let n = self.byte(e + 1);
+                    if matches!(n, b'"' | b'\\' | b'n' | b't') {
+                        e += 2;
+                    } else if n.is_ascii_hexdigit() && self.byte(e + 2).is_ascii_hexdigit() {
+                        e += 3;
+                    } else {
+                        return self.err(e, e + 1, "unknown escape in string literal");
+                    }
+                }
+                Some(_) => e += 1,
+            }
+        }
+    }
+
+    fn lex_number(&mut self, s: usize) -> Token {
+        let b = self.src.as_bytes();
+        if b[s] == b'0' && self.byte(s + 1) == b'x' && self.byte(s + 2).is_ascii_hexdigit() {
+            let mut e = s + 2;
+            while e < b.len() && b[e].is_ascii_hexdigit() {
+                e += 1;
+            }
+            return self.tok(TokenKind::Integer, s, e - s);
+        }
+        let mut e = s;
+        while e < b.len() && b[e].is_ascii_digit() {
+            e += 1;
+        }
+        if self.byte(e) != b'.' {
+            return self.tok(TokenKind::Integer, s, e - s);
+        }
+        e += 1;
+        while e < b.len() && b[e].is_ascii_digit() {
+            e += 1;
+        }
+        if matches!(self.byte(e), b'e' | b'E') {
+            let sign = matches!(self.byte(e + 1), b'+' | b'-') as usize;
+            if self.byte(e + 1 + sign).is_ascii_digit() {
+                e += 1 + sign;
+                while e < b.len() && b[e].is_ascii_digit() {
+                    e += 1;
+                }
+            }
+        }
+        self.tok(TokenKind::Float, s, e - s)
+    }
+
+    /// Scans a pretty dialect body starting at the `<` at `start`, up to and
+    /// including the matching `>`, with nested `<>`, `()`, `[]`, `{}` and
+    /// string literals. Returns the end offset or an error message.
+    pub fn scan_dialect_body(&self, start: usize) -> Result<usize, (usize, &'static str)> {
+        let b = self.src.as_bytes();
+        let mut stack: Vec<u8> = Vec::new();
+        let mut i = start;
+        while i < b.len() {
+            let c = b[i];
+            match c {
+                b'<' | b'(' | b'[' | b'{' => stack.push(c),
+                b'>' | b')' | b']' | b'}' => {
+                    let open = match c {
+                        b'>' => b'<',
+                        b')' => b'(',
+                        b']' => b'[',
+                        _ => b'{',
+                    };
+                    // `->` inside a body is an arrow, not a closing bracket.
+                    if c == b'>' && i > start && b[i - 1] == b'-' {
+                        i += 1;
+                        continue;
+                    }
+                    if stack.last() != Some(&open) {
+                        return Err((start, unbalanced_msg(stack.last())));
+                    }
+                    stack.pop();
+                    if stack.is_empty() {
+                        return Ok(i + 1);
+                    }
+                }
+                b'"' => {
+                    let mut sub = self.clone();
+                    let t = sub.lex_string(i);
+                    if t.kind == TokenKind::Error {
+                        return Err((t.start as usize, sub.error));
+                    }
+                    i = t.end as usize;
+                    continue;
+                }
+                0 => break,
+                _ => {}
+            }
+            i += 1;
+        }
+        Err((start, unbalanced_msg(stack.last())))
+    }
+}
+
+/// Upstream's message for a pretty dialect body whose innermost open
+/// bracket `open` is never closed.
+fn unbalanced_msg(open: Option<&u8>) -> &'static str {
+    match open {
+        Some(b'(') => "unbalanced '(' character in pretty dialect name",
+        Some(b'[') => "unbalanced '[' character in pretty dialect name",
+        Some(b'{') => "unbalanced '{' character in pretty dialect name",
+        _ => "unbalanced '<' character in pretty dialect name",
+    }
+}
+
+/// Resolves the escapes of a string literal's text (quotes included):
+/// `\n`, `\t`, `\"`, `\\` and `\XX` (two hex digits).
+pub fn unescape(lit: &str) -> Vec<u8> {
+    let b = lit.as_bytes();
+    let inner = &b[1..b.len().saturating_sub(1).max(1)];
+    let mut out = Vec::with_capacity(inner.len());
+    let mut i = 0;
+    while i < inner.len() {
+        if inner[i] != b'\\' || i + 1 >= inner.len() {
+            out.push(inner[i]);
+            i += 1;
+            continue;
+        }
+        match inner[i + 1] {
+            b'n' => out.push(b'\n'),
+            b't' => out.push(b'\t'),
+            b'"' => out.push(b'"'),
+            b'\\' => out.push(b'\\'),
+            _ => {
+                let hex = std::str::from_utf8(&inner[i + 1..(i + 3).min(inner.len())]).ok();
+                out.push(
+                    hex.and_then(|h| u8::from_str_radix(h, 16).ok())
+                        .unwrap_or(0),
+                );
+                i += 3;
+                continue;
+            }
+        }
+        i += 2;
+    }
+    out
+}
+
+/// Maps byte offsets to 1-based line and column numbers.
+#[derive(Clone, Debug)]
+pub struct LineIndex {
+    starts: Vec<u32>,
+}
+
+impl LineIndex {
+    /// Indexes the line starts of `src`.
+    pub fn new(src: &str) -> Self {
+        let mut starts = vec![0u32];
+        starts.extend(
+            src.bytes()
+                .enumerate()
+                .filter(|&(_, c)| c == b'\n')
+                .map(|(i, _)| i as u32 + 1),
+        );
+        LineIndex { starts }
+    }
+
+    /// The byte offset of a 1-based `(line, column)`, if inside the text.
+    pub fn offset(&self, line: u32, col: u32) -> Option<u32> {
+        let start = *self.starts.get(line.checked_sub(1)? as usize)?;
+        Some(start + col.checked_sub(1)?)
+    }
+
+    /// The 1-based `(line, column)` of byte `offset` (column in bytes).
+    pub fn line_col(&self, offset: u32) -> (u32, u32) {
+        let line = self.starts.partition_point(|&s| s <= offset).max(1);
+        let col = offset - self.starts[line - 1] + 1;
+        (line as u32, col)
+    }
+}

@@ -1,0 +1,347 @@
+//! [`OpAsmParser`] for the parser: what op definitions' custom forms call
+//! (MLIR's `OpAsmParser`, see `crate::asm` for each method's contract).
+
+use super::affine::AffineNames;
+use super::core::Parser;
+use super::scope::At;
+use crate::affine::AffineMap;
+use crate::asm::{Argument, OpAsmParser, PResult, Punct, UnresolvedOperand};
+use crate::attrs::AttrData;
+use crate::ir::{BlockId, RegionId, ValueId};
+use crate::lexer::TokenKind as T;
+use crate::{AttrId, Context, Diagnostic, TypeData, TypeId};
+
+fn punct_kind(p: Punct) -> T {
+    match p {
+        Punct::Comma => T::Comma,
+        Punct::Colon => T::Colon,
+        Punct::ColonColon => T::ColonColon,
+        Punct::Equal => T::Equal,
+        Punct::Arrow => T::Arrow,
+        Punct::LParen => T::LParen,
+        Punct::RParen => T::RParen,
+        Punct::LSquare => T::LSquare,
+        Punct::RSquare => T::RSquare,
+        Punct::LBrace => T::LBrace,
+        Punct::RBrace => T::RBrace,
+        Punct::Less => T::Less,
+        Punct::Greater => T::Greater,
+        Punct::Question => T::Question,
+        Punct::Plus => T::Plus,
+        Punct::Minus => T::Minus,
+        Punct::Star => T::Star,
+        Punct::Vertical => T::Vertical,
+    }
+}
+
+impl Parser<'_, '_> {
+    /// `%name#N` as the trait's owned operand.
+    pub(crate) fn parse_unresolved_operand(&mut self) -> PResult<UnresolvedOperand> {
+        let raw = self.parse_raw_operand()?;
+        Ok(UnresolvedOperand {
+            name: raw.name.to_string(),
+            number: raw.number,
+            loc: self.loc_at(raw.at),
+        })
+    }
+
+    fn region_isolated(&self) -> bool {
+        self.ssa.ops.last().is_some_and(|f| f.isolated)
+    }
+
+    fn parse_one_argument(&mut self, allow_unnamed: bool) -> PResult<Argument> {
+        let at = self.tok.start;
+        let name = if self.is(T::PercentIdent) || !allow_unnamed {
+            let n = self.parse_raw_operand()?.name.to_string();
+            self.expect_msg(T::Colon, "expected ':'")?;
+            n
+        } else {
+            String::new()
+        };
+        let ty = self.parse_type()?;
+        let attrs = if self.is(T::LBrace) {
+            let entries = self.parse_dictionary()?;
+            Some(self.ctx.intern_attr(AttrData::Dictionary(entries)))
+        } else {
+            None
+        };
+        let loc = match self.parse_trailing_location()? {
+            Some(l) => l,
+            None => self.loc_at(at),
+        };
+        Ok(Argument {
+            name,
+            ty,
+            loc,
+            attrs,
+        })
+    }
+
+    fn resolve_index_operands(&mut self, ops: &[UnresolvedOperand]) -> PResult<Vec<ValueId>> {
+        let index = self.ctx.index_type();
+        ops.iter().map(|o| self.resolve_operand(o, index)).collect()
+    }
+
+    fn optional_operand_list(&mut self, open: T, close: T) -> PResult<Vec<UnresolvedOperand>> {
+        if !self.eat(open) {
+            return Ok(Vec::new());
+        }
+        let list = self.parse_operand_list()?;
+        self.expect_tok(close)?;
+        Ok(list)
+    }
+}
+
+impl OpAsmParser for Parser<'_, '_> {
+    fn ctx(&mut self) -> &mut Context {
+        self.ctx
+    }
+
+    fn current_loc(&mut self) -> AttrId {
+        self.here_loc()
+    }
+
+    fn error(&mut self, message: &str) -> Diagnostic {
+        self.err_here(message)
+    }
+
+    fn expect(&mut self, p: Punct) -> PResult<()> {
+        self.expect_tok(punct_kind(p))
+    }
+
+    fn optional(&mut self, p: Punct) -> bool {
+        self.eat(punct_kind(p))
+    }
+
+    fn peek(&mut self, p: Punct) -> bool {
+        self.is(punct_kind(p))
+    }
+
+    fn expect_keyword(&mut self, kw: &str) -> PResult<()> {
+        self.expect_kw(kw)
+    }
+
+    fn optional_keyword(&mut self, kw: &str) -> bool {
+        self.eat_kw(kw)
+    }
+
+    fn parse_keyword(&mut self) -> PResult<String> {
+        self.parse_optional_keyword()
+            .ok_or_else(|| self.err_here("expected valid keyword"))
+    }
+
+    fn parse_optional_keyword(&mut self) -> Option<String> {
+        if !self.is(T::BareIdent) {
+            return None;
+        }
+        let kw = self.text().to_string();
+        self.bump();
+        Some(kw)
+    }
+
+    fn parse_integer(&mut self) -> PResult<i64> {
+        self.parse_i64()
+    }
+
+    fn parse_optional_integer(&mut self) -> PResult<Option<i64>> {
+        let starts = self.is(T::Integer) || (self.is(T::Minus) && self.peek_kind() == T::Integer);
+        if !starts {
+            return Ok(None);
+        }
+        self.parse_i64().map(Some)
+    }
+
+    fn parse_string(&mut self) -> PResult<String> {
+        self.parse_string_lit("expected string")
+    }
+
+    fn parse_symbol_name(&mut self) -> PResult<String> {
+        self.parse_optional_symbol_name()
+            .ok_or_else(|| self.err_here("expected valid '@'-identifier for symbol name"))
+    }
+
+    fn parse_optional_symbol_name(&mut self) -> Option<String> {
+        if !self.is(T::AtIdent) {
+            return None;
+        }
+        let name = self.symbol_name();
+        self.bump();
+        Some(name)
+    }
+
+    fn parse_operand(&mut self) -> PResult<UnresolvedOperand> {
+        self.parse_unresolved_operand()
+    }
+
+    fn parse_optional_operand(&mut self) -> PResult<Option<UnresolvedOperand>> {
+        if !self.is(T::PercentIdent) {
+            return Ok(None);
+        }
+        self.parse_unresolved_operand().map(Some)
+    }
+
+    fn parse_operand_list(&mut self) -> PResult<Vec<UnresolvedOperand>> {
+        let mut out = Vec::new();
+        if !self.is(T::PercentIdent) {
+            return Ok(out);
+        }
+        self.comma_list(|p| {
+            out.push(p.parse_unresolved_operand()?);
+            Ok(())
+        })?;
+        Ok(out)
+    }
+
+    fn resolve_operand(&mut self, op: &UnresolvedOperand, ty: TypeId) -> PResult<ValueId> {
+        self.resolve_value(&op.name, op.number, ty, At::Loc(op.loc))
+    }
+
+    fn parse_type(&mut self) -> PResult<TypeId> {
+        Parser::parse_type(self)
+    }
+
+    fn parse_type_list(&mut self) -> PResult<Vec<TypeId>> {
+        if !self.type_can_start() {
+            return Ok(Vec::new());
+        }
+        self.parse_type_list_no_parens()
+    }
+
+    fn parse_result_type_list(&mut self) -> PResult<Vec<TypeId>> {
+        self.parse_function_result_types()
+    }
+
+    fn parse_attribute(&mut self, ty: Option<TypeId>) -> PResult<AttrId> {
+        Parser::parse_attribute(self, ty)
+    }
+
+    fn parse_optional_attr_dict(&mut self, attrs: &mut Vec<(String, AttrId)>) -> PResult<()> {
+        if self.is(T::LBrace) {
+            attrs.extend(self.parse_dictionary()?);
+        }
+        Ok(())
+    }
+
+    fn parse_optional_attr_dict_with_keyword(
+        &mut self,
+        attrs: &mut Vec<(String, AttrId)>,
+    ) -> PResult<()> {
+        if self.eat_kw("attributes") {
+            attrs.extend(self.parse_dictionary()?);
+        }
+        Ok(())
+    }
+
+    fn parse_optional_location(&mut self) -> PResult<Option<AttrId>> {
+        self.parse_trailing_location()
+    }
+
+    fn parse_argument(&mut self, with_type: bool, default_ty: Option<TypeId>) -> PResult<Argument> {
+        let raw = self.parse_raw_operand()?;
+        let ty = if with_type {
+            self.expect_msg(T::Colon, "expected ':'")?;
+            Parser::parse_type(self)?
+        } else {
+            match default_ty {
+                Some(t) => t,
+                None => self.ctx.intern_type(TypeData::None),
+            }
+        };
+        let loc = match self.parse_trailing_location()? {
+            Some(l) if with_type => l,
+            Some(_) => return Err(self.err_at(self.prev_end, "unexpected location")),
+            None => self.loc_at(raw.at),
+        };
+        Ok(Argument {
+            name: raw.name.to_string(),
+            ty,
+            loc,
+            attrs: None,
+        })
+    }
+
+    fn parse_argument_list(&mut self, allow_unnamed: bool) -> PResult<Vec<Argument>> {
+        self.expect_tok(T::LParen)?;
+        let mut out = Vec::new();
+        if self.eat(T::RParen) {
+            return Ok(out);
+        }
+        self.comma_list(|p| {
+            out.push(p.parse_one_argument(allow_unnamed)?);
+            Ok(())
+        })?;
+        self.expect_tok(T::RParen)?;
+        Ok(out)
+    }
+
+    fn parse_region(&mut self, entry_args: &[Argument]) -> PResult<RegionId> {
+        let isolated = self.region_isolated();
+        self.parse_region_impl(entry_args, isolated)
+    }
+
+    fn parse_optional_region(&mut self, entry_args: &[Argument]) -> PResult<Option<RegionId>> {
+        if !self.is(T::LBrace) {
+            return Ok(None);
+        }
+        self.parse_region(entry_args).map(Some)
+    }
+
+    fn parse_successor(&mut self) -> PResult<BlockId> {
+        self.parse_block_ref()
+    }
+
+    fn parse_successor_and_use_list(&mut self) -> PResult<(BlockId, Vec<ValueId>)> {
+        self.parse_successor_uses()
+    }
+
+    fn parse_affine_map_of_ssa_ids(&mut self, delim: Punct) -> PResult<(AttrId, Vec<ValueId>)> {
+        let (open, close) = match delim {
+            Punct::LParen => (T::LParen, T::RParen),
+            Punct::Less => (T::Less, T::Greater),
+            Punct::LBrace => (T::LBrace, T::RBrace),
+            _ => (T::LSquare, T::RSquare),
+        };
+        let mut names = AffineNames::Ssa {
+            dims: Vec::new(),
+            syms: Vec::new(),
+        };
+        let results = self.parse_affine_expr_list(&mut names, open, close)?;
+        let AffineNames::Ssa { dims, syms } = names else {
+            unreachable!("constructed as Ssa above")
+        };
+        let map = AffineMap {
+            num_dims: dims.len() as u32,
+            num_symbols: syms.len() as u32,
+            results,
+        };
+        let mut values = self.resolve_index_operands(&dims)?;
+        values.extend(self.resolve_index_operands(&syms)?);
+        Ok((self.ctx.intern_attr(AttrData::AffineMap(map)), values))
+    }
+
+    fn parse_affine_map_application(&mut self) -> PResult<(AttrId, Vec<ValueId>)> {
+        let at = self.tok.start;
+        let map = Parser::parse_attribute(self, None)?;
+        let (nd, ns) = match self.ctx.attr(map) {
+            AttrData::AffineMap(m) => (m.num_dims as usize, m.num_symbols as usize),
+            _ => return Err(self.err_at(at, "expected affine map")),
+        };
+        let dims = self.optional_operand_list(T::LParen, T::RParen)?;
+        let syms = self.optional_operand_list(T::LSquare, T::RSquare)?;
+        if dims.len() != nd {
+            return Err(self.err_at(
+                self.prev_end,
+                "dim operand count and affine map dim count must match",
+            ));
+        }
+        if syms.len() != ns {
+            return Err(self.err_at(
+                self.prev_end,
+                "symbol operand count and affine map symbol count must match",
+            ));
+        }
+        let mut values = self.resolve_index_operands(&dims)?;
+        values.extend(self.resolve_index_operands(&syms)?);
+        Ok((map, values))
+    }
+}

@@ -1,0 +1,363 @@
+//! The parser's state and token-level helpers: the current token, located
+//! diagnostics, source locations of tokens, alias tables and backtracking.
+//!
+//! Every grammar module (`types`, `attrs`, `ops`, …) adds methods to the one
+//! [`Parser`] struct, as upstream's `Parser`/`OperationParser` split does.
+//! The first error stops parsing, as in `mlir-opt`.
+
+use super::scope::SsaState;
+use super::ParseOptions;
+use crate::asm::PResult;
+use crate::lexer::{unescape, Lexer, LineIndex, Token, TokenKind};
+use crate::location::Location;
+use crate::{AttrId, Context, Diagnostic, SourcePos, TypeId};
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// A fast non-cryptographic hasher (the Fx hash of rustc) for name tables.
+#[derive(Default, Clone, Copy)]
+pub(crate) struct FxHasher(u64);
+
+impl FxHasher {
+    #[inline]
+    fn add(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x517c_c1b7_2722_0a95);
+    }
+}
+
+impl Hasher for FxHasher {
+    #[inline]
+    fn write(&mut self, bytes: &[u8]) {
+        let mut chunks = bytes.chunks_exact(8);
+        for c in &mut chunks {
+            self.add(u64::from_le_bytes(c.try_into().unwrap_or([0; 8])));
+        }
+        for &b in chunks.remainder() {
+            self.add(b as u64);
+        }
+    }
+    #[inline]
+    fn write_u8(&mut self, i: u8) {
+        self.add(i as u64);
+    }
+    #[inline]
+    fn write_u32(&mut self, i: u32) {
+        self.add(i as u64);
+    }
+    #[inline]
+    fn write_u64(&mut self, i: u64) {
+        self.add(i);
+    }
+    #[inline]
+    fn write_usize(&mut self, i: usize) {
+        self.add(i as u64);
+    }
+    #[inline]
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+/// A hash map keyed with [`FxHasher`].
+pub(crate) type FxMap<K, V> = HashMap<K, V, BuildHasherDefault<FxHasher>>;
+
+/// A saved position to backtrack to.
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct Mark(Token);
+
+/// The parser: one per file (or per `parse_type_str` call).
+pub(crate) struct Parser<'c, 's> {
+    /// The context being filled.
+    pub ctx: &'c mut Context,
+    /// The whole source text.
+    pub src: &'s str,
+    pub(crate) lex: Lexer<'s>,
+    /// The current (next unconsumed) token.
+    pub tok: Token,
+    /// File name used in locations and diagnostics.
+    pub file: String,
+    lines: LineIndex,
+    /// Parser switches.
+    pub opts: ParseOptions,
+    /// `!name = type` definitions.
+    pub type_aliases: FxMap<&'s str, TypeId>,
+    /// `#name = attr` definitions.
+    pub attr_aliases: FxMap<&'s str, AttrId>,
+    /// `loc(#name)` uses seen before `#name` was defined: alias name,
+    /// placeholder attribute and where it was used.
+    pub deferred_locs: Vec<(&'s str, AttrId, u32)>,
+    /// SSA name scopes.
+    pub ssa: SsaState<'s>,
+    /// End offset of the last consumed token.
+    pub prev_end: u32,
+}
+
+impl<'c, 's> Parser<'c, 's> {
+    /// A parser at the start of `src`.
+    pub fn new(ctx: &'c mut Context, file: &str, src: &'s str, opts: &ParseOptions) -> Self {
+        let mut lex = Lexer::new(src);
+        let tok = lex.next_token();
+        Parser {
+            ctx,
+            src,
+            lex,
+            tok,
+            file: file.to_string(),
+            lines: LineIndex::new(src),
+            opts: opts.clone(),
+            type_aliases: FxMap::default(),
+            attr_aliases: FxMap::default(),
+            deferred_locs: Vec::new(),
+            ssa: SsaState::default(),
+            prev_end: 0,
+        }
+    }
+
+    // ---- tokens ------------------------------------------------------
+
+    /// Consumes the current token.
+    #[inline]
+    pub fn bump(&mut self) {
+        self.prev_end = self.tok.end;
+        self.tok = self.lex.next_token();
+    }
+
+    /// The current token's kind.
+    #[inline]
+    pub fn kind(&self) -> TokenKind {
+        self.tok.kind
+    }
+
+    /// True if the current token is `k`.
+    #[inline]
+    pub fn is(&self, k: TokenKind) -> bool {
+        self.tok.kind == k
+    }
+
+    /// The current token's text.
+    #[inline]
+    pub fn text(&self) -> &'s str {
+        self.tok.text(self.src)
+    }
+
+    /// Consumes a `k` token if it is next.
+    #[inline]
+    pub fn eat(&mut self, k: TokenKind) -> bool {
+        if self.tok.kind == k {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Consumes a `k` token or fails with `message`.
+    #[inline]
+    pub fn expect_msg(&mut self, k: TokenKind, message: &str) -> PResult<()> {
+        if self.eat(k) {
+            Ok(())
+        } else {
+            Err(self.err_here(message))
+        }
+    }
+
+    /// Consumes a `k` token or fails with "expected '<spelling>'".
+    pub fn expect_tok(&mut self, k: TokenKind) -> PResult<()> {
+        if self.eat(k) {
+            return Ok(());
+        }
+        let msg = format!("expected '{}'", spelling(k));
+        Err(self.err_here(&msg))
+    }
+
+    /// True if the current token is the bare keyword `kw`.
+    #[inline]
+    pub fn is_kw(&self, kw: &str) -> bool {
+        self.tok.kind == TokenKind::BareIdent && self.text() == kw
+    }
+
+    /// Consumes the bare keyword `kw` if it is next.
+    #[inline]
+    pub fn eat_kw(&mut self, kw: &str) -> bool {
+        if self.is_kw(kw) {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Consumes the bare keyword `kw` or fails.
+    pub fn expect_kw(&mut self, kw: &str) -> PResult<()> {
+        if self.eat_kw(kw) {
+            return Ok(());
+        }
+        let msg = format!("expected '{kw}'");
+        Err(self.err_here(&msg))
+    }
+
+    /// The unescaped bytes of the current string token.
+    pub fn string_value(&self) -> Vec<u8> {
+        unescape(self.text())
+    }
+
+    /// The kind of the token after the current one.
+    pub fn peek_kind(&self) -> TokenKind {
+        let mut l = self.lex.clone();
+        l.next_token().kind
+    }
+
+    /// True if the next token starts right after the current one (no
+    /// whitespace), as in `!foo<` or `loc(`.
+    pub fn next_is_adjacent(&self, c: u8) -> bool {
+        self.src.as_bytes().get(self.tok.end as usize) == Some(&c)
+    }
+
+    /// A point to backtrack to.
+    pub fn mark(&self) -> Mark {
+        Mark(self.tok)
+    }
+
+    /// Returns to `m`.
+    pub fn reset(&mut self, m: Mark) {
+        self.tok = m.0;
+        self.lex.reset(m.0.end as usize);
+    }
+
+    /// Re-lexes from byte `pos` (splitting `x8xf32` or `0x8`).
+    pub fn relex_from(&mut self, pos: usize) {
+        self.lex.reset(pos);
+        self.tok = self.lex.next_token();
+    }
+
+    // ---- positions and diagnostics -----------------------------------
+
+    /// The source position of byte `offset`.
+    pub fn pos_of(&self, offset: u32) -> SourcePos {
+        let (line, col) = self.lines.line_col(offset);
+        SourcePos {
+            file: self.file.clone(),
+            line,
+            col,
+        }
+    }
+
+    /// The byte offset of a position in this file.
+    pub fn offset_of(&self, p: &SourcePos) -> Option<u32> {
+        if p.file != self.file {
+            return None;
+        }
+        self.lines.offset(p.line, p.col)
+    }
+
+    /// An error at byte `offset`.
+    #[cold]
+    pub fn err_at(&self, offset: u32, message: &str) -> Diagnostic {
+        Diagnostic::error(Some(self.pos_of(offset)), message)
+    }
+
+    /// An error at the current token; a lexing error reports its own
+    /// message instead. "expected …" errors point just after the previous
+    /// token, as upstream's `emitWrongTokenError` does.
+    #[cold]
+    pub fn err_here(&self, message: &str) -> Diagnostic {
+        if self.tok.kind == TokenKind::Error {
+            return self.err_at(self.tok.start, self.lex.error_message());
+        }
+        if message.starts_with("expected") {
+            return self.err_at(self.wrong_token_pos(), message);
+        }
+        self.err_at(self.tok.start, message)
+    }
+
+    /// The end of the text before the current token, skipping blanks,
+    /// empty lines and `//` comments (upstream's `emitWrongTokenError`).
+    fn wrong_token_pos(&self) -> u32 {
+        let b = self.src.as_bytes();
+        let mut end = self.tok.start as usize;
+        loop {
+            while end > 0 && matches!(b[end - 1], b' ' | b'\t') {
+                end -= 1;
+            }
+            if end == 0 {
+                return self.tok.start;
+            }
+            if !matches!(b[end - 1], b'\n' | b'\r') {
+                return end as u32;
+            }
+            end -= 1;
+            let line_start = b[..end]
+                .iter()
+                .rposition(|&c| c == b'\n')
+                .map_or(0, |i| i + 1);
+            if let Some(i) = self.src[line_start..end].find("//") {
+                end = line_start + i;
+            }
+        }
+    }
+
+    /// A `FileLineCol` location attribute for byte `offset`.
+    pub fn loc_at(&mut self, offset: u32) -> AttrId {
+        let (line, col) = self.lines.line_col(offset);
+        let file = self.file.clone();
+        self.ctx.loc(Location::FileLineCol {
+            file,
+            line,
+            col,
+            end: None,
+        })
+    }
+
+    /// The location of the current token.
+    pub fn here_loc(&mut self) -> AttrId {
+        self.loc_at(self.tok.start)
+    }
+
+    /// Parses `elem (',' elem)*`.
+    pub fn comma_list(&mut self, mut elem: impl FnMut(&mut Self) -> PResult<()>) -> PResult<()> {
+        elem(self)?;
+        while self.eat(TokenKind::Comma) {
+            elem(self)?;
+        }
+        Ok(())
+    }
+}
+
+/// How a punctuation token is written, for "expected '…'" messages.
+pub(crate) fn spelling(k: TokenKind) -> &'static str {
+    use TokenKind::*;
+    match k {
+        Arrow => "->",
+        ColonColon => "::",
+        Colon => ":",
+        Comma => ",",
+        Ellipsis => "...",
+        LParen => "(",
+        RParen => ")",
+        LSquare => "[",
+        RSquare => "]",
+        LBrace => "{",
+        RBrace => "}",
+        Less => "<",
+        Greater => ">",
+        Equal => "=",
+        Question => "?",
+        Plus => "+",
+        Minus => "-",
+        Star => "*",
+        Vertical => "|",
+        FileMetadataBegin => "{-#",
+        FileMetadataEnd => "#-}",
+        Eof => "end of file",
+        Error => "valid token",
+        BareIdent => "identifier",
+        PercentIdent => "SSA value",
+        AtIdent => "symbol",
+        CaretIdent => "block name",
+        HashIdent => "attribute alias",
+        BangIdent => "type alias",
+        Integer => "integer",
+        Float => "float",
+        String => "string",
+    }
+}

@@ -1,0 +1,450 @@
+//! Operations, regions and blocks: the Language Reference's "Operations",
+//! "Blocks" and "Regions" sections. The generic form is parsed here; custom
+//! forms are dispatched to the op table's `OpDef::parse` through
+//! [`crate::asm::OpAsmParser`] (implemented in `asm_impl.rs`).
+
+use super::core::Parser;
+use super::scope::{At, Def, OpFrame};
+use crate::asm::{Argument, PResult};
+use crate::ir::{BlockId, OpId, OperationState, RegionId, ValueId};
+use crate::lexer::TokenKind as T;
+use crate::registry::{OpDef, Registry};
+use crate::AttrData;
+use std::borrow::Cow;
+
+/// `%name` (`:N`) on the left of `=`.
+struct ResultGroup<'s> {
+    name: &'s str,
+    count: u32,
+    at: u32,
+}
+
+/// An operand use before its type is known, borrowed from the source.
+pub(crate) struct RawOperand<'s> {
+    /// Name without `%`.
+    pub name: &'s str,
+    /// Result number after `#`.
+    pub number: u32,
+    /// Where it was written.
+    pub at: u32,
+}
+
+impl<'c, 's> Parser<'c, 's> {
+    /// One operation with its result bindings.
+    pub(crate) fn parse_operation(&mut self) -> PResult<OpId> {
+        let start = self.tok.start;
+        let mut groups = Vec::new();
+        if self.is(T::PercentIdent) {
+            self.parse_result_groups(&mut groups)?;
+        }
+        let op = match self.kind() {
+            T::String => self.parse_generic_op(start)?,
+            T::BareIdent => self.parse_custom_op(start)?,
+            _ => return Err(self.err_here("expected operation name in quotes")),
+        };
+        if groups.is_empty() {
+            return Ok(op);
+        }
+        let provided: u32 = groups.iter().map(|g| g.count).sum();
+        let defined = self.ctx.ops[op].results.len();
+        if provided as usize != defined {
+            let msg =
+                format!("operation defines {defined} results but was provided {provided} to bind");
+            return Err(self.err_at(start, &msg));
+        }
+        let mut next = 0;
+        for g in groups {
+            let def = Def::Results {
+                op,
+                start: next,
+                count: g.count,
+            };
+            self.name_results(op, next, g.count, g.name);
+            self.define_value(Cow::Borrowed(g.name), def, g.at)?;
+            next += g.count;
+        }
+        Ok(op)
+    }
+
+    fn name_results(&mut self, op: OpId, start: u32, count: u32, name: &str) {
+        for i in 0..count {
+            let v = self.ctx.ops[op].results[(start + i) as usize];
+            self.ctx.values[v].name_hint = Some(name.to_string());
+        }
+    }
+
+    fn parse_result_groups(&mut self, groups: &mut Vec<ResultGroup<'s>>) -> PResult<()> {
+        self.comma_list(|p| {
+            if !p.is(T::PercentIdent) {
+                return Err(p.err_here("expected valid ssa identifier"));
+            }
+            let (name, at) = (&p.text()[1..], p.tok.start);
+            p.bump();
+            let mut count = 1;
+            if p.eat(T::Colon) {
+                let n = p.parse_i64()?;
+                if n < 1 {
+                    return Err(p.err_at(
+                        p.prev_end,
+                        "expected named operation to have at least 1 result",
+                    ));
+                }
+                count = n as u32;
+            }
+            groups.push(ResultGroup { name, count, at });
+            Ok(())
+        })?;
+        self.expect_msg(T::Equal, "expected '=' after SSA name")
+    }
+
+    /// `%name` or `%name#N`, borrowed.
+    pub(crate) fn parse_raw_operand(&mut self) -> PResult<RawOperand<'s>> {
+        if !self.is(T::PercentIdent) {
+            return Err(self.err_here("expected SSA operand"));
+        }
+        let (name, at) = (&self.text()[1..], self.tok.start);
+        self.bump();
+        let mut number = 0;
+        if self.is(T::HashIdent) {
+            number = self.text()[1..]
+                .parse::<u32>()
+                .map_err(|_| self.err_here("invalid SSA value result number"))?;
+            self.bump();
+        }
+        Ok(RawOperand { name, number, at })
+    }
+
+    /// The operands of a generic op: `(%a, %b#1)`.
+    fn parse_generic_operands(&mut self) -> PResult<Vec<RawOperand<'s>>> {
+        self.expect_msg(T::LParen, "expected '(' to start operand list")?;
+        let mut ops = Vec::new();
+        if self.is(T::PercentIdent) {
+            self.comma_list(|p| {
+                ops.push(p.parse_raw_operand()?);
+                Ok(())
+            })?;
+        }
+        self.expect_msg(T::RParen, "expected ')' to end operand list")?;
+        Ok(ops)
+    }
+
+    /// Resolves borrowed operands against types.
+    pub(crate) fn resolve_raw(
+        &mut self,
+        ops: &[RawOperand<'s>],
+        tys: &[crate::TypeId],
+    ) -> PResult<Vec<ValueId>> {
+        let mut out = Vec::with_capacity(ops.len());
+        for (o, &t) in ops.iter().zip(tys) {
+            out.push(self.resolve_value(o.name, o.number, t, At::Offset(o.at))?);
+        }
+        Ok(out)
+    }
+
+    fn parse_generic_op(&mut self, start: u32) -> PResult<OpId> {
+        let name = String::from_utf8_lossy(&self.string_value()).into_owned();
+        self.bump();
+        let def = Registry::global().lookup(&name);
+        let name = match def {
+            Some(d) => d.name.to_string(),
+            None if self.opts.allow_unregistered => name,
+            None => return Err(self.unregistered_error(&name)),
+        };
+        let operands = self.parse_generic_operands()?;
+        let mut state = OperationState::new(name, self.ctx.unknown_loc());
+        if self.eat(T::LSquare) {
+            self.parse_generic_successors(&mut state)?;
+        }
+        if self.eat(T::Less) {
+            state.properties = Some(self.parse_attribute(None)?);
+            self.expect_msg(T::Greater, "expected '>' to close properties")?;
+        }
+        let isolated = def.is_some_and(|d| d.traits.isolated_from_above);
+        if self.eat(T::LParen) {
+            self.comma_list(|p| {
+                let r = p.parse_region_impl(&[], isolated)?;
+                state.regions.push(r);
+                Ok(())
+            })?;
+            self.expect_msg(T::RParen, "expected ')' to end region list")?;
+        }
+        if self.is(T::LBrace) {
+            state.attrs = self.parse_dictionary()?;
+        }
+        self.finish_generic_op(state, operands, start)
+    }
+
+    fn finish_generic_op(
+        &mut self,
+        mut state: OperationState,
+        operands: Vec<RawOperand<'s>>,
+        start: u32,
+    ) -> PResult<OpId> {
+        self.expect_msg(T::Colon, "expected ':' followed by operation type")?;
+        let ty_at = self.tok.start;
+        let fty = self.parse_type()?;
+        let crate::TypeData::Function { inputs, results } = self.ctx.ty(fty).clone() else {
+            return Err(self.err_at(ty_at, "expected function type"));
+        };
+        if inputs.len() != operands.len() {
+            let n = operands.len();
+            let plural = if n == 1 { " " } else { "s" };
+            let msg = format!("expected {n} operand type{plural} but had {}", inputs.len());
+            return Err(self.err_at(ty_at, &msg));
+        }
+        let mut values = self.resolve_raw(&operands, &inputs)?;
+        values.append(&mut state.operands);
+        state.operands = values;
+        state.result_types = results;
+        state.loc = match self.parse_trailing_location()? {
+            Some(l) => l,
+            None => self.loc_at(start),
+        };
+        Ok(self.ctx.create_op(state))
+    }
+
+    /// `^bb1, ^bb2(%a : i32)]` after the `[` of a generic op.
+    fn parse_generic_successors(&mut self, state: &mut OperationState) -> PResult<()> {
+        self.comma_list(|p| {
+            let (block, mut args) = p.parse_successor_uses()?;
+            state.successors.push(block);
+            state.operands.append(&mut args);
+            Ok(())
+        })?;
+        self.expect_msg(T::RSquare, "expected ']' to end successor list")
+    }
+
+    /// `^bb` with an optional `(%a, %b : t1, t2)` use list.
+    pub(crate) fn parse_successor_uses(&mut self) -> PResult<(BlockId, Vec<ValueId>)> {
+        let block = self.parse_block_ref()?;
+        let mut values = Vec::new();
+        if self.eat(T::LParen) {
+            let mut ops = Vec::new();
+            self.comma_list(|p| {
+                ops.push(p.parse_raw_operand()?);
+                Ok(())
+            })?;
+            self.expect_tok(T::Colon)?;
+            let at = self.tok.start;
+            let tys = self.parse_type_list_no_parens()?;
+            if tys.len() != ops.len() {
+                return Err(self.err_at(at, "expected the same number of operands and types"));
+            }
+            values = self.resolve_raw(&ops, &tys)?;
+            self.expect_tok(T::RParen)?;
+        }
+        Ok((block, values))
+    }
+
+    /// `^name` as a reference.
+    pub(crate) fn parse_block_ref(&mut self) -> PResult<BlockId> {
+        if !self.is(T::CaretIdent) {
+            return Err(self.err_here("expected block name"));
+        }
+        let (name, at) = (&self.text()[1..], self.tok.start);
+        self.bump();
+        Ok(self.block_ref(name, at))
+    }
+
+    #[cold]
+    fn unregistered_error(&self, name: &str) -> crate::Diagnostic {
+        let dialect = name.split_once('.').map_or("", |(d, _)| d);
+        let known = Registry::global()
+            .defs()
+            .any(|d| d.name.split_once('.').is_some_and(|(x, _)| x == dialect));
+        if known {
+            let msg = format!("unregistered operation '{name}' found in dialect ('{dialect}') that does not allow unknown operations");
+            return self.err_here(&msg);
+        }
+        self.err_here("operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used")
+    }
+
+    /// Finds the definition for a custom-form op name: as written, then in
+    /// the enclosing op's dialect, then in `builtin`.
+    fn lookup_custom(&self, name: &str) -> Option<&'static OpDef> {
+        let reg = Registry::global();
+        if let Some(d) = reg.lookup(name) {
+            return Some(d);
+        }
+        if name.contains('.') {
+            return None;
+        }
+        if let Some(f) = self.ssa.ops.last() {
+            if let Some(d) = reg.lookup(&format!("{}.{name}", f.dialect)) {
+                return Some(d);
+            }
+        }
+        reg.lookup(&format!("builtin.{name}"))
+    }
+
+    fn parse_custom_op(&mut self, start: u32) -> PResult<OpId> {
+        let name = self.text();
+        let def = match self.lookup_custom(name) {
+            Some(d) if d.parse.is_some() => d,
+            None if name == "module" => return self.parse_module_fallback(start),
+            _ => return Err(self.unknown_custom_op(name)),
+        };
+        self.bump();
+        let loc0 = self.loc_at(start);
+        let mut state = OperationState::new(def.name, loc0);
+        self.ssa.ops.push(OpFrame {
+            isolated: def.traits.isolated_from_above,
+            dialect: def.name.split_once('.').map_or("builtin", |(d, _)| d),
+        });
+        let parse = def.parse.expect("checked above");
+        let r = parse(self, &mut state);
+        self.ssa.ops.pop();
+        r?;
+        if let Some(l) = self.parse_trailing_location()? {
+            state.loc = l;
+        }
+        let loc = state.loc;
+        let regions = state.regions.clone();
+        let op = self.ctx.create_op(state);
+        if let Some(term) = def.traits.implicit_terminator {
+            self.add_implicit_terminators(&regions, term, loc);
+        }
+        Ok(op)
+    }
+
+    #[cold]
+    fn unknown_custom_op(&self, name: &str) -> crate::Diagnostic {
+        let msg = if name.contains('.') {
+            format!("custom op '{name}' is unknown")
+        } else {
+            let d = self.ssa.ops.last().map_or("builtin", |f| f.dialect);
+            format!("custom op '{name}' is unknown (tried '{d}.{name}' as well)")
+        };
+        self.err_here(&msg)
+    }
+
+    /// Appends `term` to every block of `regions` that does not end in a
+    /// terminator (upstream's `SingleBlockImplicitTerminator`).
+    fn add_implicit_terminators(
+        &mut self,
+        regions: &[RegionId],
+        term: &'static str,
+        loc: crate::AttrId,
+    ) {
+        for &r in regions {
+            for b in self.ctx.regions[r].blocks.clone() {
+                let has_term = self.ctx.blocks[b].ops.last().is_some_and(|&o| {
+                    Registry::global()
+                        .lookup(&self.ctx.ops[o].name)
+                        .is_some_and(|d| d.traits.terminator)
+                });
+                if !has_term {
+                    let op = self.ctx.create_op(OperationState::new(term, loc));
+                    self.ctx.append_op(b, op);
+                }
+            }
+        }
+    }
+
+    /// `module @name attributes {...} {...}` when the op table has no
+    /// `builtin.module` entry yet.
+    fn parse_module_fallback(&mut self, start: u32) -> PResult<OpId> {
+        self.bump();
+        let loc0 = self.loc_at(start);
+        let mut state = OperationState::new("builtin.module", loc0);
+        if self.is(T::AtIdent) {
+            let name = self.symbol_name();
+            self.bump();
+            let s = self.ctx.str_attr(&name);
+            state.properties = Some(
+                self.ctx
+                    .intern_attr(AttrData::Dictionary(vec![("sym_name".into(), s)])),
+            );
+        }
+        if self.eat_kw("attributes") {
+            state.attrs = self.parse_dictionary()?;
+        }
+        state.regions.push(self.parse_region_impl(&[], true)?);
+        if let Some(l) = self.parse_trailing_location()? {
+            state.loc = l;
+        }
+        Ok(self.ctx.create_op(state))
+    }
+
+    /// `{ blocks }`; `entry_args` (if any) are the entry block's arguments.
+    pub(crate) fn parse_region_impl(
+        &mut self,
+        entry_args: &[Argument],
+        isolated: bool,
+    ) -> PResult<RegionId> {
+        self.expect_msg(T::LBrace, "expected '{' to begin a region")?;
+        let region = self.ctx.create_region();
+        self.push_region_scope(region, isolated);
+        if !entry_args.is_empty() || !self.is(T::RBrace) {
+            self.parse_region_body(entry_args)?;
+        }
+        self.expect_msg(T::RBrace, "expected '}' to end a region")?;
+        self.pop_region_scope()?;
+        Ok(region)
+    }
+
+    fn parse_region_body(&mut self, entry_args: &[Argument]) -> PResult<()> {
+        if self.is(T::CaretIdent) {
+            if !entry_args.is_empty() {
+                return Err(self.err_here("invalid block name in region with named arguments"));
+            }
+        } else {
+            let block = self.new_block();
+            for a in entry_args {
+                self.add_entry_arg(block, a)?;
+            }
+            self.parse_block_ops(block)?;
+        }
+        while self.is(T::CaretIdent) {
+            self.parse_block_def()?;
+        }
+        Ok(())
+    }
+
+    fn add_entry_arg(&mut self, block: BlockId, a: &Argument) -> PResult<()> {
+        let v = self.ctx.add_block_arg(block, a.ty, a.loc);
+        if a.name.is_empty() {
+            return Ok(());
+        }
+        self.ctx.values[v].name_hint = Some(a.name.clone());
+        let at = crate::diag::source_pos(self.ctx, a.loc)
+            .and_then(|p| self.offset_of(&p))
+            .unwrap_or(self.tok.start);
+        self.define_value(Cow::Owned(a.name.clone()), Def::Single(v), at)
+    }
+
+    /// `^name(%a: t loc(..), ...):` followed by the block's ops.
+    fn parse_block_def(&mut self) -> PResult<()> {
+        let (name, at) = (&self.text()[1..], self.tok.start);
+        self.bump();
+        let block = self.define_block(name, at)?;
+        if self.eat(T::LParen) && !self.eat(T::RParen) {
+            self.comma_list(|p| p.parse_block_arg(block))?;
+            self.expect_msg(T::RParen, "expected ')' to end argument list")?;
+        }
+        self.expect_msg(T::Colon, "expected ':' after block name")?;
+        self.parse_block_ops(block)
+    }
+
+    fn parse_block_arg(&mut self, block: BlockId) -> PResult<()> {
+        let op = self.parse_raw_operand()?;
+        self.expect_msg(T::Colon, "expected ':' and type for SSA operand")?;
+        let ty = self.parse_type()?;
+        let loc = match self.parse_trailing_location()? {
+            Some(l) => l,
+            None => self.loc_at(op.at),
+        };
+        let v = self.ctx.add_block_arg(block, ty, loc);
+        self.ctx.values[v].name_hint = Some(op.name.to_string());
+        self.define_value(Cow::Borrowed(op.name), Def::Single(v), op.at)
+    }
+
+    /// Ops until the next block label or the end of the region.
+    pub(crate) fn parse_block_ops(&mut self, block: BlockId) -> PResult<()> {
+        while !matches!(self.kind(), T::CaretIdent | T::RBrace | T::Eof) {
+            let op = self.parse_operation()?;
+            self.ctx.append_op(block, op);
+        }
+        Ok(())
+    }
+}
