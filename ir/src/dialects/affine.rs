@@ -166,9 +166,7 @@ fn parse_bound(p: &mut dyn OpAsmParser, kw: &str) -> PResult<(AttrId, Vec<ValueI
         let which = if kw == "max" { "lower" } else { "upper" };
         let msg =
             format!("{which} loop bound affine map with multiple results requires '{kw}' prefix");
-        let mut d = p.error(&msg);
-        d.pos = crate::diag::source_pos(p.ctx(), loc).or(d.pos);
-        return Err(d);
+        return Err(Diagnostic::error_at(p.ctx(), loc, msg));
     }
     Ok((map, ops))
 }
@@ -190,7 +188,7 @@ fn parse_for(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
     p.expect_keyword("to")?;
     let (ub, ub_ops) = parse_bound(p, "min")?;
     let step = if p.optional_keyword("step") {
-        p.parse_integer()?
+        parse_step(p)?
     } else {
         1
     };
@@ -211,6 +209,17 @@ fn parse_for(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
     add_props(p.ctx(), st, props);
     st.result_types = it.types;
     Ok(())
+}
+
+/// A non-negative step; the error points at the number, as upstream's.
+fn parse_step(p: &mut dyn OpAsmParser) -> PResult<i64> {
+    let loc = p.current_loc();
+    let step = p.parse_integer()?;
+    if step < 0 {
+        let msg = "expected step to be representable as a positive signed integer";
+        return Err(Diagnostic::error_at(p.ctx(), loc, msg));
+    }
+    Ok(step)
 }
 
 /// Writes a bound as upstream: a constant, a lone symbol operand, or
@@ -310,7 +319,7 @@ fn verify_for(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
         }
     }
     let step = attr(ctx, op, "step").and_then(|a| ctx.attr(a).as_i64());
-    if step.is_none_or(|s| s <= 0) {
+    if step.is_none_or(|s| s < 0) {
         emit(
             ctx,
             op,
@@ -351,12 +360,12 @@ fn verify_for_body(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
             "mismatch between the number of basic block args and results",
         );
     }
-    if types_of(ctx, &inits) != results || types_of(ctx, &args[1..]) != results {
+    if types_of(ctx, &inits) != results {
         emit(
             ctx,
             op,
             out,
-            "types mismatch between loop-carried values, block arguments and results",
+            "types mismatch between loop-carried values and results",
         );
     }
 }
@@ -451,7 +460,8 @@ fn verify_if(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
         .get(1)
         .is_none_or(|&r| ctx.regions[r].blocks.is_empty());
     if !o.results.is_empty() && no_else {
-        emit(ctx, op, out, "must have an else block if defining values");
+        let results = types_of(ctx, &o.results);
+        check_edge(ctx, op, ("parent", "parent"), &[], &results, out);
     }
 }
 

@@ -216,12 +216,11 @@ fn verify_alloc(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
     let syms = segment(ctx, op, 1).unwrap_or_default();
     let dynamic = shape.iter().filter(|&&d| d == DYNAMIC).count();
     if sizes.len() != dynamic {
-        emit(
-            ctx,
-            op,
-            out,
-            "dimension operand count does not equal memref dynamic dimension count",
+        let msg = format!(
+            "incorrect number of dynamic sizes, has {}, expected {dynamic}",
+            sizes.len()
         );
+        emit(ctx, op, out, msg);
     }
     let want = layout_symbols(ctx, ty);
     if syms.len() != want {
@@ -351,27 +350,42 @@ fn print_store(p: &mut dyn OpAsmPrinter, op: OpId) {
 }
 
 /// Checks a memref and its subscripts: `what` is `load` or `store`.
-fn verify_access(ctx: &Context, op: OpId, ops: &[ValueId], what: &str, out: &mut Vec<Diagnostic>) {
+/// `first` is the operand number of the memref (0 for load, 1 for store).
+fn verify_access(ctx: &Context, op: OpId, first: usize, out: &mut Vec<Diagnostic>) {
+    let ops = &ctx.ops[op].operands[first..];
     let Some(&m) = ops.first() else {
         return emit(ctx, op, out, "expected a memref operand");
     };
     let Some((shape, _)) = memref_of(ctx, vty(ctx, m)) else {
-        return emit(ctx, op, out, "operand must be a memref");
-    };
-    if ops.len() - 1 != shape.len() {
-        let msg = format!(
-            "incorrect number of indices for {what}, expected {} but got {}",
-            shape.len(),
-            ops.len() - 1
+        return emit(
+            ctx,
+            op,
+            out,
+            format!("operand #{first} must be memref of any type values"),
         );
-        emit(ctx, op, out, msg);
+    };
+    if let Some(k) = first_non_index(ctx, &ops[1..]) {
+        let msg = format!("operand #{} must be variadic of index", first + 1 + k);
+        return emit(ctx, op, out, msg);
     }
-    verify_indices(ctx, op, &ops[1..], "expected indices", out);
+    let n = ops.len() - 1;
+    if n == shape.len() {
+        return;
+    }
+    let msg = if first == 0 {
+        format!(
+            "incorrect number of indices for load, expected {} but got {n}",
+            shape.len()
+        )
+    } else {
+        "store index operand count not equal to memref rank".to_string()
+    };
+    emit(ctx, op, out, msg);
 }
 
 fn verify_load(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
     let o = &ctx.ops[op];
-    verify_access(ctx, op, &o.operands, "load", out);
+    verify_access(ctx, op, 0, out);
     let elem = o
         .operands
         .first()
@@ -393,7 +407,7 @@ fn verify_store(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
     if o.operands.len() < 2 {
         return emit(ctx, op, out, "expected a value and a memref operand");
     }
-    verify_access(ctx, op, &o.operands[1..], "store", out);
+    verify_access(ctx, op, 1, out);
     if let Some((_, e)) = memref_of(ctx, vty(ctx, o.operands[1])) {
         if vty(ctx, o.operands[0]) != e {
             emit(
@@ -431,16 +445,6 @@ fn print_dim(p: &mut dyn OpAsmPrinter, op: OpId) {
     p.print_type(ty);
 }
 
-/// The value of `v` when an `arith.constant` (or seed `constant`) makes it.
-pub(crate) fn constant_int(ctx: &Context, v: ValueId) -> Option<i64> {
-    let def = ctx.defining_op(v)?;
-    let o = &ctx.ops[def];
-    if o.name != "arith.constant" && o.name != "std.constant" && o.name != "constant" {
-        return None;
-    }
-    ctx.attr(o.attr(ctx, "value")?).as_i64()
-}
-
 fn verify_dim(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
     let o = &ctx.ops[op];
     let [m, i] = o.operands[..] else {
@@ -451,12 +455,6 @@ fn verify_dim(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
     }
     if !is_index(ctx, i) {
         emit(ctx, op, out, "operand #1 must be index");
-    }
-    let rank = memref_of(ctx, vty(ctx, m)).map(|(s, _)| s.len() as i64);
-    if let (Some(rank), Some(c)) = (rank, constant_int(ctx, i)) {
-        if c < 0 || c >= rank {
-            emit(ctx, op, out, "index is out of range");
-        }
     }
     if o.results.len() != 1 || !matches!(ctx.ty(vty(ctx, o.results[0])), TypeData::Index) {
         emit(ctx, op, out, "result #0 must be index");
@@ -581,17 +579,12 @@ fn verify_copy(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
             ctx,
             op,
             out,
-            "failed to verify that all of {source, target} have same element type",
+            "requires the same element type for all operands",
         );
     }
     if let (Some(sa), Some(sb)) = (ta.shape(), tb.shape()) {
         if sa != sb {
-            emit(
-                ctx,
-                op,
-                out,
-                "failed to verify that all of {source, target} have same shape",
-            );
+            emit(ctx, op, out, "requires the same shape for all operands");
         }
     }
 }
@@ -706,11 +699,7 @@ fn verify_global(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
         return;
     };
     match ctx.attr(init) {
-        AttrData::Unit => {
-            if attr(ctx, op, "constant").is_some() {
-                emit(ctx, op, out, "cannot be constant and uninitialized");
-            }
-        }
+        AttrData::Unit => {}
         AttrData::DenseElements { ty: t, .. } | AttrData::DenseResource { ty: t, .. } => {
             let same = ctx.ty(*t).shape() == Some(shape)
                 && ctx.ty(*t).element_type() == ctx.ty(ty).element_type();
@@ -776,7 +765,7 @@ fn verify_get_global(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
     let global = ctx.lookup_symbol(top_level(ctx, op), &name);
     let global = global.filter(|&g| ctx.ops[g].name == "memref.global");
     let Some(g) = global else {
-        let msg = format!("'@{name}' does not reference a valid global memref");
+        let msg = format!("'{name}' does not reference a valid global memref");
         return emit(ctx, op, out, msg);
     };
     if global_type(ctx, g) != Some(result_type(ctx, op)) {

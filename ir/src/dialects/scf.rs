@@ -7,7 +7,7 @@ use super::shaped_util::*;
 use crate::asm::{OpAsmParser, OpAsmPrinter, PResult, Punct};
 use crate::ir::{OpId, OperationState};
 use crate::registry::{OpDef, OpTraits, Semantics};
-use crate::{Context, Diagnostic, TypeData};
+use crate::{Context, Diagnostic, TypeData, TypeId};
 
 /// `scf.for` and `scf.if`: single-block regions ending in `scf.yield`,
 /// implicit when it has no operands.
@@ -137,56 +137,58 @@ fn verify_for(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
     }
     let bounds = types_of(ctx, &o.operands[..3]);
     if bounds.iter().any(|&t| t != bounds[0]) {
-        return emit(
-            ctx,
-            op,
-            out,
-            "failed to verify that all of {lowerBound, upperBound, step} have same type",
-        );
+        let msg = "failed to verify that all of {lowerBound, upperBound, step} have same type";
+        return emit(ctx, op, out, msg);
     }
     if !ctx.ty(bounds[0]).is_int_or_index() {
         emit(ctx, op, out, "operand #0 must be signless integer or index");
     }
-    if super::memref::constant_int(ctx, o.operands[2]).is_some_and(|s| s <= 0) {
-        emit(ctx, op, out, "constant step operand must be positive");
-    }
     let args = entry_args(ctx, op, 0);
     if args.first().is_none_or(|&iv| vty(ctx, iv) != bounds[0]) {
-        return emit(
-            ctx,
-            op,
-            out,
-            "expected induction variable to be same type as bounds and step",
-        );
+        let msg = "expected induction variable to be same type as bounds and step";
+        return emit(ctx, op, out, msg);
     }
     let inits = types_of(ctx, &o.operands[3..]);
     let results = types_of(ctx, &o.results);
     if inits.len() != results.len() {
-        return emit(
-            ctx,
-            op,
-            out,
-            "mismatch in number of loop-carried values and defined values",
+        let msg = "mismatch in number of loop-carried values and defined values";
+        return emit(ctx, op, out, msg);
+    }
+    let iter_args = types_of(ctx, &args[1..]);
+    if iter_args.len() != results.len() {
+        let msg = "mismatch in number of basic block args and defined values";
+        return emit(ctx, op, out, msg);
+    }
+    if let Some(i) = (0..inits.len()).find(|&i| inits[i] != results[i]) {
+        let msg = format!("types mismatch between {i}th iter operand and defined value");
+        return emit(ctx, op, out, msg);
+    }
+    verify_for_yield(ctx, op, &iter_args, out);
+}
+
+/// The body's `scf.yield` feeds the next iteration's region arguments.
+fn verify_for_yield(ctx: &Context, op: OpId, iter_args: &[TypeId], out: &mut Vec<Diagnostic>) {
+    let Some(y) = yield_of(ctx, op, 0) else {
+        return;
+    };
+    let yielded = types_of(ctx, &ctx.ops[y].operands);
+    if yielded.len() != iter_args.len() {
+        let msg = format!(
+            "different number of region iter_args and yielded values: {} != {}",
+            iter_args.len(),
+            yielded.len()
         );
+        return emit(ctx, op, out, msg);
     }
-    if args.len() - 1 != results.len() {
-        return emit(
-            ctx,
-            op,
-            out,
-            "mismatch in number of basic block args and defined values",
-        );
+    if let Some(i) = (0..yielded.len()).find(|&i| yielded[i] != iter_args[i]) {
+        let msg = format!("{i}-th region iter_arg and {i}-th yielded value have different type");
+        emit(ctx, op, out, msg);
     }
-    for (i, ((&a, &r), &b)) in inits.iter().zip(&results).zip(&args[1..]).enumerate() {
-        if a != r || vty(ctx, b) != r {
-            emit(
-                ctx,
-                op,
-                out,
-                format!("types mismatch between {i}th iter operand and defined value"),
-            );
-        }
-    }
+}
+
+/// The `scf.yield` ending region `i` of `op`, if that is its terminator.
+fn yield_of(ctx: &Context, op: OpId, i: usize) -> Option<OpId> {
+    terminator_named(ctx, op, i, "scf.yield")
 }
 
 // ---- scf.if ------------------------------------------------------------
@@ -244,7 +246,18 @@ fn verify_if(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
         .get(1)
         .is_none_or(|&r| ctx.regions[r].blocks.is_empty());
     if !o.results.is_empty() && no_else {
-        emit(ctx, op, out, "must have an else block if defining values");
+        return emit(ctx, op, out, "must have an else block if defining values");
+    }
+    let results = types_of(ctx, &o.results);
+    for i in 0..o.regions.len() {
+        let Some(y) = yield_of(ctx, op, i) else {
+            continue;
+        };
+        let yielded = types_of(ctx, &ctx.ops[y].operands);
+        let edge = ("Operation scf.yield", "parent");
+        if !check_edge(ctx, op, edge, &yielded, &results, out) {
+            return;
+        }
     }
 }
 
@@ -304,26 +317,39 @@ fn print_while(p: &mut dyn OpAsmPrinter, op: OpId) {
     p.print_optional_attr_dict_with_keyword(&attrs, &[]);
 }
 
+/// Upstream's four edges of `scf.while`: operands into the `before`
+/// region, `scf.condition` out to the results and into the `do` region,
+/// and the `do` region's `scf.yield` back into the `before` region.
 fn verify_while(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
     let o = &ctx.ops[op];
-    let inits = types_of(ctx, &o.operands);
-    if types_of(ctx, &entry_args(ctx, op, 0)) != inits {
-        emit(
-            ctx,
-            op,
-            out,
-            "expects the 'before' region arguments to match the operand types",
-        );
+    let before = types_of(ctx, &entry_args(ctx, op, 0));
+    let after = types_of(ctx, &entry_args(ctx, op, 1));
+    let (inits, results) = (types_of(ctx, &o.operands), types_of(ctx, &o.results));
+    if !check_edge(ctx, op, ("parent", "Region #0"), &inits, &before, out) {
+        return;
     }
-    let results = types_of(ctx, &o.results);
-    if types_of(ctx, &entry_args(ctx, op, 1)) != results {
-        emit(
-            ctx,
-            op,
-            out,
-            "expects the 'after' region arguments to match the result types",
-        );
+    let cond = terminator_named(ctx, op, 0, "scf.condition");
+    if let Some(c) = cond {
+        let forwarded = types_of(ctx, ctx.ops[c].operands.get(1..).unwrap_or(&[]));
+        let edge = "Operation scf.condition";
+        if !check_edge(ctx, op, (edge, "parent"), &forwarded, &results, out)
+            || !check_edge(ctx, op, (edge, "Region #1"), &forwarded, &after, out)
+        {
+            return;
+        }
     }
+    if let Some(y) = yield_of(ctx, op, 1) {
+        let yielded = types_of(ctx, &ctx.ops[y].operands);
+        let edge = ("Operation scf.yield", "Region #0");
+        check_edge(ctx, op, edge, &yielded, &before, out);
+    }
+}
+
+/// The terminator of region `i` of `op` if it is named `name`.
+fn terminator_named(ctx: &Context, op: OpId, i: usize, name: &str) -> Option<OpId> {
+    let r = *ctx.ops[op].regions.get(i)?;
+    let b = *ctx.regions[r].blocks.first()?;
+    ctx.block_terminator(b).filter(|&t| ctx.ops[t].name == name)
 }
 
 /// `(%c) %a, %b : t1, t2`
@@ -357,25 +383,15 @@ fn print_condition(p: &mut dyn OpAsmPrinter, op: OpId) {
 }
 
 fn verify_condition(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
-    let Some(parent) = ctx
+    let in_while = ctx
         .parent_op(op)
-        .filter(|&p| ctx.ops[p].name == "scf.while")
-    else {
+        .is_some_and(|p| ctx.ops[p].name == "scf.while");
+    if !in_while {
         return emit(ctx, op, out, "expects parent op 'scf.while'");
-    };
+    }
     let o = &ctx.ops[op];
     if o.operands.first().is_none_or(|&c| !is_bool(ctx, c)) {
         emit(ctx, op, out, "operand #0 must be 1-bit signless integer");
-    }
-    let results = types_of(ctx, &ctx.ops[parent].results);
-    let forwarded = types_of(ctx, o.operands.get(1..).unwrap_or(&[]));
-    if results != forwarded {
-        emit(
-            ctx,
-            op,
-            out,
-            "forwarded values must match the types of the parent 'scf.while' results",
-        );
     }
 }
 
@@ -391,29 +407,20 @@ fn is_bool(ctx: &Context, v: crate::ValueId) -> bool {
 
 // ---- scf.yield ---------------------------------------------------------
 
+/// The parents check what a yield carries (upstream reports those at the
+/// parent); the yield only checks where it is.
 fn verify_yield(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
-    let Some(parent) = ctx.parent_op(op) else {
-        return;
-    };
-    let name = ctx.ops[parent].name.as_str();
-    match name {
-        "scf.for" | "scf.if" | "scf.execute_region" | "scf.index_switch" => {
-            verify_yield_matches_parent(ctx, op, out)
-        }
-        "scf.while" => verify_while_yield(ctx, op, parent, out),
-        _ => emit(ctx, op, out, "expects parent op to be one of 'scf.execute_region, scf.for, scf.forall, scf.if, scf.index_switch, scf.while'"),
-    }
-}
-
-/// The `do` region's yield feeds the `before` region's arguments.
-fn verify_while_yield(ctx: &Context, op: OpId, parent: OpId, out: &mut Vec<Diagnostic>) {
-    let want = types_of(ctx, &ctx.ops[parent].operands);
-    if types_of(ctx, &ctx.ops[op].operands) != want {
-        emit(
-            ctx,
-            op,
-            out,
-            "types mismatch between yield op and the 'before' region arguments of its parent",
-        );
+    let parent = ctx.parent_op(op).map(|p| ctx.ops[p].name.as_str());
+    let known = [
+        "scf.execute_region",
+        "scf.for",
+        "scf.forall",
+        "scf.if",
+        "scf.index_switch",
+        "scf.while",
+    ];
+    if !parent.is_some_and(|p| known.contains(&p)) {
+        let msg = "expects parent op to be one of 'scf.execute_region, scf.for, scf.forall, scf.if, scf.index_switch, scf.while'";
+        emit(ctx, op, out, msg);
     }
 }

@@ -262,31 +262,29 @@ pub(crate) fn print_wait(p: &mut dyn OpAsmPrinter, op: OpId) {
 }
 
 pub(crate) fn verify_wait(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
-    let n = ctx.ops[op].operands.len();
-    if n < 2 {
+    let ops = &ctx.ops[op].operands;
+    if ops.len() < 2 {
         return emit(ctx, op, out, "expected at least 2 operands");
     }
     let Some(rt) = memref_at(ctx, op, 0, "tag", out) else {
         return;
     };
+    let n = ops.len();
+    if let Some(k) = first_non_index(ctx, &ops[1..n - 1]) {
+        return emit(
+            ctx,
+            op,
+            out,
+            format!("operand #{} must be variadic of index", k + 1),
+        );
+    }
+    if !is_index(ctx, ops[n - 1]) {
+        return emit(ctx, op, out, format!("operand #{} must be index", n - 1));
+    }
     if n - 2 != rt {
         let msg = format!("expected tagIndices to have the same number of elements as the tagMemRef rank, expected {rt}, but got {}", n - 2);
-        return emit(ctx, op, out, msg);
+        emit(ctx, op, out, msg);
     }
-    indices_at(
-        ctx,
-        op,
-        1..n - 1,
-        "expected tag indices to be of index type",
-        out,
-    );
-    indices_at(
-        ctx,
-        op,
-        n - 1..n,
-        "expected num elements to be of index type",
-        out,
-    );
 }
 
 // ---- affine.dma_start / dma_wait ---------------------------------------
@@ -395,10 +393,10 @@ fn verify_affine_ref(
         emit(ctx, op, out, msg);
     }
     let end = at + 1 + (m.num_dims + m.num_symbols) as usize;
-    let msg = format!(
-        "{what} index to {} must have 'index' type",
-        short_name(ctx, op)
-    );
+    let msg = match short_name(ctx, op) {
+        "dma_wait" => "index to dma_wait must have 'index' type".to_string(),
+        name => format!("{what} index to {name} must have 'index' type"),
+    };
     indices_at(ctx, op, at + 1..end, &msg, out).then_some(end)
 }
 

@@ -513,3 +513,43 @@ pub(crate) fn verify_yield_matches_parent(ctx: &Context, op: OpId, out: &mut Vec
         );
     }
 }
+
+/// Checks one control-flow edge of a region op (upstream's
+/// `RegionBranchOpInterface` verifier): the values passed along it against
+/// the inputs they feed. `from`/`to` name the edge as upstream does
+/// (`Operation scf.yield`, `parent`, `Region #0`). Reports at `op` and
+/// returns false on the first mismatch.
+pub(crate) fn check_edge(
+    ctx: &Context,
+    op: OpId,
+    (from, to): (&str, &str),
+    passed: &[TypeId],
+    inputs: &[TypeId],
+    out: &mut Vec<Diagnostic>,
+) -> bool {
+    let edge = format!("along control flow edge from {from} to {to}");
+    if passed.len() != inputs.len() {
+        let msg = format!(
+            "{edge}: region branch point has {} operands, but region successor needs {} inputs",
+            passed.len(),
+            inputs.len()
+        );
+        emit(ctx, op, out, msg);
+        return false;
+    }
+    match passed.iter().zip(inputs).position(|(a, b)| a != b) {
+        Some(i) => {
+            let msg = format!(
+                "{edge}: successor operand type #{i} should match successor input type #{i}"
+            );
+            emit(ctx, op, out, msg);
+            false
+        }
+        None => true,
+    }
+}
+
+/// The first operand of `vs` that is not an `index`, by position.
+pub(crate) fn first_non_index(ctx: &Context, vs: &[ValueId]) -> Option<usize> {
+    vs.iter().position(|&v| !is_index(ctx, v))
+}

@@ -376,23 +376,25 @@ fn verify_position(
     dynamics: &[ValueId],
     out: &mut Vec<Diagnostic>,
 ) -> Option<Vec<i64>> {
+    let insert = ctx.ops[op].name == "vector.insert";
+    let (which, poison) = if insert {
+        ("dest vector", "")
+    } else {
+        ("vector", " or poison (-1)")
+    };
     let Some((shape, _)) = vector_of(ctx, vec_ty) else {
         emit(ctx, op, out, "expected a vector operand");
         return None;
     };
     let pos = static_position(ctx, op);
     if pos.len() > shape.len() {
-        emit(
-            ctx,
-            op,
-            out,
-            "expected position attribute of rank no greater than vector rank",
-        );
+        let msg = format!("expected position attribute of rank no greater than {which} rank");
+        emit(ctx, op, out, msg);
         return None;
     }
     for (i, (&x, &d)) in pos.iter().zip(shape).enumerate() {
         if x != DYNAMIC && x != -1 && !(0..d).contains(&x) {
-            let msg = format!("expected position attribute #{} to be a non-negative integer smaller than the corresponding vector dimension or poison (-1)", i + 1);
+            let msg = format!("expected position attribute #{} to be a non-negative integer smaller than the corresponding {which} dimension{poison}", i + 1);
             emit(ctx, op, out, msg);
         }
     }
@@ -437,6 +439,7 @@ fn verify_extract(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
             out,
             "inferred type(s) are incompatible with return type(s) of operation",
         );
+        emit(ctx, op, out, "failed to infer returned types");
     }
 }
 
@@ -483,8 +486,32 @@ fn verify_insert(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
     let Some(rest) = verify_position(ctx, op, dst, &o.operands[2..], out) else {
         return;
     };
-    if !selected_type_matches(ctx, dst, &rest, vty(ctx, o.operands[0])) {
-        emit(ctx, op, out, "expected the value to insert to have the type at the position in the destination vector");
+    let src = vty(ctx, o.operands[0]);
+    let src_rank = vector_of(ctx, src).map(|(s, _)| s.len());
+    let (pos, dst_rank) = (
+        static_position(ctx, op).len(),
+        rest.len() + static_position(ctx, op).len(),
+    );
+    match src_rank {
+        Some(r) if r + pos != dst_rank => emit(
+            ctx,
+            op,
+            out,
+            "expected position attribute rank + source rank to match dest vector rank",
+        ),
+        None if pos != dst_rank => emit(
+            ctx,
+            op,
+            out,
+            "expected position attribute rank to match the dest vector rank",
+        ),
+        _ if !selected_type_matches(ctx, dst, &rest, src) => emit(
+            ctx,
+            op,
+            out,
+            "expected the value to insert to have the type at the position in the dest vector",
+        ),
+        _ => {}
     }
     if vty(ctx, o.results[0]) != dst {
         emit(
@@ -614,12 +641,15 @@ fn verify_reduction(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
     }
     match reduction_kind(ctx, op) {
         None => emit(ctx, op, out, "requires a combining kind attribute 'kind'"),
-        Some(k) if !kind_fits(ctx, k, elem) => emit(
-            ctx,
-            op,
-            out,
-            "unsupported reduction type for the combining kind",
-        ),
+        Some(k) if !kind_fits(ctx, k, elem) => {
+            let kw = enum_value(ctx, op, "kind", "vector.kind").unwrap_or_default();
+            emit(
+                ctx,
+                op,
+                out,
+                format!("unsupported reduction type for kind '{kw}'"),
+            )
+        }
         Some(_) => {}
     }
     if o.operands.get(1).is_some_and(|&a| vty(ctx, a) != elem) {
@@ -713,12 +743,7 @@ fn verify_access(
         return emit(ctx, op, out, "expected a vector type");
     };
     if elem != velem && elem != vector {
-        emit(
-            ctx,
-            op,
-            out,
-            format!("base and {what} element type should match"),
-        );
+        emit(ctx, op, out, format!("base and {what} should match"));
     }
 }
 
@@ -727,7 +752,14 @@ fn verify_load(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
     let Some(&r) = o.results.first() else {
         return emit(ctx, op, out, "expected one result");
     };
-    verify_access(ctx, op, &o.operands, vty(ctx, r), "result", out);
+    verify_access(
+        ctx,
+        op,
+        &o.operands,
+        vty(ctx, r),
+        "result element types",
+        out,
+    );
 }
 
 fn verify_store(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
@@ -740,7 +772,7 @@ fn verify_store(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
         op,
         &o.operands[1..],
         vty(ctx, o.operands[0]),
-        "valueToStore",
+        "valueToStore element type",
         out,
     );
 }
