@@ -461,7 +461,7 @@ fn verify_if(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
         .is_none_or(|&r| ctx.regions[r].blocks.is_empty());
     if !o.results.is_empty() && no_else {
         let results = types_of(ctx, &o.results);
-        check_edge(ctx, op, ("parent", "parent"), &[], &results, out);
+        check_edge(ctx, (op, op), ("parent", "parent"), &[], &results, out);
     }
 }
 

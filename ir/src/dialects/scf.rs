@@ -255,7 +255,7 @@ fn verify_if(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
         };
         let yielded = types_of(ctx, &ctx.ops[y].operands);
         let edge = ("Operation scf.yield", "parent");
-        if !check_edge(ctx, op, edge, &yielded, &results, out) {
+        if !check_edge(ctx, (op, y), edge, &yielded, &results, out) {
             return;
         }
     }
@@ -325,15 +325,15 @@ fn verify_while(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
     let before = types_of(ctx, &entry_args(ctx, op, 0));
     let after = types_of(ctx, &entry_args(ctx, op, 1));
     let (inits, results) = (types_of(ctx, &o.operands), types_of(ctx, &o.results));
-    if !check_edge(ctx, op, ("parent", "Region #0"), &inits, &before, out) {
+    if !check_edge(ctx, (op, op), ("parent", "Region #0"), &inits, &before, out) {
         return;
     }
     let cond = terminator_named(ctx, op, 0, "scf.condition");
     if let Some(c) = cond {
         let forwarded = types_of(ctx, ctx.ops[c].operands.get(1..).unwrap_or(&[]));
         let edge = "Operation scf.condition";
-        if !check_edge(ctx, op, (edge, "parent"), &forwarded, &results, out)
-            || !check_edge(ctx, op, (edge, "Region #1"), &forwarded, &after, out)
+        if !check_edge(ctx, (op, c), (edge, "parent"), &forwarded, &results, out)
+            || !check_edge(ctx, (op, c), (edge, "Region #1"), &forwarded, &after, out)
         {
             return;
         }
@@ -341,7 +341,7 @@ fn verify_while(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
     if let Some(y) = yield_of(ctx, op, 1) {
         let yielded = types_of(ctx, &ctx.ops[y].operands);
         let edge = ("Operation scf.yield", "Region #0");
-        check_edge(ctx, op, edge, &yielded, &before, out);
+        check_edge(ctx, (op, y), edge, &yielded, &before, out);
     }
 }
 

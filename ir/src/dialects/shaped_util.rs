@@ -517,11 +517,12 @@ pub(crate) fn verify_yield_matches_parent(ctx: &Context, op: OpId, out: &mut Vec
 /// Checks one control-flow edge of a region op (upstream's
 /// `RegionBranchOpInterface` verifier): the values passed along it against
 /// the inputs they feed. `from`/`to` name the edge as upstream does
-/// (`Operation scf.yield`, `parent`, `Region #0`). Reports at `op` and
-/// returns false on the first mismatch.
+/// (`Operation scf.yield`, `parent`, `Region #0`). Reports at `op`, with a
+/// `region branch point` note at `point` (the terminator, or `op` for an
+/// edge leaving the parent), and returns false on the first mismatch.
 pub(crate) fn check_edge(
     ctx: &Context,
-    op: OpId,
+    (op, point): (OpId, OpId),
     (from, to): (&str, &str),
     passed: &[TypeId],
     inputs: &[TypeId],
@@ -534,7 +535,8 @@ pub(crate) fn check_edge(
             passed.len(),
             inputs.len()
         );
-        emit(ctx, op, out, msg);
+        let note = Some(ctx.ops[point].loc);
+        out.push(op_error(ctx, op, msg).with_note(ctx, note, "region branch point"));
         return false;
     }
     match passed.iter().zip(inputs).position(|(a, b)| a != b) {
@@ -542,7 +544,8 @@ pub(crate) fn check_edge(
             let msg = format!(
                 "{edge}: successor operand type #{i} should match successor input type #{i}"
             );
-            emit(ctx, op, out, msg);
+            let note = Some(ctx.ops[point].loc);
+        out.push(op_error(ctx, op, msg).with_note(ctx, note, "region branch point"));
             false
         }
         None => true,

@@ -1,0 +1,7 @@
+// Rule: memref.get_global returns the global's type.
+memref.global @g : memref<4xi32> = dense<0>
+func.func @f() {
+  // expected-error@+1 {{of the global memref @g}}
+  %0 = memref.get_global @g : memref<4xf32>
+  return
+}

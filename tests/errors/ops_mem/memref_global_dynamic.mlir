@@ -1,0 +1,3 @@
+// Rule: memref.global has a static shape.
+// expected-error@+1 {{type should be static shaped memref}}
+memref.global @g : memref<?xi32>
