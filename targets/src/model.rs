@@ -87,6 +87,44 @@ impl DmaGroup {
     pub fn connects(&self, src: SpaceId, dst: SpaceId) -> bool {
         self.connects.contains(&(src, dst))
     }
+
+    /// Cycles one engine takes for `chunks` contiguous chunks of
+    /// `chunk_bytes` each (one descriptor per chunk), by the formula in
+    /// `configs/README.md`: setup + descriptors + bursts + bytes/bandwidth
+    /// (rounded up).
+    ///
+    /// ```
+    /// let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../configs/edge.toml");
+    /// let t = rmlir_targets::Target::load(dir).unwrap();
+    /// let dma = &t.dma_groups()[0];
+    /// // setup 20 + 1 descriptor × 4 + 4 bursts of 64 B × 2 + 256 B / 4 B per cycle
+    /// assert_eq!(dma.transfer_cycles(256, 1), 20 + 4 + 8 + 64);
+    /// // 2 chunks of 100 B: 2 descriptors, 2 bursts each, 200 B moved.
+    /// assert_eq!(dma.transfer_cycles(100, 2), 20 + 8 + 8 + 50);
+    /// ```
+    pub fn transfer_cycles(&self, chunk_bytes: u64, chunks: u64) -> u64 {
+        let bursts = self.max_burst.map_or(1, |m| chunk_bytes.div_ceil(m).max(1));
+        let moving = ((chunk_bytes * chunks) as f64 / self.bandwidth).ceil() as u64;
+        self.setup_latency
+            + chunks * self.descriptor_overhead
+            + chunks * bursts * self.burst_overhead
+            + moving
+    }
+}
+
+impl MemorySpace {
+    /// The bank holding byte address `addr`.
+    ///
+    /// ```
+    /// let t = rmlir_targets::Target::builtin_default();
+    /// let vmem = t.space(t.space_by_name("vmem").unwrap());
+    /// // 16 banks interleaved every 4 KiB.
+    /// assert_eq!(vmem.bank_of(0), 0);
+    /// assert_eq!(vmem.bank_of(4096 * 17 + 5), 1);
+    /// ```
+    pub fn bank_of(&self, addr: u64) -> u64 {
+        (addr / self.bank_interleave) % self.banks
+    }
 }
 
 /// The vector unit (`[compute.vector]`).

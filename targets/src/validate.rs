@@ -11,7 +11,8 @@ use crate::model::{
     VectorUnit,
 };
 use crate::schema::{
-    RawCompute, RawDma, RawFile, RawHls, RawSelector, RawSpace, RawTargetOp, UnitKind,
+    RawCompute, RawDma, RawFile, RawHls, RawMatrix, RawSelector, RawSpace, RawTargetOp, RawVector,
+    UnitKind,
 };
 use crate::semantics::{
     element_kind_of, elementwise_op, ElementKind, CMPF_PREDICATES, CMPI_PREDICATES, ELEMENTWISE_OPS,
@@ -279,33 +280,8 @@ fn check_compute(ck: &mut Checker, raw: RawCompute) -> Compute {
     let scalar = CostTableResolved::resolve(raw.scalar.ops, |c: OpClass| {
         WidthCost::uniform(c.default_cost())
     });
-    let vector = raw.vector.map(|v| {
-        if v.shape.get_ref().is_empty() {
-            let msg = "the vector unit's `shape` needs at least one dimension".to_string();
-            ck.err(v.shape.span(), msg);
-        }
-        VectorUnit {
-            shape: v.shape.get_ref().iter().map(|c| c.0).collect(),
-            split: v.split,
-            costs: CostTableResolved::resolve(v.ops, inherit(&scalar)),
-        }
-    });
-    let matrix = raw.matrix.and_then(|m| {
-        let shape: Vec<u64> = m.shape.get_ref().iter().map(|c| c.0).collect();
-        if shape.len() != 2 {
-            let msg = format!(
-                "the matrix unit's `shape` needs 2 dimensions, got {}",
-                shape.len()
-            );
-            ck.err(m.shape.span(), msg);
-            return None;
-        }
-        Some(MatrixUnit {
-            shape: [shape[0], shape[1]],
-            latency: m.latency.0,
-            ii: m.ii.map_or(1, |c| c.0),
-        })
-    });
+    let vector = raw.vector.map(|v| check_vector(ck, v, &scalar));
+    let matrix = raw.matrix.and_then(|m| check_matrix(ck, m));
     Compute {
         issue: raw.issue,
         issue_width: raw.issue_width.map_or(1, |c| c.0),
@@ -313,6 +289,35 @@ fn check_compute(ck: &mut Checker, raw: RawCompute) -> Compute {
         vector,
         matrix,
     }
+}
+
+fn check_vector(ck: &mut Checker, v: RawVector, scalar: &CostTableResolved) -> VectorUnit {
+    if v.shape.get_ref().is_empty() {
+        let msg = "the vector unit's `shape` needs at least one dimension".to_string();
+        ck.err(v.shape.span(), msg);
+    }
+    VectorUnit {
+        shape: v.shape.get_ref().iter().map(|c| c.0).collect(),
+        split: v.split,
+        costs: CostTableResolved::resolve(v.ops, inherit(scalar)),
+    }
+}
+
+fn check_matrix(ck: &mut Checker, m: RawMatrix) -> Option<MatrixUnit> {
+    let shape: Vec<u64> = m.shape.get_ref().iter().map(|c| c.0).collect();
+    if shape.len() != 2 {
+        let msg = format!(
+            "the matrix unit's `shape` needs 2 dimensions, got {}",
+            shape.len()
+        );
+        ck.err(m.shape.span(), msg);
+        return None;
+    }
+    Some(MatrixUnit {
+        shape: [shape[0], shape[1]],
+        latency: m.latency.0,
+        ii: m.ii.map_or(1, |c| c.0),
+    })
 }
 
 fn check_op_name(ck: &mut Checker, name: &Spanned<String>) -> bool {
