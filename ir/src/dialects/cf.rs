@@ -1,6 +1,332 @@
-//! The `cf` dialect's ops.
+//! The `cf` dialect (<https://mlir.llvm.org/docs/Dialects/ControlFlowDialect/>):
+//! `cf.br`, `cf.cond_br` and `cf.switch`, with the `operandSegmentSizes` and
+//! `case_operand_segments` properties `mlir-opt --mlir-print-op-generic`
+//! shows. The seed Standard terminators `br` and `cond_br` (`004_…`,
+//! "Terminator operations") are aliases with the same syntax.
 
-use crate::registry::OpDef;
+use super::common::*;
+use crate::asm::{OpAsmParser, OpAsmPrinter, PResult, Punct};
+use crate::attrs::DenseData;
+use crate::ir::{BlockId, OpId, OperationState, ValueId};
+use crate::registry::{OpDef, Semantics, TimingClass};
+use crate::{AttrData, AttrId, Context, Diagnostic, TypeData, TypeId};
+use std::ops::Range;
 
 /// Every op of this dialect.
-pub static OPS: &[OpDef] = &[];
+pub static OPS: &[OpDef] = &[
+    OpDef {
+        name: "cf.br",
+        aliases: &["br", "std.br"],
+        traits: TERMINATOR,
+        parse: Some(parse_br),
+        print: Some(print_br),
+        verify: verify_br,
+        successor_operands: Some(br_operands),
+        semantics: Semantics::Br,
+        timing: TimingClass::Branch,
+    },
+    OpDef {
+        name: "cf.cond_br",
+        aliases: &["cond_br", "std.cond_br"],
+        traits: TERMINATOR,
+        parse: Some(parse_cond_br),
+        print: Some(print_cond_br),
+        verify: verify_cond_br,
+        successor_operands: Some(cond_br_operands),
+        semantics: Semantics::CondBr,
+        timing: TimingClass::Branch,
+    },
+    OpDef {
+        name: "cf.switch",
+        aliases: &[],
+        traits: TERMINATOR,
+        parse: Some(parse_switch),
+        print: Some(print_switch),
+        verify: verify_switch,
+        successor_operands: Some(switch_operands),
+        semantics: Semantics::Switch,
+        timing: TimingClass::Branch,
+    },
+];
+
+/// Prefix sums of segment sizes: segment `i` is `starts[i]..starts[i+1]`.
+fn segment(sizes: &[usize], i: usize, base: usize) -> Range<usize> {
+    let start = base + sizes[..i.min(sizes.len())].iter().sum::<usize>();
+    start..start + sizes.get(i).copied().unwrap_or(0)
+}
+
+fn segments(ctx: &Context, op: OpId, name: &str) -> Option<Vec<usize>> {
+    read_i32_array(ctx, attr_of(ctx, op, name)?)
+}
+
+// ---- cf.br ---------------------------------------------------------------
+
+/// Every operand goes to the one successor.
+pub fn br_operands(ctx: &Context, op: OpId, _succ: usize) -> Range<usize> {
+    0..ctx.ops[op].operands.len()
+}
+
+/// `^bb1(%a : i32) attr-dict`.
+pub fn parse_br(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+    let (dest, operands) = p.parse_successor_and_use_list()?;
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    st.successors = vec![dest];
+    st.operands = operands;
+    Ok(())
+}
+
+/// Prints ` ^bb1(%a : i32) {attrs}`.
+pub fn print_br(p: &mut dyn OpAsmPrinter, op: OpId) {
+    let o = p.ctx().ops[op].clone();
+    if let Some(&dest) = o.successors.first() {
+        p.write(" ");
+        p.print_successor_and_use_list(dest, &o.operands);
+    }
+    print_attr_dict(p, op, &[]);
+}
+
+/// `cf.br`: one successor whose arguments match the operands.
+pub fn verify_br(ctx: &Context, op: OpId, diags: &mut Vec<Diagnostic>) {
+    if ctx.ops[op].successors.len() != 1 {
+        return Check::new(ctx, op, diags).error("requires 1 successors but found 0");
+    }
+    verify_successor_operands(ctx, op, diags);
+}
+
+// ---- cf.cond_br ------------------------------------------------------
+
+/// Operand 0 is the condition; then the true and the false operands.
+pub fn cond_br_operands(ctx: &Context, op: OpId, succ: usize) -> Range<usize> {
+    match segments(ctx, op, "operandSegmentSizes") {
+        Some(sizes) => segment(&sizes, succ + 1, 0),
+        None => 0..0,
+    }
+}
+
+/// `%c, ^bb1(%a : i32), ^bb2 attr-dict`.
+pub fn parse_cond_br(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+    let cond = p.parse_operand()?;
+    let i1 = p.ctx().int_type(1);
+    let cond = p.resolve_operand(&cond, i1)?;
+    p.expect(Punct::Comma)?;
+    let (t, t_ops) = p.parse_successor_and_use_list()?;
+    p.expect(Punct::Comma)?;
+    let (f, f_ops) = p.parse_successor_and_use_list()?;
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let sizes = i32_array(p.ctx(), &[1, t_ops.len(), f_ops.len()]);
+    set_prop(p.ctx(), st, "operandSegmentSizes", sizes);
+    st.operands = [vec![cond], t_ops, f_ops].concat();
+    st.successors = vec![t, f];
+    Ok(())
+}
+
+fn succ_args(ctx: &Context, op: OpId, succ: usize) -> Vec<ValueId> {
+    let o = &ctx.ops[op];
+    let Some(def) = crate::registry::Registry::global().lookup(&o.name) else {
+        return Vec::new();
+    };
+    let range = def.successor_operands.map_or(0..0, |f| f(ctx, op, succ));
+    o.operands.get(range).unwrap_or_default().to_vec()
+}
+
+/// Prints ` %c, ^bb1(%a : i32), ^bb2 {attrs}`.
+pub fn print_cond_br(p: &mut dyn OpAsmPrinter, op: OpId) {
+    let o = p.ctx().ops[op].clone();
+    let (Some(&cond), [t, f]) = (o.operands.first(), o.successors.as_slice()) else {
+        return;
+    };
+    let (t_ops, f_ops) = (succ_args(p.ctx(), op, 0), succ_args(p.ctx(), op, 1));
+    p.write(" ");
+    p.print_operand(cond);
+    p.write(", ");
+    p.print_successor_and_use_list(*t, &t_ops);
+    p.write(", ");
+    p.print_successor_and_use_list(*f, &f_ops);
+    print_attr_dict(p, op, &["operandSegmentSizes"]);
+}
+
+/// `cf.cond_br`: an `i1` condition and two successors whose arguments
+/// match their operands.
+pub fn verify_cond_br(ctx: &Context, op: OpId, diags: &mut Vec<Diagnostic>) {
+    let mut c = Check::new(ctx, op, diags);
+    if ctx.ops[op].operands.is_empty() {
+        return c.error("expected at least 1 operands, but found 0");
+    }
+    let cond = c.operand_ty(0);
+    if !is_bool(ctx, cond) {
+        let t = c.ty(cond);
+        return c.error(format!(
+            "operand #0 must be 1-bit signless integer, but got '{t}'"
+        ));
+    }
+    if ctx.ops[op].successors.len() != 2 {
+        let n = ctx.ops[op].successors.len();
+        return c.error(format!("requires 2 successors but found {n}"));
+    }
+    if segments(ctx, op, "operandSegmentSizes").is_none() {
+        return c.error("requires attribute 'operandSegmentSizes'");
+    }
+    verify_successor_operands(ctx, op, diags);
+}
+
+// ---- cf.switch -------------------------------------------------------
+
+/// Operand 0 is the flag; then the default's operands; then each case's.
+pub fn switch_operands(ctx: &Context, op: OpId, succ: usize) -> Range<usize> {
+    let sizes = segments(ctx, op, "operandSegmentSizes").unwrap_or_default();
+    if succ == 0 {
+        return segment(&sizes, 1, 0);
+    }
+    let base = segment(&sizes, 2, 0).start;
+    let cases = segments(ctx, op, "case_operand_segments").unwrap_or_default();
+    segment(&cases, succ - 1, base)
+}
+
+/// `: i32, [default: ^bb1(..), 42: ^bb2, ...]` after the flag.
+pub fn parse_switch(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+    let flag = p.parse_operand()?;
+    let flag_ty = p.parse_colon_type()?;
+    let flag = p.resolve_operand(&flag, flag_ty)?;
+    p.expect(Punct::Comma)?;
+    p.expect(Punct::LSquare)?;
+    p.expect_keyword("default")?;
+    p.expect(Punct::Colon)?;
+    let (default, default_ops) = p.parse_successor_and_use_list()?;
+    let (mut values, mut case_ops, mut sizes) = (Vec::new(), Vec::new(), Vec::new());
+    st.successors = vec![default];
+    while p.optional(Punct::Comma) {
+        values.push(p.parse_integer()?);
+        p.expect(Punct::Colon)?;
+        let (dest, ops) = p.parse_successor_and_use_list()?;
+        st.successors.push(dest);
+        sizes.push(ops.len());
+        case_ops.extend(ops);
+    }
+    p.expect(Punct::RSquare)?;
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    set_switch_props(p.ctx(), st, flag_ty, &values, &sizes, default_ops.len());
+    st.operands = [vec![flag], default_ops, case_ops].concat();
+    Ok(())
+}
+
+fn set_switch_props(
+    ctx: &mut Context,
+    st: &mut OperationState,
+    flag_ty: TypeId,
+    values: &[i64],
+    sizes: &[usize],
+    n_default: usize,
+) {
+    let segs = i32_array(ctx, sizes);
+    set_prop(ctx, st, "case_operand_segments", segs);
+    let total = sizes.iter().sum();
+    let seg_sizes = i32_array(ctx, &[1, n_default, total]);
+    set_prop(ctx, st, "operandSegmentSizes", seg_sizes);
+    if values.is_empty() {
+        return;
+    }
+    let elems = values.iter().map(|&v| ctx.int_attr(v, flag_ty)).collect();
+    let ty = ctx.intern_type(TypeData::Vector {
+        shape: vec![values.len() as i64],
+        scalable: vec![false],
+        elem: flag_ty,
+    });
+    let dense = ctx.intern_attr(AttrData::DenseElements {
+        ty,
+        data: DenseData::Elements(elems),
+    });
+    set_prop(ctx, st, "case_values", dense);
+}
+
+/// The case values and their element type.
+fn case_values(ctx: &Context, attr: AttrId) -> Option<(Vec<AttrId>, TypeId)> {
+    let AttrData::DenseElements { ty, data } = ctx.attr(attr) else {
+        return None;
+    };
+    let n = ctx.ty(*ty).shape()?.iter().product::<i64>();
+    let elem = ctx.ty(*ty).element_type()?;
+    let list = match data {
+        DenseData::Elements(e) => e.clone(),
+        DenseData::Splat(a) => vec![*a; usize::try_from(n).ok()?],
+        _ => return None,
+    };
+    Some((list, elem))
+}
+
+/// Prints ` %flag : i32, [default: ^bb1, 42: ^bb2(%a : i32)] {attrs}`.
+pub fn print_switch(p: &mut dyn OpAsmPrinter, op: OpId) {
+    let o = p.ctx().ops[op].clone();
+    let Some(&flag) = o.operands.first() else {
+        return;
+    };
+    let values = attr_of(p.ctx(), op, "case_values").and_then(|a| case_values(p.ctx(), a));
+    let values = values.map(|(v, _)| v).unwrap_or_default();
+    p.write(" ");
+    p.print_operand(flag);
+    p.write(" : ");
+    p.print_type(p.ctx().value_type(flag));
+    p.write(", [default: ");
+    print_switch_dest(p, op, &o.successors, 0);
+    for (i, &v) in values.iter().enumerate() {
+        p.write(", ");
+        p.print_attr_without_type(v);
+        p.write(": ");
+        print_switch_dest(p, op, &o.successors, i + 1);
+    }
+    p.write("]");
+    let elided = [
+        "case_values",
+        "case_operand_segments",
+        "operandSegmentSizes",
+    ];
+    print_attr_dict(p, op, &elided);
+}
+
+fn print_switch_dest(p: &mut dyn OpAsmPrinter, op: OpId, succs: &[BlockId], i: usize) {
+    if let Some(&b) = succs.get(i) {
+        let args = succ_args(p.ctx(), op, i);
+        p.print_successor_and_use_list(b, &args);
+    }
+}
+
+/// `cf.switch`: an integer flag, one case value per case destination, of
+/// the flag's type, and successor operands that match.
+pub fn verify_switch(ctx: &Context, op: OpId, diags: &mut Vec<Diagnostic>) {
+    let mut c = Check::new(ctx, op, diags);
+    if ctx.ops[op].operands.is_empty() || ctx.ops[op].successors.is_empty() {
+        return c.error("requires a flag operand and a default destination");
+    }
+    let flag = c.operand_ty(0);
+    if !ctx.ty(flag).is_integer() {
+        let t = c.ty(flag);
+        return c.error(format!("operand #0 must be integer, but got '{t}'"));
+    }
+    let n_dests = ctx.ops[op].successors.len() - 1;
+    let values = attr_of(ctx, op, "case_values").map(|a| case_values(ctx, a));
+    let (values, elem) = match values {
+        None => (Vec::new(), flag),
+        Some(Some(v)) => v,
+        Some(None) => return c.error("'case_values' must be a dense vector of integers"),
+    };
+    if values.len() != n_dests {
+        return c.error(format!(
+            "number of case values ({}) should match number of case destinations ({n_dests})",
+            values.len()
+        ));
+    }
+    if elem != flag {
+        let (f, e) = (c.ty(flag), c.ty(elem));
+        return c.error(format!(
+            "'flag' type ('{f}') should match case value type ('{e}')"
+        ));
+    }
+    let segs = segments(ctx, op, "case_operand_segments").unwrap_or_default();
+    if segs.len() != n_dests {
+        return c.error(format!(
+            "number of case destinations ({n_dests}) should match number of case operand \
+             segments ({})",
+            segs.len()
+        ));
+    }
+    verify_successor_operands(ctx, op, diags);
+}

@@ -8,6 +8,8 @@ pub mod affine;
 pub mod arith;
 pub mod builtin;
 pub mod cf;
+pub mod common;
+pub mod common_arith;
 pub mod func;
 pub mod memref;
 pub mod scf;

@@ -1,0 +1,523 @@
+//! Shared helpers for op definitions: building properties, reading
+//! attributes, type classes (MLIR's ODS type constraints such as
+//! `SignlessIntegerLike`) and the [`Check`] builder that words verifier
+//! errors as upstream does (`'arith.addi' op requires the same type for all
+//! operands and results`).
+//!
+//! Conventions every custom form here follows (MLIR's `OpAsmPrinter`
+//! convention): a print fn writes everything after the op name and starts
+//! with its own leading space; a parse fn may rename the op by setting
+//! `state.name` (the seed `constant` becomes `arith.constant` or
+//! `func.constant`). Inherent attributes go to `state.properties` as
+//! upstream's generic form shows them (`<{predicate = 2 : i64}>`).
+
+use crate::asm::{OpAsmParser, OpAsmPrinter};
+use crate::ir::{OpId, OperationState};
+use crate::registry::{OpTraits, Registry};
+use crate::types::{Signedness, DYNAMIC};
+use crate::{AttrData, AttrId, Context, Diagnostic, TypeData, TypeId};
+
+/// Traits of a side-effect-free op with no regions.
+pub const PURE: OpTraits = OpTraits {
+    terminator: false,
+    isolated_from_above: false,
+    no_terminator: false,
+    graph_region: false,
+    symbol_table: false,
+    implicit_terminator: None,
+    pure: true,
+};
+
+/// Traits of an op with side effects and no regions.
+pub const IMPURE: OpTraits = OpTraits {
+    pure: false,
+    ..PURE
+};
+
+/// Traits of a block terminator.
+pub const TERMINATOR: OpTraits = OpTraits {
+    terminator: true,
+    pure: false,
+    ..PURE
+};
+
+// ---- properties -----------------------------------------------------------
+
+/// Adds `name = value` to the op's properties dictionary, replacing an
+/// entry of the same name.
+pub fn set_prop(ctx: &mut Context, state: &mut OperationState, name: &str, value: AttrId) {
+    let mut entries = match state.properties.map(|p| ctx.attr(p)) {
+        Some(AttrData::Dictionary(e)) => e.clone(),
+        _ => Vec::new(),
+    };
+    entries.retain(|(k, _)| k != name);
+    entries.push((name.to_string(), value));
+    state.properties = Some(ctx.intern_attr(AttrData::Dictionary(entries)));
+}
+
+/// Moves inherent attributes written in the attribute dictionary into the
+/// properties, as upstream does when it reads a custom form.
+pub fn move_inherent(ctx: &mut Context, state: &mut OperationState, names: &[&str]) {
+    let (inherent, rest): (Vec<_>, Vec<_>) = std::mem::take(&mut state.attrs)
+        .into_iter()
+        .partition(|(k, _)| names.contains(&k.as_str()));
+    state.attrs = rest;
+    for (k, v) in inherent {
+        set_prop(ctx, state, &k, v);
+    }
+}
+
+/// `array<i32: ...>`, the storage of `operandSegmentSizes`.
+pub fn i32_array(ctx: &mut Context, values: &[usize]) -> AttrId {
+    let elem = ctx.int_type(32);
+    let data = crate::attrs::DenseArrayData::Ints(values.iter().map(|&v| v as i128).collect());
+    ctx.intern_attr(AttrData::DenseArray { elem, data })
+}
+
+/// The elements of an `array<i32: ...>` attribute.
+pub fn read_i32_array(ctx: &Context, attr: AttrId) -> Option<Vec<usize>> {
+    match ctx.attr(attr) {
+        AttrData::DenseArray {
+            data: crate::attrs::DenseArrayData::Ints(v),
+            ..
+        } => v.iter().map(|&x| usize::try_from(x).ok()).collect(),
+        _ => None,
+    }
+}
+
+/// A dialect attribute kept verbatim (`#arith.overflow<nsw>`).
+pub fn dialect_attr(ctx: &mut Context, text: String) -> AttrId {
+    ctx.intern_attr(AttrData::Dialect { text })
+}
+
+/// An attribute (discardable or property) of `op`.
+pub fn attr_of(ctx: &Context, op: OpId, name: &str) -> Option<AttrId> {
+    ctx.ops[op].attr(ctx, name)
+}
+
+/// Discardable attributes followed by properties, for printing an
+/// attribute dictionary in a custom form.
+pub fn all_attrs(ctx: &Context, op: OpId) -> Vec<(String, AttrId)> {
+    let o = &ctx.ops[op];
+    let mut all = o.attrs.clone();
+    if let Some(AttrData::Dictionary(e)) = o.properties.map(|p| ctx.attr(p)) {
+        all.extend(e.iter().cloned());
+    }
+    all
+}
+
+/// Writes ` {..}` for every attribute of `op` except `elided`.
+pub fn print_attr_dict(p: &mut dyn OpAsmPrinter, op: OpId, elided: &[&str]) {
+    let all = all_attrs(p.ctx(), op);
+    p.print_optional_attr_dict(&all, elided);
+}
+
+/// The type of a typed attribute (`42 : i32`, `dense<1> : vector<4xi32>`).
+pub fn attr_type(ctx: &mut Context, attr: AttrId) -> Option<TypeId> {
+    match ctx.attr(attr).clone() {
+        AttrData::Integer { ty, .. } | AttrData::Float { ty, .. } => Some(ty),
+        AttrData::Bool(_) => Some(ctx.int_type(1)),
+        AttrData::String { ty, .. } => ty,
+        AttrData::DenseElements { ty, .. }
+        | AttrData::DenseResource { ty, .. }
+        | AttrData::Sparse { ty, .. }
+        | AttrData::Opaque { ty, .. } => Some(ty),
+        _ => None,
+    }
+}
+
+/// Same as [`attr_type`] without interning (`true` needs `i1`, which is
+/// compared structurally by the caller through `is_bool`).
+pub fn attr_type_ro(ctx: &Context, attr: AttrId) -> Option<TypeId> {
+    match ctx.attr(attr) {
+        AttrData::Integer { ty, .. } | AttrData::Float { ty, .. } => Some(*ty),
+        AttrData::String { ty, .. } => *ty,
+        AttrData::DenseElements { ty, .. }
+        | AttrData::DenseResource { ty, .. }
+        | AttrData::Sparse { ty, .. }
+        | AttrData::Opaque { ty, .. } => Some(*ty),
+        _ => None,
+    }
+}
+
+// ---- type classes -----------------------------------------------------
+
+/// The element type of a vector or tensor, else the type itself (the
+/// "-like" in ODS's `SignlessIntegerLike`).
+pub fn elem_or_self(ctx: &Context, ty: TypeId) -> TypeId {
+    match ctx.ty(ty) {
+        TypeData::Vector { elem, .. }
+        | TypeData::RankedTensor { elem, .. }
+        | TypeData::UnrankedTensor { elem } => *elem,
+        _ => ty,
+    }
+}
+
+/// True for vectors and tensors (the containers "-like" admits).
+pub fn is_container(ctx: &Context, ty: TypeId) -> bool {
+    matches!(
+        ctx.ty(ty),
+        TypeData::Vector { .. } | TypeData::RankedTensor { .. } | TypeData::UnrankedTensor { .. }
+    )
+}
+
+/// `iN` (signless).
+pub fn is_signless_int(ctx: &Context, ty: TypeId) -> bool {
+    matches!(
+        ctx.ty(ty),
+        TypeData::Integer {
+            signedness: Signedness::Signless,
+            ..
+        }
+    )
+}
+
+/// `i1`.
+pub fn is_bool(ctx: &Context, ty: TypeId) -> bool {
+    is_signless_int(ctx, ty) && ctx.ty(ty).int_width() == Some(1)
+}
+
+/// A class of element types, named as ODS names it in diagnostics.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum TypeClass {
+    /// Signless integers and `index`, or containers of them.
+    SignlessIntLike,
+    /// Signless integers (no `index`), or containers of them.
+    FixedIntLike,
+    /// Floats, or containers of them.
+    FloatLike,
+    /// `i1`, or containers of it.
+    BoolLike,
+    /// Signless integers or floats (no `index`), or containers of them.
+    IntOrFloatLike,
+    /// Any type.
+    Any,
+}
+
+impl TypeClass {
+    /// ODS's description, used in "must be ..., but got ...".
+    pub fn describe(self) -> &'static str {
+        match self {
+            TypeClass::SignlessIntLike => "signless-integer-like",
+            TypeClass::FixedIntLike => "signless-fixed-width-integer-like",
+            TypeClass::FloatLike => "floating-point-like",
+            TypeClass::BoolLike => "bool-like",
+            TypeClass::IntOrFloatLike => "signless-integer-or-float-like",
+            TypeClass::Any => "any type",
+        }
+    }
+
+    /// Whether `ty` belongs to the class.
+    pub fn admits(self, ctx: &Context, ty: TypeId) -> bool {
+        let e = elem_or_self(ctx, ty);
+        let data = ctx.ty(e);
+        match self {
+            TypeClass::SignlessIntLike => is_signless_int(ctx, e) || *data == TypeData::Index,
+            TypeClass::FixedIntLike => is_signless_int(ctx, e),
+            TypeClass::FloatLike => data.is_float(),
+            TypeClass::BoolLike => is_bool(ctx, e),
+            TypeClass::IntOrFloatLike => is_signless_int(ctx, e) || data.is_float(),
+            TypeClass::Any => true,
+        }
+    }
+}
+
+/// The shape part of a container type, compared by [`same_shape`]:
+/// `None` for scalars, `Some(None)` for unranked tensors.
+fn shape_key(ctx: &Context, ty: TypeId) -> Option<(u8, Option<Vec<i64>>, Vec<bool>)> {
+    match ctx.ty(ty) {
+        TypeData::Vector {
+            shape, scalable, ..
+        } => Some((0, Some(shape.clone()), scalable.clone())),
+        TypeData::RankedTensor { shape, .. } => Some((1, Some(shape.clone()), Vec::new())),
+        TypeData::UnrankedTensor { .. } => Some((1, None, Vec::new())),
+        _ => None,
+    }
+}
+
+/// True when both types are scalars, or containers of the same kind and
+/// shape (ODS's `SameOperandsAndResultShape`).
+pub fn same_shape(ctx: &Context, a: TypeId, b: TypeId) -> bool {
+    shape_key(ctx, a) == shape_key(ctx, b)
+}
+
+/// `ty` with its element type replaced by `elem` (`vector<4xi32>` and `i1`
+/// give `vector<4xi1>`), as `arith.cmpi`'s result type.
+pub fn with_elem(ctx: &mut Context, ty: TypeId, elem: TypeId) -> TypeId {
+    let data = match ctx.ty(ty).clone() {
+        TypeData::Vector {
+            shape, scalable, ..
+        } => TypeData::Vector {
+            shape,
+            scalable,
+            elem,
+        },
+        TypeData::RankedTensor {
+            shape, encoding, ..
+        } => TypeData::RankedTensor {
+            shape,
+            elem,
+            encoding,
+        },
+        TypeData::UnrankedTensor { .. } => TypeData::UnrankedTensor { elem },
+        _ => return elem,
+    };
+    ctx.intern_type(data)
+}
+
+/// Bit width of an integer or float element type.
+pub fn bit_width(ctx: &Context, ty: TypeId) -> Option<u32> {
+    match ctx.ty(ty) {
+        TypeData::Integer { width, .. } => Some(*width),
+        TypeData::Float(k) => Some(k.width()),
+        _ => None,
+    }
+}
+
+/// The enclosing op that defines a symbol table (usually the module).
+pub fn enclosing_symbol_table(ctx: &Context, op: OpId) -> Option<OpId> {
+    let mut cur = ctx.parent_op(op);
+    while let Some(p) = cur {
+        let traits = Registry::global()
+            .lookup(&ctx.ops[p].name)
+            .map(|d| d.traits);
+        if traits.is_some_and(|t| t.symbol_table) {
+            return Some(p);
+        }
+        cur = ctx.parent_op(p);
+    }
+    None
+}
+
+/// The symbol name stored in a `SymbolRef` attribute (its root).
+pub fn symbol_ref_name(ctx: &Context, attr: AttrId) -> Option<&str> {
+    match ctx.attr(attr) {
+        AttrData::SymbolRef { root, nested } if nested.is_empty() => Some(root),
+        _ => None,
+    }
+}
+
+/// The inputs and results of a function type.
+pub fn function_parts(ctx: &Context, ty: TypeId) -> Option<(&[TypeId], &[TypeId])> {
+    match ctx.ty(ty) {
+        TypeData::Function { inputs, results } => Some((inputs, results)),
+        _ => None,
+    }
+}
+
+/// Parses a functional type `(i32, f32) -> i32` into inputs and results.
+pub fn parse_function_type(p: &mut dyn OpAsmParser) -> crate::asm::PResult<TypeId> {
+    let loc = p.current_loc();
+    let ty = p.parse_type()?;
+    if function_parts(p.ctx(), ty).is_none() {
+        return Err(Diagnostic::error_at(p.ctx(), loc, "expected function type"));
+    }
+    Ok(ty)
+}
+
+/// Writes a function type as `(i32, f32) -> i32`.
+pub fn print_function_type(p: &mut dyn OpAsmPrinter, inputs: &[TypeId], results: &[TypeId]) {
+    p.write("(");
+    p.print_types(inputs);
+    p.write(") -> ");
+    p.print_result_types(results);
+}
+
+// ---- diagnostics ---------------------------------------------------------
+
+/// Builds an op's verifier diagnostics with upstream's wording.
+pub struct Check<'a> {
+    /// The context.
+    pub ctx: &'a Context,
+    /// The op being checked.
+    pub op: OpId,
+    diags: &'a mut Vec<Diagnostic>,
+}
+
+impl<'a> Check<'a> {
+    /// Starts checking `op`, pushing problems to `diags`.
+    pub fn new(ctx: &'a Context, op: OpId, diags: &'a mut Vec<Diagnostic>) -> Self {
+        Check { ctx, op, diags }
+    }
+
+    /// Pushes `'name' op <msg>` at the op's location.
+    pub fn error(&mut self, msg: impl AsRef<str>) {
+        let o = &self.ctx.ops[self.op];
+        let text = format!("'{}' op {}", o.name, msg.as_ref());
+        self.diags.push(Diagnostic::error_at(self.ctx, o.loc, text));
+    }
+
+    /// Pushes `msg` verbatim (no `'name' op` prefix, as some upstream
+    /// verifiers word it) at the op's location.
+    pub fn raw_error(&mut self, msg: impl Into<String>) {
+        let loc = self.ctx.ops[self.op].loc;
+        self.diags.push(Diagnostic::error_at(self.ctx, loc, msg));
+    }
+
+    /// Pushes a prepared diagnostic.
+    pub fn push(&mut self, d: Diagnostic) {
+        self.diags.push(d);
+    }
+
+    /// The type of operand `i`.
+    pub fn operand_ty(&self, i: usize) -> TypeId {
+        self.ctx.value_type(self.ctx.ops[self.op].operands[i])
+    }
+
+    /// The type of result `i`.
+    pub fn result_ty(&self, i: usize) -> TypeId {
+        self.ctx.value_type(self.ctx.ops[self.op].results[i])
+    }
+
+    /// Checks the operand count; false (with an error) on mismatch.
+    pub fn operands(&mut self, n: usize) -> bool {
+        let found = self.ctx.ops[self.op].operands.len();
+        if found != n {
+            self.error(format!("expected {n} operands, but found {found}"));
+        }
+        found == n
+    }
+
+    /// Checks the result count; false (with an error) on mismatch.
+    pub fn results(&mut self, n: usize) -> bool {
+        let found = self.ctx.ops[self.op].results.len();
+        if found != n {
+            self.error(format!("requires {n} results, but found {found}"));
+        }
+        found == n
+    }
+
+    /// Checks operand `i` against a type class.
+    pub fn operand_class(&mut self, i: usize, class: TypeClass) -> bool {
+        let ty = self.operand_ty(i);
+        self.class(ty, "operand", i, class)
+    }
+
+    /// Checks result `i` against a type class.
+    pub fn result_class(&mut self, i: usize, class: TypeClass) -> bool {
+        let ty = self.result_ty(i);
+        self.class(ty, "result", i, class)
+    }
+
+    fn class(&mut self, ty: TypeId, what: &str, i: usize, class: TypeClass) -> bool {
+        let ok = class.admits(self.ctx, ty);
+        if !ok {
+            let t = type_text(self.ctx, ty);
+            self.error(format!(
+                "{what} #{i} must be {}, but got '{t}'",
+                class.describe()
+            ));
+        }
+        ok
+    }
+
+    /// `'t'` for messages.
+    pub fn ty(&self, t: TypeId) -> String {
+        type_text(self.ctx, t)
+    }
+}
+
+/// A type as text for diagnostics. Covers what verifier messages need;
+/// layouts and encodings the printer owns are abbreviated.
+pub fn type_text(ctx: &Context, ty: TypeId) -> String {
+    let list = |ts: &[TypeId]| -> String {
+        ts.iter()
+            .map(|&t| type_text(ctx, t))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    match ctx.ty(ty) {
+        TypeData::Integer { width, signedness } => match signedness {
+            Signedness::Signless => format!("i{width}"),
+            Signedness::Signed => format!("si{width}"),
+            Signedness::Unsigned => format!("ui{width}"),
+        },
+        TypeData::Index => "index".into(),
+        TypeData::Float(k) => k.keyword().into(),
+        TypeData::None => "none".into(),
+        TypeData::Complex(e) => format!("complex<{}>", type_text(ctx, *e)),
+        TypeData::Tuple(ts) => format!("tuple<{}>", list(ts)),
+        TypeData::Function { inputs, results } => {
+            let r = list(results);
+            let one = results.len() == 1 && function_parts(ctx, results[0]).is_none();
+            let r = if one { r } else { format!("({r})") };
+            format!("({}) -> {r}", list(inputs))
+        }
+        TypeData::Vector {
+            shape,
+            scalable,
+            elem,
+        } => {
+            let dims: String = shape
+                .iter()
+                .zip(scalable.iter().chain(std::iter::repeat(&false)))
+                .map(|(d, s)| {
+                    if *s {
+                        format!("[{d}]x")
+                    } else {
+                        format!("{d}x")
+                    }
+                })
+                .collect();
+            format!("vector<{dims}{}>", type_text(ctx, *elem))
+        }
+        TypeData::RankedTensor { shape, elem, .. } => {
+            format!("tensor<{}{}>", dims_text(shape), type_text(ctx, *elem))
+        }
+        TypeData::UnrankedTensor { elem } => format!("tensor<*x{}>", type_text(ctx, *elem)),
+        TypeData::MemRef { shape, elem, .. } => {
+            format!("memref<{}{}>", dims_text(shape), type_text(ctx, *elem))
+        }
+        TypeData::UnrankedMemRef { elem, .. } => format!("memref<*x{}>", type_text(ctx, *elem)),
+        TypeData::Dialect { text } => format!("!{text}"),
+    }
+}
+
+fn dims_text(shape: &[i64]) -> String {
+    shape
+        .iter()
+        .map(|&d| {
+            if d == DYNAMIC {
+                "?x".to_string()
+            } else {
+                format!("{d}x")
+            }
+        })
+        .collect()
+}
+
+/// Checks every successor's operands against its block's arguments, with
+/// upstream's `BranchOpInterface` wording.
+pub fn verify_successor_operands(ctx: &Context, op: OpId, diags: &mut Vec<Diagnostic>) {
+    let o = &ctx.ops[op];
+    let Some(def) = Registry::global().lookup(&o.name) else {
+        return;
+    };
+    let Some(split) = def.successor_operands else {
+        return;
+    };
+    let mut c = Check::new(ctx, op, diags);
+    for (i, &succ) in o.successors.iter().enumerate() {
+        let range = split(ctx, op, i);
+        let Some(operands) = o.operands.get(range) else {
+            c.error(format!("operand segments do not cover successor #{i}"));
+            continue;
+        };
+        let args = &ctx.blocks[succ].args;
+        if operands.len() != args.len() {
+            c.raw_error(format!(
+                "branch has {} operands for successor #{i}, but target block has {}",
+                operands.len(),
+                args.len()
+            ));
+            continue;
+        }
+        for (j, (&v, &a)) in operands.iter().zip(args).enumerate() {
+            if ctx.value_type(v) != ctx.value_type(a) {
+                c.raw_error(format!(
+                    "type mismatch for bb argument #{j} of successor #{i}"
+                ));
+            }
+        }
+    }
+}

@@ -1,0 +1,578 @@
+//! The custom forms and verifiers of the `arith` op families
+//! (<https://mlir.llvm.org/docs/Dialects/ArithOps/>), shared by the rows of
+//! `arith.rs` and the seed aliases. Flags follow LLVM 22's spelling:
+//! `overflow<nsw, nuw>` (`overflowFlags`), `exact` (`isExact`),
+//! `fastmath<nnan,ninf>` (`fastmath`) and truncf's rounding mode keyword
+//! (`roundingmode`), all stored as properties as upstream's generic form
+//! shows them.
+
+use super::common::*;
+use crate::asm::{OpAsmParser, OpAsmPrinter, PResult, Punct};
+use crate::ir::{OpId, OperationState};
+use crate::{AttrData, Context, Diagnostic, TypeData, TypeId};
+
+/// Integer predicates of `arith.cmpi`, by their stored value.
+pub const CMPI_PREDICATES: [&str; 10] = [
+    "eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge",
+];
+
+/// Float predicates of `arith.cmpf`, by their stored value.
+pub const CMPF_PREDICATES: [&str; 16] = [
+    "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule",
+    "une", "uno", "true",
+];
+
+/// Rounding modes of `arith.truncf`, by their stored value.
+pub const ROUNDING_MODES: [&str; 5] = [
+    "to_nearest_even",
+    "downward",
+    "upward",
+    "toward_zero",
+    "to_nearest_away",
+];
+
+/// Property names the flag syntax fills (elided from attribute dicts).
+const FLAG_PROPS: [&str; 4] = ["overflowFlags", "isExact", "fastmath", "roundingmode"];
+
+/// Which flag property an op always carries (upstream fills in `<none>`).
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum DefaultFlag {
+    Nothing,
+    Overflow,
+    Fastmath,
+}
+
+// ---- flags ---------------------------------------------------------------
+
+/// Parses `<a, b>` after a flag keyword.
+fn parse_angle_keywords(p: &mut dyn OpAsmParser) -> PResult<Vec<String>> {
+    p.expect(Punct::Less)?;
+    let mut words = vec![p.parse_keyword()?];
+    while p.optional(Punct::Comma) {
+        words.push(p.parse_keyword()?);
+    }
+    p.expect(Punct::Greater)?;
+    Ok(words)
+}
+
+/// Parses optional rounding mode, `exact`, `overflow<..>`, `fastmath<..>`.
+fn parse_flags(p: &mut dyn OpAsmParser, st: &mut OperationState, dflt: DefaultFlag) -> PResult<()> {
+    for (i, mode) in ROUNDING_MODES.iter().enumerate() {
+        if p.optional_keyword(mode) {
+            let i32t = p.ctx().int_type(32);
+            let a = p.ctx().int_attr(i as i64, i32t);
+            set_prop(p.ctx(), st, "roundingmode", a);
+        }
+    }
+    if p.optional_keyword("exact") {
+        let unit = p.ctx().intern_attr(AttrData::Unit);
+        set_prop(p.ctx(), st, "isExact", unit);
+    }
+    if p.optional_keyword("overflow") {
+        let words = parse_angle_keywords(p)?.join(", ");
+        let a = dialect_attr(p.ctx(), format!("arith.overflow<{words}>"));
+        set_prop(p.ctx(), st, "overflowFlags", a);
+    }
+    if p.optional_keyword("fastmath") {
+        let words = parse_angle_keywords(p)?.join(",");
+        let a = dialect_attr(p.ctx(), format!("arith.fastmath<{words}>"));
+        set_prop(p.ctx(), st, "fastmath", a);
+    }
+    add_default_flag(p.ctx(), st, dflt);
+    Ok(())
+}
+
+fn add_default_flag(ctx: &mut Context, st: &mut OperationState, dflt: DefaultFlag) {
+    let (name, text) = match dflt {
+        DefaultFlag::Nothing => return,
+        DefaultFlag::Overflow => ("overflowFlags", "arith.overflow<none>"),
+        DefaultFlag::Fastmath => ("fastmath", "arith.fastmath<none>"),
+    };
+    let has = match st.properties.map(|p| ctx.attr(p)) {
+        Some(AttrData::Dictionary(e)) => e.iter().any(|(k, _)| k == name),
+        _ => false,
+    };
+    if !has {
+        let a = dialect_attr(ctx, text.to_string());
+        set_prop(ctx, st, name, a);
+    }
+}
+
+/// The words inside `#arith.<kind><...>`, or `None` for another attribute.
+fn flag_words(ctx: &Context, op: OpId, prop: &str) -> Option<Vec<String>> {
+    let AttrData::Dialect { text } = ctx.attr(attr_of(ctx, op, prop)?) else {
+        return None;
+    };
+    let inner = text.split_once('<')?.1.strip_suffix('>')?;
+    let words: Vec<String> = inner.split(',').map(|w| w.trim().to_string()).collect();
+    (words != ["none"]).then_some(words)
+}
+
+/// Writes the flags an op carries, in upstream's order and spelling.
+fn print_flags(p: &mut dyn OpAsmPrinter, op: OpId) {
+    let ctx = p.ctx();
+    let mode = attr_of(ctx, op, "roundingmode").and_then(|a| ctx.attr(a).as_i64());
+    let exact = attr_of(ctx, op, "isExact").is_some();
+    let overflow = flag_words(ctx, op, "overflowFlags");
+    let fastmath = flag_words(ctx, op, "fastmath");
+    if let Some(m) = mode.and_then(|m| ROUNDING_MODES.get(m as usize)) {
+        p.write(&format!(" {m}"));
+    }
+    if exact {
+        p.write(" exact");
+    }
+    if let Some(w) = overflow {
+        p.write(&format!(" overflow<{}>", w.join(", ")));
+    }
+    if let Some(w) = fastmath {
+        p.write(&format!(" fastmath<{}>", w.join(",")));
+    }
+}
+
+// ---- binary and unary ops ---------------------------------------------
+
+fn parse_binary_with(
+    p: &mut dyn OpAsmParser,
+    st: &mut OperationState,
+    dflt: DefaultFlag,
+) -> PResult<()> {
+    let lhs = p.parse_operand()?;
+    p.expect(Punct::Comma)?;
+    let rhs = p.parse_operand()?;
+    parse_flags(p, st, dflt)?;
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let ty = p.parse_colon_type()?;
+    st.operands = p.resolve_operands(&[lhs, rhs], &[ty, ty])?;
+    st.result_types = vec![ty];
+    Ok(())
+}
+
+/// `%a, %b attr-dict : t` (`andi`, `remsi`, `maxsi`).
+pub fn parse_int_binary(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+    parse_binary_with(p, st, DefaultFlag::Nothing)
+}
+
+/// `%a, %b overflow<nsw> attr-dict : t` (`addi`, `subi`, `muli`, `shli`).
+pub fn parse_int_binary_ovf(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+    parse_binary_with(p, st, DefaultFlag::Overflow)
+}
+
+/// `%a, %b exact attr-dict : t` (`divsi`, `divui`, `shrsi`, `shrui`).
+pub fn parse_int_binary_exact(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+    parse_binary_with(p, st, DefaultFlag::Nothing)
+}
+
+/// `%a, %b fastmath<fast> attr-dict : t`.
+pub fn parse_float_binary(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+    parse_binary_with(p, st, DefaultFlag::Fastmath)
+}
+
+/// Prints the binary form: ` %a, %b <flags> {attrs} : t`.
+pub fn print_binary(p: &mut dyn OpAsmPrinter, op: OpId) {
+    let o = p.ctx().ops[op].clone();
+    p.write(" ");
+    p.print_operands(&o.operands);
+    print_flags(p, op);
+    print_attr_dict(p, op, &FLAG_PROPS);
+    p.write(" : ");
+    p.print_type(p.ctx().value_type(o.results[0]));
+}
+
+/// `%a fastmath<..> attr-dict : t` (`negf`).
+pub fn parse_negf(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+    let a = p.parse_operand()?;
+    parse_flags(p, st, DefaultFlag::Fastmath)?;
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let ty = p.parse_colon_type()?;
+    st.operands = vec![p.resolve_operand(&a, ty)?];
+    st.result_types = vec![ty];
+    Ok(())
+}
+
+/// Prints the unary form: ` %a <flags> {attrs} : t`.
+pub fn print_unary(p: &mut dyn OpAsmPrinter, op: OpId) {
+    print_binary(p, op)
+}
+
+/// Operands and result in `class`, all of one type.
+fn verify_same_type_class(c: &mut Check, n: usize, class: TypeClass) {
+    if !c.operands(n) || !c.results(1) {
+        return;
+    }
+    if !(0..n).all(|i| c.operand_class(i, class)) || !c.result_class(0, class) {
+        return;
+    }
+    let r = c.result_ty(0);
+    if (0..n).any(|i| c.operand_ty(i) != r) {
+        c.error("requires the same type for all operands and results");
+    }
+}
+
+/// Integer binary ops: two signless-integer-like operands of the result type.
+pub fn verify_int_binary(ctx: &Context, op: OpId, diags: &mut Vec<Diagnostic>) {
+    verify_same_type_class(
+        &mut Check::new(ctx, op, diags),
+        2,
+        TypeClass::SignlessIntLike,
+    );
+}
+
+/// Float binary ops.
+pub fn verify_float_binary(ctx: &Context, op: OpId, diags: &mut Vec<Diagnostic>) {
+    verify_same_type_class(&mut Check::new(ctx, op, diags), 2, TypeClass::FloatLike);
+}
+
+/// `arith.negf`.
+pub fn verify_negf(ctx: &Context, op: OpId, diags: &mut Vec<Diagnostic>) {
+    verify_same_type_class(&mut Check::new(ctx, op, diags), 1, TypeClass::FloatLike);
+}
+
+// ---- comparisons -------------------------------------------------------
+
+fn parse_cmp_with(
+    p: &mut dyn OpAsmParser,
+    st: &mut OperationState,
+    names: &[&str],
+    dflt: DefaultFlag,
+) -> PResult<()> {
+    let loc = p.current_loc();
+    let word = match p.parse_optional_keyword() {
+        Some(w) => w,
+        None => p.parse_string().unwrap_or_default(),
+    };
+    let Some(index) = names.iter().position(|n| *n == word) else {
+        let msg = format!(
+            "expected string or keyword containing one of the following enum values for \
+             attribute 'predicate' [{}]",
+            names.join(", ")
+        );
+        return Err(Diagnostic::error_at(p.ctx(), loc, msg));
+    };
+    let i64t = p.ctx().int_type(64);
+    let pred = p.ctx().int_attr(index as i64, i64t);
+    set_prop(p.ctx(), st, "predicate", pred);
+    p.expect(Punct::Comma)?;
+    let lhs = p.parse_operand()?;
+    p.expect(Punct::Comma)?;
+    let rhs = p.parse_operand()?;
+    parse_flags(p, st, dflt)?;
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    move_inherent(p.ctx(), st, &["predicate"]);
+    let ty = p.parse_colon_type()?;
+    st.operands = p.resolve_operands(&[lhs, rhs], &[ty, ty])?;
+    let i1 = p.ctx().int_type(1);
+    st.result_types = vec![with_elem(p.ctx(), ty, i1)];
+    Ok(())
+}
+
+/// `slt, %a, %b attr-dict : t` (the predicate may be a string, as in the
+/// seed's `cmpi "slt", ...`).
+pub fn parse_cmpi(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+    parse_cmp_with(p, st, &CMPI_PREDICATES, DefaultFlag::Nothing)
+}
+
+/// `olt, %a, %b fastmath<..> attr-dict : t`.
+pub fn parse_cmpf(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+    parse_cmp_with(p, st, &CMPF_PREDICATES, DefaultFlag::Fastmath)
+}
+
+/// Prints ` pred, %a, %b <flags> {attrs} : t`.
+pub fn print_cmp(p: &mut dyn OpAsmPrinter, op: OpId) {
+    let ctx = p.ctx();
+    let o = ctx.ops[op].clone();
+    let names: &[&str] = if o.name == "arith.cmpf" {
+        &CMPF_PREDICATES
+    } else {
+        &CMPI_PREDICATES
+    };
+    let pred = attr_of(ctx, op, "predicate").and_then(|a| ctx.attr(a).as_i64());
+    let word = pred
+        .and_then(|i| names.get(i as usize))
+        .unwrap_or(&"<invalid>");
+    p.write(&format!(" {word}, "));
+    p.print_operands(&o.operands);
+    print_flags(p, op);
+    let mut elided = FLAG_PROPS.to_vec();
+    elided.push("predicate");
+    print_attr_dict(p, op, &elided);
+    p.write(" : ");
+    p.print_type(p.ctx().value_type(o.operands[0]));
+}
+
+fn verify_cmp(ctx: &Context, op: OpId, diags: &mut Vec<Diagnostic>, class: TypeClass, n: usize) {
+    let mut c = Check::new(ctx, op, diags);
+    if !c.operands(2) || !c.results(1) {
+        return;
+    }
+    let pred = attr_of(ctx, op, "predicate");
+    let Some(pred) = pred else {
+        return c.error("requires attribute 'predicate'");
+    };
+    let value = ctx.attr(pred).as_i64();
+    if !value.is_some_and(|v| (0..n as i64).contains(&v)) {
+        return c.error(format!(
+            "attribute 'predicate' failed to satisfy constraint: an integer in [0, {}]",
+            n - 1
+        ));
+    }
+    if !c.operand_class(0, class) || !c.operand_class(1, class) {
+        return;
+    }
+    if !c.result_class(0, TypeClass::BoolLike) {
+        return;
+    }
+    let (l, r, res) = (c.operand_ty(0), c.operand_ty(1), c.result_ty(0));
+    if l != r {
+        return c.error("failed to verify that all of {lhs, rhs} have same type");
+    }
+    if !same_shape(ctx, l, res) {
+        c.error("failed to verify that result type has i1 element type and same shape as operands");
+    }
+}
+
+/// `arith.cmpi`: predicate in range, integer-like operands, i1-like result.
+pub fn verify_cmpi(ctx: &Context, op: OpId, diags: &mut Vec<Diagnostic>) {
+    verify_cmp(
+        ctx,
+        op,
+        diags,
+        TypeClass::SignlessIntLike,
+        CMPI_PREDICATES.len(),
+    );
+}
+
+/// `arith.cmpf`.
+pub fn verify_cmpf(ctx: &Context, op: OpId, diags: &mut Vec<Diagnostic>) {
+    verify_cmp(ctx, op, diags, TypeClass::FloatLike, CMPF_PREDICATES.len());
+}
+
+// ---- select and constant -------------------------------------------------
+
+/// `%c, %t, %f attr-dict : t` or `: cond_t, t`.
+pub fn parse_select(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+    let cond = p.parse_operand()?;
+    p.expect(Punct::Comma)?;
+    let t = p.parse_operand()?;
+    p.expect(Punct::Comma)?;
+    let f = p.parse_operand()?;
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let first = p.parse_colon_type()?;
+    let (cond_ty, ty) = if p.optional(Punct::Comma) {
+        (first, p.parse_type()?)
+    } else {
+        (p.ctx().int_type(1), first)
+    };
+    st.operands = p.resolve_operands(&[cond, t, f], &[cond_ty, ty, ty])?;
+    st.result_types = vec![ty];
+    Ok(())
+}
+
+/// Prints ` %c, %t, %f {attrs} : t`, naming the condition type when it is
+/// not a scalar `i1`.
+pub fn print_select(p: &mut dyn OpAsmPrinter, op: OpId) {
+    let o = p.ctx().ops[op].clone();
+    p.write(" ");
+    p.print_operands(&o.operands);
+    print_attr_dict(p, op, &[]);
+    p.write(" : ");
+    let cond_ty = p.ctx().value_type(o.operands[0]);
+    if is_container(p.ctx(), cond_ty) {
+        p.print_type(cond_ty);
+        p.write(", ");
+    }
+    p.print_type(p.ctx().value_type(o.results[0]));
+}
+
+/// `arith.select`: i1-like condition, branches and result of one type.
+pub fn verify_select(ctx: &Context, op: OpId, diags: &mut Vec<Diagnostic>) {
+    let mut c = Check::new(ctx, op, diags);
+    if !c.operands(3) || !c.results(1) || !c.operand_class(0, TypeClass::BoolLike) {
+        return;
+    }
+    let (t, f, r) = (c.operand_ty(1), c.operand_ty(2), c.result_ty(0));
+    if t != r || f != r {
+        return c.error(
+            "failed to verify that all of {true_value, false_value, result} have same type",
+        );
+    }
+    let cond = c.operand_ty(0);
+    if is_container(ctx, cond) && !same_shape(ctx, cond, r) {
+        c.error("failed to verify that condition is signless i1 or has matching shape");
+    }
+}
+
+/// `attr-dict value` where the value carries its type (`42 : i32`,
+/// `dense<1> : vector<4xi32>`, `true`).
+pub fn parse_constant(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let loc = p.current_loc();
+    let value = p.parse_attribute(None)?;
+    let Some(ty) = attr_type(p.ctx(), value) else {
+        return Err(Diagnostic::error_at(
+            p.ctx(),
+            loc,
+            "expected a typed attribute",
+        ));
+    };
+    set_prop(p.ctx(), st, "value", value);
+    st.result_types = vec![ty];
+    Ok(())
+}
+
+/// Prints ` {attrs} value`.
+pub fn print_constant(p: &mut dyn OpAsmPrinter, op: OpId) {
+    let ctx = p.ctx();
+    let value = attr_of(ctx, op, "value");
+    print_attr_dict(p, op, &["value"]);
+    if let Some(v) = value {
+        p.write(" ");
+        p.print_attr(v);
+    }
+}
+
+/// `arith.constant`: the value's type is the result type.
+pub fn verify_constant(ctx: &Context, op: OpId, diags: &mut Vec<Diagnostic>) {
+    let mut c = Check::new(ctx, op, diags);
+    if !c.operands(0) || !c.results(1) {
+        return;
+    }
+    let Some(value) = attr_of(ctx, op, "value") else {
+        return c.error("requires attribute 'value'");
+    };
+    let r = c.result_ty(0);
+    let same = match ctx.attr(value) {
+        AttrData::Bool(_) => is_bool(ctx, r),
+        _ => attr_type_ro(ctx, value) == Some(r),
+    };
+    if !same {
+        c.error("failed to verify that all of {value, result} have same type");
+    }
+}
+
+// ---- casts ---------------------------------------------------------------
+
+fn parse_cast_with(
+    p: &mut dyn OpAsmParser,
+    st: &mut OperationState,
+    d: DefaultFlag,
+) -> PResult<()> {
+    let a = p.parse_operand()?;
+    parse_flags(p, st, d)?;
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let from = p.parse_colon_type()?;
+    p.expect_keyword("to")?;
+    let to = p.parse_type()?;
+    st.operands = vec![p.resolve_operand(&a, from)?];
+    st.result_types = vec![to];
+    Ok(())
+}
+
+/// `%a <flags> attr-dict : t to u`.
+pub fn parse_cast(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+    parse_cast_with(p, st, DefaultFlag::Nothing)
+}
+
+/// `%a overflow<..> attr-dict : t to u` (`trunci`, which always carries
+/// `overflowFlags`).
+pub fn parse_cast_ovf(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+    parse_cast_with(p, st, DefaultFlag::Overflow)
+}
+
+/// Prints ` %a <flags> {attrs} : t to u`.
+pub fn print_cast(p: &mut dyn OpAsmPrinter, op: OpId) {
+    let o = p.ctx().ops[op].clone();
+    p.write(" ");
+    p.print_operands(&o.operands);
+    print_flags(p, op);
+    print_attr_dict(p, op, &FLAG_PROPS);
+    p.write(" : ");
+    p.print_type(p.ctx().value_type(o.operands[0]));
+    p.write(" to ");
+    p.print_type(p.ctx().value_type(o.results[0]));
+}
+
+/// Element-type rule of a cast: may `from` become `to`?
+type CastRule = fn(&Context, TypeId, TypeId) -> bool;
+
+fn verify_cast(
+    ctx: &Context,
+    op: OpId,
+    diags: &mut Vec<Diagnostic>,
+    (from_class, to_class): (TypeClass, TypeClass),
+    rule: CastRule,
+) {
+    let mut c = Check::new(ctx, op, diags);
+    if !c.operands(1) || !c.results(1) {
+        return;
+    }
+    if !c.operand_class(0, from_class) || !c.result_class(0, to_class) {
+        return;
+    }
+    let (from, to) = (c.operand_ty(0), c.result_ty(0));
+    if !same_shape(ctx, from, to) {
+        return c.error("requires the same shape for all operands and results");
+    }
+    if !rule(ctx, elem_or_self(ctx, from), elem_or_self(ctx, to)) {
+        let (f, t) = (c.ty(from), c.ty(to));
+        c.error(format!(
+            "operand type '{f}' and result type '{t}' are cast incompatible"
+        ));
+    }
+}
+
+fn wider(ctx: &Context, a: TypeId, b: TypeId) -> bool {
+    bit_width(ctx, b) > bit_width(ctx, a)
+}
+
+fn narrower(ctx: &Context, a: TypeId, b: TypeId) -> bool {
+    bit_width(ctx, b) < bit_width(ctx, a)
+}
+
+const INT: TypeClass = TypeClass::FixedIntLike;
+const FLOAT: TypeClass = TypeClass::FloatLike;
+
+/// `extsi`/`extui`: the result must be wider.
+pub fn verify_ext_int(ctx: &Context, op: OpId, diags: &mut Vec<Diagnostic>) {
+    verify_cast(ctx, op, diags, (INT, INT), wider);
+}
+
+/// `trunci`: the result must be narrower.
+pub fn verify_trunc_int(ctx: &Context, op: OpId, diags: &mut Vec<Diagnostic>) {
+    verify_cast(ctx, op, diags, (INT, INT), narrower);
+}
+
+/// `extf`: the result must be wider.
+pub fn verify_ext_float(ctx: &Context, op: OpId, diags: &mut Vec<Diagnostic>) {
+    verify_cast(ctx, op, diags, (FLOAT, FLOAT), wider);
+}
+
+/// `truncf`: the result must be narrower.
+pub fn verify_trunc_float(ctx: &Context, op: OpId, diags: &mut Vec<Diagnostic>) {
+    verify_cast(ctx, op, diags, (FLOAT, FLOAT), narrower);
+}
+
+/// `sitofp`/`uitofp`.
+pub fn verify_int_to_float(ctx: &Context, op: OpId, diags: &mut Vec<Diagnostic>) {
+    verify_cast(ctx, op, diags, (INT, FLOAT), |_, _, _| true);
+}
+
+/// `fptosi`/`fptoui`.
+pub fn verify_float_to_int(ctx: &Context, op: OpId, diags: &mut Vec<Diagnostic>) {
+    verify_cast(ctx, op, diags, (FLOAT, INT), |_, _, _| true);
+}
+
+/// `index_cast`/`index_castui`: exactly one side is `index`.
+pub fn verify_index_cast(ctx: &Context, op: OpId, diags: &mut Vec<Diagnostic>) {
+    let int_like = TypeClass::SignlessIntLike;
+    verify_cast(ctx, op, diags, (int_like, int_like), |ctx, a, b| {
+        (*ctx.ty(a) == TypeData::Index) != (*ctx.ty(b) == TypeData::Index)
+    });
+}
+
+/// `bitcast`: same bit width, no `index`.
+pub fn verify_bitcast(ctx: &Context, op: OpId, diags: &mut Vec<Diagnostic>) {
+    let class = TypeClass::IntOrFloatLike;
+    verify_cast(ctx, op, diags, (class, class), |ctx, a, b| {
+        bit_width(ctx, a) == bit_width(ctx, b)
+    });
+}

@@ -1,0 +1,5 @@
+func.func @f(%a: i32) {
+  // expected-error@+1 {{'arith.trunci' op operand type 'i32' and result type 'i64' are cast incompatible}}
+  %0 = arith.trunci %a : i32 to i64
+  func.return
+}
