@@ -14,7 +14,7 @@
 use crate::asm::{OpAsmParser, OpAsmPrinter};
 use crate::ir::{OpId, OperationState};
 use crate::registry::{OpTraits, Registry};
-use crate::types::{Signedness, DYNAMIC};
+use crate::types::Signedness;
 use crate::{AttrData, AttrId, Context, Diagnostic, TypeData, TypeId};
 
 /// Traits of a side-effect-free op with no regions.
@@ -417,73 +417,9 @@ impl<'a> Check<'a> {
     }
 }
 
-/// A type as text for diagnostics. Covers what verifier messages need;
-/// layouts and encodings the printer owns are abbreviated.
+/// A type as text for diagnostics, as the printer writes it.
 pub fn type_text(ctx: &Context, ty: TypeId) -> String {
-    let list = |ts: &[TypeId]| -> String {
-        ts.iter()
-            .map(|&t| type_text(ctx, t))
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
-    match ctx.ty(ty) {
-        TypeData::Integer { width, signedness } => match signedness {
-            Signedness::Signless => format!("i{width}"),
-            Signedness::Signed => format!("si{width}"),
-            Signedness::Unsigned => format!("ui{width}"),
-        },
-        TypeData::Index => "index".into(),
-        TypeData::Float(k) => k.keyword().into(),
-        TypeData::None => "none".into(),
-        TypeData::Complex(e) => format!("complex<{}>", type_text(ctx, *e)),
-        TypeData::Tuple(ts) => format!("tuple<{}>", list(ts)),
-        TypeData::Function { inputs, results } => {
-            let r = list(results);
-            let one = results.len() == 1 && function_parts(ctx, results[0]).is_none();
-            let r = if one { r } else { format!("({r})") };
-            format!("({}) -> {r}", list(inputs))
-        }
-        TypeData::Vector {
-            shape,
-            scalable,
-            elem,
-        } => {
-            let dims: String = shape
-                .iter()
-                .zip(scalable.iter().chain(std::iter::repeat(&false)))
-                .map(|(d, s)| {
-                    if *s {
-                        format!("[{d}]x")
-                    } else {
-                        format!("{d}x")
-                    }
-                })
-                .collect();
-            format!("vector<{dims}{}>", type_text(ctx, *elem))
-        }
-        TypeData::RankedTensor { shape, elem, .. } => {
-            format!("tensor<{}{}>", dims_text(shape), type_text(ctx, *elem))
-        }
-        TypeData::UnrankedTensor { elem } => format!("tensor<*x{}>", type_text(ctx, *elem)),
-        TypeData::MemRef { shape, elem, .. } => {
-            format!("memref<{}{}>", dims_text(shape), type_text(ctx, *elem))
-        }
-        TypeData::UnrankedMemRef { elem, .. } => format!("memref<*x{}>", type_text(ctx, *elem)),
-        TypeData::Dialect { text } => format!("!{text}"),
-    }
-}
-
-fn dims_text(shape: &[i64]) -> String {
-    shape
-        .iter()
-        .map(|&d| {
-            if d == DYNAMIC {
-                "?x".to_string()
-            } else {
-                format!("{d}x")
-            }
-        })
-        .collect()
+    crate::printer::type_to_string(ctx, ty)
 }
 
 /// Checks every successor's operands against its block's arguments, with
