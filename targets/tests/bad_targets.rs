@@ -78,3 +78,30 @@ fn every_bad_file_gives_its_exact_diagnostic() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// Damaging the default target anywhere (dropping any one line, cutting
+/// it short anywhere) gives a target or a located diagnostic, never a
+/// panic.
+#[test]
+fn damaged_files_never_panic() {
+    let text = rmlir_targets::BUILTIN_TOML;
+    let lines: Vec<&str> = text.lines().collect();
+    for i in 0..lines.len() {
+        let mut damaged = lines.clone();
+        damaged.remove(i);
+        check_located(&damaged.join("\n"));
+    }
+    let cuts = text.char_indices().map(|(i, _)| i).step_by(7);
+    for cut in cuts {
+        check_located(&text[..cut]);
+    }
+}
+
+fn check_located(text: &str) {
+    if let Err(e) = Target::from_str("d.toml", text) {
+        for d in &e.diagnostics {
+            let shown = d.to_string();
+            assert!(shown.starts_with("d.toml:"), "{shown}");
+        }
+    }
+}
