@@ -3,7 +3,7 @@
 //! allocation-free [`super::fixed::narrow`] functions; vectors apply the
 //! scalar rule element by element (`arith` ops are elementwise on vectors).
 
-use super::convert::{f64_to_wide, float_from_f64, u128_to_float, wide_to_float};
+use super::convert::{f64_to_u128, f64_to_wide, float_from_f64, u128_to_float, wide_to_float};
 use super::fixed::{mid, narrow};
 use super::float::{
     bf16_binop, f16_binop, f32_binop, f32_unary, f64_binop, f64_to_bf16, f64_to_f16,
@@ -252,7 +252,7 @@ fn cast_scalar(op: CastOp, a: &Value, to: ScalarType) -> Result<Value, ValueErro
                 Value::Wide(w) => wide_to_float(w, signed, k)?,
                 _ => {
                     let w = a.int_width().ok_or(ValueError::TypeMismatch)?;
-                    let x = a.to_wide().ok_or(ValueError::TypeMismatch)?.low_u128();
+                    let x = a.low_bits().ok_or(ValueError::TypeMismatch)?;
                     u128_to_float(x, w, signed, k)?
                 }
             };
@@ -286,14 +286,20 @@ fn int_value(to: ScalarType, w: WideInt) -> Value {
 
 fn resize_int(a: &Value, to: ScalarType, signed: bool) -> Result<Value, ValueError> {
     let tw = int_target(to)?;
-    if let (Value::Scalar(Scalar::Int { bits, width }), ScalarType::Int(t)) = (a, to) {
-        if t <= 64 {
+    if let (Some(bits), Some(w)) = (a.low_bits(), a.int_width()) {
+        if w <= 64 && tw <= 64 {
+            // Allocation-free: `extsi`, `extui`, `trunci`, `index_cast[ui]`.
+            let x = bits as u64;
             let b = if signed {
-                narrow::extsi(*bits, *width, t)
+                narrow::extsi(x, w, tw)
             } else {
-                narrow::trunci(*bits, t)
+                narrow::trunci(x, tw)
             };
-            return Ok(Scalar::Int { bits: b, width: t }.into());
+            return Ok(match to {
+                ScalarType::Index => Scalar::Index(b as i64),
+                _ => Scalar::Int { bits: b, width: tw },
+            }
+            .into());
         }
     }
     let w = a.to_wide().ok_or(ValueError::TypeMismatch)?;
@@ -303,6 +309,13 @@ fn resize_int(a: &Value, to: ScalarType, signed: bool) -> Result<Value, ValueErr
 fn float_to_int(a: &Value, to: ScalarType, signed: bool) -> Result<Value, ValueError> {
     let x = float_of(a)?.as_f64().unwrap_or(0.0);
     let tw = int_target(to)?;
+    if tw <= 128 {
+        let bits = f64_to_u128(x, tw, signed);
+        return Ok(match to {
+            ScalarType::Index => Scalar::Index(bits as u64 as i64).into(),
+            _ => Value::int(tw, bits, false),
+        });
+    }
     Ok(int_value(to, f64_to_wide(x, tw, signed)))
 }
 

@@ -225,6 +225,17 @@ impl Value {
         })
     }
 
+    /// The bits of an integer of at most 128 bits (or index), zero-extended;
+    /// `None` for wide integers, floats and vectors. Does not allocate.
+    pub fn low_bits(&self) -> Option<u128> {
+        match self {
+            Value::Scalar(Scalar::Int { bits, .. }) => Some(*bits as u128),
+            Value::Scalar(Scalar::Index(i)) => Some(*i as u64 as u128),
+            Value::I128 { bits, .. } => Some(*bits),
+            _ => None,
+        }
+    }
+
     /// The bit width of an integer value (64 for `index`).
     pub fn int_width(&self) -> Option<u32> {
         match self {
