@@ -1,0 +1,12 @@
+// Successors: a branch ends its block, passes as many operands as the
+// target block has arguments, of the same types, and never targets the
+// entry block (Language Reference, "Blocks"; upstream `BranchOpInterface`
+// and `Verifier.cpp`).
+
+func.func @branch_in_the_middle() {
+  // expected-error@+1 {{operation with block successors must terminate its parent block}}
+  cf.br ^bb1
+  %x = arith.constant 1 : i32
+^bb1:
+  return
+}
