@@ -3,9 +3,10 @@
 // Reference, "Value Scoping").
 
 // Dominance inside a nested multi-block region is checked with that
-// region's own CFG.
+// region's own CFG, even in an unregistered op's region (only the order
+// inside one block is relaxed there, as it may be a graph region).
 func.func @nested_cfg(%c: i1) {
-  scf.execute_region {
+  "test.region"() ({
     cf.cond_br %c, ^bb1, ^bb2
   ^bb1:
     // expected-note@+1 {{operand defined here (op in the same region)}}
@@ -14,7 +15,7 @@ func.func @nested_cfg(%c: i1) {
   ^bb2:
     // expected-error@+1 {{operand #0 does not dominate this use}}
     %w = arith.addi %v, %v : i32
-    scf.yield
-  }
+    "test.end"() : () -> ()
+  }) : () -> ()
   return
 }
