@@ -382,9 +382,9 @@ fn parse_if(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
     if p.optional(Punct::Arrow) {
         st.result_types = p.parse_result_type_list()?;
     }
-    st.regions.push(p.parse_region(&[])?);
+    st.regions.push(parse_body(p, &[])?);
     let else_region = if p.optional_keyword("else") {
-        p.parse_region(&[])?
+        parse_body(p, &[])?
     } else {
         p.ctx().create_region()
     };

@@ -199,9 +199,9 @@ fn parse_if(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
     if p.optional(Punct::Arrow) {
         st.result_types = p.parse_result_type_list()?;
     }
-    st.regions.push(p.parse_region(&[])?);
+    st.regions.push(parse_body(p, &[])?);
     let else_region = if p.optional_keyword("else") {
-        p.parse_region(&[])?
+        parse_body(p, &[])?
     } else {
         p.ctx().create_region()
     };
@@ -286,7 +286,7 @@ fn parse_while(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> 
     st.operands = p.resolve_operands(&inits, &inputs)?;
     st.regions.push(p.parse_region(&args)?);
     p.expect_keyword("do")?;
-    st.regions.push(p.parse_region(&[])?);
+    st.regions.push(parse_body(p, &[])?);
     let mut attrs = Vec::new();
     p.parse_optional_attr_dict_with_keyword(&mut attrs)?;
     st.attrs.extend(attrs);

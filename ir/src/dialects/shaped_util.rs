@@ -11,7 +11,7 @@
 
 use crate::asm::{Argument, OpAsmParser, OpAsmPrinter, PResult, Punct, UnresolvedOperand};
 use crate::attrs::DenseArrayData;
-use crate::ir::{OpId, OperationState, ValueId};
+use crate::ir::{OpId, OperationState, RegionId, ValueId};
 use crate::registry::OpTraits;
 use crate::types::DYNAMIC;
 use crate::{AttrData, AttrId, Context, Diagnostic, TypeData, TypeId};
@@ -545,7 +545,7 @@ pub(crate) fn check_edge(
                 "{edge}: successor operand type #{i} should match successor input type #{i}"
             );
             let note = Some(ctx.ops[point].loc);
-        out.push(op_error(ctx, op, msg).with_note(ctx, note, "region branch point"));
+            out.push(op_error(ctx, op, msg).with_note(ctx, note, "region branch point"));
             false
         }
         None => true,
@@ -555,4 +555,17 @@ pub(crate) fn check_edge(
 /// The first operand of `vs` that is not an `index`, by position.
 pub(crate) fn first_non_index(ctx: &Context, vs: &[ValueId]) -> Option<usize> {
     vs.iter().position(|&v| !is_index(ctx, v))
+}
+
+/// Parses a region that must have an entry block: `{}` gets an empty one,
+/// as upstream's `ensureTerminator` makes (the parser then adds the
+/// implicit terminator).
+pub(crate) fn parse_body(p: &mut dyn OpAsmParser, args: &[Argument]) -> PResult<RegionId> {
+    let r = p.parse_region(args)?;
+    if p.ctx().regions[r].blocks.is_empty() {
+        let ctx = p.ctx();
+        let entry: Vec<_> = args.iter().map(|a| (a.ty, a.loc)).collect();
+        ctx.create_block(r, &entry);
+    }
+    Ok(r)
 }

@@ -203,7 +203,11 @@ fn print_print(p: &mut dyn OpAsmPrinter, op: OpId) {
         p.write(" str ");
         p.print_attr(s);
     }
-    if punct != "newline" {
+    // Upstream prints a bare `vector.print` for the newline case, which it
+    // cannot read back when an op with results follows (`%0 = ...` reads as
+    // the operand): we spell the punctuation out whenever nothing else is
+    // printed. Both tools read that form.
+    if punct != "newline" || (operand.is_none() && string.is_none()) {
         p.write(&format!(" punctuation <{punct}>"));
     }
     print_attrs(p, &["punctuation", "stringLiteral"]);
