@@ -44,6 +44,12 @@ fn half_value(kind: FloatKind, m: u16) -> f64 {
 /// Checks that the pattern `r` of `kind` is the round-to-nearest-even of
 /// the exact value `x` (scaled by 2^1100).
 fn is_nearest(kind: FloatKind, x: &BigInt, r: u16) -> Result<(), String> {
+    is_nearest_scaled(kind, x, r, 0)
+}
+
+/// As [`is_nearest`], for `x` scaled by `2^(1100 + extra)`.
+fn is_nearest_scaled(kind: FloatKind, x: &BigInt, r: u16, extra: usize) -> Result<(), String> {
+    let scaled = |v: f64| scaled(v) << extra;
     let (inf, big) = match kind {
         FloatKind::F16 => (0x7C00u16, 65536.0),
         _ => (0x7F80u16, 2f64.powi(128)),
@@ -169,5 +175,40 @@ proptest! {
                 prop_assert_eq!(is_nearest(kind, &(x.clone() << 1100usize), bits16(&r)), Ok(()), "{} to {:?}", x, kind);
             }
         }
+    }
+
+    #[test]
+    fn half_fma_is_nearest(a in any::<u16>(), b in any::<u16>(), c in any::<u16>()) {
+        for kind in KINDS {
+            let val = |m: u16| Value::float_from_bits(kind, m as u128).unwrap();
+            let f = |m: u16| half_value(kind, m & 0x7FFF) * if m & 0x8000 != 0 { -1.0 } else { 1.0 };
+            let (x, y, z) = (f(a), f(b), f(c));
+            if !(x * y + z).is_finite() || (x * y + z).is_nan() {
+                continue;
+            }
+            let exact = scaled(x) * scaled(y) + (scaled(z) << 1100usize);
+            let r = bits16(&value::fma(&val(a), &val(b), &val(c)).unwrap());
+            if exact.is_zero() {
+                continue; // the sign of an exact zero sum is not a rounding question
+            }
+            prop_assert_eq!(is_nearest_scaled(kind, &exact, r, 1100), Ok(()), "fma {:?} {} {} {}", kind, x, y, z);
+        }
+    }
+
+    #[test]
+    fn bf16_fma_near_midpoints_is_nearest(m in 0x0100u16..0x7E00, e in 1i32..120, neg in any::<bool>()) {
+        // a = 1.1b * 2^k and b = 1 + 2^-7 give a * b = 1.1000001|1b * 2^k:
+        // exactly a bf16 midpoint. A tiny c (2^-e relative) then decides
+        // the rounding, which an f64 fma would lose.
+        let kind = FloatKind::BF16;
+        let a = (m & 0x7F80) | 0x0040;
+        let b = 0x3F81u16; // 1 + 2^-7
+        let tiny = half_value(kind, a) * 2f64.powi(-e) * if neg { -1.0 } else { 1.0 };
+        let c = bf16::from_f64(tiny).to_bits();
+        let (x, y, z) = (half_value(kind, a), half_value(kind, b), bf16::from_bits(c).to_f64());
+        let exact = scaled(x) * scaled(y) + (scaled(z) << 1100usize);
+        let val = |m: u16| Value::float_from_bits(kind, m as u128).unwrap();
+        let r = bits16(&value::fma(&val(a), &val(b), &val(c)).unwrap());
+        prop_assert_eq!(is_nearest_scaled(kind, &exact, r, 1100), Ok(()), "fma {} {} {}", x, y, z);
     }
 }
