@@ -154,6 +154,9 @@ pub enum Semantics {
     Dim,
     MemRefCast,
     SubView,
+    /// `memref.reinterpret_cast`: a view with absolute offset, sizes and
+    /// strides over the same buffer.
+    ReinterpretCast,
     Copy,
     GetGlobal,
     DmaStart,

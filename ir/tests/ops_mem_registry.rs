@@ -63,6 +63,12 @@ const EXPECTED: &[(&str, &str, Semantics, TimingClass)] = &[
         TimingClass::Free,
     ),
     (
+        "memref.reinterpret_cast",
+        "memref.reinterpret_cast",
+        Semantics::ReinterpretCast,
+        TimingClass::Free,
+    ),
+    (
         "memref.copy",
         "memref.copy",
         Semantics::Copy,

@@ -99,6 +99,16 @@ pub static OPS: &[OpDef] = &[
         Free
     ),
     shaped_op!(
+        "memref.reinterpret_cast",
+        [],
+        PURE,
+        subview::parse_reinterpret,
+        subview::print_reinterpret,
+        subview::verify_reinterpret,
+        Semantics::ReinterpretCast,
+        Free
+    ),
+    shaped_op!(
         "memref.copy",
         [],
         NO_TRAITS,

@@ -293,3 +293,154 @@ fn verify_layout(
         );
     }
 }
+
+// ---- memref.reinterpret_cast -------------------------------------------
+
+/// The keywords before each mixed list.
+const CAST_KEYWORDS: [&str; 3] = ["offset", "sizes", "strides"];
+
+/// `%src to offset: [2], sizes: [3, %n], strides: [%n, 1] : t1 to t2`
+pub(crate) fn parse_reinterpret(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+    let src = p.parse_operand()?;
+    p.expect_keyword("to")?;
+    let (mut statics, mut dynamics) = (Vec::new(), Vec::new());
+    for (i, kw) in CAST_KEYWORDS.iter().enumerate() {
+        if i > 0 {
+            p.expect(crate::asm::Punct::Comma)?;
+        }
+        p.expect_keyword(kw)?;
+        p.expect(crate::asm::Punct::Colon)?;
+        let (s, d) = parse_mixed_list(p)?;
+        statics.push(s);
+        dynamics.push(d);
+    }
+    parse_attrs(p, st, &LISTS)?;
+    let from = p.parse_colon_type()?;
+    p.expect_keyword("to")?;
+    let to = p.parse_type()?;
+    st.operands = vec![p.resolve_operand(&src, from)?];
+    let sizes: Vec<usize> = dynamics.iter().map(Vec::len).collect();
+    st.operands.extend(dynamics.into_iter().flatten());
+    set_segments(p, st, &[1, sizes[0], sizes[1], sizes[2]]);
+    let props = LISTS
+        .iter()
+        .zip(&statics)
+        .map(|(n, s)| (n.to_string(), i64_array(p.ctx(), s)))
+        .collect();
+    add_props(p.ctx(), st, props);
+    st.result_types = vec![to];
+    Ok(())
+}
+
+pub(crate) fn print_reinterpret(p: &mut dyn OpAsmPrinter, op: OpId) {
+    let ctx = p.ctx();
+    let src = ctx.ops[op].operands[0];
+    let lists: Vec<_> = (0..3)
+        .map(|i| {
+            (
+                static_list(ctx, op, i),
+                segment(ctx, op, i + 1).unwrap_or_default(),
+            )
+        })
+        .collect();
+    let (from, to) = (vty(ctx, src), vty(ctx, ctx.ops[op].results[0]));
+    p.write(" ");
+    p.print_operand(src);
+    p.write(" to ");
+    for (i, (s, d)) in lists.iter().enumerate() {
+        p.write(if i == 0 { "" } else { ", " });
+        p.write(CAST_KEYWORDS[i]);
+        p.write(": ");
+        print_mixed_list(p, s, d);
+    }
+    let mut elided = vec!["operandSegmentSizes"];
+    elided.extend(LISTS);
+    print_attrs(p, &elided);
+    p.write(" : ");
+    p.print_type(from);
+    p.write(" to ");
+    p.print_type(to);
+}
+
+/// Upstream's `ReinterpretCastOp::verify`: same element type and memory
+/// space, and the result type's static sizes, offset and strides equal the
+/// static values written.
+pub(crate) fn verify_reinterpret(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
+    if !verify_segments(ctx, op, 4, out) {
+        return;
+    }
+    let o = &ctx.ops[op];
+    let (src_ty, res_ty) = (vty(ctx, o.operands[0]), vty(ctx, o.results[0]));
+    let Some((res_shape, res_elem)) = memref_of(ctx, res_ty) else {
+        return emit(ctx, op, out, "result #0 must be memref of any type values");
+    };
+    if ctx.ty(src_ty).element_type() != Some(res_elem) {
+        let msg = "different element types specified for source type and result memref type";
+        return emit(ctx, op, out, msg);
+    }
+    let src_space = match ctx.ty(src_ty) {
+        TypeData::UnrankedMemRef { memory_space, .. } => *memory_space,
+        _ => memory_space(ctx, src_ty),
+    };
+    if src_space != memory_space(ctx, res_ty) {
+        let msg = "different memory spaces specified for source type and result memref type";
+        return emit(ctx, op, out, msg);
+    }
+    let lists: Vec<Vec<i64>> = (0..3).map(|i| static_list(ctx, op, i)).collect();
+    let want = [1, res_shape.len(), res_shape.len()];
+    for (i, what) in ["offset", "size", "stride"].iter().enumerate() {
+        if lists[i].len() != want[i] {
+            return emit(ctx, op, out, format!("expected {} {what} values", want[i]));
+        }
+    }
+    verify_cast_values(ctx, op, res_ty, &lists, out);
+}
+
+/// Compares written static values with the result type, in upstream's
+/// order and words (sizes, then offset, then strides).
+fn verify_cast_values(
+    ctx: &Context,
+    op: OpId,
+    res_ty: TypeId,
+    lists: &[Vec<i64>],
+    out: &mut Vec<Diagnostic>,
+) {
+    let shown = |v: i64| {
+        if v == DYNAMIC {
+            "dynamic".to_string()
+        } else {
+            v.to_string()
+        }
+    };
+    let res_shape = memref_of(ctx, res_ty)
+        .map(|(s, _)| s.to_vec())
+        .unwrap_or_default();
+    for (i, (&r, &w)) in res_shape.iter().zip(&lists[1]).enumerate() {
+        if r != DYNAMIC && r != w {
+            let msg = format!(
+                "expected result type with size = {} instead of {r} in dim = {i}",
+                shown(w)
+            );
+            return emit(ctx, op, out, msg);
+        }
+    }
+    let Some((strides, offset)) = strides_and_offset(ctx, res_ty) else {
+        return;
+    };
+    if offset != DYNAMIC && offset != lists[0][0] {
+        let msg = format!(
+            "expected result type with offset = {} instead of {offset}",
+            shown(lists[0][0])
+        );
+        return emit(ctx, op, out, msg);
+    }
+    for (i, (&r, &w)) in strides.iter().zip(&lists[2]).enumerate() {
+        if r != DYNAMIC && r != w {
+            let msg = format!(
+                "expected result type with stride = {} instead of {r} in dim = {i}",
+                shown(w)
+            );
+            return emit(ctx, op, out, msg);
+        }
+    }
+}

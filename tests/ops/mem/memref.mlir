@@ -34,6 +34,9 @@ func.func @more(%m: memref<8x16xf32>, %u: memref<*xf32>, %i: index, %n: index) -
   %r = memref.dim %b, %i : memref<?x4x?xf64, 3>
   memref.store %v, %t[%i, %i] : memref<?x?xf32, strided<[32, ?], offset: ?>>
   memref.dealloc %b : memref<?x4x?xf64, 3>
+  %flat = memref.alloc() : memref<20xf32>
+  %rc = memref.reinterpret_cast %flat to offset: [2], sizes: [3, 4], strides: [6, 1] : memref<20xf32> to memref<3x4xf32, strided<[6, 1], offset: 2>>
+  %rd = memref.reinterpret_cast %u to offset: [%i], sizes: [%n, 4], strides: [%n, 1] : memref<*xf32> to memref<?x4xf32, strided<[?, 1], offset: ?>>
   return %v : f32
 }
 memref.global "public" @pub : memref<2x2xf32> = dense<[[1.0, 2.0], [3.0, 4.0]]>

@@ -1,0 +1,6 @@
+// Rule: memref.reinterpret_cast's result layout has the offset written.
+func.func @f(%base: memref<20xf32>) {
+  // expected-error@+1 {{expected result type with offset = 2 instead of 3}}
+  %m = memref.reinterpret_cast %base to offset: [2], sizes: [3, 4], strides: [6, 1] : memref<20xf32> to memref<3x4xf32, strided<[6, 1], offset: 3>>
+  return
+}
