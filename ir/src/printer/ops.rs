@@ -121,8 +121,27 @@ impl Printer<'_> {
             self.type_(ctx.values[v].ty);
         }
         self.out.push_str(") -> ");
-        let tys: Vec<_> = o.results.iter().map(|&v| ctx.values[v].ty).collect();
-        self.result_types(&tys);
+        self.value_result_types(&o.results);
+    }
+
+    /// [`Printer::result_types`] for the types of `values`, without
+    /// collecting them first.
+    fn value_result_types(&mut self, values: &[ValueId]) {
+        let ctx = self.ctx;
+        if let [v] = values {
+            let t = ctx.values[*v].ty;
+            if !matches!(ctx.ty(t), crate::TypeData::Function { .. }) {
+                return self.type_(t);
+            }
+        }
+        self.out.push('(');
+        for (i, &v) in values.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.type_(ctx.values[v].ty);
+        }
+        self.out.push(')');
     }
 
     /// `module @name attributes {...} {...}` (upstream `ModuleOp::print`).
