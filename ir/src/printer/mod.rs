@@ -95,10 +95,7 @@ impl<'c> Printer<'c> {
             opts,
             out: String::with_capacity(4096),
             indent: 0,
-            names: Names {
-                values: Default::default(),
-                blocks: Default::default(),
-            },
+            names: Names::default(),
             distinct_ids: HashMap::new(),
             current: None,
             dialects: vec!["builtin"],
@@ -129,6 +126,11 @@ fn write_value(out: &mut String, names: &Names, v: ValueId) {
         ValueName::Arg(n) => write!(out, "%arg{n}"),
         ValueName::Num(n) => write!(out, "%{n}"),
         ValueName::Result(n, i) => write!(out, "%{n}#{i}"),
+        ValueName::Named(i) => {
+            out.push('%');
+            out.push_str(&names.strings[i as usize]);
+            Ok(())
+        }
         ValueName::Unnamed => write!(out, "%<<UNKNOWN SSA VALUE>>"),
     };
 }

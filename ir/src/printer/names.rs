@@ -8,14 +8,20 @@
 //!   its ops, each starting from the counters reached at the end of the
 //!   parent region; in generic mode (upstream prints unique ids there) the
 //!   counters are never restored;
+//! - in custom mode, ops whose upstream `OpAsmOpInterface` names their
+//!   result get that name (`%c0`, `%c-1_i32`, `%true`, `%cst`, `%alloc`),
+//!   made unique within the enclosing regions by `_N` suffixes;
 //! - blocks are `^bbN`, numbered per region from 0.
 //!
 //! Names are computed once into [`SecondaryMap`]s, so printing an operand
 //! allocates nothing.
 
+use super::attrs::{is_i1, wrap_big};
 use crate::entity::{EntityRef, SecondaryMap};
 use crate::ir::{BlockId, OpId, RegionId, ValueId};
-use crate::Context;
+use crate::types::{Signedness, TypeData};
+use crate::{AttrData, Context};
+use std::collections::HashSet;
 
 /// How a value prints.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
@@ -29,13 +35,17 @@ pub(crate) enum ValueName {
     Num(u32),
     /// `%N#i`: result `i` of an op whose results are `%N:k`.
     Result(u32, u32),
+    /// `%name`, index into [`Names::strings`].
+    Named(u32),
 }
 
 /// Every name of one print.
-#[derive(Debug)]
+#[derive(Debug, Default)]
 pub(crate) struct Names {
     pub(crate) values: SecondaryMap<ValueId, ValueName>,
     pub(crate) blocks: SecondaryMap<BlockId, u32>,
+    /// The text of `Named` values.
+    pub(crate) strings: Vec<String>,
 }
 
 /// The running counters of one naming scope.
@@ -43,71 +53,191 @@ pub(crate) struct Names {
 struct Counters {
     value: u32,
     arg: u32,
+    conflict: u32,
+}
+
+/// Names used in one region, and the region whose names it also sees.
+struct Scope {
+    parent: Option<usize>,
+    used: HashSet<String>,
+}
+
+/// The naming walk's state.
+struct Walk<'a> {
+    ctx: &'a Context,
+    generic: bool,
+    names: Names,
+    scopes: Vec<Scope>,
+    c: Counters,
 }
 
 impl Names {
     /// Names everything nested in `root` (and `root`'s own results).
-    pub(crate) fn compute(ctx: &Context, root: OpId, unique: bool) -> Self {
-        let mut names = Names {
-            values: SecondaryMap::default(),
-            blocks: SecondaryMap::default(),
+    pub(crate) fn compute(ctx: &Context, root: OpId, generic: bool) -> Self {
+        let mut w = Walk {
+            ctx,
+            generic,
+            names: Names::default(),
+            scopes: vec![Scope {
+                parent: None,
+                used: HashSet::new(),
+            }],
+            c: Counters::default(),
         };
         if let Some(last) = ctx.values.len().checked_sub(1) {
-            names.values.set(ValueId::new(last), ValueName::Unnamed);
+            w.names.values.set(ValueId::new(last), ValueName::Unnamed);
         }
         if let Some(last) = ctx.blocks.len().checked_sub(1) {
-            names.blocks.set(BlockId::new(last), 0);
+            w.names.blocks.set(BlockId::new(last), 0);
         }
-        let mut c = Counters::default();
-        names.name_results(ctx, root, &mut c);
-        let mut stack: Vec<(RegionId, Counters)> =
-            ctx.ops[root].regions.iter().map(|&r| (r, c)).collect();
-        while let Some((region, saved)) = stack.pop() {
-            if !unique {
-                c = saved;
+        w.name_results(root, 0);
+        let c = w.c;
+        let mut stack: Vec<(RegionId, Counters, usize)> =
+            ctx.ops[root].regions.iter().map(|&r| (r, c, 0)).collect();
+        while let Some((region, saved, parent)) = stack.pop() {
+            if !generic {
+                w.c = saved;
             }
-            names.name_region(ctx, region, &mut c);
+            let scope = w.scopes.len();
+            w.scopes.push(Scope {
+                parent: Some(parent),
+                used: HashSet::new(),
+            });
+            w.name_region(region, scope);
             for &b in &ctx.regions[region].blocks {
                 for &op in &ctx.blocks[b].ops {
                     for &r in &ctx.ops[op].regions {
-                        stack.push((r, c));
+                        stack.push((r, w.c, scope));
                     }
                 }
             }
         }
-        names
+        w.names
     }
+}
 
-    fn name_region(&mut self, ctx: &Context, region: RegionId, c: &mut Counters) {
+impl Walk<'_> {
+    fn name_region(&mut self, region: RegionId, scope: usize) {
+        let ctx = self.ctx;
         for (i, &b) in ctx.regions[region].blocks.iter().enumerate() {
-            self.blocks.set(b, i as u32);
+            self.names.blocks.set(b, i as u32);
             for &a in &ctx.blocks[b].args {
                 let name = if i == 0 {
-                    c.arg += 1;
-                    ValueName::Arg(c.arg - 1)
+                    self.c.arg += 1;
+                    ValueName::Arg(self.c.arg - 1)
                 } else {
-                    c.value += 1;
-                    ValueName::Num(c.value - 1)
+                    self.c.value += 1;
+                    ValueName::Num(self.c.value - 1)
                 };
-                self.values.set(a, name);
+                self.names.values.set(a, name);
             }
             for &op in &ctx.blocks[b].ops {
-                self.name_results(ctx, op, c);
+                self.name_results(op, scope);
             }
         }
     }
 
-    fn name_results(&mut self, ctx: &Context, op: OpId, c: &mut Counters) {
-        let results = &ctx.ops[op].results;
+    fn name_results(&mut self, op: OpId, scope: usize) {
+        let results = &self.ctx.ops[op].results;
+        if results.len() == 1 && !self.generic {
+            if let Some(hint) = result_hint(self.ctx, op) {
+                let n = self.unique(hint, scope);
+                self.names.values.set(results[0], n);
+                return;
+            }
+        }
         match results.len() {
             0 => return,
-            1 => self.values.set(results[0], ValueName::Num(c.value)),
+            1 => self
+                .names
+                .values
+                .set(results[0], ValueName::Num(self.c.value)),
             _ => {
                 for (i, &r) in results.iter().enumerate() {
-                    self.values.set(r, ValueName::Result(c.value, i as u32));
+                    self.names
+                        .values
+                        .set(r, ValueName::Result(self.c.value, i as u32));
                 }
             }
         }
-        c.value += 1;
+        self.c.value += 1;
+    }
+
+    /// Upstream's `uniqueValueName`: `name`, else `name_N` with the next
+    /// conflict number that is free in this scope and its parents.
+    fn unique(&mut self, name: String, scope: usize) -> ValueName {
+        let mut chosen = name.clone();
+        while self.is_used(&chosen, scope) {
+            chosen = format!("{name}_{}", self.c.conflict);
+            self.c.conflict += 1;
+        }
+        self.scopes[scope].used.insert(chosen.clone());
+        self.names.strings.push(chosen);
+        ValueName::Named(self.names.strings.len() as u32 - 1)
+    }
+
+    fn is_used(&self, name: &str, mut scope: usize) -> bool {
+        loop {
+            let s = &self.scopes[scope];
+            if s.used.contains(name) {
+                return true;
+            }
+            match s.parent {
+                Some(p) => scope = p,
+                None => return false,
+            }
+        }
+    }
+}
+
+/// The result name upstream's `OpAsmOpInterface::getAsmResultNames` gives
+/// the single result of `op`, for the ops of our dialects that have one.
+fn result_hint(ctx: &Context, op: OpId) -> Option<String> {
+    let o = &ctx.ops[op];
+    let fixed = match o.name.as_str() {
+        "arith.constant" => return constant_hint(ctx, op),
+        "memref.alloc" => "alloc",
+        "memref.alloca" => "alloca",
+        "memref.cast" => "cast",
+        "memref.dim" => "dim",
+        "memref.subview" => "subview",
+        "memref.reinterpret_cast" => "reinterpret_cast",
+        "memref.view" => "view",
+        "memref.collapse_shape" => "collapse_shape",
+        "memref.expand_shape" => "expand_shape",
+        "memref.reshape" => "reshape",
+        "memref.transpose" => "transpose",
+        _ => return None,
+    };
+    Some(fixed.to_string())
+}
+
+/// `arith.constant`: `%true`/`%false` for `i1`, `%c42` for `index`,
+/// `%c-1_i32` for other integers, `%cst` for anything else.
+fn constant_hint(ctx: &Context, op: OpId) -> Option<String> {
+    let o = &ctx.ops[op];
+    let value = o.attr(ctx, "value")?;
+    let ty = ctx.ty(ctx.values[o.results[0]].ty);
+    match ctx.attr(value) {
+        AttrData::Bool(b) => Some(b.to_string()),
+        AttrData::Integer { value, .. } => {
+            if is_i1(ty) || matches!(ty, TypeData::Integer { width: 1, .. }) {
+                return Some((!num_traits::Zero::is_zero(value)).to_string());
+            }
+            match ty {
+                TypeData::Integer { width, signedness } => {
+                    let v = wrap_big(value, *width, false);
+                    let prefix = match signedness {
+                        Signedness::Signless => "i",
+                        Signedness::Signed => "si",
+                        Signedness::Unsigned => "ui",
+                    };
+                    Some(format!("c{v}_{prefix}{width}"))
+                }
+                TypeData::Index => Some(format!("c{}", wrap_big(value, 64, false))),
+                _ => Some(format!("c{value}")),
+            }
+        }
+        _ => Some("cst".to_string()),
     }
 }
