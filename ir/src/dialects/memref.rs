@@ -10,7 +10,7 @@
 use super::shaped_dma as dma;
 use super::shaped_subview as subview;
 use super::shaped_util::*;
-use crate::asm::{OpAsmParser, OpAsmPrinter, PResult, Punct};
+use crate::asm::{OpAsmParser, OpAsmPrinter, PResult, Punct, UnresolvedOperand};
 use crate::ir::{OpId, OperationState, ValueId};
 use crate::registry::{OpDef, Semantics};
 use crate::types::DYNAMIC;
@@ -283,12 +283,13 @@ fn print_dealloc(p: &mut dyn OpAsmPrinter, op: OpId) {
 
 fn verify_dealloc(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
     let ops = &ctx.ops[op].operands;
-    if ops.len() != 1 || !is_memref_like(ctx, vty(ctx, ops[0])) {
+    if let Some(&m) = ops.first().filter(|&&m| !is_memref_like(ctx, vty(ctx, m))) {
+        let got = but_got(ctx, m);
         emit(
             ctx,
             op,
             out,
-            "operand #0 must be ranked or unranked memref of any type values",
+            format!("operand #0 must be ranked or unranked memref of any type values{got}"),
         );
     }
 }
@@ -375,7 +376,8 @@ fn verify_access(ctx: &Context, op: OpId, first: usize, out: &mut Vec<Diagnostic
         );
     };
     if let Some(k) = first_non_index(ctx, &ops[1..]) {
-        let msg = format!("operand #{} must be variadic of index", first + 1 + k);
+        let got = but_got(ctx, ops[1 + k]);
+        let msg = format!("operand #{} must be variadic of index{got}", first + 1 + k);
         return emit(ctx, op, out, msg);
     }
     let n = ops.len() - 1;
@@ -433,15 +435,38 @@ fn verify_store(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
 // ---- dim ---------------------------------------------------------------
 
 /// `%m, %c0 : memref<?xf32>`
+/// The seed's literal form `dim %A, 2 : tensor<?xf32>` (what the bare `dim`
+/// alias also meets) becomes the seed op `std.dim` with its `index`
+/// property, the op table entry `std` defines for that form.
 fn parse_dim(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
     let m = p.parse_operand()?;
     p.expect(Punct::Comma)?;
+    if let Some(k) = p.parse_optional_integer()? {
+        return parse_seed_dim(p, st, m, k);
+    }
     let i = p.parse_operand()?;
     parse_attrs(p, st, &[])?;
     let ty = p.parse_colon_type()?;
     let index = p.ctx().index_type();
     st.operands = vec![p.resolve_operand(&m, ty)?, p.resolve_operand(&i, index)?];
     st.result_types = vec![index];
+    Ok(())
+}
+
+fn parse_seed_dim(
+    p: &mut dyn OpAsmParser,
+    st: &mut OperationState,
+    m: UnresolvedOperand,
+    k: i64,
+) -> PResult<()> {
+    parse_attrs(p, st, &[])?;
+    let ty = p.parse_colon_type()?;
+    st.name = "std.dim".to_string();
+    st.operands = vec![p.resolve_operand(&m, ty)?];
+    let i64t = p.ctx().int_type(64);
+    let index = p.ctx().int_attr(k, i64t);
+    add_props(p.ctx(), st, vec![("index".to_string(), index)]);
+    st.result_types = vec![p.ctx().index_type()];
     Ok(())
 }
 
@@ -464,7 +489,12 @@ fn verify_dim(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
         emit(ctx, op, out, "operand #0 must be unranked.memref of any type values or non-0-ranked.memref of any type values");
     }
     if !is_index(ctx, i) {
-        emit(ctx, op, out, "operand #1 must be index");
+        emit(
+            ctx,
+            op,
+            out,
+            format!("operand #1 must be index{}", but_got(ctx, i)),
+        );
     }
     if o.results.len() != 1 || !matches!(ctx.ty(vty(ctx, o.results[0])), TypeData::Index) {
         emit(ctx, op, out, "result #0 must be index");
@@ -547,12 +577,14 @@ fn verify_cast(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
     let (Some(&a), Some(&r)) = (o.operands.first(), o.results.first()) else {
         return emit(ctx, op, out, "expected one operand and one result");
     };
-    if !cast_compatible(ctx, vty(ctx, a), vty(ctx, r)) {
+    let (ta, tr) = (vty(ctx, a), vty(ctx, r));
+    if !cast_compatible(ctx, ta, tr) {
+        let (qa, qr) = (quoted(ctx, ta), quoted(ctx, tr));
         emit(
             ctx,
             op,
             out,
-            "operand type and result type are cast incompatible",
+            format!("operand type {qa} and result type {qr} are cast incompatible"),
         );
     }
 }
@@ -703,7 +735,11 @@ fn verify_global(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
         );
     };
     if shape.contains(&DYNAMIC) {
-        emit(ctx, op, out, "type should be static shaped memref");
+        let msg = format!(
+            "type should be static shaped memref, but got {}",
+            quoted(ctx, ty)
+        );
+        emit(ctx, op, out, msg);
     }
     let Some(init) = attr(ctx, op, "initial_value") else {
         return;
@@ -779,7 +815,11 @@ fn verify_get_global(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
         return emit(ctx, op, out, msg);
     };
     if global_type(ctx, g) != Some(result_type(ctx, op)) {
-        let msg = format!("result type does not match type of the global memref @{name}");
+        let (r, g) = (
+            quoted(ctx, result_type(ctx, op)),
+            global_type(ctx, g).map_or(String::new(), |t| quoted(ctx, t)),
+        );
+        let msg = format!("result type {r} does not match type {g} of the global memref @{name}");
         emit(ctx, op, out, msg);
     }
 }

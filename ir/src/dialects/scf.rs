@@ -181,7 +181,10 @@ fn verify_for_yield(ctx: &Context, op: OpId, iter_args: &[TypeId], out: &mut Vec
         return emit(ctx, op, out, msg);
     }
     if let Some(i) = (0..yielded.len()).find(|&i| yielded[i] != iter_args[i]) {
-        let msg = format!("{i}-th region iter_arg and {i}-th yielded value have different type");
+        let (a, y) = (quoted(ctx, iter_args[i]), quoted(ctx, yielded[i]));
+        let msg = format!(
+            "{i}-th region iter_arg and {i}-th yielded value have different type: {a} != {y}"
+        );
         emit(ctx, op, out, msg);
     }
 }
@@ -237,9 +240,12 @@ fn print_if(p: &mut dyn OpAsmPrinter, op: OpId) {
 
 fn verify_if(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
     let o = &ctx.ops[op];
-    let cond_ok = o.operands.len() == 1 && is_bool(ctx, o.operands[0]);
-    if !cond_ok {
-        emit(ctx, op, out, "operand #0 must be 1-bit signless integer");
+    if let Some(&c) = o.operands.first().filter(|&&c| !is_bool(ctx, c)) {
+        let msg = format!(
+            "operand #0 must be 1-bit signless integer{}",
+            but_got(ctx, c)
+        );
+        emit(ctx, op, out, msg);
     }
     let no_else = o
         .regions
@@ -390,8 +396,12 @@ fn verify_condition(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
         return emit(ctx, op, out, "expects parent op 'scf.while'");
     }
     let o = &ctx.ops[op];
-    if o.operands.first().is_none_or(|&c| !is_bool(ctx, c)) {
-        emit(ctx, op, out, "operand #0 must be 1-bit signless integer");
+    if let Some(&c) = o.operands.first().filter(|&&c| !is_bool(ctx, c)) {
+        let msg = format!(
+            "operand #0 must be 1-bit signless integer{}",
+            but_got(ctx, c)
+        );
+        emit(ctx, op, out, msg);
     }
 }
 

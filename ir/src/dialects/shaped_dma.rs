@@ -275,11 +275,21 @@ pub(crate) fn verify_wait(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
             ctx,
             op,
             out,
-            format!("operand #{} must be variadic of index", k + 1),
+            format!(
+                "operand #{} must be variadic of index{}",
+                k + 1,
+                but_got(ctx, ops[1 + k])
+            ),
         );
     }
     if !is_index(ctx, ops[n - 1]) {
-        return emit(ctx, op, out, format!("operand #{} must be index", n - 1));
+        let got = but_got(ctx, ops[n - 1]);
+        return emit(
+            ctx,
+            op,
+            out,
+            format!("operand #{} must be index{got}", n - 1),
+        );
     }
     if n - 2 != rt {
         let msg = format!("expected tagIndices to have the same number of elements as the tagMemRef rank, expected {rt}, but got {}", n - 2);

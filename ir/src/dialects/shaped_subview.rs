@@ -375,7 +375,10 @@ pub(crate) fn verify_reinterpret(ctx: &Context, op: OpId, out: &mut Vec<Diagnost
         return emit(ctx, op, out, "result #0 must be memref of any type values");
     };
     if ctx.ty(src_ty).element_type() != Some(res_elem) {
-        let msg = "different element types specified for source type and result memref type";
+        let (s, r) = (quoted(ctx, src_ty), quoted(ctx, res_ty));
+        let msg = format!(
+            "different element types specified for source type {s} and result memref type {r}"
+        );
         return emit(ctx, op, out, msg);
     }
     let src_space = match ctx.ty(src_ty) {

@@ -24,6 +24,16 @@ pub(crate) fn op_error(ctx: &Context, op: OpId, msg: impl AsRef<str>) -> Diagnos
     Diagnostic::error_at(ctx, o.loc, format!("'{}' op {}", o.name, msg.as_ref()))
 }
 
+/// A type as upstream quotes it in messages: `'memref<4xf32>'`.
+pub(crate) fn quoted(ctx: &Context, t: TypeId) -> String {
+    format!("'{}'", crate::printer::type_to_string(ctx, t))
+}
+
+/// `, but got 'T'` for a value of the wrong type, as ODS constraints say.
+pub(crate) fn but_got(ctx: &Context, v: ValueId) -> String {
+    format!(", but got {}", quoted(ctx, ctx.value_type(v)))
+}
+
 /// Pushes an [`op_error`] onto `out`.
 pub(crate) fn emit(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>, msg: impl AsRef<str>) {
     out.push(op_error(ctx, op, msg));
@@ -541,9 +551,9 @@ pub(crate) fn check_edge(
     }
     match passed.iter().zip(inputs).position(|(a, b)| a != b) {
         Some(i) => {
-            let msg = format!(
-                "{edge}: successor operand type #{i} should match successor input type #{i}"
-            );
+            let (a, b) = (quoted(ctx, passed[i]), quoted(ctx, inputs[i]));
+            let msg =
+                format!("{edge}: successor operand type #{i} {a} should match successor input type #{i} {b}");
             let note = Some(ctx.ops[point].loc);
             out.push(op_error(ctx, op, msg).with_note(ctx, note, "region branch point"));
             false

@@ -414,6 +414,19 @@ fn verify_position(
     Some(shape[pos.len()..].to_vec())
 }
 
+/// The text of the type a position selects (upstream's inferred type):
+/// the element type, or the trailing dims as a vector.
+fn selected_type_text(ctx: &Context, vec_ty: TypeId, rest: &[i64]) -> String {
+    let elem = vector_of(ctx, vec_ty).map_or(String::new(), |(_, e)| {
+        crate::printer::type_to_string(ctx, e)
+    });
+    if rest.is_empty() {
+        return elem;
+    }
+    let dims: Vec<String> = rest.iter().map(i64::to_string).collect();
+    format!("vector<{}x{elem}>", dims.join("x"))
+}
+
 /// The type at the end of a position: the element, or a smaller vector.
 fn selected_type_matches(ctx: &Context, vec_ty: TypeId, rest: &[i64], ty: TypeId) -> bool {
     let Some((_, elem)) = vector_of(ctx, vec_ty) else {
@@ -437,12 +450,12 @@ fn verify_extract(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
         return;
     };
     if !selected_type_matches(ctx, src, &rest, vty(ctx, r)) {
-        emit(
-            ctx,
-            op,
-            out,
-            "inferred type(s) are incompatible with return type(s) of operation",
+        let inferred = selected_type_text(ctx, src, &rest);
+        let got = quoted(ctx, vty(ctx, r));
+        let msg = format!(
+            "inferred type(s) '{inferred}' are incompatible with return type(s) of operation {got}"
         );
+        emit(ctx, op, out, msg);
         emit(ctx, op, out, "failed to infer returned types");
     }
 }
@@ -647,11 +660,13 @@ fn verify_reduction(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
         None => emit(ctx, op, out, "requires a combining kind attribute 'kind'"),
         Some(k) if !kind_fits(ctx, k, elem) => {
             let kw = enum_value(ctx, op, "kind", "vector.kind").unwrap_or_default();
+            // Upstream quotes the already-quoted type once more.
+            let ty = quoted(ctx, elem);
             emit(
                 ctx,
                 op,
                 out,
-                format!("unsupported reduction type for kind '{kw}'"),
+                format!("unsupported reduction type '{ty}' for kind '{kw}'"),
             )
         }
         Some(_) => {}
@@ -814,11 +829,12 @@ fn verify_fma(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
         );
     }
     if vector_of(ctx, tys[0]).is_none_or(|(_, e)| !ctx.ty(e).is_float()) {
+        let got = quoted(ctx, tys[0]);
         emit(
             ctx,
             op,
             out,
-            "operand #0 must be vector of floating-point values",
+            format!("operand #0 must be vector of floating-point values, but got {got}"),
         );
     }
 }
