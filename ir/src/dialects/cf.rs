@@ -2,7 +2,8 @@
 //! `cf.br`, `cf.cond_br` and `cf.switch`, with the `operandSegmentSizes` and
 //! `case_operand_segments` properties `mlir-opt --mlir-print-op-generic`
 //! shows. The seed Standard terminators `br` and `cond_br` (`004_…`,
-//! "Terminator operations") are aliases with the same syntax.
+//! "Terminator operations") are aliases with the same syntax, as is seed
+//! 002's `br_cond`.
 
 use super::common::*;
 use crate::asm::{OpAsmParser, OpAsmPrinter, PResult, Punct};
@@ -27,7 +28,7 @@ pub static OPS: &[OpDef] = &[
     },
     OpDef {
         name: "cf.cond_br",
-        aliases: &["cond_br", "std.cond_br"],
+        aliases: &["cond_br", "br_cond", "std.cond_br"],
         traits: TERMINATOR,
         parse: Some(parse_cond_br),
         print: Some(print_cond_br),

@@ -18,7 +18,7 @@ use crate::{AttrData, AttrId, Context, Diagnostic, TypeId};
 pub static OPS: &[OpDef] = &[
     OpDef {
         name: "func.func",
-        aliases: &["func"],
+        aliases: &[],
         traits: OpTraits {
             isolated_from_above: true,
             ..IMPURE
@@ -160,6 +160,25 @@ pub fn parse_func(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<(
     Ok(())
 }
 
+/// The seed `func @f(i32) -> i32` (`003_…`, `004_…`): parsed as
+/// `func.func`, with a body-less declaration made `private`, since today's
+/// rule is that a symbol declaration cannot be public.
+pub fn parse_seed_func(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+    st.name = "func.func".into();
+    parse_func(p, st)?;
+    let ctx = p.ctx();
+    let declaration = st.regions.iter().all(|&r| ctx.regions[r].blocks.is_empty());
+    let has_vis = match st.properties.map(|a| ctx.attr(a)) {
+        Some(AttrData::Dictionary(e)) => e.iter().any(|(k, _)| k == "sym_visibility"),
+        _ => false,
+    };
+    if declaration && !has_vis {
+        let private = ctx.str_attr("private");
+        set_prop(ctx, st, "sym_visibility", private);
+    }
+    Ok(())
+}
+
 /// The dictionary at `index` of an `arg_attrs`/`res_attrs` array, if it
 /// has entries.
 fn nth_dict(ctx: &Context, op: OpId, name: &str, index: usize) -> Option<AttrId> {
@@ -277,6 +296,10 @@ pub fn verify_func(ctx: &Context, op: OpId, diags: &mut Vec<Diagnostic>) {
         return c.error("requires one region");
     };
     let Some(&entry) = ctx.regions[region].blocks.first() else {
+        let vis = attr_of(ctx, op, "sym_visibility").and_then(|a| ctx.attr(a).as_str());
+        if vis.is_none_or(|v| v == "public") {
+            c.error("symbol declaration cannot have public visibility");
+        }
         return;
     };
     let args = &ctx.blocks[entry].args;

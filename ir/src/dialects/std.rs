@@ -4,7 +4,8 @@
 //!
 //! Where a modern op means the same thing the parse fn produces it
 //! (`constant 42 : i32` becomes `arith.constant`, `constant @f : ..`
-//! becomes `func.constant`, `memref_cast` becomes `memref.cast`); the rest
+//! becomes `func.constant`, `memref_cast` becomes `memref.cast`, `func`
+//! becomes `func.func` with declarations made private); the rest
 //! keep a seed-only definition named `std.<op>` (`extract_element`,
 //! `tensor_cast`, `tensor_load`, `tensor_store`, `alloc_static`, and
 //! `dim` with a literal index, reachable by its seed generic name
@@ -12,7 +13,14 @@
 
 use super::common::*;
 use super::common_arith::{parse_cast, print_cast};
-use super::func::verify_func_constant;
+use super::func::{parse_seed_func, print_func, verify_func, verify_func_constant};
+use crate::registry::OpTraits;
+
+/// Traits of `func.func`, which the seed `func` produces.
+const IMPURE_ISOLATED: OpTraits = OpTraits {
+    isolated_from_above: true,
+    ..IMPURE
+};
 use crate::asm::{OpAsmParser, OpAsmPrinter, PResult, Punct};
 use crate::ir::{OpId, OperationState};
 use crate::registry::{OpDef, Semantics, TimingClass};
@@ -39,6 +47,16 @@ macro_rules! seed_op {
 
 /// Every op of this dialect.
 pub static OPS: &[OpDef] = &[
+    seed_op!(
+        "std.func",
+        ["func"],
+        IMPURE_ISOLATED,
+        parse_seed_func,
+        print_func,
+        verify_func,
+        Structural,
+        Free
+    ),
     seed_op!(
         "std.constant",
         ["constant"],
