@@ -415,3 +415,50 @@ fn deep_nesting_does_not_overflow_the_stack() {
     );
     assert!(check(&b, root).is_empty());
 }
+
+/// A value of one region of an op is not visible in its other region: the
+/// note says the regions are unrelated (upstream's wording).
+#[test]
+fn value_from_a_sibling_region_is_not_visible() {
+    let mut b = Builder::new();
+    let (root, top) = b.root();
+    let (r1, then_b) = b.region(1);
+    let (r2, else_b) = b.region(1);
+    let (x, x_line) = b.value(then_b[0], "test.a", &[]);
+    let (_, use_line) = b.value(else_b[0], "test.use", &[x]);
+    let parts = Parts {
+        regions: vec![r1, r2],
+        ..Parts::default()
+    };
+    b.op(Some(top), "test.if", parts);
+    let diags = check(&b, root);
+    assert_eq!(
+        lines(&diags),
+        [(use_line, "operand #0 does not dominate this use".into())]
+    );
+    let note = "operand defined here (op is neither in a parent nor in a child region)";
+    assert_eq!(notes(&diags[0]), [(x_line, note.into())]);
+}
+
+/// Only the first bad operand of an op is reported, as upstream.
+#[test]
+fn one_error_per_op() {
+    let mut b = Builder::new();
+    let (root, top) = b.root();
+    let (r, inner) = b.region(1);
+    let (x, _) = b.value(inner[0], "test.a", &[]);
+    b.op(
+        Some(top),
+        "test.wrap",
+        Parts {
+            regions: vec![r],
+            ..Parts::default()
+        },
+    );
+    let (_, use_line) = b.value(top, "test.use", &[x, x]);
+    let diags = check(&b, root);
+    assert_eq!(
+        lines(&diags),
+        [(use_line, "operand #0 does not dominate this use".into())]
+    );
+}

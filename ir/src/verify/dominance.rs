@@ -55,10 +55,13 @@ pub fn check(ctx: &Context, layout: &Layout, defs: &OpDefs, diags: &mut Vec<Diag
         if !info.num.get(block).reachable {
             continue;
         }
-        for (i, &v) in ctx.ops[op].operands.iter().enumerate() {
-            if let Err(d) = c.check_use(op, i, v) {
-                diags.push(d);
-            }
+        // As upstream, one error per op: its first bad operand.
+        let operands = ctx.ops[op].operands.iter().enumerate();
+        if let Some(d) = operands
+            .filter_map(|(i, &v)| c.check_use(op, i, v).err())
+            .next()
+        {
+            diags.push(d);
         }
     }
 }
@@ -83,6 +86,9 @@ impl DomInfo {
     /// Numbers the blocks of `r` by their place in its dominator tree.
     fn number_region(&mut self, ctx: &Context, layout: &Layout, r: RegionId) {
         let blocks = &ctx.regions[r].blocks;
+        if blocks.is_empty() {
+            return;
+        }
         if blocks.len() == 1 {
             let n = DomNumber {
                 pre: 0,
@@ -94,11 +100,8 @@ impl DomInfo {
         let children = dominator_children(ctx, layout, r);
         let mut counter = 0u32;
         // Iterative DFS over the dominator tree: (node, next child index).
-        let mut stack: Vec<(usize, usize)> = Vec::new();
-        if !blocks.is_empty() {
-            stack.push((0, 0));
-            self.num.set(blocks[0], enter(&mut counter));
-        }
+        let mut stack: Vec<(usize, usize)> = vec![(0, 0)];
+        self.num.set(blocks[0], enter(&mut counter));
         while let Some(top) = stack.last_mut() {
             let (node, next) = *top;
             if let Some(&child) = children[node].get(next) {

@@ -101,9 +101,11 @@ impl Structure<'_> {
         self.ctx.block_terminator(b) == Some(op)
     }
 
-    /// A terminator is last in its block.
+    /// A terminator is last in its block. (A branch that is not last is
+    /// reported once, by [`Self::check_successors`].)
     fn check_registered(&self, op: OpId, def: &OpDef, diags: &mut Vec<Diagnostic>) {
-        if def.traits.terminator && !self.is_last(op) {
+        let branch = !self.ctx.ops[op].successors.is_empty();
+        if def.traits.terminator && !branch && !self.is_last(op) {
             diags.push(self.op_error(op, "must be the last operation in the parent block"));
         }
     }
@@ -149,6 +151,11 @@ impl Structure<'_> {
             return;
         }
         for &b in blocks {
+            if self.has_inner_branch(b) {
+                // Already reported as a branch that does not end the block;
+                // upstream stops at that too.
+                continue;
+            }
             if let Some(d) = self.missing_terminator(owner, b) {
                 diags.push(d);
             }
@@ -163,6 +170,15 @@ impl Structure<'_> {
                 .iter()
                 .any(|&op| ctx.ops[op].successors.contains(&entry))
         })
+    }
+
+    /// Some op other than the last of `b` has successors.
+    fn has_inner_branch(&self, b: BlockId) -> bool {
+        let ops = &self.ctx.blocks[b].ops;
+        let inner = &ops[..ops.len().saturating_sub(1)];
+        inner
+            .iter()
+            .any(|&op| !self.ctx.ops[op].successors.is_empty())
     }
 
     /// A block that needs a terminator lacks one.
