@@ -284,3 +284,31 @@ fn the_naive_conversions_would_double_round() {
     );
     assert_ne!(ours.unwrap(), Scalar::F16(naive).into());
 }
+
+#[test]
+fn raw_bits_round_trip() {
+    // f16 -2.0 is 0xC000; i13 -1 is 0x1FFF; index -2 is 2^64 - 2;
+    // i100 MIN is -2^99.
+    let cases = [
+        (ScalarType::Float(FloatKind::F16), 16, 0xC000u128, "-2"),
+        (ScalarType::Int(13), 13, 0x1FFF, "-1"),
+        (
+            ScalarType::Index,
+            64,
+            u64::MAX as u128 - 1,
+            "18446744073709551614",
+        ),
+        (
+            ScalarType::Int(100),
+            100,
+            1 << 99,
+            "-633825300114114700748351602688",
+        ),
+    ];
+    for (ty, width, bits, printed) in cases {
+        let v = Value::from_raw_bits(ty, bits).unwrap();
+        assert_eq!(format_value(&v), printed);
+        assert_eq!(v.raw_bits(), Some(bits));
+        assert_eq!(ty.bit_width(), width);
+    }
+}

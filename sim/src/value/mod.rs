@@ -50,7 +50,7 @@
 //! ```
 //!
 //! Upstream's `vector.print` cannot lower integers wider than 64 bits; see
-//! [`format`] for what we print then.
+//! [`mod@format`] for what we print then.
 
 pub mod convert;
 pub mod fixed;

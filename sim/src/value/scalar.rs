@@ -45,6 +45,17 @@ pub enum ScalarType {
     Float(FloatKind),
 }
 
+impl ScalarType {
+    /// Storage width in bits (64 for `index`).
+    pub fn bit_width(self) -> u32 {
+        match self {
+            ScalarType::Int(w) => w,
+            ScalarType::Index => 64,
+            ScalarType::Float(k) => k.width(),
+        }
+    }
+}
+
 impl Scalar {
     /// A `width`-bit integer (`width <= 64`) from any `u64`, wrapped.
     #[inline]
@@ -233,6 +244,25 @@ impl Value {
             Value::Scalar(Scalar::Index(i)) => Some(*i as u64 as u128),
             Value::I128 { bits, .. } => Some(*bits),
             _ => None,
+        }
+    }
+
+    /// The raw bit pattern of a scalar of at most 128 bits (integer,
+    /// `index` or float), zero-extended: what a memory model stores.
+    pub fn raw_bits(&self) -> Option<u128> {
+        match self {
+            Value::Scalar(s) if s.float_kind().is_some() => s.float_bits(),
+            _ => self.low_bits(),
+        }
+    }
+
+    /// The value of type `ty` whose raw bit pattern is `bits` (wrapped to
+    /// the type's width): the inverse of [`Value::raw_bits`].
+    pub fn from_raw_bits(ty: ScalarType, bits: u128) -> Result<Self, ValueError> {
+        match ty {
+            ScalarType::Int(w) => Ok(Value::int(w, bits, false)),
+            ScalarType::Index => Ok(Scalar::Index(bits as u64 as i64).into()),
+            ScalarType::Float(k) => Value::float_from_bits(k, bits),
         }
     }
 
