@@ -126,7 +126,7 @@ pub static OPS: &[OpDef] = &[
 ];
 
 /// The affine map stored under `name` on `op`.
-pub(crate) fn map_of<'a>(ctx: &'a Context, op: OpId, name: &str) -> Option<&'a AffineMap> {
+pub fn map_of<'a>(ctx: &'a Context, op: OpId, name: &str) -> Option<&'a AffineMap> {
     match ctx.attr(attr(ctx, op, name)?) {
         AttrData::AffineMap(m) => Some(m),
         _ => None,
@@ -396,7 +396,7 @@ fn parse_if(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
 }
 
 /// The integer set of an `affine.if`.
-pub(crate) fn set_of(ctx: &Context, op: OpId) -> Option<&IntegerSet> {
+pub fn set_of(ctx: &Context, op: OpId) -> Option<&IntegerSet> {
     match ctx.attr(attr(ctx, op, "condition")?) {
         AttrData::IntegerSet(s) => Some(s),
         _ => None,
@@ -666,4 +666,107 @@ fn verify_yield(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
         );
     }
     verify_yield_matches_parent(ctx, op, out);
+}
+
+// ---- operand roles, for executors -----------------------------------------
+
+/// One `affine.for` bound: a map whose results are maxed (lower) or
+/// minned (upper), applied to operands (dims then symbols).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Bound<'a> {
+    /// The bound map.
+    pub map: &'a AffineMap,
+    /// Its operands.
+    pub operands: Vec<ValueId>,
+}
+
+/// A verified `affine.for`, by role.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ForParts<'a> {
+    /// Lower bound (max of the map's results).
+    pub lower: Bound<'a>,
+    /// Upper bound, exclusive (min of the map's results).
+    pub upper: Bound<'a>,
+    /// Step, positive.
+    pub step: i64,
+    /// Initial values of the loop-carried values.
+    pub inits: Vec<ValueId>,
+}
+
+/// Reads an `affine.for`'s bounds, step and initial values.
+pub fn for_parts(ctx: &Context, op: OpId) -> Option<ForParts<'_>> {
+    let bound = |name, i| {
+        Some(Bound {
+            map: map_of(ctx, op, name)?,
+            operands: segment(ctx, op, i)?,
+        })
+    };
+    Some(ForParts {
+        lower: bound("lowerBoundMap", 0)?,
+        upper: bound("upperBoundMap", 1)?,
+        step: ctx.attr(attr(ctx, op, "step")?).as_i64()?,
+        inits: segment(ctx, op, 2)?,
+    })
+}
+
+/// The map and its operands of `affine.apply`/`min`/`max` (all operands),
+/// `affine.load` (after the memref) and `affine.store` (after the value and
+/// the memref).
+pub fn map_operands(ctx: &Context, op: OpId) -> Option<(&AffineMap, &[ValueId])> {
+    let skip = match ctx.ops[op].name.as_str() {
+        "affine.load" => 1,
+        "affine.store" => 2,
+        _ => 0,
+    };
+    Some((map_of(ctx, op, "map")?, ctx.ops[op].operands.get(skip..)?))
+}
+
+/// One `%m[map(operands)]` reference of an affine DMA op.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MemRefAccess<'a> {
+    /// The memref.
+    pub memref: ValueId,
+    /// Subscript map, one result per memref dimension.
+    pub map: &'a AffineMap,
+    /// The map's operands.
+    pub operands: Vec<ValueId>,
+}
+
+/// `affine.dma_start` by role: source, destination, tag, element count and
+/// the optional `(stride, elements per stride)`.
+pub type AffineDmaStartParts<'a> = ([MemRefAccess<'a>; 3], ValueId, Option<(ValueId, ValueId)>);
+
+/// Reads the `%m[map]` reference at operand `at` using map attribute `name`.
+fn access_at<'a>(ctx: &'a Context, op: OpId, at: usize, name: &str) -> Option<MemRefAccess<'a>> {
+    let map = map_of(ctx, op, name)?;
+    let ops = &ctx.ops[op].operands;
+    Some(MemRefAccess {
+        memref: *ops.get(at)?,
+        map,
+        operands: ops.get(at + 1..at + 1 + inputs(map))?.to_vec(),
+    })
+}
+
+/// Splits a verified `affine.dma_start` by role.
+pub fn dma_start_parts(ctx: &Context, op: OpId) -> Option<AffineDmaStartParts<'_>> {
+    let src = access_at(ctx, op, 0, "src_map")?;
+    let dst = access_at(ctx, op, 1 + src.operands.len(), "dst_map")?;
+    let tag_at = 2 + src.operands.len() + dst.operands.len();
+    let tag = access_at(ctx, op, tag_at, "tag_map")?;
+    let rest = ctx.ops[op]
+        .operands
+        .get(tag_at + 1 + tag.operands.len()..)?;
+    let (num, stride) = match rest {
+        [n] => (*n, None),
+        [n, s, e] => (*n, Some((*s, *e))),
+        _ => return None,
+    };
+    Some(([src, dst, tag], num, stride))
+}
+
+/// Splits a verified `affine.dma_wait`: the tag reference and the count.
+pub fn dma_wait_parts(ctx: &Context, op: OpId) -> Option<(MemRefAccess<'_>, ValueId)> {
+    let tag = access_at(ctx, op, 0, "tag_map")?;
+    let num = *ctx.ops[op].operands.get(1 + tag.operands.len())?;
+    Some((tag, num))
 }

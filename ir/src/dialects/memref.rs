@@ -828,3 +828,135 @@ fn verify_get_global(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
 pub(crate) fn result_type(ctx: &Context, op: OpId) -> TypeId {
     vty(ctx, ctx.ops[op].results[0])
 }
+
+// ---- operand roles, for executors -----------------------------------------
+
+/// One entry of a mixed static/dynamic list (`[%i, 4]`): upstream's
+/// `OpFoldResult`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Mixed {
+    /// A value written in the text (or `-1` poison in vector positions).
+    Static(i64),
+    /// An SSA operand standing for a `?`.
+    Dynamic(ValueId),
+}
+
+/// `memref.dma_start` operands by role.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DmaStartOperands {
+    /// Source memref.
+    pub src: ValueId,
+    /// One index per source dimension.
+    pub src_indices: Vec<ValueId>,
+    /// Destination memref.
+    pub dst: ValueId,
+    /// One index per destination dimension.
+    pub dst_indices: Vec<ValueId>,
+    /// Number of elements to transfer.
+    pub num_elements: ValueId,
+    /// Tag memref signalled on completion.
+    pub tag: ValueId,
+    /// One index per tag dimension.
+    pub tag_indices: Vec<ValueId>,
+    /// `(stride, elements per stride)` when given.
+    pub stride: Option<(ValueId, ValueId)>,
+}
+
+/// Splits a verified `memref.dma_start` by role (the split depends on the
+/// memref ranks, as upstream's accessors).
+pub fn dma_start_operands(ctx: &Context, op: OpId) -> Option<DmaStartOperands> {
+    let ops = &ctx.ops[op].operands;
+    let rank = |v: ValueId| memref_of(ctx, vty(ctx, v)).map(|(s, _)| s.len());
+    let rs = rank(*ops.first()?)?;
+    let rd = rank(*ops.get(1 + rs)?)?;
+    let num = 2 + rs + rd;
+    let rt = rank(*ops.get(num + 1)?)?;
+    let end = num + 2 + rt;
+    let stride = match &ops.get(end..)? {
+        [] => None,
+        [s, e] => Some((*s, *e)),
+        _ => return None,
+    };
+    Some(DmaStartOperands {
+        src: ops[0],
+        src_indices: ops[1..1 + rs].to_vec(),
+        dst: ops[1 + rs],
+        dst_indices: ops[2 + rs..num].to_vec(),
+        num_elements: ops[num],
+        tag: ops[num + 1],
+        tag_indices: ops[num + 2..end].to_vec(),
+        stride,
+    })
+}
+
+/// `memref.dma_wait` operands: tag, tag indices, number of elements.
+pub fn dma_wait_operands(ctx: &Context, op: OpId) -> Option<(ValueId, Vec<ValueId>, ValueId)> {
+    let ops = &ctx.ops[op].operands;
+    let (&num, rest) = ops.split_last()?;
+    let (&tag, idx) = rest.split_first()?;
+    Some((tag, idx.to_vec(), num))
+}
+
+/// `memref.alloc`/`alloca` operands: dynamic sizes, then layout symbols.
+pub fn alloc_operands(ctx: &Context, op: OpId) -> Option<(Vec<ValueId>, Vec<ValueId>)> {
+    Some((segment(ctx, op, 0)?, segment(ctx, op, 1)?))
+}
+
+/// Offsets, sizes and strides of a `memref.subview` or
+/// `memref.reinterpret_cast`, static values and operands merged in order.
+pub fn view_lists(ctx: &Context, op: OpId) -> Option<[Vec<Mixed>; 3]> {
+    let names = ["static_offsets", "static_sizes", "static_strides"];
+    let mut out: [Vec<Mixed>; 3] = Default::default();
+    for (i, name) in names.iter().enumerate() {
+        let statics = int_array(ctx, attr(ctx, op, name)?)?;
+        out[i] = merge_mixed(&statics, &segment(ctx, op, i + 1)?)?;
+    }
+    Some(out)
+}
+
+/// Pairs static values with the operands standing for their `?`s.
+pub(crate) fn merge_mixed(statics: &[i64], dynamics: &[ValueId]) -> Option<Vec<Mixed>> {
+    let mut dyn_iter = dynamics.iter();
+    let merged = statics
+        .iter()
+        .map(|&s| match s {
+            DYNAMIC => dyn_iter.next().map(|&v| Mixed::Dynamic(v)),
+            _ => Some(Mixed::Static(s)),
+        })
+        .collect::<Option<Vec<_>>>()?;
+    dyn_iter.next().is_none().then_some(merged)
+}
+
+/// What a `memref.global` declares.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GlobalInfo {
+    /// Symbol name, without `@`.
+    pub name: String,
+    /// Its memref type.
+    pub ty: TypeId,
+    /// The initial value (a dense elements attribute), `None` when
+    /// uninitialized or external.
+    pub initial_value: Option<crate::AttrId>,
+    /// Declared `constant`.
+    pub constant: bool,
+}
+
+/// Reads a `memref.global`.
+pub fn global_info(ctx: &Context, op: OpId) -> Option<GlobalInfo> {
+    let name = ctx.attr(attr(ctx, op, "sym_name")?).as_str()?.to_string();
+    let init = attr(ctx, op, "initial_value").filter(|&a| ctx.attr(a) != &AttrData::Unit);
+    Some(GlobalInfo {
+        name,
+        ty: global_type(ctx, op)?,
+        initial_value: init,
+        constant: attr(ctx, op, "constant").is_some(),
+    })
+}
+
+/// The symbol a `memref.get_global` names, without `@`.
+pub fn get_global_name(ctx: &Context, op: OpId) -> Option<&str> {
+    match ctx.attr(attr(ctx, op, "name")?) {
+        AttrData::SymbolRef { root, .. } => Some(root),
+        _ => None,
+    }
+}

@@ -838,3 +838,16 @@ fn verify_fma(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
         );
     }
 }
+
+/// The position of a `vector.extract` (operands after the vector) or
+/// `vector.insert` (after the value and the vector), static entries and
+/// dynamic operands merged in order; `Static(-1)` is poison.
+pub fn position(ctx: &Context, op: OpId) -> Option<Vec<super::memref::Mixed>> {
+    let skip = if ctx.ops[op].name == "vector.insert" {
+        2
+    } else {
+        1
+    };
+    let dynamics = ctx.ops[op].operands.get(skip..)?;
+    super::memref::merge_mixed(&static_position(ctx, op), dynamics)
+}
