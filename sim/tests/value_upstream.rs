@@ -655,6 +655,40 @@ fn int_to_float_cases(p: &mut Prog, w: u32, rng: &mut Rng) {
     }
 }
 
+/// `punctuation` and `str` forms, assembled into one expected line.
+fn punctuation_cases(p: &mut Prog) {
+    let seven = Value::int(32, 7, false);
+    let half = float_value(FloatKind::F32, 2.5);
+    let (c7, ch) = (p.constant(&seven), p.constant(&half));
+    let mut want = String::new();
+    let mut text = String::new();
+    let steps = [
+        (None, "open"),
+        (Some((&c7, &seven, "i32")), "comma"),
+        (Some((&ch, &half, "f32")), "no_punctuation"),
+    ];
+    for (operand, punct) in steps {
+        match operand {
+            Some((name, v, ty)) => {
+                text.push_str(&format!(
+                    "  vector.print {name} : {ty} punctuation <{punct}>\n"
+                ));
+                want.push_str(&format_value(v));
+            }
+            None => text.push_str(&format!("  vector.print punctuation <{punct}>\n")),
+        }
+        want.push_str(value::punctuation_text(punct).unwrap());
+    }
+    text.push_str("  vector.print punctuation <close>\n  vector.print str \"seven=\"\n");
+    want.push_str(value::punctuation_text("close").unwrap());
+    want.push_str("seven=");
+    p.body.push_str(&text);
+    p.print(&c7, &seven, "punctuation and str line");
+    if let Some((_, Expect::Exact(last))) = p.expect.last_mut() {
+        *last = format!("{want}{last}");
+    }
+}
+
 fn vector_cases(p: &mut Prog) {
     let ints = |shape: Vec<u64>, xs: &[i64], w: u32| {
         let elems = xs
@@ -766,6 +800,7 @@ fn conversions_and_vectors_match_mlir_runner() {
         int_to_float_cases(&mut p, w, &mut rng);
     }
     vector_cases(&mut p);
+    punctuation_cases(&mut p);
     hard_rounding_cases(&mut p);
     eprintln!("checked {} lines", p.check("conversions and vectors"));
 }

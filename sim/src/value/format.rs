@@ -15,6 +15,11 @@
 //!   `( ( 2, 4 ), ( 6, 8 ) )`; a 0-D vector prints like a 1-element one:
 //!   `( 2.5 )`.
 //!
+//! * `punctuation <open|close|comma|newline|no_punctuation>` writes
+//!   `( `, ` )`, `, `, a newline or nothing ([`punctuation_text`]) after the
+//!   value, or alone when there is no value; the default is a newline.
+//!   `vector.print str "text"` writes the text as is, with no newline.
+//!
 //! Upstream cannot lower `vector.print` of integers wider than 64 bits
 //! (the conversion fails). We print them as signed decimal, the same rule
 //! as narrower ones. Unsigned (`ui`) types print as unsigned decimal, as
@@ -156,4 +161,17 @@ pub fn wide_decimal(w: &WideInt, signed: bool) -> String {
         }
     }
     s
+}
+
+/// What `vector.print ... punctuation <p>` writes (after the value, if
+/// any); `None` for an unknown name.
+pub fn punctuation_text(p: &str) -> Option<&'static str> {
+    Some(match p {
+        "newline" => "\n",
+        "comma" => ", ",
+        "open" => "( ",
+        "close" => " )",
+        "no_punctuation" => "",
+        _ => return None,
+    })
 }

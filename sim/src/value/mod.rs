@@ -61,7 +61,7 @@ mod pred;
 mod scalar;
 pub mod wide;
 
-pub use format::{format_g, format_value};
+pub use format::{format_g, format_value, punctuation_text};
 pub use ops::{cast, float_binop, float_cmp, fma, int_binop, int_cmp, reduce, unary};
 pub use pred::{FloatPredicate, IntPredicate};
 pub use scalar::{Scalar, ScalarType, Value, VectorValue};
