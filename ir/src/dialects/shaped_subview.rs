@@ -196,7 +196,49 @@ fn verify_list_ranks(
     false
 }
 
-const MISMATCH: &str = "expected result type to be the inferred type or a rank-reduced version.";
+/// Upstream's subview type error, naming the inferred type when we can
+/// spell it (default memory space, known source layout). Upstream emits it
+/// without the `'memref.subview' op` prefix.
+fn mismatch(ctx: &Context, op: OpId, lists: &[Vec<i64>], why: &str) -> Diagnostic {
+    let o = &ctx.ops[op];
+    let (src, res) = (vty(ctx, o.operands[0]), vty(ctx, o.results[0]));
+    let inferred =
+        inferred_type_text(ctx, src, lists).unwrap_or_else(|| "the inferred type".into());
+    let got = crate::printer::type_to_string(ctx, res);
+    let msg = format!(
+        "expected result type to be '{inferred}' or a rank-reduced version. ({why}), but got '{got}'"
+    );
+    Diagnostic::error_at(ctx, o.loc, msg)
+}
+
+/// `memref<2x4xf32, strided<[16, 1], offset: ?>>` for the subview result
+/// before rank reduction.
+fn inferred_type_text(ctx: &Context, src: TypeId, lists: &[Vec<i64>]) -> Option<String> {
+    let (_, elem) = memref_of(ctx, src)?;
+    if memory_space(ctx, src).is_some() {
+        return None;
+    }
+    let (strides, off) = inferred_layout(&strides_and_offset(ctx, src)?, &lists[0], &lists[2]);
+    let text = |v: i64| {
+        if v == DYNAMIC {
+            "?".to_string()
+        } else {
+            v.to_string()
+        }
+    };
+    let dims: String = lists[1].iter().map(|&d| format!("{}x", text(d))).collect();
+    let strides: Vec<String> = strides.iter().map(|&v| text(v)).collect();
+    let offset = if off == 0 {
+        String::new()
+    } else {
+        format!(", offset: {}", text(off))
+    };
+    let elem = crate::printer::type_to_string(ctx, elem);
+    Some(format!(
+        "memref<{dims}{elem}, strided<[{}]{offset}>>",
+        strides.join(", ")
+    ))
+}
 
 pub(crate) fn verify(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
     if !verify_segments(ctx, op, 4, out) {
@@ -228,28 +270,13 @@ pub(crate) fn verify(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
         out,
     );
     if src_elem != res_elem {
-        return emit(
-            ctx,
-            op,
-            out,
-            format!("{MISMATCH} (mismatch of result element type)"),
-        );
+        return out.push(mismatch(ctx, op, &lists, "mismatch of result element type"));
     }
     if memory_space(ctx, src_ty) != memory_space(ctx, res_ty) {
-        return emit(
-            ctx,
-            op,
-            out,
-            format!("{MISMATCH} (mismatch of result memory space)"),
-        );
+        return out.push(mismatch(ctx, op, &lists, "mismatch of result memory space"));
     }
     let Some(kept) = kept_dims(&lists[1], res_shape) else {
-        return emit(
-            ctx,
-            op,
-            out,
-            format!("{MISMATCH} (mismatch of result sizes)"),
-        );
+        return out.push(mismatch(ctx, op, &lists, "mismatch of result sizes"));
     };
     verify_layout(ctx, op, src_ty, res_ty, &lists, &kept, out);
 }
@@ -285,12 +312,7 @@ fn verify_layout(
             .zip(&res_strides)
             .all(|(&k, &r)| strides[k] == r);
     if !same {
-        emit(
-            ctx,
-            op,
-            out,
-            format!("{MISMATCH} (mismatch of result layout)"),
-        );
+        out.push(mismatch(ctx, op, lists, "mismatch of result layout"));
     }
 }
 
