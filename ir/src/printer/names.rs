@@ -196,6 +196,7 @@ fn result_hint(ctx: &Context, op: OpId) -> Option<String> {
     let o = &ctx.ops[op];
     let fixed = match o.name.as_str() {
         "arith.constant" => return constant_hint(ctx, op),
+        "func.constant" => "f",
         "memref.alloc" => "alloc",
         "memref.alloca" => "alloca",
         "memref.cast" => "cast",

@@ -264,7 +264,8 @@ impl Printer<'_> {
         match preds {
             [] if !entry => self.out.push_str("  // no predecessors"),
             [] => {}
-            [p, rest @ ..] if rest.iter().all(|x| x == p) => {
+            // `Block::getSinglePredecessor`: exactly one edge.
+            [p] => {
                 let _ = write!(self.out, "  // pred: ^bb{p}");
             }
             _ => {
