@@ -48,7 +48,8 @@ macro_rules! float_bin {
 
 /// Cast op; `$verify` holds its width/kind rule.
 macro_rules! cast {
-    ($name:literal, [$($alias:literal),*], $parse:ident, $verify:ident, $op:ident, $timing:ident) => {
+    ($name:literal, [$($alias:literal),*], $parse:ident, $verify:ident, $op:ident,
+     $timing:ident) => {
         op!($name, [$($alias),*], $parse, print_cast, $verify,
             Semantics::Cast(CastOp::$op), $timing)
     };
@@ -103,8 +104,10 @@ pub static OPS: &[OpDef] = &[
     cast!("arith.extsi", ["sexti", "std.sexti"], parse_cast, verify_ext_int, ExtSI, Cast),
     cast!("arith.extui", ["zexti", "std.zexti"], parse_cast, verify_ext_int, ExtUI, Cast),
     cast!("arith.trunci", ["trunci", "std.trunci"], parse_cast_ovf, verify_trunc_int, TruncI, Cast),
-    cast!("arith.extf", ["fpext", "std.fpext"], parse_cast, verify_ext_float, ExtF, Cast),
-    cast!("arith.truncf", ["fptrunc", "std.fptrunc"], parse_cast, verify_trunc_float, TruncF, Cast),
+    cast!("arith.extf", ["fpext", "std.fpext"], parse_cast_extf, verify_ext_float,
+          ExtF, Cast),
+    cast!("arith.truncf", ["fptrunc", "std.fptrunc"], parse_cast_truncf, verify_trunc_float,
+          TruncF, Cast),
     cast!("arith.sitofp", ["sitofp", "std.sitofp"], parse_cast, verify_int_to_float, SIToFP, Cast),
     cast!("arith.uitofp", ["uitofp", "std.uitofp"], parse_cast, verify_int_to_float, UIToFP, Cast),
     cast!("arith.fptosi", ["fptosi", "std.fptosi"], parse_cast, verify_float_to_int, FPToSI, Cast),

@@ -34,13 +34,47 @@ pub const ROUNDING_MODES: [&str; 5] = [
 /// Property names the flag syntax fills (elided from attribute dicts).
 const FLAG_PROPS: [&str; 4] = ["overflowFlags", "isExact", "fastmath", "roundingmode"];
 
-/// Which flag property an op always carries (upstream fills in `<none>`).
-#[derive(Copy, Clone, PartialEq, Eq)]
-enum DefaultFlag {
-    Nothing,
-    Overflow,
-    Fastmath,
+/// Which flag syntax an op family accepts, and the flag property it always
+/// carries (upstream fills in `<none>` when none is written).
+#[derive(Copy, Clone)]
+struct Flags {
+    rounding: bool,
+    exact: bool,
+    overflow: bool,
+    fastmath: bool,
+    default: Option<(&'static str, &'static str)>,
 }
+
+const PLAIN: Flags = Flags {
+    rounding: false,
+    exact: false,
+    overflow: false,
+    fastmath: false,
+    default: None,
+};
+const OVERFLOW: Flags = Flags {
+    overflow: true,
+    default: Some(("overflowFlags", "arith.overflow<none>")),
+    ..PLAIN
+};
+const EXACT: Flags = Flags {
+    exact: true,
+    ..PLAIN
+};
+const FASTMATH: Flags = Flags {
+    fastmath: true,
+    default: Some(("fastmath", "arith.fastmath<none>")),
+    ..PLAIN
+};
+const EXTF: Flags = Flags {
+    fastmath: true,
+    ..PLAIN
+};
+const TRUNCF: Flags = Flags {
+    rounding: true,
+    fastmath: true,
+    ..PLAIN
+};
 
 // ---- flags ---------------------------------------------------------------
 
@@ -55,39 +89,37 @@ fn parse_angle_keywords(p: &mut dyn OpAsmParser) -> PResult<Vec<String>> {
     Ok(words)
 }
 
-/// Parses optional rounding mode, `exact`, `overflow<..>`, `fastmath<..>`.
-fn parse_flags(p: &mut dyn OpAsmParser, st: &mut OperationState, dflt: DefaultFlag) -> PResult<()> {
-    for (i, mode) in ROUNDING_MODES.iter().enumerate() {
-        if p.optional_keyword(mode) {
+/// Parses the optional rounding mode, `exact`, `overflow<..>` and
+/// `fastmath<..>` that `f` admits, in upstream's order.
+fn parse_flags(p: &mut dyn OpAsmParser, st: &mut OperationState, f: Flags) -> PResult<()> {
+    if f.rounding {
+        if let Some(i) = ROUNDING_MODES.iter().position(|m| p.optional_keyword(m)) {
             let i32t = p.ctx().int_type(32);
             let a = p.ctx().int_attr(i as i64, i32t);
             set_prop(p.ctx(), st, "roundingmode", a);
         }
     }
-    if p.optional_keyword("exact") {
+    if f.exact && p.optional_keyword("exact") {
         let unit = p.ctx().intern_attr(AttrData::Unit);
         set_prop(p.ctx(), st, "isExact", unit);
     }
-    if p.optional_keyword("overflow") {
+    if f.overflow && p.optional_keyword("overflow") {
         let words = parse_angle_keywords(p)?.join(", ");
         let a = dialect_attr(p.ctx(), format!("arith.overflow<{words}>"));
         set_prop(p.ctx(), st, "overflowFlags", a);
     }
-    if p.optional_keyword("fastmath") {
+    if f.fastmath && p.optional_keyword("fastmath") {
         let words = parse_angle_keywords(p)?.join(",");
         let a = dialect_attr(p.ctx(), format!("arith.fastmath<{words}>"));
         set_prop(p.ctx(), st, "fastmath", a);
     }
-    add_default_flag(p.ctx(), st, dflt);
+    if let Some((name, text)) = f.default {
+        add_default_flag(p.ctx(), st, name, text);
+    }
     Ok(())
 }
 
-fn add_default_flag(ctx: &mut Context, st: &mut OperationState, dflt: DefaultFlag) {
-    let (name, text) = match dflt {
-        DefaultFlag::Nothing => return,
-        DefaultFlag::Overflow => ("overflowFlags", "arith.overflow<none>"),
-        DefaultFlag::Fastmath => ("fastmath", "arith.fastmath<none>"),
-    };
+fn add_default_flag(ctx: &mut Context, st: &mut OperationState, name: &str, text: &str) {
     let has = match st.properties.map(|p| ctx.attr(p)) {
         Some(AttrData::Dictionary(e)) => e.iter().any(|(k, _)| k == name),
         _ => false,
@@ -134,12 +166,12 @@ fn print_flags(p: &mut dyn OpAsmPrinter, op: OpId) {
 fn parse_binary_with(
     p: &mut dyn OpAsmParser,
     st: &mut OperationState,
-    dflt: DefaultFlag,
+    flags: Flags,
 ) -> PResult<()> {
     let lhs = p.parse_operand()?;
     p.expect(Punct::Comma)?;
     let rhs = p.parse_operand()?;
-    parse_flags(p, st, dflt)?;
+    parse_flags(p, st, flags)?;
     p.parse_optional_attr_dict(&mut st.attrs)?;
     let ty = p.parse_colon_type()?;
     st.operands = p.resolve_operands(&[lhs, rhs], &[ty, ty])?;
@@ -149,22 +181,22 @@ fn parse_binary_with(
 
 /// `%a, %b attr-dict : t` (`andi`, `remsi`, `maxsi`).
 pub fn parse_int_binary(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
-    parse_binary_with(p, st, DefaultFlag::Nothing)
+    parse_binary_with(p, st, PLAIN)
 }
 
 /// `%a, %b overflow<nsw> attr-dict : t` (`addi`, `subi`, `muli`, `shli`).
 pub fn parse_int_binary_ovf(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
-    parse_binary_with(p, st, DefaultFlag::Overflow)
+    parse_binary_with(p, st, OVERFLOW)
 }
 
 /// `%a, %b exact attr-dict : t` (`divsi`, `divui`, `shrsi`, `shrui`).
 pub fn parse_int_binary_exact(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
-    parse_binary_with(p, st, DefaultFlag::Nothing)
+    parse_binary_with(p, st, EXACT)
 }
 
 /// `%a, %b fastmath<fast> attr-dict : t`.
 pub fn parse_float_binary(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
-    parse_binary_with(p, st, DefaultFlag::Fastmath)
+    parse_binary_with(p, st, FASTMATH)
 }
 
 /// Prints the binary form: ` %a, %b <flags> {attrs} : t`.
@@ -181,7 +213,7 @@ pub fn print_binary(p: &mut dyn OpAsmPrinter, op: OpId) {
 /// `%a fastmath<..> attr-dict : t` (`negf`).
 pub fn parse_negf(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
     let a = p.parse_operand()?;
-    parse_flags(p, st, DefaultFlag::Fastmath)?;
+    parse_flags(p, st, FASTMATH)?;
     p.parse_optional_attr_dict(&mut st.attrs)?;
     let ty = p.parse_colon_type()?;
     st.operands = vec![p.resolve_operand(&a, ty)?];
@@ -233,7 +265,7 @@ fn parse_cmp_with(
     p: &mut dyn OpAsmParser,
     st: &mut OperationState,
     names: &[&str],
-    dflt: DefaultFlag,
+    flags: Flags,
 ) -> PResult<()> {
     let loc = p.current_loc();
     let word = match p.parse_optional_keyword() {
@@ -255,7 +287,7 @@ fn parse_cmp_with(
     let lhs = p.parse_operand()?;
     p.expect(Punct::Comma)?;
     let rhs = p.parse_operand()?;
-    parse_flags(p, st, dflt)?;
+    parse_flags(p, st, flags)?;
     p.parse_optional_attr_dict(&mut st.attrs)?;
     move_inherent(p.ctx(), st, &["predicate"]);
     let ty = p.parse_colon_type()?;
@@ -268,12 +300,12 @@ fn parse_cmp_with(
 /// `slt, %a, %b attr-dict : t` (the predicate may be a string, as in the
 /// seed's `cmpi "slt", ...`).
 pub fn parse_cmpi(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
-    parse_cmp_with(p, st, &CMPI_PREDICATES, DefaultFlag::Nothing)
+    parse_cmp_with(p, st, &CMPI_PREDICATES, PLAIN)
 }
 
 /// `olt, %a, %b fastmath<..> attr-dict : t`.
 pub fn parse_cmpf(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
-    parse_cmp_with(p, st, &CMPF_PREDICATES, DefaultFlag::Fastmath)
+    parse_cmp_with(p, st, &CMPF_PREDICATES, FASTMATH)
 }
 
 /// Prints ` pred, %a, %b <flags> {attrs} : t`.
@@ -451,13 +483,9 @@ pub fn verify_constant(ctx: &Context, op: OpId, diags: &mut Vec<Diagnostic>) {
 
 // ---- casts ---------------------------------------------------------------
 
-fn parse_cast_with(
-    p: &mut dyn OpAsmParser,
-    st: &mut OperationState,
-    d: DefaultFlag,
-) -> PResult<()> {
+fn parse_cast_with(p: &mut dyn OpAsmParser, st: &mut OperationState, flags: Flags) -> PResult<()> {
     let a = p.parse_operand()?;
-    parse_flags(p, st, d)?;
+    parse_flags(p, st, flags)?;
     p.parse_optional_attr_dict(&mut st.attrs)?;
     let from = p.parse_colon_type()?;
     p.expect_keyword("to")?;
@@ -469,13 +497,23 @@ fn parse_cast_with(
 
 /// `%a <flags> attr-dict : t to u`.
 pub fn parse_cast(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
-    parse_cast_with(p, st, DefaultFlag::Nothing)
+    parse_cast_with(p, st, PLAIN)
 }
 
 /// `%a overflow<..> attr-dict : t to u` (`trunci`, which always carries
 /// `overflowFlags`).
 pub fn parse_cast_ovf(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
-    parse_cast_with(p, st, DefaultFlag::Overflow)
+    parse_cast_with(p, st, OVERFLOW)
+}
+
+/// `%a fastmath<..> attr-dict : t to u` (`extf`).
+pub fn parse_cast_extf(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+    parse_cast_with(p, st, EXTF)
+}
+
+/// `%a to_nearest_even fastmath<..> attr-dict : t to u` (`truncf`).
+pub fn parse_cast_truncf(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+    parse_cast_with(p, st, TRUNCF)
 }
 
 /// Prints ` %a <flags> {attrs} : t to u`.
