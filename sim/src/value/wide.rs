@@ -148,7 +148,10 @@ impl WideInt {
 
     /// Wrapping difference.
     pub fn sub(&self, o: &Self) -> Self {
-        self.add(&o.neg())
+        let mut r = self.clone();
+        sub_in_place(&mut r.limbs, &o.limbs);
+        r.clean();
+        r
     }
 
     /// Wrapping product (schoolbook, truncated to `width`).
@@ -228,21 +231,20 @@ impl WideInt {
         if d.is_zero() {
             return None;
         }
-        // Shift-subtract long division with one spare limb for the
-        // partial remainder, which can reach 2 * d before subtraction.
-        let w1 = (self.limbs.len() as u32 + 1) * 64;
-        let dd = Self::from_limbs(w1, &d.limbs);
-        let mut r = Self::zero(w1);
+        // Shift-subtract long division, in place. The partial remainder
+        // stays below `2 * d`, so one spare limb holds it.
+        let mut dd = d.limbs.to_vec();
+        dd.push(0);
+        let mut r = vec![0u64; dd.len()];
         let mut q = Self::zero(self.width);
         for i in (0..self.width).rev() {
-            r = r.shl(1);
-            r.limbs[0] |= self.bit(i) as u64;
-            if r.cmp_unsigned(&dd) != Ordering::Less {
-                r = r.sub(&dd);
+            shl1_in_place(&mut r, self.bit(i));
+            if r.iter().rev().cmp(dd.iter().rev()) != Ordering::Less {
+                sub_in_place(&mut r, &dd);
                 q.limbs[(i / 64) as usize] |= 1 << (i % 64);
             }
         }
-        Some((q, Self::from_limbs(self.width, &r.limbs)))
+        Some((q, Self::from_limbs(self.width, &r)))
     }
 
     /// Applies `op`; both operands must have the same width.
@@ -302,6 +304,28 @@ impl WideInt {
             }
         }
         0
+    }
+}
+
+/// `a -= b` over `a.len()` limbs, wrapping.
+fn sub_in_place(a: &mut [u64], b: &[u64]) {
+    let mut borrow = false;
+    for (i, d) in a.iter_mut().enumerate() {
+        let s = b.get(i).copied().unwrap_or(0);
+        let (x, b1) = d.overflowing_sub(s);
+        let (y, b2) = x.overflowing_sub(borrow as u64);
+        *d = y;
+        borrow = b1 || b2;
+    }
+}
+
+/// `a = (a << 1) | bit`.
+fn shl1_in_place(a: &mut [u64], bit: bool) {
+    let mut carry = bit as u64;
+    for d in a.iter_mut() {
+        let out = *d >> 63;
+        *d = (*d << 1) | carry;
+        carry = out;
     }
 }
 
