@@ -284,50 +284,47 @@ fn verify_for(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
     if !verify_segments(ctx, op, 3, out) {
         return;
     }
-    for (i, (name, what)) in [("lowerBoundMap", "lower"), ("upperBoundMap", "upper")]
-        .iter()
-        .enumerate()
-    {
-        let Some(m) = map_of(ctx, op, name) else {
-            return emit(ctx, op, out, format!("requires attribute '{name}'"));
-        };
-        let ops = segment(ctx, op, i).unwrap_or_default();
-        if ops.len() != inputs(m) {
-            emit(
-                ctx,
-                op,
-                out,
-                format!(
-                    "{what} bound operand count does not equal the number of map dims and symbols"
-                ),
-            );
-        }
-        verify_indices(
-            ctx,
-            op,
-            &ops,
-            &format!("expected {what} bound operands"),
-            out,
-        );
-        if m.results.is_empty() {
-            emit(
-                ctx,
-                op,
-                out,
-                format!("{what} bound map must have at least one result"),
-            );
-        }
+    if !verify_bound(ctx, op, 0, out) || !verify_bound(ctx, op, 1, out) {
+        return;
     }
     let step = attr(ctx, op, "step").and_then(|a| ctx.attr(a).as_i64());
     if step.is_none_or(|s| s < 0) {
+        let msg = "expected step to be representable as a positive signed integer";
+        emit(ctx, op, out, msg);
+    }
+    verify_for_body(ctx, op, out);
+}
+
+/// Checks bound `i` (0 lower, 1 upper): a map with results, fed by as many
+/// `index` operands as it has dims and symbols.
+fn verify_bound(ctx: &Context, op: OpId, i: usize, out: &mut Vec<Diagnostic>) -> bool {
+    let (name, what) = [("lowerBoundMap", "lower"), ("upperBoundMap", "upper")][i];
+    let Some(m) = map_of(ctx, op, name) else {
+        emit(ctx, op, out, format!("requires attribute '{name}'"));
+        return false;
+    };
+    let ops = segment(ctx, op, i).unwrap_or_default();
+    if ops.len() != inputs(m) {
+        let msg =
+            format!("{what} bound operand count does not equal the number of map dims and symbols");
+        emit(ctx, op, out, msg);
+    }
+    verify_indices(
+        ctx,
+        op,
+        &ops,
+        &format!("expected {what} bound operands"),
+        out,
+    );
+    if m.results.is_empty() {
         emit(
             ctx,
             op,
             out,
-            "expected step to be representable as a positive signed integer",
+            format!("{what} bound map must have at least one result"),
         );
     }
-    verify_for_body(ctx, op, out);
+    true
 }
 
 /// The body's arguments: an `index` induction variable, then one argument

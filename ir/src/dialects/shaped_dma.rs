@@ -145,60 +145,37 @@ fn indices_at(
 }
 
 pub(crate) fn verify_start(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
-    let n = ctx.ops[op].operands.len();
-    if n < 4 {
+    if ctx.ops[op].operands.len() < 4 {
         return emit(ctx, op, out, "expected at least 4 operands");
     }
-    let Some(rs) = memref_at(ctx, op, 0, "source", out) else {
+    let Some(dst) = memref_and_indices(ctx, op, 0, "source", out) else {
         return;
     };
-    if !indices_at(
-        ctx,
-        op,
-        1..1 + rs,
-        "expected source indices to be of index type",
-        out,
-    ) {
-        return;
-    }
-    let Some(rd) = memref_at(ctx, op, 1 + rs, "destination", out) else {
+    let Some(num) = memref_and_indices(ctx, op, dst, "destination", out) else {
         return;
     };
-    let dst_idx = 2 + rs..2 + rs + rd;
-    if !indices_at(
-        ctx,
-        op,
-        dst_idx,
-        "expected destination indices to be of index type",
-        out,
-    ) {
+    let msg = "expected num elements to be of index type";
+    if !indices_at(ctx, op, num..num + 1, msg, out) {
         return;
     }
-    let num = 2 + rs + rd;
-    if !indices_at(
-        ctx,
-        op,
-        num..num + 1,
-        "expected num elements to be of index type",
-        out,
-    ) {
-        return;
-    }
-    let Some(rt) = memref_at(ctx, op, num + 1, "tag", out) else {
+    let Some(end) = memref_and_indices(ctx, op, num + 1, "tag", out) else {
         return;
     };
-    let expected = num + 2 + rt;
-    let tag_idx = num + 2..expected;
-    if !indices_at(
-        ctx,
-        op,
-        tag_idx,
-        "expected tag indices to be of index type",
-        out,
-    ) {
-        return;
-    }
-    verify_stride_and_elements(ctx, op, expected, 1 + rs, out);
+    verify_stride_and_elements(ctx, op, end, dst, out);
+}
+
+/// Checks the memref at `at` and its indices (one per dimension); returns
+/// the position after them.
+fn memref_and_indices(
+    ctx: &Context,
+    op: OpId,
+    at: usize,
+    what: &str,
+    out: &mut Vec<Diagnostic>,
+) -> Option<usize> {
+    let rank = memref_at(ctx, op, at, what, out)?;
+    let msg = format!("expected {what} indices to be of index type");
+    indices_at(ctx, op, at + 1..at + 1 + rank, &msg, out).then_some(at + 1 + rank)
 }
 
 /// The optional stride pair and the element-type rule shared by both
