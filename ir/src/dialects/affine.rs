@@ -281,6 +281,9 @@ fn print_for(p: &mut dyn OpAsmPrinter, op: OpId) {
 }
 
 fn verify_for(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
+    if ctx.ops[op].regions.len() != 1 {
+        return emit(ctx, op, out, "requires one region");
+    }
     if !verify_segments(ctx, op, 3, out) {
         return;
     }
@@ -434,6 +437,9 @@ pub(crate) fn print_arrow_types(p: &mut dyn OpAsmPrinter, tys: &[crate::TypeId])
 }
 
 fn verify_if(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
+    if ctx.ops[op].regions.len() != 2 {
+        return emit(ctx, op, out, "requires two regions");
+    }
     let Some(set) = set_of(ctx, op) else {
         return emit(
             ctx,

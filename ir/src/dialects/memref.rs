@@ -283,6 +283,14 @@ fn print_dealloc(p: &mut dyn OpAsmPrinter, op: OpId) {
 
 fn verify_dealloc(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
     let ops = &ctx.ops[op].operands;
+    if ops.len() != 1 {
+        return emit(
+            ctx,
+            op,
+            out,
+            format!("expected 1 operand, but found {}", ops.len()),
+        );
+    }
     if let Some(&m) = ops.first().filter(|&&m| !is_memref_like(ctx, vty(ctx, m))) {
         let got = but_got(ctx, m);
         emit(

@@ -127,13 +127,9 @@ fn print_for(p: &mut dyn OpAsmPrinter, op: OpId) {
 
 fn verify_for(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
     let o = &ctx.ops[op];
-    if o.operands.len() < 3 {
-        return emit(
-            ctx,
-            op,
-            out,
-            "expected lower bound, upper bound and step operands",
-        );
+    if o.operands.len() < 3 || o.regions.len() != 1 {
+        let msg = "expected lower bound, upper bound and step operands and one region";
+        return emit(ctx, op, out, msg);
     }
     let bounds = types_of(ctx, &o.operands[..3]);
     if bounds.iter().any(|&t| t != bounds[0]) {
@@ -240,6 +236,9 @@ fn print_if(p: &mut dyn OpAsmPrinter, op: OpId) {
 
 fn verify_if(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
     let o = &ctx.ops[op];
+    if o.operands.len() != 1 || o.regions.len() != 2 {
+        return emit(ctx, op, out, "expected a condition operand and two regions");
+    }
     if let Some(&c) = o.operands.first().filter(|&&c| !is_bool(ctx, c)) {
         let msg = format!(
             "operand #0 must be 1-bit signless integer{}",
@@ -328,6 +327,9 @@ fn print_while(p: &mut dyn OpAsmPrinter, op: OpId) {
 /// and the `do` region's `scf.yield` back into the `before` region.
 fn verify_while(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
     let o = &ctx.ops[op];
+    if o.regions.len() != 2 {
+        return emit(ctx, op, out, "requires two regions");
+    }
     let before = types_of(ctx, &entry_args(ctx, op, 0));
     let after = types_of(ctx, &entry_args(ctx, op, 1));
     let (inits, results) = (types_of(ctx, &o.operands), types_of(ctx, &o.results));

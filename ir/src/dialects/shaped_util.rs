@@ -75,7 +75,21 @@ macro_rules! shaped_op {
             aliases: &[$($alias),*],
             traits: $traits,
             parse: Some($parse),
-            print: Some($print),
+            print: Some({
+                /// Prints the custom form only for ops that pass their own
+                /// rules (the layout the form relies on); others print
+                /// operands and types plainly, never panicking.
+                fn guarded(p: &mut dyn $crate::asm::OpAsmPrinter, op: $crate::ir::OpId) {
+                    let mut diags = Vec::new();
+                    ($verify)(p.ctx(), op, &mut diags);
+                    if diags.is_empty() {
+                        ($print)(p, op)
+                    } else {
+                        $crate::dialects::shaped_util::print_fallback(p, op)
+                    }
+                }
+                guarded
+            }),
             verify: $verify,
             successor_operands: None,
             semantics: $sem,
@@ -137,6 +151,24 @@ pub(crate) fn all_attrs(ctx: &Context, op: OpId) -> Vec<(String, AttrId)> {
 pub(crate) fn print_attrs(p: &mut dyn OpAsmPrinter, elided: &[&str]) {
     let attrs = all_attrs(p.ctx(), p.current_op());
     p.print_optional_attr_dict(&attrs, elided);
+}
+
+/// What a custom printer writes for an op that breaks its own rules: its
+/// operands, attributes and types, with nothing assumed about their layout.
+pub(crate) fn print_fallback(p: &mut dyn OpAsmPrinter, op: OpId) {
+    let o = &p.ctx().ops[op];
+    let (operands, results) = (o.operands.clone(), o.results.clone());
+    if !operands.is_empty() {
+        p.write(" ");
+        p.print_operands(&operands);
+    }
+    print_attrs(p, &[]);
+    let (ins, outs) = (types_of(p.ctx(), &operands), types_of(p.ctx(), &results));
+    p.write(" : (");
+    p.print_types(&ins);
+    p.write(") -> (");
+    p.print_types(&outs);
+    p.write(")");
 }
 
 /// Looks up an attribute (discardable or property) of `op`.
