@@ -32,9 +32,9 @@ fn round_magnitude(m: u128, shift: u32, neg: bool, kind: FloatKind) -> Result<Sc
     })
 }
 
-/// Cuts `m` to at most `bits` significant bits, rounding to odd, and
-/// returns it unnormalised: the result times `2^(dropped bits)` is `m`
-/// rounded to odd. The caller applies the dropped bits via `cut_shift`.
+/// Rounds `m` to odd at `bits` significant bits, keeping its scale: the
+/// dropped low bits are cleared and, if any was set, the lowest kept bit is
+/// set (the sticky bit).
 fn odd_cut(m: u128, bits: u32) -> u128 {
     let drop = cut_shift(m, bits);
     if drop == 0 {
@@ -56,16 +56,12 @@ pub fn u128_to_float(
     kind: FloatKind,
 ) -> Result<Scalar, ValueError> {
     let neg = signed && (x >> (width - 1)) & 1 == 1;
+    // For MIN, the negation wraps to MIN itself, whose unsigned reading
+    // `2^(width-1)` is the magnitude wanted.
     let m = if neg {
-        (x.wrapping_neg()) & mask128(width)
+        x.wrapping_neg() & mask128(width)
     } else {
         x
-    };
-    // `-MIN` wraps to MIN itself, whose magnitude is `2^(width-1)`: exact.
-    let m = if neg && m == 0 {
-        1u128 << (width - 1)
-    } else {
-        m
     };
     round_magnitude(m, 0, neg, kind)
 }
