@@ -1,4 +1,22 @@
-//! Simulator (in progress).
+//! `rmlir-sim`'s library: runs MLIR kernels with exact values and
+//! cycle-approximate timing against a target chip.
+//!
+//! Data flows one way: a verified module ([`rmlir_ir`]) is translated once
+//! against a [`rmlir_targets::Target`] into a compact register program
+//! ([`program`]); an executor ([`machine`], the interpreter) runs it with
+//! the value semantics of [`value`], feeding every event to the one shared
+//! [`timing`] model, which writes to the [`trace`] sinks and the report.
+#![warn(missing_docs)]
+
+pub mod fault;
+pub mod layout;
+pub mod machine;
+pub mod program;
+pub mod run;
+pub mod target;
+pub mod target_ops;
 pub mod timing;
 pub mod trace;
 pub mod value;
+
+pub use run::{simulate, Outcome, SimOptions};
