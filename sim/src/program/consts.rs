@@ -1,0 +1,210 @@
+//! Conversion of IR attributes and types into the simulator's values and
+//! buffer descriptions: constants (`arith.constant`, dense vectors, global
+//! initialisers), scalar types, memref types with their layout and memory
+//! space.
+
+use super::{err, ElemType, Global, MemRefType};
+use crate::value::{Scalar, ScalarType, Value, VectorValue};
+use rmlir_ir::attrs::DenseData;
+use rmlir_ir::{AttrData, AttrId, Context, Diagnostic, OpId, TypeData, TypeId};
+use rmlir_targets::Target;
+
+/// The scalar type of an integer, index or float type.
+pub fn scalar_type(ctx: &Context, ty: TypeId) -> Option<ScalarType> {
+    match ctx.ty(ty) {
+        TypeData::Integer { width, .. } => Some(ScalarType::Int(*width)),
+        TypeData::Index => Some(ScalarType::Index),
+        TypeData::Float(k) => Some(ScalarType::Float(*k)),
+        _ => None,
+    }
+}
+
+/// The element scalar type of a scalar or vector type.
+pub fn element_scalar(ctx: &Context, ty: TypeId) -> Option<ScalarType> {
+    match ctx.ty(ty) {
+        TypeData::Vector { elem, .. } => scalar_type(ctx, *elem),
+        _ => scalar_type(ctx, ty),
+    }
+}
+
+/// Bytes one scalar occupies in memory (LLVM's allocation size: the store
+/// size rounded up to a power of two, so `i65` takes 16 bytes).
+pub fn scalar_bytes(s: ScalarType) -> u32 {
+    let bits = match s {
+        ScalarType::Int(w) => w,
+        ScalarType::Index => 64,
+        ScalarType::Float(k) => k.width(),
+    };
+    bits.div_ceil(8).max(1).next_power_of_two()
+}
+
+/// The element type of a memref, scalars and vectors of scalars.
+pub fn elem_type(ctx: &Context, ty: TypeId) -> Option<ElemType> {
+    match ctx.ty(ty) {
+        TypeData::Vector { shape, elem, .. } => {
+            let scalar = scalar_type(ctx, *elem)?;
+            let n: i64 = shape.iter().product();
+            let shape = shape.iter().map(|&d| d as u64).collect();
+            Some(ElemType {
+                scalar,
+                shape,
+                size: scalar_bytes(scalar) * n as u32,
+            })
+        }
+        _ => {
+            let scalar = scalar_type(ctx, ty)?;
+            Some(ElemType {
+                scalar,
+                shape: Vec::new(),
+                size: scalar_bytes(scalar),
+            })
+        }
+    }
+}
+
+/// The text of a memory-space attribute as target files name it.
+pub fn space_text(ctx: &Context, a: AttrId) -> String {
+    match ctx.attr(a) {
+        AttrData::Integer { value, .. } => value.to_string(),
+        AttrData::String { value, .. } => format!("\"{}\"", String::from_utf8_lossy(value)),
+        AttrData::Dialect { text } => format!("#{text}"),
+        other => format!("{other:?}"),
+    }
+}
+
+/// The simulator's view of a memref type.
+pub fn memref_type(
+    ctx: &Context,
+    op: OpId,
+    ty: TypeId,
+    target: &Target,
+) -> Result<MemRefType, Diagnostic> {
+    let (shape, elem, layout, space) = match ctx.ty(ty) {
+        TypeData::MemRef {
+            shape,
+            elem,
+            layout,
+            memory_space,
+        } => (shape.clone(), *elem, *layout, *memory_space),
+        TypeData::UnrankedMemRef { elem, memory_space } => (Vec::new(), *elem, None, *memory_space),
+        _ => return Err(err(ctx, op, "expected a memref type")),
+    };
+    let elem = elem_type(ctx, elem)
+        .ok_or_else(|| err(ctx, op, "memref element type cannot be simulated"))?;
+    let text = space.map(|a| space_text(ctx, a));
+    let space = target
+        .space_for_memref_attr(text.as_deref())
+        .ok_or_else(|| {
+            err(
+                ctx,
+                op,
+                format!(
+                    "memory space {} is not defined by target '{}'",
+                    text.as_deref().unwrap_or("(default)"),
+                    target.name()
+                ),
+            )
+        })?;
+    let (map, strided) = match layout.map(|l| ctx.attr(l)) {
+        Some(AttrData::AffineMap(m)) => (Some(m.clone()), None),
+        Some(AttrData::Strided { strides, offset }) => {
+            let dynamic = |x: i64| (x != rmlir_ir::types::DYNAMIC).then_some(x);
+            (
+                None,
+                Some((
+                    dynamic(*offset),
+                    strides.iter().map(|&s| dynamic(s)).collect(),
+                )),
+            )
+        }
+        _ => (None, None),
+    };
+    Ok(MemRefType {
+        shape,
+        elem,
+        map,
+        strided,
+        space,
+    })
+}
+
+/// A scalar constant from an integer, float or bool attribute of type `ty`.
+pub fn scalar_const(ctx: &Context, a: AttrId, ty: TypeId) -> Option<Value> {
+    let st = scalar_type(ctx, ty)?;
+    match (ctx.attr(a), st) {
+        (AttrData::Integer { value, .. }, ScalarType::Int(w)) => Some(Value::from_bigint(w, value)),
+        (AttrData::Integer { value, .. }, ScalarType::Index) => {
+            Some(Scalar::Index(i64::try_from(value).ok()?).into())
+        }
+        (AttrData::Bool(b), ScalarType::Int(1)) => Some(Scalar::bool(*b).into()),
+        (AttrData::Float { bits, .. }, ScalarType::Float(k)) => {
+            Value::float_from_bits(k, *bits).ok()
+        }
+        _ => None,
+    }
+}
+
+/// The elements of a dense attribute, expanded to `count` row-major values
+/// of element type `elem`.
+pub fn dense_elements(ctx: &Context, a: AttrId, elem: TypeId, count: usize) -> Option<Vec<Value>> {
+    match ctx.attr(a) {
+        AttrData::DenseElements {
+            data: DenseData::Splat(s),
+            ..
+        } => Some(vec![scalar_const(ctx, *s, elem)?; count]),
+        AttrData::DenseElements {
+            data: DenseData::Elements(es),
+            ..
+        } => {
+            let v: Option<Vec<Value>> = es.iter().map(|&e| scalar_const(ctx, e, elem)).collect();
+            v.filter(|v| v.len() == count)
+        }
+        _ => scalar_const(ctx, a, elem).map(|v| vec![v; count]),
+    }
+}
+
+/// A constant of type `ty` (scalar or vector).
+pub fn constant(ctx: &Context, a: AttrId, ty: TypeId) -> Option<Value> {
+    match ctx.ty(ty) {
+        TypeData::Vector { shape, elem, .. } => {
+            let n: i64 = shape.iter().product();
+            let elems = dense_elements(ctx, a, *elem, n as usize)?;
+            let shape = shape.iter().map(|&d| d as u64).collect();
+            VectorValue::new(shape, elems).ok().map(Value::Vector)
+        }
+        _ => scalar_const(ctx, a, ty),
+    }
+}
+
+/// A `memref.global`'s definition.
+pub fn global(ctx: &Context, op: OpId, target: &Target) -> Result<Global, Diagnostic> {
+    let o = &ctx.ops[op];
+    let name = o
+        .attr(ctx, "sym_name")
+        .and_then(|a| ctx.attr(a).as_str())
+        .unwrap_or_default()
+        .to_string();
+    let ty = match o.attr(ctx, "type").map(|a| ctx.attr(a)) {
+        Some(AttrData::Type(t)) => *t,
+        _ => return Err(err(ctx, op, "'memref.global' without a type")),
+    };
+    let mty = memref_type(ctx, op, ty, target)?;
+    let count: i64 = mty.shape.iter().product();
+    let elem_ty = ctx
+        .ty(ty)
+        .element_type()
+        .ok_or_else(|| err(ctx, op, "bad global type"))?;
+    let init = match o.attr(ctx, "initial_value") {
+        Some(a) if !matches!(ctx.attr(a), AttrData::Unit) => {
+            dense_elements(ctx, a, elem_ty, count as usize)
+                .ok_or_else(|| err(ctx, op, "cannot simulate this global's initial value"))?
+        }
+        _ => Vec::new(),
+    };
+    Ok(Global {
+        name,
+        ty: mty,
+        init,
+        op,
+    })
+}

@@ -1,0 +1,924 @@
+//! Translation of single ops, one arm per [`Semantics`] variant: each
+//! meaning is implemented once here, for every op (seed or modern
+//! spelling) that the op table gives it.
+
+use super::consts::{constant, element_scalar, memref_type};
+use super::lower::{semantics, Exit, FnBuilder};
+use super::{err, DmaSpec, Fold, Inst, SubViewSpec, SwitchTable};
+use crate::value::{FloatPredicate, IntPredicate};
+use rmlir_ir::attrs::{DenseArrayData, DenseData};
+use rmlir_ir::registry::{ReductionKind, Semantics as S};
+use rmlir_ir::{AttrData, Context, Diagnostic, OpId, TypeData, ValueId};
+
+type R = Result<(), Diagnostic>;
+
+/// An integer-valued attribute (or property) of an op.
+pub(super) fn attr_i64(ctx: &Context, op: OpId, name: &str) -> Option<i64> {
+    ctx.attr(ctx.ops[op].attr(ctx, name)?).as_i64()
+}
+
+/// A dense i32/i64 array attribute (segment sizes, static positions).
+pub(super) fn attr_ints(ctx: &Context, op: OpId, name: &str) -> Option<Vec<i64>> {
+    match ctx.attr(ctx.ops[op].attr(ctx, name)?) {
+        AttrData::DenseArray {
+            data: DenseArrayData::Ints(v),
+            ..
+        } => Some(v.iter().map(|&x| x as i64).collect()),
+        AttrData::DenseElements {
+            data: DenseData::Elements(es),
+            ..
+        } => es.iter().map(|&e| ctx.attr(e).as_i64()).collect(),
+        _ => None,
+    }
+}
+
+fn attr_map(ctx: &Context, op: OpId, name: &str) -> Option<rmlir_ir::affine::AffineMap> {
+    match ctx.attr(ctx.ops[op].attr(ctx, name)?) {
+        AttrData::AffineMap(m) => Some(m.clone()),
+        _ => None,
+    }
+}
+
+fn attr_symbol(ctx: &Context, op: OpId, name: &str) -> Option<String> {
+    match ctx.attr(ctx.ops[op].attr(ctx, name)?) {
+        AttrData::SymbolRef { root, .. } => Some(root.clone()),
+        _ => None,
+    }
+}
+
+/// Splits the operands by `operandSegmentSizes`, or gives `None`.
+fn segments(ctx: &Context, op: OpId) -> Option<Vec<Vec<ValueId>>> {
+    let sizes = attr_ints(ctx, op, "operandSegmentSizes")?;
+    let mut rest: &[ValueId] = &ctx.ops[op].operands;
+    let mut out = Vec::new();
+    for n in sizes {
+        let (a, b) = rest.split_at((n as usize).min(rest.len()));
+        out.push(a.to_vec());
+        rest = b;
+    }
+    Some(out)
+}
+
+fn memref_rank(ctx: &Context, v: ValueId) -> u32 {
+    ctx.ty(ctx.value_type(v))
+        .shape()
+        .map_or(0, |s| s.len() as u32)
+}
+
+impl FnBuilder<'_> {
+    fn operand_regs(&mut self, op: OpId) -> Vec<u32> {
+        let vs = self.ctx.ops[op].operands.clone();
+        self.regs_of(&vs)
+    }
+
+    fn result_reg(&mut self, op: OpId) -> Result<u32, Diagnostic> {
+        let v = *self.ctx.ops[op]
+            .results
+            .first()
+            .ok_or_else(|| err(self.ctx, op, "op has no result"))?;
+        Ok(self.reg(v))
+    }
+
+    fn result_regs(&mut self, op: OpId) -> Vec<u32> {
+        let vs = self.ctx.ops[op].results.clone();
+        self.regs_of(&vs)
+    }
+
+    fn add_map(&mut self, m: rmlir_ir::affine::AffineMap) -> u32 {
+        self.prog.maps.push(m);
+        self.prog.maps.len() as u32 - 1
+    }
+
+    fn add_type(&mut self, op: OpId, ty: rmlir_ir::TypeId) -> Result<u32, Diagnostic> {
+        let t = memref_type(self.ctx, op, ty, self.target)?;
+        self.prog.types.push(t);
+        Ok(self.prog.types.len() as u32 - 1)
+    }
+
+    fn add_shape(&mut self, ty: rmlir_ir::TypeId) -> u32 {
+        let shape = self
+            .ctx
+            .ty(ty)
+            .shape()
+            .unwrap_or(&[])
+            .iter()
+            .map(|&d| d as u64)
+            .collect();
+        self.prog.shapes.push(shape);
+        self.prog.shapes.len() as u32 - 1
+    }
+
+    /// Translates one op.
+    pub fn op(&mut self, op: OpId) -> R {
+        let Some(sem) = semantics(self.ctx, op) else {
+            return self.target_op(op);
+        };
+        match sem {
+            S::Structural => Ok(()),
+            S::Constant | S::FuncConstant => self.constant(op, sem),
+            S::IntBinary(_) | S::FloatBinary(_) | S::Unary(_) | S::Fma => self.arith(op, sem),
+            S::CmpI | S::CmpF | S::Select | S::Cast(_) | S::UnrealizedCast => {
+                self.compare_cast(op, sem)
+            }
+            S::Load
+            | S::Store
+            | S::AffineLoad
+            | S::AffineStore
+            | S::VectorLoad
+            | S::VectorStore => self.memory(op, sem),
+            S::Alloc
+            | S::Alloca
+            | S::Dealloc
+            | S::Dim
+            | S::MemRefCast
+            | S::SubView
+            | S::Copy
+            | S::GetGlobal => self.buffers(op, sem),
+            S::DmaStart | S::DmaWait | S::AffineDmaStart | S::AffineDmaWait => self.dma(op, sem),
+            S::AffineApply | S::AffineMin | S::AffineMax => self.affine_apply(op, sem),
+            S::AffineFor | S::ScfFor => self.for_loop(op, sem),
+            S::AffineIf | S::ScfIf => self.if_op(op, sem),
+            S::ScfWhile => self.while_loop(op),
+            S::Br | S::CondBr | S::Switch => self.branch(op, sem),
+            S::Return | S::Call | S::CallIndirect => self.call(op, sem),
+            S::VectorPrint | S::Broadcast | S::Splat | S::Extract | S::Insert | S::Reduction => {
+                self.vector(op, sem)
+            }
+            S::Yield | S::ScfCondition => {
+                Err(err(self.ctx, op, "region terminator outside its parent"))
+            }
+            S::ExtractElement => Err(err(
+                self.ctx,
+                op,
+                "tensor values cannot be simulated; bufferize to memrefs first",
+            )),
+        }
+    }
+
+    fn constant(&mut self, op: OpId, sem: S) -> R {
+        let dst = self.result_reg(op)?;
+        if sem == S::FuncConstant {
+            let name = attr_symbol(self.ctx, op, "value").unwrap_or_default();
+            let func = *self
+                .prog
+                .by_name
+                .get(&name)
+                .ok_or_else(|| err(self.ctx, op, format!("unknown function @{name}")))?;
+            self.emit_free(Inst::FuncRef { dst, func }, op);
+            return Ok(());
+        }
+        let a = self.ctx.ops[op]
+            .attr(self.ctx, "value")
+            .ok_or_else(|| err(self.ctx, op, "constant without a value"))?;
+        let ty = self.ctx.value_type(self.ctx.ops[op].results[0]);
+        let v = constant(self.ctx, a, ty)
+            .ok_or_else(|| err(self.ctx, op, "cannot simulate a constant of this type"))?;
+        self.prog.consts.push(v);
+        let k = self.prog.consts.len() as u32 - 1;
+        self.emit_free(Inst::Const { dst, k }, op);
+        Ok(())
+    }
+
+    fn arith(&mut self, op: OpId, sem: S) -> R {
+        let a = self.operand_regs(op);
+        let dst = self.result_reg(op)?;
+        let arg = |i: usize| {
+            a.get(i)
+                .copied()
+                .ok_or_else(|| err(self.ctx, op, "missing operand"))
+        };
+        let inst = match sem {
+            S::IntBinary(o) => {
+                let ty = self
+                    .ctx
+                    .ty(self.ctx.value_type(self.ctx.ops[op].results[0]));
+                match ty {
+                    TypeData::Integer { width, .. } if *width <= 64 => Inst::IntBin64 {
+                        op: o,
+                        width: *width,
+                        dst,
+                        a: arg(0)?,
+                        b: arg(1)?,
+                    },
+                    _ => Inst::IntBin {
+                        op: o,
+                        dst,
+                        a: arg(0)?,
+                        b: arg(1)?,
+                    },
+                }
+            }
+            S::FloatBinary(o) => Inst::FloatBin {
+                op: o,
+                dst,
+                a: arg(0)?,
+                b: arg(1)?,
+            },
+            S::Unary(o) => Inst::Unary {
+                op: o,
+                dst,
+                a: arg(0)?,
+            },
+            _ => Inst::Fma {
+                dst,
+                a: arg(0)?,
+                b: arg(1)?,
+                c: arg(2)?,
+            },
+        };
+        self.emit(inst, op);
+        Ok(())
+    }
+
+    fn compare_cast(&mut self, op: OpId, sem: S) -> R {
+        let a = self.operand_regs(op);
+        if sem == S::UnrealizedCast {
+            let dsts = self.result_regs(op);
+            self.moves(&dsts, &a, op);
+            return Ok(());
+        }
+        let dst = self.result_reg(op)?;
+        let pred = attr_i64(self.ctx, op, "predicate").unwrap_or(-1);
+        let bad = || err(self.ctx, op, "unsupported predicate or operands");
+        let inst = match sem {
+            S::CmpI => Inst::CmpI {
+                pred: IntPredicate::from_code(pred as u64).ok_or_else(bad)?,
+                dst,
+                a: a[0],
+                b: a[1],
+            },
+            S::CmpF => Inst::CmpF {
+                pred: FloatPredicate::from_code(pred as u64).ok_or_else(bad)?,
+                dst,
+                a: a[0],
+                b: a[1],
+            },
+            S::Select => Inst::Select {
+                dst,
+                cond: a[0],
+                a: a[1],
+                b: a[2],
+            },
+            S::Cast(o) => {
+                let rt = self.ctx.value_type(self.ctx.ops[op].results[0]);
+                let to = element_scalar(self.ctx, rt).ok_or_else(bad)?;
+                Inst::Cast {
+                    op: o,
+                    to,
+                    dst,
+                    a: a[0],
+                }
+            }
+            _ => return Err(bad()),
+        };
+        self.emit(inst, op);
+        Ok(())
+    }
+
+    /// Evaluates `map` over `operands` into fresh registers.
+    fn apply_map(
+        &mut self,
+        op: OpId,
+        map_attr: &str,
+        operands: &[ValueId],
+        fold: Fold,
+    ) -> Result<Vec<u32>, Diagnostic> {
+        let map = attr_map(self.ctx, op, map_attr)
+            .ok_or_else(|| err(self.ctx, op, format!("missing affine map '{map_attr}'")))?;
+        let n = if fold == Fold::Each {
+            map.results.len()
+        } else {
+            1
+        };
+        let dsts: Vec<u32> = (0..n).map(|_| self.fresh()).collect();
+        let ops = self.regs_of(operands);
+        let m = self.add_map(map);
+        let (dsts_s, ops_s) = (self.span(&dsts), self.span(&ops));
+        let t = self.timing_for(op, rmlir_ir::registry::TimingClass::IntAdd);
+        self.emit_timed(
+            Inst::Affine {
+                fold,
+                map: m,
+                dsts: dsts_s,
+                operands: ops_s,
+            },
+            op,
+            t,
+        );
+        Ok(dsts)
+    }
+
+    fn memory(&mut self, op: OpId, sem: S) -> R {
+        let ops = self.ctx.ops[op].operands.clone();
+        let (val, mem, idx) = match sem {
+            S::Load | S::VectorLoad => (None, ops[0], self.regs_of(&ops[1..])),
+            S::Store | S::VectorStore => (Some(ops[0]), ops[1], self.regs_of(&ops[2..])),
+            S::AffineLoad => (
+                None,
+                ops[0],
+                self.apply_map(op, "map", &ops[1..], Fold::Each)?,
+            ),
+            _ => (
+                Some(ops[0]),
+                ops[1],
+                self.apply_map(op, "map", &ops[2..], Fold::Each)?,
+            ),
+        };
+        let mem = self.reg(mem);
+        let idx = self.span(&idx);
+        let inst = match (sem, val) {
+            (S::VectorLoad, _) => {
+                let ty = self.ctx.value_type(self.ctx.ops[op].results[0]);
+                let shape = self.add_shape(ty);
+                Inst::VLoad {
+                    dst: self.result_reg(op)?,
+                    mem,
+                    idx,
+                    shape,
+                }
+            }
+            (S::VectorStore, Some(v)) => Inst::VStore {
+                val: self.reg(v),
+                mem,
+                idx,
+            },
+            (_, None) => Inst::Load {
+                dst: self.result_reg(op)?,
+                mem,
+                idx,
+            },
+            (_, Some(v)) => Inst::Store {
+                val: self.reg(v),
+                mem,
+                idx,
+            },
+        };
+        self.emit(inst, op);
+        Ok(())
+    }
+
+    fn buffers(&mut self, op: OpId, sem: S) -> R {
+        let a = self.operand_regs(op);
+        let inst = match sem {
+            S::Alloc | S::Alloca => {
+                let ty = self.ctx.value_type(self.ctx.ops[op].results[0]);
+                let t = self.add_type(op, ty)?;
+                let seg = segments(self.ctx, op)
+                    .unwrap_or_else(|| vec![self.ctx.ops[op].operands.clone()]);
+                let dyn_sizes = self.regs_of(&seg[0]);
+                let syms = seg.get(1).map(|s| self.regs_of(s)).unwrap_or_default();
+                let (d, s) = (self.span(&dyn_sizes), self.span(&syms));
+                Inst::Alloc {
+                    dst: self.result_reg(op)?,
+                    ty: t,
+                    dyn_sizes: d,
+                    symbols: s,
+                    stack: sem == S::Alloca,
+                }
+            }
+            S::Dealloc => Inst::Dealloc { mem: a[0] },
+            S::Dim => match (a.get(1), attr_i64(self.ctx, op, "index")) {
+                (Some(&dim), _) => Inst::Dim {
+                    dst: self.result_reg(op)?,
+                    mem: a[0],
+                    dim,
+                },
+                (None, Some(d)) => Inst::DimConst {
+                    dst: self.result_reg(op)?,
+                    mem: a[0],
+                    dim: d as u32,
+                },
+                _ => return Err(err(self.ctx, op, "dim without an index")),
+            },
+            S::MemRefCast => {
+                let ty = self.ctx.value_type(self.ctx.ops[op].results[0]);
+                Inst::View {
+                    dst: self.result_reg(op)?,
+                    src: a[0],
+                    ty: self.add_type(op, ty)?,
+                }
+            }
+            S::SubView => return self.subview(op),
+            S::Copy => Inst::Copy {
+                src: a[0],
+                dst: a[1],
+            },
+            _ => {
+                let name = attr_symbol(self.ctx, op, "name").unwrap_or_default();
+                let g = self.prog.globals.iter().position(|g| g.name == name);
+                let g = g.ok_or_else(|| err(self.ctx, op, format!("unknown global @{name}")))?;
+                Inst::GetGlobal {
+                    dst: self.result_reg(op)?,
+                    global: g as u32,
+                }
+            }
+        };
+        self.emit(inst, op);
+        Ok(())
+    }
+
+    fn subview(&mut self, op: OpId) -> R {
+        let dynamic = |v: Vec<i64>| {
+            v.into_iter()
+                .map(|x| (x != rmlir_ir::types::DYNAMIC).then_some(x))
+                .collect()
+        };
+        let get = |n: &str| {
+            attr_ints(self.ctx, op, n)
+                .ok_or_else(|| err(self.ctx, op, format!("subview without '{n}'")))
+        };
+        let spec = SubViewSpec {
+            offsets: dynamic(get("static_offsets")?),
+            sizes: dynamic(get("static_sizes")?),
+            strides: dynamic(get("static_strides")?),
+        };
+        let a = self.operand_regs(op);
+        let ty = self.ctx.value_type(self.ctx.ops[op].results[0]);
+        let t = self.add_type(op, ty)?;
+        self.prog.subviews.push(spec);
+        let spec = self.prog.subviews.len() as u32 - 1;
+        let operands = self.span(&a[1..]);
+        let dst = self.result_reg(op)?;
+        self.emit(
+            Inst::SubView {
+                dst,
+                src: a[0],
+                ty: t,
+                spec,
+                operands,
+            },
+            op,
+        );
+        Ok(())
+    }
+
+    fn dma(&mut self, op: OpId, sem: S) -> R {
+        let ops = self.ctx.ops[op].operands.clone();
+        let affine = matches!(sem, S::AffineDmaStart | S::AffineDmaWait);
+        let rank = |v: ValueId| memref_rank(self.ctx, v);
+        let (spec, regs) = if matches!(sem, S::DmaWait | S::AffineDmaWait) {
+            let tag_rank = rank(ops[0]);
+            let mut regs = vec![self.reg(ops[0])];
+            let idx = &ops[1..1 + tag_rank as usize];
+            regs.extend(self.dma_indices(op, affine, "tag_map", idx)?);
+            regs.push(self.reg(ops[1 + tag_rank as usize]));
+            (
+                DmaSpec {
+                    src_rank: 0,
+                    dst_rank: 0,
+                    tag_rank,
+                    strided: false,
+                    maps: None,
+                    num_after_tag: false,
+                },
+                regs,
+            )
+        } else {
+            self.dma_start_operands(op, &ops, affine)?
+        };
+        self.prog.dmas.push(spec);
+        let spec = self.prog.dmas.len() as u32 - 1;
+        let operands = self.span(&regs);
+        let inst = if matches!(sem, S::DmaWait | S::AffineDmaWait) {
+            Inst::DmaWait { operands, spec }
+        } else {
+            Inst::DmaStart { operands, spec }
+        };
+        self.emit(inst, op);
+        Ok(())
+    }
+
+    fn dma_indices(
+        &mut self,
+        op: OpId,
+        affine: bool,
+        map: &str,
+        idx: &[ValueId],
+    ) -> Result<Vec<u32>, Diagnostic> {
+        if affine {
+            self.apply_map(op, map, idx, Fold::Each)
+        } else {
+            Ok(self.regs_of(idx))
+        }
+    }
+
+    /// Normalises a `dma_start`'s operands to: src, src indices, dst, dst
+    /// indices, num, tag, tag indices, [stride, per_stride].
+    fn dma_start_operands(
+        &mut self,
+        op: OpId,
+        ops: &[ValueId],
+        affine: bool,
+    ) -> Result<(DmaSpec, Vec<u32>), Diagnostic> {
+        let bad = || err(self.ctx, op, "malformed dma_start operands");
+        let map_arity = |name: &str| {
+            attr_map(self.ctx, op, name).map(|m| (m.num_dims + m.num_symbols) as usize)
+        };
+        let mut at = 0usize;
+        let mut take = |n: usize| -> Result<Vec<ValueId>, Diagnostic> {
+            let s = ops.get(at..at + n).ok_or_else(bad)?.to_vec();
+            at += n;
+            Ok(s)
+        };
+        let src = take(1)?[0];
+        let src_idx = take(if affine {
+            map_arity("src_map").ok_or_else(bad)?
+        } else {
+            memref_rank(self.ctx, src) as usize
+        })?;
+        let dst = take(1)?[0];
+        let dst_idx = take(if affine {
+            map_arity("dst_map").ok_or_else(bad)?
+        } else {
+            memref_rank(self.ctx, dst) as usize
+        })?;
+        let (num, tag, tag_idx) = if affine {
+            let tag = take(1)?[0];
+            let ti = take(map_arity("tag_map").ok_or_else(bad)?)?;
+            (take(1)?[0], tag, ti)
+        } else {
+            let num = take(1)?[0];
+            let tag = take(1)?[0];
+            (num, tag, take(memref_rank(self.ctx, tag) as usize)?)
+        };
+        let rest = ops.get(at..).unwrap_or(&[]).to_vec();
+        let spec = DmaSpec {
+            src_rank: memref_rank(self.ctx, src),
+            dst_rank: memref_rank(self.ctx, dst),
+            tag_rank: memref_rank(self.ctx, tag),
+            strided: rest.len() == 2,
+            maps: None,
+            num_after_tag: false,
+        };
+        let mut regs = vec![self.reg(src)];
+        regs.extend(self.dma_indices(op, affine, "src_map", &src_idx)?);
+        regs.push(self.reg(dst));
+        regs.extend(self.dma_indices(op, affine, "dst_map", &dst_idx)?);
+        regs.push(self.reg(num));
+        regs.push(self.reg(tag));
+        regs.extend(self.dma_indices(op, affine, "tag_map", &tag_idx)?);
+        regs.extend(self.regs_of(&rest));
+        Ok((spec, regs))
+    }
+
+    fn affine_apply(&mut self, op: OpId, sem: S) -> R {
+        let fold = match sem {
+            S::AffineMin => Fold::Min,
+            S::AffineMax => Fold::Max,
+            _ => Fold::Each,
+        };
+        let operands = self.ctx.ops[op].operands.clone();
+        let tmp = self.apply_map(op, "map", &operands, fold)?;
+        let dst = self.result_reg(op)?;
+        // The map's value lands in a temp; rename it to the result.
+        self.emit_free(Inst::Move { dst, src: tmp[0] }, op);
+        Ok(())
+    }
+
+    fn for_loop(&mut self, op: OpId, sem: S) -> R {
+        let o = self.ctx.ops[op].clone();
+        let region = o.regions[0];
+        let entry = self.ctx.regions[region].blocks[0];
+        let args = self.ctx.blocks[entry].args.clone();
+        let iv = self.reg(args[0]);
+        let iters = self.regs_of(&args[1..]);
+        let (lb, ub, step, inits) = if sem == S::ScfFor {
+            let r = self.regs_of(&o.operands[..3]);
+            (r[0], r[1], r[2], self.regs_of(&o.operands[3..]))
+        } else {
+            self.affine_bounds(op)?
+        };
+        self.emit_free(Inst::Move { dst: iv, src: lb }, op);
+        self.moves(&iters, &inits, op);
+        let head = self.f.code.len() as u32;
+        let exit = self.label();
+        let at = self.emit_branch(
+            Inst::ForHead {
+                iv,
+                ub,
+                exit: u32::MAX,
+            },
+            op,
+        );
+        self.fixup(at, exit);
+        self.inline_region(
+            region,
+            &Exit::Loop {
+                iters: iters.clone(),
+                iv,
+                step,
+                head,
+            },
+        )?;
+        self.bind(exit);
+        let results = self.result_regs(op);
+        self.moves(&results, &iters, op);
+        Ok(())
+    }
+
+    fn affine_bounds(&mut self, op: OpId) -> Result<(u32, u32, u32, Vec<u32>), Diagnostic> {
+        let seg = segments(self.ctx, op)
+            .ok_or_else(|| err(self.ctx, op, "affine.for without operandSegmentSizes"))?;
+        let lb = self.apply_map(op, "lowerBoundMap", &seg[0], Fold::Max)?[0];
+        let ub = self.apply_map(op, "upperBoundMap", &seg[1], Fold::Min)?[0];
+        let step = attr_i64(self.ctx, op, "step").unwrap_or(1);
+        self.prog
+            .consts
+            .push(crate::value::Scalar::Index(step).into());
+        let k = self.prog.consts.len() as u32 - 1;
+        let step_reg = self.fresh();
+        self.emit_free(Inst::Const { dst: step_reg, k }, op);
+        let inits = seg.get(2).map(|s| self.regs_of(s)).unwrap_or_default();
+        Ok((lb, ub, step_reg, inits))
+    }
+
+    fn if_op(&mut self, op: OpId, sem: S) -> R {
+        let o = self.ctx.ops[op].clone();
+        let cond = if sem == S::ScfIf {
+            self.reg(o.operands[0])
+        } else {
+            let set = match o.attr(self.ctx, "condition").map(|a| self.ctx.attr(a)) {
+                Some(AttrData::IntegerSet(s)) => s.clone(),
+                _ => return Err(err(self.ctx, op, "affine.if without a condition set")),
+            };
+            self.prog.sets.push(set);
+            let set = self.prog.sets.len() as u32 - 1;
+            let operands = self.regs_of(&o.operands);
+            let operands = self.span(&operands);
+            let dst = self.fresh();
+            self.emit(Inst::AffineCond { set, dst, operands }, op);
+            dst
+        };
+        let results = self.result_regs(op);
+        let (else_l, end) = (self.label(), self.label());
+        self.branch_false(cond, else_l, op);
+        let exit = Exit::Yield {
+            dsts: results,
+            to: end,
+            timed: false,
+        };
+        self.inline_region(o.regions[0], &exit)?;
+        self.bind(else_l);
+        if let Some(&r) = o.regions.get(1) {
+            self.inline_region(r, &exit)?;
+        }
+        self.bind(end);
+        Ok(())
+    }
+
+    fn while_loop(&mut self, op: OpId) -> R {
+        let o = self.ctx.ops[op].clone();
+        let block_args = |b: &Self, r: usize| {
+            b.ctx.regions[o.regions[r]]
+                .blocks
+                .first()
+                .map(|&bl| b.ctx.blocks[bl].args.clone())
+                .unwrap_or_default()
+        };
+        let (before_vals, after_vals) = (block_args(self, 0), block_args(self, 1));
+        let before = self.regs_of(&before_vals);
+        let after = self.regs_of(&after_vals);
+        let inits = self.regs_of(&o.operands);
+        self.moves(&before, &inits, op);
+        let (head, exit) = (self.label(), self.label());
+        self.bind(head);
+        let results = self.result_regs(op);
+        self.inline_region(
+            o.regions[0],
+            &Exit::WhileBefore {
+                results,
+                after_args: after,
+                exit,
+            },
+        )?;
+        self.inline_region(
+            o.regions[1],
+            &Exit::Yield {
+                dsts: before,
+                to: head,
+                timed: true,
+            },
+        )?;
+        self.bind(exit);
+        Ok(())
+    }
+
+    fn branch(&mut self, op: OpId, sem: S) -> R {
+        match sem {
+            S::Br => self.goto_block(op, 0, true),
+            S::CondBr => {
+                let cond = self.reg(self.ctx.ops[op].operands[0]);
+                let f = self.label();
+                self.branch_false(cond, f, op);
+                self.goto_block(op, 0, false)?;
+                self.bind(f);
+                self.goto_block(op, 1, false)
+            }
+            _ => self.switch(op),
+        }
+    }
+
+    fn switch(&mut self, op: OpId) -> R {
+        let flag = self.reg(self.ctx.ops[op].operands[0]);
+        let values = attr_ints(self.ctx, op, "case_values").unwrap_or_default();
+        let n = self.ctx.ops[op].successors.len();
+        let tramps: Vec<_> = (0..n).map(|_| self.label()).collect();
+        let table = SwitchTable {
+            default: tramps[0].0 as u32,
+            cases: values
+                .iter()
+                .zip(&tramps[1..])
+                .map(|(&v, p)| (v as i128, p.0 as u32))
+                .collect(),
+        };
+        self.prog.switches.push(table);
+        let t = self.prog.switches.len() - 1;
+        self.my_switches.push(t);
+        self.emit_branch(
+            Inst::Switch {
+                flag,
+                table: t as u32,
+            },
+            op,
+        );
+        for (i, p) in tramps.into_iter().enumerate() {
+            self.bind(p);
+            self.goto_block(op, i, false)?;
+        }
+        Ok(())
+    }
+
+    fn call(&mut self, op: OpId, sem: S) -> R {
+        let a = self.operand_regs(op);
+        let inst = match sem {
+            S::Return => Inst::Return {
+                vals: self.span(&a),
+            },
+            S::Call => {
+                let name = attr_symbol(self.ctx, op, "callee").unwrap_or_default();
+                let func = *self
+                    .prog
+                    .by_name
+                    .get(&name)
+                    .ok_or_else(|| err(self.ctx, op, format!("unknown function @{name}")))?;
+                let rets = self.result_regs(op);
+                Inst::Call {
+                    func,
+                    args: self.span(&a),
+                    rets: self.span(&rets),
+                }
+            }
+            _ => {
+                let rets = self.result_regs(op);
+                Inst::CallIndirect {
+                    callee: a[0],
+                    args: self.span(&a[1..]),
+                    rets: self.span(&rets),
+                }
+            }
+        };
+        self.emit(inst, op);
+        Ok(())
+    }
+
+    fn vector(&mut self, op: OpId, sem: S) -> R {
+        let a = self.operand_regs(op);
+        let inst = match sem {
+            S::VectorPrint => match a.first() {
+                Some(&src) => Inst::Print { src },
+                None => {
+                    return Err(err(
+                        self.ctx,
+                        op,
+                        "only 'vector.print' of a value can be simulated",
+                    ))
+                }
+            },
+            S::Broadcast | S::Splat => {
+                let ty = self.ctx.value_type(self.ctx.ops[op].results[0]);
+                Inst::Broadcast {
+                    dst: self.result_reg(op)?,
+                    src: a[0],
+                    shape: self.add_shape(ty),
+                }
+            }
+            S::Extract | S::Insert => return self.extract_insert(op, sem, &a),
+            _ => {
+                let text = match self.ctx.ops[op]
+                    .attr(self.ctx, "kind")
+                    .map(|k| self.ctx.attr(k))
+                {
+                    Some(AttrData::Dialect { text }) => text.clone(),
+                    Some(AttrData::String { value, .. }) => {
+                        String::from_utf8_lossy(value).into_owned()
+                    }
+                    _ => String::new(),
+                };
+                let kind = reduction_kind(&text)
+                    .ok_or_else(|| err(self.ctx, op, format!("unknown reduction kind '{text}'")))?;
+                Inst::Reduce {
+                    kind,
+                    dst: self.result_reg(op)?,
+                    src: a[0],
+                    acc: a.get(1).copied(),
+                }
+            }
+        };
+        self.emit(inst, op);
+        Ok(())
+    }
+
+    fn extract_insert(&mut self, op: OpId, sem: S, a: &[u32]) -> R {
+        let pos = attr_ints(self.ctx, op, "static_position").unwrap_or_default();
+        let pos: Vec<u32> = pos
+            .iter()
+            .map(|&p| {
+                if p == rmlir_ir::types::DYNAMIC {
+                    u32::MAX
+                } else {
+                    p as u32
+                }
+            })
+            .collect();
+        let pos = self.span(&pos);
+        let dst = self.result_reg(op)?;
+        let inst = if sem == S::Extract {
+            Inst::Extract {
+                dst,
+                src: a[0],
+                pos,
+                dynamic: self.span(&a[1..]),
+            }
+        } else {
+            Inst::Insert {
+                dst,
+                val: a[0],
+                dest: a[1],
+                pos,
+                dynamic: self.span(&a[2..]),
+            }
+        };
+        self.emit(inst, op);
+        Ok(())
+    }
+
+    /// An op the target file declares (`"tpu.vaddf32"`).
+    fn target_op(&mut self, op: OpId) -> R {
+        let name = self.ctx.ops[op].name.clone();
+        let idx = self.target.target_ops().iter().position(|t| t.name == name);
+        let idx = idx.ok_or_else(|| {
+            err(self.ctx, op, format!("'{name}' cannot be simulated: no dialect registers it and target '{}' does not declare it", self.target.name()))
+        })?;
+        let t = &self.target.target_ops()[idx];
+        let kind = match t.unit {
+            rmlir_targets::UnitKind::Vector => crate::target::UnitKind::Vector,
+            rmlir_targets::UnitKind::Matrix => crate::target::UnitKind::Matrix,
+            _ => crate::target::UnitKind::Scalar,
+        };
+        let unit = self.units.unit(kind, &name, t.cost.ii);
+        let timing = super::InstTiming {
+            unit,
+            latency: t.cost.latency as u32,
+        };
+        self.prog.target_ops.push(idx);
+        let k = self.prog.target_ops.len() as u32 - 1;
+        let a = self.operand_regs(op);
+        let operands = self.span(&a);
+        let dst = self.result_reg(op)?;
+        self.emit_timed(
+            Inst::TargetOp {
+                op: k,
+                dst,
+                operands,
+            },
+            op,
+            timing,
+        );
+        Ok(())
+    }
+}
+
+/// `#vector.kind<add>` (kept verbatim by the parser) to a reduction kind.
+fn reduction_kind(text: &str) -> Option<ReductionKind> {
+    let k = text
+        .trim_start_matches("vector.kind<")
+        .trim_end_matches('>')
+        .trim_start_matches('<');
+    use ReductionKind::*;
+    Some(match k {
+        "add" => Add,
+        "mul" => Mul,
+        "minsi" => MinSI,
+        "minui" => MinUI,
+        "maxsi" => MaxSI,
+        "maxui" => MaxUI,
+        "and" => And,
+        "or" => Or,
+        "xor" => Xor,
+        "minnumf" => MinNumF,
+        "maxnumf" => MaxNumF,
+        "minimumf" => MinimumF,
+        "maximumf" => MaximumF,
+        _ => return None,
+    })
+}
