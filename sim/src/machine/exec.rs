@@ -1,0 +1,469 @@
+//! Instruction semantics: one arm per [`Inst`], each a few lines calling the
+//! value library (`crate::value`) for arithmetic and the timing model for
+//! cycles. Faults are returned, never panicked.
+
+use super::dma::{Access, Pending, Region};
+use super::memory::{decode, element_offset, encode, join, MemRef};
+use super::{Flow, Machine, Slot};
+use crate::fault::Fault;
+use crate::program::{Fold, Func, Inst, Span};
+use crate::timing::{MemAccess, OpTiming, Reg as TReg, SpaceId as TSpace, UnitId};
+use crate::trace::TraceSink;
+use crate::value::{self, Scalar, Value, ValueError, VectorValue};
+use rmlir_ir::OpId;
+use std::rc::Rc;
+
+impl<S: TraceSink> Machine<'_, S> {
+    pub(super) fn frame_regs(&self) -> &Vec<Slot> {
+        &self.frames.last().expect("frame").regs
+    }
+
+    pub(super) fn func(&self) -> &Func {
+        &self.prog.funcs[self.frames.last().expect("frame").func as usize]
+    }
+
+    pub(super) fn val(&self, r: u32, op: OpId) -> Result<&Value, Fault> {
+        match &self.frame_regs()[r as usize] {
+            Slot::V(v) => Ok(v),
+            _ => Err(Fault::new(op, "internal: register holds no value")),
+        }
+    }
+
+    pub(super) fn set(&mut self, r: u32, v: Slot) {
+        self.frames.last_mut().expect("frame").regs[r as usize] = v;
+    }
+
+    pub(super) fn set_v(&mut self, r: u32, v: Value) {
+        self.set(r, Slot::V(v));
+    }
+
+    pub(super) fn memref(&self, r: u32, op: OpId) -> Result<Rc<MemRef>, Fault> {
+        match &self.frame_regs()[r as usize] {
+            Slot::M(m) => Ok(m.clone()),
+            _ => Err(Fault::new(op, "internal: register holds no memref")),
+        }
+    }
+
+    pub(super) fn index(&self, r: u32, op: OpId) -> Result<i64, Fault> {
+        match self.val(r, op)? {
+            Value::Scalar(Scalar::Index(i)) => Ok(*i),
+            Value::Scalar(Scalar::Int { bits, width }) => {
+                Ok(value::fixed::narrow::sext(*bits, *width))
+            }
+            _ => Err(Fault::new(op, "internal: expected an index")),
+        }
+    }
+
+    pub(super) fn indices(&self, s: Span, op: OpId) -> Result<Vec<i64>, Fault> {
+        self.func()
+            .regs(s)
+            .iter()
+            .map(|&r| self.index(r, op))
+            .collect()
+    }
+
+    pub(super) fn vfault(op: OpId, e: ValueError) -> Fault {
+        Fault::new(op, e.to_string())
+    }
+
+    /// Feeds an issue to the timing model (unless the instruction is free).
+    pub(super) fn time(&mut self, pc: usize, srcs: &[u32], dsts: &[u32], mem: Option<MemAccess>) {
+        let t = self.func().timing[pc];
+        if t.unit == u32::MAX && mem.is_none() {
+            return;
+        }
+        let base = self.frames.last().expect("frame").base;
+        self.scratch.clear();
+        self.scratch.extend(srcs.iter().map(|&r| TReg(base + r)));
+        self.scratch_dst.clear();
+        self.scratch_dst
+            .extend(dsts.iter().map(|&r| TReg(base + r)));
+        let unit = UnitId(if t.unit == u32::MAX { 0 } else { t.unit });
+        let op = OpTiming {
+            unit,
+            srcs: &self.scratch,
+            dsts: &self.scratch_dst,
+            latency: Some(t.latency),
+        };
+        match mem {
+            Some(acc) => {
+                self.timing.mem_access(&op, acc);
+            }
+            None => {
+                self.timing.issue(&op);
+            }
+        }
+    }
+
+    pub(crate) fn exec(&mut self, inst: &Inst, pc: usize) -> Result<Flow, Fault> {
+        let op = self.func().origin[pc];
+        match *inst {
+            Inst::Const { dst, k } => self.set_v(dst, self.prog.consts[k as usize].clone()),
+            Inst::Move { dst, src } => {
+                let v = self.frame_regs()[src as usize].clone();
+                self.set(dst, v);
+            }
+            Inst::IntBin64 {
+                op: o,
+                width,
+                dst,
+                a,
+                b,
+            } => {
+                let r = match (self.val(a, op)?, self.val(b, op)?) {
+                    (
+                        Value::Scalar(Scalar::Int { bits: x, .. }),
+                        Value::Scalar(Scalar::Int { bits: y, .. }),
+                    ) => value::fixed::narrow::binop(o, *x, *y, width)
+                        .map(|bits| Scalar::Int { bits, width }.into()),
+                    (x, y) => value::int_binop(o, x, y),
+                };
+                self.set_v(dst, r.map_err(|e| Self::vfault(op, e))?);
+                self.time(pc, &[a, b], &[dst], None);
+            }
+            Inst::IntBin { op: o, dst, a, b } => {
+                let r = value::int_binop(o, self.val(a, op)?, self.val(b, op)?)
+                    .map_err(|e| Self::vfault(op, e))?;
+                self.set_v(dst, r);
+                self.time(pc, &[a, b], &[dst], None);
+            }
+            Inst::FloatBin { op: o, dst, a, b } => {
+                let r = value::float_binop(o, self.val(a, op)?, self.val(b, op)?)
+                    .map_err(|e| Self::vfault(op, e))?;
+                self.set_v(dst, r);
+                self.time(pc, &[a, b], &[dst], None);
+            }
+            Inst::Unary { op: o, dst, a } => {
+                let r = value::unary(o, self.val(a, op)?).map_err(|e| Self::vfault(op, e))?;
+                self.set_v(dst, r);
+                self.time(pc, &[a], &[dst], None);
+            }
+            Inst::Fma { dst, a, b, c } => {
+                let r = value::fma(self.val(a, op)?, self.val(b, op)?, self.val(c, op)?)
+                    .map_err(|e| Self::vfault(op, e))?;
+                self.set_v(dst, r);
+                self.time(pc, &[a, b, c], &[dst], None);
+            }
+            Inst::CmpI { pred, dst, a, b } => {
+                let r = value::int_cmp(pred, self.val(a, op)?, self.val(b, op)?)
+                    .map_err(|e| Self::vfault(op, e))?;
+                self.set_v(dst, r);
+                self.time(pc, &[a, b], &[dst], None);
+            }
+            Inst::CmpF { pred, dst, a, b } => {
+                let r = value::float_cmp(pred, self.val(a, op)?, self.val(b, op)?)
+                    .map_err(|e| Self::vfault(op, e))?;
+                self.set_v(dst, r);
+                self.time(pc, &[a, b], &[dst], None);
+            }
+            Inst::Select { dst, cond, a, b } => {
+                let r = self.select(cond, a, b, op)?;
+                self.set_v(dst, r);
+                self.time(pc, &[cond, a, b], &[dst], None);
+            }
+            Inst::Cast { op: o, to, dst, a } => {
+                let r = value::cast(o, self.val(a, op)?, to).map_err(|e| Self::vfault(op, e))?;
+                self.set_v(dst, r);
+                self.time(pc, &[a], &[dst], None);
+            }
+            Inst::Affine {
+                fold,
+                map,
+                dsts,
+                operands,
+            } => self.affine(fold, map, dsts, operands, op, pc)?,
+            Inst::AffineCond { set, dst, operands } => {
+                let vals = self.indices(operands, op)?;
+                let s = &self.prog.sets[set as usize];
+                let (d, sy) = vals.split_at((s.num_dims as usize).min(vals.len()));
+                let holds = s
+                    .contains(d, sy)
+                    .map_err(|e| Fault::new(op, e.to_string()))?;
+                self.set_v(dst, Scalar::bool(holds).into());
+                let srcs = self.func().regs(operands).to_vec();
+                self.time(pc, &srcs, &[dst], None);
+            }
+            Inst::Jump { to } => {
+                self.time(pc, &[], &[], None);
+                return Ok(Flow::Jump(to));
+            }
+            Inst::BranchFalse { cond, to } => {
+                let taken = !self.truth(cond, op)?;
+                self.time(pc, &[cond], &[], None);
+                if taken {
+                    return Ok(Flow::Jump(to));
+                }
+            }
+            Inst::Switch { flag, table } => {
+                let v = self
+                    .val(flag, op)?
+                    .to_bigint(true)
+                    .and_then(|b| i128::try_from(b).ok())
+                    .unwrap_or(i128::MIN);
+                let t = &self.prog.switches[table as usize];
+                let to = t.cases.iter().find(|c| c.0 == v).map_or(t.default, |c| c.1);
+                self.time(pc, &[flag], &[], None);
+                return Ok(Flow::Jump(to));
+            }
+            Inst::ForHead { iv, ub, exit } => {
+                let more = self.less(iv, ub, op)?;
+                self.time(pc, &[iv, ub], &[], None);
+                if !more {
+                    return Ok(Flow::Jump(exit));
+                }
+            }
+            Inst::ForStep { iv, step, head } => {
+                let next = value::int_binop(
+                    rmlir_ir::registry::IntBinOp::Add,
+                    self.val(iv, op)?,
+                    self.val(step, op)?,
+                )
+                .map_err(|e| Self::vfault(op, e))?;
+                self.set_v(iv, next);
+                self.time(pc, &[iv, step], &[iv], None);
+                return Ok(Flow::Jump(head));
+            }
+            Inst::Call { func, args, rets } => {
+                let a = self.slots(args);
+                let srcs = self.func().regs(args).to_vec();
+                self.time(pc, &srcs, &[], None);
+                return Ok(Flow::Call {
+                    func,
+                    args: a,
+                    rets,
+                });
+            }
+            Inst::CallIndirect { callee, args, rets } => {
+                let Slot::F(func) = self.frame_regs()[callee as usize] else {
+                    return Err(Fault::new(op, "internal: callee is not a function"));
+                };
+                let a = self.slots(args);
+                self.time(pc, &[callee], &[], None);
+                return Ok(Flow::Call {
+                    func,
+                    args: a,
+                    rets,
+                });
+            }
+            Inst::FuncRef { dst, func } => self.set(dst, Slot::F(func)),
+            Inst::Return { vals } => {
+                let srcs = self.func().regs(vals).to_vec();
+                self.time(pc, &srcs, &[], None);
+                return Ok(Flow::Return(self.slots(vals)));
+            }
+            Inst::Print { src } => {
+                let v = self.val(src, op)?.clone();
+                value::format::write_value(&mut self.out, &v);
+                self.out.push('\n');
+            }
+            Inst::TargetOp {
+                op: k,
+                dst,
+                operands,
+            } => self.target_op(k, dst, operands, op, pc)?,
+            _ => return self.exec_memory(inst, pc, op),
+        }
+        Ok(Flow::Next)
+    }
+
+    pub(super) fn slots(&self, s: Span) -> Vec<Slot> {
+        self.func()
+            .regs(s)
+            .iter()
+            .map(|&r| self.frame_regs()[r as usize].clone())
+            .collect()
+    }
+
+    pub(super) fn truth(&self, r: u32, op: OpId) -> Result<bool, Fault> {
+        match self.val(r, op)? {
+            Value::Scalar(Scalar::Int { bits, .. }) => Ok(*bits != 0),
+            _ => Err(Fault::new(op, "internal: condition is not an i1")),
+        }
+    }
+
+    fn less(&self, a: u32, b: u32, op: OpId) -> Result<bool, Fault> {
+        let r = value::int_cmp(value::IntPredicate::Slt, self.val(a, op)?, self.val(b, op)?)
+            .map_err(|e| Self::vfault(op, e))?;
+        Ok(matches!(r, Value::Scalar(Scalar::Int { bits: 1, .. })))
+    }
+
+    fn select(&self, cond: u32, a: u32, b: u32, op: OpId) -> Result<Value, Fault> {
+        match self.val(cond, op)? {
+            Value::Vector(mask) => {
+                let (Value::Vector(x), Value::Vector(y)) = (self.val(a, op)?, self.val(b, op)?)
+                else {
+                    return Err(Fault::new(op, "internal: vector select on scalars"));
+                };
+                let elems = mask
+                    .elements()
+                    .iter()
+                    .zip(x.elements().iter().zip(y.elements()))
+                    .map(|(m, (p, q))| {
+                        if matches!(m, Value::Scalar(Scalar::Int { bits: 1, .. })) {
+                            p.clone()
+                        } else {
+                            q.clone()
+                        }
+                    })
+                    .collect();
+                VectorValue::new(x.shape().to_vec(), elems)
+                    .map(Value::Vector)
+                    .map_err(|e| Self::vfault(op, e))
+            }
+            _ => Ok(if self.truth(cond, op)? {
+                self.val(a, op)?.clone()
+            } else {
+                self.val(b, op)?.clone()
+            }),
+        }
+    }
+
+    fn affine(
+        &mut self,
+        fold: Fold,
+        map: u32,
+        dsts: Span,
+        operands: Span,
+        op: OpId,
+        pc: usize,
+    ) -> Result<(), Fault> {
+        let vals = self.indices(operands, op)?;
+        let m = &self.prog.maps[map as usize];
+        let (d, s) = vals.split_at((m.num_dims as usize).min(vals.len()));
+        let rs = m.eval(d, s).map_err(|e| Fault::new(op, e.to_string()))?;
+        let out: Vec<i64> = match fold {
+            Fold::Each => rs,
+            Fold::Min => vec![rs.into_iter().min().unwrap_or(0)],
+            Fold::Max => vec![rs.into_iter().max().unwrap_or(0)],
+        };
+        let dst_regs = self.func().regs(dsts).to_vec();
+        for (&r, v) in dst_regs.iter().zip(out) {
+            self.set_v(r, Scalar::Index(v).into());
+        }
+        let srcs = self.func().regs(operands).to_vec();
+        self.time(pc, &srcs, &dst_regs, None);
+        Ok(())
+    }
+
+    fn target_op(
+        &mut self,
+        k: u32,
+        dst: u32,
+        operands: Span,
+        op: OpId,
+        pc: usize,
+    ) -> Result<(), Fault> {
+        let t = &self.target.target_ops()[self.prog.target_ops[k as usize]];
+        let regs = self.func().regs(operands).to_vec();
+        let args: Vec<Value> = regs
+            .iter()
+            .map(|&r| self.val(r, op).cloned())
+            .collect::<Result<_, _>>()?;
+        let r = crate::target_ops::apply(t, &args).map_err(|e| Fault::new(op, e))?;
+        self.set_v(dst, r);
+        self.time(pc, &regs, &[dst], None);
+        Ok(())
+    }
+
+    /// Byte address and size of element `off` of `m`, for timing and races.
+    pub(super) fn byte_range(&self, m: &MemRef, off: i64) -> (u64, u64, u64) {
+        let size = m.elem.size as u64;
+        let start = off as u64 * size;
+        let base = self.mem.bufs[m.buf as usize].base;
+        (start, size, base + start)
+    }
+
+    pub(super) fn mem_access(&self, m: &MemRef, addr: u64, bytes: u64, store: bool) -> MemAccess {
+        let space = self.mem.bufs[m.buf as usize].space;
+        MemAccess {
+            space: TSpace(space.0),
+            addr,
+            bytes: bytes as u32,
+            is_store: store,
+        }
+    }
+
+    pub(super) fn core_may_access(&self, m: &MemRef, op: OpId, store: bool) -> Result<(), Fault> {
+        let space = self.mem.bufs[m.buf as usize].space;
+        let s = self.target.space(space);
+        if s.core_access {
+            return Ok(());
+        }
+        let what = if store { "store to" } else { "load from" };
+        Err(Fault::new(
+            op,
+            format!(
+                "the core cannot {what} memory space '{}': only DMA engines may access it",
+                s.name
+            ),
+        ))
+    }
+
+    pub(super) fn load_at(
+        &mut self,
+        m: &MemRef,
+        idx: &[i64],
+        op: OpId,
+    ) -> Result<(Value, u64, u64), Fault> {
+        self.mem.check_live(m, op)?;
+        self.core_may_access(m, op, false)?;
+        let off = element_offset(m, idx, op)?;
+        let (start, size, addr) = self.byte_range(m, off);
+        if !self.dma.idle() {
+            self.dma
+                .check_access(m.buf, start, size, Access::Read, op)?;
+        }
+        let data = &self.mem.bufs[m.buf as usize].data;
+        let bytes = data
+            .get(start as usize..(start + size) as usize)
+            .ok_or_else(|| {
+                Fault::new(
+                    op,
+                    format!(
+                        "out-of-bounds access: index [{}] lands outside its buffer",
+                        join(idx)
+                    ),
+                )
+            })?;
+        Ok((decode(&m.elem, bytes), addr, size))
+    }
+
+    pub(super) fn store_at(
+        &mut self,
+        m: &MemRef,
+        idx: &[i64],
+        v: &Value,
+        op: OpId,
+    ) -> Result<(u64, u64), Fault> {
+        self.mem.check_live(m, op)?;
+        self.core_may_access(m, op, true)?;
+        let off = element_offset(m, idx, op)?;
+        let (start, size, addr) = self.byte_range(m, off);
+        if !self.dma.idle() {
+            self.dma
+                .check_access(m.buf, start, size, Access::Write, op)?;
+        }
+        let data = &mut self.mem.bufs[m.buf as usize].data;
+        let slot = data
+            .get_mut(start as usize..(start + size) as usize)
+            .ok_or_else(|| {
+                Fault::new(
+                    op,
+                    format!(
+                        "out-of-bounds access: index [{}] lands outside its buffer",
+                        join(idx)
+                    ),
+                )
+            })?;
+        encode(v, slot);
+        Ok((addr, size))
+    }
+
+    pub(super) fn dma_pending(&mut self, tag: u64, p: Pending) -> Result<(), Fault> {
+        self.dma.start(tag, p)
+    }
+
+    pub(super) fn region(buf: u32, ranges: Vec<(u64, u64)>) -> Region {
+        Region { buf, ranges }
+    }
+}

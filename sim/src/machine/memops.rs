@@ -1,0 +1,549 @@
+//! Instruction semantics for buffers and DMA: loads and stores (scalar and
+//! vector), allocation, views (`cast`, `subview`), globals, `copy`, and
+//! `dma_start`/`dma_wait` with their timing.
+
+use super::dma::Pending;
+use super::memory::{element_offset, MemRef};
+use super::{Flow, Machine, Slot};
+use crate::fault::Fault;
+use crate::layout::{row_major_strides, Layout};
+use crate::program::{DmaSpec, Inst, MemRefType, Span};
+use crate::timing::dma::DmaFault;
+use crate::timing::{DmaRequest, SpaceId as TSpace};
+use crate::trace::TraceSink;
+use crate::value::{Scalar, Value, VectorValue};
+use rmlir_ir::types::DYNAMIC;
+use rmlir_ir::OpId;
+use std::rc::Rc;
+
+/// A DMA endpoint: the memref and the byte ranges it covers.
+type Endpoint = (Rc<MemRef>, Vec<(u64, u64)>);
+
+impl<S: TraceSink> Machine<'_, S> {
+    pub(super) fn exec_memory(&mut self, inst: &Inst, pc: usize, op: OpId) -> Result<Flow, Fault> {
+        match *inst {
+            Inst::Load { dst, mem, idx } => {
+                let m = self.memref(mem, op)?;
+                let i = self.indices(idx, op)?;
+                let (v, addr, size) = self.load_at(&m, &i, op)?;
+                self.set_v(dst, v);
+                let acc = self.mem_access(&m, addr, size, false);
+                let srcs = self.srcs_with(mem, idx);
+                self.time(pc, &srcs, &[dst], Some(acc));
+            }
+            Inst::Store { val, mem, idx } => {
+                let m = self.memref(mem, op)?;
+                let i = self.indices(idx, op)?;
+                let v = self.val(val, op)?.clone();
+                let (addr, size) = self.store_at(&m, &i, &v, op)?;
+                let acc = self.mem_access(&m, addr, size, true);
+                let mut srcs = self.srcs_with(mem, idx);
+                srcs.push(val);
+                self.time(pc, &srcs, &[], Some(acc));
+            }
+            Inst::VLoad {
+                dst,
+                mem,
+                idx,
+                shape,
+            } => self.vload(dst, mem, idx, shape, op, pc)?,
+            Inst::VStore { val, mem, idx } => self.vstore(val, mem, idx, op, pc)?,
+            Inst::Alloc {
+                dst,
+                ty,
+                dyn_sizes,
+                symbols,
+                stack: _,
+            } => self.alloc(dst, ty, dyn_sizes, symbols, op, pc)?,
+            Inst::Dealloc { mem } => {
+                let m = self.memref(mem, op)?;
+                let (space, bytes) = self.mem.free(m.buf, op)?;
+                self.timing.free(TSpace(space.0), bytes);
+                self.time(pc, &[mem], &[], None);
+            }
+            Inst::GetGlobal { dst, global } => {
+                let m = self.global(global, op)?;
+                self.set(dst, Slot::M(m));
+            }
+            Inst::Dim { dst, mem, dim } => {
+                let m = self.memref(mem, op)?;
+                let d = self.index(dim, op)?;
+                let size = *m.shape.get(d as usize).ok_or_else(|| {
+                    Fault::new(
+                        op,
+                        format!(
+                            "dimension {d} is out of range for a memref of rank {}",
+                            m.shape.len()
+                        ),
+                    )
+                })?;
+                self.set_v(dst, Scalar::Index(size).into());
+            }
+            Inst::DimConst { dst, mem, dim } => {
+                let m = self.memref(mem, op)?;
+                let size = *m
+                    .shape
+                    .get(dim as usize)
+                    .ok_or_else(|| Fault::new(op, "dimension out of range"))?;
+                self.set_v(dst, Scalar::Index(size).into());
+            }
+            Inst::View { dst, src, ty } => {
+                let m = self.memref(src, op)?;
+                let view = self.cast_view(&m, &self.prog.types[ty as usize], op)?;
+                self.set(dst, Slot::M(Rc::new(view)));
+            }
+            Inst::SubView {
+                dst,
+                src,
+                ty: _,
+                spec,
+                operands,
+            } => {
+                let v = self.subview(src, spec, operands, op)?;
+                self.set(dst, Slot::M(Rc::new(v)));
+                let srcs = self.srcs_with(src, operands);
+                self.time(pc, &srcs, &[dst], None);
+            }
+            Inst::Copy { src, dst } => self.copy(src, dst, op, pc)?,
+            Inst::DmaStart { operands, spec } => self.dma_start(operands, spec, op, pc)?,
+            Inst::DmaWait { operands, spec } => self.dma_wait(operands, spec, op, pc)?,
+            _ => return self.exec_vector(inst, pc, op),
+        }
+        Ok(Flow::Next)
+    }
+
+    fn srcs_with(&self, first: u32, rest: Span) -> Vec<u32> {
+        let mut v = vec![first];
+        v.extend_from_slice(self.func().regs(rest));
+        v
+    }
+
+    /// Logical indices of a vector slice starting at `base` with `shape`
+    /// over the trailing dimensions.
+    fn slice_indices(base: &[i64], shape: &[u64]) -> Vec<Vec<i64>> {
+        let n: u64 = shape.iter().product();
+        let k = shape.len().min(base.len());
+        (0..n)
+            .map(|mut flat| {
+                let mut idx = base.to_vec();
+                for (j, &d) in shape.iter().enumerate().rev().take(k) {
+                    let pos = base.len() - shape.len() + j;
+                    idx[pos] += (flat % d) as i64;
+                    flat /= d;
+                }
+                idx
+            })
+            .collect()
+    }
+
+    fn vload(
+        &mut self,
+        dst: u32,
+        mem: u32,
+        idx: Span,
+        shape: u32,
+        op: OpId,
+        pc: usize,
+    ) -> Result<(), Fault> {
+        let m = self.memref(mem, op)?;
+        let base = self.indices(idx, op)?;
+        let shape = self.prog.shapes[shape as usize].clone();
+        let mut elems = Vec::new();
+        let (mut first, mut bytes) = (None, 0u64);
+        for i in Self::slice_indices(&base, &shape) {
+            let (v, addr, size) = self.load_at(&m, &i, op)?;
+            first.get_or_insert(addr);
+            bytes += size;
+            elems.push(v);
+        }
+        let v = VectorValue::new(shape, elems).map_err(|e| Self::vfault(op, e))?;
+        self.set_v(dst, Value::Vector(v));
+        let acc = self.mem_access(&m, first.unwrap_or(0), bytes, false);
+        let srcs = self.srcs_with(mem, idx);
+        self.time(pc, &srcs, &[dst], Some(acc));
+        Ok(())
+    }
+
+    fn vstore(&mut self, val: u32, mem: u32, idx: Span, op: OpId, pc: usize) -> Result<(), Fault> {
+        let m = self.memref(mem, op)?;
+        let base = self.indices(idx, op)?;
+        let Value::Vector(v) = self.val(val, op)?.clone() else {
+            return Err(Fault::new(op, "internal: vector.store of a scalar"));
+        };
+        let (mut first, mut bytes) = (None, 0u64);
+        for (i, e) in Self::slice_indices(&base, v.shape())
+            .into_iter()
+            .zip(v.elements())
+        {
+            let (addr, size) = self.store_at(&m, &i, e, op)?;
+            first.get_or_insert(addr);
+            bytes += size;
+        }
+        let acc = self.mem_access(&m, first.unwrap_or(0), bytes, true);
+        let mut srcs = self.srcs_with(mem, idx);
+        srcs.push(val);
+        self.time(pc, &srcs, &[], Some(acc));
+        Ok(())
+    }
+
+    /// Layout and element count of a new buffer of type `t` and `shape`.
+    fn new_layout(
+        t: &MemRefType,
+        shape: &[i64],
+        symbols: &[i64],
+        op: OpId,
+    ) -> Result<(Layout, i64), Fault> {
+        if let Some(map) = &t.map {
+            return Layout::from_map(map, symbols, shape).ok_or_else(|| {
+                Fault::new(op, "cannot size the physical buffer of this layout map")
+            });
+        }
+        let count: i64 = shape.iter().product();
+        match &t.strided {
+            Some((off, strides)) if strides.iter().all(Option::is_some) && off.is_some() => {
+                let strides: Vec<i64> = strides.iter().map(|s| s.unwrap_or(1)).collect();
+                let offset = off.unwrap_or(0);
+                let span = shape
+                    .iter()
+                    .zip(&strides)
+                    .map(|(d, s)| (d - 1).max(0) * s)
+                    .sum::<i64>();
+                Ok((Layout::Strided { offset, strides }, offset + span + 1))
+            }
+            _ => Ok((Layout::identity(shape), count)),
+        }
+    }
+
+    fn alloc(
+        &mut self,
+        dst: u32,
+        ty: u32,
+        dyn_sizes: Span,
+        symbols: Span,
+        op: OpId,
+        pc: usize,
+    ) -> Result<(), Fault> {
+        let t = &self.prog.types[ty as usize];
+        let mut dyns = self.indices(dyn_sizes, op)?.into_iter();
+        let shape: Vec<i64> = t
+            .shape
+            .iter()
+            .map(|&d| {
+                if d == DYNAMIC {
+                    dyns.next().unwrap_or(0)
+                } else {
+                    d
+                }
+            })
+            .collect();
+        if let Some(d) = shape.iter().find(|&&d| d < 0) {
+            return Err(Fault::new(
+                op,
+                format!("negative dynamic size {d} in allocation"),
+            ));
+        }
+        let syms = self.indices(symbols, op)?;
+        let (layout, count) = Self::new_layout(t, &shape, &syms, op)?;
+        let bytes = count.max(0) as u64 * t.elem.size as u64;
+        let buf = self.mem.alloc(self.target, t.space, bytes, op)?;
+        self.timing.alloc(TSpace(t.space.0), bytes);
+        let m = MemRef {
+            buf,
+            shape,
+            layout,
+            elem: Rc::new(t.elem.clone()),
+        };
+        self.set(dst, Slot::M(Rc::new(m)));
+        let mut srcs = self.func().regs(dyn_sizes).to_vec();
+        srcs.extend_from_slice(self.func().regs(symbols));
+        self.time(pc, &srcs, &[dst], None);
+        Ok(())
+    }
+
+    fn global(&mut self, g: u32, op: OpId) -> Result<Rc<MemRef>, Fault> {
+        if let Some(m) = &self.globals[g as usize] {
+            return Ok(m.clone());
+        }
+        let def = &self.prog.globals[g as usize];
+        let (layout, count) = Self::new_layout(&def.ty, &def.ty.shape, &[], def.op)?;
+        let bytes = count as u64 * def.ty.elem.size as u64;
+        let buf = self.mem.alloc(self.target, def.ty.space, bytes, op)?;
+        self.timing.alloc(TSpace(def.ty.space.0), bytes);
+        let size = def.ty.elem.size as usize;
+        let data = &mut self.mem.bufs[buf as usize].data;
+        for (i, v) in def.init.iter().enumerate() {
+            if let Some(slot) = data.get_mut(i * size..(i + 1) * size) {
+                super::memory::encode(v, slot);
+            }
+        }
+        let m = Rc::new(MemRef {
+            buf,
+            shape: def.ty.shape.clone(),
+            layout,
+            elem: Rc::new(def.ty.elem.clone()),
+        });
+        self.globals[g as usize] = Some(m.clone());
+        Ok(m)
+    }
+
+    fn cast_view(&self, m: &MemRef, t: &MemRefType, op: OpId) -> Result<MemRef, Fault> {
+        if !t.shape.is_empty() && t.shape.len() != m.shape.len() {
+            return Err(Fault::new(
+                op,
+                "memref.cast changes the rank of a ranked memref",
+            ));
+        }
+        for (i, (&want, &have)) in t.shape.iter().zip(&m.shape).enumerate() {
+            if want != DYNAMIC && want != have {
+                return Err(Fault::new(
+                    op,
+                    format!("memref.cast to a static size {want} in dimension {i}, but the memref has size {have}"),
+                ));
+            }
+        }
+        Ok(m.clone())
+    }
+
+    fn subview(&self, src: u32, spec: u32, operands: Span, op: OpId) -> Result<MemRef, Fault> {
+        let m = self.memref(src, op)?;
+        let spec = &self.prog.subviews[spec as usize];
+        let mut dynamic = self.indices(operands, op)?.into_iter();
+        let mut take = |xs: &[Option<i64>]| -> Vec<i64> {
+            xs.iter()
+                .map(|x| x.unwrap_or_else(|| dynamic.next().unwrap_or(0)))
+                .collect()
+        };
+        let (offs, sizes, strides) = (take(&spec.offsets), take(&spec.sizes), take(&spec.strides));
+        let (base_off, base_strides) = m
+            .layout
+            .as_strided()
+            .ok_or_else(|| Fault::new(op, "subview of a memref whose layout is not strided"))?;
+        for d in 0..offs.len().min(m.shape.len()) {
+            let last = offs[d] + (sizes[d] - 1).max(0) * strides[d];
+            if offs[d] < 0 || (sizes[d] > 0 && last >= m.shape[d]) {
+                return Err(Fault::new(
+                    op,
+                    format!("out-of-bounds subview: dimension {d} takes offset {}, size {}, stride {} of size {}", offs[d], sizes[d], strides[d], m.shape[d]),
+                ));
+            }
+        }
+        let offset = base_off
+            + offs
+                .iter()
+                .zip(base_strides)
+                .map(|(o, s)| o * s)
+                .sum::<i64>();
+        let new_strides: Vec<i64> = strides
+            .iter()
+            .zip(base_strides)
+            .map(|(a, b)| a * b)
+            .collect();
+        Ok(MemRef {
+            buf: m.buf,
+            shape: sizes,
+            layout: Layout::Strided {
+                offset,
+                strides: new_strides,
+            },
+            elem: m.elem.clone(),
+        })
+    }
+
+    fn copy(&mut self, src: u32, dst: u32, op: OpId, pc: usize) -> Result<(), Fault> {
+        let (s, d) = (self.memref(src, op)?, self.memref(dst, op)?);
+        if s.shape != d.shape {
+            return Err(Fault::new(
+                op,
+                format!(
+                    "memref.copy between shapes [{}] and [{}]",
+                    super::memory::join(&s.shape),
+                    super::memory::join(&d.shape)
+                ),
+            ));
+        }
+        let n: i64 = s.shape.iter().product();
+        let strides = row_major_strides(&s.shape);
+        for flat in 0..n {
+            let idx: Vec<i64> = strides
+                .iter()
+                .zip(&s.shape)
+                .map(|(st, dim)| (flat / st) % dim.max(&1))
+                .collect();
+            let (v, _, _) = self.load_at(&s, &idx, op)?;
+            self.store_at(&d, &idx, &v, op)?;
+        }
+        self.time(pc, &[src, dst], &[], None);
+        Ok(())
+    }
+
+    /// Key of a tag location: its buffer and element.
+    fn tag_key(&self, regs: &[u32], op: OpId) -> Result<u64, Fault> {
+        let tag = self.memref(regs[0], op)?;
+        self.mem.check_live(&tag, op)?;
+        let idx: Vec<i64> = regs[1..]
+            .iter()
+            .map(|&r| self.index(r, op))
+            .collect::<Result<_, _>>()?;
+        let off = element_offset(&tag, &idx, op)?;
+        Ok(((tag.buf as u64) << 32) | off as u64)
+    }
+
+    /// Element offset of a DMA endpoint and its byte ranges.
+    fn endpoint(
+        &self,
+        mem: u32,
+        idx: &[u32],
+        chunks: &[(i64, i64)],
+        op: OpId,
+    ) -> Result<Endpoint, Fault> {
+        let m = self.memref(mem, op)?;
+        self.mem.check_live(&m, op)?;
+        let i: Vec<i64> = idx
+            .iter()
+            .map(|&r| self.index(r, op))
+            .collect::<Result<_, _>>()?;
+        let start = element_offset(&m, &i, op)?;
+        let size = m.elem.size as i64;
+        let total = self.mem.bufs[m.buf as usize].data.len() as i64 / size.max(1);
+        let mut ranges = Vec::new();
+        for &(o, len) in chunks {
+            let (a, b) = (start + o, start + o + len);
+            if a < 0 || b > total {
+                return Err(Fault::new(op, format!(
+                    "out-of-bounds DMA: elements [{a}, {b}) starting at index [{}] fall outside a buffer of {total} elements",
+                    super::memory::join(&i)
+                )));
+            }
+            ranges.push(((a * size) as u64, (len * size) as u64));
+        }
+        Ok((m, ranges))
+    }
+
+    fn dma_start(&mut self, operands: Span, spec: u32, op: OpId, pc: usize) -> Result<(), Fault> {
+        let regs = self.func().regs(operands).to_vec();
+        let DmaSpec {
+            src_rank,
+            dst_rank,
+            tag_rank,
+            strided,
+            ..
+        } = self.prog.dmas[spec as usize];
+        let (sr, dr, tr) = (src_rank as usize, dst_rank as usize, tag_rank as usize);
+        let src_i = &regs[1..1 + sr];
+        let dst_at = 1 + sr;
+        let num_at = dst_at + 1 + dr;
+        let n = self.index(regs[num_at], op)?;
+        let tag = self.tag_key(&regs[num_at + 1..num_at + 2 + tr], op)?;
+        let src_chunks: Vec<(i64, i64)> = if strided {
+            let (stride, per) = (
+                self.index(regs[num_at + 2 + tr], op)?,
+                self.index(regs[num_at + 3 + tr], op)?,
+            );
+            if per <= 0 || stride < per {
+                return Err(Fault::new(
+                    op,
+                    format!("bad DMA stride {stride} with {per} elements per stride"),
+                ));
+            }
+            (0..(n + per - 1) / per)
+                .map(|k| (k * stride, per.min(n - k * per)))
+                .collect()
+        } else {
+            vec![(0, n)]
+        };
+        let (s, src_ranges) = self.endpoint(regs[0], src_i, &src_chunks, op)?;
+        let (d, dst_ranges) =
+            self.endpoint(regs[dst_at], &regs[dst_at + 1..num_at], &[(0, n)], op)?;
+        let bytes = n as u64 * s.elem.size as u64;
+        let p = Pending {
+            src: Self::region(s.buf, src_ranges),
+            dst: Self::region(d.buf, dst_ranges),
+            elements: n as u64,
+            op,
+        };
+        self.dma_pending(tag, p)?;
+        let (ss, ds) = (
+            self.mem.bufs[s.buf as usize].space,
+            self.mem.bufs[d.buf as usize].space,
+        );
+        let row_bytes = strided.then(|| src_chunks[0].1 as u64 * s.elem.size as u64);
+        let req = DmaRequest {
+            src: TSpace(ss.0),
+            dst: TSpace(ds.0),
+            bytes,
+            row_bytes,
+            tag,
+            engine: None,
+        };
+        let base = self.frames.last().expect("frame").base;
+        let deps: Vec<_> = regs.iter().map(|&r| crate::timing::Reg(base + r)).collect();
+        self.timing
+            .dma_start(&deps, &req)
+            .map_err(|e| self.dma_fault(e, op))?;
+        let _ = pc;
+        Ok(())
+    }
+
+    fn dma_fault(&self, e: DmaFault, op: OpId) -> Fault {
+        let name = |i: u32| {
+            self.target
+                .memory_spaces()
+                .get(i as usize)
+                .map_or("?".to_string(), |s| s.name.clone())
+        };
+        match e {
+            DmaFault::NoEngine { src, dst } => Fault::new(
+                op,
+                format!(
+                    "no DMA engine of target '{}' connects memory space '{}' to '{}'",
+                    self.target.name(),
+                    name(src),
+                    name(dst)
+                ),
+            ),
+            other => Fault::new(op, other.to_string()),
+        }
+    }
+
+    fn dma_wait(&mut self, operands: Span, spec: u32, op: OpId, pc: usize) -> Result<(), Fault> {
+        let regs = self.func().regs(operands).to_vec();
+        let tr = self.prog.dmas[spec as usize].tag_rank as usize;
+        let tag = self.tag_key(&regs[..1 + tr], op)?;
+        let n = self.index(regs[1 + tr], op)?;
+        let pending = self.dma.pending_elements(tag);
+        if pending == 0 {
+            return Err(Fault::new(
+                op,
+                "deadlock: dma_wait on a tag that no pending DMA will complete",
+            ));
+        }
+        if pending != n as u64 {
+            return Err(Fault::new(
+                op,
+                format!(
+                "dma_wait waits for {n} elements, but the DMAs pending on this tag move {pending}"
+            ),
+            ));
+        }
+        self.timing
+            .dma_wait(tag)
+            .map_err(|e| self.dma_fault(e, op))?;
+        for p in self.dma.wait(tag) {
+            self.land(&p);
+        }
+        let _ = pc;
+        Ok(())
+    }
+
+    /// Copies a completed transfer's bytes into its destination.
+    fn land(&mut self, p: &Pending) {
+        let mut bytes = Vec::new();
+        let src = &self.mem.bufs[p.src.buf as usize].data;
+        for &(s, l) in &p.src.ranges {
+            bytes.extend_from_slice(&src[s as usize..(s + l) as usize]);
+        }
+        let (start, _) = p.dst.ranges[0];
+        let dst = &mut self.mem.bufs[p.dst.buf as usize].data;
+        dst[start as usize..start as usize + bytes.len()].copy_from_slice(&bytes);
+    }
+}

@@ -1,0 +1,270 @@
+//! The interpreter: runs a [`Program`] with exact values, feeding every
+//! event (issue, memory access, DMA start/wait, allocation) to the shared
+//! [`TimingModel`], which alone decides cycles. A JIT must feed the same
+//! events in the same order to get the same cycles.
+//!
+//! State lives in flat per-frame register files; calls push frames on an
+//! explicit stack, so deep recursion in the kernel cannot overflow the
+//! host's stack.
+
+mod dma;
+mod exec;
+mod memops;
+pub mod memory;
+mod vecops;
+
+use crate::fault::Fault;
+use crate::program::{Program, Span};
+use crate::timing::{Reg as TReg, TimingModel};
+use crate::trace::TraceSink;
+use crate::value::Value;
+use dma::DmaState;
+use memory::{MemRef, Memory};
+use rmlir_ir::{Context, Diagnostic, OpId};
+use rmlir_targets::Target;
+use std::rc::Rc;
+
+/// What to do when the program races with a DMA.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum RaceMode {
+    /// Stop with an error (the default).
+    #[default]
+    Error,
+    /// Report a warning and go on.
+    Warn,
+    /// Say nothing.
+    Off,
+}
+
+/// Run switches.
+#[derive(Clone, Debug, Default)]
+pub struct RunOptions {
+    /// Stop with a fault past this many cycles.
+    pub max_cycles: Option<u64>,
+    /// Race policy.
+    pub races: RaceMode,
+}
+
+/// One register's contents.
+#[derive(Clone, Debug, Default)]
+pub enum Slot {
+    /// Never written.
+    #[default]
+    Empty,
+    /// A scalar or vector value.
+    V(Value),
+    /// A memref.
+    M(Rc<MemRef>),
+    /// A function reference (`func.constant`).
+    F(u32),
+}
+
+struct Frame {
+    func: u32,
+    pc: u32,
+    regs: Vec<Slot>,
+    rets: Span,
+    base: u32,
+}
+
+/// What an instruction asks the dispatch loop to do next.
+pub(crate) enum Flow {
+    Next,
+    Jump(u32),
+    Call {
+        func: u32,
+        args: Vec<Slot>,
+        rets: Span,
+    },
+    Return(Vec<Slot>),
+}
+
+/// An interpreter bound to a program, a target and a timing model.
+pub struct Machine<'a, S: TraceSink> {
+    prog: &'a Program,
+    ctx: &'a Context,
+    target: &'a Target,
+    /// The timing model (public so callers can read the report).
+    pub timing: TimingModel<S>,
+    mem: Memory,
+    dma: DmaState,
+    globals: Vec<Option<Rc<MemRef>>>,
+    /// What the program printed.
+    pub out: String,
+    /// Warnings raised (races in `warn` mode, transfers never waited for).
+    pub warnings: Vec<Diagnostic>,
+    frames: Vec<Frame>,
+    opts: RunOptions,
+    scratch: Vec<TReg>,
+    scratch_dst: Vec<TReg>,
+    /// Instructions executed.
+    pub steps: u64,
+}
+
+impl<'a, S: TraceSink> Machine<'a, S> {
+    /// A machine ready to run `prog`.
+    pub fn new(
+        prog: &'a Program,
+        ctx: &'a Context,
+        target: &'a Target,
+        timing: TimingModel<S>,
+        opts: RunOptions,
+    ) -> Self {
+        Machine {
+            prog,
+            ctx,
+            target,
+            timing,
+            mem: Memory::new(target),
+            dma: DmaState::default(),
+            globals: vec![None; prog.globals.len()],
+            out: String::new(),
+            warnings: Vec::new(),
+            frames: Vec::new(),
+            opts,
+            scratch: Vec::new(),
+            scratch_dst: Vec::new(),
+            steps: 0,
+        }
+    }
+
+    /// Runs function `entry` with `args`; returns its results.
+    pub fn run(&mut self, entry: u32, args: Vec<Slot>) -> Result<Vec<Slot>, Diagnostic> {
+        let f = &self.prog.funcs[entry as usize];
+        if f.external {
+            return Err(Diagnostic::error(
+                None,
+                format!("@{} is only declared; it has no body to run", f.name),
+            ));
+        }
+        self.push_frame(entry, args, Span::default());
+        let r = self.dispatch();
+        match r {
+            Ok(v) => {
+                self.report_leftover_dmas();
+                Ok(v)
+            }
+            Err(fault) => Err(self.locate(&fault)),
+        }
+    }
+
+    fn push_frame(&mut self, func: u32, args: Vec<Slot>, rets: Span) {
+        let f = &self.prog.funcs[func as usize];
+        let mut regs = vec![Slot::Empty; f.num_regs as usize];
+        for (&p, a) in f.params.iter().zip(args) {
+            regs[p as usize] = a;
+        }
+        let base = self
+            .frames
+            .last()
+            .map_or(0, |fr| fr.base + self.prog.funcs[fr.func as usize].num_regs);
+        self.frames.push(Frame {
+            func,
+            pc: 0,
+            regs,
+            rets,
+            base,
+        });
+    }
+
+    fn dispatch(&mut self) -> Result<Vec<Slot>, Fault> {
+        loop {
+            let fr = self.frames.last().expect("a frame is running");
+            let func = &self.prog.funcs[fr.func as usize];
+            let pc = fr.pc as usize;
+            let Some(inst) = func.code.get(pc) else {
+                return Err(Fault::new(
+                    func.op.expect("function op"),
+                    "fell off the end of a function without a return",
+                ));
+            };
+            self.steps += 1;
+            let flow = self.exec(inst, pc)?;
+            self.check_cycles(pc)?;
+            match flow {
+                Flow::Next => self.frames.last_mut().expect("frame").pc += 1,
+                Flow::Jump(to) => self.frames.last_mut().expect("frame").pc = to,
+                Flow::Call { func, args, rets } => {
+                    self.frames.last_mut().expect("frame").pc += 1;
+                    if self.prog.funcs[func as usize].external {
+                        let name = &self.prog.funcs[func as usize].name;
+                        return Err(Fault::new(
+                            self.origin(pc),
+                            format!("call to @{name}, which is only declared"),
+                        ));
+                    }
+                    self.push_frame(func, args, rets);
+                }
+                Flow::Return(vals) => {
+                    let done = self.frames.pop().expect("frame");
+                    match self.frames.last_mut() {
+                        None => return Ok(vals),
+                        Some(caller) => {
+                            let cf = &self.prog.funcs[caller.func as usize];
+                            for (&r, v) in cf.regs(done.rets).iter().zip(vals) {
+                                caller.regs[r as usize] = v;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    fn check_cycles(&self, pc: usize) -> Result<(), Fault> {
+        match self.opts.max_cycles {
+            Some(max) if self.timing.now() > max => Err(Fault::new(
+                self.origin(pc),
+                format!(
+                    "the run exceeded --max-cycles={max} (now at cycle {})",
+                    self.timing.now()
+                ),
+            )),
+            _ => Ok(()),
+        }
+    }
+
+    /// The op of instruction `pc` of the running function.
+    fn origin(&self, pc: usize) -> OpId {
+        let fr = self.frames.last().expect("frame");
+        self.prog.funcs[fr.func as usize].origin[pc]
+    }
+
+    /// Turns a fault into a diagnostic with the call stack.
+    fn locate(&self, fault: &Fault) -> Diagnostic {
+        let mut calls = Vec::new();
+        for (i, fr) in self.frames.iter().enumerate().rev().skip(1) {
+            let f = &self.prog.funcs[fr.func as usize];
+            let callee = &self.prog.funcs[self.frames[i + 1].func as usize].name;
+            let _ = callee;
+            let pc = fr.pc.saturating_sub(1) as usize;
+            calls.push((f.origin[pc], f.name.clone()));
+        }
+        fault.to_diagnostic(self.ctx, &calls)
+    }
+
+    fn report_leftover_dmas(&mut self) {
+        let ops: Vec<OpId> = self.dma.leftovers().map(|p| p.op).collect();
+        for op in ops {
+            self.warnings.push(
+                Diagnostic::error_at(
+                    self.ctx,
+                    self.ctx.ops[op].loc,
+                    "this DMA was never waited for: its data never lands",
+                )
+                .into_warning(),
+            );
+        }
+    }
+}
+
+trait IntoWarning {
+    fn into_warning(self) -> Self;
+}
+
+impl IntoWarning for Diagnostic {
+    fn into_warning(mut self) -> Self {
+        self.severity = rmlir_ir::diag::Severity::Warning;
+        self
+    }
+}

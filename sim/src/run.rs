@@ -1,0 +1,167 @@
+//! The simulator's entry point: prepare a verified module against a target,
+//! run a function with the interpreter, and collect the program's output,
+//! the timing report and the requested traces.
+
+use crate::machine::{Machine, RunOptions, Slot};
+use crate::program::prepare;
+use crate::target::timing_config;
+use crate::timing::report::Report;
+use crate::timing::{Cycle, StallCause, TimingModel};
+use crate::trace::chrome::ChromeSink;
+use crate::trace::vcd::VcdSink;
+use crate::trace::DmaSpan;
+use crate::trace::{TraceSink, ValueSignal};
+use rmlir_ir::{Context, Diagnostic, OpId};
+use rmlir_targets::Target;
+
+/// What to run and what to record.
+#[derive(Clone, Debug)]
+pub struct SimOptions {
+    /// The function to run.
+    pub entry: String,
+    /// Cycle limit and race policy.
+    pub run: RunOptions,
+    /// Record a VCD waveform.
+    pub vcd: bool,
+    /// Record a Chrome/Perfetto trace.
+    pub trace_json: bool,
+}
+
+impl Default for SimOptions {
+    fn default() -> Self {
+        SimOptions {
+            entry: "main".into(),
+            run: RunOptions::default(),
+            vcd: false,
+            trace_json: false,
+        }
+    }
+}
+
+/// Everything a run produced.
+#[derive(Debug)]
+pub struct Outcome {
+    /// What the program printed (`vector.print`).
+    pub stdout: String,
+    /// The entry function's results.
+    pub results: Vec<Slot>,
+    /// Cycles and where they went.
+    pub report: Report,
+    /// Warnings (races in warn mode, DMAs never waited for).
+    pub warnings: Vec<Diagnostic>,
+    /// The VCD text, when asked for.
+    pub vcd: Option<Vec<u8>>,
+    /// The Chrome trace JSON, when asked for.
+    pub trace_json: Option<Vec<u8>>,
+    /// Instructions the interpreter executed.
+    pub steps: u64,
+}
+
+/// A sink that may be switched off.
+struct Maybe<T>(Option<T>);
+
+impl<T: TraceSink> TraceSink for Maybe<T> {
+    fn unit_busy(&mut self, unit: u32, start: Cycle, end: Cycle) {
+        if let Some(s) = &mut self.0 {
+            s.unit_busy(unit, start, end)
+        }
+    }
+    fn stall(&mut self, start: Cycle, end: Cycle, cause: StallCause) {
+        if let Some(s) = &mut self.0 {
+            s.stall(start, end, cause)
+        }
+    }
+    fn dma_transfer(&mut self, span: &DmaSpan) {
+        if let Some(s) = &mut self.0 {
+            s.dma_transfer(span)
+        }
+    }
+    fn dma_remaining(&mut self, engine: u32, channel: u32, cycle: Cycle, bytes: u64) {
+        if let Some(s) = &mut self.0 {
+            s.dma_remaining(engine, channel, cycle, bytes)
+        }
+    }
+    fn space_allocated(&mut self, space: u32, cycle: Cycle, bytes: u64) {
+        if let Some(s) = &mut self.0 {
+            s.space_allocated(space, cycle, bytes)
+        }
+    }
+    fn space_rate(&mut self, space: u32, cycle: Cycle, bytes_per_cycle: f64) {
+        if let Some(s) = &mut self.0 {
+            s.space_rate(space, cycle, bytes_per_cycle)
+        }
+    }
+    fn declare_value(&mut self, name: &str, width: u32) -> ValueSignal {
+        match &mut self.0 {
+            Some(s) => s.declare_value(name, width),
+            None => ValueSignal(0),
+        }
+    }
+    fn change_value(&mut self, sig: ValueSignal, cycle: Cycle, bits: &[u64]) {
+        if let Some(s) = &mut self.0 {
+            s.change_value(sig, cycle, bits)
+        }
+    }
+    fn finish(&mut self, end: Cycle) {
+        if let Some(s) = &mut self.0 {
+            s.finish(end)
+        }
+    }
+}
+
+/// Runs `opts.entry` of `module` on `target` with `args`.
+pub fn simulate(
+    ctx: &Context,
+    module: OpId,
+    target: &Target,
+    opts: &SimOptions,
+    args: Vec<Slot>,
+) -> Result<Outcome, Vec<Diagnostic>> {
+    let (prog, units) = prepare(ctx, module, target)?;
+    let entry = *prog.by_name.get(&opts.entry).ok_or_else(|| {
+        vec![Diagnostic::error(
+            None,
+            format!(
+                "no function named @{} to run (use --entry to pick another)",
+                opts.entry
+            ),
+        )]
+    })?;
+    let cfg = timing_config(target, &units);
+    let sink = (
+        Maybe(opts.vcd.then(|| VcdSink::new(&cfg))),
+        Maybe(opts.trace_json.then(|| ChromeSink::new(&cfg))),
+    );
+    let timing = TimingModel::with_sink(&cfg, sink).map_err(|e| {
+        vec![Diagnostic::error(
+            None,
+            format!("target '{}' cannot be timed: {e}", target.name()),
+        )]
+    })?;
+    let mut m = Machine::new(&prog, ctx, target, timing, opts.run.clone());
+    let results = m.run(entry, args).map_err(|d| vec![d])?;
+    let report = m.timing.finish();
+    let (stdout, warnings, steps) = (
+        std::mem::take(&mut m.out),
+        std::mem::take(&mut m.warnings),
+        m.steps,
+    );
+    let (vcd, chrome) = m.timing.into_sink();
+    let write = |f: &mut dyn FnMut(&mut Vec<u8>) -> std::io::Result<()>| {
+        let mut buf = Vec::new();
+        f(&mut buf).ok().map(|_| buf)
+    };
+    let vcd = vcd.0.and_then(|mut s| write(&mut |b| s.write_to(&mut *b)));
+    let trace_json = chrome
+        .0
+        .and_then(|mut s| write(&mut |b| s.write_to(&mut *b)));
+    Ok(Outcome {
+        stdout,
+        results,
+        report,
+        warnings,
+        vcd,
+        trace_json,
+        steps,
+    })
+}
