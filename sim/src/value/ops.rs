@@ -107,17 +107,38 @@ fn float_of(v: &Value) -> Result<Scalar, ValueError> {
     }
 }
 
-/// Binary float op on two scalars of one float type.
+/// Binary float op on two scalars of one float type. A NaN the operation
+/// creates (`inf * 0`, `0 / 0`) is the canonical positive quiet NaN, as
+/// LLVM's constant folder (APFloat) makes it; x86 hardware would give a
+/// negative one. IEEE 754 leaves the sign open, and this choice keeps the
+/// output independent of the host CPU.
 #[inline]
 pub fn float_binop_scalar(op: FloatBinOp, a: Scalar, b: Scalar) -> Result<Scalar, ValueError> {
     use Scalar::*;
-    Ok(match (a, b) {
+    let r = match (a, b) {
         (F64(x), F64(y)) => F64(f64_binop(op, x, y)),
         (F32(x), F32(y)) => F32(f32_binop(op, x, y)),
         (F16(x), F16(y)) => F16(f16_binop(op, x, y)),
         (BF16(x), BF16(y)) => BF16(bf16_binop(op, x, y)),
         _ => return Err(ValueError::TypeMismatch),
-    })
+    };
+    Ok(canonical_nan(r, a, b))
+}
+
+/// Replaces a NaN result that no operand carried by the positive quiet NaN.
+#[inline]
+fn canonical_nan(r: Scalar, a: Scalar, b: Scalar) -> Scalar {
+    let is_nan = |s: Scalar| s.as_f64().is_some_and(f64::is_nan);
+    if !is_nan(r) || is_nan(a) || is_nan(b) {
+        return r;
+    }
+    match r {
+        Scalar::F64(_) => Scalar::F64(f64::NAN),
+        Scalar::F32(_) => Scalar::F32(f32::NAN),
+        Scalar::F16(_) => Scalar::F16(half::f16::NAN),
+        Scalar::BF16(_) => Scalar::BF16(half::bf16::NAN),
+        other => other,
+    }
 }
 
 /// A float binary op (`arith.addf` … `arith.minnumf`).
