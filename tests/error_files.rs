@@ -19,7 +19,11 @@ use std::process::Command;
 fn verify_with(bin: &Path, file: &Path) -> Result<(), String> {
     let out = run(
         Command::new(bin)
-            .args(["--verify-diagnostics", "--split-input-file", "--allow-unregistered-dialect"])
+            .args([
+                "--verify-diagnostics",
+                "--split-input-file",
+                "--allow-unregistered-dialect",
+            ])
             .arg(file),
         None,
     );
@@ -50,16 +54,38 @@ fn count_cases(files: &[std::path::PathBuf]) -> usize {
 fn every_error_file_produces_its_expected_diagnostics() {
     let files = mlir_files("tests/errors");
     let cases = count_cases(&files);
-    assert!(cases >= 60, "need at least 60 expected errors, found {cases}");
+    assert!(
+        cases >= 60,
+        "need at least 60 expected errors, found {cases}"
+    );
     let ours = our_bin("rmlir-opt");
-    let failures: Vec<String> = files.par_iter().filter_map(|f| verify_with(&ours, f).err()).collect();
-    assert!(failures.is_empty(), "{} of {} error files fail:\n{}", failures.len(), files.len(), failures.join("\n"));
+    let failures: Vec<String> = files
+        .par_iter()
+        .filter_map(|f| verify_with(&ours, f).err())
+        .collect();
+    assert!(
+        failures.is_empty(),
+        "{} of {} error files fail:\n{}",
+        failures.len(),
+        files.len(),
+        failures.join("\n")
+    );
 }
 
 #[test]
 fn upstream_agrees_with_the_shared_error_files() {
-    let Some(theirs) = tool("mlir-opt", "upstream_agrees_with_the_shared_error_files") else { return };
+    let Some(theirs) = tool("mlir-opt", "upstream_agrees_with_the_shared_error_files") else {
+        return;
+    };
     let files = mlir_files("tests/errors/upstream");
-    let failures: Vec<String> = files.par_iter().filter_map(|f| verify_with(&theirs, f).err()).collect();
-    assert!(failures.is_empty(), "mlir-opt disagrees with {} files:\n{}", failures.len(), failures.join("\n"));
+    let failures: Vec<String> = files
+        .par_iter()
+        .filter_map(|f| verify_with(&theirs, f).err())
+        .collect();
+    assert!(
+        failures.is_empty(),
+        "mlir-opt disagrees with {} files:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }

@@ -13,7 +13,7 @@ mod common;
 use common::{mlir_files, our_bin, run, tool};
 use rayon::prelude::*;
 use std::collections::HashMap;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 
 /// Renames `%x` / `^bb` names by order of first appearance, so two printings
@@ -59,7 +59,12 @@ fn is_name_byte(b: u8) -> bool {
     b.is_ascii_alphanumeric() || matches!(b, b'_' | b'$' | b'.' | b'-')
 }
 
-fn opt(bin: &Path, args: &[&str], input: Option<&[u8]>, file: Option<&Path>) -> Result<String, String> {
+fn opt(
+    bin: &Path,
+    args: &[&str],
+    input: Option<&[u8]>,
+    file: Option<&Path>,
+) -> Result<String, String> {
     let mut cmd = Command::new(bin);
     cmd.args(args);
     match file {
@@ -80,14 +85,21 @@ fn opt(bin: &Path, args: &[&str], input: Option<&[u8]>, file: Option<&Path>) -> 
     }
 }
 
-fn check_file(ours: &Path, theirs: &Path, f: &PathBuf) -> Result<(), String> {
+fn check_file(ours: &Path, theirs: &Path, f: &Path) -> Result<(), String> {
     const UNREG: &str = "--allow-unregistered-dialect";
     let custom = opt(ours, &[UNREG], None, Some(f))?;
     opt(theirs, &[UNREG], Some(custom.as_bytes()), None)
         .map_err(|e| format!("mlir-opt rejects what rmlir-opt printed:\n{custom}\n{e}"))?;
     let upstream_generic = opt(theirs, &[UNREG, "--mlir-print-op-generic"], None, Some(f))?;
-    let reread = opt(ours, &[UNREG, "--mlir-print-op-generic"], Some(upstream_generic.as_bytes()), None)
-        .map_err(|e| format!("rmlir-opt rejects mlir-opt's generic output:\n{upstream_generic}\n{e}"))?;
+    let reread = opt(
+        ours,
+        &[UNREG, "--mlir-print-op-generic"],
+        Some(upstream_generic.as_bytes()),
+        None,
+    )
+    .map_err(|e| {
+        format!("rmlir-opt rejects mlir-opt's generic output:\n{upstream_generic}\n{e}")
+    })?;
     let direct = opt(ours, &[UNREG, "--mlir-print-op-generic"], None, Some(f))?;
     if normalize_names(&reread) != normalize_names(&direct) {
         return Err(format!(
@@ -109,13 +121,29 @@ fn normalize_renames_in_order_of_appearance() {
 
 #[test]
 fn corpus_matches_upstream_mlir_opt() {
-    let Some(theirs) = tool("mlir-opt", "corpus_matches_upstream_mlir_opt") else { return };
+    let Some(theirs) = tool("mlir-opt", "corpus_matches_upstream_mlir_opt") else {
+        return;
+    };
     let ours = our_bin("rmlir-opt");
     let files = mlir_files("tests/corpus");
-    assert!(files.len() >= 40, "the corpus must hold at least 40 files, found {}", files.len());
+    assert!(
+        files.len() >= 40,
+        "the corpus must hold at least 40 files, found {}",
+        files.len()
+    );
     let failures: Vec<String> = files
         .par_iter()
-        .filter_map(|f| check_file(&ours, &theirs, f).err().map(|e| format!("== {}\n{e}", f.display())))
+        .filter_map(|f| {
+            check_file(&ours, &theirs, f)
+                .err()
+                .map(|e| format!("== {}\n{e}", f.display()))
+        })
         .collect();
-    assert!(failures.is_empty(), "{} of {} corpus files fail:\n{}", failures.len(), files.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} of {} corpus files fail:\n{}",
+        failures.len(),
+        files.len(),
+        failures.join("\n")
+    );
 }

@@ -1,1 +1,173 @@
-fn main() {}
+//! `rmlir-sim`: run an MLIR kernel with exact values and cycle-approximate
+//! timing on a target chip described in TOML.
+
+use clap::{Parser, ValueEnum};
+use rmlir::cli::{read_input, render_all, Input};
+use rmlir_ir::parser::{parse_module, ParseOptions};
+use rmlir_ir::verify::{verify, VerifyOptions};
+use rmlir_ir::{Context, SourceMap};
+use rmlir_sim::machine::{RaceMode, RunOptions};
+use rmlir_sim::{simulate, SimOptions};
+use rmlir_targets::Target;
+use std::path::Path;
+use std::process::ExitCode;
+
+const EXAMPLES: &str = "\
+Examples:
+  rmlir-sim examples/double_buffer.mlir
+      run @main on the built-in TPU-like target; program output on stdout,
+      a timing summary on stderr
+  rmlir-sim --target configs/edge.toml kernel.mlir --vcd out.vcd --report out.json
+      run on another chip, write a waveform (GTKWave, Surfer) and a JSON report
+  rmlir-sim kernel.mlir --set memory.vmem.capacity=\"32 MiB\" --set dma.main.engines=8
+      change target values without editing the file (for sweeps)
+  rmlir-sim kernel.mlir --races=warn --max-cycles 1000000
+
+Exit status: 0 on success, 1 on a diagnostic (bad input, bad target, or a
+fault in the simulated program: out of bounds, race, deadlock, capacity…).";
+
+/// Run an MLIR kernel with exact values and cycle-approximate timing.
+///
+/// The kernel's `vector.print` output goes to stdout, exactly as
+/// `mlir-runner` would print it. The timing summary and any diagnostics go to
+/// stderr.
+#[derive(Parser, Debug)]
+#[command(name = "rmlir-sim", version, after_help = EXAMPLES)]
+struct Args {
+    /// The kernel (`-` reads standard input).
+    kernel: String,
+
+    /// Target description (TOML). Default: the built-in TPU-like chip
+    /// (configs/tpu.toml).
+    #[arg(long, value_name = "FILE")]
+    target: Option<String>,
+
+    /// Override one target value, e.g. `--set dma.main.engines=4` or
+    /// `--set memory.vmem.capacity="32 MiB"`. Repeatable.
+    #[arg(long = "set", value_name = "KEY=VALUE")]
+    overrides: Vec<String>,
+
+    /// The function to run.
+    #[arg(long, default_value = "main", value_name = "NAME")]
+    entry: String,
+
+    /// Write a VCD waveform (one timestep per cycle).
+    #[arg(long, value_name = "FILE")]
+    vcd: Option<String>,
+
+    /// Write the full timing report as JSON.
+    #[arg(long, value_name = "FILE")]
+    report: Option<String>,
+
+    /// Write the timeline as a Chrome/Perfetto trace (JSON).
+    #[arg(long = "trace-json", value_name = "FILE")]
+    trace_json: Option<String>,
+
+    /// What to do when the kernel touches a DMA's buffers before waiting.
+    #[arg(long, value_enum, default_value_t = Races::Error)]
+    races: Races,
+
+    /// Stop with an error past this many cycles.
+    #[arg(long = "max-cycles", value_name = "N")]
+    max_cycles: Option<u64>,
+
+    /// Print no timing summary.
+    #[arg(long, short)]
+    quiet: bool,
+}
+
+#[derive(Copy, Clone, Debug, ValueEnum)]
+enum Races {
+    /// Stop with an error naming both ops.
+    Error,
+    /// Report a warning and continue.
+    Warn,
+    /// Ignore races.
+    Off,
+}
+
+fn load_target(args: &Args) -> Result<Target, String> {
+    let base = match &args.target {
+        Some(p) => Target::load(p).map_err(|e| e.to_string())?,
+        None => Target::builtin_default(),
+    };
+    if args.overrides.is_empty() {
+        Ok(base)
+    } else {
+        base.with_overrides(&args.overrides)
+            .map_err(|e| e.to_string())
+    }
+}
+
+fn write_file(path: &str, bytes: &[u8]) -> Result<(), String> {
+    rmlir::cli::io::write_atomically(Path::new(path), bytes)
+        .map_err(|e| format!("could not write {path}: {e}"))
+}
+
+fn run(args: &Args) -> Result<(), String> {
+    let target = load_target(args)?;
+    let Input { name, text } = read_input(&args.kernel)?;
+    let mut sources = SourceMap::new();
+    sources.add(&name, &text);
+    let mut ctx = Context::new();
+    let popts = ParseOptions {
+        allow_unregistered: true,
+    };
+    let module =
+        parse_module(&mut ctx, &name, &text, &popts).map_err(|d| render_all(&sources, &d))?;
+    let diags = verify(
+        &ctx,
+        module,
+        &VerifyOptions {
+            allow_unregistered: true,
+        },
+    );
+    if !diags.is_empty() {
+        return Err(render_all(&sources, &diags));
+    }
+    let races = match args.races {
+        Races::Error => RaceMode::Error,
+        Races::Warn => RaceMode::Warn,
+        Races::Off => RaceMode::Off,
+    };
+    let opts = SimOptions {
+        entry: args.entry.clone(),
+        run: RunOptions {
+            max_cycles: args.max_cycles,
+            races,
+        },
+        vcd: args.vcd.is_some(),
+        trace_json: args.trace_json.is_some(),
+    };
+    let out =
+        simulate(&ctx, module, &target, &opts, Vec::new()).map_err(|d| render_all(&sources, &d))?;
+    print!("{}", out.stdout);
+    eprint!("{}", render_all(&sources, &out.warnings));
+    if let (Some(p), Some(v)) = (&args.vcd, &out.vcd) {
+        write_file(p, v)?;
+    }
+    if let (Some(p), Some(t)) = (&args.trace_json, &out.trace_json) {
+        write_file(p, t)?;
+    }
+    if let Some(p) = &args.report {
+        write_file(p, out.report.to_json().as_bytes())?;
+    }
+    if !args.quiet {
+        eprint!("{}", out.report.summary());
+    }
+    Ok(())
+}
+
+fn main() -> ExitCode {
+    let args = Args::parse();
+    match run(&args) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(msg) => {
+            eprint!("{msg}");
+            if !msg.ends_with('\n') {
+                eprintln!();
+            }
+            ExitCode::from(1)
+        }
+    }
+}

@@ -63,7 +63,7 @@ pub fn write_output(path: Option<&str>, text: &str) -> Result<(), String> {
 }
 
 /// Writes to `.NAME.tmp.PID` beside `path`, then renames it to `path`.
-fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     let dir = match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
         _ => std::path::PathBuf::from("."),

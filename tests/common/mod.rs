@@ -83,10 +83,16 @@ pub const LOWER_TO_LLVM: &[&str] = &[
 /// Runs a command with optional stdin, returning its output.
 pub fn run(cmd: &mut Command, stdin: Option<&[u8]>) -> Output {
     use std::io::Write;
-    cmd.stdin(if stdin.is_some() { Stdio::piped() } else { Stdio::null() })
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
-    let mut child = cmd.spawn().unwrap_or_else(|e| panic!("cannot run {cmd:?}: {e}"));
+    cmd.stdin(if stdin.is_some() {
+        Stdio::piped()
+    } else {
+        Stdio::null()
+    })
+    .stdout(Stdio::piped())
+    .stderr(Stdio::piped());
+    let mut child = cmd
+        .spawn()
+        .unwrap_or_else(|e| panic!("cannot run {cmd:?}: {e}"));
     if let Some(data) = stdin {
         let mut pipe = child.stdin.take().expect("stdin was piped");
         let data = data.to_vec();
@@ -114,7 +120,9 @@ pub fn mlir_files(dir: &str) -> Vec<PathBuf> {
 }
 
 fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(rd) = std::fs::read_dir(dir) else { return };
+    let Ok(rd) = std::fs::read_dir(dir) else {
+        return;
+    };
     for e in rd.flatten() {
         let p = e.path();
         if p.is_dir() {
