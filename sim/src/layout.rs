@@ -48,7 +48,10 @@ pub fn row_major_strides(shape: &[i64]) -> Vec<i64> {
 impl Layout {
     /// The identity (row-major) layout of `shape`.
     pub fn identity(shape: &[i64]) -> Layout {
-        Layout::Strided { offset: 0, strides: row_major_strides(shape) }
+        Layout::Strided {
+            offset: 0,
+            strides: row_major_strides(shape),
+        }
     }
 
     /// A map layout for a buffer of logical `shape`, returning the layout
@@ -57,7 +60,12 @@ impl Layout {
         let phys = physical_shape(map, symbols, shape)?;
         let count = phys.iter().try_fold(1i64, |acc, &d| acc.checked_mul(d))?;
         let phys_strides = row_major_strides(&phys);
-        let layout = Layout::Map { map: map.clone(), symbols: symbols.to_vec(), phys_strides, offset: 0 };
+        let layout = Layout::Map {
+            map: map.clone(),
+            symbols: symbols.to_vec(),
+            phys_strides,
+            offset: 0,
+        };
         Some((layout, count))
     }
 
@@ -65,10 +73,16 @@ impl Layout {
     #[inline]
     pub fn offset_of(&self, index: &[i64]) -> i64 {
         match self {
-            Layout::Strided { offset, strides } => {
-                index.iter().zip(strides).fold(*offset, |acc, (i, s)| acc + i * s)
-            }
-            Layout::Map { map, symbols, phys_strides, offset } => {
+            Layout::Strided { offset, strides } => index
+                .iter()
+                .zip(strides)
+                .fold(*offset, |acc, (i, s)| acc + i * s),
+            Layout::Map {
+                map,
+                symbols,
+                phys_strides,
+                offset,
+            } => {
                 let mut acc = *offset;
                 for (e, s) in map.results.iter().zip(phys_strides) {
                     acc += e.eval(index, symbols).unwrap_or(0) * s;
@@ -115,7 +129,13 @@ fn bounds(e: &AffineExpr, shape: &[i64], syms: &[i64]) -> Option<(i64, i64)> {
                 return None;
             }
             let up = matches!(e, CeilDiv(..));
-            let div = |x: i64| if up { -floor_div(-x, bl).unwrap_or(0) } else { floor_div(x, bl).unwrap_or(0) };
+            let div = |x: i64| {
+                if up {
+                    -floor_div(-x, bl).unwrap_or(0)
+                } else {
+                    floor_div(x, bl).unwrap_or(0)
+                }
+            };
             (div(al), div(ah))
         }
         Mod(a, b) => {
@@ -137,7 +157,7 @@ fn bounds(e: &AffineExpr, shape: &[i64], syms: &[i64]) -> Option<(i64, i64)> {
 /// result's upper bound plus one (negative lower bounds are not
 /// representable and give `None`).
 pub fn physical_shape(map: &AffineMap, symbols: &[i64], shape: &[i64]) -> Option<Vec<i64>> {
-    if shape.iter().any(|&d| d == 0) {
+    if shape.contains(&0) {
         return Some(vec![0; map.results.len()]);
     }
     map.results
@@ -167,7 +187,11 @@ mod tests {
     #[test]
     fn column_major_map_transposes() {
         // (d0, d1) -> (d1, d0) over 2x3: physical shape 3x2.
-        let map = AffineMap { num_dims: 2, num_symbols: 0, results: vec![Dim(1), Dim(0)] };
+        let map = AffineMap {
+            num_dims: 2,
+            num_symbols: 0,
+            results: vec![Dim(1), Dim(0)],
+        };
         let (l, n) = Layout::from_map(&map, &[], &[2, 3]).unwrap();
         assert_eq!(n, 6);
         // Logical [1, 2] is physical [2, 1] = 2 * 2 + 1.
@@ -196,7 +220,11 @@ mod tests {
     #[test]
     fn padded_map_leaves_room() {
         // (d0) -> (d0 + 2) over 8 elements needs 10 physical slots.
-        let map = AffineMap { num_dims: 1, num_symbols: 0, results: vec![Add(b(Dim(0)), b(Const(2)))] };
+        let map = AffineMap {
+            num_dims: 1,
+            num_symbols: 0,
+            results: vec![Add(b(Dim(0)), b(Const(2)))],
+        };
         let (l, n) = Layout::from_map(&map, &[], &[8]).unwrap();
         assert_eq!((n, l.offset_of(&[7])), (10, 9));
     }
