@@ -314,6 +314,9 @@ impl<S: TraceSink> Machine<'_, S> {
                 .collect()
         };
         let (offs, sizes, strides) = (take(&spec.offsets), take(&spec.sizes), take(&spec.strides));
+        if spec.absolute {
+            return self.reinterpret(&m, offs, sizes, strides, op);
+        }
         let (base_off, base_strides) = m
             .layout
             .as_strided()
@@ -345,6 +348,40 @@ impl<S: TraceSink> Machine<'_, S> {
                 offset,
                 strides: new_strides,
             },
+            elem: m.elem.clone(),
+        })
+    }
+
+    /// A view with an absolute offset and strides; its extent must stay
+    /// inside the buffer.
+    fn reinterpret(
+        &self,
+        m: &MemRef,
+        offs: Vec<i64>,
+        sizes: Vec<i64>,
+        strides: Vec<i64>,
+        op: OpId,
+    ) -> Result<MemRef, Fault> {
+        let offset = offs.first().copied().unwrap_or(0);
+        let last = offset
+            + sizes
+                .iter()
+                .zip(&strides)
+                .map(|(d, s)| (d - 1).max(0) * s)
+                .sum::<i64>();
+        let total = self.mem.bufs[m.buf as usize].data.len() as i64 / m.elem.size.max(1) as i64;
+        if offset < 0 || (sizes.iter().all(|&d| d > 0) && last >= total) {
+            return Err(Fault::new(
+                op,
+                format!(
+                    "out-of-bounds reinterpret_cast: elements up to {last} of a buffer of {total}"
+                ),
+            ));
+        }
+        Ok(MemRef {
+            buf: m.buf,
+            shape: sizes,
+            layout: Layout::Strided { offset, strides },
             elem: m.elem.clone(),
         })
     }

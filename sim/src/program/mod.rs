@@ -298,6 +298,9 @@ pub struct SubViewSpec {
     pub sizes: Vec<Option<i64>>,
     /// Strides, likewise.
     pub strides: Vec<Option<i64>>,
+    /// `memref.reinterpret_cast`: offset and strides are absolute, counted
+    /// from the buffer's start, rather than relative to the source view.
+    pub absolute: bool,
 }
 
 /// How a DMA op's operands split (ranks of its memrefs, stride operands).

@@ -132,6 +132,7 @@ impl FnBuilder<'_> {
             | S::Dim
             | S::MemRefCast
             | S::SubView
+            | S::ReinterpretCast
             | S::Copy
             | S::GetGlobal => self.buffers(op, sem),
             S::DmaStart | S::DmaWait | S::AffineDmaStart | S::AffineDmaWait => self.dma(op, sem),
@@ -398,7 +399,7 @@ impl FnBuilder<'_> {
                     ty: self.add_type(op, ty)?,
                 }
             }
-            S::SubView => return self.subview(op),
+            S::SubView | S::ReinterpretCast => return self.subview(op, sem == S::ReinterpretCast),
             S::Copy => Inst::Copy {
                 src: a[0],
                 dst: a[1],
@@ -417,7 +418,7 @@ impl FnBuilder<'_> {
         Ok(())
     }
 
-    fn subview(&mut self, op: OpId) -> R {
+    fn subview(&mut self, op: OpId, absolute: bool) -> R {
         let dynamic = |v: Vec<i64>| {
             v.into_iter()
                 .map(|x| (x != rmlir_ir::types::DYNAMIC).then_some(x))
@@ -431,6 +432,7 @@ impl FnBuilder<'_> {
             offsets: dynamic(get("static_offsets")?),
             sizes: dynamic(get("static_sizes")?),
             strides: dynamic(get("static_strides")?),
+            absolute,
         };
         let a = self.operand_regs(op);
         let ty = self.ctx.value_type(self.ctx.ops[op].results[0]);
