@@ -105,7 +105,10 @@ fn compare(kind: FloatKind, bits: &[u128]) {
     let theirs = upstream_texts(&bin, kind, bits);
     let mine = ours(kind, bits);
     assert_eq!(theirs.len(), mine.len());
-    assert!(theirs.iter().all(|t| !t.is_empty()), "every value was found");
+    assert!(
+        theirs.iter().all(|t| !t.is_empty()),
+        "every value was found"
+    );
     let bad: Vec<String> = bits
         .iter()
         .zip(theirs.iter().zip(&mine))
