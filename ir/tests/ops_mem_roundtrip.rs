@@ -100,6 +100,14 @@ fn seed_spellings_and_splat_print_in_modern_form() {
             "{op}:\n{out}"
         );
     }
+    assert!(
+        out.contains("affine.apply affine_map<(d0) -> (d0 + 1)>(%arg0)"),
+        "{out}"
+    );
+    assert!(
+        out.contains("affine.apply affine_map<(d0, d1) -> (d0 * 3)>(%arg0, %arg1)"),
+        "{out}"
+    );
     let (name, text) = read(&dir.join("seed_dim_literal.mlir"));
     let out = printed(&name, &text);
     assert!(

@@ -755,23 +755,47 @@ fn verify_global(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
     match ctx.attr(init) {
         AttrData::Unit => {}
         AttrData::DenseElements { ty: t, .. } | AttrData::DenseResource { ty: t, .. } => {
-            let same = ctx.ty(*t).shape() == Some(shape)
-                && ctx.ty(*t).element_type() == ctx.ty(ty).element_type();
-            if !same {
-                emit(
-                    ctx,
-                    op,
-                    out,
-                    "initial value expected to be of the memref's tensor type",
-                );
-            }
+            verify_initial_type(ctx, op, ty, *t, out)
         }
-        _ => emit(
-            ctx,
-            op,
-            out,
-            "initial value should be a unit or elements attribute",
-        ),
+        _ => {
+            let got = crate::printer::attr_to_string(ctx, init);
+            let msg =
+                format!("initial value should be a unit or elements attribute, but got {got}");
+            emit(ctx, op, out, msg)
+        }
+    }
+}
+
+/// The initial value has the global's shape and element type (upstream's
+/// wording: shapes as comma-separated sizes).
+fn verify_initial_type(
+    ctx: &Context,
+    op: OpId,
+    global: TypeId,
+    init: TypeId,
+    out: &mut Vec<Diagnostic>,
+) {
+    let (g, i) = (ctx.ty(global), ctx.ty(init));
+    let dims = |s: Option<&[i64]>| {
+        let v: Vec<String> = s.unwrap_or(&[]).iter().map(i64::to_string).collect();
+        v.join(", ")
+    };
+    if g.shape() != i.shape() {
+        let msg = format!(
+            "initial value shape expected to be {} but was {}",
+            dims(g.shape()),
+            dims(i.shape())
+        );
+        return emit(ctx, op, out, msg);
+    }
+    if let (Some(ge), Some(ie)) = (g.element_type(), i.element_type()) {
+        if ge != ie {
+            let (want, got) = (quoted(ctx, ge), quoted(ctx, ie));
+            let msg = format!(
+                "initial value element expected to be of type {want}, but was of type {got}"
+            );
+            emit(ctx, op, out, msg);
+        }
     }
 }
 
