@@ -128,7 +128,12 @@ impl<'c, 's> Parser<'c, 's> {
         };
         self.expect_tok(T::RSquare)?;
         self.expect_tok(T::Less)?;
-        let referenced = self.parse_attribute(None)?;
+        // `distinct[0]<>` is how upstream prints a distinct `unit`.
+        let referenced = if self.is(T::Greater) {
+            self.ctx.intern_attr(AttrData::Unit)
+        } else {
+            self.parse_attribute(None)?
+        };
         self.expect_tok(T::Greater)?;
         Ok(self.ctx.intern_attr(AttrData::Distinct { id, referenced }))
     }

@@ -11,55 +11,9 @@ use crate::asm::PResult;
 use crate::lexer::{unescape, Lexer, LineIndex, Token, TokenKind};
 use crate::location::Location;
 use crate::{AttrId, Context, Diagnostic, SourcePos, TypeId};
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
 
-/// A fast non-cryptographic hasher (the Fx hash of rustc) for name tables.
-#[derive(Default, Clone, Copy)]
-pub(crate) struct FxHasher(u64);
-
-impl FxHasher {
-    #[inline]
-    fn add(&mut self, word: u64) {
-        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x517c_c1b7_2722_0a95);
-    }
-}
-
-impl Hasher for FxHasher {
-    #[inline]
-    fn write(&mut self, bytes: &[u8]) {
-        let mut chunks = bytes.chunks_exact(8);
-        for c in &mut chunks {
-            self.add(u64::from_le_bytes(c.try_into().unwrap_or([0; 8])));
-        }
-        for &b in chunks.remainder() {
-            self.add(b as u64);
-        }
-    }
-    #[inline]
-    fn write_u8(&mut self, i: u8) {
-        self.add(i as u64);
-    }
-    #[inline]
-    fn write_u32(&mut self, i: u32) {
-        self.add(i as u64);
-    }
-    #[inline]
-    fn write_u64(&mut self, i: u64) {
-        self.add(i);
-    }
-    #[inline]
-    fn write_usize(&mut self, i: usize) {
-        self.add(i as u64);
-    }
-    #[inline]
-    fn finish(&self) -> u64 {
-        self.0
-    }
-}
-
-/// A hash map keyed with [`FxHasher`].
-pub(crate) type FxMap<K, V> = HashMap<K, V, BuildHasherDefault<FxHasher>>;
+/// A hash map keyed with the Fx hasher, for name tables.
+pub(crate) type FxMap<K, V> = crate::entity::FxHashMap<K, V>;
 
 /// A saved position to backtrack to.
 #[derive(Copy, Clone, Debug)]
@@ -83,6 +37,12 @@ pub(crate) struct Parser<'c, 's> {
     pub type_aliases: FxMap<&'s str, TypeId>,
     /// `#name = attr` definitions.
     pub attr_aliases: FxMap<&'s str, AttrId>,
+    /// Types by their exact source spelling (see `with_type_cache`).
+    pub type_cache: FxMap<&'s str, TypeId>,
+    /// Op table entries by the spelling used in the source.
+    pub op_defs: FxMap<&'s str, Option<&'static crate::registry::OpDef>>,
+    /// Spare operand buffers (a pool, as ops nest).
+    pub(crate) raw_pool: Vec<Vec<super::ops::RawOperand<'s>>>,
     /// `loc(#name)` uses seen before `#name` was defined: alias name,
     /// placeholder attribute and where it was used.
     pub deferred_locs: Vec<(&'s str, AttrId, u32)>,
@@ -107,6 +67,9 @@ impl<'c, 's> Parser<'c, 's> {
             opts: opts.clone(),
             type_aliases: FxMap::default(),
             attr_aliases: FxMap::default(),
+            type_cache: FxMap::default(),
+            op_defs: FxMap::default(),
+            raw_pool: Vec::new(),
             deferred_locs: Vec::new(),
             ssa: SsaState::default(),
             prev_end: 0,

@@ -33,19 +33,19 @@ impl<'c, 's> Parser<'c, 's> {
     /// One operation with its result bindings.
     pub(crate) fn parse_operation(&mut self) -> PResult<OpId> {
         let start = self.tok.start;
-        let mut groups = Vec::new();
+        let (mut first, mut rest) = (None, Vec::new());
         if self.is(T::PercentIdent) {
-            self.parse_result_groups(&mut groups)?;
+            self.parse_result_groups(&mut first, &mut rest)?;
         }
         let op = match self.kind() {
             T::String => self.parse_generic_op(start)?,
             T::BareIdent => self.parse_custom_op(start)?,
             _ => return Err(self.err_here("expected operation name in quotes")),
         };
-        if groups.is_empty() {
+        let Some(first) = first else {
             return Ok(op);
-        }
-        let provided: u32 = groups.iter().map(|g| g.count).sum();
+        };
+        let provided: u32 = first.count + rest.iter().map(|g| g.count).sum::<u32>();
         let defined = self.ctx.ops[op].results.len();
         if provided as usize != defined {
             let msg =
@@ -53,7 +53,7 @@ impl<'c, 's> Parser<'c, 's> {
             return Err(self.err_at(start, &msg));
         }
         let mut next = 0;
-        for g in groups {
+        for g in std::iter::once(first).chain(rest) {
             let def = Def::Results {
                 op,
                 start: next,
@@ -66,14 +66,26 @@ impl<'c, 's> Parser<'c, 's> {
         Ok(op)
     }
 
+    /// Records source names as hints; plain numbers (`%12`) are skipped,
+    /// as the printer renumbers values anyway and a string per value is the
+    /// parser's single largest allocation cost on big files.
     fn name_results(&mut self, op: OpId, start: u32, count: u32, name: &str) {
+        if name.bytes().all(|b| b.is_ascii_digit()) {
+            return;
+        }
         for i in 0..count {
             let v = self.ctx.ops[op].results[(start + i) as usize];
             self.ctx.values[v].name_hint = Some(name.to_string());
         }
     }
 
-    fn parse_result_groups(&mut self, groups: &mut Vec<ResultGroup<'s>>) -> PResult<()> {
+    /// `%a, %b:2 =`; the first group is kept apart so the common single
+    /// result needs no allocation.
+    fn parse_result_groups(
+        &mut self,
+        first: &mut Option<ResultGroup<'s>>,
+        rest: &mut Vec<ResultGroup<'s>>,
+    ) -> PResult<()> {
         self.comma_list(|p| {
             if !p.is(T::PercentIdent) {
                 return Err(p.err_here("expected valid ssa identifier"));
@@ -91,7 +103,11 @@ impl<'c, 's> Parser<'c, 's> {
                 }
                 count = n as u32;
             }
-            groups.push(ResultGroup { name, count, at });
+            let g = ResultGroup { name, count, at };
+            match first {
+                None => *first = Some(g),
+                Some(_) => rest.push(g),
+            }
             Ok(())
         })?;
         self.expect_msg(T::Equal, "expected '=' after SSA name")
@@ -117,7 +133,7 @@ impl<'c, 's> Parser<'c, 's> {
     /// The operands of a generic op: `(%a, %b#1)`.
     fn parse_generic_operands(&mut self) -> PResult<Vec<RawOperand<'s>>> {
         self.expect_msg(T::LParen, "expected '(' to start operand list")?;
-        let mut ops = Vec::new();
+        let mut ops = self.raw_pool.pop().unwrap_or_default();
         if self.is(T::PercentIdent) {
             self.comma_list(|p| {
                 ops.push(p.parse_raw_operand()?);
@@ -141,13 +157,31 @@ impl<'c, 's> Parser<'c, 's> {
         Ok(out)
     }
 
+    /// The op table entry for `name`, memoised per spelling.
+    fn op_def(&mut self, name: &'s str) -> Option<&'static OpDef> {
+        if let Some(&d) = self.op_defs.get(name) {
+            return d;
+        }
+        let d = Registry::global().lookup(name);
+        self.op_defs.insert(name, d);
+        d
+    }
+
     fn parse_generic_op(&mut self, start: u32) -> PResult<OpId> {
-        let name = String::from_utf8_lossy(&self.string_value()).into_owned();
+        let text = self.text();
+        let quoted = &text[1..text.len() - 1];
+        let (def, name) = if quoted.contains('\\') {
+            let name = String::from_utf8_lossy(&self.string_value()).into_owned();
+            (Registry::global().lookup(&name), name)
+        } else {
+            (self.op_def(quoted), String::new())
+        };
         self.bump();
-        let def = Registry::global().lookup(&name);
         let name = match def {
             Some(d) => d.name.to_string(),
+            None if name.is_empty() && self.opts.allow_unregistered => quoted.to_string(),
             None if self.opts.allow_unregistered => name,
+            None if name.is_empty() => return Err(self.unregistered_error(quoted)),
             None => return Err(self.unregistered_error(&name)),
         };
         let operands = self.parse_generic_operands()?;
@@ -193,6 +227,9 @@ impl<'c, 's> Parser<'c, 's> {
             return Err(self.err_at(ty_at, &msg));
         }
         let mut values = self.resolve_raw(&operands, &inputs)?;
+        let mut operands = operands;
+        operands.clear();
+        self.raw_pool.push(operands);
         values.append(&mut state.operands);
         state.operands = values;
         state.result_types = results;
@@ -261,9 +298,9 @@ impl<'c, 's> Parser<'c, 's> {
 
     /// Finds the definition for a custom-form op name: as written, then in
     /// the enclosing op's dialect, then in `builtin`.
-    fn lookup_custom(&self, name: &str) -> Option<&'static OpDef> {
+    fn lookup_custom(&mut self, name: &'s str) -> Option<&'static OpDef> {
         let reg = Registry::global();
-        if let Some(d) = reg.lookup(name) {
+        if let Some(d) = self.op_def(name) {
             return Some(d);
         }
         if name.contains('.') {

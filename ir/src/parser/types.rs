@@ -18,9 +18,35 @@ impl<'c, 's> Parser<'c, 's> {
     /// `type ::= function-type | non-function-type`.
     pub fn parse_type(&mut self) -> PResult<TypeId> {
         if self.is(T::LParen) {
-            return self.parse_function_type();
+            let end = scan_function_type(self.src.as_bytes(), self.tok.start as usize);
+            return self.with_type_cache(end, Self::parse_function_type);
         }
         self.parse_non_function_type()
+    }
+
+    /// Types are looked up by their exact source spelling first: the same
+    /// bytes always parse to the same type (aliases cannot be redefined), so
+    /// a hit skips re-parsing and re-interning. `end` is where a cheap byte
+    /// scan says the type ends; an entry is only recorded when the real
+    /// parse ended there too.
+    fn with_type_cache(
+        &mut self,
+        end: Option<usize>,
+        parse: impl FnOnce(&mut Self) -> PResult<TypeId>,
+    ) -> PResult<TypeId> {
+        let start = self.tok.start as usize;
+        if let Some(e) = end {
+            if let Some(&t) = self.type_cache.get(&self.src[start..e]) {
+                self.prev_end = e as u32;
+                self.relex_from(e);
+                return Ok(t);
+            }
+        }
+        let t = parse(self)?;
+        if let Some(e) = end.filter(|&e| e == self.prev_end as usize) {
+            self.type_cache.insert(&self.src[start..e], t);
+        }
+        Ok(t)
     }
 
     /// True if the current token can begin a type.
@@ -75,6 +101,16 @@ impl<'c, 's> Parser<'c, 's> {
 
     /// Every type except a function type.
     pub fn parse_non_function_type(&mut self) -> PResult<TypeId> {
+        let end = match self.kind() {
+            T::BangIdent | T::BareIdent => {
+                scan_simple_type(self.src.as_bytes(), self.tok.start as usize)
+            }
+            _ => None,
+        };
+        self.with_type_cache(end, Self::parse_non_function_type_uncached)
+    }
+
+    fn parse_non_function_type_uncached(&mut self) -> PResult<TypeId> {
         match self.kind() {
             T::BangIdent => self.parse_bang_type(),
             T::BareIdent => self.parse_keyword_type(),
@@ -419,6 +455,70 @@ impl<'c, 's> Parser<'c, 's> {
             Err((at, msg)) => Err(self.err_at(at as u32, msg)),
         }
     }
+}
+
+/// The end of the balanced bracket group opening at `start`, skipping
+/// string literals; `None` if unbalanced or a comment intervenes.
+fn scan_group(b: &[u8], start: usize) -> Option<usize> {
+    let mut depth = 0usize;
+    let mut i = start;
+    while i < b.len() {
+        match b[i] {
+            b'(' | b'[' | b'{' | b'<' => depth += 1,
+            b'>' if i > 0 && b[i - 1] == b'-' => {}
+            b')' | b']' | b'}' | b'>' => {
+                depth = depth.checked_sub(1)?;
+                if depth == 0 {
+                    return Some(i + 1);
+                }
+            }
+            b'"' => {
+                i += 1;
+                while i < b.len() && b[i] != b'"' {
+                    i += if b[i] == b'\\' { 2 } else { 1 };
+                }
+            }
+            b'/' if b.get(i + 1) == Some(&b'/') => return None,
+            _ => {}
+        }
+        i += 1;
+    }
+    None
+}
+
+fn skip_blanks(b: &[u8], mut i: usize) -> usize {
+    while i < b.len() && matches!(b[i], b' ' | b'\t' | b'\n' | b'\r') {
+        i += 1;
+    }
+    i
+}
+
+/// Where `i32`, `memref<...>` or `!d.t<...>` starting at `start` ends.
+fn scan_simple_type(b: &[u8], start: usize) -> Option<usize> {
+    let mut i = start + (b.get(start) == Some(&b'!')) as usize;
+    while i < b.len() && (b[i].is_ascii_alphanumeric() || matches!(b[i], b'_' | b'.' | b'$')) {
+        i += 1;
+    }
+    if i == start {
+        return None;
+    }
+    if b.get(i) == Some(&b'<') {
+        return scan_group(b, i);
+    }
+    Some(i)
+}
+
+/// Where `(...) -> result` starting at `start` ends.
+fn scan_function_type(b: &[u8], start: usize) -> Option<usize> {
+    let i = skip_blanks(b, scan_group(b, start)?);
+    if !b[i..].starts_with(b"->") {
+        return None;
+    }
+    let i = skip_blanks(b, i + 2);
+    if b.get(i) == Some(&b'(') {
+        return scan_group(b, i);
+    }
+    scan_simple_type(b, i)
 }
 
 /// True for keywords that begin a builtin type.

@@ -1,0 +1,114 @@
+//! The parser never panics (STYLE.md practice 5): random bytes, random
+//! token soup and mutations of valid IR all end in `Ok` or a located
+//! `Diagnostic`.
+
+use proptest::prelude::*;
+use rmlir_ir::parser::{parse_attr_str, parse_module, parse_type_str, ParseOptions};
+use rmlir_ir::Context;
+
+const SEED: &str = r#"#map = affine_map<(d0)[s0] -> (d0 floordiv 2 + s0)>
+!t = memref<4x?xf32, strided<[?, 1], offset: ?>, 1>
+%a, %b:2 = "test.src"() {d = dense<[[1, 2]]> : tensor<1x2xi32>, s = @x::@y} : () -> (i32, f32, !t)
+"test.g"(%b#1) ({
+^bb0(%x: i32 loc("f":1:2 to :3)):
+  "test.br"(%x)[^bb1] : (i32) -> ()
+^bb1:
+  "test.r"() : () -> () loc(callsite("a" at fused<"m">["b", unknown]))
+}) : (!t) -> ()
+"#;
+
+const TOKENS: &[&str] = &[
+    "%a",
+    "%b#1",
+    "@s",
+    "^bb0",
+    "#map",
+    "!t",
+    "\"x\"",
+    "(",
+    ")",
+    "[",
+    "]",
+    "{",
+    "}",
+    "<",
+    ">",
+    "->",
+    ":",
+    "::",
+    ",",
+    "=",
+    "?",
+    "*",
+    "-",
+    "+",
+    "...",
+    "i32",
+    "f32",
+    "memref",
+    "tensor",
+    "vector",
+    "dense",
+    "affine_map",
+    "loc",
+    "x",
+    "4",
+    "0x10",
+    "1.5",
+    "d0",
+    "module",
+    "{-#",
+    "#-}",
+    "\n",
+    "unit",
+    "true",
+    "distinct",
+    "strided",
+    "offset",
+    "array",
+    "sparse",
+];
+
+fn no_panic(text: &str) {
+    let mut ctx = Context::new();
+    let opts = ParseOptions {
+        allow_unregistered: true,
+    };
+    let _ = parse_module(&mut ctx, "fuzz.mlir", text, &opts);
+    let _ = parse_type_str(&mut ctx, text);
+    let _ = parse_attr_str(&mut ctx, text);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(512))]
+
+    #[test]
+    fn random_bytes_never_panic(bytes in proptest::collection::vec(any::<u8>(), 0..200)) {
+        no_panic(&String::from_utf8_lossy(&bytes));
+    }
+
+    #[test]
+    fn token_soup_never_panics(ix in proptest::collection::vec(0..TOKENS.len(), 0..60)) {
+        let text: Vec<&str> = ix.iter().map(|&i| TOKENS[i]).collect();
+        no_panic(&text.join(" "));
+    }
+
+    #[test]
+    fn mutated_ir_never_panics(cut in 0..SEED.len(), len in 0..40usize, ins in 0..TOKENS.len()) {
+        let mut s = SEED.to_string();
+        let end = (cut + len).min(s.len());
+        if s.is_char_boundary(cut) && s.is_char_boundary(end) {
+            s.replace_range(cut..end, TOKENS[ins]);
+        }
+        no_panic(&s);
+    }
+}
+
+#[test]
+fn the_seed_itself_parses() {
+    let mut ctx = Context::new();
+    let opts = ParseOptions {
+        allow_unregistered: true,
+    };
+    parse_module(&mut ctx, "seed.mlir", SEED, &opts).expect("valid IR");
+}
