@@ -14,6 +14,7 @@ pub mod func;
 pub mod memref;
 pub mod scf;
 pub(crate) mod shaped_dma;
+pub(crate) mod shaped_global;
 pub(crate) mod shaped_subview;
 pub(crate) mod shaped_util;
 pub mod std;
