@@ -62,8 +62,14 @@ pub fn write_output(path: Option<&str>, text: &str) -> Result<(), String> {
     }
 }
 
-/// Writes to `.NAME.tmp.PID` beside `path`, then renames it to `path`.
+/// Writes to `.NAME.tmp.PID` beside `path`, then renames it to `path`, so
+/// a failed run never leaves a half-written file. A path that exists and is
+/// not a regular file (`/dev/null`, a pipe) is written in place: renaming
+/// over a device would replace it.
 pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    if std::fs::metadata(path).is_ok_and(|m| !m.is_file()) {
+        return std::fs::OpenOptions::new().write(true).open(path)?.write_all(bytes);
+    }
     let dir = match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
         _ => std::path::PathBuf::from("."),

@@ -66,25 +66,12 @@ impl<S: TraceSink> Machine<'_, S> {
                 self.set(dst, Slot::M(m));
             }
             Inst::Dim { dst, mem, dim } => {
-                let m = self.memref(mem, op)?;
                 let d = self.index(dim, op)?;
-                let size = *m.shape.get(d as usize).ok_or_else(|| {
-                    Fault::new(
-                        op,
-                        format!(
-                            "dimension {d} is out of range for a memref of rank {}",
-                            m.shape.len()
-                        ),
-                    )
-                })?;
+                let size = self.dim_of(mem, d, op)?;
                 self.set_v(dst, Scalar::Index(size).into());
             }
             Inst::DimConst { dst, mem, dim } => {
-                let m = self.memref(mem, op)?;
-                let size = *m
-                    .shape
-                    .get(dim as usize)
-                    .ok_or_else(|| Fault::new(op, "dimension out of range"))?;
+                let size = self.dim_of(mem, dim as i64, op)?;
                 self.set_v(dst, Scalar::Index(size).into());
             }
             Inst::View { dst, src, ty } => {
@@ -105,11 +92,27 @@ impl<S: TraceSink> Machine<'_, S> {
                 self.time(pc, &srcs, &[dst], None);
             }
             Inst::Copy { src, dst } => self.copy(src, dst, op, pc)?,
+            Inst::TensorLoad { dst, mem } => self.tensor_load(dst, mem, op, pc)?,
+            Inst::TensorStore { val, mem } => self.tensor_store(val, mem, op, pc)?,
             Inst::DmaStart { operands, spec } => self.dma_start(operands, spec, op, pc)?,
             Inst::DmaWait { operands, spec } => self.dma_wait(operands, spec, op, pc)?,
             _ => return self.exec_vector(inst, pc, op),
         }
         Ok(Flow::Next)
+    }
+
+    /// Size of dimension `d` of a memref or of a (seed) tensor value.
+    fn dim_of(&self, r: u32, d: i64, op: OpId) -> Result<i64, Fault> {
+        let shape: Vec<i64> = match &self.frame_regs()[r as usize] {
+            Slot::M(m) => m.shape.clone(),
+            Slot::V(Value::Vector(v)) => v.shape().iter().map(|&x| x as i64).collect(),
+            _ => return Err(Fault::new(op, "internal: dim of a value without a shape")),
+        };
+        let rank = shape.len();
+        shape
+            .get(usize::try_from(d).unwrap_or(usize::MAX))
+            .copied()
+            .ok_or_else(|| Fault::new(op, format!("dimension {d} is out of range for rank {rank}")))
     }
 
     fn srcs_with(&self, first: u32, rest: Span) -> Vec<u32> {
@@ -410,6 +413,38 @@ impl<S: TraceSink> Machine<'_, S> {
             self.store_at(&d, &idx, &v, op)?;
         }
         self.time(pc, &[src, dst], &[], None);
+        Ok(())
+    }
+
+    /// Every logical index of a static shape, row-major.
+    fn all_indices(shape: &[i64]) -> Vec<Vec<i64>> {
+        let base = vec![0; shape.len()];
+        let dims: Vec<u64> = shape.iter().map(|&d| d.max(0) as u64).collect();
+        Self::slice_indices(&base, &dims)
+    }
+
+    fn tensor_load(&mut self, dst: u32, mem: u32, op: OpId, pc: usize) -> Result<(), Fault> {
+        let m = self.memref(mem, op)?;
+        let mut elems = Vec::new();
+        for i in Self::all_indices(&m.shape) {
+            elems.push(self.load_at(&m, &i, op)?.0);
+        }
+        let shape = m.shape.iter().map(|&d| d as u64).collect();
+        let v = VectorValue::new(shape, elems).map_err(|e| Self::vfault(op, e))?;
+        self.set_v(dst, Value::Vector(v));
+        self.time(pc, &[mem], &[dst], None);
+        Ok(())
+    }
+
+    fn tensor_store(&mut self, val: u32, mem: u32, op: OpId, pc: usize) -> Result<(), Fault> {
+        let m = self.memref(mem, op)?;
+        let Value::Vector(v) = self.val(val, op)?.clone() else {
+            return Err(Fault::new(op, "internal: tensor_store of a scalar"));
+        };
+        for (i, e) in Self::all_indices(&m.shape).into_iter().zip(v.elements()) {
+            self.store_at(&m, &i, e, op)?;
+        }
+        self.time(pc, &[val, mem], &[], None);
         Ok(())
     }
 

@@ -163,10 +163,11 @@ pub fn dense_elements(ctx: &Context, a: AttrId, elem: TypeId, count: usize) -> O
     }
 }
 
-/// A constant of type `ty` (scalar or vector).
+/// A constant of type `ty` (scalar, vector, or static tensor: the seed's
+/// tensors are simulated as immutable shaped values, like vectors).
 pub fn constant(ctx: &Context, a: AttrId, ty: TypeId) -> Option<Value> {
     match ctx.ty(ty) {
-        TypeData::Vector { shape, elem, .. } => {
+        TypeData::Vector { shape, elem, .. } | TypeData::RankedTensor { shape, elem, .. } => {
             let n: i64 = shape.iter().product();
             let elems = dense_elements(ctx, a, *elem, n as usize)?;
             let shape = shape.iter().map(|&d| d as u64).collect();

@@ -148,11 +148,22 @@ impl FnBuilder<'_> {
             S::Yield | S::ScfCondition => {
                 Err(err(self.ctx, op, "region terminator outside its parent"))
             }
-            S::ExtractElement => Err(err(
-                self.ctx,
-                op,
-                "tensor values cannot be simulated; bufferize to memrefs first",
-            )),
+            S::ExtractElement => {
+                let a = self.operand_regs(op);
+                let pos = vec![u32::MAX; a.len() - 1];
+                let dst = self.result_reg(op)?;
+                let (pos, dynamic) = (self.span(&pos), self.span(&a[1..]));
+                self.emit(
+                    Inst::Extract {
+                        dst,
+                        src: a[0],
+                        pos,
+                        dynamic,
+                    },
+                    op,
+                );
+                Ok(())
+            }
         }
     }
 
@@ -400,10 +411,7 @@ impl FnBuilder<'_> {
                 }
             }
             S::SubView | S::ReinterpretCast => return self.subview(op, sem == S::ReinterpretCast),
-            S::Copy => Inst::Copy {
-                src: a[0],
-                dst: a[1],
-            },
+            S::Copy => self.copy_like(op, &a)?,
             _ => {
                 let name = attr_symbol(self.ctx, op, "name").unwrap_or_default();
                 let g = self.prog.globals.iter().position(|g| g.name == name);
@@ -416,6 +424,29 @@ impl FnBuilder<'_> {
         };
         self.emit(inst, op);
         Ok(())
+    }
+
+    /// `memref.copy`, or the seed's `tensor_load` (a result: the whole
+    /// memref as a tensor value) and `tensor_store` (a tensor operand).
+    fn copy_like(&mut self, op: OpId, a: &[u32]) -> Result<Inst, Diagnostic> {
+        let o = &self.ctx.ops[op];
+        if !o.results.is_empty() {
+            return Ok(Inst::TensorLoad {
+                dst: self.result_reg(op)?,
+                mem: a[0],
+            });
+        }
+        let first = self.ctx.ty(self.ctx.value_type(o.operands[0]));
+        if matches!(first, TypeData::RankedTensor { .. }) {
+            return Ok(Inst::TensorStore {
+                val: a[0],
+                mem: a[1],
+            });
+        }
+        Ok(Inst::Copy {
+            src: a[0],
+            dst: a[1],
+        })
     }
 
     fn subview(&mut self, op: OpId, absolute: bool) -> R {
