@@ -20,7 +20,9 @@ IR_START = re.compile(
     r"call\b|store\b|dealloc\b|tensor_store\b|dma_start\b|dma_wait\b|affine\.|"
     r"[a-z_]+\.[a-z_.]+\b.*(%|@|:)|\)|:\s|\[|attributes\b|else\b|loc\()"
 )
-PROSE = re.compile(r"::=|^\s*[A-Z][a-z]+( [a-z]+){3,}|^\s*(operation|Example|Syntax)\b")
+PROSE = re.compile(
+    r"::=|^\s*[A-Z][a-z]+( [a-z]+){3,}|^\s*(operation|Example|Syntax)\b|^\s*\[[^\]]*\]\(|\]\([^)]*\)[ .,]"
+)
 
 
 def fenced_blocks(lines):

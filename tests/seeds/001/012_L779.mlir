@@ -1,4 +1,5 @@
 // Example from shared/seeds/001, line 779.
+// KIND: attributes-or-types, one per line
 // LLVM type that wraps around llvm IR types.
 !llvm<"i32*">
 

@@ -1,4 +1,5 @@
 // Example from shared/seeds/002, line 1964.
+// SKIP: 2018 generic form whose type is the result type alone ('() {value: 42} : i32'); a generic op's type is a function type
 // Integer constant
 %1 = constant 42 : i32
 

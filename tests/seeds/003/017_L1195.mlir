@@ -1,5 +1,4 @@
-// Example from shared/seeds/003, line 1190.
-[dialect attributes](#dialect-attribute-values).
+// Example from shared/seeds/003, line 1195.
 #map = affine_map<(d0) -> (d0 + 10)>
 // Using the original attribute.
 %b = affine.apply affine_map<(d0) -> (d0 + 10)> (%a)

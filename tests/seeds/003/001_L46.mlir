@@ -1,4 +1,5 @@
 // Example from shared/seeds/003, line 46.
+// SKIP: the Language Reference's 'tensor_store %A to %A_m' is spelled 'tensor_store %A, %A_m' by the Standard dialect document (004), which rmlir follows
 // Compute A*B using an implementation of multiply kernel and print the
 // result using a TensorFlow op. The dimensions of A and B are partially
 // known. The shapes are assumed to match.

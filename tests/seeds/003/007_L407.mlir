@@ -1,4 +1,5 @@
 // Example from shared/seeds/003, line 407.
+// SKIP: 003 is a numbered listing that lost lines: this example's closing brace is missing
 func @simple(i64, i1) -> i64 {
 ^bb0(%a: i64, %cond: i1): // Code dominated by ^bb0 may refer to %a
 cond_br %cond, ^bb1, ^bb2

@@ -1,3 +1,0 @@
-// Example from shared/seeds/003, line 937.
-// KIND: attributes-or-types, one per line
-[semi-affine map](Dialects/Affine.md#semi-affine-maps) that transforms a
