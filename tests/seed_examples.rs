@@ -34,7 +34,11 @@ fn examples() -> Vec<PathBuf> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/seeds");
     let mut out = Vec::new();
     for doc in std::fs::read_dir(&root).expect("tests/seeds").flatten() {
-        for f in std::fs::read_dir(doc.path()).into_iter().flatten().flatten() {
+        for f in std::fs::read_dir(doc.path())
+            .into_iter()
+            .flatten()
+            .flatten()
+        {
             if f.path().extension().is_some_and(|e| e == "mlir") {
                 out.push(f.path());
             }
@@ -52,7 +56,9 @@ enum Outcome {
 }
 
 fn round_trip_module(name: &str, text: &str) -> Result<(), String> {
-    let opts = ParseOptions { allow_unregistered: true };
+    let opts = ParseOptions {
+        allow_unregistered: true,
+    };
     let print = PrintOptions::default();
     let mut ctx = Context::new();
     let m = parse_module(&mut ctx, name, text, &opts).map_err(|d| d[0].message.clone())?;
@@ -70,7 +76,10 @@ fn round_trip_module(name: &str, text: &str) -> Result<(), String> {
 
 /// One attribute or type per line, parsed, printed and parsed again.
 fn round_trip_values(text: &str) -> Result<(), String> {
-    for line in text.lines().map(|l| l.split(" //").next().unwrap_or("").trim()) {
+    for line in text
+        .lines()
+        .map(|l| l.split(" //").next().unwrap_or("").trim())
+    {
         if line.is_empty() || line.starts_with("//") {
             continue;
         }
@@ -78,7 +87,8 @@ fn round_trip_values(text: &str) -> Result<(), String> {
         let printed = match parse_attr_str(&mut ctx, line) {
             Ok(a) => attr_to_string(&ctx, a),
             Err(_) => {
-                let t = parse_type_str(&mut ctx, line).map_err(|d| format!("'{line}': {}", d.message))?;
+                let t = parse_type_str(&mut ctx, line)
+                    .map_err(|d| format!("'{line}': {}", d.message))?;
                 type_to_string(&ctx, t)
             }
         };
@@ -87,7 +97,12 @@ fn round_trip_values(text: &str) -> Result<(), String> {
             Ok(a) => attr_to_string(&ctx2, a),
             Err(_) => parse_type_str(&mut ctx2, &printed)
                 .map(|t| type_to_string(&ctx2, t))
-                .map_err(|d| format!("'{line}' printed as '{printed}', which does not parse: {}", d.message))?,
+                .map_err(|d| {
+                    format!(
+                        "'{line}' printed as '{printed}', which does not parse: {}",
+                        d.message
+                    )
+                })?,
         };
         if again != printed {
             return Err(format!("'{line}' prints as '{printed}' then '{again}'"));
@@ -116,10 +131,18 @@ fn check(path: &Path) -> Outcome {
 #[test]
 fn every_seed_example_round_trips_or_says_why_not() {
     let files = examples();
-    assert!(files.len() >= 190, "the extraction found {} examples", files.len());
+    assert!(
+        files.len() >= 190,
+        "the extraction found {} examples",
+        files.len()
+    );
     let (mut ok, mut skipped, mut partial, mut failures) = (0, 0, 0, Vec::new());
     for f in &files {
-        let name = f.strip_prefix(env!("CARGO_MANIFEST_DIR")).unwrap_or(f).display().to_string();
+        let name = f
+            .strip_prefix(env!("CARGO_MANIFEST_DIR"))
+            .unwrap_or(f)
+            .display()
+            .to_string();
         match check(f) {
             Outcome::RoundTrips => ok += 1,
             Outcome::Skipped(r) => {
@@ -134,7 +157,15 @@ fn every_seed_example_round_trips_or_says_why_not() {
             Outcome::Fails(e) => failures.push(format!("{name}: {e}")),
         }
     }
-    eprintln!("{ok} round-trip, {partial} partial, {skipped} skipped with a reason, {} fail", failures.len());
-    assert!(failures.is_empty(), "{} seed examples fail:\n{}", failures.len(), failures.join("\n"));
+    eprintln!(
+        "{ok} round-trip, {partial} partial, {skipped} skipped with a reason, {} fail",
+        failures.len()
+    );
+    assert!(
+        failures.is_empty(),
+        "{} seed examples fail:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
     assert!(ok >= 50, "only {ok} examples round-trip");
 }

@@ -243,8 +243,14 @@ pub enum Inst {
         spec: u32,
         operands: Span,
     },
-    TensorLoad { dst: Reg, mem: Reg },
-    TensorStore { val: Reg, mem: Reg },
+    TensorLoad {
+        dst: Reg,
+        mem: Reg,
+    },
+    TensorStore {
+        val: Reg,
+        mem: Reg,
+    },
     Copy {
         src: Reg,
         dst: Reg,
