@@ -15,7 +15,8 @@ use std::process::Command;
 
 fn header<'a>(text: &'a str, key: &str) -> impl Iterator<Item = &'a str> + 'a {
     let key = format!("// {key}: ");
-    text.lines().filter_map(move |l| l.strip_prefix(key.as_str()))
+    text.lines()
+        .filter_map(move |l| l.strip_prefix(key.as_str()))
 }
 
 fn expected(text: &str) -> String {
@@ -29,14 +30,23 @@ fn simulate(file: &Path, text: &str) -> String {
         None => cmd.args(["--set", "target.default_space=vmem"]),
     };
     let out = run(cmd.arg("-q").arg(file), None);
-    assert!(out.status.success(), "{}: {}", file.display(), String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}: {}",
+        file.display(),
+        String::from_utf8_lossy(&out.stderr)
+    );
     String::from_utf8_lossy(&out.stdout).into_owned()
 }
 
 #[test]
 fn seed_kernels_print_what_the_spec_implies() {
     let files = mlir_files("tests/seed_kernels");
-    assert!(files.len() >= 8, "expected the seed kernels, found {}", files.len());
+    assert!(
+        files.len() >= 8,
+        "expected the seed kernels, found {}",
+        files.len()
+    );
     for f in &files {
         let text = std::fs::read_to_string(f).unwrap();
         let want = expected(&text);
@@ -48,10 +58,20 @@ fn seed_kernels_print_what_the_spec_implies() {
 fn upstream(opt: &Path, runner: &Path, libs: &str, f: &Path) -> String {
     let modern = run(Command::new(our_bin("rmlir-opt")).arg(f), None);
     assert!(modern.status.success(), "rmlir-opt {}", f.display());
-    let lowered = run(Command::new(opt).args(LOWER_TO_LLVM).arg("-"), Some(&modern.stdout));
-    assert!(lowered.status.success(), "lowering {}: {}", f.display(), String::from_utf8_lossy(&lowered.stderr));
+    let lowered = run(
+        Command::new(opt).args(LOWER_TO_LLVM).arg("-"),
+        Some(&modern.stdout),
+    );
+    assert!(
+        lowered.status.success(),
+        "lowering {}: {}",
+        f.display(),
+        String::from_utf8_lossy(&lowered.stderr)
+    );
     let out = run(
-        Command::new(runner).args(["-e", "main", "-entry-point-result=void"]).arg(format!("-shared-libs={libs}")),
+        Command::new(runner)
+            .args(["-e", "main", "-entry-point-result=void"])
+            .arg(format!("-shared-libs={libs}")),
         Some(&lowered.stdout),
     );
     assert!(out.status.success(), "mlir-runner {}", f.display());
@@ -61,17 +81,31 @@ fn upstream(opt: &Path, runner: &Path, libs: &str, f: &Path) -> String {
 #[test]
 fn mlir_runner_agrees_on_the_modern_spelling() {
     let name = "mlir_runner_agrees_on_the_modern_spelling";
-    let (Some(opt), Some(runner)) = (tool("mlir-opt", name), tool("mlir-runner", name)) else { return };
+    let (Some(opt), Some(runner)) = (tool("mlir-opt", name), tool("mlir-runner", name)) else {
+        return;
+    };
     let libs = runner_libs().expect("mlir runner libraries");
     let mut checked = 0;
     for f in mlir_files("tests/seed_kernels") {
         let text = std::fs::read_to_string(&f).unwrap();
         if let Some(reason) = header(&text, "UPSTREAM").next() {
-            assert!(reason.len() > 8, "{}: say why upstream cannot run it", f.display());
+            assert!(
+                reason.len() > 8,
+                "{}: say why upstream cannot run it",
+                f.display()
+            );
             continue;
         }
-        assert_eq!(upstream(&opt, &runner, &libs, &f), expected(&text), "{}", f.display());
+        assert_eq!(
+            upstream(&opt, &runner, &libs, &f),
+            expected(&text),
+            "{}",
+            f.display()
+        );
         checked += 1;
     }
-    assert!(checked >= 5, "only {checked} seed kernels were checked upstream");
+    assert!(
+        checked >= 5,
+        "only {checked} seed kernels were checked upstream"
+    );
 }
