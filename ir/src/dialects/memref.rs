@@ -333,7 +333,7 @@ fn parse_load(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
 fn print_memref_access(p: &mut dyn OpAsmPrinter, ops: &[ValueId]) {
     p.print_operand(ops[0]);
     print_subscripts(p, &ops[1..]);
-    print_attrs(p, &[]);
+    print_attrs_but_defaults(p, &[]);
     p.write(" : ");
     let ty = vty(p.ctx(), ops[0]);
     p.print_type(ty);

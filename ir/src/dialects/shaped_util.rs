@@ -171,6 +171,24 @@ pub(crate) fn print_fallback(p: &mut dyn OpAsmPrinter, op: OpId) {
     p.write(")");
 }
 
+/// Inherent attributes whose default upstream leaves out of the custom
+/// form (`DefaultValuedOptionalAttr`), with that default.
+const DEFAULT_FALSE: &[&str] = &["nontemporal"];
+
+/// [`print_attrs`], also leaving out attributes that hold their default.
+pub(crate) fn print_attrs_but_defaults(p: &mut dyn OpAsmPrinter, elided: &[&str]) {
+    let ctx = p.ctx();
+    let op = p.current_op();
+    let mut skip = elided.to_vec();
+    for &name in DEFAULT_FALSE {
+        let is_default = attr(ctx, op, name).map(|a| ctx.attr(a)) == Some(&AttrData::Bool(false));
+        if is_default {
+            skip.push(name);
+        }
+    }
+    print_attrs(p, &skip);
+}
+
 /// Looks up an attribute (discardable or property) of `op`.
 pub(crate) fn attr(ctx: &Context, op: OpId, name: &str) -> Option<AttrId> {
     ctx.ops[op].attr(ctx, name)

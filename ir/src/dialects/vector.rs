@@ -708,7 +708,7 @@ fn parse_load(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
 fn print_access(p: &mut dyn OpAsmPrinter, ops: &[ValueId], vector: TypeId) {
     p.print_operand(ops[0]);
     print_subscripts(p, &ops[1..]);
-    print_attrs(p, &[]);
+    print_attrs_but_defaults(p, &[]);
     p.write(" : ");
     let m = vty(p.ctx(), ops[0]);
     p.print_type(m);
