@@ -14,20 +14,19 @@
 use super::common::*;
 use super::common_arith::{parse_cast, print_cast};
 use super::func::{parse_seed_func, print_func, verify_func, verify_func_constant};
-use crate::registry::OpTraits;
+use crate::asm::{OpAsmParser, OpAsmPrinter, PResult, Punct};
+use crate::ir::{OpId, OperationState};
+use crate::registry::{OpDef, OpTraits, Semantics, TimingClass};
+use crate::types::DYNAMIC;
+use crate::{AttrData, Context, Diagnostic, TypeData, TypeId};
 
 /// Traits of `func.func`, which the seed `func` produces.
 const IMPURE_ISOLATED: OpTraits = OpTraits {
     isolated_from_above: true,
     ..IMPURE
 };
-use crate::asm::{OpAsmParser, OpAsmPrinter, PResult, Punct};
-use crate::ir::{OpId, OperationState};
-use crate::registry::{OpDef, Semantics, TimingClass};
-use crate::types::DYNAMIC;
-use crate::{AttrData, Context, Diagnostic, TypeData, TypeId};
 
-/// One seed-only op.
+/// One seed-only op with a custom form.
 macro_rules! seed_op {
     ($name:literal, [$($alias:literal),*], $traits:expr, $parse:ident, $print:ident,
      $verify:ident, $sem:ident, $timing:ident) => {
@@ -46,97 +45,37 @@ macro_rules! seed_op {
 }
 
 /// Every op of this dialect.
+#[rustfmt::skip]
 pub static OPS: &[OpDef] = &[
-    seed_op!(
-        "std.func",
-        ["func"],
-        IMPURE_ISOLATED,
-        parse_seed_func,
-        print_func,
-        verify_func,
-        Structural,
-        Free
-    ),
-    seed_op!(
-        "std.constant",
-        ["constant"],
-        PURE,
-        parse_seed_constant,
-        print_seed_constant,
-        verify_seed_constant,
-        Constant,
-        Free
-    ),
-    seed_op!(
-        "std.memref_cast",
-        ["memref_cast"],
-        PURE,
-        parse_memref_cast,
-        print_cast,
-        verify_memref_cast,
-        MemRefCast,
-        Free
-    ),
-    seed_op!(
-        "std.extract_element",
-        ["extract_element"],
-        PURE,
-        parse_extract_element,
-        print_extract_element,
-        verify_extract_element,
-        ExtractElement,
-        Load
-    ),
-    seed_op!(
-        "std.tensor_cast",
-        ["tensor_cast"],
-        PURE,
-        parse_cast,
-        print_cast,
-        verify_tensor_cast,
-        UnrealizedCast,
-        Free
-    ),
-    seed_op!(
-        "std.tensor_load",
-        ["tensor_load"],
-        IMPURE,
-        parse_tensor_load,
-        print_tensor_load,
-        verify_tensor_load,
-        Copy,
-        Load
-    ),
-    seed_op!(
-        "std.tensor_store",
-        ["tensor_store"],
-        IMPURE,
-        parse_tensor_store,
-        print_tensor_store,
-        verify_tensor_store,
-        Copy,
-        Store
-    ),
-    seed_op!(
-        "std.alloc_static",
-        ["alloc_static"],
-        IMPURE,
-        parse_alloc_static,
-        print_alloc_static,
-        verify_alloc_static,
-        Alloc,
-        Alloc
-    ),
-    seed_op!(
-        "std.dim",
-        [],
-        PURE,
-        parse_dim,
-        print_dim,
-        verify_dim,
-        Dim,
-        Free
-    ),
+    seed_op!("std.func", ["func"], IMPURE_ISOLATED, parse_seed_func, print_func, verify_func,
+             Structural, Free),
+    // The custom form makes an `arith.constant` or a `func.constant`; only
+    // the seed generic form `"std.constant"() {value = ..}` keeps this name,
+    // so it prints generically to read back as itself.
+    OpDef {
+        name: "std.constant",
+        aliases: &["constant"],
+        traits: PURE,
+        parse: Some(parse_seed_constant),
+        print: None,
+        verify: verify_seed_constant,
+        successor_operands: None,
+        semantics: Semantics::Constant,
+        timing: TimingClass::Free,
+    },
+    seed_op!("std.memref_cast", ["memref_cast"], PURE, parse_memref_cast, print_cast,
+             verify_memref_cast, MemRefCast, Free),
+    seed_op!("std.extract_element", ["extract_element"], PURE, parse_extract_element,
+             print_extract_element, verify_extract_element, ExtractElement, Load),
+    seed_op!("std.tensor_cast", ["tensor_cast"], PURE, parse_cast, print_cast,
+             verify_tensor_cast, UnrealizedCast, Free),
+    seed_op!("std.tensor_load", ["tensor_load"], IMPURE, parse_tensor_load,
+             print_tensor_load, verify_tensor_load, Copy, Load),
+    seed_op!("std.tensor_store", ["tensor_store"], IMPURE, parse_tensor_store,
+             print_tensor_store, verify_tensor_store, Copy, Store),
+    seed_op!("std.alloc_static", ["alloc_static"], IMPURE, parse_alloc_static,
+             print_alloc_static, verify_alloc_static, Alloc, Alloc),
+    seed_op!("std.dim", [], PURE, parse_dim, print_dim, verify_dim, Dim, Free),
 ];
 
 // ---- constant ------------------------------------------------------------
@@ -171,16 +110,6 @@ pub fn parse_seed_constant(p: &mut dyn OpAsmParser, st: &mut OperationState) -> 
     set_prop(ctx, st, "value", value);
     st.result_types = vec![ty];
     Ok(())
-}
-
-/// A `"std.constant"` op written in generic form prints as the op it
-/// stands for.
-pub fn print_seed_constant(p: &mut dyn OpAsmPrinter, op: OpId) {
-    if is_function_constant(p.ctx(), op) {
-        super::func::print_func_constant(p, op)
-    } else {
-        super::common_arith::print_constant(p, op)
-    }
 }
 
 fn is_function_constant(ctx: &Context, op: OpId) -> bool {
