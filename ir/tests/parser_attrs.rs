@@ -412,10 +412,20 @@ fn every_location_kind() {
         AttrData::Location(Location::Name { .. })
     ));
     assert_eq!(c.attr(caller), &AttrData::Location(flc("f", 9, 9, None)));
-    let Location::Fused { locs, metadata } = loc(&mut c, "loc(fused[\"a\", unknown])") else {
+    let Location::Fused { locs, metadata } = loc(&mut c, "loc(fused[\"a\", \"b\", \"a\"])") else {
         panic!("fused")
     };
     assert_eq!((locs.len(), metadata), (2, None));
+    // As upstream's FusedLoc::get: unknown members go, one member is itself
+    // (mlir-opt prints `loc(fused["a", unknown])` as `loc("a")`).
+    assert_eq!(
+        loc(&mut c, "loc(fused[\"a\", unknown])"),
+        Location::Name {
+            name: "a".into(),
+            child: None
+        }
+    );
+    assert_eq!(loc(&mut c, "loc(fused[])"), Location::Unknown);
     let Location::Fused {
         metadata: Some(m), ..
     } = loc(&mut c, "loc(fused<\"meta\">[unknown])")

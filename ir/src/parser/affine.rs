@@ -336,6 +336,11 @@ impl<'c, 's> Parser<'c, 's> {
         let mut names = AffineNames::Declared { dims, syms };
         if self.eat(T::Arrow) {
             let results = self.parse_affine_expr_list(&mut names, T::LParen, T::RParen)?;
+            if self.is_kw("size") && self.peek_kind() == T::LParen {
+                // Seed 002's range sizes: checked for syntax, not modelled.
+                self.bump();
+                self.parse_affine_expr_list(&mut names, T::LParen, T::RParen)?;
+            }
             return Ok(MapOrSet::Map(AffineMap {
                 num_dims: nd,
                 num_symbols: ns,
@@ -396,8 +401,9 @@ impl<'c, 's> Parser<'c, 's> {
         Ok(out)
     }
 
+    /// `(c1, c2)`, or seed 002's unparenthesised `c1, c2`.
     fn parse_constraints(&mut self, names: &mut AffineNames<'s>) -> PResult<Vec<Constraint>> {
-        self.expect_tok(T::LParen)?;
+        let parens = self.eat(T::LParen);
         let mut out = Vec::new();
         self.comma_list(|p| {
             let lhs = p.parse_affine_expr(names)?;
@@ -425,7 +431,9 @@ impl<'c, 's> Parser<'c, 's> {
             out.push(Constraint { expr, is_eq });
             Ok(())
         })?;
-        self.expect_tok(T::RParen)?;
+        if parens {
+            self.expect_tok(T::RParen)?;
+        }
         Ok(out)
     }
 
@@ -502,10 +510,28 @@ impl<'c, 's> Parser<'c, 's> {
                 self.bump();
                 Ok(E::Const(v))
             }
+            T::BareIdent
+                if matches!(self.text(), "floordiv" | "ceildiv" | "mod")
+                    && self.peek_kind() == T::LParen =>
+            {
+                self.parse_affine_call(names)
+            }
             T::BareIdent => self.parse_affine_ident(names),
             T::PercentIdent => self.parse_affine_ssa(names, false),
             _ => Err(self.err_here("expected affine expression")),
         }
+    }
+
+    /// Seed 002's call form `floordiv(e, c)`.
+    fn parse_affine_call(&mut self, names: &mut AffineNames<'s>) -> PResult<AffineExpr> {
+        let op = self.text();
+        self.bump();
+        self.expect_tok(T::LParen)?;
+        let l = self.parse_affine_expr(names)?;
+        self.expect_tok(T::Comma)?;
+        let r = self.parse_affine_expr(names)?;
+        self.expect_tok(T::RParen)?;
+        self.affine_binary(op, l, r)
     }
 
     fn parse_affine_ident(&mut self, names: &mut AffineNames<'s>) -> PResult<AffineExpr> {

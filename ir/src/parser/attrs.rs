@@ -222,6 +222,12 @@ impl<'c, 's> Parser<'c, 's> {
     fn parse_hash_attr(&mut self) -> PResult<AttrId> {
         let name = &self.text()[1..];
         let start = self.tok.start as usize + 1;
+        if !self.next_is_adjacent(b'<') {
+            if let Some(&a) = self.attr_aliases.get(name) {
+                self.bump();
+                return Ok(a);
+            }
+        }
         if !self.next_is_adjacent(b'<') && !name.contains('.') {
             self.bump();
             return match self.attr_aliases.get(name) {

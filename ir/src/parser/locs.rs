@@ -156,7 +156,36 @@ impl<'c, 's> Parser<'c, 's> {
             })?;
             self.expect_tok(T::RSquare)?;
         }
-        Ok(self.ctx.loc(Location::Fused { locs, metadata }))
+        Ok(self.fused_loc(locs, metadata))
+    }
+
+    /// Upstream's `FusedLoc::get`: nested fused locations with the same
+    /// metadata are flattened, `unknown` members and duplicates dropped; no
+    /// member left gives `unknown`, one member (without metadata) is itself.
+    fn fused_loc(&mut self, locs: Vec<AttrId>, metadata: Option<AttrId>) -> AttrId {
+        let mut flat: Vec<AttrId> = Vec::with_capacity(locs.len());
+        for l in locs {
+            let inner = match self.ctx.attr(l) {
+                AttrData::Location(Location::Unknown) => continue,
+                AttrData::Location(Location::Fused { locs, metadata: m }) if *m == metadata => {
+                    locs.clone()
+                }
+                _ => vec![l],
+            };
+            for i in inner {
+                if !flat.contains(&i) {
+                    flat.push(i);
+                }
+            }
+        }
+        match (flat.len(), metadata) {
+            (0, None) => self.ctx.unknown_loc(),
+            (1, None) => flat[0],
+            _ => self.ctx.loc(Location::Fused {
+                locs: flat,
+                metadata,
+            }),
+        }
     }
 
     /// Replaces deferred `loc(#alias)` placeholders on ops and values once

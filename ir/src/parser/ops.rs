@@ -216,7 +216,12 @@ impl<'c, 's> Parser<'c, 's> {
     ) -> PResult<OpId> {
         self.expect_msg(T::Colon, "expected ':' followed by operation type")?;
         let ty_at = self.tok.start;
-        let fty = self.parse_type()?;
+        let mut fty = self.parse_type()?;
+        if self.eat(T::Arrow) {
+            // Seed 001/002: a lone input needs no parentheses (`T -> ()`).
+            let results = self.parse_function_result_types()?;
+            fty = self.ctx.function_type(vec![fty], results);
+        }
         let crate::TypeData::Function { inputs, results } = self.ctx.ty(fty).clone() else {
             return Err(self.err_at(ty_at, "expected function type"));
         };

@@ -423,6 +423,12 @@ impl<'c, 's> Parser<'c, 's> {
         let name = &self.text()[1..];
         let start = self.tok.start as usize + 1;
         let has_body = self.next_is_adjacent(b'<');
+        if !has_body {
+            if let Some(&t) = self.type_aliases.get(name) {
+                self.bump();
+                return Ok(t);
+            }
+        }
         if !has_body && !name.contains('.') {
             self.bump();
             return match self.type_aliases.get(name) {
