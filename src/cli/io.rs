@@ -57,8 +57,27 @@ pub fn write_output(path: Option<&str>, text: &str) -> Result<(), String> {
                 .and_then(|()| out.flush())
                 .map_err(|e| format!("could not write to standard output: {e}"))
         }
-        Some(p) => write_atomically(Path::new(p), text.as_bytes())
+        Some(p) => write_file(Path::new(p), text.as_bytes())
             .map_err(|e| format!("could not write output file {p}: {e}")),
+    }
+}
+
+/// Regular files (and new paths) are replaced atomically, through a
+/// symlink to its target; anything else that exists (`/dev/null`, a FIFO, a
+/// terminal) is written in place, since renaming over it would replace the
+/// device itself.
+fn write_file(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let target = match std::fs::symlink_metadata(path) {
+        Ok(m) if m.file_type().is_symlink() => std::fs::canonicalize(path)?,
+        _ => path.to_path_buf(),
+    };
+    match std::fs::metadata(&target) {
+        Ok(m) if !m.is_file() => {
+            let mut f = std::fs::OpenOptions::new().write(true).open(&target)?;
+            f.write_all(bytes)?;
+            f.flush()
+        }
+        _ => write_atomically(&target, bytes),
     }
 }
 
@@ -102,6 +121,23 @@ mod tests {
         assert_eq!(std::fs::read_to_string(&out).unwrap(), "new\n");
         let left: Vec<_> = std::fs::read_dir(&dir).unwrap().collect();
         assert_eq!(left.len(), 1, "only the output file remains");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn writing_through_a_symlink_keeps_the_link() {
+        let dir = std::env::temp_dir().join(format!("rmlir-io-link-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let real = dir.join("real.mlir");
+        let link = dir.join("link.mlir");
+        std::fs::write(&real, "old").unwrap();
+        std::os::unix::fs::symlink(&real, &link).unwrap();
+        write_output(link.to_str(), "new\n").unwrap();
+        assert!(std::fs::symlink_metadata(&link)
+            .unwrap()
+            .file_type()
+            .is_symlink());
+        assert_eq!(std::fs::read_to_string(&real).unwrap(), "new\n");
         std::fs::remove_dir_all(&dir).unwrap();
     }
 
