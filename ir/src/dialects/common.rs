@@ -382,7 +382,12 @@ impl<'a> Check<'a> {
     pub fn results(&mut self, n: usize) -> bool {
         let found = self.ctx.ops[self.op].results.len();
         if found != n {
-            self.error(format!("requires {n} results, but found {found}"));
+            let msg = match n {
+                0 => "requires zero results".to_string(),
+                1 => "requires one result".to_string(),
+                _ => format!("requires {n} results"),
+            };
+            self.error(msg);
         }
         found == n
     }

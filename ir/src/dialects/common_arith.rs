@@ -477,7 +477,10 @@ pub fn verify_constant(ctx: &Context, op: OpId, diags: &mut Vec<Diagnostic>) {
         _ => attr_type_ro(ctx, value) == Some(r),
     };
     if !same {
-        c.error("failed to verify that all of {value, result} have same type");
+        return c.error("failed to verify that all of {value, result} have same type");
+    }
+    if ctx.ty(r).is_integer() && !is_signless_int(ctx, r) {
+        c.error("integer return type must be signless");
     }
 }
 
