@@ -487,3 +487,54 @@ fn bad_config_is_an_error() {
     cfg.units[0].ii = 0;
     assert!(TimingModel::new(&cfg).unwrap_err().message.contains("alu"));
 }
+
+mod properties {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(64))]
+
+        /// Sharing only slows a transfer down: each one lands no earlier than
+        /// `issue + setup + ceil(B / min(bw))` (the idle-engine formula), all
+        /// bytes arrive, and the same events give the same cycles twice.
+        #[test]
+        fn sharing_never_beats_the_idle_formula(
+            sizes in proptest::collection::vec((1u64..2000, 0u32..3, any::<bool>()), 1..24),
+        ) {
+            let mut cfg = base();
+            cfg.engines = vec![engine("a", 2, 3, 8), engine("b", 3, 3, 12)];
+            let run = || {
+                let mut m = model(&cfg);
+                let mut issued = Vec::new();
+                for (i, &(bytes, gap, to_sram)) in sizes.iter().enumerate() {
+                    for _ in 0..gap {
+                        m.issue(&op(ALU, &[], &[]));
+                    }
+                    let (src, dst) = if to_sram { (DRAM, SRAM) } else { (SRAM, DRAM) };
+                    let h = m.dma_start(&[], &req(src, dst, bytes, i as u64)).unwrap();
+                    issued.push((h, m.now() - 1, bytes, to_sram));
+                }
+                let r = m.finish();
+                m.sync_dma();
+                let mut done = Vec::new();
+                m.drain_completions(&mut done);
+                (issued, done, r)
+            };
+            let (issued, done, r) = run();
+            prop_assert_eq!(done.len(), sizes.len());
+            for c in &done {
+                let (_, q, bytes, _) = issued[c.handle.0 as usize];
+                // Fastest engine 12 B/c, dram 16, sram 32: at best 12 B/c.
+                prop_assert!(c.cycle >= q + 10 + bytes.div_ceil(12));
+            }
+            let moved: u64 = r.transfers.iter().map(|p| p.bytes).sum();
+            prop_assert_eq!(moved, sizes.iter().map(|s| s.0).sum::<u64>());
+            for e in &r.engines {
+                prop_assert!(e.busy_cycles <= r.cycles);
+            }
+            prop_assert!(r.dma_active_cycles <= r.cycles);
+            prop_assert_eq!(run().2, r);
+        }
+    }
+}

@@ -12,14 +12,15 @@
 //!
 //! Remaining bytes are kept in units of `1/L` bytes with `L = lcm(1..=N)`,
 //! `N` the target's total channel count, so every share is an integer and
-//! the arithmetic is exact. Events sit in a binary heap keyed by
-//! `(cycle, sequence)`; a rate change bumps the transfer's version and
-//! leaves the old event to be skipped, so no event allocates.
+//! the arithmetic is exact. Each active transfer has one pending event (its
+//! first byte or its completion) in an indexed binary heap
+//! ([`super::events::EventHeap`]) that a rate change updates in place.
 
-use std::cmp::Reverse;
-use std::collections::{BinaryHeap, HashMap, VecDeque};
+use std::collections::{HashMap, VecDeque};
+use std::hash::{BuildHasherDefault, Hasher};
 
 use super::config::{EnginePolicy, TimingConfig};
+use super::events::EventHeap;
 use super::{Cycle, DmaHandle, DmaRequest, EngineId};
 use crate::trace::{DmaSpan, TraceSink};
 
@@ -100,7 +101,6 @@ struct Xfer {
     /// Bytes × L moved per cycle.
     rate: u128,
     last: Cycle,
-    version: u32,
 }
 
 #[derive(Clone, Debug, Default)]
@@ -123,6 +123,25 @@ struct TagState {
     last_done: Cycle,
 }
 
+/// Tag keys are small integers chosen by the executor; a multiplicative
+/// hash spreads them well enough and costs one multiply.
+#[derive(Clone, Copy, Debug, Default)]
+struct TagHasher(u64);
+
+impl Hasher for TagHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(b as u64);
+        }
+    }
+    fn write_u64(&mut self, v: u64) {
+        self.0 = (self.0.rotate_left(5) ^ v).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    }
+}
+
 /// Per-engine totals the report shows.
 #[derive(Clone, Debug, PartialEq)]
 pub struct EngineTotals {
@@ -139,15 +158,25 @@ pub struct EngineTotals {
 pub struct DmaSim {
     cfg: TimingConfig,
     scale: u128,
+    /// `stride = N + 1`: the share tables below are indexed `resource * stride + n`.
+    stride: usize,
+    /// `bandwidth × L / n` of each engine for `n` moving transfers.
+    engine_share: Vec<u128>,
+    /// `read_bw × L / n` of each space.
+    read_share: Vec<u128>,
+    /// `write_bw × L / n` of each space.
+    write_share: Vec<u128>,
     engines: Vec<EngineState>,
     xfers: Vec<Xfer>,
     free_slots: Vec<u32>,
     moving: Vec<u32>,
-    heap: BinaryHeap<Reverse<(Cycle, u64, u32, u32)>>,
-    seq: u64,
+    heap: EventHeap,
+    /// The tag `dma_wait` is waiting on, and whether its last transfer landed.
+    waiting: Option<u64>,
+    wait_done: bool,
     reads: Vec<u32>,
     writes: Vec<u32>,
-    tags: HashMap<u64, TagState>,
+    tags: HashMap<u64, TagState, BuildHasherDefault<TagHasher>>,
     next_handle: u64,
     rr_next: u32,
     active: u32,
@@ -160,6 +189,7 @@ pub struct DmaSim {
     log: Option<Vec<DmaCompletion>>,
     rate_scratch: Vec<u128>,
     rate_shown: Vec<u128>,
+    events: u64,
 }
 
 fn lcm_upto(n: u32) -> u128 {
@@ -198,18 +228,29 @@ impl DmaSim {
             })
             .collect();
         let n = cfg.spaces.len();
+        let scale = lcm_upto(channels);
+        let stride = channels as usize + 1;
+        let table = |caps: &mut dyn Iterator<Item = u32>| -> Vec<u128> {
+            caps.flat_map(|c| (0..stride).map(move |k| c as u128 * scale / k.max(1) as u128))
+                .collect()
+        };
         DmaSim {
             cfg: cfg.clone(),
-            scale: lcm_upto(channels),
+            scale,
+            stride,
+            engine_share: table(&mut cfg.engines.iter().map(|e| e.bandwidth)),
+            read_share: table(&mut cfg.spaces.iter().map(|s| s.read_bw)),
+            write_share: table(&mut cfg.spaces.iter().map(|s| s.write_bw)),
             engines,
             xfers: Vec::new(),
             free_slots: Vec::new(),
             moving: Vec::new(),
-            heap: BinaryHeap::new(),
-            seq: 0,
+            heap: EventHeap::default(),
+            waiting: None,
+            wait_done: false,
             reads: vec![0; n],
             writes: vec![0; n],
-            tags: HashMap::new(),
+            tags: HashMap::default(),
             next_handle: 0,
             rr_next: 0,
             active: 0,
@@ -221,6 +262,7 @@ impl DmaSim {
             log: None,
             rate_scratch: vec![0; n],
             rate_shown: vec![0; n],
+            events: 0,
         }
     }
 
@@ -238,7 +280,7 @@ impl DmaSim {
 
     /// Cycle of the next pending event, if any.
     pub fn next_event(&self) -> Option<Cycle> {
-        self.heap.peek().map(|Reverse((t, ..))| *t)
+        self.heap.peek().map(|(t, _)| t)
     }
 
     /// Processes every event at or before `t`.
@@ -256,12 +298,12 @@ impl DmaSim {
     pub fn step<S: TraceSink>(&mut self, sink: &mut S) -> Option<Cycle> {
         let t = self.next_event()?;
         let mut changed = false;
-        while let Some(&Reverse((et, _, idx, version))) = self.heap.peek() {
+        while let Some((et, idx)) = self.heap.peek() {
             if et != t {
                 break;
             }
             self.heap.pop();
-            changed |= self.fire(t, idx, version, sink);
+            changed |= self.fire(t, idx, sink);
         }
         if changed {
             self.recompute(t, sink);
@@ -270,17 +312,13 @@ impl DmaSim {
     }
 
     fn push(&mut self, t: Cycle, idx: u32) {
-        let version = self.xfers[idx as usize].version;
-        self.seq += 1;
-        self.heap.push(Reverse((t, self.seq, idx, version)));
+        self.heap.schedule(idx, t);
     }
 
-    fn fire<S: TraceSink>(&mut self, t: Cycle, idx: u32, version: u32, sink: &mut S) -> bool {
-        let x = &self.xfers[idx as usize];
-        if x.version != version {
-            return false;
-        }
-        match x.phase {
+    fn fire<S: TraceSink>(&mut self, t: Cycle, idx: u32, sink: &mut S) -> bool {
+        let phase = self.xfers[idx as usize].phase;
+        self.events += 1;
+        match phase {
             Phase::Setup => self.begin_moving(t, idx, sink),
             Phase::Moving => self.complete(t, idx, sink),
             Phase::Queued | Phase::Free => return false,
@@ -305,17 +343,15 @@ impl DmaSim {
         }
     }
 
-    /// The rate transfer `x` gets with the current sharer counts.
+    /// The rate transfer `x` gets with the current sharer counts (bytes × L
+    /// per cycle), from tables computed once so no event divides.
+    #[inline]
     fn share(&self, x: &Xfer) -> u128 {
-        let e = &self.cfg.engines[x.engine as usize];
-        let (s, d) = (
-            &self.cfg.spaces[x.src as usize],
-            &self.cfg.spaces[x.dst as usize],
-        );
-        let engine =
-            e.bandwidth as u128 * self.scale / self.engines[x.engine as usize].moving as u128;
-        let read = s.read_bw as u128 * self.scale / self.reads[x.src as usize] as u128;
-        let write = d.write_bw as u128 * self.scale / self.writes[x.dst as usize] as u128;
+        let (e, src, dst) = (x.engine as usize, x.src as usize, x.dst as usize);
+        let st = self.stride;
+        let engine = self.engine_share[e * st + self.engines[e].moving as usize];
+        let read = self.read_share[src * st + self.reads[src] as usize];
+        let write = self.write_share[dst * st + self.writes[dst] as usize];
         engine.min(read).min(write)
     }
 
@@ -330,7 +366,6 @@ impl DmaSim {
             x.rem = x.rem.saturating_sub((t - x.last) as u128 * x.rate);
             x.last = t;
             x.rate = rate;
-            x.version = x.version.wrapping_add(1);
             let done = t + div_ceil(x.rem, rate) as Cycle;
             if S::ENABLED {
                 let left = div_ceil(x.rem, self.scale) as u64;
@@ -366,7 +401,6 @@ impl DmaSim {
         }
         let x = &mut self.xfers[idx as usize];
         x.phase = Phase::Free;
-        x.version = x.version.wrapping_add(1);
         let span = DmaSpan {
             engine: x.engine,
             channel: x.channel,
@@ -418,6 +452,9 @@ impl DmaSim {
         if let Some(tag) = self.tags.get_mut(&span.tag) {
             tag.pending -= 1;
             tag.last_done = tag.last_done.max(t);
+            if tag.pending == 0 && self.waiting == Some(span.tag) {
+                self.wait_done = true;
+            }
         }
         if let Some(log) = &mut self.log {
             log.push(DmaCompletion {
@@ -429,7 +466,7 @@ impl DmaSim {
     }
 
     /// Gives a free channel of `engine` to the head of its queue, if any.
-    fn start_queued<S: TraceSink>(&mut self, engine: u32, t: Cycle, _sink: &mut S) {
+    fn start_queued<S: TraceSink>(&mut self, engine: u32, t: Cycle, sink: &mut S) {
         let e = &mut self.engines[engine as usize];
         if e.free_channels == 0 {
             return;
@@ -451,6 +488,9 @@ impl DmaSim {
         x.phase = Phase::Setup;
         x.channel = channel;
         x.start = t;
+        if S::ENABLED {
+            sink.dma_begin(engine, channel, x.tag, x.bytes, t);
+        }
         let ready = t + x.overhead;
         self.push(ready, idx);
     }
@@ -523,6 +563,7 @@ impl DmaSim {
     ) -> DmaHandle {
         let handle = DmaHandle(self.next_handle);
         self.next_handle += 1;
+        self.events += 1;
         self.rr_next = (engine + 1) % self.engines.len() as u32;
         let x = Xfer {
             handle,
@@ -540,15 +581,10 @@ impl DmaSim {
             rem: req.bytes as u128 * self.scale,
             rate: 0,
             last: t,
-            version: 0,
         };
         let idx = match self.free_slots.pop() {
             Some(i) => {
-                let v = self.xfers[i as usize].version;
-                self.xfers[i as usize] = Xfer {
-                    version: v.wrapping_add(1),
-                    ..x
-                };
+                self.xfers[i as usize] = x;
                 i
             }
             None => {
@@ -566,20 +602,35 @@ impl DmaSim {
         handle
     }
 
-    /// For `dma_wait`: `Ok(Some(c))` if every transfer on `tag` is done (the
-    /// last at `c`), `Ok(None)` if some are still pending.
-    pub fn tag_done(&self, tag: u64) -> Result<Option<Cycle>, DmaFault> {
+    /// For `dma_wait`: processes events until every unwaited transfer on
+    /// `tag` has landed, marks them waited, and returns the last landing
+    /// cycle. A tag with no unwaited transfer is a deadlock.
+    pub fn wait_for<S: TraceSink>(&mut self, tag: u64, sink: &mut S) -> Result<Cycle, DmaFault> {
         match self.tags.get(&tag) {
-            Some(s) if s.unwaited > 0 => Ok((s.pending == 0).then_some(s.last_done)),
-            _ => Err(DmaFault::Deadlock { tag }),
+            Some(s) if s.unwaited > 0 && s.pending == 0 => {}
+            Some(s) if s.unwaited > 0 => {
+                self.waiting = Some(tag);
+                self.wait_done = false;
+                while !self.wait_done {
+                    if self.step(sink).is_none() {
+                        break;
+                    }
+                }
+                self.waiting = None;
+            }
+            _ => return Err(DmaFault::Deadlock { tag }),
         }
+        let s = self.tags.get_mut(&tag).ok_or(DmaFault::Deadlock { tag })?;
+        if s.pending > 0 {
+            return Err(DmaFault::Deadlock { tag });
+        }
+        s.unwaited = 0;
+        Ok(s.last_done)
     }
 
-    /// Marks every transfer on `tag` as waited for.
-    pub fn consume_tag(&mut self, tag: u64) {
-        if let Some(s) = self.tags.get_mut(&tag) {
-            s.unwaited = 0;
-        }
+    /// Events handled so far: transfers accepted, first bytes moved, completions.
+    pub fn events(&self) -> u64 {
+        self.events
     }
 
     /// Latest completion cycle so far.

@@ -16,6 +16,7 @@
 
 pub mod config;
 pub mod dma;
+pub mod events;
 pub mod memory;
 pub mod report;
 
@@ -311,15 +312,7 @@ impl<S: TraceSink> TimingModel<S> {
     /// `dma_wait` issues (the core resumes).
     pub fn dma_wait(&mut self, tag: u64) -> Result<Cycle, DmaFault> {
         self.dma.advance_to(self.now, &mut self.sink);
-        let done = loop {
-            if let Some(c) = self.dma.tag_done(tag)? {
-                break c;
-            }
-            if self.dma.step(&mut self.sink).is_none() {
-                return Err(DmaFault::Deadlock { tag });
-            }
-        };
-        self.dma.consume_tag(tag);
+        let done = self.dma.wait_for(tag, &mut self.sink)?;
         self.stall_to(done, StallCause::DmaWait);
         Ok(self.take_slot())
     }
@@ -339,6 +332,12 @@ impl<S: TraceSink> TimingModel<S> {
     /// Moves the logged completions into `out`, in completion order.
     pub fn drain_completions(&mut self, out: &mut Vec<DmaCompletion>) {
         self.dma.drain_completions(out);
+    }
+
+    /// DMA events handled so far (accepts, first bytes, completions), the
+    /// unit of the `dma_events` benchmark.
+    pub fn dma_events(&self) -> u64 {
+        self.dma.events()
     }
 
     /// Counts `bytes` as allocated in `space` from now on.

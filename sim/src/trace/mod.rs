@@ -55,6 +55,10 @@ pub trait TraceSink {
     fn unit_busy(&mut self, _unit: u32, _start: Cycle, _end: Cycle) {}
     /// The core issued nothing over `[start, end)` because of `cause`.
     fn stall(&mut self, _start: Cycle, _end: Cycle, _cause: StallCause) {}
+    /// At `cycle`, a channel took a transfer of `bytes` on `tag` (setup
+    /// begins). Reported in time order with `dma_remaining`, `space_rate`
+    /// and the ends of `dma_transfer` spans.
+    fn dma_begin(&mut self, _engine: u32, _channel: u32, _tag: u64, _bytes: u64, _cycle: Cycle) {}
     /// A DMA transfer completed; its whole span is known.
     fn dma_transfer(&mut self, _span: &DmaSpan) {}
     /// At `cycle`, the transfer on `engine`/`channel` has `bytes` left to move.
@@ -92,6 +96,10 @@ impl<A: TraceSink, B: TraceSink> TraceSink for (A, B) {
         self.0.stall(start, end, cause);
         self.1.stall(start, end, cause);
     }
+    fn dma_begin(&mut self, engine: u32, channel: u32, tag: u64, bytes: u64, cycle: Cycle) {
+        self.0.dma_begin(engine, channel, tag, bytes, cycle);
+        self.1.dma_begin(engine, channel, tag, bytes, cycle);
+    }
     fn dma_transfer(&mut self, span: &DmaSpan) {
         self.0.dma_transfer(span);
         self.1.dma_transfer(span);
@@ -121,5 +129,41 @@ impl<A: TraceSink, B: TraceSink> TraceSink for (A, B) {
     fn finish(&mut self, end: Cycle) {
         self.0.finish(end);
         self.1.finish(end);
+    }
+}
+
+/// Lends a sink to a model, so the caller keeps it to write out afterwards.
+impl<T: TraceSink> TraceSink for &mut T {
+    const ENABLED: bool = T::ENABLED;
+
+    fn unit_busy(&mut self, unit: u32, start: Cycle, end: Cycle) {
+        (**self).unit_busy(unit, start, end);
+    }
+    fn stall(&mut self, start: Cycle, end: Cycle, cause: StallCause) {
+        (**self).stall(start, end, cause);
+    }
+    fn dma_begin(&mut self, engine: u32, channel: u32, tag: u64, bytes: u64, cycle: Cycle) {
+        (**self).dma_begin(engine, channel, tag, bytes, cycle);
+    }
+    fn dma_transfer(&mut self, span: &DmaSpan) {
+        (**self).dma_transfer(span);
+    }
+    fn dma_remaining(&mut self, engine: u32, channel: u32, cycle: Cycle, bytes: u64) {
+        (**self).dma_remaining(engine, channel, cycle, bytes);
+    }
+    fn space_allocated(&mut self, space: u32, cycle: Cycle, bytes: u64) {
+        (**self).space_allocated(space, cycle, bytes);
+    }
+    fn space_rate(&mut self, space: u32, cycle: Cycle, bytes_per_cycle: f64) {
+        (**self).space_rate(space, cycle, bytes_per_cycle);
+    }
+    fn declare_value(&mut self, name: &str, width: u32) -> ValueSignal {
+        (**self).declare_value(name, width)
+    }
+    fn change_value(&mut self, sig: ValueSignal, cycle: Cycle, bits: &[u64]) {
+        (**self).change_value(sig, cycle, bits);
+    }
+    fn finish(&mut self, end: Cycle) {
+        (**self).finish(end);
     }
 }
