@@ -167,3 +167,61 @@ impl<T: TraceSink> TraceSink for &mut T {
         (**self).finish(end);
     }
 }
+
+/// An optional sink: `None` records nothing (the simulator's `--vcd` and
+/// `--trace-json` switches).
+impl<T: TraceSink> TraceSink for Option<T> {
+    const ENABLED: bool = T::ENABLED;
+
+    fn unit_busy(&mut self, unit: u32, start: Cycle, end: Cycle) {
+        if let Some(s) = self {
+            s.unit_busy(unit, start, end);
+        }
+    }
+    fn stall(&mut self, start: Cycle, end: Cycle, cause: StallCause) {
+        if let Some(s) = self {
+            s.stall(start, end, cause);
+        }
+    }
+    fn dma_begin(&mut self, engine: u32, channel: u32, tag: u64, bytes: u64, cycle: Cycle) {
+        if let Some(s) = self {
+            s.dma_begin(engine, channel, tag, bytes, cycle);
+        }
+    }
+    fn dma_transfer(&mut self, span: &DmaSpan) {
+        if let Some(s) = self {
+            s.dma_transfer(span);
+        }
+    }
+    fn dma_remaining(&mut self, engine: u32, channel: u32, cycle: Cycle, bytes: u64) {
+        if let Some(s) = self {
+            s.dma_remaining(engine, channel, cycle, bytes);
+        }
+    }
+    fn space_allocated(&mut self, space: u32, cycle: Cycle, bytes: u64) {
+        if let Some(s) = self {
+            s.space_allocated(space, cycle, bytes);
+        }
+    }
+    fn space_rate(&mut self, space: u32, cycle: Cycle, bytes_per_cycle: f64) {
+        if let Some(s) = self {
+            s.space_rate(space, cycle, bytes_per_cycle);
+        }
+    }
+    fn declare_value(&mut self, name: &str, width: u32) -> ValueSignal {
+        match self {
+            Some(s) => s.declare_value(name, width),
+            None => ValueSignal(0),
+        }
+    }
+    fn change_value(&mut self, sig: ValueSignal, cycle: Cycle, bits: &[u64]) {
+        if let Some(s) = self {
+            s.change_value(sig, cycle, bits);
+        }
+    }
+    fn finish(&mut self, end: Cycle) {
+        if let Some(s) = self {
+            s.finish(end);
+        }
+    }
+}

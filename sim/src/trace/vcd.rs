@@ -63,6 +63,11 @@ pub struct VcdSink {
     engine_base: Vec<u32>,
     space_base: u32,
     values: Vec<u32>,
+    /// Per channel (indexed like its `busy` signal / 3): whether `dma_begin`
+    /// announced the transfer now on it. A wrapper sink that does not
+    /// forward `dma_begin` leaves it false, and `dma_transfer` then writes
+    /// the start of the span itself (into the sorted core stream).
+    begun: Vec<bool>,
     end: Cycle,
 }
 
@@ -79,6 +84,7 @@ impl VcdSink {
             engine_base: Vec::new(),
             space_base: 0,
             values: Vec::new(),
+            begun: Vec::new(),
             end: 0,
         };
         s.stall = s.scope(&["core"], &[("stall", 1, false), ("stall_cause", 3, false)]);
@@ -131,6 +137,14 @@ impl VcdSink {
     #[inline]
     fn set(&mut self, stream: usize, time: Cycle, sig: u32, val: u64) {
         self.streams[stream].push(Change { time, sig, val });
+    }
+
+    fn begun_mut(&mut self, busy: u32) -> &mut bool {
+        let i = busy as usize / 3;
+        if i >= self.begun.len() {
+            self.begun.resize(i + 1, false);
+        }
+        &mut self.begun[i]
     }
 
     fn channel_sig(&self, engine: u32, channel: u32, k: u32) -> u32 {
@@ -296,10 +310,16 @@ impl TraceSink for VcdSink {
         self.set(DMA, cycle, busy, 1);
         self.set(DMA, cycle, busy + 1, tag);
         self.set(DMA, cycle, busy + 2, bytes);
+        *self.begun_mut(busy) = true;
     }
 
     fn dma_transfer(&mut self, span: &DmaSpan) {
         let busy = self.channel_sig(span.engine, span.channel, 0);
+        if !std::mem::take(self.begun_mut(busy)) {
+            self.set(CORE, span.start, busy, 1);
+            self.set(CORE, span.start, busy + 1, span.tag);
+            self.set(CORE, span.start, busy + 2, span.bytes);
+        }
         self.set(DMA, span.end, busy, 0);
     }
 
