@@ -279,6 +279,41 @@ pub(crate) fn verify(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
         return out.push(mismatch(ctx, op, &lists, "mismatch of result sizes"));
     };
     verify_layout(ctx, op, src_ty, res_ty, &lists, &kept, out);
+    verify_in_bounds(ctx, op, src_shape, &lists, out);
+}
+
+/// Static slices stay inside static source dims: the offset, and the last
+/// element `offset + (size - 1) * stride` (upstream's wording, which has
+/// no op prefix).
+fn verify_in_bounds(
+    ctx: &Context,
+    op: OpId,
+    src: &[i64],
+    lists: &[Vec<i64>],
+    out: &mut Vec<Diagnostic>,
+) {
+    for (i, &dim) in src.iter().enumerate() {
+        let (off, size, stride) = (lists[0][i], lists[1][i], lists[2][i]);
+        if dim == DYNAMIC || off == DYNAMIC {
+            continue;
+        }
+        if off >= dim {
+            return emit(
+                ctx,
+                op,
+                out,
+                format!("offset {i} is out-of-bounds: {off} >= {dim}"),
+            );
+        }
+        if size == DYNAMIC || stride == DYNAMIC {
+            continue;
+        }
+        let last = off.saturating_add((size - 1).saturating_mul(stride));
+        if last >= dim {
+            let msg = format!("slice along dimension {i} runs out-of-bounds: {last} >= {dim}");
+            return out.push(Diagnostic::error_at(ctx, ctx.ops[op].loc, msg));
+        }
+    }
 }
 
 fn memory_space(ctx: &Context, ty: TypeId) -> Option<crate::AttrId> {
