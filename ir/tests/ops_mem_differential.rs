@@ -1,6 +1,8 @@
 //! Differential test of the op rules against upstream: generated
-//! `memref.subview`, `memref.reinterpret_cast`, `vector.extract`,
-//! `vector.insert` and `vector.broadcast` ops, about half of them
+//! `memref.subview`, `memref.reinterpret_cast`, `memref.alloc`,
+//! `memref.load`, `memref.dma_start`/`dma_wait`, `affine.load`,
+//! `vector.extract`, `vector.insert`, `vector.broadcast` and
+//! `vector.reduction` ops, about half of them
 //! ill-typed, must be accepted or rejected by our parser and op rules
 //! exactly when `mlir-opt` accepts or rejects them.
 
@@ -120,6 +122,46 @@ fn broadcast_case(r: &mut Rng) -> String {
     )
 }
 
+/// `n` comma-separated copies of `%i`.
+fn indices(n: i64) -> String {
+    vec!["%i"; n as usize].join(", ")
+}
+
+/// memref.alloc with a random number of size operands, memref.load with a
+/// random number of indices, affine.load with random subscripts.
+fn memory_case(r: &mut Rng) -> String {
+    let dims = ["4x4", "?x4", "?x?"][r.range(0, 2) as usize];
+    let (n, k) = (r.range(0, 3), r.range(1, 3));
+    format!(
+        "func.func @f(%i: index, %m: memref<4x4xf32>) {{\n  %a = memref.alloc({}) : memref<{dims}xf32>\n  %l = memref.load %m[{}] : memref<4x4xf32>\n  %b = affine.load %m[{}] : memref<4x4xf32>\n  return\n}}\n",
+        indices(n), indices(k), indices(r.range(1, 3))
+    )
+}
+
+/// memref.dma_start with random index counts and an optional stride pair
+/// (element types always agree: that rule is ours alone).
+fn dma_case(r: &mut Rng) -> String {
+    let (a, b, c) = (r.range(1, 3), r.range(0, 2), r.range(0, 2));
+    let stride = if r.coin() { ", %i, %i" } else { "" };
+    format!(
+        "func.func @f(%i: index, %s: memref<4x4xf32>, %d: memref<16xf32, 1>, %t: memref<1xi32>) {{\n  memref.dma_start %s[{}], %d[{}], %i, %t[{}]{stride} : memref<4x4xf32>, memref<16xf32, 1>, memref<1xi32>\n  memref.dma_wait %t[{}], %i : memref<1xi32>\n  return\n}}\n",
+        indices(a), indices(b + 1), indices(c), indices(r.range(0, 2))
+    )
+}
+
+/// vector.reduction with a random kind over a random element type.
+fn reduction_case(r: &mut Rng) -> String {
+    let kinds = [
+        "add", "mul", "minsi", "maxui", "and", "xor", "minnumf", "maximumf",
+    ];
+    let kind = kinds[r.range(0, 7) as usize];
+    let elem = ["i32", "f32", "index"][r.range(0, 2) as usize];
+    let res = if r.range(0, 3) == 0 { "i8" } else { elem };
+    format!(
+        "func.func @f(%v: vector<4x{elem}>) {{\n  %0 = vector.reduction <{kind}>, %v : vector<4x{elem}> into {res}\n  return\n}}\n"
+    )
+}
+
 /// True when our parser and op rules accept `text`.
 fn we_accept(text: &str) -> bool {
     match util::parse("case.mlir", text) {
@@ -129,7 +171,7 @@ fn we_accept(text: &str) -> bool {
 }
 
 /// Cases per run (each starts `mlir-opt` once).
-const CASES: usize = 160;
+const CASES: usize = 210;
 
 #[test]
 fn we_accept_exactly_what_upstream_accepts() {
