@@ -179,11 +179,14 @@ fn we_accept_exactly_what_upstream_accepts() {
         return;
     };
     let mut r = Rng(0x9e37_79b9_7f4a_7c15);
-    let makers: [fn(&mut Rng) -> String; 4] = [
+    let makers: [fn(&mut Rng) -> String; 7] = [
         subview_case,
         reinterpret_case,
         position_case,
         broadcast_case,
+        memory_case,
+        dma_case,
+        reduction_case,
     ];
     let (mut accepted, mut disagreements) = (0, Vec::new());
     for i in 0..CASES {
