@@ -69,7 +69,7 @@ impl Printer<'_> {
         let ctx = self.ctx;
         let tdata = ctx.ty(ty);
         let shape: Vec<i64> = tdata.shape().map(<[i64]>::to_vec).unwrap_or_default();
-        let n: usize = shape.iter().map(|&d| d.max(0) as usize).product();
+        let n = num_elements(&shape);
         let elem_ty = tdata.element_type();
         let raw = elem_ty.and_then(|e| Raw::of(ctx.ty(e)));
         match data {
@@ -77,6 +77,12 @@ impl Printer<'_> {
             DenseData::Elements(v) if v.is_empty() || n == 0 => {}
             DenseData::Elements(v) if v.iter().all(|x| *x == v[0]) => {
                 self.dense_elem(v[0], elem_ty)
+            }
+            // Malformed (the verifier reports it): shown flat, never lost.
+            DenseData::Elements(v) if v.len() != n => {
+                self.nest(&[v.len() as i64], 0, &mut |p, i| {
+                    p.dense_elem(v[i], elem_ty)
+                })
             }
             DenseData::Elements(v) => match raw {
                 Some(r) if v.len() > HEX_THRESHOLD && v.len() == n => {
@@ -94,6 +100,11 @@ impl Printer<'_> {
             DenseData::Strings(s) if s.iter().all(|x| *x == s[0]) => {
                 write_escaped(&mut self.out, &s[0])
             }
+            DenseData::Strings(s) if s.len() != n => {
+                self.nest(&[s.len() as i64], 0, &mut |p, i| {
+                    write_escaped(&mut p.out, &s[i])
+                })
+            }
             DenseData::Strings(s) => self.nest(&shape, 0, &mut |p, i| {
                 if let Some(x) = s.get(i) {
                     write_escaped(&mut p.out, x);
@@ -107,7 +118,7 @@ impl Printer<'_> {
         let Some((&d, rest)) = shape.split_first() else {
             return each(self, offset);
         };
-        let inner: usize = rest.iter().map(|&x| x.max(0) as usize).product();
+        let inner = num_elements(rest);
         self.out.push('[');
         for i in 0..d.max(0) as usize {
             if i > 0 {
@@ -152,6 +163,14 @@ impl Printer<'_> {
         };
         if splat || n == 1 {
             return self.raw_elem(bytes, 0, r);
+        }
+        let expected = match r {
+            Raw::Bit => n.div_ceil(8),
+            _ => n.saturating_mul(r.bytes()),
+        };
+        if bytes.len() != expected {
+            // Malformed (the verifier reports it): kept as written.
+            return write_hex_string(&mut self.out, bytes);
         }
         let all_same = (1..n).all(|i| raw_slice(bytes, i, r) == raw_slice(bytes, 0, r));
         if n > 0 && all_same {
@@ -223,6 +242,14 @@ fn low_128_bits(v: &num_bigint::BigInt) -> u128 {
     let m = num_bigint::BigInt::from(1u8) << 128usize;
     let r = ((v % &m) + &m) % &m;
     r.to_u128().unwrap_or(0)
+}
+
+/// Elements in a static shape (saturating: a bogus huge shape must not
+/// overflow).
+fn num_elements(shape: &[i64]) -> usize {
+    shape
+        .iter()
+        .fold(1usize, |n, &d| n.saturating_mul(d.max(0) as usize))
 }
 
 /// Reads element `i` of raw storage as an unsigned integer (at most 128 bits).
