@@ -156,31 +156,19 @@ impl VcdSink {
     pub fn write_to<W: Write>(&mut self, w: W) -> io::Result<()> {
         let mut vw = Writer::new(w);
         let zero = self.header(&mut vw)?;
-        let mut streams = std::mem::take(&mut self.streams);
-        for st in &mut streams {
-            // Stable: at one time, arrival order decides which change wins.
-            if !st.is_sorted_by_key(|c| c.time) {
-                st.sort_by_key(|c| c.time);
-            }
-        }
+        let mut merge = Merge::new(std::mem::take(&mut self.streams));
         let initial = |s: &Signal| if s.width > 64 && !s.real { zero } else { 0 };
         let mut current: Vec<u64> = self.signals.iter().map(initial).collect();
         let mut next = current.clone();
         let mut stamp = vec![u64::MAX; self.signals.len()];
         let mut touched = Vec::new();
-        let mut heads = [0usize; 3];
         let mut shown: Cycle = 0;
-        let head_time = |k: usize, h: &[usize; 3]| streams[k].get(h[k]).map(|c| c.time);
-        while let Some(t) = (0..3).filter_map(|k| head_time(k, &heads)).min() {
-            for (k, st) in streams.iter().enumerate() {
-                while let Some(c) = st.get(heads[k]).filter(|c| c.time == t) {
-                    next[c.sig as usize] = c.val;
-                    if std::mem::replace(&mut stamp[c.sig as usize], t) != t {
-                        touched.push(c.sig);
-                    }
-                    heads[k] += 1;
-                }
+        while let Some(t) = merge.group(|c| {
+            next[c.sig as usize] = c.val;
+            if std::mem::replace(&mut stamp[c.sig as usize], c.time) != c.time {
+                touched.push(c.sig);
             }
+        }) {
             for sig in touched.drain(..) {
                 let (cur, new) = (current[sig as usize], next[sig as usize]);
                 if self.same(sig, cur, new) {
@@ -281,6 +269,42 @@ impl VcdSink {
             }
         }
         writeln!(out, " {id}")
+    }
+}
+
+/// Walks the change streams in time order, one cycle at a time.
+struct Merge {
+    streams: [Vec<Change>; 3],
+    heads: [usize; 3],
+}
+
+impl Merge {
+    fn new(mut streams: [Vec<Change>; 3]) -> Merge {
+        for st in &mut streams {
+            // Stable: at one time, arrival order decides which change wins.
+            if !st.is_sorted_by_key(|c| c.time) {
+                st.sort_by_key(|c| c.time);
+            }
+        }
+        Merge {
+            streams,
+            heads: [0; 3],
+        }
+    }
+
+    /// Feeds every change of the earliest remaining cycle to `apply`, in
+    /// stream then arrival order, and returns that cycle.
+    fn group(&mut self, mut apply: impl FnMut(Change)) -> Option<Cycle> {
+        let t = (0..3)
+            .filter_map(|k| self.streams[k].get(self.heads[k]).map(|c| c.time))
+            .min()?;
+        for (st, head) in self.streams.iter().zip(&mut self.heads) {
+            while let Some(&c) = st.get(*head).filter(|c| c.time == t) {
+                apply(c);
+                *head += 1;
+            }
+        }
+        Some(t)
     }
 }
 
