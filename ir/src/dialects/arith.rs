@@ -93,9 +93,9 @@ pub static OPS: &[OpDef] = &[
     // A sign flip in the float unit: costed as a float add.
     op!("arith.negf", ["negf", "std.negf"], parse_negf, print_unary, verify_negf,
         Semantics::Unary(UnaryOp::NegF), FloatAdd),
-    op!("arith.cmpi", ["cmpi", "std.cmpi"], parse_cmpi, print_cmp, verify_cmpi,
+    op!("arith.cmpi", ["cmpi", "std.cmpi"], parse_cmpi, print_cmpi, verify_cmpi,
         Semantics::CmpI, IntCmp),
-    op!("arith.cmpf", ["cmpf", "std.cmpf"], parse_cmpf, print_cmp, verify_cmpf,
+    op!("arith.cmpf", ["cmpf", "std.cmpf"], parse_cmpf, print_cmpf, verify_cmpf,
         Semantics::CmpF, FloatCmp),
     op!("arith.select", ["select", "std.select"], parse_select, print_select, verify_select,
         Semantics::Select, Select),

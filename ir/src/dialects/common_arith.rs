@@ -308,15 +308,19 @@ pub fn parse_cmpf(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<(
     parse_cmp_with(p, st, &CMPF_PREDICATES, FASTMATH)
 }
 
-/// Prints ` pred, %a, %b <flags> {attrs} : t`.
-pub fn print_cmp(p: &mut dyn OpAsmPrinter, op: OpId) {
+/// Prints ` pred, %a, %b {attrs} : t` for `arith.cmpi`.
+pub fn print_cmpi(p: &mut dyn OpAsmPrinter, op: OpId) {
+    print_cmp(p, op, &CMPI_PREDICATES)
+}
+
+/// Prints ` pred, %a, %b fastmath<..> {attrs} : t` for `arith.cmpf`.
+pub fn print_cmpf(p: &mut dyn OpAsmPrinter, op: OpId) {
+    print_cmp(p, op, &CMPF_PREDICATES)
+}
+
+fn print_cmp(p: &mut dyn OpAsmPrinter, op: OpId, names: &[&str]) {
     let ctx = p.ctx();
     let o = ctx.ops[op].clone();
-    let names: &[&str] = if o.name == "arith.cmpf" {
-        &CMPF_PREDICATES
-    } else {
-        &CMPI_PREDICATES
-    };
     let pred = attr_of(ctx, op, "predicate").and_then(|a| ctx.attr(a).as_i64());
     let word = pred
         .and_then(|i| names.get(i as usize))
