@@ -271,6 +271,11 @@ fn engine_selection_policies() {
         m.dma_start(&[], &bad),
         Err(DmaFault::NoEngine { src: 1, dst: 0 })
     );
+    let nowhere = req(DRAM, SpaceId(7), 64, 0);
+    assert_eq!(
+        m.dma_start(&[], &nowhere),
+        Err(DmaFault::NoEngine { src: 0, dst: 7 })
+    );
     assert_eq!(m.finish().engines[1].transfers, 1);
 }
 

@@ -503,6 +503,10 @@ impl DmaSim {
 
     /// Whether any engine (or the pinned one) connects the pair at all.
     pub fn routable(&self, req: &DmaRequest) -> bool {
+        let n = self.cfg.spaces.len();
+        if req.src.0 as usize >= n || req.dst.0 as usize >= n {
+            return false;
+        }
         match req.engine {
             Some(EngineId(e)) => {
                 (e as usize) < self.engines.len() && self.connects(e as usize, req.src.0, req.dst.0)
