@@ -310,3 +310,22 @@ fn unregistered_ops_need_the_flag() {
         .message
         .starts_with("operation being parsed with an unregistered dialect"));
 }
+
+#[test]
+fn implicit_terminators_are_added_after_custom_regions() {
+    // mlir-opt prints this loop's body with no terminator, but the IR has
+    // an `affine.yield` (SingleBlockImplicitTerminator).
+    let mut ctx = Context::new();
+    let text = "func.func @f() {\n  affine.for %i = 0 to 10 {\n  }\n  return\n}\n";
+    let m = parse(&mut ctx, text);
+    let f = body_ops(&ctx, m)[0];
+    let fbody = ctx.regions[ctx.ops[f].regions[0]].blocks[0];
+    let for_op = ctx.blocks[fbody].ops[0];
+    assert_eq!(ctx.ops[for_op].name, "affine.for");
+    let body = ctx.regions[ctx.ops[for_op].regions[0]].blocks[0];
+    let ops = &ctx.blocks[body].ops;
+    assert_eq!(ops.len(), 1);
+    assert_eq!(ctx.ops[ops[0]].name, "affine.yield");
+    // The terminator carries the loop's location.
+    assert_eq!(ctx.ops[ops[0]].loc, ctx.ops[for_op].loc);
+}

@@ -36,13 +36,40 @@ fn punct_kind(p: Punct) -> T {
 
 impl Parser<'_, '_> {
     /// `%name#N` as the trait's owned operand.
+    ///
+    /// Interning a location per operand tripled the cost of locations on
+    /// large files, so inside a custom op the operand's `loc` is the op's
+    /// own location and the exact byte offset is kept in
+    /// `SsaState::operand_pos`; `resolve_operand` looks it up again, so
+    /// every diagnostic the parser reports still points at the operand.
     pub(crate) fn parse_unresolved_operand(&mut self) -> PResult<UnresolvedOperand> {
         let raw = self.parse_raw_operand()?;
+        let loc = match self.ssa.ops.last() {
+            Some(f) => {
+                let loc = f.loc;
+                self.ssa.operand_pos.push((raw.name, raw.number, raw.at));
+                loc
+            }
+            None => self.loc_at(raw.at),
+        };
         Ok(UnresolvedOperand {
             name: raw.name.to_string(),
             number: raw.number,
-            loc: self.loc_at(raw.at),
+            loc,
         })
+    }
+
+    /// Where an operand handed to a custom parser was written.
+    fn operand_at(&self, op: &UnresolvedOperand) -> At {
+        let mark = self.ssa.ops.last().map_or(0, |f| f.operands_mark);
+        let pos = self.ssa.operand_pos[mark..].iter();
+        match pos
+            .into_iter()
+            .find(|(n, k, _)| *n == op.name && *k == op.number)
+        {
+            Some(&(_, _, at)) => At::Offset(at),
+            None => At::Loc(op.loc),
+        }
     }
 
     fn region_isolated(&self) -> bool {
@@ -193,7 +220,8 @@ impl OpAsmParser for Parser<'_, '_> {
     }
 
     fn resolve_operand(&mut self, op: &UnresolvedOperand, ty: TypeId) -> PResult<ValueId> {
-        self.resolve_value(&op.name, op.number, ty, At::Loc(op.loc))
+        let at = self.operand_at(op);
+        self.resolve_value(&op.name, op.number, ty, at)
     }
 
     fn parse_type(&mut self) -> PResult<TypeId> {

@@ -332,10 +332,14 @@ impl<'c, 's> Parser<'c, 's> {
         self.ssa.ops.push(OpFrame {
             isolated: def.traits.isolated_from_above,
             dialect: def.name.split_once('.').map_or("builtin", |(d, _)| d),
+            loc: loc0,
+            operands_mark: self.ssa.operand_pos.len(),
         });
         let parse = def.parse.expect("checked above");
         let r = parse(self, &mut state);
-        self.ssa.ops.pop();
+        if let Some(f) = self.ssa.ops.pop() {
+            self.ssa.operand_pos.truncate(f.operands_mark);
+        }
         r?;
         if let Some(l) = self.parse_trailing_location()? {
             state.loc = l;

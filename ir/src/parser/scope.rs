@@ -81,6 +81,10 @@ pub(crate) struct OpFrame {
     pub isolated: bool,
     /// Its dialect prefix.
     pub dialect: &'static str,
+    /// Its location (the default one, at its first token).
+    pub loc: AttrId,
+    /// Length of [`SsaState::operand_pos`] when its parse began.
+    pub operands_mark: usize,
 }
 
 /// Every scope open at a point of the parse.
@@ -90,6 +94,9 @@ pub(crate) struct SsaState<'s> {
     blocks: Vec<BlockScope<'s>>,
     /// Ops whose custom parsers are running, innermost last.
     pub ops: Vec<OpFrame>,
+    /// Exact positions of operands handed to custom parsers: name, result
+    /// number, byte offset (see `parse_unresolved_operand`).
+    pub operand_pos: Vec<(&'s str, u32, u32)>,
 }
 
 impl<'c, 's> Parser<'c, 's> {
