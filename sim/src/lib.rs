@@ -8,9 +8,11 @@
 //! [`timing`] model, which writes to the [`trace`] sinks and the report.
 #![warn(missing_docs)]
 
+pub mod args;
 pub mod fault;
 pub mod layout;
 pub mod machine;
+pub mod npy;
 pub mod program;
 pub mod run;
 pub mod target;
@@ -19,4 +21,4 @@ pub mod timing;
 pub mod trace;
 pub mod value;
 
-pub use run::{simulate, Outcome, SimOptions};
+pub use run::{simulate, simulate_with, Outcome, SimOptions};

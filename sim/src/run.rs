@@ -2,7 +2,9 @@
 //! run a function with the interpreter, and collect the program's output,
 //! the timing report and the requested traces.
 
+use crate::args::{self, Inputs};
 use crate::machine::{Machine, RunOptions, Slot};
+use crate::npy::Array;
 use crate::program::prepare;
 use crate::target::timing_config;
 use crate::timing::report::Report;
@@ -55,6 +57,8 @@ pub struct Outcome {
     pub trace_json: Option<Vec<u8>>,
     /// Instructions the interpreter executed.
     pub steps: u64,
+    /// Memref results and requested buffers, by file stem (`RESULT_0`, `A`).
+    pub arrays: Vec<(String, Array)>,
 }
 
 /// A sink that may be switched off.
@@ -117,6 +121,51 @@ pub fn simulate(
     opts: &SimOptions,
     args: Vec<Slot>,
 ) -> Result<Outcome, Vec<Diagnostic>> {
+    run_entry(ctx, module, target, opts, &mut |_, _, _| {
+        Ok((args.clone(), Vec::new()))
+    })
+}
+
+/// Runs `opts.entry` with arguments from the command line: scalars parsed
+/// from text, memrefs allocated in their memory space and filled from
+/// arrays. [`Outcome::arrays`] returns every memref result as `RESULT_<i>`
+/// and each memref parameter named in `inputs.outputs` under its name.
+pub fn simulate_with(
+    ctx: &Context,
+    module: OpId,
+    target: &Target,
+    opts: &SimOptions,
+    inputs: &Inputs,
+) -> Result<Outcome, Vec<Diagnostic>> {
+    run_entry(ctx, module, target, opts, &mut |m, prog, entry| {
+        let params = args::signature(ctx, prog, entry, target)?;
+        let f = &prog.funcs[entry as usize];
+        let op = f.op.expect("a function has its op");
+        let slots = args::bind(m, ctx, (&f.name, op), &params, inputs)?;
+        let outs = args::output_positions(&params, &inputs.outputs)
+            .into_iter()
+            .map(|(name, i)| (name, slots[i].clone()))
+            .collect();
+        Ok((slots, outs))
+    })
+}
+
+/// Arguments of a run and the buffers to return: `(name, memref)`.
+type Bound = (Vec<Slot>, Vec<(String, Slot)>);
+
+/// Builds the arguments once the machine exists.
+type Binder<'b> = dyn FnMut(&mut Machine<'_, Sinks>, &crate::program::Program, u32) -> Result<Bound, Diagnostic>
+    + 'b;
+
+type Sinks = (Maybe<VcdSink>, Maybe<ChromeSink>);
+
+fn run_entry(
+    ctx: &Context,
+    module: OpId,
+    target: &Target,
+    opts: &SimOptions,
+    bind: &mut Binder<'_>,
+) -> Result<Outcome, Vec<Diagnostic>> {
     let (prog, units) = prepare(ctx, module, target)?;
     let entry = *prog.by_name.get(&opts.entry).ok_or_else(|| {
         vec![Diagnostic::error(
@@ -139,7 +188,9 @@ pub fn simulate(
         )]
     })?;
     let mut m = Machine::new(&prog, ctx, target, timing, opts.run.clone());
+    let (args, outs) = bind(&mut m, &prog, entry).map_err(|d| vec![d])?;
     let results = m.run(entry, args).map_err(|d| vec![d])?;
+    let arrays = collect_arrays(ctx, &mut m, &prog.funcs[entry as usize], &results, outs)?;
     let report = m.timing.finish();
     let (stdout, warnings, steps) = (
         std::mem::take(&mut m.out),
@@ -163,5 +214,36 @@ pub fn simulate(
         vcd,
         trace_json,
         steps,
+        arrays,
     })
+}
+
+/// Memref results (`RESULT_<i>`) and the chosen buffers, as arrays.
+fn collect_arrays(
+    ctx: &Context,
+    m: &mut Machine<'_, Sinks>,
+    f: &crate::program::Func,
+    results: &[Slot],
+    outs: Vec<(String, Slot)>,
+) -> Result<Vec<(String, Array)>, Vec<Diagnostic>> {
+    let named = results
+        .iter()
+        .enumerate()
+        .map(|(i, s)| (format!("RESULT_{i}"), s.clone()))
+        .chain(outs);
+    let mut arrays = Vec::new();
+    for (name, slot) in named {
+        if let Slot::M(mr) = slot {
+            let a = args::to_array(m.memory(), &mr).map_err(|e| {
+                let loc = f.op.map(|op| ctx.ops[op].loc);
+                let d = match loc {
+                    Some(l) => Diagnostic::error_at(ctx, l, format!("{name}: {e}")),
+                    None => Diagnostic::error(None, format!("{name}: {e}")),
+                };
+                vec![d]
+            })?;
+            arrays.push((name, a));
+        }
+    }
+    Ok(arrays)
 }

@@ -6,8 +6,12 @@ use rmlir::cli::{read_input, render_all, Input};
 use rmlir_ir::parser::{parse_module, ParseOptions};
 use rmlir_ir::verify::{verify, VerifyOptions};
 use rmlir_ir::{Context, SourceMap};
+use rmlir_sim::args::Inputs;
+use rmlir_sim::machine::Slot;
 use rmlir_sim::machine::{RaceMode, RunOptions};
-use rmlir_sim::{simulate, SimOptions};
+use rmlir_sim::npy;
+use rmlir_sim::value::format::write_value;
+use rmlir_sim::{simulate_with, SimOptions};
 use rmlir_targets::Target;
 use std::path::Path;
 use std::process::ExitCode;
@@ -50,6 +54,30 @@ struct Args {
     /// The function to run.
     #[arg(long, default_value = "main", value_name = "NAME")]
     entry: String,
+
+    /// A scalar argument, in parameter order (memref parameters are
+    /// skipped): decimal or 0x hex integers (negative too), `true`/`false`
+    /// for i1, floats such as `1.5`, `-2e3`, `inf`, `nan`. Repeatable.
+    #[arg(long = "arg", value_name = "VALUE", allow_hyphen_values = true)]
+    scalar_args: Vec<String>,
+
+    /// A memref argument from a NumPy file: NAME is the parameter's SSA name
+    /// without `%` (`%A` is `A`) or its position (`0`, `1`…). The dtype must
+    /// match the element type (bf16 is `<u2` raw bits); dynamic dimensions
+    /// take the array's sizes. The buffer is allocated in the memory space
+    /// the type names, counted against its capacity. Repeatable.
+    #[arg(long = "input", value_name = "NAME=FILE.npy")]
+    inputs: Vec<String>,
+
+    /// Also write memref parameter NAME's final contents as NAME.npy into
+    /// --output-dir. Repeatable.
+    #[arg(long = "output", value_name = "NAME")]
+    outputs: Vec<String>,
+
+    /// Where memref results (RESULT_0.npy, RESULT_1.npy…) and --output
+    /// buffers are written.
+    #[arg(long = "output-dir", value_name = "DIR", default_value = ".")]
+    output_dir: String,
 
     /// Write a VCD waveform (one timestep per cycle).
     #[arg(long, value_name = "FILE")]
@@ -104,6 +132,40 @@ fn write_file(path: &str, bytes: &[u8]) -> Result<(), String> {
         .map_err(|e| format!("could not write {path}: {e}"))
 }
 
+/// Reads every `--input NAME=FILE.npy`.
+fn read_inputs(args: &Args) -> Result<Inputs, String> {
+    let mut arrays = Vec::new();
+    for spec in &args.inputs {
+        let (name, file) = spec
+            .split_once('=')
+            .ok_or_else(|| format!("--input {spec}: expected NAME=FILE.npy"))?;
+        let bytes = std::fs::read(file).map_err(|e| format!("could not read {file}: {e}"))?;
+        let a = npy::read(&bytes).map_err(|e| format!("{file}: {e}"))?;
+        arrays.push((name.trim_start_matches('%').to_string(), a));
+    }
+    Ok(Inputs {
+        scalars: args.scalar_args.clone(),
+        arrays,
+        outputs: args
+            .outputs
+            .iter()
+            .map(|o| o.trim_start_matches('%').into())
+            .collect(),
+    })
+}
+
+/// Scalar and vector results, one per line, as `vector.print` prints them.
+fn results_text(results: &[Slot]) -> String {
+    let mut s = String::new();
+    for r in results {
+        if let Slot::V(v) = r {
+            write_value(&mut s, v);
+            s.push('\n');
+        }
+    }
+    s
+}
+
 fn run(args: &Args) -> Result<(), String> {
     let target = load_target(args)?;
     let Input { name, text } = read_input(&args.kernel)?;
@@ -130,6 +192,7 @@ fn run(args: &Args) -> Result<(), String> {
         Races::Warn => RaceMode::Warn,
         Races::Off => RaceMode::Off,
     };
+    let inputs = read_inputs(args)?;
     let opts = SimOptions {
         entry: args.entry.clone(),
         run: RunOptions {
@@ -139,9 +202,14 @@ fn run(args: &Args) -> Result<(), String> {
         vcd: args.vcd.is_some(),
         trace_json: args.trace_json.is_some(),
     };
-    let out =
-        simulate(&ctx, module, &target, &opts, Vec::new()).map_err(|d| render_all(&sources, &d))?;
+    let out = simulate_with(&ctx, module, &target, &opts, &inputs)
+        .map_err(|d| render_all(&sources, &d))?;
     print!("{}", out.stdout);
+    print!("{}", results_text(&out.results));
+    for (stem, a) in &out.arrays {
+        let path = Path::new(&args.output_dir).join(format!("{stem}.npy"));
+        write_file(&path.to_string_lossy(), &npy::write(a))?;
+    }
     eprint!("{}", render_all(&sources, &out.warnings));
     if let (Some(p), Some(v)) = (&args.vcd, &out.vcd) {
         write_file(p, v)?;

@@ -190,7 +190,7 @@ impl<S: TraceSink> Machine<'_, S> {
     }
 
     /// Layout and element count of a new buffer of type `t` and `shape`.
-    fn new_layout(
+    pub(super) fn new_layout(
         t: &MemRefType,
         shape: &[i64],
         symbols: &[i64],

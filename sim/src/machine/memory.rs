@@ -141,6 +141,57 @@ impl Memory {
     }
 }
 
+impl Memory {
+    /// The bytes of `m`'s elements in row-major logical order, whatever
+    /// its layout (what a `.npy` file holds); empty for a freed buffer.
+    pub fn read_logical(&self, m: &MemRef) -> Vec<u8> {
+        let (data, size) = (&self.bufs[m.buf as usize].data, m.elem.size as usize);
+        let mut out = Vec::with_capacity(m.shape.iter().product::<i64>().max(0) as usize * size);
+        for_each_offset(m, |off| {
+            let at = off as usize * size;
+            out.extend_from_slice(data.get(at..at + size).unwrap_or(&[]));
+        });
+        out
+    }
+
+    /// Stores `bytes` (row-major logical order, `elem.size` per element)
+    /// into `m`'s elements, whatever its layout.
+    pub fn write_logical(&mut self, m: &MemRef, bytes: &[u8]) {
+        let size = m.elem.size as usize;
+        let data = &mut self.bufs[m.buf as usize].data;
+        let mut src = bytes.chunks(size.max(1));
+        for_each_offset(m, |off| {
+            let at = off as usize * size;
+            if let (Some(dst), Some(s)) = (data.get_mut(at..at + size), src.next()) {
+                dst[..s.len()].copy_from_slice(s);
+            }
+        });
+    }
+}
+
+/// Calls `f` with the element offset of every index of `m`, row-major.
+fn for_each_offset(m: &MemRef, mut f: impl FnMut(i64)) {
+    if m.shape.iter().any(|&d| d <= 0) {
+        return;
+    }
+    let mut idx = vec![0i64; m.shape.len()];
+    loop {
+        f(m.layout.offset_of(&idx));
+        let mut d = idx.len();
+        loop {
+            if d == 0 {
+                return;
+            }
+            d -= 1;
+            idx[d] += 1;
+            if idx[d] < m.shape[d] {
+                break;
+            }
+            idx[d] = 0;
+        }
+    }
+}
+
 /// Bounds-checks `idx` against `m`'s shape, returning the element offset.
 pub fn element_offset(m: &MemRef, idx: &[i64], op: OpId) -> Result<i64, Fault> {
     let oob =

@@ -14,7 +14,7 @@ pub mod memory;
 mod vecops;
 
 use crate::fault::Fault;
-use crate::program::{Program, Span};
+use crate::program::{MemRefType, Program, Span};
 use crate::timing::{Reg as TReg, TimingModel};
 use crate::trace::TraceSink;
 use crate::value::Value;
@@ -146,6 +146,36 @@ impl<'a, S: TraceSink> Machine<'a, S> {
             }
             Err(fault) => Err(self.locate(&fault)),
         }
+    }
+
+    /// Allocates a buffer of type `t` with `shape` for an argument of the
+    /// entry function, counted against its space's capacity (`origin` is
+    /// the function, for the diagnostic when it does not fit).
+    pub fn alloc_memref(
+        &mut self,
+        t: &MemRefType,
+        shape: Vec<i64>,
+        origin: OpId,
+    ) -> Result<Rc<MemRef>, Diagnostic> {
+        let located = |f: Fault| f.to_diagnostic(self.ctx, &[]);
+        let (layout, count) = Self::new_layout(t, &shape, &[], origin).map_err(located)?;
+        let bytes = count.max(0) as u64 * t.elem.size as u64;
+        let buf = (self.mem)
+            .alloc(self.target, t.space, bytes, origin)
+            .map_err(located)?;
+        self.timing.alloc(crate::timing::SpaceId(t.space.0), bytes);
+        let elem = Rc::new(t.elem.clone());
+        Ok(Rc::new(MemRef {
+            buf,
+            shape,
+            layout,
+            elem,
+        }))
+    }
+
+    /// The simulated memory (to fill arguments and read results).
+    pub fn memory(&mut self) -> &mut Memory {
+        &mut self.mem
     }
 
     fn push_frame(&mut self, func: u32, args: Vec<Slot>, rets: Span) {

@@ -18,6 +18,7 @@ use rmlir_ir::{Context, Diagnostic, OpId, TypeId};
 use rmlir_targets::Target;
 use std::collections::HashMap;
 
+pub use consts::{memref_type, scalar_bytes, scalar_type};
 pub use lower::prepare;
 
 /// A register number within a function's frame.

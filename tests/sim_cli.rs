@@ -1,0 +1,219 @@
+//! `rmlir-sim`'s command line (issue #4): scalar arguments from `--arg`,
+//! memref arguments from NumPy files, results on stdout and as `.npy`
+//! files, and the diagnostics for bad arguments. NumPy itself is the
+//! oracle for the file format: it writes the arrays we read and reads back
+//! the arrays we write.
+
+mod common;
+
+use common::{our_bin, run, tools_required};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+/// A fresh scratch folder for one test.
+fn scratch(test: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("rmlir_sim_cli_{test}_{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).expect("scratch dir");
+    d
+}
+
+fn sim(dir: &Path, kernel: &str, args: &[&str]) -> Output {
+    let k = dir.join("k.mlir");
+    std::fs::write(&k, kernel).expect("write kernel");
+    let mut cmd = Command::new(our_bin("rmlir-sim"));
+    cmd.arg(&k).args(args).arg("-q").current_dir(dir);
+    run(&mut cmd, None)
+}
+
+fn stdout(o: &Output) -> String {
+    assert!(
+        o.status.success(),
+        "rmlir-sim failed: {}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+/// Python with NumPy, or `None` after saying why the test skips.
+fn numpy(test: &str) -> Option<()> {
+    let ok = Command::new("python3")
+        .args(["-c", "import numpy"])
+        .output()
+        .is_ok_and(|o| o.status.success());
+    match ok {
+        true => Some(()),
+        false if tools_required() => panic!("{test}: python3 with numpy is required"),
+        false => {
+            eprintln!("SKIPPED {test}: python3 -c 'import numpy' fails (pip install numpy)");
+            None
+        }
+    }
+}
+
+fn python(dir: &Path, code: &str) -> String {
+    let o = run(
+        Command::new("python3").args(["-c", code]).current_dir(dir),
+        None,
+    );
+    assert!(
+        o.status.success(),
+        "python: {}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+#[test]
+fn scalar_arguments_and_results_print_as_vector_print() {
+    let d = scratch("scalars");
+    let k = "func.func @main(%a: i13, %b: i1, %c: index, %h: f16, %x: i64) -> (i13, i1, index, f16, i64) {
+  return %a, %b, %c, %h, %x : i13, i1, index, f16, i64
+}";
+    let o = sim(
+        &d,
+        k,
+        &[
+            "--arg",
+            "-1",
+            "--arg",
+            "true",
+            "--arg",
+            "-1",
+            "--arg",
+            "0.1",
+            "--arg",
+            "0x7fffffffffffffff",
+        ],
+    );
+    // i13 -1 prints signed; i1 prints 1; index prints as unsigned 64-bit
+    // (mlir-runner's printU64); 0.1 rounds to f16 0.0999755859375, which
+    // %g prints as 0.0999756.
+    assert_eq!(
+        stdout(&o),
+        "-1\n1\n18446744073709551615\n0.0999756\n9223372036854775807\n"
+    );
+}
+
+#[test]
+fn missing_or_bad_arguments_name_the_signature() {
+    let d = scratch("missing");
+    let k = "func.func @main(%n: i8, %A: memref<4xf32>) {\n  return\n}";
+    let o = sim(&d, k, &["--arg", "3"]);
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        err.contains("missing --input A=FILE.npy for parameter %A"),
+        "{err}"
+    );
+    assert!(
+        err.contains("signature: @main(%n: i8, %A: memref<4xf32>)"),
+        "{err}"
+    );
+    let o = sim(&d, k, &["--arg", "300"]);
+    assert!(String::from_utf8_lossy(&o.stderr).contains("300 does not fit in i8"));
+    let o = sim(&d, k, &["--input", "Q=x.npy"]);
+    assert!(String::from_utf8_lossy(&o.stderr).contains("could not read x.npy"));
+}
+
+#[test]
+fn numpy_arrays_in_and_out() {
+    let Some(()) = numpy("numpy_arrays_in_and_out") else {
+        return;
+    };
+    let d = scratch("numpy");
+    let types = [
+        ("i8", "int8"),
+        ("i16", "int16"),
+        ("i32", "int32"),
+        ("i64", "int64"),
+        ("f16", "float16"),
+        ("f32", "float32"),
+        ("f64", "float64"),
+        ("i1", "bool"),
+        ("index", "int64"),
+    ];
+    for (mlir, np) in types {
+        python(
+            &d,
+            &format!("import numpy as np; np.save('in_{mlir}.npy', (np.arange(6).reshape(2, 3) % 3 - 1).astype(np.{np}))"),
+        );
+        // Identity kernel: NumPy's file in, our file out, compared in NumPy.
+        let k = format!(
+            "func.func @main(%A: memref<2x?x{mlir}>) -> memref<2x?x{mlir}> {{\n  return %A : memref<2x?x{mlir}>\n}}"
+        );
+        let input = format!("A=in_{mlir}.npy");
+        stdout(&sim(&d, &k, &["--input", &input]));
+        let same = python(
+            &d,
+            &format!("import numpy as np; a = np.load('in_{mlir}.npy'); b = np.load('RESULT_0.npy'); print(a.dtype == b.dtype and a.shape == b.shape and (a == b).all())"),
+        );
+        assert_eq!(same.trim(), "True", "{mlir}");
+    }
+}
+
+#[test]
+fn values_read_from_numpy_reach_the_kernel() {
+    let Some(()) = numpy("values_read_from_numpy_reach_the_kernel") else {
+        return;
+    };
+    let d = scratch("values");
+    python(
+        &d,
+        "import numpy as np; np.save('a.npy', np.arange(6, dtype=np.float32).reshape(2, 3) * 0.5); np.save('b.npy', np.array([7, -9], dtype=np.int32))",
+    );
+    let k = "func.func @main(%A: memref<2x3xf32, 1>, %B: memref<2xi32, 1>) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %x = memref.load %A[%c1, %c2] : memref<2x3xf32, 1>
+  %s = arith.addf %x, %x : f32
+  memref.store %s, %A[%c0, %c0] : memref<2x3xf32, 1>
+  %i = arith.constant 5 : i32
+  memref.store %i, %B[%c1] : memref<2xi32, 1>
+  return %x : f32
+}";
+    let o = sim(
+        &d,
+        k,
+        &[
+            "--input", "A=a.npy", "--input", "1=b.npy", "--output", "A", "--output", "B",
+        ],
+    );
+    // A[1][2] = 5 * 0.5.
+    assert_eq!(stdout(&o), "2.5\n");
+    let back = python(
+        &d,
+        "import numpy as np; print(np.load('A.npy').tolist(), np.load('B.npy').tolist())",
+    );
+    assert_eq!(back.trim(), "[[5.0, 0.5, 1.0], [1.5, 2.0, 2.5]] [7, 5]");
+}
+
+#[test]
+fn wrong_dtype_shape_and_capacity_are_diagnosed() {
+    let Some(()) = numpy("wrong_dtype_shape_and_capacity_are_diagnosed") else {
+        return;
+    };
+    let d = scratch("wrong");
+    python(
+        &d,
+        "import numpy as np; np.save('i.npy', np.zeros((4,), np.int32)); np.save('s.npy', np.zeros((5,), np.float32)); np.save('big.npy', np.zeros((8192,), np.float32)); np.save('fo.npy', np.asfortranarray(np.zeros((2, 2), np.float32)))",
+    );
+    let k = "func.func @main(%A: memref<4xf32, 2>) {\n  return\n}";
+    let err = |f: &str| {
+        let o = sim(&d, k, &["--input", &format!("A={f}")]);
+        assert_eq!(o.status.code(), Some(1));
+        String::from_utf8_lossy(&o.stderr).into_owned()
+    };
+    assert!(err("i.npy").contains("dtype is <i4, but the memref's elements need <f4"));
+    assert!(err("s.npy").contains("shape is [5], but the memref needs (4)"));
+    assert!(err("fo.npy").contains("Fortran order"));
+    // SMEM (space 2) holds 16 KiB in configs/tpu.toml; 8192 f32 are 32 KiB.
+    let k = "func.func @main(%A: memref<?xf32, 2>) {\n  return\n}";
+    let o = sim(&d, k, &["--input", "A=big.npy"]);
+    let e = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        e.contains("allocation of 32768 bytes exceeds the capacity of memory space 'smem'"),
+        "{e}"
+    );
+}
