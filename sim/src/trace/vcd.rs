@@ -203,18 +203,26 @@ impl VcdSink {
     fn header<W: Write>(&mut self, vw: &mut Writer<W>) -> io::Result<u64> {
         vw.comment("rmlir timing model: 1 time unit = 1 core cycle")?;
         vw.timescale(1, TimescaleUnit::NS)?;
+        // Consecutive scopes that share a prefix (an engine's channels) stay
+        // inside one `$scope` of that prefix.
+        let mut open: &[String] = &[];
         for (path, first, count) in &self.scopes {
-            for p in path {
+            let common = open.iter().zip(path).take_while(|(a, b)| a == b).count();
+            for _ in common..open.len() {
+                vw.upscope()?;
+            }
+            for p in &path[common..] {
                 vw.add_module(p)?;
             }
+            open = path;
             for sig in *first..first + count {
                 let s = &self.signals[sig as usize];
                 let ty = if s.real { VarType::Real } else { VarType::Wire };
                 vw.var_def(ty, s.width, IdCode::from(sig), &s.name, None)?;
             }
-            for _ in path {
-                vw.upscope()?;
-            }
+        }
+        for _ in open {
+            vw.upscope()?;
         }
         vw.enddefinitions()?;
         vw.timestamp(0)?;
