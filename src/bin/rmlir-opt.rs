@@ -51,6 +51,12 @@ struct Args {
     #[arg(long = "mlir-print-debuginfo")]
     debug_info: bool,
 
+    /// Accepted for compatibility with mlir-opt; always in effect: affine
+    /// maps, sets and locations are printed inline, never as `#map`/`#loc`
+    /// aliases.
+    #[arg(long = "mlir-print-local-scope")]
+    _local_scope: bool,
+
     /// Accept ops of dialects rmlir does not know (in generic form); only
     /// the structural rules are checked for them.
     #[arg(long = "allow-unregistered-dialect")]
