@@ -128,8 +128,11 @@ pub fn timing_config(target: &Target, units: &UnitTable) -> TimingConfig {
                 setup: g.setup_latency as u32,
                 max_burst: g.max_burst.unwrap_or(u32::MAX as u64).min(u32::MAX as u64) as u32,
                 burst_overhead: g.burst_overhead as u32,
-                descriptor_overhead: g.descriptor_overhead as u32,
-                row_overhead: 0,
+                // configs/README.md charges `descriptor_overhead` once per
+                // contiguous chunk; the executor describes every transfer
+                // by its rows (a contiguous one is one row).
+                descriptor_overhead: 0,
+                row_overhead: g.descriptor_overhead as u32,
                 pairs: g.connects.iter().map(|(s, d)| (s.0, d.0)).collect(),
             });
         }

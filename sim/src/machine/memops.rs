@@ -538,7 +538,12 @@ impl<S: TraceSink> Machine<'_, S> {
             self.mem.bufs[s.buf as usize].space,
             self.mem.bufs[d.buf as usize].space,
         );
-        let row_bytes = strided.then(|| src_chunks[0].1 as u64 * s.elem.size as u64);
+        // One row per contiguous chunk, so the target's per-descriptor
+        // overhead is charged per chunk (a contiguous transfer is one).
+        let row_bytes = Some(match src_chunks.first() {
+            Some(&(_, per)) if strided => per as u64 * s.elem.size as u64,
+            _ => bytes,
+        });
         let req = DmaRequest {
             src: TSpace(ss.0),
             dst: TSpace(ds.0),
