@@ -135,9 +135,14 @@ impl<'a> FnBuilder<'a> {
     pub fn timing_for(&mut self, op: OpId, class: TimingClass) -> InstTiming {
         let o = &self.ctx.ops[op];
         let v = o.results.first().or(o.operands.first()).copied();
-        let (width, shape) = v
+        let (width, mut shape) = v
             .map(|v| width_shape(self.ctx, v))
             .unwrap_or((64, Vec::new()));
+        // Control transfers run on the scalar unit even when they pass
+        // vectors along (a `return` of a vector is not a vector op).
+        if matches!(class, TimingClass::Branch | TimingClass::Call) {
+            shape.clear();
+        }
         match op_cost(self.target, self.units, class, width, &shape) {
             Some((unit, latency)) => InstTiming { unit, latency },
             None => InstTiming::FREE,
