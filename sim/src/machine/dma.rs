@@ -104,8 +104,8 @@ impl DmaState {
         Ok(())
     }
 
-    /// Checks a new transfer against the pending ones, then records it.
-    pub fn start(&mut self, tag: u64, t: Pending) -> Result<(), Fault> {
+    /// Checks a new transfer against the pending ones.
+    pub fn check_start(&self, t: &Pending) -> Result<(), Fault> {
         for p in self.by_tag.values().flatten() {
             if p.dst.overlaps_region(&t.src) {
                 return Err(race(
@@ -122,9 +122,13 @@ impl DmaState {
                 ));
             }
         }
+        Ok(())
+    }
+
+    /// Records a new transfer as pending on `tag`.
+    pub fn record(&mut self, tag: u64, t: Pending) {
         self.by_tag.entry(tag).or_default().push(t);
         self.count += 1;
-        Ok(())
     }
 
     /// Total elements pending on a tag (0 when none).
@@ -179,7 +183,9 @@ mod tests {
     #[test]
     fn reading_a_pending_destination_is_a_race_until_the_wait() {
         let mut s = DmaState::default();
-        s.start(7, pending((0, 0, 16), (1, 32, 16))).unwrap();
+        let t = pending((0, 0, 16), (1, 32, 16));
+        s.check_start(&t).unwrap();
+        s.record(7, t);
         assert!(s.check_access(1, 40, 4, Access::Read, op(2)).is_err());
         assert!(s.check_access(1, 48, 4, Access::Read, op(2)).is_ok());
         assert!(s.check_access(0, 0, 4, Access::Read, op(2)).is_ok());

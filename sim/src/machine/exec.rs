@@ -4,7 +4,7 @@
 
 use super::dma::{Access, Pending, Region};
 use super::memory::{decode, element_offset, encode, join, MemRef};
-use super::{Flow, Machine, Slot};
+use super::{Flow, IntoWarning, Machine, RaceMode, Slot};
 use crate::fault::Fault;
 use crate::program::{Fold, Func, Inst, Span};
 use crate::timing::{MemAccess, OpTiming, Reg as TReg, SpaceId as TSpace, UnitId};
@@ -410,8 +410,8 @@ impl<S: TraceSink> Machine<'_, S> {
         let off = element_offset(m, idx, op)?;
         let (start, size, addr) = self.byte_range(m, off);
         if !self.dma.idle() {
-            self.dma
-                .check_access(m.buf, start, size, Access::Read, op)?;
+            let r = self.dma.check_access(m.buf, start, size, Access::Read, op);
+            self.race(r)?;
         }
         let data = &self.mem.bufs[m.buf as usize].data;
         let bytes = data
@@ -440,8 +440,8 @@ impl<S: TraceSink> Machine<'_, S> {
         let off = element_offset(m, idx, op)?;
         let (start, size, addr) = self.byte_range(m, off);
         if !self.dma.idle() {
-            self.dma
-                .check_access(m.buf, start, size, Access::Write, op)?;
+            let r = self.dma.check_access(m.buf, start, size, Access::Write, op);
+            self.race(r)?;
         }
         let data = &mut self.mem.bufs[m.buf as usize].data;
         let slot = data
@@ -460,7 +460,30 @@ impl<S: TraceSink> Machine<'_, S> {
     }
 
     pub(super) fn dma_pending(&mut self, tag: u64, p: Pending) -> Result<(), Fault> {
-        self.dma.start(tag, p)
+        let r = self.dma.check_start(&p);
+        self.race(r)?;
+        self.dma.record(tag, p);
+        Ok(())
+    }
+
+    /// Applies `--races` to a race check: `error` stops the run, `warn`
+    /// records one warning per (op, DMA) pair and goes on, `off` ignores it.
+    fn race(&mut self, r: Result<(), Fault>) -> Result<(), Fault> {
+        let Err(f) = r else {
+            return Ok(());
+        };
+        match self.opts.races {
+            RaceMode::Error => Err(f),
+            RaceMode::Off => Ok(()),
+            RaceMode::Warn => {
+                let key = (f.op, f.notes.first().and_then(|n| n.0));
+                if self.races_warned.insert(key) {
+                    let d = self.locate(&f).into_warning();
+                    self.warnings.push(d);
+                }
+                Ok(())
+            }
+        }
     }
 
     pub(super) fn region(buf: u32, ranges: Vec<(u64, u64)>) -> Region {

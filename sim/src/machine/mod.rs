@@ -22,6 +22,7 @@ use dma::DmaState;
 use memory::{MemRef, Memory};
 use rmlir_ir::{Context, Diagnostic, OpId};
 use rmlir_targets::Target;
+use std::collections::HashSet;
 use std::rc::Rc;
 
 /// What to do when the program races with a DMA.
@@ -99,6 +100,8 @@ pub struct Machine<'a, S: TraceSink> {
     scratch_dst: Vec<TReg>,
     /// Instructions executed.
     pub steps: u64,
+    /// Races already reported in `warn` mode: (op, the DMA's op).
+    races_warned: HashSet<(OpId, Option<OpId>)>,
 }
 
 impl<'a, S: TraceSink> Machine<'a, S> {
@@ -125,6 +128,7 @@ impl<'a, S: TraceSink> Machine<'a, S> {
             scratch: Vec::new(),
             scratch_dst: Vec::new(),
             steps: 0,
+            races_warned: HashSet::new(),
         }
     }
 
