@@ -138,6 +138,11 @@ impl DmaState {
             .map_or(0, |v| v.iter().map(|p| p.elements).sum())
     }
 
+    /// The transfers pending on a tag.
+    pub fn pending_on(&self, tag: u64) -> impl Iterator<Item = &Pending> {
+        self.by_tag.get(&tag).into_iter().flatten()
+    }
+
     /// Removes and returns the transfers of a tag.
     pub fn wait(&mut self, tag: u64) -> Vec<Pending> {
         let v = self.by_tag.remove(&tag).unwrap_or_default();

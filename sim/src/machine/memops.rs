@@ -589,18 +589,22 @@ impl<S: TraceSink> Machine<'_, S> {
         let n = self.index(regs[1 + tr], op)?;
         let pending = self.dma.pending_elements(tag);
         if pending == 0 {
-            return Err(Fault::new(
-                op,
-                "deadlock: dma_wait on a tag that no pending DMA will complete",
-            ));
+            return Err(self.deadlock(&regs[1..1 + tr], op));
         }
         if pending != n as u64 {
-            return Err(Fault::new(
+            let mut f = Fault::new(
                 op,
                 format!(
                 "dma_wait waits for {n} elements, but the DMAs pending on this tag move {pending}"
             ),
-            ));
+            );
+            for p in self.dma.pending_on(tag) {
+                f = f.with_note(
+                    Some(p.op),
+                    format!("a DMA of {} elements was started here", p.elements),
+                );
+            }
+            return Err(f);
         }
         self.timing
             .dma_wait(tag)
@@ -610,6 +614,29 @@ impl<S: TraceSink> Machine<'_, S> {
         }
         let _ = pc;
         Ok(())
+    }
+
+    /// The fault of a `dma_wait` on a tag element no pending DMA completes,
+    /// pointing at a DMA pending on another element, if any.
+    fn deadlock(&self, idx: &[u32], op: OpId) -> Fault {
+        let idx: Vec<i64> = idx
+            .iter()
+            .map(|&r| self.index(r, op).unwrap_or(-1))
+            .collect();
+        let f = Fault::new(
+            op,
+            format!(
+                "deadlock: no pending DMA completes tag element [{}], so this dma_wait would block forever",
+                super::memory::join(&idx)
+            ),
+        );
+        match self.dma.leftovers().next() {
+            Some(p) => f.with_note(
+                Some(p.op),
+                "a DMA pending on another tag element was started here",
+            ),
+            None => f.with_note(None, "no DMA is pending at all"),
+        }
     }
 
     /// Copies a completed transfer's bytes into its destination.
