@@ -1,0 +1,12 @@
+// A loop of dependent multiplies that runs for thousands of cycles.
+func.func @main() -> i32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = arith.constant 1000 : index
+  %three = arith.constant 3 : i32
+  %r = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %three) -> (i32) {
+    %m = arith.muli %acc, %three : i32
+    scf.yield %m : i32
+  }
+  return %r : i32
+}

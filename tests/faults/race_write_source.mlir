@@ -1,0 +1,14 @@
+// The kernel overwrites the DMA's source before waiting for it.
+func.func @main() {
+  %c0 = arith.constant 0 : index
+  %c4 = arith.constant 4 : index
+  %n = arith.constant 16 : index
+  %one = arith.constant 1.0 : f32
+  %src = memref.alloc() : memref<16xf32, 1>
+  %dst = memref.alloc() : memref<16xf32, 1>
+  %tag = memref.alloc() : memref<1xi32, 3>
+  memref.dma_start %src[%c0], %dst[%c0], %n, %tag[%c0] : memref<16xf32, 1>, memref<16xf32, 1>, memref<1xi32, 3>
+  memref.store %one, %src[%c4] : memref<16xf32, 1>
+  memref.dma_wait %tag[%c0], %n : memref<1xi32, 3>
+  return
+}
