@@ -390,10 +390,21 @@ impl<S: TraceSink> Machine<'_, S> {
             return Ok(());
         }
         let what = if store { "store to" } else { "load from" };
+        let open: Vec<String> = (self.target.memory_spaces().iter())
+            .filter(|s| s.core_access)
+            .map(|s| format!("'{}'", s.name))
+            .collect();
+        let hint = match open.len() {
+            0 => String::new(),
+            _ => format!(
+                "; copy the data with memref.dma_start into a space it may access ({})",
+                open.join(", ")
+            ),
+        };
         Err(Fault::new(
             op,
             format!(
-                "the core cannot {what} memory space '{}': only DMA engines may access it",
+                "the core cannot {what} memory space '{}': only DMA engines may access it{hint}",
                 s.name
             ),
         ))

@@ -623,19 +623,16 @@ impl<S: TraceSink> Machine<'_, S> {
             .iter()
             .map(|&r| self.index(r, op).unwrap_or(-1))
             .collect();
-        let f = Fault::new(
-            op,
-            format!(
-                "deadlock: no pending DMA completes tag element [{}], so this dma_wait would block forever",
-                super::memory::join(&idx)
-            ),
+        let message = format!(
+            "deadlock: no pending DMA completes tag element [{}], so this dma_wait would block forever",
+            super::memory::join(&idx)
         );
         match self.dma.leftovers().next() {
-            Some(p) => f.with_note(
+            Some(p) => Fault::new(op, message).with_note(
                 Some(p.op),
                 "a DMA pending on another tag element was started here",
             ),
-            None => f.with_note(None, "no DMA is pending at all"),
+            None => Fault::new(op, format!("{message} (no DMA is pending at all)")),
         }
     }
 
