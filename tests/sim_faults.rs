@@ -87,7 +87,7 @@ fn core_load_from_a_dma_only_space() {
         &[],
         "core_load_from_hbm.mlir",
         "\
-tests/faults/core_load_from_hbm.mlir:6:3: error: the core cannot load from memory space 'hbm': only DMA engines may access it
+tests/faults/core_load_from_hbm.mlir:6:3: error: the core cannot load from memory space 'hbm': only DMA engines may access it; copy the data with memref.dma_start into a space it may access ('vmem', 'smem', 'sem')
   %v = memref.load %buf[%c0] : memref<16xf32>
   ^
 ",
@@ -121,6 +121,32 @@ tests/faults/deadlock.mlir:10:3: error: deadlock: no pending DMA completes tag e
   ^
 tests/faults/deadlock.mlir:9:3: note: a DMA pending on another tag element was started here
   memref.dma_start %src[%c0], %dst[%c0], %n, %tag[%c0] : memref<16xf32>, memref<16xf32, 1>, memref<2xi32, 3>
+  ^
+",
+    );
+}
+
+#[test]
+fn dma_wait_with_nothing_pending_is_a_deadlock() {
+    fails_with(
+        &[],
+        "wait_without_dma.mlir",
+        "\
+tests/faults/wait_without_dma.mlir:6:3: error: deadlock: no pending DMA completes tag element [0], so this dma_wait would block forever (no DMA is pending at all)
+  memref.dma_wait %tag[%c0], %n : memref<1xi32, 3>
+  ^
+",
+    );
+}
+
+#[test]
+fn dma_between_unconnected_spaces() {
+    fails_with(
+        &[],
+        "no_dma_route.mlir",
+        "\
+tests/faults/no_dma_route.mlir:8:3: error: no DMA engine of target 'tpu-like' connects memory space 'hbm' to 'sem'
+  memref.dma_start %src[%c0], %dst[%c0], %n, %tag[%c0] : memref<4xi32>, memref<4xi32, 3>, memref<1xi32, 3>
   ^
 ",
     );
