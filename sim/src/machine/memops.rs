@@ -463,6 +463,7 @@ impl<S: TraceSink> Machine<'_, S> {
     /// Element offset of a DMA endpoint and its byte ranges.
     fn endpoint(
         &self,
+        side: &str,
         mem: u32,
         idx: &[u32],
         chunks: &[(i64, i64)],
@@ -482,7 +483,7 @@ impl<S: TraceSink> Machine<'_, S> {
             let (a, b) = (start + o, start + o + len);
             if a < 0 || b > total {
                 return Err(Fault::new(op, format!(
-                    "out-of-bounds DMA: elements [{a}, {b}) starting at index [{}] fall outside a buffer of {total} elements",
+                    "out-of-bounds DMA {side}: elements [{a}, {b}) starting at index [{}] fall outside a buffer of {total} elements",
                     super::memory::join(&i)
                 )));
             }
@@ -523,9 +524,14 @@ impl<S: TraceSink> Machine<'_, S> {
         } else {
             vec![(0, n)]
         };
-        let (s, src_ranges) = self.endpoint(regs[0], src_i, &src_chunks, op)?;
-        let (d, dst_ranges) =
-            self.endpoint(regs[dst_at], &regs[dst_at + 1..num_at], &[(0, n)], op)?;
+        let (s, src_ranges) = self.endpoint("source", regs[0], src_i, &src_chunks, op)?;
+        let (d, dst_ranges) = self.endpoint(
+            "destination",
+            regs[dst_at],
+            &regs[dst_at + 1..num_at],
+            &[(0, n)],
+            op,
+        )?;
         let bytes = n as u64 * s.elem.size as u64;
         let p = Pending {
             src: Self::region(s.buf, src_ranges),
