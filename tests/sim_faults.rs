@@ -153,6 +153,35 @@ tests/faults/no_dma_route.mlir:8:3: error: no DMA engine of target 'tpu-like' co
 }
 
 #[test]
+fn dma_out_of_bounds_names_the_side() {
+    fails_with(
+        &[],
+        "dma_out_of_bounds.mlir",
+        "\
+tests/faults/dma_out_of_bounds.mlir:9:3: error: out-of-bounds DMA source: elements [8, 24) starting at index [8] fall outside a buffer of 16 elements
+  memref.dma_start %src[%c8], %dst[%c0], %n, %tag[%c0] : memref<16xf32>, memref<16xf32, 1>, memref<1xi32, 3>
+  ^
+",
+    );
+}
+
+#[test]
+fn overlapping_pending_dmas_race() {
+    fails_with(
+        &[],
+        "overlapping_dmas.mlir",
+        "\
+tests/faults/overlapping_dmas.mlir:11:3: error: race: this op writes a buffer region another pending DMA uses; the data lands only when the DMA completes, and only a matching dma_wait orders it
+  memref.dma_start %src[%c0], %dst[%c4], %n, %tag[%c1] : memref<16xf32>, memref<16xf32, 1>, memref<2xi32, 3>
+  ^
+tests/faults/overlapping_dmas.mlir:10:3: note: the DMA was started here
+  memref.dma_start %src[%c0], %dst[%c0], %n, %tag[%c0] : memref<16xf32>, memref<16xf32, 1>, memref<2xi32, 3>
+  ^
+",
+    );
+}
+
+#[test]
 fn dma_wait_element_count_must_match() {
     fails_with(
         &[],
