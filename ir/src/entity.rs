@@ -83,6 +83,11 @@ impl<K: EntityRef, V> PrimaryMap<K, V> {
     pub fn len(&self) -> usize {
         self.items.len()
     }
+    /// Makes room for `additional` more entities (the parser sizes the
+    /// tables from the input length, sparing the copies of repeated growth).
+    pub fn reserve(&mut self, additional: usize) {
+        self.items.reserve(additional);
+    }
     /// True when nothing was created.
     pub fn is_empty(&self) -> bool {
         self.items.is_empty()

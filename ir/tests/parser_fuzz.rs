@@ -112,3 +112,25 @@ fn the_seed_itself_parses() {
     };
     parse_module(&mut ctx, "seed.mlir", SEED, &opts).expect("valid IR");
 }
+
+#[test]
+fn hostile_nesting_is_a_diagnostic_not_a_stack_overflow() {
+    let deep = |open: &str, close: &str, n: usize| format!("{}{}", open.repeat(n), close.repeat(n));
+    let mut ctx = Context::new();
+    let e = parse_attr_str(&mut ctx, &deep("[", "]", 100_000)).expect_err("too deep");
+    assert_eq!(e.message, "nesting is too deep");
+    let e = parse_type_str(
+        &mut ctx,
+        &format!("{}i32{}", "tuple<".repeat(50_000), ">".repeat(50_000)),
+    )
+    .expect_err("too deep");
+    assert_eq!(e.message, "nesting is too deep");
+    let regions = deep("\"t\"() ({\n", "}) : () -> ()\n", 5_000);
+    let opts = ParseOptions {
+        allow_unregistered: true,
+    };
+    let e = parse_module(&mut ctx, "deep.mlir", &regions, &opts).expect_err("too deep");
+    assert_eq!(e[0].message, "nesting is too deep");
+    // Ordinary depths are fine.
+    assert!(parse_attr_str(&mut ctx, &deep("[", "]", 40)).is_ok());
+}

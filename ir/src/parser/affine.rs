@@ -489,6 +489,10 @@ impl<'c, 's> Parser<'c, 's> {
     }
 
     fn parse_affine_factor(&mut self, names: &mut AffineNames<'s>) -> PResult<AffineExpr> {
+        self.nested(|p| p.parse_affine_factor_inner(names))
+    }
+
+    fn parse_affine_factor_inner(&mut self, names: &mut AffineNames<'s>) -> PResult<AffineExpr> {
         match self.kind() {
             T::Minus => {
                 self.bump();

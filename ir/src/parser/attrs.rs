@@ -18,6 +18,10 @@ use num_traits::{One, Zero};
 impl<'c, 's> Parser<'c, 's> {
     /// Parses any attribute; `ty` is the type implied by context.
     pub fn parse_attribute(&mut self, ty: Option<TypeId>) -> PResult<AttrId> {
+        self.nested(|p| p.parse_attribute_inner(ty))
+    }
+
+    fn parse_attribute_inner(&mut self, ty: Option<TypeId>) -> PResult<AttrId> {
         match self.kind() {
             T::Integer | T::Float | T::Minus => self.parse_numeric_attr(ty),
             T::String => self.parse_string_attr(ty),

@@ -50,7 +50,13 @@ pub(crate) struct Parser<'c, 's> {
     pub ssa: SsaState<'s>,
     /// End offset of the last consumed token.
     pub prev_end: u32,
+    /// How deeply nested the current construct is (see [`Parser::nested`]).
+    depth: u32,
 }
+
+/// Deepest nesting of types, attributes, expressions and regions accepted:
+/// far beyond real IR, well within the stack of a test thread.
+const MAX_DEPTH: u32 = 200;
 
 impl<'c, 's> Parser<'c, 's> {
     /// A parser at the start of `src`.
@@ -73,6 +79,7 @@ impl<'c, 's> Parser<'c, 's> {
             deferred_locs: Vec::new(),
             ssa: SsaState::default(),
             prev_end: 0,
+            depth: 0,
         }
     }
 
@@ -274,6 +281,18 @@ impl<'c, 's> Parser<'c, 's> {
     /// The location of the current token.
     pub fn here_loc(&mut self) -> AttrId {
         self.loc_at(self.tok.start)
+    }
+
+    /// Runs `f` one nesting level deeper; too deep is a diagnostic rather
+    /// than a stack overflow on hostile input.
+    pub fn nested<T>(&mut self, f: impl FnOnce(&mut Self) -> PResult<T>) -> PResult<T> {
+        if self.depth >= MAX_DEPTH {
+            return Err(self.err_here("nesting is too deep"));
+        }
+        self.depth += 1;
+        let r = f(self);
+        self.depth -= 1;
+        r
     }
 
     /// Parses `elem (',' elem)*`.

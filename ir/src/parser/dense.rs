@@ -57,6 +57,10 @@ fn shape_str(shape: &[i64]) -> String {
 impl<'c, 's> Parser<'c, 's> {
     /// One element or a nested list.
     pub(crate) fn parse_lit(&mut self) -> PResult<Lit<'s>> {
+        self.nested(Self::parse_lit_inner)
+    }
+
+    fn parse_lit_inner(&mut self) -> PResult<Lit<'s>> {
         let at = self.tok.start;
         match self.kind() {
             T::LSquare => {

@@ -32,6 +32,10 @@ impl<'c, 's> Parser<'c, 's> {
 
     /// The inside of `loc(...)`.
     pub fn parse_location_instance(&mut self) -> PResult<AttrId> {
+        self.nested(Self::parse_location_instance_inner)
+    }
+
+    fn parse_location_instance_inner(&mut self) -> PResult<AttrId> {
         match self.kind() {
             T::HashIdent => self.parse_location_alias(),
             T::String => self.parse_file_or_name_loc(),

@@ -418,6 +418,13 @@ impl<'c, 's> Parser<'c, 's> {
         entry_args: &[Argument],
         isolated: bool,
     ) -> PResult<RegionId> {
+        // Each region level costs several frames: count it as four.
+        self.nested(|p| {
+            p.nested(|p| p.nested(|p| p.nested(|p| p.parse_region_inner(entry_args, isolated))))
+        })
+    }
+
+    fn parse_region_inner(&mut self, entry_args: &[Argument], isolated: bool) -> PResult<RegionId> {
         self.expect_msg(T::LBrace, "expected '{' to begin a region")?;
         let region = self.ctx.create_region();
         self.push_region_scope(region, isolated);

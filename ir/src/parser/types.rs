@@ -17,6 +17,10 @@ const MAX_INT_WIDTH: u64 = (1 << 24) - 1;
 impl<'c, 's> Parser<'c, 's> {
     /// `type ::= function-type | non-function-type`.
     pub fn parse_type(&mut self) -> PResult<TypeId> {
+        self.nested(Self::parse_type_inner)
+    }
+
+    fn parse_type_inner(&mut self) -> PResult<TypeId> {
         if self.is(T::LParen) {
             let end = scan_function_type(self.src.as_bytes(), self.tok.start as usize);
             return self.with_type_cache(end, Self::parse_function_type);
