@@ -4,7 +4,7 @@
 
 use super::dma::{Access, Pending, Region};
 use super::memory::{decode, element_offset, encode, join, MemRef};
-use super::{Flow, IntoWarning, Machine, RaceMode, Slot};
+use super::{Flow, IntoWarning, Machine, RaceMode, Slot, PREVIOUS_DONE};
 use crate::fault::Fault;
 use crate::program::{Fold, Func, Inst, Span};
 use crate::timing::{MemAccess, OpTiming, Reg as TReg, SpaceId as TSpace, UnitId};
@@ -78,6 +78,10 @@ impl<S: TraceSink> Machine<'_, S> {
         self.scratch_dst.clear();
         self.scratch_dst
             .extend(dsts.iter().map(|&r| TReg(base + r)));
+        if self.blocking {
+            self.scratch.push(PREVIOUS_DONE);
+            self.scratch_dst.push(PREVIOUS_DONE);
+        }
         let unit = UnitId(if t.unit == u32::MAX { 0 } else { t.unit });
         let op = OpTiming {
             unit,

@@ -559,7 +559,10 @@ impl<S: TraceSink> Machine<'_, S> {
             engine: None,
         };
         let base = self.frames.last().expect("frame").base;
-        let deps: Vec<_> = regs.iter().map(|&r| crate::timing::Reg(base + r)).collect();
+        let mut deps: Vec<_> = regs.iter().map(|&r| crate::timing::Reg(base + r)).collect();
+        if self.blocking {
+            deps.push(super::PREVIOUS_DONE);
+        }
         self.timing
             .dma_start(&deps, &req)
             .map_err(|e| self.dma_fault(e, op))?;

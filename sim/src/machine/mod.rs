@@ -21,9 +21,14 @@ use crate::value::Value;
 use dma::DmaState;
 use memory::{MemRef, Memory};
 use rmlir_ir::{Context, Diagnostic, OpId};
-use rmlir_targets::Target;
+use rmlir_targets::{IssueModel, Target};
 use std::collections::HashSet;
 use std::rc::Rc;
+
+/// A scoreboard register no SSA value uses (frames start at 1): under
+/// `compute.issue = "blocking"` every op reads it and writes it, so each
+/// op waits until the previous one has finished.
+const PREVIOUS_DONE: TReg = TReg(0);
 
 /// What to do when the program races with a DMA.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
@@ -102,6 +107,8 @@ pub struct Machine<'a, S: TraceSink> {
     pub steps: u64,
     /// Races already reported in `warn` mode: (op, the DMA's op).
     races_warned: HashSet<(OpId, Option<OpId>)>,
+    /// Whether the target issues in `blocking` mode.
+    blocking: bool,
 }
 
 impl<'a, S: TraceSink> Machine<'a, S> {
@@ -129,6 +136,7 @@ impl<'a, S: TraceSink> Machine<'a, S> {
             scratch_dst: Vec::new(),
             steps: 0,
             races_warned: HashSet::new(),
+            blocking: target.compute().issue == IssueModel::Blocking,
         }
     }
 
@@ -191,7 +199,7 @@ impl<'a, S: TraceSink> Machine<'a, S> {
         let base = self
             .frames
             .last()
-            .map_or(0, |fr| fr.base + self.prog.funcs[fr.func as usize].num_regs);
+            .map_or(1, |fr| fr.base + self.prog.funcs[fr.func as usize].num_regs);
         self.frames.push(Frame {
             func,
             pc: 0,
