@@ -495,3 +495,24 @@ fn target_specific_op_has_its_own_latency() {
     );
     assert_eq!(cycles(&r), 19);
 }
+
+#[test]
+fn blocking_issue_waits_for_each_op_to_finish() {
+    // compute.issue = "blocking": each op waits until the previous one has
+    // finished (the wait is charged like an operand wait). The independent
+    // muls (latency 4) issue at 0, 4, 8, 12; the last is ready at 16, when
+    // the return issues: 17 cycles, against 8 in order.
+    let r = report(
+        BASIC,
+        "mul_independent.mlir",
+        &["--set", "compute.issue=blocking"],
+    );
+    assert_eq!(cycles(&r), 17);
+    assert_stalls(&r, &[("operand", 12)]);
+    // load_use: alloc 0 (done 1), store 1 (done 1 + 1 + 2 = 4), load 4 (done
+    // 7), add 7 (done 8), return 8: 9 cycles; the load and the add each wait
+    // 2 cycles for a memory op.
+    let r = report(BASIC, "load_use.mlir", &["--set", "compute.issue=blocking"]);
+    assert_eq!(cycles(&r), 9);
+    assert_stalls(&r, &[("memory", 4)]);
+}
