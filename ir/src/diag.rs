@@ -183,6 +183,9 @@ impl SourceMap {
                     let _ = writeln!(out, "{pad}^");
                 }
             }
+            None if d.severity == Severity::Note => {
+                let _ = writeln!(out, "note: {}", d.message);
+            }
             None => {
                 let _ = writeln!(out, "<unknown>:0:0: {}: {}", d.severity.word(), d.message);
             }

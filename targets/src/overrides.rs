@@ -4,7 +4,9 @@
 //! a file, so a sweep needs no file copies (issue #3, "Behaviour").
 //!
 //! The key is a TOML dotted key (quote segments holding dots:
-//! `ops."tpu.vaddf32".latency=3`). The value is a TOML value; if it does
+//! `ops."tpu.vaddf32".latency=3`). A key directly under `dma` that names
+//! no DMA group (`--set dma.engines=4`) sets that key in every group, so a
+//! sweep over a chip with several groups needs one flag. The value is a TOML value; if it does
 //! not parse as one (the shell ate the quotes of `"32 MiB"`), it is taken
 //! as a string.
 
@@ -67,10 +69,25 @@ fn set(doc: &mut Table, path: &[String], value: Value) -> Result<(), String> {
 
 /// The document `base` with the override `arg` applied, re-printed as
 /// TOML text for the parser.
+/// The paths a patch writes: itself, or for `dma.KEY` one path per group.
+fn expand(doc: &Table, path: Vec<String>) -> Result<Vec<Vec<String>>, String> {
+    let Some(Value::Table(dma)) = doc.get("dma") else { return Ok(vec![path]) };
+    if path.len() != 2 || path[0] != "dma" || dma.contains_key(&path[1]) {
+        return Ok(vec![path]);
+    }
+    let groups: Vec<&String> = dma.iter().filter(|(_, v)| v.is_table()).map(|(k, _)| k).collect();
+    if groups.is_empty() {
+        return Err("the target has no [dma.<name>] group to set this key in".to_string());
+    }
+    Ok(groups.into_iter().map(|g| vec!["dma".to_string(), g.clone(), path[1].clone()]).collect())
+}
+
 pub(crate) fn apply(base: &Table, arg: &str) -> Result<String, String> {
     let (path, value) = parse_patch(arg)?;
     let mut doc = base.clone();
-    set(&mut doc, &path, value)?;
+    for p in expand(base, path)? {
+        set(&mut doc, &p, value.clone())?;
+    }
     toml::to_string(&doc).map_err(|e| format!("cannot re-print the target: {e}"))
 }
 
@@ -86,6 +103,17 @@ mod tests {
         let (path, v) = parse_patch("ops.\"tpu.vadd\".latency=4").unwrap();
         assert_eq!(path, ["ops", "tpu.vadd", "latency"]);
         assert_eq!(v.as_integer(), Some(4));
+    }
+
+    #[test]
+    fn a_key_under_dma_sets_every_group() {
+        let base: Table = toml::from_str("[dma.a]\nengines = 1\n[dma.b]\nengines = 2").unwrap();
+        let out: Table = toml::from_str(&apply(&base, "dma.engines=4").unwrap()).unwrap();
+        assert_eq!(out["dma"]["a"]["engines"].as_integer(), Some(4));
+        assert_eq!(out["dma"]["b"]["engines"].as_integer(), Some(4));
+        let out: Table = toml::from_str(&apply(&base, "dma.a.engines=8").unwrap()).unwrap();
+        assert_eq!(out["dma"]["a"]["engines"].as_integer(), Some(8));
+        assert_eq!(out["dma"]["b"]["engines"].as_integer(), Some(2));
     }
 
     #[test]

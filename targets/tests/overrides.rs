@@ -84,8 +84,8 @@ fn bad_overrides_name_the_argument() {
              space (did you mean `vmem`?); the spaces are `hbm`, `vmem`, `smem`, `sem`",
         ),
         (
-            "dma.engines=4",
-            "--set dma.engines=4: error: invalid type: integer `4`, expected a `[dma.<name>]` table",
+            "dma.engines=0",
+            "--set dma.engines=0: error: expected a positive integer, got 0",
         ),
         (
             "nokey",
@@ -100,6 +100,15 @@ fn bad_overrides_name_the_argument() {
     for (arg, want) in cases {
         assert_eq!(bad(arg), want, "for {arg}");
     }
+}
+
+#[test]
+fn a_key_directly_under_dma_sets_every_group() {
+    // The issue's own example: tpu.toml has two groups, `main` (4 engines)
+    // and `scalar` (1 engine); `dma.engines=4` sets both.
+    let t = Target::builtin_default().with_overrides(&["dma.engines=6"]).unwrap();
+    assert!(t.dma_groups().len() >= 2);
+    assert!(t.dma_groups().iter().all(|g| g.engines == 6));
 }
 
 #[test]
