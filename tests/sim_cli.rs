@@ -217,3 +217,72 @@ fn wrong_dtype_shape_and_capacity_are_diagnosed() {
         "{e}"
     );
 }
+
+/// `(name, width)` of each wire under `values`, and its changes `(time, bits)`.
+fn value_wires(vcd: &str) -> Vec<(String, u32, Vec<(u64, String)>)> {
+    let mut wires = Vec::new();
+    let mut ids = std::collections::HashMap::new();
+    let mut in_values = false;
+    let mut time = 0u64;
+    for line in vcd.lines() {
+        let f: Vec<&str> = line.split_whitespace().collect();
+        match f.as_slice() {
+            ["$scope", _, name, "$end"] => in_values = *name == "values",
+            ["$var", _, w, id, name, "$end"] if in_values => {
+                ids.insert(id.to_string(), wires.len());
+                wires.push((name.to_string(), w.parse().unwrap(), Vec::new()));
+            }
+            [t] if t.starts_with('#') => time = t[1..].parse().unwrap(),
+            [b, id] if b.starts_with('b') => {
+                if let Some(&i) = ids.get(*id) {
+                    wires[i].2.push((time, b[1..].to_string()));
+                }
+            }
+            _ => {}
+        }
+    }
+    wires
+}
+
+#[test]
+fn trace_values_gives_each_value_a_wire_of_its_width() {
+    let d = scratch("trace_values");
+    let k = "func.func @main(%a: i13, %b: i13) -> i13 {
+  %c = arith.muli %a, %b : i13
+  %d = arith.addi %c, %a : i13
+  %e = arith.extui %d : i13 to i65
+  return %d : i13
+}";
+    let o = sim(
+        &d,
+        k,
+        &[
+            "--arg",
+            "5",
+            "--arg",
+            "-3",
+            "--vcd",
+            "v.vcd",
+            "--trace-values",
+            "main",
+        ],
+    );
+    assert_eq!(stdout(&o), "-10\n");
+    let vcd = std::fs::read_to_string(d.join("v.vcd")).expect("vcd written");
+    let wires = value_wires(&vcd);
+    let names: Vec<(&str, u32)> = wires.iter().map(|w| (w.0.as_str(), w.1)).collect();
+    assert_eq!(
+        names,
+        [("a", 13), ("b", 13), ("c", 13), ("d", 13), ("e", 65)]
+    );
+    let last = |i: usize| wires[i].2.last().cloned().expect("a change");
+    let bin = |x: u64| format!("{x:b}");
+    // Parameters at cycle 0; muli issues at 0 (5 * -3 = -15 = 8177 mod
+    // 2^13); addi waits for muli's latency of 2 (configs/tpu.toml int_mul)
+    // and gives -10 = 8182; extui issues one cycle later (int_add latency 1).
+    assert_eq!(last(0), (0, bin(5)));
+    assert_eq!(last(1), (0, bin(8192 - 3)));
+    assert_eq!(last(2), (0, bin(8192 - 15)));
+    assert_eq!(last(3), (2, bin(8192 - 10)));
+    assert_eq!(last(4), (3, bin(8192 - 10)));
+}

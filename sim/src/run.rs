@@ -3,7 +3,7 @@
 //! the timing report and the requested traces.
 
 use crate::args::{self, Inputs};
-use crate::machine::{Machine, RunOptions, Slot};
+use crate::machine::{Machine, Progress, RunOptions, Slot};
 use crate::npy::Array;
 use crate::program::prepare;
 use crate::target::timing_config;
@@ -27,6 +27,10 @@ pub struct SimOptions {
     pub vcd: bool,
     /// Record a Chrome/Perfetto trace.
     pub trace_json: bool,
+    /// Trace every integer SSA value of this function as a VCD wire.
+    pub trace_values: Option<String>,
+    /// Called every 2^20 instructions (for a progress bar).
+    pub progress: Option<Progress>,
 }
 
 impl Default for SimOptions {
@@ -36,6 +40,8 @@ impl Default for SimOptions {
             run: RunOptions::default(),
             vcd: false,
             trace_json: false,
+            trace_values: None,
+            progress: None,
         }
     }
 }
@@ -188,6 +194,16 @@ fn run_entry(
         )]
     })?;
     let mut m = Machine::new(&prog, ctx, target, timing, opts.run.clone());
+    if let Some(p) = &opts.progress {
+        m.on_progress(p.clone());
+    }
+    if let Some(name) = &opts.trace_values {
+        let f = *prog.by_name.get(name).ok_or_else(|| {
+            let msg = format!("--trace-values: no function named @{name}");
+            vec![Diagnostic::error(None, msg)]
+        })?;
+        m.trace_values(f);
+    }
     let (args, outs) = bind(&mut m, &prog, entry).map_err(|d| vec![d])?;
     let results = m.run(entry, args).map_err(|d| vec![d])?;
     let arrays = collect_arrays(ctx, &mut m, &prog.funcs[entry as usize], &results, outs)?;

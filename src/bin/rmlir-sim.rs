@@ -2,33 +2,54 @@
 //! timing on a target chip described in TOML.
 
 use clap::{Parser, ValueEnum};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use rmlir::cli::{read_input, render_all, Input};
 use rmlir_ir::parser::{parse_module, ParseOptions};
 use rmlir_ir::verify::{verify, VerifyOptions};
 use rmlir_ir::{Context, SourceMap};
 use rmlir_sim::args::Inputs;
+use rmlir_sim::machine::Progress;
 use rmlir_sim::machine::Slot;
 use rmlir_sim::machine::{RaceMode, RunOptions};
 use rmlir_sim::npy;
 use rmlir_sim::value::format::write_value;
 use rmlir_sim::{simulate_with, SimOptions};
 use rmlir_targets::Target;
+use std::io::IsTerminal;
 use std::path::Path;
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 const EXAMPLES: &str = "\
 Examples:
   rmlir-sim examples/double_buffer.mlir
-      run @main on the built-in TPU-like target; program output on stdout,
-      a timing summary on stderr
-  rmlir-sim --target configs/edge.toml kernel.mlir --vcd out.vcd --report out.json
-      run on another chip, write a waveform (GTKWave, Surfer) and a JSON report
+      run @main on the built-in TPU-like target (configs/tpu.toml); program
+      output on stdout, a timing summary on stderr
+  rmlir-sim examples/single_buffer.mlir --vcd sb.vcd
+      write a waveform (GTKWave, Surfer): the core stalls in dma_wait while
+      a DMA channel is busy
+  rmlir-sim kernel.mlir --arg 16 --arg -1 --input A=a.npy --output A --output-dir out/
+      pass scalar parameters in order and memref %A from a NumPy file; scalar
+      results print on stdout, memref results go to out/RESULT_0.npy…, and
+      %A's final contents to out/A.npy
+  rmlir-sim kernel.mlir --vcd v.vcd --trace-values main
+      add one wire per integer SSA value of @main, at its own width
+  rmlir-sim --target configs/edge.toml kernel.mlir --report out.json --trace-json t.json
+      run on another chip; JSON report; Chrome/Perfetto timeline
   rmlir-sim kernel.mlir --set memory.vmem.capacity=\"32 MiB\" --set dma.main.engines=8
       change target values without editing the file (for sweeps)
-  rmlir-sim kernel.mlir --races=warn --max-cycles 1000000
+  rmlir-sim examples/race.mlir --max-cycles 1000000
+      stop with a located error on a race (--races=warn|off to relax) or
+      past a cycle budget
 
-Exit status: 0 on success, 1 on a diagnostic (bad input, bad target, or a
-fault in the simulated program: out of bounds, race, deadlock, capacity…).";
+Output: program output (vector.print), then one line per scalar or vector
+result. A progress spinner appears on stderr after 2 s when it is a terminal.
+
+Exit status: 0 on success, 1 on a diagnostic (bad input, bad target, bad
+arguments, or a fault in the simulated program: out of bounds, race,
+deadlock, capacity…).";
 
 /// Run an MLIR kernel with exact values and cycle-approximate timing.
 ///
@@ -83,6 +104,12 @@ struct Args {
     #[arg(long, value_name = "FILE")]
     vcd: Option<String>,
 
+    /// With --vcd: every integer and index SSA value of function FUNC
+    /// becomes a wire of its own bit width under the `values` scope,
+    /// changing at the cycle its defining op issues.
+    #[arg(long = "trace-values", value_name = "FUNC", requires = "vcd")]
+    trace_values: Option<String>,
+
     /// Write the full timing report as JSON.
     #[arg(long, value_name = "FILE")]
     report: Option<String>,
@@ -130,6 +157,30 @@ fn load_target(args: &Args) -> Result<Target, String> {
 fn write_file(path: &str, bytes: &[u8]) -> Result<(), String> {
     rmlir::cli::io::write_atomically(Path::new(path), bytes)
         .map_err(|e| format!("could not write {path}: {e}"))
+}
+
+/// A spinner on stderr that appears once a run has taken 2 s, and never
+/// when stderr is not a terminal; the bar is returned to be cleared.
+fn progress_bar() -> (Progress, ProgressBar) {
+    let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::hidden());
+    let handle = bar.clone();
+    let start = Instant::now();
+    let shown = AtomicBool::new(false);
+    let terminal = std::io::stderr().is_terminal();
+    let progress = Progress(Arc::new(move |steps, cycle| {
+        if !terminal || start.elapsed() < Duration::from_secs(2) {
+            return;
+        }
+        if !shown.swap(true, Ordering::Relaxed) {
+            bar.set_draw_target(ProgressDrawTarget::stderr());
+            bar.set_style(
+                ProgressStyle::with_template("{spinner} {elapsed} {msg}").expect("template"),
+            );
+        }
+        bar.set_message(format!("{steps} instructions, cycle {cycle}"));
+        bar.tick();
+    }));
+    (progress, handle)
 }
 
 /// Reads every `--input NAME=FILE.npy`.
@@ -193,6 +244,7 @@ fn run(args: &Args) -> Result<(), String> {
         Races::Off => RaceMode::Off,
     };
     let inputs = read_inputs(args)?;
+    let (progress, bar) = progress_bar();
     let opts = SimOptions {
         entry: args.entry.clone(),
         run: RunOptions {
@@ -201,9 +253,12 @@ fn run(args: &Args) -> Result<(), String> {
         },
         vcd: args.vcd.is_some(),
         trace_json: args.trace_json.is_some(),
+        trace_values: args.trace_values.clone(),
+        progress: Some(progress),
     };
-    let out = simulate_with(&ctx, module, &target, &opts, &inputs)
-        .map_err(|d| render_all(&sources, &d))?;
+    let out = simulate_with(&ctx, module, &target, &opts, &inputs);
+    bar.finish_and_clear();
+    let out = out.map_err(|d| render_all(&sources, &d))?;
     print!("{}", out.stdout);
     print!("{}", results_text(&out.results));
     for (stem, a) in &out.arrays {

@@ -31,6 +31,7 @@ impl<S: TraceSink> Machine<'_, S> {
 
     pub(super) fn set(&mut self, r: u32, v: Slot) {
         self.frames.last_mut().expect("frame").regs[r as usize] = v;
+        self.note_write(r);
     }
 
     pub(super) fn set_v(&mut self, r: u32, v: Value) {
@@ -89,14 +90,11 @@ impl<S: TraceSink> Machine<'_, S> {
             dsts: &self.scratch_dst,
             latency: Some(t.latency),
         };
-        match mem {
-            Some(acc) => {
-                self.timing.mem_access(&op, acc);
-            }
-            None => {
-                self.timing.issue(&op);
-            }
-        }
+        let issued = match mem {
+            Some(acc) => self.timing.mem_access(&op, acc),
+            None => self.timing.issue(&op),
+        };
+        self.flush_writes(issued.at);
     }
 
     pub(crate) fn exec(&mut self, inst: &Inst, pc: usize) -> Result<Flow, Fault> {

@@ -12,6 +12,7 @@ mod exec;
 mod memops;
 pub mod memory;
 mod vecops;
+mod vtrace;
 
 use crate::fault::Fault;
 use crate::program::{MemRefType, Program, Span};
@@ -109,7 +110,23 @@ pub struct Machine<'a, S: TraceSink> {
     races_warned: HashSet<(OpId, Option<OpId>)>,
     /// Whether the target issues in `blocking` mode.
     blocking: bool,
+    vtrace: Option<vtrace::ValueTrace>,
+    progress: Option<Progress>,
 }
+
+/// Called every 2^20 instructions with `(instructions, cycle)`, so a
+/// command line can show progress on long runs.
+#[derive(Clone)]
+pub struct Progress(pub std::sync::Arc<dyn Fn(u64, u64) + Send + Sync>);
+
+impl std::fmt::Debug for Progress {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Progress(..)")
+    }
+}
+
+/// Instructions between two [`Progress`] calls, minus one (a mask).
+const PROGRESS_EVERY: u64 = (1 << 20) - 1;
 
 impl<'a, S: TraceSink> Machine<'a, S> {
     /// A machine ready to run `prog`.
@@ -137,6 +154,8 @@ impl<'a, S: TraceSink> Machine<'a, S> {
             steps: 0,
             races_warned: HashSet::new(),
             blocking: target.compute().issue == IssueModel::Blocking,
+            vtrace: None,
+            progress: None,
         }
     }
 
@@ -185,6 +204,11 @@ impl<'a, S: TraceSink> Machine<'a, S> {
         }))
     }
 
+    /// Reports progress to `p` while running.
+    pub fn on_progress(&mut self, p: Progress) {
+        self.progress = Some(p);
+    }
+
     /// The simulated memory (to fill arguments and read results).
     pub fn memory(&mut self) -> &mut Memory {
         &mut self.mem
@@ -207,6 +231,11 @@ impl<'a, S: TraceSink> Machine<'a, S> {
             rets,
             base,
         });
+        if self.vtrace.is_some() {
+            let params = self.prog.funcs[func as usize].params.clone();
+            params.into_iter().for_each(|p| self.note_write(p));
+            self.flush_writes(self.timing.now());
+        }
     }
 
     fn dispatch(&mut self) -> Result<Vec<Slot>, Fault> {
@@ -221,7 +250,15 @@ impl<'a, S: TraceSink> Machine<'a, S> {
                 ));
             };
             self.steps += 1;
+            if self.steps & PROGRESS_EVERY == 0 {
+                if let Some(p) = &self.progress {
+                    (p.0)(self.steps, self.timing.now());
+                }
+            }
             let flow = self.exec(inst, pc)?;
+            if self.vtrace.is_some() {
+                self.flush_writes(self.timing.now());
+            }
             self.check_cycles(pc)?;
             match flow {
                 Flow::Next => self.frames.last_mut().expect("frame").pc += 1,

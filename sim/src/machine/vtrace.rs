@@ -1,0 +1,84 @@
+//! Per-SSA-value waveforms (`rmlir-sim --trace-values FUNC`): every integer
+//! or `index` value of one function becomes a VCD wire of its own bit
+//! width (odd widths included), changing at the cycle the instruction that
+//! defines it issues, as the timing model reports it (`docs/timing.md`
+//! § Issue). Free instructions (constants, moves) change their wire at the
+//! current cycle.
+//!
+//! The machine notes each register write of the traced function while the
+//! instruction executes and emits the changes once the issue cycle is
+//! known; with tracing off the cost is one `Option` test per write.
+
+use super::{Machine, Slot};
+use crate::trace::{TraceSink, ValueSignal};
+use crate::value::{Scalar, Value};
+
+/// Which function is traced, its registers' signals, and the writes not
+/// yet emitted.
+#[derive(Debug, Default)]
+pub(super) struct ValueTrace {
+    func: u32,
+    sigs: Vec<Option<ValueSignal>>,
+    pending: Vec<u32>,
+}
+
+impl<S: TraceSink> Machine<'_, S> {
+    /// Traces every integer and `index` SSA value of function `func` as a
+    /// waveform of its width in the sink (`--trace-values`).
+    pub fn trace_values(&mut self, func: u32) {
+        let f = &self.prog.funcs[func as usize];
+        let sink = self.timing.sink_mut();
+        let sigs = f
+            .reg_widths
+            .iter()
+            .zip(&f.reg_names)
+            .map(|(&w, name)| (w > 0 && !name.is_empty()).then(|| sink.declare_value(name, w)))
+            .collect();
+        self.vtrace = Some(ValueTrace {
+            func,
+            sigs,
+            pending: Vec::new(),
+        });
+    }
+
+    /// Notes a write of register `r` in the running frame.
+    #[inline]
+    pub(super) fn note_write(&mut self, r: u32) {
+        if let Some(vt) = &mut self.vtrace {
+            let top = self.frames.last().map(|f| f.func);
+            if top == Some(vt.func) && vt.sigs.get(r as usize).is_some_and(Option::is_some) {
+                vt.pending.push(r);
+            }
+        }
+    }
+
+    /// Emits the noted writes as changes at `cycle`.
+    pub(super) fn flush_writes(&mut self, cycle: u64) {
+        let Some(vt) = &mut self.vtrace else {
+            return;
+        };
+        let Some(fr) = self.frames.last() else {
+            vt.pending.clear();
+            return;
+        };
+        for r in vt.pending.drain(..) {
+            let (Some(Some(sig)), Slot::V(v)) = (vt.sigs.get(r as usize), &fr.regs[r as usize])
+            else {
+                continue;
+            };
+            let bits = limbs(v);
+            self.timing.sink_mut().change_value(*sig, cycle, &bits);
+        }
+    }
+}
+
+/// An integer's bits as little-endian 64-bit limbs.
+fn limbs(v: &Value) -> Vec<u64> {
+    match v {
+        Value::Scalar(Scalar::Int { bits, .. }) => vec![*bits],
+        Value::Scalar(Scalar::Index(i)) => vec![*i as u64],
+        Value::I128 { bits, .. } => vec![*bits as u64, (*bits >> 64) as u64],
+        Value::Wide(w) => w.limbs().to_vec(),
+        _ => Vec::new(),
+    }
+}
