@@ -218,8 +218,11 @@ fn wrong_dtype_shape_and_capacity_are_diagnosed() {
     );
 }
 
-/// `(name, width)` of each wire under `values`, and its changes `(time, bits)`.
-fn value_wires(vcd: &str) -> Vec<(String, u32, Vec<(u64, String)>)> {
+/// One wire under `values`: name, width, changes `(time, bits)`.
+type Wire = (String, u32, Vec<(u64, String)>);
+
+/// The wires under the `values` scope of a VCD text.
+fn value_wires(vcd: &str) -> Vec<Wire> {
     let mut wires = Vec::new();
     let mut ids = std::collections::HashMap::new();
     let mut in_values = false;
