@@ -136,8 +136,11 @@ pub fn read(bytes: &[u8]) -> Result<Array, NpyError> {
         .ok_or_else(|| bad("the header is truncated"))?;
     let header = std::str::from_utf8(header).map_err(|_| bad("the header is not text"))?;
     let (dtype, shape) = parse_header(header)?;
-    let count: u64 = shape.iter().product();
-    let want = count as usize * dtype.itemsize();
+    let want = shape
+        .iter()
+        .try_fold(dtype.itemsize() as u64, |n, &d| n.checked_mul(d))
+        .and_then(|n| usize::try_from(n).ok())
+        .ok_or_else(|| bad(format!("the shape {shape:?} is too large")))?;
     let data = &bytes[start + len..];
     if data.len() < want {
         return Err(bad(format!(
@@ -255,5 +258,7 @@ mod tests {
         for bytes in [&b""[..], b"\x93NUMPY\x01\x00\xff\xff", b"PK\x03\x04zip"] {
             assert!(read(bytes).is_err());
         }
+        let huge = b"\x93NUMPY\x01\x00\x4d\x00{'descr': '<f8', 'fortran_order': False, 'shape': (4294967296, 4294967296), }";
+        assert!(matches!(read(huge), Err(NpyError::Format(m)) if m.contains("too large")));
     }
 }
