@@ -71,15 +71,24 @@ fn set(doc: &mut Table, path: &[String], value: Value) -> Result<(), String> {
 /// TOML text for the parser.
 /// The paths a patch writes: itself, or for `dma.KEY` one path per group.
 fn expand(doc: &Table, path: Vec<String>) -> Result<Vec<Vec<String>>, String> {
-    let Some(Value::Table(dma)) = doc.get("dma") else { return Ok(vec![path]) };
+    let Some(Value::Table(dma)) = doc.get("dma") else {
+        return Ok(vec![path]);
+    };
     if path.len() != 2 || path[0] != "dma" || dma.contains_key(&path[1]) {
         return Ok(vec![path]);
     }
-    let groups: Vec<&String> = dma.iter().filter(|(_, v)| v.is_table()).map(|(k, _)| k).collect();
+    let groups: Vec<&String> = dma
+        .iter()
+        .filter(|(_, v)| v.is_table())
+        .map(|(k, _)| k)
+        .collect();
     if groups.is_empty() {
         return Err("the target has no [dma.<name>] group to set this key in".to_string());
     }
-    Ok(groups.into_iter().map(|g| vec!["dma".to_string(), g.clone(), path[1].clone()]).collect())
+    Ok(groups
+        .into_iter()
+        .map(|g| vec!["dma".to_string(), g.clone(), path[1].clone()])
+        .collect())
 }
 
 pub(crate) fn apply(base: &Table, arg: &str) -> Result<String, String> {

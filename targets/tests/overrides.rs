@@ -106,7 +106,9 @@ fn bad_overrides_name_the_argument() {
 fn a_key_directly_under_dma_sets_every_group() {
     // The issue's own example: tpu.toml has two groups, `main` (4 engines)
     // and `scalar` (1 engine); `dma.engines=4` sets both.
-    let t = Target::builtin_default().with_overrides(&["dma.engines=6"]).unwrap();
+    let t = Target::builtin_default()
+        .with_overrides(&["dma.engines=6"])
+        .unwrap();
     assert!(t.dma_groups().len() >= 2);
     assert!(t.dma_groups().iter().all(|g| g.engines == 6));
 }
