@@ -18,7 +18,11 @@ fn sim(example: &str, extra: &[&str]) -> Output {
 
 /// stdout and the cycle count of the summary on stderr.
 fn ok_run(example: &str) -> (String, u64) {
-    let o = sim(example, &[]);
+    ok_run_with(example, &[])
+}
+
+fn ok_run_with(example: &str, extra: &[&str]) -> (String, u64) {
+    let o = sim(example, extra);
     let err = String::from_utf8_lossy(&o.stderr);
     assert!(o.status.success(), "{example}: {err}");
     let cycles = err
@@ -71,4 +75,45 @@ fn race_is_explained() {
     assert!(err.contains("race.mlir:14:3: error: race: this op reads the destination of a DMA that has not been waited for"), "{err}");
     assert!(err.contains("note: the DMA was started here"), "{err}");
     assert!(o.stdout.is_empty());
+}
+
+/// Bank-conflict stall cycles from a run's JSON report.
+fn bank_conflict_stalls(example: &str, extra: &[&str]) -> u64 {
+    let dir = std::env::temp_dir().join(format!("rmlir-layout-{}-{example}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let report = dir.join("report.json");
+    let mut args = extra.to_vec();
+    let path = report.to_str().unwrap().to_string();
+    args.extend(["--report", &path]);
+    assert!(sim(example, &args).status.success());
+    let r: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&report).unwrap()).unwrap();
+    std::fs::remove_dir_all(&dir).ok();
+    r["stalls"]["bank_conflict"]
+        .as_u64()
+        .expect("bank_conflict stalls in the report")
+}
+
+#[test]
+fn layouts_differ_by_bank_conflicts() {
+    // Both sum i + j over a 64x128 buffer: 128 * sum(0..64) + 64 * sum(0..128).
+    let want = format!(
+        "{}\n",
+        128 * (0..64).sum::<u64>() + 64 * (0..128).sum::<u64>()
+    );
+    let target = [
+        "--set",
+        "memory.vmem.bank_busy=4",
+        "--set",
+        "memory.vmem.bank_interleave=\"512 B\"",
+    ];
+    let (row_out, row) = ok_run_with("layouts_rowmajor.mlir", &target);
+    let (tiled_out, tiled) = ok_run_with("layouts_tiled.mlir", &target);
+    assert_eq!(row_out, want);
+    assert_eq!(tiled_out, want);
+    // Row-major: rows i..i+3 of a column lie 512 B apart, one bank each.
+    assert_eq!(bank_conflict_stalls("layouts_rowmajor.mlir", &target), 0);
+    // Tiled: they lie 32 B apart in one bank, so loads wait for it.
+    assert!(bank_conflict_stalls("layouts_tiled.mlir", &target) > 0);
+    assert!(tiled > row, "tiled {tiled} cycles, row-major {row}");
 }

@@ -109,7 +109,7 @@ pub fn timing_config(target: &Target, units: &UnitTable) -> TimingConfig {
             banks: s.banks.max(1) as u32,
             interleave: s.bank_interleave.max(1) as u32,
             ports: s.ports.max(1) as u32,
-            bank_busy: 1,
+            bank_busy: s.bank_busy.max(1) as u32,
             capacity: s.capacity,
         })
         .collect();

@@ -47,6 +47,9 @@ pub struct MemorySpace {
     pub bank_interleave: u64,
     /// Accesses each bank serves per cycle.
     pub ports: u64,
+    /// Cycles a bank stays busy after an access starts; a second access to
+    /// the same bank within that time waits (a bank conflict).
+    pub bank_busy: u64,
     /// Required alignment of buffers, in bytes (a power of two).
     pub alignment: u64,
     /// Whether the core may `load`/`store` it; `false` means only DMA

@@ -111,6 +111,7 @@ pub(crate) struct RawSpace {
     pub banks: Option<Count>,
     pub bank_interleave: Option<PositiveSize>,
     pub ports: Option<Count>,
+    pub bank_busy: Option<Count>,
     pub alignment: Option<Spanned<PositiveSize>>,
     pub core_access: Option<bool>,
 }

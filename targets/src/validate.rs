@@ -180,6 +180,7 @@ fn space_model(
         banks: s.banks.map_or(1, |c| c.0),
         bank_interleave: s.bank_interleave.map_or(4, |b| b.0),
         ports: s.ports.map_or(1, |c| c.0),
+        bank_busy: s.bank_busy.map_or(1, |c| c.0),
         alignment,
         core_access: s.core_access.unwrap_or(true),
     }
