@@ -88,7 +88,7 @@ pub trait OpAsmParser {
     /// An error at the next token.
     fn error(&mut self, message: &str) -> Diagnostic;
 
-    /// Consumes `p` or fails with "expected '<p>'".
+    /// Consumes `p` or fails with `expected '<p>'`.
     fn expect(&mut self, p: Punct) -> PResult<()>;
     /// Consumes `p` if it is next.
     fn optional(&mut self, p: Punct) -> bool;

@@ -4,7 +4,7 @@
 //! for types, attributes and locations).
 //!
 //! Everything is written into one `String`. Value and block names are
-//! computed up front ([`names`]), so printing an operand is a table lookup.
+//! computed up front (`names`), so printing an operand is a table lookup.
 //! Affine maps, integer sets and locations print inline rather than as
 //! `#map`/`#loc` aliases: both our parser and upstream's accept that, and it
 //! keeps print → parse → print stable.

@@ -6,11 +6,11 @@
 //! at the first, each located at an op's or value's location and worded as
 //! upstream words it, sorted by source position. Passes:
 //!
-//! 1. [`handles`]: every handle is live and every link mutual; if not, the
+//! 1. `handles`: every handle is live and every link mutual; if not, the
 //!    verifier stops there, so the later passes can index freely.
-//! 2. [`structure`]: registration, terminators, successors.
-//! 3. [`dominance`]: SSA dominance across nested regions and isolation.
-//! 4. [`symbols`]: unique symbol names per symbol table.
+//! 2. `structure`: registration, terminators, successors.
+//! 3. `dominance`: SSA dominance across nested regions and isolation.
+//! 4. `symbols`: unique symbol names per symbol table.
 //! 5. Each registered op's [`crate::registry::OpDef::verify`]. Rules that
 //!    upstream attaches to an op or interface stay there, so no error is
 //!    reported twice and this module never matches op names: `func.func`
