@@ -1,5 +1,4 @@
 // Example from shared/seeds/002, line 366.
-// SKIP: the 2018 function-call form 'floordiv(s0, 2)' of affine operators
 // Affine map out-of-line definition and usage example.
 #affine_map42 =
   (d0, d1)[s0] -> (d0, d0 + d1 + floordiv(s0,2)) size (10, s0)

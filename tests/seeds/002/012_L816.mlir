@@ -1,5 +1,4 @@
 // Example from shared/seeds/002, line 816.
-// SKIP: the 2018 'size (...)' bound on affine maps, removed from the language before the versions 001 and 003 describe
 // Index map from [MS, NS] slice index space to larger [M, N]
 // matrix index space at slice offset symbols OI, OJ:
 // Maps from [MS, NS] -> [M, N]

@@ -1,5 +1,5 @@
 // Example from shared/seeds/002, line 838.
-// SKIP: the 2018 'size (...)' bound on affine maps, removed from the language before the versions 001 and 003 describe
+// SKIP: a typo in the spec: '(i, j), [M, N]' has a comma between the dimension and symbol lists
 // MxN matrix stored in row major layout in memory:
 #layout_map_row_major = (i, j) [M, N] -> (i, j) size (M, N)
 

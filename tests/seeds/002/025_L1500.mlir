@@ -1,5 +1,5 @@
 // Example from shared/seeds/002, line 1500.
-// SKIP: the 2018 'size (...)' bound on affine maps, removed from the language before the versions 001 and 003 describe
+// SKIP: the 2018 'alloc(%N)[%N] <16x?xf32, ...>' spelling without ': memref', and a 'reshape' op that no dialect defines
 // Allocate base memref with dynamic 16x?xf32.
 #lmapD = (i, j)[S0] -> (i, j) size (16, S0)
 %D = alloc(%N)[%N] <16x?xf32, #lmapD, hbm>

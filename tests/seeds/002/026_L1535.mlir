@@ -1,5 +1,4 @@
 // Example from shared/seeds/002, line 1535.
-// SKIP: the 2018 'size (...)' bound on affine maps, removed from the language before the versions 001 and 003 describe
 #map_b = (i,j)[s0, s1] -> (i + s0, j) size (16, s1)
 
 // %B is a view of %A with a window of size 4 with offset %0 along the
