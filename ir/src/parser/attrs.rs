@@ -11,7 +11,7 @@ use crate::asm::PResult;
 use crate::attrs::AttrData;
 use crate::lexer::TokenKind as T;
 use crate::types::Signedness;
-use crate::{AttrId, TypeData, TypeId};
+use crate::{AttrId, Diagnostic, TypeData, TypeId};
 use num_bigint::BigInt;
 use num_traits::{One, Zero};
 
@@ -329,7 +329,24 @@ impl<'c, 's> Parser<'c, 's> {
             ));
         }
         let value = big_from_text(text, neg);
+        if neg && value.is_zero() {
+            return Err(self.negative_zero(ty, at));
+        }
         self.int_data(value, ty, at)
+    }
+
+    /// Upstream negates the magnitude and then requires the sign bit, so
+    /// `-0` is out of range (for unsigned types: a negative literal). Both
+    /// errors point at the digits, as upstream's do.
+    fn negative_zero(&self, ty: TypeId, at: u32) -> Diagnostic {
+        let msg = match self.ctx.ty(ty) {
+            TypeData::Integer {
+                signedness: Signedness::Unsigned,
+                ..
+            } => "negative integer literal not valid for unsigned integer type",
+            _ => "integer constant out of range for attribute",
+        };
+        self.err_at(self.pos_after_minus(at), msg)
     }
 
     /// The encoding of a float literal: a decimal float, or an integer
