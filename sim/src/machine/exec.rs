@@ -101,10 +101,13 @@ impl<S: TraceSink> Machine<'_, S> {
         let op = self.func().origin[pc];
         match *inst {
             Inst::Const { dst, k } => self.set_v(dst, self.prog.consts[k as usize].clone()),
-            Inst::Move { dst, src } => {
-                let v = self.frame_regs()[src as usize].clone();
-                self.set(dst, v);
-            }
+            Inst::Move { dst, src } => match self.frame_regs()[src as usize] {
+                Slot::V(Value::Scalar(v)) => self.set_scalar(dst, v),
+                ref other => {
+                    let v = other.clone();
+                    self.set(dst, v);
+                }
+            },
             Inst::IntBin64 {
                 op: o,
                 width,
@@ -117,13 +120,20 @@ impl<S: TraceSink> Machine<'_, S> {
                         Value::Scalar(Scalar::Int { bits: x, .. }),
                         Value::Scalar(Scalar::Int { bits: y, .. }),
                     ) => value::fixed::narrow::binop(o, *x, *y, width)
-                        .map(|bits| Scalar::Int { bits, width }.into()),
+                        .map(|bits| Value::Scalar(Scalar::Int { bits, width })),
                     (x, y) => value::int_binop(o, x, y),
                 };
-                self.set_v(dst, r.map_err(|e| Self::vfault(op, e))?);
+                match r.map_err(|e| Self::vfault(op, e))? {
+                    Value::Scalar(s) => self.set_scalar(dst, s),
+                    v => self.set_v(dst, v),
+                }
                 self.time(pc, &[a, b], &[dst], None);
             }
             Inst::IntBin { op: o, dst, a, b } => {
+                if self.fast_binop(o, dst, a, b) {
+                    self.time(pc, &[a, b], &[dst], None);
+                    return Ok(Flow::Next);
+                }
                 let r = value::int_binop(o, self.val(a, op)?, self.val(b, op)?)
                     .map_err(|e| Self::vfault(op, e))?;
                 self.set_v(dst, r);
@@ -147,6 +157,11 @@ impl<S: TraceSink> Machine<'_, S> {
                 self.time(pc, &[a, b, c], &[dst], None);
             }
             Inst::CmpI { pred, dst, a, b } => {
+                if let Some(r) = self.fast_cmp(pred, a, b) {
+                    self.set_scalar(dst, Scalar::bool(r));
+                    self.time(pc, &[a, b], &[dst], None);
+                    return Ok(Flow::Next);
+                }
                 let r = value::int_cmp(pred, self.val(a, op)?, self.val(b, op)?)
                     .map_err(|e| Self::vfault(op, e))?;
                 self.set_v(dst, r);
@@ -164,6 +179,10 @@ impl<S: TraceSink> Machine<'_, S> {
                 self.time(pc, &[cond, a, b], &[dst], None);
             }
             Inst::Cast { op: o, to, dst, a } => {
+                if self.fast_cast(o, to, dst, a) {
+                    self.time(pc, &[a], &[dst], None);
+                    return Ok(Flow::Next);
+                }
                 let r = value::cast(o, self.val(a, op)?, to).map_err(|e| Self::vfault(op, e))?;
                 self.set_v(dst, r);
                 self.time(pc, &[a], &[dst], None);
@@ -215,6 +234,10 @@ impl<S: TraceSink> Machine<'_, S> {
                 }
             }
             Inst::ForStep { iv, step, head } => {
+                if self.fast_binop(rmlir_ir::registry::IntBinOp::Add, iv, iv, step) {
+                    self.time(pc, &[iv, step], &[iv], None);
+                    return Ok(Flow::Jump(head));
+                }
                 let next = value::int_binop(
                     rmlir_ir::registry::IntBinOp::Add,
                     self.val(iv, op)?,
@@ -284,6 +307,9 @@ impl<S: TraceSink> Machine<'_, S> {
     }
 
     fn less(&self, a: u32, b: u32, op: OpId) -> Result<bool, Fault> {
+        if let Some(r) = self.fast_cmp(value::IntPredicate::Slt, a, b) {
+            return Ok(r);
+        }
         let r = value::int_cmp(value::IntPredicate::Slt, self.val(a, op)?, self.val(b, op)?)
             .map_err(|e| Self::vfault(op, e))?;
         Ok(matches!(r, Value::Scalar(Scalar::Int { bits: 1, .. })))

@@ -9,6 +9,7 @@
 
 mod dma;
 mod exec;
+mod fast;
 mod memops;
 pub mod memory;
 mod vecops;
