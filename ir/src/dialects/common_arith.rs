@@ -78,15 +78,55 @@ const TRUNCF: Flags = Flags {
 
 // ---- flags ---------------------------------------------------------------
 
-/// Parses `<a, b>` after a flag keyword.
-fn parse_angle_keywords(p: &mut dyn OpAsmParser) -> PResult<Vec<String>> {
+/// The words `#arith.overflow<..>` admits, and upstream's error for others.
+const OVERFLOW_WORDS: (&[&str], &str) = (
+    &["none", "nsw", "nuw"],
+    "expected ::mlir::arith::IntegerOverflowFlags to be one of: none, nsw, nuw",
+);
+/// The words `#arith.fastmath<..>` admits, and upstream's error for others.
+const FASTMATH_WORDS: (&[&str], &str) = (
+    &[
+        "none", "reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn", "fast",
+    ],
+    "expected ::mlir::arith::FastMathFlags to be one of: none, reassoc, nnan, ninf, nsz, \
+     arcp, contract, afn, fast",
+);
+
+/// Parses `<a, b>` after a flag keyword; each word must be in `allowed.0`.
+fn parse_angle_keywords(p: &mut dyn OpAsmParser, allowed: (&[&str], &str)) -> PResult<Vec<String>> {
     p.expect(Punct::Less)?;
-    let mut words = vec![p.parse_keyword()?];
-    while p.optional(Punct::Comma) {
-        words.push(p.parse_keyword()?);
+    let mut words = Vec::new();
+    loop {
+        // Upstream points at the word itself.
+        let bad_word = p.error(allowed.1);
+        let w = p.parse_keyword()?;
+        if !allowed.0.contains(&w.as_str()) {
+            return Err(bad_word);
+        }
+        words.push(w);
+        if !p.optional(Punct::Comma) {
+            break;
+        }
     }
     p.expect(Punct::Greater)?;
     Ok(words)
+}
+
+/// A flag attribute given in generic form (`#arith.overflow<non&>` is kept
+/// verbatim by the parser) must hold known words, or its custom form would
+/// not read back. Found by the `parse_print_roundtrip` fuzz target.
+fn verify_flag_words(c: &mut Check) {
+    for (prop, allowed) in [
+        ("overflowFlags", OVERFLOW_WORDS),
+        ("fastmath", FASTMATH_WORDS),
+    ] {
+        let Some(words) = flag_words(c.ctx, c.op, prop) else {
+            continue;
+        };
+        if words.iter().any(|w| !allowed.0.contains(&w.as_str())) {
+            c.raw_error(allowed.1);
+        }
+    }
 }
 
 /// Parses the optional rounding mode, `exact`, `overflow<..>` and
@@ -104,12 +144,12 @@ fn parse_flags(p: &mut dyn OpAsmParser, st: &mut OperationState, f: Flags) -> PR
         set_prop(p.ctx(), st, "isExact", unit);
     }
     if f.overflow && p.optional_keyword("overflow") {
-        let words = parse_angle_keywords(p)?.join(", ");
+        let words = parse_angle_keywords(p, OVERFLOW_WORDS)?.join(", ");
         let a = dialect_attr(p.ctx(), format!("arith.overflow<{words}>"));
         set_prop(p.ctx(), st, "overflowFlags", a);
     }
     if f.fastmath && p.optional_keyword("fastmath") {
-        let words = parse_angle_keywords(p)?.join(",");
+        let words = parse_angle_keywords(p, FASTMATH_WORDS)?.join(",");
         let a = dialect_attr(p.ctx(), format!("arith.fastmath<{words}>"));
         set_prop(p.ctx(), st, "fastmath", a);
     }
@@ -228,6 +268,7 @@ pub fn print_unary(p: &mut dyn OpAsmPrinter, op: OpId) {
 
 /// Operands and result in `class`, all of one type.
 fn verify_same_type_class(c: &mut Check, n: usize, class: TypeClass) {
+    verify_flag_words(c);
     if !c.operands(n) || !c.results(1) {
         return;
     }
@@ -547,6 +588,7 @@ fn verify_cast(
     rule: CastRule,
 ) {
     let mut c = Check::new(ctx, op, diags);
+    verify_flag_words(&mut c);
     if !c.operands(1) || !c.results(1) {
         return;
     }

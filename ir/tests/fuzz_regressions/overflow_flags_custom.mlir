@@ -1,0 +1,5 @@
+// expect 3:35: expected ::mlir::arith::IntegerOverflowFlags to be one of: none, nsw, nuw
+func.func @f(%a: i32) -> i32 {
+  %0 = arith.addi %a, %a overflow<non> : i32
+  return %0 : i32
+}
