@@ -277,7 +277,7 @@ fn bad_target_file_is_a_located_diagnostic() {
         &["--target", "tests/faults/bad_target.toml"],
         "capacity.mlir",
         "\
-tests/faults/bad_target.toml:9:1: error: unknown key `capcity` (did you mean `capacity`?); expected one of `ids`, `capacity`, `read_bandwidth`, `write_bandwidth`, `latency`, `banks`, `bank_interleave`, `ports`, `alignment`, `core_access`
+tests/faults/bad_target.toml:9:1: error: unknown key `capcity` (did you mean `capacity`?); expected one of `ids`, `capacity`, `read_bandwidth`, `write_bandwidth`, `latency`, `banks`, `bank_interleave`, `ports`, `bank_busy`, `alignment`, `core_access`
 capcity = \"1 MiB\"
 ^~~~~~~
 ",
