@@ -11,6 +11,7 @@
 //! [`chrome::ChromeSink`] (Chrome/Perfetto JSON); a pair `(A, B)` feeds both.
 //! Timestamps are cycles; see `docs/timing.md` § Traces.
 
+mod changes;
 pub mod chrome;
 pub mod vcd;
 

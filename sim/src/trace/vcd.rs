@@ -15,11 +15,17 @@
 //! and put in time order before writing: DMA changes arrive in order, the
 //! others are sorted (stably), and the streams are merged. At one time, the
 //! change reported last wins and unchanged values are not written.
+//!
+//! Tracing must stay cheap next to the model (~60 ns per DMA event): the
+//! changes go into compact varint logs ([`super::changes`]) during the run,
+//! and the text is formatted once at the end into one byte buffer, with
+//! each signal's identifier code rendered once.
 
 use std::io::{self, Write};
 
-use ::vcd::{IdCode, SimulationCommand, TimescaleUnit, Value, VarType, Writer};
+use ::vcd::{IdCode, SimulationCommand, TimescaleUnit, VarType, Writer};
 
+use super::changes::{Change, ChangeLog, Reader};
 use super::{DmaSpan, TraceSink, ValueSignal};
 use crate::timing::config::TimingConfig;
 use crate::timing::{Cycle, StallCause};
@@ -39,13 +45,8 @@ struct Signal {
     real: bool,
 }
 
-#[derive(Clone, Copy, Debug)]
-struct Change {
-    time: Cycle,
-    sig: u32,
-    /// The value, or for signals wider than 64 bits the offset of its limbs.
-    val: u64,
-}
+/// Bytes of text buffered before they go to the writer.
+const CHUNK: usize = 1 << 16;
 
 /// Buffers the timeline and writes it as VCD with [`VcdSink::write_to`].
 #[derive(Clone, Debug)]
@@ -55,7 +56,7 @@ pub struct VcdSink {
     signals: Vec<Signal>,
     /// Changes in arrival order, one buffer per stream: DMA changes arrive
     /// in time order already; core and value changes nearly so.
-    streams: [Vec<Change>; 3],
+    streams: [ChangeLog; 3],
     wide: Vec<u64>,
     stall: u32,
     unit_busy: u32,
@@ -77,7 +78,7 @@ impl VcdSink {
         let mut s = VcdSink {
             scopes: Vec::new(),
             signals: Vec::new(),
-            streams: [Vec::new(), Vec::new(), Vec::new()],
+            streams: [ChangeLog::new(), ChangeLog::new(), ChangeLog::new()],
             wide: Vec::new(),
             stall: 0,
             unit_busy: 0,
@@ -136,7 +137,7 @@ impl VcdSink {
 
     #[inline]
     fn set(&mut self, stream: usize, time: Cycle, sig: u32, val: u64) {
-        self.streams[stream].push(Change { time, sig, val });
+        self.streams[stream].push(time, sig, val);
     }
 
     fn begun_mut(&mut self, busy: u32) -> &mut bool {
@@ -155,8 +156,17 @@ impl VcdSink {
     /// buffered changes are consumed.
     pub fn write_to<W: Write>(&mut self, w: W) -> io::Result<()> {
         let mut vw = Writer::new(w);
-        let zero = self.header(&mut vw)?;
-        let mut merge = Merge::new(std::mem::take(&mut self.streams));
+        let ids: Vec<Vec<u8>> = (0..self.signals.len() as u32)
+            .map(|sig| IdCode::from(sig).to_string().into_bytes())
+            .collect();
+        let mut out = Vec::with_capacity(CHUNK + 256);
+        let zero = self.header(&mut vw, &ids, &mut out)?;
+        let streams = std::mem::replace(
+            &mut self.streams,
+            [ChangeLog::new(), ChangeLog::new(), ChangeLog::new()],
+        )
+        .map(ChangeLog::into_sorted);
+        let mut merge = Merge::new(&streams);
         let initial = |s: &Signal| if s.width > 64 && !s.real { zero } else { 0 };
         let mut current: Vec<u64> = self.signals.iter().map(initial).collect();
         let mut next = current.clone();
@@ -175,16 +185,21 @@ impl VcdSink {
                     continue;
                 }
                 if shown != t {
-                    vw.timestamp(t)?;
+                    timestamp(&mut out, t);
                     shown = t;
                 }
                 current[sig as usize] = new;
-                self.emit(&mut vw, sig, new)?;
+                self.emit(&mut out, &ids[sig as usize], sig, new);
+            }
+            if out.len() >= CHUNK {
+                vw.writer().write_all(&out)?;
+                out.clear();
             }
         }
         if shown < self.end {
-            vw.timestamp(self.end)?;
+            timestamp(&mut out, self.end);
         }
+        vw.writer().write_all(&out)?;
         vw.flush()
     }
 
@@ -200,7 +215,12 @@ impl VcdSink {
 
     /// Writes the declarations and the all-zero initial values; returns the
     /// offset of the zero limbs wide signals start from.
-    fn header<W: Write>(&mut self, vw: &mut Writer<W>) -> io::Result<u64> {
+    fn header<W: Write>(
+        &mut self,
+        vw: &mut Writer<W>,
+        ids: &[Vec<u8>],
+        out: &mut Vec<u8>,
+    ) -> io::Result<u64> {
         vw.comment("rmlir timing model: 1 time unit = 1 core cycle")?;
         vw.timescale(1, TimescaleUnit::NS)?;
         // Consecutive scopes that share a prefix (an engine's channels) stay
@@ -231,8 +251,10 @@ impl VcdSink {
         self.wide.extend(std::iter::repeat_n(0, self.max_limbs()));
         for sig in 0..self.signals.len() as u32 {
             let wide = self.signals[sig as usize].width > 64;
-            self.emit(vw, sig, if wide { zero } else { 0 })?;
+            self.emit(out, &ids[sig as usize], sig, if wide { zero } else { 0 });
         }
+        vw.writer().write_all(out)?;
+        out.clear();
         vw.end()?;
         Ok(zero)
     }
@@ -245,83 +267,93 @@ impl VcdSink {
             .unwrap_or(1)
     }
 
-    fn emit<W: Write>(&self, vw: &mut Writer<W>, sig: u32, val: u64) -> io::Result<()> {
+    /// Appends the change line of `sig` taking `val` (identifier `id`), in
+    /// the `vcd` crate's forms: `<0|1><id>`, `b<bits> <id>` without leading
+    /// zeros (VCD left-extends with 0), `r<value> <id>`.
+    fn emit(&self, out: &mut Vec<u8>, id: &[u8], sig: u32, val: u64) {
         let s = &self.signals[sig as usize];
-        let id = IdCode::from(sig);
         if s.real {
-            return vw.change_real(id, f64::from_bits(val));
-        }
-        if s.width == 1 {
-            return vw.change_scalar(id, if val & 1 == 1 { Value::V1 } else { Value::V0 });
-        }
-        let limbs: &[u64] = if s.width > 64 {
-            &self.wide[val as usize..val as usize + s.width.div_ceil(64) as usize]
+            // Same text as `Writer::change_real` (`f64`'s `Display`).
+            let _ = write!(out, "r{}", f64::from_bits(val));
+            out.push(b' ');
+        } else if s.width == 1 {
+            out.push(b'0' + (val & 1) as u8);
         } else {
-            std::slice::from_ref(&val)
-        };
-        // `Writer::change_vector` makes one formatting call per bit; a line
-        // built here in the same form (`b<bits> <id>`) is several times faster.
-        // Leading zeros are implied in VCD (left-extension with 0).
-        let mut line = [0u8; 64];
-        let out = vw.writer();
-        out.write_all(b"b")?;
-        let top = limbs.iter().rposition(|&l| l != 0);
-        match top {
-            None => out.write_all(b"0")?,
-            Some(t) => {
-                let first = 64 - limbs[t].leading_zeros() as usize;
-                write_bits(out, limbs[t], first, &mut line)?;
-                for k in (0..t).rev() {
-                    write_bits(out, limbs[k], 64, &mut line)?;
+            let limbs: &[u64] = if s.width > 64 {
+                &self.wide[val as usize..val as usize + s.width.div_ceil(64) as usize]
+            } else {
+                std::slice::from_ref(&val)
+            };
+            out.push(b'b');
+            match limbs.iter().rposition(|&l| l != 0) {
+                None => out.push(b'0'),
+                Some(t) => {
+                    let first = 64 - limbs[t].leading_zeros() as usize;
+                    write_bits(out, limbs[t], first);
+                    for k in (0..t).rev() {
+                        write_bits(out, limbs[k], 64);
+                    }
                 }
             }
+            out.push(b' ');
         }
-        writeln!(out, " {id}")
+        out.extend_from_slice(id);
+        out.push(b'\n');
     }
 }
 
-/// Walks the change streams in time order, one cycle at a time.
-struct Merge {
-    streams: [Vec<Change>; 3],
-    heads: [usize; 3],
+/// Appends `#<t>` and a newline (`Writer::timestamp`'s form).
+fn timestamp(out: &mut Vec<u8>, t: Cycle) {
+    let mut digits = [0u8; 20];
+    let mut n = digits.len();
+    let mut v = t;
+    loop {
+        n -= 1;
+        digits[n] = b'0' + (v % 10) as u8;
+        v /= 10;
+        if v == 0 {
+            break;
+        }
+    }
+    out.push(b'#');
+    out.extend_from_slice(&digits[n..]);
+    out.push(b'\n');
 }
 
-impl Merge {
-    fn new(mut streams: [Vec<Change>; 3]) -> Merge {
-        for st in &mut streams {
-            // Stable: at one time, arrival order decides which change wins.
-            if !st.is_sorted_by_key(|c| c.time) {
-                st.sort_by_key(|c| c.time);
-            }
-        }
-        Merge {
-            streams,
-            heads: [0; 3],
-        }
+/// Walks the change streams (each in time order) one cycle at a time.
+struct Merge<'a> {
+    readers: [Reader<'a>; 3],
+    heads: [Option<Change>; 3],
+}
+
+impl<'a> Merge<'a> {
+    fn new(streams: &'a [ChangeLog; 3]) -> Merge<'a> {
+        let mut readers = [
+            streams[0].reader(),
+            streams[1].reader(),
+            streams[2].reader(),
+        ];
+        let heads = [readers[0].next(), readers[1].next(), readers[2].next()];
+        Merge { readers, heads }
     }
 
     /// Feeds every change of the earliest remaining cycle to `apply`, in
     /// stream then arrival order, and returns that cycle.
     fn group(&mut self, mut apply: impl FnMut(Change)) -> Option<Cycle> {
-        let t = (0..3)
-            .filter_map(|k| self.streams[k].get(self.heads[k]).map(|c| c.time))
-            .min()?;
-        for (st, head) in self.streams.iter().zip(&mut self.heads) {
-            while let Some(&c) = st.get(*head).filter(|c| c.time == t) {
+        let t = self.heads.iter().flatten().map(|c| c.time).min()?;
+        for (r, head) in self.readers.iter_mut().zip(&mut self.heads) {
+            while let Some(c) = head.filter(|c| c.time == t) {
                 apply(c);
-                *head += 1;
+                *head = r.next();
             }
         }
         Some(t)
     }
 }
 
-/// Writes the low `n` bits of `v`, most significant first, as `0`/`1`.
-fn write_bits<W: Write>(out: &mut W, v: u64, n: usize, buf: &mut [u8; 64]) -> io::Result<()> {
-    for (i, b) in buf[..n].iter_mut().enumerate() {
-        *b = b'0' + (v >> (n - 1 - i) & 1) as u8;
-    }
-    out.write_all(&buf[..n])
+/// Appends the low `n` bits of `v`, most significant first, as `0`/`1`.
+fn write_bits(out: &mut Vec<u8>, v: u64, n: usize) {
+    out.extend((0..n).rev().map(|i| b'0' + (v >> i & 1) as u8));
 }
 
 impl TraceSink for VcdSink {
