@@ -8,11 +8,10 @@ use crate::npy::Array;
 use crate::program::prepare;
 use crate::target::timing_config;
 use crate::timing::report::Report;
-use crate::timing::{Cycle, StallCause, TimingModel};
+use crate::timing::TimingModel;
 use crate::trace::chrome::ChromeSink;
 use crate::trace::vcd::VcdSink;
-use crate::trace::DmaSpan;
-use crate::trace::{TraceSink, ValueSignal};
+use crate::trace::{NullSink, TraceSink};
 use rmlir_ir::{Context, Diagnostic, OpId};
 use rmlir_targets::Target;
 
@@ -67,58 +66,6 @@ pub struct Outcome {
     pub arrays: Vec<(String, Array)>,
 }
 
-/// A sink that may be switched off.
-struct Maybe<T>(Option<T>);
-
-impl<T: TraceSink> TraceSink for Maybe<T> {
-    fn unit_busy(&mut self, unit: u32, start: Cycle, end: Cycle) {
-        if let Some(s) = &mut self.0 {
-            s.unit_busy(unit, start, end)
-        }
-    }
-    fn stall(&mut self, start: Cycle, end: Cycle, cause: StallCause) {
-        if let Some(s) = &mut self.0 {
-            s.stall(start, end, cause)
-        }
-    }
-    fn dma_transfer(&mut self, span: &DmaSpan) {
-        if let Some(s) = &mut self.0 {
-            s.dma_transfer(span)
-        }
-    }
-    fn dma_remaining(&mut self, engine: u32, channel: u32, cycle: Cycle, bytes: u64) {
-        if let Some(s) = &mut self.0 {
-            s.dma_remaining(engine, channel, cycle, bytes)
-        }
-    }
-    fn space_allocated(&mut self, space: u32, cycle: Cycle, bytes: u64) {
-        if let Some(s) = &mut self.0 {
-            s.space_allocated(space, cycle, bytes)
-        }
-    }
-    fn space_rate(&mut self, space: u32, cycle: Cycle, bytes_per_cycle: f64) {
-        if let Some(s) = &mut self.0 {
-            s.space_rate(space, cycle, bytes_per_cycle)
-        }
-    }
-    fn declare_value(&mut self, name: &str, width: u32) -> ValueSignal {
-        match &mut self.0 {
-            Some(s) => s.declare_value(name, width),
-            None => ValueSignal(0),
-        }
-    }
-    fn change_value(&mut self, sig: ValueSignal, cycle: Cycle, bits: &[u64]) {
-        if let Some(s) = &mut self.0 {
-            s.change_value(sig, cycle, bits)
-        }
-    }
-    fn finish(&mut self, end: Cycle) {
-        if let Some(s) = &mut self.0 {
-            s.finish(end)
-        }
-    }
-}
-
 /// Runs `opts.entry` of `module` on `target` with `args`.
 pub fn simulate(
     ctx: &Context,
@@ -127,9 +74,7 @@ pub fn simulate(
     opts: &SimOptions,
     args: Vec<Slot>,
 ) -> Result<Outcome, Vec<Diagnostic>> {
-    run_entry(ctx, module, target, opts, &mut |_, _, _| {
-        Ok((args.clone(), Vec::new()))
-    })
+    run_entry(ctx, module, target, opts, &ArgSource::Slots(args))
 }
 
 /// Runs `opts.entry` with arguments from the command line: scalars parsed
@@ -143,34 +88,49 @@ pub fn simulate_with(
     opts: &SimOptions,
     inputs: &Inputs,
 ) -> Result<Outcome, Vec<Diagnostic>> {
-    run_entry(ctx, module, target, opts, &mut |m, prog, entry| {
-        let params = args::signature(ctx, prog, entry, target)?;
-        let f = &prog.funcs[entry as usize];
-        let op = f.op.expect("a function has its op");
-        let slots = args::bind(m, ctx, (&f.name, op), &params, inputs)?;
-        let outs = args::output_positions(&params, &inputs.outputs)
-            .into_iter()
-            .map(|(name, i)| (name, slots[i].clone()))
-            .collect();
-        Ok((slots, outs))
-    })
+    run_entry(ctx, module, target, opts, &ArgSource::Inputs(inputs))
+}
+
+/// Where a run's arguments come from.
+enum ArgSource<'a> {
+    /// Ready-made register contents.
+    Slots(Vec<Slot>),
+    /// Command-line text and arrays, bound once the machine exists.
+    Inputs(&'a Inputs),
 }
 
 /// Arguments of a run and the buffers to return: `(name, memref)`.
 type Bound = (Vec<Slot>, Vec<(String, Slot)>);
 
 /// Builds the arguments once the machine exists.
-type Binder<'b> = dyn FnMut(&mut Machine<'_, Sinks>, &crate::program::Program, u32) -> Result<Bound, Diagnostic>
-    + 'b;
-
-type Sinks = (Maybe<VcdSink>, Maybe<ChromeSink>);
+fn bind<S: TraceSink>(
+    src: &ArgSource<'_>,
+    m: &mut Machine<'_, S>,
+    (ctx, target): (&Context, &Target),
+    prog: &crate::program::Program,
+    entry: u32,
+) -> Result<Bound, Diagnostic> {
+    let inputs = match src {
+        ArgSource::Slots(args) => return Ok((args.clone(), Vec::new())),
+        ArgSource::Inputs(inputs) => inputs,
+    };
+    let params = args::signature(ctx, prog, entry, target)?;
+    let f = &prog.funcs[entry as usize];
+    let op = f.op.expect("a function has its op");
+    let slots = args::bind(m, ctx, (&f.name, op), &params, inputs)?;
+    let outs = args::output_positions(&params, &inputs.outputs)
+        .into_iter()
+        .map(|(name, i)| (name, slots[i].clone()))
+        .collect();
+    Ok((slots, outs))
+}
 
 fn run_entry(
     ctx: &Context,
     module: OpId,
     target: &Target,
     opts: &SimOptions,
-    bind: &mut Binder<'_>,
+    src: &ArgSource<'_>,
 ) -> Result<Outcome, Vec<Diagnostic>> {
     let (prog, units) = prepare(ctx, module, target)?;
     let entry = *prog.by_name.get(&opts.entry).ok_or_else(|| {
@@ -183,61 +143,92 @@ fn run_entry(
         )]
     })?;
     let cfg = timing_config(target, &units);
+    let model = |e: crate::timing::config::ConfigError| {
+        let msg = format!("target '{}' cannot be timed: {e}", target.name());
+        vec![Diagnostic::error(None, msg)]
+    };
+    let run = Run {
+        ctx,
+        target,
+        opts,
+        src,
+        prog: &prog,
+        entry,
+    };
+    if !opts.vcd && !opts.trace_json {
+        let timing = TimingModel::with_sink(&cfg, NullSink).map_err(model)?;
+        return run.drive(timing).map(|(outcome, _)| outcome);
+    }
     let sink = (
-        Maybe(opts.vcd.then(|| VcdSink::new(&cfg))),
-        Maybe(opts.trace_json.then(|| ChromeSink::new(&cfg))),
+        opts.vcd.then(|| VcdSink::new(&cfg)),
+        opts.trace_json.then(|| ChromeSink::new(&cfg)),
     );
-    let timing = TimingModel::with_sink(&cfg, sink).map_err(|e| {
-        vec![Diagnostic::error(
-            None,
-            format!("target '{}' cannot be timed: {e}", target.name()),
-        )]
-    })?;
-    let mut m = Machine::new(&prog, ctx, target, timing, opts.run.clone());
-    if let Some(p) = &opts.progress {
-        m.on_progress(p.clone());
-    }
-    if let Some(name) = &opts.trace_values {
-        let f = *prog.by_name.get(name).ok_or_else(|| {
-            let msg = format!("--trace-values: no function named @{name}");
-            vec![Diagnostic::error(None, msg)]
-        })?;
-        m.trace_values(f);
-    }
-    let (args, outs) = bind(&mut m, &prog, entry).map_err(|d| vec![d])?;
-    let results = m.run(entry, args).map_err(|d| vec![d])?;
-    let arrays = collect_arrays(ctx, &mut m, &prog.funcs[entry as usize], &results, outs)?;
-    let report = m.timing.finish();
-    let (stdout, warnings, steps) = (
-        std::mem::take(&mut m.out),
-        std::mem::take(&mut m.warnings),
-        m.steps,
-    );
-    let (vcd, chrome) = m.timing.into_sink();
+    let timing = TimingModel::with_sink(&cfg, sink).map_err(model)?;
+    let (mut outcome, (vcd, chrome)) = run.drive(timing)?;
     let write = |f: &mut dyn FnMut(&mut Vec<u8>) -> std::io::Result<()>| {
         let mut buf = Vec::new();
         f(&mut buf).ok().map(|_| buf)
     };
-    let vcd = vcd.0.and_then(|mut s| write(&mut |b| s.write_to(&mut *b)));
-    let trace_json = chrome
-        .0
-        .and_then(|mut s| write(&mut |b| s.write_to(&mut *b)));
-    Ok(Outcome {
-        stdout,
-        results,
-        report,
-        warnings,
-        vcd,
-        trace_json,
-        steps,
-        arrays,
-    })
+    outcome.vcd = vcd.and_then(|mut s| write(&mut |b| s.write_to(&mut *b)));
+    outcome.trace_json = chrome.and_then(|mut s| write(&mut |b| s.write_to(&mut *b)));
+    Ok(outcome)
+}
+
+/// One prepared run, ready to drive any timing model.
+struct Run<'a> {
+    ctx: &'a Context,
+    target: &'a Target,
+    opts: &'a SimOptions,
+    src: &'a ArgSource<'a>,
+    prog: &'a crate::program::Program,
+    entry: u32,
+}
+
+impl Run<'_> {
+    /// Runs the entry function on `timing`; returns the outcome (without
+    /// traces) and the sink, for the caller to render.
+    fn drive<S: TraceSink>(&self, timing: TimingModel<S>) -> Result<(Outcome, S), Vec<Diagnostic>> {
+        let (ctx, target, opts, prog, entry) =
+            (self.ctx, self.target, self.opts, self.prog, self.entry);
+        let mut m = Machine::new(prog, ctx, target, timing, opts.run.clone());
+        if let Some(p) = &opts.progress {
+            m.on_progress(p.clone());
+        }
+        if let Some(name) = &opts.trace_values {
+            let f = *prog.by_name.get(name).ok_or_else(|| {
+                let msg = format!("--trace-values: no function named @{name}");
+                vec![Diagnostic::error(None, msg)]
+            })?;
+            m.trace_values(f);
+        }
+        let (args, outs) =
+            bind(self.src, &mut m, (ctx, target), prog, entry).map_err(|d| vec![d])?;
+        let results = m.run(entry, args).map_err(|d| vec![d])?;
+        let arrays = collect_arrays(ctx, &mut m, &prog.funcs[entry as usize], &results, outs)?;
+        let report = m.timing.finish();
+        let (stdout, warnings, steps) = (
+            std::mem::take(&mut m.out),
+            std::mem::take(&mut m.warnings),
+            m.steps,
+        );
+        let outcome = Outcome {
+            stdout,
+            results,
+            report,
+            warnings,
+            vcd: None,
+            trace_json: None,
+            steps,
+            arrays,
+        };
+        Ok((outcome, m.timing.into_sink()))
+    }
 }
 
 /// Memref results (`RESULT_<i>`) and the chosen buffers, as arrays.
-fn collect_arrays(
+fn collect_arrays<S: TraceSink>(
     ctx: &Context,
-    m: &mut Machine<'_, Sinks>,
+    m: &mut Machine<'_, S>,
     f: &crate::program::Func,
     results: &[Slot],
     outs: Vec<(String, Slot)>,
