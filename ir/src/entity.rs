@@ -214,10 +214,17 @@ pub type FxHashMap<K, V> = HashMap<K, V, BuildHasherDefault<FxHasher>>;
 /// A table that stores each distinct value once, so equal values share a
 /// handle and comparing handles is comparing values (MLIR's uniquing of
 /// types and attributes).
+///
+/// Each value is stored once, in `items`: the lookup table maps a value's
+/// Fx hash to the newest handle with that hash, and `next` chains older
+/// handles whose values hash the same. Interning a new value therefore
+/// hashes it once and never clones it (a location, interned per op, holds
+/// a file name `String`).
 #[derive(Clone, Debug)]
 pub struct Interner<K: EntityRef + Hash, V: Eq + Hash + Clone> {
     items: PrimaryMap<K, V>,
-    lookup: FxHashMap<V, K>,
+    lookup: FxHashMap<u64, K>,
+    next: Vec<Option<K>>,
 }
 
 impl<K: EntityRef + Hash, V: Eq + Hash + Clone> Default for Interner<K, V> {
@@ -225,23 +232,48 @@ impl<K: EntityRef + Hash, V: Eq + Hash + Clone> Default for Interner<K, V> {
         Self {
             items: PrimaryMap::default(),
             lookup: FxHashMap::default(),
+            next: Vec::new(),
         }
     }
+}
+
+/// The Fx hash of a value.
+#[inline]
+fn fx_hash<V: Hash>(value: &V) -> u64 {
+    let mut h = FxHasher::default();
+    value.hash(&mut h);
+    h.finish()
 }
 
 impl<K: EntityRef + Hash, V: Eq + Hash + Clone> Interner<K, V> {
     /// Returns the handle of `value`, storing it if it is new.
     pub fn intern(&mut self, value: V) -> K {
-        if let Some(&k) = self.lookup.get(&value) {
+        let hash = fx_hash(&value);
+        let head = self.lookup.get(&hash).copied();
+        if let Some(k) = self.find(head, &value) {
             return k;
         }
-        let k = self.items.push(value.clone());
-        self.lookup.insert(value, k);
+        let k = self.items.push(value);
+        self.next.push(head);
+        self.lookup.insert(hash, k);
         k
     }
     /// The handle of `value` if it was interned before.
     pub fn lookup(&self, value: &V) -> Option<K> {
-        self.lookup.get(value).copied()
+        let head = self.lookup.get(&fx_hash(value)).copied();
+        self.find(head, value)
+    }
+    /// Walks the chain of handles starting at `head` for one equal to
+    /// `value`.
+    #[inline]
+    fn find(&self, mut head: Option<K>, value: &V) -> Option<K> {
+        while let Some(k) = head {
+            if self.items[k] == *value {
+                return Some(k);
+            }
+            head = self.next[k.index()];
+        }
+        None
     }
     /// Number of distinct values.
     pub fn len(&self) -> usize {

@@ -9,9 +9,9 @@
 
 use crate::asm::{OpAsmParser, OpAsmPrinter, PResult};
 use crate::diag::Diagnostic;
+use crate::entity::FxHashMap;
 use crate::ir::{OpId, OperationState};
 use crate::Context;
-use std::collections::HashMap;
 use std::ops::Range;
 use std::sync::OnceLock;
 
@@ -298,7 +298,8 @@ impl std::fmt::Debug for OpDef {
 
 /// Lookup of op definitions by canonical name or alias.
 pub struct Registry {
-    by_name: HashMap<&'static str, &'static OpDef>,
+    /// Fx-hashed: the verifier and printer look up every op's name.
+    by_name: FxHashMap<&'static str, &'static OpDef>,
 }
 
 impl Registry {
@@ -306,7 +307,7 @@ impl Registry {
     pub fn global() -> &'static Registry {
         static REG: OnceLock<Registry> = OnceLock::new();
         REG.get_or_init(|| {
-            let mut by_name = HashMap::new();
+            let mut by_name = FxHashMap::default();
             for def in crate::dialects::all_ops() {
                 by_name.insert(def.name, def);
                 for a in def.aliases {

@@ -41,8 +41,9 @@ pub struct OptOutcome {
 
 /// Runs the pipeline over a whole input.
 pub fn run_opt(input: &Input, opts: &OptOptions) -> OptOutcome {
-    let mut sources = SourceMap::new();
-    sources.add(&input.name, &input.text);
+    // Indexing the lines of a large input costs a few percent of a run;
+    // only diagnostics need it, so it is built when the first one shows.
+    let mut sources: Option<SourceMap> = None;
     let mut outcome = OptOutcome {
         success: true,
         ..OptOutcome::default()
@@ -57,7 +58,14 @@ pub fn run_opt(input: &Input, opts: &OptOptions) -> OptOutcome {
         } else {
             diags
         };
-        outcome.diagnostics.push_str(&render_all(&sources, &shown));
+        if !shown.is_empty() {
+            let sources = sources.get_or_insert_with(|| {
+                let mut m = SourceMap::new();
+                m.add(&input.name, &input.text);
+                m
+            });
+            outcome.diagnostics.push_str(&render_all(sources, &shown));
+        }
         let chunk_ok = if opts.verify_diagnostics {
             shown.is_empty()
         } else {

@@ -108,8 +108,37 @@ pub fn all_attrs(ctx: &Context, op: OpId) -> Vec<(String, AttrId)> {
 
 /// Writes ` {..}` for every attribute of `op` except `elided`.
 pub fn print_attr_dict(p: &mut dyn OpAsmPrinter, op: OpId, elided: &[&str]) {
+    if !has_attrs(p.ctx(), op) {
+        // Most ops have none: skip copying the (empty) lists.
+        return p.print_optional_attr_dict(&[], elided);
+    }
     let all = all_attrs(p.ctx(), op);
     p.print_optional_attr_dict(&all, elided);
+}
+
+/// True when `op` has a discardable attribute or a non-empty property
+/// dictionary.
+fn has_attrs(ctx: &Context, op: OpId) -> bool {
+    let o = &ctx.ops[op];
+    let empty_props = match o.properties.map(|p| ctx.attr(p)) {
+        None => true,
+        Some(AttrData::Dictionary(e)) => e.is_empty(),
+        Some(_) => false,
+    };
+    !o.attrs.is_empty() || !empty_props
+}
+
+/// Writes `op`'s operands separated by `, `, as
+/// [`OpAsmPrinter::print_operands`] does, without copying the list out of
+/// the context first.
+pub fn print_op_operands(p: &mut dyn OpAsmPrinter, op: OpId) {
+    for i in 0..p.ctx().ops[op].operands.len() {
+        if i > 0 {
+            p.write(", ");
+        }
+        let v = p.ctx().ops[op].operands[i];
+        p.print_operand(v);
+    }
 }
 
 /// The type of a typed attribute (`42 : i32`, `dense<1> : vector<4xi32>`).

@@ -176,6 +176,9 @@ fn flag_words(ctx: &Context, op: OpId, prop: &str) -> Option<Vec<String>> {
         return None;
     };
     let inner = text.split_once('<')?.1.strip_suffix('>')?;
+    if inner.trim() == "none" {
+        return None;
+    }
     let words: Vec<String> = inner.split(',').map(|w| w.trim().to_string()).collect();
     (words != ["none"]).then_some(words)
 }
@@ -241,13 +244,12 @@ pub fn parse_float_binary(p: &mut dyn OpAsmParser, st: &mut OperationState) -> P
 
 /// Prints the binary form: ` %a, %b <flags> {attrs} : t`.
 pub fn print_binary(p: &mut dyn OpAsmPrinter, op: OpId) {
-    let o = p.ctx().ops[op].clone();
     p.write(" ");
-    p.print_operands(&o.operands);
+    print_op_operands(p, op);
     print_flags(p, op);
     print_attr_dict(p, op, &FLAG_PROPS);
     p.write(" : ");
-    p.print_type(p.ctx().value_type(o.results[0]));
+    p.print_type(p.ctx().value_type(p.ctx().ops[op].results[0]));
 }
 
 /// `%a fastmath<..> attr-dict : t` (`negf`).
@@ -361,19 +363,21 @@ pub fn print_cmpf(p: &mut dyn OpAsmPrinter, op: OpId) {
 
 fn print_cmp(p: &mut dyn OpAsmPrinter, op: OpId, names: &[&str]) {
     let ctx = p.ctx();
-    let o = ctx.ops[op].clone();
+    let lhs = ctx.ops[op].operands[0];
     let pred = attr_of(ctx, op, "predicate").and_then(|a| ctx.attr(a).as_i64());
     let word = pred
         .and_then(|i| names.get(i as usize))
         .unwrap_or(&"<invalid>");
-    p.write(&format!(" {word}, "));
-    p.print_operands(&o.operands);
+    p.write(" ");
+    p.write(word);
+    p.write(", ");
+    print_op_operands(p, op);
     print_flags(p, op);
     let mut elided = FLAG_PROPS.to_vec();
     elided.push("predicate");
     print_attr_dict(p, op, &elided);
     p.write(" : ");
-    p.print_type(p.ctx().value_type(o.operands[0]));
+    p.print_type(p.ctx().value_type(lhs));
 }
 
 fn verify_cmp(ctx: &Context, op: OpId, diags: &mut Vec<Diagnostic>, class: TypeClass, n: usize) {
@@ -447,17 +451,17 @@ pub fn parse_select(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult
 /// Prints ` %c, %t, %f {attrs} : t`, naming the condition type when it is
 /// not a scalar `i1`.
 pub fn print_select(p: &mut dyn OpAsmPrinter, op: OpId) {
-    let o = p.ctx().ops[op].clone();
+    let (cond, result) = (p.ctx().ops[op].operands[0], p.ctx().ops[op].results[0]);
     p.write(" ");
-    p.print_operands(&o.operands);
+    print_op_operands(p, op);
     print_attr_dict(p, op, &[]);
     p.write(" : ");
-    let cond_ty = p.ctx().value_type(o.operands[0]);
+    let cond_ty = p.ctx().value_type(cond);
     if is_container(p.ctx(), cond_ty) {
         p.print_type(cond_ty);
         p.write(", ");
     }
-    p.print_type(p.ctx().value_type(o.results[0]));
+    p.print_type(p.ctx().value_type(result));
 }
 
 /// `arith.select`: i1-like condition, branches and result of one type.
@@ -566,15 +570,15 @@ pub fn parse_cast_truncf(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PR
 
 /// Prints ` %a <flags> {attrs} : t to u`.
 pub fn print_cast(p: &mut dyn OpAsmPrinter, op: OpId) {
-    let o = p.ctx().ops[op].clone();
+    let (src, result) = (p.ctx().ops[op].operands[0], p.ctx().ops[op].results[0]);
     p.write(" ");
-    p.print_operands(&o.operands);
+    print_op_operands(p, op);
     print_flags(p, op);
     print_attr_dict(p, op, &FLAG_PROPS);
     p.write(" : ");
-    p.print_type(p.ctx().value_type(o.operands[0]));
+    p.print_type(p.ctx().value_type(src));
     p.write(" to ");
-    p.print_type(p.ctx().value_type(o.results[0]));
+    p.print_type(p.ctx().value_type(result));
 }
 
 /// Element-type rule of a cast: may `from` become `to`?

@@ -122,17 +122,44 @@ impl<'c> Printer<'c> {
 
 /// Appends a value's name.
 fn write_value(out: &mut String, names: &Names, v: ValueId) {
-    let _ = match *names.values.get(v) {
-        ValueName::Arg(n) => write!(out, "%arg{n}"),
-        ValueName::Num(n) => write!(out, "%{n}"),
-        ValueName::Result(n, i) => write!(out, "%{n}#{i}"),
+    match *names.values.get(v) {
+        ValueName::Arg(n) => {
+            out.push_str("%arg");
+            push_u32(out, n);
+        }
+        ValueName::Num(n) => {
+            out.push('%');
+            push_u32(out, n);
+        }
+        ValueName::Result(n, i) => {
+            out.push('%');
+            push_u32(out, n);
+            out.push('#');
+            push_u32(out, i);
+        }
         ValueName::Named(i) => {
             out.push('%');
             out.push_str(&names.strings[i as usize]);
-            Ok(())
         }
-        ValueName::Unnamed => write!(out, "%<<UNKNOWN SSA VALUE>>"),
-    };
+        ValueName::Unnamed => out.push_str("%<<UNKNOWN SSA VALUE>>"),
+    }
+}
+
+/// Appends `n` in decimal without going through `fmt` (value names are
+/// the printer's most frequent numbers).
+pub(crate) fn push_u32(out: &mut String, mut n: u32) {
+    let mut buf = [0u8; 10];
+    let mut i = buf.len();
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    // The buffer holds ASCII digits only.
+    out.push_str(std::str::from_utf8(&buf[i..]).unwrap_or_default());
 }
 
 impl OpAsmPrinter for Printer<'_> {
