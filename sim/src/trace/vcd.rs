@@ -70,6 +70,7 @@ pub struct VcdSink {
     /// the start of the span itself (into the sorted core stream).
     begun: Vec<bool>,
     end: Cycle,
+    reals: std::cell::RefCell<RealCache>,
 }
 
 impl VcdSink {
@@ -87,6 +88,7 @@ impl VcdSink {
             values: Vec::new(),
             begun: Vec::new(),
             end: 0,
+            reals: std::cell::RefCell::new(RealCache::new()),
         };
         s.stall = s.scope(&["core"], &[("stall", 1, false), ("stall_cause", 3, false)]);
         let units: Vec<_> = cfg
@@ -273,8 +275,8 @@ impl VcdSink {
     fn emit(&self, out: &mut Vec<u8>, id: &[u8], sig: u32, val: u64) {
         let s = &self.signals[sig as usize];
         if s.real {
-            // Same text as `Writer::change_real` (`f64`'s `Display`).
-            let _ = write!(out, "r{}", f64::from_bits(val));
+            out.push(b'r');
+            self.reals.borrow_mut().format(out, val);
             out.push(b' ');
         } else if s.width == 1 {
             out.push(b'0' + (val & 1) as u8);
@@ -299,6 +301,38 @@ impl VcdSink {
         }
         out.extend_from_slice(id);
         out.push(b'\n');
+    }
+}
+
+/// Recently formatted reals: DMA rates take few distinct values, and
+/// `f64`'s shortest `Display` costs far more than a lookup.
+#[derive(Clone, Debug)]
+struct RealCache {
+    /// Direct-mapped on the bits: `(bits, text)`.
+    slots: Vec<(u64, Vec<u8>)>,
+}
+
+impl RealCache {
+    const SLOTS: usize = 256;
+
+    fn new() -> RealCache {
+        // A NaN payload no rate produces marks an empty slot.
+        RealCache {
+            slots: vec![(u64::MAX, Vec::new()); Self::SLOTS],
+        }
+    }
+
+    /// Appends the value with bits `bits` as `Writer::change_real` does
+    /// (`f64`'s `Display`).
+    fn format(&mut self, out: &mut Vec<u8>, bits: u64) {
+        let h = bits.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 56;
+        let slot = &mut self.slots[h as usize % Self::SLOTS];
+        if slot.0 != bits || slot.1.is_empty() {
+            slot.0 = bits;
+            slot.1.clear();
+            let _ = write!(slot.1, "{}", f64::from_bits(bits));
+        }
+        out.extend_from_slice(&slot.1);
     }
 }
 
