@@ -42,6 +42,12 @@ pub struct PrintOptions {
 /// newline.
 pub fn print_op(ctx: &Context, op: OpId, opts: &PrintOptions) -> String {
     let mut p = Printer::new(ctx, op, opts);
+    if ctx.ops[op].parent.is_none() {
+        // A whole module: reserve about 64 bytes an op up front, so the
+        // text is not copied at every doubling (pages never written are
+        // never touched, so over-reserving costs nothing).
+        p.out.reserve(ctx.ops.len().saturating_mul(64));
+    }
     p.operation(op);
     p.out
 }
