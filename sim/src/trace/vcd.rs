@@ -17,7 +17,7 @@
 //! change reported last wins and unchanged values are not written.
 //!
 //! Tracing must stay cheap next to the model (~60 ns per DMA event): the
-//! changes go into compact varint logs ([`super::changes`]) during the run,
+//! changes go into compact varint logs (the private `changes` module) during the run,
 //! and the text is formatted once at the end into one byte buffer, with
 //! each signal's identifier code rendered once.
 
