@@ -24,22 +24,7 @@ pub(crate) fn parse(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult
         statics.push(s);
         dynamics.push(d);
     }
-    parse_attrs(p, st, &LISTS)?;
-    let from = p.parse_colon_type()?;
-    p.expect_keyword("to")?;
-    let to = p.parse_type()?;
-    st.operands = vec![p.resolve_operand(&src, from)?];
-    let sizes: Vec<usize> = dynamics.iter().map(Vec::len).collect();
-    st.operands.extend(dynamics.into_iter().flatten());
-    set_segments(p, st, &[1, sizes[0], sizes[1], sizes[2]]);
-    let props = LISTS
-        .iter()
-        .zip(&statics)
-        .map(|(n, s)| (n.to_string(), i64_array(p.ctx(), s)))
-        .collect();
-    add_props(p.ctx(), st, props);
-    st.result_types = vec![to];
-    Ok(())
+    finish_view(p, st, &src, statics, dynamics)
 }
 
 /// The static list `i` (offsets, sizes, strides) of a subview.
@@ -353,6 +338,34 @@ fn verify_layout(
 
 // ---- memref.reinterpret_cast -------------------------------------------
 
+/// The part `subview` and `reinterpret_cast` share after their mixed lists:
+/// `{attrs} : from to to`, operands in segment order, and the three static
+/// lists as properties.
+fn finish_view(
+    p: &mut dyn OpAsmParser,
+    st: &mut OperationState,
+    src: &crate::asm::UnresolvedOperand,
+    statics: Vec<Vec<i64>>,
+    dynamics: Vec<Vec<crate::ValueId>>,
+) -> PResult<()> {
+    parse_attrs(p, st, &LISTS)?;
+    let from = p.parse_colon_type()?;
+    p.expect_keyword("to")?;
+    let to = p.parse_type()?;
+    st.operands = vec![p.resolve_operand(src, from)?];
+    let sizes: Vec<usize> = dynamics.iter().map(Vec::len).collect();
+    st.operands.extend(dynamics.into_iter().flatten());
+    set_segments(p, st, &[1, sizes[0], sizes[1], sizes[2]]);
+    let props = LISTS
+        .iter()
+        .zip(&statics)
+        .map(|(n, s)| (n.to_string(), i64_array(p.ctx(), s)))
+        .collect();
+    add_props(p.ctx(), st, props);
+    st.result_types = vec![to];
+    Ok(())
+}
+
 /// The keywords before each mixed list.
 const CAST_KEYWORDS: [&str; 3] = ["offset", "sizes", "strides"];
 
@@ -371,22 +384,7 @@ pub(crate) fn parse_reinterpret(p: &mut dyn OpAsmParser, st: &mut OperationState
         statics.push(s);
         dynamics.push(d);
     }
-    parse_attrs(p, st, &LISTS)?;
-    let from = p.parse_colon_type()?;
-    p.expect_keyword("to")?;
-    let to = p.parse_type()?;
-    st.operands = vec![p.resolve_operand(&src, from)?];
-    let sizes: Vec<usize> = dynamics.iter().map(Vec::len).collect();
-    st.operands.extend(dynamics.into_iter().flatten());
-    set_segments(p, st, &[1, sizes[0], sizes[1], sizes[2]]);
-    let props = LISTS
-        .iter()
-        .zip(&statics)
-        .map(|(n, s)| (n.to_string(), i64_array(p.ctx(), s)))
-        .collect();
-    add_props(p.ctx(), st, props);
-    st.result_types = vec![to];
-    Ok(())
+    finish_view(p, st, &src, statics, dynamics)
 }
 
 pub(crate) fn print_reinterpret(p: &mut dyn OpAsmPrinter, op: OpId) {
