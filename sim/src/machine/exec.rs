@@ -2,7 +2,7 @@
 //! value library (`crate::value`) for arithmetic and the timing model for
 //! cycles. Faults are returned, never panicked.
 
-use super::dma::{Access, Pending, Region};
+use super::dma::{Access, Pending};
 use super::memory::{decode, element_offset, encode, join, MemRef};
 use super::{Flow, IntoWarning, Machine, RaceMode, Slot, PREVIOUS_DONE};
 use crate::fault::Fault;
@@ -523,9 +523,5 @@ impl<S: TraceSink> Machine<'_, S> {
                 Ok(())
             }
         }
-    }
-
-    pub(super) fn region(buf: u32, ranges: Vec<(u64, u64)>) -> Region {
-        Region { buf, ranges }
     }
 }

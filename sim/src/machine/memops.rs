@@ -2,8 +2,8 @@
 //! vector), allocation, views (`cast`, `subview`), globals, `copy`, and
 //! `dma_start`/`dma_wait` with their timing.
 
-use super::dma::Pending;
-use super::memory::{element_offset, MemRef};
+use super::dma::{Pending, Region};
+use super::memory::{element_offset, Buffer, MemRef};
 use super::{Flow, Machine, Slot};
 use crate::fault::Fault;
 use crate::layout::{row_major_strides, Layout};
@@ -14,10 +14,8 @@ use crate::trace::TraceSink;
 use crate::value::{Scalar, Value, VectorValue};
 use rmlir_ir::types::DYNAMIC;
 use rmlir_ir::OpId;
+use rmlir_targets::SpaceId;
 use std::rc::Rc;
-
-/// A DMA endpoint: the memref and the byte ranges it covers.
-type Endpoint = (Rc<MemRef>, Vec<(u64, u64)>);
 
 impl<S: TraceSink> Machine<'_, S> {
     pub(super) fn exec_memory(&mut self, inst: &Inst, pc: usize, op: OpId) -> Result<Flow, Fault> {
@@ -448,106 +446,167 @@ impl<S: TraceSink> Machine<'_, S> {
         Ok(())
     }
 
+    /// The memref in register `r`, borrowed (no reference-count traffic).
+    fn memref_at(&self, r: u32, op: OpId) -> Result<&MemRef, Fault> {
+        match &self.frame_regs()[r as usize] {
+            Slot::M(m) => Ok(m),
+            _ => Err(Fault::new(op, "internal: register holds no memref")),
+        }
+    }
+
+    /// Element offset of `m` at the indices held in `regs`, gathered on
+    /// the stack for the usual small ranks.
+    fn offset_at(&self, m: &MemRef, regs: &[u32], op: OpId) -> Result<i64, Fault> {
+        if regs.len() > INLINE_RANK {
+            let idx: Vec<i64> = regs
+                .iter()
+                .map(|&r| self.index(r, op))
+                .collect::<Result<_, _>>()?;
+            return element_offset(m, &idx, op);
+        }
+        let mut idx = [0i64; INLINE_RANK];
+        for (slot, &r) in idx.iter_mut().zip(regs) {
+            *slot = self.index(r, op)?;
+        }
+        element_offset(m, &idx[..regs.len()], op)
+    }
+
     /// Key of a tag location: its buffer and element.
     fn tag_key(&self, regs: &[u32], op: OpId) -> Result<u64, Fault> {
-        let tag = self.memref(regs[0], op)?;
-        self.mem.check_live(&tag, op)?;
-        let idx: Vec<i64> = regs[1..]
-            .iter()
-            .map(|&r| self.index(r, op))
-            .collect::<Result<_, _>>()?;
-        let off = element_offset(&tag, &idx, op)?;
+        let tag = self.memref_at(regs[0], op)?;
+        self.mem.check_live(tag, op)?;
+        let off = self.offset_at(tag, &regs[1..], op)?;
         Ok(((tag.buf as u64) << 32) | off as u64)
     }
 
-    /// Element offset of a DMA endpoint and its byte ranges.
+    /// The byte region of a DMA endpoint: `rows` of elements starting at
+    /// the memref's element `idx`, checked against its buffer. Also returns
+    /// the element size and the buffer's space.
     fn endpoint(
         &self,
         side: &str,
         mem: u32,
         idx: &[u32],
-        chunks: &[(i64, i64)],
+        rows: Rows,
         op: OpId,
-    ) -> Result<Endpoint, Fault> {
-        let m = self.memref(mem, op)?;
-        self.mem.check_live(&m, op)?;
-        let i: Vec<i64> = idx
-            .iter()
-            .map(|&r| self.index(r, op))
-            .collect::<Result<_, _>>()?;
-        let start = element_offset(&m, &i, op)?;
+    ) -> Result<(Region, u64, SpaceId), Fault> {
+        let m = self.memref_at(mem, op)?;
+        let b = self.mem.check_live(m, op)?;
+        let start = self.offset_at(m, idx, op)?;
         let size = m.elem.size as i64;
-        let total = self.mem.bufs[m.buf as usize].data.len() as i64 / size.max(1);
-        let mut ranges = Vec::new();
-        for &(o, len) in chunks {
-            let (a, b) = (start + o, start + o + len);
-            if a < 0 || b > total {
-                return Err(Fault::new(op, format!(
-                    "out-of-bounds DMA {side}: elements [{a}, {b}) starting at index [{}] fall outside a buffer of {total} elements",
-                    super::memory::join(&i)
-                )));
-            }
-            ranges.push(((a * size) as u64, (len * size) as u64));
+        let total = b.data.len() as i64 / size.max(1);
+        let end = start + rows.stride.saturating_mul(rows.rows - 1) + rows.last;
+        if rows.rows > 0 && (start < 0 || end > total) {
+            return Err(self.endpoint_fault(side, idx, start, rows, total, op));
         }
-        Ok((m, ranges))
+        let size = size as u64;
+        let region = Region {
+            buf: m.buf,
+            start: start as u64 * size,
+            row: rows.per as u64 * size,
+            stride: rows.stride as u64 * size,
+            rows: rows.rows as u64,
+            last: rows.last as u64 * size,
+        };
+        Ok((region, size, b.space))
+    }
+
+    /// The fault for the first row of an endpoint outside its buffer.
+    #[cold]
+    fn endpoint_fault(
+        &self,
+        side: &str,
+        idx: &[u32],
+        start: i64,
+        rows: Rows,
+        total: i64,
+        op: OpId,
+    ) -> Fault {
+        let i: Vec<i64> = idx.iter().filter_map(|&r| self.index(r, op).ok()).collect();
+        let (a, b) = (0..rows.rows)
+            .map(|k| {
+                let len = if k + 1 == rows.rows {
+                    rows.last
+                } else {
+                    rows.per
+                };
+                (start + k * rows.stride, start + k * rows.stride + len)
+            })
+            .find(|&(a, b)| a < 0 || b > total)
+            .unwrap_or((start, start));
+        Fault::new(op, format!(
+            "out-of-bounds DMA {side}: elements [{a}, {b}) starting at index [{}] fall outside a buffer of {total} elements",
+            super::memory::join(&i)
+        ))
+    }
+
+    /// The rows a transfer of `n` elements reads from its source.
+    fn source_rows(&self, regs: &[u32], n: i64, strided: bool, op: OpId) -> Result<Rows, Fault> {
+        if n < 0 {
+            return Err(Fault::new(
+                op,
+                format!("a DMA cannot move a negative number of elements ({n})"),
+            ));
+        }
+        if !strided {
+            return Ok(Rows::contiguous(n));
+        }
+        let (stride, per) = (self.index(regs[0], op)?, self.index(regs[1], op)?);
+        if per <= 0 || stride < per {
+            return Err(Fault::new(
+                op,
+                format!("bad DMA stride {stride} with {per} elements per stride"),
+            ));
+        }
+        let rows = (n + per - 1) / per;
+        let last = n - (rows - 1).max(0) * per;
+        Ok(Rows {
+            per,
+            stride,
+            rows,
+            last,
+        })
     }
 
     fn dma_start(&mut self, operands: Span, spec: u32, op: OpId, pc: usize) -> Result<(), Fault> {
-        let regs = self.func().regs(operands).to_vec();
+        let prog = self.prog;
+        let regs = prog.funcs[self.frames.last().expect("frame").func as usize].regs(operands);
         let DmaSpec {
             src_rank,
             dst_rank,
             tag_rank,
             strided,
             ..
-        } = self.prog.dmas[spec as usize];
+        } = prog.dmas[spec as usize];
         let (sr, dr, tr) = (src_rank as usize, dst_rank as usize, tag_rank as usize);
-        let src_i = &regs[1..1 + sr];
         let dst_at = 1 + sr;
         let num_at = dst_at + 1 + dr;
         let n = self.index(regs[num_at], op)?;
         let tag = self.tag_key(&regs[num_at + 1..num_at + 2 + tr], op)?;
-        let src_chunks: Vec<(i64, i64)> = if strided {
-            let (stride, per) = (
-                self.index(regs[num_at + 2 + tr], op)?,
-                self.index(regs[num_at + 3 + tr], op)?,
-            );
-            if per <= 0 || stride < per {
-                return Err(Fault::new(
-                    op,
-                    format!("bad DMA stride {stride} with {per} elements per stride"),
-                ));
-            }
-            (0..(n + per - 1) / per)
-                .map(|k| (k * stride, per.min(n - k * per)))
-                .collect()
-        } else {
-            vec![(0, n)]
-        };
-        let (s, src_ranges) = self.endpoint("source", regs[0], src_i, &src_chunks, op)?;
-        let (d, dst_ranges) = self.endpoint(
+        let rows = self.source_rows(&regs[num_at + 2 + tr..], n, strided, op)?;
+        let (src, size, ss) = self.endpoint("source", regs[0], &regs[1..dst_at], rows, op)?;
+        let dst_idx = &regs[dst_at + 1..num_at];
+        let (dst, _, ds) = self.endpoint(
             "destination",
             regs[dst_at],
-            &regs[dst_at + 1..num_at],
-            &[(0, n)],
+            dst_idx,
+            Rows::contiguous(n),
             op,
         )?;
-        let bytes = n as u64 * s.elem.size as u64;
         let p = Pending {
-            src: Self::region(s.buf, src_ranges),
-            dst: Self::region(d.buf, dst_ranges),
+            src,
+            dst,
             elements: n as u64,
             op,
+            tag,
         };
         self.dma_pending(tag, p)?;
-        let (ss, ds) = (
-            self.mem.bufs[s.buf as usize].space,
-            self.mem.bufs[d.buf as usize].space,
-        );
+        let bytes = n as u64 * size;
         // One row per contiguous chunk, so the target's per-descriptor
         // overhead is charged per chunk (a contiguous transfer is one).
-        let row_bytes = Some(match src_chunks.first() {
-            Some(&(_, per)) if strided => per as u64 * s.elem.size as u64,
+        let row_bytes = Some(match rows.rows {
+            1 if strided => rows.last as u64 * size,
+            r if strided && r > 1 => rows.per as u64 * size,
             _ => bytes,
         });
         let req = DmaRequest {
@@ -558,18 +617,27 @@ impl<S: TraceSink> Machine<'_, S> {
             tag,
             engine: None,
         };
-        let base = self.frames.last().expect("frame").base;
-        let mut deps: Vec<_> = regs.iter().map(|&r| crate::timing::Reg(base + r)).collect();
-        if self.blocking {
-            deps.push(super::PREVIOUS_DONE);
-        }
-        self.timing
-            .dma_start(&deps, &req)
-            .map_err(|e| self.dma_fault(e, op))?;
+        self.start_timed(regs, &req, op)?;
         let _ = pc;
         Ok(())
     }
 
+    /// Feeds a `dma_start` reading `regs` to the timing model.
+    fn start_timed(&mut self, regs: &[u32], req: &DmaRequest, op: OpId) -> Result<(), Fault> {
+        let base = self.frames.last().expect("frame").base;
+        let mut deps = std::mem::take(&mut self.scratch);
+        deps.clear();
+        deps.extend(regs.iter().map(|&r| crate::timing::Reg(base + r)));
+        if self.blocking {
+            deps.push(super::PREVIOUS_DONE);
+        }
+        let r = self.timing.dma_start(&deps, req);
+        self.scratch = deps;
+        r.map_err(|e| self.dma_fault(e, op))?;
+        Ok(())
+    }
+
+    #[cold]
     fn dma_fault(&self, e: DmaFault, op: OpId) -> Fault {
         let name = |i: u32| {
             self.target
@@ -592,8 +660,9 @@ impl<S: TraceSink> Machine<'_, S> {
     }
 
     fn dma_wait(&mut self, operands: Span, spec: u32, op: OpId, pc: usize) -> Result<(), Fault> {
-        let regs = self.func().regs(operands).to_vec();
-        let tr = self.prog.dmas[spec as usize].tag_rank as usize;
+        let prog = self.prog;
+        let regs = prog.funcs[self.frames.last().expect("frame").func as usize].regs(operands);
+        let tr = prog.dmas[spec as usize].tag_rank as usize;
         let tag = self.tag_key(&regs[..1 + tr], op)?;
         let n = self.index(regs[1 + tr], op)?;
         let pending = self.dma.pending_elements(tag);
@@ -601,32 +670,37 @@ impl<S: TraceSink> Machine<'_, S> {
             return Err(self.deadlock(&regs[1..1 + tr], op));
         }
         if pending != n as u64 {
-            let mut f = Fault::new(
-                op,
-                format!(
-                "dma_wait waits for {n} elements, but the DMAs pending on this tag move {pending}"
-            ),
-            );
-            for p in self.dma.pending_on(tag) {
-                f = f.with_note(
-                    Some(p.op),
-                    format!("a DMA of {} elements was started here", p.elements),
-                );
-            }
-            return Err(f);
+            return Err(self.wait_count_fault(tag, n, pending, op));
         }
         self.timing
             .dma_wait(tag)
             .map_err(|e| self.dma_fault(e, op))?;
-        for p in self.dma.wait(tag) {
-            self.land(&p);
-        }
+        let bufs = &mut self.mem.bufs;
+        self.dma.wait(tag, |p, scratch| land(bufs, p, scratch));
         let _ = pc;
         Ok(())
     }
 
+    #[cold]
+    fn wait_count_fault(&self, tag: u64, n: i64, pending: u64, op: OpId) -> Fault {
+        let mut f = Fault::new(
+            op,
+            format!(
+                "dma_wait waits for {n} elements, but the DMAs pending on this tag move {pending}"
+            ),
+        );
+        for p in self.dma.pending_on(tag) {
+            f = f.with_note(
+                Some(p.op),
+                format!("a DMA of {} elements was started here", p.elements),
+            );
+        }
+        f
+    }
+
     /// The fault of a `dma_wait` on a tag element no pending DMA completes,
     /// pointing at a DMA pending on another element, if any.
+    #[cold]
     fn deadlock(&self, idx: &[u32], op: OpId) -> Fault {
         let idx: Vec<i64> = idx
             .iter()
@@ -644,16 +718,58 @@ impl<S: TraceSink> Machine<'_, S> {
             None => Fault::new(op, format!("{message} (no DMA is pending at all)")),
         }
     }
+}
 
-    /// Copies a completed transfer's bytes into its destination.
-    fn land(&mut self, p: &Pending) {
-        let mut bytes = Vec::new();
-        let src = &self.mem.bufs[p.src.buf as usize].data;
-        for &(s, l) in &p.src.ranges {
-            bytes.extend_from_slice(&src[s as usize..(s + l) as usize]);
+/// Indices gathered on the stack up to this rank (a `Vec` beyond).
+const INLINE_RANK: usize = 8;
+
+/// The element rows of one DMA side: `rows` rows `stride` apart, each of
+/// `per` elements except the last, of `last`.
+#[derive(Clone, Copy, Debug)]
+struct Rows {
+    per: i64,
+    stride: i64,
+    rows: i64,
+    last: i64,
+}
+
+impl Rows {
+    /// `n` contiguous elements: one row (even when `n` is 0).
+    fn contiguous(n: i64) -> Rows {
+        Rows {
+            per: n,
+            stride: n,
+            rows: 1,
+            last: n,
         }
-        let (start, _) = p.dst.ranges[0];
-        let dst = &mut self.mem.bufs[p.dst.buf as usize].data;
-        dst[start as usize..start as usize + bytes.len()].copy_from_slice(&bytes);
     }
+}
+
+/// Copies a completed transfer's bytes into its destination: row by row
+/// when source and destination are different buffers, else through
+/// `scratch` (the source is read whole before the destination is written).
+fn land(bufs: &mut [Buffer], p: &Pending, scratch: &mut Vec<u8>) {
+    let (s, d) = (p.src.buf as usize, p.dst.buf as usize);
+    let mut at = p.dst.start as usize;
+    if s != d {
+        let (src, dst) = if s < d {
+            let (lo, hi) = bufs.split_at_mut(d);
+            (&lo[s].data, &mut hi[0].data)
+        } else {
+            let (lo, hi) = bufs.split_at_mut(s);
+            (&hi[0].data, &mut lo[d].data)
+        };
+        for (o, l) in p.src.ranges() {
+            let (o, l) = (o as usize, l as usize);
+            dst[at..at + l].copy_from_slice(&src[o..o + l]);
+            at += l;
+        }
+        return;
+    }
+    scratch.clear();
+    let data = &mut bufs[s].data;
+    for (o, l) in p.src.ranges() {
+        scratch.extend_from_slice(&data[o as usize..(o + l) as usize]);
+    }
+    data[at..at + scratch.len()].copy_from_slice(scratch);
 }

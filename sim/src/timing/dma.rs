@@ -91,6 +91,8 @@ struct Xfer {
     dst: u32,
     bytes: u64,
     tag: u64,
+    /// Index of the tag's [`TagState`].
+    tag_slot: u32,
     overhead: u64,
     phase: Phase,
     queued: Cycle,
@@ -171,12 +173,20 @@ pub struct DmaSim {
     free_slots: Vec<u32>,
     moving: Vec<u32>,
     heap: EventHeap,
-    /// The tag `dma_wait` is waiting on, and whether its last transfer landed.
-    waiting: Option<u64>,
+    /// The tag slot `dma_wait` is waiting on, and whether its last transfer landed.
+    waiting: Option<u32>,
     wait_done: bool,
     reads: Vec<u32>,
     writes: Vec<u32>,
-    tags: HashMap<u64, TagState, BuildHasherDefault<TagHasher>>,
+    /// Tag key → index into `tag_states`, so only `dma_start` and
+    /// `dma_wait` hash the key; completions go through `Xfer::tag_slot`.
+    tag_slots: HashMap<u64, u32, BuildHasherDefault<TagHasher>>,
+    tag_states: Vec<TagState>,
+    /// `route[src * spaces + dst]`: bit `e` set when engine `e` connects
+    /// the pair (the config allows at most 32 channels, so 32 engines).
+    route: Vec<u32>,
+    /// Bit `e` set while engine `e` is below its outstanding limit.
+    room: u32,
     next_handle: u64,
     rr_next: u32,
     active: u32,
@@ -201,6 +211,41 @@ fn lcm_upto(n: u32) -> u128 {
         }
     }
     (1..=n.max(1) as u128).fold(1, |l, k| l / gcd(l, k) * k)
+}
+
+/// The engines connecting each (src, dst) pair, as bit sets.
+fn routes(cfg: &TimingConfig) -> Vec<u32> {
+    let n = cfg.spaces.len();
+    let mut route = vec![0u32; n * n];
+    for (e, engine) in cfg.engines.iter().enumerate().take(32) {
+        for (pair, r) in route.iter_mut().enumerate() {
+            let (s, d) = ((pair / n) as u32, (pair % n) as u32);
+            if engine.pairs.is_empty() || engine.pairs.contains(&(s, d)) {
+                *r |= 1 << e;
+            }
+        }
+    }
+    route
+}
+
+/// Bits `0..n` set.
+fn mask_below(n: usize) -> u32 {
+    if n >= 32 {
+        u32::MAX
+    } else {
+        (1 << n) - 1
+    }
+}
+
+/// The indices of the set bits of `m`, lowest first.
+fn bits(mut m: u32) -> impl Iterator<Item = u32> {
+    std::iter::from_fn(move || {
+        (m != 0).then(|| {
+            let b = m.trailing_zeros();
+            m &= m - 1;
+            b
+        })
+    })
 }
 
 fn div_ceil(a: u128, b: u128) -> u128 {
@@ -250,7 +295,10 @@ impl DmaSim {
             wait_done: false,
             reads: vec![0; n],
             writes: vec![0; n],
-            tags: HashMap::default(),
+            tag_slots: HashMap::default(),
+            tag_states: Vec::new(),
+            route: routes(cfg),
+            room: mask_below(cfg.engines.len()),
             next_handle: 0,
             rr_next: 0,
             active: 0,
@@ -413,10 +461,10 @@ impl DmaSim {
             data_start: x.data_start,
             end: t,
         };
-        let handle = x.handle;
+        let (handle, slot) = (x.handle, x.tag_slot);
         self.free_slots.push(idx);
         self.release(&span, t);
-        self.note_done(handle, &span, t);
+        self.note_done(handle, slot, &span, t);
         if S::ENABLED {
             sink.dma_remaining(span.engine, span.channel, t, 0);
             sink.dma_transfer(&span);
@@ -431,6 +479,7 @@ impl DmaSim {
         e.moving -= 1;
         e.active -= 1;
         e.accepted -= 1;
+        self.room |= 1 << span.engine;
         e.free_channels |= 1 << span.channel;
         e.bytes += span.bytes;
         e.transfers += 1;
@@ -447,14 +496,13 @@ impl DmaSim {
         self.pair_count[pair] += 1;
     }
 
-    fn note_done(&mut self, handle: DmaHandle, span: &DmaSpan, t: Cycle) {
+    fn note_done(&mut self, handle: DmaHandle, slot: u32, span: &DmaSpan, t: Cycle) {
         self.last_done = self.last_done.max(t);
-        if let Some(tag) = self.tags.get_mut(&span.tag) {
-            tag.pending -= 1;
-            tag.last_done = tag.last_done.max(t);
-            if tag.pending == 0 && self.waiting == Some(span.tag) {
-                self.wait_done = true;
-            }
+        let tag = &mut self.tag_states[slot as usize];
+        tag.pending -= 1;
+        tag.last_done = tag.last_done.max(t);
+        if tag.pending == 0 && self.waiting == Some(slot) {
+            self.wait_done = true;
         }
         if let Some(log) = &mut self.log {
             log.push(DmaCompletion {
@@ -495,47 +543,50 @@ impl DmaSim {
         self.push(ready, idx);
     }
 
-    /// Engines that connect `src` to `dst` (or just `pin`, if given).
-    fn connects(&self, e: usize, src: u32, dst: u32) -> bool {
-        let pairs = &self.cfg.engines[e].pairs;
-        pairs.is_empty() || pairs.contains(&(src, dst))
+    /// The engines that may take `req` (the pinned one only, if any) as a
+    /// bit set; empty when a space is out of range.
+    fn candidates(&self, req: &DmaRequest) -> u32 {
+        let n = self.cfg.spaces.len();
+        let (s, d) = (req.src.0 as usize, req.dst.0 as usize);
+        if s >= n || d >= n {
+            return 0;
+        }
+        let all = self.route[s * n + d];
+        match req.engine {
+            Some(EngineId(e)) if e < 32 => all & (1 << e),
+            Some(_) => 0,
+            None => all,
+        }
     }
 
     /// Whether any engine (or the pinned one) connects the pair at all.
     pub fn routable(&self, req: &DmaRequest) -> bool {
-        let n = self.cfg.spaces.len();
-        if req.src.0 as usize >= n || req.dst.0 as usize >= n {
-            return false;
-        }
-        match req.engine {
-            Some(EngineId(e)) => {
-                (e as usize) < self.engines.len() && self.connects(e as usize, req.src.0, req.dst.0)
-            }
-            None => (0..self.engines.len()).any(|e| self.connects(e, req.src.0, req.dst.0)),
-        }
-    }
-
-    fn has_room(&self, e: usize) -> bool {
-        self.engines[e].accepted < self.cfg.engines[e].outstanding
+        self.candidates(req) != 0
     }
 
     /// The engine the policy picks among those with room, if any.
     pub fn pick(&self, req: &DmaRequest) -> Option<u32> {
-        let n = self.engines.len();
-        let ok = |e: usize| self.connects(e, req.src.0, req.dst.0) && self.has_room(e);
-        if let Some(EngineId(e)) = req.engine {
-            return ok(e as usize).then_some(e);
+        let ok = self.candidates(req) & self.room;
+        if ok == 0 {
+            return None;
         }
-        let found = match self.cfg.engine_policy {
-            EnginePolicy::First => (0..n).find(|&e| ok(e)),
-            EnginePolicy::RoundRobin => (0..n)
-                .map(|k| (self.rr_next as usize + k) % n)
-                .find(|&e| ok(e)),
-            EnginePolicy::LeastLoaded => (0..n)
-                .filter(|&e| ok(e))
-                .min_by_key(|&e| (self.engines[e].accepted, e)),
-        };
-        found.map(|e| e as u32)
+        if req.engine.is_some() {
+            return Some(ok.trailing_zeros());
+        }
+        Some(match self.cfg.engine_policy {
+            EnginePolicy::First => ok.trailing_zeros(),
+            EnginePolicy::RoundRobin => {
+                let later = ok & (u32::MAX << self.rr_next);
+                if later != 0 {
+                    later.trailing_zeros()
+                } else {
+                    ok.trailing_zeros()
+                }
+            }
+            EnginePolicy::LeastLoaded => bits(ok)
+                .min_by_key(|&e| (self.engines[e as usize].accepted, e))
+                .unwrap_or(0),
+        })
     }
 
     /// The fixed cycles a transfer spends before its first byte moves.
@@ -577,6 +628,7 @@ impl DmaSim {
             dst: req.dst.0,
             bytes: req.bytes,
             tag: req.tag,
+            tag_slot: self.tag_slot(req.tag),
             overhead: self.overhead(engine, req),
             phase: Phase::Queued,
             queued: t,
@@ -596,11 +648,15 @@ impl DmaSim {
                 (self.xfers.len() - 1) as u32
             }
         };
-        let tag = self.tags.entry(req.tag).or_default();
+        let slot = self.xfers[idx as usize].tag_slot;
+        let tag = &mut self.tag_states[slot as usize];
         tag.unwaited += 1;
         tag.pending += 1;
         let e = &mut self.engines[engine as usize];
         e.accepted += 1;
+        if e.accepted >= self.cfg.engines[engine as usize].outstanding {
+            self.room &= !(1 << engine);
+        }
         e.queue.push_back(idx);
         self.start_queued(engine, t, sink);
         handle
@@ -610,26 +666,39 @@ impl DmaSim {
     /// `tag` has landed, marks them waited, and returns the last landing
     /// cycle. A tag with no unwaited transfer is a deadlock.
     pub fn wait_for<S: TraceSink>(&mut self, tag: u64, sink: &mut S) -> Result<Cycle, DmaFault> {
-        match self.tags.get(&tag) {
-            Some(s) if s.unwaited > 0 && s.pending == 0 => {}
-            Some(s) if s.unwaited > 0 => {
-                self.waiting = Some(tag);
-                self.wait_done = false;
-                while !self.wait_done {
-                    if self.step(sink).is_none() {
-                        break;
-                    }
-                }
-                self.waiting = None;
-            }
-            _ => return Err(DmaFault::Deadlock { tag }),
+        let Some(&slot) = self.tag_slots.get(&tag) else {
+            return Err(DmaFault::Deadlock { tag });
+        };
+        let s = self.tag_states[slot as usize];
+        if s.unwaited == 0 {
+            return Err(DmaFault::Deadlock { tag });
         }
-        let s = self.tags.get_mut(&tag).ok_or(DmaFault::Deadlock { tag })?;
+        if s.pending > 0 {
+            self.waiting = Some(slot);
+            self.wait_done = false;
+            while !self.wait_done {
+                if self.step(sink).is_none() {
+                    break;
+                }
+            }
+            self.waiting = None;
+        }
+        let s = &mut self.tag_states[slot as usize];
         if s.pending > 0 {
             return Err(DmaFault::Deadlock { tag });
         }
         s.unwaited = 0;
         Ok(s.last_done)
+    }
+
+    /// The slot of a tag key's state, made on first use.
+    fn tag_slot(&mut self, tag: u64) -> u32 {
+        let next = self.tag_states.len() as u32;
+        let slot = *self.tag_slots.entry(tag).or_insert(next);
+        if slot == next {
+            self.tag_states.push(TagState::default());
+        }
+        slot
     }
 
     /// Events handled so far: transfers accepted, first bytes moved, completions.
