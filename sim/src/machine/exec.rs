@@ -4,22 +4,33 @@
 
 use super::dma::{Access, Pending};
 use super::memory::{decode, element_offset, encode, join, MemRef};
-use super::{Flow, IntoWarning, Machine, RaceMode, Slot, PREVIOUS_DONE};
+use super::{Flow, IntoWarning, Machine, RaceMode, Slot};
 use crate::fault::Fault;
 use crate::program::{Fold, Func, Inst, Span};
-use crate::timing::{MemAccess, OpTiming, Reg as TReg, SpaceId as TSpace, UnitId};
+use crate::timing::{FrameOp, MemAccess, SpaceId as TSpace, UnitId};
 use crate::trace::TraceSink;
 use crate::value::{self, Scalar, Value, ValueError, VectorValue};
 use rmlir_ir::OpId;
+use smallvec::SmallVec;
 use std::rc::Rc;
 
-impl<S: TraceSink> Machine<'_, S> {
-    pub(super) fn frame_regs(&self) -> &Vec<Slot> {
-        &self.frames.last().expect("frame").regs
+/// Index values of one access.
+pub(super) type Indices = SmallVec<[i64; 4]>;
+
+/// Registers an op reads, for the timing model.
+pub(super) type RegList = SmallVec<[u32; 6]>;
+
+impl<'a, S: TraceSink> Machine<'a, S> {
+    /// The running frame's registers (indexed by frame register).
+    #[inline]
+    pub(super) fn frame_regs(&self) -> &[Slot] {
+        &self.regs[self.base as usize..]
     }
 
-    pub(super) fn func(&self) -> &Func {
-        &self.prog.funcs[self.frames.last().expect("frame").func as usize]
+    /// The running function (borrowed from the program, not the machine).
+    #[inline]
+    pub(super) fn func(&self) -> &'a Func {
+        &self.prog.funcs[self.cur as usize]
     }
 
     pub(super) fn val(&self, r: u32, op: OpId) -> Result<&Value, Fault> {
@@ -30,7 +41,7 @@ impl<S: TraceSink> Machine<'_, S> {
     }
 
     pub(super) fn set(&mut self, r: u32, v: Slot) {
-        self.frames.last_mut().expect("frame").regs[r as usize] = v;
+        self.regs[self.base as usize + r as usize] = v;
         self.note_write(r);
     }
 
@@ -55,7 +66,8 @@ impl<S: TraceSink> Machine<'_, S> {
         }
     }
 
-    pub(super) fn indices(&self, s: Span, op: OpId) -> Result<Vec<i64>, Fault> {
+    /// The index values of registers `s` (no heap allocation up to rank 4).
+    pub(super) fn indices(&self, s: Span, op: OpId) -> Result<Indices, Fault> {
         self.func()
             .regs(s)
             .iter()
@@ -68,33 +80,27 @@ impl<S: TraceSink> Machine<'_, S> {
     }
 
     /// Feeds an issue to the timing model (unless the instruction is free).
+    #[inline]
     pub(super) fn time(&mut self, pc: usize, srcs: &[u32], dsts: &[u32], mem: Option<MemAccess>) {
         let t = self.func().timing[pc];
         if t.unit == u32::MAX && mem.is_none() {
             return;
         }
-        let base = self.frames.last().expect("frame").base;
-        self.scratch.clear();
-        self.scratch.extend(srcs.iter().map(|&r| TReg(base + r)));
-        self.scratch_dst.clear();
-        self.scratch_dst
-            .extend(dsts.iter().map(|&r| TReg(base + r)));
-        if self.blocking {
-            self.scratch.push(PREVIOUS_DONE);
-            self.scratch_dst.push(PREVIOUS_DONE);
-        }
-        let unit = UnitId(if t.unit == u32::MAX { 0 } else { t.unit });
-        let op = OpTiming {
-            unit,
-            srcs: &self.scratch,
-            dsts: &self.scratch_dst,
-            latency: Some(t.latency),
+        let op = FrameOp {
+            unit: UnitId(if t.unit == u32::MAX { 0 } else { t.unit }),
+            latency: t.latency,
+            base: self.base,
+            srcs,
+            dsts,
+            serial: self.blocking,
         };
         let issued = match mem {
             Some(acc) => self.timing.mem_access(&op, acc),
             None => self.timing.issue(&op),
         };
-        self.flush_writes(issued.at);
+        if self.vtrace.is_some() {
+            self.flush_writes(issued.at);
+        }
     }
 
     pub(crate) fn exec(&mut self, inst: &Inst, pc: usize) -> Result<Flow, Fault> {

@@ -9,10 +9,10 @@
 //! generic path, so results, faults and cycles never change.
 
 use super::{Machine, Slot};
-use crate::program::Reg;
+use crate::program::{Inst, Reg};
 use crate::trace::TraceSink;
 use crate::value::fixed::narrow;
-use crate::value::{IntPredicate, Scalar, ScalarType, Value};
+use crate::value::{float_binop_scalar, IntPredicate, Scalar, ScalarType, Value};
 use rmlir_ir::registry::{CastOp, IntBinOp};
 
 /// An integer scalar's bits and width (`index` is 64 bits wide).
@@ -25,7 +25,104 @@ pub(super) fn int_bits(s: &Slot) -> Option<(u64, u32, bool)> {
     }
 }
 
+/// What the hot path did with an instruction.
+pub(super) enum Hot {
+    /// Done; go on with the next instruction.
+    Next,
+    /// Done; go on at this instruction.
+    Jump(u32),
+    /// Not handled: run the general path (`exec`), which also reports
+    /// any fault.
+    Slow,
+}
+
 impl<S: TraceSink> Machine<'_, S> {
+    /// Runs `inst` if it is a scalar instruction on narrow integers or
+    /// `f32`/`f64` floats, straight on the register file; anything else
+    /// (other types, faults, memory, calls) returns [`Hot::Slow`] having
+    /// changed nothing.
+    #[inline(always)]
+    pub(super) fn exec_hot(&mut self, inst: &Inst, pc: usize) -> Hot {
+        match *inst {
+            Inst::IntBin { op, dst, a, b } | Inst::IntBin64 { op, dst, a, b, .. } => {
+                if !self.fast_binop(op, dst, a, b) {
+                    return Hot::Slow;
+                }
+                self.time(pc, &[a, b], &[dst], None);
+            }
+            Inst::CmpI { pred, dst, a, b } => {
+                let Some(r) = self.fast_cmp(pred, a, b) else {
+                    return Hot::Slow;
+                };
+                self.set_scalar(dst, Scalar::bool(r));
+                self.time(pc, &[a, b], &[dst], None);
+            }
+            Inst::Cast { op, to, dst, a } => {
+                if !self.fast_cast(op, to, dst, a) {
+                    return Hot::Slow;
+                }
+                self.time(pc, &[a], &[dst], None);
+            }
+            Inst::FloatBin { op, dst, a, b } => {
+                let regs = self.frame_regs();
+                let r = match (&regs[a as usize], &regs[b as usize]) {
+                    (Slot::V(Value::Scalar(x)), Slot::V(Value::Scalar(y))) => {
+                        float_binop_scalar(op, *x, *y)
+                    }
+                    _ => return Hot::Slow,
+                };
+                let Ok(r) = r else { return Hot::Slow };
+                self.set_scalar(dst, r);
+                self.time(pc, &[a, b], &[dst], None);
+            }
+            Inst::Move { dst, src } => {
+                let Slot::V(Value::Scalar(v)) = self.frame_regs()[src as usize] else {
+                    return Hot::Slow;
+                };
+                self.set_scalar(dst, v);
+            }
+            Inst::Const { dst, k } => {
+                let Value::Scalar(v) = self.prog.consts[k as usize] else {
+                    return Hot::Slow;
+                };
+                self.set_scalar(dst, v);
+            }
+            Inst::ForHead { iv, ub, exit } => {
+                let Some(more) = self.fast_cmp(IntPredicate::Slt, iv, ub) else {
+                    return Hot::Slow;
+                };
+                self.time(pc, &[iv, ub], &[], None);
+                if !more {
+                    return Hot::Jump(exit);
+                }
+            }
+            Inst::ForStep { iv, step, head } => {
+                if !self.fast_binop(IntBinOp::Add, iv, iv, step) {
+                    return Hot::Slow;
+                }
+                self.time(pc, &[iv, step], &[iv], None);
+                return Hot::Jump(head);
+            }
+            Inst::Jump { to } => {
+                self.time(pc, &[], &[], None);
+                return Hot::Jump(to);
+            }
+            Inst::BranchFalse { cond, to } => {
+                let Slot::V(Value::Scalar(Scalar::Int { bits, .. })) =
+                    self.frame_regs()[cond as usize]
+                else {
+                    return Hot::Slow;
+                };
+                self.time(pc, &[cond], &[], None);
+                if bits == 0 {
+                    return Hot::Jump(to);
+                }
+            }
+            _ => return Hot::Slow,
+        }
+        Hot::Next
+    }
+
     /// The integer bits of registers `a` and `b` when both are the same
     /// kind of narrow integer scalar.
     #[inline]
@@ -40,7 +137,7 @@ impl<S: TraceSink> Machine<'_, S> {
     /// `set`, it tells the value tracer.
     #[inline]
     pub(super) fn set_scalar(&mut self, r: Reg, v: Scalar) {
-        let slot = &mut self.frames.last_mut().expect("frame").regs[r as usize];
+        let slot = &mut self.regs[self.base as usize + r as usize];
         match slot {
             Slot::V(Value::Scalar(s)) => *s = v,
             _ => *slot = Slot::V(Value::Scalar(v)),

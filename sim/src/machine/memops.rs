@@ -3,6 +3,7 @@
 //! `dma_start`/`dma_wait` with their timing.
 
 use super::dma::{Pending, Region};
+use super::exec::RegList;
 use super::memory::{element_offset, Buffer, MemRef};
 use super::{Flow, Machine, Slot};
 use crate::fault::Fault;
@@ -113,8 +114,9 @@ impl<S: TraceSink> Machine<'_, S> {
             .ok_or_else(|| Fault::new(op, format!("dimension {d} is out of range for rank {rank}")))
     }
 
-    fn srcs_with(&self, first: u32, rest: Span) -> Vec<u32> {
-        let mut v = vec![first];
+    fn srcs_with(&self, first: u32, rest: Span) -> RegList {
+        let mut v = RegList::new();
+        v.push(first);
         v.extend_from_slice(self.func().regs(rest));
         v
     }

@@ -3,9 +3,12 @@
 //! [`TimingModel`], which alone decides cycles. A JIT must feed the same
 //! events in the same order to get the same cycles.
 //!
-//! State lives in flat per-frame register files; calls push frames on an
-//! explicit stack, so deep recursion in the kernel cannot overflow the
-//! host's stack.
+//! State lives in one flat register file: a frame is a window of it that
+//! starts at the frame's `base`, which is also where the frame's registers
+//! start in the timing model's scoreboard. Calls push frames on an explicit
+//! stack, so deep recursion in the kernel cannot overflow the host's stack.
+//! The running frame's function, base and program counter are kept in the
+//! machine itself, so the dispatch loop reaches them without a lookup.
 
 mod dma;
 mod exec;
@@ -17,7 +20,7 @@ mod vtrace;
 
 use crate::fault::Fault;
 use crate::program::{MemRefType, Program, Span};
-use crate::timing::{Reg as TReg, TimingModel};
+use crate::timing::TimingModel;
 use crate::trace::TraceSink;
 use crate::value::Value;
 use dma::DmaState;
@@ -30,7 +33,7 @@ use std::rc::Rc;
 /// A scoreboard register no SSA value uses (frames start at 1): under
 /// `compute.issue = "blocking"` every op reads it and writes it, so each
 /// op waits until the previous one has finished.
-const PREVIOUS_DONE: TReg = TReg(0);
+const PREVIOUS_DONE: crate::timing::Reg = crate::timing::Reg(0);
 
 /// What to do when the program races with a DMA.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
@@ -67,10 +70,11 @@ pub enum Slot {
     F(u32),
 }
 
+/// A frame of the call stack. For the running frame, `pc` is stale: the
+/// machine's own `pc` is the truth until the frame calls.
 struct Frame {
     func: u32,
     pc: u32,
-    regs: Vec<Slot>,
     rets: Span,
     base: u32,
 }
@@ -102,9 +106,15 @@ pub struct Machine<'a, S: TraceSink> {
     /// Warnings raised (races in `warn` mode, transfers never waited for).
     pub warnings: Vec<Diagnostic>,
     frames: Vec<Frame>,
+    /// Every frame's registers; slot 0 is unused, like scoreboard register 0.
+    regs: Vec<Slot>,
+    /// The running frame's function, base and program counter.
+    cur: u32,
+    base: u32,
+    pc: u32,
+    /// A reusable list of scoreboard registers (a `dma_start`'s operands).
+    scratch: Vec<crate::timing::Reg>,
     opts: RunOptions,
-    scratch: Vec<TReg>,
-    scratch_dst: Vec<TReg>,
     /// Instructions executed.
     pub steps: u64,
     /// Races already reported in `warn` mode: (op, the DMA's op).
@@ -149,9 +159,12 @@ impl<'a, S: TraceSink> Machine<'a, S> {
             out: String::new(),
             warnings: Vec::new(),
             frames: Vec::new(),
-            opts,
+            regs: vec![Slot::Empty],
+            cur: 0,
+            base: 1,
+            pc: 0,
             scratch: Vec::new(),
-            scratch_dst: Vec::new(),
+            opts,
             steps: 0,
             races_warned: HashSet::new(),
             blocking: target.compute().issue == IssueModel::Blocking,
@@ -217,21 +230,22 @@ impl<'a, S: TraceSink> Machine<'a, S> {
 
     fn push_frame(&mut self, func: u32, args: Vec<Slot>, rets: Span) {
         let f = &self.prog.funcs[func as usize];
-        let mut regs = vec![Slot::Empty; f.num_regs as usize];
-        for (&p, a) in f.params.iter().zip(args) {
-            regs[p as usize] = a;
+        if let Some(caller) = self.frames.last_mut() {
+            caller.pc = self.pc;
         }
-        let base = self
-            .frames
-            .last()
-            .map_or(1, |fr| fr.base + self.prog.funcs[fr.func as usize].num_regs);
+        let base = self.regs.len() as u32;
+        self.regs
+            .resize(base as usize + f.num_regs as usize, Slot::Empty);
+        for (&p, a) in f.params.iter().zip(args) {
+            self.regs[base as usize + p as usize] = a;
+        }
         self.frames.push(Frame {
             func,
             pc: 0,
-            regs,
             rets,
             base,
         });
+        (self.cur, self.base, self.pc) = (func, base, 0);
         if self.vtrace.is_some() {
             let params = self.prog.funcs[func as usize].params.clone();
             params.into_iter().for_each(|p| self.note_write(p));
@@ -239,11 +253,19 @@ impl<'a, S: TraceSink> Machine<'a, S> {
         }
     }
 
+    /// Pops the running frame and resumes its caller, if any.
+    fn pop_frame(&mut self) -> Option<Frame> {
+        let done = self.frames.pop().expect("frame");
+        self.regs.truncate(done.base as usize);
+        let caller = self.frames.last()?;
+        (self.cur, self.base, self.pc) = (caller.func, caller.base, caller.pc);
+        Some(done)
+    }
+
     fn dispatch(&mut self) -> Result<Vec<Slot>, Fault> {
         loop {
-            let fr = self.frames.last().expect("a frame is running");
-            let func = &self.prog.funcs[fr.func as usize];
-            let pc = fr.pc as usize;
+            let func = self.func();
+            let pc = self.pc as usize;
             let Some(inst) = func.code.get(pc) else {
                 return Err(Fault::new(
                     func.op.expect("function op"),
@@ -256,16 +278,22 @@ impl<'a, S: TraceSink> Machine<'a, S> {
                     (p.0)(self.steps, self.timing.now());
                 }
             }
-            let flow = self.exec(inst, pc)?;
+            let flow = match self.exec_hot(inst, pc) {
+                fast::Hot::Next => Flow::Next,
+                fast::Hot::Jump(to) => Flow::Jump(to),
+                fast::Hot::Slow => self.exec(inst, pc)?,
+            };
             if self.vtrace.is_some() {
                 self.flush_writes(self.timing.now());
             }
-            self.check_cycles(pc)?;
+            if self.opts.max_cycles.is_some() {
+                self.check_cycles(pc)?;
+            }
             match flow {
-                Flow::Next => self.frames.last_mut().expect("frame").pc += 1,
-                Flow::Jump(to) => self.frames.last_mut().expect("frame").pc = to,
+                Flow::Next => self.pc += 1,
+                Flow::Jump(to) => self.pc = to,
                 Flow::Call { func, args, rets } => {
-                    self.frames.last_mut().expect("frame").pc += 1;
+                    self.pc += 1;
                     if self.prog.funcs[func as usize].external {
                         let name = &self.prog.funcs[func as usize].name;
                         return Err(Fault::new(
@@ -276,15 +304,12 @@ impl<'a, S: TraceSink> Machine<'a, S> {
                     self.push_frame(func, args, rets);
                 }
                 Flow::Return(vals) => {
-                    let done = self.frames.pop().expect("frame");
-                    match self.frames.last_mut() {
-                        None => return Ok(vals),
-                        Some(caller) => {
-                            let cf = &self.prog.funcs[caller.func as usize];
-                            for (&r, v) in cf.regs(done.rets).iter().zip(vals) {
-                                caller.regs[r as usize] = v;
-                            }
-                        }
+                    let Some(done) = self.pop_frame() else {
+                        return Ok(vals);
+                    };
+                    let base = self.base as usize;
+                    for (&r, v) in self.func().regs(done.rets).iter().zip(vals) {
+                        self.regs[base + r as usize] = v;
                     }
                 }
             }
@@ -306,8 +331,7 @@ impl<'a, S: TraceSink> Machine<'a, S> {
 
     /// The op of instruction `pc` of the running function.
     fn origin(&self, pc: usize) -> OpId {
-        let fr = self.frames.last().expect("frame");
-        self.prog.funcs[fr.func as usize].origin[pc]
+        self.func().origin[pc]
     }
 
     /// Turns a fault into a diagnostic with the call stack.

@@ -45,8 +45,7 @@ impl<S: TraceSink> Machine<'_, S> {
     #[inline]
     pub(super) fn note_write(&mut self, r: u32) {
         if let Some(vt) = &mut self.vtrace {
-            let top = self.frames.last().map(|f| f.func);
-            if top == Some(vt.func) && vt.sigs.get(r as usize).is_some_and(Option::is_some) {
+            if self.cur == vt.func && vt.sigs.get(r as usize).is_some_and(Option::is_some) {
                 vt.pending.push(r);
             }
         }
@@ -57,13 +56,9 @@ impl<S: TraceSink> Machine<'_, S> {
         let Some(vt) = &mut self.vtrace else {
             return;
         };
-        let Some(fr) = self.frames.last() else {
-            vt.pending.clear();
-            return;
-        };
+        let regs = &self.regs[self.base as usize..];
         for r in vt.pending.drain(..) {
-            let (Some(Some(sig)), Slot::V(v)) = (vt.sigs.get(r as usize), &fr.regs[r as usize])
-            else {
+            let (Some(Some(sig)), Slot::V(v)) = (vt.sigs.get(r as usize), &regs[r as usize]) else {
                 continue;
             };
             let bits = limbs(v);

@@ -110,6 +110,84 @@ pub struct OpTiming<'a> {
     pub latency: Option<u32>,
 }
 
+/// An op whose registers are an executor frame's: scoreboard register
+/// `base + r` for each frame register `r`, so the executor need not build
+/// a list of [`Reg`]s per op. With `serial` (a target whose core issues in
+/// `blocking` mode) the op also reads and writes [`Reg`] 0, so each op waits
+/// until the previous one has finished; frames start above it.
+#[derive(Clone, Copy, Debug)]
+pub struct FrameOp<'a> {
+    /// The unit that executes it.
+    pub unit: UnitId,
+    /// Latency in cycles.
+    pub latency: u32,
+    /// Scoreboard register of the frame's register 0.
+    pub base: u32,
+    /// Frame registers it reads.
+    pub srcs: &'a [u32],
+    /// Frame registers it writes.
+    pub dsts: &'a [u32],
+    /// Whether it also reads and writes register 0.
+    pub serial: bool,
+}
+
+/// What [`TimingModel::issue`] and [`TimingModel::mem_access`] need of an
+/// op, whichever way its registers are named.
+pub trait IssueOp {
+    /// The unit that executes it.
+    fn unit(&self) -> UnitId;
+    /// Its latency, or `None` for the unit's.
+    fn latency(&self) -> Option<u32>;
+    /// Calls `f` with each scoreboard register it reads.
+    fn each_src(&self, f: impl FnMut(u32));
+    /// Calls `f` with each scoreboard register it writes.
+    fn each_dst(&self, f: impl FnMut(u32));
+}
+
+impl IssueOp for OpTiming<'_> {
+    #[inline]
+    fn unit(&self) -> UnitId {
+        self.unit
+    }
+    #[inline]
+    fn latency(&self) -> Option<u32> {
+        self.latency
+    }
+    #[inline]
+    fn each_src(&self, f: impl FnMut(u32)) {
+        self.srcs.iter().map(|r| r.0).for_each(f)
+    }
+    #[inline]
+    fn each_dst(&self, f: impl FnMut(u32)) {
+        self.dsts.iter().map(|r| r.0).for_each(f)
+    }
+}
+
+impl IssueOp for FrameOp<'_> {
+    #[inline]
+    fn unit(&self) -> UnitId {
+        self.unit
+    }
+    #[inline]
+    fn latency(&self) -> Option<u32> {
+        Some(self.latency)
+    }
+    #[inline]
+    fn each_src(&self, mut f: impl FnMut(u32)) {
+        self.srcs.iter().for_each(|&r| f(self.base + r));
+        if self.serial {
+            f(0);
+        }
+    }
+    #[inline]
+    fn each_dst(&self, mut f: impl FnMut(u32)) {
+        self.dsts.iter().for_each(|&r| f(self.base + r));
+        if self.serial {
+            f(0);
+        }
+    }
+}
+
 /// A core load or store.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MemAccess {
@@ -149,6 +227,23 @@ pub struct Issued {
     pub ready: Cycle,
 }
 
+/// One unit's state, kept together so an issue touches one cache line.
+#[derive(Clone, Copy, Debug, Default)]
+struct UnitState {
+    /// Cycles between two issues (from the config).
+    ii: Cycle,
+    /// Latency (from the config), unless the op overrides it.
+    latency: u32,
+    /// First cycle it accepts a new op.
+    free: Cycle,
+    /// Ops issued.
+    ops: u64,
+    /// Cycles busy.
+    busy: Cycle,
+    /// The busy span not yet reported to the trace sink.
+    open: (Cycle, Cycle),
+}
+
 #[derive(Clone, Copy, Debug, Default)]
 struct RegState {
     ready: Cycle,
@@ -165,10 +260,7 @@ pub struct TimingModel<S: TraceSink = NullSink> {
     last_issue: Option<Cycle>,
     horizon: Cycle,
     regs: Vec<RegState>,
-    unit_free: Vec<Cycle>,
-    unit_ops: Vec<u64>,
-    unit_busy: Vec<Cycle>,
-    unit_open: Vec<(Cycle, Cycle)>,
+    units: Vec<UnitState>,
     spaces: Vec<SpaceState>,
     dma: DmaSim,
     stalls: [Cycle; 6],
@@ -185,7 +277,13 @@ impl<S: TraceSink> TimingModel<S> {
     /// A model that reports its timeline to `sink`.
     pub fn with_sink(cfg: &TimingConfig, sink: S) -> Result<Self, ConfigError> {
         cfg.validate()?;
-        let nu = cfg.units.len();
+        let units = (cfg.units.iter())
+            .map(|u| UnitState {
+                ii: u.ii as Cycle,
+                latency: u.latency,
+                ..UnitState::default()
+            })
+            .collect();
         Ok(TimingModel {
             cfg: cfg.clone(),
             sink,
@@ -194,10 +292,7 @@ impl<S: TraceSink> TimingModel<S> {
             last_issue: None,
             horizon: 0,
             regs: Vec::new(),
-            unit_free: vec![0; nu],
-            unit_ops: vec![0; nu],
-            unit_busy: vec![0; nu],
-            unit_open: vec![(0, 0); nu],
+            units,
             spaces: cfg.spaces.iter().map(SpaceState::new).collect(),
             dma: DmaSim::new(cfg),
             stalls: [0; 6],
@@ -230,27 +325,26 @@ impl<S: TraceSink> TimingModel<S> {
     }
 
     /// Issues a compute op; see `docs/timing.md` § Issue.
-    pub fn issue(&mut self, op: &OpTiming<'_>) -> Issued {
-        let operands = self.operands_ready(op.srcs);
-        let unit = (self.unit_free[op.unit.0 as usize], StallCause::UnitBusy);
-        let (t, cause) = latest(operands, unit);
+    #[inline]
+    pub fn issue(&mut self, op: &impl IssueOp) -> Issued {
+        let operands = self.operands_ready(op);
+        let u = &self.units[op.unit().0 as usize];
+        let lat = op.latency().unwrap_or(u.latency);
+        let (t, cause) = latest(operands, (u.free, StallCause::UnitBusy));
         self.stall_to(t, cause);
         let at = self.take_slot();
-        let lat = op
-            .latency
-            .unwrap_or(self.cfg.units[op.unit.0 as usize].latency);
         let ready = at + lat as Cycle;
-        self.occupy(op.unit, at);
-        self.write_regs(op.dsts, ready, false);
+        self.occupy(op.unit(), at);
+        self.write_regs(op, ready, false);
         Issued { at, ready }
     }
 
     /// Issues a load or store; see `docs/timing.md` § Memory.
-    pub fn mem_access(&mut self, op: &OpTiming<'_>, acc: MemAccess) -> Issued {
+    pub fn mem_access(&mut self, op: &impl IssueOp, acc: MemAccess) -> Issued {
         let s = acc.space.0 as usize;
         let scfg = &self.cfg.spaces[s];
-        let operands = self.operands_ready(op.srcs);
-        let unit = (self.unit_free[op.unit.0 as usize], StallCause::UnitBusy);
+        let operands = self.operands_ready(op);
+        let unit = (self.units[op.unit().0 as usize].free, StallCause::UnitBusy);
         let bank = (
             self.spaces[s].banks_free(scfg, acc.addr, acc.bytes),
             StallCause::BankConflict,
@@ -266,11 +360,11 @@ impl<S: TraceSink> TimingModel<S> {
         self.spaces[s].start(&self.cfg.spaces[s], acc.addr, acc.bytes, at);
         let space_lat = self.cfg.spaces[s].latency as Cycle;
         let lat = op
-            .latency
-            .unwrap_or(self.cfg.units[op.unit.0 as usize].latency);
+            .latency()
+            .unwrap_or(self.units[op.unit().0 as usize].latency);
         let ready = at + lat as Cycle + space_lat;
-        self.occupy(op.unit, at);
-        self.write_regs(op.dsts, ready, true);
+        self.occupy(op.unit(), at);
+        self.write_regs(op, ready, true);
         let sp = &mut self.spaces[s];
         if acc.is_store {
             sp.stored += acc.bytes as u64;
@@ -288,7 +382,13 @@ impl<S: TraceSink> TimingModel<S> {
                 dst: req.dst.0,
             });
         }
-        let (t, cause) = self.operands_ready(deps);
+        let deps = OpTiming {
+            unit: UnitId(0),
+            srcs: deps,
+            dsts: &[],
+            latency: None,
+        };
+        let (t, cause) = self.operands_ready(&deps);
         self.stall_to(t, cause);
         let engine = loop {
             self.dma.advance_to(self.now, &mut self.sink);
@@ -364,8 +464,8 @@ impl<S: TraceSink> TimingModel<S> {
     pub fn finish(&mut self) -> Report {
         while self.dma.step(&mut self.sink).is_some() {}
         if S::ENABLED {
-            for u in 0..self.unit_open.len() {
-                let (s, e) = std::mem::take(&mut self.unit_open[u]);
+            for u in 0..self.units.len() {
+                let (s, e) = std::mem::take(&mut self.units[u].open);
                 if e > s {
                     self.sink.unit_busy(u as u32, s, e);
                 }
@@ -380,10 +480,11 @@ impl<S: TraceSink> TimingModel<S> {
         report::build(self, end)
     }
 
-    fn operands_ready(&self, srcs: &[Reg]) -> (Cycle, StallCause) {
+    #[inline]
+    fn operands_ready(&self, op: &impl IssueOp) -> (Cycle, StallCause) {
         let mut best = (0, StallCause::Operand);
-        for r in srcs {
-            if let Some(s) = self.regs.get(r.0 as usize) {
+        op.each_src(|r| {
+            if let Some(s) = self.regs.get(r as usize) {
                 if s.ready > best.0 {
                     let cause = if s.from_memory {
                         StallCause::Memory
@@ -393,18 +494,19 @@ impl<S: TraceSink> TimingModel<S> {
                     best = (s.ready, cause);
                 }
             }
-        }
+        });
         best
     }
 
-    fn write_regs(&mut self, dsts: &[Reg], ready: Cycle, from_memory: bool) {
-        for r in dsts {
-            let i = r.0 as usize;
+    #[inline]
+    fn write_regs(&mut self, op: &impl IssueOp, ready: Cycle, from_memory: bool) {
+        op.each_dst(|r| {
+            let i = r as usize;
             if i >= self.regs.len() {
                 self.regs.resize(i + 1, RegState::default());
             }
             self.regs[i] = RegState { ready, from_memory };
-        }
+        });
         self.horizon = self.horizon.max(ready);
     }
 
@@ -431,23 +533,29 @@ impl<S: TraceSink> TimingModel<S> {
         at
     }
 
+    #[inline]
     fn occupy(&mut self, unit: UnitId, at: Cycle) {
-        let u = unit.0 as usize;
-        let ii = self.cfg.units[u].ii as Cycle;
-        self.unit_free[u] = at + ii;
-        self.unit_ops[u] += 1;
-        self.unit_busy[u] += ii;
+        let u = &mut self.units[unit.0 as usize];
+        let ii = u.ii;
+        u.free = at + ii;
+        u.ops += 1;
+        u.busy += ii;
         if S::ENABLED {
-            let (s, e) = self.unit_open[u];
+            let (s, e) = u.open;
             if at <= e && e > s {
-                self.unit_open[u].1 = e.max(at + ii);
+                u.open.1 = e.max(at + ii);
             } else {
+                u.open = (at, at + ii);
                 if e > s {
-                    self.sink.unit_busy(u as u32, s, e);
+                    self.sink.unit_busy(unit.0, s, e);
                 }
-                self.unit_open[u] = (at, at + ii);
             }
         }
+    }
+
+    /// Ops issued on unit `u` and the cycles it was busy (for the report).
+    fn unit_stats(&self, u: usize) -> (u64, Cycle) {
+        (self.units[u].ops, self.units[u].busy)
     }
 }
 

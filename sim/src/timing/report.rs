@@ -138,9 +138,9 @@ pub(super) fn build<S: TraceSink>(m: &TimingModel<S>, cycles: Cycle) -> Report {
     let units = (0..cfg.units.len())
         .map(|u| UnitReport {
             name: cfg.units[u].name.clone(),
-            ops: m.unit_ops[u],
-            busy_cycles: m.unit_busy[u],
-            busy_fraction: fraction(m.unit_busy[u], cycles),
+            ops: m.unit_stats(u).0,
+            busy_cycles: m.unit_stats(u).1,
+            busy_fraction: fraction(m.unit_stats(u).1, cycles),
         })
         .collect();
     let engines = (0..cfg.engines.len())

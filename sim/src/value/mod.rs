@@ -62,7 +62,9 @@ mod scalar;
 pub mod wide;
 
 pub use format::{format_g, format_value, punctuation_text};
-pub use ops::{cast, float_binop, float_cmp, fma, int_binop, int_cmp, reduce, unary};
+pub use ops::{
+    cast, float_binop, float_binop_scalar, float_cmp, fma, int_binop, int_cmp, reduce, unary,
+};
 pub use pred::{FloatPredicate, IntPredicate};
 pub use scalar::{Scalar, ScalarType, Value, VectorValue};
 pub use wide::WideInt;
