@@ -456,21 +456,43 @@ impl<S: TraceSink> Machine<'_, S> {
         }
     }
 
-    /// Element offset of `m` at the indices held in `regs`, gathered on
-    /// the stack for the usual small ranks.
+    /// Element offset of `m` at the indices held in `regs`. A strided
+    /// layout indexed by in-bounds `index` values (the DMA operands almost
+    /// always) is computed inline; anything else goes through
+    /// [`element_offset`], which also words the faults.
     fn offset_at(&self, m: &MemRef, regs: &[u32], op: OpId) -> Result<i64, Fault> {
-        if regs.len() > INLINE_RANK {
-            let idx: Vec<i64> = regs
-                .iter()
-                .map(|&r| self.index(r, op))
-                .collect::<Result<_, _>>()?;
-            return element_offset(m, &idx, op);
+        if let Layout::Strided { offset, strides } = &m.layout {
+            if regs.len() == m.shape.len() && regs.len() == strides.len() {
+                let file = self.frame_regs();
+                let mut acc = *offset;
+                let mut inline = true;
+                for ((&r, &dim), &stride) in regs.iter().zip(&m.shape).zip(strides) {
+                    match file[r as usize] {
+                        Slot::V(Value::Scalar(Scalar::Index(i))) if 0 <= i && i < dim => {
+                            acc += i * stride
+                        }
+                        _ => {
+                            inline = false;
+                            break;
+                        }
+                    }
+                }
+                if inline {
+                    return Ok(acc);
+                }
+            }
         }
-        let mut idx = [0i64; INLINE_RANK];
-        for (slot, &r) in idx.iter_mut().zip(regs) {
-            *slot = self.index(r, op)?;
-        }
-        element_offset(m, &idx[..regs.len()], op)
+        self.offset_at_slow(m, regs, op)
+    }
+
+    /// [`Self::offset_at`] through [`element_offset`].
+    #[cold]
+    fn offset_at_slow(&self, m: &MemRef, regs: &[u32], op: OpId) -> Result<i64, Fault> {
+        let idx: Vec<i64> = regs
+            .iter()
+            .map(|&r| self.index(r, op))
+            .collect::<Result<_, _>>()?;
+        element_offset(m, &idx, op)
     }
 
     /// Key of a tag location: its buffer and element.
@@ -721,9 +743,6 @@ impl<S: TraceSink> Machine<'_, S> {
         }
     }
 }
-
-/// Indices gathered on the stack up to this rank (a `Vec` beyond).
-const INLINE_RANK: usize = 8;
 
 /// The element rows of one DMA side: `rows` rows `stride` apart, each of
 /// `per` elements except the last, of `last`.
