@@ -1,6 +1,6 @@
 //! The simulator's entry point: prepare a verified module against a target,
-//! run a function with the interpreter, and collect the program's output,
-//! the timing report and the requested traces.
+//! run a function with the interpreter, and collect the program's output and
+//! the timing report while the requested traces stream to their writers.
 
 use crate::args::{self, Inputs};
 use crate::machine::{Machine, Progress, RunOptions, Slot};
@@ -14,6 +14,7 @@ use crate::trace::vcd::VcdSink;
 use crate::trace::{NullSink, TraceSink};
 use rmlir_ir::{Context, Diagnostic, OpId};
 use rmlir_targets::Target;
+use std::io::Write;
 
 /// What to run and what to record.
 #[derive(Clone, Debug)]
@@ -22,11 +23,8 @@ pub struct SimOptions {
     pub entry: String,
     /// Cycle limit and race policy.
     pub run: RunOptions,
-    /// Record a VCD waveform.
-    pub vcd: bool,
-    /// Record a Chrome/Perfetto trace.
-    pub trace_json: bool,
-    /// Trace every integer SSA value of this function as a VCD wire.
+    /// Trace every integer SSA value of this function as a VCD wire (with
+    /// a VCD destination in [`Traces`]).
     pub trace_values: Option<String>,
     /// Called every 2^20 instructions (for a progress bar).
     pub progress: Option<Progress>,
@@ -37,8 +35,6 @@ impl Default for SimOptions {
         SimOptions {
             entry: "main".into(),
             run: RunOptions::default(),
-            vcd: false,
-            trace_json: false,
             trace_values: None,
             progress: None,
         }
@@ -56,17 +52,34 @@ pub struct Outcome {
     pub report: Report,
     /// Warnings (races in warn mode, DMAs never waited for).
     pub warnings: Vec<Diagnostic>,
-    /// The VCD text, when asked for.
-    pub vcd: Option<Vec<u8>>,
-    /// The Chrome trace JSON, when asked for.
-    pub trace_json: Option<Vec<u8>>,
     /// Instructions the interpreter executed.
     pub steps: u64,
     /// Memref results and requested buffers, by file stem (`RESULT_0`, `A`).
     pub arrays: Vec<(String, Array)>,
 }
 
-/// Runs `opts.entry` of `module` on `target` with `args`.
+/// Where the traces go. Each is written while the run goes, with bounded
+/// memory; on an error the writer holds a partial trace, which the caller
+/// discards (the command line writes to a temporary file it renames only
+/// on success).
+#[derive(Default)]
+pub struct Traces<'a> {
+    /// The VCD waveform's destination.
+    pub vcd: Option<&'a mut dyn Write>,
+    /// The Chrome/Perfetto trace JSON's destination.
+    pub json: Option<&'a mut dyn Write>,
+}
+
+impl std::fmt::Debug for Traces<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Traces")
+            .field("vcd", &self.vcd.is_some())
+            .field("json", &self.json.is_some())
+            .finish()
+    }
+}
+
+/// Runs `opts.entry` of `module` on `target` with `args`, untraced.
 pub fn simulate(
     ctx: &Context,
     module: OpId,
@@ -74,21 +87,31 @@ pub fn simulate(
     opts: &SimOptions,
     args: Vec<Slot>,
 ) -> Result<Outcome, Vec<Diagnostic>> {
-    run_entry(ctx, module, target, opts, &ArgSource::Slots(args))
+    let src = ArgSource::Slots(args);
+    run_entry(ctx, module, target, opts, &src, Traces::default())
 }
 
 /// Runs `opts.entry` with arguments from the command line: scalars parsed
 /// from text, memrefs allocated in their memory space and filled from
 /// arrays. [`Outcome::arrays`] returns every memref result as `RESULT_<i>`
 /// and each memref parameter named in `inputs.outputs` under its name.
+/// The traces stream to `traces`.
 pub fn simulate_with(
     ctx: &Context,
     module: OpId,
     target: &Target,
     opts: &SimOptions,
     inputs: &Inputs,
+    traces: Traces<'_>,
 ) -> Result<Outcome, Vec<Diagnostic>> {
-    run_entry(ctx, module, target, opts, &ArgSource::Inputs(inputs))
+    run_entry(
+        ctx,
+        module,
+        target,
+        opts,
+        &ArgSource::Inputs(inputs),
+        traces,
+    )
 }
 
 /// Where a run's arguments come from.
@@ -131,6 +154,7 @@ fn run_entry(
     target: &Target,
     opts: &SimOptions,
     src: &ArgSource<'_>,
+    traces: Traces<'_>,
 ) -> Result<Outcome, Vec<Diagnostic>> {
     let (prog, units) = prepare(ctx, module, target)?;
     let entry = *prog.by_name.get(&opts.entry).ok_or_else(|| {
@@ -155,22 +179,28 @@ fn run_entry(
         prog: &prog,
         entry,
     };
-    if !opts.vcd && !opts.trace_json {
+    if traces.vcd.is_none() && traces.json.is_none() {
         let timing = TimingModel::with_sink(&cfg, NullSink).map_err(model)?;
         return run.drive(timing).map(|(outcome, _)| outcome);
     }
     let sink = (
-        opts.vcd.then(|| VcdSink::new(&cfg)),
-        opts.trace_json.then(|| ChromeSink::new(&cfg)),
+        traces.vcd.map(|w| VcdSink::to_writer(&cfg, w)),
+        traces.json.map(|w| ChromeSink::to_writer(&cfg, w)),
     );
     let timing = TimingModel::with_sink(&cfg, sink).map_err(model)?;
-    let (mut outcome, (vcd, chrome)) = run.drive(timing)?;
-    let write = |f: &mut dyn FnMut(&mut Vec<u8>) -> std::io::Result<()>| {
-        let mut buf = Vec::new();
-        f(&mut buf).ok().map(|_| buf)
+    let (outcome, (vcd, chrome)) = run.drive(timing)?;
+    let failed = |what: &str, e: std::io::Error| {
+        vec![Diagnostic::error(
+            None,
+            format!("could not write the {what}: {e}"),
+        )]
     };
-    outcome.vcd = vcd.and_then(|mut s| write(&mut |b| s.write_to(&mut *b)));
-    outcome.trace_json = chrome.and_then(|mut s| write(&mut |b| s.write_to(&mut *b)));
+    if let Some(s) = vcd {
+        s.into_inner().map_err(|e| failed("VCD trace", e))?;
+    }
+    if let Some(s) = chrome {
+        s.into_inner().map_err(|e| failed("JSON trace", e))?;
+    }
     Ok(outcome)
 }
 
@@ -216,8 +246,6 @@ impl Run<'_> {
             results,
             report,
             warnings,
-            vcd: None,
-            trace_json: None,
             steps,
             arrays,
         };

@@ -3,6 +3,7 @@
 
 use clap::{Parser, ValueEnum};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use rmlir::cli::io::AtomicFile;
 use rmlir::cli::{read_input, render_all, Input};
 use rmlir_ir::parser::{parse_module, ParseOptions};
 use rmlir_ir::verify::{verify, VerifyOptions};
@@ -13,7 +14,7 @@ use rmlir_sim::machine::Slot;
 use rmlir_sim::machine::{RaceMode, RunOptions};
 use rmlir_sim::npy;
 use rmlir_sim::value::format::write_value;
-use rmlir_sim::{simulate_with, SimOptions};
+use rmlir_sim::{simulate_with, SimOptions, Traces};
 use rmlir_targets::Target;
 use std::io::IsTerminal;
 use std::path::Path;
@@ -159,6 +160,12 @@ fn write_file(path: &str, bytes: &[u8]) -> Result<(), String> {
         .map_err(|e| format!("could not write {path}: {e}"))
 }
 
+/// A trace's file, written while the run goes and renamed into place
+/// only when the run succeeds.
+fn trace_file(path: &str) -> Result<AtomicFile, String> {
+    AtomicFile::create(Path::new(path)).map_err(|e| format!("could not write {path}: {e}"))
+}
+
 /// A spinner on stderr that appears once a run has taken 2 s, and never
 /// when stderr is not a terminal; the bar is returned to be cleared.
 fn progress_bar() -> (Progress, ProgressBar) {
@@ -251,12 +258,16 @@ fn run(args: &Args) -> Result<(), String> {
             max_cycles: args.max_cycles,
             races,
         },
-        vcd: args.vcd.is_some(),
-        trace_json: args.trace_json.is_some(),
         trace_values: args.trace_values.clone(),
         progress: Some(progress),
     };
-    let out = simulate_with(&ctx, module, &target, &opts, &inputs);
+    let mut vcd = args.vcd.as_deref().map(trace_file).transpose()?;
+    let mut json = args.trace_json.as_deref().map(trace_file).transpose()?;
+    let traces = Traces {
+        vcd: vcd.as_mut().map(|f| f as &mut dyn std::io::Write),
+        json: json.as_mut().map(|f| f as &mut dyn std::io::Write),
+    };
+    let out = simulate_with(&ctx, module, &target, &opts, &inputs, traces);
     bar.finish_and_clear();
     let out = out.map_err(|d| render_all(&sources, &d))?;
     print!("{}", out.stdout);
@@ -266,11 +277,11 @@ fn run(args: &Args) -> Result<(), String> {
         write_file(&path.to_string_lossy(), &npy::write(a))?;
     }
     eprint!("{}", render_all(&sources, &out.warnings));
-    if let (Some(p), Some(v)) = (&args.vcd, &out.vcd) {
-        write_file(p, v)?;
-    }
-    if let (Some(p), Some(t)) = (&args.trace_json, &out.trace_json) {
-        write_file(p, t)?;
+    for (f, p) in [(vcd, &args.vcd), (json, &args.trace_json)] {
+        if let (Some(f), Some(p)) = (f, p) {
+            f.commit()
+                .map_err(|e| format!("could not write {p}: {e}"))?;
+        }
     }
     if let Some(p) = &args.report {
         write_file(p, out.report.to_json().as_bytes())?;

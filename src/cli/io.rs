@@ -86,30 +86,97 @@ fn write_file(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
 /// not a regular file (`/dev/null`, a pipe) is written in place: renaming
 /// over a device would replace it.
 pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    if std::fs::metadata(path).is_ok_and(|m| !m.is_file()) {
-        return std::fs::OpenOptions::new()
-            .write(true)
-            .open(path)?
-            .write_all(bytes);
+    let mut f = AtomicFile::create(path)?;
+    f.write_all(bytes)?;
+    f.commit()
+}
+
+/// A file that appears at its path only once complete, for output written
+/// while a run goes (traces): the text goes to `.NAME.tmp.PID[.N]` beside
+/// the path, [`AtomicFile::commit`] syncs it and renames it over the path,
+/// and dropping it uncommitted (an error, a fault in the simulated
+/// program) removes it. A path that exists and is not a regular file
+/// (`/dev/null`, a pipe) is written in place, as [`write_atomically`] does.
+#[derive(Debug)]
+pub struct AtomicFile {
+    file: std::fs::File,
+    /// The temporary file and the final path; `None` when written in place.
+    rename: Option<(std::path::PathBuf, std::path::PathBuf)>,
+}
+
+impl AtomicFile {
+    /// Opens the temporary file for `path` (or a device in place).
+    pub fn create(path: &Path) -> std::io::Result<AtomicFile> {
+        if std::fs::metadata(path).is_ok_and(|m| !m.is_file()) {
+            let file = std::fs::OpenOptions::new().write(true).open(path)?;
+            return Ok(AtomicFile { file, rename: None });
+        }
+        let tmp = temp_path(path);
+        let file = std::fs::File::create(&tmp)?;
+        Ok(AtomicFile {
+            file,
+            rename: Some((tmp, path.to_path_buf())),
+        })
     }
+
+    /// Syncs the text and renames it into place.
+    pub fn commit(mut self) -> std::io::Result<()> {
+        self.file.flush()?;
+        let Some((tmp, path)) = self.rename.take() else {
+            return Ok(());
+        };
+        let result = self
+            .file
+            .sync_all()
+            .and_then(|()| std::fs::rename(&tmp, &path));
+        if result.is_err() {
+            let _ = std::fs::remove_file(&tmp);
+        }
+        result
+    }
+}
+
+impl Write for AtomicFile {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.file.write(buf)
+    }
+    fn write_all(&mut self, buf: &[u8]) -> std::io::Result<()> {
+        self.file.write_all(buf)
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.file.flush()
+    }
+}
+
+impl Drop for AtomicFile {
+    fn drop(&mut self) {
+        if let Some((tmp, _)) = self.rename.take() {
+            let _ = std::fs::remove_file(tmp);
+        }
+    }
+}
+
+/// `.NAME.tmp.PID` beside `path`, with `.N` added from the second file of
+/// the process on (two outputs of one run may share a name).
+fn temp_path(path: &Path) -> std::path::PathBuf {
+    static COUNT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
     let dir = match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
         _ => std::path::PathBuf::from("."),
     };
     let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("out");
-    let tmp = dir.join(format!(".{name}.tmp.{}", std::process::id()));
-    let result = std::fs::File::create(&tmp)
-        .and_then(|mut f| f.write_all(bytes).and_then(|()| f.sync_all()))
-        .and_then(|()| std::fs::rename(&tmp, path));
-    if result.is_err() {
-        let _ = std::fs::remove_file(&tmp);
+    let n = COUNT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let pid = std::process::id();
+    match n {
+        0 => dir.join(format!(".{name}.tmp.{pid}")),
+        n => dir.join(format!(".{name}.tmp.{pid}.{n}")),
     }
-    result
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::os::unix::fs::FileTypeExt;
 
     #[test]
     fn atomic_write_replaces_the_file_and_leaves_no_temporary() {
@@ -138,6 +205,44 @@ mod tests {
             .file_type()
             .is_symlink());
         assert_eq!(std::fs::read_to_string(&real).unwrap(), "new\n");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn atomic_file_appears_only_on_commit() {
+        let dir = std::env::temp_dir().join(format!("rmlir-io-af-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let out = dir.join("t.vcd");
+        std::fs::write(&out, "old").unwrap();
+        let mut f = AtomicFile::create(&out).unwrap();
+        f.write_all(b"partial").unwrap();
+        drop(f);
+        assert_eq!(
+            std::fs::read_to_string(&out).unwrap(),
+            "old",
+            "dropped: untouched"
+        );
+        let mut f = AtomicFile::create(&out).unwrap();
+        let mut g = AtomicFile::create(&out).unwrap();
+        f.write_all(b"new").unwrap();
+        g.write_all(b"other").unwrap();
+        assert_eq!(
+            std::fs::read_dir(&dir).unwrap().count(),
+            3,
+            "two temporaries"
+        );
+        drop(g);
+        f.commit().unwrap();
+        assert_eq!(std::fs::read_to_string(&out).unwrap(), "new");
+        let left: Vec<_> = std::fs::read_dir(&dir).unwrap().collect();
+        assert_eq!(left.len(), 1, "only the output file remains");
+        let mut null = AtomicFile::create(Path::new("/dev/null")).unwrap();
+        null.write_all(b"x").unwrap();
+        null.commit().unwrap();
+        assert!(std::fs::metadata("/dev/null")
+            .unwrap()
+            .file_type()
+            .is_char_device());
         std::fs::remove_dir_all(&dir).unwrap();
     }
 

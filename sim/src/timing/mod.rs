@@ -523,6 +523,9 @@ impl<S: TraceSink> TimingModel<S> {
     }
 
     fn take_slot(&mut self) -> Cycle {
+        if S::ENABLED && self.sink.wants_watermark() {
+            self.trace_watermark();
+        }
         let at = self.now;
         self.last_issue = Some(at);
         self.slots += 1;
@@ -549,6 +552,9 @@ impl<S: TraceSink> TimingModel<S> {
                 if e > s {
                     self.sink.unit_busy(unit.0, s, e);
                 }
+                if ii > 0 {
+                    self.sink.unit_open(unit.0, at);
+                }
             }
         }
     }
@@ -556,6 +562,31 @@ impl<S: TraceSink> TimingModel<S> {
     /// Ops issued on unit `u` and the cycles it was busy (for the report).
     fn unit_stats(&self, u: usize) -> (u64, Cycle) {
         (self.units[u].ops, self.units[u].busy)
+    }
+
+    /// Tells the sink how far its trace is final (the contract in
+    /// `crate::trace`): processes the DMA events up to `now` (what
+    /// [`Self::sync_dma`] does; the untraced model does it at the next DMA
+    /// op, with the same result), reports the unit busy spans that ended
+    /// before the next issue can extend them, and passes
+    /// `min(now, last issue)`. Later calls then report only times at or
+    /// after it: stalls and allocations start at `now`, issues (and the
+    /// executor's value changes at the issue cycle) happen at `now` or
+    /// later, open spans end at or after it, and pending DMA events lie past
+    /// `now`. Unit span starts come before it but were announced by
+    /// `unit_open`; DMA span starts, by `dma_begin`.
+    #[cold]
+    fn trace_watermark(&mut self) {
+        self.dma.advance_to(self.now, &mut self.sink);
+        let floor = self.last_issue.map_or(self.now, |t| t.min(self.now));
+        for u in 0..self.units.len() {
+            let (s, e) = self.units[u].open;
+            if e > s && e < floor {
+                self.sink.unit_busy(u as u32, s, e);
+                self.units[u].open = (0, 0);
+            }
+        }
+        self.sink.watermark(floor);
     }
 }
 

@@ -10,9 +10,28 @@
 //! Sinks: [`vcd::VcdSink`] (waveforms for GTKWave/Surfer) and
 //! [`chrome::ChromeSink`] (Chrome/Perfetto JSON); a pair `(A, B)` feeds both.
 //! Timestamps are cycles; see `docs/timing.md` § Traces.
+//!
+//! # Streaming: the time order of the calls
+//!
+//! Calls do not arrive in time order: an interval is reported when it
+//! closes, DMA events at their own cycles, value changes at their issue
+//! cycle. Both sinks write their file while the run goes, so they keep a
+//! small reorder buffer and write what is older than a *watermark*. The
+//! model calls [`TraceSink::watermark`]`(w)` (when
+//! [`TraceSink::wants_watermark`] says the buffer is full) with the
+//! guarantee that **every later call reports only times `>= w`**, with two
+//! exceptions that were announced in advance: the start of a unit busy span
+//! that [`TraceSink::unit_open`] announced, and the start of a DMA span
+//! that [`TraceSink::dma_begin`] announced. The model's `w` is
+//! `min(now, last issue cycle)` after it has processed every DMA event up to
+//! `now` and reported every unit busy span that can no longer grow (see
+//! `TimingModel::trace_watermark`). A sink that gets no watermark (a
+//! wrapper that does not forward it) buffers the whole run and writes it
+//! at [`TraceSink::finish`].
 
-mod changes;
 pub mod chrome;
+mod reorder;
+mod text;
 pub mod vcd;
 
 use crate::timing::{Cycle, StallCause};
@@ -54,6 +73,18 @@ pub trait TraceSink {
     /// Unit `unit` was busy (accepting no new op) over `[start, end)`.
     /// Back-to-back spans are merged by the model before this call.
     fn unit_busy(&mut self, _unit: u32, _start: Cycle, _end: Cycle) {}
+    /// Unit `unit` became busy at `start`: the span that a later
+    /// [`Self::unit_busy`] reports in full begins (announced early so that a
+    /// streaming sink can write the rising edge in time order).
+    fn unit_open(&mut self, _unit: u32, _start: Cycle) {}
+    /// Whether the sink's reorder buffer is full enough to want a
+    /// [`Self::watermark`]. Cheap: the model asks at every issue.
+    fn wants_watermark(&self) -> bool {
+        false
+    }
+    /// Every later call reports only times `>= cycle`, except announced
+    /// span starts (see the module doc); what is older may be written.
+    fn watermark(&mut self, _cycle: Cycle) {}
     /// The core issued nothing over `[start, end)` because of `cause`.
     fn stall(&mut self, _start: Cycle, _end: Cycle, _cause: StallCause) {}
     /// At `cycle`, a channel took a transfer of `bytes` on `tag` (setup
@@ -92,6 +123,18 @@ impl<A: TraceSink, B: TraceSink> TraceSink for (A, B) {
     fn unit_busy(&mut self, unit: u32, start: Cycle, end: Cycle) {
         self.0.unit_busy(unit, start, end);
         self.1.unit_busy(unit, start, end);
+    }
+    fn unit_open(&mut self, unit: u32, start: Cycle) {
+        self.0.unit_open(unit, start);
+        self.1.unit_open(unit, start);
+    }
+    #[inline]
+    fn wants_watermark(&self) -> bool {
+        self.0.wants_watermark() || self.1.wants_watermark()
+    }
+    fn watermark(&mut self, cycle: Cycle) {
+        self.0.watermark(cycle);
+        self.1.watermark(cycle);
     }
     fn stall(&mut self, start: Cycle, end: Cycle, cause: StallCause) {
         self.0.stall(start, end, cause);
@@ -140,6 +183,16 @@ impl<T: TraceSink> TraceSink for &mut T {
     fn unit_busy(&mut self, unit: u32, start: Cycle, end: Cycle) {
         (**self).unit_busy(unit, start, end);
     }
+    fn unit_open(&mut self, unit: u32, start: Cycle) {
+        (**self).unit_open(unit, start);
+    }
+    #[inline]
+    fn wants_watermark(&self) -> bool {
+        (**self).wants_watermark()
+    }
+    fn watermark(&mut self, cycle: Cycle) {
+        (**self).watermark(cycle);
+    }
     fn stall(&mut self, start: Cycle, end: Cycle, cause: StallCause) {
         (**self).stall(start, end, cause);
     }
@@ -177,6 +230,20 @@ impl<T: TraceSink> TraceSink for Option<T> {
     fn unit_busy(&mut self, unit: u32, start: Cycle, end: Cycle) {
         if let Some(s) = self {
             s.unit_busy(unit, start, end);
+        }
+    }
+    fn unit_open(&mut self, unit: u32, start: Cycle) {
+        if let Some(s) = self {
+            s.unit_open(unit, start);
+        }
+    }
+    #[inline]
+    fn wants_watermark(&self) -> bool {
+        self.as_ref().is_some_and(T::wants_watermark)
+    }
+    fn watermark(&mut self, cycle: Cycle) {
+        if let Some(s) = self {
+            s.watermark(cycle);
         }
     }
     fn stall(&mut self, start: Cycle, end: Cycle, cause: StallCause) {

@@ -10,56 +10,89 @@
 //! memory space (`bytes_allocated`, real `bytes_per_cycle` of DMA traffic),
 //! and `values` for per-SSA-value wires of their exact width.
 //!
-//! The model reports some changes after later ones (a stall when it ends,
-//! a unit's busy span when the next one starts), so changes are buffered
-//! and put in time order before writing: DMA changes arrive in order, the
-//! others are sorted (stably), and the streams are merged. At one time, the
-//! change reported last wins and unchanged values are not written.
+//! The sink streams: changes wait in a reorder buffer (the private
+//! `reorder` module) until the model's watermark (the contract in
+//! [`super`]) passes their time, then are written in time order, so memory
+//! stays bounded however long the run. At one time, the change reported
+//! last wins and unchanged values are not written (IEEE 1364 § 18.2.1 only
+//! asks for changes). The header goes out with the first changes, so every
+//! [`TraceSink::declare_value`] must come before the run.
 //!
-//! Tracing must stay cheap next to the model (~60 ns per DMA event): the
-//! changes go into compact varint logs (the private `changes` module) during the run,
-//! and the text is formatted once at the end into one byte buffer, with
-//! each signal's identifier code rendered once.
+//! Tracing must stay cheap next to the model: a change costs an append to
+//! the buffer and, when written, a comparison and a few word-sized copies
+//! of precomputed identifier text (the private `text` module).
 
 use std::io::{self, Write};
 
 use ::vcd::{IdCode, SimulationCommand, TimescaleUnit, VarType, Writer};
 
-use super::changes::{Change, ChangeLog, Reader};
+use super::reorder::Reorder;
+use super::text::{Stamp, TextOut};
 use super::{DmaSpan, TraceSink, ValueSignal};
 use crate::timing::config::TimingConfig;
 use crate::timing::{Cycle, StallCause};
 
-/// Change streams. The model reports DMA changes (`dma_begin`,
-/// `dma_remaining`, `space_rate`, the end of `dma_transfer`) in time order.
-const DMA: usize = 0;
-/// Stalls, unit busy spans and allocations: nearly in time order.
-const CORE: usize = 1;
-/// Value changes, in whatever order the executor reports them.
-const VALUES: usize = 2;
+/// A buffered change: signal and value (for signals wider than 64 bits,
+/// the offset of its limbs in the arena).
+#[derive(Clone, Copy, Debug)]
+struct Change {
+    sig: u32,
+    val: u64,
+}
+
+/// How a signal's values are written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    /// `0!` / `1!`.
+    Bit,
+    /// `b101 !`, at most 64 bits.
+    Vector,
+    /// `b… !` from limbs, more than 64 bits.
+    Wide,
+    /// `r1.5 !`.
+    Real,
+}
 
 #[derive(Clone, Debug)]
 struct Signal {
     name: String,
     width: u32,
-    real: bool,
+    kind: Kind,
+    /// Identifier code, then `\n`, as a little-endian word, and its length.
+    tail: u64,
+    tail_len: u8,
 }
 
-/// Bytes of text buffered before they go to the writer.
-const CHUNK: usize = 1 << 16;
+/// Changes buffered between two watermarks before the sink asks for one.
+const FLUSH_EVERY: usize = 1 << 13;
 
-/// Buffers the timeline and writes it as VCD with [`VcdSink::write_to`].
-#[derive(Clone, Debug)]
-pub struct VcdSink {
+/// Streams the timeline as VCD text to `W` (by default into memory, read
+/// with [`VcdSink::write_to`]).
+#[derive(Debug)]
+pub struct VcdSink<W: Write = Vec<u8>> {
     /// `(scope path, first signal, signal count)` in declaration order.
     scopes: Vec<(Vec<String>, u32, u32)>,
     signals: Vec<Signal>,
-    /// Changes in arrival order, one buffer per stream: DMA changes arrive
-    /// in time order already; core and value changes nearly so.
-    streams: [ChangeLog; 3],
-    wide: Vec<u64>,
+    pending: Reorder<Change>,
+    /// `pending.len()` at which the sink asks for a watermark.
+    trigger: usize,
+    /// Times before it are written; a late change is moved up to it.
+    floor: Cycle,
+    /// The time of the last `#` line, and its text.
+    shown: Cycle,
+    stamp: Stamp,
+    /// The last stall, held back while the next one continues it (same
+    /// cause, starting at its end): `(start, end, cause code)`.
+    held: Option<(Cycle, Cycle, u32)>,
+    /// Current value of each signal (wide ones: offset into `wide_cur`).
+    cur: Vec<u64>,
+    wide_cur: Vec<u64>,
+    /// Limbs of buffered wide changes.
+    arena: Vec<u64>,
     stall: u32,
     unit_busy: u32,
+    /// Per unit: whether `unit_open` announced the span now open.
+    opened: Vec<bool>,
     /// First signal of each engine's channel 0; channels follow, 3 signals each.
     engine_base: Vec<u32>,
     space_base: u32,
@@ -67,36 +100,72 @@ pub struct VcdSink {
     /// Per channel (indexed like its `busy` signal / 3): whether `dma_begin`
     /// announced the transfer now on it. A wrapper sink that does not
     /// forward `dma_begin` leaves it false, and `dma_transfer` then writes
-    /// the start of the span itself (into the sorted core stream).
+    /// the start of the span itself.
     begun: Vec<bool>,
     end: Cycle,
-    reals: std::cell::RefCell<RealCache>,
+    started: bool,
+    finished: bool,
+    reals: RealCache,
+    out: TextOut<W>,
 }
 
-impl VcdSink {
-    /// A sink whose scopes mirror `cfg`.
-    pub fn new(cfg: &TimingConfig) -> VcdSink {
+impl VcdSink<Vec<u8>> {
+    /// A sink whose scopes mirror `cfg`, keeping the text in memory.
+    pub fn new(cfg: &TimingConfig) -> VcdSink<Vec<u8>> {
+        VcdSink::to_writer(cfg, Vec::new())
+    }
+
+    /// Writes the whole VCD text to `w` (ending the trace if the model has
+    /// not: everything buffered is written, up to the last change).
+    pub fn write_to<W2: Write>(&mut self, mut w: W2) -> io::Result<()> {
+        self.end_trace();
+        self.out.flush()?;
+        w.write_all(self.out.dest())?;
+        w.flush()
+    }
+}
+
+impl<W: Write> VcdSink<W> {
+    /// A sink whose scopes mirror `cfg`, streaming to `dest`.
+    pub fn to_writer(cfg: &TimingConfig, dest: W) -> VcdSink<W> {
         let mut s = VcdSink {
             scopes: Vec::new(),
             signals: Vec::new(),
-            streams: [ChangeLog::new(), ChangeLog::new(), ChangeLog::new()],
-            wide: Vec::new(),
+            pending: Reorder::new(),
+            trigger: FLUSH_EVERY,
+            floor: 0,
+            shown: 0,
+            stamp: Stamp::new(),
+            held: None,
+            cur: Vec::new(),
+            wide_cur: Vec::new(),
+            arena: Vec::new(),
             stall: 0,
             unit_busy: 0,
+            opened: vec![false; cfg.units.len()],
             engine_base: Vec::new(),
             space_base: 0,
             values: Vec::new(),
             begun: Vec::new(),
             end: 0,
-            reals: std::cell::RefCell::new(RealCache::new()),
+            started: false,
+            finished: false,
+            reals: RealCache::new(),
+            out: TextOut::new(dest),
         };
-        s.stall = s.scope(&["core"], &[("stall", 1, false), ("stall_cause", 3, false)]);
+        s.declare_scopes(cfg);
+        s.begun = vec![false; s.signals.len() / 3 + 1];
+        s
+    }
+
+    fn declare_scopes(&mut self, cfg: &TimingConfig) {
+        self.stall = self.scope(&["core"], &[("stall", 1, false), ("stall_cause", 3, false)]);
         let units: Vec<_> = cfg
             .units
             .iter()
             .map(|u| (u.name.as_str(), 1, false))
             .collect();
-        s.unit_busy = s.scope(&["units"], &units);
+        self.unit_busy = self.scope(&["units"], &units);
         for e in &cfg.engines {
             let mut first = None;
             for c in 0..e.channels {
@@ -106,123 +175,225 @@ impl VcdSink {
                     ("tag", 64, false),
                     ("bytes_remaining", 64, false),
                 ];
-                first.get_or_insert(s.scope(&path, &sigs));
+                first.get_or_insert(self.scope(&path, &sigs));
             }
-            s.engine_base.push(first.unwrap_or(0));
+            self.engine_base.push(first.unwrap_or(0));
         }
-        s.space_base = s.signals.len() as u32;
+        self.space_base = self.signals.len() as u32;
         for sp in &cfg.spaces {
-            s.scope(
-                &[sp.name.as_str()],
-                &[
-                    ("bytes_allocated", 64, false),
-                    ("bytes_per_cycle", 64, true),
-                ],
-            );
+            let sigs = [
+                ("bytes_allocated", 64, false),
+                ("bytes_per_cycle", 64, true),
+            ];
+            self.scope(&[sp.name.as_str()], &sigs);
         }
-        s
+    }
+
+    /// Ends the trace (if the model has not) and returns the destination,
+    /// or the first error writing to it.
+    pub fn into_inner(mut self) -> io::Result<W> {
+        self.end_trace();
+        self.out.finish()
     }
 
     fn scope(&mut self, path: &[&str], sigs: &[(&str, u32, bool)]) -> u32 {
         let first = self.signals.len() as u32;
         for &(name, width, real) in sigs {
-            self.signals.push(Signal {
-                name: name.to_string(),
-                width,
-                real,
-            });
+            self.add_signal(name, width, real);
         }
         let path = path.iter().map(|p| p.to_string()).collect();
         self.scopes.push((path, first, sigs.len() as u32));
         first
     }
 
-    #[inline]
-    fn set(&mut self, stream: usize, time: Cycle, sig: u32, val: u64) {
-        self.streams[stream].push(time, sig, val);
+    fn add_signal(&mut self, name: &str, width: u32, real: bool) -> u32 {
+        let sig = self.signals.len() as u32;
+        let id = IdCode::from(sig).to_string();
+        // A u32 index needs at most 5 of the 94 printable characters.
+        debug_assert!(id.len() <= 7);
+        let mut tail = [0u8; 8];
+        tail[..id.len()].copy_from_slice(id.as_bytes());
+        tail[id.len()] = b'\n';
+        let kind = match (real, width) {
+            (true, _) => Kind::Real,
+            (false, 1) => Kind::Bit,
+            (false, w) if w <= 64 => Kind::Vector,
+            _ => Kind::Wide,
+        };
+        self.signals.push(Signal {
+            name: name.to_string(),
+            width,
+            kind,
+            tail: u64::from_le_bytes(tail),
+            tail_len: id.len() as u8 + 1,
+        });
+        sig
     }
 
-    fn begun_mut(&mut self, busy: u32) -> &mut bool {
-        let i = busy as usize / 3;
-        if i >= self.begun.len() {
-            self.begun.resize(i + 1, false);
+    /// Buffers the held stall's changes.
+    fn release_stall(&mut self) {
+        if let Some((start, end, code)) = self.held.take() {
+            self.set(start, self.stall, 1);
+            self.set(start, self.stall + 1, code as u64);
+            self.set(end, self.stall, 0);
+            self.set(end, self.stall + 1, 0);
         }
-        &mut self.begun[i]
+    }
+
+    #[inline]
+    fn set(&mut self, time: Cycle, sig: u32, val: u64) {
+        self.pending.push(time.max(self.floor), Change { sig, val });
     }
 
     fn channel_sig(&self, engine: u32, channel: u32, k: u32) -> u32 {
         self.engine_base[engine as usize] + channel * 3 + k
     }
 
-    /// Writes the header and every change, in time order, to `w`. The
-    /// buffered changes are consumed.
-    pub fn write_to<W: Write>(&mut self, w: W) -> io::Result<()> {
-        let mut vw = Writer::new(w);
-        let ids: Vec<Vec<u8>> = (0..self.signals.len() as u32)
-            .map(|sig| IdCode::from(sig).to_string().into_bytes())
-            .collect();
-        let mut out = Vec::with_capacity(CHUNK + 256);
-        let zero = self.header(&mut vw, &ids, &mut out)?;
-        let streams = std::mem::replace(
-            &mut self.streams,
-            [ChangeLog::new(), ChangeLog::new(), ChangeLog::new()],
-        )
-        .map(ChangeLog::into_sorted);
-        let mut merge = Merge::new(&streams);
-        let initial = |s: &Signal| if s.width > 64 && !s.real { zero } else { 0 };
-        let mut current: Vec<u64> = self.signals.iter().map(initial).collect();
-        let mut next = current.clone();
-        let mut stamp = vec![u64::MAX; self.signals.len()];
-        let mut touched = Vec::new();
-        let mut shown: Cycle = 0;
-        while let Some(t) = merge.group(|c| {
-            next[c.sig as usize] = c.val;
-            if std::mem::replace(&mut stamp[c.sig as usize], c.time) != c.time {
-                touched.push(c.sig);
-            }
-        }) {
-            for sig in touched.drain(..) {
-                let (cur, new) = (current[sig as usize], next[sig as usize]);
-                if self.same(sig, cur, new) {
-                    continue;
-                }
-                if shown != t {
-                    timestamp(&mut out, t);
-                    shown = t;
-                }
-                current[sig as usize] = new;
-                self.emit(&mut out, &ids[sig as usize], sig, new);
-            }
-            if out.len() >= CHUNK {
-                vw.writer().write_all(&out)?;
-                out.clear();
-            }
-        }
-        if shown < self.end {
-            timestamp(&mut out, self.end);
-        }
-        vw.writer().write_all(&out)?;
-        vw.flush()
+    /// Writes every buffered change older than `limit`.
+    fn write_before(&mut self, limit: Cycle) {
+        self.release_stall();
+        self.start();
+        let mut pending = std::mem::replace(&mut self.pending, Reorder::new());
+        pending.drain_before(limit, |t, g| self.write_group(t, g));
+        self.pending = pending;
+        self.floor = self.floor.max(limit);
+        self.compact_arena();
+        self.trigger = self.pending.len() + FLUSH_EVERY;
     }
 
-    fn same(&self, sig: u32, cur: u64, new: u64) -> bool {
+    /// Writes everything and the final timestamp, once.
+    fn end_trace(&mut self) {
+        if self.finished {
+            return;
+        }
+        self.finished = true;
+        self.release_stall();
+        self.start();
+        let mut pending = std::mem::replace(&mut self.pending, Reorder::new());
+        pending.drain_all(|t, g| self.write_group(t, g));
+        self.pending = pending;
+        if self.shown < self.end {
+            self.timestamp(self.end);
+        }
+        self.out.write_out();
+    }
+
+    /// Writes the changes of one time: each signal's last one, if it changes
+    /// the signal's value.
+    fn write_group(&mut self, t: Cycle, g: &[Change]) {
+        for (i, c) in g.iter().enumerate() {
+            if g[i + 1..].iter().any(|d| d.sig == c.sig) {
+                continue;
+            }
+            if self.update(c.sig, c.val) {
+                if self.shown != t {
+                    self.timestamp(t);
+                }
+                self.emit(c.sig, c.val);
+            }
+        }
+    }
+
+    /// Makes `val` the current value of `sig`; whether it changed.
+    #[inline]
+    fn update(&mut self, sig: u32, val: u64) -> bool {
+        let s = sig as usize;
+        if self.signals[s].kind != Kind::Wide {
+            return std::mem::replace(&mut self.cur[s], val) != val;
+        }
+        let limbs = self.signals[s].width.div_ceil(64) as usize;
+        let at = self.cur[s] as usize;
+        let (new, old) = (
+            &self.arena[val as usize..val as usize + limbs],
+            &mut self.wide_cur[at..at + limbs],
+        );
+        if new == old {
+            return false;
+        }
+        old.copy_from_slice(new);
+        true
+    }
+
+    /// Appends `#<t>` (`Writer::timestamp`'s form).
+    fn timestamp(&mut self, t: Cycle) {
+        self.stamp.set(t);
+        self.out.reserve(32);
+        self.out.stamp(&self.stamp);
+        self.shown = t;
+    }
+
+    /// Appends the change line of `sig` taking `val`, in the `vcd` crate's
+    /// forms: `<0|1><id>`, `b<bits> <id>` without leading zeros (VCD
+    /// left-extends with 0), `r<value> <id>`.
+    #[inline]
+    fn emit(&mut self, sig: u32, val: u64) {
         let s = &self.signals[sig as usize];
-        if s.width <= 64 || s.real {
-            return cur == new;
+        let (tail, len) = (s.tail, s.tail_len as usize);
+        match s.kind {
+            Kind::Bit => {
+                self.out.reserve(8);
+                self.out
+                    .word(tail << 8 | (b'0' as u64 + (val & 1)), len + 1);
+            }
+            Kind::Vector => {
+                self.out.reserve(80);
+                self.out.byte(b'b');
+                self.out.bits(val);
+                self.out.word(tail << 8 | b' ' as u64, len + 1);
+            }
+            Kind::Wide => {
+                let limbs = s.width.div_ceil(64) as usize;
+                let at = self.cur[sig as usize] as usize;
+                self.out.reserve(64 * limbs + 16);
+                self.out.byte(b'b');
+                let v = &self.wide_cur[at..at + limbs];
+                match v.iter().rposition(|&l| l != 0) {
+                    None => self.out.byte(b'0'),
+                    Some(top) => {
+                        self.out.bits(v[top]);
+                        v[..top].iter().rev().for_each(|&l| self.out.bits64(l));
+                    }
+                }
+                self.out.word(tail << 8 | b' ' as u64, len + 1);
+            }
+            Kind::Real => {
+                let text = self.reals.format(val);
+                self.out.reserve(text.len() + 16);
+                self.out.byte(b'r');
+                self.out.bytes(text);
+                self.out.word(tail << 8 | b' ' as u64, len + 1);
+            }
         }
-        let limbs = s.width.div_ceil(64) as usize;
-        let (a, b) = (cur as usize, new as usize);
-        self.wide[a..a + limbs] == self.wide[b..b + limbs]
     }
 
-    /// Writes the declarations and the all-zero initial values; returns the
-    /// offset of the zero limbs wide signals start from.
-    fn header<W: Write>(
-        &mut self,
-        vw: &mut Writer<W>,
-        ids: &[Vec<u8>],
-        out: &mut Vec<u8>,
-    ) -> io::Result<u64> {
+    /// Writes the header and the all-zero initial values, once.
+    fn start(&mut self) {
+        if self.started {
+            return;
+        }
+        self.started = true;
+        let mut head = Vec::new();
+        if let Err(e) = self.header(&mut Writer::new(&mut head)) {
+            unreachable!("writing into memory: {e}");
+        }
+        self.out.reserve(head.len());
+        self.out.bytes(&head);
+        self.cur = vec![0; self.signals.len()];
+        for sig in 0..self.signals.len() {
+            let s = &self.signals[sig];
+            if s.kind == Kind::Wide {
+                self.cur[sig] = self.wide_cur.len() as u64;
+                let limbs = s.width.div_ceil(64) as usize;
+                self.wide_cur.extend(std::iter::repeat_n(0, limbs));
+            }
+            self.emit(sig as u32, 0);
+        }
+        self.out.reserve(8);
+        self.out.bytes(b"$end\n");
+    }
+
+    /// The declarations, up to `$dumpvars`.
+    fn header(&self, vw: &mut Writer<&mut Vec<u8>>) -> io::Result<()> {
         vw.comment("rmlir timing model: 1 time unit = 1 core cycle")?;
         vw.timescale(1, TimescaleUnit::NS)?;
         // Consecutive scopes that share a prefix (an engine's channels) stay
@@ -239,7 +410,11 @@ impl VcdSink {
             open = path;
             for sig in *first..first + count {
                 let s = &self.signals[sig as usize];
-                let ty = if s.real { VarType::Real } else { VarType::Wire };
+                let ty = if s.kind == Kind::Real {
+                    VarType::Real
+                } else {
+                    VarType::Wire
+                };
                 vw.var_def(ty, s.width, IdCode::from(sig), &s.name, None)?;
             }
         }
@@ -249,58 +424,28 @@ impl VcdSink {
         vw.enddefinitions()?;
         vw.timestamp(0)?;
         vw.begin(SimulationCommand::Dumpvars)?;
-        let zero = self.wide.len() as u64;
-        self.wide.extend(std::iter::repeat_n(0, self.max_limbs()));
-        for sig in 0..self.signals.len() as u32 {
-            let wide = self.signals[sig as usize].width > 64;
-            self.emit(out, &ids[sig as usize], sig, if wide { zero } else { 0 });
+        vw.flush()
+    }
+
+    /// Drops the limbs of written wide changes (the buffered ones move to
+    /// the front), so the arena holds only what is still pending.
+    fn compact_arena(&mut self) {
+        if self.arena.is_empty() {
+            return;
         }
-        vw.writer().write_all(out)?;
-        out.clear();
-        vw.end()?;
-        Ok(zero)
-    }
-
-    fn max_limbs(&self) -> usize {
-        self.signals
-            .iter()
-            .map(|s| s.width.div_ceil(64) as usize)
-            .max()
-            .unwrap_or(1)
-    }
-
-    /// Appends the change line of `sig` taking `val` (identifier `id`), in
-    /// the `vcd` crate's forms: `<0|1><id>`, `b<bits> <id>` without leading
-    /// zeros (VCD left-extends with 0), `r<value> <id>`.
-    fn emit(&self, out: &mut Vec<u8>, id: &[u8], sig: u32, val: u64) {
-        let s = &self.signals[sig as usize];
-        if s.real {
-            out.push(b'r');
-            self.reals.borrow_mut().format(out, val);
-            out.push(b' ');
-        } else if s.width == 1 {
-            out.push(b'0' + (val & 1) as u8);
-        } else {
-            let limbs: &[u64] = if s.width > 64 {
-                &self.wide[val as usize..val as usize + s.width.div_ceil(64) as usize]
-            } else {
-                std::slice::from_ref(&val)
-            };
-            out.push(b'b');
-            match limbs.iter().rposition(|&l| l != 0) {
-                None => out.push(b'0'),
-                Some(t) => {
-                    let first = 64 - limbs[t].leading_zeros() as usize;
-                    write_bits(out, limbs[t], first);
-                    for k in (0..t).rev() {
-                        write_bits(out, limbs[k], 64);
-                    }
-                }
+        let mut arena = Vec::new();
+        let signals = &self.signals;
+        let old = &self.arena;
+        self.pending.for_each_mut(|c| {
+            let s = &signals[c.sig as usize];
+            if s.kind == Kind::Wide {
+                let limbs = s.width.div_ceil(64) as usize;
+                let at = arena.len() as u64;
+                arena.extend_from_slice(&old[c.val as usize..c.val as usize + limbs]);
+                c.val = at;
             }
-            out.push(b' ');
-        }
-        out.extend_from_slice(id);
-        out.push(b'\n');
+        });
+        self.arena = arena;
     }
 }
 
@@ -322,9 +467,9 @@ impl RealCache {
         }
     }
 
-    /// Appends the value with bits `bits` as `Writer::change_real` does
+    /// The value with bits `bits` as `Writer::change_real` writes it
     /// (`f64`'s `Display`).
-    fn format(&mut self, out: &mut Vec<u8>, bits: u64) {
+    fn format(&mut self, bits: u64) -> &[u8] {
         let h = bits.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 56;
         let slot = &mut self.slots[h as usize % Self::SLOTS];
         if slot.0 != bits || slot.1.is_empty() {
@@ -332,125 +477,94 @@ impl RealCache {
             slot.1.clear();
             let _ = write!(slot.1, "{}", f64::from_bits(bits));
         }
-        out.extend_from_slice(&slot.1);
+        &slot.1
     }
 }
 
-/// Appends `#<t>` and a newline (`Writer::timestamp`'s form).
-fn timestamp(out: &mut Vec<u8>, t: Cycle) {
-    let mut digits = [0u8; 20];
-    let mut n = digits.len();
-    let mut v = t;
-    loop {
-        n -= 1;
-        digits[n] = b'0' + (v % 10) as u8;
-        v /= 10;
-        if v == 0 {
-            break;
+impl<W: Write> TraceSink for VcdSink<W> {
+    fn unit_busy(&mut self, unit: u32, start: Cycle, end: Cycle) {
+        let sig = self.unit_busy + unit;
+        if !std::mem::take(&mut self.opened[unit as usize]) {
+            self.set(start, sig, 1);
         }
-    }
-    out.push(b'#');
-    out.extend_from_slice(&digits[n..]);
-    out.push(b'\n');
-}
-
-/// Walks the change streams (each in time order) one cycle at a time.
-struct Merge<'a> {
-    readers: [Reader<'a>; 3],
-    heads: [Option<Change>; 3],
-}
-
-impl<'a> Merge<'a> {
-    fn new(streams: &'a [ChangeLog; 3]) -> Merge<'a> {
-        let mut readers = [
-            streams[0].reader(),
-            streams[1].reader(),
-            streams[2].reader(),
-        ];
-        let heads = [readers[0].next(), readers[1].next(), readers[2].next()];
-        Merge { readers, heads }
+        self.set(end, sig, 0);
     }
 
-    /// Feeds every change of the earliest remaining cycle to `apply`, in
-    /// stream then arrival order, and returns that cycle.
-    fn group(&mut self, mut apply: impl FnMut(Change)) -> Option<Cycle> {
-        let t = self.heads.iter().flatten().map(|c| c.time).min()?;
-        for (r, head) in self.readers.iter_mut().zip(&mut self.heads) {
-            while let Some(c) = head.filter(|c| c.time == t) {
-                apply(c);
-                *head = r.next();
+    #[inline]
+    fn unit_open(&mut self, unit: u32, start: Cycle) {
+        self.opened[unit as usize] = true;
+        self.set(start, self.unit_busy + unit, 1);
+    }
+
+    #[inline]
+    fn wants_watermark(&self) -> bool {
+        self.pending.len() >= self.trigger
+    }
+
+    fn watermark(&mut self, cycle: Cycle) {
+        self.write_before(cycle);
+    }
+
+    /// Back-to-back stalls of one cause are one interval on the wires
+    /// (IEEE 1364 writes no change where the value stays), so they are
+    /// joined before buffering.
+    fn stall(&mut self, start: Cycle, end: Cycle, cause: StallCause) {
+        let code = cause.code();
+        if let Some(h) = &mut self.held {
+            if h.1 == start && h.2 == code {
+                h.1 = end;
+                return;
             }
         }
-        Some(t)
-    }
-}
-
-/// Appends the low `n` bits of `v`, most significant first, as `0`/`1`.
-fn write_bits(out: &mut Vec<u8>, v: u64, n: usize) {
-    out.extend((0..n).rev().map(|i| b'0' + (v >> i & 1) as u8));
-}
-
-impl TraceSink for VcdSink {
-    fn unit_busy(&mut self, unit: u32, start: Cycle, end: Cycle) {
-        self.set(CORE, start, self.unit_busy + unit, 1);
-        self.set(CORE, end, self.unit_busy + unit, 0);
-    }
-
-    fn stall(&mut self, start: Cycle, end: Cycle, cause: StallCause) {
-        self.set(CORE, start, self.stall, 1);
-        self.set(CORE, start, self.stall + 1, cause.code() as u64);
-        self.set(CORE, end, self.stall, 0);
-        self.set(CORE, end, self.stall + 1, 0);
+        self.release_stall();
+        self.held = Some((start, end, code));
     }
 
     fn dma_begin(&mut self, engine: u32, channel: u32, tag: u64, bytes: u64, cycle: Cycle) {
         let busy = self.channel_sig(engine, channel, 0);
-        self.set(DMA, cycle, busy, 1);
-        self.set(DMA, cycle, busy + 1, tag);
-        self.set(DMA, cycle, busy + 2, bytes);
-        *self.begun_mut(busy) = true;
+        self.set(cycle, busy, 1);
+        self.set(cycle, busy + 1, tag);
+        self.set(cycle, busy + 2, bytes);
+        self.begun[busy as usize / 3] = true;
     }
 
     fn dma_transfer(&mut self, span: &DmaSpan) {
         let busy = self.channel_sig(span.engine, span.channel, 0);
-        if !std::mem::take(self.begun_mut(busy)) {
-            self.set(CORE, span.start, busy, 1);
-            self.set(CORE, span.start, busy + 1, span.tag);
-            self.set(CORE, span.start, busy + 2, span.bytes);
+        if !std::mem::take(&mut self.begun[busy as usize / 3]) {
+            self.set(span.start, busy, 1);
+            self.set(span.start, busy + 1, span.tag);
+            self.set(span.start, busy + 2, span.bytes);
         }
-        self.set(DMA, span.end, busy, 0);
+        self.set(span.end, busy, 0);
     }
 
     fn dma_remaining(&mut self, engine: u32, channel: u32, cycle: Cycle, bytes: u64) {
         let sig = self.channel_sig(engine, channel, 2);
-        self.set(DMA, cycle, sig, bytes);
+        self.set(cycle, sig, bytes);
     }
 
     fn space_allocated(&mut self, space: u32, cycle: Cycle, bytes: u64) {
-        self.set(CORE, cycle, self.space_base + space * 2, bytes);
+        self.set(cycle, self.space_base + space * 2, bytes);
     }
 
     fn space_rate(&mut self, space: u32, cycle: Cycle, bytes_per_cycle: f64) {
-        self.set(
-            DMA,
-            cycle,
-            self.space_base + space * 2 + 1,
-            bytes_per_cycle.to_bits(),
-        );
+        let sig = self.space_base + space * 2 + 1;
+        self.set(cycle, sig, bytes_per_cycle.to_bits());
     }
 
+    /// After the header is out (the first changes were written), a value
+    /// cannot be declared any more: its handle records nothing.
     fn declare_value(&mut self, name: &str, width: u32) -> ValueSignal {
+        if self.started {
+            self.values.push(u32::MAX);
+            return ValueSignal(self.values.len() as u32 - 1);
+        }
         let width = width.max(1);
         if self.values.is_empty() {
-            self.scopes
-                .push((vec!["values".to_string()], self.signals.len() as u32, 0));
+            let first = self.signals.len() as u32;
+            self.scopes.push((vec!["values".to_string()], first, 0));
         }
-        let sig = self.signals.len() as u32;
-        self.signals.push(Signal {
-            name: name.to_string(),
-            width,
-            real: false,
-        });
+        let sig = self.add_signal(name, width, false);
         if let Some(scope) = self.scopes.iter_mut().rev().find(|s| s.0[0] == "values") {
             scope.2 += 1;
         }
@@ -459,31 +573,28 @@ impl TraceSink for VcdSink {
     }
 
     fn change_value(&mut self, sig: ValueSignal, cycle: Cycle, bits: &[u64]) {
-        let Some(&s) = self.values.get(sig.0 as usize) else {
+        let Some(&s) = self.values.get(sig.0 as usize).filter(|&&s| s != u32::MAX) else {
             return;
         };
         let width = self.signals[s as usize].width;
         if width <= 64 {
-            let mask = if width == 64 {
-                u64::MAX
-            } else {
-                (1u64 << width) - 1
-            };
-            self.set(VALUES, cycle, s, bits.first().copied().unwrap_or(0) & mask);
+            let mask = u64::MAX >> (64 - width);
+            self.set(cycle, s, bits.first().copied().unwrap_or(0) & mask);
             return;
         }
         let limbs = width.div_ceil(64) as usize;
-        let at = self.wide.len() as u64;
-        self.wide
+        let at = self.arena.len() as u64;
+        self.arena
             .extend((0..limbs).map(|i| bits.get(i).copied().unwrap_or(0)));
         if !width.is_multiple_of(64) {
-            let last = self.wide.len() - 1;
-            self.wide[last] &= (1u64 << (width % 64)) - 1;
+            let last = self.arena.len() - 1;
+            self.arena[last] &= (1u64 << (width % 64)) - 1;
         }
-        self.set(VALUES, cycle, s, at);
+        self.set(cycle, s, at);
     }
 
     fn finish(&mut self, end: Cycle) {
         self.end = end;
+        self.end_trace();
     }
 }
