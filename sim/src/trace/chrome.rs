@@ -60,7 +60,10 @@ pub struct ChromeSink<W: Write = Vec<u8>> {
     /// Per stall cause, likewise.
     stall_mid: Vec<String>,
     pending: Reorder<Event>,
+    /// `pending.len()` at which the sink asks for a watermark.
     trigger: usize,
+    /// Events buffered between two watermarks.
+    every: usize,
     /// Start of the span open on each unit, if `unit_open` announced one.
     unit_open: Vec<Option<Cycle>>,
     /// Start of the transfer on each channel (by thread id), if announced.
@@ -127,12 +130,22 @@ impl<W: Write> ChromeSink<W> {
             stall_mid,
             pending: Reorder::new(),
             trigger: FLUSH_EVERY,
+            every: FLUSH_EVERY,
             unit_open: vec![None; cfg.units.len()],
             dma_open: vec![None; tid as usize],
             started: false,
             finished: false,
             out: TextOut::new(dest),
         }
+    }
+
+    /// Asks for a watermark every `n` buffered events (default 32768):
+    /// fewer keeps less in memory and writes sooner; more sorts larger
+    /// batches.
+    pub fn flush_every(mut self, n: usize) -> Self {
+        self.every = n.max(1);
+        self.trigger = self.every;
+        self
     }
 
     /// Ends the trace (if the model has not) and returns the destination,
@@ -286,7 +299,7 @@ impl<W: Write> TraceSink for ChromeSink<W> {
             self.open_floor(cycle)
         };
         self.write_before(limit);
-        self.trigger = self.pending.len() + FLUSH_EVERY;
+        self.trigger = self.pending.len() + self.every;
     }
 
     fn stall(&mut self, start: Cycle, end: Cycle, cause: StallCause) {

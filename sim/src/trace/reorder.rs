@@ -153,3 +153,75 @@ impl<T: Copy> Reorder<T> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Drains `input` pushed in order at watermarks `marks`, then all.
+    fn drain(input: &[(Cycle, u32)], marks: &[Cycle]) -> Vec<(Cycle, Vec<u32>)> {
+        let mut r = Reorder::new();
+        input.iter().for_each(|&(t, x)| r.push(t, x));
+        let mut out = Vec::new();
+        for &m in marks {
+            r.drain_before(m, |t, g| out.push((t, g.to_vec())));
+        }
+        r.drain_all(|t, g| out.push((t, g.to_vec())));
+        out
+    }
+
+    /// The result of a stable sort by time, grouped, whatever the path.
+    fn expected(input: &[(Cycle, u32)]) -> Vec<(Cycle, Vec<u32>)> {
+        let mut v = input.to_vec();
+        v.sort_by_key(|e| e.0);
+        let mut out: Vec<(Cycle, Vec<u32>)> = Vec::new();
+        for (t, x) in v {
+            match out.last_mut() {
+                Some(last) if last.0 == t => last.1.push(x),
+                _ => out.push((t, vec![x])),
+            }
+        }
+        out
+    }
+
+    /// Dense times take the counting sort, sparse ones the comparison
+    /// sort, `Cycle::MAX` the final group; each keeps arrival order within a
+    /// time and what lies past a watermark for later.
+    #[test]
+    fn groups_in_time_then_arrival_order() {
+        let dense: Vec<(Cycle, u32)> = (0..500u32)
+            .map(|i| ((i as Cycle * 7919) % 97 + 10, i))
+            .collect();
+        assert_eq!(drain(&dense, &[50, 50, 80]), expected(&dense));
+        let sparse: Vec<(Cycle, u32)> = (0..50u32)
+            .map(|i| ((i as Cycle * 7919) % 13 * 1_000_000_007, i))
+            .collect();
+        assert_eq!(drain(&sparse, &[5_000_000_000]), expected(&sparse));
+        let edge = [
+            (Cycle::MAX, 1),
+            (0, 2),
+            (Cycle::MAX, 3),
+            (Cycle::MAX - 1, 4),
+        ];
+        assert_eq!(drain(&edge, &[1]), expected(&edge));
+    }
+
+    /// A watermark takes only what is older, in order, and keeps the rest
+    /// in arrival order for the next one.
+    #[test]
+    fn watermark_keeps_the_younger_events() {
+        let mut r = Reorder::new();
+        for (t, x) in [(5, 'a'), (3, 'b'), (9, 'c'), (3, 'd'), (6, 'e')] {
+            r.push(t, x);
+        }
+        let mut got = Vec::new();
+        r.drain_before(6, |t, g| got.push((t, g.to_vec())));
+        assert_eq!(got, [(3, vec!['b', 'd']), (5, vec!['a'])]);
+        assert_eq!(r.len(), 2);
+        r.push(6, 'f');
+        got.clear();
+        r.drain_all(|t, g| got.push((t, g.to_vec())));
+        assert_eq!(got, [(6, vec!['e', 'f']), (9, vec!['c'])]);
+        assert_eq!(r.len(), 0);
+    }
+}

@@ -76,6 +76,8 @@ pub struct VcdSink<W: Write = Vec<u8>> {
     pending: Reorder<Change>,
     /// `pending.len()` at which the sink asks for a watermark.
     trigger: usize,
+    /// Events buffered between two watermarks.
+    every: usize,
     /// Times before it are written; a late change is moved up to it.
     floor: Cycle,
     /// The time of the last `#` line, and its text.
@@ -133,6 +135,7 @@ impl<W: Write> VcdSink<W> {
             signals: Vec::new(),
             pending: Reorder::new(),
             trigger: FLUSH_EVERY,
+            every: FLUSH_EVERY,
             floor: 0,
             shown: 0,
             stamp: Stamp::new(),
@@ -187,6 +190,15 @@ impl<W: Write> VcdSink<W> {
             ];
             self.scope(&[sp.name.as_str()], &sigs);
         }
+    }
+
+    /// Asks for a watermark every `n` buffered events (default 8192):
+    /// fewer keeps less in memory and writes sooner; more sorts larger
+    /// batches.
+    pub fn flush_every(mut self, n: usize) -> Self {
+        self.every = n.max(1);
+        self.trigger = self.every;
+        self
     }
 
     /// Ends the trace (if the model has not) and returns the destination,
@@ -258,7 +270,7 @@ impl<W: Write> VcdSink<W> {
         self.pending = pending;
         self.floor = self.floor.max(limit);
         self.compact_arena();
-        self.trigger = self.pending.len() + FLUSH_EVERY;
+        self.trigger = self.pending.len() + self.every;
     }
 
     /// Writes everything and the final timestamp, once.
