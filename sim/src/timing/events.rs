@@ -1,23 +1,31 @@
-//! The DMA model's event queue: an indexed binary min-heap with one entry
-//! per active transfer (its next event: first byte or completion).
+//! The DMA model's event queue: one entry per active transfer (its next
+//! event: first byte or completion), ordered by `(cycle, sequence)`, the
+//! sequence being the order in which entries were (re)scheduled, so
+//! equal-cycle events pop in a fixed order and runs are deterministic.
 //!
-//! A rate change moves the transfer's entry up or down in place instead of
-//! leaving a stale copy behind, so the heap never holds more entries than
-//! there are channels and no event allocates once the vectors have grown.
-//! Entries are ordered by `(cycle, sequence)`, the sequence being the order
-//! in which they were (re)scheduled, so equal-cycle events pop in a fixed
-//! order and runs are deterministic.
+//! A rate change moves the transfer's entry in place instead of leaving a
+//! stale copy behind, so the queue never holds more entries than there are
+//! channels (at most [`MAX_TOTAL_CHANNELS`](super::config::MAX_TOTAL_CHANNELS))
+//! and no event allocates once the vectors have grown. With so few
+//! entries an unsorted array that remembers where its minimum is beats a
+//! binary heap: peeking is a read, (re)scheduling usually a compare, and
+//! only popping or delaying the minimum rescans the few entries.
 
 use super::Cycle;
 
 const NONE: u32 = u32::MAX;
 
-/// Min-heap of `(cycle, sequence, transfer slot)` with a position index.
+/// Entries `(cycle, sequence, transfer slot)` with a position index and the
+/// position of the earliest one. Cycle and sequence are packed into one
+/// `u128` key (cycle in the high half), so an ordering test is one compare.
 #[derive(Clone, Debug, Default)]
 pub struct EventHeap {
-    heap: Vec<(Cycle, u64, u32)>,
-    /// `pos[slot]` is the slot's index in `heap`, or `NONE`.
+    keys: Vec<u128>,
+    slots: Vec<u32>,
+    /// `pos[slot]` is the slot's index in `keys`, or `NONE`.
     pos: Vec<u32>,
+    /// Index of the smallest key (meaningless when empty).
+    min: usize,
     seq: u64,
 }
 
@@ -25,7 +33,8 @@ impl EventHeap {
     /// The earliest entry, if any.
     #[inline]
     pub fn peek(&self) -> Option<(Cycle, u32)> {
-        self.heap.first().map(|&(t, _, s)| (t, s))
+        let k = *self.keys.get(self.min)?;
+        Some((cycle(k), self.slots[self.min]))
     }
 
     /// Schedules (or reschedules) `slot` at cycle `t`.
@@ -34,71 +43,58 @@ impl EventHeap {
             self.pos.resize(slot as usize + 1, NONE);
         }
         self.seq += 1;
+        let key = (t as u128) << 64 | self.seq as u128;
         let p = self.pos[slot as usize];
         if p == NONE {
-            self.heap.push((t, self.seq, slot));
-            let i = self.heap.len() - 1;
+            self.keys.push(key);
+            self.slots.push(slot);
+            let i = self.keys.len() - 1;
             self.pos[slot as usize] = i as u32;
-            self.up(i);
+            if i == 0 || key < self.keys[self.min] {
+                self.min = i;
+            }
         } else {
-            self.heap[p as usize] = (t, self.seq, slot);
-            self.up(p as usize);
-            self.down(self.pos[slot as usize] as usize);
+            let p = p as usize;
+            self.keys[p] = key;
+            if key < self.keys[self.min] {
+                self.min = p;
+            } else if p == self.min {
+                self.rescan();
+            }
         }
     }
 
     /// Removes and returns the earliest entry.
     pub fn pop(&mut self) -> Option<(Cycle, u32)> {
-        let top = *self.heap.first()?;
-        let last = self.heap.len() - 1;
-        self.swap(0, last);
-        self.heap.pop();
-        self.pos[top.2 as usize] = NONE;
-        if !self.heap.is_empty() {
-            self.down(0);
+        let i = self.min;
+        let key = *self.keys.get(i)?;
+        let slot = self.slots[i];
+        self.keys.swap_remove(i);
+        self.slots.swap_remove(i);
+        if let Some(&moved) = self.slots.get(i) {
+            self.pos[moved as usize] = i as u32;
         }
-        Some((top.0, top.2))
+        self.pos[slot as usize] = NONE;
+        self.rescan();
+        Some((cycle(key), slot))
     }
 
-    fn swap(&mut self, a: usize, b: usize) {
-        self.heap.swap(a, b);
-        self.pos[self.heap[a].2 as usize] = a as u32;
-        self.pos[self.heap[b].2 as usize] = b as u32;
-    }
-
-    fn key(&self, i: usize) -> (Cycle, u64) {
-        (self.heap[i].0, self.heap[i].1)
-    }
-
-    fn up(&mut self, mut i: usize) {
-        while i > 0 {
-            let parent = (i - 1) / 2;
-            if self.key(i) >= self.key(parent) {
-                break;
+    /// Finds the smallest key again.
+    fn rescan(&mut self) {
+        let mut m = 0;
+        for (i, &k) in self.keys.iter().enumerate().skip(1) {
+            if k < self.keys[m] {
+                m = i;
             }
-            self.swap(i, parent);
-            i = parent;
         }
+        self.min = m;
     }
+}
 
-    fn down(&mut self, mut i: usize) {
-        let n = self.heap.len();
-        loop {
-            let (l, r) = (2 * i + 1, 2 * i + 2);
-            let mut m = i;
-            if l < n && self.key(l) < self.key(m) {
-                m = l;
-            }
-            if r < n && self.key(r) < self.key(m) {
-                m = r;
-            }
-            if m == i {
-                return;
-            }
-            self.swap(i, m);
-            i = m;
-        }
-    }
+/// The cycle half of a packed key.
+#[inline]
+fn cycle(key: u128) -> Cycle {
+    (key >> 64) as Cycle
 }
 
 #[cfg(test)]
@@ -115,5 +111,44 @@ mod tests {
         h.schedule(1, 60); // later
         let order: Vec<_> = std::iter::from_fn(|| h.pop()).collect();
         assert_eq!(order, vec![(5, 4), (10, 3), (30, 2), (50, 0), (60, 1)]);
+    }
+
+    /// Against a sorted reference (a `BTreeMap` keyed by `(cycle,
+    /// sequence)`), over a pseudo-random mix of schedules, reschedules
+    /// earlier and later, and pops, with up to 32 live entries.
+    #[test]
+    fn matches_a_sorted_reference_under_random_operations() {
+        use std::collections::BTreeMap;
+        let mut h = EventHeap::default();
+        let mut reference: BTreeMap<(u64, u64), u32> = BTreeMap::new();
+        let mut key_of: Vec<Option<(u64, u64)>> = vec![None; 32];
+        let (mut seq, mut x) = (0u64, 0x2545_f491_4f6c_dd1du64);
+        for _ in 0..20_000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let slot = (x % 32) as u32;
+            if x % 5 == 0 {
+                let got = h.pop();
+                let want = reference.pop_first().map(|((t, _), s)| (t, s));
+                assert_eq!(got, want);
+                if let Some((_, s)) = want {
+                    key_of[s as usize] = None;
+                }
+                continue;
+            }
+            let t = (x >> 8) % 50;
+            seq += 1;
+            if let Some(old) = key_of[slot as usize].take() {
+                reference.remove(&old);
+            }
+            h.schedule(slot, t);
+            reference.insert((t, seq), slot);
+            key_of[slot as usize] = Some((t, seq));
+            assert_eq!(
+                h.peek(),
+                reference.first_key_value().map(|(&(t, _), &s)| (t, s))
+            );
+        }
     }
 }
