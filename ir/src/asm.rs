@@ -55,10 +55,14 @@ pub enum Punct {
 }
 
 /// A use of an SSA name whose type is not known yet (`%x`, `%r#1`).
+///
+/// The name itself stays in the parser (which borrows it from the source
+/// text), so handing an operand to a custom parser allocates nothing.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnresolvedOperand {
-    /// Name without the `%` sigil (`x`, `0`, `arg1`).
-    pub name: String,
+    /// The parser's handle for this use: which entry of its table of
+    /// operand names and positions it is.
+    pub id: u32,
     /// Result number after `#`, 0 if absent.
     pub number: u32,
     /// Where it was written.

@@ -5,11 +5,15 @@
 //! All mutation goes through the methods here so use-def chains and parent
 //! links stay consistent.
 
-use crate::entity::{Interner, PrimaryMap};
+use crate::entity::{FxHashMap, Interner, PrimaryMap};
 use crate::ir::*;
 use crate::location::Location;
 use crate::types::{FloatKind, Signedness};
 use crate::{AttrData, AttrId, TypeData, TypeId};
+
+/// A property name and the dictionary it leads to (see
+/// [`Context::with_property`]).
+type NamedAttr = (Box<str>, AttrId);
 
 /// Owner of one IR world (one module and whatever it references).
 #[derive(Clone, Debug, Default)]
@@ -24,6 +28,11 @@ pub struct Context {
     pub regions: PrimaryMap<RegionId, Region>,
     /// Every value ever created.
     pub values: PrimaryMap<ValueId, Value>,
+    /// [`Context::with_property`] answers: (properties before, value) to
+    /// the names set and the properties after.
+    prop_memo: FxHashMap<(Option<AttrId>, AttrId), Vec<NamedAttr>>,
+    /// [`Context::static_dialect_attr`] answers.
+    static_attrs: FxHashMap<&'static str, AttrId>,
 }
 
 impl Context {
@@ -103,6 +112,43 @@ impl Context {
     /// A type attribute.
     pub fn type_attr(&mut self, ty: TypeId) -> AttrId {
         self.intern_attr(AttrData::Type(ty))
+    }
+
+    /// The property dictionary `props` (a `Dictionary` attribute, or none)
+    /// with `name` set to `value`. Memoised: custom parsers set the same
+    /// few properties (a predicate, a default flag) on op after op, and
+    /// building and uniquing the dictionary each time cost four
+    /// allocations.
+    pub fn with_property(&mut self, props: Option<AttrId>, name: &str, value: AttrId) -> AttrId {
+        if let Some(done) = self.prop_memo.get(&(props, value)) {
+            if let Some(&(_, d)) = done.iter().find(|(n, _)| &**n == name) {
+                return d;
+            }
+        }
+        let mut entries = match props.map(|p| self.attr(p)) {
+            Some(AttrData::Dictionary(e)) => e.clone(),
+            _ => Vec::new(),
+        };
+        entries.retain(|(k, _)| k != name);
+        entries.push((name.to_string(), value));
+        let dict = self.intern_attr(AttrData::Dictionary(entries));
+        let done = self.prop_memo.entry((props, value)).or_default();
+        done.push((name.into(), dict));
+        dict
+    }
+
+    /// A dialect attribute kept verbatim whose text is a constant
+    /// (`arith.overflow<none>`, the flag `arith` ops get by default),
+    /// memoised.
+    pub fn static_dialect_attr(&mut self, text: &'static str) -> AttrId {
+        if let Some(&a) = self.static_attrs.get(text) {
+            return a;
+        }
+        let a = self.intern_attr(AttrData::Dialect {
+            text: text.to_string(),
+        });
+        self.static_attrs.insert(text, a);
+        a
     }
 
     // ---- structure ---------------------------------------------------

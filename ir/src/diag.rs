@@ -111,7 +111,7 @@ pub fn source_pos(ctx: &Context, loc: AttrId) -> Option<SourcePos> {
         Location::FileLineCol {
             file, line, col, ..
         } => Some(SourcePos {
-            file: file.clone(),
+            file: file.to_string(),
             line: *line,
             col: *col,
         }),

@@ -7,7 +7,9 @@
 //! kept on [`Value`] and updated by the [`crate::Context`] mutators, so
 //! walkers and the simulator's translator never search for users.
 
+use crate::registry::{OpDef, Registry};
 use crate::{AttrId, TypeId};
+use std::sync::Arc;
 
 crate::entity_ref!(
     /// An operation.
@@ -71,8 +73,149 @@ pub struct Value {
     /// op's location for a result).
     pub loc: AttrId,
     /// The name it had in the source (`%sum`), a hint for diagnostics only;
-    /// the printer numbers values itself.
-    pub name_hint: Option<String>,
+    /// the printer numbers values itself. Shared: the parser keeps one copy
+    /// of each distinct name.
+    pub name_hint: Option<Arc<str>>,
+}
+
+/// An op's full name, `dialect.op`. A registered op's name is its op table
+/// entry (no allocation, and no lookup to find the entry again); any other
+/// name (an unregistered op, or a registered op spelled by an alias) is a
+/// shared string. Reads as a `&str` (`Deref`, `==` with strings, `Display`).
+#[derive(Clone)]
+pub struct OpName(NameRepr);
+
+#[derive(Clone)]
+enum NameRepr {
+    Registered(&'static OpDef),
+    Other(Arc<str>),
+}
+
+impl OpName {
+    /// The name of a registered op.
+    pub fn registered(def: &'static OpDef) -> Self {
+        OpName(NameRepr::Registered(def))
+    }
+    /// The name as text.
+    #[inline]
+    pub fn as_str(&self) -> &str {
+        match &self.0 {
+            NameRepr::Registered(d) => d.name,
+            NameRepr::Other(s) => s,
+        }
+    }
+    /// The op table entry for this name (by canonical name or alias), as
+    /// [`Registry::lookup`] gives it.
+    #[inline]
+    pub fn def(&self) -> Option<&'static OpDef> {
+        match &self.0 {
+            NameRepr::Registered(d) => Some(d),
+            NameRepr::Other(s) => Registry::global().lookup(s),
+        }
+    }
+}
+
+impl From<&str> for OpName {
+    fn from(s: &str) -> Self {
+        match Registry::global().lookup(s) {
+            Some(d) if d.name == s => OpName::registered(d),
+            _ => OpName(NameRepr::Other(Arc::from(s))),
+        }
+    }
+}
+
+impl From<String> for OpName {
+    fn from(s: String) -> Self {
+        OpName::from(s.as_str())
+    }
+}
+
+impl From<&String> for OpName {
+    fn from(s: &String) -> Self {
+        OpName::from(s.as_str())
+    }
+}
+
+impl From<&'static OpDef> for OpName {
+    fn from(d: &'static OpDef) -> Self {
+        OpName::registered(d)
+    }
+}
+
+impl std::ops::Deref for OpName {
+    type Target = str;
+    #[inline]
+    fn deref(&self) -> &str {
+        self.as_str()
+    }
+}
+
+impl AsRef<str> for OpName {
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
+
+impl std::borrow::Borrow<str> for OpName {
+    fn borrow(&self) -> &str {
+        self.as_str()
+    }
+}
+
+impl PartialEq for OpName {
+    fn eq(&self, other: &Self) -> bool {
+        self.as_str() == other.as_str()
+    }
+}
+
+impl Eq for OpName {}
+
+impl std::hash::Hash for OpName {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        self.as_str().hash(h)
+    }
+}
+
+impl PartialEq<str> for OpName {
+    fn eq(&self, other: &str) -> bool {
+        self.as_str() == other
+    }
+}
+
+impl PartialEq<&str> for OpName {
+    fn eq(&self, other: &&str) -> bool {
+        self.as_str() == *other
+    }
+}
+
+impl PartialEq<String> for OpName {
+    fn eq(&self, other: &String) -> bool {
+        self.as_str() == other
+    }
+}
+
+impl PartialEq<OpName> for &str {
+    fn eq(&self, other: &OpName) -> bool {
+        *self == other.as_str()
+    }
+}
+
+impl PartialEq<OpName> for String {
+    fn eq(&self, other: &OpName) -> bool {
+        self.as_str() == other.as_str()
+    }
+}
+
+impl std::fmt::Display for OpName {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl std::fmt::Debug for OpName {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Debug::fmt(self.as_str(), f)
+    }
 }
 
 /// An operation, registered or not.
@@ -80,7 +223,7 @@ pub struct Value {
 pub struct Operation {
     /// Full name, `dialect.op` (`arith.addi`, `func.func`). Seed spellings are
     /// normalised by the parser (`addi` becomes `arith.addi`).
-    pub name: String,
+    pub name: OpName,
     /// Operands, successor operands included (as upstream: which operands go
     /// to which successor is the op's business, see
     /// [`crate::registry::OpDef::successor_operands`]).
@@ -149,7 +292,7 @@ pub struct Region {
 #[derive(Clone, Debug)]
 pub struct OperationState {
     /// Full op name.
-    pub name: String,
+    pub name: OpName,
     /// Operands.
     pub operands: Vec<ValueId>,
     /// Result types.
@@ -168,7 +311,7 @@ pub struct OperationState {
 
 impl OperationState {
     /// An empty state for `name` at `loc`.
-    pub fn new(name: impl Into<String>, loc: AttrId) -> Self {
+    pub fn new(name: impl Into<OpName>, loc: AttrId) -> Self {
         OperationState {
             name: name.into(),
             operands: Vec::new(),

@@ -6,7 +6,7 @@
 //! kind plus a `start..end` span into the source. String values are unescaped
 //! on demand ([`unescape`]). Errors become [`TokenKind::Error`] tokens whose
 //! message the parser reports; positions map to line/column through
-//! [`LineIndex`].
+//! [`LineIndex`] or, walking in source order, [`LineCursor`].
 
 /// What a token is.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -104,19 +104,59 @@ pub struct Lexer<'s> {
     error: &'static str,
 }
 
+/// Character classes, one bit each, looked up in [`CLASS`]: identifier
+/// bytes are tested once per byte of input, and a table load is cheaper
+/// than the chain of range tests.
+const BARE_START: u8 = 1;
+const BARE: u8 = 2;
+const SUFFIX: u8 = 4;
+const SPACE: u8 = 8;
+
+/// The class bits of every byte.
+static CLASS: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        let alpha = b.is_ascii_alphabetic() || b == b'_';
+        let bare = alpha || b.is_ascii_digit() || b == b'$' || b == b'.';
+        let mut bits = 0;
+        if alpha {
+            bits |= BARE_START;
+        }
+        if bare {
+            bits |= BARE | SUFFIX;
+        }
+        if b == b'-' {
+            bits |= SUFFIX;
+        }
+        if matches!(b, b' ' | b'\t' | b'\n' | b'\r') {
+            bits |= SPACE;
+        }
+        t[c] = bits;
+        c += 1;
+    }
+    t
+};
+
 #[inline]
 fn is_bare_start(c: u8) -> bool {
-    c.is_ascii_alphabetic() || c == b'_'
+    CLASS[c as usize] & BARE_START != 0
 }
 
 #[inline]
 fn is_bare_char(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c == b'.'
+    CLASS[c as usize] & BARE != 0
 }
 
 #[inline]
 fn is_suffix_char(c: u8) -> bool {
-    is_bare_char(c) || c == b'-'
+    CLASS[c as usize] & SUFFIX != 0
+}
+
+#[inline]
+fn is_space(c: u8) -> bool {
+    CLASS[c as usize] & SPACE != 0
 }
 
 impl<'s> Lexer<'s> {
@@ -157,7 +197,7 @@ impl<'s> Lexer<'s> {
     fn skip_trivia(&mut self) {
         let b = self.src.as_bytes();
         loop {
-            while self.pos < b.len() && matches!(b[self.pos], b' ' | b'\t' | b'\n' | b'\r') {
+            while self.pos < b.len() && is_space(b[self.pos]) {
                 self.pos += 1;
             }
             if self.pos + 1 < b.len() && b[self.pos] == b'/' && b[self.pos + 1] == b'/' {
@@ -480,4 +520,71 @@ impl LineIndex {
         let col = offset - self.starts[line - 1] + 1;
         (line as u32, col)
     }
+}
+
+/// Maps byte offsets to 1-based line and column numbers without indexing
+/// the whole text first: it remembers the last line it found and walks from
+/// there. The parser asks in source order (a location per op), so a file is
+/// walked about once in all instead of being indexed up front and
+/// binary-searched per op.
+#[derive(Clone, Debug)]
+pub struct LineCursor<'s> {
+    src: &'s str,
+    /// `(line, byte offset where it starts)` of the last answer.
+    at: std::cell::Cell<(u32, u32)>,
+}
+
+impl<'s> LineCursor<'s> {
+    /// A cursor at the first line of `src`.
+    pub fn new(src: &'s str) -> Self {
+        LineCursor {
+            src,
+            at: std::cell::Cell::new((1, 0)),
+        }
+    }
+
+    /// The 1-based `(line, column)` of byte `offset` (column in bytes), as
+    /// [`LineIndex::line_col`].
+    pub fn line_col(&self, offset: u32) -> (u32, u32) {
+        let (mut line, mut start) = self.at.get();
+        let b = self.src.as_bytes();
+        let target = offset.min(b.len() as u32);
+        while target < start {
+            start = line_start_before(b, start - 1);
+            line -= 1;
+        }
+        let gap = &b[start as usize..target as usize];
+        if let Some(last) = memchr::memrchr(b'\n', gap) {
+            line += 1 + memchr::memchr_iter(b'\n', &gap[..last]).count() as u32;
+            start += last as u32 + 1;
+        }
+        self.at.set((line, start));
+        (line, offset - start + 1)
+    }
+
+    /// The byte offset of a 1-based `(line, column)`, if that line exists,
+    /// as [`LineIndex::offset`].
+    pub fn offset(&self, line: u32, col: u32) -> Option<u32> {
+        let b = self.src.as_bytes();
+        let (mut cur, mut start) = self.at.get();
+        if line == 0 {
+            return None;
+        }
+        while line < cur {
+            start = line_start_before(b, start - 1);
+            cur -= 1;
+        }
+        while line > cur {
+            let i = self.src[start as usize..].find('\n')?;
+            start += i as u32 + 1;
+            cur += 1;
+        }
+        self.at.set((cur, start));
+        Some(start + col.checked_sub(1)?)
+    }
+}
+
+/// The start of the line that ends with the newline at byte `nl`.
+fn line_start_before(b: &[u8], nl: u32) -> u32 {
+    memchr::memrchr(b'\n', &b[..nl as usize]).map_or(0, |i| i as u32 + 1)
 }

@@ -29,6 +29,6 @@ pub mod verify;
 pub use attrs::{AttrData, AttrId};
 pub use context::Context;
 pub use diag::{Diagnostic, SourceMap, SourcePos};
-pub use ir::{BlockId, OpId, Operation, OperationState, RegionId, ValueId};
+pub use ir::{BlockId, OpId, OpName, Operation, OperationState, RegionId, ValueId};
 pub use location::Location;
 pub use types::{TypeData, TypeId};

@@ -5,6 +5,7 @@
 //! Every op carries one; every diagnostic and runtime fault points at one.
 
 use crate::AttrId;
+use std::sync::Arc;
 
 /// One location. Stored interned as [`crate::AttrData::Location`].
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -13,8 +14,9 @@ pub enum Location {
     Unknown,
     /// `loc("file.mlir":3:7)` or with a range `loc("f":3:7 to 4:2)`.
     FileLineCol {
-        /// File name as written.
-        file: String,
+        /// File name as written (shared: every op of a file names it, so
+        /// an op's location copies a pointer, not the text).
+        file: Arc<str>,
         /// 1-based line.
         line: u32,
         /// 1-based column.

@@ -78,7 +78,7 @@ pub fn signature(
     let mut out = Vec::new();
     for (i, &v) in ctx.blocks[*block].args.iter().enumerate() {
         let ty = ctx.value_type(v);
-        let name = ctx.values[v].name_hint.clone();
+        let name = ctx.values[v].name_hint.as_deref().map(str::to_string);
         let kind = match ctx.ty(ty) {
             TypeData::MemRef { .. } => ParamKind::MemRef(memref_type(ctx, op, ty, target)?),
             _ => scalar_type(ctx, ty).map_or(ParamKind::Other, ParamKind::Scalar),

@@ -123,7 +123,7 @@ pub fn parse_cond_br(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResul
 
 fn succ_args(ctx: &Context, op: OpId, succ: usize) -> Vec<ValueId> {
     let o = &ctx.ops[op];
-    let Some(def) = crate::registry::Registry::global().lookup(&o.name) else {
+    let Some(def) = o.name.def() else {
         return Vec::new();
     };
     let range = def.successor_operands.map_or(0..0, |f| f(ctx, op, succ));

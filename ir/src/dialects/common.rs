@@ -13,7 +13,7 @@
 
 use crate::asm::{OpAsmParser, OpAsmPrinter};
 use crate::ir::{OpId, OperationState};
-use crate::registry::{OpTraits, Registry};
+use crate::registry::OpTraits;
 use crate::types::Signedness;
 use crate::{AttrData, AttrId, Context, Diagnostic, TypeData, TypeId};
 
@@ -46,13 +46,7 @@ pub const TERMINATOR: OpTraits = OpTraits {
 /// Adds `name = value` to the op's properties dictionary, replacing an
 /// entry of the same name.
 pub fn set_prop(ctx: &mut Context, state: &mut OperationState, name: &str, value: AttrId) {
-    let mut entries = match state.properties.map(|p| ctx.attr(p)) {
-        Some(AttrData::Dictionary(e)) => e.clone(),
-        _ => Vec::new(),
-    };
-    entries.retain(|(k, _)| k != name);
-    entries.push((name.to_string(), value));
-    state.properties = Some(ctx.intern_attr(AttrData::Dictionary(entries)));
+    state.properties = Some(ctx.with_property(state.properties, name, value));
 }
 
 /// Moves inherent attributes written in the attribute dictionary into the
@@ -307,9 +301,7 @@ pub fn bit_width(ctx: &Context, ty: TypeId) -> Option<u32> {
 pub fn enclosing_symbol_table(ctx: &Context, op: OpId) -> Option<OpId> {
     let mut cur = ctx.parent_op(op);
     while let Some(p) = cur {
-        let traits = Registry::global()
-            .lookup(&ctx.ops[p].name)
-            .map(|d| d.traits);
+        let traits = ctx.ops[p].name.def().map(|d| d.traits);
         if traits.is_some_and(|t| t.symbol_table) {
             return Some(p);
         }
@@ -460,7 +452,7 @@ pub fn type_text(ctx: &Context, ty: TypeId) -> String {
 /// upstream's `BranchOpInterface` wording.
 pub fn verify_successor_operands(ctx: &Context, op: OpId, diags: &mut Vec<Diagnostic>) {
     let o = &ctx.ops[op];
-    let Some(def) = Registry::global().lookup(&o.name) else {
+    let Some(def) = o.name.def() else {
         return;
     };
     let Some(split) = def.successor_operands else {

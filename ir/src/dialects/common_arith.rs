@@ -120,10 +120,10 @@ fn verify_flag_words(c: &mut Check) {
         ("overflowFlags", OVERFLOW_WORDS),
         ("fastmath", FASTMATH_WORDS),
     ] {
-        let Some(words) = flag_words(c.ctx, c.op, prop) else {
+        let Some(mut words) = flag_words(c.ctx, c.op, prop) else {
             continue;
         };
-        if words.iter().any(|w| !allowed.0.contains(&w.as_str())) {
+        if words.any(|w| !allowed.0.contains(&w)) {
             c.raw_error(allowed.1);
         }
     }
@@ -159,19 +159,20 @@ fn parse_flags(p: &mut dyn OpAsmParser, st: &mut OperationState, f: Flags) -> PR
     Ok(())
 }
 
-fn add_default_flag(ctx: &mut Context, st: &mut OperationState, name: &str, text: &str) {
+fn add_default_flag(ctx: &mut Context, st: &mut OperationState, name: &str, text: &'static str) {
     let has = match st.properties.map(|p| ctx.attr(p)) {
         Some(AttrData::Dictionary(e)) => e.iter().any(|(k, _)| k == name),
         _ => false,
     };
     if !has {
-        let a = dialect_attr(ctx, text.to_string());
+        let a = ctx.static_dialect_attr(text);
         set_prop(ctx, st, name, a);
     }
 }
 
-/// The words inside `#arith.<kind><...>`, or `None` for another attribute.
-fn flag_words(ctx: &Context, op: OpId, prop: &str) -> Option<Vec<String>> {
+/// The words inside `#arith.<kind><...>`, or `None` for another attribute
+/// or for `none`.
+fn flag_words<'a>(ctx: &'a Context, op: OpId, prop: &str) -> Option<impl Iterator<Item = &'a str>> {
     let AttrData::Dialect { text } = ctx.attr(attr_of(ctx, op, prop)?) else {
         return None;
     };
@@ -179,29 +180,44 @@ fn flag_words(ctx: &Context, op: OpId, prop: &str) -> Option<Vec<String>> {
     if inner.trim() == "none" {
         return None;
     }
-    let words: Vec<String> = inner.split(',').map(|w| w.trim().to_string()).collect();
-    (words != ["none"]).then_some(words)
+    Some(inner.split(',').map(str::trim))
 }
 
 /// Writes the flags an op carries, in upstream's order and spelling.
 fn print_flags(p: &mut dyn OpAsmPrinter, op: OpId) {
     let ctx = p.ctx();
+    if ctx.ops[op].properties.is_none() && ctx.ops[op].attrs.is_empty() {
+        return;
+    }
     let mode = attr_of(ctx, op, "roundingmode").and_then(|a| ctx.attr(a).as_i64());
     let exact = attr_of(ctx, op, "isExact").is_some();
-    let overflow = flag_words(ctx, op, "overflowFlags");
-    let fastmath = flag_words(ctx, op, "fastmath");
+    // Most ops carry no flag but the default `none`: nothing to build then.
+    let mut text = String::new();
+    for (prop, keyword, sep) in [
+        ("overflowFlags", "overflow", ", "),
+        ("fastmath", "fastmath", ","),
+    ] {
+        if let Some(words) = flag_words(ctx, op, prop) {
+            text.push(' ');
+            text.push_str(keyword);
+            text.push('<');
+            for (i, w) in words.enumerate() {
+                if i > 0 {
+                    text.push_str(sep);
+                }
+                text.push_str(w);
+            }
+            text.push('>');
+        }
+    }
     if let Some(m) = mode.and_then(|m| ROUNDING_MODES.get(m as usize)) {
-        p.write(&format!(" {m}"));
+        p.write(" ");
+        p.write(m);
     }
     if exact {
         p.write(" exact");
     }
-    if let Some(w) = overflow {
-        p.write(&format!(" overflow<{}>", w.join(", ")));
-    }
-    if let Some(w) = fastmath {
-        p.write(&format!(" fastmath<{}>", w.join(",")));
-    }
+    p.write(&text);
 }
 
 // ---- binary and unary ops ---------------------------------------------

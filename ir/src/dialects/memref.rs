@@ -470,7 +470,7 @@ fn parse_seed_dim(
 ) -> PResult<()> {
     parse_attrs(p, st, &[])?;
     let ty = p.parse_colon_type()?;
-    st.name = "std.dim".to_string();
+    st.name = "std.dim".into();
     st.operands = vec![p.resolve_operand(&m, ty)?];
     let i64t = p.ctx().int_type(64);
     let index = p.ctx().int_attr(k, i64t);

@@ -300,7 +300,7 @@ fn parse_splat(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> 
         .ok_or_else(|| p.error("expected a vector type"))?;
     st.operands = vec![p.resolve_operand(&x, elem)?];
     st.result_types = vec![to];
-    st.name = "vector.broadcast".to_string();
+    st.name = "vector.broadcast".into();
     Ok(())
 }
 

@@ -576,9 +576,11 @@ impl<'c, 's> Parser<'c, 's> {
         }
         let operand = self.parse_unresolved_operand()?;
         let list = if symbol { syms } else { dims };
+        let pos = &self.ssa.operand_pos;
+        let name = |o: &UnresolvedOperand| pos[o.id as usize].0;
         let i = match list
             .iter()
-            .position(|o| o.name == operand.name && o.number == operand.number)
+            .position(|o| name(o) == name(&operand) && o.number == operand.number)
         {
             Some(i) => i,
             None => {

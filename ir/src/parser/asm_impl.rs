@@ -34,7 +34,7 @@ fn punct_kind(p: Punct) -> T {
     }
 }
 
-impl Parser<'_, '_> {
+impl<'s> Parser<'_, 's> {
     /// `%name#N` as the trait's owned operand.
     ///
     /// Interning a location per operand tripled the cost of locations on
@@ -45,30 +45,31 @@ impl Parser<'_, '_> {
     pub(crate) fn parse_unresolved_operand(&mut self) -> PResult<UnresolvedOperand> {
         let raw = self.parse_raw_operand()?;
         let loc = match self.ssa.ops.last() {
-            Some(f) => {
-                let loc = f.loc;
-                self.ssa.operand_pos.push((raw.name, raw.number, raw.at));
-                loc
-            }
+            Some(f) => f.loc,
             None => self.loc_at(raw.at),
         };
+        let id = self.ssa.operand_pos.len() as u32;
+        self.ssa.operand_pos.push((raw.name, raw.number, raw.at));
         Ok(UnresolvedOperand {
-            name: raw.name.to_string(),
+            id,
             number: raw.number,
             loc,
         })
     }
 
-    /// Where an operand handed to a custom parser was written.
-    fn operand_at(&self, op: &UnresolvedOperand) -> At {
+    /// The name of an operand handed to a custom parser, and where it was
+    /// written (its name's first use in the op, as before operands kept
+    /// their own position).
+    fn operand_at(&self, op: &UnresolvedOperand) -> (&'s str, At) {
+        let (name, _, _) = self.ssa.operand_pos[op.id as usize];
         let mark = self.ssa.ops.last().map_or(0, |f| f.operands_mark);
         let pos = self.ssa.operand_pos[mark..].iter();
         match pos
             .into_iter()
-            .find(|(n, k, _)| *n == op.name && *k == op.number)
+            .find(|(n, k, _)| *n == name && *k == op.number)
         {
-            Some(&(_, _, at)) => At::Offset(at),
-            None => At::Loc(op.loc),
+            Some(&(_, _, at)) => (name, At::Offset(at)),
+            None => (name, At::Loc(op.loc)),
         }
     }
 
@@ -220,8 +221,8 @@ impl OpAsmParser for Parser<'_, '_> {
     }
 
     fn resolve_operand(&mut self, op: &UnresolvedOperand, ty: TypeId) -> PResult<ValueId> {
-        let at = self.operand_at(op);
-        self.resolve_value(&op.name, op.number, ty, at)
+        let (name, at) = self.operand_at(op);
+        self.resolve_value(name, op.number, ty, at)
     }
 
     fn parse_type(&mut self) -> PResult<TypeId> {

@@ -8,7 +8,7 @@
 use super::scope::SsaState;
 use super::ParseOptions;
 use crate::asm::PResult;
-use crate::lexer::{unescape, Lexer, LineIndex, Token, TokenKind};
+use crate::lexer::{unescape, Lexer, LineCursor, Token, TokenKind};
 use crate::location::Location;
 use crate::{AttrId, Context, Diagnostic, SourcePos, TypeId};
 
@@ -28,9 +28,10 @@ pub(crate) struct Parser<'c, 's> {
     pub(crate) lex: Lexer<'s>,
     /// The current (next unconsumed) token.
     pub tok: Token,
-    /// File name used in locations and diagnostics.
-    pub file: String,
-    lines: LineIndex,
+    /// File name used in locations and diagnostics (shared by every
+    /// location of the file).
+    pub file: std::sync::Arc<str>,
+    lines: LineCursor<'s>,
     /// Parser switches.
     pub opts: ParseOptions,
     /// `!name = type` definitions.
@@ -48,6 +49,8 @@ pub(crate) struct Parser<'c, 's> {
     pub deferred_locs: Vec<(&'s str, AttrId, u32)>,
     /// SSA name scopes.
     pub ssa: SsaState<'s>,
+    /// One shared copy of each value name hint.
+    pub hints: FxMap<std::sync::Arc<str>, std::sync::Arc<str>>,
     /// End offset of the last consumed token.
     pub prev_end: u32,
     /// How deeply nested the current construct is (see [`Parser::nested`]).
@@ -68,8 +71,8 @@ impl<'c, 's> Parser<'c, 's> {
             src,
             lex,
             tok,
-            file: file.to_string(),
-            lines: LineIndex::new(src),
+            file: file.into(),
+            lines: LineCursor::new(src),
             opts: opts.clone(),
             type_aliases: FxMap::default(),
             attr_aliases: FxMap::default(),
@@ -78,6 +81,7 @@ impl<'c, 's> Parser<'c, 's> {
             raw_pool: Vec::new(),
             deferred_locs: Vec::new(),
             ssa: SsaState::default(),
+            hints: FxMap::default(),
             prev_end: 0,
             depth: 0,
         }
@@ -206,15 +210,20 @@ impl<'c, 's> Parser<'c, 's> {
     pub fn pos_of(&self, offset: u32) -> SourcePos {
         let (line, col) = self.lines.line_col(offset);
         SourcePos {
-            file: self.file.clone(),
+            file: self.file.to_string(),
             line,
             col,
         }
     }
 
+    /// The byte offset of a 1-based line and column of this file.
+    pub fn lines_offset(&self, line: u32, col: u32) -> Option<u32> {
+        self.lines.offset(line, col)
+    }
+
     /// The byte offset of a position in this file.
     pub fn offset_of(&self, p: &SourcePos) -> Option<u32> {
-        if p.file != self.file {
+        if *p.file != *self.file {
             return None;
         }
         self.lines.offset(p.line, p.col)

@@ -119,7 +119,7 @@ impl<'c, 's> Parser<'c, 's> {
             end = Some((end_line, end_col));
         }
         Ok(self.ctx.loc(Location::FileLineCol {
-            file,
+            file: file.into(),
             line,
             col,
             end,

@@ -6,7 +6,7 @@
 use super::core::Parser;
 use super::scope::{At, Def, OpFrame};
 use crate::asm::{Argument, PResult};
-use crate::ir::{BlockId, OpId, OperationState, RegionId, ValueId};
+use crate::ir::{BlockId, OpId, OpName, OperationState, RegionId, ValueId};
 use crate::lexer::TokenKind as T;
 use crate::registry::{OpDef, Registry};
 use crate::AttrData;
@@ -75,8 +75,18 @@ impl<'c, 's> Parser<'c, 's> {
         }
         for i in 0..count {
             let v = self.ctx.ops[op].results[(start + i) as usize];
-            self.ctx.values[v].name_hint = Some(name.to_string());
+            self.ctx.values[v].name_hint = Some(self.hint(name));
         }
+    }
+
+    /// The shared copy of a value name hint.
+    fn hint(&mut self, name: &str) -> std::sync::Arc<str> {
+        if let Some(h) = self.hints.get(name) {
+            return h.clone();
+        }
+        let h: std::sync::Arc<str> = name.into();
+        self.hints.insert(h.clone(), h.clone());
+        h
     }
 
     /// `%a, %b:2 =`; the first group is kept apart so the common single
@@ -177,10 +187,10 @@ impl<'c, 's> Parser<'c, 's> {
             (self.op_def(quoted), String::new())
         };
         self.bump();
-        let name = match def {
-            Some(d) => d.name.to_string(),
-            None if name.is_empty() && self.opts.allow_unregistered => quoted.to_string(),
-            None if self.opts.allow_unregistered => name,
+        let name: OpName = match def {
+            Some(d) => d.into(),
+            None if name.is_empty() && self.opts.allow_unregistered => quoted.into(),
+            None if self.opts.allow_unregistered => name.into(),
             None if name.is_empty() => return Err(self.unregistered_error(quoted)),
             None => return Err(self.unregistered_error(&name)),
         };
@@ -328,7 +338,7 @@ impl<'c, 's> Parser<'c, 's> {
         };
         self.bump();
         let loc0 = self.loc_at(start);
-        let mut state = OperationState::new(def.name, loc0);
+        let mut state = OperationState::new(def, loc0);
         self.ssa.ops.push(OpFrame {
             isolated: def.traits.isolated_from_above,
             dialect: def.name.split_once('.').map_or("builtin", |(d, _)| d),
@@ -375,8 +385,9 @@ impl<'c, 's> Parser<'c, 's> {
         for &r in regions {
             for b in self.ctx.regions[r].blocks.clone() {
                 let has_term = self.ctx.blocks[b].ops.last().is_some_and(|&o| {
-                    Registry::global()
-                        .lookup(&self.ctx.ops[o].name)
+                    self.ctx.ops[o]
+                        .name
+                        .def()
                         .is_some_and(|d| d.traits.terminator)
                 });
                 if !has_term {
@@ -459,11 +470,30 @@ impl<'c, 's> Parser<'c, 's> {
         if a.name.is_empty() {
             return Ok(());
         }
-        self.ctx.values[v].name_hint = Some(a.name.clone());
-        let at = crate::diag::source_pos(self.ctx, a.loc)
-            .and_then(|p| self.offset_of(&p))
-            .unwrap_or(self.tok.start);
-        self.define_value(Cow::Owned(a.name.clone()), Def::Single(v), at)
+        self.ctx.values[v].name_hint = Some(self.hint(&a.name));
+        let at = self.loc_offset(a.loc).unwrap_or(self.tok.start);
+        // The name as written at its location, borrowed from the source
+        // (it usually is: the argument was parsed from there).
+        let written = self
+            .src
+            .get(at as usize..)
+            .and_then(|t| t.strip_prefix('%'));
+        let name = match written.and_then(|t| t.get(..a.name.len())) {
+            Some(t) if t == a.name => Cow::Borrowed(t),
+            _ => Cow::Owned(a.name.clone()),
+        };
+        self.define_value(name, Def::Single(v), at)
+    }
+
+    /// The byte offset in this file of a location, if it points into it.
+    fn loc_offset(&self, loc: crate::AttrId) -> Option<u32> {
+        use crate::location::Location;
+        match self.ctx.attr(loc) {
+            AttrData::Location(Location::FileLineCol {
+                file, line, col, ..
+            }) if **file == *self.file => self.lines_offset(*line, *col),
+            _ => crate::diag::source_pos(self.ctx, loc).and_then(|p| self.offset_of(&p)),
+        }
     }
 
     /// `^name(%a: t loc(..), ...):` followed by the block's ops.
@@ -488,7 +518,7 @@ impl<'c, 's> Parser<'c, 's> {
             None => self.loc_at(op.at),
         };
         let v = self.ctx.add_block_arg(block, ty, loc);
-        self.ctx.values[v].name_hint = Some(op.name.to_string());
+        self.ctx.values[v].name_hint = Some(self.hint(op.name));
         self.define_value(Cow::Borrowed(op.name), Def::Single(v), op.at)
     }
 

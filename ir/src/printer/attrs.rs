@@ -395,6 +395,15 @@ pub(crate) fn wrap_big(v: &BigInt, width: u32, unsigned: bool) -> BigInt {
     if width == 0 {
         return BigInt::zero();
     }
+    // The common case (a value of 64 bits or fewer) without bignum division.
+    if let (true, Ok(x)) = (width <= 64, i64::try_from(v)) {
+        let modulus = 1i128 << width;
+        let mut m = (x as i128).rem_euclid(modulus);
+        if !unsigned && m >= modulus >> 1 {
+            m -= modulus;
+        }
+        return BigInt::from(m);
+    }
     let modulus = BigInt::one() << width as usize;
     let mut m = ((v % &modulus) + &modulus) % &modulus;
     if !unsigned && m >= (BigInt::one() << (width as usize - 1)) {

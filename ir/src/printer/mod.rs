@@ -85,6 +85,11 @@ pub(crate) struct Printer<'c> {
     /// Upstream's default-dialect stack: op names in this dialect print
     /// without their prefix in custom form.
     dialects: Vec<&'static str>,
+    /// The printed text of every type printed so far...
+    type_text: String,
+    /// ...and where each type's text is in it, by type index
+    /// (`u32::MAX` for not yet printed).
+    type_spans: Vec<(u32, u32)>,
 }
 
 impl<'c> Printer<'c> {
@@ -105,6 +110,8 @@ impl<'c> Printer<'c> {
             distinct_ids: HashMap::new(),
             current: None,
             dialects: vec!["builtin"],
+            type_text: String::new(),
+            type_spans: Vec::new(),
         }
     }
 

@@ -22,11 +22,13 @@ use crate::entity::{EntityRef, SecondaryMap};
 use crate::ir::{BlockId, OpId, RegionId, ValueId};
 use crate::types::{Signedness, TypeData};
 use crate::{AttrData, Context};
+use std::borrow::Cow;
 use std::collections::HashSet;
 use std::hash::BuildHasherDefault;
+use std::rc::Rc;
 
 /// A set of names, Fx-hashed (SipHash cost a tenth of naming).
-type NameSet = HashSet<String, BuildHasherDefault<FxHasher>>;
+type NameSet = HashSet<Rc<str>, BuildHasherDefault<FxHasher>>;
 
 /// How a value prints.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
@@ -49,8 +51,9 @@ pub(crate) enum ValueName {
 pub(crate) struct Names {
     pub(crate) values: SecondaryMap<ValueId, ValueName>,
     pub(crate) blocks: SecondaryMap<BlockId, u32>,
-    /// The text of `Named` values.
-    pub(crate) strings: Vec<String>,
+    /// The text of `Named` values (shared with the scopes' sets of used
+    /// names).
+    pub(crate) strings: Vec<Rc<str>>,
 }
 
 /// The running counters of one naming scope.
@@ -170,12 +173,13 @@ impl Walk<'_> {
 
     /// Upstream's `uniqueValueName`: `name`, else `name_N` with the next
     /// conflict number that is free in this scope and its parents.
-    fn unique(&mut self, name: String, scope: usize) -> ValueName {
+    fn unique(&mut self, name: Cow<'static, str>, scope: usize) -> ValueName {
         let mut chosen = name.clone();
         while self.is_used(&chosen, scope) {
-            chosen = format!("{name}_{}", self.c.conflict);
+            chosen = Cow::Owned(format!("{name}_{}", self.c.conflict));
             self.c.conflict += 1;
         }
+        let chosen: Rc<str> = Rc::from(chosen.as_ref());
         self.scopes[scope].used.insert(chosen.clone());
         self.names.strings.push(chosen);
         ValueName::Named(self.names.strings.len() as u32 - 1)
@@ -197,7 +201,7 @@ impl Walk<'_> {
 
 /// The result name upstream's `OpAsmOpInterface::getAsmResultNames` gives
 /// the single result of `op`, for the ops of our dialects that have one.
-fn result_hint(ctx: &Context, op: OpId) -> Option<String> {
+fn result_hint(ctx: &Context, op: OpId) -> Option<Cow<'static, str>> {
     let o = &ctx.ops[op];
     let fixed = match o.name.as_str() {
         "arith.constant" => return constant_hint(ctx, op),
@@ -215,20 +219,20 @@ fn result_hint(ctx: &Context, op: OpId) -> Option<String> {
         "memref.transpose" => "transpose",
         _ => return None,
     };
-    Some(fixed.to_string())
+    Some(Cow::Borrowed(fixed))
 }
 
 /// `arith.constant`: `%true`/`%false` for `i1`, `%c42` for `index`,
 /// `%c-1_i32` for other integers, `%cst` for anything else.
-fn constant_hint(ctx: &Context, op: OpId) -> Option<String> {
+fn constant_hint(ctx: &Context, op: OpId) -> Option<Cow<'static, str>> {
     let o = &ctx.ops[op];
     let value = o.attr(ctx, "value")?;
     let ty = ctx.ty(ctx.values[o.results[0]].ty);
     match ctx.attr(value) {
-        AttrData::Bool(b) => Some(b.to_string()),
+        AttrData::Bool(b) => Some(Cow::Borrowed(bool_word(*b))),
         AttrData::Integer { value, .. } => {
             if is_i1(ty) || matches!(ty, TypeData::Integer { width: 1, .. }) {
-                return Some((!num_traits::Zero::is_zero(value)).to_string());
+                return Some(Cow::Borrowed(bool_word(!num_traits::Zero::is_zero(value))));
             }
             match ty {
                 TypeData::Integer { width, signedness } => {
@@ -238,12 +242,20 @@ fn constant_hint(ctx: &Context, op: OpId) -> Option<String> {
                         Signedness::Signed => "si",
                         Signedness::Unsigned => "ui",
                     };
-                    Some(format!("c{v}_{prefix}{width}"))
+                    Some(Cow::Owned(format!("c{v}_{prefix}{width}")))
                 }
-                TypeData::Index => Some(format!("c{}", wrap_big(value, 64, false))),
-                _ => Some(format!("c{value}")),
+                TypeData::Index => Some(Cow::Owned(format!("c{}", wrap_big(value, 64, false)))),
+                _ => Some(Cow::Owned(format!("c{value}"))),
             }
         }
-        _ => Some("cst".to_string()),
+        _ => Some(Cow::Borrowed("cst")),
+    }
+}
+
+fn bool_word(b: bool) -> &'static str {
+    if b {
+        "true"
+    } else {
+        "false"
     }
 }

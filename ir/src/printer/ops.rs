@@ -8,7 +8,6 @@
 use super::{affine, names::ValueName, Printer};
 use crate::asm::OpAsmPrinter;
 use crate::ir::{BlockId, RegionId, ValueId};
-use crate::registry::Registry;
 use crate::{AttrData, AttrId, OpId};
 use std::fmt::Write;
 
@@ -30,7 +29,7 @@ impl Printer<'_> {
         let ctx = self.ctx;
         let o = &ctx.ops[op];
         self.result_defs(&o.results);
-        let def = Registry::global().lookup(&o.name);
+        let def = o.name.def();
         let custom = def.and_then(|d| d.print).filter(|_| !self.opts.generic);
         if let Some(print) = custom {
             self.custom_name(&o.name);
@@ -237,8 +236,9 @@ impl Printer<'_> {
 
     /// Upstream's `hasTrait<IsTerminator>`: unregistered ops are not.
     fn might_be_terminator(&self, op: OpId) -> bool {
-        Registry::global()
-            .lookup(&self.ctx.ops[op].name)
+        self.ctx.ops[op]
+            .name
+            .def()
             .is_some_and(|d| d.traits.terminator)
     }
 

@@ -9,8 +9,29 @@ use crate::{AttrData, TypeId};
 use std::fmt::Write;
 
 impl Printer<'_> {
-    /// Appends a type.
+    /// Appends a type. A type's text depends on nothing but the type, so
+    /// each one is printed once and copied afterwards (a module names the
+    /// same few types on every op).
     pub(crate) fn type_(&mut self, t: TypeId) {
+        let i = t.as_u32() as usize;
+        if let Some(&(start, end)) = self.type_spans.get(i) {
+            if start != u32::MAX {
+                self.out
+                    .push_str(&self.type_text[start as usize..end as usize]);
+                return;
+            }
+        }
+        let from = self.out.len();
+        self.type_uncached(t);
+        if self.type_spans.len() <= i {
+            self.type_spans.resize(i + 1, (u32::MAX, u32::MAX));
+        }
+        let start = self.type_text.len() as u32;
+        self.type_text.push_str(&self.out[from..]);
+        self.type_spans[i] = (start, self.type_text.len() as u32);
+    }
+
+    fn type_uncached(&mut self, t: TypeId) {
         let ctx = self.ctx;
         match ctx.ty(t) {
             TypeData::Integer { width, signedness } => {

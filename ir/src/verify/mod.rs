@@ -26,7 +26,7 @@ mod structure;
 mod symbols;
 
 use crate::entity::SecondaryMap;
-use crate::registry::{OpDef, Registry};
+use crate::registry::OpDef;
 use crate::{Context, Diagnostic, OpId};
 
 /// Verifier switches.
@@ -72,10 +72,9 @@ struct OpDefs {
 
 impl OpDefs {
     fn lookup(ctx: &Context, layout: &handles::Layout) -> OpDefs {
-        let reg = Registry::global();
         let mut defs = SecondaryMap::with_default(None);
         for &op in &layout.ops {
-            defs.set(op, reg.lookup(&ctx.ops[op].name));
+            defs.set(op, ctx.ops[op].name.def());
         }
         OpDefs { defs }
     }

@@ -65,8 +65,8 @@ impl<'a> FnBuilder<'a> {
         let r = self.fresh();
         let name = self.ctx.values[v]
             .name_hint
-            .clone()
-            .unwrap_or_else(|| format!("v{}", v.as_u32()));
+            .as_deref()
+            .map_or_else(|| format!("v{}", v.as_u32()), str::to_string);
         let width = match self.ctx.ty(self.ctx.value_type(v)) {
             TypeData::Integer { width, .. } => *width,
             TypeData::Index => 64,
