@@ -4,13 +4,12 @@
 Generates a >= 20 MB modern-syntax file (benches/gen_large_mlir.py), then
 times `rmlir-opt` and upstream `mlir-opt` on it in the same run: parse,
 verify and print to /dev/null, single-threaded (`--mlir-disable-threading`
-for mlir-opt; rmlir-opt has one thread). Prints best-of-3 wall times, MB/s
-and the ratio.
+for mlir-opt; rmlir-opt has one thread). Prints best-of-3 wall and CPU
+times, MB/s, each tool's peak RSS and the ratio.
 
 usage: benches/opt_speed.py [SIZE_MB]     (default 23)
 """
 import os
-import resource
 import shutil
 import subprocess
 import sys
@@ -21,18 +20,24 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 def best_of(cmd, runs=3):
-    """Best wall time and best CPU time (user + sys) over `runs` runs. CPU
-    time is the fairer figure on a shared machine."""
+    """Best wall time, best CPU time (user + sys) and the largest peak RSS
+    (MiB) over `runs` runs. CPU time is the fairer figure on a shared
+    machine. Each run is waited for with wait4, which gives that child's
+    own resource usage."""
     best_wall = best_cpu = float("inf")
+    peak = 0.0
     for _ in range(runs):
-        before = resource.getrusage(resource.RUSAGE_CHILDREN)
         start = time.perf_counter()
-        subprocess.run(cmd, stdout=subprocess.DEVNULL, check=True)
+        proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL)
+        _, status, usage = os.wait4(proc.pid, 0)
         wall = time.perf_counter() - start
-        after = resource.getrusage(resource.RUSAGE_CHILDREN)
-        cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+        proc.returncode = os.waitstatus_to_exitcode(status)
+        if proc.returncode != 0:
+            raise subprocess.CalledProcessError(proc.returncode, cmd)
+        cpu = usage.ru_utime + usage.ru_stime
         best_wall, best_cpu = min(best_wall, wall), min(best_cpu, cpu)
-    return best_wall, best_cpu
+        peak = max(peak, usage.ru_maxrss / 1024)  # Linux reports KiB
+    return best_wall, best_cpu, peak
 
 
 def main():
@@ -47,8 +52,9 @@ def main():
         t_ours = best_of([ours, big])
         t_theirs = best_of([theirs, "--mlir-disable-threading", big])
     print(f"file:       {mib:.1f} MiB")
-    for name, (wall, cpu) in (("rmlir-opt", t_ours), ("mlir-opt", t_theirs)):
-        print(f"{name + ':':11} wall {wall:.3f} s, cpu {cpu:.3f} s  ({mib / cpu:.1f} MiB/s of cpu)")
+    for name, (wall, cpu, rss) in (("rmlir-opt", t_ours), ("mlir-opt", t_theirs)):
+        print(f"{name + ':':11} wall {wall:.3f} s, cpu {cpu:.3f} s  ({mib / cpu:.1f} MiB/s of cpu),"
+              f" peak RSS {rss:.0f} MiB")
     print(f"speedup:    {t_theirs[1] / t_ours[1]:.2f}x cpu, {t_theirs[0] / t_ours[0]:.2f}x wall"
           "  (mlir-opt / rmlir-opt; goal >= 2)")
 

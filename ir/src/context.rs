@@ -7,9 +7,11 @@
 
 use crate::entity::{FxHashMap, Interner, PrimaryMap};
 use crate::ir::*;
+use crate::loc_table::{Found, LocTable};
 use crate::location::Location;
 use crate::types::{FloatKind, Signedness};
 use crate::{AttrData, AttrId, TypeData, TypeId};
+use std::sync::Arc;
 
 /// A property name and the dictionary it leads to (see
 /// [`Context::with_property`]).
@@ -33,6 +35,8 @@ pub struct Context {
     prop_memo: FxHashMap<(Option<AttrId>, AttrId), Vec<NamedAttr>>,
     /// [`Context::static_dialect_attr`] answers.
     static_attrs: FxHashMap<&'static str, AttrId>,
+    /// Where `file:line:col` locations are uniqued (see `loc_table`).
+    file_locs: LocTable,
 }
 
 impl Context {
@@ -77,9 +81,43 @@ impl Context {
     /// Uniques an attribute. Dictionaries are sorted by key here so every
     /// producer gets the canonical form.
     pub fn intern_attr(&mut self, mut data: AttrData) -> AttrId {
-        if let AttrData::Dictionary(entries) = &mut data {
-            entries.sort_by(|a, b| a.0.cmp(&b.0));
+        match &mut data {
+            AttrData::Dictionary(entries) => entries.sort_by(|a, b| a.0.cmp(&b.0)),
+            AttrData::Location(Location::FileLineCol {
+                file,
+                line,
+                col,
+                end: None,
+            }) => {
+                let (file, line, col) = (file.clone(), *line, *col);
+                return self.intern_file_loc(data, &file, line, col);
+            }
+            _ => {}
         }
+        self.attrs.intern(data)
+    }
+
+    /// [`Context::intern_attr`] for a `file:line:col` location, through
+    /// the sorted side table (see `loc_table`).
+    fn intern_file_loc(&mut self, data: AttrData, file: &Arc<str>, line: u32, col: u32) -> AttrId {
+        let (check_general, appendable) = match self.file_locs.find(file, line, col) {
+            Found::Here(id) => return id,
+            Found::Absent {
+                check_general,
+                appendable,
+            } => (check_general, appendable),
+        };
+        if check_general {
+            if let Some(id) = self.attrs.lookup(&data) {
+                return id;
+            }
+        }
+        if appendable {
+            let id = self.attrs.push_unindexed(data);
+            self.file_locs.append(file, line, col, id);
+            return id;
+        }
+        self.file_locs.spill(file);
         self.attrs.intern(data)
     }
     /// The structure of an attribute.

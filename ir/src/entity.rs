@@ -258,6 +258,15 @@ impl<K: EntityRef + Hash, V: Eq + Hash + Clone> Interner<K, V> {
         self.lookup.insert(hash, k);
         k
     }
+    /// Stores `value` without indexing it: [`Interner::intern`] and
+    /// [`Interner::lookup`] will not find it. For a caller that keeps its
+    /// own index of such values and knows `value` is new (the context's
+    /// table of source locations).
+    pub fn push_unindexed(&mut self, value: V) -> K {
+        self.next.push(None);
+        self.items.push(value)
+    }
+
     /// The handle of `value` if it was interned before.
     pub fn lookup(&self, value: &V) -> Option<K> {
         let head = self.lookup.get(&fx_hash(value)).copied();

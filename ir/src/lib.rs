@@ -19,6 +19,7 @@ pub mod dialects;
 pub mod entity;
 pub mod ir;
 pub mod lexer;
+mod loc_table;
 pub mod location;
 pub mod parser;
 pub mod printer;
