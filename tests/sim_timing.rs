@@ -155,6 +155,35 @@ fn two_dmas_share_the_memory_bandwidth() {
 }
 
 #[test]
+fn dma_ops_issue_on_the_dma_class_unit() {
+    // As above, but `dma_start`/`dma_wait` occupy the `dma` class's unit
+    // for ii = 20 cycles. Allocs at 0, 1, 2. A starts at 3 (unit free at
+    // 23); B is ready at 4 but waits for the unit: unit stall 19, starts at
+    // 23. A moves from 113 alone at 16 B/cycle until B moves from 133
+    // (320 B done), then both at 8 B/cycle: A's other 704 B take 88 cycles,
+    // A lands at 221; B has moved 704 B by then, its last 320 B alone take
+    // 20 cycles: B lands at 241. wait(A) is ready at 24, waits for the unit
+    // until 43 (19), then for A until 221 (dma_wait 178), unit free at 241.
+    // wait(B) at 222 waits for the unit until 241 (19), when B is done;
+    // return at 242: cycles = 243.
+    let r = report(
+        BASIC,
+        "two_dmas.mlir",
+        &[
+            "--set",
+            "dma.dma.queues=2",
+            "--set",
+            "dma.dma.bandwidth=32",
+            "--set",
+            "compute.scalar.ops.dma={latency=1, ii=20}",
+        ],
+    );
+    assert_eq!(cycles(&r), 243);
+    assert_stalls(&r, &[("unit_busy", 3 * 19), ("dma_wait", 178)]);
+    assert_eq!(engine(&r, 0, "busy_cycles"), 241 - 3);
+}
+
+#[test]
 fn outstanding_limit_stalls_dma_start() {
     let r = report(BASIC, "two_dmas.mlir", &[]);
     // One queue and max_outstanding = queues = 1. A: 3 → 177 as in

@@ -641,24 +641,42 @@ impl<S: TraceSink> Machine<'_, S> {
             tag,
             engine: None,
         };
-        self.start_timed(regs, &req, op)?;
-        let _ = pc;
-        Ok(())
+        self.start_timed(regs, &req, op, pc)
     }
 
     /// Feeds a `dma_start` reading `regs` to the timing model.
-    fn start_timed(&mut self, regs: &[u32], req: &DmaRequest, op: OpId) -> Result<(), Fault> {
-        let base = self.frames.last().expect("frame").base;
+    fn start_timed(
+        &mut self,
+        regs: &[u32],
+        req: &DmaRequest,
+        op: OpId,
+        pc: usize,
+    ) -> Result<(), Fault> {
+        let deps = self.dma_deps(regs);
+        let r = self.timing.dma_start_on(self.dma_unit(pc), &deps, req);
+        self.scratch = deps;
+        r.map_err(|e| self.dma_fault(e, op))?;
+        Ok(())
+    }
+
+    /// The scoreboard registers a DMA op reads (its operand registers), in
+    /// the reused scratch list; the caller puts the list back.
+    fn dma_deps(&mut self, regs: &[u32]) -> Vec<crate::timing::Reg> {
+        let base = self.base;
         let mut deps = std::mem::take(&mut self.scratch);
         deps.clear();
         deps.extend(regs.iter().map(|&r| crate::timing::Reg(base + r)));
         if self.blocking {
             deps.push(super::PREVIOUS_DONE);
         }
-        let r = self.timing.dma_start(&deps, req);
-        self.scratch = deps;
-        r.map_err(|e| self.dma_fault(e, op))?;
-        Ok(())
+        deps
+    }
+
+    /// The unit of the target's `dma` op class that instruction `pc`
+    /// issues on (none when the class is free).
+    fn dma_unit(&self, pc: usize) -> Option<crate::timing::UnitId> {
+        let t = self.func().timing[pc];
+        (t.unit != u32::MAX).then_some(crate::timing::UnitId(t.unit))
     }
 
     #[cold]
@@ -696,12 +714,12 @@ impl<S: TraceSink> Machine<'_, S> {
         if pending != n as u64 {
             return Err(self.wait_count_fault(tag, n, pending, op));
         }
-        self.timing
-            .dma_wait(tag)
-            .map_err(|e| self.dma_fault(e, op))?;
+        let deps = self.dma_deps(regs);
+        let r = self.timing.dma_wait_on(self.dma_unit(pc), &deps, tag);
+        self.scratch = deps;
+        r.map_err(|e| self.dma_fault(e, op))?;
         let bufs = &mut self.mem.bufs;
         self.dma.wait(tag, |p, scratch| land(bufs, p, scratch));
-        let _ = pc;
         Ok(())
     }
 

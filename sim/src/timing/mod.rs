@@ -376,19 +376,24 @@ impl<S: TraceSink> TimingModel<S> {
 
     /// Starts a DMA transfer after `deps` are ready; see `docs/timing.md` § DMA.
     pub fn dma_start(&mut self, deps: &[Reg], req: &DmaRequest) -> Result<DmaHandle, DmaFault> {
+        self.dma_start_on(None, deps, req)
+    }
+
+    /// [`Self::dma_start`] issued on `unit` (the target's `dma` op class):
+    /// it also waits for the unit's initiation interval and occupies it.
+    pub fn dma_start_on(
+        &mut self,
+        unit: Option<UnitId>,
+        deps: &[Reg],
+        req: &DmaRequest,
+    ) -> Result<DmaHandle, DmaFault> {
         if !self.dma.routable(req) {
             return Err(DmaFault::NoEngine {
                 src: req.src.0,
                 dst: req.dst.0,
             });
         }
-        let deps = OpTiming {
-            unit: UnitId(0),
-            srcs: deps,
-            dsts: &[],
-            latency: None,
-        };
-        let (t, cause) = self.operands_ready(&deps);
+        let (t, cause) = self.dma_op_ready(unit, deps);
         self.stall_to(t, cause);
         let engine = loop {
             self.dma.advance_to(self.now, &mut self.sink);
@@ -405,16 +410,54 @@ impl<S: TraceSink> TimingModel<S> {
             self.stall_to(t, StallCause::DmaIssue);
         };
         let at = self.take_slot();
+        if let Some(u) = unit {
+            self.occupy(u, at);
+        }
         Ok(self.dma.accept(engine, req, at, &mut self.sink))
     }
 
     /// Waits for every unwaited transfer on `tag`; returns the cycle the
     /// `dma_wait` issues (the core resumes).
     pub fn dma_wait(&mut self, tag: u64) -> Result<Cycle, DmaFault> {
+        self.dma_wait_on(None, &[], tag)
+    }
+
+    /// [`Self::dma_wait`] issued on `unit` (the target's `dma` op class)
+    /// after `deps` (its tag index and element count) are ready.
+    pub fn dma_wait_on(
+        &mut self,
+        unit: Option<UnitId>,
+        deps: &[Reg],
+        tag: u64,
+    ) -> Result<Cycle, DmaFault> {
+        let (t, cause) = self.dma_op_ready(unit, deps);
+        self.stall_to(t, cause);
         self.dma.advance_to(self.now, &mut self.sink);
         let done = self.dma.wait_for(tag, &mut self.sink)?;
         self.stall_to(done, StallCause::DmaWait);
-        Ok(self.take_slot())
+        let at = self.take_slot();
+        if let Some(u) = unit {
+            self.occupy(u, at);
+        }
+        Ok(at)
+    }
+
+    /// When a DMA op's operands are ready and its unit (if any) accepts it.
+    fn dma_op_ready(&self, unit: Option<UnitId>, deps: &[Reg]) -> (Cycle, StallCause) {
+        let deps = OpTiming {
+            unit: UnitId(0),
+            srcs: deps,
+            dsts: &[],
+            latency: None,
+        };
+        let operands = self.operands_ready(&deps);
+        match unit {
+            Some(u) => latest(
+                operands,
+                (self.units[u.0 as usize].free, StallCause::UnitBusy),
+            ),
+            None => operands,
+        }
     }
 
     /// Processes DMA events up to the current cycle, so that
