@@ -12,6 +12,7 @@ use crate::diag::Diagnostic;
 use crate::entity::FxHashMap;
 use crate::ir::{OpId, OperationState};
 use crate::Context;
+use std::borrow::Cow;
 use std::ops::Range;
 use std::sync::OnceLock;
 
@@ -264,6 +265,22 @@ pub type VerifyFn = fn(&Context, OpId, &mut Vec<Diagnostic>);
 /// Which operands go to successor `i`.
 pub type SuccessorOperandsFn = fn(&Context, OpId, usize) -> Range<usize>;
 
+/// Computes the name of an op's single result (see [`ResultName`]).
+pub type ResultNameFn = fn(&Context, OpId) -> Option<Cow<'static, str>>;
+
+/// How the printer names an op's single result, as upstream's
+/// `OpAsmOpInterface::getAsmResultNames` does (`%c0`, `%alloc`, `%cst`);
+/// the printer makes the name unique with `_N` suffixes.
+#[derive(Copy, Clone, Debug)]
+pub enum ResultName {
+    /// No name: the result is numbered (`%3`).
+    Numbered,
+    /// Always this name.
+    Fixed(&'static str),
+    /// A name computed from the op (`arith.constant` names its value).
+    Computed(ResultNameFn),
+}
+
 /// One registered op.
 #[derive(Copy, Clone)]
 pub struct OpDef {
@@ -286,6 +303,8 @@ pub struct OpDef {
     pub semantics: Semantics,
     /// Its latency class.
     pub timing: TimingClass,
+    /// How the printer names its single result.
+    pub result_name: ResultName,
 }
 
 impl std::fmt::Debug for OpDef {

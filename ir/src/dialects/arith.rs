@@ -10,7 +10,9 @@
 
 use super::common::PURE;
 use super::common_arith::*;
-use crate::registry::{CastOp, FloatBinOp, IntBinOp, OpDef, Semantics, TimingClass, UnaryOp};
+use crate::registry::{
+    CastOp, FloatBinOp, IntBinOp, OpDef, ResultName, Semantics, TimingClass, UnaryOp,
+};
 
 /// One row of an op family: `$parse`/`$print`/`$verify` are the family's fns.
 macro_rules! op {
@@ -26,6 +28,7 @@ macro_rules! op {
             successor_operands: None,
             semantics: $sem,
             timing: TimingClass::$timing,
+            result_name: $crate::registry::ResultName::Numbered,
         }
     };
 }
@@ -99,8 +102,11 @@ pub static OPS: &[OpDef] = &[
         Semantics::CmpF, FloatCmp),
     op!("arith.select", ["select", "std.select"], parse_select, print_select, verify_select,
         Semantics::Select, Select),
-    op!("arith.constant", [], parse_constant, print_constant, verify_constant,
-        Semantics::Constant, Free),
+    OpDef {
+        result_name: ResultName::Computed(constant_result_name),
+        ..op!("arith.constant", [], parse_constant, print_constant, verify_constant,
+            Semantics::Constant, Free)
+    },
     cast!("arith.extsi", ["sexti", "std.sexti"], parse_cast, verify_ext_int, ExtSI, Cast),
     cast!("arith.extui", ["zexti", "std.zexti"], parse_cast, verify_ext_int, ExtUI, Cast),
     cast!("arith.trunci", ["trunci", "std.trunci"], parse_cast_ovf, verify_trunc_int, TruncI, Cast),

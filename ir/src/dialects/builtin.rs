@@ -6,7 +6,7 @@
 use super::common::*;
 use crate::asm::{OpAsmParser, OpAsmPrinter, PResult};
 use crate::ir::{OpId, OperationState};
-use crate::registry::{OpDef, OpTraits, Semantics, TimingClass};
+use crate::registry::{OpDef, OpTraits, ResultName, Semantics, TimingClass};
 use crate::{Context, Diagnostic};
 
 /// Every op of this dialect.
@@ -27,6 +27,7 @@ pub static OPS: &[OpDef] = &[
         successor_operands: None,
         semantics: Semantics::Structural,
         timing: TimingClass::Free,
+        result_name: ResultName::Numbered,
     },
     OpDef {
         name: "builtin.unrealized_conversion_cast",
@@ -38,6 +39,7 @@ pub static OPS: &[OpDef] = &[
         successor_operands: None,
         semantics: Semantics::UnrealizedCast,
         timing: TimingClass::Free,
+        result_name: ResultName::Numbered,
     },
 ];
 

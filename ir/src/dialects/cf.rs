@@ -9,7 +9,7 @@ use super::common::*;
 use crate::asm::{OpAsmParser, OpAsmPrinter, PResult, Punct};
 use crate::attrs::DenseData;
 use crate::ir::{BlockId, OpId, OperationState, ValueId};
-use crate::registry::{OpDef, Semantics, TimingClass};
+use crate::registry::{OpDef, ResultName, Semantics, TimingClass};
 use crate::{AttrData, AttrId, Context, Diagnostic, TypeData, TypeId};
 use std::ops::Range;
 
@@ -25,6 +25,7 @@ pub static OPS: &[OpDef] = &[
         successor_operands: Some(br_operands),
         semantics: Semantics::Br,
         timing: TimingClass::Branch,
+        result_name: ResultName::Numbered,
     },
     OpDef {
         name: "cf.cond_br",
@@ -36,6 +37,7 @@ pub static OPS: &[OpDef] = &[
         successor_operands: Some(cond_br_operands),
         semantics: Semantics::CondBr,
         timing: TimingClass::Branch,
+        result_name: ResultName::Numbered,
     },
     OpDef {
         name: "cf.switch",
@@ -47,6 +49,7 @@ pub static OPS: &[OpDef] = &[
         successor_operands: Some(switch_operands),
         semantics: Semantics::Switch,
         timing: TimingClass::Branch,
+        result_name: ResultName::Numbered,
     },
 ];
 

@@ -9,7 +9,10 @@
 use super::common::*;
 use crate::asm::{OpAsmParser, OpAsmPrinter, PResult, Punct};
 use crate::ir::{OpId, OperationState};
+use crate::printer::{is_i1, wrap_big};
+use crate::types::Signedness;
 use crate::{AttrData, Context, Diagnostic, TypeData, TypeId};
+use std::borrow::Cow;
 
 /// Integer predicates of `arith.cmpi`, by their stored value.
 pub const CMPI_PREDICATES: [&str; 10] = [
@@ -682,4 +685,45 @@ pub fn verify_bitcast(ctx: &Context, op: OpId, diags: &mut Vec<Diagnostic>) {
     verify_cast(ctx, op, diags, (class, class), |ctx, a, b| {
         bit_width(ctx, a) == bit_width(ctx, b)
     });
+}
+
+// ---- result names -----------------------------------------------------
+
+/// `arith.constant`'s result name (upstream `ConstantOp::getAsmResultNames`):
+/// `%true`/`%false` for `i1`, `%c42` for `index`, `%c-1_i32` for other
+/// integers, `%cst` for anything else.
+pub fn constant_result_name(ctx: &Context, op: OpId) -> Option<Cow<'static, str>> {
+    let o = &ctx.ops[op];
+    let value = o.attr(ctx, "value")?;
+    let ty = ctx.ty(ctx.values[*o.results.first()?].ty);
+    let AttrData::Integer { value, .. } = ctx.attr(value) else {
+        return Some(Cow::Borrowed(match ctx.attr(value) {
+            AttrData::Bool(b) => bool_word(*b),
+            _ => "cst",
+        }));
+    };
+    if is_i1(ty) || matches!(ty, TypeData::Integer { width: 1, .. }) {
+        return Some(Cow::Borrowed(bool_word(!num_traits::Zero::is_zero(value))));
+    }
+    Some(Cow::Owned(match ty {
+        TypeData::Integer { width, signedness } => {
+            let v = wrap_big(value, *width, false);
+            let prefix = match signedness {
+                Signedness::Signless => "i",
+                Signedness::Signed => "si",
+                Signedness::Unsigned => "ui",
+            };
+            format!("c{v}_{prefix}{width}")
+        }
+        TypeData::Index => format!("c{}", wrap_big(value, 64, false)),
+        _ => format!("c{value}"),
+    }))
+}
+
+fn bool_word(b: bool) -> &'static str {
+    if b {
+        "true"
+    } else {
+        "false"
+    }
 }

@@ -11,7 +11,7 @@
 use super::common::*;
 use crate::asm::{Argument, OpAsmParser, OpAsmPrinter, PResult, Punct};
 use crate::ir::{OpId, OperationState};
-use crate::registry::{OpDef, OpTraits, Semantics, TimingClass};
+use crate::registry::{OpDef, OpTraits, ResultName, Semantics, TimingClass};
 use crate::{AttrData, AttrId, Context, Diagnostic, TypeId};
 
 /// Every op of this dialect.
@@ -29,6 +29,7 @@ pub static OPS: &[OpDef] = &[
         successor_operands: None,
         semantics: Semantics::Structural,
         timing: TimingClass::Free,
+        result_name: ResultName::Numbered,
     },
     OpDef {
         name: "func.return",
@@ -40,6 +41,7 @@ pub static OPS: &[OpDef] = &[
         successor_operands: None,
         semantics: Semantics::Return,
         timing: TimingClass::Branch,
+        result_name: ResultName::Numbered,
     },
     OpDef {
         name: "func.call",
@@ -51,6 +53,7 @@ pub static OPS: &[OpDef] = &[
         successor_operands: None,
         semantics: Semantics::Call,
         timing: TimingClass::Call,
+        result_name: ResultName::Numbered,
     },
     OpDef {
         name: "func.call_indirect",
@@ -62,6 +65,7 @@ pub static OPS: &[OpDef] = &[
         successor_operands: None,
         semantics: Semantics::CallIndirect,
         timing: TimingClass::Call,
+        result_name: ResultName::Numbered,
     },
     OpDef {
         name: "func.constant",
@@ -73,6 +77,7 @@ pub static OPS: &[OpDef] = &[
         successor_operands: None,
         semantics: Semantics::FuncConstant,
         timing: TimingClass::Free,
+        result_name: ResultName::Fixed("f"),
     },
 ];
 

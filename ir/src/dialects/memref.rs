@@ -13,32 +13,38 @@ use super::shaped_subview as subview;
 use super::shaped_util::*;
 use crate::asm::{OpAsmParser, OpAsmPrinter, PResult, Punct, UnresolvedOperand};
 use crate::ir::{OpId, OperationState, ValueId};
-use crate::registry::{OpDef, Semantics};
+use crate::registry::{OpDef, ResultName, Semantics};
 use crate::types::DYNAMIC;
 use crate::{AttrData, Context, Diagnostic, TypeData, TypeId};
 
 /// Every op of this dialect.
 pub static OPS: &[OpDef] = &[
-    shaped_op!(
-        "memref.alloc",
-        ["alloc"],
-        NO_TRAITS,
-        parse_alloc,
-        print_alloc,
-        verify_alloc,
-        Semantics::Alloc,
-        Alloc
-    ),
-    shaped_op!(
-        "memref.alloca",
-        ["alloca"],
-        NO_TRAITS,
-        parse_alloc,
-        print_alloc,
-        verify_alloc,
-        Semantics::Alloca,
-        Alloc
-    ),
+    OpDef {
+        result_name: ResultName::Fixed("alloc"),
+        ..shaped_op!(
+            "memref.alloc",
+            ["alloc"],
+            NO_TRAITS,
+            parse_alloc,
+            print_alloc,
+            verify_alloc,
+            Semantics::Alloc,
+            Alloc
+        )
+    },
+    OpDef {
+        result_name: ResultName::Fixed("alloca"),
+        ..shaped_op!(
+            "memref.alloca",
+            ["alloca"],
+            NO_TRAITS,
+            parse_alloc,
+            print_alloc,
+            verify_alloc,
+            Semantics::Alloca,
+            Alloc
+        )
+    },
     shaped_op!(
         "memref.dealloc",
         ["dealloc"],
@@ -69,46 +75,58 @@ pub static OPS: &[OpDef] = &[
         Semantics::Store,
         Store
     ),
-    shaped_op!(
-        "memref.dim",
-        ["dim"],
-        PURE,
-        parse_dim,
-        print_dim,
-        verify_dim,
-        Semantics::Dim,
-        Free
-    ),
-    shaped_op!(
-        "memref.cast",
-        [],
-        PURE,
-        parse_cast,
-        print_cast,
-        verify_cast,
-        Semantics::MemRefCast,
-        Free
-    ),
-    shaped_op!(
-        "memref.subview",
-        [],
-        PURE,
-        subview::parse,
-        subview::print,
-        subview::verify,
-        Semantics::SubView,
-        Free
-    ),
-    shaped_op!(
-        "memref.reinterpret_cast",
-        [],
-        PURE,
-        subview::parse_reinterpret,
-        subview::print_reinterpret,
-        subview::verify_reinterpret,
-        Semantics::ReinterpretCast,
-        Free
-    ),
+    OpDef {
+        result_name: ResultName::Fixed("dim"),
+        ..shaped_op!(
+            "memref.dim",
+            ["dim"],
+            PURE,
+            parse_dim,
+            print_dim,
+            verify_dim,
+            Semantics::Dim,
+            Free
+        )
+    },
+    OpDef {
+        result_name: ResultName::Fixed("cast"),
+        ..shaped_op!(
+            "memref.cast",
+            [],
+            PURE,
+            parse_cast,
+            print_cast,
+            verify_cast,
+            Semantics::MemRefCast,
+            Free
+        )
+    },
+    OpDef {
+        result_name: ResultName::Fixed("subview"),
+        ..shaped_op!(
+            "memref.subview",
+            [],
+            PURE,
+            subview::parse,
+            subview::print,
+            subview::verify,
+            Semantics::SubView,
+            Free
+        )
+    },
+    OpDef {
+        result_name: ResultName::Fixed("reinterpret_cast"),
+        ..shaped_op!(
+            "memref.reinterpret_cast",
+            [],
+            PURE,
+            subview::parse_reinterpret,
+            subview::print_reinterpret,
+            subview::verify_reinterpret,
+            Semantics::ReinterpretCast,
+            Free
+        )
+    },
     shaped_op!(
         "memref.copy",
         [],

@@ -94,6 +94,7 @@ macro_rules! shaped_op {
             successor_operands: None,
             semantics: $sem,
             timing: $crate::registry::TimingClass::$timing,
+            result_name: $crate::registry::ResultName::Numbered,
         }
     };
 }

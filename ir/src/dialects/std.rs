@@ -16,7 +16,7 @@ use super::common_arith::{parse_cast, print_cast};
 use super::func::{parse_seed_func, print_func, verify_func, verify_func_constant};
 use crate::asm::{OpAsmParser, OpAsmPrinter, PResult, Punct};
 use crate::ir::{OpId, OperationState};
-use crate::registry::{OpDef, OpTraits, Semantics, TimingClass};
+use crate::registry::{OpDef, OpTraits, ResultName, Semantics, TimingClass};
 use crate::types::DYNAMIC;
 use crate::{AttrData, Context, Diagnostic, TypeData, TypeId};
 
@@ -40,6 +40,7 @@ macro_rules! seed_op {
             successor_operands: None,
             semantics: Semantics::$sem,
             timing: TimingClass::$timing,
+            result_name: $crate::registry::ResultName::Numbered,
         }
     };
 }
@@ -62,6 +63,7 @@ pub static OPS: &[OpDef] = &[
         successor_operands: None,
         semantics: Semantics::Constant,
         timing: TimingClass::Free,
+        result_name: ResultName::Numbered,
     },
     seed_op!("std.memref_cast", ["memref_cast"], PURE, parse_memref_cast, print_cast,
              verify_memref_cast, MemRefCast, Free),

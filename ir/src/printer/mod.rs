@@ -25,6 +25,7 @@ mod types;
 use crate::asm::OpAsmPrinter;
 use crate::ir::{BlockId, RegionId, ValueId};
 use crate::{AttrData, AttrId, Context, OpId, TypeId};
+pub(crate) use attrs::{is_i1, wrap_big};
 use names::{Names, ValueName};
 use std::collections::HashMap;
 use std::fmt::Write;

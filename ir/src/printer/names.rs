@@ -9,19 +9,19 @@
 //!   parent region; in generic mode (upstream prints unique ids there) the
 //!   counters are never restored;
 //! - in custom mode, ops whose upstream `OpAsmOpInterface` names their
-//!   result get that name (`%c0`, `%c-1_i32`, `%true`, `%cst`, `%alloc`),
-//!   made unique within the enclosing regions by `_N` suffixes;
+//!   result get that name (`%c0`, `%c-1_i32`, `%true`, `%cst`, `%alloc`;
+//!   each op's [`crate::registry::OpDef::result_name`]), made unique within
+//!   the enclosing regions by `_N` suffixes;
 //! - blocks are `^bbN`, numbered per region from 0.
 //!
 //! Names are computed once into [`SecondaryMap`]s, so printing an operand
 //! allocates nothing.
 
-use super::attrs::{is_i1, wrap_big};
 use crate::entity::FxHasher;
 use crate::entity::{EntityRef, SecondaryMap};
 use crate::ir::{BlockId, OpId, RegionId, ValueId};
-use crate::types::{Signedness, TypeData};
-use crate::{AttrData, Context};
+use crate::registry::ResultName;
+use crate::Context;
 use std::borrow::Cow;
 use std::collections::HashSet;
 use std::hash::BuildHasherDefault;
@@ -200,62 +200,11 @@ impl Walk<'_> {
 }
 
 /// The result name upstream's `OpAsmOpInterface::getAsmResultNames` gives
-/// the single result of `op`, for the ops of our dialects that have one.
+/// the single result of `op`: the op table's [`ResultName`].
 fn result_hint(ctx: &Context, op: OpId) -> Option<Cow<'static, str>> {
-    let o = &ctx.ops[op];
-    let fixed = match o.name.as_str() {
-        "arith.constant" => return constant_hint(ctx, op),
-        "func.constant" => "f",
-        "memref.alloc" => "alloc",
-        "memref.alloca" => "alloca",
-        "memref.cast" => "cast",
-        "memref.dim" => "dim",
-        "memref.subview" => "subview",
-        "memref.reinterpret_cast" => "reinterpret_cast",
-        "memref.view" => "view",
-        "memref.collapse_shape" => "collapse_shape",
-        "memref.expand_shape" => "expand_shape",
-        "memref.reshape" => "reshape",
-        "memref.transpose" => "transpose",
-        _ => return None,
-    };
-    Some(Cow::Borrowed(fixed))
-}
-
-/// `arith.constant`: `%true`/`%false` for `i1`, `%c42` for `index`,
-/// `%c-1_i32` for other integers, `%cst` for anything else.
-fn constant_hint(ctx: &Context, op: OpId) -> Option<Cow<'static, str>> {
-    let o = &ctx.ops[op];
-    let value = o.attr(ctx, "value")?;
-    let ty = ctx.ty(ctx.values[o.results[0]].ty);
-    match ctx.attr(value) {
-        AttrData::Bool(b) => Some(Cow::Borrowed(bool_word(*b))),
-        AttrData::Integer { value, .. } => {
-            if is_i1(ty) || matches!(ty, TypeData::Integer { width: 1, .. }) {
-                return Some(Cow::Borrowed(bool_word(!num_traits::Zero::is_zero(value))));
-            }
-            match ty {
-                TypeData::Integer { width, signedness } => {
-                    let v = wrap_big(value, *width, false);
-                    let prefix = match signedness {
-                        Signedness::Signless => "i",
-                        Signedness::Signed => "si",
-                        Signedness::Unsigned => "ui",
-                    };
-                    Some(Cow::Owned(format!("c{v}_{prefix}{width}")))
-                }
-                TypeData::Index => Some(Cow::Owned(format!("c{}", wrap_big(value, 64, false)))),
-                _ => Some(Cow::Owned(format!("c{value}"))),
-            }
-        }
-        _ => Some(Cow::Borrowed("cst")),
-    }
-}
-
-fn bool_word(b: bool) -> &'static str {
-    if b {
-        "true"
-    } else {
-        "false"
+    match ctx.ops[op].name.def()?.result_name {
+        ResultName::Numbered => None,
+        ResultName::Fixed(name) => Some(Cow::Borrowed(name)),
+        ResultName::Computed(f) => f(ctx, op),
     }
 }
