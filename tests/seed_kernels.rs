@@ -9,7 +9,7 @@
 
 mod common;
 
-use common::{mlir_files, our_bin, run, runner_libs, tool, LOWER_TO_LLVM};
+use common::{mlir_files, mlir_runner, our_bin, run, Runner, LOWER_TO_LLVM};
 use std::path::Path;
 use std::process::Command;
 
@@ -55,36 +55,18 @@ fn seed_kernels_print_what_the_spec_implies() {
     }
 }
 
-fn upstream(opt: &Path, runner: &Path, libs: &str, f: &Path) -> String {
+fn upstream(up: &Runner, f: &Path) -> String {
     let modern = run(Command::new(our_bin("rmlir-opt")).arg(f), None);
     assert!(modern.status.success(), "rmlir-opt {}", f.display());
-    let lowered = run(
-        Command::new(opt).args(LOWER_TO_LLVM).arg("-"),
-        Some(&modern.stdout),
-    );
-    assert!(
-        lowered.status.success(),
-        "lowering {}: {}",
-        f.display(),
-        String::from_utf8_lossy(&lowered.stderr)
-    );
-    let out = run(
-        Command::new(runner)
-            .args(["-e", "main", "-entry-point-result=void"])
-            .arg(format!("-shared-libs={libs}")),
-        Some(&lowered.stdout),
-    );
-    assert!(out.status.success(), "mlir-runner {}", f.display());
-    String::from_utf8_lossy(&out.stdout).into_owned()
+    up.run(LOWER_TO_LLVM, &modern.stdout)
+        .unwrap_or_else(|e| panic!("{}: {e}", f.display()))
 }
 
 #[test]
 fn mlir_runner_agrees_on_the_modern_spelling() {
-    let name = "mlir_runner_agrees_on_the_modern_spelling";
-    let (Some(opt), Some(runner)) = (tool("mlir-opt", name), tool("mlir-runner", name)) else {
+    let Some(up) = mlir_runner("mlir_runner_agrees_on_the_modern_spelling") else {
         return;
     };
-    let libs = runner_libs().expect("mlir runner libraries");
     let mut checked = 0;
     for f in mlir_files("tests/seed_kernels") {
         let text = std::fs::read_to_string(&f).unwrap();
@@ -96,12 +78,7 @@ fn mlir_runner_agrees_on_the_modern_spelling() {
             );
             continue;
         }
-        assert_eq!(
-            upstream(&opt, &runner, &libs, &f),
-            expected(&text),
-            "{}",
-            f.display()
-        );
+        assert_eq!(upstream(&up, &f), expected(&text), "{}", f.display());
         checked += 1;
     }
     assert!(

@@ -6,7 +6,7 @@
 
 mod common;
 
-use common::{our_bin, run, tools_required};
+use common::{our_bin, python_module, run};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
@@ -36,26 +36,12 @@ fn stdout(o: &Output) -> String {
 }
 
 /// Python with NumPy, or `None` after saying why the test skips.
-fn numpy(test: &str) -> Option<()> {
-    let ok = Command::new("python3")
-        .args(["-c", "import numpy"])
-        .output()
-        .is_ok_and(|o| o.status.success());
-    match ok {
-        true => Some(()),
-        false if tools_required() => panic!("{test}: python3 with numpy is required"),
-        false => {
-            eprintln!("SKIPPED {test}: python3 -c 'import numpy' fails (pip install numpy)");
-            None
-        }
-    }
+fn numpy(test: &str) -> Option<PathBuf> {
+    python_module("numpy", "numpy", test)
 }
 
-fn python(dir: &Path, code: &str) -> String {
-    let o = run(
-        Command::new("python3").args(["-c", code]).current_dir(dir),
-        None,
-    );
+fn python(py: &Path, dir: &Path, code: &str) -> String {
+    let o = run(Command::new(py).args(["-c", code]).current_dir(dir), None);
     assert!(
         o.status.success(),
         "python: {}",
@@ -118,7 +104,7 @@ fn missing_or_bad_arguments_name_the_signature() {
 
 #[test]
 fn numpy_arrays_in_and_out() {
-    let Some(()) = numpy("numpy_arrays_in_and_out") else {
+    let Some(py) = numpy("numpy_arrays_in_and_out") else {
         return;
     };
     let d = scratch("numpy");
@@ -135,6 +121,7 @@ fn numpy_arrays_in_and_out() {
     ];
     for (mlir, np) in types {
         python(
+            &py,
             &d,
             &format!("import numpy as np; np.save('in_{mlir}.npy', (np.arange(6).reshape(2, 3) % 3 - 1).astype(np.{np}))"),
         );
@@ -145,6 +132,7 @@ fn numpy_arrays_in_and_out() {
         let input = format!("A=in_{mlir}.npy");
         stdout(&sim(&d, &k, &["--input", &input]));
         let same = python(
+            &py,
             &d,
             &format!("import numpy as np; a = np.load('in_{mlir}.npy'); b = np.load('RESULT_0.npy'); print(a.dtype == b.dtype and a.shape == b.shape and (a == b).all())"),
         );
@@ -154,11 +142,12 @@ fn numpy_arrays_in_and_out() {
 
 #[test]
 fn values_read_from_numpy_reach_the_kernel() {
-    let Some(()) = numpy("values_read_from_numpy_reach_the_kernel") else {
+    let Some(py) = numpy("values_read_from_numpy_reach_the_kernel") else {
         return;
     };
     let d = scratch("values");
     python(
+        &py,
         &d,
         "import numpy as np; np.save('a.npy', np.arange(6, dtype=np.float32).reshape(2, 3) * 0.5); np.save('b.npy', np.array([7, -9], dtype=np.int32))",
     );
@@ -183,6 +172,7 @@ fn values_read_from_numpy_reach_the_kernel() {
     // A[1][2] = 5 * 0.5.
     assert_eq!(stdout(&o), "2.5\n");
     let back = python(
+        &py,
         &d,
         "import numpy as np; print(np.load('A.npy').tolist(), np.load('B.npy').tolist())",
     );
@@ -191,11 +181,12 @@ fn values_read_from_numpy_reach_the_kernel() {
 
 #[test]
 fn wrong_dtype_shape_and_capacity_are_diagnosed() {
-    let Some(()) = numpy("wrong_dtype_shape_and_capacity_are_diagnosed") else {
+    let Some(py) = numpy("wrong_dtype_shape_and_capacity_are_diagnosed") else {
         return;
     };
     let d = scratch("wrong");
     python(
+        &py,
         &d,
         "import numpy as np; np.save('i.npy', np.zeros((4,), np.int32)); np.save('s.npy', np.zeros((5,), np.float32)); np.save('big.npy', np.zeros((8192,), np.float32)); np.save('fo.npy', np.asfortranarray(np.zeros((2, 2), np.float32)))",
     );

@@ -9,32 +9,14 @@
 
 mod common;
 
-use common::{mlir_files, our_bin, run, runner_libs, tool, LOWER_TO_LLVM};
+use common::{mlir_files, mlir_runner, our_bin, run, Runner, LOWER_TO_LLVM};
 use rayon::prelude::*;
 use std::path::Path;
 use std::process::Command;
 
-fn upstream_output(opt: &Path, runner: &Path, libs: &str, kernel: &Path) -> Result<String, String> {
-    let lowered = run(Command::new(opt).args(LOWER_TO_LLVM).arg(kernel), None);
-    if !lowered.status.success() {
-        return Err(format!(
-            "mlir-opt lowering failed:\n{}",
-            String::from_utf8_lossy(&lowered.stderr)
-        ));
-    }
-    let out = run(
-        Command::new(runner)
-            .args(["-e", "main", "-entry-point-result=void"])
-            .arg(format!("-shared-libs={libs}")),
-        Some(&lowered.stdout),
-    );
-    if !out.status.success() {
-        return Err(format!(
-            "mlir-runner failed:\n{}",
-            String::from_utf8_lossy(&out.stderr)
-        ));
-    }
-    Ok(String::from_utf8_lossy(&out.stdout).into_owned())
+fn upstream_output(up: &Runner, kernel: &Path) -> Result<String, String> {
+    let text = std::fs::read(kernel).map_err(|e| e.to_string())?;
+    up.run(LOWER_TO_LLVM, &text)
 }
 
 /// The kernels keep their buffers in the default memory space; on the
@@ -57,8 +39,8 @@ fn our_output(kernel: &Path) -> Result<String, String> {
     Ok(String::from_utf8_lossy(&out.stdout).into_owned())
 }
 
-fn check(opt: &Path, runner: &Path, libs: &str, kernel: &Path) -> Result<(), String> {
-    let theirs = upstream_output(opt, runner, libs, kernel)?;
+fn check(up: &Runner, kernel: &Path) -> Result<(), String> {
+    let theirs = upstream_output(up, kernel)?;
     let ours = our_output(kernel)?;
     if theirs != ours {
         return Err(format!(
@@ -70,16 +52,7 @@ fn check(opt: &Path, runner: &Path, libs: &str, kernel: &Path) -> Result<(), Str
 
 #[test]
 fn kernels_print_what_mlir_runner_prints() {
-    let name = "kernels_print_what_mlir_runner_prints";
-    let Some(opt) = tool("mlir-opt", name) else {
-        return;
-    };
-    let Some(runner) = tool("mlir-runner", name) else {
-        return;
-    };
-    let Some(libs) = runner_libs() else {
-        assert!(!common::tools_required(), "mlir runner libraries not found");
-        eprintln!("SKIPPED {name}: libmlir_c_runner_utils not found");
+    let Some(up) = mlir_runner("kernels_print_what_mlir_runner_prints") else {
         return;
     };
     let kernels = mlir_files("tests/kernels");
@@ -91,7 +64,7 @@ fn kernels_print_what_mlir_runner_prints() {
     let failures: Vec<String> = kernels
         .par_iter()
         .filter_map(|k| {
-            check(&opt, &runner, &libs, k)
+            check(&up, k)
                 .err()
                 .map(|e| format!("== {}\n{e}", k.display()))
         })

@@ -12,25 +12,10 @@
 
 mod common;
 
-use common::{our_bin, run, tool, tools_required};
+use common::{our_bin, python_module, run};
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 use std::process::Command;
-
-fn python_with_pyvcd(test: &str) -> Option<PathBuf> {
-    let py = tool("python3", test)?;
-    let ok = run(Command::new(&py).args(["-c", "import vcd"]), None)
-        .status
-        .success();
-    if ok {
-        return Some(py);
-    }
-    if tools_required() {
-        panic!("{test}: python3 cannot import `vcd` (pip install pyvcd) and RMLIR_REQUIRE_TOOLS=1");
-    }
-    eprintln!("SKIPPED {test}: python3 has no `vcd` module (pip install pyvcd; CI sets RMLIR_REQUIRE_TOOLS=1)");
-    None
-}
 
 fn json(path: &Path) -> Value {
     serde_json::from_str(&std::fs::read_to_string(path).expect("read")).expect("JSON")
@@ -69,7 +54,7 @@ fn names(list: &Value) -> Vec<String> {
 #[test]
 fn vcd_dma_busy_matches_the_report() {
     let test = "vcd_dma_busy_matches_the_report";
-    let Some(py) = python_with_pyvcd(test) else {
+    let Some(py) = python_module("vcd", "pyvcd", test) else {
         return;
     };
     let dir = std::env::temp_dir().join(format!("rmlir-sim-vcd-{}", std::process::id()));

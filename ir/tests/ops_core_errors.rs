@@ -5,6 +5,9 @@
 //! is present it must agree with every annotation, so the wording is
 //! upstream's.
 
+#[path = "../../tests/common/tools.rs"]
+mod tools;
+
 use rmlir_ir::diag::Severity;
 use rmlir_ir::parser::{parse_module, ParseOptions};
 use rmlir_ir::verify::{verify, VerifyOptions};
@@ -116,29 +119,9 @@ fn the_annotation_reader_sees_notes_and_offsets() {
     assert_eq!(Severity::Note.word(), "note");
 }
 
-fn mlir_opt() -> Option<PathBuf> {
-    let on_path = std::env::var_os("PATH").and_then(|paths| {
-        std::env::split_paths(&paths)
-            .map(|d| d.join("mlir-opt"))
-            .find(|p| p.is_file())
-    });
-    let found = on_path.or_else(|| {
-        let p = PathBuf::from("/usr/lib/llvm-22/bin/mlir-opt");
-        p.is_file().then_some(p)
-    });
-    if found.is_none() {
-        assert!(
-            std::env::var("RMLIR_REQUIRE_TOOLS").as_deref() != Ok("1"),
-            "mlir-opt is required (RMLIR_REQUIRE_TOOLS=1) but not found"
-        );
-        eprintln!("skipped: mlir-opt not found on PATH or in /usr/lib/llvm-22/bin");
-    }
-    found
-}
-
 #[test]
 fn upstream_agrees_with_every_core_error_file() {
-    let Some(tool) = mlir_opt() else {
+    let Some(tool) = tools::tool("mlir-opt", "upstream_agrees_with_every_core_error_file") else {
         return;
     };
     let failures: Vec<String> = error_files()

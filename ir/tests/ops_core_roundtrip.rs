@@ -7,6 +7,9 @@
 //! print of the original (modern files) or of our generic form (seed
 //! files, whose spellings upstream no longer knows).
 
+#[path = "../../tests/common/tools.rs"]
+mod tools;
+
 use rmlir_ir::parser::{parse_module, ParseOptions};
 use rmlir_ir::printer::{print_op, PrintOptions};
 use rmlir_ir::verify::{verify, VerifyOptions};
@@ -109,50 +112,11 @@ fn seed_spellings_print_as_modern_ops() {
     }
 }
 
-/// `mlir-opt`, found on PATH then in the LLVM 22 directory; `None` (with
-/// a message) when absent, unless `RMLIR_REQUIRE_TOOLS=1`.
-fn mlir_opt() -> Option<PathBuf> {
-    let on_path = std::env::var_os("PATH").and_then(|paths| {
-        std::env::split_paths(&paths)
-            .map(|d| d.join("mlir-opt"))
-            .find(|p| p.is_file())
-    });
-    let found = on_path.or_else(|| {
-        let p = PathBuf::from("/usr/lib/llvm-22/bin/mlir-opt");
-        p.is_file().then_some(p)
-    });
-    if found.is_none() {
-        assert!(
-            std::env::var("RMLIR_REQUIRE_TOOLS").as_deref() != Ok("1"),
-            "mlir-opt is required (RMLIR_REQUIRE_TOOLS=1) but not found"
-        );
-        eprintln!("skipped: mlir-opt not found on PATH or in /usr/lib/llvm-22/bin");
-    }
-    found
-}
-
 /// Runs `mlir-opt [flags] -` on `text`, returning its stdout.
 fn upstream(tool: &Path, text: &str, flags: &[&str]) -> Result<String, String> {
-    use std::io::Write;
-    let mut child = Command::new(tool)
-        .args(flags)
-        .arg("-")
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .map_err(|e| e.to_string())?;
-    let mut stdin = child.stdin.take().expect("piped stdin");
-    stdin
-        .write_all(text.as_bytes())
-        .map_err(|e| e.to_string())?;
-    drop(stdin);
-    let out = child.wait_with_output().map_err(|e| e.to_string())?;
-    if !out.status.success() {
-        let err = String::from_utf8_lossy(&out.stderr);
-        return Err(format!("mlir-opt rejected:\n{text}\n{err}"));
-    }
-    Ok(String::from_utf8_lossy(&out.stdout).into_owned())
+    let out = tools::pipe(Command::new(tool).args(flags).arg("-"), text.as_bytes())
+        .map_err(|err| format!("mlir-opt rejected:\n{text}\n{err}"))?;
+    Ok(String::from_utf8_lossy(&out).into_owned())
 }
 
 fn agree_with_upstream(tool: &Path, path: &Path) -> Result<(), String> {
@@ -186,7 +150,7 @@ fn agree_with_upstream(tool: &Path, path: &Path) -> Result<(), String> {
 
 #[test]
 fn upstream_reads_our_prints_as_the_originals() {
-    let Some(tool) = mlir_opt() else {
+    let Some(tool) = tools::tool("mlir-opt", "upstream_reads_our_prints_as_the_originals") else {
         return;
     };
     let failures: Vec<String> = samples()

@@ -3,6 +3,9 @@
 //! table's verifiers, and finding `mlir-opt`, the upstream oracle.
 #![allow(dead_code)]
 
+#[path = "../../tests/common/tools.rs"]
+mod tools;
+
 use rmlir_ir::parser::{parse_module, ParseOptions};
 use rmlir_ir::printer::{print_op, PrintOptions};
 use rmlir_ir::registry::Registry;
@@ -61,21 +64,10 @@ pub fn op_rules(ctx: &Context, m: OpId) -> Vec<Diagnostic> {
 }
 
 /// Finds `mlir-opt` (PATH, then LLVM 22's folder), or says why the test
-/// skips; with `RMLIR_REQUIRE_TOOLS=1` a missing tool fails instead.
+/// skips; with `RMLIR_REQUIRE_TOOLS=1` a missing tool fails instead
+/// (the shared rule of `tests/common/tools.rs`).
 pub fn mlir_opt(test: &str) -> Option<PathBuf> {
-    let path = std::env::var_os("PATH").unwrap_or_default();
-    let found = std::env::split_paths(&path)
-        .chain(std::iter::once(PathBuf::from("/usr/lib/llvm-22/bin")))
-        .map(|d| d.join("mlir-opt"))
-        .find(|p| p.is_file());
-    if found.is_none() {
-        assert!(
-            std::env::var("RMLIR_REQUIRE_TOOLS").as_deref() != Ok("1"),
-            "{test}: mlir-opt not found and RMLIR_REQUIRE_TOOLS=1"
-        );
-        eprintln!("SKIPPED {test}: mlir-opt is not installed (LLVM 22's mlir-22-tools)");
-    }
-    found
+    tools::tool("mlir-opt", test)
 }
 
 /// Runs `mlir-opt args` on `input` (a file path or, with `stdin`, text);

@@ -9,9 +9,11 @@
 //!
 //! Skips when `mlir-opt` is missing unless `RMLIR_REQUIRE_TOOLS=1`.
 
+#[path = "../../tests/common/tools.rs"]
+mod tools;
+
 use rmlir_ir::parser::{parse_module, ParseOptions};
 use rmlir_ir::{AttrId, Context, OpId, TypeId};
-use std::path::PathBuf;
 use std::process::Command;
 
 const TYPES: &[&str] = &[
@@ -99,22 +101,6 @@ const ATTRS: &[&str] = &[
     "loc(callsite(\"a\" at fused<\"m\">[\"b\", unknown]))",
 ];
 
-fn mlir_opt() -> Option<PathBuf> {
-    let path = std::env::var_os("PATH").unwrap_or_default();
-    let found = std::env::split_paths(&path)
-        .chain(std::iter::once(PathBuf::from("/usr/lib/llvm-22/bin")))
-        .map(|d| d.join("mlir-opt"))
-        .find(|p| p.is_file());
-    if found.is_none() {
-        assert!(
-            std::env::var("RMLIR_REQUIRE_TOOLS").as_deref() != Ok("1"),
-            "mlir-opt not found and RMLIR_REQUIRE_TOOLS=1"
-        );
-        eprintln!("SKIPPED parser_oracle: mlir-opt is not installed");
-    }
-    found
-}
-
 fn input_text() -> String {
     let mut s = String::new();
     for t in TYPES {
@@ -145,7 +131,12 @@ fn payload(ctx: &Context, m: OpId) -> Vec<(Option<TypeId>, Option<AttrId>)> {
 
 #[test]
 fn upstream_accepts_our_cases_and_reprints_them_to_the_same_values() {
-    let Some(opt) = mlir_opt() else { return };
+    let Some(opt) = tools::tool(
+        "mlir-opt",
+        "upstream_accepts_our_cases_and_reprints_them_to_the_same_values",
+    ) else {
+        return;
+    };
     let text = input_text();
     let dir = std::env::temp_dir().join(format!("rmlir-parser-oracle-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();

@@ -3,29 +3,15 @@
 //! to `mlir-opt` in hex (`0x3C00 : f16`), and the text it prints for each
 //! must be exactly the text our printer produces for the same bits.
 
+#[path = "../../tests/common/tools.rs"]
+mod tools;
+
 use rmlir_ir::ir::OperationState;
 use rmlir_ir::printer::{print_op, PrintOptions};
 use rmlir_ir::types::FloatKind;
 use rmlir_ir::{AttrData, Context};
-use std::io::Write;
 use std::path::PathBuf;
-use std::process::{Command, Stdio};
-
-fn mlir_opt() -> Option<PathBuf> {
-    let path = std::env::var_os("PATH").unwrap_or_default();
-    let found = std::env::split_paths(&path)
-        .chain([PathBuf::from("/usr/lib/llvm-22/bin")])
-        .map(|d| d.join("mlir-opt"))
-        .find(|p| p.is_file());
-    if found.is_none() {
-        assert!(
-            std::env::var("RMLIR_REQUIRE_TOOLS").as_deref() != Ok("1"),
-            "mlir-opt not found and RMLIR_REQUIRE_TOOLS=1"
-        );
-        eprintln!("SKIPPED printer_floats: mlir-opt is not installed");
-    }
-    found
-}
+use std::process::Command;
 
 /// xorshift64*: a fixed, reproducible stream of bit patterns.
 fn patterns(seed: u64, n: usize, width: u32) -> Vec<u128> {
@@ -53,23 +39,10 @@ fn upstream_texts(bin: &PathBuf, kind: FloatKind, bits: &[u128]) -> Vec<String> 
         input.push_str(&format!("k{i:06} = 0x{b:X} : {ty}"));
     }
     input.push_str("} : () -> ()\n");
-    let mut child = Command::new(bin)
-        .args(["--allow-unregistered-dialect", "-"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("mlir-opt starts");
-    let mut stdin = child.stdin.take().expect("piped");
-    stdin.write_all(input.as_bytes()).expect("write");
-    drop(stdin);
-    let out = child.wait_with_output().expect("mlir-opt runs");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    split_values(&String::from_utf8(out.stdout).expect("utf-8"), ty)
+    let mut cmd = Command::new(bin);
+    cmd.args(["--allow-unregistered-dialect", "-"]);
+    let out = tools::pipe(&mut cmd, input.as_bytes()).unwrap_or_else(|e| panic!("{e}"));
+    split_values(&String::from_utf8(out).expect("utf-8"), ty)
 }
 
 /// The printed values of the `kNNNNN = value : ty` entries, in key order.
@@ -100,8 +73,10 @@ fn ours(kind: FloatKind, bits: &[u128]) -> Vec<String> {
     )
 }
 
-fn compare(kind: FloatKind, bits: &[u128]) {
-    let Some(bin) = mlir_opt() else { return };
+fn compare(test: &str, kind: FloatKind, bits: &[u128]) {
+    let Some(bin) = tools::tool("mlir-opt", test) else {
+        return;
+    };
     let theirs = upstream_texts(&bin, kind, bits);
     let mine = ours(kind, bits);
     assert_eq!(theirs.len(), mine.len());
@@ -121,20 +96,28 @@ fn compare(kind: FloatKind, bits: &[u128]) {
 
 #[test]
 fn every_f16_matches_upstream() {
-    compare(FloatKind::F16, &(0..=0xFFFFu128).collect::<Vec<_>>());
+    compare(
+        "every_f16_matches_upstream",
+        FloatKind::F16,
+        &(0..=0xFFFFu128).collect::<Vec<_>>(),
+    );
     assert_eq!(ours(FloatKind::F16, &[0x3C00]), ["1.000000e+00"]);
 }
 
 #[test]
 fn every_bf16_matches_upstream() {
-    compare(FloatKind::BF16, &(0..=0xFFFFu128).collect::<Vec<_>>());
+    compare(
+        "every_bf16_matches_upstream",
+        FloatKind::BF16,
+        &(0..=0xFFFFu128).collect::<Vec<_>>(),
+    );
 }
 
 #[test]
 fn random_f32_match_upstream() {
     let mut bits = patterns(0x9E37_79B9_7F4A_7C15, 3000, 32);
     bits.extend([0, 0x8000_0000, 1, 0x7F7F_FFFF, 0x3F80_0000, 0x3DCC_CCCD]);
-    compare(FloatKind::F32, &bits);
+    compare("random_f32_match_upstream", FloatKind::F32, &bits);
 }
 
 #[test]
@@ -150,5 +133,5 @@ fn random_f64_match_upstream() {
         1.0 / 3.0,
     ];
     bits.extend(simple.iter().map(|v| u128::from(v.to_bits())));
-    compare(FloatKind::F64, &bits);
+    compare("random_f64_match_upstream", FloatKind::F64, &bits);
 }

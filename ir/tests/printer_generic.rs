@@ -3,6 +3,9 @@
 //! `mlir-opt --allow-unregistered-dialect --mlir-print-local-scope` (it
 //! reads it and prints exactly the same text back).
 
+#[path = "../../tests/common/tools.rs"]
+mod tools;
+
 use num_bigint::BigInt;
 use rmlir_ir::affine::{AffineExpr, AffineMap};
 use rmlir_ir::attrs::{DenseArrayData, DenseData};
@@ -12,55 +15,22 @@ use rmlir_ir::printer::{print_op, PrintOptions};
 use rmlir_ir::types::{FloatKind, Signedness, DYNAMIC};
 use rmlir_ir::{AttrData, AttrId, BlockId, Context, OpId, RegionId, TypeData, TypeId, ValueId};
 use std::path::PathBuf;
-use std::process::{Command, Stdio};
-
-/// `mlir-opt`, or `None` after saying why the check is skipped.
-fn mlir_opt(test: &str) -> Option<PathBuf> {
-    let path = std::env::var_os("PATH").unwrap_or_default();
-    let found = std::env::split_paths(&path)
-        .chain([PathBuf::from("/usr/lib/llvm-22/bin")])
-        .map(|d| d.join("mlir-opt"))
-        .find(|p| p.is_file());
-    if found.is_none() {
-        assert!(
-            std::env::var("RMLIR_REQUIRE_TOOLS").as_deref() != Ok("1"),
-            "{test}: mlir-opt not found and RMLIR_REQUIRE_TOOLS=1"
-        );
-        eprintln!("SKIPPED upstream check of {test}: mlir-opt is not installed");
-    }
-    found
-}
+use std::process::Command;
 
 /// Feeds `text` to `mlir-opt` with `args` and returns its stdout.
 fn upstream(bin: &PathBuf, text: &str, args: &[&str]) -> String {
-    use std::io::Write;
-    let mut child = Command::new(bin)
-        .args(["--allow-unregistered-dialect", "--mlir-print-local-scope"])
+    let mut cmd = Command::new(bin);
+    cmd.args(["--allow-unregistered-dialect", "--mlir-print-local-scope"])
         .args(args)
-        .arg("-")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("mlir-opt starts");
-    child
-        .stdin
-        .take()
-        .expect("stdin is piped")
-        .write_all(text.as_bytes())
-        .expect("mlir-opt reads its input");
-    let out = child.wait_with_output().expect("mlir-opt finishes");
-    assert!(
-        out.status.success(),
-        "mlir-opt rejected our output:\n{text}\n{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).expect("utf-8")
+        .arg("-");
+    let out = tools::pipe(&mut cmd, text.as_bytes())
+        .unwrap_or_else(|e| panic!("mlir-opt rejected our output:\n{text}\n{e}"));
+    String::from_utf8(out).expect("utf-8")
 }
 
 /// Asserts upstream prints `text` back unchanged.
 fn assert_upstream_fixed_point(test: &str, text: &str, args: &[&str]) {
-    if let Some(bin) = mlir_opt(test) {
+    if let Some(bin) = tools::tool("mlir-opt", test) {
         assert_eq!(upstream(&bin, text, args), text, "{test}: upstream differs");
     }
 }

@@ -5,12 +5,15 @@
 //! upstream `mlir-opt --mlir-print-local-scope`, which must print exactly
 //! what we print.
 
+#[path = "../../tests/common/tools.rs"]
+mod tools;
+
 use rmlir_ir::parser::{parse_module, ParseOptions};
 use rmlir_ir::printer::{print_op, PrintOptions};
 use rmlir_ir::verify::{verify, VerifyOptions};
 use rmlir_ir::Context;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::Command;
 
 const PARSE: ParseOptions = ParseOptions {
     allow_unregistered: true,
@@ -139,52 +142,22 @@ func.func @f(%n: index, %m: memref<?xf32>, %b: i1) -> i32 {
 }
 "#;
 
-fn mlir_opt() -> Option<PathBuf> {
-    let path = std::env::var_os("PATH").unwrap_or_default();
-    let found = std::env::split_paths(&path)
-        .chain([PathBuf::from("/usr/lib/llvm-22/bin")])
-        .map(|d| d.join("mlir-opt"))
-        .find(|p| p.is_file());
-    if found.is_none() {
-        assert!(
-            std::env::var("RMLIR_REQUIRE_TOOLS").as_deref() != Ok("1"),
-            "mlir-opt not found and RMLIR_REQUIRE_TOOLS=1"
-        );
-        eprintln!("SKIPPED upstream comparison: mlir-opt is not installed");
-    }
-    found
-}
-
 fn upstream(bin: &Path, text: &str, generic: bool) -> String {
-    use std::io::Write;
     let mut cmd = Command::new(bin);
     cmd.args(["--allow-unregistered-dialect", "--mlir-print-local-scope"]);
     if generic {
         cmd.arg("--mlir-print-op-generic");
     }
-    let mut child = cmd
-        .arg("-")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("mlir-opt starts");
-    let mut stdin = child.stdin.take().expect("piped");
-    stdin.write_all(text.as_bytes()).expect("write");
-    drop(stdin);
-    let out = child.wait_with_output().expect("mlir-opt runs");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).expect("utf-8")
+    let out = tools::pipe(cmd.arg("-"), text.as_bytes()).unwrap_or_else(|e| panic!("{e}"));
+    String::from_utf8(out).expect("utf-8")
 }
 
 #[test]
 fn sample_prints_exactly_as_upstream() {
     let (ctx, m) = load("sample.mlir", SAMPLE).expect("the sample parses and verifies");
-    let Some(bin) = mlir_opt() else { return };
+    let Some(bin) = tools::tool("mlir-opt", "sample_prints_exactly_as_upstream") else {
+        return;
+    };
     for generic in [false, true] {
         let opts = PrintOptions {
             generic,
@@ -227,6 +200,8 @@ fn dense_sample_prints_exactly_as_upstream() {
     let (ctx, m) = load("dense.mlir", &text).expect("the dense sample parses and verifies");
     let ours = print_op(&ctx, m, &PrintOptions::default());
     assert!(ours.contains("a = dense<\"0xFFFFFFFFFFFF03000000000000\"> : tensor<101xi1>"));
-    let Some(bin) = mlir_opt() else { return };
+    let Some(bin) = tools::tool("mlir-opt", "dense_sample_prints_exactly_as_upstream") else {
+        return;
+    };
     assert_eq!(ours, upstream(&bin, &text, false));
 }

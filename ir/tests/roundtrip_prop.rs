@@ -7,6 +7,9 @@
 //! generic form of `x`, parsed and printed in custom form, equals the custom
 //! form of `x`. 64 cases by default; `PROPTEST_CASES=N` runs more.
 
+#[path = "../../tests/common/tools.rs"]
+mod tools;
+
 mod gen;
 
 use proptest::prelude::*;
@@ -15,7 +18,7 @@ use rmlir_ir::printer::{print_op, PrintOptions};
 use rmlir_ir::verify::{verify, VerifyOptions};
 use rmlir_ir::{Context, OpId};
 use std::path::PathBuf;
-use std::process::{Command, Stdio};
+use std::process::Command;
 
 /// Parses and verifies `text`, or says why not.
 fn load(text: &str) -> Result<(Context, OpId), String> {
@@ -153,43 +156,9 @@ fn seeded(seed: u32) -> Vec<u32> {
         .collect()
 }
 
-fn mlir_opt() -> Option<PathBuf> {
-    let path = std::env::var_os("PATH").unwrap_or_default();
-    let found = std::env::split_paths(&path)
-        .chain([PathBuf::from("/usr/lib/llvm-22/bin")])
-        .map(|d| d.join("mlir-opt"))
-        .find(|p| p.is_file());
-    if found.is_none() {
-        assert!(
-            std::env::var("RMLIR_REQUIRE_TOOLS").as_deref() != Ok("1"),
-            "mlir-opt not found and RMLIR_REQUIRE_TOOLS=1"
-        );
-        eprintln!("SKIPPED generator oracle: mlir-opt is not installed");
-    }
-    found
-}
-
 /// Upstream's verdict on `text` (the error text when it rejects it).
 fn upstream_accepts(bin: &PathBuf, text: &str) -> Result<(), String> {
-    use std::io::Write;
-    let mut child = Command::new(bin)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::null())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("run mlir-opt");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(text.as_bytes())
-        .expect("write to mlir-opt");
-    let out = child.wait_with_output().expect("mlir-opt finishes");
-    if out.status.success() {
-        Ok(())
-    } else {
-        Err(String::from_utf8_lossy(&out.stderr).into_owned())
-    }
+    tools::pipe(&mut Command::new(bin), text.as_bytes()).map(drop)
 }
 
 /// The oracle for "valid": upstream `mlir-opt` parses and verifies what
@@ -197,7 +166,7 @@ fn upstream_accepts(bin: &PathBuf, text: &str) -> Result<(), String> {
 /// whatever our own parser happens to accept.
 #[test]
 fn upstream_accepts_generated_modules() {
-    let Some(bin) = mlir_opt() else {
+    let Some(bin) = tools::tool("mlir-opt", "upstream_accepts_generated_modules") else {
         return;
     };
     for seed in 0..40u32 {

@@ -7,17 +7,14 @@
 //! Skips with a message when `mlir-opt` is missing, unless
 //! `RMLIR_REQUIRE_TOOLS=1`.
 
+#[path = "../../tests/common/tools.rs"]
+mod tools;
+
 use rmlir_ir::parser::{parse_module, ParseOptions};
 use rmlir_ir::verify::{verify, VerifyOptions};
 use rmlir_ir::Context;
 use std::path::{Path, PathBuf};
 use std::process::Command;
-
-fn find_tool(name: &str) -> Option<PathBuf> {
-    let path = std::env::var_os("PATH").unwrap_or_default();
-    let dirs = std::env::split_paths(&path).chain([PathBuf::from("/usr/lib/llvm-22/bin")]);
-    dirs.map(|d| d.join(name)).find(|p| p.is_file())
-}
 
 /// Every `.mlir` file under `dir`, except the error files.
 fn mlir_files(dir: &Path, out: &mut Vec<PathBuf>) {
@@ -76,12 +73,7 @@ fn verify_chunks(f: &Path) -> (usize, Vec<String>) {
 
 #[test]
 fn valid_files_verify_cleanly() {
-    let Some(opt) = find_tool("mlir-opt") else {
-        assert!(
-            std::env::var("RMLIR_REQUIRE_TOOLS").as_deref() != Ok("1"),
-            "mlir-opt not found and RMLIR_REQUIRE_TOOLS=1"
-        );
-        eprintln!("skipped: mlir-opt not found on PATH or in /usr/lib/llvm-22/bin");
+    let Some(opt) = tools::tool("mlir-opt", "valid_files_verify_cleanly") else {
         return;
     };
     let mut files = Vec::new();

@@ -7,7 +7,7 @@
 mod verify_common;
 
 use proptest::prelude::*;
-use verify_common::{check, Builder, Parts};
+use verify_common::{check, Builder};
 
 /// Blocks reachable from the entry, skipping `removed`.
 fn reachable(succ: &[Vec<usize>], removed: Option<usize>) -> Vec<bool> {
@@ -48,33 +48,12 @@ fn build(succ: &[Vec<usize>], def: usize, user: usize) -> (Builder, rmlir_ir::Op
     let (root, top) = b.root();
     let (r, blocks) = b.region(succ.len());
     let (v, _) = b.value(blocks[def], "test.def", &[]);
-    let (_, use_line) = b.op(
-        Some(blocks[user]),
-        "test.use",
-        Parts {
-            operands: vec![v],
-            ..Parts::default()
-        },
-    );
+    let (_, use_line) = b.user(blocks[user], "test.use", &[v]);
     for (i, s) in succ.iter().enumerate() {
-        let successors = s.iter().map(|&j| blocks[j]).collect();
-        b.op(
-            Some(blocks[i]),
-            "test.br",
-            Parts {
-                successors,
-                ..Parts::default()
-            },
-        );
+        let successors: Vec<_> = s.iter().map(|&j| blocks[j]).collect();
+        b.branch(blocks[i], &successors);
     }
-    b.op(
-        Some(top),
-        "test.cfg",
-        Parts {
-            regions: vec![r],
-            ..Parts::default()
-        },
-    );
+    b.holder(Some(top), "test.cfg", vec![r]);
     (b, root, use_line)
 }
 

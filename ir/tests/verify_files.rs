@@ -6,15 +6,11 @@
 //! Skips with a message when `mlir-opt` is missing, unless
 //! `RMLIR_REQUIRE_TOOLS=1`.
 
+#[path = "../../tests/common/tools.rs"]
+mod tools;
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
-
-/// `name` on `PATH`, else in LLVM 22's install directory.
-fn find_tool(name: &str) -> Option<PathBuf> {
-    let path = std::env::var_os("PATH").unwrap_or_default();
-    let dirs = std::env::split_paths(&path).chain([PathBuf::from("/usr/lib/llvm-22/bin")]);
-    dirs.map(|d| d.join(name)).find(|p| p.is_file())
-}
 
 fn structure_files() -> Vec<PathBuf> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/errors/structure");
@@ -29,12 +25,8 @@ fn structure_files() -> Vec<PathBuf> {
 
 #[test]
 fn upstream_produces_exactly_the_annotated_diagnostics() {
-    let Some(opt) = find_tool("mlir-opt") else {
-        assert!(
-            std::env::var("RMLIR_REQUIRE_TOOLS").as_deref() != Ok("1"),
-            "mlir-opt not found and RMLIR_REQUIRE_TOOLS=1"
-        );
-        eprintln!("skipped: mlir-opt not found on PATH or in /usr/lib/llvm-22/bin");
+    let test = "upstream_produces_exactly_the_annotated_diagnostics";
+    let Some(opt) = tools::tool("mlir-opt", test) else {
         return;
     };
     let files = structure_files();

@@ -7,6 +7,9 @@
 //! with and without its verifier, and the difference of the two CPU times
 //! is printed beside ours (CPU time, as the machine is shared).
 
+#[path = "../../tests/common/tools.rs"]
+mod tools;
+
 use rmlir_ir::ir::BlockId;
 use rmlir_ir::location::Location;
 use rmlir_ir::verify::{verify, VerifyOptions};
@@ -108,12 +111,6 @@ fn text() -> String {
     s + "}\n"
 }
 
-fn find_tool(name: &str) -> Option<PathBuf> {
-    let path = std::env::var_os("PATH").unwrap_or_default();
-    let dirs = std::env::split_paths(&path).chain([PathBuf::from("/usr/lib/llvm-22/bin")]);
-    dirs.map(|d| d.join(name)).find(|p| p.is_file())
-}
-
 /// CPU seconds used so far by this process and by its waited-for
 /// children (`/proc/self/stat` fields 14-17, in clock ticks of 1/100 s).
 /// CPU time, not wall time, because the machine is shared.
@@ -173,7 +170,7 @@ fn half_a_million_ops_verify_in_well_under_a_second() {
     }
     let n = ctx.ops.len();
     println!("rmlir verify: {n} ops, best of 3: {best:?} wall, {best_cpu:.2} s CPU");
-    let theirs = find_tool("mlir-opt").and_then(|opt| upstream_verify_cpu(&opt));
+    let theirs = tools::find_tool("mlir-opt").and_then(|opt| upstream_verify_cpu(&opt));
     if let Some(theirs) = theirs {
         println!(
             "mlir-opt verify (CPU with minus without verifier): {theirs:.2} s; ours/theirs {:.2}",

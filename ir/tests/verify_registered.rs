@@ -17,11 +17,16 @@ fn parse(ctx: &mut Context, text: &str) -> OpId {
     parse_module(ctx, "t.mlir", text, &opts).unwrap_or_else(|d| panic!("parse failed: {d:?}"))
 }
 
-fn check(ctx: &Context, module: OpId) -> Vec<(u32, String)> {
+/// Verifies with unregistered ops allowed.
+fn verify_all(ctx: &Context, module: OpId) -> Vec<Diagnostic> {
     let opts = VerifyOptions {
         allow_unregistered: true,
     };
-    lines(&verify(ctx, module, &opts))
+    verify(ctx, module, &opts)
+}
+
+fn check(ctx: &Context, module: OpId) -> Vec<(u32, String)> {
+    lines(&verify_all(ctx, module))
 }
 
 fn lines(diags: &[Diagnostic]) -> Vec<(u32, String)> {
@@ -40,6 +45,23 @@ fn find(ctx: &Context, root: OpId, name: &str) -> OpId {
     found.unwrap_or_else(|| panic!("no {name}"))
 }
 
+/// Parses `text`, makes its `"test.use"` use the result of its
+/// `"test.value"` (across the isolated function, which text cannot say),
+/// and checks upstream's error at `use_line` with its note at the function
+/// on `func_line`.
+fn check_isolation_error(text: &str, use_line: u32, func_line: u32) {
+    let mut ctx = Context::new();
+    let m = parse(&mut ctx, text);
+    let v = ctx.ops[find(&ctx, m, "test.value")].results[0];
+    let user = find(&ctx, m, "test.use");
+    ctx.set_operands(user, vec![v]);
+    let diags = verify_all(&ctx, m);
+    let msg = "'test.use' op using value defined outside the region";
+    assert_eq!(lines(&diags), [(use_line, msg.into())]);
+    let note = "required by region isolation constraints";
+    assert_eq!(lines(&diags[0].notes), [(func_line, note.into())]);
+}
+
 /// Text cannot name a value across `func.func` in our parser (its name
 /// scopes are isolated), so the use is made by hand. `mlir-opt` reports
 /// the same IR written as text:
@@ -55,53 +77,19 @@ fn find(ctx: &Context, root: OpId, name: &str) -> OpId {
 /// ```
 #[test]
 fn value_from_above_an_isolated_op_is_an_error() {
-    let mut ctx = Context::new();
     let text = "module {\n  %v = \"test.value\"() : () -> i32\n  func.func @f() {\n    \
                 \"test.use\"() : () -> ()\n    return\n  }\n}\n";
-    let m = parse(&mut ctx, text);
-    let v = ctx.ops[find(&ctx, m, "test.value")].results[0];
-    let user = find(&ctx, m, "test.use");
-    ctx.set_operands(user, vec![v]);
-    let diags = verify(
-        &ctx,
-        m,
-        &VerifyOptions {
-            allow_unregistered: true,
-        },
-    );
-    let msg = "'test.use' op using value defined outside the region";
-    assert_eq!(lines(&diags), [(4, msg.into())]);
-    assert_eq!(
-        lines(&diags[0].notes),
-        [(3, "required by region isolation constraints".into())]
-    );
+    check_isolation_error(text, 4, 3);
 }
 
 /// The same through two levels of non-isolated nesting inside the
 /// function: the error is at the user, the note at the function.
 #[test]
 fn isolation_is_checked_however_deep_the_use_is() {
-    let mut ctx = Context::new();
     let text = "module {\n  %v = \"test.value\"() : () -> i32\n  func.func @f(%c: i1) {\n    \
                 scf.if %c {\n      scf.if %c {\n        \"test.use\"() : () -> ()\n      }\n    \
                 }\n    return\n  }\n}\n";
-    let m = parse(&mut ctx, text);
-    let v = ctx.ops[find(&ctx, m, "test.value")].results[0];
-    let user = find(&ctx, m, "test.use");
-    ctx.set_operands(user, vec![v]);
-    let diags = verify(
-        &ctx,
-        m,
-        &VerifyOptions {
-            allow_unregistered: true,
-        },
-    );
-    let msg = "'test.use' op using value defined outside the region";
-    assert_eq!(lines(&diags), [(6, msg.into())]);
-    assert_eq!(
-        lines(&diags[0].notes),
-        [(3, "required by region isolation constraints".into())]
-    );
+    check_isolation_error(text, 6, 3);
 }
 
 /// A function body is an SSA region: order inside a block matters, and

@@ -80,25 +80,11 @@ fn use_in_block_not_dominated_by_definition_block() {
     let (root, top) = b.root();
     let (r, bbs) = b.region(2);
     let (x_op, x_line) = b.op(Some(bbs[0]), "test.a", Parts::default());
-    b.op(
-        Some(bbs[0]),
-        "test.br",
-        Parts {
-            successors: vec![bbs[1]],
-            ..Parts::default()
-        },
-    );
+    b.branch(bbs[0], &[bbs[1]]);
     let (z, z_line) = b.value(bbs[1], "test.b", &[]);
     b.simple(bbs[1], "test.end");
     b.ctx.set_operands(x_op, vec![z]);
-    b.op(
-        Some(top),
-        "test.cfg",
-        Parts {
-            regions: vec![r],
-            ..Parts::default()
-        },
-    );
+    b.holder(Some(top), "test.cfg", vec![r]);
     let diags = check(&b, root);
     assert_eq!(
         lines(&diags),
@@ -145,27 +131,12 @@ fn block_argument_of_a_sibling_block_does_not_dominate() {
     let (loc, _) = b.loc();
     let ty = b.i32();
     let x = b.ctx.add_block_arg(bbs[1], ty, loc);
-    let br = |s: Vec<_>| Parts {
-        successors: s,
-        ..Parts::default()
-    };
-    b.op(Some(bbs[0]), "test.br", br(vec![bbs[1], bbs[2]]));
-    b.op(Some(bbs[1]), "test.br", br(vec![bbs[3]]));
-    let use_parts = Parts {
-        operands: vec![x],
-        ..Parts::default()
-    };
-    let (_, use_line) = b.op(Some(bbs[2]), "test.use", use_parts);
-    b.op(Some(bbs[2]), "test.br", br(vec![bbs[3]]));
+    b.branch(bbs[0], &[bbs[1], bbs[2]]);
+    b.branch(bbs[1], &[bbs[3]]);
+    let (_, use_line) = b.user(bbs[2], "test.use", &[x]);
+    b.branch(bbs[2], &[bbs[3]]);
     b.simple(bbs[3], "test.end");
-    let (_, cfg_line) = b.op(
-        Some(top),
-        "test.cfg",
-        Parts {
-            regions: vec![r],
-            ..Parts::default()
-        },
-    );
+    let (_, cfg_line) = b.holder(Some(top), "test.cfg", vec![r]);
     let diags = check(&b, root);
     assert_eq!(
         lines(&diags),
@@ -182,34 +153,13 @@ fn unreachable_block_is_not_checked_for_dominance() {
     let mut b = Builder::new();
     let (root, top) = b.root();
     let (r, bbs) = b.region(3);
-    b.op(
-        Some(bbs[0]),
-        "test.br",
-        Parts {
-            successors: vec![bbs[2]],
-            ..Parts::default()
-        },
-    );
+    b.branch(bbs[0], &[bbs[2]]);
     let (use_op, _) = b.op(Some(bbs[1]), "test.use", Parts::default());
-    b.op(
-        Some(bbs[1]),
-        "test.br",
-        Parts {
-            successors: vec![bbs[2]],
-            ..Parts::default()
-        },
-    );
+    b.branch(bbs[1], &[bbs[2]]);
     let (z, _) = b.value(bbs[2], "test.z", &[]);
     b.simple(bbs[2], "test.end");
     b.ctx.set_operands(use_op, vec![z]);
-    b.op(
-        Some(top),
-        "test.cfg",
-        Parts {
-            regions: vec![r],
-            ..Parts::default()
-        },
-    );
+    b.holder(Some(top), "test.cfg", vec![r]);
     assert!(check(&b, root).is_empty());
 }
 
@@ -221,14 +171,7 @@ fn value_from_a_child_region_is_not_visible_outside() {
     let (root, top) = b.root();
     let (r, inner) = b.region(1);
     let (x, x_line) = b.value(inner[0], "test.a", &[]);
-    b.op(
-        Some(top),
-        "test.wrap",
-        Parts {
-            regions: vec![r],
-            ..Parts::default()
-        },
-    );
+    b.holder(Some(top), "test.wrap", vec![r]);
     let (_, use_line) = b.value(top, "test.use", &[x]);
     let diags = check(&b, root);
     assert_eq!(
@@ -250,22 +193,8 @@ fn entry_block_may_not_have_predecessors() {
     let mut b = Builder::new();
     let (root, top) = b.root();
     let (r, bbs) = b.region(1);
-    b.op(
-        Some(bbs[0]),
-        "test.br",
-        Parts {
-            successors: vec![bbs[0]],
-            ..Parts::default()
-        },
-    );
-    let (_, line) = b.op(
-        Some(top),
-        "test.cfg",
-        Parts {
-            regions: vec![r],
-            ..Parts::default()
-        },
-    );
+    b.branch(bbs[0], &[bbs[0]]);
+    let (_, line) = b.holder(Some(top), "test.cfg", vec![r]);
     let diags = check(&b, root);
     assert_eq!(
         lines(&diags),
@@ -282,24 +211,10 @@ fn op_with_successors_must_end_its_block() {
     let mut b = Builder::new();
     let (root, top) = b.root();
     let (r, bbs) = b.region(2);
-    let (_, line) = b.op(
-        Some(bbs[0]),
-        "test.br",
-        Parts {
-            successors: vec![bbs[1]],
-            ..Parts::default()
-        },
-    );
+    let (_, line) = b.branch(bbs[0], &[bbs[1]]);
     b.simple(bbs[0], "test.after");
     b.simple(bbs[1], "test.end");
-    b.op(
-        Some(top),
-        "test.cfg",
-        Parts {
-            regions: vec![r],
-            ..Parts::default()
-        },
-    );
+    b.holder(Some(top), "test.cfg", vec![r]);
     let diags = check(&b, root);
     let msg = "operation with block successors must terminate its parent block";
     assert_eq!(lines(&diags), [(line, msg.into())]);
@@ -314,23 +229,9 @@ fn successor_in_another_region_is_an_error() {
     let (root, top) = b.root();
     let (r1, a) = b.region(1);
     let (r2, c) = b.region(1);
-    let (_, line) = b.op(
-        Some(a[0]),
-        "test.br",
-        Parts {
-            successors: vec![c[0]],
-            ..Parts::default()
-        },
-    );
+    let (_, line) = b.branch(a[0], &[c[0]]);
     b.simple(c[0], "test.end");
-    b.op(
-        Some(top),
-        "test.two",
-        Parts {
-            regions: vec![r1, r2],
-            ..Parts::default()
-        },
-    );
+    b.holder(Some(top), "test.two", vec![r1, r2]);
     let diags = check(&b, root);
     let msg = "'test.br' op branching to block of a different region";
     assert_eq!(lines(&diags), [(line, msg.into())]);
@@ -359,22 +260,8 @@ fn all_errors_are_reported_in_source_order() {
     let mut cfgs = Vec::new();
     for _ in 0..2 {
         let (r, bbs) = b.region(1);
-        b.op(
-            Some(bbs[0]),
-            "test.br",
-            Parts {
-                successors: vec![bbs[0]],
-                ..Parts::default()
-            },
-        );
-        cfgs.push(b.op(
-            None,
-            "test.cfg",
-            Parts {
-                regions: vec![r],
-                ..Parts::default()
-            },
-        ));
+        b.branch(bbs[0], &[bbs[0]]);
+        cfgs.push(b.holder(None, "test.cfg", vec![r]));
     }
     b.ctx.append_op(top, cfgs[1].0);
     b.ctx.append_op(top, cfgs[0].0);
@@ -395,24 +282,10 @@ fn deep_nesting_does_not_overflow_the_stack() {
     for _ in 0..10_000 {
         let (r, blocks) = b.region(1);
         let regions = inner.into_iter().collect();
-        b.op(
-            Some(blocks[0]),
-            "test.nest",
-            Parts {
-                regions,
-                ..Parts::default()
-            },
-        );
+        b.holder(Some(blocks[0]), "test.nest", regions);
         inner = Some(r);
     }
-    b.op(
-        Some(top),
-        "test.nest",
-        Parts {
-            regions: inner.into_iter().collect(),
-            ..Parts::default()
-        },
-    );
+    b.holder(Some(top), "test.nest", inner.into_iter().collect());
     assert!(check(&b, root).is_empty());
 }
 
@@ -426,11 +299,7 @@ fn value_from_a_sibling_region_is_not_visible() {
     let (r2, else_b) = b.region(1);
     let (x, x_line) = b.value(then_b[0], "test.a", &[]);
     let (_, use_line) = b.value(else_b[0], "test.use", &[x]);
-    let parts = Parts {
-        regions: vec![r1, r2],
-        ..Parts::default()
-    };
-    b.op(Some(top), "test.if", parts);
+    b.holder(Some(top), "test.if", vec![r1, r2]);
     let diags = check(&b, root);
     assert_eq!(
         lines(&diags),
@@ -447,14 +316,7 @@ fn one_error_per_op() {
     let (root, top) = b.root();
     let (r, inner) = b.region(1);
     let (x, _) = b.value(inner[0], "test.a", &[]);
-    b.op(
-        Some(top),
-        "test.wrap",
-        Parts {
-            regions: vec![r],
-            ..Parts::default()
-        },
-    );
+    b.holder(Some(top), "test.wrap", vec![r]);
     let (_, use_line) = b.value(top, "test.use", &[x, x]);
     let diags = check(&b, root);
     assert_eq!(

@@ -3,6 +3,9 @@
 //! `RMLIR_REQUIRE_TOOLS=1`), `serde_json` for the trace JSON. Busy intervals
 //! in the traces must add up to the report's figures.
 
+#[path = "../../tests/common/tools.rs"]
+mod tools;
+
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::process::Command;
@@ -156,19 +159,9 @@ with open(sys.argv[1], 'rb') as f:
 print(json.dumps(out))
 "#;
 
-fn pyvcd_read(path: &PathBuf) -> Option<Value> {
-    let ok = Command::new("python3")
-        .args(["-c", "import vcd.reader"])
-        .output();
-    if !ok.as_ref().is_ok_and(|o| o.status.success()) {
-        let msg = "skipped: python3 with pyvcd not found (python3 -m pip install pyvcd)";
-        if std::env::var("RMLIR_REQUIRE_TOOLS").is_ok_and(|v| v == "1") {
-            panic!("{msg}; RMLIR_REQUIRE_TOOLS=1");
-        }
-        eprintln!("{msg}");
-        return None;
-    }
-    let o = Command::new("python3")
+fn pyvcd_read(path: &PathBuf, test: &str) -> Option<Value> {
+    let py = tools::python_module("vcd.reader", "pyvcd", test)?;
+    let o = Command::new(py)
         .args(["-c", READER])
         .arg(path)
         .output()
@@ -259,7 +252,7 @@ fn vcd_read_back_by_pyvcd_matches_report_and_chrome() {
         std::fs::File::create(&path).unwrap(),
     ))
     .unwrap();
-    let Some(sigs) = pyvcd_read(&path) else {
+    let Some(sigs) = pyvcd_read(&path, "vcd_read_back_by_pyvcd_matches_report_and_chrome") else {
         return;
     };
     std::fs::remove_file(&path).ok();

@@ -12,6 +12,9 @@
 //! NaN results are compared as "is NaN" only: their sign and payload depend
 //! on whether LLVM folds the op (APFloat) or the host computes it.
 
+#[path = "../../tests/common/tools.rs"]
+mod tools;
+
 use half::{bf16, f16};
 use rmlir_ir::registry::{CastOp, FloatBinOp, IntBinOp, UnaryOp};
 use rmlir_ir::types::FloatKind;
@@ -19,11 +22,6 @@ use rmlir_sim::value::{
     self, format_value, FloatPredicate, IntPredicate, Scalar, ScalarType, Value,
 };
 use rmlir_sim::value::{VectorValue, WideInt};
-use std::io::Write;
-use std::path::PathBuf;
-use std::process::{Command, Stdio};
-
-const LLVM: &str = "/usr/lib/llvm-22";
 
 /// The lowering pipeline documented in `sim/src/value/mod.rs`.
 const PIPELINE: &[&str] = &[
@@ -38,84 +36,12 @@ const PIPELINE: &[&str] = &[
     "--reconcile-unrealized-casts",
 ];
 
-fn find_tool(name: &str) -> Option<PathBuf> {
-    let path = std::env::var_os("PATH").unwrap_or_default();
-    std::env::split_paths(&path)
-        .chain([PathBuf::from(LLVM).join("bin")])
-        .map(|d| d.join(name))
-        .find(|p| p.is_file())
-}
-
-fn find_lib(stem: &str) -> Option<PathBuf> {
-    let mut hits: Vec<PathBuf> = std::fs::read_dir(PathBuf::from(LLVM).join("lib"))
-        .ok()?
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| {
-            p.file_name()
-                .and_then(|n| n.to_str())
-                .is_some_and(|n| n.starts_with(&format!("{stem}.so")))
-        })
-        .collect();
-    hits.sort();
-    hits.into_iter().next()
-}
-
-/// `(mlir-opt, mlir-runner, shared libs)`, or `None` after saying why the
-/// test skips (a panic under `RMLIR_REQUIRE_TOOLS=1`).
-fn tools() -> Option<(PathBuf, PathBuf, String)> {
-    let found = (|| {
-        let libs = format!(
-            "{},{}",
-            find_lib("libmlir_c_runner_utils")?.display(),
-            find_lib("libmlir_runner_utils")?.display()
-        );
-        Some((find_tool("mlir-opt")?, find_tool("mlir-runner")?, libs))
-    })();
-    if found.is_none() {
-        let why = "mlir-opt, mlir-runner or the runner utils libraries are not installed";
-        assert!(
-            std::env::var("RMLIR_REQUIRE_TOOLS").as_deref() != Ok("1"),
-            "{why} and RMLIR_REQUIRE_TOOLS=1"
-        );
-        eprintln!("SKIPPED value_upstream: {why}");
-    }
-    found
-}
-
-fn pipe(cmd: &mut Command, input: &str) -> String {
-    let mut child = cmd
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    assert!(
-        out.status.success(),
-        "{:?} failed:\n{}",
-        cmd,
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
-}
-
-/// Lowers and runs `@main`, returning its stdout.
-fn run_upstream(src: &str) -> Option<String> {
-    let (opt, runner, libs) = tools()?;
-    let lowered = pipe(Command::new(opt).args(PIPELINE), src);
-    let args = [
-        "-e",
-        "main",
-        "-entry-point-result=void",
-        &format!("-shared-libs={libs}"),
-    ];
-    Some(pipe(Command::new(runner).args(args), &lowered))
+/// Lowers and runs `@main`, returning its stdout; `None` after saying
+/// why `test` skips when the upstream runner is missing.
+fn run_upstream(test: &str, src: &str) -> Option<String> {
+    let up = tools::mlir_runner(test)?;
+    let out = up.run(PIPELINE, src.as_bytes());
+    Some(out.unwrap_or_else(|e| panic!("{test}: {e}")))
 }
 
 /// One printed line we expect.
@@ -248,8 +174,9 @@ impl Prog {
     }
 
     /// Runs upstream and compares; returns the number of lines checked.
+    /// `label` is the test's name.
     fn check(&self, label: &str) -> usize {
-        let Some(out) = run_upstream(&self.source()) else {
+        let Some(out) = run_upstream(label, &self.source()) else {
             return 0;
         };
         let got: Vec<&str> = out.lines().collect();
@@ -434,7 +361,10 @@ fn narrow_integers_match_mlir_runner() {
     let idx = Value::Scalar(Scalar::Index(-5));
     let c = p.constant(&idx);
     p.print(&c, &idx, "index -5");
-    eprintln!("checked {} lines", p.check("narrow integers"));
+    eprintln!(
+        "checked {} lines",
+        p.check("narrow_integers_match_mlir_runner")
+    );
 }
 
 #[test]
@@ -445,7 +375,10 @@ fn wide_integers_match_mlir_runner() {
         int_cases(&mut p, w, pairs, &mut rng);
         resize_cases(&mut p, w, &[33, 64, 65, 128, 129, 1000], &mut rng);
     }
-    eprintln!("checked {} lines", p.check("wide integers"));
+    eprintln!(
+        "checked {} lines",
+        p.check("wide_integers_match_mlir_runner")
+    );
 }
 
 fn float_value(k: FloatKind, x: f64) -> Value {
@@ -584,7 +517,7 @@ fn floats_match_mlir_runner() {
         float_binary_cases(&mut p, k, &mut rng);
         float_unary_cases(&mut p, k, &mut rng);
     }
-    eprintln!("checked {} lines", p.check("floats"));
+    eprintln!("checked {} lines", p.check("floats_match_mlir_runner"));
 }
 
 fn float_cast_cases(p: &mut Prog, from: FloatKind, rng: &mut Rng) {
@@ -802,5 +735,8 @@ fn conversions_and_vectors_match_mlir_runner() {
     vector_cases(&mut p);
     punctuation_cases(&mut p);
     hard_rounding_cases(&mut p);
-    eprintln!("checked {} lines", p.check("conversions and vectors"));
+    eprintln!(
+        "checked {} lines",
+        p.check("conversions_and_vectors_match_mlir_runner")
+    );
 }

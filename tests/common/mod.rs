@@ -1,5 +1,7 @@
-//! Shared helpers for the end-to-end tests: finding the upstream tools
-//! that serve as oracles, and running our own binaries.
+//! Shared helpers for the end-to-end tests: running our own binaries and
+//! listing test files. Finding the upstream tools that serve as oracles
+//! lives in [`tools`] (re-exported here), because the member crates'
+//! tests include that file too.
 //!
 //! A test that needs an external tool calls [`tool`]. When the tool is
 //! missing it prints why it skips and returns `None`; with
@@ -7,78 +9,14 @@
 //! oracle fails the run rather than hiding a regression.
 #![allow(dead_code)]
 
+mod tools;
+
+// Not every test binary that includes this module finds a tool.
+#[allow(unused_imports)]
+pub use tools::*;
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
-
-/// Where Debian puts LLVM 22's tools.
-const LLVM_BIN: &str = "/usr/lib/llvm-22/bin";
-/// Where Debian puts LLVM 22's runtime libraries.
-const LLVM_LIB: &str = "/usr/lib/llvm-22/lib";
-
-/// True when CI demands every oracle.
-pub fn tools_required() -> bool {
-    std::env::var("RMLIR_REQUIRE_TOOLS").is_ok_and(|v| v == "1")
-}
-
-/// Finds `name` on `PATH`, then in LLVM 22's folder.
-pub fn find_tool(name: &str) -> Option<PathBuf> {
-    let path = std::env::var_os("PATH").unwrap_or_default();
-    std::env::split_paths(&path)
-        .chain(std::iter::once(PathBuf::from(LLVM_BIN)))
-        .map(|d| d.join(name))
-        .find(|p| p.is_file())
-}
-
-/// The tool, or `None` after printing why the calling test skips.
-pub fn tool(name: &str, test: &str) -> Option<PathBuf> {
-    match find_tool(name) {
-        Some(p) => Some(p),
-        None if tools_required() => {
-            panic!("{test}: `{name}` not found and RMLIR_REQUIRE_TOOLS=1")
-        }
-        None => {
-            eprintln!("SKIPPED {test}: `{name}` is not installed (install mlir-22-tools, iverilog, verilator, yosys; CI sets RMLIR_REQUIRE_TOOLS=1)");
-            None
-        }
-    }
-}
-
-/// The shared libraries `mlir-runner` needs for `vector.print`.
-pub fn runner_libs() -> Option<String> {
-    let find = |stem: &str| -> Option<PathBuf> {
-        let dir = std::fs::read_dir(LLVM_LIB).ok()?;
-        let mut hits: Vec<PathBuf> = dir
-            .filter_map(|e| e.ok().map(|e| e.path()))
-            .filter(|p| {
-                p.file_name()
-                    .and_then(|n| n.to_str())
-                    .is_some_and(|n| n.starts_with(&format!("{stem}.so")))
-            })
-            .collect();
-        hits.sort();
-        hits.into_iter().next()
-    };
-    let c = find("libmlir_c_runner_utils")?;
-    let r = find("libmlir_runner_utils")?;
-    Some(format!("{},{}", c.display(), r.display()))
-}
-
-/// The passes that lower our kernels' dialects to LLVM for `mlir-runner`.
-pub const LOWER_TO_LLVM: &[&str] = &[
-    "--normalize-memrefs",
-    "--convert-vector-to-scf",
-    "--lower-affine",
-    "--convert-scf-to-cf",
-    "--expand-strided-metadata",
-    "--convert-vector-to-llvm",
-    "--finalize-memref-to-llvm",
-    "--convert-arith-to-llvm",
-    "--convert-func-to-llvm",
-    "--convert-cf-to-llvm",
-    "--convert-index-to-llvm",
-    "--convert-ub-to-llvm",
-    "--reconcile-unrealized-casts",
-];
 
 /// Runs a command with optional stdin, returning its output.
 pub fn run(cmd: &mut Command, stdin: Option<&[u8]>) -> Output {

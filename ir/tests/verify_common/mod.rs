@@ -92,6 +92,15 @@ impl Builder {
         (self.ctx.ops[op].results[0], line)
     }
 
+    /// A result-less op using `operands`; returns the op and its line.
+    pub fn user(&mut self, block: BlockId, name: &str, operands: &[ValueId]) -> (OpId, u32) {
+        let parts = Parts {
+            operands: operands.to_vec(),
+            ..Parts::default()
+        };
+        self.op(Some(block), name, parts)
+    }
+
     /// A new region with `n` blocks without arguments.
     pub fn region(&mut self, n: usize) -> (RegionId, Vec<BlockId>) {
         let r = self.ctx.create_region();
@@ -103,11 +112,32 @@ impl Builder {
     /// usual root of a test: `"test.root"() ({ ... })`.
     pub fn root(&mut self) -> (OpId, BlockId) {
         let (r, blocks) = self.region(1);
+        (self.holder(None, "test.root", vec![r]).0, blocks[0])
+    }
+
+    /// `"test.br"()[targets]` appended to `block`; returns the op and its
+    /// line.
+    pub fn branch(&mut self, block: BlockId, targets: &[BlockId]) -> (OpId, u32) {
         let parts = Parts {
-            regions: vec![r],
+            successors: targets.to_vec(),
             ..Parts::default()
         };
-        (self.op(None, "test.root", parts).0, blocks[0])
+        self.op(Some(block), "test.br", parts)
+    }
+
+    /// An op named `name` holding `regions` (already built), appended to
+    /// `block` if any; returns the op and its line.
+    pub fn holder(
+        &mut self,
+        block: Option<BlockId>,
+        name: &str,
+        regions: Vec<RegionId>,
+    ) -> (OpId, u32) {
+        let parts = Parts {
+            regions,
+            ..Parts::default()
+        };
+        self.op(block, name, parts)
     }
 }
 

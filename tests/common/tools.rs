@@ -1,0 +1,191 @@
+//! Finding the upstream tools our tests use as oracles (`mlir-opt`,
+//! `mlir-runner` and its runtime libraries, `FileCheck`, `python3` with a
+//! module, `iverilog`, …), with the one rule every such test follows: a
+//! missing tool prints `SKIPPED <test>: <why>` on stderr and the test
+//! returns, unless `RMLIR_REQUIRE_TOOLS=1` (as CI sets), where it fails
+//! instead, so a missing oracle cannot hide a regression.
+//!
+//! Why a file included by path and not a crate: the workspace's crate
+//! list is fixed (ir, targets, sim, hls and the root package), so there is
+//! no test-support crate to put this in. This file is the single source of
+//! truth, compiled into each test binary that needs it: the root package's
+//! tests reach it through `tests/common/mod.rs`, the member crates' tests
+//! include it with `#[path = "../../tests/common/tools.rs"] mod tools;`.
+//! It uses only `std`, so it builds in any crate of the workspace.
+#![allow(dead_code)]
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
+
+/// Where Debian puts LLVM 22's tools.
+pub const LLVM_BIN: &str = "/usr/lib/llvm-22/bin";
+/// Where Debian puts LLVM 22's runtime libraries.
+pub const LLVM_LIB: &str = "/usr/lib/llvm-22/lib";
+
+/// The passes that lower our kernels' dialects to LLVM for `mlir-runner`.
+pub const LOWER_TO_LLVM: &[&str] = &[
+    "--normalize-memrefs",
+    "--convert-vector-to-scf",
+    "--lower-affine",
+    "--convert-scf-to-cf",
+    "--expand-strided-metadata",
+    "--convert-vector-to-llvm",
+    "--finalize-memref-to-llvm",
+    "--convert-arith-to-llvm",
+    "--convert-func-to-llvm",
+    "--convert-cf-to-llvm",
+    "--convert-index-to-llvm",
+    "--convert-ub-to-llvm",
+    "--reconcile-unrealized-casts",
+];
+
+/// True when CI demands every oracle (`RMLIR_REQUIRE_TOOLS=1`).
+pub fn tools_required() -> bool {
+    std::env::var("RMLIR_REQUIRE_TOOLS").is_ok_and(|v| v == "1")
+}
+
+/// Finds `name` on `PATH`, then in LLVM 22's folder.
+pub fn find_tool(name: &str) -> Option<PathBuf> {
+    let path = std::env::var_os("PATH").unwrap_or_default();
+    std::env::split_paths(&path)
+        .chain(std::iter::once(PathBuf::from(LLVM_BIN)))
+        .map(|d| d.join(name))
+        .find(|p| p.is_file())
+}
+
+/// Says that `test` skips and why, and returns `None`; panics instead
+/// under `RMLIR_REQUIRE_TOOLS=1`.
+pub fn skip<T>(test: &str, why: &str) -> Option<T> {
+    assert!(
+        !tools_required(),
+        "{test}: {why}, and RMLIR_REQUIRE_TOOLS=1"
+    );
+    eprintln!("SKIPPED {test}: {why} (CI sets RMLIR_REQUIRE_TOOLS=1)");
+    None
+}
+
+/// The Debian package that installs `tool`, for the skip message.
+fn package_of(tool: &str) -> &str {
+    match tool {
+        "mlir-opt" | "mlir-runner" | "mlir-translate" => "mlir-22-tools",
+        "FileCheck" => "llvm-22-tools",
+        other => other,
+    }
+}
+
+/// The tool, or `None` after printing why `test` skips (a panic under
+/// `RMLIR_REQUIRE_TOOLS=1`).
+pub fn tool(name: &str, test: &str) -> Option<PathBuf> {
+    find_tool(name).or_else(|| {
+        let pkg = package_of(name);
+        skip(
+            test,
+            &format!("`{name}` is not installed (apt install {pkg})"),
+        )
+    })
+}
+
+/// `python3` if it can import `module` (which `pip install {pip}`
+/// provides), or `None` after printing why `test` skips.
+pub fn python_module(module: &str, pip: &str, test: &str) -> Option<PathBuf> {
+    let py = tool("python3", test)?;
+    let imports = Command::new(&py)
+        .args(["-c", &format!("import {module}")])
+        .stdin(Stdio::null())
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if imports {
+        return Some(py);
+    }
+    skip(
+        test,
+        &format!("python3 cannot import `{module}` (pip install {pip})"),
+    )
+}
+
+/// The shared libraries `mlir-runner` needs for `vector.print`, as the
+/// value of its `-shared-libs=` option.
+pub fn runner_libs() -> Option<String> {
+    let c = find_lib("libmlir_c_runner_utils")?;
+    let r = find_lib("libmlir_runner_utils")?;
+    Some(format!("{},{}", c.display(), r.display()))
+}
+
+/// The first `{stem}.so*` in LLVM 22's library folder.
+fn find_lib(stem: &str) -> Option<PathBuf> {
+    let prefix = format!("{stem}.so");
+    let mut hits: Vec<PathBuf> = std::fs::read_dir(LLVM_LIB)
+        .ok()?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| {
+            p.file_name()
+                .and_then(|n| n.to_str())
+                .is_some_and(|n| n.starts_with(&prefix))
+        })
+        .collect();
+    hits.sort();
+    hits.into_iter().next()
+}
+
+/// Everything needed to run a kernel upstream: `mlir-opt` to lower it,
+/// `mlir-runner` to run it, and the runtime libraries.
+pub struct Runner {
+    /// `mlir-opt`.
+    pub opt: PathBuf,
+    /// `mlir-runner`.
+    pub runner: PathBuf,
+    /// `-shared-libs=` value (see [`runner_libs`]).
+    pub libs: String,
+}
+
+/// The upstream runner, or `None` after printing why `test` skips.
+pub fn mlir_runner(test: &str) -> Option<Runner> {
+    let opt = tool("mlir-opt", test)?;
+    let runner = tool("mlir-runner", test)?;
+    let Some(libs) = runner_libs() else {
+        let why = format!("libmlir_c_runner_utils or libmlir_runner_utils is not in {LLVM_LIB}");
+        return skip(test, &why);
+    };
+    Some(Runner { opt, runner, libs })
+}
+
+impl Runner {
+    /// Lowers `input` (MLIR text) with `mlir-opt passes`, then runs its
+    /// `@main` with `mlir-runner`; returns what it prints, or which tool
+    /// failed and its stderr.
+    pub fn run(&self, passes: &[&str], input: &[u8]) -> Result<String, String> {
+        let lowered = pipe(Command::new(&self.opt).args(passes).arg("-"), input)
+            .map_err(|e| format!("mlir-opt lowering failed:\n{e}"))?;
+        let out = pipe(
+            Command::new(&self.runner)
+                .args(["-e", "main", "-entry-point-result=void"])
+                .arg(format!("-shared-libs={}", self.libs)),
+            &lowered,
+        )
+        .map_err(|e| format!("mlir-runner failed:\n{e}"))?;
+        Ok(String::from_utf8_lossy(&out).into_owned())
+    }
+}
+
+/// Runs `cmd` with `input` on stdin; its stdout, or its stderr when it
+/// cannot start or exits with failure.
+pub fn pipe(cmd: &mut Command, input: &[u8]) -> Result<Vec<u8>, String> {
+    let mut child = cmd
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("cannot run {cmd:?}: {e}"))?;
+    let mut stdin = child.stdin.take().expect("stdin was piped");
+    let data = input.to_vec();
+    // A writer thread, so a child that fills its stdout pipe before
+    // reading all its input cannot deadlock us.
+    let writer = std::thread::spawn(move || stdin.write_all(&data));
+    let out = child.wait_with_output().map_err(|e| e.to_string())?;
+    let _ = writer.join();
+    match out.status.success() {
+        true => Ok(out.stdout),
+        false => Err(String::from_utf8_lossy(&out.stderr).into_owned()),
+    }
+}
