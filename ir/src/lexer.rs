@@ -554,8 +554,18 @@ impl<'s> LineCursor<'s> {
             line -= 1;
         }
         let gap = &b[start as usize..target as usize];
-        if let Some(last) = memchr::memrchr(b'\n', gap) {
-            line += 1 + memchr::memchr_iter(b'\n', &gap[..last]).count() as u32;
+        // Between two ops there is usually one newline: find the first,
+        // and count further ones only if there is a later one.
+        if let Some(first) = memchr::memchr(b'\n', gap) {
+            let rest = &gap[first + 1..];
+            let last = match memchr::memrchr(b'\n', rest) {
+                Some(l) => {
+                    line += 1 + memchr::memchr_iter(b'\n', &rest[..l]).count() as u32;
+                    first + 1 + l
+                }
+                None => first,
+            };
+            line += 1;
             start += last as u32 + 1;
         }
         self.at.set((line, start));

@@ -11,7 +11,7 @@ use crate::asm::{OpAsmParser, OpAsmPrinter, PResult, Punct};
 use crate::ir::{OpId, OperationState};
 use crate::printer::{is_i1, wrap_big};
 use crate::types::Signedness;
-use crate::{AttrData, Context, Diagnostic, TypeData, TypeId};
+use crate::{AttrData, AttrId, Context, Diagnostic, TypeData, TypeId};
 use std::borrow::Cow;
 
 /// Integer predicates of `arith.cmpi`, by their stored value.
@@ -176,7 +176,13 @@ fn add_default_flag(ctx: &mut Context, st: &mut OperationState, name: &str, text
 /// The words inside `#arith.<kind><...>`, or `None` for another attribute
 /// or for `none`.
 fn flag_words<'a>(ctx: &'a Context, op: OpId, prop: &str) -> Option<impl Iterator<Item = &'a str>> {
-    let AttrData::Dialect { text } = ctx.attr(attr_of(ctx, op, prop)?) else {
+    dialect_flag_words(ctx, attr_of(ctx, op, prop)?)
+}
+
+/// The words of a `#arith.<kind><...>` attribute, or `None` for another
+/// attribute or for `none`.
+fn dialect_flag_words(ctx: &Context, a: AttrId) -> Option<impl Iterator<Item = &str>> {
+    let AttrData::Dialect { text } = ctx.attr(a) else {
         return None;
     };
     let inner = text.split_once('<')?.1.strip_suffix('>')?;
@@ -186,21 +192,42 @@ fn flag_words<'a>(ctx: &'a Context, op: OpId, prop: &str) -> Option<impl Iterato
     Some(inner.split(',').map(str::trim))
 }
 
+/// The names [`print_flags`] reads, in the order of [`FlagAttrs`].
+const FLAG_NAMES: [&str; 4] = ["roundingmode", "isExact", "overflowFlags", "fastmath"];
+
+/// The attributes named by [`FLAG_NAMES`], found in one pass over the
+/// op's attributes then properties (the first wins, as
+/// [`crate::ir::Operation::attr`] looks them up).
+type FlagAttrs = [Option<AttrId>; 4];
+
+fn flag_attrs(ctx: &Context, op: OpId) -> FlagAttrs {
+    let o = &ctx.ops[op];
+    let props = match o.properties.map(|p| ctx.attr(p)) {
+        Some(AttrData::Dictionary(e)) => &e[..],
+        _ => &[],
+    };
+    let mut found = [None; 4];
+    for (k, a) in o.attrs.iter().chain(props) {
+        if let Some(i) = FLAG_NAMES.iter().position(|n| n == k) {
+            found[i].get_or_insert(*a);
+        }
+    }
+    found
+}
+
 /// Writes the flags an op carries, in upstream's order and spelling.
 fn print_flags(p: &mut dyn OpAsmPrinter, op: OpId) {
     let ctx = p.ctx();
     if ctx.ops[op].properties.is_none() && ctx.ops[op].attrs.is_empty() {
         return;
     }
-    let mode = attr_of(ctx, op, "roundingmode").and_then(|a| ctx.attr(a).as_i64());
-    let exact = attr_of(ctx, op, "isExact").is_some();
+    let [mode, exact, overflow, fastmath] = flag_attrs(ctx, op);
+    let mode = mode.and_then(|a| ctx.attr(a).as_i64());
+    let exact = exact.is_some();
     // Most ops carry no flag but the default `none`: nothing to build then.
     let mut text = String::new();
-    for (prop, keyword, sep) in [
-        ("overflowFlags", "overflow", ", "),
-        ("fastmath", "fastmath", ","),
-    ] {
-        if let Some(words) = flag_words(ctx, op, prop) {
+    for (attr, keyword, sep) in [(overflow, "overflow", ", "), (fastmath, "fastmath", ",")] {
+        if let Some(words) = attr.and_then(|a| dialect_flag_words(ctx, a)) {
             text.push(' ');
             text.push_str(keyword);
             text.push('<');

@@ -425,6 +425,11 @@ impl<'c, 's> Parser<'c, 's> {
 
 /// The value of an integer token, negated when `neg`.
 pub(crate) fn big_from_text(text: &str, neg: bool) -> BigInt {
+    // Short decimal literals (nearly all of them) fit a `u64`.
+    if text.len() <= 18 && text.bytes().all(|b| b.is_ascii_digit()) {
+        let v = text.parse::<u64>().unwrap_or(0) as i128;
+        return BigInt::from(if neg { -v } else { v });
+    }
     let v = match text.strip_prefix("0x") {
         Some(h) => BigInt::parse_bytes(h.as_bytes(), 16),
         None => BigInt::parse_bytes(text.as_bytes(), 10),
@@ -442,6 +447,21 @@ pub(crate) fn big_from_text(text: &str, neg: bool) -> BigInt {
 fn fit_width(v: BigInt, width: u32, s: Signedness) -> Option<BigInt> {
     if width == 0 {
         return v.is_zero().then_some(v);
+    }
+    // Widths up to 64 with an `i64` value: the same rules on `i128`,
+    // without building bignum bounds.
+    if let (true, Ok(x)) = (width <= 64, i64::try_from(&v)) {
+        let (x, full, half) = (x as i128, 1i128 << width, 1i128 << (width - 1));
+        let fits = match s {
+            Signedness::Unsigned => x < full,
+            Signedness::Signed => x >= -half && x < half,
+            Signedness::Signless => x >= -half && x < full,
+        };
+        return match (fits, s) {
+            (false, _) => None,
+            (true, Signedness::Signless) if x >= half => Some(BigInt::from(x - full)),
+            (true, _) => Some(v),
+        };
     }
     let full = BigInt::one() << width;
     let half = BigInt::one() << (width - 1);

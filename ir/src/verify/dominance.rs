@@ -194,7 +194,7 @@ impl Relation {
 struct UseChecker<'a> {
     ctx: &'a Context,
     layout: &'a Layout,
-    defs: &'a OpDefs,
+    defs: &'a OpDefs<'a>,
     info: &'a DomInfo,
 }
 

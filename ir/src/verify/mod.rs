@@ -25,7 +25,6 @@ mod handles;
 mod structure;
 mod symbols;
 
-use crate::entity::SecondaryMap;
 use crate::registry::OpDef;
 use crate::{Context, Diagnostic, OpId};
 
@@ -40,7 +39,7 @@ pub struct VerifyOptions {
 pub fn verify(ctx: &Context, op: OpId, opts: &VerifyOptions) -> Vec<Diagnostic> {
     let mut diags = Vec::new();
     if let Some(layout) = handles::check(ctx, op, &mut diags) {
-        let defs = OpDefs::lookup(ctx, &layout);
+        let defs = OpDefs { ctx };
         structure::check(ctx, &layout, &defs, opts, &mut diags);
         dominance::check(ctx, &layout, &defs, &mut diags);
         symbols::check(ctx, &layout, &defs, &mut diags);
@@ -65,23 +64,16 @@ fn sort_by_position(diags: &mut [Diagnostic]) {
     });
 }
 
-/// The registry entry of every op under the root, looked up once.
-struct OpDefs {
-    defs: SecondaryMap<OpId, Option<&'static OpDef>>,
+/// The registry entry of every op under the root: an op's name is its
+/// entry ([`crate::ir::OpName::def`]), so this is a view of the context.
+struct OpDefs<'c> {
+    ctx: &'c Context,
 }
 
-impl OpDefs {
-    fn lookup(ctx: &Context, layout: &handles::Layout) -> OpDefs {
-        let mut defs = SecondaryMap::with_default(None);
-        for &op in &layout.ops {
-            defs.set(op, ctx.ops[op].name.def());
-        }
-        OpDefs { defs }
-    }
-
+impl OpDefs<'_> {
     /// The definition of `op`, `None` when unregistered.
     fn get(&self, op: OpId) -> Option<&'static OpDef> {
-        *self.defs.get(op)
+        self.ctx.ops[op].name.def()
     }
 }
 

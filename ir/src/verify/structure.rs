@@ -85,7 +85,7 @@ fn check_unregistered(
 /// Shared state of the structural checks.
 struct Structure<'a> {
     ctx: &'a Context,
-    defs: &'a OpDefs,
+    defs: &'a OpDefs<'a>,
 }
 
 impl Structure<'_> {
