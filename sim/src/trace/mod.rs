@@ -31,6 +31,7 @@
 
 pub mod chrome;
 mod reorder;
+mod ring;
 mod text;
 pub mod vcd;
 

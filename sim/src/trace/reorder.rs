@@ -42,11 +42,6 @@ impl<T: Copy> Reorder<T> {
         self.items.len()
     }
 
-    /// Lets `f` rewrite every buffered event.
-    pub fn for_each_mut(&mut self, mut f: impl FnMut(&mut T)) {
-        self.items.iter_mut().for_each(|(_, x)| f(x));
-    }
-
     /// Appends an event at `time`.
     #[inline]
     pub fn push(&mut self, time: Cycle, item: T) {

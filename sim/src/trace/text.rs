@@ -43,10 +43,12 @@ const fn bits8() -> [u64; 256] {
 
 /// The line `#<t>\n` of the last timestamp, kept as text: times mostly
 /// step by a few cycles, so the next line is usually the last one with its
-/// final digits bumped.
+/// final digits bumped. The text lives in whole words, read and written
+/// whole (a byte store followed by a wider load of the same bytes stalls
+/// the store buffer).
 #[derive(Clone, Debug)]
 pub(crate) struct Stamp {
-    text: [u8; 32],
+    words: [u64; 4],
     len: usize,
     t: u64,
 }
@@ -55,12 +57,28 @@ impl Stamp {
     /// The line of time 0.
     pub fn new() -> Stamp {
         let mut s = Stamp {
-            text: [0; 32],
+            words: [0; 4],
             len: 0,
             t: 0,
         };
         s.render(0);
         s
+    }
+
+    #[inline]
+    fn digit(&self, i: usize) -> u8 {
+        (self.words[i / 8] >> (8 * (i % 8))) as u8
+    }
+
+    /// Adds `d` (0..=9) to the digit at `i`; whether it carried.
+    #[inline]
+    fn bump(&mut self, i: usize, d: u8) -> bool {
+        let v = self.digit(i) + d;
+        let (v, carry) = if v > b'9' { (v - 10, true) } else { (v, false) };
+        let sh = 8 * (i % 8);
+        let w = &mut self.words[i / 8];
+        *w = (*w & !(0xff << sh)) | (v as u64) << sh;
+        carry
     }
 
     /// Makes it the line of `t`.
@@ -71,16 +89,14 @@ impl Stamp {
             return self.render(t);
         }
         let mut i = self.len - 2;
-        let mut v = self.text[i] - b'0' + d as u8;
-        while v >= 10 {
-            self.text[i] = b'0' + v - 10;
+        let mut carry = self.bump(i, d as u8);
+        while carry {
             if i == 1 {
                 return self.render(t);
             }
             i -= 1;
-            v = self.text[i] - b'0' + 1;
+            carry = self.bump(i, 1);
         }
-        self.text[i] = b'0' + v;
         self.t = t;
     }
 
@@ -92,9 +108,19 @@ impl Stamp {
         out.decimal(t);
         out.byte(b'\n');
         let line = out.finish().unwrap_or_default();
-        self.text[..line.len()].copy_from_slice(&line);
+        let mut text = [0u8; 32];
+        text[..line.len()].copy_from_slice(&line);
+        for (w, c) in self.words.iter_mut().zip(text.chunks_exact(8)) {
+            *w = u64::from_le_bytes(c.try_into().expect("8 bytes"));
+        }
         self.len = line.len();
         self.t = t;
+    }
+
+    /// The line as text.
+    #[cfg(test)]
+    fn text(&self) -> String {
+        (0..self.len).map(|i| self.digit(i) as char).collect()
     }
 }
 
@@ -198,7 +224,10 @@ impl<W: Write> TextOut<W> {
     /// Appends the timestamp line `s`.
     #[inline]
     pub fn stamp(&mut self, s: &Stamp) {
-        self.buf[self.pos..self.pos + 32].copy_from_slice(&s.text);
+        for (k, w) in s.words.iter().enumerate() {
+            let at = self.pos + 8 * k;
+            self.buf[at..at + 8].copy_from_slice(&w.to_le_bytes());
+        }
         self.pos += s.len;
     }
 
@@ -288,17 +317,11 @@ mod tests {
         ] {
             t += step;
             s.set(t);
-            assert_eq!(
-                std::str::from_utf8(&s.text[..s.len]).unwrap(),
-                format!("#{t}\n")
-            );
+            assert_eq!(s.text(), format!("#{t}\n"));
         }
         for t in [999, 1000, 1, u64::MAX - 3, u64::MAX] {
             s.set(t);
-            assert_eq!(
-                std::str::from_utf8(&s.text[..s.len]).unwrap(),
-                format!("#{t}\n")
-            );
+            assert_eq!(s.text(), format!("#{t}\n"));
         }
     }
 

@@ -11,7 +11,7 @@
 //! and `values` for per-SSA-value wires of their exact width.
 //!
 //! The sink streams: changes wait in a reorder buffer (the private
-//! `reorder` module) until the model's watermark (the contract in
+//! `ring` module) until the model's watermark (the contract in
 //! [`super`]) passes their time, then are written in time order, so memory
 //! stays bounded however long the run. At one time, the change reported
 //! last wins and unchanged values are not written (IEEE 1364 § 18.2.1 only
@@ -26,7 +26,7 @@ use std::io::{self, Write};
 
 use ::vcd::{IdCode, SimulationCommand, TimescaleUnit, VarType, Writer};
 
-use super::reorder::Reorder;
+use super::ring::Ring;
 use super::text::{Stamp, TextOut};
 use super::{DmaSpan, TraceSink, ValueSignal};
 use crate::timing::config::TimingConfig;
@@ -34,14 +34,14 @@ use crate::timing::{Cycle, StallCause};
 
 /// A buffered change: signal and value (for signals wider than 64 bits,
 /// the offset of its limbs in the arena).
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, Default)]
 struct Change {
     sig: u32,
     val: u64,
 }
 
 /// How a signal's values are written.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 enum Kind {
     /// `0!` / `1!`.
     Bit,
@@ -57,14 +57,26 @@ enum Kind {
 struct Signal {
     name: String,
     width: u32,
-    kind: Kind,
-    /// Identifier code, then `\n`, as a little-endian word, and its length.
-    tail: u64,
-    tail_len: u8,
 }
 
+/// What writing a change needs, kept apart from the names so that the
+/// per-signal table stays small.
+#[derive(Clone, Copy, Debug)]
+struct Hot {
+    /// Identifier code, then `\n`, as a little-endian word, and its length.
+    tail: u64,
+    tail_len: usize,
+    kind: Kind,
+}
+
+/// Bytes reserved per change of a group (a 64-bit vector's line, or the
+/// timestamp's).
+const GROUP_ROOM: usize = 80;
+
 /// Changes buffered between two watermarks before the sink asks for one.
-const FLUSH_EVERY: usize = 1 << 13;
+const FLUSH_EVERY: usize = 1 << 12;
+/// Cycles the reorder buffer holds in slots (later ones wait aside).
+const WINDOW: usize = 1 << 12;
 
 /// Streams the timeline as VCD text to `W` (by default into memory, read
 /// with [`VcdSink::write_to`]).
@@ -73,13 +85,12 @@ pub struct VcdSink<W: Write = Vec<u8>> {
     /// `(scope path, first signal, signal count)` in declaration order.
     scopes: Vec<(Vec<String>, u32, u32)>,
     signals: Vec<Signal>,
-    pending: Reorder<Change>,
+    hot: Vec<Hot>,
+    pending: Ring<Change>,
     /// `pending.len()` at which the sink asks for a watermark.
     trigger: usize,
     /// Events buffered between two watermarks.
     every: usize,
-    /// Times before it are written; a late change is moved up to it.
-    floor: Cycle,
     /// The time of the last `#` line, and its text.
     shown: Cycle,
     stamp: Stamp,
@@ -133,10 +144,10 @@ impl<W: Write> VcdSink<W> {
         let mut s = VcdSink {
             scopes: Vec::new(),
             signals: Vec::new(),
-            pending: Reorder::new(),
+            hot: Vec::new(),
+            pending: Ring::new(WINDOW),
             trigger: FLUSH_EVERY,
             every: FLUSH_EVERY,
-            floor: 0,
             shown: 0,
             stamp: Stamp::new(),
             held: None,
@@ -192,7 +203,7 @@ impl<W: Write> VcdSink<W> {
         }
     }
 
-    /// Asks for a watermark every `n` buffered events (default 8192):
+    /// Asks for a watermark every `n` buffered events (default 4096):
     /// fewer keeps less in memory and writes sooner; more sorts larger
     /// batches.
     pub fn flush_every(mut self, n: usize) -> Self {
@@ -235,9 +246,11 @@ impl<W: Write> VcdSink<W> {
         self.signals.push(Signal {
             name: name.to_string(),
             width,
-            kind,
+        });
+        self.hot.push(Hot {
             tail: u64::from_le_bytes(tail),
-            tail_len: id.len() as u8 + 1,
+            tail_len: id.len() + 1,
+            kind,
         });
         sig
     }
@@ -254,7 +267,10 @@ impl<W: Write> VcdSink<W> {
 
     #[inline]
     fn set(&mut self, time: Cycle, sig: u32, val: u64) {
-        self.pending.push(time.max(self.floor), Change { sig, val });
+        // A change older than what is written (a sink that missed an
+        // announcement) is moved up to the oldest time still open.
+        self.pending
+            .push(time.max(self.pending.floor()), Change { sig, val });
     }
 
     fn channel_sig(&self, engine: u32, channel: u32, k: u32) -> u32 {
@@ -265,10 +281,9 @@ impl<W: Write> VcdSink<W> {
     fn write_before(&mut self, limit: Cycle) {
         self.release_stall();
         self.start();
-        let mut pending = std::mem::replace(&mut self.pending, Reorder::new());
+        let mut pending = std::mem::replace(&mut self.pending, Ring::new(0));
         pending.drain_before(limit, |t, g| self.write_group(t, g));
         self.pending = pending;
-        self.floor = self.floor.max(limit);
         self.compact_arena();
         self.trigger = self.pending.len() + self.every;
     }
@@ -281,7 +296,7 @@ impl<W: Write> VcdSink<W> {
         self.finished = true;
         self.release_stall();
         self.start();
-        let mut pending = std::mem::replace(&mut self.pending, Reorder::new());
+        let mut pending = std::mem::replace(&mut self.pending, Ring::new(0));
         pending.drain_all(|t, g| self.write_group(t, g));
         self.pending = pending;
         if self.shown < self.end {
@@ -291,26 +306,49 @@ impl<W: Write> VcdSink<W> {
     }
 
     /// Writes the changes of one time: each signal's last one, if it changes
-    /// the signal's value.
+    /// the signal's value. Bits and vectors up to 64 bits (nearly every
+    /// change) take the inline path, with room reserved once per group.
     fn write_group(&mut self, t: Cycle, g: &[Change]) {
+        self.out.reserve(GROUP_ROOM * (g.len() + 1));
         for (i, c) in g.iter().enumerate() {
             if g[i + 1..].iter().any(|d| d.sig == c.sig) {
                 continue;
             }
-            if self.update(c.sig, c.val) {
-                if self.shown != t {
+            let (sig, val) = (c.sig as usize, c.val);
+            let h = self.hot[sig];
+            if h.kind > Kind::Vector {
+                if self.update_wide(c.sig, val) {
                     self.timestamp(t);
+                    self.emit(c.sig, val);
+                    self.out.reserve(GROUP_ROOM * (g.len() + 1));
                 }
-                self.emit(c.sig, c.val);
+                continue;
+            }
+            if std::mem::replace(&mut self.cur[sig], val) == val {
+                continue;
+            }
+            if self.shown != t {
+                self.stamp.set(t);
+                self.out.stamp(&self.stamp);
+                self.shown = t;
+            }
+            let end = h.tail << 8 | b' ' as u64;
+            if h.kind == Kind::Bit {
+                self.out
+                    .word(h.tail << 8 | (b'0' as u64 + (val & 1)), h.tail_len + 1);
+            } else {
+                self.out.byte(b'b');
+                self.out.bits(val);
+                self.out.word(end, h.tail_len + 1);
             }
         }
     }
 
-    /// Makes `val` the current value of `sig`; whether it changed.
-    #[inline]
-    fn update(&mut self, sig: u32, val: u64) -> bool {
+    /// Makes `val` the current value of `sig` (wide or real); whether it
+    /// changed.
+    fn update_wide(&mut self, sig: u32, val: u64) -> bool {
         let s = sig as usize;
-        if self.signals[s].kind != Kind::Wide {
+        if self.hot[s].kind != Kind::Wide {
             return std::mem::replace(&mut self.cur[s], val) != val;
         }
         let limbs = self.signals[s].width.div_ceil(64) as usize;
@@ -326,12 +364,15 @@ impl<W: Write> VcdSink<W> {
         true
     }
 
-    /// Appends `#<t>` (`Writer::timestamp`'s form).
+    /// Appends `#<t>` (`Writer::timestamp`'s form), unless the last `#`
+    /// line was `t`'s.
     fn timestamp(&mut self, t: Cycle) {
-        self.stamp.set(t);
-        self.out.reserve(32);
-        self.out.stamp(&self.stamp);
-        self.shown = t;
+        if self.shown != t {
+            self.stamp.set(t);
+            self.out.reserve(32);
+            self.out.stamp(&self.stamp);
+            self.shown = t;
+        }
     }
 
     /// Appends the change line of `sig` taking `val`, in the `vcd` crate's
@@ -340,8 +381,12 @@ impl<W: Write> VcdSink<W> {
     #[inline]
     fn emit(&mut self, sig: u32, val: u64) {
         let s = &self.signals[sig as usize];
-        let (tail, len) = (s.tail, s.tail_len as usize);
-        match s.kind {
+        let Hot {
+            tail,
+            tail_len: len,
+            kind,
+        } = self.hot[sig as usize];
+        match kind {
             Kind::Bit => {
                 self.out.reserve(8);
                 self.out
@@ -393,7 +438,7 @@ impl<W: Write> VcdSink<W> {
         self.cur = vec![0; self.signals.len()];
         for sig in 0..self.signals.len() {
             let s = &self.signals[sig];
-            if s.kind == Kind::Wide {
+            if self.hot[sig].kind == Kind::Wide {
                 self.cur[sig] = self.wide_cur.len() as u64;
                 let limbs = s.width.div_ceil(64) as usize;
                 self.wide_cur.extend(std::iter::repeat_n(0, limbs));
@@ -422,7 +467,7 @@ impl<W: Write> VcdSink<W> {
             open = path;
             for sig in *first..first + count {
                 let s = &self.signals[sig as usize];
-                let ty = if s.kind == Kind::Real {
+                let ty = if self.hot[sig as usize].kind == Kind::Real {
                     VarType::Real
                 } else {
                     VarType::Wire
@@ -446,11 +491,11 @@ impl<W: Write> VcdSink<W> {
             return;
         }
         let mut arena = Vec::new();
-        let signals = &self.signals;
+        let (signals, hot) = (&self.signals, &self.hot);
         let old = &self.arena;
         self.pending.for_each_mut(|c| {
             let s = &signals[c.sig as usize];
-            if s.kind == Kind::Wide {
+            if hot[c.sig as usize].kind == Kind::Wide {
                 let limbs = s.width.div_ceil(64) as usize;
                 let at = arena.len() as u64;
                 arena.extend_from_slice(&old[c.val as usize..c.val as usize + limbs]);
