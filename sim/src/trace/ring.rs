@@ -42,6 +42,9 @@ pub(crate) struct Ring<T> {
     /// `[floor, floor + slots.len())`.
     floor: Cycle,
     len: usize,
+    /// A change landed in the second half of the window or past it: the
+    /// floor should move up soon, or changes will wait aside.
+    soon: bool,
     side: Vec<(Cycle, Side, T)>,
     scratch: Vec<T>,
 }
@@ -60,6 +63,7 @@ impl<T: Copy + Default> Ring<T> {
             mask: w as u64 - 1,
             floor: 0,
             len: 0,
+            soon: false,
             side: Vec::new(),
             scratch: Vec::new(),
         }
@@ -77,21 +81,35 @@ impl<T: Copy + Default> Ring<T> {
         self.floor
     }
 
-    /// Buffers `item` at `time`, which must be at least [`Self::floor`].
+    /// Whether a change landed in the second half of the window or past
+    /// it since the last drain (the floor should move up).
     #[inline]
+    pub fn wants_drain(&self) -> bool {
+        self.soon
+    }
+
+    /// Buffers `item` at `time`, which must be at least [`Self::floor`].
+    #[inline(always)]
     pub fn push(&mut self, time: Cycle, item: T) {
         debug_assert!(time >= self.floor);
         self.len += 1;
-        if time - self.floor <= self.mask {
+        let d = time - self.floor;
+        self.soon |= d > self.mask / 2;
+        if d <= self.mask {
             let s = &mut self.slots[(time & self.mask) as usize];
             if (s.n as usize) < K {
                 s.items[s.n as usize] = item;
                 s.n += 1;
                 return;
             }
-            return self.side.push((time, Side::After, item));
+            return self.push_aside(time, Side::After, item);
         }
-        self.side.push((time, Side::Before, item));
+        self.push_aside(time, Side::Before, item);
+    }
+
+    #[cold]
+    fn push_aside(&mut self, time: Cycle, side: Side, item: T) {
+        self.side.push((time, side, item));
     }
 
     /// Lets `f` rewrite every buffered item.
@@ -130,6 +148,7 @@ impl<T: Copy + Default> Ring<T> {
         self.len -= side_n;
         self.side.drain(..side_n);
         self.floor = limit;
+        self.soon = false;
     }
 
     /// One time's side entries (from `si`) around `n` slot items; returns

@@ -70,7 +70,7 @@ impl Stamp {
         (self.words[i / 8] >> (8 * (i % 8))) as u8
     }
 
-    /// Adds `d` (0..=9) to the digit at `i`; whether it carried.
+    /// Adds `d` (0..=10) to the digit at `i`; whether it carried.
     #[inline]
     fn bump(&mut self, i: usize, d: u8) -> bool {
         let v = self.digit(i) + d;
@@ -84,36 +84,37 @@ impl Stamp {
     /// Makes it the line of `t`.
     #[inline]
     pub fn set(&mut self, t: u64) {
-        let d = t.wrapping_sub(self.t);
-        if d == 0 || d >= 10 {
+        let mut d = t.wrapping_sub(self.t);
+        if d == 0 || d >= 1_000_000 {
             return self.render(t);
         }
+        // Digit-wise addition of `d`, from the last digit up.
         let mut i = self.len - 2;
-        let mut carry = self.bump(i, d as u8);
-        while carry {
-            if i == 1 {
+        let mut carry = false;
+        while d > 0 || carry {
+            if i == 0 {
                 return self.render(t);
             }
+            carry = self.bump(i, (d % 10) as u8 + carry as u8);
+            d /= 10;
             i -= 1;
-            carry = self.bump(i, 1);
         }
         self.t = t;
     }
 
     #[cold]
     fn render(&mut self, t: u64) {
-        let mut out = TextOut::new(Vec::new());
-        out.reserve(24);
-        out.byte(b'#');
-        out.decimal(t);
-        out.byte(b'\n');
-        let line = out.finish().unwrap_or_default();
+        let mut digits = [0u8; 44];
+        let (i, end) = decimal_digits(&mut digits, t);
         let mut text = [0u8; 32];
-        text[..line.len()].copy_from_slice(&line);
+        let n = end - i;
+        text[0] = b'#';
+        text[1..1 + n].copy_from_slice(&digits[i..end]);
+        text[1 + n] = b'\n';
         for (w, c) in self.words.iter_mut().zip(text.chunks_exact(8)) {
             *w = u64::from_le_bytes(c.try_into().expect("8 bytes"));
         }
-        self.len = line.len();
+        self.len = n + 2;
         self.t = t;
     }
 
@@ -122,6 +123,28 @@ impl Stamp {
     fn text(&self) -> String {
         (0..self.len).map(|i| self.digit(i) as char).collect()
     }
+}
+
+/// Writes `v`'s decimal digits into `tmp`, ending at index 20; returns
+/// `(first, 20)`.
+#[inline]
+fn decimal_digits(tmp: &mut [u8; 44], mut v: u64) -> (usize, usize) {
+    let mut i = 20;
+    while v >= 100 {
+        let r = (v % 100) as usize * 2;
+        v /= 100;
+        i -= 2;
+        tmp[i..i + 2].copy_from_slice(&DEC[r..r + 2]);
+    }
+    if v >= 10 {
+        i -= 2;
+        let r = v as usize * 2;
+        tmp[i..i + 2].copy_from_slice(&DEC[r..r + 2]);
+    } else {
+        i -= 1;
+        tmp[i] = b'0' + v as u8;
+    }
+    (i, 20)
 }
 
 /// The output buffer and its destination. The first write error is kept
@@ -200,25 +223,11 @@ impl<W: Write> TextOut<W> {
     /// Appends `v` in decimal (at most 20 bytes; a 24-byte copy, within
     /// the slack).
     #[inline]
-    pub fn decimal(&mut self, mut v: u64) {
+    pub fn decimal(&mut self, v: u64) {
         let mut tmp = [0u8; 44];
-        let mut i = 20;
-        while v >= 100 {
-            let r = (v % 100) as usize * 2;
-            v /= 100;
-            i -= 2;
-            tmp[i..i + 2].copy_from_slice(&DEC[r..r + 2]);
-        }
-        if v >= 10 {
-            i -= 2;
-            let r = v as usize * 2;
-            tmp[i..i + 2].copy_from_slice(&DEC[r..r + 2]);
-        } else {
-            i -= 1;
-            tmp[i] = b'0' + v as u8;
-        }
+        let (i, end) = decimal_digits(&mut tmp, v);
         self.buf[self.pos..self.pos + 24].copy_from_slice(&tmp[i..i + 24]);
-        self.pos += 20 - i;
+        self.pos += end - i;
     }
 
     /// Appends the timestamp line `s`.
@@ -313,7 +322,8 @@ mod tests {
         let mut s = Stamp::new();
         let mut t = 0u64;
         for step in [
-            1u64, 9, 3, 7, 9, 9, 9, 9, 1, 5, 1000, 9, 8, 7, 99_999_990, 9, 1, 1,
+            1u64, 9, 3, 7, 9, 9, 9, 9, 1, 5, 1000, 9, 8, 7, 99_999_990, 9, 1, 1, 99, 901, 8999,
+            999_999, 1_000_000, 10, 90, 11,
         ] {
             t += step;
             s.set(t);

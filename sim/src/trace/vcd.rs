@@ -555,7 +555,7 @@ impl<W: Write> TraceSink for VcdSink<W> {
 
     #[inline]
     fn wants_watermark(&self) -> bool {
-        self.pending.len() >= self.trigger
+        self.pending.len() >= self.trigger || self.pending.wants_drain()
     }
 
     fn watermark(&mut self, cycle: Cycle) {
