@@ -276,7 +276,14 @@ impl Context {
             self.values[v].uses.retain(|u| u.op != op);
         }
         for (index, &v) in operands.iter().enumerate() {
-            self.values[v].uses.push(Use {
+            let uses = &mut self.values[v].uses;
+            if uses.capacity() == 0 {
+                // Most values are used once or twice: room for two takes
+                // the allocator's smallest block (Vec's default first
+                // growth, four, takes the next size up).
+                uses.reserve_exact(2);
+            }
+            uses.push(Use {
                 op,
                 index: index as u32,
             });

@@ -224,7 +224,9 @@ pub type FxHashMap<K, V> = HashMap<K, V, BuildHasherDefault<FxHasher>>;
 pub struct Interner<K: EntityRef + Hash, V: Eq + Hash + Clone> {
     items: PrimaryMap<K, V>,
     lookup: FxHashMap<u64, K>,
-    next: Vec<Option<K>>,
+    /// Per item, the index of the next older item with the same hash, or
+    /// [`NO_NEXT`] (a bare `u32`: half the size of an `Option<K>`).
+    next: Vec<u32>,
 }
 
 impl<K: EntityRef + Hash, V: Eq + Hash + Clone> Default for Interner<K, V> {
@@ -236,6 +238,9 @@ impl<K: EntityRef + Hash, V: Eq + Hash + Clone> Default for Interner<K, V> {
         }
     }
 }
+
+/// End of an [`Interner`] hash chain.
+const NO_NEXT: u32 = u32::MAX;
 
 /// The Fx hash of a value.
 #[inline]
@@ -254,7 +259,7 @@ impl<K: EntityRef + Hash, V: Eq + Hash + Clone> Interner<K, V> {
             return k;
         }
         let k = self.items.push(value);
-        self.next.push(head);
+        self.next.push(head.map_or(NO_NEXT, |h| h.index() as u32));
         self.lookup.insert(hash, k);
         k
     }
@@ -263,7 +268,7 @@ impl<K: EntityRef + Hash, V: Eq + Hash + Clone> Interner<K, V> {
     /// own index of such values and knows `value` is new (the context's
     /// table of source locations).
     pub fn push_unindexed(&mut self, value: V) -> K {
-        self.next.push(None);
+        self.next.push(NO_NEXT);
         self.items.push(value)
     }
 
@@ -280,7 +285,10 @@ impl<K: EntityRef + Hash, V: Eq + Hash + Clone> Interner<K, V> {
             if self.items[k] == *value {
                 return Some(k);
             }
-            head = self.next[k.index()];
+            head = match self.next[k.index()] {
+                NO_NEXT => None,
+                n => Some(K::new(n as usize)),
+            };
         }
         None
     }
