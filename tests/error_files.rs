@@ -11,8 +11,7 @@
 
 mod common;
 
-use common::{mlir_files, our_bin, run, tool};
-use rayon::prelude::*;
+use common::{assert_all_pass, mlir_files, our_bin, run, tool};
 use std::path::Path;
 use std::process::Command;
 
@@ -31,8 +30,7 @@ fn verify_with(bin: &Path, file: &Path) -> Result<(), String> {
         Ok(())
     } else {
         Err(format!(
-            "== {} ({})\n{}{}",
-            file.display(),
+            "{} says:\n{}{}",
             bin.display(),
             String::from_utf8_lossy(&out.stdout),
             String::from_utf8_lossy(&out.stderr)
@@ -59,17 +57,7 @@ fn every_error_file_produces_its_expected_diagnostics() {
         "need at least 60 expected errors, found {cases}"
     );
     let ours = our_bin("rmlir-opt");
-    let failures: Vec<String> = files
-        .par_iter()
-        .filter_map(|f| verify_with(&ours, f).err())
-        .collect();
-    assert!(
-        failures.is_empty(),
-        "{} of {} error files fail:\n{}",
-        failures.len(),
-        files.len(),
-        failures.join("\n")
-    );
+    assert_all_pass(&files, "error files fail", |f| verify_with(&ours, f));
 }
 
 #[test]
@@ -78,14 +66,7 @@ fn upstream_agrees_with_the_shared_error_files() {
         return;
     };
     let files = mlir_files("tests/errors/upstream");
-    let failures: Vec<String> = files
-        .par_iter()
-        .filter_map(|f| verify_with(&theirs, f).err())
-        .collect();
-    assert!(
-        failures.is_empty(),
-        "mlir-opt disagrees with {} files:\n{}",
-        failures.len(),
-        failures.join("\n")
-    );
+    assert_all_pass(&files, "files: mlir-opt disagrees", |f| {
+        verify_with(&theirs, f)
+    });
 }

@@ -9,8 +9,7 @@
 
 mod common;
 
-use common::{mlir_files, mlir_runner, our_bin, run, Runner, LOWER_TO_LLVM};
-use rayon::prelude::*;
+use common::{assert_all_pass, mlir_files, mlir_runner, our_bin, run, Runner, LOWER_TO_LLVM};
 use std::path::Path;
 use std::process::Command;
 
@@ -61,19 +60,5 @@ fn kernels_print_what_mlir_runner_prints() {
         "need at least 30 kernels, found {}",
         kernels.len()
     );
-    let failures: Vec<String> = kernels
-        .par_iter()
-        .filter_map(|k| {
-            check(&up, k)
-                .err()
-                .map(|e| format!("== {}\n{e}", k.display()))
-        })
-        .collect();
-    assert!(
-        failures.is_empty(),
-        "{} of {} kernels differ:\n{}",
-        failures.len(),
-        kernels.len(),
-        failures.join("\n")
-    );
+    assert_all_pass(&kernels, "kernels differ", |k| check(&up, k));
 }

@@ -10,8 +10,7 @@
 
 mod common;
 
-use common::{mlir_files, our_bin, run, tool};
-use rayon::prelude::*;
+use common::{assert_all_pass, mlir_files, our_bin, run, tool};
 use std::collections::HashMap;
 use std::path::Path;
 use std::process::Command;
@@ -131,19 +130,7 @@ fn corpus_matches_upstream_mlir_opt() {
         "the corpus must hold at least 40 files, found {}",
         files.len()
     );
-    let failures: Vec<String> = files
-        .par_iter()
-        .filter_map(|f| {
-            check_file(&ours, &theirs, f)
-                .err()
-                .map(|e| format!("== {}\n{e}", f.display()))
-        })
-        .collect();
-    assert!(
-        failures.is_empty(),
-        "{} of {} corpus files fail:\n{}",
-        failures.len(),
-        files.len(),
-        failures.join("\n")
-    );
+    assert_all_pass(&files, "corpus files fail", |f| {
+        check_file(&ours, &theirs, f)
+    });
 }

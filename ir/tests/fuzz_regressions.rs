@@ -10,6 +10,9 @@
 //! (the messages are mlir-opt's; for flags given in generic form upstream
 //! points at the attribute, we at the op, which the verifier checks).
 
+#[path = "../../tests/common/files.rs"]
+mod files;
+
 use rmlir_ir::parser::{parse_module, ParseOptions};
 use rmlir_ir::printer::{print_op, PrintOptions};
 use rmlir_ir::verify::{verify, VerifyOptions};
@@ -86,11 +89,7 @@ fn check_file(path: &PathBuf) {
 #[test]
 fn fuzz_regressions_stay_fixed() {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fuzz_regressions");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .expect("regression folder")
-        .map(|e| e.expect("entry").path())
-        .collect();
-    files.sort();
+    let files = files::mlir_files_in(&dir);
     assert!(files.len() >= 4, "regression inputs missing from {dir:?}");
     for f in &files {
         check_file(f);

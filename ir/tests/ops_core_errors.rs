@@ -5,6 +5,8 @@
 //! is present it must agree with every annotation, so the wording is
 //! upstream's.
 
+#[path = "../../tests/common/files.rs"]
+mod files;
 #[path = "../../tests/common/tools.rs"]
 mod tools;
 
@@ -16,14 +18,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 fn error_files() -> Vec<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/errors/ops_core");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .expect("tests/errors/ops_core exists")
-        .map(|e| e.expect("readable dir entry").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "mlir"))
-        .collect();
-    files.sort();
-    files
+    files::mlir_files_in(&files::repo_path("tests/errors/ops_core"))
 }
 
 /// One expectation: severity word, target line (1-based), message part.

@@ -7,6 +7,8 @@
 //! print of the original (modern files) or of our generic form (seed
 //! files, whose spellings upstream no longer knows).
 
+#[path = "../../tests/common/files.rs"]
+mod files;
 #[path = "../../tests/common/tools.rs"]
 mod tools;
 
@@ -18,13 +20,8 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 fn samples() -> Vec<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/ops/core");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .expect("tests/ops/core exists")
-        .map(|e| e.expect("readable dir entry").path())
-        .filter(|p| p.extension().is_some_and(|e| e == "mlir"))
-        .collect();
-    files.sort();
+    let dir = files::repo_path("tests/ops/core");
+    let files = files::mlir_files_in(&dir);
     assert!(files.len() >= 10, "expected the core samples in {dir:?}");
     files
 }

@@ -3,6 +3,8 @@
 //! table's verifiers, and finding `mlir-opt`, the upstream oracle.
 #![allow(dead_code)]
 
+#[path = "../../tests/common/files.rs"]
+mod files;
 #[path = "../../tests/common/tools.rs"]
 mod tools;
 
@@ -15,14 +17,7 @@ use std::path::{Path, PathBuf};
 /// The `.mlir` files directly inside `dir` (relative to the repository
 /// root), sorted.
 pub fn mlir_files(dir: &str) -> Vec<PathBuf> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join(dir);
-    let mut out: Vec<PathBuf> = std::fs::read_dir(&root)
-        .unwrap_or_else(|e| panic!("{}: {e}", root.display()))
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "mlir"))
-        .collect();
-    out.sort();
-    out
+    files::mlir_files_in(&files::repo_path(dir))
 }
 
 /// Parses `text`; on failure returns the rendered diagnostics.

@@ -5,6 +5,8 @@
 //! upstream `mlir-opt --mlir-print-local-scope`, which must print exactly
 //! what we print.
 
+#[path = "../../tests/common/files.rs"]
+mod files;
 #[path = "../../tests/common/tools.rs"]
 mod tools;
 
@@ -20,28 +22,12 @@ const PARSE: ParseOptions = ParseOptions {
 };
 
 fn corpus_files() -> Vec<PathBuf> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests");
-    let mut files = Vec::new();
-    let mut dirs = vec![
-        root.join("corpus"),
-        root.join("kernels"),
-        root.join("seeds"),
-    ];
-    while let Some(d) = dirs.pop() {
-        let Ok(entries) = std::fs::read_dir(&d) else {
-            continue;
-        };
-        for e in entries.flatten() {
-            let p = e.path();
-            if p.is_dir() {
-                dirs.push(p);
-            } else if p.extension().is_some_and(|x| x == "mlir") {
-                files.push(p);
-            }
-        }
-    }
-    files.sort();
-    files
+    let mut out: Vec<PathBuf> = ["corpus", "kernels", "seeds"]
+        .iter()
+        .flat_map(|d| files::mlir_files_below(&files::repo_path(&format!("tests/{d}")), &[]))
+        .collect();
+    out.sort();
+    out
 }
 
 /// Parses and verifies; `None` when the text is not valid for us.

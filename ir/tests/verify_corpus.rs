@@ -7,29 +7,16 @@
 //! Skips with a message when `mlir-opt` is missing, unless
 //! `RMLIR_REQUIRE_TOOLS=1`.
 
+#[path = "../../tests/common/files.rs"]
+mod files;
 #[path = "../../tests/common/tools.rs"]
 mod tools;
 
 use rmlir_ir::parser::{parse_module, ParseOptions};
 use rmlir_ir::verify::{verify, VerifyOptions};
 use rmlir_ir::Context;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
-
-/// Every `.mlir` file under `dir`, except the error files.
-fn mlir_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    for e in entries.flatten() {
-        let p = e.path();
-        if p.is_dir() && p.file_name().is_some_and(|n| n != "errors") {
-            mlir_files(&p, out);
-        } else if p.extension().is_some_and(|x| x == "mlir") {
-            out.push(p);
-        }
-    }
-}
 
 fn upstream_accepts(opt: &Path, f: &Path) -> bool {
     let st = Command::new(opt)
@@ -76,11 +63,8 @@ fn valid_files_verify_cleanly() {
     let Some(opt) = tools::tool("mlir-opt", "valid_files_verify_cleanly") else {
         return;
     };
-    let mut files = Vec::new();
-    mlir_files(
-        &Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests"),
-        &mut files,
-    );
+    // Every `.mlir` file of the repository's tests, except the error files.
+    let files = files::mlir_files_below(&files::repo_path("tests"), &["errors"]);
     let (mut verified, mut errors) = (0, Vec::new());
     for f in files.iter().filter(|f| upstream_accepts(&opt, f)) {
         let (n, e) = verify_chunks(f);

@@ -6,21 +6,16 @@
 //! Skips with a message when `mlir-opt` is missing, unless
 //! `RMLIR_REQUIRE_TOOLS=1`.
 
+#[path = "../../tests/common/files.rs"]
+mod files;
 #[path = "../../tests/common/tools.rs"]
 mod tools;
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::Command;
 
 fn structure_files() -> Vec<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/errors/structure");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-        .map(|e| e.expect("directory entry").path())
-        .filter(|p| p.extension().is_some_and(|x| x == "mlir"))
-        .collect();
-    files.sort();
-    files
+    files::mlir_files_in(&files::repo_path("tests/errors/structure"))
 }
 
 #[test]

@@ -8,7 +8,20 @@
 mod verify_common;
 
 use rmlir_ir::verify::{verify, VerifyOptions};
+use rmlir_ir::Diagnostic;
 use verify_common::{check, lines, notes, Builder, Parts};
+
+/// Upstream's message for a use its definition does not dominate.
+const NOT_DOMINATED: &str = "operand #0 does not dominate this use";
+
+/// Asserts that the only diagnostic is [`NOT_DOMINATED`] at `use_line`,
+/// with the note `(line, text)` when one is given.
+fn assert_not_dominated(diags: &[Diagnostic], use_line: u32, note: Option<(u32, &str)>) {
+    assert_eq!(lines(diags), [(use_line, NOT_DOMINATED.into())]);
+    if let Some((line, text)) = note {
+        assert_eq!(notes(&diags[0]), [(line, text.into())]);
+    }
+}
 
 #[test]
 fn unresolved_placeholder_is_reported_and_stops_verification() {
@@ -85,17 +98,10 @@ fn use_in_block_not_dominated_by_definition_block() {
     b.simple(bbs[1], "test.end");
     b.ctx.set_operands(x_op, vec![z]);
     b.holder(Some(top), "test.cfg", vec![r]);
-    let diags = check(&b, root);
-    assert_eq!(
-        lines(&diags),
-        [(x_line, "operand #0 does not dominate this use".into())]
-    );
-    assert_eq!(
-        notes(&diags[0]),
-        [(
-            z_line,
-            "operand defined here (op in the same region)".into()
-        )]
+    assert_not_dominated(
+        &check(&b, root),
+        x_line,
+        Some((z_line, "operand defined here (op in the same region)")),
     );
 }
 
@@ -137,13 +143,8 @@ fn block_argument_of_a_sibling_block_does_not_dominate() {
     b.branch(bbs[2], &[bbs[3]]);
     b.simple(bbs[3], "test.end");
     let (_, cfg_line) = b.holder(Some(top), "test.cfg", vec![r]);
-    let diags = check(&b, root);
-    assert_eq!(
-        lines(&diags),
-        [(use_line, "operand #0 does not dominate this use".into())]
-    );
     let note = "operand defined as a block argument (block #1 in the same region)";
-    assert_eq!(notes(&diags[0]), [(cfg_line, note.into())]);
+    assert_not_dominated(&check(&b, root), use_line, Some((cfg_line, note)));
 }
 
 /// A use in a block no path reaches is not checked (upstream skips
@@ -173,13 +174,8 @@ fn value_from_a_child_region_is_not_visible_outside() {
     let (x, x_line) = b.value(inner[0], "test.a", &[]);
     b.holder(Some(top), "test.wrap", vec![r]);
     let (_, use_line) = b.value(top, "test.use", &[x]);
-    let diags = check(&b, root);
-    assert_eq!(
-        lines(&diags),
-        [(use_line, "operand #0 does not dominate this use".into())]
-    );
     let note = "operand defined here (op in a child region)";
-    assert_eq!(notes(&diags[0]), [(x_line, note.into())]);
+    assert_not_dominated(&check(&b, root), use_line, Some((x_line, note)));
 }
 
 /// ```mlir
@@ -300,13 +296,8 @@ fn value_from_a_sibling_region_is_not_visible() {
     let (x, x_line) = b.value(then_b[0], "test.a", &[]);
     let (_, use_line) = b.value(else_b[0], "test.use", &[x]);
     b.holder(Some(top), "test.if", vec![r1, r2]);
-    let diags = check(&b, root);
-    assert_eq!(
-        lines(&diags),
-        [(use_line, "operand #0 does not dominate this use".into())]
-    );
     let note = "operand defined here (op is neither in a parent nor in a child region)";
-    assert_eq!(notes(&diags[0]), [(x_line, note.into())]);
+    assert_not_dominated(&check(&b, root), use_line, Some((x_line, note)));
 }
 
 /// Only the first bad operand of an op is reported, as upstream.
@@ -318,9 +309,5 @@ fn one_error_per_op() {
     let (x, _) = b.value(inner[0], "test.a", &[]);
     b.holder(Some(top), "test.wrap", vec![r]);
     let (_, use_line) = b.value(top, "test.use", &[x, x]);
-    let diags = check(&b, root);
-    assert_eq!(
-        lines(&diags),
-        [(use_line, "operand #0 does not dominate this use".into())]
-    );
+    assert_not_dominated(&check(&b, root), use_line, None);
 }

@@ -9,9 +9,12 @@
 //! oracle fails the run rather than hiding a regression.
 #![allow(dead_code)]
 
+mod files;
 mod tools;
 
-// Not every test binary that includes this module finds a tool.
+// Not every test binary that includes this module uses them all.
+#[allow(unused_imports)]
+pub use files::*;
 #[allow(unused_imports)]
 pub use tools::*;
 
@@ -39,6 +42,26 @@ pub fn run(cmd: &mut Command, stdin: Option<&[u8]>) -> Output {
     child.wait_with_output().expect("child output")
 }
 
+/// Runs `check` on every file in parallel; panics with `N of M {what}:`
+/// and, for each failing file, `== path` followed by its error.
+pub fn assert_all_pass<F>(files: &[PathBuf], what: &str, check: F)
+where
+    F: Fn(&Path) -> Result<(), String> + Sync,
+{
+    use rayon::prelude::*;
+    let failures: Vec<String> = files
+        .par_iter()
+        .filter_map(|f| check(f).err().map(|e| format!("== {}\n{e}", f.display())))
+        .collect();
+    assert!(
+        failures.is_empty(),
+        "{} of {} {what}:\n{}",
+        failures.len(),
+        files.len(),
+        failures.join("\n")
+    );
+}
+
 /// The path of one of our binaries, built by cargo for the tests.
 pub fn our_bin(name: &str) -> PathBuf {
     match name {
@@ -50,23 +73,5 @@ pub fn our_bin(name: &str) -> PathBuf {
 
 /// Every `.mlir` file under `dir` (relative to the package root), sorted.
 pub fn mlir_files(dir: &str) -> Vec<PathBuf> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join(dir);
-    let mut out = Vec::new();
-    collect(&root, &mut out);
-    out.sort();
-    out
-}
-
-fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(rd) = std::fs::read_dir(dir) else {
-        return;
-    };
-    for e in rd.flatten() {
-        let p = e.path();
-        if p.is_dir() {
-            collect(&p, out);
-        } else if p.extension().is_some_and(|x| x == "mlir") {
-            out.push(p);
-        }
-    }
+    mlir_files_below(&Path::new(env!("CARGO_MANIFEST_DIR")).join(dir), &[])
 }
