@@ -4,7 +4,7 @@
 Runs each kernel of benches/kernels/ and benches/dma/ with `rmlir-sim`
 (release build) three ways: untraced, with `--vcd` and with `--trace-json`,
 and prints the ratio of CPU times (user + sys, best of N) traced/untraced
-and each run's peak resident memory. The traced runs include writing the
+and each run's peak resident memory (from GNU time, when installed). The traced runs include writing the
 trace file to disk (a temporary directory beside the repository's target/,
 not a RAM disk), which the simulator does while it runs.
 Goal: at most 1.5x for `--vcd`.
@@ -25,11 +25,19 @@ import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 JSON_LIMIT_MB = 200
+GNU_TIME = "/usr/bin/time" if os.access("/usr/bin/time", os.X_OK) else None
 
 
 def cpu_run(cmd):
-    """CPU seconds, peak RSS (MB) and stdout of one run."""
-    with tempfile.TemporaryFile() as out:
+    """CPU seconds, peak RSS (MB, None without GNU time) and stdout of one run.
+
+    CPU time comes from wait4 on the child. Peak RSS does not: a child
+    spawned from Python starts from the interpreter's high-water mark
+    (~14 MB), so it is read from GNU time, which forks the simulator from
+    a small process."""
+    with tempfile.TemporaryFile() as out, tempfile.NamedTemporaryFile() as rss:
+        if GNU_TIME:
+            cmd = [GNU_TIME, "-f", "%M", "-o", rss.name] + cmd
         p = subprocess.Popen(cmd, stdout=out, stderr=subprocess.PIPE)
         _, status, usage = os.wait4(p.pid, 0)
         err = p.stderr.read()
@@ -37,12 +45,26 @@ def cpu_run(cmd):
         if os.waitstatus_to_exitcode(status) != 0:
             sys.exit(f"{' '.join(cmd)} failed: {err.decode()}")
         out.seek(0)
-        return usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024, out.read()
+        peak = int(open(rss.name).read().split()[-1]) / 1024 if GNU_TIME else None
+        return usage.ru_utime + usage.ru_stime, peak, out.read()
 
 
-def best(cmd, runs):
-    results = [cpu_run(cmd) for _ in range(runs)]
-    return min(r[0] for r in results), max(r[1] for r in results), results[0][2]
+def best(cmd, runs, trace=None):
+    """Best CPU time, largest peak RSS and the output of RUNS runs; the
+    trace file (if any) is deleted after each run, outside the timing, so
+    that no run pays for freeing the previous run's file."""
+    results = []
+    for _ in range(runs):
+        results.append(cpu_run(cmd))
+        size = os.path.getsize(trace) / 1e6 if trace else None
+        if trace:
+            os.remove(trace)
+    peaks = [r[1] for r in results if r[1] is not None]
+    return min(r[0] for r in results), max(peaks) if peaks else 0, results[0][2], size
+
+
+def mb(x):
+    return f"{x:5.0f}M" if x else "   n/a"
 
 
 def geomean(xs):
@@ -65,26 +87,22 @@ def main():
             if "/dma/" in k:
                 base = [sim, "-q", k]
             vcd, js = os.path.join(tmp, "t.vcd"), os.path.join(tmp, "t.json")
-            t0, m0, out0 = best(base, runs)
-            t1, m1, out1 = best(base + ["--vcd", vcd], runs)
-            vcd_mb = os.path.getsize(vcd) / 1e6
-            os.remove(vcd)
+            t0, m0, out0, _ = best(base, runs)
+            t1, m1, out1, vcd_mb = best(base + ["--vcd", vcd], runs, vcd)
             if out0 != out1:
                 sys.exit(f"{k}: tracing changed the output")
             vcd_ratios.append(t1 / t0)
             name = os.path.basename(k)
-            line = (f"{name:16} {t0:8.3f}s {m0:5.0f}M | {t1:7.3f}s {t1 / t0:5.2f}x {m1:5.0f}M "
+            line = (f"{name:16} {t0:8.3f}s {mb(m0)} | {t1:7.3f}s {t1 / t0:5.2f}x {mb(m1)} "
                     f"{vcd_mb:7.0f}M | ")
             if vcd_mb > JSON_LIMIT_MB:
                 print(line + f"skipped (VCD > {JSON_LIMIT_MB} MB, JSON ~10x that)")
                 continue
-            t2, m2, out2 = best(base + ["--trace-json", js], runs)
-            js_mb = os.path.getsize(js) / 1e6
-            os.remove(js)
+            t2, m2, out2, js_mb = best(base + ["--trace-json", js], runs, js)
             if out0 != out2:
                 sys.exit(f"{k}: tracing changed the output")
             json_ratios.append(t2 / t0)
-            print(line + f"{t2:11.3f}s {t2 / t0:5.2f}x {m2:5.0f}M {js_mb:7.0f}M")
+            print(line + f"{t2:11.3f}s {t2 / t0:5.2f}x {mb(m2)} {js_mb:7.0f}M")
     json_part = (f", --trace-json {geomean(json_ratios):.2f}x over {len(json_ratios)} kernels"
                  if json_ratios else "")
     print(f"geomean: --vcd {geomean(vcd_ratios):.2f}x{json_part} "
