@@ -154,7 +154,7 @@ fn run_entry(
     target: &Target,
     opts: &SimOptions,
     src: &ArgSource<'_>,
-    traces: Traces<'_>,
+    mut traces: Traces<'_>,
 ) -> Result<Outcome, Vec<Diagnostic>> {
     let (prog, units) = prepare(ctx, module, target)?;
     let entry = *prog.by_name.get(&opts.entry).ok_or_else(|| {
@@ -183,18 +183,24 @@ fn run_entry(
         let timing = TimingModel::with_sink(&cfg, NullSink).map_err(model)?;
         return run.drive(timing).map(|(outcome, _)| outcome);
     }
+    let failed = |what: &str, e: std::io::Error| {
+        let msg = format!("could not write the {what}: {e}");
+        vec![Diagnostic::error(None, msg)]
+    };
+    // The usual `--vcd` alone gets a model of its own, so no event pays
+    // for the optional second sink.
+    if let (Some(w), None) = (&mut traces.vcd, &traces.json) {
+        let timing = TimingModel::with_sink(&cfg, VcdSink::to_writer(&cfg, &mut **w));
+        let (outcome, vcd) = run.drive(timing.map_err(model)?)?;
+        vcd.into_inner().map_err(|e| failed("VCD trace", e))?;
+        return Ok(outcome);
+    }
     let sink = (
         traces.vcd.map(|w| VcdSink::to_writer(&cfg, w)),
         traces.json.map(|w| ChromeSink::to_writer(&cfg, w)),
     );
     let timing = TimingModel::with_sink(&cfg, sink).map_err(model)?;
     let (outcome, (vcd, chrome)) = run.drive(timing)?;
-    let failed = |what: &str, e: std::io::Error| {
-        vec![Diagnostic::error(
-            None,
-            format!("could not write the {what}: {e}"),
-        )]
-    };
     if let Some(s) = vcd {
         s.into_inner().map_err(|e| failed("VCD trace", e))?;
     }

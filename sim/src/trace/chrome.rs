@@ -12,7 +12,8 @@
 //! in [`super`]) and the starts of the spans still open (unit spans that
 //! `unit_open` announced, transfers that `dma_begin` announced) have passed
 //! them. A span open for very long (a unit busy for the whole run) would
-//! hold everything after its start, so past `HARD_CAP` buffered events the
+//! hold everything after its start, so past `HARD_CAP` times the
+//! `flush_every` count (a million events by default) of buffered events the
 //! sink writes up to the model's watermark regardless, and that span comes
 //! out of start order — which the format allows ("the events do not have
 //! to be in timestamp-sorted order"). Each event is written from
@@ -42,8 +43,9 @@ struct Event {
 
 /// Events buffered between two watermarks before the sink asks for one.
 const FLUSH_EVERY: usize = 1 << 15;
-/// Buffered events past which open spans no longer hold the output back.
-const HARD_CAP: usize = 1 << 20;
+/// Buffered events (in units of the flush interval) past which open spans
+/// no longer hold the output back.
+const HARD_CAP: usize = 32;
 
 /// Streams the timeline as trace-event JSON to `W` (by default into
 /// memory, read with [`ChromeSink::write_to`]).
@@ -293,7 +295,7 @@ impl<W: Write> TraceSink for ChromeSink<W> {
     }
 
     fn watermark(&mut self, cycle: Cycle) {
-        let limit = if self.pending.len() >= HARD_CAP {
+        let limit = if self.pending.len() >= HARD_CAP * self.every {
             cycle
         } else {
             self.open_floor(cycle)
