@@ -238,33 +238,40 @@ impl Context {
             loc,
         } = state;
         attrs.sort_by(|a, b| a.0.cmp(&b.0));
-        let op = self.ops.push(Operation {
+        let op = self.ops.next_key();
+        // Mapped in place: the result list reuses the buffer of the result
+        // types (both are `u32` handles), one allocation fewer per op.
+        let values = &mut self.values;
+        let results: Vec<ValueId> = result_types
+            .into_iter()
+            .enumerate()
+            .map(|(index, ty)| {
+                values.push(Value {
+                    ty,
+                    def: ValueDef::Result {
+                        op,
+                        index: index as u32,
+                    },
+                    uses: Vec::new(),
+                    loc,
+                    name_hint: None,
+                })
+            })
+            .collect();
+        for &r in &regions {
+            self.regions[r].parent = Some(op);
+        }
+        self.ops.push(Operation {
             name,
             operands: Vec::new(),
-            results: Vec::with_capacity(result_types.len()),
+            results,
             attrs,
             properties,
             successors,
-            regions: regions.clone(),
+            regions,
             loc,
             parent: None,
         });
-        for (index, ty) in result_types.into_iter().enumerate() {
-            let v = self.values.push(Value {
-                ty,
-                def: ValueDef::Result {
-                    op,
-                    index: index as u32,
-                },
-                uses: Vec::new(),
-                loc,
-                name_hint: None,
-            });
-            self.ops[op].results.push(v);
-        }
-        for r in regions {
-            self.regions[r].parent = Some(op);
-        }
         self.set_operands(op, operands);
         op
     }
