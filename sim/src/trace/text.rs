@@ -41,87 +41,48 @@ const fn bits8() -> [u64; 256] {
     t
 }
 
-/// The line `#<t>\n` of the last timestamp, kept as text: times mostly
-/// step by a few cycles, so the next line is usually the last one with its
-/// final digits bumped. The text lives in whole words, read and written
-/// whole (a byte store followed by a wider load of the same bytes stalls
-/// the store buffer).
+/// Timestamp lines `#<t>\n`. Times rise slowly, so the line is the text of
+/// `t / 10000`, kept ready, then `t % 10000` as four digits from a table:
+/// no division loop and no byte-by-byte work per line.
 #[derive(Clone, Debug)]
 pub(crate) struct Stamp {
-    words: [u64; 4],
+    /// `#` and the digits of `hi`, in 24 bytes.
+    prefix: [u8; 24],
     len: usize,
-    t: u64,
+    hi: u64,
+}
+
+/// `"00"` … `"99"` as little-endian 16-bit words.
+const DEC2: [u16; 100] = dec2();
+
+const fn dec2() -> [u16; 100] {
+    let mut t = [0u16; 100];
+    let mut i = 0;
+    while i < 100 {
+        t[i] = (b'0' as u16 + (i / 10) as u16) | (b'0' as u16 + (i % 10) as u16) << 8;
+        i += 1;
+    }
+    t
 }
 
 impl Stamp {
-    /// The line of time 0.
+    /// No line written yet.
     pub fn new() -> Stamp {
-        let mut s = Stamp {
-            words: [0; 4],
+        Stamp {
+            prefix: [0; 24],
             len: 0,
-            t: 0,
-        };
-        s.render(0);
-        s
-    }
-
-    #[inline]
-    fn digit(&self, i: usize) -> u8 {
-        (self.words[i / 8] >> (8 * (i % 8))) as u8
-    }
-
-    /// Adds `d` (0..=10) to the digit at `i`; whether it carried.
-    #[inline]
-    fn bump(&mut self, i: usize, d: u8) -> bool {
-        let v = self.digit(i) + d;
-        let (v, carry) = if v > b'9' { (v - 10, true) } else { (v, false) };
-        let sh = 8 * (i % 8);
-        let w = &mut self.words[i / 8];
-        *w = (*w & !(0xff << sh)) | (v as u64) << sh;
-        carry
-    }
-
-    /// Makes it the line of `t`.
-    #[inline]
-    pub fn set(&mut self, t: u64) {
-        let mut d = t.wrapping_sub(self.t);
-        if d == 0 || d >= 1_000_000 {
-            return self.render(t);
+            hi: u64::MAX,
         }
-        // Digit-wise addition of `d`, from the last digit up.
-        let mut i = self.len - 2;
-        let mut carry = false;
-        while d > 0 || carry {
-            if i == 0 {
-                return self.render(t);
-            }
-            carry = self.bump(i, (d % 10) as u8 + carry as u8);
-            d /= 10;
-            i -= 1;
-        }
-        self.t = t;
     }
 
     #[cold]
-    fn render(&mut self, t: u64) {
+    fn set_hi(&mut self, hi: u64) {
         let mut digits = [0u8; 44];
-        let (i, end) = decimal_digits(&mut digits, t);
-        let mut text = [0u8; 32];
-        let n = end - i;
-        text[0] = b'#';
-        text[1..1 + n].copy_from_slice(&digits[i..end]);
-        text[1 + n] = b'\n';
-        for (w, c) in self.words.iter_mut().zip(text.chunks_exact(8)) {
-            *w = u64::from_le_bytes(c.try_into().expect("8 bytes"));
-        }
-        self.len = n + 2;
-        self.t = t;
-    }
-
-    /// The line as text.
-    #[cfg(test)]
-    fn text(&self) -> String {
-        (0..self.len).map(|i| self.digit(i) as char).collect()
+        let (i, end) = decimal_digits(&mut digits, hi);
+        self.prefix[0] = b'#';
+        self.prefix[1..1 + end - i].copy_from_slice(&digits[i..end]);
+        self.len = 1 + end - i;
+        self.hi = hi;
     }
 }
 
@@ -230,14 +191,23 @@ impl<W: Write> TextOut<W> {
         self.pos += end - i;
     }
 
-    /// Appends the timestamp line `s`.
+    /// Appends the timestamp line of `t` (at most 32 bytes).
     #[inline]
-    pub fn stamp(&mut self, s: &Stamp) {
-        for (k, w) in s.words.iter().enumerate() {
-            let at = self.pos + 8 * k;
-            self.buf[at..at + 8].copy_from_slice(&w.to_le_bytes());
+    pub fn stamp(&mut self, s: &mut Stamp, t: u64) {
+        let (hi, lo) = (t / 10_000, (t % 10_000) as usize);
+        if hi == 0 {
+            self.byte(b'#');
+            self.decimal(t);
+            self.byte(b'\n');
+            return;
         }
+        if hi != s.hi {
+            s.set_hi(hi);
+        }
+        self.buf[self.pos..self.pos + 24].copy_from_slice(&s.prefix);
         self.pos += s.len;
+        let (a, b) = (DEC2[lo / 100] as u64, DEC2[lo % 100] as u64);
+        self.word(a | b << 16 | (b'\n' as u64) << 32, 5);
     }
 
     /// Appends `v` in binary without leading zeros (`0` for zero; at most
@@ -293,7 +263,7 @@ impl<W: Write> TextOut<W> {
 mod tests {
     use super::*;
 
-    fn text(f: impl Fn(&mut TextOut<Vec<u8>>)) -> String {
+    fn text(mut f: impl FnMut(&mut TextOut<Vec<u8>>)) -> String {
         let mut t = TextOut::new(Vec::new());
         t.reserve(200);
         f(&mut t);
@@ -315,23 +285,18 @@ mod tests {
         }
     }
 
-    /// Stamps stepped by small and large amounts (carries across every
-    /// digit, new digits) read as the times.
+    /// Stamp lines read as their times: small and large steps, across the
+    /// 10^4 boundary and the widths of `u64`.
     #[test]
     fn stamps_follow_the_time() {
         let mut s = Stamp::new();
-        let mut t = 0u64;
-        for step in [
-            1u64, 9, 3, 7, 9, 9, 9, 9, 1, 5, 1000, 9, 8, 7, 99_999_990, 9, 1, 1, 99, 901, 8999,
-            999_999, 1_000_000, 10, 90, 11,
-        ] {
-            t += step;
-            s.set(t);
-            assert_eq!(s.text(), format!("#{t}\n"));
-        }
-        for t in [999, 1000, 1, u64::MAX - 3, u64::MAX] {
-            s.set(t);
-            assert_eq!(s.text(), format!("#{t}\n"));
+        let mut times = vec![
+            0u64, 1, 9, 10, 99, 9_999, 10_000, 10_001, 10_099, 10_100, 19_999,
+        ];
+        times.extend([20_000, 99_999_990, 99_999_999, 100_000_000, 100_000_001]);
+        times.extend([u64::MAX - 10_001, u64::MAX - 3, u64::MAX, 5, 123_456_789]);
+        for t in times {
+            assert_eq!(text(|o| o.stamp(&mut s, t)), format!("#{t}\n"));
         }
     }
 

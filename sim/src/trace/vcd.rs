@@ -328,8 +328,7 @@ impl<W: Write> VcdSink<W> {
                 continue;
             }
             if self.shown != t {
-                self.stamp.set(t);
-                self.out.stamp(&self.stamp);
+                self.out.stamp(&mut self.stamp, t);
                 self.shown = t;
             }
             let end = h.tail << 8 | b' ' as u64;
@@ -368,9 +367,8 @@ impl<W: Write> VcdSink<W> {
     /// line was `t`'s.
     fn timestamp(&mut self, t: Cycle) {
         if self.shown != t {
-            self.stamp.set(t);
             self.out.reserve(32);
-            self.out.stamp(&self.stamp);
+            self.out.stamp(&mut self.stamp, t);
             self.shown = t;
         }
     }
