@@ -73,20 +73,18 @@ fn vcd_dma_busy_matches_the_report() {
     check_engines(&seen, &report);
 }
 
+/// The strings of a JSON array.
+fn strings(v: &Value) -> Vec<&str> {
+    let items = v.as_array().expect("a JSON array");
+    items
+        .iter()
+        .map(|s| s.as_str().expect("a string"))
+        .collect()
+}
+
 fn check_header(seen: &Value, report: &Value) {
     assert_eq!(seen["timescale"], "1 ns");
-    let scopes: Vec<&str> = seen["scopes"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|s| s.as_str().unwrap())
-        .collect();
-    let vars: Vec<&str> = seen["vars"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|s| s.as_str().unwrap())
-        .collect();
+    let (scopes, vars) = (strings(&seen["scopes"]), strings(&seen["vars"]));
     assert!(
         scopes.contains(&"core") && scopes.contains(&"units"),
         "{scopes:?}"

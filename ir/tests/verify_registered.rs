@@ -29,6 +29,17 @@ fn check(ctx: &Context, module: OpId) -> Vec<(u32, String)> {
     lines(&verify_all(ctx, module))
 }
 
+/// Parses and verifies `text`: `(line, message)` of every diagnostic.
+fn check_text(text: &str) -> Vec<(u32, String)> {
+    let mut ctx = Context::new();
+    let m = parse(&mut ctx, text);
+    check(&ctx, m)
+}
+
+/// A use before its definition in a function body (an SSA region).
+const USE_BEFORE_DEF: &str = "func.func @f() -> i32 {\n  %0 = arith.addi %1, %1 : i32\n  \
+                              %1 = arith.constant 0 : i32\n  return %0 : i32\n}\n";
+
 fn lines(diags: &[Diagnostic]) -> Vec<(u32, String)> {
     let line = |d: &Diagnostic| d.pos.as_ref().map_or(0, |p| p.line);
     diags.iter().map(|d| (line(d), d.message.clone())).collect()
@@ -96,12 +107,8 @@ fn isolation_is_checked_however_deep_the_use_is() {
 /// only the first bad operand of an op is reported (as upstream).
 #[test]
 fn function_body_keeps_ssa_order() {
-    let mut ctx = Context::new();
-    let text = "func.func @f() -> i32 {\n  %0 = arith.addi %1, %1 : i32\n  \
-                %1 = arith.constant 0 : i32\n  return %0 : i32\n}\n";
-    let m = parse(&mut ctx, text);
     assert_eq!(
-        check(&ctx, m),
+        check_text(USE_BEFORE_DEF),
         [(2, "operand #0 does not dominate this use".into())]
     );
 }
@@ -109,13 +116,11 @@ fn function_body_keeps_ssa_order() {
 /// Every function's errors are reported, sorted by line.
 #[test]
 fn errors_of_every_function_are_collected() {
-    let mut ctx = Context::new();
-    let text = "func.func @f() -> i32 {\n  %0 = arith.addi %1, %1 : i32\n  \
-                %1 = arith.constant 0 : i32\n  return %0 : i32\n}\n\
-                func.func @g() {\n  %c = arith.constant 1 : i32\n}\n\
-                func.func @f() {\n  return\n}\n";
-    let m = parse(&mut ctx, text);
-    let got = check(&ctx, m);
+    let text = format!(
+        "{USE_BEFORE_DEF}func.func @g() {{\n  %c = arith.constant 1 : i32\n}}\n\
+         func.func @f() {{\n  return\n}}\n"
+    );
+    let got = check_text(&text);
     assert_eq!(got.len(), 3, "{got:?}");
     assert_eq!(got[0], (2, "operand #0 does not dominate this use".into()));
     assert!(
@@ -130,12 +135,7 @@ fn errors_of_every_function_are_collected() {
 /// as upstream prints it.
 #[test]
 fn missing_terminator_names_the_last_op() {
-    let mut ctx = Context::new();
-    let m = parse(
-        &mut ctx,
-        "func.func @g() {\n  %c = arith.constant 1 : i32\n}\n",
-    );
-    let got = check(&ctx, m);
+    let got = check_text("func.func @g() {\n  %c = arith.constant 1 : i32\n}\n");
     let want =
         "block with no terminator, has %0 = \"arith.constant\"() <{value = 1 : i32}> : () -> i32";
     assert_eq!(got, [(2, want.into())]);
@@ -145,10 +145,8 @@ fn missing_terminator_names_the_last_op() {
 /// verify cleanly.
 #[test]
 fn empty_regions_are_fine() {
-    let mut ctx = Context::new();
     let text = "func.func private @ext(i32) -> i32\n\"test.empty\"() ({}) : () -> ()\n";
-    let m = parse(&mut ctx, text);
-    assert_eq!(check(&ctx, m), []);
+    assert_eq!(check_text(text), []);
 }
 
 /// Unregistered ops are rejected without the flag even when they parse.
@@ -172,8 +170,7 @@ fn unregistered_op_without_the_flag() {
 #[test]
 fn rendered_dominance_error_points_at_use_and_definition() {
     let mut ctx = Context::new();
-    let text = "func.func @f() -> i32 {\n  %0 = arith.addi %1, %1 : i32\n  \
-                %1 = arith.constant 0 : i32\n  return %0 : i32\n}\n";
+    let text = USE_BEFORE_DEF;
     let m = parse(&mut ctx, text);
     let diags = verify(&ctx, m, &VerifyOptions::default());
     let mut sm = rmlir_ir::SourceMap::new();

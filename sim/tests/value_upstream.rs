@@ -130,6 +130,15 @@ impl Prog {
         self.expect.push((what.to_string(), e));
     }
 
+    /// Computes `{op} a, b : {ty}` upstream on constants `a` and `b`, and
+    /// prints it, expecting `ours`; the label names the op and operands.
+    fn binary(&mut self, op: &str, ty: &str, (a, b): (&Value, &Value), ours: &Value) {
+        let (ca, cb) = (self.constant(a), self.constant(b));
+        let r = self.line(&format!("{op} {ca}, {cb} : {ty}"));
+        let label = format!("{op} {ty} {} {}", literal(a), literal(b));
+        self.print(&r, ours, &label);
+    }
+
     /// Prints `name`, which upstream computed and we computed as `ours`.
     fn print(&mut self, name: &str, ours: &Value, what: &str) {
         let ty = type_name(ours);
@@ -304,30 +313,14 @@ fn int_cases(p: &mut Prog, w: u32, pairs: usize, rng: &mut Rng) {
             let Ok(ours) = value::int_binop(op, &a, &b) else {
                 continue;
             }; // UB upstream
-            let (ca, cb) = (p.constant(&a), p.constant(&b));
-            let r = p.line(&format!("arith.{name} {ca}, {cb} : i{w}"));
-            p.print(
-                &r,
-                &ours,
-                &format!("{name} i{w} {} {}", literal(&a), literal(&b)),
-            );
+            p.binary(&format!("arith.{name}"), &format!("i{w}"), (&a, &b), &ours);
         }
     }
     for pred in IntPredicate::ALL {
         let (a, b) = (rng.pick(&pool).clone(), rng.pick(&pool).clone());
         let ours = value::int_cmp(pred, &a, &b).unwrap();
-        let (ca, cb) = (p.constant(&a), p.constant(&b));
-        let r = p.line(&format!("arith.cmpi {}, {ca}, {cb} : i{w}", pred.keyword()));
-        p.print(
-            &r,
-            &ours,
-            &format!(
-                "cmpi {} i{w} {} {}",
-                pred.keyword(),
-                literal(&a),
-                literal(&b)
-            ),
-        );
+        let op = format!("arith.cmpi {},", pred.keyword());
+        p.binary(&op, &format!("i{w}"), (&a, &b), &ours);
     }
 }
 
@@ -442,30 +435,14 @@ fn float_binary_cases(p: &mut Prog, k: FloatKind, rng: &mut Rng) {
                 continue; // +0 vs -0 is left to the target upstream
             }
             let ours = value::float_binop(op, &a, &b).unwrap();
-            let (ca, cb) = (p.constant(&a), p.constant(&b));
-            let r = p.line(&format!("{name} {ca}, {cb} : {ty}"));
-            p.print(
-                &r,
-                &ours,
-                &format!("{name} {ty} {} {}", literal(&a), literal(&b)),
-            );
+            p.binary(name, ty, (&a, &b), &ours);
         }
     }
     for pred in FloatPredicate::ALL {
         let (a, b) = (rng.pick(&pool).clone(), rng.pick(&pool).clone());
         let ours = value::float_cmp(pred, &a, &b).unwrap();
-        let (ca, cb) = (p.constant(&a), p.constant(&b));
-        let r = p.line(&format!("arith.cmpf {}, {ca}, {cb} : {ty}", pred.keyword()));
-        p.print(
-            &r,
-            &ours,
-            &format!(
-                "cmpf {} {ty} {} {}",
-                pred.keyword(),
-                literal(&a),
-                literal(&b)
-            ),
-        );
+        let op = format!("arith.cmpf {},", pred.keyword());
+        p.binary(&op, ty, (&a, &b), &ours);
     }
 }
 
