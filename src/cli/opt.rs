@@ -74,7 +74,7 @@ pub fn run_opt(input: &Input, opts: &OptOptions) -> OptOutcome {
         outcome.success &= chunk_ok;
         outputs.push(printed.unwrap_or_default());
     }
-    outcome.output = join_outputs(&outputs);
+    outcome.output = join_outputs(outputs);
     outcome
 }
 

@@ -6,22 +6,25 @@
 /// The marker line, also used to join the outputs.
 pub const SPLIT_MARKER: &str = "// -----";
 
+use std::borrow::Cow;
+
 /// One piece of a split file.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Chunk {
+pub struct Chunk<'a> {
     /// 1-based line of the chunk's first line in the whole file.
     pub first_line: u32,
-    /// The chunk's text, preceded by `first_line - 1` newlines.
-    pub text: String,
+    /// The chunk's text, preceded by `first_line - 1` newlines (the input
+    /// itself, not a copy, when the file is not split).
+    pub text: Cow<'a, str>,
 }
 
 /// Splits `text` on marker lines (a line whose content, trimmed, is the
 /// marker). Without `split`, the whole text is one chunk.
-pub fn split_chunks(text: &str, split: bool) -> Vec<Chunk> {
+pub fn split_chunks(text: &str, split: bool) -> Vec<Chunk<'_>> {
     if !split {
         return vec![Chunk {
             first_line: 1,
-            text: text.to_string(),
+            text: Cow::Borrowed(text),
         }];
     }
     let mut chunks = Vec::new();
@@ -41,14 +44,21 @@ pub fn split_chunks(text: &str, split: bool) -> Vec<Chunk> {
     chunks
 }
 
-fn padded(first_line: u32, body: &str) -> Chunk {
+fn padded(first_line: u32, body: &str) -> Chunk<'static> {
     let mut text = "\n".repeat(first_line.saturating_sub(1) as usize);
     text.push_str(body);
-    Chunk { first_line, text }
+    Chunk {
+        first_line,
+        text: Cow::Owned(text),
+    }
 }
 
-/// Joins per-chunk outputs with the marker line, as `mlir-opt` does.
-pub fn join_outputs(outputs: &[String]) -> String {
+/// Joins per-chunk outputs with the marker line, as `mlir-opt` does; a
+/// single output is moved, not copied.
+pub fn join_outputs(mut outputs: Vec<String>) -> String {
+    if outputs.len() == 1 {
+        return outputs.pop().unwrap_or_default();
+    }
     outputs.join(&format!("{SPLIT_MARKER}\n"))
 }
 
@@ -68,7 +78,7 @@ mod tests {
 
     #[test]
     fn outputs_are_joined_by_the_marker() {
-        let joined = join_outputs(&["m1\n".into(), "m2\n".into()]);
+        let joined = join_outputs(vec!["m1\n".into(), "m2\n".into()]);
         assert_eq!(joined, "m1\n// -----\nm2\n");
     }
 }
