@@ -11,7 +11,7 @@ Goal: at most 1.5x for `--vcd`.
 
 `--vcd` is measured on every kernel. The JSON trace holds one object of
 ~100 bytes per unit busy span and stall, so a long kernel's is many GB
-(sum_loop's 20 M iterations: ~15 GB); `--trace-json` is skipped, and the
+(sum_loop's 20 M iterations: ~13 GB); `--trace-json` is skipped, and the
 line says so, when the kernel's VCD exceeds JSON_LIMIT_MB.
 
 usage: benches/vcd_overhead.py [RUNS]        (default 3)
@@ -96,7 +96,7 @@ def main():
             line = (f"{name:16} {t0:8.3f}s {mb(m0)} | {t1:7.3f}s {t1 / t0:5.2f}x {mb(m1)} "
                     f"{vcd_mb:7.0f}M | ")
             if vcd_mb > JSON_LIMIT_MB:
-                print(line + f"skipped (VCD > {JSON_LIMIT_MB} MB, JSON ~10x that)")
+                print(line + f"skipped (VCD > {JSON_LIMIT_MB} MB, JSON ~6x that)")
                 continue
             t2, m2, out2, js_mb = best(base + ["--trace-json", js], runs, js)
             if out0 != out2:
