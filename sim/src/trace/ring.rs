@@ -37,6 +37,9 @@ enum Side {
 #[derive(Clone, Debug)]
 pub(crate) struct Ring<T> {
     slots: Vec<Slot<T>>,
+    /// One bit per slot that holds changes, so that a drain over a sparse
+    /// stretch of time skips the empty cycles 64 at a time.
+    occupied: Vec<u64>,
     mask: u64,
     /// Every buffered time is at or after it; the slots cover
     /// `[floor, floor + slots.len())`.
@@ -60,6 +63,7 @@ impl<T: Copy + Default> Ring<T> {
         };
         Ring {
             slots: vec![empty; w],
+            occupied: vec![0; w.div_ceil(64)],
             mask: w as u64 - 1,
             floor: 0,
             len: 0,
@@ -96,10 +100,12 @@ impl<T: Copy + Default> Ring<T> {
         let d = time - self.floor;
         self.soon |= d > self.mask / 2;
         if d <= self.mask {
-            let s = &mut self.slots[(time & self.mask) as usize];
+            let idx = (time & self.mask) as usize;
+            let s = &mut self.slots[idx];
             if (s.n as usize) < K {
                 s.items[s.n as usize] = item;
                 s.n += 1;
+                self.occupied[idx / 64] |= 1 << (idx % 64);
                 return;
             }
             return self.push_aside(time, Side::After, item);
@@ -131,15 +137,23 @@ impl<T: Copy + Default> Ring<T> {
         let side_n = self.side.partition_point(|e| e.0 < limit);
         let end = limit.min(self.floor.saturating_add(self.mask + 1));
         let mut si = 0;
-        for t in self.floor..end {
-            let s = &mut self.slots[(t & self.mask) as usize];
-            let n = std::mem::take(&mut s.n) as usize;
+        let mut t = self.floor;
+        loop {
+            let next_side = if si < side_n { self.side[si].0 } else { end };
+            t = self.next_occupied(t, end.min(next_side));
+            if t >= end {
+                break;
+            }
+            let idx = (t & self.mask) as usize;
+            self.occupied[idx / 64] &= !(1 << (idx % 64));
+            let n = std::mem::take(&mut self.slots[idx].n) as usize;
             if si < side_n && self.side[si].0 == t {
                 si = self.mixed(t, n, si, &mut group);
-            } else if n > 0 {
-                group(t, &self.slots[(t & self.mask) as usize].items[..n]);
+            } else {
+                group(t, &self.slots[idx].items[..n]);
             }
             self.len -= n;
+            t += 1;
         }
         // Past the window, only side entries remain.
         while si < side_n {
@@ -149,6 +163,20 @@ impl<T: Copy + Default> Ring<T> {
         self.side.drain(..side_n);
         self.floor = limit;
         self.soon = false;
+    }
+
+    /// The first time in `[t, stop)` whose slot holds changes, or `stop`.
+    #[inline]
+    fn next_occupied(&self, mut t: Cycle, stop: Cycle) -> Cycle {
+        while t < stop {
+            let idx = (t & self.mask) as usize;
+            let bits = self.occupied[idx / 64] >> (idx % 64);
+            if bits != 0 {
+                return (t + bits.trailing_zeros() as Cycle).min(stop);
+            }
+            t += 64 - (idx % 64) as Cycle;
+        }
+        stop
     }
 
     /// One time's side entries (from `si`) around `n` slot items; returns
