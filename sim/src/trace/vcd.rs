@@ -94,9 +94,10 @@ pub struct VcdSink<W: Write = Vec<u8>> {
     /// The time of the last `#` line, and its text.
     shown: Cycle,
     stamp: Stamp,
-    /// The last stall, held back while the next one continues it (same
-    /// cause, starting at its end): `(start, end, cause code)`.
-    held: Option<(Cycle, Cycle, u32)>,
+    /// The stall interval in progress, whose rising edge and cause are
+    /// buffered and whose end is not, while the next stall may continue
+    /// it: `(end, cause code)`.
+    run: Option<(Cycle, u32)>,
     /// Current value of each signal (wide ones: offset into `wide_cur`).
     cur: Vec<u64>,
     wide_cur: Vec<u64>,
@@ -150,7 +151,7 @@ impl<W: Write> VcdSink<W> {
             every: FLUSH_EVERY,
             shown: 0,
             stamp: Stamp::new(),
-            held: None,
+            run: None,
             cur: Vec::new(),
             wide_cur: Vec::new(),
             arena: Vec::new(),
@@ -255,11 +256,9 @@ impl<W: Write> VcdSink<W> {
         sig
     }
 
-    /// Buffers the held stall's changes.
-    fn release_stall(&mut self) {
-        if let Some((start, end, code)) = self.held.take() {
-            self.set(start, self.stall, 1);
-            self.set(start, self.stall + 1, code as u64);
+    /// Buffers the end of the stall interval in progress.
+    fn close_stall(&mut self) {
+        if let Some((end, _)) = self.run.take() {
             self.set(end, self.stall, 0);
             self.set(end, self.stall + 1, 0);
         }
@@ -279,7 +278,10 @@ impl<W: Write> VcdSink<W> {
 
     /// Writes every buffered change older than `limit`.
     fn write_before(&mut self, limit: Cycle) {
-        self.release_stall();
+        // A stall that ended before the watermark cannot be continued.
+        if self.run.is_some_and(|(end, _)| end < limit) {
+            self.close_stall();
+        }
         self.start();
         let mut pending = std::mem::replace(&mut self.pending, Ring::new(0));
         pending.drain_before(limit, |t, g| self.write_group(t, g));
@@ -294,7 +296,7 @@ impl<W: Write> VcdSink<W> {
             return;
         }
         self.finished = true;
-        self.release_stall();
+        self.close_stall();
         self.start();
         let mut pending = std::mem::replace(&mut self.pending, Ring::new(0));
         pending.drain_all(|t, g| self.write_group(t, g));
@@ -560,19 +562,24 @@ impl<W: Write> TraceSink for VcdSink<W> {
         self.write_before(cycle);
     }
 
-    /// Back-to-back stalls of one cause are one interval on the wires
-    /// (IEEE 1364 writes no change where the value stays), so they are
-    /// joined before buffering.
+    /// Back-to-back stalls are one interval on the `stall` wire, with the
+    /// cause changing at their boundaries (IEEE 1364 writes no change
+    /// where a value stays), so only those changes are buffered.
     fn stall(&mut self, start: Cycle, end: Cycle, cause: StallCause) {
         let code = cause.code();
-        if let Some(h) = &mut self.held {
-            if h.1 == start && h.2 == code {
-                h.1 = end;
-                return;
+        match self.run {
+            Some((at, cur)) if at == start => {
+                if cur != code {
+                    self.set(start, self.stall + 1, code as u64);
+                }
+            }
+            _ => {
+                self.close_stall();
+                self.set(start, self.stall, 1);
+                self.set(start, self.stall + 1, code as u64);
             }
         }
-        self.release_stall();
-        self.held = Some((start, end, code));
+        self.run = Some((end, code));
     }
 
     fn dma_begin(&mut self, engine: u32, channel: u32, tag: u64, bytes: u64, cycle: Cycle) {
