@@ -214,6 +214,14 @@ impl Report {
         serde_json::to_string_pretty(self).unwrap_or_default()
     }
 
+    /// The widest unit, engine or space name, so the summary's columns line up.
+    fn name_width(&self) -> usize {
+        let units = self.units.iter().map(|u| u.name.len());
+        let engines = self.engines.iter().map(|e| e.name.len());
+        let spaces = self.spaces.iter().map(|p| p.name.len());
+        units.chain(engines).chain(spaces).max().unwrap_or(0)
+    }
+
     /// A short human summary for stderr.
     pub fn summary(&self) -> String {
         let mut s = String::new();
@@ -224,11 +232,12 @@ impl Report {
             self.cycles,
             self.clock_hz / 1e6
         );
+        let w = self.name_width();
         for u in &self.units {
             let pct = u.busy_fraction * 100.0;
             let _ = writeln!(
                 s,
-                "  unit {:<12} {:>10} ops  {pct:6.2}% busy",
+                "  unit  {:<w$} {:>10} ops  {pct:6.2}% busy",
                 u.name, u.ops
             );
         }
@@ -236,7 +245,7 @@ impl Report {
             let pct = e.busy_fraction * 100.0;
             let _ = writeln!(
                 s,
-                "  dma  {:<12} {:>10} B in {} transfers  {pct:6.2}% busy",
+                "  dma   {:<w$} {:>10} B in {} transfers  {pct:6.2}% busy",
                 e.name, e.bytes, e.transfers
             );
         }
@@ -261,7 +270,7 @@ impl Report {
         for sp in &self.spaces {
             let _ = writeln!(
                 s,
-                "  space {:<12} peak {} B of {}",
+                "  space {:<w$} peak {} B of {}",
                 sp.name, sp.peak_bytes, sp.capacity
             );
         }
