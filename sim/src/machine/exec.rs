@@ -450,26 +450,10 @@ impl<'a, S: TraceSink> Machine<'a, S> {
         idx: &[i64],
         op: OpId,
     ) -> Result<(Value, u64, u64), Fault> {
-        self.mem.check_live(m, op)?;
-        self.core_may_access(m, op, false)?;
-        let off = element_offset(m, idx, op)?;
-        let (start, size, addr) = self.byte_range(m, off);
-        if !self.dma.idle() {
-            let r = self.dma.check_access(m.buf, start, size, Access::Read, op);
-            self.race(r)?;
-        }
+        let (range, addr) = self.checked_range(m, idx, Access::Read, op)?;
+        let size = (range.end - range.start) as u64;
         let data = &self.mem.bufs[m.buf as usize].data;
-        let bytes = data
-            .get(start as usize..(start + size) as usize)
-            .ok_or_else(|| {
-                Fault::new(
-                    op,
-                    format!(
-                        "out-of-bounds access: index [{}] lands outside its buffer",
-                        join(idx)
-                    ),
-                )
-            })?;
+        let bytes = data.get(range).ok_or_else(|| outside(idx, op))?;
         Ok((decode(&m.elem, bytes), addr, size))
     }
 
@@ -480,28 +464,35 @@ impl<'a, S: TraceSink> Machine<'a, S> {
         v: &Value,
         op: OpId,
     ) -> Result<(u64, u64), Fault> {
+        let (range, addr) = self.checked_range(m, idx, Access::Write, op)?;
+        let size = (range.end - range.start) as u64;
+        let data = &mut self.mem.bufs[m.buf as usize].data;
+        encode(v, data.get_mut(range).ok_or_else(|| outside(idx, op))?);
+        Ok((addr, size))
+    }
+
+    /// The bytes of element `idx` of `m` within its buffer, and their
+    /// physical address, once the core may make this access: the buffer is
+    /// live, its space is open to the core, the index is within the shape
+    /// and no pending DMA races with it (under `--races`). The caller finds
+    /// whether the layout puts those bytes inside the buffer.
+    #[inline(always)]
+    fn checked_range(
+        &mut self,
+        m: &MemRef,
+        idx: &[i64],
+        access: Access,
+        op: OpId,
+    ) -> Result<(std::ops::Range<usize>, u64), Fault> {
         self.mem.check_live(m, op)?;
-        self.core_may_access(m, op, true)?;
+        self.core_may_access(m, op, access == Access::Write)?;
         let off = element_offset(m, idx, op)?;
         let (start, size, addr) = self.byte_range(m, off);
         if !self.dma.idle() {
-            let r = self.dma.check_access(m.buf, start, size, Access::Write, op);
+            let r = self.dma.check_access(m.buf, start, size, access, op);
             self.race(r)?;
         }
-        let data = &mut self.mem.bufs[m.buf as usize].data;
-        let slot = data
-            .get_mut(start as usize..(start + size) as usize)
-            .ok_or_else(|| {
-                Fault::new(
-                    op,
-                    format!(
-                        "out-of-bounds access: index [{}] lands outside its buffer",
-                        join(idx)
-                    ),
-                )
-            })?;
-        encode(v, slot);
-        Ok((addr, size))
+        Ok((start as usize..(start + size) as usize, addr))
     }
 
     pub(super) fn dma_pending(&mut self, tag: u64, p: Pending) -> Result<(), Fault> {
@@ -530,4 +521,16 @@ impl<'a, S: TraceSink> Machine<'a, S> {
             }
         }
     }
+}
+
+/// The fault of an in-shape index whose layout lands outside its buffer.
+#[cold]
+fn outside(idx: &[i64], op: OpId) -> Fault {
+    Fault::new(
+        op,
+        format!(
+            "out-of-bounds access: index [{}] lands outside its buffer",
+            join(idx)
+        ),
+    )
 }
