@@ -9,7 +9,7 @@
 //! `arg_attrs` and `res_attrs` as properties, as upstream's generic form.
 
 use super::common::*;
-use crate::asm::{Argument, OpAsmParser, OpAsmPrinter, PResult, Punct};
+use crate::asm::{Argument, OpAsmParser, OpAsmPrinter, PResult, Punct, UnresolvedOperand};
 use crate::ir::{OpId, OperationState};
 use crate::registry::{OpDef, OpTraits, ResultName, Semantics, TimingClass};
 use crate::{AttrData, AttrId, Context, Diagnostic, TypeId};
@@ -398,17 +398,8 @@ pub fn verify_return(ctx: &Context, op: OpId, diags: &mut Vec<Diagnostic>) {
 /// `@callee(%a, %b) attr-dict : (t, u) -> r`.
 pub fn parse_call(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
     let callee = p.parse_symbol_name()?;
-    p.expect(Punct::LParen)?;
-    let operands = p.parse_operand_list()?;
-    p.expect(Punct::RParen)?;
-    p.parse_optional_attr_dict(&mut st.attrs)?;
-    p.expect(Punct::Colon)?;
-    let fty = parse_function_type(p)?;
-    let (inputs, results) = function_parts(p.ctx(), fty)
-        .map(|(i, r)| (i.to_vec(), r.to_vec()))
-        .unwrap_or_default();
-    st.operands = p.resolve_operands(&operands, &inputs)?;
-    st.result_types = results;
+    let (_, args, inputs) = parse_call_tail(p, st)?;
+    st.operands = p.resolve_operands(&args, &inputs)?;
     let sym = symbol_ref(p.ctx(), &callee);
     set_prop(p.ctx(), st, "callee", sym);
     Ok(())
@@ -506,6 +497,20 @@ pub fn verify_call(ctx: &Context, op: OpId, diags: &mut Vec<Diagnostic>) {
 /// `%f(%a) attr-dict : (t) -> r`.
 pub fn parse_call_indirect(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
     let callee = p.parse_operand()?;
+    let (fty, args, inputs) = parse_call_tail(p, st)?;
+    st.operands = vec![p.resolve_operand(&callee, fty)?];
+    st.operands.extend(p.resolve_operands(&args, &inputs)?);
+    Ok(())
+}
+
+/// The part both call forms share after the callee:
+/// `(%a, %b) attr-dict : (t, u) -> r`. Sets the attributes and result
+/// types; returns the function type, the arguments and their types, for
+/// the caller to resolve after its callee (upstream's order of errors).
+fn parse_call_tail(
+    p: &mut dyn OpAsmParser,
+    st: &mut OperationState,
+) -> PResult<(TypeId, Vec<UnresolvedOperand>, Vec<TypeId>)> {
     p.expect(Punct::LParen)?;
     let operands = p.parse_operand_list()?;
     p.expect(Punct::RParen)?;
@@ -515,10 +520,8 @@ pub fn parse_call_indirect(p: &mut dyn OpAsmParser, st: &mut OperationState) -> 
     let (inputs, results) = function_parts(p.ctx(), fty)
         .map(|(i, r)| (i.to_vec(), r.to_vec()))
         .unwrap_or_default();
-    st.operands = vec![p.resolve_operand(&callee, fty)?];
-    st.operands.extend(p.resolve_operands(&operands, &inputs)?);
     st.result_types = results;
-    Ok(())
+    Ok((fty, operands, inputs))
 }
 
 /// Prints ` %f(%a) {attrs} : (t) -> r`.
