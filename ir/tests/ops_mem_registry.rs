@@ -188,7 +188,7 @@ const EXPECTED: &[(&str, &str, Semantics, TimingClass)] = &[
         "vector.print",
         "vector.print",
         Semantics::VectorPrint,
-        TimingClass::Call,
+        TimingClass::Free,
     ),
     (
         "vector.broadcast",

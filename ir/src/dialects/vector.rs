@@ -26,7 +26,8 @@ pub static OPS: &[OpDef] = &[
         print_print,
         verify_print,
         Semantics::VectorPrint,
-        Call
+        // Observing a value must not change the cycles being measured.
+        Free
     ),
     shaped_op!(
         "vector.broadcast",
