@@ -114,32 +114,12 @@ impl<'a, S: TraceSink> Machine<'a, S> {
                     self.set(dst, v);
                 }
             },
-            Inst::IntBin64 {
-                op: o,
-                width,
-                dst,
-                a,
-                b,
+            // Narrow scalar operands took `exec_hot`; what reaches here is
+            // wide, a vector, or a fault to report.
+            Inst::IntBin { op: o, dst, a, b }
+            | Inst::IntBin64 {
+                op: o, dst, a, b, ..
             } => {
-                let r = match (self.val(a, op)?, self.val(b, op)?) {
-                    (
-                        Value::Scalar(Scalar::Int { bits: x, .. }),
-                        Value::Scalar(Scalar::Int { bits: y, .. }),
-                    ) => value::fixed::narrow::binop(o, *x, *y, width)
-                        .map(|bits| Value::Scalar(Scalar::Int { bits, width })),
-                    (x, y) => value::int_binop(o, x, y),
-                };
-                match r.map_err(|e| Self::vfault(op, e))? {
-                    Value::Scalar(s) => self.set_scalar(dst, s),
-                    v => self.set_v(dst, v),
-                }
-                self.time(pc, &[a, b], &[dst], None);
-            }
-            Inst::IntBin { op: o, dst, a, b } => {
-                if self.fast_binop(o, dst, a, b) {
-                    self.time(pc, &[a, b], &[dst], None);
-                    return Ok(Flow::Next);
-                }
                 let r = value::int_binop(o, self.val(a, op)?, self.val(b, op)?)
                     .map_err(|e| Self::vfault(op, e))?;
                 self.set_v(dst, r);
@@ -163,11 +143,6 @@ impl<'a, S: TraceSink> Machine<'a, S> {
                 self.time(pc, &[a, b, c], &[dst], None);
             }
             Inst::CmpI { pred, dst, a, b } => {
-                if let Some(r) = self.fast_cmp(pred, a, b) {
-                    self.set_scalar(dst, Scalar::bool(r));
-                    self.time(pc, &[a, b], &[dst], None);
-                    return Ok(Flow::Next);
-                }
                 let r = value::int_cmp(pred, self.val(a, op)?, self.val(b, op)?)
                     .map_err(|e| Self::vfault(op, e))?;
                 self.set_v(dst, r);
@@ -185,10 +160,6 @@ impl<'a, S: TraceSink> Machine<'a, S> {
                 self.time(pc, &[cond, a, b], &[dst], None);
             }
             Inst::Cast { op: o, to, dst, a } => {
-                if self.fast_cast(o, to, dst, a) {
-                    self.time(pc, &[a], &[dst], None);
-                    return Ok(Flow::Next);
-                }
                 let r = value::cast(o, self.val(a, op)?, to).map_err(|e| Self::vfault(op, e))?;
                 self.set_v(dst, r);
                 self.time(pc, &[a], &[dst], None);
@@ -240,10 +211,6 @@ impl<'a, S: TraceSink> Machine<'a, S> {
                 }
             }
             Inst::ForStep { iv, step, head } => {
-                if self.fast_binop(rmlir_ir::registry::IntBinOp::Add, iv, iv, step) {
-                    self.time(pc, &[iv, step], &[iv], None);
-                    return Ok(Flow::Jump(head));
-                }
                 let next = value::int_binop(
                     rmlir_ir::registry::IntBinOp::Add,
                     self.val(iv, op)?,
@@ -313,9 +280,6 @@ impl<'a, S: TraceSink> Machine<'a, S> {
     }
 
     fn less(&self, a: u32, b: u32, op: OpId) -> Result<bool, Fault> {
-        if let Some(r) = self.fast_cmp(value::IntPredicate::Slt, a, b) {
-            return Ok(r);
-        }
         let r = value::int_cmp(value::IntPredicate::Slt, self.val(a, op)?, self.val(b, op)?)
             .map_err(|e| Self::vfault(op, e))?;
         Ok(matches!(r, Value::Scalar(Scalar::Int { bits: 1, .. })))
