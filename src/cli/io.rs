@@ -93,7 +93,7 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
 
 /// A file that appears at its path only once complete, for output written
 /// while a run goes (traces): the text goes to `.NAME.tmp.PID[.N]` beside
-/// the path, [`AtomicFile::commit`] syncs it and renames it over the path,
+/// the path, [`AtomicFile::commit`] renames it over the path,
 /// and dropping it uncommitted (an error, a fault in the simulated
 /// program) removes it. A path that exists and is not a regular file
 /// (`/dev/null`, a pipe) is written in place, as [`write_atomically`] does.
@@ -119,16 +119,17 @@ impl AtomicFile {
         })
     }
 
-    /// Syncs the text and renames it into place.
+    /// Renames the text into place. It is not synced to the disk first:
+    /// the rename already keeps other programs from ever seeing a partial
+    /// file, and waiting for the disk (seconds for a multi-GB trace) would
+    /// only protect outputs that a rerun regenerates against a crash of
+    /// the machine itself.
     pub fn commit(mut self) -> std::io::Result<()> {
         self.file.flush()?;
         let Some((tmp, path)) = self.rename.take() else {
             return Ok(());
         };
-        let result = self
-            .file
-            .sync_all()
-            .and_then(|()| std::fs::rename(&tmp, &path));
+        let result = std::fs::rename(&tmp, &path);
         if result.is_err() {
             let _ = std::fs::remove_file(&tmp);
         }
