@@ -167,6 +167,27 @@ impl<W: Write> TextOut<W> {
         self.pos += n;
     }
 
+    /// Stores the low `n` (at most 8) bytes of `word` and keeps them only
+    /// if `keep`: no branch on data the caller cannot predict.
+    #[inline]
+    pub fn word_if(&mut self, word: u64, n: usize, keep: bool) {
+        self.buf[self.pos..self.pos + 8].copy_from_slice(&word.to_le_bytes());
+        self.pos += n * keep as usize;
+    }
+
+    /// Where the next byte goes, for [`Self::rewind`].
+    #[inline]
+    pub fn mark(&self) -> usize {
+        self.pos
+    }
+
+    /// Takes back what was appended since `mark` (with no `reserve` in
+    /// between, which may have written it out).
+    #[inline]
+    pub fn rewind(&mut self, mark: usize) {
+        self.pos = mark;
+    }
+
     /// Appends one byte.
     #[inline]
     pub fn byte(&mut self, b: u8) {

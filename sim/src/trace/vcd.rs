@@ -100,6 +100,8 @@ pub struct VcdSink<W: Write = Vec<u8>> {
     run: Option<(Cycle, u32)>,
     /// Current value of each signal (wide ones: offset into `wide_cur`).
     cur: Vec<u64>,
+    /// Per signal: the index of its last change in the group being written.
+    last: Vec<u32>,
     wide_cur: Vec<u64>,
     /// Limbs of buffered wide changes.
     arena: Vec<u64>,
@@ -153,6 +155,7 @@ impl<W: Write> VcdSink<W> {
             stamp: Stamp::new(),
             run: None,
             cur: Vec::new(),
+            last: Vec::new(),
             wide_cur: Vec::new(),
             arena: Vec::new(),
             stall: 0,
@@ -310,38 +313,52 @@ impl<W: Write> VcdSink<W> {
     /// Writes the changes of one time: each signal's last one, if it changes
     /// the signal's value. Bits and vectors up to 64 bits (nearly every
     /// change) take the inline path, with room reserved once per group.
+    ///
+    /// Whether a change is written depends on the data, so the inline path
+    /// avoids branching on it: the `#` line is written first and taken
+    /// back if nothing follows, and a bit's line is always stored and kept
+    /// only if it counts. A signal's last change in the group is found with
+    /// `last`, one entry per signal, instead of a search.
     fn write_group(&mut self, t: Cycle, g: &[Change]) {
         self.out.reserve(GROUP_ROOM * (g.len() + 1));
         for (i, c) in g.iter().enumerate() {
-            if g[i + 1..].iter().any(|d| d.sig == c.sig) {
-                continue;
-            }
+            self.last[c.sig as usize] = i as u32;
+        }
+        let mark = self.out.mark();
+        let stamped = self.shown == t;
+        if !stamped {
+            self.out.stamp(&mut self.stamp, t);
+        }
+        let mut wrote = false;
+        for (i, c) in g.iter().enumerate() {
             let (sig, val) = (c.sig as usize, c.val);
             let h = self.hot[sig];
+            let last = self.last[sig] == i as u32;
             if h.kind > Kind::Vector {
-                if self.update_wide(c.sig, val) {
-                    self.timestamp(t);
+                if last && self.update_wide(c.sig, val) {
+                    wrote = true;
                     self.emit(c.sig, val);
                     self.out.reserve(GROUP_ROOM * (g.len() + 1));
                 }
                 continue;
             }
-            if std::mem::replace(&mut self.cur[sig], val) == val {
-                continue;
-            }
-            if self.shown != t {
-                self.out.stamp(&mut self.stamp, t);
-                self.shown = t;
-            }
-            let end = h.tail << 8 | b' ' as u64;
+            let old = self.cur[sig];
+            let write = last & (old != val);
+            self.cur[sig] = if last { val } else { old };
+            wrote |= write;
             if h.kind == Kind::Bit {
-                self.out
-                    .word(h.tail << 8 | (b'0' as u64 + (val & 1)), h.tail_len + 1);
-            } else {
+                let line = h.tail << 8 | (b'0' as u64 + (val & 1));
+                self.out.word_if(line, h.tail_len + 1, write);
+            } else if write {
                 self.out.byte(b'b');
                 self.out.bits(val);
-                self.out.word(end, h.tail_len + 1);
+                self.out.word(h.tail << 8 | b' ' as u64, h.tail_len + 1);
             }
+        }
+        if wrote {
+            self.shown = t;
+        } else if !stamped {
+            self.out.rewind(mark);
         }
     }
 
@@ -436,6 +453,7 @@ impl<W: Write> VcdSink<W> {
         self.out.reserve(head.len());
         self.out.bytes(&head);
         self.cur = vec![0; self.signals.len()];
+        self.last = vec![0; self.signals.len()];
         for sig in 0..self.signals.len() {
             let s = &self.signals[sig];
             if self.hot[sig].kind == Kind::Wide {
