@@ -11,7 +11,7 @@ use crate::timing::report::Report;
 use crate::timing::TimingModel;
 use crate::trace::chrome::ChromeSink;
 use crate::trace::vcd::VcdSink;
-use crate::trace::{NullSink, TraceSink};
+use crate::trace::{NullSink, Threaded, TraceSink};
 use rmlir_ir::{Context, Diagnostic, OpId};
 use rmlir_targets::Target;
 use std::io::Write;
@@ -65,9 +65,9 @@ pub struct Outcome {
 #[derive(Default)]
 pub struct Traces<'a> {
     /// The VCD waveform's destination.
-    pub vcd: Option<&'a mut dyn Write>,
+    pub vcd: Option<&'a mut (dyn Write + Send)>,
     /// The Chrome/Perfetto trace JSON's destination.
-    pub json: Option<&'a mut dyn Write>,
+    pub json: Option<&'a mut (dyn Write + Send)>,
 }
 
 impl std::fmt::Debug for Traces<'_> {
@@ -154,7 +154,7 @@ fn run_entry(
     target: &Target,
     opts: &SimOptions,
     src: &ArgSource<'_>,
-    mut traces: Traces<'_>,
+    traces: Traces<'_>,
 ) -> Result<Outcome, Vec<Diagnostic>> {
     let (prog, units) = prepare(ctx, module, target)?;
     let entry = *prog.by_name.get(&opts.entry).ok_or_else(|| {
@@ -187,27 +187,25 @@ fn run_entry(
         let msg = format!("could not write the {what}: {e}");
         vec![Diagnostic::error(None, msg)]
     };
-    // The usual `--vcd` alone gets a model of its own, so no event pays
-    // for the optional second sink.
-    if let (Some(w), None) = (&mut traces.vcd, &traces.json) {
-        let timing = TimingModel::with_sink(&cfg, VcdSink::to_writer(&cfg, &mut **w));
-        let (outcome, vcd) = run.drive(timing.map_err(model)?)?;
-        vcd.into_inner().map_err(|e| failed("VCD trace", e))?;
-        return Ok(outcome);
-    }
+    // The traces are formatted and written on a thread of their own, so
+    // the run waits for them only when they fall behind (`Threaded`).
     let sink = (
         traces.vcd.map(|w| VcdSink::to_writer(&cfg, w)),
         traces.json.map(|w| ChromeSink::to_writer(&cfg, w)),
     );
-    let timing = TimingModel::with_sink(&cfg, sink).map_err(model)?;
-    let (outcome, (vcd, chrome)) = run.drive(timing)?;
-    if let Some(s) = vcd {
-        s.into_inner().map_err(|e| failed("VCD trace", e))?;
-    }
-    if let Some(s) = chrome {
-        s.into_inner().map_err(|e| failed("JSON trace", e))?;
-    }
-    Ok(outcome)
+    std::thread::scope(|scope| {
+        let sink = Threaded::spawn(scope, sink).map_err(|e| failed("traces", e))?;
+        let timing = TimingModel::with_sink(&cfg, sink).map_err(model)?;
+        let (outcome, sink) = run.drive(timing)?;
+        let (vcd, chrome) = sink.join();
+        if let Some(s) = vcd {
+            s.into_inner().map_err(|e| failed("VCD trace", e))?;
+        }
+        if let Some(s) = chrome {
+            s.into_inner().map_err(|e| failed("JSON trace", e))?;
+        }
+        Ok(outcome)
+    })
 }
 
 /// One prepared run, ready to drive any timing model.

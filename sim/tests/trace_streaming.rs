@@ -16,7 +16,7 @@ use rmlir_sim::timing::{Cycle, DmaRequest, OpTiming, Reg, SpaceId, StallCause};
 use rmlir_sim::timing::{TimingModel, UnitId};
 use rmlir_sim::trace::chrome::ChromeSink;
 use rmlir_sim::trace::vcd::VcdSink;
-use rmlir_sim::trace::{DmaSpan, TraceSink, ValueSignal};
+use rmlir_sim::trace::{DmaSpan, Threaded, TraceSink, ValueSignal};
 
 fn config() -> TimingConfig {
     let space = |name: &str, bw| SpaceConfig {
@@ -179,6 +179,47 @@ fn streamed_vcd_says_what_the_buffered_one_says() {
         );
         assert!(String::from_utf8_lossy(&a).contains("b1100100 "), "{every}");
         assert_eq!(normalised(&a), normalised(&b), "flush every {every}");
+    }
+}
+
+/// On its writer thread, a sink writes what it writes inline: it gets the
+/// same calls, and the watermarks it skips only delay the writing (which
+/// may order the lines of one VCD time differently).
+#[test]
+fn a_threaded_sink_says_what_the_inline_one_says() {
+    let cfg = config();
+    for every in [1, 64, 8192] {
+        let inline = run(
+            (
+                VcdSink::new(&cfg).flush_every(every),
+                ChromeSink::new(&cfg).flush_every(every),
+            ),
+            2000,
+        );
+        let threaded = std::thread::scope(|scope| {
+            let sink = (
+                VcdSink::new(&cfg).flush_every(every),
+                ChromeSink::new(&cfg).flush_every(every),
+            );
+            run(Threaded::spawn(scope, sink).unwrap(), 2000).join()
+        });
+        let vcd = (
+            inline.0.into_inner().unwrap(),
+            threaded.0.into_inner().unwrap(),
+        );
+        let json = (
+            inline.1.into_inner().unwrap(),
+            threaded.1.into_inner().unwrap(),
+        );
+        assert!(vcd.0.len() > 100_000, "{}", vcd.0.len());
+        assert!(
+            normalised(&vcd.0) == normalised(&vcd.1),
+            "VCD, flush every {every}"
+        );
+        assert!(
+            events(&json.0).0 == events(&json.1).0,
+            "JSON, flush every {every}"
+        );
     }
 }
 

@@ -264,8 +264,8 @@ fn run(args: &Args) -> Result<(), String> {
     let mut vcd = args.vcd.as_deref().map(trace_file).transpose()?;
     let mut json = args.trace_json.as_deref().map(trace_file).transpose()?;
     let traces = Traces {
-        vcd: vcd.as_mut().map(|f| f as &mut dyn std::io::Write),
-        json: json.as_mut().map(|f| f as &mut dyn std::io::Write),
+        vcd: vcd.as_mut().map(|f| f as &mut (dyn std::io::Write + Send)),
+        json: json.as_mut().map(|f| f as &mut (dyn std::io::Write + Send)),
     };
     let out = simulate_with(&ctx, module, &target, &opts, &inputs, traces);
     bar.finish_and_clear();

@@ -8,7 +8,8 @@
 //! (and the bookkeeping that feeds them) away.
 //!
 //! Sinks: [`vcd::VcdSink`] (waveforms for GTKWave/Surfer) and
-//! [`chrome::ChromeSink`] (Chrome/Perfetto JSON); a pair `(A, B)` feeds both.
+//! [`chrome::ChromeSink`] (Chrome/Perfetto JSON); a pair `(A, B)` feeds both,
+//! and [`Threaded`] runs a sink on a writer thread of its own.
 //! Timestamps are cycles; see `docs/timing.md` § Traces.
 //!
 //! # Streaming: the time order of the calls
@@ -33,7 +34,10 @@ pub mod chrome;
 mod reorder;
 mod ring;
 mod text;
+mod thread;
 pub mod vcd;
+
+pub use thread::Threaded;
 
 use crate::timing::{Cycle, StallCause};
 

@@ -1,0 +1,496 @@
+//! A sink that runs another sink on a thread of its own, so that formatting
+//! and writing a trace overlaps with the simulation (what Verilator's
+//! `--trace-threads` does for its waveforms).
+//!
+//! The simulating thread only appends each call, as a few 64-bit words, to
+//! a batch; full batches go through a bounded channel to the writer
+//! thread, which replays them, call for call and in order, into the inner
+//! sink. The inner sink therefore sees the calls it would see inline, and
+//! writes the same trace. Batches come back to be
+//! reused, and the channel's bound keeps memory bounded when the writer
+//! falls behind: the simulation then waits for it.
+//!
+//! Watermarks are asked for every [`WATERMARK_EVERY`] calls, and the writer
+//! passes one on when the inner sink wants it: a watermark may be given at
+//! any time (see the contract in [`super`]), so skipping one only delays
+//! the writing.
+//!
+//! The encoding of each call and its decoding sit side by side below, one
+//! pair per [`TraceSink`] method.
+
+use std::sync::mpsc::{self, Receiver, SyncSender};
+use std::thread::{Scope, ScopedJoinHandle};
+
+use super::{DmaSpan, TraceSink, ValueSignal};
+use crate::timing::{Cycle, StallCause};
+
+/// Words per batch (512 KiB): large enough that a hand-off is rare, small
+/// enough that a batch is still in cache when the writer reads it.
+const BATCH: usize = 1 << 16;
+/// Batches that may wait for the writer before the simulation waits.
+const IN_FLIGHT: usize = 4;
+/// Calls between two watermark requests.
+const WATERMARK_EVERY: u32 = 1 << 10;
+
+/// Record tags: the low 4 bits of a record's first word. The `SHORT_`
+/// records are one word (see [`short`]); the others put the tag in the
+/// low byte and a 32-bit operand above it ([`head`]), then whole words.
+mod tag {
+    pub const UNIT_BUSY: u64 = 1;
+    pub const UNIT_OPEN: u64 = 2;
+    pub const WATERMARK: u64 = 3;
+    pub const STALL: u64 = 4;
+    pub const DMA_BEGIN: u64 = 5;
+    pub const DMA_TRANSFER: u64 = 6;
+    pub const DMA_REMAINING: u64 = 7;
+    pub const SPACE_ALLOCATED: u64 = 8;
+    pub const SPACE_RATE: u64 = 9;
+    pub const DECLARE_VALUE: u64 = 10;
+    pub const CHANGE_VALUE: u64 = 11;
+    pub const FINISH: u64 = 12;
+    pub const SHORT_UNIT_BUSY: u64 = 13;
+    pub const SHORT_UNIT_OPEN: u64 = 14;
+    pub const SHORT_STALL: u64 = 15;
+}
+
+/// The first word of a record: its tag and a 32-bit operand.
+#[inline(always)]
+fn head(tag: u64, a: u32) -> u64 {
+    tag | (a as u64) << 8
+}
+
+/// The calls made at nearly every op (a unit's busy span opening and
+/// closing, a stall) fit one word when their numbers are small, which
+/// halves the bytes handed between the threads: the tag in bits 0..4, a
+/// unit or cause in bits 4..16, a span's length in bits 16..24 and its
+/// start cycle in bits 24..64. `None` when they do not fit.
+#[inline(always)]
+fn short(tag: u64, a: u32, start: Cycle, len: Cycle) -> Option<u64> {
+    (a < 1 << 12 && len < 1 << 8 && start < 1 << 40)
+        .then_some(tag | (a as u64) << 4 | len << 16 | start << 24)
+}
+
+/// `(a, start, end)` of a one-word record.
+#[inline(always)]
+fn unshort(w: u64) -> (u32, Cycle, Cycle) {
+    let start = w >> 24;
+    ((w >> 4) as u32 & 0xfff, start, start + (w >> 16 & 0xff))
+}
+
+/// The simulating thread's side: forwards every call to the writer thread.
+/// Made by [`Threaded::spawn`]; [`Threaded::join`] returns the inner sink
+/// once it has replayed everything.
+#[derive(Debug)]
+pub struct Threaded<'scope, S: TraceSink + Send + 'scope> {
+    batch: Vec<u64>,
+    /// Calls since the last watermark.
+    since: u32,
+    /// Declared values, numbered in order (the writer maps them to the
+    /// inner sink's handles).
+    declared: u32,
+    full: Option<SyncSender<Vec<u64>>>,
+    empty: Receiver<Vec<u64>>,
+    worker: Option<ScopedJoinHandle<'scope, S>>,
+}
+
+impl<'scope, S: TraceSink + Send + 'scope> Threaded<'scope, S> {
+    /// Starts the writer thread in `scope`, owning `inner`; fails only if
+    /// the system cannot start a thread.
+    pub fn spawn<'env>(scope: &'scope Scope<'scope, 'env>, inner: S) -> std::io::Result<Self> {
+        let (full, batches) = mpsc::sync_channel::<Vec<u64>>(IN_FLIGHT);
+        let (give_back, empty) = mpsc::channel::<Vec<u64>>();
+        let worker = std::thread::Builder::new()
+            .name("rmlir-trace".into())
+            .spawn_scoped(scope, move || replay_all(inner, batches, give_back))?;
+        Ok(Threaded {
+            batch: Vec::with_capacity(BATCH),
+            since: 0,
+            declared: 0,
+            full: Some(full),
+            empty,
+            worker: Some(worker),
+        })
+    }
+
+    /// Hands the rest to the writer, waits for it, and returns the inner
+    /// sink. A panic on the writer thread is resumed here.
+    pub fn join(mut self) -> S {
+        self.ship();
+        self.full = None;
+        let worker = self.worker.take().expect("joined once");
+        match worker.join() {
+            Ok(sink) => sink,
+            Err(panic) => std::panic::resume_unwind(panic),
+        }
+    }
+
+    /// Appends one record and ships the batch when it is full.
+    #[inline(always)]
+    fn put<const N: usize>(&mut self, words: [u64; N]) {
+        self.batch.extend_from_slice(&words);
+        self.since += 1;
+        if self.batch.len() >= BATCH {
+            self.ship();
+        }
+    }
+
+    /// Sends the batch to the writer and takes an empty one. If the writer
+    /// is gone (it panicked), the calls are dropped; `join` reports it.
+    #[cold]
+    fn ship(&mut self) {
+        if self.batch.is_empty() {
+            return;
+        }
+        let next = self
+            .empty
+            .try_recv()
+            .unwrap_or_else(|_| Vec::with_capacity(BATCH));
+        let full = std::mem::replace(&mut self.batch, next);
+        if let Some(tx) = &self.full {
+            if tx.send(full).is_err() {
+                self.full = None;
+            }
+        }
+    }
+}
+
+impl<'scope, S: TraceSink + Send + 'scope> Drop for Threaded<'scope, S> {
+    /// A run that ends in a fault drops the sink without joining: closing
+    /// the channel lets the writer finish, and the scope joins it.
+    fn drop(&mut self) {
+        self.full = None;
+    }
+}
+
+impl<'scope, S: TraceSink + Send + 'scope> TraceSink for Threaded<'scope, S> {
+    const ENABLED: bool = S::ENABLED;
+
+    #[inline]
+    fn unit_busy(&mut self, unit: u32, start: Cycle, end: Cycle) {
+        match short(tag::SHORT_UNIT_BUSY, unit, start, end.wrapping_sub(start)) {
+            Some(w) => self.put([w]),
+            None => self.put([head(tag::UNIT_BUSY, unit), start, end]),
+        }
+    }
+    #[inline]
+    fn unit_open(&mut self, unit: u32, start: Cycle) {
+        match short(tag::SHORT_UNIT_OPEN, unit, start, 0) {
+            Some(w) => self.put([w]),
+            None => self.put([head(tag::UNIT_OPEN, unit), start]),
+        }
+    }
+    #[inline]
+    fn wants_watermark(&self) -> bool {
+        self.since >= WATERMARK_EVERY
+    }
+    fn watermark(&mut self, cycle: Cycle) {
+        self.put([tag::WATERMARK, cycle]);
+        self.since = 0;
+    }
+    #[inline]
+    fn stall(&mut self, start: Cycle, end: Cycle, cause: StallCause) {
+        let cause = cause as u32;
+        match short(tag::SHORT_STALL, cause, start, end.wrapping_sub(start)) {
+            Some(w) => self.put([w]),
+            None => self.put([head(tag::STALL, cause), start, end]),
+        }
+    }
+    fn dma_begin(&mut self, engine: u32, channel: u32, tag: u64, bytes: u64, cycle: Cycle) {
+        let ids = engine as u64 | (channel as u64) << 32;
+        self.put([tag::DMA_BEGIN, ids, tag, bytes, cycle]);
+    }
+    fn dma_transfer(&mut self, s: &DmaSpan) {
+        let ids = s.engine as u64 | (s.channel as u64) << 32;
+        let spaces = s.src as u64 | (s.dst as u64) << 32;
+        self.put([
+            tag::DMA_TRANSFER,
+            ids,
+            s.tag,
+            s.bytes,
+            spaces,
+            s.queued,
+            s.start,
+            s.data_start,
+            s.end,
+        ]);
+    }
+    fn dma_remaining(&mut self, engine: u32, channel: u32, cycle: Cycle, bytes: u64) {
+        let ids = engine as u64 | (channel as u64) << 32;
+        self.put([tag::DMA_REMAINING, ids, cycle, bytes]);
+    }
+    fn space_allocated(&mut self, space: u32, cycle: Cycle, bytes: u64) {
+        self.put([head(tag::SPACE_ALLOCATED, space), cycle, bytes]);
+    }
+    fn space_rate(&mut self, space: u32, cycle: Cycle, bytes_per_cycle: f64) {
+        self.put([
+            head(tag::SPACE_RATE, space),
+            cycle,
+            bytes_per_cycle.to_bits(),
+        ]);
+    }
+    fn declare_value(&mut self, name: &str, width: u32) -> ValueSignal {
+        let bytes = name.as_bytes();
+        self.batch.push(head(tag::DECLARE_VALUE, width));
+        self.batch.push(bytes.len() as u64);
+        self.batch.extend(bytes.chunks(8).map(|c| {
+            let mut w = [0u8; 8];
+            w[..c.len()].copy_from_slice(c);
+            u64::from_le_bytes(w)
+        }));
+        self.declared += 1;
+        ValueSignal(self.declared - 1)
+    }
+    fn change_value(&mut self, sig: ValueSignal, cycle: Cycle, bits: &[u64]) {
+        self.batch.push(head(tag::CHANGE_VALUE, sig.0));
+        self.batch.push(cycle);
+        self.batch.push(bits.len() as u64);
+        self.put_slice(bits);
+    }
+    fn finish(&mut self, end: Cycle) {
+        self.put([tag::FINISH, end]);
+    }
+}
+
+impl<'scope, S: TraceSink + Send + 'scope> Threaded<'scope, S> {
+    /// Appends the variable-length tail of a record.
+    fn put_slice(&mut self, words: &[u64]) {
+        self.batch.extend_from_slice(words);
+        self.since += 1;
+        if self.batch.len() >= BATCH {
+            self.ship();
+        }
+    }
+}
+
+/// The writer thread: replays every batch into `sink`, returns the batches
+/// for reuse, and hands the sink back when the channel closes.
+fn replay_all<S: TraceSink>(
+    mut sink: S,
+    batches: Receiver<Vec<u64>>,
+    give_back: mpsc::Sender<Vec<u64>>,
+) -> S {
+    let mut values = Vec::new();
+    for mut batch in batches {
+        replay(&mut sink, &batch, &mut values);
+        batch.clear();
+        // The simulation may be gone already; then the batch is dropped.
+        let _ = give_back.send(batch);
+    }
+    sink
+}
+
+/// Decodes one batch, record by record, into calls on `sink`. `values`
+/// maps declaration numbers to the inner sink's handles.
+fn replay<S: TraceSink>(sink: &mut S, w: &[u64], values: &mut Vec<ValueSignal>) {
+    let mut i = 0;
+    while i < w.len() {
+        let (t, a) = (w[i] & 0xf, (w[i] >> 8) as u32);
+        let (b, start, end) = unshort(w[i]);
+        i += 1;
+        let lo = |x: u64| x as u32;
+        let hi = |x: u64| (x >> 32) as u32;
+        i += match t {
+            tag::SHORT_UNIT_BUSY => {
+                sink.unit_busy(b, start, end);
+                0
+            }
+            tag::SHORT_UNIT_OPEN => {
+                sink.unit_open(b, start);
+                0
+            }
+            tag::SHORT_STALL => {
+                sink.stall(start, end, StallCause::ALL[b as usize]);
+                0
+            }
+            tag::UNIT_BUSY => {
+                sink.unit_busy(a, w[i], w[i + 1]);
+                2
+            }
+            tag::UNIT_OPEN => {
+                sink.unit_open(a, w[i]);
+                1
+            }
+            tag::WATERMARK => {
+                if sink.wants_watermark() {
+                    sink.watermark(w[i]);
+                }
+                1
+            }
+            tag::STALL => {
+                sink.stall(w[i], w[i + 1], StallCause::ALL[a as usize]);
+                2
+            }
+            tag::DMA_BEGIN => {
+                sink.dma_begin(lo(w[i]), hi(w[i]), w[i + 1], w[i + 2], w[i + 3]);
+                4
+            }
+            tag::DMA_TRANSFER => {
+                let span = DmaSpan {
+                    engine: lo(w[i]),
+                    channel: hi(w[i]),
+                    tag: w[i + 1],
+                    bytes: w[i + 2],
+                    src: lo(w[i + 3]),
+                    dst: hi(w[i + 3]),
+                    queued: w[i + 4],
+                    start: w[i + 5],
+                    data_start: w[i + 6],
+                    end: w[i + 7],
+                };
+                sink.dma_transfer(&span);
+                8
+            }
+            tag::DMA_REMAINING => {
+                sink.dma_remaining(lo(w[i]), hi(w[i]), w[i + 1], w[i + 2]);
+                3
+            }
+            tag::SPACE_ALLOCATED => {
+                sink.space_allocated(a, w[i], w[i + 1]);
+                2
+            }
+            tag::SPACE_RATE => {
+                sink.space_rate(a, w[i], f64::from_bits(w[i + 1]));
+                2
+            }
+            tag::DECLARE_VALUE => {
+                let len = w[i] as usize;
+                let words = len.div_ceil(8);
+                let bytes: Vec<u8> = w[i + 1..i + 1 + words]
+                    .iter()
+                    .flat_map(|x| x.to_le_bytes())
+                    .take(len)
+                    .collect();
+                let name = String::from_utf8_lossy(&bytes);
+                values.push(sink.declare_value(&name, a));
+                1 + words
+            }
+            tag::CHANGE_VALUE => {
+                let (cycle, n) = (w[i], w[i + 1] as usize);
+                sink.change_value(values[a as usize], cycle, &w[i + 2..i + 2 + n]);
+                2 + n
+            }
+            tag::FINISH => {
+                sink.finish(w[i]);
+                1
+            }
+            _ => unreachable!("trace record tag {t}"),
+        };
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Writes each call as a line of text, to compare call sequences.
+    #[derive(Default)]
+    struct Log(Vec<String>, u32);
+
+    impl TraceSink for Log {
+        fn unit_busy(&mut self, unit: u32, start: Cycle, end: Cycle) {
+            self.0.push(format!("busy {unit} {start} {end}"));
+        }
+        fn unit_open(&mut self, unit: u32, start: Cycle) {
+            self.0.push(format!("open {unit} {start}"));
+        }
+        fn wants_watermark(&self) -> bool {
+            true
+        }
+        fn watermark(&mut self, cycle: Cycle) {
+            self.0.push(format!("mark {cycle}"));
+        }
+        fn stall(&mut self, start: Cycle, end: Cycle, cause: StallCause) {
+            self.0.push(format!("stall {start} {end} {}", cause.name()));
+        }
+        fn dma_begin(&mut self, engine: u32, channel: u32, tag: u64, bytes: u64, cycle: Cycle) {
+            self.0
+                .push(format!("begin {engine} {channel} {tag} {bytes} {cycle}"));
+        }
+        fn dma_transfer(&mut self, s: &DmaSpan) {
+            self.0.push(format!("span {s:?}"));
+        }
+        fn dma_remaining(&mut self, engine: u32, channel: u32, cycle: Cycle, bytes: u64) {
+            self.0
+                .push(format!("left {engine} {channel} {cycle} {bytes}"));
+        }
+        fn space_allocated(&mut self, space: u32, cycle: Cycle, bytes: u64) {
+            self.0.push(format!("alloc {space} {cycle} {bytes}"));
+        }
+        fn space_rate(&mut self, space: u32, cycle: Cycle, rate: f64) {
+            self.0.push(format!("rate {space} {cycle} {rate}"));
+        }
+        fn declare_value(&mut self, name: &str, width: u32) -> ValueSignal {
+            self.0.push(format!("declare {name} {width}"));
+            self.1 += 1;
+            ValueSignal(100 + self.1)
+        }
+        fn change_value(&mut self, sig: ValueSignal, cycle: Cycle, bits: &[u64]) {
+            self.0.push(format!("value {} {cycle} {bits:?}", sig.0));
+        }
+        fn finish(&mut self, end: Cycle) {
+            self.0.push(format!("finish {end}"));
+        }
+    }
+
+    /// Makes every kind of call, `rounds` times, on `s`.
+    fn calls<S: TraceSink>(s: &mut S, rounds: u64) {
+        let a = s.declare_value("a_value_with_a_long_name", 7);
+        let b = s.declare_value("", 1000);
+        for r in 0..rounds {
+            s.unit_open(3, r);
+            s.unit_busy(3, r, r + 2);
+            s.stall(r, r + 1, StallCause::ALL[(r % 6) as usize]);
+            // At and past the edges of the one-word records.
+            s.unit_busy(4095, r << 30, (r << 30) + 255);
+            s.unit_busy(4096, r, r + 256);
+            s.unit_open(7, r << 30);
+            s.stall(r << 30, (r << 30) + 300, StallCause::DmaIssue);
+            s.dma_begin(1, 2, r, 4096, r);
+            s.dma_transfer(&DmaSpan {
+                engine: 1,
+                channel: u32::MAX,
+                tag: r,
+                bytes: 4096,
+                src: 0,
+                dst: 7,
+                queued: r,
+                start: r + 1,
+                data_start: r + 2,
+                end: r + 3,
+            });
+            s.dma_remaining(1, 2, r, 17);
+            s.space_allocated(2, r, u64::MAX);
+            s.space_rate(2, r, 1.5 + r as f64);
+            s.change_value(a, r, &[r]);
+            s.change_value(b, r, &[r; 16]);
+            if s.wants_watermark() {
+                s.watermark(r);
+            }
+        }
+        s.finish(rounds + 5);
+    }
+
+    #[test]
+    fn the_inner_sink_sees_the_same_calls_as_inline() {
+        let mut inline = Log::default();
+        calls(&mut inline, 50_000);
+        let threaded = std::thread::scope(|scope| {
+            let mut t = Threaded::spawn(scope, Log::default()).unwrap();
+            calls(&mut t, 50_000);
+            t.join()
+        });
+        let marks = |l: &Log| l.0.iter().filter(|c| c.starts_with("mark")).count();
+        let rest = |l: &Log| {
+            l.0.iter()
+                .filter(|c| !c.starts_with("mark"))
+                .cloned()
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(rest(&inline), rest(&threaded));
+        // Watermarks are asked for every WATERMARK_EVERY calls (a round
+        // makes 14 besides the watermark), not at each.
+        assert_eq!(marks(&inline), 50_000);
+        let rounds_per_mark = WATERMARK_EVERY.div_ceil(14) as usize;
+        assert_eq!(marks(&threaded), 50_000 / rounds_per_mark);
+    }
+}
