@@ -3,12 +3,12 @@
 //! `--trace-threads` does for its waveforms).
 //!
 //! The simulating thread only appends each call, as a few 64-bit words, to
-//! a batch; full batches go through a bounded channel to the writer
-//! thread, which replays them, call for call and in order, into the inner
-//! sink. The inner sink therefore sees the calls it would see inline, and
-//! writes the same trace. Batches come back to be
-//! reused, and the channel's bound keeps memory bounded when the writer
-//! falls behind: the simulation then waits for it.
+//! a batch; full batches go through a bounded queue to the writer thread,
+//! which replays them, call for call and in order, into the inner sink.
+//! The inner sink therefore sees the calls it would see inline, and writes
+//! the same trace. Batches come back to be reused, and the queue's bound
+//! keeps memory bounded when the writer falls behind: the simulation then
+//! waits for it.
 //!
 //! Watermarks are asked for every [`WATERMARK_EVERY`] calls, and the writer
 //! passes one on when the inner sink wants it: a watermark may be given at
@@ -18,7 +18,8 @@
 //! The encoding of each call and its decoding sit side by side below, one
 //! pair per [`TraceSink`] method.
 
-use std::sync::mpsc::{self, Receiver, SyncSender};
+use std::collections::VecDeque;
+use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::thread::{Scope, ScopedJoinHandle};
 
 use super::{DmaSpan, TraceSink, ValueSignal};
@@ -77,6 +78,83 @@ fn unshort(w: u64) -> (u32, Cycle, Cycle) {
     ((w >> 4) as u32 & 0xfff, start, start + (w >> 16 & 0xff))
 }
 
+/// The hand-off between the two threads: full batches one way, emptied ones
+/// back. Either side that must wait sleeps on a condition variable at once:
+/// a channel spins first, but here a wait lasts a whole batch (about a
+/// millisecond), so spinning would only burn the other core's time.
+#[derive(Debug, Default)]
+struct Pipe {
+    state: Mutex<PipeState>,
+    /// Signalled when a batch is queued or the simulating side is done.
+    queued: Condvar,
+    /// Signalled when the writer takes a batch or is gone.
+    taken: Condvar,
+}
+
+#[derive(Debug, Default)]
+struct PipeState {
+    full: VecDeque<Vec<u64>>,
+    empty: Vec<Vec<u64>>,
+    /// The simulating side sends no more.
+    closed: bool,
+    /// The writer takes no more (it panicked).
+    gone: bool,
+}
+
+impl Pipe {
+    fn lock(&self) -> MutexGuard<'_, PipeState> {
+        // A panic while holding the lock leaves nothing half-done.
+        self.state.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Queues `batch`, waiting while [`IN_FLIGHT`] are queued; returns an
+    /// emptied batch to fill next, if one came back.
+    fn send(&self, batch: Vec<u64>) -> Option<Vec<u64>> {
+        let mut st = self.lock();
+        while st.full.len() >= IN_FLIGHT && !st.gone {
+            st = self.taken.wait(st).unwrap_or_else(|e| e.into_inner());
+        }
+        if !st.gone {
+            st.full.push_back(batch);
+            self.queued.notify_one();
+        }
+        st.empty.pop()
+    }
+
+    /// The next batch, waiting for one; `None` once the simulating side is
+    /// done and everything is taken.
+    fn recv(&self, emptied: Option<Vec<u64>>) -> Option<Vec<u64>> {
+        let mut st = self.lock();
+        st.empty.extend(emptied);
+        loop {
+            if let Some(b) = st.full.pop_front() {
+                self.taken.notify_one();
+                return Some(b);
+            }
+            if st.closed {
+                return None;
+            }
+            st = self.queued.wait(st).unwrap_or_else(|e| e.into_inner());
+        }
+    }
+
+    fn close(&self) {
+        self.lock().closed = true;
+        self.queued.notify_one();
+    }
+}
+
+/// Marks the pipe gone when the writer thread ends, even by a panic, so
+/// the simulating side never waits for it in vain.
+struct Gone<'a>(&'a Pipe);
+
+impl Drop for Gone<'_> {
+    fn drop(&mut self) {
+        self.0.lock().gone = true;
+        self.0.taken.notify_one();
+    }
+}
+
 /// The simulating thread's side: forwards every call to the writer thread.
 /// Made by [`Threaded::spawn`]; [`Threaded::join`] returns the inner sink
 /// once it has replayed everything.
@@ -88,8 +166,7 @@ pub struct Threaded<'scope, S: TraceSink + Send + 'scope> {
     /// Declared values, numbered in order (the writer maps them to the
     /// inner sink's handles).
     declared: u32,
-    full: Option<SyncSender<Vec<u64>>>,
-    empty: Receiver<Vec<u64>>,
+    pipe: Arc<Pipe>,
     worker: Option<ScopedJoinHandle<'scope, S>>,
 }
 
@@ -97,17 +174,16 @@ impl<'scope, S: TraceSink + Send + 'scope> Threaded<'scope, S> {
     /// Starts the writer thread in `scope`, owning `inner`; fails only if
     /// the system cannot start a thread.
     pub fn spawn<'env>(scope: &'scope Scope<'scope, 'env>, inner: S) -> std::io::Result<Self> {
-        let (full, batches) = mpsc::sync_channel::<Vec<u64>>(IN_FLIGHT);
-        let (give_back, empty) = mpsc::channel::<Vec<u64>>();
+        let pipe = Arc::new(Pipe::default());
+        let theirs = Arc::clone(&pipe);
         let worker = std::thread::Builder::new()
             .name("rmlir-trace".into())
-            .spawn_scoped(scope, move || replay_all(inner, batches, give_back))?;
+            .spawn_scoped(scope, move || replay_all(inner, &theirs))?;
         Ok(Threaded {
             batch: Vec::with_capacity(BATCH),
             since: 0,
             declared: 0,
-            full: Some(full),
-            empty,
+            pipe,
             worker: Some(worker),
         })
     }
@@ -116,7 +192,7 @@ impl<'scope, S: TraceSink + Send + 'scope> Threaded<'scope, S> {
     /// sink. A panic on the writer thread is resumed here.
     pub fn join(mut self) -> S {
         self.ship();
-        self.full = None;
+        self.pipe.close();
         let worker = self.worker.take().expect("joined once");
         match worker.join() {
             Ok(sink) => sink,
@@ -141,24 +217,19 @@ impl<'scope, S: TraceSink + Send + 'scope> Threaded<'scope, S> {
         if self.batch.is_empty() {
             return;
         }
-        let next = self
-            .empty
-            .try_recv()
-            .unwrap_or_else(|_| Vec::with_capacity(BATCH));
-        let full = std::mem::replace(&mut self.batch, next);
-        if let Some(tx) = &self.full {
-            if tx.send(full).is_err() {
-                self.full = None;
-            }
-        }
+        let full = std::mem::take(&mut self.batch);
+        self.batch = self
+            .pipe
+            .send(full)
+            .unwrap_or_else(|| Vec::with_capacity(BATCH));
     }
 }
 
 impl<'scope, S: TraceSink + Send + 'scope> Drop for Threaded<'scope, S> {
     /// A run that ends in a fault drops the sink without joining: closing
-    /// the channel lets the writer finish, and the scope joins it.
+    /// the pipe lets the writer finish, and the scope joins it.
     fn drop(&mut self) {
-        self.full = None;
+        self.pipe.close();
     }
 }
 
@@ -263,18 +334,15 @@ impl<'scope, S: TraceSink + Send + 'scope> Threaded<'scope, S> {
 }
 
 /// The writer thread: replays every batch into `sink`, returns the batches
-/// for reuse, and hands the sink back when the channel closes.
-fn replay_all<S: TraceSink>(
-    mut sink: S,
-    batches: Receiver<Vec<u64>>,
-    give_back: mpsc::Sender<Vec<u64>>,
-) -> S {
+/// for reuse, and hands the sink back when the pipe closes.
+fn replay_all<S: TraceSink>(mut sink: S, pipe: &Pipe) -> S {
+    let _gone = Gone(pipe);
     let mut values = Vec::new();
-    for mut batch in batches {
+    let mut emptied = None;
+    while let Some(mut batch) = pipe.recv(emptied.take()) {
         replay(&mut sink, &batch, &mut values);
         batch.clear();
-        // The simulation may be gone already; then the batch is dropped.
-        let _ = give_back.send(batch);
+        emptied = Some(batch);
     }
     sink
 }
