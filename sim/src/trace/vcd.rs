@@ -47,6 +47,11 @@ enum Kind {
     Bit,
     /// `b101 !`, at most 64 bits.
     Vector,
+    /// The core's `stall` bit, whose buffered value is the stall cause's
+    /// code (0: no stall): one change writes both `stall` and the
+    /// `stall_cause` vector declared after it, each only if it changes. A
+    /// stall then costs two buffered changes instead of four.
+    Stall,
     /// `b… !` from limbs, more than 64 bits.
     Wide,
     /// `r1.5 !`.
@@ -178,6 +183,7 @@ impl<W: Write> VcdSink<W> {
 
     fn declare_scopes(&mut self, cfg: &TimingConfig) {
         self.stall = self.scope(&["core"], &[("stall", 1, false), ("stall_cause", 3, false)]);
+        self.hot[self.stall as usize].kind = Kind::Stall;
         let units: Vec<_> = cfg
             .units
             .iter()
@@ -263,7 +269,6 @@ impl<W: Write> VcdSink<W> {
     fn close_stall(&mut self) {
         if let Some((end, _)) = self.run.take() {
             self.set(end, self.stall, 0);
-            self.set(end, self.stall + 1, 0);
         }
     }
 
@@ -334,7 +339,7 @@ impl<W: Write> VcdSink<W> {
             let (sig, val) = (c.sig as usize, c.val);
             let h = self.hot[sig];
             let last = self.last[sig] == i as u32;
-            if h.kind > Kind::Vector {
+            if h.kind > Kind::Stall {
                 if last && self.update_wide(c.sig, val) {
                     wrote = true;
                     self.emit(c.sig, val);
@@ -349,6 +354,10 @@ impl<W: Write> VcdSink<W> {
             if h.kind == Kind::Bit {
                 let line = h.tail << 8 | (b'0' as u64 + (val & 1));
                 self.out.word_if(line, h.tail_len + 1, write);
+            } else if h.kind == Kind::Stall {
+                if write {
+                    self.stall_lines(old, val);
+                }
             } else if write {
                 self.out.byte(b'b');
                 self.out.bits(val);
@@ -360,6 +369,22 @@ impl<W: Write> VcdSink<W> {
         } else if !stamped {
             self.out.rewind(mark);
         }
+    }
+
+    /// The lines of the stall going from cause code `old` to `new` (which
+    /// differ): the bit if it flips, and the cause.
+    fn stall_lines(&mut self, old: u64, new: u64) {
+        let (bit, cause) = (
+            self.hot[self.stall as usize],
+            self.hot[self.stall as usize + 1],
+        );
+        let line = bit.tail << 8 | (b'0' as u64 + (new != 0) as u64);
+        self.out
+            .word_if(line, bit.tail_len + 1, (old != 0) != (new != 0));
+        self.out.byte(b'b');
+        self.out.bits(new);
+        self.out
+            .word(cause.tail << 8 | b' ' as u64, cause.tail_len + 1);
     }
 
     /// Makes `val` the current value of `sig` (wide or real); whether it
@@ -404,10 +429,14 @@ impl<W: Write> VcdSink<W> {
             kind,
         } = self.hot[sig as usize];
         match kind {
-            Kind::Bit => {
+            Kind::Bit | Kind::Stall => {
+                let bit = if kind == Kind::Bit {
+                    val & 1
+                } else {
+                    (val != 0) as u64
+                };
                 self.out.reserve(8);
-                self.out
-                    .word(tail << 8 | (b'0' as u64 + (val & 1)), len + 1);
+                self.out.word(tail << 8 | (b'0' as u64 + bit), len + 1);
             }
             Kind::Vector => {
                 self.out.reserve(80);
@@ -588,13 +617,12 @@ impl<W: Write> TraceSink for VcdSink<W> {
         match self.run {
             Some((at, cur)) if at == start => {
                 if cur != code {
-                    self.set(start, self.stall + 1, code as u64);
+                    self.set(start, self.stall, code as u64);
                 }
             }
             _ => {
                 self.close_stall();
-                self.set(start, self.stall, 1);
-                self.set(start, self.stall + 1, code as u64);
+                self.set(start, self.stall, code as u64);
             }
         }
         self.run = Some((end, code));
