@@ -65,12 +65,17 @@ struct Signal {
 }
 
 /// What writing a change needs, kept apart from the names so that the
-/// per-signal table stays small.
+/// per-signal table stays small: one entry per signal, so a change reads
+/// one place.
 #[derive(Clone, Copy, Debug)]
 struct Hot {
     /// Identifier code, then `\n`, as a little-endian word, and its length.
     tail: u64,
-    tail_len: usize,
+    /// Current value (wide signals: offset of its limbs in `wide_cur`).
+    cur: u64,
+    /// The index of the signal's last change in the group being written.
+    last: u32,
+    tail_len: u32,
     kind: Kind,
 }
 
@@ -103,10 +108,7 @@ pub struct VcdSink<W: Write = Vec<u8>> {
     /// buffered and whose end is not, while the next stall may continue
     /// it: `(end, cause code)`.
     run: Option<(Cycle, u32)>,
-    /// Current value of each signal (wide ones: offset into `wide_cur`).
-    cur: Vec<u64>,
-    /// Per signal: the index of its last change in the group being written.
-    last: Vec<u32>,
+    /// Current values of wide signals (`Hot::cur` is their offset).
     wide_cur: Vec<u64>,
     /// Limbs of buffered wide changes.
     arena: Vec<u64>,
@@ -159,8 +161,6 @@ impl<W: Write> VcdSink<W> {
             shown: 0,
             stamp: Stamp::new(),
             run: None,
-            cur: Vec::new(),
-            last: Vec::new(),
             wide_cur: Vec::new(),
             arena: Vec::new(),
             stall: 0,
@@ -259,7 +259,9 @@ impl<W: Write> VcdSink<W> {
         });
         self.hot.push(Hot {
             tail: u64::from_le_bytes(tail),
-            tail_len: id.len() + 1,
+            cur: 0,
+            last: 0,
+            tail_len: id.len() as u32 + 1,
             kind,
         });
         sig
@@ -327,7 +329,7 @@ impl<W: Write> VcdSink<W> {
     fn write_group(&mut self, t: Cycle, g: &[Change]) {
         self.out.reserve(GROUP_ROOM * (g.len() + 1));
         for (i, c) in g.iter().enumerate() {
-            self.last[c.sig as usize] = i as u32;
+            self.hot[c.sig as usize].last = i as u32;
         }
         let mark = self.out.mark();
         let stamped = self.shown == t;
@@ -335,34 +337,20 @@ impl<W: Write> VcdSink<W> {
             self.out.stamp(&mut self.stamp, t);
         }
         let mut wrote = false;
-        for (i, c) in g.iter().enumerate() {
-            let (sig, val) = (c.sig as usize, c.val);
-            let h = self.hot[sig];
-            let last = self.last[sig] == i as u32;
-            if h.kind > Kind::Stall {
-                if last && self.update_wide(c.sig, val) {
-                    wrote = true;
-                    self.emit(c.sig, val);
-                    self.out.reserve(GROUP_ROOM * (g.len() + 1));
-                }
-                continue;
+        let mut from = 0;
+        loop {
+            let stall = self.stall as usize;
+            let (stop, w) = write_narrow(&mut self.hot, stall, &mut self.out, g, from);
+            wrote |= w;
+            let Some(c) = g.get(stop) else { break };
+            // A wide or real change.
+            let last = self.hot[c.sig as usize].last == stop as u32;
+            if last && self.update_wide(c.sig, c.val) {
+                wrote = true;
+                self.emit(c.sig, c.val);
+                self.out.reserve(GROUP_ROOM * (g.len() + 1));
             }
-            let old = self.cur[sig];
-            let write = last & (old != val);
-            self.cur[sig] = if last { val } else { old };
-            wrote |= write;
-            if h.kind == Kind::Bit {
-                let line = h.tail << 8 | (b'0' as u64 + (val & 1));
-                self.out.word_if(line, h.tail_len + 1, write);
-            } else if h.kind == Kind::Stall {
-                if write {
-                    self.stall_lines(old, val);
-                }
-            } else if write {
-                self.out.byte(b'b');
-                self.out.bits(val);
-                self.out.word(h.tail << 8 | b' ' as u64, h.tail_len + 1);
-            }
+            from = stop + 1;
         }
         if wrote {
             self.shown = t;
@@ -371,31 +359,15 @@ impl<W: Write> VcdSink<W> {
         }
     }
 
-    /// The lines of the stall going from cause code `old` to `new` (which
-    /// differ): the bit if it flips, and the cause.
-    fn stall_lines(&mut self, old: u64, new: u64) {
-        let (bit, cause) = (
-            self.hot[self.stall as usize],
-            self.hot[self.stall as usize + 1],
-        );
-        let line = bit.tail << 8 | (b'0' as u64 + (new != 0) as u64);
-        self.out
-            .word_if(line, bit.tail_len + 1, (old != 0) != (new != 0));
-        self.out.byte(b'b');
-        self.out.bits(new);
-        self.out
-            .word(cause.tail << 8 | b' ' as u64, cause.tail_len + 1);
-    }
-
     /// Makes `val` the current value of `sig` (wide or real); whether it
     /// changed.
     fn update_wide(&mut self, sig: u32, val: u64) -> bool {
         let s = sig as usize;
         if self.hot[s].kind != Kind::Wide {
-            return std::mem::replace(&mut self.cur[s], val) != val;
+            return std::mem::replace(&mut self.hot[s].cur, val) != val;
         }
         let limbs = self.signals[s].width.div_ceil(64) as usize;
-        let at = self.cur[s] as usize;
+        let at = self.hot[s].cur as usize;
         let (new, old) = (
             &self.arena[val as usize..val as usize + limbs],
             &mut self.wide_cur[at..at + limbs],
@@ -425,9 +397,12 @@ impl<W: Write> VcdSink<W> {
         let s = &self.signals[sig as usize];
         let Hot {
             tail,
-            tail_len: len,
+            tail_len,
             kind,
+            cur,
+            ..
         } = self.hot[sig as usize];
+        let len = tail_len as usize;
         match kind {
             Kind::Bit | Kind::Stall => {
                 let bit = if kind == Kind::Bit {
@@ -446,7 +421,7 @@ impl<W: Write> VcdSink<W> {
             }
             Kind::Wide => {
                 let limbs = s.width.div_ceil(64) as usize;
-                let at = self.cur[sig as usize] as usize;
+                let at = cur as usize;
                 self.out.reserve(64 * limbs + 16);
                 self.out.byte(b'b');
                 let v = &self.wide_cur[at..at + limbs];
@@ -481,12 +456,10 @@ impl<W: Write> VcdSink<W> {
         }
         self.out.reserve(head.len());
         self.out.bytes(&head);
-        self.cur = vec![0; self.signals.len()];
-        self.last = vec![0; self.signals.len()];
         for sig in 0..self.signals.len() {
             let s = &self.signals[sig];
             if self.hot[sig].kind == Kind::Wide {
-                self.cur[sig] = self.wide_cur.len() as u64;
+                self.hot[sig].cur = self.wide_cur.len() as u64;
                 let limbs = s.width.div_ceil(64) as usize;
                 self.wide_cur.extend(std::iter::repeat_n(0, limbs));
             }
@@ -583,6 +556,54 @@ impl RealCache {
         }
         &slot.1
     }
+}
+
+/// The inline path of [`VcdSink::write_group`]: writes the changes of `g`
+/// from `from` on until one that is wide or real, whose index it returns
+/// (or `g.len()`), with whether it wrote a line. `stall` is the `stall`
+/// signal (its cause follows it). A free function, so that the compiler
+/// knows the signal table and the text buffer do not overlap.
+#[inline]
+fn write_narrow<W: Write>(
+    hot: &mut [Hot],
+    stall: usize,
+    out: &mut TextOut<W>,
+    g: &[Change],
+    from: usize,
+) -> (usize, bool) {
+    let mut wrote = false;
+    for (i, c) in g.iter().enumerate().skip(from) {
+        let val = c.val;
+        let h = &mut hot[c.sig as usize];
+        if h.kind > Kind::Stall {
+            return (i, wrote);
+        }
+        let last = h.last == i as u32;
+        let old = h.cur;
+        let write = last & (old != val);
+        h.cur = if last { val } else { old };
+        wrote |= write;
+        let (tail, len) = (h.tail, h.tail_len as usize + 1);
+        match h.kind {
+            Kind::Bit => out.word_if(tail << 8 | (b'0' as u64 + (val & 1)), len, write),
+            Kind::Vector if write => {
+                out.byte(b'b');
+                out.bits(val);
+                out.word(tail << 8 | b' ' as u64, len);
+            }
+            Kind::Stall if write => {
+                // The bit if it flips, then the cause.
+                let line = tail << 8 | (b'0' as u64 + (val != 0) as u64);
+                out.word_if(line, len, (old != 0) != (val != 0));
+                let cause = hot[stall + 1];
+                out.byte(b'b');
+                out.bits(val);
+                out.word(cause.tail << 8 | b' ' as u64, cause.tail_len as usize + 1);
+            }
+            _ => {}
+        }
+    }
+    (g.len(), wrote)
 }
 
 impl<W: Write> TraceSink for VcdSink<W> {
