@@ -212,23 +212,34 @@ impl<W: Write> TextOut<W> {
         self.pos += end - i;
     }
 
-    /// Appends the timestamp line of `t` (at most 32 bytes).
-    #[inline]
+    /// Appends the timestamp line of `t` (at most 32 bytes): the cached
+    /// prefix, then four digits and the newline as one word, with a single
+    /// bounds check.
+    #[inline(always)]
     pub fn stamp(&mut self, s: &mut Stamp, t: u64) {
-        let (hi, lo) = (t / 10_000, (t % 10_000) as usize);
+        let hi = t / 10_000;
         if hi == 0 {
-            self.byte(b'#');
-            self.decimal(t);
-            self.byte(b'\n');
-            return;
+            return self.small_stamp(t);
         }
         if hi != s.hi {
             s.set_hi(hi);
         }
-        self.buf[self.pos..self.pos + 24].copy_from_slice(&s.prefix);
-        self.pos += s.len;
-        let (a, b) = (DEC2[lo / 100] as u64, DEC2[lo % 100] as u64);
-        self.word(a | b << 16 | (b'\n' as u64) << 32, 5);
+        let lo = (t - hi * 10_000) as usize;
+        let tail =
+            DEC2[lo / 100 % 100] as u64 | (DEC2[lo % 100] as u64) << 16 | (b'\n' as u64) << 32;
+        let len = s.len.min(24);
+        let out = &mut self.buf[self.pos..self.pos + 32];
+        out[..24].copy_from_slice(&s.prefix);
+        out[len..len + 8].copy_from_slice(&tail.to_le_bytes());
+        self.pos += len + 5;
+    }
+
+    /// The timestamp line of a time below 10^4, without leading zeros.
+    #[cold]
+    fn small_stamp(&mut self, t: u64) {
+        self.byte(b'#');
+        self.decimal(t);
+        self.byte(b'\n');
     }
 
     /// Appends `v` in binary without leading zeros (`0` for zero; at most
