@@ -101,7 +101,10 @@ struct Args {
     #[arg(long = "output-dir", value_name = "DIR", default_value = ".")]
     output_dir: String,
 
-    /// Write a VCD waveform (one timestep per cycle).
+    /// Write a VCD waveform (one timestep per cycle; scopes core, units,
+    /// one per DMA engine and channel, one per memory space). It is written
+    /// on a second thread while the run goes, and FILE appears only when
+    /// the run succeeds.
     #[arg(long, value_name = "FILE")]
     vcd: Option<String>,
 
