@@ -97,7 +97,7 @@ struct PipeState {
     empty: Vec<Vec<u64>>,
     /// The simulating side sends no more.
     closed: bool,
-    /// The writer takes no more (it panicked).
+    /// The writer takes no more (it ended, or panicked).
     gone: bool,
 }
 
