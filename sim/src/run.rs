@@ -194,7 +194,10 @@ fn run_entry(
         traces.json.map(|w| ChromeSink::to_writer(&cfg, w)),
     );
     std::thread::scope(|scope| {
-        let sink = Threaded::spawn(scope, sink).map_err(|e| failed("traces", e))?;
+        let sink = Threaded::spawn(scope, sink).map_err(|e| {
+            let msg = format!("could not start the trace writer thread: {e}");
+            vec![Diagnostic::error(None, msg)]
+        })?;
         let timing = TimingModel::with_sink(&cfg, sink).map_err(model)?;
         let (outcome, sink) = run.drive(timing)?;
         let (vcd, chrome) = sink.join();

@@ -200,10 +200,11 @@ impl<'scope, S: TraceSink + Send + 'scope> Threaded<'scope, S> {
         }
     }
 
-    /// Appends one record and ships the batch when it is full.
+    /// Appends one record (or the last part of one) and ships the batch
+    /// when it is full.
     #[inline(always)]
-    fn put<const N: usize>(&mut self, words: [u64; N]) {
-        self.batch.extend_from_slice(&words);
+    fn put(&mut self, words: &[u64]) {
+        self.batch.extend_from_slice(words);
         self.since += 1;
         if self.batch.len() >= BATCH {
             self.ship();
@@ -239,15 +240,15 @@ impl<'scope, S: TraceSink + Send + 'scope> TraceSink for Threaded<'scope, S> {
     #[inline]
     fn unit_busy(&mut self, unit: u32, start: Cycle, end: Cycle) {
         match short(tag::SHORT_UNIT_BUSY, unit, start, end.wrapping_sub(start)) {
-            Some(w) => self.put([w]),
-            None => self.put([head(tag::UNIT_BUSY, unit), start, end]),
+            Some(w) => self.put(&[w]),
+            None => self.put(&[head(tag::UNIT_BUSY, unit), start, end]),
         }
     }
     #[inline]
     fn unit_open(&mut self, unit: u32, start: Cycle) {
         match short(tag::SHORT_UNIT_OPEN, unit, start, 0) {
-            Some(w) => self.put([w]),
-            None => self.put([head(tag::UNIT_OPEN, unit), start]),
+            Some(w) => self.put(&[w]),
+            None => self.put(&[head(tag::UNIT_OPEN, unit), start]),
         }
     }
     #[inline]
@@ -255,25 +256,25 @@ impl<'scope, S: TraceSink + Send + 'scope> TraceSink for Threaded<'scope, S> {
         self.since >= WATERMARK_EVERY
     }
     fn watermark(&mut self, cycle: Cycle) {
-        self.put([tag::WATERMARK, cycle]);
+        self.put(&[tag::WATERMARK, cycle]);
         self.since = 0;
     }
     #[inline]
     fn stall(&mut self, start: Cycle, end: Cycle, cause: StallCause) {
         let cause = cause as u32;
         match short(tag::SHORT_STALL, cause, start, end.wrapping_sub(start)) {
-            Some(w) => self.put([w]),
-            None => self.put([head(tag::STALL, cause), start, end]),
+            Some(w) => self.put(&[w]),
+            None => self.put(&[head(tag::STALL, cause), start, end]),
         }
     }
     fn dma_begin(&mut self, engine: u32, channel: u32, tag: u64, bytes: u64, cycle: Cycle) {
         let ids = engine as u64 | (channel as u64) << 32;
-        self.put([tag::DMA_BEGIN, ids, tag, bytes, cycle]);
+        self.put(&[tag::DMA_BEGIN, ids, tag, bytes, cycle]);
     }
     fn dma_transfer(&mut self, s: &DmaSpan) {
         let ids = s.engine as u64 | (s.channel as u64) << 32;
         let spaces = s.src as u64 | (s.dst as u64) << 32;
-        self.put([
+        self.put(&[
             tag::DMA_TRANSFER,
             ids,
             s.tag,
@@ -287,13 +288,13 @@ impl<'scope, S: TraceSink + Send + 'scope> TraceSink for Threaded<'scope, S> {
     }
     fn dma_remaining(&mut self, engine: u32, channel: u32, cycle: Cycle, bytes: u64) {
         let ids = engine as u64 | (channel as u64) << 32;
-        self.put([tag::DMA_REMAINING, ids, cycle, bytes]);
+        self.put(&[tag::DMA_REMAINING, ids, cycle, bytes]);
     }
     fn space_allocated(&mut self, space: u32, cycle: Cycle, bytes: u64) {
-        self.put([head(tag::SPACE_ALLOCATED, space), cycle, bytes]);
+        self.put(&[head(tag::SPACE_ALLOCATED, space), cycle, bytes]);
     }
     fn space_rate(&mut self, space: u32, cycle: Cycle, bytes_per_cycle: f64) {
-        self.put([
+        self.put(&[
             head(tag::SPACE_RATE, space),
             cycle,
             bytes_per_cycle.to_bits(),
@@ -315,21 +316,10 @@ impl<'scope, S: TraceSink + Send + 'scope> TraceSink for Threaded<'scope, S> {
         self.batch.push(head(tag::CHANGE_VALUE, sig.0));
         self.batch.push(cycle);
         self.batch.push(bits.len() as u64);
-        self.put_slice(bits);
+        self.put(bits);
     }
     fn finish(&mut self, end: Cycle) {
-        self.put([tag::FINISH, end]);
-    }
-}
-
-impl<'scope, S: TraceSink + Send + 'scope> Threaded<'scope, S> {
-    /// Appends the variable-length tail of a record.
-    fn put_slice(&mut self, words: &[u64]) {
-        self.batch.extend_from_slice(words);
-        self.since += 1;
-        if self.batch.len() >= BATCH {
-            self.ship();
-        }
+        self.put(&[tag::FINISH, end]);
     }
 }
 
