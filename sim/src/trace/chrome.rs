@@ -88,11 +88,9 @@ impl ChromeSink<Vec<u8>> {
 
     /// Writes `{"traceEvents": [...]}` to `w` (ending the trace if the
     /// model has not).
-    pub fn write_to<W2: Write>(&mut self, mut w: W2) -> io::Result<()> {
+    pub fn write_to<W2: Write>(&mut self, w: W2) -> io::Result<()> {
         self.end_trace();
-        self.out.flush()?;
-        w.write_all(self.out.dest())?;
-        w.flush()
+        self.out.copy_to(w)
     }
 }
 

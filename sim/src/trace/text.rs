@@ -284,10 +284,15 @@ impl<W: Write> TextOut<W> {
         }
         self.dest.flush()
     }
+}
 
-    /// The destination (for the in-memory sink: the text so far).
-    pub fn dest(&self) -> &W {
-        &self.dest
+impl TextOut<Vec<u8>> {
+    /// Writes out the rest, then copies the whole text to `w` (what an
+    /// in-memory sink's `write_to` does).
+    pub fn copy_to(&mut self, mut w: impl Write) -> io::Result<()> {
+        self.flush()?;
+        w.write_all(&self.dest)?;
+        w.flush()
     }
 }
 

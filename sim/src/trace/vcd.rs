@@ -140,11 +140,9 @@ impl VcdSink<Vec<u8>> {
 
     /// Writes the whole VCD text to `w` (ending the trace if the model has
     /// not: everything buffered is written, up to the last change).
-    pub fn write_to<W2: Write>(&mut self, mut w: W2) -> io::Result<()> {
+    pub fn write_to<W2: Write>(&mut self, w: W2) -> io::Result<()> {
         self.end_trace();
-        self.out.flush()?;
-        w.write_all(self.out.dest())?;
-        w.flush()
+        self.out.copy_to(w)
     }
 }
 
