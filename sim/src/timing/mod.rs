@@ -20,7 +20,7 @@ pub mod events;
 pub mod memory;
 pub mod report;
 
-use crate::trace::{NullSink, TraceSink};
+use crate::trace::{NullSink, Spans, TraceSink};
 use config::{ConfigError, TimingConfig};
 use dma::{DmaCompletion, DmaFault, DmaSim};
 use memory::SpaceState;
@@ -240,8 +240,6 @@ struct UnitState {
     ops: u64,
     /// Cycles busy.
     busy: Cycle,
-    /// The busy span not yet reported to the trace sink.
-    open: (Cycle, Cycle),
 }
 
 #[derive(Clone, Copy, Debug, Default)]
@@ -261,6 +259,8 @@ pub struct TimingModel<S: TraceSink = NullSink> {
     horizon: Cycle,
     regs: Vec<RegState>,
     units: Vec<UnitState>,
+    /// Unit busy spans not yet reported (for a sink without `ISSUES`).
+    spans: Spans,
     spaces: Vec<SpaceState>,
     dma: DmaSim,
     stalls: [Cycle; 6],
@@ -293,6 +293,7 @@ impl<S: TraceSink> TimingModel<S> {
             horizon: 0,
             regs: Vec::new(),
             units,
+            spans: Spans::default(),
             spaces: cfg.spaces.iter().map(SpaceState::new).collect(),
             dma: DmaSim::new(cfg),
             stalls: [0; 6],
@@ -506,13 +507,8 @@ impl<S: TraceSink> TimingModel<S> {
     /// Drains every DMA still in flight and summarises the run.
     pub fn finish(&mut self) -> Report {
         while self.dma.step(&mut self.sink).is_some() {}
-        if S::ENABLED {
-            for u in 0..self.units.len() {
-                let (s, e) = std::mem::take(&mut self.units[u].open);
-                if e > s {
-                    self.sink.unit_busy(u as u32, s, e);
-                }
-            }
+        if S::ENABLED && !S::ISSUES {
+            self.spans.close_to(&mut self.sink, Cycle::MAX);
         }
         let end = self
             .last_issue
@@ -586,19 +582,10 @@ impl<S: TraceSink> TimingModel<S> {
         u.free = at + ii;
         u.ops += 1;
         u.busy += ii;
-        if S::ENABLED {
-            let (s, e) = u.open;
-            if at <= e && e > s {
-                u.open.1 = e.max(at + ii);
-            } else {
-                u.open = (at, at + ii);
-                if e > s {
-                    self.sink.unit_busy(unit.0, s, e);
-                }
-                if ii > 0 {
-                    self.sink.unit_open(unit.0, at);
-                }
-            }
+        if S::ISSUES {
+            self.sink.unit_issue(unit.0, at, ii);
+        } else if S::ENABLED {
+            self.spans.issue_to(&mut self.sink, unit.0, at, ii);
         }
     }
 
@@ -622,12 +609,8 @@ impl<S: TraceSink> TimingModel<S> {
     fn trace_watermark(&mut self) {
         self.dma.advance_to(self.now, &mut self.sink);
         let floor = self.last_issue.map_or(self.now, |t| t.min(self.now));
-        for u in 0..self.units.len() {
-            let (s, e) = self.units[u].open;
-            if e > s && e < floor {
-                self.sink.unit_busy(u as u32, s, e);
-                self.units[u].open = (0, 0);
-            }
+        if !S::ISSUES {
+            self.spans.close_to(&mut self.sink, floor);
         }
         self.sink.watermark(floor);
     }

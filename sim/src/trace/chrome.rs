@@ -24,7 +24,7 @@ use std::io::{self, Write};
 
 use super::reorder::Reorder;
 use super::text::TextOut;
-use super::{DmaSpan, TraceSink};
+use super::{DmaSpan, Spans, TraceSink};
 use crate::timing::config::TimingConfig;
 use crate::timing::{Cycle, StallCause};
 
@@ -68,6 +68,8 @@ pub struct ChromeSink<W: Write = Vec<u8>> {
     every: usize,
     /// Start of the span open on each unit, if `unit_open` announced one.
     unit_open: Vec<Option<Cycle>>,
+    /// Spans merged from [`TraceSink::unit_issue`].
+    spans: Spans,
     /// Start of the transfer on each channel (by thread id), if announced.
     dma_open: Vec<Option<Cycle>>,
     started: bool,
@@ -132,6 +134,7 @@ impl<W: Write> ChromeSink<W> {
             trigger: FLUSH_EVERY,
             every: FLUSH_EVERY,
             unit_open: vec![None; cfg.units.len()],
+            spans: Spans::default(),
             dma_open: vec![None; tid as usize],
             started: false,
             finished: false,
@@ -191,11 +194,19 @@ impl<W: Write> ChromeSink<W> {
         self.pending = pending;
     }
 
+    /// Reports the spans merged from issues that ended before `limit`.
+    fn close_spans(&mut self, limit: Cycle) {
+        let mut spans = std::mem::take(&mut self.spans);
+        spans.close_to(self, limit);
+        self.spans = spans;
+    }
+
     fn end_trace(&mut self) {
         if self.finished {
             return;
         }
         self.finished = true;
+        self.close_spans(Cycle::MAX);
         self.start();
         let mut pending = std::mem::replace(&mut self.pending, Reorder::new());
         pending.drain_all(|t, g| g.iter().for_each(|e| self.event(t, e)));
@@ -278,6 +289,14 @@ impl<W: Write> ChromeSink<W> {
 }
 
 impl<W: Write> TraceSink for ChromeSink<W> {
+    const ISSUES: bool = true;
+
+    fn unit_issue(&mut self, unit: u32, at: Cycle, ii: Cycle) {
+        let mut spans = std::mem::take(&mut self.spans);
+        spans.issue_to(self, unit, at, ii);
+        self.spans = spans;
+    }
+
     fn unit_busy(&mut self, unit: u32, start: Cycle, end: Cycle) {
         self.unit_open[unit as usize] = None;
         self.push(start, end, Kind::Unit(unit));
@@ -293,6 +312,7 @@ impl<W: Write> TraceSink for ChromeSink<W> {
     }
 
     fn watermark(&mut self, cycle: Cycle) {
+        self.close_spans(cycle);
         let limit = if self.pending.len() >= HARD_CAP * self.every {
             cycle
         } else {

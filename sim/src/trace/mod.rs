@@ -33,10 +33,12 @@
 pub mod chrome;
 mod reorder;
 mod ring;
+mod spans;
 mod text;
 mod thread;
 pub mod vcd;
 
+pub use spans::Spans;
 pub use thread::Threaded;
 
 use crate::timing::{Cycle, StallCause};
@@ -74,6 +76,15 @@ pub struct ValueSignal(pub u32);
 pub trait TraceSink {
     /// `false` lets the model skip work done only for tracing.
     const ENABLED: bool = true;
+    /// `true`: the model reports every issue with [`Self::unit_issue`] and
+    /// the sink merges spans itself (with [`Spans`]); `false`: the model
+    /// merges them and reports whole spans with [`Self::unit_open`] and
+    /// [`Self::unit_busy`].
+    const ISSUES: bool = false;
+
+    /// Unit `unit` took an op at `at` and accepts none for `ii` cycles
+    /// (only called when [`Self::ISSUES`]). Issues come in time order.
+    fn unit_issue(&mut self, _unit: u32, _at: Cycle, _ii: Cycle) {}
 
     /// Unit `unit` was busy (accepting no new op) over `[start, end)`.
     /// Back-to-back spans are merged by the model before this call.
@@ -124,6 +135,13 @@ impl TraceSink for NullSink {
 
 impl<A: TraceSink, B: TraceSink> TraceSink for (A, B) {
     const ENABLED: bool = A::ENABLED || B::ENABLED;
+    const ISSUES: bool = A::ISSUES && B::ISSUES;
+
+    #[inline]
+    fn unit_issue(&mut self, unit: u32, at: Cycle, ii: Cycle) {
+        self.0.unit_issue(unit, at, ii);
+        self.1.unit_issue(unit, at, ii);
+    }
 
     fn unit_busy(&mut self, unit: u32, start: Cycle, end: Cycle) {
         self.0.unit_busy(unit, start, end);
@@ -184,6 +202,11 @@ impl<A: TraceSink, B: TraceSink> TraceSink for (A, B) {
 /// Lends a sink to a model, so the caller keeps it to write out afterwards.
 impl<T: TraceSink> TraceSink for &mut T {
     const ENABLED: bool = T::ENABLED;
+    const ISSUES: bool = T::ISSUES;
+
+    fn unit_issue(&mut self, unit: u32, at: Cycle, ii: Cycle) {
+        (**self).unit_issue(unit, at, ii);
+    }
 
     fn unit_busy(&mut self, unit: u32, start: Cycle, end: Cycle) {
         (**self).unit_busy(unit, start, end);
@@ -231,6 +254,14 @@ impl<T: TraceSink> TraceSink for &mut T {
 /// `--trace-json` switches).
 impl<T: TraceSink> TraceSink for Option<T> {
     const ENABLED: bool = T::ENABLED;
+    const ISSUES: bool = T::ISSUES;
+
+    #[inline]
+    fn unit_issue(&mut self, unit: u32, at: Cycle, ii: Cycle) {
+        if let Some(s) = self {
+            s.unit_issue(unit, at, ii);
+        }
+    }
 
     fn unit_busy(&mut self, unit: u32, start: Cycle, end: Cycle) {
         if let Some(s) = self {

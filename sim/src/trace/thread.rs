@@ -22,7 +22,7 @@ use std::collections::VecDeque;
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::thread::{Scope, ScopedJoinHandle};
 
-use super::{DmaSpan, TraceSink, ValueSignal};
+use super::{DmaSpan, Spans, TraceSink, ValueSignal};
 use crate::timing::{Cycle, StallCause};
 
 /// Words per batch (512 KiB): large enough that a hand-off is rare, small
@@ -33,7 +33,7 @@ const IN_FLIGHT: usize = 4;
 /// Calls between two watermark requests.
 const WATERMARK_EVERY: u32 = 1 << 10;
 
-/// Record tags: the low 4 bits of a record's first word. The `SHORT_`
+/// Record tags: the low 5 bits of a record's first word. The `SHORT_`
 /// records are one word (see [`short`]); the others put the tag in the
 /// low byte and a 32-bit operand above it ([`head`]), then whole words.
 mod tag {
@@ -49,9 +49,11 @@ mod tag {
     pub const DECLARE_VALUE: u64 = 10;
     pub const CHANGE_VALUE: u64 = 11;
     pub const FINISH: u64 = 12;
-    pub const SHORT_UNIT_BUSY: u64 = 13;
-    pub const SHORT_UNIT_OPEN: u64 = 14;
-    pub const SHORT_STALL: u64 = 15;
+    pub const UNIT_ISSUE: u64 = 13;
+    pub const SHORT_UNIT_BUSY: u64 = 17;
+    pub const SHORT_UNIT_OPEN: u64 = 18;
+    pub const SHORT_STALL: u64 = 19;
+    pub const SHORT_UNIT_ISSUE: u64 = 20;
 }
 
 /// The first word of a record: its tag and a 32-bit operand.
@@ -60,22 +62,23 @@ fn head(tag: u64, a: u32) -> u64 {
     tag | (a as u64) << 8
 }
 
-/// The calls made at nearly every op (a unit's busy span opening and
-/// closing, a stall) fit one word when their numbers are small, which
-/// halves the bytes handed between the threads: the tag in bits 0..4, a
-/// unit or cause in bits 4..16, a span's length in bits 16..24 and its
-/// start cycle in bits 24..64. `None` when they do not fit.
+/// The calls made at nearly every op (an issue, a unit's busy span opening
+/// and closing, a stall) fit one word when their numbers are small, which
+/// halves the bytes handed between the threads: the tag in bits 0..5, a
+/// unit or cause in bits 5..16, a span's length (or an issue's interval)
+/// in bits 16..24 and its start cycle in bits 24..64. `None` when they do
+/// not fit.
 #[inline(always)]
 fn short(tag: u64, a: u32, start: Cycle, len: Cycle) -> Option<u64> {
-    (a < 1 << 12 && len < 1 << 8 && start < 1 << 40)
-        .then_some(tag | (a as u64) << 4 | len << 16 | start << 24)
+    (a < 1 << 11 && len < 1 << 8 && start < 1 << 40)
+        .then_some(tag | (a as u64) << 5 | len << 16 | start << 24)
 }
 
 /// `(a, start, end)` of a one-word record.
 #[inline(always)]
 fn unshort(w: u64) -> (u32, Cycle, Cycle) {
     let start = w >> 24;
-    ((w >> 4) as u32 & 0xfff, start, start + (w >> 16 & 0xff))
+    ((w >> 5) as u32 & 0x7ff, start, start + (w >> 16 & 0xff))
 }
 
 /// The hand-off between the two threads: full batches one way, emptied ones
@@ -236,6 +239,17 @@ impl<'scope, S: TraceSink + Send + 'scope> Drop for Threaded<'scope, S> {
 
 impl<'scope, S: TraceSink + Send + 'scope> TraceSink for Threaded<'scope, S> {
     const ENABLED: bool = S::ENABLED;
+    /// One word per issue instead of two per span: the writer thread
+    /// merges the spans when the inner sink does not.
+    const ISSUES: bool = true;
+
+    #[inline]
+    fn unit_issue(&mut self, unit: u32, at: Cycle, ii: Cycle) {
+        match short(tag::SHORT_UNIT_ISSUE, unit, at, ii) {
+            Some(w) => self.put(&[w]),
+            None => self.put(&[head(tag::UNIT_ISSUE, unit), at, ii]),
+        }
+    }
 
     #[inline]
     fn unit_busy(&mut self, unit: u32, start: Cycle, end: Cycle) {
@@ -328,26 +342,47 @@ impl<'scope, S: TraceSink + Send + 'scope> TraceSink for Threaded<'scope, S> {
 fn replay_all<S: TraceSink>(mut sink: S, pipe: &Pipe) -> S {
     let _gone = Gone(pipe);
     let mut values = Vec::new();
+    let mut spans = Spans::default();
     let mut emptied = None;
     while let Some(mut batch) = pipe.recv(emptied.take()) {
-        replay(&mut sink, &batch, &mut values);
+        replay(&mut sink, &batch, &mut values, &mut spans);
         batch.clear();
         emptied = Some(batch);
     }
     sink
 }
 
+/// Replays an issue: as it is, or merged into spans for an inner sink
+/// without [`TraceSink::ISSUES`].
+#[inline(always)]
+fn issue<S: TraceSink>(sink: &mut S, spans: &mut Spans, unit: u32, at: Cycle, ii: Cycle) {
+    if S::ISSUES {
+        sink.unit_issue(unit, at, ii);
+    } else {
+        spans.issue_to(sink, unit, at, ii);
+    }
+}
+
 /// Decodes one batch, record by record, into calls on `sink`. `values`
-/// maps declaration numbers to the inner sink's handles.
-fn replay<S: TraceSink>(sink: &mut S, w: &[u64], values: &mut Vec<ValueSignal>) {
+/// maps declaration numbers to the inner sink's handles; `spans` merges
+/// issues into spans for an inner sink without [`TraceSink::ISSUES`].
+fn replay<S: TraceSink>(sink: &mut S, w: &[u64], values: &mut Vec<ValueSignal>, spans: &mut Spans) {
     let mut i = 0;
     while i < w.len() {
-        let (t, a) = (w[i] & 0xf, (w[i] >> 8) as u32);
+        let (t, a) = (w[i] & 0x1f, (w[i] >> 8) as u32);
         let (b, start, end) = unshort(w[i]);
         i += 1;
         let lo = |x: u64| x as u32;
         let hi = |x: u64| (x >> 32) as u32;
         i += match t {
+            tag::SHORT_UNIT_ISSUE => {
+                issue(sink, spans, b, start, end - start);
+                0
+            }
+            tag::UNIT_ISSUE => {
+                issue(sink, spans, a, w[i], w[i + 1]);
+                2
+            }
             tag::SHORT_UNIT_BUSY => {
                 sink.unit_busy(b, start, end);
                 0
@@ -370,6 +405,9 @@ fn replay<S: TraceSink>(sink: &mut S, w: &[u64], values: &mut Vec<ValueSignal>) 
             }
             tag::WATERMARK => {
                 if sink.wants_watermark() {
+                    if !S::ISSUES {
+                        spans.close_to(sink, w[i]);
+                    }
                     sink.watermark(w[i]);
                 }
                 1
@@ -428,6 +466,9 @@ fn replay<S: TraceSink>(sink: &mut S, w: &[u64], values: &mut Vec<ValueSignal>) 
                 2 + n
             }
             tag::FINISH => {
+                if !S::ISSUES {
+                    spans.close_to(sink, Cycle::MAX);
+                }
                 sink.finish(w[i]);
                 1
             }
