@@ -29,8 +29,21 @@
 //! `TimingModel::trace_watermark`). A sink that gets no watermark (a
 //! wrapper that does not forward it) buffers the whole run and writes it
 //! at [`TraceSink::finish`].
+//!
+//! # Issues or spans
+//!
+//! A unit's busy spans can reach a sink two ways. A sink that sets
+//! [`TraceSink::ISSUES`] gets every issue, in time order, from
+//! [`TraceSink::unit_issue`], and merges them into spans itself with
+//! [`Spans`]: the VCD sink then makes the core's edges in time order and
+//! writes them without a reorder buffer (most of a compute-bound trace).
+//! Any other sink gets whole spans from [`TraceSink::unit_open`] and
+//! [`TraceSink::unit_busy`], merged by the model with the same [`Spans`].
+//! [`Threaded`] takes issues (one word each) and gives its inner sink
+//! whichever it takes.
 
 pub mod chrome;
+mod core_lines;
 mod reorder;
 mod ring;
 mod spans;

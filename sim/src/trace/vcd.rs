@@ -18,14 +18,24 @@
 //! asks for changes). The header goes out with the first changes, so every
 //! [`TraceSink::declare_value`] must come before the run.
 //!
+//! The core's wires (unit `busy`, `stall`, `stall_cause`) are the
+//! exception: with [`TraceSink::unit_issue`] the sink merges the issues
+//! into spans itself, makes their edges in time order and queues them as
+//! finished lines (the private `core_lines` module), which a drain merges
+//! with the reorder buffer's changes. Spans reported whole
+//! ([`TraceSink::unit_busy`], from a wrapper that takes no issues) go
+//! through the reorder buffer like any change.
+//!
 //! Tracing must stay cheap next to the model: a change costs an append to
 //! the buffer and, when written, a comparison and a few word-sized copies
-//! of precomputed identifier text (the private `text` module).
+//! of precomputed identifier text (the private `text` module); a core
+//! edge, an append of one word and, when written, one store.
 
 use std::io::{self, Write};
 
 use ::vcd::{IdCode, SimulationCommand, TimescaleUnit, VarType, Writer};
 
+use super::core_lines::{line_word, CoreLines};
 use super::ring::Ring;
 use super::text::{Stamp, TextOut};
 use super::{DmaSpan, TraceSink, ValueSignal};
@@ -47,11 +57,6 @@ enum Kind {
     Bit,
     /// `b101 !`, at most 64 bits.
     Vector,
-    /// The core's `stall` bit, whose buffered value is the stall cause's
-    /// code (0: no stall): one change writes both `stall` and the
-    /// `stall_cause` vector declared after it, each only if it changes. A
-    /// stall then costs two buffered changes instead of four.
-    Stall,
     /// `b… !` from limbs, more than 64 bits.
     Wide,
     /// `r1.5 !`.
@@ -97,6 +102,8 @@ pub struct VcdSink<W: Write = Vec<u8>> {
     signals: Vec<Signal>,
     hot: Vec<Hot>,
     pending: Ring<Change>,
+    /// The core's wires, in time order (see [`CoreLines`]).
+    core: CoreLines,
     /// `pending.len()` at which the sink asks for a watermark.
     trigger: usize,
     /// Events buffered between two watermarks.
@@ -104,10 +111,6 @@ pub struct VcdSink<W: Write = Vec<u8>> {
     /// The time of the last `#` line, and its text.
     shown: Cycle,
     stamp: Stamp,
-    /// The stall interval in progress, whose rising edge and cause are
-    /// buffered and whose end is not, while the next stall may continue
-    /// it: `(end, cause code)`.
-    run: Option<(Cycle, u32)>,
     /// Current values of wide signals (`Hot::cur` is their offset).
     wide_cur: Vec<u64>,
     /// Limbs of buffered wide changes.
@@ -154,11 +157,11 @@ impl<W: Write> VcdSink<W> {
             signals: Vec::new(),
             hot: Vec::new(),
             pending: Ring::new(WINDOW),
+            core: CoreLines::new(Vec::new(), [0; 2], Vec::new()),
             trigger: FLUSH_EVERY,
             every: FLUSH_EVERY,
             shown: 0,
             stamp: Stamp::new(),
-            run: None,
             wide_cur: Vec::new(),
             arena: Vec::new(),
             stall: 0,
@@ -176,12 +179,24 @@ impl<W: Write> VcdSink<W> {
         };
         s.declare_scopes(cfg);
         s.begun = vec![false; s.signals.len() / 3 + 1];
+        s.core = s.core_lines(cfg.units.len() as u32);
         s
+    }
+
+    /// The text lines of the core's wires, for [`CoreLines`].
+    fn core_lines(&self, units: u32) -> CoreLines {
+        let id = |sig: u32| IdCode::from(sig).to_string();
+        let bit = |sig: u32| [0, 1].map(|b| line_word(format!("{b}{}\n", id(sig)).as_bytes()));
+        let unit = (0..units).map(|u| bit(self.unit_busy + u)).collect();
+        // The cause wire is 3 bits wide: codes 0..8.
+        let cause = (0..8u32)
+            .map(|c| line_word(format!("b{c:b} {}\n", id(self.stall + 1)).as_bytes()))
+            .collect();
+        CoreLines::new(unit, bit(self.stall), cause)
     }
 
     fn declare_scopes(&mut self, cfg: &TimingConfig) {
         self.stall = self.scope(&["core"], &[("stall", 1, false), ("stall_cause", 3, false)]);
-        self.hot[self.stall as usize].kind = Kind::Stall;
         let units: Vec<_> = cfg
             .units
             .iter()
@@ -265,13 +280,6 @@ impl<W: Write> VcdSink<W> {
         sig
     }
 
-    /// Buffers the end of the stall interval in progress.
-    fn close_stall(&mut self) {
-        if let Some((end, _)) = self.run.take() {
-            self.set(end, self.stall, 0);
-        }
-    }
-
     #[inline]
     fn set(&mut self, time: Cycle, sig: u32, val: u64) {
         // A change older than what is written (a sink that missed an
@@ -286,16 +294,20 @@ impl<W: Write> VcdSink<W> {
 
     /// Writes every buffered change older than `limit`.
     fn write_before(&mut self, limit: Cycle) {
-        // A stall that ended before the watermark cannot be continued.
-        if self.run.is_some_and(|(end, _)| end < limit) {
-            self.close_stall();
-        }
+        self.core.settle(limit);
         self.start();
         let mut pending = std::mem::replace(&mut self.pending, Ring::new(0));
-        pending.drain_before(limit, |t, g| self.write_group(t, g));
+        let mut from = 0;
+        pending.drain_before(limit, |t, g| {
+            let stop = t.saturating_add(1);
+            from = (self.core).write(from, stop, &mut self.out, &mut self.stamp, &mut self.shown);
+            self.write_group(t, g);
+        });
+        from = (self.core).write(from, limit, &mut self.out, &mut self.stamp, &mut self.shown);
         self.pending = pending;
+        self.core.consume(from);
         self.compact_arena();
-        self.trigger = self.pending.len() + self.every;
+        self.trigger = self.pending.len() + self.core.len() + self.every;
     }
 
     /// Writes everything and the final timestamp, once.
@@ -304,7 +316,7 @@ impl<W: Write> VcdSink<W> {
             return;
         }
         self.finished = true;
-        self.close_stall();
+        self.write_before(Cycle::MAX);
         self.start();
         let mut pending = std::mem::replace(&mut self.pending, Ring::new(0));
         pending.drain_all(|t, g| self.write_group(t, g));
@@ -337,8 +349,7 @@ impl<W: Write> VcdSink<W> {
         let mut wrote = false;
         let mut from = 0;
         loop {
-            let stall = self.stall as usize;
-            let (stop, w) = write_narrow(&mut self.hot, stall, &mut self.out, g, from);
+            let (stop, w) = write_narrow(&mut self.hot, &mut self.out, g, from);
             wrote |= w;
             let Some(c) = g.get(stop) else { break };
             // A wide or real change.
@@ -402,14 +413,10 @@ impl<W: Write> VcdSink<W> {
         } = self.hot[sig as usize];
         let len = tail_len as usize;
         match kind {
-            Kind::Bit | Kind::Stall => {
-                let bit = if kind == Kind::Bit {
-                    val & 1
-                } else {
-                    (val != 0) as u64
-                };
+            Kind::Bit => {
                 self.out.reserve(8);
-                self.out.word(tail << 8 | (b'0' as u64 + bit), len + 1);
+                self.out
+                    .word(tail << 8 | (b'0' as u64 + (val & 1)), len + 1);
             }
             Kind::Vector => {
                 self.out.reserve(80);
@@ -558,13 +565,11 @@ impl RealCache {
 
 /// The inline path of [`VcdSink::write_group`]: writes the changes of `g`
 /// from `from` on until one that is wide or real, whose index it returns
-/// (or `g.len()`), with whether it wrote a line. `stall` is the `stall`
-/// signal (its cause follows it). A free function, so that the compiler
+/// (or `g.len()`), with whether it wrote a line. A free function, so that the compiler
 /// knows the signal table and the text buffer do not overlap.
 #[inline]
 fn write_narrow<W: Write>(
     hot: &mut [Hot],
-    stall: usize,
     out: &mut TextOut<W>,
     g: &[Change],
     from: usize,
@@ -573,7 +578,7 @@ fn write_narrow<W: Write>(
     for (i, c) in g.iter().enumerate().skip(from) {
         let val = c.val;
         let h = &mut hot[c.sig as usize];
-        if h.kind > Kind::Stall {
+        if h.kind > Kind::Vector {
             return (i, wrote);
         }
         let last = h.last == i as u32;
@@ -589,15 +594,6 @@ fn write_narrow<W: Write>(
                 out.bits(val);
                 out.word(tail << 8 | b' ' as u64, len);
             }
-            Kind::Stall if write => {
-                // The bit if it flips, then the cause.
-                let line = tail << 8 | (b'0' as u64 + (val != 0) as u64);
-                out.word_if(line, len, (old != 0) != (val != 0));
-                let cause = hot[stall + 1];
-                out.byte(b'b');
-                out.bits(val);
-                out.word(cause.tail << 8 | b' ' as u64, cause.tail_len as usize + 1);
-            }
             _ => {}
         }
     }
@@ -605,6 +601,13 @@ fn write_narrow<W: Write>(
 }
 
 impl<W: Write> TraceSink for VcdSink<W> {
+    const ISSUES: bool = true;
+
+    #[inline]
+    fn unit_issue(&mut self, unit: u32, at: Cycle, ii: Cycle) {
+        self.core.issue(unit, at, ii);
+    }
+
     fn unit_busy(&mut self, unit: u32, start: Cycle, end: Cycle) {
         let sig = self.unit_busy + unit;
         if !std::mem::take(&mut self.opened[unit as usize]) {
@@ -621,7 +624,7 @@ impl<W: Write> TraceSink for VcdSink<W> {
 
     #[inline]
     fn wants_watermark(&self) -> bool {
-        self.pending.len() >= self.trigger || self.pending.wants_drain()
+        self.pending.len() + self.core.len() >= self.trigger || self.pending.wants_drain()
     }
 
     fn watermark(&mut self, cycle: Cycle) {
@@ -630,21 +633,9 @@ impl<W: Write> TraceSink for VcdSink<W> {
 
     /// Back-to-back stalls are one interval on the `stall` wire, with the
     /// cause changing at their boundaries (IEEE 1364 writes no change
-    /// where a value stays), so only those changes are buffered.
+    /// where a value stays), so only those changes are queued.
     fn stall(&mut self, start: Cycle, end: Cycle, cause: StallCause) {
-        let code = cause.code();
-        match self.run {
-            Some((at, cur)) if at == start => {
-                if cur != code {
-                    self.set(start, self.stall, code as u64);
-                }
-            }
-            _ => {
-                self.close_stall();
-                self.set(start, self.stall, code as u64);
-            }
-        }
-        self.run = Some((end, code));
+        self.core.stall(start, end, cause.code());
     }
 
     fn dma_begin(&mut self, engine: u32, channel: u32, tag: u64, bytes: u64, cycle: Cycle) {
