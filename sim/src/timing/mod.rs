@@ -549,10 +549,16 @@ impl<S: TraceSink> TimingModel<S> {
         self.horizon = self.horizon.max(ready);
     }
 
+    /// Stalls the core until `t` (if later than now) because of `cause`.
+    /// Inline: most issues do not stall.
+    #[inline(always)]
     fn stall_to(&mut self, t: Cycle, cause: StallCause) {
-        if t <= self.now {
-            return;
+        if t > self.now {
+            self.stall_until(t, cause);
         }
+    }
+
+    fn stall_until(&mut self, t: Cycle, cause: StallCause) {
         self.stalls[cause as usize] += t - self.now;
         if S::ENABLED {
             self.sink.stall(self.now, t, cause);

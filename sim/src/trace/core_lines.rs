@@ -8,27 +8,30 @@
 //! and stalls come in time order, so the edges they make do too (spans
 //! close in order of their ends, see [`Spans`]); and an edge is made only
 //! where a wire changes, so every queued line is written as it is. A line
-//! is at most 8 bytes (`1!`, `b100 "`, and the newline), so it is queued
-//! as one word and written with one store.
+//! is at most 7 bytes (`1!`, `b100 "`, and the newline), so it is queued
+//! as one word with its length in the top byte, and written with one
+//! store.
 
 use super::spans::Spans;
 use super::text::{Stamp, TextOut};
 use crate::timing::Cycle;
 use std::io::Write;
 
-/// A VCD line of at most 8 bytes (its newline included) as a little-endian
-/// word; its length is where the newline is.
+/// A VCD line of at most 7 bytes (its newline included) as a little-endian
+/// word, with its length in the top byte.
 pub(crate) fn line_word(line: &[u8]) -> u64 {
-    assert!(line.len() <= 8 && line.ends_with(b"\n"), "{line:?}");
+    assert!(line.len() <= 7 && line.ends_with(b"\n"), "{line:?}");
     let mut w = [0u8; 8];
     w[..line.len()].copy_from_slice(line);
+    w[7] = line.len() as u8;
     u64::from_le_bytes(w)
 }
 
-/// The length of the line in `word`: its last non-zero byte is the newline.
+/// The length of the line in `word` (the rest of the word is written too,
+/// past the end, and overwritten by what follows).
 #[inline(always)]
 fn line_len(word: u64) -> usize {
-    8 - (word.leading_zeros() / 8) as usize
+    (word >> 56) as usize
 }
 
 /// The lines of the core's wires, queued in time order until written.
