@@ -481,11 +481,17 @@ fn replay<S: TraceSink>(sink: &mut S, w: &[u64], values: &mut Vec<ValueSignal>, 
 mod tests {
     use super::*;
 
-    /// Writes each call as a line of text, to compare call sequences.
+    /// Writes each call as a line of text, to compare call sequences;
+    /// takes single issues if `ISSUES`, else whole spans.
     #[derive(Default)]
-    struct Log(Vec<String>, u32);
+    struct Log<const ISSUES: bool>(Vec<String>, u32);
 
-    impl TraceSink for Log {
+    impl<const I: bool> TraceSink for Log<I> {
+        const ISSUES: bool = I;
+
+        fn unit_issue(&mut self, unit: u32, at: Cycle, ii: Cycle) {
+            self.0.push(format!("issue {unit} {at} {ii}"));
+        }
         fn unit_busy(&mut self, unit: u32, start: Cycle, end: Cycle) {
             self.0.push(format!("busy {unit} {start} {end}"));
         }
@@ -540,8 +546,11 @@ mod tests {
             s.unit_busy(3, r, r + 2);
             s.stall(r, r + 1, StallCause::ALL[(r % 6) as usize]);
             // At and past the edges of the one-word records.
-            s.unit_busy(4095, r << 30, (r << 30) + 255);
-            s.unit_busy(4096, r, r + 256);
+            s.unit_busy(2047, r << 30, (r << 30) + 255);
+            s.unit_busy(2048, r, r + 256);
+            s.unit_issue(2047, r << 30, 255);
+            s.unit_issue(2047, r, 256);
+            s.unit_issue(1, 1 << 40, 1);
             s.unit_open(7, r << 30);
             s.stall(r << 30, (r << 30) + 300, StallCause::DmaIssue);
             s.dma_begin(1, 2, r, 4096, r);
@@ -571,15 +580,15 @@ mod tests {
 
     #[test]
     fn the_inner_sink_sees_the_same_calls_as_inline() {
-        let mut inline = Log::default();
+        let mut inline = Log::<true>::default();
         calls(&mut inline, 50_000);
         let threaded = std::thread::scope(|scope| {
-            let mut t = Threaded::spawn(scope, Log::default()).unwrap();
+            let mut t = Threaded::spawn(scope, Log::<true>::default()).unwrap();
             calls(&mut t, 50_000);
             t.join()
         });
-        let marks = |l: &Log| l.0.iter().filter(|c| c.starts_with("mark")).count();
-        let rest = |l: &Log| {
+        let marks = |l: &Log<true>| l.0.iter().filter(|c| c.starts_with("mark")).count();
+        let rest = |l: &Log<true>| {
             l.0.iter()
                 .filter(|c| !c.starts_with("mark"))
                 .cloned()
@@ -587,9 +596,61 @@ mod tests {
         };
         assert_eq!(rest(&inline), rest(&threaded));
         // Watermarks are asked for every WATERMARK_EVERY calls (a round
-        // makes 14 besides the watermark), not at each.
+        // makes 17 besides the watermark), not at each.
         assert_eq!(marks(&inline), 50_000);
-        let rounds_per_mark = WATERMARK_EVERY.div_ceil(14) as usize;
+        let rounds_per_mark = WATERMARK_EVERY.div_ceil(17) as usize;
         assert_eq!(marks(&threaded), 50_000 / rounds_per_mark);
+    }
+
+    /// An inner sink that takes whole spans gets the spans the model would
+    /// give it: the writer thread merges the issues with the same
+    /// [`Spans`], closing them at an issue past their end, at a watermark
+    /// it passes on, or at the end.
+    #[test]
+    fn issues_reach_a_span_sink_as_the_models_spans() {
+        // Three units; unit 1 issues back to back (one span), unit 2 every
+        // third cycle with an interval of 3 (one span), unit 0 with gaps.
+        let issues: Vec<(u32, Cycle, Cycle)> = (0..30_000u64)
+            .flat_map(|c| {
+                let mut v = vec![(1, c, 1)];
+                if c % 3 == 0 {
+                    v.push((2, c, 3));
+                }
+                if c % 5 < 2 {
+                    v.push((0, c, 1 + c % 7));
+                }
+                v
+            })
+            .collect();
+        let mut spans = Spans::default();
+        let mut inline = Log::<false>::default();
+        for &(u, at, ii) in &issues {
+            spans.issue_to(&mut inline, u, at, ii);
+        }
+        spans.close_to(&mut inline, Cycle::MAX);
+        inline.finish(30_005);
+        let threaded = std::thread::scope(|scope| {
+            let mut t = Threaded::spawn(scope, Log::<false>::default()).unwrap();
+            for &(u, at, ii) in &issues {
+                t.unit_issue(u, at, ii);
+                if t.wants_watermark() {
+                    t.watermark(at);
+                }
+            }
+            t.finish(30_005);
+            t.join()
+        });
+        let calls = |l: &Log<false>| {
+            let mut v: Vec<_> =
+                l.0.iter()
+                    .filter(|c| !c.starts_with("mark"))
+                    .cloned()
+                    .collect();
+            v.sort();
+            v
+        };
+        assert!(threaded.0.iter().any(|c| c.starts_with("mark")));
+        assert!(inline.0.contains(&"busy 1 0 30000".to_string()));
+        assert_eq!(calls(&inline), calls(&threaded));
     }
 }
