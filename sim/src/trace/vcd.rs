@@ -300,10 +300,14 @@ impl<W: Write> VcdSink<W> {
         let mut from = 0;
         pending.drain_before(limit, |t, g| {
             let stop = t.saturating_add(1);
-            from = (self.core).write(from, stop, &mut self.out, &mut self.stamp, &mut self.shown);
+            from = self
+                .core
+                .write(from, stop, &mut self.out, &mut self.stamp, &mut self.shown);
             self.write_group(t, g);
         });
-        from = (self.core).write(from, limit, &mut self.out, &mut self.stamp, &mut self.shown);
+        from = self
+            .core
+            .write(from, limit, &mut self.out, &mut self.stamp, &mut self.shown);
         self.pending = pending;
         self.core.consume(from);
         self.compact_arena();
@@ -317,7 +321,6 @@ impl<W: Write> VcdSink<W> {
         }
         self.finished = true;
         self.write_before(Cycle::MAX);
-        self.start();
         let mut pending = std::mem::replace(&mut self.pending, Ring::new(0));
         pending.drain_all(|t, g| self.write_group(t, g));
         self.pending = pending;
@@ -565,8 +568,8 @@ impl RealCache {
 
 /// The inline path of [`VcdSink::write_group`]: writes the changes of `g`
 /// from `from` on until one that is wide or real, whose index it returns
-/// (or `g.len()`), with whether it wrote a line. A free function, so that the compiler
-/// knows the signal table and the text buffer do not overlap.
+/// (or `g.len()`), with whether it wrote a line. A free function, so that
+/// the compiler knows the signal table and the text buffer do not overlap.
 #[inline]
 fn write_narrow<W: Write>(
     hot: &mut [Hot],
