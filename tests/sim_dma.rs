@@ -1,5 +1,7 @@
 //! What `dma_start`/`dma_wait` do to data (Standard dialect, `004_…`,
-//! "dma_start"), through `rmlir-sim`: a strided transfer with a short last
+//! "dma_start"), through `rmlir-sim`: a strided transfer strides the side
+//! with the lower memory-space id (the source when both are equal), a
+//! strided transfer with a short last
 //! row packs exactly its rows, a transfer within one buffer reads its whole
 //! source before writing (the data lands at once), the race check sees the
 //! rows of a strided source and not its gaps, and a negative element count
@@ -39,6 +41,15 @@ fn strided_dma_packs_its_rows_and_a_short_tail() {
         printed("strided_tail.mlir"),
         [1, 2, 3, 6, 7, 8, 11, -1],
         "rows [1..4), [6..9), [11] of src[i] = i"
+    );
+}
+
+#[test]
+fn strided_copy_out_strides_the_slower_destination() {
+    assert_eq!(
+        printed("strided_copy_out.mlir"),
+        [-1, 10, 11, -1, -1, 12, 13, -1, -1, 14, -1, -1],
+        "rows slow[1..3), slow[5..7), slow[9] of fast = 10..14"
     );
 }
 

@@ -7,9 +7,11 @@
 //! which for a race-free program is indistinguishable from doing it at the
 //! completion cycle (the timing model decides when that is).
 //!
-//! A strided transfer (`…, %stride, %elements_per_stride`) reads
-//! `elements_per_stride` elements every `stride` elements of the source and
-//! writes them contiguously to the destination.
+//! A strided transfer (`…, %stride, %elements_per_stride`) moves
+//! `elements_per_stride` elements every `stride` elements of the slower
+//! side (the lower memory-space id, as upstream) and packs them
+//! contiguously on the other; when both sides have the same id the source
+//! is strided.
 //!
 //! Every `dma_start` and `dma_wait` comes through here, so nothing here
 //! allocates: a [`Region`] describes its rows in closed form (first row,
@@ -105,7 +107,8 @@ impl Region {
 pub struct Pending {
     /// Where the bytes come from.
     pub src: Region,
-    /// Where they go (one contiguous range).
+    /// Where they go. At most one of `src` and `dst` has several rows:
+    /// a strided transfer strides the slower memory only.
     pub dst: Region,
     /// Elements moved.
     pub elements: u64,
@@ -183,6 +186,22 @@ impl DmaState {
             }
         }
         Ok(())
+    }
+
+    /// Checks that no pending transfer reads, writes or signals through
+    /// buffer `buf`, which `op` deallocates: the transfer would land in
+    /// freed memory.
+    pub fn check_free(&self, buf: u32, op: OpId) -> Result<(), Fault> {
+        let uses =
+            |p: &&Pending| p.src.buf == buf || p.dst.buf == buf || p.tag >> 32 == u64::from(buf);
+        match self.pending.iter().find(uses) {
+            Some(p) => Err(Fault::new(
+                op,
+                "deallocates a buffer that a DMA still uses; a dma_wait on its tag must come before the dealloc",
+            )
+            .with_note(Some(p.op), "the DMA was started here")),
+            None => Ok(()),
+        }
     }
 
     /// Records a new transfer as pending on `tag`.

@@ -56,6 +56,7 @@ impl<S: TraceSink> Machine<'_, S> {
             } => self.alloc(dst, ty, dyn_sizes, symbols, op, pc)?,
             Inst::Dealloc { mem } => {
                 let m = self.memref(mem, op)?;
+                self.dma.check_free(m.buf, op)?;
                 let (space, bytes) = self.mem.free(m.buf, op)?;
                 self.timing.free(TSpace(space.0), bytes);
                 self.time(pc, &[mem], &[], None);
@@ -505,7 +506,9 @@ impl<S: TraceSink> Machine<'_, S> {
 
     /// The byte region of a DMA endpoint: `rows` of elements starting at
     /// the memref's element `idx`, checked against its buffer. Also returns
-    /// the element size and the buffer's space.
+    /// the element size and the buffer's space. The span is computed in
+    /// `i128`, where no `i64` stride, count or offset can wrap, so a huge
+    /// stride is an out-of-bounds fault and never a wrapped address.
     fn endpoint(
         &self,
         side: &str,
@@ -517,13 +520,12 @@ impl<S: TraceSink> Machine<'_, S> {
         let m = self.memref_at(mem, op)?;
         let b = self.mem.check_live(m, op)?;
         let start = self.offset_at(m, idx, op)?;
-        let size = m.elem.size as i64;
-        let total = b.data.len() as i64 / size.max(1);
-        let end = start + rows.stride.saturating_mul(rows.rows - 1) + rows.last;
-        if rows.rows > 0 && (start < 0 || end > total) {
+        let size = u64::from(m.elem.size.max(1));
+        let total = (b.data.len() as u64 / size) as i128;
+        if rows.rows > 0 && (start < 0 || rows.end(start) > total) {
             return Err(self.endpoint_fault(side, idx, start, rows, total, op));
         }
-        let size = size as u64;
+        // In bounds: every product below is at most the buffer's length.
         let region = Region {
             buf: m.buf,
             start: start as u64 * size,
@@ -543,29 +545,20 @@ impl<S: TraceSink> Machine<'_, S> {
         idx: &[u32],
         start: i64,
         rows: Rows,
-        total: i64,
+        total: i128,
         op: OpId,
     ) -> Fault {
         let i: Vec<i64> = idx.iter().filter_map(|&r| self.index(r, op).ok()).collect();
-        let (a, b) = (0..rows.rows)
-            .map(|k| {
-                let len = if k + 1 == rows.rows {
-                    rows.last
-                } else {
-                    rows.per
-                };
-                (start + k * rows.stride, start + k * rows.stride + len)
-            })
-            .find(|&(a, b)| a < 0 || b > total)
-            .unwrap_or((start, start));
+        let (a, b) = rows.first_outside(start, total);
         Fault::new(op, format!(
             "out-of-bounds DMA {side}: elements [{a}, {b}) starting at index [{}] fall outside a buffer of {total} elements",
             super::memory::join(&i)
         ))
     }
 
-    /// The rows a transfer of `n` elements reads from its source.
-    fn source_rows(&self, regs: &[u32], n: i64, strided: bool, op: OpId) -> Result<Rows, Fault> {
+    /// The rows a strided transfer of `n` elements covers on its strided
+    /// side (one contiguous row when it is not strided).
+    fn strided_rows(&self, regs: &[u32], n: i64, strided: bool, op: OpId) -> Result<Rows, Fault> {
         if n < 0 {
             return Err(Fault::new(
                 op,
@@ -582,14 +575,7 @@ impl<S: TraceSink> Machine<'_, S> {
                 format!("bad DMA stride {stride} with {per} elements per stride"),
             ));
         }
-        let rows = (n + per - 1) / per;
-        let last = n - (rows - 1).max(0) * per;
-        Ok(Rows {
-            per,
-            stride,
-            rows,
-            last,
-        })
+        Ok(Rows::strided(n, per, stride))
     }
 
     fn dma_start(&mut self, operands: Span, spec: u32, op: OpId, pc: usize) -> Result<(), Fault> {
@@ -600,23 +586,22 @@ impl<S: TraceSink> Machine<'_, S> {
             dst_rank,
             tag_rank,
             strided,
-            ..
+            stride_dst,
         } = prog.dmas[spec as usize];
         let (sr, dr, tr) = (src_rank as usize, dst_rank as usize, tag_rank as usize);
         let dst_at = 1 + sr;
         let num_at = dst_at + 1 + dr;
         let n = self.index(regs[num_at], op)?;
         let tag = self.tag_key(&regs[num_at + 1..num_at + 2 + tr], op)?;
-        let rows = self.source_rows(&regs[num_at + 2 + tr..], n, strided, op)?;
-        let (src, size, ss) = self.endpoint("source", regs[0], &regs[1..dst_at], rows, op)?;
+        let rows = self.strided_rows(&regs[num_at + 2 + tr..], n, strided, op)?;
+        let (src_rows, dst_rows) = if stride_dst {
+            (Rows::contiguous(n), rows)
+        } else {
+            (rows, Rows::contiguous(n))
+        };
+        let (src, size, ss) = self.endpoint("source", regs[0], &regs[1..dst_at], src_rows, op)?;
         let dst_idx = &regs[dst_at + 1..num_at];
-        let (dst, _, ds) = self.endpoint(
-            "destination",
-            regs[dst_at],
-            dst_idx,
-            Rows::contiguous(n),
-            op,
-        )?;
+        let (dst, _, ds) = self.endpoint("destination", regs[dst_at], dst_idx, dst_rows, op)?;
         let p = Pending {
             src,
             dst,
@@ -707,10 +692,12 @@ impl<S: TraceSink> Machine<'_, S> {
         let tr = prog.dmas[spec as usize].tag_rank as usize;
         let tag = self.tag_key(&regs[..1 + tr], op)?;
         let n = self.index(regs[1 + tr], op)?;
-        let pending = self.dma.pending_elements(tag);
-        if pending == 0 {
+        // A tag with only zero-element transfers pending still completes:
+        // it is "no transfer at all" that never does.
+        if self.dma.pending_on(tag).next().is_none() {
             return Err(self.deadlock(&regs[1..1 + tr], op));
         }
+        let pending = self.dma.pending_elements(tag);
         if pending != n as u64 {
             return Err(self.wait_count_fault(tag, n, pending, op));
         }
@@ -763,7 +750,9 @@ impl<S: TraceSink> Machine<'_, S> {
 }
 
 /// The element rows of one DMA side: `rows` rows `stride` apart, each of
-/// `per` elements except the last, of `last`.
+/// `per` elements except the last, of `last`. With at most one row,
+/// `stride` equals `per`, so an unused huge stride never reaches a byte
+/// computation.
 #[derive(Clone, Copy, Debug)]
 struct Rows {
     per: i64,
@@ -782,14 +771,57 @@ impl Rows {
             last: n,
         }
     }
+
+    /// `n >= 0` elements, `per >= 1` every `stride >= per`.
+    fn strided(n: i64, per: i64, stride: i64) -> Rows {
+        let rows = n / per + i64::from(n % per != 0);
+        // (rows - 1) * per < n, so this cannot wrap.
+        let last = n - (rows - 1).max(0) * per;
+        Rows {
+            per,
+            stride: if rows > 1 { stride } else { per },
+            rows,
+            last,
+        }
+    }
+
+    /// One past the last element, for a first row at `start` (exact: the
+    /// product of two `i64` fits in `i128`).
+    fn end(&self, start: i64) -> i128 {
+        i128::from(start)
+            + i128::from(self.stride) * i128::from(self.rows - 1)
+            + i128::from(self.last)
+    }
+
+    /// The element range of the first row that is not inside `[0, total)`,
+    /// found in closed form (row starts increase).
+    fn first_outside(&self, start: i64, total: i128) -> (i128, i128) {
+        let (start, per, stride) = (
+            i128::from(start),
+            i128::from(self.per),
+            i128::from(self.stride),
+        );
+        let full = i128::from(self.rows - 1);
+        let k = if start < 0 || start + per > total {
+            0
+        } else {
+            ((total - start - per) / stride.max(1) + 1).min(full)
+        };
+        let len = if k == full {
+            i128::from(self.last)
+        } else {
+            per
+        };
+        (start + k * stride, start + k * stride + len)
+    }
 }
 
-/// Copies a completed transfer's bytes into its destination: row by row
-/// when source and destination are different buffers, else through
-/// `scratch` (the source is read whole before the destination is written).
+/// Copies a completed transfer's bytes from its source rows to its
+/// destination rows (one side is a single contiguous row): directly when
+/// source and destination are different buffers, else through `scratch`
+/// (the source is read whole before the destination is written).
 fn land(bufs: &mut [Buffer], p: &Pending, scratch: &mut Vec<u8>) {
     let (s, d) = (p.src.buf as usize, p.dst.buf as usize);
-    let mut at = p.dst.start as usize;
     if s != d {
         let (src, dst) = if s < d {
             let (lo, hi) = bufs.split_at_mut(d);
@@ -798,10 +830,11 @@ fn land(bufs: &mut [Buffer], p: &Pending, scratch: &mut Vec<u8>) {
             let (lo, hi) = bufs.split_at_mut(s);
             (&hi[0].data, &mut lo[d].data)
         };
-        for (o, l) in p.src.ranges() {
-            let (o, l) = (o as usize, l as usize);
-            dst[at..at + l].copy_from_slice(&src[o..o + l]);
-            at += l;
+        if p.src.rows == 1 {
+            let at = p.src.start as usize;
+            scatter(&src[at..at + p.src.last as usize], &p.dst, dst);
+        } else {
+            gather(src, &p.src, &mut dst[p.dst.start as usize..]);
         }
         return;
     }
@@ -810,5 +843,25 @@ fn land(bufs: &mut [Buffer], p: &Pending, scratch: &mut Vec<u8>) {
     for (o, l) in p.src.ranges() {
         scratch.extend_from_slice(&data[o as usize..(o + l) as usize]);
     }
-    data[at..at + scratch.len()].copy_from_slice(scratch);
+    scatter(scratch, &p.dst, data);
+}
+
+/// Copies the rows of `from` in `src`, packed, to the start of `to`.
+fn gather(src: &[u8], from: &Region, to: &mut [u8]) {
+    let mut at = 0;
+    for (o, l) in from.ranges() {
+        let (o, l) = (o as usize, l as usize);
+        to[at..at + l].copy_from_slice(&src[o..o + l]);
+        at += l;
+    }
+}
+
+/// Copies the packed bytes `src` into the rows of `to` in `dst`.
+fn scatter(src: &[u8], to: &Region, dst: &mut [u8]) {
+    let mut at = 0;
+    for (o, l) in to.ranges() {
+        let (o, l) = (o as usize, l as usize);
+        dst[o..o + l].copy_from_slice(&src[at..at + l]);
+        at += l;
+    }
 }

@@ -128,6 +128,33 @@ pub fn memref_type(
     })
 }
 
+/// The memory-space id that orders a DMA's two sides (upstream: a lower id
+/// is a slower memory). An integer space is its own id; a memref without a
+/// space has id 0, as upstream; a named space (`#tpu.memory_space<vmem>`)
+/// takes the smallest integer id its target space lists, else the space's
+/// position in the target file.
+pub fn space_order(ctx: &Context, ty: TypeId, target: &Target) -> i64 {
+    let space = match ctx.ty(ty) {
+        TypeData::MemRef { memory_space, .. } | TypeData::UnrankedMemRef { memory_space, .. } => {
+            *memory_space
+        }
+        _ => None,
+    };
+    let Some(a) = space else { return 0 };
+    if let Some(v) = ctx.attr(a).as_i64() {
+        return v;
+    }
+    let text = space_text(ctx, a);
+    target.space_for_memref_attr(Some(&text)).map_or(0, |id| {
+        let s = target.space(id);
+        s.ids
+            .iter()
+            .filter_map(|t| t.parse::<i64>().ok())
+            .min()
+            .unwrap_or(id.0 as i64)
+    })
+}
+
 /// A scalar constant from an integer, float or bool attribute of type `ty`.
 pub fn scalar_const(ctx: &Context, a: AttrId, ty: TypeId) -> Option<Value> {
     let st = scalar_type(ctx, ty)?;

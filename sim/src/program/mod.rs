@@ -312,11 +312,14 @@ pub struct SubViewSpec {
     pub absolute: bool,
 }
 
-/// How a DMA op's operands split (ranks of its memrefs, stride operands).
+/// How a DMA op's operands split. A `dma_start`'s registers are: src
+/// memref, `src_rank` indices, dst memref, `dst_rank` indices, element
+/// count, tag memref, `tag_rank` indices, then `stride, per_stride` when
+/// `strided`; a `dma_wait`'s are: tag memref, `tag_rank` indices, count.
+/// Affine subscripts are already applied, so every index is a plain value.
 #[derive(Clone, Debug, PartialEq)]
 pub struct DmaSpec {
-    /// Operand positions: src memref, its index count, dst memref, its index
-    /// count, num elements, tag memref, its index count.
+    /// Source index count.
     pub src_rank: u32,
     /// Destination index count.
     pub dst_rank: u32,
@@ -324,12 +327,10 @@ pub struct DmaSpec {
     pub tag_rank: u32,
     /// Whether `stride, elements_per_stride` follow.
     pub strided: bool,
-    /// Affine maps applied to the index operands (affine.dma_*), else
-    /// the indices are used as they are.
-    pub maps: Option<[u32; 3]>,
-    /// Operand order: memref's seed/`memref` form puts `num` before the
-    /// tag, `affine` puts it after.
-    pub num_after_tag: bool,
+    /// Which side a strided transfer strides: the destination when its
+    /// memory-space id is lower than the source's (upstream strides the
+    /// slower memory), else the source.
+    pub stride_dst: bool,
 }
 
 /// A `memref.global`.

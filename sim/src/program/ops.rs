@@ -2,7 +2,7 @@
 //! meaning is implemented once here, for every op (seed or modern
 //! spelling) that the op table gives it.
 
-use super::consts::{constant, element_scalar, memref_type};
+use super::consts::{constant, element_scalar, memref_type, space_order};
 use super::lower::{semantics, Exit, FnBuilder};
 use super::{err, DmaSpec, Fold, Inst, SubViewSpec, SwitchTable};
 use crate::value::{FloatPredicate, IntPredicate};
@@ -11,6 +11,32 @@ use rmlir_ir::registry::{ReductionKind, Semantics as S};
 use rmlir_ir::{AttrData, Context, Diagnostic, OpId, TypeData, ValueId};
 
 type R = Result<(), Diagnostic>;
+
+/// One `%m[...]` reference of a DMA op: the memref and its subscripts,
+/// through an affine map for the `affine` spelling.
+struct DmaRef {
+    memref: ValueId,
+    map: Option<rmlir_ir::affine::AffineMap>,
+    operands: Vec<ValueId>,
+}
+
+impl DmaRef {
+    fn affine(a: &rmlir_ir::dialects::affine::MemRefAccess<'_>) -> DmaRef {
+        DmaRef {
+            memref: a.memref,
+            map: Some(a.map.clone()),
+            operands: a.operands.clone(),
+        }
+    }
+
+    fn plain(memref: ValueId, operands: Vec<ValueId>) -> DmaRef {
+        DmaRef {
+            memref,
+            map: None,
+            operands,
+        }
+    }
+}
 
 /// An integer-valued attribute (or property) of an op.
 pub(super) fn attr_i64(ctx: &Context, op: OpId, name: &str) -> Option<i64> {
@@ -57,12 +83,6 @@ fn segments(ctx: &Context, op: OpId) -> Option<Vec<Vec<ValueId>>> {
         rest = b;
     }
     Some(out)
-}
-
-fn memref_rank(ctx: &Context, v: ValueId) -> u32 {
-    ctx.ty(ctx.value_type(v))
-        .shape()
-        .map_or(0, |s| s.len() as u32)
 }
 
 impl FnBuilder<'_> {
@@ -297,6 +317,18 @@ impl FnBuilder<'_> {
     ) -> Result<Vec<u32>, Diagnostic> {
         let map = attr_map(self.ctx, op, map_attr)
             .ok_or_else(|| err(self.ctx, op, format!("missing affine map '{map_attr}'")))?;
+        Ok(self.apply_affine(op, map, operands, fold))
+    }
+
+    /// Emits `map(operands)` into fresh registers (one per result, or one
+    /// folded by `fold`).
+    fn apply_affine(
+        &mut self,
+        op: OpId,
+        map: rmlir_ir::affine::AffineMap,
+        operands: &[ValueId],
+        fold: Fold,
+    ) -> Vec<u32> {
         let n = if fold == Fold::Each {
             map.results.len()
         } else {
@@ -317,7 +349,7 @@ impl FnBuilder<'_> {
             op,
             t,
         );
-        Ok(dsts)
+        dsts
     }
 
     fn memory(&mut self, op: OpId, sem: S) -> R {
@@ -486,28 +518,9 @@ impl FnBuilder<'_> {
     }
 
     fn dma(&mut self, op: OpId, sem: S) -> R {
-        let ops = self.ctx.ops[op].operands.clone();
-        let affine = matches!(sem, S::AffineDmaStart | S::AffineDmaWait);
-        let rank = |v: ValueId| memref_rank(self.ctx, v);
-        let (spec, regs) = if matches!(sem, S::DmaWait | S::AffineDmaWait) {
-            let tag_rank = rank(ops[0]);
-            let mut regs = vec![self.reg(ops[0])];
-            let idx = &ops[1..1 + tag_rank as usize];
-            regs.extend(self.dma_indices(op, affine, "tag_map", idx)?);
-            regs.push(self.reg(ops[1 + tag_rank as usize]));
-            (
-                DmaSpec {
-                    src_rank: 0,
-                    dst_rank: 0,
-                    tag_rank,
-                    strided: false,
-                    maps: None,
-                    num_after_tag: false,
-                },
-                regs,
-            )
-        } else {
-            self.dma_start_operands(op, &ops, affine)?
+        let (spec, regs) = match sem {
+            S::DmaWait | S::AffineDmaWait => self.dma_wait_regs(op, sem)?,
+            _ => self.dma_start_regs(op, sem)?,
         };
         self.prog.dmas.push(spec);
         let spec = self.prog.dmas.len() as u32 - 1;
@@ -521,76 +534,79 @@ impl FnBuilder<'_> {
         Ok(())
     }
 
-    fn dma_indices(
-        &mut self,
-        op: OpId,
-        affine: bool,
-        map: &str,
-        idx: &[ValueId],
-    ) -> Result<Vec<u32>, Diagnostic> {
-        if affine {
-            self.apply_map(op, map, idx, Fold::Each)
-        } else {
-            Ok(self.regs_of(idx))
+    /// The registers of one `%m[...]` DMA reference: the memref, then its
+    /// subscripts (an affine reference's map applied to its operands).
+    fn dma_ref(&mut self, op: OpId, r: DmaRef) -> Vec<u32> {
+        let mut regs = vec![self.reg(r.memref)];
+        match r.map {
+            Some(map) => regs.extend(self.apply_affine(op, map, &r.operands, Fold::Each)),
+            None => regs.extend(self.regs_of(&r.operands)),
         }
+        regs
     }
 
-    /// Normalises a `dma_start`'s operands to: src, src indices, dst, dst
-    /// indices, num, tag, tag indices, [stride, per_stride].
-    fn dma_start_operands(
-        &mut self,
-        op: OpId,
-        ops: &[ValueId],
-        affine: bool,
-    ) -> Result<(DmaSpec, Vec<u32>), Diagnostic> {
-        let bad = || err(self.ctx, op, "malformed dma_start operands");
-        let map_arity = |name: &str| {
-            attr_map(self.ctx, op, name).map(|m| (m.num_dims + m.num_symbols) as usize)
-        };
-        let mut at = 0usize;
-        let mut take = |n: usize| -> Result<Vec<ValueId>, Diagnostic> {
-            let s = ops.get(at..at + n).ok_or_else(bad)?.to_vec();
-            at += n;
-            Ok(s)
-        };
-        let src = take(1)?[0];
-        let src_idx = take(if affine {
-            map_arity("src_map").ok_or_else(bad)?
+    /// A `dma_wait`'s registers: tag, tag subscripts, element count.
+    fn dma_wait_regs(&mut self, op: OpId, sem: S) -> Result<(DmaSpec, Vec<u32>), Diagnostic> {
+        let bad = || err(self.ctx, op, "malformed dma_wait operands");
+        let (tag, num) = if sem == S::AffineDmaWait {
+            let (t, num) =
+                rmlir_ir::dialects::affine::dma_wait_parts(self.ctx, op).ok_or_else(bad)?;
+            (DmaRef::affine(&t), num)
         } else {
-            memref_rank(self.ctx, src) as usize
-        })?;
-        let dst = take(1)?[0];
-        let dst_idx = take(if affine {
-            map_arity("dst_map").ok_or_else(bad)?
-        } else {
-            memref_rank(self.ctx, dst) as usize
-        })?;
-        let (num, tag, tag_idx) = if affine {
-            let tag = take(1)?[0];
-            let ti = take(map_arity("tag_map").ok_or_else(bad)?)?;
-            (take(1)?[0], tag, ti)
-        } else {
-            let num = take(1)?[0];
-            let tag = take(1)?[0];
-            (num, tag, take(memref_rank(self.ctx, tag) as usize)?)
+            let (memref, operands, num) =
+                rmlir_ir::dialects::memref::dma_wait_operands(self.ctx, op).ok_or_else(bad)?;
+            (DmaRef::plain(memref, operands), num)
         };
-        let rest = ops.get(at..).unwrap_or(&[]).to_vec();
+        let mut regs = self.dma_ref(op, tag);
         let spec = DmaSpec {
-            src_rank: memref_rank(self.ctx, src),
-            dst_rank: memref_rank(self.ctx, dst),
-            tag_rank: memref_rank(self.ctx, tag),
-            strided: rest.len() == 2,
-            maps: None,
-            num_after_tag: false,
+            src_rank: 0,
+            dst_rank: 0,
+            tag_rank: regs.len() as u32 - 1,
+            strided: false,
+            stride_dst: false,
         };
-        let mut regs = vec![self.reg(src)];
-        regs.extend(self.dma_indices(op, affine, "src_map", &src_idx)?);
-        regs.push(self.reg(dst));
-        regs.extend(self.dma_indices(op, affine, "dst_map", &dst_idx)?);
         regs.push(self.reg(num));
-        regs.push(self.reg(tag));
-        regs.extend(self.dma_indices(op, affine, "tag_map", &tag_idx)?);
-        regs.extend(self.regs_of(&rest));
+        Ok((spec, regs))
+    }
+
+    /// A `dma_start`'s registers in the order [`DmaSpec`] documents,
+    /// whichever dialect spelled it.
+    fn dma_start_regs(&mut self, op: OpId, sem: S) -> Result<(DmaSpec, Vec<u32>), Diagnostic> {
+        let bad = || err(self.ctx, op, "malformed dma_start operands");
+        let (src, dst, tag, num, stride) = if sem == S::AffineDmaStart {
+            let ([s, d, t], num, stride) =
+                rmlir_ir::dialects::affine::dma_start_parts(self.ctx, op).ok_or_else(bad)?;
+            let refs = (DmaRef::affine(&s), DmaRef::affine(&d), DmaRef::affine(&t));
+            (refs.0, refs.1, refs.2, num, stride)
+        } else {
+            let o = rmlir_ir::dialects::memref::dma_start_operands(self.ctx, op).ok_or_else(bad)?;
+            (
+                DmaRef::plain(o.src, o.src_indices),
+                DmaRef::plain(o.dst, o.dst_indices),
+                DmaRef::plain(o.tag, o.tag_indices),
+                o.num_elements,
+                o.stride,
+            )
+        };
+        let order = |v: ValueId| space_order(self.ctx, self.ctx.value_type(v), self.target);
+        let stride_dst = order(dst.memref) < order(src.memref);
+        let src_regs = self.dma_ref(op, src);
+        let dst_regs = self.dma_ref(op, dst);
+        let tag_regs = self.dma_ref(op, tag);
+        let spec = DmaSpec {
+            src_rank: src_regs.len() as u32 - 1,
+            dst_rank: dst_regs.len() as u32 - 1,
+            tag_rank: tag_regs.len() as u32 - 1,
+            strided: stride.is_some(),
+            stride_dst,
+        };
+        let mut regs = src_regs;
+        regs.extend(dst_regs);
+        regs.push(self.reg(num));
+        regs.extend(tag_regs);
+        if let Some((s, per)) = stride {
+            regs.extend(self.regs_of(&[s, per]));
+        }
         Ok((spec, regs))
     }
 
