@@ -1,7 +1,8 @@
 //! `rmlir-sim` writes its traces while the run goes, into a temporary file
-//! beside the destination that is renamed only when the run succeeds: a
-//! fault in the simulated program leaves neither a half-written trace nor
-//! the temporary file, and an existing file keeps its contents.
+//! beside the destination that is renamed only once the trace is whole: at
+//! the end of the run, or up to the fault when the simulated program
+//! faults (the evidence a user needs). No half-written trace and no
+//! temporary file is ever left.
 
 mod common;
 
@@ -40,13 +41,21 @@ fn names(dir: &Path) -> Vec<String> {
 }
 
 #[test]
-fn a_fault_leaves_the_old_files_and_no_temporary() {
+fn a_fault_replaces_the_files_with_traces_up_to_the_fault_and_no_temporary() {
     let dir = fresh_dir("fault");
     std::fs::write(dir.join("t.vcd"), "old").unwrap();
     let out = sim("race.mlir", &dir);
-    assert!(!out.status.success(), "race.mlir must fault");
-    assert_eq!(names(&dir), ["t.vcd"]);
-    assert_eq!(std::fs::read_to_string(dir.join("t.vcd")).unwrap(), "old");
+    assert_eq!(out.status.code(), Some(1), "race.mlir must fault");
+    assert_eq!(names(&dir), ["t.json", "t.vcd"]);
+    let vcd = std::fs::read_to_string(dir.join("t.vcd")).unwrap();
+    assert!(vcd.starts_with("$comment"), "{}", &vcd[..vcd.len().min(40)]);
+    // Whole: the header, then timestamped changes, ending in a full line
+    // (tests/sim_failed_runs.rs reads such files to the end with pyvcd).
+    assert!(vcd.contains("$enddefinitions $end\n"));
+    assert!(vcd.lines().any(|l| l.starts_with('#')) && vcd.ends_with('\n'));
+    let json: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(dir.join("t.json")).unwrap()).unwrap();
+    assert!(json["traceEvents"].is_array());
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

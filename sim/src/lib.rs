@@ -21,4 +21,4 @@ pub mod timing;
 pub mod trace;
 pub mod value;
 
-pub use run::{simulate, simulate_with, Outcome, SimOptions, Traces};
+pub use run::{simulate, simulate_traced, simulate_with, Failure, Outcome, SimOptions, Traces};

@@ -58,10 +58,34 @@ pub struct Outcome {
     pub arrays: Vec<(String, Array)>,
 }
 
+/// A run that did not finish: its diagnostics and, when the program
+/// started running, the evidence up to the fault.
+#[derive(Debug)]
+pub struct Failure {
+    /// What went wrong (the first is the error).
+    pub diagnostics: Vec<Diagnostic>,
+    /// The timing report of the cycles run before the fault, with the
+    /// traces complete up to it; `None` when the fault came before the
+    /// program started (bad module, entry, target or arguments).
+    pub report: Option<Box<Report>>,
+    /// The cycle the fault happened at (0 without a report).
+    pub cycle: u64,
+}
+
+impl Failure {
+    fn before_start(diagnostics: Vec<Diagnostic>) -> Failure {
+        Failure {
+            diagnostics,
+            report: None,
+            cycle: 0,
+        }
+    }
+}
+
 /// Where the traces go. Each is written while the run goes, with bounded
-/// memory; on an error the writer holds a partial trace, which the caller
-/// discards (the command line writes to a temporary file it renames only
-/// on success).
+/// memory. When the program faults, the traces are still finished up to
+/// the fault (see [`simulate_traced`]); the command line writes them to
+/// temporary files it renames into place once they are whole.
 #[derive(Default)]
 pub struct Traces<'a> {
     /// The VCD waveform's destination.
@@ -88,7 +112,7 @@ pub fn simulate(
     args: Vec<Slot>,
 ) -> Result<Outcome, Vec<Diagnostic>> {
     let src = ArgSource::Slots(args);
-    run_entry(ctx, module, target, opts, &src, Traces::default())
+    run_entry(ctx, module, target, opts, &src, Traces::default()).map_err(|f| f.diagnostics)
 }
 
 /// Runs `opts.entry` with arguments from the command line: scalars parsed
@@ -104,6 +128,21 @@ pub fn simulate_with(
     inputs: &Inputs,
     traces: Traces<'_>,
 ) -> Result<Outcome, Vec<Diagnostic>> {
+    simulate_traced(ctx, module, target, opts, inputs, traces).map_err(|f| f.diagnostics)
+}
+
+/// [`simulate_with`], keeping the evidence of a failed run: when the
+/// program faults (race, deadlock, capacity, out of bounds, cycle limit…)
+/// the timing model is finished at that point, every trace is written
+/// whole up to it, and the [`Failure`] carries the report.
+pub fn simulate_traced(
+    ctx: &Context,
+    module: OpId,
+    target: &Target,
+    opts: &SimOptions,
+    inputs: &Inputs,
+    traces: Traces<'_>,
+) -> Result<Outcome, Failure> {
     run_entry(
         ctx,
         module,
@@ -155,21 +194,16 @@ fn run_entry(
     opts: &SimOptions,
     src: &ArgSource<'_>,
     traces: Traces<'_>,
-) -> Result<Outcome, Vec<Diagnostic>> {
-    let (prog, units) = prepare(ctx, module, target)?;
-    let entry = *prog.by_name.get(&opts.entry).ok_or_else(|| {
-        vec![Diagnostic::error(
-            None,
-            format!(
-                "no function named @{} to run (use --entry to pick another)",
-                opts.entry
-            ),
-        )]
-    })?;
+) -> Result<Outcome, Failure> {
+    let (prog, units) = prepare(ctx, module, target).map_err(Failure::before_start)?;
+    let entry = *prog
+        .by_name
+        .get(&opts.entry)
+        .ok_or_else(|| Failure::before_start(vec![no_entry(ctx, &prog, &opts.entry)]))?;
     let cfg = timing_config(target, &units);
     let model = |e: crate::timing::config::ConfigError| {
         let msg = format!("target '{}' cannot be timed: {e}", target.name());
-        vec![Diagnostic::error(None, msg)]
+        Failure::before_start(vec![Diagnostic::error(None, msg)])
     };
     let run = Run {
         ctx,
@@ -181,11 +215,14 @@ fn run_entry(
     };
     if traces.vcd.is_none() && traces.json.is_none() {
         let timing = TimingModel::with_sink(&cfg, NullSink).map_err(model)?;
-        return run.drive(timing).map(|(outcome, _)| outcome);
+        return run
+            .drive(timing)
+            .map(|(outcome, _)| outcome)
+            .map_err(|(f, _)| f);
     }
     let failed = |what: &str, e: std::io::Error| {
         let msg = format!("could not write the {what}: {e}");
-        vec![Diagnostic::error(None, msg)]
+        Failure::before_start(vec![Diagnostic::error(None, msg)])
     };
     // The traces are formatted and written on a thread of their own, so
     // the run waits for them only when they fall behind (`Threaded`).
@@ -196,19 +233,54 @@ fn run_entry(
     std::thread::scope(|scope| {
         let sink = Threaded::spawn(scope, sink).map_err(|e| {
             let msg = format!("could not start the trace writer thread: {e}");
-            vec![Diagnostic::error(None, msg)]
+            Failure::before_start(vec![Diagnostic::error(None, msg)])
         })?;
         let timing = TimingModel::with_sink(&cfg, sink).map_err(model)?;
-        let (outcome, sink) = run.drive(timing)?;
-        let (vcd, chrome) = sink.join();
-        if let Some(s) = vcd {
-            s.into_inner().map_err(|e| failed("VCD trace", e))?;
+        // A faulted run's sink is finished too: its traces are evidence.
+        let (result, sink) = match run.drive(timing) {
+            Ok((outcome, sink)) => (Ok(outcome), Some(sink)),
+            Err((failure, sink)) => (Err(failure), sink),
+        };
+        if let Some(sink) = sink {
+            let (vcd, chrome) = sink.join();
+            if let Some(s) = vcd {
+                s.into_inner().map_err(|e| failed("VCD trace", e))?;
+            }
+            if let Some(s) = chrome {
+                s.into_inner().map_err(|e| failed("JSON trace", e))?;
+            }
         }
-        if let Some(s) = chrome {
-            s.into_inner().map_err(|e| failed("JSON trace", e))?;
-        }
-        Ok(outcome)
+        result
     })
+}
+
+/// The error for an entry function the module does not define, naming
+/// the ones it does, located at the first of them (the name itself came
+/// from the command line, which has no place in the file).
+fn no_entry(ctx: &Context, prog: &crate::program::Program, name: &str) -> Diagnostic {
+    let mut names: Vec<&str> = prog
+        .funcs
+        .iter()
+        .filter(|f| !f.external)
+        .map(|f| f.name.as_str())
+        .collect();
+    names.sort_unstable();
+    let have = match names.as_slice() {
+        [] => "the module defines no function with a body".to_string(),
+        some => format!(
+            "the module defines {}",
+            some.iter()
+                .map(|n| format!("@{n}"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+    };
+    let msg = format!("no function named @{name} to run ({have}; use --entry to pick one)");
+    let first = prog.funcs.iter().filter(|f| !f.external).find_map(|f| f.op);
+    match first {
+        Some(op) => Diagnostic::error_at(ctx, ctx.ops[op].loc, msg),
+        None => Diagnostic::error(None, msg),
+    }
 }
 
 /// One prepared run, ready to drive any timing model.
@@ -221,10 +293,15 @@ struct Run<'a> {
     entry: u32,
 }
 
+/// A failed drive: the failure, and the sink when the program started
+/// (finished up to the fault, for the caller to write out).
+type Failed<S> = (Failure, Option<S>);
+
 impl Run<'_> {
     /// Runs the entry function on `timing`; returns the outcome (without
-    /// traces) and the sink, for the caller to render.
-    fn drive<S: TraceSink>(&self, timing: TimingModel<S>) -> Result<(Outcome, S), Vec<Diagnostic>> {
+    /// traces) and the sink, for the caller to render. A fault in the
+    /// program finishes the timing model where it stopped.
+    fn drive<S: TraceSink>(&self, timing: TimingModel<S>) -> Result<(Outcome, S), Failed<S>> {
         let (ctx, target, opts, prog, entry) =
             (self.ctx, self.target, self.opts, self.prog, self.entry);
         let mut m = Machine::new(prog, ctx, target, timing, opts.run.clone());
@@ -234,14 +311,33 @@ impl Run<'_> {
         if let Some(name) = &opts.trace_values {
             let f = *prog.by_name.get(name).ok_or_else(|| {
                 let msg = format!("--trace-values: no function named @{name}");
-                vec![Diagnostic::error(None, msg)]
+                (
+                    Failure::before_start(vec![Diagnostic::error(None, msg)]),
+                    None,
+                )
             })?;
             m.trace_values(f);
         }
-        let (args, outs) =
-            bind(self.src, &mut m, (ctx, target), prog, entry).map_err(|d| vec![d])?;
-        let results = m.run(entry, args).map_err(|d| vec![d])?;
-        let arrays = collect_arrays(ctx, &mut m, &prog.funcs[entry as usize], &results, outs)?;
+        let (args, outs) = bind(self.src, &mut m, (ctx, target), prog, entry)
+            .map_err(|d| (Failure::before_start(vec![d]), None))?;
+        let run = m.run(entry, args).map_err(|d| vec![d]).and_then(|results| {
+            let f = &prog.funcs[entry as usize];
+            let arrays = collect_arrays(ctx, &mut m, f, &results, outs)?;
+            Ok((results, arrays))
+        });
+        let (results, arrays) = match run {
+            Ok(r) => r,
+            Err(diagnostics) => {
+                let cycle = m.timing.now();
+                let report = m.timing.finish();
+                let failure = Failure {
+                    diagnostics,
+                    report: Some(Box::new(report)),
+                    cycle,
+                };
+                return Err((failure, Some(m.timing.into_sink())));
+            }
+        };
         let report = m.timing.finish();
         let (stdout, warnings, steps) = (
             std::mem::take(&mut m.out),

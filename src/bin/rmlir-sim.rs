@@ -7,14 +7,14 @@ use rmlir::cli::io::AtomicFile;
 use rmlir::cli::{read_input, render_all, Input};
 use rmlir_ir::parser::{parse_module, ParseOptions};
 use rmlir_ir::verify::{verify, VerifyOptions};
-use rmlir_ir::{Context, SourceMap};
+use rmlir_ir::{Context, Diagnostic, SourceMap};
 use rmlir_sim::args::Inputs;
 use rmlir_sim::machine::Progress;
 use rmlir_sim::machine::Slot;
 use rmlir_sim::machine::{RaceMode, RunOptions};
 use rmlir_sim::npy;
 use rmlir_sim::value::format::write_value;
-use rmlir_sim::{simulate_with, SimOptions, Traces};
+use rmlir_sim::{simulate_traced, Failure, SimOptions, Traces};
 use rmlir_targets::Target;
 use std::io::IsTerminal;
 use std::path::Path;
@@ -48,9 +48,13 @@ Examples:
 Output: program output (vector.print), then one line per scalar or vector
 result. A progress spinner appears on stderr after 2 s when it is a terminal.
 
-Exit status: 0 on success, 1 on a diagnostic (bad input, bad target, bad
-arguments, or a fault in the simulated program: out of bounds, race,
-deadlock, capacity…).";
+A run that faults (out of bounds, race, deadlock, capacity, --max-cycles…)
+still writes every requested trace, complete up to the fault cycle, and the
+--report with \"status\": \"error\", the diagnostic and its location.
+
+Exit status: 0 on success, 1 on any error: a bad command line (unknown flag,
+missing or malformed value), bad input, a bad target, or a fault in the
+simulated program.";
 
 /// Run an MLIR kernel with exact values and cycle-approximate timing.
 ///
@@ -103,8 +107,8 @@ struct Args {
 
     /// Write a VCD waveform (one timestep per cycle; scopes core, units,
     /// one per DMA engine and channel, one per memory space). It is written
-    /// on a second thread while the run goes, and FILE appears only when
-    /// the run succeeds.
+    /// on a second thread while the run goes, and FILE appears only whole:
+    /// at the end of the run, or up to the fault when the program faults.
     #[arg(long, value_name = "FILE")]
     vcd: Option<String>,
 
@@ -114,7 +118,10 @@ struct Args {
     #[arg(long = "trace-values", value_name = "FUNC", requires = "vcd")]
     trace_values: Option<String>,
 
-    /// Write the full timing report as JSON.
+    /// Write the full timing report as JSON (`-`: standard output, after
+    /// the program's output). It has `"status"`: `"ok"`, or `"error"` with
+    /// `"error"` (message, file, line, column, notes) and `"fault_cycle"`
+    /// when the program faulted.
     #[arg(long, value_name = "FILE")]
     report: Option<String>,
 
@@ -161,6 +168,54 @@ fn load_target(args: &Args) -> Result<Target, String> {
 fn write_file(path: &str, bytes: &[u8]) -> Result<(), String> {
     rmlir::cli::io::write_atomically(Path::new(path), bytes)
         .map_err(|e| format!("could not write {path}: {e}"))
+}
+
+/// One diagnostic (and its notes) as JSON for the report.
+fn diagnostic_json(d: &Diagnostic) -> serde_json::Value {
+    let pos = d.pos.as_ref();
+    serde_json::json!({
+        "message": d.message,
+        "file": pos.map(|p| p.file.clone()),
+        "line": pos.map(|p| p.line),
+        "column": pos.map(|p| p.col),
+        "notes": d.notes.iter().map(diagnostic_json).collect::<Vec<_>>(),
+    })
+}
+
+/// The `--report` text: the timing report with the run's `"status"`, and
+/// for a failed run the diagnostic and the cycle of the fault.
+fn report_json(
+    report: &rmlir_sim::timing::report::Report,
+    failure: Option<(&Failure, String)>,
+) -> String {
+    let mut v = serde_json::to_value(report).unwrap_or_else(|_| serde_json::json!({}));
+    if let serde_json::Value::Object(map) = &mut v {
+        match failure {
+            None => {
+                map.insert("status".into(), "ok".into());
+            }
+            Some((f, rendered)) => {
+                map.insert("status".into(), "error".into());
+                let mut e = f
+                    .diagnostics
+                    .first()
+                    .map_or(serde_json::json!({}), diagnostic_json);
+                if let serde_json::Value::Object(e) = &mut e {
+                    e.insert("rendered".into(), rendered.into());
+                }
+                map.insert("error".into(), e);
+                map.insert("fault_cycle".into(), f.cycle.into());
+            }
+        }
+    }
+    let mut text = serde_json::to_string_pretty(&v).unwrap_or_default();
+    text.push('\n');
+    text
+}
+
+/// Writes the `--report` (a file, or standard output for `-`).
+fn write_report(path: &str, text: &str) -> Result<(), String> {
+    rmlir::cli::io::write_output(Some(path), text)
 }
 
 /// A trace's file, written while the run goes and renamed into place
@@ -270,9 +325,12 @@ fn run(args: &Args) -> Result<(), String> {
         vcd: vcd.as_mut().map(|f| f as &mut (dyn std::io::Write + Send)),
         json: json.as_mut().map(|f| f as &mut (dyn std::io::Write + Send)),
     };
-    let out = simulate_with(&ctx, module, &target, &opts, &inputs, traces);
+    let out = simulate_traced(&ctx, module, &target, &opts, &inputs, traces);
     bar.finish_and_clear();
-    let out = out.map_err(|d| render_all(&sources, &d))?;
+    let out = match out {
+        Ok(out) => out,
+        Err(f) => return Err(failed_run(args, &sources, &f, [vcd, json])),
+    };
     print!("{}", out.stdout);
     print!("{}", results_text(&out.results));
     for (stem, a) in &out.arrays {
@@ -287,7 +345,7 @@ fn run(args: &Args) -> Result<(), String> {
         }
     }
     if let Some(p) = &args.report {
-        write_file(p, out.report.to_json().as_bytes())?;
+        write_report(p, &report_json(&out.report, None))?;
     }
     if !args.quiet {
         eprint!("{}", out.report.summary());
@@ -295,8 +353,47 @@ fn run(args: &Args) -> Result<(), String> {
     Ok(())
 }
 
+/// The evidence of a run whose program faulted: every requested trace
+/// (finished up to the fault) is put in place and the report records the
+/// error. Returns the text for stderr: the diagnostics, then any file that
+/// could not be written.
+fn failed_run(
+    args: &Args,
+    sources: &SourceMap,
+    f: &Failure,
+    traces: [Option<AtomicFile>; 2],
+) -> String {
+    let mut msg = render_all(sources, &f.diagnostics);
+    let Some(report) = &f.report else {
+        return msg;
+    };
+    for (file, p) in traces.into_iter().zip([&args.vcd, &args.trace_json]) {
+        if let (Some(file), Some(p)) = (file, p) {
+            if let Err(e) = file.commit() {
+                msg.push_str(&format!("error: could not write {p}: {e}\n"));
+            }
+        }
+    }
+    if let Some(p) = &args.report {
+        let rendered = render_all(sources, &f.diagnostics[..f.diagnostics.len().min(1)]);
+        if let Err(e) = write_report(p, &report_json(report, Some((f, rendered)))) {
+            msg.push_str(&format!("error: {e}\n"));
+        }
+    }
+    msg
+}
+
 fn main() -> ExitCode {
-    let args = Args::parse();
+    // A bad command line is an error like any other: exit status 1, as
+    // the help says (clap's own default would be 2).
+    let args = match Args::try_parse() {
+        Ok(a) => a,
+        Err(e) if !e.use_stderr() => e.exit(),
+        Err(e) => {
+            let _ = e.print();
+            return ExitCode::from(1);
+        }
+    };
     match run(&args) {
         Ok(()) => ExitCode::SUCCESS,
         Err(msg) => {
