@@ -128,8 +128,9 @@ impl<'c, 's> Parser<'c, 's> {
             "index" => TypeData::Index,
             "none" => TypeData::None,
             "complex" | "tuple" | "vector" | "tensor" | "memref" => {
+                let at = self.tok.start;
                 self.bump();
-                return self.parse_bracketed_type(kw);
+                return self.parse_bracketed_type(kw, at);
             }
             _ => {
                 if let Some(k) = FloatKind::from_keyword(kw) {
@@ -168,12 +169,13 @@ impl<'c, 's> Parser<'c, 's> {
         }
     }
 
-    fn parse_bracketed_type(&mut self, kw: &str) -> PResult<TypeId> {
+    /// The `<…>` of a `kw` type whose keyword starts at offset `kw_at`.
+    fn parse_bracketed_type(&mut self, kw: &str, kw_at: u32) -> PResult<TypeId> {
         self.expect_tok(T::Less)?;
         let data = match kw {
             "complex" => TypeData::Complex(self.parse_type()?),
             "tuple" => self.parse_tuple_body()?,
-            "vector" => self.parse_vector_body()?,
+            "vector" => self.parse_vector_body(kw_at)?,
             "tensor" => self.parse_tensor_body()?,
             _ => self.parse_memref_body()?,
         };
@@ -188,11 +190,22 @@ impl<'c, 's> Parser<'c, 's> {
         Ok(TypeData::Tuple(self.parse_type_list_no_parens()?))
     }
 
-    fn parse_vector_body(&mut self) -> PResult<TypeData> {
+    /// A vector's shape and element type; every size must be positive, as
+    /// upstream's verifier demands (reported at the `vector` keyword, with
+    /// upstream's wording).
+    fn parse_vector_body(&mut self, kw_at: u32) -> PResult<TypeData> {
         let at = self.tok.start;
         let (shape, scalable) = self.parse_dims(true, true)?;
         if shape.contains(&DYNAMIC) {
             return Err(self.err_at(at, "expected static shape"));
+        }
+        if shape.iter().any(|&d| d <= 0) {
+            let sizes: Vec<String> = shape.iter().map(i64::to_string).collect();
+            let msg = format!(
+                "vector types must have positive constant sizes but got {}",
+                sizes.join(", ")
+            );
+            return Err(self.err_at(kw_at, &msg));
         }
         let elem = self.parse_type()?;
         Ok(TypeData::Vector {

@@ -5,6 +5,9 @@
 //! § Issue). Free instructions (constants, moves) change their wire at the
 //! current cycle.
 //!
+//! Wire names are the SSA names, made unique with a `_1`, `_2`… suffix
+//! where a name repeats (in another region, say).
+//!
 //! The machine notes each register write of the traced function while the
 //! instruction executes and emits the changes once the issue cycle is
 //! known; with tracing off the cost is one `Option` test per write.
@@ -28,11 +31,14 @@ impl<S: TraceSink> Machine<'_, S> {
     pub fn trace_values(&mut self, func: u32) {
         let f = &self.prog.funcs[func as usize];
         let sink = self.timing.sink_mut();
+        let mut names = UniqueNames::default();
         let sigs = f
             .reg_widths
             .iter()
             .zip(&f.reg_names)
-            .map(|(&w, name)| (w > 0 && !name.is_empty()).then(|| sink.declare_value(name, w)))
+            .map(|(&w, name)| {
+                (w > 0 && !name.is_empty()).then(|| sink.declare_value(&names.claim(name), w))
+            })
             .collect();
         self.vtrace = Some(ValueTrace {
             func,
@@ -64,6 +70,24 @@ impl<S: TraceSink> Machine<'_, S> {
             let bits = limbs(v);
             self.timing.sink_mut().change_value(*sig, cycle, &bits);
         }
+    }
+}
+
+/// Wire names handed out so far. SSA names repeat across regions (two
+/// loops may each define `%v`), so a repeated name gets the first free
+/// `_1`, `_2`… suffix and every wire has a name of its own.
+#[derive(Default)]
+struct UniqueNames(std::collections::HashSet<String>);
+
+impl UniqueNames {
+    fn claim(&mut self, name: &str) -> String {
+        let mut unique = name.to_string();
+        let mut k = 0u64;
+        while !self.0.insert(unique.clone()) {
+            k += 1;
+            unique = format!("{name}_{k}");
+        }
+        unique
     }
 }
 
