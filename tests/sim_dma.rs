@@ -93,3 +93,59 @@ tests/dma/negative_count.mlir:8:3: error: a DMA cannot move a negative number of
 "
     );
 }
+
+/// The expected stderr of a kernel that must fail: exit 1, no panic.
+fn fails_with(kernel: &str, want: &str) {
+    let (code, stdout, stderr) = sim(kernel);
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert_eq!(code, Some(1), "{kernel}: {stderr}");
+    assert_eq!(stdout, "");
+    assert_eq!(stderr, want);
+}
+
+#[test]
+fn a_stride_that_wraps_64_bits_is_out_of_bounds() {
+    fails_with(
+        "wrap_stride.mlir",
+        "\
+tests/dma/wrap_stride.mlir:14:3: error: out-of-bounds DMA source: elements [4611686018427387905, 4611686018427387906) starting at index [0] fall outside a buffer of 16 elements
+  memref.dma_start %src[%c0], %dst[%c0], %c4, %tag[%c0], %stride, %c1 : memref<16xf32, 1>, memref<16xf32, 1>, memref<1xi32, 3>
+  ^
+",
+    );
+    fails_with(
+        "wrap_stride_out.mlir",
+        "\
+tests/dma/wrap_stride_out.mlir:13:3: error: out-of-bounds DMA destination: elements [9223372036854775807, 9223372036854775808) starting at index [0] fall outside a buffer of 8 elements
+  memref.dma_start %fast[%c0], %slow[%c0], %c3, %tag[%c0], %stride, %c1 : memref<8xf32, 1>, memref<8xf32>, memref<1xi32, 3>
+  ^
+",
+    );
+}
+
+#[test]
+fn deallocating_a_buffer_of_a_pending_dma_is_a_located_fault() {
+    for (kernel, line, operand) in [
+        ("dealloc_in_flight.mlir", 10, "%src : memref<16xf32, 1>"),
+        ("dealloc_tag_in_flight.mlir", 10, "%tag : memref<1xi32, 3>"),
+    ] {
+        fails_with(
+            kernel,
+            &format!(
+                "\
+tests/dma/{kernel}:{line}:3: error: deallocates a buffer that a DMA still uses; a dma_wait on its tag must come before the dealloc
+  memref.dealloc {operand}
+  ^
+tests/dma/{kernel}:9:3: note: the DMA was started here
+  memref.dma_start %src[%c0], %dst[%c0], %n, %tag[%c0] : memref<16xf32, 1>, memref<16xf32, 1>, memref<1xi32, 3>
+  ^
+"
+            ),
+        );
+    }
+}
+
+#[test]
+fn a_zero_element_dma_is_waited_for_not_a_deadlock() {
+    assert_eq!(printed("zero_count.mlir"), [7]);
+}
