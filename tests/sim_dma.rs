@@ -1,12 +1,14 @@
 //! What `dma_start`/`dma_wait` do to data (Standard dialect, `004_…`,
 //! "dma_start"), through `rmlir-sim`: a strided transfer strides the side
 //! with the lower memory-space id (the source when both are equal), a
-//! strided transfer with a short last
-//! row packs exactly its rows, a transfer within one buffer reads its whole
-//! source before writing (the data lands at once), the race check sees the
-//! rows of a strided source and not its gaps, and a negative element count
-//! is a located fault. Each kernel in `tests/dma/` derives its expected
-//! output in its header comment.
+//! strided transfer with a short last row packs exactly its rows, a
+//! transfer within one buffer reads its whole source before writing (the
+//! data lands at once), the race check sees the rows of a strided source
+//! and not its gaps, and a negative element count is a located fault, as
+//! are strides that wrap 64 bits and a dealloc of a buffer a pending DMA
+//! uses. Forty random strided transfers are checked against NumPy. Each
+//! kernel in `tests/dma/` derives its expected output in its header
+//! comment.
 
 mod common;
 
@@ -148,4 +150,154 @@ tests/dma/{kernel}:9:3: note: the DMA was started here
 #[test]
 fn a_zero_element_dma_is_waited_for_not_a_deadlock() {
     assert_eq!(printed("zero_count.mlir"), [7]);
+}
+
+/// One random strided transfer between VMEM (space 1) and SMEM (space 2).
+#[derive(Debug)]
+struct Case {
+    src_space: u64,
+    dst_space: u64,
+    src_len: u64,
+    dst_len: u64,
+    src_at: u64,
+    dst_at: u64,
+    n: u64,
+    per: u64,
+    stride: u64,
+}
+
+impl Case {
+    /// A case from a 64-bit LCG state: spaces (1, 2), (2, 1) or (1, 1),
+    /// buffers just large enough for both sides plus some slack.
+    fn random(state: &mut u64) -> Case {
+        let mut next = |m: u64| {
+            *state = state
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (*state >> 33) % m
+        };
+        let (src_space, dst_space) = [(1, 2), (2, 1), (1, 1)][next(3) as usize];
+        let (n, per) = (next(12), 1 + next(4));
+        let stride = per + next(4);
+        let rows = n.div_ceil(per);
+        // Elements the strided side spans, from its first.
+        let span = if rows == 0 {
+            0
+        } else {
+            (rows - 1) * stride + (n - (rows - 1) * per)
+        };
+        let (src_at, dst_at) = (next(3), next(3));
+        let strided_dst = dst_space < src_space;
+        let (src_need, dst_need) = if strided_dst { (n, span) } else { (span, n) };
+        Case {
+            src_space,
+            dst_space,
+            src_len: src_at + src_need + next(3) + 1,
+            dst_len: dst_at + dst_need + next(3) + 1,
+            src_at,
+            dst_at,
+            n,
+            per,
+            stride,
+        }
+    }
+
+    fn json(&self) -> String {
+        format!(
+            r#"{{"src_space":{},"dst_space":{},"src_len":{},"dst_len":{},"src_at":{},"dst_at":{},"n":{},"per":{},"stride":{}}}"#,
+            self.src_space,
+            self.dst_space,
+            self.src_len,
+            self.dst_len,
+            self.src_at,
+            self.dst_at,
+            self.n,
+            self.per,
+            self.stride
+        )
+    }
+
+    /// The kernel: fill the source with 1000 + i and the destination with
+    /// -1, run the DMA, print the destination.
+    fn kernel(&self) -> String {
+        let (s, d) = (
+            format!("memref<{}xi64, {}>", self.src_len, self.src_space),
+            format!("memref<{}xi64, {}>", self.dst_len, self.dst_space),
+        );
+        format!(
+            "\
+func.func @main() {{
+  %c0 = arith.constant 0 : index
+  %sa = arith.constant {src_at} : index
+  %da = arith.constant {dst_at} : index
+  %n = arith.constant {n} : index
+  %stride = arith.constant {stride} : index
+  %per = arith.constant {per} : index
+  %m1 = arith.constant -1 : i64
+  %src = memref.alloc() : {s}
+  %dst = memref.alloc() : {d}
+  %tag = memref.alloc() : memref<1xi32, 3>
+  affine.for %i = 0 to {src_len} {{
+    %v = affine.apply affine_map<(d0) -> (d0 + 1000)>(%i)
+    %vi = arith.index_cast %v : index to i64
+    affine.store %vi, %src[%i] : {s}
+  }}
+  affine.for %i = 0 to {dst_len} {{
+    affine.store %m1, %dst[%i] : {d}
+  }}
+  memref.dma_start %src[%sa], %dst[%da], %n, %tag[%c0], %stride, %per : {s}, {d}, memref<1xi32, 3>
+  memref.dma_wait %tag[%c0], %n : memref<1xi32, 3>
+  affine.for %i = 0 to {dst_len} {{
+    %v = affine.load %dst[%i] : {d}
+    vector.print %v : i64
+  }}
+  return
+}}
+",
+            src_at = self.src_at,
+            dst_at = self.dst_at,
+            n = self.n,
+            stride = self.stride,
+            per = self.per,
+            src_len = self.src_len,
+            dst_len = self.dst_len,
+        )
+    }
+}
+
+/// Random strided DMAs in all three space orders land exactly where NumPy
+/// indexing of upstream's contract says (`tests/dma/strided_numpy.py`).
+#[test]
+fn random_strided_dmas_land_where_numpy_says() {
+    let test = "random_strided_dmas_land_where_numpy_says";
+    let Some(py) = common::python_module("numpy", "numpy", test) else {
+        return;
+    };
+    let mut state = 0x5eed_d3a5_u64;
+    let cases: Vec<Case> = (0..40).map(|_| Case::random(&mut state)).collect();
+    let list = format!(
+        "[{}]",
+        cases.iter().map(Case::json).collect::<Vec<_>>().join(",")
+    );
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/dma/strided_numpy.py");
+    let out = run(Command::new(py).arg(script), Some(list.as_bytes()));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let expected: Vec<Vec<i64>> = serde_json::from_slice(&out.stdout).expect("oracle JSON");
+    for (case, want) in cases.iter().zip(expected) {
+        let out = run(
+            Command::new(our_bin("rmlir-sim")).args(["-q", "-"]),
+            Some(case.kernel().as_bytes()),
+        );
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(out.status.success(), "{case:?}: {stderr}");
+        let got: Vec<i64> = String::from_utf8_lossy(&out.stdout)
+            .lines()
+            .map(|l| l.trim().parse().unwrap())
+            .collect();
+        assert_eq!(got, want, "{case:?}");
+    }
 }
