@@ -69,6 +69,17 @@ func.func @main() {
 ^
 "
     );
+    let args = ["--vcd", "/dev/null", "--trace-values", "nope", "-"];
+    let out = sim_in(&repo_root(), &args, Some(kernel));
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        text(&out.stderr),
+        "\
+<stdin>:1:1: error: no function named @nope to trace (the module defines @helper, @main; use --trace-values to pick one)
+func.func @main() {
+^
+"
+    );
 }
 
 #[test]

@@ -196,10 +196,10 @@ fn run_entry(
     traces: Traces<'_>,
 ) -> Result<Outcome, Failure> {
     let (prog, units) = prepare(ctx, module, target).map_err(Failure::before_start)?;
-    let entry = *prog
-        .by_name
-        .get(&opts.entry)
-        .ok_or_else(|| Failure::before_start(vec![no_entry(ctx, &prog, &opts.entry)]))?;
+    let entry = *prog.by_name.get(&opts.entry).ok_or_else(|| {
+        let what = format!("no function named @{} to run", opts.entry);
+        Failure::before_start(vec![no_function(ctx, &prog, &what, "--entry")])
+    })?;
     let cfg = timing_config(target, &units);
     let model = |e: crate::timing::config::ConfigError| {
         let msg = format!("target '{}' cannot be timed: {e}", target.name());
@@ -254,10 +254,15 @@ fn run_entry(
     })
 }
 
-/// The error for an entry function the module does not define, naming
-/// the ones it does, located at the first of them (the name itself came
-/// from the command line, which has no place in the file).
-fn no_entry(ctx: &Context, prog: &crate::program::Program, name: &str) -> Diagnostic {
+/// The error for a function named on the command line (by `flag`) that the
+/// module does not define: `what`, then the ones it does define, located
+/// at the first of them (the name itself has no place in the file).
+fn no_function(
+    ctx: &Context,
+    prog: &crate::program::Program,
+    what: &str,
+    flag: &str,
+) -> Diagnostic {
     let mut names: Vec<&str> = prog
         .funcs
         .iter()
@@ -275,7 +280,7 @@ fn no_entry(ctx: &Context, prog: &crate::program::Program, name: &str) -> Diagno
                 .join(", ")
         ),
     };
-    let msg = format!("no function named @{name} to run ({have}; use --entry to pick one)");
+    let msg = format!("{what} ({have}; use {flag} to pick one)");
     let first = prog.funcs.iter().filter(|f| !f.external).find_map(|f| f.op);
     match first {
         Some(op) => Diagnostic::error_at(ctx, ctx.ops[op].loc, msg),
@@ -310,11 +315,9 @@ impl Run<'_> {
         }
         if let Some(name) = &opts.trace_values {
             let f = *prog.by_name.get(name).ok_or_else(|| {
-                let msg = format!("--trace-values: no function named @{name}");
-                (
-                    Failure::before_start(vec![Diagnostic::error(None, msg)]),
-                    None,
-                )
+                let what = format!("no function named @{name} to trace");
+                let d = no_function(ctx, prog, &what, "--trace-values");
+                (Failure::before_start(vec![d]), None)
             })?;
             m.trace_values(f);
         }
