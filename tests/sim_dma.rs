@@ -55,6 +55,33 @@ fn strided_copy_out_strides_the_slower_destination() {
     );
 }
 
+/// The same kernel with the target's named spaces: HBM lists id 0 and
+/// VMEM id 1 in `configs/tpu.toml`, so HBM is still the strided side.
+#[test]
+fn named_memory_spaces_order_by_their_integer_ids() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(root.join("tests/dma/strided_copy_out.mlir")).unwrap();
+    let named = text
+        .replace("xi32, 1>", "xi32, #tpu.memory_space<vmem>>")
+        .replace("xi32, 3>", "xi32, #tpu.memory_space<semaphore_mem>>")
+        .replace("memref<12xi32>", "memref<12xi32, #tpu.memory_space<hbm>>");
+    assert!(!named.contains(", 1>") && named.contains("<hbm>>"));
+    let out = run(
+        Command::new(our_bin("rmlir-sim")).args(["-q", "-"]),
+        Some(named.as_bytes()),
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let got: Vec<i64> = String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(|l| l.trim().parse().unwrap())
+        .collect();
+    assert_eq!(got, [-1, 10, 11, -1, -1, 12, 13, -1, -1, 14, -1, -1]);
+}
+
 #[test]
 fn dma_within_one_buffer_reads_the_source_before_writing() {
     assert_eq!(
