@@ -3,11 +3,13 @@
 //!
 //! Each (unit, op class, initiation interval) triple becomes one pipeline in
 //! the timing model, so a long divide does not block adds on the same unit,
-//! while two ops of one class share its initiation interval. Bandwidths the
-//! target gives in bytes per cycle as reals are rounded down to whole bytes
-//! per cycle (at least 1), the unit the timing model counts in.
+//! while two ops of one class and one initiation interval share a pipeline
+//! (`docs/timing.md` § Pipelines). Bandwidths pass to the timing model as
+//! exact fractions of bytes per cycle, never rounded.
 
-use crate::timing::config::{EngineConfig, EnginePolicy, SpaceConfig, TimingConfig, UnitConfig};
+use crate::timing::config::{
+    EngineConfig, EnginePolicy, Rate, SpaceConfig, TimingConfig, UnitConfig,
+};
 use rmlir_ir::registry::TimingClass;
 use rmlir_targets::EngineSelect;
 use rmlir_targets::{OpClass, Target};
@@ -91,8 +93,47 @@ pub fn op_cost(
     Some((unit, cost.latency.min(u32::MAX as u64) as u32))
 }
 
-fn per_cycle(x: f64) -> u32 {
-    (x.floor() as u32).max(1)
+fn rate(r: rmlir_targets::Ratio) -> Rate {
+    Rate {
+        num: r.num,
+        den: r.den,
+    }
+}
+
+fn policy(select: EngineSelect) -> EnginePolicy {
+    match select {
+        EngineSelect::RoundRobin => EnginePolicy::RoundRobin,
+        EngineSelect::LeastLoaded => EnginePolicy::LeastLoaded,
+        EngineSelect::FirstFree => EnginePolicy::First,
+    }
+}
+
+/// The timing model's engines: every engine of every group, in file order.
+/// The target's validation has bounded the total to 32 channels.
+fn engines(target: &Target) -> Vec<EngineConfig> {
+    let mut engines = Vec::new();
+    for (group, g) in target.dma_groups().iter().enumerate() {
+        for i in 0..g.engines {
+            engines.push(EngineConfig {
+                name: if g.engines > 1 {
+                    format!("{}{i}", g.name)
+                } else {
+                    g.name.clone()
+                },
+                channels: g.queues as u32,
+                outstanding: g.max_outstanding as u32,
+                bandwidth: rate(g.rate),
+                setup: g.setup_latency as u32,
+                max_burst: g.max_burst.unwrap_or(u64::MAX),
+                burst_overhead: g.burst_overhead as u32,
+                descriptor_overhead: g.descriptor_overhead as u32,
+                pairs: g.connects.iter().map(|(s, d)| (s.0, d.0)).collect(),
+                group: group as u32,
+                policy: policy(g.select),
+            });
+        }
+    }
+    engines
 }
 
 /// The timing model's configuration for `target`, with the pipelines
@@ -104,50 +145,20 @@ pub fn timing_config(target: &Target, units: &UnitTable) -> TimingConfig {
         .map(|s| SpaceConfig {
             name: s.name.clone(),
             latency: s.latency as u32,
-            read_bw: per_cycle(s.read_bandwidth),
-            write_bw: per_cycle(s.write_bandwidth),
-            banks: s.banks.max(1) as u32,
-            interleave: s.bank_interleave.max(1) as u32,
-            ports: s.ports.max(1) as u32,
-            bank_busy: s.bank_busy.max(1) as u32,
+            read_bw: rate(s.read_rate),
+            write_bw: rate(s.write_rate),
+            banks: s.banks as u32,
+            interleave: s.bank_interleave as u32,
+            ports: s.ports as u32,
+            bank_busy: s.bank_busy as u32,
             capacity: s.capacity,
         })
         .collect();
-    let mut engines = Vec::new();
-    for g in target.dma_groups() {
-        for i in 0..g.engines.max(1) {
-            engines.push(EngineConfig {
-                name: if g.engines > 1 {
-                    format!("{}{i}", g.name)
-                } else {
-                    g.name.clone()
-                },
-                channels: g.queues.max(1) as u32,
-                outstanding: g.max_outstanding.max(g.queues).max(1) as u32,
-                bandwidth: per_cycle(g.bandwidth),
-                setup: g.setup_latency as u32,
-                max_burst: g.max_burst.unwrap_or(u32::MAX as u64).min(u32::MAX as u64) as u32,
-                burst_overhead: g.burst_overhead as u32,
-                // configs/README.md charges `descriptor_overhead` once per
-                // contiguous chunk; the executor describes every transfer
-                // by its rows (a contiguous one is one row).
-                descriptor_overhead: 0,
-                row_overhead: g.descriptor_overhead as u32,
-                pairs: g.connects.iter().map(|(s, d)| (s.0, d.0)).collect(),
-            });
-        }
-    }
-    let engine_policy = match target.dma_groups().first().map(|g| g.select) {
-        Some(EngineSelect::LeastLoaded) => EnginePolicy::LeastLoaded,
-        Some(EngineSelect::FirstFree) => EnginePolicy::First,
-        _ => EnginePolicy::RoundRobin,
-    };
     TimingConfig {
         clock_hz: target.clock_hz() as f64,
-        issue_width: target.compute().issue_width.max(1) as u32,
+        issue_width: target.compute().issue_width as u32,
         units: units.configs().to_vec(),
         spaces,
-        engines,
-        engine_policy,
+        engines: engines(target),
     }
 }

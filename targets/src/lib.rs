@@ -39,7 +39,8 @@ pub use schema::{EngineSelect, IssueModel, UnitKind, VectorSplit};
 pub use semantics::{
     elementwise_op, ElementKind, ElementwiseOp, CMPF_PREDICATES, CMPI_PREDICATES, ELEMENTWISE_OPS,
 };
-pub use validate::normalize_space_attr;
+pub use units::{Ratio, MAX_COUNT, MAX_CYCLES};
+pub use validate::{normalize_space_attr, MAX_DMA_CHANNELS};
 
 use std::fmt;
 use std::path::Path;

@@ -6,6 +6,7 @@
 use crate::costs::{Cost, CostTableResolved, OpClass, WidthCost};
 use crate::schema::{EngineSelect, IssueModel, UnitKind, VectorSplit};
 use crate::semantics::ElementwiseOp;
+use crate::units::Ratio;
 use std::fmt;
 
 /// Index of a memory space in [`crate::Target::memory_spaces`].
@@ -39,6 +40,10 @@ pub struct MemorySpace {
     pub read_bandwidth: f64,
     /// Write bandwidth in bytes per cycle.
     pub write_bandwidth: f64,
+    /// Read bandwidth in bytes per cycle, exactly.
+    pub read_rate: Ratio,
+    /// Write bandwidth in bytes per cycle, exactly.
+    pub write_rate: Ratio,
     /// Access latency in cycles.
     pub latency: u64,
     /// Number of banks.
@@ -68,6 +73,8 @@ pub struct DmaGroup {
     pub queues: u64,
     /// Bandwidth of one engine, bytes per cycle.
     pub bandwidth: f64,
+    /// Bandwidth of one engine, bytes per cycle, exactly.
+    pub rate: Ratio,
     /// Fixed cycles before a transfer's first byte moves.
     pub setup_latency: u64,
     /// Cycles per descriptor (one per contiguous chunk of a strided
