@@ -1,0 +1,342 @@
+//! The rules of `docs/timing.md` and the keys of `configs/README.md`, each
+//! checked by its effect on a run of `rmlir-sim`, cycle for cycle. Every
+//! expected figure is derived by hand in the comment above it from the two
+//! documents' formulas; each test names the key or rule it covers
+//! (`// key: …`, `// rule: …`).
+//!
+//! Unless a test says otherwise, it runs on `tests/timing/basic.toml`:
+//! every op costs 1 cycle (latency 1, ii 1), one op issues per cycle, one
+//! DMA engine with one queue moves 16 B/cycle after `setup_latency` 100 +
+//! `descriptor_overhead` 10 per descriptor, DRAM and SRAM move 16 B/cycle
+//! each way.
+
+mod common;
+
+use common::{our_bin, run};
+use serde_json::Value;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+const BASIC: &str = "tests/timing/basic.toml";
+const GROUPS: &str = "tests/timing/groups.toml";
+
+fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn scratch_file(stem: &str) -> PathBuf {
+    static N: AtomicUsize = AtomicUsize::new(0);
+    let n = N.fetch_add(1, Ordering::Relaxed);
+    std::env::temp_dir().join(format!(
+        "rmlir-timing-contract-{}-{n}-{stem}",
+        std::process::id()
+    ))
+}
+
+fn sim(target: &str, kernel: &str, extra: &[&str], report: Option<&Path>) -> Output {
+    let mut cmd = Command::new(our_bin("rmlir-sim"));
+    cmd.current_dir(root())
+        .args(["-q", "--target", target])
+        .args(extra)
+        .arg(format!("tests/timing/{kernel}"));
+    if let Some(r) = report {
+        cmd.arg("--report").arg(r);
+    }
+    run(&mut cmd, None)
+}
+
+/// Runs `kernel` (under `tests/timing/`) on `target` and returns the report.
+fn report(target: &str, kernel: &str, extra: &[&str]) -> Value {
+    let path = scratch_file("report.json");
+    let out = sim(target, kernel, extra, Some(&path));
+    assert!(
+        out.status.success(),
+        "rmlir-sim {kernel} {extra:?} failed:\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = std::fs::read_to_string(&path).expect("report written");
+    let _ = std::fs::remove_file(&path);
+    serde_json::from_str(&text).expect("report is JSON")
+}
+
+/// [`report`] on a target file holding `toml`.
+fn report_toml(toml: &str, kernel: &str, extra: &[&str]) -> Value {
+    let path = scratch_file("target.toml");
+    std::fs::write(&path, toml).unwrap();
+    let r = report(path.to_str().unwrap(), kernel, extra);
+    let _ = std::fs::remove_file(&path);
+    r
+}
+
+/// Runs `single_dma.mlir` on a target file holding `toml`; returns the
+/// file's path and the run's stderr, asserting a failed run.
+fn bad_target(toml: &str) -> (String, String) {
+    let path = scratch_file("target.toml");
+    std::fs::write(&path, toml).unwrap();
+    let p = path.to_str().unwrap().to_string();
+    let out = sim(&p, "single_dma.mlir", &[], None);
+    let _ = std::fs::remove_file(&path);
+    let err = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+    (p, err)
+}
+
+/// `basic.toml` with `from` replaced by `to`.
+fn basic_with(from: &str, to: &str) -> String {
+    let text = std::fs::read_to_string(root().join(BASIC)).unwrap();
+    assert!(text.contains(from), "basic.toml has no `{from}`");
+    text.replacen(from, to, 1)
+}
+
+/// The 1-based line and column of the first occurrence of `needle`.
+fn line_col(text: &str, needle: &str) -> (usize, usize) {
+    let at = text.find(needle).expect("needle in text");
+    let line = text[..at].matches('\n').count() + 1;
+    let col = at - text[..at].rfind('\n').map_or(0, |i| i + 1) + 1;
+    (line, col)
+}
+
+fn cycles(r: &Value) -> u64 {
+    r["cycles"].as_u64().expect("cycles")
+}
+
+fn stall(r: &Value, cause: &str) -> u64 {
+    r["stalls"][cause].as_u64().expect("stall cause")
+}
+
+/// `field` of every engine, in engine order.
+fn engines(r: &Value, field: &str) -> Vec<u64> {
+    let all = r["engines"].as_array().expect("engines");
+    all.iter().map(|e| e[field].as_u64().unwrap()).collect()
+}
+
+// ---- bandwidth is exact ------------------------------------------------
+
+// single_dma.mlir: three allocs issue at 0, 1, 2 and dma_start at 3; the
+// transfer spends F = setup 100 + 1 descriptor × 10 = 110 cycles, then
+// moves 1024 B at r = min(engine, DRAM read, SRAM write) B/cycle and lands
+// at 3 + 110 + ceil(1024 / r). dma_wait issues at the landing cycle L and
+// the return at L + 1, so cycles = L + 2.
+
+#[test]
+fn key_dma_bandwidth_below_one_byte_per_cycle_runs_exactly() {
+    // key: dma.<name>.bandwidth = 0.5: 1024 / 0.5 = 2048 cycles of moving,
+    // L = 3 + 110 + 2048 = 2161, cycles 2163 (a floor to 1 B/cycle would
+    // give 1139).
+    let r = report(
+        BASIC,
+        "single_dma.mlir",
+        &["--set", "dma.dma.bandwidth=0.5"],
+    );
+    assert_eq!(cycles(&r), 2163);
+    assert_eq!(stall(&r, "dma_wait"), 2161 - 4);
+}
+
+#[test]
+fn key_memory_read_bandwidth_fractional_is_not_floored() {
+    // key: memory.<name>.read_bandwidth = 12.75: ceil(1024 / 12.75) =
+    // ceil(80.31) = 81, L = 194, cycles 196 (floored to 12: 86 → 201).
+    let r = report(
+        BASIC,
+        "single_dma.mlir",
+        &["--set", "memory.dram.read_bandwidth=12.75"],
+    );
+    assert_eq!(cycles(&r), 196);
+}
+
+#[test]
+fn key_memory_write_bandwidth_fractional_is_not_floored() {
+    // key: memory.<name>.write_bandwidth = 0.5 on SRAM: as the engine's
+    // 0.5 above, 2163.
+    let r = report(
+        BASIC,
+        "single_dma.mlir",
+        &["--set", "memory.sram.write_bandwidth=0.5"],
+    );
+    assert_eq!(cycles(&r), 2163);
+}
+
+#[test]
+fn key_dma_bandwidth_per_second_is_exact_at_the_clock() {
+    // key: dma.<name>.bandwidth = "900 GB/s", key: target.clock = "940 MHz":
+    // 900e9 / 940e6 = 45000/47 ≈ 957.4 B/cycle. dma_45000.mlir moves 45000
+    // B: exactly 47 cycles (957 B/cycle would take 48). DRAM and SRAM are
+    // raised to 4096 B/cycle so the engine is the bottleneck. L = 3 + 110 +
+    // 47 = 160, cycles 162, which take 162 / 940e6 s.
+    let r = report(
+        BASIC,
+        "dma_45000.mlir",
+        &[
+            "--set",
+            "target.clock=940 MHz",
+            "--set",
+            "dma.dma.bandwidth=900 GB/s",
+            "--set",
+            "memory.dram.read_bandwidth=4096",
+            "--set",
+            "memory.sram.write_bandwidth=4096",
+        ],
+    );
+    assert_eq!(cycles(&r), 162);
+    let s = r["seconds"].as_f64().unwrap();
+    assert!((s - 162.0 / 940e6).abs() < 1e-15, "{s}");
+}
+
+// ---- DMA groups and `select` -------------------------------------------
+
+#[test]
+fn key_dma_select_is_per_group_and_the_first_group_that_connects_wins() {
+    // key: dma.<name>.select, key: dma.<name>.connects (group order).
+    // groups.toml: group `a` (engines a0, a1; first_free) connects only
+    // DRAM -> SRAM; group `b` (b0, b1; no select, so round_robin) connects
+    // both ways. Each engine: 1 queue, 2 outstanding, 16 B/cycle, setup 100.
+    // dma_both_ways.mlir: T1, T2 DRAM -> SRAM, T3, T4 SRAM -> DRAM.
+    // T1, T2 use group `a`, the first that connects DRAM -> SRAM, though
+    // `b` connects it too; first_free puts both on a0 (room for 2). T3, T4:
+    // only `b` connects SRAM -> DRAM; round_robin gives b0 then b1.
+    let r = report(GROUPS, "dma_both_ways.mlir", &[]);
+    assert_eq!(engines(&r, "transfers"), [2, 0, 1, 1]);
+    // Timing: allocs at 0, 1, 2; T1 at 3 on a0 (moves from 103), T2 at 4
+    // queues behind it, T3 at 5 on b0 (moves from 105), T4 at 6 on b1
+    // (from 106). Each moves at its engine's 16 B/cycle (the spaces give
+    // 64 / 2 = 32 to each of two sharers): 256 / 16 = 16 cycles. T1 lands
+    // at 119, T2 then takes a0's channel: 119 + 100 + 16 = 235; T3 lands at
+    // 121, T4 at 122. wait(T1) at 7 stalls to 119; wait(T2) at 120 stalls
+    // to 235; wait(T3) at 236, wait(T4) at 237, return at 238: cycles 239.
+    assert_eq!(cycles(&r), 239);
+    assert_eq!(stall(&r, "dma_wait"), (119 - 7) + (235 - 120));
+}
+
+#[test]
+fn key_dma_connects_first_group_even_when_it_is_full() {
+    // key: dma.<name>.connects: a second group `b` added after `dma`
+    // connects DRAM -> SRAM too, but both transfers of two_dmas.mlir use
+    // `dma`, the first group that connects them, even though its one queue
+    // is busy. So the figures are outstanding_limit_stalls_dma_start's in
+    // tests/sim_timing.rs: A lands at 177, B's dma_start (ready at 4) stalls
+    // to 177 (dma_issue 173) and B lands at 177 + 110 + 64 = 351;
+    // wait(A) at 178, wait(B) stalls 179 → 351, return at 352: 353.
+    let toml = basic_with(
+        "[compute]\n",
+        "[dma.b]\nbandwidth = 16\nconnects = [\"dram <-> sram\"]\n\n[compute]\n",
+    );
+    let r = report_toml(&toml, "two_dmas.mlir", &[]);
+    assert_eq!(engines(&r, "transfers"), [2, 0]);
+    assert_eq!(cycles(&r), 353);
+    assert_eq!(stall(&r, "dma_issue"), 173);
+}
+
+#[test]
+fn key_dma_select_least_loaded_counts_queued_bytes() {
+    // key: dma.<name>.select = "least_loaded": the engine with the fewest
+    // queued bytes (accepted, not yet landed), ties to the lowest id.
+    // dma_uneven.mlir starts T1 (1024 B), T2 (256 B), T3 (256 B) at 3, 4, 5,
+    // long before anything lands (setup alone is 100 cycles). T1: both
+    // engines hold 0 B, dma0. T2: dma0 holds 1024, dma1 0: dma1. T3: dma0
+    // 1024, dma1 256: dma1 again (counting transfers would tie 1–1 and
+    // pick dma0).
+    let r = report(
+        BASIC,
+        "dma_uneven.mlir",
+        &[
+            "--set",
+            "dma.dma.engines=2",
+            "--set",
+            "dma.dma.max_outstanding=2",
+            "--set",
+            "dma.dma.select=least_loaded",
+        ],
+    );
+    assert_eq!(engines(&r, "transfers"), [1, 2]);
+    assert_eq!(engines(&r, "bytes"), [1024, 512]);
+}
+
+#[test]
+fn key_dma_select_defaults_to_round_robin() {
+    // key: dma.<name>.select absent: round_robin. dma_uneven.mlir on two
+    // engines: T1 dma0, T2 dma1, T3 dma0 (least_loaded would pick dma1).
+    let r = report(
+        BASIC,
+        "dma_uneven.mlir",
+        &[
+            "--set",
+            "dma.dma.engines=2",
+            "--set",
+            "dma.dma.max_outstanding=2",
+        ],
+    );
+    assert_eq!(engines(&r, "transfers"), [2, 1]);
+    assert_eq!(engines(&r, "bytes"), [1024 + 256, 256]);
+}
+
+// ---- values that are rejected, each at its place in the file ------------
+
+#[test]
+fn key_dma_max_outstanding_below_queues_is_a_located_error() {
+    // key: dma.<name>.max_outstanding must be >= queues.
+    let toml = basic_with("queues = 1\n", "queues = 2\nmax_outstanding = 1\n");
+    let (path, err) = bad_target(&toml);
+    let (l, c) = line_col(&toml, "max_outstanding = 1");
+    let c = c + "max_outstanding = ".len();
+    assert!(
+        err.starts_with(&format!(
+            "{path}:{l}:{c}: error: max_outstanding (1) must be at least queues (2)"
+        )),
+        "{err}"
+    );
+    assert!(err.contains("\nmax_outstanding = 1\n"), "{err}");
+}
+
+#[test]
+fn key_dma_engines_past_32_channels_is_a_located_error() {
+    // key: dma.<name>.engines × queues over all groups must be <= 32, and
+    // a huge count is rejected before anything is built from it.
+    for engines in ["33", "1000000000"] {
+        let toml = basic_with("engines = 1\n", &format!("engines = {engines}\n"));
+        let (path, err) = bad_target(&toml);
+        let (l, c) = line_col(&toml, &format!("engines = {engines}"));
+        let c = c + "engines = ".len();
+        assert!(
+            err.starts_with(&format!(
+                "{path}:{l}:{c}: error: DMA group `dma` brings the target to more than 32 DMA channels"
+            )),
+            "{err}"
+        );
+    }
+    // A float is not a count at all.
+    let toml = basic_with("engines = 1\n", "engines = 1e9\n");
+    let (path, err) = bad_target(&toml);
+    let (l, _) = line_col(&toml, "engines = 1e9");
+    assert!(err.starts_with(&format!("{path}:{l}:")), "{err}");
+    assert!(err.contains("expected a positive integer"), "{err}");
+}
+
+#[test]
+fn key_latency_past_2_pow_32_is_a_located_error() {
+    // key: memory.<name>.latency and dma.<name>.setup_latency are cycles,
+    // at most 2^32 - 1: a larger value is an error, never wrapped.
+    for (from, to) in [
+        ("latency = 10\n", "latency = 4294967296\n"),
+        ("setup_latency = 100\n", "setup_latency = 4294967296\n"),
+    ] {
+        let toml = basic_with(from, to);
+        let (path, err) = bad_target(&toml);
+        let (l, c) = line_col(&toml, "4294967296");
+        assert!(
+            err.starts_with(&format!(
+                "{path}:{l}:{c}: error: cycles must be at most 4294967295"
+            )),
+            "{err}"
+        );
+    }
+    // 2^32 - 1 itself is accepted and exact: the DMA lands at
+    // 3 + (2^32 - 1) + 10 + 64, and the run is 2 cycles longer.
+    let r = report(
+        BASIC,
+        "single_dma.mlir",
+        &["--set", "dma.dma.setup_latency=4294967295"],
+    );
+    assert_eq!(cycles(&r), 3 + 4294967295 + 10 + 64 + 2);
+}
