@@ -340,3 +340,65 @@ fn key_latency_past_2_pow_32_is_a_located_error() {
     );
     assert_eq!(cycles(&r), 3 + 4294967295 + 10 + 64 + 2);
 }
+
+// ---- loop control and free ops -----------------------------------------
+
+#[test]
+fn rule_loop_control_issues_2n_plus_1_branches() {
+    // rule: an scf.for of N = 5 iterations issues 2N + 1 = 11 `branch` ops
+    // (6 head tests, 5 back-edge steps); with the return, 12 one-cycle
+    // issues back to back: cycles 12. With `branch` at ii 3 each waits for
+    // the previous: the return issues at 11 · 3 = 33, cycles 34.
+    // key: compute.scalar.ops.branch
+    let r = report(BASIC, "loop_control.mlir", &["--entry", "scf_loop"]);
+    assert_eq!(cycles(&r), 12);
+    let slow = report(
+        BASIC,
+        "loop_control.mlir",
+        &[
+            "--entry",
+            "scf_loop",
+            "--set",
+            "compute.scalar.ops.branch={latency=1, ii=3}",
+        ],
+    );
+    assert_eq!(cycles(&slow), 34);
+    assert_eq!(stall(&slow, "unit_busy"), 11 * 2);
+}
+
+#[test]
+fn rule_affine_for_adds_one_int_add_per_bound_map() {
+    // rule: affine.for evaluates its lower and upper bound maps (2 int_add
+    // ops) before the 2N + 1 = 11 branches; with the return: 14 one-cycle
+    // issues, cycles 14.
+    let r = report(BASIC, "loop_control.mlir", &["--entry", "affine_loop"]);
+    assert_eq!(cycles(&r), 14);
+}
+
+#[test]
+fn rule_dealloc_is_free() {
+    // rule: memref.dealloc takes no issue slot: alloc at 0, return at 1,
+    // cycles 2, even with a 50-cycle `alloc` class (its latency only delays
+    // readers of the buffer: the return does not read it, so cycles =
+    // max(1 + 1, 0 + 50) = 50).
+    // key: compute.scalar.ops.alloc
+    let r = report(BASIC, "loop_control.mlir", &["--entry", "alloc_dealloc"]);
+    assert_eq!(cycles(&r), 2);
+    let mut busy: Vec<(&str, u64)> = (r["units"].as_array().unwrap().iter())
+        .map(|u| (u["name"].as_str().unwrap(), u["ops"].as_u64().unwrap()))
+        .filter(|u| u.1 > 0)
+        .collect();
+    busy.sort();
+    assert_eq!(busy, [("scalar.alloc", 1), ("scalar.branch", 1)]);
+    let slow = report(
+        BASIC,
+        "loop_control.mlir",
+        &[
+            "--entry",
+            "alloc_dealloc",
+            "--set",
+            "compute.scalar.ops.alloc=50",
+        ],
+    );
+    assert_eq!(cycles(&slow), 50);
+}
