@@ -11,8 +11,9 @@ use crate::timing::config::{
     EngineConfig, EnginePolicy, Rate, SpaceConfig, TimingConfig, UnitConfig,
 };
 use rmlir_ir::registry::TimingClass;
+use rmlir_ir::{Context, TypeData, ValueId};
 use rmlir_targets::EngineSelect;
-use rmlir_targets::{OpClass, Target};
+use rmlir_targets::{Cost, OpClass, Target, TargetOp, MATMUL};
 use std::collections::HashMap;
 
 /// Which hardware unit runs an op.
@@ -91,6 +92,146 @@ pub fn op_cost(
     };
     let unit = units.unit(kind, class.key(), cost.ii);
     Some((unit, cost.latency.min(u32::MAX as u64) as u32))
+}
+
+/// What the timing and the checks of a target op need to know of one
+/// operand: its element type as MLIR prints it (`f32`, `i8`, `index`) and
+/// its vector shape (empty for a scalar).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OperandType {
+    /// The element type's text.
+    pub element: String,
+    /// The vector shape; empty for a scalar.
+    pub shape: Vec<u64>,
+}
+
+impl OperandType {
+    /// The type of SSA value `v`.
+    pub fn of(ctx: &Context, v: ValueId) -> OperandType {
+        let ty = ctx.value_type(v);
+        let (elem, shape) = match ctx.ty(ty) {
+            TypeData::Vector { shape, elem, .. } => {
+                (*elem, shape.iter().map(|&d| d as u64).collect())
+            }
+            _ => (ty, Vec::new()),
+        };
+        OperandType {
+            element: rmlir_ir::printer::type_to_string(ctx, elem),
+            shape,
+        }
+    }
+}
+
+/// The pipeline and latency of target op `t` applied to `operands`, after
+/// checking them against its declaration: the `element` type it is
+/// declared for (on every operand that carries data: all but a `select`'s
+/// condition) and, for `matmul`, the matrix shapes. A `matmul` is timed by
+/// the matrix unit's tile formula ([`matrix_timing`]); any other op costs
+/// its own `latency` and `ii`.
+pub fn target_op_timing(
+    target: &Target,
+    units: &mut UnitTable,
+    t: &TargetOp,
+    operands: &[OperandType],
+) -> Result<(u32, u32), String> {
+    check_elements(t, operands)?;
+    let kind = match t.unit {
+        rmlir_targets::UnitKind::Scalar => UnitKind::Scalar,
+        rmlir_targets::UnitKind::Vector => UnitKind::Vector,
+        rmlir_targets::UnitKind::Matrix => UnitKind::Matrix,
+    };
+    let cost = if t.semantics.name == MATMUL.name {
+        let (m, k, n) = matmul_dims(&t.name, operands)?;
+        matrix_cost(target, m, k, n, t.cost)?
+    } else {
+        t.cost
+    };
+    pipeline(units, kind, &t.name, cost)
+}
+
+/// The matrix unit's timing of an `M × K` by `K × N` product with a fixed
+/// extra cost `extra` (a target op's own `latency`/`ii`): the tile formula
+/// of `docs/timing.md` § Matrix unit. `vector.contract` in its matmul form
+/// is meant to be timed through here, with `extra` zero, on a pipeline
+/// named after it.
+pub fn matrix_timing(
+    target: &Target,
+    units: &mut UnitTable,
+    name: &str,
+    (m, k, n): (u64, u64, u64),
+    extra: Cost,
+) -> Result<(u32, u32), String> {
+    let cost = matrix_cost(target, m, k, n, extra)?;
+    pipeline(units, UnitKind::Matrix, name, cost)
+}
+
+fn matrix_cost(target: &Target, m: u64, k: u64, n: u64, extra: Cost) -> Result<Cost, String> {
+    let mxu = (target.compute().matrix.as_ref())
+        .ok_or_else(|| format!("target '{}' has no matrix unit", target.name()))?;
+    let too_big = || format!("a {m}x{k} by {k}x{n} matrix product takes too many cycles to time");
+    let passes = mxu.passes(m, k, n).ok_or_else(too_big)?;
+    mxu.cost(passes, extra).ok_or_else(too_big)
+}
+
+/// The pipeline for a cost, refusing (rather than wrapping) a latency or
+/// initiation interval past 2^32 − 1.
+fn pipeline(
+    units: &mut UnitTable,
+    kind: UnitKind,
+    name: &str,
+    c: Cost,
+) -> Result<(u32, u32), String> {
+    let latency = u32::try_from(c.latency).map_err(|_| {
+        format!(
+            "'{name}' has a latency of {} cycles, past 2^32 - 1",
+            c.latency
+        )
+    })?;
+    if c.ii > u32::MAX as u64 {
+        return Err(format!(
+            "'{name}' has an ii of {} cycles, past 2^32 - 1",
+            c.ii
+        ));
+    }
+    Ok((units.unit(kind, name, c.ii), latency))
+}
+
+/// `(M, K, N)` of a `matmul`'s operands: `M × K`, `K × N`, and optionally
+/// an `M × N` accumulator.
+fn matmul_dims(name: &str, ops: &[OperandType]) -> Result<(u64, u64, u64), String> {
+    let bad = || {
+        let shapes: Vec<String> = ops.iter().map(|o| format!("{:?}", o.shape)).collect();
+        format!(
+            "'{name}' (matmul) takes vectors MxK and KxN and an optional MxN accumulator, got shapes {}",
+            shapes.join(", ")
+        )
+    };
+    let (a, b) = match ops {
+        [a, b] | [a, b, _] => (&a.shape, &b.shape),
+        _ => return Err(bad()),
+    };
+    let (&[m, k], &[k2, n]) = (a.as_slice(), b.as_slice()) else {
+        return Err(bad());
+    };
+    let acc_ok = ops.get(2).is_none_or(|c| c.shape == [m, n]);
+    if k != k2 || !acc_ok {
+        return Err(bad());
+    }
+    Ok((m, k, n))
+}
+
+fn check_elements(t: &TargetOp, operands: &[OperandType]) -> Result<(), String> {
+    let Some(want) = &t.element else {
+        return Ok(());
+    };
+    let skip = usize::from(t.semantics.name == "select");
+    match operands.iter().skip(skip).find(|o| &o.element != want) {
+        Some(o) => Err(format!(
+            "'{}' is declared for `{want}` elements (`element` in the target), got `{}`",
+            t.name, o.element
+        )),
+        None => Ok(()),
+    }
 }
 
 fn rate(r: rmlir_targets::Ratio) -> Rate {

@@ -203,6 +203,52 @@ pub struct MatrixUnit {
     pub ii: u64,
 }
 
+impl MatrixUnit {
+    /// Tile passes of a matrix product of `M × K` by `K × N` on an
+    /// `R × C` array (`shape`): one pass multiplies an `R × R` tile of the
+    /// left operand by an `R × C` tile of the right one, so
+    /// `ceil(M / R) · ceil(K / R) · ceil(N / C)` passes (`None` on
+    /// overflow).
+    ///
+    /// ```
+    /// let t = rmlir_targets::Target::builtin_default();
+    /// let mxu = t.compute().matrix.as_ref().unwrap();
+    /// assert_eq!(mxu.shape, [128, 128]);
+    /// assert_eq!(mxu.passes(8, 128, 128), Some(1));
+    /// assert_eq!(mxu.passes(256, 200, 129), Some(2 * 2 * 2));
+    /// ```
+    pub fn passes(&self, m: u64, k: u64, n: u64) -> Option<u64> {
+        let [r, c] = self.shape;
+        m.div_ceil(r)
+            .checked_mul(k.div_ceil(r))?
+            .checked_mul(n.div_ceil(c))
+    }
+
+    /// The cost of a matrix op of `P` passes whose own table entry costs
+    /// `op`: passes are pipelined `ii` apart after `latency`, and the op's
+    /// `latency` is added (its fixed cost, such as draining the result):
+    /// `latency = op.latency + latency + (P − 1) · ii`; the unit takes the
+    /// next matrix op after `max(op.ii, P · ii)` cycles. `None` on overflow.
+    ///
+    /// ```
+    /// use rmlir_targets::{Cost, Target};
+    /// let t = Target::builtin_default();
+    /// let mxu = t.compute().matrix.as_ref().unwrap();
+    /// // tpu.toml: latency 128, ii 8. Two passes, an op latency of 2:
+    /// let c = mxu.cost(2, Cost { latency: 2, ii: 1 }).unwrap();
+    /// assert_eq!(c, Cost { latency: 2 + 128 + 8, ii: 16 });
+    /// ```
+    pub fn cost(&self, passes: u64, op: Cost) -> Option<Cost> {
+        let p = passes.max(1);
+        let latency = (p - 1)
+            .checked_mul(self.ii)?
+            .checked_add(self.latency)?
+            .checked_add(op.latency)?;
+        let ii = p.checked_mul(self.ii)?.max(op.ii);
+        Some(Cost { latency, ii })
+    }
+}
+
 /// The core's compute units and issue model (`[compute]`).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Compute {

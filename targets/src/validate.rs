@@ -15,7 +15,8 @@ use crate::schema::{
     UnitKind,
 };
 use crate::semantics::{
-    element_kind_of, elementwise_op, ElementKind, CMPF_PREDICATES, CMPI_PREDICATES, ELEMENTWISE_OPS,
+    element_kind_of, elementwise_op, target_op_semantics, ElementKind, ElementwiseOp,
+    CMPF_PREDICATES, CMPI_PREDICATES, ELEMENTWISE_OPS, MATMUL,
 };
 use crate::units::{Bandwidth, Ratio};
 use crate::Target;
@@ -407,17 +408,18 @@ fn check_op(
 ) -> Option<TargetOp> {
     let name_ok = check_op_name(ck, name);
     let sem = op.semantics.get_ref();
-    let Some(info) = elementwise_op(sem) else {
+    let Some(info) = target_op_semantics(sem) else {
         let all: Vec<&str> = ELEMENTWISE_OPS.iter().map(|o| o.name).collect();
         let msg = format!(
-            "unknown semantics `{sem}`{}; expected an elementwise op name such as `addf` \
-             (the list is in configs/README.md)",
+            "unknown semantics `{sem}`{}; expected an elementwise op name such as `addf`, \
+             or `matmul` (the list is in configs/README.md)",
             did_you_mean(sem, &all)
         );
         ck.err(op.semantics.span(), msg);
         return None;
     };
     check_unit(ck, &op.unit, compute);
+    check_matrix_pairing(ck, op, info);
     if let Some(e) = &op.element {
         check_element(ck, e, info.element, sem);
     }
@@ -433,6 +435,22 @@ fn check_op(
             ii: op.ii.map_or(1, |c| c.0),
         },
     })
+}
+
+/// `matmul` runs on the matrix unit, and the matrix unit runs only
+/// `matmul`.
+fn check_matrix_pairing(ck: &mut Checker, op: &RawTargetOp, info: &ElementwiseOp) {
+    let on_matrix = *op.unit.get_ref() == UnitKind::Matrix;
+    if info.name == MATMUL.name && !on_matrix {
+        let msg = "semantics `matmul` runs on the matrix unit: write `unit = \"matrix\"`";
+        ck.err(op.unit.span(), msg.to_string());
+    } else if info.name != MATMUL.name && on_matrix {
+        let msg = format!(
+            "the matrix unit runs only `matmul`, not `{}`; put it on `\"scalar\"` or `\"vector\"`",
+            info.name
+        );
+        ck.err(op.unit.span(), msg);
+    }
 }
 
 fn check_unit(ck: &mut Checker, unit: &Spanned<UnitKind>, compute: &Compute) {
