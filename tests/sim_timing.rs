@@ -156,6 +156,7 @@ fn two_dmas_share_the_memory_bandwidth() {
 
 #[test]
 fn dma_ops_issue_on_the_dma_class_unit() {
+    // key: compute.scalar.ops.dma
     // As above, but `dma_start`/`dma_wait` occupy the `dma` class's unit
     // for ii = 20 cycles. Allocs at 0, 1, 2. A starts at 3 (unit free at
     // 23); B is ready at 4 but waits for the unit: unit stall 19, starts at

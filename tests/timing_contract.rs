@@ -402,3 +402,116 @@ fn rule_dealloc_is_free() {
     );
     assert_eq!(cycles(&slow), 50);
 }
+
+// ---- every op cost class by its effect ---------------------------------
+
+/// `(class, latency, ii, t0, space latency)`: the class's cost on
+/// basic.toml (its own entry, or the default of configs/README.md's class
+/// table), the cycle the first of the two ops issues (1 after an alloc),
+/// and the SRAM latency a load or store adds (2).
+const CLASSES: &[(&str, u64, u64, u64, u64)] = &[
+    ("int_add", 1, 1, 0, 0),     // basic.toml
+    ("int_logic", 1, 1, 0, 0),   // default
+    ("int_mul", 4, 1, 0, 0),     // basic.toml
+    ("int_div", 20, 20, 0, 0),   // default
+    ("int_cmp", 1, 1, 0, 0),     // default
+    ("float_add", 4, 1, 0, 0),   // default
+    ("float_mul", 4, 1, 0, 0),   // default
+    ("float_div", 12, 12, 0, 0), // default
+    ("float_cmp", 2, 1, 0, 0),   // default
+    ("float_fma", 5, 1, 0, 0),   // default
+    ("cast", 1, 1, 0, 0),        // default
+    ("select", 1, 1, 0, 0),      // default
+    ("vector_shuffle", 1, 1, 0, 0),
+    ("reduction", 4, 1, 0, 0),
+    ("load", 1, 1, 1, 2),
+    ("store", 1, 1, 1, 2),
+    ("alloc", 1, 1, 0, 0), // basic.toml
+];
+
+#[test]
+fn key_every_op_cost_class_by_its_effect() {
+    // key: compute.scalar.ops.int_add, compute.scalar.ops.int_logic,
+    // compute.scalar.ops.int_mul, compute.scalar.ops.int_div,
+    // compute.scalar.ops.int_cmp, compute.scalar.ops.float_add,
+    // compute.scalar.ops.float_mul, compute.scalar.ops.float_div,
+    // compute.scalar.ops.float_cmp, compute.scalar.ops.float_fma,
+    // compute.scalar.ops.cast, compute.scalar.ops.select,
+    // compute.scalar.ops.vector_shuffle, compute.scalar.ops.reduction,
+    // compute.scalar.ops.load, compute.scalar.ops.store,
+    // compute.scalar.ops.alloc (branch, dma and call: see their own tests).
+    // op_classes.mlir's entry @<class> issues two independent ops of the
+    // class from cycle t0 (constants are free), then returns. The second
+    // op issues at s = t0 + ii (it waits for the pipeline), the return at
+    // s + 1, so cycles = max(s + 2, s + latency + space latency) (a store
+    // too counts as done `latency + space latency` after it issues).
+    for &(class, lat, ii, t0, space) in CLASSES {
+        let entry = ["--entry", class];
+        let r = report(BASIC, "op_classes.mlir", &entry);
+        let s = t0 + ii;
+        assert_eq!(cycles(&r), (s + 2).max(s + lat + space), "{class}");
+        // Both ops ran on the class's pipeline.
+        let on_class = (r["units"].as_array().unwrap().iter())
+            .filter(|u| {
+                u["name"]
+                    .as_str()
+                    .unwrap()
+                    .starts_with(&format!("scalar.{class}"))
+            })
+            .map(|u| u["ops"].as_u64().unwrap())
+            .sum::<u64>();
+        assert_eq!(on_class, 2, "{class}");
+        // With latency 1 and ii 50: s = t0 + 50, cycles = max(s + 2,
+        // s + 1 + space).
+        let set = format!("compute.scalar.ops.{class}={{latency=1, ii=50}}");
+        let r = report(BASIC, "op_classes.mlir", &["--entry", class, "--set", &set]);
+        let s = t0 + 50;
+        assert_eq!(cycles(&r), (s + 2).max(s + 1 + space), "{class} at ii 50");
+        assert_eq!(stall(&r, "unit_busy"), 50 - 1, "{class} at ii 50");
+    }
+}
+
+#[test]
+fn key_compute_scalar_ops_call() {
+    // key: compute.scalar.ops.call: @call calls an empty @callee twice.
+    // call at 0, the callee's return at 1, call at 2, return at 3, @call's
+    // return at 4: cycles 5. With call ii 50 the second call waits until
+    // 50 (unit_busy 48): returns at 51 and 52, cycles 53.
+    let r = report(BASIC, "op_classes.mlir", &["--entry", "call"]);
+    assert_eq!(cycles(&r), 5);
+    let r = report(
+        BASIC,
+        "op_classes.mlir",
+        &[
+            "--entry",
+            "call",
+            "--set",
+            "compute.scalar.ops.call={latency=1, ii=50}",
+        ],
+    );
+    assert_eq!(cycles(&r), 53);
+    assert_eq!(stall(&r, "unit_busy"), 48);
+}
+
+#[test]
+fn key_memory_alignment_moves_buffers_between_banks() {
+    // key: memory.<name>.alignment. alignment.mlir: allocs at 0 and 1 (a
+    // ready 1, b ready 2), load a at 2, load b at 3, return at 4. SRAM has
+    // 4 banks interleaved every 4 bytes; with bank_busy 4 a load keeps its
+    // bank busy for 4 cycles. Alignment 1: a at byte 0 (bank 0), b at 4
+    // (bank 1): no conflict; load b ready 3 + 1 + 2 = 6, cycles 6.
+    let busy = ["--set", "memory.sram.bank_busy=4"];
+    let r = report(BASIC, "alignment.mlir", &busy);
+    assert_eq!(cycles(&r), 6);
+    assert_eq!(stall(&r, "bank_conflict"), 0);
+    // Alignment 16: b at byte 16, bank (16 / 4) mod 4 = 0, busy until
+    // 2 + 4 = 6: load b waits 3 cycles (bank_conflict), issues at 6, ready
+    // 9; the return at 7: cycles 9.
+    let r = report(
+        BASIC,
+        "alignment.mlir",
+        &[busy[0], busy[1], "--set", "memory.sram.alignment=16"],
+    );
+    assert_eq!(cycles(&r), 9);
+    assert_eq!(stall(&r, "bank_conflict"), 3);
+}
