@@ -515,3 +515,79 @@ fn key_memory_alignment_moves_buffers_between_banks() {
     assert_eq!(cycles(&r), 9);
     assert_eq!(stall(&r, "bank_conflict"), 3);
 }
+
+// ---- target ops ----------------------------------------------------------
+
+const TPU: &str = "configs/tpu.toml";
+
+/// Stdout of `entry` of `kernel` on `target`.
+fn stdout(target: &str, kernel: &str, extra: &[&str]) -> String {
+    let out = sim(target, kernel, extra, None);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+#[test]
+fn key_ops_predicate_decides_the_comparison() {
+    // key: ops.<name>.predicate. tpu.vcmpltf32 is `cmpf` with "olt":
+    // [1, 2, 3, NaN] < 2 is [true, false, false, false] (an ordered
+    // comparison with NaN is false). With "oge" it is [false, true, true,
+    // false]: NaN is not ordered either way.
+    let entry = ["--entry", "predicate"];
+    assert_eq!(
+        stdout(TPU, "target_op_keys.mlir", &entry),
+        "( 1, 0, 0, 0 )\n"
+    );
+    let oge = [
+        entry[0],
+        entry[1],
+        "--set",
+        "ops.\"tpu.vcmpltf32\".predicate=\"oge\"",
+    ];
+    assert_eq!(stdout(TPU, "target_op_keys.mlir", &oge), "( 0, 1, 1, 0 )\n");
+}
+
+#[test]
+fn key_ops_ii_spaces_two_target_ops() {
+    // key: ops.<name>.ii. tpu.toml issues 2 ops per cycle; tpu.vaddf32 has
+    // latency 2. ii 1: the first at 0; the second may not share its
+    // pipeline in cycle 0 and issues at 1 (unit_busy 1), ready 3; the
+    // return takes cycle 1's second slot: cycles max(2, 3) = 3. ii 5: the
+    // second waits until 5 (unit_busy 5), ready 7, return at 5: cycles 7.
+    let r = report(TPU, "target_op_keys.mlir", &["--entry", "ii"]);
+    assert_eq!(cycles(&r), 3);
+    assert_eq!(stall(&r, "unit_busy"), 1);
+    let r = report(
+        TPU,
+        "target_op_keys.mlir",
+        &["--entry", "ii", "--set", "ops.\"tpu.vaddf32\".ii=5"],
+    );
+    assert_eq!(cycles(&r), 7);
+    assert_eq!(stall(&r, "unit_busy"), 5);
+}
+
+#[test]
+fn key_ops_element_rejects_other_element_types() {
+    // key: ops.<name>.element: tpu.vaddf32 is declared for f32; with
+    // `element = "f64"` the same f32 kernel is an error at the op.
+    let out = sim(
+        TPU,
+        "target_op_keys.mlir",
+        &[
+            "--entry",
+            "ii",
+            "--set",
+            "ops.\"tpu.vaddf32\".element=\"f64\"",
+        ],
+        None,
+    );
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    let at = "tests/timing/target_op_keys.mlir:12:3: error: 'tpu.vaddf32' is declared for \
+              `f64` elements (`element` in the target), got `f32`";
+    assert!(err.starts_with(at), "{err}");
+}
