@@ -538,3 +538,74 @@ mod properties {
         }
     }
 }
+
+#[test]
+fn fractional_bandwidth_is_exact() {
+    // Engine at 1/2 B/cycle, setup 10, spaces far faster: 64 B move in
+    // 64 / (1/2) = 128 cycles, done at 10 + 128 = 138 (a rate floored to
+    // 1 B/cycle would land at 74).
+    let mut cfg = base();
+    for s in &mut cfg.spaces {
+        (s.read_bw, s.write_bw) = (Rate::whole(1 << 20), Rate::whole(1 << 20));
+    }
+    cfg.engines[0].bandwidth = Rate { num: 1, den: 2 };
+    let mut m = model(&cfg);
+    m.dma_start(&[], &req(DRAM, SRAM, 64, 0)).unwrap();
+    assert_eq!(m.dma_wait(0), Ok(138));
+    // 900 GB/s at 940 MHz is 45000/47 B/cycle: 45000 B take exactly 47
+    // cycles, done at 57 (957 B/cycle would need 48).
+    cfg.engines[0].bandwidth = Rate {
+        num: 45_000,
+        den: 47,
+    };
+    let mut m = model(&cfg);
+    m.dma_start(&[], &req(DRAM, SRAM, 45_000, 0)).unwrap();
+    assert_eq!(m.dma_wait(0), Ok(57));
+    // Two sharers of a 12.75 B/cycle source (51/4): each gets 51/8. 102 B
+    // each take 102 / (51/8) = 16 cycles: both land at 10 + 16 = 26 when
+    // started together (two issue slots) on the engine's two channels.
+    cfg.spaces[0].read_bw = Rate { num: 51, den: 4 };
+    cfg.engines[0].bandwidth = Rate::whole(64);
+    cfg.issue_width = 2;
+    let mut m = model(&cfg);
+    for tag in 0..2 {
+        m.dma_start(&[], &req(DRAM, SRAM, 102, tag)).unwrap();
+    }
+    m.finish();
+    assert_eq!(completions(&mut m), vec![26, 26]);
+}
+
+#[test]
+fn dma_groups_route_to_the_first_group_with_its_own_policy() {
+    // Group 0 (e0, e1; First) connects DRAM -> SRAM only; group 1 (e2, e3;
+    // RoundRobin) connects every pair. DRAM -> SRAM transfers use group 0
+    // only, and First puts all three on e0 (4 outstanding); SRAM -> DRAM
+    // transfers use group 1, alternating e2, e3, e2.
+    let mut cfg = base();
+    let mut engines = Vec::new();
+    for (i, (group, policy)) in [
+        (0, EnginePolicy::First),
+        (0, EnginePolicy::First),
+        (1, EnginePolicy::RoundRobin),
+        (1, EnginePolicy::RoundRobin),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let mut e = engine(&format!("e{i}"), 1, 4, 8);
+        (e.group, e.policy) = (group, policy);
+        if group == 0 {
+            e.pairs = vec![(0, 1)];
+        }
+        engines.push(e);
+    }
+    cfg.engines = engines;
+    let mut m = model(&cfg);
+    for tag in 0..3 {
+        m.dma_start(&[], &req(DRAM, SRAM, 64, tag)).unwrap();
+        m.dma_start(&[], &req(SRAM, DRAM, 64, 10 + tag)).unwrap();
+    }
+    let r = m.finish();
+    let per: Vec<u64> = r.engines.iter().map(|e| e.transfers).collect();
+    assert_eq!(per, [3, 0, 2, 1]);
+}

@@ -157,6 +157,18 @@ fn gcd(a: u128, b: u128) -> u128 {
     }
 }
 
+/// The least common multiple of `xs`, if it stays within 64 bits.
+fn lcm_of(xs: impl Iterator<Item = u64>) -> Option<u128> {
+    let mut l: u128 = 1;
+    for d in xs {
+        l = l.checked_div(gcd(l, d as u128))?.checked_mul(d as u128)?;
+        if l > u64::MAX as u128 {
+            return None;
+        }
+    }
+    Some(l)
+}
+
 fn need(ok: bool, what: impl FnOnce() -> String) -> Result<(), ConfigError> {
     if ok {
         Ok(())
@@ -215,20 +227,15 @@ impl TimingConfig {
     /// when it exceeds 2^64 (so that bytes × scale fits in 128 bits).
     pub fn dma_scale(&self) -> Option<u128> {
         let channels: u32 = self.engines.iter().map(|e| e.channels).sum();
-        let mut scale: u128 = 1;
         let dens = (self.spaces.iter())
             .flat_map(|s| [s.read_bw.den, s.write_bw.den])
-            .chain(self.engines.iter().map(|e| e.bandwidth.den))
-            .chain(1..=channels.max(1) as u64);
-        for d in dens {
-            scale = scale
-                .checked_div(gcd(scale, d as u128))?
-                .checked_mul(d as u128)?;
-            if scale > u64::MAX as u128 {
-                return None;
-            }
-        }
-        Some(scale)
+            .chain(self.engines.iter().map(|e| e.bandwidth.den));
+        // The two factors multiply (not merge into one lcm): a share is
+        // `num × (M / den) × L / n`, whole only when `L` alone is a
+        // multiple of every sharer count `n`.
+        let l = lcm_of(1..=channels.max(1) as u64)?;
+        let m = lcm_of(dens)?;
+        l.checked_mul(m).filter(|&s| s <= u64::MAX as u128)
     }
 
     fn validate_engine(&self, e: &EngineConfig) -> Result<(), ConfigError> {
