@@ -662,3 +662,26 @@ fn rule_unused_bandwidth_is_not_handed_on() {
     assert_eq!(stall(&r, "dma_wait"), 61);
     assert_eq!(engines(&r, "busy_cycles"), [68 - 4, 37 - 5]);
 }
+
+#[test]
+fn key_memory_ports_count_accesses_per_space_not_per_bank() {
+    // key: memory.<name>.ports: core accesses the whole space may start in
+    // one cycle, whatever banks they touch. wide.toml (2-issue, SRAM banks
+    // (a / 64) mod 4), @padded of bank_conflict.mlir: alloc at 0 (ready
+    // 1); the scalar load of byte 0 (bank 0) waits 1 cycle (operand) and
+    // issues at 1; the vector load of byte 320 (bank 1) is on another
+    // pipeline and another bank. With ports = 2 (tests/sim_timing.rs,
+    // bank_conflict_depends_on_the_layout) it issues at 1 too: cycles 5.
+    // With ports = 1 the space's one port is taken in cycle 1 though bank
+    // 1 is idle: it issues at 2 (memory 1), ready 2 + 1 + 2 = 5; the return
+    // (cycle 2's second slot) waits for it until 5 (memory 3): cycles 6.
+    let r = report(
+        "tests/timing/wide.toml",
+        "bank_conflict.mlir",
+        &["--entry", "padded", "--set", "memory.sram.ports=1"],
+    );
+    assert_eq!(cycles(&r), 6);
+    assert_eq!(stall(&r, "memory"), 1 + 3);
+    assert_eq!(stall(&r, "bank_conflict"), 0);
+    assert_eq!(stall(&r, "operand"), 1);
+}

@@ -101,7 +101,7 @@ impl DmaGroup {
     /// Cycles one engine takes for `chunks` contiguous chunks of
     /// `chunk_bytes` each (one descriptor per chunk), by the formula in
     /// `configs/README.md`: setup + descriptors + bursts + bytes/bandwidth
-    /// (rounded up).
+    /// (the exact rate, rounded up once), for a transfer moving alone.
     ///
     /// ```
     /// let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../configs/edge.toml");
@@ -114,7 +114,9 @@ impl DmaGroup {
     /// ```
     pub fn transfer_cycles(&self, chunk_bytes: u64, chunks: u64) -> u64 {
         let bursts = self.max_burst.map_or(1, |m| chunk_bytes.div_ceil(m).max(1));
-        let moving = ((chunk_bytes * chunks) as f64 / self.bandwidth).ceil() as u64;
+        // ceil(bytes / (num / den)) = ceil(bytes · den / num), exactly.
+        let bytes = chunk_bytes as u128 * chunks as u128;
+        let moving = (bytes * self.rate.den as u128).div_ceil(self.rate.num as u128) as u64;
         self.setup_latency
             + chunks * self.descriptor_overhead
             + chunks * bursts * self.burst_overhead
