@@ -685,3 +685,21 @@ fn key_memory_ports_count_accesses_per_space_not_per_bank() {
     assert_eq!(stall(&r, "bank_conflict"), 0);
     assert_eq!(stall(&r, "operand"), 1);
 }
+
+#[test]
+fn rule_pipelines_are_per_unit_class_and_ii() {
+    // rule: one pipeline per (unit, op class, ii). tpu.toml issues 2 ops
+    // per cycle; its int_div costs latency 16 / ii 16 up to 32 bits and
+    // 32 / 32 above (key: compute.<unit>.ops.<class>.max_width).
+    // @same: two i32 divides share the ii-16 pipeline: x at 0, y waits
+    // until 16 (unit_busy 16), ready 32; the return takes cycle 16's
+    // second slot: cycles 32.
+    let r = report(TPU, "pipelines.mlir", &["--entry", "same"]);
+    assert_eq!(cycles(&r), 32);
+    assert_eq!(stall(&r, "unit_busy"), 16);
+    // @mixed: the i64 divide has ii 32, another pipeline: both issue at 0,
+    // the return at 1; the i64 result is ready at 32: cycles 32, no stall.
+    let r = report(TPU, "pipelines.mlir", &["--entry", "mixed"]);
+    assert_eq!(cycles(&r), 32);
+    assert_eq!(stall(&r, "total"), 0);
+}
