@@ -87,7 +87,7 @@ fn core_load_from_a_dma_only_space() {
         &[],
         "core_load_from_hbm.mlir",
         "\
-tests/faults/core_load_from_hbm.mlir:6:3: error: the core cannot load from memory space 'hbm': only DMA engines may access it; copy the data with memref.dma_start into a space it may access ('vmem', 'smem', 'sem')
+tests/faults/core_load_from_hbm.mlir:6:3: error: the core cannot load from memory space 'hbm': only DMA engines may access it; copy the data with memref.dma_start into a space it may access ('vmem', 'smem', 'sem'); a memref that names no memory space lives in the default space 'hbm': to run it anyway, pass `--set target.default_space=vmem`
   %v = memref.load %buf[%c0] : memref<16xf32>
   ^
 ",

@@ -103,6 +103,7 @@ fn assert_stalls(r: &Value, want: &[(&str, u64)]) {
 
 #[test]
 fn single_dma() {
+    // key: dma.<name>.setup_latency, dma.<name>.descriptor_overhead, dma.<name>.bandwidth, memory.<name>.read_bandwidth, memory.<name>.capacity (peak_bytes)
     let r = report(BASIC, "single_dma.mlir", &[]);
     // Allocs issue at 0, 1, 2; dma_start at 3. Overhead 100 setup + 1
     // descriptor × 10 = 110, so bytes move from 113 at min(16, 16, 16) = 16
@@ -134,6 +135,7 @@ fn single_dma() {
 
 #[test]
 fn two_dmas_share_the_memory_bandwidth() {
+    // key: dma.<name>.queues, memory.<name>.write_bandwidth
     // Two queues and a 32 B/cycle engine, so only DRAM's read bandwidth (16)
     // and SRAM's write bandwidth (16) are shared.
     let r = report(
@@ -156,6 +158,7 @@ fn two_dmas_share_the_memory_bandwidth() {
 
 #[test]
 fn dma_ops_issue_on_the_dma_class_unit() {
+    // key: compute.scalar.ops.dma
     // As above, but `dma_start`/`dma_wait` occupy the `dma` class's unit
     // for ii = 20 cycles. Allocs at 0, 1, 2. A starts at 3 (unit free at
     // 23); B is ready at 4 but waits for the unit: unit stall 19, starts at
@@ -185,6 +188,7 @@ fn dma_ops_issue_on_the_dma_class_unit() {
 
 #[test]
 fn outstanding_limit_stalls_dma_start() {
+    // key: dma.<name>.max_outstanding
     let r = report(BASIC, "two_dmas.mlir", &[]);
     // One queue and max_outstanding = queues = 1. A: 3 → 177 as in
     // single_dma. B's dma_start (ready at 4) waits for A's slot: dma_issue
@@ -201,6 +205,7 @@ fn outstanding_limit_stalls_dma_start() {
 
 #[test]
 fn strided_dma_pays_one_descriptor_per_row() {
+    // key: dma.<name>.descriptor_overhead
     let strided = report(BASIC, "strided_dma.mlir", &[]);
     let contiguous = report(BASIC, "contiguous_dma.mlir", &[]);
     // Contiguous 512 B: start at 3, 100 + 1 × 10 + 512/16 = 142 → lands at
@@ -215,6 +220,7 @@ fn strided_dma_pays_one_descriptor_per_row() {
 
 #[test]
 fn bursts_cost_per_burst_within_each_row() {
+    // key: dma.<name>.max_burst, dma.<name>.burst_overhead
     let set = [
         "--set",
         "dma.dma.max_burst=32",
@@ -232,6 +238,7 @@ fn bursts_cost_per_burst_within_each_row() {
 
 #[test]
 fn bandwidth_per_second_is_converted_at_the_clock() {
+    // key: target.clock, memory.<name>.read_bandwidth
     // "8 GB/s" at 1 GHz is 8 B/cycle: the single DMA moves 1024 B in 128
     // cycles instead of 64, landing at 3 + 110 + 128 = 241: cycles = 243.
     let r = report(
@@ -320,6 +327,7 @@ fn double_buffer_is_compute_bound_at_steady_state() {
 
 #[test]
 fn bank_conflict_depends_on_the_layout() {
+    // key: memory.<name>.banks, memory.<name>.bank_interleave, memory.<name>.bank_busy
     let row_major = report(WIDE, "bank_conflict.mlir", &["--entry", "row_major"]);
     let padded = report(WIDE, "bank_conflict.mlir", &["--entry", "padded"]);
     // Alloc at 0 (ready 1). The scalar load waits 1 cycle for it (operand)
@@ -343,6 +351,7 @@ fn bank_conflict_depends_on_the_layout() {
 
 #[test]
 fn scoreboard_holds_a_use_until_the_load_is_ready() {
+    // key: memory.<name>.latency, compute.scalar.ops.load
     let r = report(BASIC, "load_use.mlir", &[]);
     // Alloc 0, store 1, load 2: ready 2 + 1 (load) + 2 (SRAM latency) = 5.
     // The add issues at 5 (memory stall 5 − 3 = 2), ready 6; return at 6.
@@ -397,6 +406,7 @@ fn independent_multiplies_pipeline() {
 
 #[test]
 fn issue_width_lets_two_pipelines_issue_together() {
+    // key: compute.issue_width
     let one = report(
         WIDE,
         "mixed_independent.mlir",
@@ -415,6 +425,7 @@ fn issue_width_lets_two_pipelines_issue_together() {
 
 #[test]
 fn engine_selection_policy() {
+    // key: dma.<name>.engines, dma.<name>.select
     let run = |select: &str| {
         let sel = format!("dma.dma.select={select}");
         report(
@@ -459,6 +470,7 @@ fn engine_selection_policy() {
 
 #[test]
 fn multiply_latency_depends_on_the_width() {
+    // key: compute.<unit>.ops.<class>.max_width
     // int_mul costs 2 up to 32 bits and 6 beyond. Three dependent muls:
     // i32 at 0, 2, 4, ready 6, return at 6: 7 cycles; i64 at 0, 6, 12,
     // ready 18: 19 cycles.
@@ -472,6 +484,7 @@ fn multiply_latency_depends_on_the_width() {
 
 #[test]
 fn vector_op_splits_over_native_tiles() {
+    // key: compute.vector.shape, compute.vector.split, compute.vector.ops
     // One 8x128 tile: float_add latency 3; the two dependent adds issue at
     // 0 and 3, the second ready at 6, return at 6: 7 cycles.
     let one = report(WIDE, "vector_split.mlir", &["--entry", "one_tile"]);
@@ -512,6 +525,7 @@ fn r_unit<'a>(r: &'a Value, name: &str) -> &'a Value {
 
 #[test]
 fn target_specific_op_has_its_own_latency() {
+    // key: ops.<name>.latency, ops.<name>.unit
     // "wide.vadd" has latency 7: issues at 0 and 7, ready 14, return at 14.
     let r = report(WIDE, "target_op.mlir", &[]);
     assert_eq!(cycles(&r), 15);
@@ -527,6 +541,7 @@ fn target_specific_op_has_its_own_latency() {
 
 #[test]
 fn blocking_issue_waits_for_each_op_to_finish() {
+    // key: compute.issue
     // compute.issue = "blocking": each op waits until the previous one has
     // finished (the wait is charged like an operand wait). The independent
     // muls (latency 4) issue at 0, 4, 8, 12; the last is ready at 16, when

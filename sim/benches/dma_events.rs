@@ -13,18 +13,18 @@ use std::hint::black_box;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use rmlir_sim::timing::config::{
-    EngineConfig, EnginePolicy, SpaceConfig, TimingConfig, UnitConfig,
+    EngineConfig, EnginePolicy, Rate, SpaceConfig, TimingConfig, UnitConfig,
 };
 use rmlir_sim::timing::{DmaRequest, OpTiming, SpaceId, TimingModel, UnitId};
 use rmlir_sim::trace::vcd::VcdSink;
 use rmlir_sim::trace::TraceSink;
 
 fn config() -> TimingConfig {
-    let space = |name: &str, bw| SpaceConfig {
+    let space = |name: &str, bw: u32| SpaceConfig {
         name: name.into(),
         latency: 2,
-        read_bw: bw,
-        write_bw: bw,
+        read_bw: Rate::from(bw),
+        write_bw: Rate::from(bw),
         banks: 4,
         interleave: 8,
         ports: 1,
@@ -35,13 +35,14 @@ fn config() -> TimingConfig {
         name: name.into(),
         channels: 4,
         outstanding: 8,
-        bandwidth: 16,
+        bandwidth: Rate::whole(16),
         setup: 7,
         max_burst: 64,
         burst_overhead: 1,
         descriptor_overhead: 2,
-        row_overhead: 1,
         pairs: vec![],
+        group: 0,
+        policy: EnginePolicy::LeastLoaded,
     };
     TimingConfig {
         clock_hz: 1e9,
@@ -53,7 +54,6 @@ fn config() -> TimingConfig {
         }],
         spaces: vec![space("dram", 24), space("sram", 48), space("l2", 32)],
         engines: vec![engine("dma0"), engine("dma1")],
-        engine_policy: EnginePolicy::LeastLoaded,
     }
 }
 

@@ -3,14 +3,17 @@
 //!
 //! Each (unit, op class, initiation interval) triple becomes one pipeline in
 //! the timing model, so a long divide does not block adds on the same unit,
-//! while two ops of one class share its initiation interval. Bandwidths the
-//! target gives in bytes per cycle as reals are rounded down to whole bytes
-//! per cycle (at least 1), the unit the timing model counts in.
+//! while two ops of one class and one initiation interval share a pipeline
+//! (`docs/timing.md` § Pipelines). Bandwidths pass to the timing model as
+//! exact fractions of bytes per cycle, never rounded.
 
-use crate::timing::config::{EngineConfig, EnginePolicy, SpaceConfig, TimingConfig, UnitConfig};
+use crate::timing::config::{
+    EngineConfig, EnginePolicy, Rate, SpaceConfig, TimingConfig, UnitConfig,
+};
 use rmlir_ir::registry::TimingClass;
+use rmlir_ir::{Context, TypeData, ValueId};
 use rmlir_targets::EngineSelect;
-use rmlir_targets::{OpClass, Target};
+use rmlir_targets::{Cost, OpClass, Target, TargetOp, MATMUL};
 use std::collections::HashMap;
 
 /// Which hardware unit runs an op.
@@ -91,8 +94,187 @@ pub fn op_cost(
     Some((unit, cost.latency.min(u32::MAX as u64) as u32))
 }
 
-fn per_cycle(x: f64) -> u32 {
-    (x.floor() as u32).max(1)
+/// What the timing and the checks of a target op need to know of one
+/// operand: its element type as MLIR prints it (`f32`, `i8`, `index`) and
+/// its vector shape (empty for a scalar).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OperandType {
+    /// The element type's text.
+    pub element: String,
+    /// The vector shape; empty for a scalar.
+    pub shape: Vec<u64>,
+}
+
+impl OperandType {
+    /// The type of SSA value `v`.
+    pub fn of(ctx: &Context, v: ValueId) -> OperandType {
+        let ty = ctx.value_type(v);
+        let (elem, shape) = match ctx.ty(ty) {
+            TypeData::Vector { shape, elem, .. } => {
+                (*elem, shape.iter().map(|&d| d as u64).collect())
+            }
+            _ => (ty, Vec::new()),
+        };
+        OperandType {
+            element: rmlir_ir::printer::type_to_string(ctx, elem),
+            shape,
+        }
+    }
+}
+
+/// The pipeline and latency of target op `t` applied to `operands`, after
+/// checking them against its declaration: the `element` type it is
+/// declared for (on every operand that carries data: all but a `select`'s
+/// condition) and, for `matmul`, the matrix shapes. A `matmul` is timed by
+/// the matrix unit's tile formula ([`matrix_timing`]); any other op costs
+/// its own `latency` and `ii`.
+pub fn target_op_timing(
+    target: &Target,
+    units: &mut UnitTable,
+    t: &TargetOp,
+    operands: &[OperandType],
+) -> Result<(u32, u32), String> {
+    check_elements(t, operands)?;
+    let kind = match t.unit {
+        rmlir_targets::UnitKind::Scalar => UnitKind::Scalar,
+        rmlir_targets::UnitKind::Vector => UnitKind::Vector,
+        rmlir_targets::UnitKind::Matrix => UnitKind::Matrix,
+    };
+    let cost = if t.semantics.name == MATMUL.name {
+        let (m, k, n) = matmul_dims(&t.name, operands)?;
+        matrix_cost(target, m, k, n, t.cost)?
+    } else {
+        t.cost
+    };
+    pipeline(units, kind, &t.name, cost)
+}
+
+/// The matrix unit's timing of an `M × K` by `K × N` product with a fixed
+/// extra cost `extra` (a target op's own `latency`/`ii`): the tile formula
+/// of `docs/timing.md` § Matrix unit. `vector.contract` in its matmul form
+/// is meant to be timed through here, with `extra` zero, on a pipeline
+/// named after it.
+pub fn matrix_timing(
+    target: &Target,
+    units: &mut UnitTable,
+    name: &str,
+    (m, k, n): (u64, u64, u64),
+    extra: Cost,
+) -> Result<(u32, u32), String> {
+    let cost = matrix_cost(target, m, k, n, extra)?;
+    pipeline(units, UnitKind::Matrix, name, cost)
+}
+
+fn matrix_cost(target: &Target, m: u64, k: u64, n: u64, extra: Cost) -> Result<Cost, String> {
+    let mxu = (target.compute().matrix.as_ref())
+        .ok_or_else(|| format!("target '{}' has no matrix unit", target.name()))?;
+    let too_big = || format!("a {m}x{k} by {k}x{n} matrix product takes too many cycles to time");
+    let passes = mxu.passes(m, k, n).ok_or_else(too_big)?;
+    mxu.cost(passes, extra).ok_or_else(too_big)
+}
+
+/// The pipeline for a cost, refusing (rather than wrapping) a latency or
+/// initiation interval past 2^32 − 1.
+fn pipeline(
+    units: &mut UnitTable,
+    kind: UnitKind,
+    name: &str,
+    c: Cost,
+) -> Result<(u32, u32), String> {
+    let latency = u32::try_from(c.latency).map_err(|_| {
+        format!(
+            "'{name}' has a latency of {} cycles, past 2^32 - 1",
+            c.latency
+        )
+    })?;
+    if c.ii > u32::MAX as u64 {
+        return Err(format!(
+            "'{name}' has an ii of {} cycles, past 2^32 - 1",
+            c.ii
+        ));
+    }
+    Ok((units.unit(kind, name, c.ii), latency))
+}
+
+/// `(M, K, N)` of a `matmul`'s operands: `M × K`, `K × N`, and optionally
+/// an `M × N` accumulator.
+fn matmul_dims(name: &str, ops: &[OperandType]) -> Result<(u64, u64, u64), String> {
+    let bad = || {
+        let shapes: Vec<String> = ops.iter().map(|o| format!("{:?}", o.shape)).collect();
+        format!(
+            "'{name}' (matmul) takes vectors MxK and KxN and an optional MxN accumulator, got shapes {}",
+            shapes.join(", ")
+        )
+    };
+    let (a, b) = match ops {
+        [a, b] | [a, b, _] => (&a.shape, &b.shape),
+        _ => return Err(bad()),
+    };
+    let (&[m, k], &[k2, n]) = (a.as_slice(), b.as_slice()) else {
+        return Err(bad());
+    };
+    let acc_ok = ops.get(2).is_none_or(|c| c.shape == [m, n]);
+    if k != k2 || !acc_ok {
+        return Err(bad());
+    }
+    Ok((m, k, n))
+}
+
+fn check_elements(t: &TargetOp, operands: &[OperandType]) -> Result<(), String> {
+    let Some(want) = &t.element else {
+        return Ok(());
+    };
+    let skip = usize::from(t.semantics.name == "select");
+    match operands.iter().skip(skip).find(|o| &o.element != want) {
+        Some(o) => Err(format!(
+            "'{}' is declared for `{want}` elements (`element` in the target), got `{}`",
+            t.name, o.element
+        )),
+        None => Ok(()),
+    }
+}
+
+fn rate(r: rmlir_targets::Ratio) -> Rate {
+    Rate {
+        num: r.num,
+        den: r.den,
+    }
+}
+
+fn policy(select: EngineSelect) -> EnginePolicy {
+    match select {
+        EngineSelect::RoundRobin => EnginePolicy::RoundRobin,
+        EngineSelect::LeastLoaded => EnginePolicy::LeastLoaded,
+        EngineSelect::FirstFree => EnginePolicy::First,
+    }
+}
+
+/// The timing model's engines: every engine of every group, in file order.
+/// The target's validation has bounded the total to 32 channels.
+fn engines(target: &Target) -> Vec<EngineConfig> {
+    let mut engines = Vec::new();
+    for (group, g) in target.dma_groups().iter().enumerate() {
+        for i in 0..g.engines {
+            engines.push(EngineConfig {
+                name: if g.engines > 1 {
+                    format!("{}{i}", g.name)
+                } else {
+                    g.name.clone()
+                },
+                channels: g.queues as u32,
+                outstanding: g.max_outstanding as u32,
+                bandwidth: rate(g.rate),
+                setup: g.setup_latency as u32,
+                max_burst: g.max_burst.unwrap_or(u64::MAX),
+                burst_overhead: g.burst_overhead as u32,
+                descriptor_overhead: g.descriptor_overhead as u32,
+                pairs: g.connects.iter().map(|(s, d)| (s.0, d.0)).collect(),
+                group: group as u32,
+                policy: policy(g.select),
+            });
+        }
+    }
+    engines
 }
 
 /// The timing model's configuration for `target`, with the pipelines
@@ -104,50 +286,20 @@ pub fn timing_config(target: &Target, units: &UnitTable) -> TimingConfig {
         .map(|s| SpaceConfig {
             name: s.name.clone(),
             latency: s.latency as u32,
-            read_bw: per_cycle(s.read_bandwidth),
-            write_bw: per_cycle(s.write_bandwidth),
-            banks: s.banks.max(1) as u32,
-            interleave: s.bank_interleave.max(1) as u32,
-            ports: s.ports.max(1) as u32,
-            bank_busy: s.bank_busy.max(1) as u32,
+            read_bw: rate(s.read_rate),
+            write_bw: rate(s.write_rate),
+            banks: s.banks as u32,
+            interleave: s.bank_interleave as u32,
+            ports: s.ports as u32,
+            bank_busy: s.bank_busy as u32,
             capacity: s.capacity,
         })
         .collect();
-    let mut engines = Vec::new();
-    for g in target.dma_groups() {
-        for i in 0..g.engines.max(1) {
-            engines.push(EngineConfig {
-                name: if g.engines > 1 {
-                    format!("{}{i}", g.name)
-                } else {
-                    g.name.clone()
-                },
-                channels: g.queues.max(1) as u32,
-                outstanding: g.max_outstanding.max(g.queues).max(1) as u32,
-                bandwidth: per_cycle(g.bandwidth),
-                setup: g.setup_latency as u32,
-                max_burst: g.max_burst.unwrap_or(u32::MAX as u64).min(u32::MAX as u64) as u32,
-                burst_overhead: g.burst_overhead as u32,
-                // configs/README.md charges `descriptor_overhead` once per
-                // contiguous chunk; the executor describes every transfer
-                // by its rows (a contiguous one is one row).
-                descriptor_overhead: 0,
-                row_overhead: g.descriptor_overhead as u32,
-                pairs: g.connects.iter().map(|(s, d)| (s.0, d.0)).collect(),
-            });
-        }
-    }
-    let engine_policy = match target.dma_groups().first().map(|g| g.select) {
-        Some(EngineSelect::LeastLoaded) => EnginePolicy::LeastLoaded,
-        Some(EngineSelect::FirstFree) => EnginePolicy::First,
-        _ => EnginePolicy::RoundRobin,
-    };
     TimingConfig {
         clock_hz: target.clock_hz() as f64,
-        issue_width: target.compute().issue_width.max(1) as u32,
+        issue_width: target.compute().issue_width as u32,
         units: units.configs().to_vec(),
         spaces,
-        engines,
-        engine_policy,
+        engines: engines(target),
     }
 }

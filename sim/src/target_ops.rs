@@ -4,9 +4,9 @@
 //! and the value library, so a target op means exactly what its `arith`
 //! twin means.
 
-use crate::value::{self, FloatPredicate, IntPredicate, Value};
-use rmlir_ir::registry::{Registry, Semantics, UnaryOp};
-use rmlir_targets::TargetOp;
+use crate::value::{self, FloatPredicate, IntPredicate, Value, VectorValue};
+use rmlir_ir::registry::{FloatBinOp, IntBinOp, Registry, Semantics, UnaryOp};
+use rmlir_targets::{TargetOp, MATMUL};
 
 fn semantics_of(name: &str) -> Option<Semantics> {
     let reg = Registry::global();
@@ -27,6 +27,17 @@ fn semantics_of(name: &str) -> Option<Semantics> {
 /// Applies target op `t` to `args`.
 pub fn apply(t: &TargetOp, args: &[Value]) -> Result<Value, String> {
     let name = t.semantics.name;
+    if name == MATMUL.name {
+        return match args {
+            [a, b] => matmul(a, b, None),
+            [a, b, c] => matmul(a, b, Some(c)),
+            _ => Err(format!(
+                "'{}' takes 2 or 3 operands, got {}",
+                t.name,
+                args.len()
+            )),
+        };
+    }
     let sem = semantics_of(name)
         .ok_or_else(|| format!("'{}' applies '{name}', which cannot be simulated", t.name))?;
     let need = |n: usize| {
@@ -67,4 +78,61 @@ pub fn apply(t: &TargetOp, args: &[Value]) -> Result<Value, String> {
         )),
     }?;
     Ok(r)
+}
+
+/// The rows of a rank-2 vector: its elements and its shape `[rows, cols]`.
+fn matrix(v: &Value) -> Option<(&[Value], u64, u64)> {
+    match v {
+        Value::Vector(x) => match *x.shape() {
+            [r, c] => Some((x.elements(), r, c)),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// `x · y` then `acc + x · y`, as `arith.mulf`/`arith.addf` (each rounded)
+/// for floats and `arith.muli`/`arith.addi` (wrapping) for integers.
+fn mul_add(acc: Option<Value>, x: &Value, y: &Value) -> Result<Value, value::ValueError> {
+    let (p, float) = match value::float_binop(FloatBinOp::Mul, x, y) {
+        Ok(p) => (p, true),
+        Err(_) => (value::int_binop(IntBinOp::Mul, x, y)?, false),
+    };
+    match (acc, float) {
+        (None, _) => Ok(p),
+        (Some(a), true) => value::float_binop(FloatBinOp::Add, &a, &p),
+        (Some(a), false) => value::int_binop(IntBinOp::Add, &a, &p),
+    }
+}
+
+/// The matrix product `a · b` (`M × K` by `K × N`), plus `acc` (`M × N`)
+/// if given. Each result element accumulates in `k` order, starting from
+/// the accumulator's element: `((c + a0·b0) + a1·b1) + …`, every multiply
+/// and add rounded as its `arith` twin. This is the semantics of a
+/// `matmul` target op and of `vector.contract` in its matmul form.
+pub fn matmul(a: &Value, b: &Value, acc: Option<&Value>) -> Result<Value, String> {
+    let shapes = || "matmul takes vectors MxK and KxN and an optional MxN accumulator".to_string();
+    let (av, m, k) = matrix(a).ok_or_else(shapes)?;
+    let (bv, k2, n) = matrix(b).ok_or_else(shapes)?;
+    let cv = match acc.map(matrix) {
+        None => None,
+        Some(Some((cv, cm, cn))) if (cm, cn) == (m, n) => Some(cv),
+        Some(_) => return Err(shapes()),
+    };
+    if k != k2 {
+        return Err(shapes());
+    }
+    let (m, k, n) = (m as usize, k as usize, n as usize);
+    let mut out = Vec::with_capacity(m.saturating_mul(n));
+    for i in 0..m {
+        for j in 0..n {
+            let mut s = cv.map(|c| c[i * n + j].clone());
+            for l in 0..k {
+                s = Some(mul_add(s, &av[i * k + l], &bv[l * n + j]).map_err(|e| e.to_string())?);
+            }
+            out.push(s.ok_or_else(shapes)?);
+        }
+    }
+    let v = VectorValue::new(vec![m as u64, n as u64], out).map_err(|e| e.to_string())?;
+    Ok(Value::Vector(v))
 }

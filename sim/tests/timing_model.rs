@@ -3,7 +3,7 @@
 //! `docs/timing.md`.
 
 use rmlir_sim::timing::config::{
-    EngineConfig, EnginePolicy, SpaceConfig, TimingConfig, UnitConfig,
+    EngineConfig, EnginePolicy, Rate, SpaceConfig, TimingConfig, UnitConfig,
 };
 use rmlir_sim::timing::dma::{DmaCompletion, DmaFault};
 use rmlir_sim::timing::{
@@ -31,13 +31,14 @@ fn engine(name: &str, channels: u32, outstanding: u32, bandwidth: u32) -> Engine
         name: name.into(),
         channels,
         outstanding,
-        bandwidth,
+        bandwidth: bandwidth.into(),
         setup: 10,
         max_burst: 4096,
         burst_overhead: 0,
         descriptor_overhead: 0,
-        row_overhead: 0,
         pairs: vec![],
+        group: 0,
+        policy: EnginePolicy::LeastLoaded,
     }
 }
 
@@ -60,8 +61,8 @@ fn base() -> TimingConfig {
             SpaceConfig {
                 name: "dram".into(),
                 latency: 50,
-                read_bw: 16,
-                write_bw: 16,
+                read_bw: 16.into(),
+                write_bw: 16.into(),
                 banks: 1,
                 interleave: 64,
                 ports: 1,
@@ -71,8 +72,8 @@ fn base() -> TimingConfig {
             SpaceConfig {
                 name: "sram".into(),
                 latency: 2,
-                read_bw: 32,
-                write_bw: 32,
+                read_bw: 32.into(),
+                write_bw: 32.into(),
                 banks: 4,
                 interleave: 4,
                 ports: 1,
@@ -81,7 +82,6 @@ fn base() -> TimingConfig {
             },
         ],
         engines: vec![engine("dma0", 2, 4, 8)],
-        engine_policy: EnginePolicy::LeastLoaded,
     }
 }
 
@@ -177,18 +177,13 @@ fn three_dmas_share_with_ceiling_rule() {
 
 #[test]
 fn strided_dma_pays_rows_and_bursts() {
-    // 256 B in rows of 64 B: rows = 4; bursts = 4 * ceil(64/32) = 8.
-    // overhead = setup 10 + descriptor 2 + 4 rows * 3 + 8 bursts * 1 = 32.
-    // done = 32 + ceil(256 / 8) = 64. The same bytes contiguous:
-    // overhead = 10 + 2 + ceil(256/32) * 1 = 20 -> done 52.
+    // 256 B in rows of 64 B: 4 rows, one descriptor each; bursts =
+    // 4 * ceil(64/32) = 8. F = setup 10 + 4 descriptors * 3 + 8 bursts * 1
+    // = 30; done = 30 + ceil(256 / 8) = 62. The same bytes contiguous are
+    // one descriptor: F = 10 + 3 + ceil(256/32) * 1 = 21 -> done 53.
     let mut cfg = base();
     let e = &mut cfg.engines[0];
-    (
-        e.descriptor_overhead,
-        e.row_overhead,
-        e.max_burst,
-        e.burst_overhead,
-    ) = (2, 3, 32, 1);
+    (e.descriptor_overhead, e.max_burst, e.burst_overhead) = (3, 32, 1);
     let mut m = model(&cfg);
     let strided = DmaRequest {
         row_bytes: Some(64),
@@ -196,11 +191,11 @@ fn strided_dma_pays_rows_and_bursts() {
     };
     m.dma_start(&[], &strided).unwrap();
     m.finish();
-    assert_eq!(completions(&mut m), vec![64]);
+    assert_eq!(completions(&mut m), vec![62]);
     let mut m = model(&cfg);
     m.dma_start(&[], &req(DRAM, SRAM, 256, 0)).unwrap();
     m.finish();
-    assert_eq!(completions(&mut m), vec![52]);
+    assert_eq!(completions(&mut m), vec![53]);
 }
 
 #[test]
@@ -241,7 +236,7 @@ fn engine_selection_policies() {
     cfg.engines[0].pairs = vec![(0, 1)];
     let run = |policy: EnginePolicy| {
         let mut c = cfg.clone();
-        c.engine_policy = policy;
+        c.engines.iter_mut().for_each(|e| e.policy = policy);
         let mut m = model(&c);
         for tag in 0..3 {
             m.dma_start(&[], &req(DRAM, SRAM, 64, tag)).unwrap();
@@ -542,4 +537,75 @@ mod properties {
             prop_assert_eq!(run().2, r);
         }
     }
+}
+
+#[test]
+fn fractional_bandwidth_is_exact() {
+    // Engine at 1/2 B/cycle, setup 10, spaces far faster: 64 B move in
+    // 64 / (1/2) = 128 cycles, done at 10 + 128 = 138 (a rate floored to
+    // 1 B/cycle would land at 74).
+    let mut cfg = base();
+    for s in &mut cfg.spaces {
+        (s.read_bw, s.write_bw) = (Rate::whole(1 << 20), Rate::whole(1 << 20));
+    }
+    cfg.engines[0].bandwidth = Rate { num: 1, den: 2 };
+    let mut m = model(&cfg);
+    m.dma_start(&[], &req(DRAM, SRAM, 64, 0)).unwrap();
+    assert_eq!(m.dma_wait(0), Ok(138));
+    // 900 GB/s at 940 MHz is 45000/47 B/cycle: 45000 B take exactly 47
+    // cycles, done at 57 (957 B/cycle would need 48).
+    cfg.engines[0].bandwidth = Rate {
+        num: 45_000,
+        den: 47,
+    };
+    let mut m = model(&cfg);
+    m.dma_start(&[], &req(DRAM, SRAM, 45_000, 0)).unwrap();
+    assert_eq!(m.dma_wait(0), Ok(57));
+    // Two sharers of a 12.75 B/cycle source (51/4): each gets 51/8. 102 B
+    // each take 102 / (51/8) = 16 cycles: both land at 10 + 16 = 26 when
+    // started together (two issue slots) on the engine's two channels.
+    cfg.spaces[0].read_bw = Rate { num: 51, den: 4 };
+    cfg.engines[0].bandwidth = Rate::whole(64);
+    cfg.issue_width = 2;
+    let mut m = model(&cfg);
+    for tag in 0..2 {
+        m.dma_start(&[], &req(DRAM, SRAM, 102, tag)).unwrap();
+    }
+    m.finish();
+    assert_eq!(completions(&mut m), vec![26, 26]);
+}
+
+#[test]
+fn dma_groups_route_to_the_first_group_with_its_own_policy() {
+    // Group 0 (e0, e1; First) connects DRAM -> SRAM only; group 1 (e2, e3;
+    // RoundRobin) connects every pair. DRAM -> SRAM transfers use group 0
+    // only, and First puts all three on e0 (4 outstanding); SRAM -> DRAM
+    // transfers use group 1, alternating e2, e3, e2.
+    let mut cfg = base();
+    let mut engines = Vec::new();
+    for (i, (group, policy)) in [
+        (0, EnginePolicy::First),
+        (0, EnginePolicy::First),
+        (1, EnginePolicy::RoundRobin),
+        (1, EnginePolicy::RoundRobin),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let mut e = engine(&format!("e{i}"), 1, 4, 8);
+        (e.group, e.policy) = (group, policy);
+        if group == 0 {
+            e.pairs = vec![(0, 1)];
+        }
+        engines.push(e);
+    }
+    cfg.engines = engines;
+    let mut m = model(&cfg);
+    for tag in 0..3 {
+        m.dma_start(&[], &req(DRAM, SRAM, 64, tag)).unwrap();
+        m.dma_start(&[], &req(SRAM, DRAM, 64, 10 + tag)).unwrap();
+    }
+    let r = m.finish();
+    let per: Vec<u64> = r.engines.iter().map(|e| e.transfers).collect();
+    assert_eq!(per, [3, 0, 2, 1]);
 }

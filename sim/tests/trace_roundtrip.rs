@@ -11,7 +11,7 @@ use std::path::PathBuf;
 use std::process::Command;
 
 use rmlir_sim::timing::config::{
-    EngineConfig, EnginePolicy, SpaceConfig, TimingConfig, UnitConfig,
+    EngineConfig, EnginePolicy, Rate, SpaceConfig, TimingConfig, UnitConfig,
 };
 use rmlir_sim::timing::report::Report;
 use rmlir_sim::timing::{DmaRequest, OpTiming, Reg, SpaceId, TimingModel, UnitId};
@@ -24,8 +24,8 @@ fn space(name: &str, bw: u32) -> SpaceConfig {
     SpaceConfig {
         name: name.into(),
         latency: 2,
-        read_bw: bw,
-        write_bw: bw,
+        read_bw: Rate::from(bw),
+        write_bw: Rate::from(bw),
         banks: 2,
         interleave: 8,
         ports: 1,
@@ -39,13 +39,14 @@ fn engine(name: &str, channels: u32) -> EngineConfig {
         name: name.into(),
         channels,
         outstanding: 4,
-        bandwidth: 8,
+        bandwidth: Rate::whole(8),
         setup: 5,
         max_burst: 64,
         burst_overhead: 1,
         descriptor_overhead: 0,
-        row_overhead: 0,
         pairs: vec![],
+        group: 0,
+        policy: EnginePolicy::LeastLoaded,
     }
 }
 
@@ -67,7 +68,6 @@ fn config() -> TimingConfig {
         ],
         spaces: vec![space("dram", 12), space("sram", 32)],
         engines: vec![engine("dma0", 2), engine("dma1", 1)],
-        engine_policy: EnginePolicy::LeastLoaded,
     }
 }
 

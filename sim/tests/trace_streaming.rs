@@ -10,7 +10,7 @@ use std::io::Write;
 use std::rc::Rc;
 
 use rmlir_sim::timing::config::{
-    EngineConfig, EnginePolicy, SpaceConfig, TimingConfig, UnitConfig,
+    EngineConfig, EnginePolicy, Rate, SpaceConfig, TimingConfig, UnitConfig,
 };
 use rmlir_sim::timing::{Cycle, DmaRequest, OpTiming, Reg, SpaceId, StallCause};
 use rmlir_sim::timing::{TimingModel, UnitId};
@@ -19,11 +19,11 @@ use rmlir_sim::trace::vcd::VcdSink;
 use rmlir_sim::trace::{DmaSpan, Threaded, TraceSink, ValueSignal};
 
 fn config() -> TimingConfig {
-    let space = |name: &str, bw| SpaceConfig {
+    let space = |name: &str, bw: u32| SpaceConfig {
         name: name.into(),
         latency: 2,
-        read_bw: bw,
-        write_bw: bw,
+        read_bw: Rate::from(bw),
+        write_bw: Rate::from(bw),
         banks: 2,
         interleave: 8,
         ports: 1,
@@ -34,13 +34,14 @@ fn config() -> TimingConfig {
         name: name.into(),
         channels,
         outstanding: 3,
-        bandwidth: 8,
+        bandwidth: Rate::whole(8),
         setup: 5,
         max_burst: 64,
         burst_overhead: 1,
         descriptor_overhead: 0,
-        row_overhead: 0,
         pairs: vec![],
+        group: 0,
+        policy: EnginePolicy::LeastLoaded,
     };
     let unit = |name: &str, latency, ii| UnitConfig {
         name: name.into(),
@@ -53,7 +54,6 @@ fn config() -> TimingConfig {
         units: vec![unit("alu", 1, 1), unit("mul", 3, 2), unit("idle", 1, 1)],
         spaces: vec![space("dram", 12), space("sram", 32)],
         engines: vec![engine("dma0", 2), engine("dma1", 1)],
-        engine_policy: EnginePolicy::LeastLoaded,
     }
 }
 

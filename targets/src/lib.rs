@@ -37,9 +37,11 @@ pub use model::{
 };
 pub use schema::{EngineSelect, IssueModel, UnitKind, VectorSplit};
 pub use semantics::{
-    elementwise_op, ElementKind, ElementwiseOp, CMPF_PREDICATES, CMPI_PREDICATES, ELEMENTWISE_OPS,
+    elementwise_op, target_op_semantics, ElementKind, ElementwiseOp, CMPF_PREDICATES,
+    CMPI_PREDICATES, ELEMENTWISE_OPS, MATMUL,
 };
-pub use validate::normalize_space_attr;
+pub use units::{Ratio, MAX_COUNT, MAX_CYCLES};
+pub use validate::{normalize_space_attr, MAX_DMA_CHANNELS};
 
 use std::fmt;
 use std::path::Path;

@@ -6,6 +6,7 @@
 use crate::costs::{Cost, CostTableResolved, OpClass, WidthCost};
 use crate::schema::{EngineSelect, IssueModel, UnitKind, VectorSplit};
 use crate::semantics::ElementwiseOp;
+use crate::units::Ratio;
 use std::fmt;
 
 /// Index of a memory space in [`crate::Target::memory_spaces`].
@@ -39,6 +40,10 @@ pub struct MemorySpace {
     pub read_bandwidth: f64,
     /// Write bandwidth in bytes per cycle.
     pub write_bandwidth: f64,
+    /// Read bandwidth in bytes per cycle, exactly.
+    pub read_rate: Ratio,
+    /// Write bandwidth in bytes per cycle, exactly.
+    pub write_rate: Ratio,
     /// Access latency in cycles.
     pub latency: u64,
     /// Number of banks.
@@ -68,6 +73,8 @@ pub struct DmaGroup {
     pub queues: u64,
     /// Bandwidth of one engine, bytes per cycle.
     pub bandwidth: f64,
+    /// Bandwidth of one engine, bytes per cycle, exactly.
+    pub rate: Ratio,
     /// Fixed cycles before a transfer's first byte moves.
     pub setup_latency: u64,
     /// Cycles per descriptor (one per contiguous chunk of a strided
@@ -94,7 +101,7 @@ impl DmaGroup {
     /// Cycles one engine takes for `chunks` contiguous chunks of
     /// `chunk_bytes` each (one descriptor per chunk), by the formula in
     /// `configs/README.md`: setup + descriptors + bursts + bytes/bandwidth
-    /// (rounded up).
+    /// (the exact rate, rounded up once), for a transfer moving alone.
     ///
     /// ```
     /// let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../configs/edge.toml");
@@ -107,7 +114,9 @@ impl DmaGroup {
     /// ```
     pub fn transfer_cycles(&self, chunk_bytes: u64, chunks: u64) -> u64 {
         let bursts = self.max_burst.map_or(1, |m| chunk_bytes.div_ceil(m).max(1));
-        let moving = ((chunk_bytes * chunks) as f64 / self.bandwidth).ceil() as u64;
+        // ceil(bytes / (num / den)) = ceil(bytes · den / num), exactly.
+        let bytes = chunk_bytes as u128 * chunks as u128;
+        let moving = (bytes * self.rate.den as u128).div_ceil(self.rate.num as u128) as u64;
         self.setup_latency
             + chunks * self.descriptor_overhead
             + chunks * bursts * self.burst_overhead
@@ -194,6 +203,52 @@ pub struct MatrixUnit {
     pub latency: u64,
     /// Cycles between successive tile passes.
     pub ii: u64,
+}
+
+impl MatrixUnit {
+    /// Tile passes of a matrix product of `M × K` by `K × N` on an
+    /// `R × C` array (`shape`): one pass multiplies an `R × R` tile of the
+    /// left operand by an `R × C` tile of the right one, so
+    /// `ceil(M / R) · ceil(K / R) · ceil(N / C)` passes (`None` on
+    /// overflow).
+    ///
+    /// ```
+    /// let t = rmlir_targets::Target::builtin_default();
+    /// let mxu = t.compute().matrix.as_ref().unwrap();
+    /// assert_eq!(mxu.shape, [128, 128]);
+    /// assert_eq!(mxu.passes(8, 128, 128), Some(1));
+    /// assert_eq!(mxu.passes(256, 200, 129), Some(2 * 2 * 2));
+    /// ```
+    pub fn passes(&self, m: u64, k: u64, n: u64) -> Option<u64> {
+        let [r, c] = self.shape;
+        m.div_ceil(r)
+            .checked_mul(k.div_ceil(r))?
+            .checked_mul(n.div_ceil(c))
+    }
+
+    /// The cost of a matrix op of `P` passes whose own table entry costs
+    /// `op`: passes are pipelined `ii` apart after `latency`, and the op's
+    /// `latency` is added (its fixed cost, such as draining the result):
+    /// `latency = op.latency + latency + (P − 1) · ii`; the unit takes the
+    /// next matrix op after `max(op.ii, P · ii)` cycles. `None` on overflow.
+    ///
+    /// ```
+    /// use rmlir_targets::{Cost, Target};
+    /// let t = Target::builtin_default();
+    /// let mxu = t.compute().matrix.as_ref().unwrap();
+    /// // tpu.toml: latency 128, ii 8. Two passes, an op latency of 2:
+    /// let c = mxu.cost(2, Cost { latency: 2, ii: 1 }).unwrap();
+    /// assert_eq!(c, Cost { latency: 2 + 128 + 8, ii: 16 });
+    /// ```
+    pub fn cost(&self, passes: u64, op: Cost) -> Option<Cost> {
+        let p = passes.max(1);
+        let latency = (p - 1)
+            .checked_mul(self.ii)?
+            .checked_add(self.latency)?
+            .checked_add(op.latency)?;
+        let ii = p.checked_mul(self.ii)?.max(op.ii);
+        Some(Cost { latency, ii })
+    }
 }
 
 /// The core's compute units and issue model (`[compute]`).

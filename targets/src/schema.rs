@@ -105,11 +105,11 @@ impl<'de> Deserialize<'de> for RawSelector {
 pub(crate) struct RawSpace {
     pub ids: Spanned<Vec<Spanned<RawSelector>>>,
     pub capacity: PositiveSize,
-    pub read_bandwidth: Bandwidth,
-    pub write_bandwidth: Option<Bandwidth>,
+    pub read_bandwidth: Spanned<Bandwidth>,
+    pub write_bandwidth: Option<Spanned<Bandwidth>>,
     pub latency: Option<Cycles>,
     pub banks: Option<Count>,
-    pub bank_interleave: Option<PositiveSize>,
+    pub bank_interleave: Option<Spanned<PositiveSize>>,
     pub ports: Option<Count>,
     pub bank_busy: Option<Count>,
     pub alignment: Option<Spanned<PositiveSize>>,
@@ -133,14 +133,14 @@ pub enum EngineSelect {
 #[derive(DeriveDeserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct RawDma {
-    pub engines: Option<Count>,
-    pub queues: Option<Count>,
-    pub bandwidth: Bandwidth,
+    pub engines: Option<Spanned<Count>>,
+    pub queues: Option<Spanned<Count>>,
+    pub bandwidth: Spanned<Bandwidth>,
     pub setup_latency: Option<Cycles>,
     pub descriptor_overhead: Option<Cycles>,
     pub burst_overhead: Option<Cycles>,
     pub max_burst: Option<PositiveSize>,
-    pub max_outstanding: Option<Count>,
+    pub max_outstanding: Option<Spanned<Count>>,
     pub connects: Spanned<Vec<Spanned<String>>>,
     #[serde(default)]
     pub select: EngineSelect,

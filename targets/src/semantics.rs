@@ -95,6 +95,28 @@ pub const ELEMENTWISE_OPS: &[ElementwiseOp] = &[
     op("select", 3, Any),
 ];
 
+/// The one semantics that is not elementwise: a matrix product on the
+/// matrix unit (`unit = "matrix"`). `matmul(A, B)` with `A` of shape
+/// `M × K` and `B` of `K × N` is `M × N`; a third operand `C` (`M × N`) is
+/// added to it. Integers or floats; 2 operands, or 3 with `C`.
+pub const MATMUL: ElementwiseOp = ElementwiseOp {
+    name: "matmul",
+    operands: 2,
+    element: Any,
+    predicate: false,
+};
+
+/// The semantics a target op may name: an elementwise op, or `matmul`.
+///
+/// ```
+/// assert_eq!(rmlir_targets::target_op_semantics("matmul").unwrap().name, "matmul");
+/// assert_eq!(rmlir_targets::target_op_semantics("addf").unwrap().name, "addf");
+/// assert!(rmlir_targets::elementwise_op("matmul").is_none());
+/// ```
+pub fn target_op_semantics(name: &str) -> Option<&'static ElementwiseOp> {
+    elementwise_op(name).or((name == MATMUL.name).then_some(&MATMUL))
+}
+
 /// `arith.cmpi` predicates.
 pub const CMPI_PREDICATES: &[&str] = &[
     "eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge",

@@ -200,27 +200,128 @@ impl FromScalar for Frequency {
     }
 }
 
+/// An exact non-negative rational `num / den` (`den` ≥ 1), kept in lowest
+/// terms; bandwidths are stored this way so that `0.5`, `12.75` and
+/// `"900 GB/s"` at `"940 MHz"` (45000/47) run exactly, never rounded.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Ratio {
+    /// Numerator.
+    pub num: u64,
+    /// Denominator (≥ 1).
+    pub den: u64,
+}
+
+fn gcd(a: u128, b: u128) -> u128 {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
+}
+
+impl Ratio {
+    /// `num / den` in lowest terms, if both fit in 64 bits once reduced.
+    ///
+    /// ```
+    /// use rmlir_targets::Ratio;
+    /// assert_eq!(Ratio::new(90_000, 94), Some(Ratio { num: 45_000, den: 47 }));
+    /// assert_eq!(Ratio::new(1, 0), None);
+    /// ```
+    pub fn new(num: u128, den: u128) -> Option<Ratio> {
+        if den == 0 {
+            return None;
+        }
+        let g = gcd(num, den).max(1);
+        Some(Ratio {
+            num: u64::try_from(num / g).ok()?,
+            den: u64::try_from(den / g).ok()?,
+        })
+    }
+
+    /// The nearest `f64`, for reports and traces.
+    pub fn as_f64(self) -> f64 {
+        self.num as f64 / self.den as f64
+    }
+}
+
+/// A decimal number as written, exactly: `12.75` is `1275 / 100`.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct Decimal {
+    num: u128,
+    den: u128,
+}
+
+impl Decimal {
+    /// Parses `[+]digits[.digits]` (underscores allowed) exactly.
+    fn parse(text: &str) -> Option<Decimal> {
+        let t = text.trim().trim_start_matches('+').replace('_', "");
+        let (int, frac) = t.split_once('.').unwrap_or((&t, ""));
+        let all_digits = |x: &str| x.bytes().all(|b| b.is_ascii_digit());
+        if int.is_empty() && frac.is_empty() || !all_digits(int) || !all_digits(frac) {
+            return None;
+        }
+        let mut num: u128 = 0;
+        let mut den: u128 = 1;
+        for b in int.bytes().chain(frac.bytes()) {
+            num = num.checked_mul(10)?.checked_add((b - b'0') as u128)?;
+        }
+        for _ in 0..frac.len() {
+            den = den.checked_mul(10)?;
+        }
+        Some(Decimal { num, den })
+    }
+
+    fn of_f64(v: f64) -> Option<Decimal> {
+        // `Display` of an f64 is its shortest round-trip decimal, never in
+        // exponent form, so `0.1` reads as 1/10 and not as its binary value.
+        Decimal::parse(&format!("{v}"))
+    }
+
+    fn scaled(self, factor: u64) -> Option<Decimal> {
+        Some(Decimal {
+            num: self.num.checked_mul(factor as u128)?,
+            den: self.den,
+        })
+    }
+
+    fn as_f64(self) -> f64 {
+        self.num as f64 / self.den as f64
+    }
+}
+
 /// A bandwidth as written: bytes per cycle (a number, or `"64 B/cycle"`),
-/// or bytes per second (`"1.2 TB/s"`), which the clock converts.
+/// or bytes per second (`"1.2 TB/s"`), which the clock converts. Both are
+/// kept exactly.
 #[derive(Copy, Clone, Debug, PartialEq)]
 pub enum Bandwidth {
     /// Bytes per cycle.
-    PerCycle(f64),
+    PerCycle(Decimal),
     /// Bytes per second; divided by the clock in hertz.
-    PerSecond(f64),
+    PerSecond(Decimal),
 }
 
 impl Bandwidth {
-    /// Bytes per cycle at a clock of `clock_hz`.
+    /// Bytes per cycle at a clock of `clock_hz`, as the nearest `f64`.
     pub fn bytes_per_cycle(self, clock_hz: u64) -> f64 {
         match self {
-            Bandwidth::PerCycle(b) => b,
-            Bandwidth::PerSecond(b) => b / clock_hz as f64,
+            Bandwidth::PerCycle(b) => b.as_f64(),
+            Bandwidth::PerSecond(b) => b.as_f64() / clock_hz as f64,
+        }
+    }
+
+    /// Bytes per cycle at a clock of `clock_hz`, exactly; `None` when the
+    /// reduced fraction does not fit in 64-bit numerator and denominator.
+    pub fn exact(self, clock_hz: u64) -> Option<Ratio> {
+        match self {
+            Bandwidth::PerCycle(b) => Ratio::new(b.num, b.den),
+            Bandwidth::PerSecond(b) => Ratio::new(b.num, b.den.checked_mul(clock_hz as u128)?),
         }
     }
 
     fn parse_str(t: &str) -> Result<Self, String> {
-        let (value, unit) = split_number(t)?;
+        let (num, unit) = split_number_text(t);
+        let value = Decimal::parse(num)
+            .ok_or_else(|| format!("`{t}` does not start with a non-negative decimal number"))?;
         let (size_unit, per) = unit
             .split_once('/')
             .ok_or_else(|| format!("bandwidth `{t}` needs a unit such as B/cycle or GB/s"))?;
@@ -231,7 +332,9 @@ impl Bandwidth {
                 unit_names(SIZE_UNITS)
             )
         })?;
-        let bytes = value * factor as f64;
+        let bytes = value
+            .scaled(factor)
+            .ok_or_else(|| format!("bandwidth `{t}` is too large"))?;
         match per.trim() {
             "cycle" => Ok(Bandwidth::PerCycle(bytes)),
             "s" => Ok(Bandwidth::PerSecond(bytes)),
@@ -242,22 +345,52 @@ impl Bandwidth {
     }
 }
 
+/// Splits `"16 MiB"` into `("16", "MiB")` without interpreting the number.
+fn split_number_text(text: &str) -> (&str, &str) {
+    let t = text.trim();
+    let end = t
+        .find(|c: char| !(c.is_ascii_digit() || c == '.' || c == '-' || c == '+' || c == '_'))
+        .unwrap_or(t.len());
+    let (num, unit) = t.split_at(end);
+    (num, unit.trim())
+}
+
 impl FromScalar for Bandwidth {
     const EXPECTED: &'static str =
         "a bandwidth: bytes per cycle as a number, or a string such as \"1.2 TB/s\"";
     fn from_scalar(s: Scalar) -> Result<Self, String> {
         let bw = match s {
-            Scalar::Int(i) => Bandwidth::PerCycle(i as f64),
-            Scalar::Float(f) => Bandwidth::PerCycle(f),
+            Scalar::Int(i) if i > 0 => Bandwidth::PerCycle(Decimal {
+                num: i as u128,
+                den: 1,
+            }),
+            Scalar::Int(i) => return Err(format!("bandwidth must be positive, got {i}")),
+            Scalar::Float(f) if f.is_nan() || f <= 0.0 => {
+                return Err(format!("bandwidth must be positive, got {f}"))
+            }
+            Scalar::Float(f) => Bandwidth::PerCycle(
+                Decimal::of_f64(f).ok_or_else(|| format!("bandwidth {f} is too large"))?,
+            ),
+            Scalar::Str(t) if t.trim_start().starts_with('-') => {
+                return Err(format!("bandwidth must be positive, got `{t}`"))
+            }
             Scalar::Str(t) => Bandwidth::parse_str(&t)?,
         };
         let (Bandwidth::PerCycle(v) | Bandwidth::PerSecond(v)) = bw;
-        if v.is_nan() || v <= 0.0 {
-            return Err(format!("bandwidth must be positive, got {v}"));
+        if v.num == 0 {
+            return Err(format!("bandwidth must be positive, got {}", v.as_f64()));
         }
         Ok(bw)
     }
 }
+
+/// The largest latency or overhead a target may give: the timing model
+/// counts one op's latency in 32 bits, and a larger value is rejected
+/// rather than wrapped.
+pub const MAX_CYCLES: u64 = u32::MAX as u64;
+
+/// The largest count a target may give (engines, banks, ii, lanes).
+pub const MAX_COUNT: u64 = u32::MAX as u64;
 
 /// A latency or overhead in cycles: a non-negative integer.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
@@ -267,6 +400,9 @@ impl FromScalar for Cycles {
     const EXPECTED: &'static str = "a number of cycles (a non-negative integer)";
     fn from_scalar(s: Scalar) -> Result<Self, String> {
         match s {
+            Scalar::Int(i) if i > MAX_CYCLES as i64 => Err(format!(
+                "cycles must be at most {MAX_CYCLES} (2^32 - 1), got {i}"
+            )),
             Scalar::Int(i) if i >= 0 => Ok(Cycles(i as u64)),
             Scalar::Int(i) => Err(format!("cycles must not be negative, got {i}")),
             Scalar::Float(f) => Err(format!("cycles must be a whole number, got {f}")),
@@ -285,6 +421,9 @@ impl FromScalar for Count {
     const EXPECTED: &'static str = "a positive integer";
     fn from_scalar(s: Scalar) -> Result<Self, String> {
         match s {
+            Scalar::Int(i) if i > MAX_COUNT as i64 => Err(format!(
+                "expected a positive integer at most {MAX_COUNT} (2^32 - 1), got {i}"
+            )),
             Scalar::Int(i) if i >= 1 => Ok(Count(i as u64)),
             Scalar::Int(i) => Err(format!("expected a positive integer, got {i}")),
             Scalar::Float(f) => Err(format!("expected a positive integer, got {f}")),
@@ -341,6 +480,19 @@ mod tests {
         let bw = Bandwidth::from_scalar(Scalar::Str("1.2 TB/s".into())).unwrap();
         // 1.2e12 B/s at 1.5e9 cycles/s = 800 B/cycle.
         assert_eq!(bw.bytes_per_cycle(f.0), 800.0);
+        assert_eq!(bw.exact(f.0), Some(Ratio { num: 800, den: 1 }));
+        let tpu = Bandwidth::from_scalar(Scalar::Str("900 GB/s".into())).unwrap();
+        assert_eq!(
+            tpu.exact(940_000_000),
+            Some(Ratio {
+                num: 45_000,
+                den: 47
+            })
+        );
+        let quarter = Bandwidth::from_scalar(Scalar::Float(12.75)).unwrap();
+        assert_eq!(quarter.exact(1), Some(Ratio { num: 51, den: 4 }));
+        let tenth = Bandwidth::from_scalar(Scalar::Float(0.1)).unwrap();
+        assert_eq!(tenth.exact(1), Some(Ratio { num: 1, den: 10 }));
         let neg = Bandwidth::from_scalar(Scalar::Int(-64)).unwrap_err();
         assert_eq!(neg, "bandwidth must be positive, got -64");
     }

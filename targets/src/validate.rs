@@ -15,8 +15,10 @@ use crate::schema::{
     UnitKind,
 };
 use crate::semantics::{
-    element_kind_of, elementwise_op, ElementKind, CMPF_PREDICATES, CMPI_PREDICATES, ELEMENTWISE_OPS,
+    element_kind_of, elementwise_op, target_op_semantics, ElementKind, ElementwiseOp,
+    CMPF_PREDICATES, CMPI_PREDICATES, ELEMENTWISE_OPS, MATMUL,
 };
+use crate::units::{Bandwidth, Ratio};
 use crate::Target;
 use std::collections::HashMap;
 use std::ops::Range;
@@ -93,6 +95,7 @@ pub(crate) fn validate(raw: RawFile, file: &str, src: &str) -> Result<Target, Ta
     } else {
         resolve_space(&mut ck, &raw.target.default_space, &names, "default space")
     };
+    check_channel_total(&mut ck, &raw.dma.0);
     let dma = raw
         .dma
         .0
@@ -167,23 +170,45 @@ fn space_model(
             format!("alignment must be a power of two, got {alignment}"),
         );
     }
-    let read = s.read_bandwidth.bytes_per_cycle(clock_hz);
+    let read = s.read_bandwidth.get_ref().bytes_per_cycle(clock_hz);
+    let read_rate = exact_rate(ck, &s.read_bandwidth, clock_hz);
+    let write = s.write_bandwidth.as_ref();
+    let interleave = s.bank_interleave.as_ref().map_or(4, |b| b.get_ref().0);
+    if interleave > u32::MAX as u64 {
+        let span = s.bank_interleave.as_ref().map_or(0..0, |b| b.span());
+        let msg = format!("bank_interleave must be at most 4 GiB - 1 bytes, got {interleave}");
+        ck.err(span, msg);
+    }
     MemorySpace {
         name: name.to_string(),
         ids,
         capacity: s.capacity.0,
         read_bandwidth: read,
-        write_bandwidth: s
-            .write_bandwidth
-            .map_or(read, |b| b.bytes_per_cycle(clock_hz)),
+        write_bandwidth: write.map_or(read, |b| b.get_ref().bytes_per_cycle(clock_hz)),
+        read_rate,
+        write_rate: write.map_or(read_rate, |b| exact_rate(ck, b, clock_hz)),
         latency: s.latency.map_or(1, |c| c.0),
         banks: s.banks.map_or(1, |c| c.0),
-        bank_interleave: s.bank_interleave.map_or(4, |b| b.0),
+        bank_interleave: interleave,
         ports: s.ports.map_or(1, |c| c.0),
         bank_busy: s.bank_busy.map_or(1, |c| c.0),
         alignment,
         core_access: s.core_access.unwrap_or(true),
     }
+}
+
+/// A bandwidth in exact bytes per cycle at `clock_hz`; one whose reduced
+/// fraction needs more than 64 bits is reported at the value.
+fn exact_rate(ck: &mut Checker, bw: &Spanned<Bandwidth>, clock_hz: u64) -> Ratio {
+    bw.get_ref().exact(clock_hz).unwrap_or_else(|| {
+        let msg = format!(
+            "bandwidth of {} bytes per cycle cannot be kept exactly: its reduced fraction \
+             needs more than 64 bits",
+            bw.get_ref().bytes_per_cycle(clock_hz)
+        );
+        ck.err(bw.span(), msg);
+        Ratio { num: 1, den: 1 }
+    })
 }
 
 /// Resolves a space name, reporting an unknown one with a suggestion.
@@ -261,19 +286,61 @@ fn check_dma(ck: &mut Checker, name: &str, g: &RawDma, names: &[&str], clock_hz:
             }
         }
     }
-    let queues = g.queues.map_or(1, |c| c.0);
+    let queues = g.queues.as_ref().map_or(1, |c| c.get_ref().0);
+    let max_outstanding = g.max_outstanding.as_ref().map_or(queues, |c| c.get_ref().0);
+    if let Some(m) = g
+        .max_outstanding
+        .as_ref()
+        .filter(|m| m.get_ref().0 < queues)
+    {
+        let msg = format!(
+            "max_outstanding ({}) must be at least queues ({queues}): each queue holds one \
+             transfer in flight",
+            m.get_ref().0
+        );
+        ck.err(m.span(), msg);
+    }
     DmaGroup {
         name: name.to_string(),
-        engines: g.engines.map_or(1, |c| c.0),
+        engines: g.engines.as_ref().map_or(1, |c| c.get_ref().0),
         queues,
-        bandwidth: g.bandwidth.bytes_per_cycle(clock_hz),
+        bandwidth: g.bandwidth.get_ref().bytes_per_cycle(clock_hz),
+        rate: exact_rate(ck, &g.bandwidth, clock_hz),
         setup_latency: g.setup_latency.map_or(0, |c| c.0),
         descriptor_overhead: g.descriptor_overhead.map_or(0, |c| c.0),
         burst_overhead: g.burst_overhead.map_or(0, |c| c.0),
         max_burst: g.max_burst.map(|b| b.0),
-        max_outstanding: g.max_outstanding.map_or(queues, |c| c.0),
+        max_outstanding,
         connects,
         select: g.select,
+    }
+}
+
+/// The timing model tracks at most this many DMA channels (engines ×
+/// queues, over all groups) exactly.
+pub const MAX_DMA_CHANNELS: u64 = 32;
+
+/// Rejects more than [`MAX_DMA_CHANNELS`] channels in all, at the group
+/// that goes past the limit, before anything is built from the counts.
+fn check_channel_total(ck: &mut Checker, raw: &[(Spanned<String>, Spanned<RawDma>)]) {
+    let mut total: u64 = 0;
+    for (name, g) in raw {
+        let g = g.get_ref();
+        let engines = g.engines.as_ref().map_or(1, |c| c.get_ref().0);
+        let queues = g.queues.as_ref().map_or(1, |c| c.get_ref().0);
+        total = total.saturating_add(engines.saturating_mul(queues));
+        if total > MAX_DMA_CHANNELS {
+            let span = (g.engines.as_ref().map(|c| c.span()))
+                .or(g.queues.as_ref().map(|c| c.span()))
+                .unwrap_or(name.span());
+            let msg = format!(
+                "DMA group `{}` brings the target to more than {MAX_DMA_CHANNELS} DMA channels \
+                 (engines x queues over all groups); at most {MAX_DMA_CHANNELS} are supported",
+                name.get_ref()
+            );
+            ck.err(span, msg);
+            return;
+        }
     }
 }
 
@@ -341,17 +408,18 @@ fn check_op(
 ) -> Option<TargetOp> {
     let name_ok = check_op_name(ck, name);
     let sem = op.semantics.get_ref();
-    let Some(info) = elementwise_op(sem) else {
+    let Some(info) = target_op_semantics(sem) else {
         let all: Vec<&str> = ELEMENTWISE_OPS.iter().map(|o| o.name).collect();
         let msg = format!(
-            "unknown semantics `{sem}`{}; expected an elementwise op name such as `addf` \
-             (the list is in configs/README.md)",
+            "unknown semantics `{sem}`{}; expected an elementwise op name such as `addf`, \
+             or `matmul` (the list is in configs/README.md)",
             did_you_mean(sem, &all)
         );
         ck.err(op.semantics.span(), msg);
         return None;
     };
     check_unit(ck, &op.unit, compute);
+    check_matrix_pairing(ck, op, info);
     if let Some(e) = &op.element {
         check_element(ck, e, info.element, sem);
     }
@@ -367,6 +435,22 @@ fn check_op(
             ii: op.ii.map_or(1, |c| c.0),
         },
     })
+}
+
+/// `matmul` runs on the matrix unit, and the matrix unit runs only
+/// `matmul`.
+fn check_matrix_pairing(ck: &mut Checker, op: &RawTargetOp, info: &ElementwiseOp) {
+    let on_matrix = *op.unit.get_ref() == UnitKind::Matrix;
+    if info.name == MATMUL.name && !on_matrix {
+        let msg = "semantics `matmul` runs on the matrix unit: write `unit = \"matrix\"`";
+        ck.err(op.unit.span(), msg.to_string());
+    } else if info.name != MATMUL.name && on_matrix {
+        let msg = format!(
+            "the matrix unit runs only `matmul`, not `{}`; put it on `\"scalar\"` or `\"vector\"`",
+            info.name
+        );
+        ck.err(op.unit.span(), msg);
+    }
 }
 
 fn check_unit(ck: &mut Checker, unit: &Spanned<UnitKind>, compute: &Compute) {

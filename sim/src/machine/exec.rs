@@ -392,13 +392,21 @@ impl<'a, S: TraceSink> Machine<'a, S> {
             .filter(|s| s.core_access)
             .map(|s| format!("'{}'", s.name))
             .collect();
-        let hint = match open.len() {
+        let mut hint = match open.len() {
             0 => String::new(),
             _ => format!(
                 "; copy the data with memref.dma_start into a space it may access ({})",
                 open.join(", ")
             ),
         };
+        let core_space = (self.target.memory_spaces().iter()).find(|s| s.core_access);
+        if let (true, Some(c)) = (space == self.target.default_space(), core_space) {
+            hint.push_str(&format!(
+                "; a memref that names no memory space lives in the default space '{}': \
+                 to run it anyway, pass `--set target.default_space={}`",
+                s.name, c.name
+            ));
+        }
         Err(Fault::new(
             op,
             format!(

@@ -919,16 +919,12 @@ impl FnBuilder<'_> {
             err(self.ctx, op, format!("'{name}' cannot be simulated: no dialect registers it and target '{}' does not declare it", self.target.name()))
         })?;
         let t = &self.target.target_ops()[idx];
-        let kind = match t.unit {
-            rmlir_targets::UnitKind::Vector => crate::target::UnitKind::Vector,
-            rmlir_targets::UnitKind::Matrix => crate::target::UnitKind::Matrix,
-            _ => crate::target::UnitKind::Scalar,
-        };
-        let unit = self.units.unit(kind, &name, t.cost.ii);
-        let timing = super::InstTiming {
-            unit,
-            latency: t.cost.latency as u32,
-        };
+        let types: Vec<crate::target::OperandType> = (self.ctx.ops[op].operands.iter())
+            .map(|&v| crate::target::OperandType::of(self.ctx, v))
+            .collect();
+        let (unit, latency) = crate::target::target_op_timing(self.target, self.units, t, &types)
+            .map_err(|m| err(self.ctx, op, m))?;
+        let timing = super::InstTiming { unit, latency };
         self.prog.target_ops.push(idx);
         let k = self.prog.target_ops.len() as u32 - 1;
         let a = self.operand_regs(op);

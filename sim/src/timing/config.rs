@@ -19,10 +19,37 @@ pub struct TimingConfig {
     pub units: Vec<UnitConfig>,
     /// Memory spaces, indexed by [`SpaceId`](super::SpaceId).
     pub spaces: Vec<SpaceConfig>,
-    /// DMA engines, indexed by [`EngineId`](super::EngineId).
+    /// DMA engines, indexed by [`EngineId`](super::EngineId). Engines of
+    /// one group are consecutive.
     pub engines: Vec<EngineConfig>,
-    /// How `dma_start` picks among the engines that connect a space pair.
-    pub engine_policy: EnginePolicy,
+}
+
+/// An exact rate in bytes per cycle, `num / den` (`den` ≥ 1): bandwidths
+/// are never rounded (`docs/timing.md` § DMA).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Rate {
+    /// Numerator.
+    pub num: u64,
+    /// Denominator (≥ 1).
+    pub den: u64,
+}
+
+impl Rate {
+    /// `n` whole bytes per cycle.
+    pub const fn whole(n: u64) -> Rate {
+        Rate { num: n, den: 1 }
+    }
+
+    /// The nearest `f64`.
+    pub fn as_f64(self) -> f64 {
+        self.num as f64 / self.den as f64
+    }
+}
+
+impl From<u32> for Rate {
+    fn from(n: u32) -> Rate {
+        Rate::whole(n as u64)
+    }
 }
 
 /// One functional unit (a pipeline): ALU, multiplier, load/store unit.
@@ -44,9 +71,9 @@ pub struct SpaceConfig {
     /// Cycles from the start of a core access until the data is ready.
     pub latency: u32,
     /// Bytes per cycle DMA may read from this space, shared by transfers.
-    pub read_bw: u32,
+    pub read_bw: Rate,
     /// Bytes per cycle DMA may write into this space, shared by transfers.
-    pub write_bw: u32,
+    pub write_bw: Rate,
     /// Number of banks (≥ 1).
     pub banks: u32,
     /// Bytes of consecutive address that map to one bank (≥ 1).
@@ -68,31 +95,38 @@ pub struct EngineConfig {
     pub channels: u32,
     /// Transfers accepted (moving or queued) before `dma_start` stalls (≥ channels).
     pub outstanding: u32,
-    /// Bytes per cycle the engine moves, shared by its moving transfers (≥ 1).
-    pub bandwidth: u32,
+    /// Bytes per cycle the engine moves, shared by its moving transfers (> 0).
+    pub bandwidth: Rate,
     /// Cycles from a channel taking a transfer to its first byte.
     pub setup: u32,
     /// Largest burst in bytes (≥ 1).
-    pub max_burst: u32,
+    pub max_burst: u64,
     /// Extra cycles per burst.
     pub burst_overhead: u32,
-    /// Extra cycles per descriptor (one per transfer).
+    /// Extra cycles per descriptor: one per row of a strided transfer, one
+    /// for a contiguous transfer.
     pub descriptor_overhead: u32,
-    /// Extra cycles per row of a strided transfer.
-    pub row_overhead: u32,
     /// Space pairs `(src, dst)` the engine connects; empty means all.
     pub pairs: Vec<(u32, u32)>,
+    /// The group it belongs to: a transfer uses the engines of the first
+    /// group (lowest number) that connects its spaces.
+    pub group: u32,
+    /// How a transfer picks an engine within the group (the same for every
+    /// engine of a group).
+    pub policy: EnginePolicy,
 }
 
-/// How `dma_start` chooses an engine when several connect the spaces.
+/// How `dma_start` chooses an engine of a group (`select` in the target).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
 pub enum EnginePolicy {
-    /// The engine with the fewest accepted transfers; ties go to the lowest id.
+    /// The next eligible engine of the group after the one it used last,
+    /// in id order (`round_robin`, the default).
     #[default]
-    LeastLoaded,
-    /// The next eligible engine after the one used last, in id order.
     RoundRobin,
-    /// The lowest-id eligible engine that has room.
+    /// The engine with the fewest queued bytes (accepted and not yet
+    /// landed); ties go to the lowest id (`least_loaded`).
+    LeastLoaded,
+    /// The lowest-id eligible engine that has room (`first_free`).
     First,
 }
 
@@ -114,6 +148,26 @@ impl std::error::Error for ConfigError {}
 /// Most DMA channels the whole target may have: processor sharing keeps
 /// remaining bytes in units of `1/lcm(1..=N)` bytes, which must fit in `u128`.
 pub const MAX_TOTAL_CHANNELS: u32 = 32;
+
+fn gcd(a: u128, b: u128) -> u128 {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
+}
+
+/// The least common multiple of `xs`, if it stays within 64 bits.
+fn lcm_of(xs: impl Iterator<Item = u64>) -> Option<u128> {
+    let mut l: u128 = 1;
+    for d in xs {
+        l = l.checked_div(gcd(l, d as u128))?.checked_mul(d as u128)?;
+        if l > u64::MAX as u128 {
+            return None;
+        }
+    }
+    Some(l)
+}
 
 fn need(ok: bool, what: impl FnOnce() -> String) -> Result<(), ConfigError> {
     if ok {
@@ -138,8 +192,11 @@ impl TimingConfig {
                     s.name
                 )
             })?;
-            need(s.read_bw >= 1 && s.write_bw >= 1, || {
-                format!("space '{}': read_bw and write_bw must be >= 1", s.name)
+            let ok = [s.read_bw, s.write_bw]
+                .iter()
+                .all(|r| r.num > 0 && r.den > 0);
+            need(ok, || {
+                format!("space '{}': read_bw and write_bw must be > 0", s.name)
             })?;
         }
         let mut total = 0u32;
@@ -149,11 +206,41 @@ impl TimingConfig {
         }
         need(total <= MAX_TOTAL_CHANNELS, || {
             format!("{total} DMA channels in all; at most {MAX_TOTAL_CHANNELS} are supported")
+        })?;
+        let fits = self.dma_scale().is_some_and(|scale| {
+            (self.spaces.iter())
+                .flat_map(|s| [s.read_bw, s.write_bw])
+                .chain(self.engines.iter().map(|e| e.bandwidth))
+                .all(|r| (r.num as u128).checked_mul(scale / r.den as u128).is_some())
+        });
+        need(fits, || {
+            "the DMA bandwidths' denominators are too fine to keep exactly \
+             (their least common multiple times lcm(1..=channels) exceeds 2^64)"
+                .into()
         })
     }
 
+    /// The unit of exact DMA arithmetic: remaining bytes are counted in
+    /// `1/scale` bytes, `scale = lcm(1..=N) × lcm(bandwidth denominators)`
+    /// with `N` the total channel count, so that every processor-sharing
+    /// share `bandwidth / n` is a whole number of units per cycle. `None`
+    /// when it exceeds 2^64 (so that bytes × scale fits in 128 bits).
+    pub fn dma_scale(&self) -> Option<u128> {
+        let channels: u32 = self.engines.iter().map(|e| e.channels).sum();
+        let dens = (self.spaces.iter())
+            .flat_map(|s| [s.read_bw.den, s.write_bw.den])
+            .chain(self.engines.iter().map(|e| e.bandwidth.den));
+        // The two factors multiply (not merge into one lcm): a share is
+        // `num × (M / den) × L / n`, whole only when `L` alone is a
+        // multiple of every sharer count `n`.
+        let l = lcm_of(1..=channels.max(1) as u64)?;
+        let m = lcm_of(dens)?;
+        l.checked_mul(m).filter(|&s| s <= u64::MAX as u128)
+    }
+
     fn validate_engine(&self, e: &EngineConfig) -> Result<(), ConfigError> {
-        let ok = e.channels >= 1 && e.bandwidth >= 1 && e.max_burst >= 1;
+        let ok =
+            e.channels >= 1 && e.bandwidth.num >= 1 && e.bandwidth.den >= 1 && e.max_burst >= 1;
         need(ok, || {
             format!(
                 "engine '{}': channels, bandwidth and max_burst must be >= 1",

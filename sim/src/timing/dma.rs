@@ -19,7 +19,7 @@
 use std::collections::{HashMap, VecDeque};
 use std::hash::{BuildHasherDefault, Hasher};
 
-use super::config::{EnginePolicy, TimingConfig};
+use super::config::{EngineConfig, EnginePolicy, Rate, TimingConfig};
 use super::events::EventHeap;
 use super::{Cycle, DmaHandle, DmaRequest, EngineId};
 use crate::trace::{DmaSpan, TraceSink};
@@ -112,6 +112,8 @@ struct EngineState {
     moving: u32,
     free_channels: u32,
     queue: VecDeque<u32>,
+    /// Bytes of the transfers accepted and not yet landed (`least_loaded`).
+    queued_bytes: u64,
     busy_since: Cycle,
     busy: Cycle,
     bytes: u64,
@@ -188,7 +190,8 @@ pub struct DmaSim {
     /// Bit `e` set while engine `e` is below its outstanding limit.
     room: u32,
     next_handle: u64,
-    rr_next: u32,
+    /// Per group, the engine after the one its last transfer used.
+    rr_next: Vec<u32>,
     active: u32,
     active_since: Cycle,
     active_cycles: Cycle,
@@ -202,25 +205,26 @@ pub struct DmaSim {
     events: u64,
 }
 
-fn lcm_upto(n: u32) -> u128 {
-    fn gcd(a: u128, b: u128) -> u128 {
-        if b == 0 {
-            a
-        } else {
-            gcd(b, a % b)
-        }
-    }
-    (1..=n.max(1) as u128).fold(1, |l, k| l / gcd(l, k) * k)
-}
-
-/// The engines connecting each (src, dst) pair, as bit sets.
+/// The engines that may take a transfer of each (src, dst) pair, as bit
+/// sets: those of the first group (lowest group number) with an engine
+/// connecting the pair.
 fn routes(cfg: &TimingConfig) -> Vec<u32> {
     let n = cfg.spaces.len();
     let mut route = vec![0u32; n * n];
-    for (e, engine) in cfg.engines.iter().enumerate().take(32) {
-        for (pair, r) in route.iter_mut().enumerate() {
-            let (s, d) = ((pair / n) as u32, (pair % n) as u32);
-            if engine.pairs.is_empty() || engine.pairs.contains(&(s, d)) {
+    for (pair, r) in route.iter_mut().enumerate() {
+        let (s, d) = ((pair / n) as u32, (pair % n) as u32);
+        let connects = |e: &EngineConfig| e.pairs.is_empty() || e.pairs.contains(&(s, d));
+        let engines = cfg.engines.iter().take(32);
+        let Some(group) = engines
+            .clone()
+            .filter(|e| connects(e))
+            .map(|e| e.group)
+            .min()
+        else {
+            continue;
+        };
+        for (e, engine) in engines.enumerate() {
+            if engine.group == group && connects(engine) {
                 *r |= 1 << e;
             }
         }
@@ -273,12 +277,18 @@ impl DmaSim {
             })
             .collect();
         let n = cfg.spaces.len();
-        let scale = lcm_upto(channels);
+        let scale = cfg.dma_scale().expect("a validated configuration");
         let stride = channels as usize + 1;
-        let table = |caps: &mut dyn Iterator<Item = u32>| -> Vec<u128> {
-            caps.flat_map(|c| (0..stride).map(move |k| c as u128 * scale / k.max(1) as u128))
-                .collect()
+        // `scale` is a multiple of every denominator and of every sharer
+        // count `k`, so each share is a whole number of units.
+        let table = |caps: &mut dyn Iterator<Item = Rate>| -> Vec<u128> {
+            caps.flat_map(|c| {
+                let units = c.num as u128 * (scale / c.den as u128);
+                (0..stride).map(move |k| units / k.max(1) as u128)
+            })
+            .collect()
         };
+        let groups = cfg.engines.iter().map(|e| e.group + 1).max().unwrap_or(0);
         DmaSim {
             cfg: cfg.clone(),
             scale,
@@ -300,7 +310,7 @@ impl DmaSim {
             route: routes(cfg),
             room: mask_below(cfg.engines.len()),
             next_handle: 0,
-            rr_next: 0,
+            rr_next: vec![0; groups as usize],
             active: 0,
             active_since: 0,
             active_cycles: 0,
@@ -411,7 +421,7 @@ impl DmaSim {
             if rate == x.rate {
                 continue;
             }
-            x.rem = x.rem.saturating_sub((t - x.last) as u128 * x.rate);
+            x.rem = (x.rem).saturating_sub(((t - x.last) as u128).saturating_mul(x.rate));
             x.last = t;
             x.rate = rate;
             let done = t + div_ceil(x.rem, rate) as Cycle;
@@ -482,6 +492,7 @@ impl DmaSim {
         self.room |= 1 << span.engine;
         e.free_channels |= 1 << span.channel;
         e.bytes += span.bytes;
+        e.queued_bytes -= span.bytes;
         e.transfers += 1;
         if e.active == 0 {
             e.busy += t - e.busy_since;
@@ -573,39 +584,46 @@ impl DmaSim {
         if req.engine.is_some() {
             return Some(ok.trailing_zeros());
         }
-        Some(match self.cfg.engine_policy {
-            EnginePolicy::First => ok.trailing_zeros(),
+        // Every candidate belongs to one group, whose policy decides.
+        let first = ok.trailing_zeros();
+        let engine = &self.cfg.engines[first as usize];
+        Some(match engine.policy {
+            EnginePolicy::First => first,
             EnginePolicy::RoundRobin => {
-                let later = ok & (u32::MAX << self.rr_next);
+                let next = self.rr_next[engine.group as usize];
+                let later = ok & u32::MAX.checked_shl(next).unwrap_or(0);
                 if later != 0 {
                     later.trailing_zeros()
                 } else {
-                    ok.trailing_zeros()
+                    first
                 }
             }
             EnginePolicy::LeastLoaded => bits(ok)
-                .min_by_key(|&e| (self.engines[e as usize].accepted, e))
-                .unwrap_or(0),
+                .min_by_key(|&e| (self.engines[e as usize].queued_bytes, e))
+                .unwrap_or(first),
         })
     }
 
-    /// The fixed cycles a transfer spends before its first byte moves.
+    /// The fixed cycles a transfer spends before its first byte moves:
+    /// setup, one descriptor per row (one for a contiguous transfer) and
+    /// one burst overhead per burst, bursts never crossing a row.
     fn overhead(&self, engine: u32, req: &DmaRequest) -> u64 {
         let e = &self.cfg.engines[engine as usize];
-        let burst = e.max_burst as u64;
-        let (rows, bursts) = match req.row_bytes {
+        let burst = e.max_burst;
+        let (descriptors, bursts) = match req.row_bytes {
             Some(row) if row > 0 => {
                 let full = req.bytes / row;
                 let tail = req.bytes % row;
                 let rows = full + u64::from(tail > 0);
-                (rows, full * row.div_ceil(burst) + tail.div_ceil(burst))
+                let bursts =
+                    (full.saturating_mul(row.div_ceil(burst))).saturating_add(tail.div_ceil(burst));
+                (rows.max(1), bursts)
             }
-            _ => (0, req.bytes.div_ceil(burst)),
+            _ => (1, req.bytes.div_ceil(burst)),
         };
-        e.setup as u64
-            + e.descriptor_overhead as u64
-            + rows * e.row_overhead as u64
-            + bursts * e.burst_overhead as u64
+        (e.setup as u64)
+            .saturating_add(descriptors.saturating_mul(e.descriptor_overhead as u64))
+            .saturating_add(bursts.saturating_mul(e.burst_overhead as u64))
     }
 
     /// Hands `req` to `engine` at cycle `t` (events up to `t` already done).
@@ -619,7 +637,8 @@ impl DmaSim {
         let handle = DmaHandle(self.next_handle);
         self.next_handle += 1;
         self.events += 1;
-        self.rr_next = (engine + 1) % self.engines.len() as u32;
+        let group = self.cfg.engines[engine as usize].group as usize;
+        self.rr_next[group] = engine + 1;
         let x = Xfer {
             handle,
             engine,
@@ -654,6 +673,7 @@ impl DmaSim {
         tag.pending += 1;
         let e = &mut self.engines[engine as usize];
         e.accepted += 1;
+        e.queued_bytes = e.queued_bytes.saturating_add(req.bytes);
         if e.accepted >= self.cfg.engines[engine as usize].outstanding {
             self.room &= !(1 << engine);
         }
