@@ -2,6 +2,9 @@
 //! (issue #3, "Proof required"). Review a changed snapshot like code:
 //! `cargo insta review` or `INSTA_UPDATE=always` and read the diff.
 
+#[path = "../../tests/common/files.rs"]
+mod files;
+
 use rmlir_targets::{OpClass, Target};
 use std::path::{Path, PathBuf};
 
@@ -10,13 +13,7 @@ fn config_dir() -> PathBuf {
 }
 
 fn config_files() -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(config_dir())
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "toml"))
-        .collect();
-    files.sort();
-    files
+    files::files_in(&config_dir(), "toml")
 }
 
 #[test]
