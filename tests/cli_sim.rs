@@ -194,11 +194,7 @@ fn missing_and_extra_arg_are_errors() {
 fn help_flags(help: &str) -> Vec<String> {
     let mut flags: Vec<String> = help
         .lines()
-        .filter_map(|l| {
-            l.trim_start()
-                .split_once("--")
-                .map(|(pre, rest)| (pre, rest))
-        })
+        .filter_map(|l| l.trim_start().split_once("--"))
         .filter(|(pre, _)| pre.is_empty() || pre.ends_with(", "))
         .map(|(_, rest)| {
             let name: String = rest
