@@ -156,3 +156,63 @@ fn a_function_that_would_fall_off_its_end_is_rejected_before_the_run() {
 "#,
     );
 }
+
+#[test]
+fn negative_dynamic_allocation_size() {
+    // alloc(-1).
+    fails_with(
+        "negative_dynamic_size.mlir",
+        r#"tests/faults/negative_dynamic_size.mlir:4:3: error: negative dynamic size -1 in allocation
+  %a = memref.alloc(%n) : memref<?xf32, 1>
+  ^
+"#,
+    );
+}
+
+#[test]
+fn cast_to_a_static_size_the_memref_does_not_have() {
+    // 6 elements cast to memref<4xf32>.
+    fails_with(
+        "cast_to_wrong_static_size.mlir",
+        r#"tests/faults/cast_to_wrong_static_size.mlir:5:3: error: memref.cast to a static size 4 in dimension 0, but the memref has size 6
+  %b = memref.cast %a : memref<?xf32, 1> to memref<4xf32, 1>
+  ^
+"#,
+    );
+}
+
+#[test]
+fn copy_between_different_runtime_shapes() {
+    // 3 elements copied into 5.
+    fails_with(
+        "copy_between_shapes.mlir",
+        r#"tests/faults/copy_between_shapes.mlir:7:3: error: memref.copy between shapes [3] and [5]
+  memref.copy %a, %b : memref<?xf32, 1> to memref<?xf32, 1>
+  ^
+"#,
+    );
+}
+
+#[test]
+fn vector_extract_at_a_lane_past_the_end() {
+    // lane 4 of 4 lanes (0..=3).
+    fails_with(
+        "vector_position_out_of_bounds.mlir",
+        r#"tests/faults/vector_position_out_of_bounds.mlir:5:3: error: out-of-bounds vector position [4] in shape [4]
+  %x = vector.extract %v[%p] : i32 from vector<4xi32>
+  ^
+"#,
+    );
+}
+
+#[test]
+fn cast_through_unranked_to_another_rank() {
+    // rank 1 cast to rank 2 through memref<*xf32>.
+    fails_with(
+        "cast_changes_rank.mlir",
+        r#"tests/faults/cast_changes_rank.mlir:6:3: error: memref.cast changes the rank of a ranked memref
+  %c = memref.cast %b : memref<*xf32, 1> to memref<2x2xf32, 1>
+  ^
+"#,
+    );
+}
