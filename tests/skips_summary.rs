@@ -56,6 +56,7 @@ fn oracles() -> Vec<Oracle> {
         tool_oracle("python3"),
         python_oracle("numpy"),
         python_oracle("vcd"),
+        python_oracle("tomllib"),
         Oracle {
             name: "MLIR runner libraries",
             present: runner_libs().is_some(),
