@@ -133,6 +133,13 @@ pub fn run(data: &[u8]) {
     assert_eq!(first, second, "two runs of the same kernel differ:\n{text}");
 }
 
+/// The built-in target, loaded once: loading it is most of the cost of a
+/// small run.
+fn builtin() -> &'static Target {
+    static TARGET: std::sync::OnceLock<Target> = std::sync::OnceLock::new();
+    TARGET.get_or_init(Target::builtin_default)
+}
+
 /// Parses, verifies and runs `text`: `Ok((stdout, cycles))` or the
 /// rendered fault, which must be located inside `text`.
 pub fn simulate_text(text: &str) -> Result<(String, u64), String> {
@@ -154,7 +161,7 @@ pub fn simulate_text(text: &str) -> Result<(String, u64), String> {
         },
         ..SimOptions::default()
     };
-    match simulate(&ctx, m, &Target::builtin_default(), &opts, Vec::new()) {
+    match simulate(&ctx, m, builtin(), &opts, Vec::new()) {
         Ok(out) => Ok((out.stdout, out.report.cycles)),
         Err(diags) => {
             assert!(!diags.is_empty(), "Err without a diagnostic");
