@@ -18,6 +18,8 @@
 //! Examples marked `// KIND: attributes-or-types` list one attribute or
 //! type per line; each line round-trips on its own.
 
+mod common;
+
 use rmlir_ir::parser::{parse_attr_str, parse_module, parse_type_str, ParseOptions};
 use rmlir_ir::printer::{attr_to_string, print_op, type_to_string, PrintOptions};
 use rmlir_ir::Context;
@@ -33,21 +35,7 @@ const PARTIAL: &[&str] = &[
 ];
 
 fn examples() -> Vec<PathBuf> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/seeds");
-    let mut out = Vec::new();
-    for doc in std::fs::read_dir(&root).expect("tests/seeds").flatten() {
-        for f in std::fs::read_dir(doc.path())
-            .into_iter()
-            .flatten()
-            .flatten()
-        {
-            if f.path().extension().is_some_and(|e| e == "mlir") {
-                out.push(f.path());
-            }
-        }
-    }
-    out.sort();
-    out
+    common::mlir_files("tests/seeds")
 }
 
 enum Outcome {

@@ -1,6 +1,9 @@
 //! The parser never panics (STYLE.md practice 5): random bytes, random
 //! token soup and mutations of valid IR all end in `Ok` or a located
-//! `Diagnostic`.
+//! `Diagnostic`: every error names the input's file and a line and column
+//! inside it (`located::check_located`).
+
+mod located;
 
 use proptest::prelude::*;
 use rmlir_ir::parser::{parse_attr_str, parse_module, parse_type_str, ParseOptions};
@@ -69,14 +72,30 @@ const TOKENS: &[&str] = &[
     "sparse",
 ];
 
-fn no_panic(text: &str) {
+/// Parses `text` as a module, a type and an attribute; every error must
+/// be located inside `text`.
+fn no_panic(text: &str) -> Result<(), TestCaseError> {
     let mut ctx = Context::new();
     let opts = ParseOptions {
         allow_unregistered: true,
     };
-    let _ = parse_module(&mut ctx, "fuzz.mlir", text, &opts);
-    let _ = parse_type_str(&mut ctx, text);
-    let _ = parse_attr_str(&mut ctx, text);
+    let mut errors = Vec::new();
+    if let Err(diags) = parse_module(&mut ctx, "fuzz.mlir", text, &opts) {
+        prop_assert!(!diags.is_empty(), "Err with no diagnostic");
+        errors.extend(diags.into_iter().map(|d| ("fuzz.mlir", d)));
+    }
+    if let Err(d) = parse_type_str(&mut ctx, text) {
+        errors.push(("<string>", d));
+    }
+    if let Err(d) = parse_attr_str(&mut ctx, text) {
+        errors.push(("<string>", d));
+    }
+    for (file, d) in &errors {
+        if let Err(e) = located::check_located(d, file, text) {
+            return Err(TestCaseError::fail(format!("{e}\ninput: {text:?}")));
+        }
+    }
+    Ok(())
 }
 
 proptest! {
@@ -84,13 +103,13 @@ proptest! {
 
     #[test]
     fn random_bytes_never_panic(bytes in proptest::collection::vec(any::<u8>(), 0..200)) {
-        no_panic(&String::from_utf8_lossy(&bytes));
+        no_panic(&String::from_utf8_lossy(&bytes))?;
     }
 
     #[test]
     fn token_soup_never_panics(ix in proptest::collection::vec(0..TOKENS.len(), 0..60)) {
         let text: Vec<&str> = ix.iter().map(|&i| TOKENS[i]).collect();
-        no_panic(&text.join(" "));
+        no_panic(&text.join(" "))?;
     }
 
     #[test]
@@ -100,7 +119,7 @@ proptest! {
         if s.is_char_boundary(cut) && s.is_char_boundary(end) {
             s.replace_range(cut..end, TOKENS[ins]);
         }
-        no_panic(&s);
+        no_panic(&s)?;
     }
 }
 
@@ -133,4 +152,20 @@ fn hostile_nesting_is_a_diagnostic_not_a_stack_overflow() {
     assert_eq!(e[0].message, "nesting is too deep");
     // Ordinary depths are fine.
     assert!(parse_attr_str(&mut ctx, &deep("[", "]", 40)).is_ok());
+}
+
+#[test]
+fn the_location_check_rejects_a_position_outside_the_input() {
+    let mut ctx = Context::new();
+    let opts = ParseOptions {
+        allow_unregistered: true,
+    };
+    let text = "\n\n   %a = ";
+    let d = parse_module(&mut ctx, "fuzz.mlir", text, &opts).expect_err("incomplete op");
+    located::check_located(&d[0], "fuzz.mlir", text).expect("inside its own input");
+    // The same diagnostic against a shorter text, or another file name,
+    // must be refused.
+    assert!(located::check_located(&d[0], "fuzz.mlir", "\n").is_err());
+    assert!(located::check_located(&d[0], "fuzz.mlir", "\n\n").is_err());
+    assert!(located::check_located(&d[0], "other.mlir", text).is_err());
 }

@@ -67,7 +67,9 @@ impl Dtype {
     /// little-endian for one-byte types; `=` is the host order, which is
     /// little-endian on every host we build for).
     pub fn from_descr(s: &str) -> Option<Dtype> {
-        let (order, rest) = s.split_at(s.len().min(1));
+        // `split_at_checked`: a first character of several bytes is no
+        // byte-order mark, and must not panic.
+        let (order, rest) = s.split_at_checked(s.len().min(1))?;
         let order_ok = match order {
             "<" => true,
             "|" | "=" => rest.ends_with('1') || order == "=",

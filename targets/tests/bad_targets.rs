@@ -3,6 +3,9 @@
 //! hold the full rendered error; the rest of the file is the target. Run
 //! with `RMLIR_BLESS=1` to rewrite the expectations, then review the diff.
 
+#[path = "../../tests/common/files.rs"]
+mod files;
+
 use rmlir_targets::Target;
 use std::path::Path;
 
@@ -53,12 +56,7 @@ fn diagnose(name: &str, text: &str) -> String {
 #[test]
 fn every_bad_file_gives_its_exact_diagnostic() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/bad");
-    let mut paths: Vec<_> = std::fs::read_dir(&dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "toml"))
-        .collect();
-    paths.sort();
+    let paths = files::files_in(&dir, "toml");
     assert!(paths.len() >= 25, "only {} bad files", paths.len());
     let blessing = std::env::var_os("RMLIR_BLESS").is_some();
     let mut failures = Vec::new();

@@ -1,6 +1,17 @@
 //! Every file in `configs/` loads, and a snapshot pins what it parses to
 //! (issue #3, "Proof required"). Review a changed snapshot like code:
 //! `cargo insta review` or `INSTA_UPDATE=always` and read the diff.
+//!
+//! The snapshots, and the `# expect:` headers of `tests/bad/`, are
+//! blessed from our own output, so `tools/check_config_snapshots.py`
+//! checks the values that matter a second way: Python's `tomllib` reads
+//! each file and the script applies `configs/README.md`'s units and
+//! defaults on its own.
+
+#[path = "../../tests/common/files.rs"]
+mod files;
+#[path = "../../tests/common/tools.rs"]
+mod tools;
 
 use rmlir_targets::{OpClass, Target};
 use std::path::{Path, PathBuf};
@@ -10,13 +21,7 @@ fn config_dir() -> PathBuf {
 }
 
 fn config_files() -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(config_dir())
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "toml"))
-        .collect();
-    files.sort();
-    files
+    files::files_in(&config_dir(), "toml")
 }
 
 #[test]
@@ -84,4 +89,24 @@ fn edge_and_spec_configs_model_what_they_claim() {
     // "Portable kernels"); 5 selects nothing.
     assert_eq!(spec.space_for_memref_attr(Some("3")), Some(tag));
     assert_eq!(spec.space_for_memref_attr(Some("5")), None);
+}
+
+#[test]
+fn snapshots_agree_with_an_independent_reading_of_the_toml() {
+    let test = "snapshots_agree_with_an_independent_reading_of_the_toml";
+    let Some(py) = tools::python_module("tomllib", "(Python 3.11 or later)", test) else {
+        return;
+    };
+    let root = files::repo_root();
+    let out = std::process::Command::new(py)
+        .arg(root.join("tools/check_config_snapshots.py"))
+        .arg(&root)
+        .output()
+        .expect("python3 runs");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{text}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
 }

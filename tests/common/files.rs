@@ -6,6 +6,10 @@
 //! root package's tests reach this file through `tests/common/mod.rs`, the
 //! member crates' tests include it with
 //! `#[path = "../../tests/common/files.rs"] mod files;`. Only `std`.
+//!
+//! Every test that walks a folder of inputs goes through [`files_in`] or
+//! [`files_below`], which fail on a missing or empty folder, so a test can
+//! never pass by checking nothing.
 #![allow(dead_code)]
 
 use std::path::{Path, PathBuf};
@@ -25,40 +29,73 @@ pub fn repo_path(rel: &str) -> PathBuf {
     repo_root().join(rel)
 }
 
-/// The `.mlir` files directly inside `dir`, sorted; panics when `dir`
-/// cannot be read, so a moved folder cannot pass as an empty one.
-pub fn mlir_files_in(dir: &Path) -> Vec<PathBuf> {
-    let mut out: Vec<PathBuf> = std::fs::read_dir(dir)
-        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| is_mlir(p))
+/// The files directly inside `dir` whose name ends in `.{ext}`, sorted.
+///
+/// Panics when `dir` cannot be read or holds no such file: a corpus that
+/// was moved, renamed or emptied must fail the test that walks it, never
+/// pass it with nothing checked.
+pub fn files_in(dir: &Path, ext: &str) -> Vec<PathBuf> {
+    let mut out: Vec<PathBuf> = read_corpus_dir(dir)
+        .into_iter()
+        .filter(|p| has_ext(p, ext))
         .collect();
     out.sort();
-    out
+    non_empty(dir, ext, out)
 }
 
-/// Every `.mlir` file below `dir` at any depth, sorted, leaving out the
-/// subfolders named in `skip`; a folder that cannot be read adds nothing.
-pub fn mlir_files_below(dir: &Path, skip: &[&str]) -> Vec<PathBuf> {
+/// Every file below `dir`, at any depth, whose name ends in `.{ext}`,
+/// sorted, leaving out the subfolders named in `skip`.
+///
+/// Panics when `dir` or any folder under it cannot be read, or when the
+/// walk finds no such file, for the same reason as [`files_in`].
+pub fn files_below(dir: &Path, ext: &str, skip: &[&str]) -> Vec<PathBuf> {
     let mut out = Vec::new();
     let mut dirs = vec![dir.to_path_buf()];
     while let Some(d) = dirs.pop() {
-        let Ok(entries) = std::fs::read_dir(&d) else {
-            continue;
-        };
-        for p in entries.flatten().map(|e| e.path()) {
+        for p in read_corpus_dir(&d) {
             let skipped = p.file_name().is_some_and(|n| skip.iter().any(|s| n == *s));
             if p.is_dir() && !skipped {
                 dirs.push(p);
-            } else if is_mlir(&p) {
+            } else if has_ext(&p, ext) {
                 out.push(p);
             }
         }
     }
     out.sort();
-    out
+    non_empty(dir, ext, out)
 }
 
-fn is_mlir(p: &Path) -> bool {
-    p.is_file() && p.extension().is_some_and(|x| x == "mlir")
+/// The `.mlir` files directly inside `dir` (see [`files_in`]).
+pub fn mlir_files_in(dir: &Path) -> Vec<PathBuf> {
+    files_in(dir, "mlir")
+}
+
+/// Every `.mlir` file below `dir` outside `skip` (see [`files_below`]).
+pub fn mlir_files_below(dir: &Path, skip: &[&str]) -> Vec<PathBuf> {
+    files_below(dir, "mlir", skip)
+}
+
+/// The entries of `dir`; panics naming the folder when it is unreadable.
+fn read_corpus_dir(dir: &Path) -> Vec<PathBuf> {
+    let entries = std::fs::read_dir(dir)
+        .unwrap_or_else(|e| panic!("test corpus folder {}: {e}", dir.display()));
+    entries
+        .map(|e| {
+            e.unwrap_or_else(|e| panic!("test corpus folder {}: {e}", dir.display()))
+                .path()
+        })
+        .collect()
+}
+
+fn non_empty(dir: &Path, ext: &str, files: Vec<PathBuf>) -> Vec<PathBuf> {
+    assert!(
+        !files.is_empty(),
+        "test corpus folder {} holds no .{ext} file",
+        dir.display()
+    );
+    files
+}
+
+fn has_ext(p: &Path, ext: &str) -> bool {
+    p.is_file() && p.extension().is_some_and(|x| x == ext)
 }

@@ -56,13 +56,51 @@ pub fn find_tool(name: &str) -> Option<PathBuf> {
 
 /// Says that `test` skips and why, and returns `None`; panics instead
 /// under `RMLIR_REQUIRE_TOOLS=1`.
+///
+/// The line goes to the process's stderr directly: `eprintln!` is
+/// captured by libtest and shown only for a failing test, so a skip would
+/// pass as a silent `ok`. It is also recorded in the skip log
+/// ([`skip_log_dir`]), which `tests/skips_summary.rs` prints at the end of
+/// the run.
 pub fn skip<T>(test: &str, why: &str) -> Option<T> {
     assert!(
         !tools_required(),
         "{test}: {why}, and RMLIR_REQUIRE_TOOLS=1"
     );
-    eprintln!("SKIPPED {test}: {why} (CI sets RMLIR_REQUIRE_TOOLS=1)");
+    let line = format!("SKIPPED {test}: {why} (CI sets RMLIR_REQUIRE_TOOLS=1)\n");
+    let _ = std::io::stderr().lock().write_all(line.as_bytes());
+    record_skip(test, why);
     None
+}
+
+/// Where test binaries record their skips: `skips/` next to the `deps/`
+/// folder that holds the test binaries (so `target/debug/skips/`), one
+/// `<binary>.log` per test binary.
+pub fn skip_log_dir() -> Option<PathBuf> {
+    let exe = std::env::current_exe().ok()?;
+    Some(exe.parent()?.parent()?.join("skips"))
+}
+
+/// Appends `test\twhy` to this binary's skip log; the first skip of a
+/// process starts the file afresh, so the log holds the latest run only.
+fn record_skip(test: &str, why: &str) {
+    static FRESH: std::sync::Once = std::sync::Once::new();
+    let (Some(dir), Ok(exe)) = (skip_log_dir(), std::env::current_exe()) else {
+        return;
+    };
+    let name = exe.file_stem().map(|s| s.to_string_lossy().into_owned());
+    let path = dir.join(format!("{}.log", name.unwrap_or_default()));
+    FRESH.call_once(|| {
+        let _ = std::fs::create_dir_all(&dir);
+        let _ = std::fs::remove_file(&path);
+    });
+    let file = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(&path);
+    if let Ok(mut f) = file {
+        let _ = f.write_all(format!("{test}\t{why}\n").as_bytes());
+    }
 }
 
 /// The Debian package that installs `tool`, for the skip message.
