@@ -156,7 +156,6 @@ fn unknown_entry_is_an_error_naming_it() {
 }
 
 #[test]
-#[ignore = "the unknown-entry error is printed at <unknown>:0:0 today; un-ignore once it is located"]
 fn unknown_entry_error_is_located() {
     let d = scratch("entry_located");
     std::fs::write(d.join("k.mlir"), RESULTS).unwrap();
