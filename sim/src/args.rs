@@ -320,6 +320,15 @@ pub fn to_array(mem: &Memory, m: &MemRef) -> Result<Array, String> {
     if matches!(s, ScalarType::Int(w) if w > 64) {
         return Err(format!("i{} elements have no .npy dtype", s.bit_width()));
     }
+    let buf = &mem.bufs[m.buf as usize];
+    if !buf.live {
+        return Err(if buf.stack {
+            "the memref was made by memref.alloca, and its buffer ended when its function returned"
+                .into()
+        } else {
+            "the memref's buffer was deallocated, so it has no contents to write".into()
+        });
+    }
     let mut shape: Vec<u64> = m.shape.iter().map(|&d| d.max(0) as u64).collect();
     shape.extend(&m.elem.shape);
     Ok(Array {
