@@ -3,6 +3,7 @@
 //! the round-trip and diagnostics front end of rmlir.
 
 use clap::Parser;
+use rmlir::cli::io::print_stderr;
 use rmlir::cli::opt::{run_opt, OptOptions};
 use rmlir::cli::{read_input, write_output};
 use std::process::ExitCode;
@@ -84,7 +85,7 @@ fn main() -> ExitCode {
     let input = match read_input(&args.input) {
         Ok(i) => i,
         Err(e) => {
-            eprintln!("rmlir-opt: error: {e}");
+            print_stderr(&format!("rmlir-opt: error: {e}\n"));
             return ExitCode::FAILURE;
         }
     };
@@ -96,14 +97,14 @@ fn main() -> ExitCode {
         verify_diagnostics: args.verify_diagnostics,
     };
     let outcome = run_opt(&input, &opts);
-    eprint!("{}", outcome.diagnostics);
+    print_stderr(&outcome.diagnostics);
     if !outcome.success {
         return ExitCode::FAILURE;
     }
     match write_output(args.output.as_deref(), &outcome.output) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("rmlir-opt: error: {e}");
+            print_stderr(&format!("rmlir-opt: error: {e}\n"));
             ExitCode::FAILURE
         }
     }

@@ -3,7 +3,7 @@
 
 use clap::{Parser, ValueEnum};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use rmlir::cli::io::AtomicFile;
+use rmlir::cli::io::{print_stderr, print_stdout, AtomicFile};
 use rmlir::cli::{read_input, render_all, Input};
 use rmlir_ir::parser::{parse_module, ParseOptions};
 use rmlir_ir::verify::{verify, VerifyOptions};
@@ -51,6 +51,10 @@ result. A progress spinner appears on stderr after 2 s when it is a terminal.
 Exit status: 0 on success, 1 on a diagnostic (bad input, bad target, bad
 arguments, or a fault in the simulated program: out of bounds, race,
 deadlock, capacity…).";
+
+/// The default `--max-cycles`: 10^10 cycles, minutes of host time, far
+/// beyond any kernel of the examples and benches (see `docs/limits.md`).
+const DEFAULT_MAX_CYCLES: u64 = 10_000_000_000;
 
 /// Run an MLIR kernel with exact values and cycle-approximate timing.
 ///
@@ -126,9 +130,11 @@ struct Args {
     #[arg(long, value_enum, default_value_t = Races::Error)]
     races: Races,
 
-    /// Stop with an error past this many cycles.
-    #[arg(long = "max-cycles", value_name = "N")]
-    max_cycles: Option<u64>,
+    /// Stop with an error past this many simulated cycles, so a kernel
+    /// that never ends is reported rather than run forever; `0` lifts the
+    /// bound.
+    #[arg(long = "max-cycles", value_name = "N", default_value_t = DEFAULT_MAX_CYCLES)]
+    max_cycles: u64,
 
     /// Print no timing summary.
     #[arg(long, short)]
@@ -253,12 +259,13 @@ fn run(args: &Args) -> Result<(), String> {
         Races::Warn => RaceMode::Warn,
         Races::Off => RaceMode::Off,
     };
+    distinct_outputs(args, &[])?;
     let inputs = read_inputs(args)?;
     let (progress, bar) = progress_bar();
     let opts = SimOptions {
         entry: args.entry.clone(),
         run: RunOptions {
-            max_cycles: args.max_cycles,
+            max_cycles: (args.max_cycles > 0).then_some(args.max_cycles),
             races,
         },
         trace_values: args.trace_values.clone(),
@@ -273,13 +280,16 @@ fn run(args: &Args) -> Result<(), String> {
     let out = simulate_with(&ctx, module, &target, &opts, &inputs, traces);
     bar.finish_and_clear();
     let out = out.map_err(|d| render_all(&sources, &d))?;
-    print!("{}", out.stdout);
-    print!("{}", results_text(&out.results));
-    for (stem, a) in &out.arrays {
-        let path = Path::new(&args.output_dir).join(format!("{stem}.npy"));
-        write_file(&path.to_string_lossy(), &npy::write(a))?;
+    let npys: Vec<String> = (out.arrays.iter())
+        .map(|(stem, _)| npy_path(args, stem))
+        .collect();
+    distinct_outputs(args, &npys)?;
+    print_stdout(&out.stdout)?;
+    print_stdout(&results_text(&out.results))?;
+    for ((_, a), path) in out.arrays.iter().zip(&npys) {
+        write_file(path, &npy::write(a))?;
     }
-    eprint!("{}", render_all(&sources, &out.warnings));
+    print_stderr(&render_all(&sources, &out.warnings));
     for (f, p) in [(vcd, &args.vcd), (json, &args.trace_json)] {
         if let (Some(f), Some(p)) = (f, p) {
             f.commit()
@@ -290,7 +300,40 @@ fn run(args: &Args) -> Result<(), String> {
         write_file(p, out.report.to_json().as_bytes())?;
     }
     if !args.quiet {
-        eprint!("{}", out.report.summary());
+        print_stderr(&out.report.summary());
+    }
+    Ok(())
+}
+
+/// Where memref result or `--output` buffer `stem` is written.
+fn npy_path(args: &Args, stem: &str) -> String {
+    let path = Path::new(&args.output_dir).join(format!("{stem}.npy"));
+    path.to_string_lossy().into_owned()
+}
+
+/// No two outputs of a run may be the same file: the later one would
+/// silently replace the earlier.
+fn distinct_outputs(args: &Args, npys: &[String]) -> Result<(), String> {
+    let named = [
+        ("--vcd", &args.vcd),
+        ("--trace-json", &args.trace_json),
+        ("--report", &args.report),
+    ];
+    let mut seen: Vec<(std::path::PathBuf, String)> = Vec::new();
+    let all = (named.iter())
+        .filter_map(|(flag, p)| p.as_ref().map(|p| (format!("{flag} {p}"), p.clone())))
+        .chain(npys.iter().map(|p| (format!("result file {p}"), p.clone())));
+    for (what, p) in all {
+        let key = std::path::absolute(&p).unwrap_or_else(|_| p.clone().into());
+        if key == Path::new("/dev/null") {
+            continue;
+        }
+        if let Some((_, first)) = seen.iter().find(|(k, _)| *k == key) {
+            return Err(format!(
+                "{what} is the same file as {first}; give each output its own path"
+            ));
+        }
+        seen.push((key, what));
     }
     Ok(())
 }
@@ -300,9 +343,12 @@ fn main() -> ExitCode {
     match run(&args) {
         Ok(()) => ExitCode::SUCCESS,
         Err(msg) => {
-            eprint!("{msg}");
+            if !msg.contains("error: ") {
+                print_stderr("rmlir-sim: error: ");
+            }
+            print_stderr(&msg);
             if !msg.ends_with('\n') {
-                eprintln!();
+                print_stderr("\n");
             }
             ExitCode::from(1)
         }

@@ -2,6 +2,7 @@
 //! `MlirOptMain` (its `--split-input-file`, `--verify-diagnostics` and `-o`
 //! behaviour) and STYLE.md practice 14.
 
+pub mod cleanup;
 pub mod expect;
 pub mod io;
 pub mod opt;
