@@ -237,8 +237,10 @@ impl<'c, 's> Parser<'c, 's> {
             return match self.attr_aliases.get(name) {
                 Some(&a) => Ok(a),
                 None => {
+                    // Just past the name, as upstream reports it, and
+                    // not at whatever token follows.
                     let msg = format!("undefined symbol alias id '{name}'");
-                    Err(self.err_here(&msg))
+                    Err(self.err_at(self.prev_end, &msg))
                 }
             };
         }
