@@ -4,8 +4,10 @@
 use clap::{Parser, ValueEnum};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use rmlir::cli::io::{print_stderr, print_stdout, AtomicFile};
+use rmlir::cli::on_big_stack;
 use rmlir::cli::{read_input, render_all, Input};
 use rmlir_ir::parser::{parse_module, ParseOptions};
+use rmlir_ir::parser::{set_max_nesting, DEFAULT_MAX_NESTING};
 use rmlir_ir::verify::{verify, VerifyOptions};
 use rmlir_ir::{Context, SourceMap};
 use rmlir_sim::args::Inputs;
@@ -139,6 +141,11 @@ struct Args {
     /// Print no timing summary.
     #[arg(long, short)]
     quiet: bool,
+
+    /// The deepest nesting of regions, types, attributes and expressions
+    /// the parser accepts, in levels (a region counts four).
+    #[arg(long = "max-nesting", value_name = "N", default_value_t = DEFAULT_MAX_NESTING)]
+    max_nesting: u32,
 }
 
 #[derive(Copy, Clone, Debug, ValueEnum)]
@@ -340,7 +347,8 @@ fn distinct_outputs(args: &Args, npys: &[String]) -> Result<(), String> {
 
 fn main() -> ExitCode {
     let args = Args::parse();
-    match run(&args) {
+    set_max_nesting(args.max_nesting);
+    match on_big_stack(|| run(&args)).and_then(|r| r) {
         Ok(()) => ExitCode::SUCCESS,
         Err(msg) => {
             if !msg.contains("error: ") {

@@ -228,6 +228,7 @@ impl<'c, 's> Parser<'c, 's> {
         let start = self.tok.start as usize + 1;
         if !self.next_is_adjacent(b'<') {
             if let Some(&a) = self.attr_aliases.get(name) {
+                self.use_alias(self.text())?;
                 self.bump();
                 return Ok(a);
             }

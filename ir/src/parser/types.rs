@@ -449,6 +449,7 @@ impl<'c, 's> Parser<'c, 's> {
         let has_body = self.next_is_adjacent(b'<');
         if !has_body {
             if let Some(&t) = self.type_aliases.get(name) {
+                self.use_alias(self.text())?;
                 self.bump();
                 return Ok(t);
             }
