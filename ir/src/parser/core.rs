@@ -321,6 +321,12 @@ impl<'c, 's> Parser<'c, 's> {
         self.loc_at(self.tok.start)
     }
 
+    /// Numbers the source's lines from `first_line` (for a piece of a
+    /// larger file).
+    pub fn set_first_line(&mut self, first_line: u32) {
+        self.lines = LineCursor::from_line(self.src, first_line);
+    }
+
     /// Runs `f` one nesting level deeper; too deep is a diagnostic rather
     /// than a stack overflow on hostile input.
     pub fn nested<T>(&mut self, f: impl FnOnce(&mut Self) -> PResult<T>) -> PResult<T> {
