@@ -31,11 +31,10 @@ pub fn register(path: &Path) -> Option<usize> {
     // Leaked on purpose: a handler running on another thread may still
     // hold the pointer after the slot is cleared, so it is never freed.
     let ptr = c.into_raw();
-    let slot = PATHS.iter().position(|p| {
+    PATHS.iter().position(|p| {
         p.compare_exchange(null_mut(), ptr, Ordering::SeqCst, Ordering::SeqCst)
             .is_ok()
-    });
-    slot
+    })
 }
 
 /// Forgets a slot (the file was renamed into place or removed).

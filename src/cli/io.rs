@@ -150,7 +150,9 @@ impl AtomicFile {
         let file = match std::fs::File::create(&tmp) {
             Ok(f) => f,
             Err(e) => {
-                slot.map(super::cleanup::unregister);
+                if let Some(slot) = slot {
+                    super::cleanup::unregister(slot);
+                }
                 return Err(e);
             }
         };
@@ -175,7 +177,9 @@ impl AtomicFile {
         if result.is_err() {
             let _ = std::fs::remove_file(&tmp);
         }
-        self.slot.take().map(super::cleanup::unregister);
+        if let Some(slot) = self.slot.take() {
+            super::cleanup::unregister(slot);
+        }
         result
     }
 }
@@ -197,7 +201,9 @@ impl Drop for AtomicFile {
         if let Some((tmp, _)) = self.rename.take() {
             let _ = std::fs::remove_file(tmp);
         }
-        self.slot.take().map(super::cleanup::unregister);
+        if let Some(slot) = self.slot.take() {
+            super::cleanup::unregister(slot);
+        }
     }
 }
 

@@ -355,7 +355,9 @@ impl<'c, 's> Parser<'c, 's> {
     /// current depth: its value nests as deep as its definition did.
     pub(crate) fn use_alias(&mut self, key: &'s str) -> PResult<()> {
         let d = self.alias_depth.get(key).copied().unwrap_or(0);
-        self.check_depth(self.depth.saturating_add(d))
+        // The alias stands for its value, whose depth already counts the
+        // level of the type or attribute being parsed here.
+        self.check_depth(self.depth.saturating_sub(1).saturating_add(d))
     }
 
     /// Parses an alias's value with `f` and records how deep it nests.

@@ -402,7 +402,7 @@ impl<S: TraceSink> Machine<'_, S> {
     ) -> Result<MemRef, Fault> {
         let offset = offs.first().copied().unwrap_or(0);
         let total = self.mem.bufs[m.buf as usize].data.len() as i64 / m.elem.size.max(1) as i64;
-        let empty = sizes.iter().any(|&d| d == 0);
+        let empty = sizes.contains(&0);
         let fault = |what: String| {
             Fault::new(
                 op,

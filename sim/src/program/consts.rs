@@ -236,9 +236,21 @@ pub const MAX_GLOBAL_ELEMENTS: u64 = 1 << 24;
 /// Why type `ty` is too large to simulate, if it is: a vector or tensor
 /// (alone, or as a memref's element) with more than
 /// [`MAX_VECTOR_ELEMENTS`] elements, or whose element count overflows.
+/// Also: a float type the simulator has no values for (`f80`, `f128`…),
+/// so that memory of that type is refused up front rather than read back
+/// as NaN.
 pub fn oversized(ctx: &Context, ty: TypeId) -> Option<String> {
     match ctx.ty(ty) {
-        TypeData::Vector { shape, .. } | TypeData::RankedTensor { shape, .. } => {
+        TypeData::Float(k) if crate::value::Value::float_from_bits(*k, 0).is_err() => {
+            let name = rmlir_ir::printer::type_to_string(ctx, ty);
+            Some(format!(
+                "{name} values cannot be simulated (no f80/f128 arithmetic)"
+            ))
+        }
+        TypeData::Vector { shape, elem, .. } | TypeData::RankedTensor { shape, elem, .. } => {
+            if let Some(why) = oversized(ctx, *elem) {
+                return Some(why);
+            }
             let mut dims = shape.iter().filter(|&&d| d >= 0);
             let n = dims.try_fold(1u64, |acc, &d| acc.checked_mul(d as u64));
             match n {
