@@ -419,3 +419,86 @@ fn parser_cases_agree_with_mlir_opt() {
         Ok(())
     });
 }
+
+/// A long traced run stopped by SIGINT or SIGTERM leaves neither its
+/// outputs nor their hidden temporaries behind, and ends by that signal.
+#[test]
+fn a_signal_leaves_no_output_files() {
+    use std::os::unix::process::ExitStatusExt;
+    let kernel = suite_dir().join("infinite_loop.mlir");
+    for sig in [libc::SIGINT, libc::SIGTERM] {
+        let dir = work_dir(&format!("signal-{sig}"));
+        let mut child = Command::new(our_bin("rmlir-sim"))
+            .args([
+                "-q",
+                "--max-cycles",
+                "0",
+                "--vcd",
+                "t.vcd",
+                "--trace-json",
+                "t.json",
+            ])
+            .arg(&kernel)
+            .current_dir(&dir)
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("spawn");
+        // Wait until the temporaries exist, so the signal lands mid-run.
+        let deadline = Instant::now() + Duration::from_secs(30);
+        while left_files(&dir).len() < 2 && Instant::now() < deadline {
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        assert_eq!(left_files(&dir).len(), 2, "temporaries while running");
+        std::thread::sleep(Duration::from_millis(300));
+        // SAFETY: signalling our own child by its pid.
+        unsafe {
+            libc::kill(child.id() as libc::pid_t, sig);
+        }
+        let status = child.wait().expect("wait");
+        assert_eq!(status.signal(), Some(sig), "ends by the signal");
+        assert_eq!(left_files(&dir), Vec::<String>::new(), "after signal {sig}");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
+
+/// Both tools follow an output path that is a symlink: the file it points
+/// to gets the output and the link stays a link.
+#[test]
+fn both_tools_write_through_symlinks() {
+    let dir = work_dir("symlinks");
+    let ok_kernel = dir.join("k.mlir");
+    std::fs::write(
+        &ok_kernel,
+        "func.func @main() -> i32 {\n  %c = arith.constant 5 : i32\n  return %c : i32\n}\n",
+    )
+    .unwrap();
+    for (tool, flag) in [("rmlir-sim", "--report"), ("rmlir-opt", "-o")] {
+        let real = dir.join(format!("{tool}.real"));
+        let link = dir.join(format!("{tool}.link"));
+        std::fs::write(&real, "old").unwrap();
+        std::os::unix::fs::symlink(&real, &link).unwrap();
+        let mut cmd = Command::new(our_bin(tool));
+        if tool == "rmlir-sim" {
+            cmd.arg("-q");
+        }
+        cmd.arg(flag).arg(&link).arg(&ok_kernel).current_dir(&dir);
+        let out = common::run(&mut cmd, None);
+        assert!(
+            out.status.success(),
+            "{tool}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let meta = std::fs::symlink_metadata(&link).unwrap();
+        assert!(meta.file_type().is_symlink(), "{tool} replaced the link");
+        let text = std::fs::read_to_string(&real).unwrap();
+        assert_ne!(text, "old", "{tool} did not write through the link");
+        let expect = if tool == "rmlir-sim" {
+            "{"
+        } else {
+            "func.func @main"
+        };
+        assert!(text.contains(expect), "{tool} wrote {text:?}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
