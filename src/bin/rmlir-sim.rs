@@ -58,6 +58,10 @@ deadlock, capacity…).";
 /// beyond any kernel of the examples and benches (see `docs/limits.md`).
 const DEFAULT_MAX_CYCLES: u64 = 10_000_000_000;
 
+/// The default `--max-trace-size`: 16 GiB, hours of a typical kernel's
+/// VCD, but a bound on what a runaway run writes to the disk.
+const DEFAULT_MAX_TRACE_BYTES: u64 = 16 << 30;
+
 /// Run an MLIR kernel with exact values and cycle-approximate timing.
 ///
 /// The kernel's `vector.print` output goes to stdout, exactly as
@@ -138,6 +142,11 @@ struct Args {
     #[arg(long = "max-cycles", value_name = "N", default_value_t = DEFAULT_MAX_CYCLES)]
     max_cycles: u64,
 
+    /// The largest a --vcd or --trace-json file may grow, in bytes; past it
+    /// the run fails and the trace is not written. `0` lifts the cap.
+    #[arg(long = "max-trace-size", value_name = "BYTES", default_value_t = DEFAULT_MAX_TRACE_BYTES)]
+    max_trace_size: u64,
+
     /// Print no timing summary.
     #[arg(long, short)]
     quiet: bool,
@@ -178,8 +187,10 @@ fn write_file(path: &str, bytes: &[u8]) -> Result<(), String> {
 
 /// A trace's file, written while the run goes and renamed into place
 /// only when the run succeeds.
-fn trace_file(path: &str) -> Result<AtomicFile, String> {
-    AtomicFile::create(Path::new(path)).map_err(|e| format!("could not write {path}: {e}"))
+fn trace_file(path: &str, max: u64) -> Result<AtomicFile, String> {
+    let f =
+        AtomicFile::create(Path::new(path)).map_err(|e| format!("could not write {path}: {e}"))?;
+    Ok(if max > 0 { f.limit(max) } else { f })
 }
 
 /// A spinner on stderr that appears once a run has taken 2 s, and never
@@ -278,8 +289,9 @@ fn run(args: &Args) -> Result<(), String> {
         trace_values: args.trace_values.clone(),
         progress: Some(progress),
     };
-    let mut vcd = args.vcd.as_deref().map(trace_file).transpose()?;
-    let mut json = args.trace_json.as_deref().map(trace_file).transpose()?;
+    let traced = |p: &String| trace_file(p, args.max_trace_size);
+    let mut vcd = args.vcd.as_ref().map(traced).transpose()?;
+    let mut json = args.trace_json.as_ref().map(traced).transpose()?;
     let traces = Traces {
         vcd: vcd.as_mut().map(|f| f as &mut (dyn std::io::Write + Send)),
         json: json.as_mut().map(|f| f as &mut (dyn std::io::Write + Send)),

@@ -131,6 +131,9 @@ pub struct AtomicFile {
     rename: Option<(std::path::PathBuf, std::path::PathBuf)>,
     /// The temporary's slot in the signal cleanup table.
     slot: Option<usize>,
+    /// Bytes written so far, and the most that may be ([`AtomicFile::limit`]).
+    written: u64,
+    limit: u64,
 }
 
 impl AtomicFile {
@@ -143,6 +146,8 @@ impl AtomicFile {
                 file,
                 rename: None,
                 slot: None,
+                written: 0,
+                limit: u64::MAX,
             });
         }
         let tmp = temp_path(&path);
@@ -160,7 +165,30 @@ impl AtomicFile {
             file,
             rename: Some((tmp, path)),
             slot,
+            written: 0,
+            limit: u64::MAX,
         })
+    }
+
+    /// Caps the file at `bytes`: a write past it fails (and the file is
+    /// then never committed), so a runaway trace cannot fill the disk.
+    pub fn limit(mut self, bytes: u64) -> AtomicFile {
+        self.limit = bytes;
+        self
+    }
+
+    /// Fails when `n` more bytes would pass the cap.
+    fn account(&mut self, n: usize) -> std::io::Result<()> {
+        let after = self.written.saturating_add(n as u64);
+        if after > self.limit {
+            let msg = format!(
+                "the file would grow past {} bytes (raise --max-trace-size)",
+                self.limit
+            );
+            return Err(std::io::Error::other(msg));
+        }
+        self.written = after;
+        Ok(())
     }
 
     /// Renames the text into place. It is not synced to the disk first:
@@ -186,9 +214,11 @@ impl AtomicFile {
 
 impl Write for AtomicFile {
     fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        self.file.write(buf)
+        self.account(buf.len())?;
+        self.file.write_all(buf).map(|()| buf.len())
     }
     fn write_all(&mut self, buf: &[u8]) -> std::io::Result<()> {
+        self.account(buf.len())?;
         self.file.write_all(buf)
     }
     fn flush(&mut self) -> std::io::Result<()> {
