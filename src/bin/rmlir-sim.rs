@@ -13,7 +13,7 @@ use rmlir_ir::{Context, SourceMap};
 use rmlir_sim::args::Inputs;
 use rmlir_sim::machine::Progress;
 use rmlir_sim::machine::Slot;
-use rmlir_sim::machine::{RaceMode, RunOptions};
+use rmlir_sim::machine::{Printer, RaceMode, RunOptions};
 use rmlir_sim::npy;
 use rmlir_sim::value::format::write_value;
 use rmlir_sim::{simulate_with, SimOptions, Traces};
@@ -279,10 +279,12 @@ fn run(args: &Args) -> Result<(), String> {
     };
     distinct_outputs(args, &[])?;
     let inputs = read_inputs(args)?;
+    let streamed = Streamed::default();
     let (progress, bar) = progress_bar();
     let opts = SimOptions {
         entry: args.entry.clone(),
         run: RunOptions {
+            print: Some(streamed.printer()),
             max_cycles: (args.max_cycles > 0).then_some(args.max_cycles),
             races,
         },
@@ -303,6 +305,7 @@ fn run(args: &Args) -> Result<(), String> {
         .map(|(stem, _)| npy_path(args, stem))
         .collect();
     distinct_outputs(args, &npys)?;
+    streamed.result()?;
     print_stdout(&out.stdout)?;
     print_stdout(&results_text(&out.results))?;
     for ((_, a), path) in out.arrays.iter().zip(&npys) {
@@ -322,6 +325,30 @@ fn run(args: &Args) -> Result<(), String> {
         print_stderr(&out.report.summary());
     }
     Ok(())
+}
+
+/// Program output written to stdout as the run goes; the first write
+/// error is kept for the end of the run.
+#[derive(Default, Clone)]
+struct Streamed(Arc<std::sync::Mutex<Option<String>>>);
+
+impl Streamed {
+    fn printer(&self) -> Printer {
+        let failed = self.0.clone();
+        Printer(Arc::new(move |text: &str| {
+            let mut f = failed.lock().unwrap_or_else(|e| e.into_inner());
+            if f.is_none() {
+                *f = print_stdout(text).err();
+            }
+        }))
+    }
+
+    fn result(&self) -> Result<(), String> {
+        match self.0.lock().unwrap_or_else(|e| e.into_inner()).take() {
+            Some(e) => Err(e),
+            None => Ok(()),
+        }
+    }
 }
 
 /// Where memref result or `--output` buffer `stem` is written.

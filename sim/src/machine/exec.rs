@@ -253,6 +253,7 @@ impl<'a, S: TraceSink> Machine<'a, S> {
                 let v = self.val(src, op)?.clone();
                 value::format::write_value(&mut self.out, &v);
                 self.out.push('\n');
+                self.stream_out();
             }
             Inst::TargetOp {
                 op: k,

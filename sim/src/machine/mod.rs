@@ -61,7 +61,25 @@ pub struct RunOptions {
     pub max_cycles: Option<u64>,
     /// Race policy.
     pub races: RaceMode,
+    /// Where program output goes as the run makes it; without one it is
+    /// all held for the caller until the run ends.
+    pub print: Option<Printer>,
 }
+
+/// Receives program output (`vector.print` lines) in pieces of about
+/// [`STREAM_CHUNK`] bytes while the run goes, so a kernel that prints
+/// gigabytes is not held in memory.
+#[derive(Clone)]
+pub struct Printer(pub std::sync::Arc<dyn Fn(&str) + Send + Sync>);
+
+impl std::fmt::Debug for Printer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Printer(..)")
+    }
+}
+
+/// Bytes of program output gathered before they go to the [`Printer`].
+pub const STREAM_CHUNK: usize = 1 << 16;
 
 /// One register's contents.
 #[derive(Clone, Debug, Default)]
@@ -198,7 +216,13 @@ impl<'a, S: TraceSink> Machine<'a, S> {
                 self.report_leftover_dmas();
                 Ok(v)
             }
-            Err(fault) => Err(self.locate(&fault)),
+            Err(fault) => {
+                // What the program printed before the fault is output too.
+                if let Some(p) = &self.opts.print {
+                    (p.0)(&std::mem::take(&mut self.out));
+                }
+                Err(self.locate(&fault))
+            }
         }
     }
 
@@ -225,6 +249,17 @@ impl<'a, S: TraceSink> Machine<'a, S> {
             layout,
             elem,
         }))
+    }
+
+    /// Hands the program output gathered so far to the [`Printer`], once
+    /// there is a chunk of it.
+    fn stream_out(&mut self) {
+        if self.out.len() >= STREAM_CHUNK {
+            if let Some(p) = &self.opts.print {
+                (p.0)(&self.out);
+                self.out.clear();
+            }
+        }
     }
 
     /// Reports progress to `p` while running.
