@@ -280,6 +280,13 @@ for n, term in [(10000, "d0"), (5000, "d0 * 3"), (3000, "d0 floordiv 2"), (5000,
     case(f"affine_sum_{tag}_{n}", ["TOOL: opt", "ARGS:", "EXPECT: exit=0"],
          f"#m = affine_map<(d0)[s0] -> ({e})>\nfunc.func @f() attributes {{m = #m}} {{\n  return\n}}\n")
 
+# Alternating terms cannot be combined, so the tree is as deep as the sum
+# is long: linear to parse (it was quadratic), and bounded at 2^16 operands.
+for n, code in [(30000, "exit=0"), (70000, "exit=1 error=\"affine expression is too long\"")]:
+    e = "+".join("d%d" % (i % 2) for i in range(n))
+    case(f"affine_alternating_{n}", ["TOOL: opt", "ARGS:", f"EXPECT: {code}", "LIMIT: time_s=10"],
+         f"#m = affine_map<(d0, d1) -> ({e})>\nfunc.func @f() attributes {{m = #m}} {{\n  return\n}}\n")
+
 # Long and unclosed shapes parse in linear time.
 for n in [20000, 100000]:
     case(f"unclosed_memref_{n}", ["TOOL: opt", "ARGS:", "EXPECT: exit=1", "LIMIT: time_s=10"],

@@ -44,12 +44,18 @@ pub(crate) enum MapOrSet {
     Set(IntegerSet),
 }
 
+/// The most operands one affine sum or product chain may have.
+const MAX_AFFINE_CHAIN: u32 = 1 << 16;
+
 fn is_symbolic(e: &AffineExpr) -> bool {
     match e {
         E::Dim(_) => false,
         E::Symbol(_) | E::Const(_) => true,
+        // Right operand first: sums are built left-deep, so the answer is
+        // usually in the shallow right operand, and a long sum is not
+        // walked once per term (which made parsing it quadratic).
         E::Add(a, b) | E::Mul(a, b) | E::FloorDiv(a, b) | E::CeilDiv(a, b) | E::Mod(a, b) => {
-            is_symbolic(a) && is_symbolic(b)
+            is_symbolic(b) && is_symbolic(a)
         }
     }
 }
@@ -108,7 +114,7 @@ pub fn add(l: AffineExpr, r: AffineExpr) -> AffineExpr {
         }
     }
     let l_const = as_const(&l).is_some();
-    let swap = l_const || (is_symbolic(&l) && !is_symbolic(&r)) || out_of_order(&l, &r);
+    let swap = l_const || (!is_symbolic(&r) && is_symbolic(&l)) || out_of_order(&l, &r);
     if swap && !(l_const && as_const(&r).is_some()) {
         return add(r, l);
     }
@@ -437,10 +443,26 @@ impl<'c, 's> Parser<'c, 's> {
         Ok(out)
     }
 
+    /// Fails once a sum or product chain passes [`MAX_AFFINE_CHAIN`]
+    /// operands: each one may deepen the expression tree by a level, and
+    /// the printer and the destructor walk that tree recursively.
+    fn check_chain(&self, n: &mut u32) -> PResult<()> {
+        *n += 1;
+        if *n > MAX_AFFINE_CHAIN {
+            let msg = format!("affine expression is too long: more than {MAX_AFFINE_CHAIN} operands in one sum or product");
+            return Err(self.err_here(&msg));
+        }
+        Ok(())
+    }
+
     /// `term (('+' | '-') term)*`.
     pub(crate) fn parse_affine_expr(&mut self, names: &mut AffineNames<'s>) -> PResult<AffineExpr> {
         let mut lhs = self.parse_affine_term(names)?;
+        let mut n = 0;
         loop {
+            if matches!(self.kind(), T::Plus | T::Minus) {
+                self.check_chain(&mut n)?;
+            }
             if self.eat(T::Plus) {
                 let rhs = self.parse_affine_term(names)?;
                 lhs = add(lhs, rhs);
@@ -455,6 +477,7 @@ impl<'c, 's> Parser<'c, 's> {
 
     fn parse_affine_term(&mut self, names: &mut AffineNames<'s>) -> PResult<AffineExpr> {
         let mut lhs = self.parse_affine_factor(names)?;
+        let mut n = 0;
         loop {
             let op = if self.is(T::Star) {
                 "*"
@@ -464,6 +487,7 @@ impl<'c, 's> Parser<'c, 's> {
             } else {
                 return Ok(lhs);
             };
+            self.check_chain(&mut n)?;
             self.bump();
             let rhs = self.parse_affine_factor(names)?;
             lhs = self.affine_binary(op, lhs, rhs)?;
