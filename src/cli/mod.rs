@@ -14,7 +14,7 @@ pub use io::{read_input, render_all, write_output, Input};
 /// parser's nesting limit (`rmlir_ir::parser::DEFAULT_MAX_NESTING`) and the
 /// recursive walks of the verifier and printer over that nesting, in a
 /// debug build too. Only the pages used are ever backed.
-const WORK_STACK: usize = 512 << 20;
+pub const WORK_STACK: usize = 512 << 20;
 
 /// Runs `f` on a thread with a [`WORK_STACK`]-byte stack and returns its
 /// result (the main thread's 8 MiB holds a few hundred nested regions), or
