@@ -7,7 +7,7 @@ use rmlir::cli::io::print_stderr;
 use rmlir::cli::on_big_stack;
 use rmlir::cli::opt::{run_opt, OptOptions};
 use rmlir::cli::{read_input, write_output};
-use rmlir_ir::parser::{set_max_nesting, DEFAULT_MAX_NESTING};
+use rmlir_ir::parser::{set_max_nesting, TOOL_MAX_NESTING};
 use std::process::ExitCode;
 
 const ABOUT: &str = "Parse, verify and print MLIR (mlir-opt's front end, with no passes).";
@@ -80,7 +80,7 @@ struct Args {
 
     /// The deepest nesting of regions, types, attributes and expressions
     /// accepted, in levels (a region counts four).
-    #[arg(long = "max-nesting", value_name = "N", default_value_t = DEFAULT_MAX_NESTING)]
+    #[arg(long = "max-nesting", value_name = "N", default_value_t = TOOL_MAX_NESTING)]
     max_nesting: u32,
 }
 

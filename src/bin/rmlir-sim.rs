@@ -7,7 +7,7 @@ use rmlir::cli::io::{print_stderr, print_stdout, AtomicFile};
 use rmlir::cli::on_big_stack;
 use rmlir::cli::{read_input, render_all, Input};
 use rmlir_ir::parser::{parse_module, ParseOptions};
-use rmlir_ir::parser::{set_max_nesting, DEFAULT_MAX_NESTING};
+use rmlir_ir::parser::{set_max_nesting, TOOL_MAX_NESTING};
 use rmlir_ir::verify::{verify, VerifyOptions};
 use rmlir_ir::{Context, SourceMap};
 use rmlir_sim::args::Inputs;
@@ -153,7 +153,7 @@ struct Args {
 
     /// The deepest nesting of regions, types, attributes and expressions
     /// the parser accepts, in levels (a region counts four).
-    #[arg(long = "max-nesting", value_name = "N", default_value_t = DEFAULT_MAX_NESTING)]
+    #[arg(long = "max-nesting", value_name = "N", default_value_t = TOOL_MAX_NESTING)]
     max_nesting: u32,
 }
 

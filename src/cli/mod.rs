@@ -11,7 +11,7 @@ pub mod split;
 pub use io::{read_input, render_all, write_output, Input};
 
 /// Stack of the thread the tools do their work on: deep enough for the
-/// parser's nesting limit (`rmlir_ir::parser::DEFAULT_MAX_NESTING`) and the
+/// parser's nesting limit (`rmlir_ir::parser::TOOL_MAX_NESTING`) and the
 /// recursive walks of the verifier and printer over that nesting, in a
 /// debug build too. Only the pages used are ever backed.
 pub const WORK_STACK: usize = 512 << 20;

@@ -47,7 +47,11 @@ pub fn mlir_files_below(dir: &Path, skip: &[&str]) -> Vec<PathBuf> {
             continue;
         };
         for p in entries.flatten().map(|e| e.path()) {
-            let skipped = p.file_name().is_some_and(|n| skip.iter().any(|s| n == *s));
+            // The adversarial suite's inputs are hostile by design (deep,
+            // huge, slow on purpose); only tests/adversarial.rs runs them.
+            let skipped = p
+                .file_name()
+                .is_some_and(|n| n == "adversarial" || skip.iter().any(|s| n == *s));
             if p.is_dir() && !skipped {
                 dirs.push(p);
             } else if is_mlir(&p) {

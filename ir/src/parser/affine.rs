@@ -44,9 +44,6 @@ pub(crate) enum MapOrSet {
     Set(IntegerSet),
 }
 
-/// The most operands one affine sum or product chain may have.
-const MAX_AFFINE_CHAIN: u32 = 1 << 16;
-
 fn is_symbolic(e: &AffineExpr) -> bool {
     match e {
         E::Dim(_) => false,
@@ -443,13 +440,15 @@ impl<'c, 's> Parser<'c, 's> {
         Ok(out)
     }
 
-    /// Fails once a sum or product chain passes [`MAX_AFFINE_CHAIN`]
-    /// operands: each one may deepen the expression tree by a level, and
-    /// the printer and the destructor walk that tree recursively.
+    /// Fails once a sum or product chain passes 16 operands per level of
+    /// the nesting limit (65536 in the tools): each operand may deepen the
+    /// expression tree by a level, and the verifier, the printer and the
+    /// destructor walk that tree recursively.
     fn check_chain(&self, n: &mut u32) -> PResult<()> {
         *n += 1;
-        if *n > MAX_AFFINE_CHAIN {
-            let msg = format!("affine expression is too long: more than {MAX_AFFINE_CHAIN} operands in one sum or product");
+        let max = self.max_nesting().saturating_mul(16);
+        if *n > max {
+            let msg = format!("affine expression is too long: more than {max} operands in one sum or product (raise the limit with --max-nesting=N)");
             return Err(self.err_here(&msg));
         }
         Ok(())

@@ -65,13 +65,17 @@ pub(crate) struct Parser<'c, 's> {
     max_depth: u32,
 }
 
-/// The default deepest nesting of types, attributes, expressions and
-/// regions accepted, in levels (a region counts four, for the frames it
-/// takes): about a thousand nested regions, far beyond real IR (upstream
-/// accepts a few hundred nested `scf.if` as well). The tools parse on a
-/// thread whose stack holds this depth; a library caller parsing on a
-/// small stack should lower it with [`set_max_nesting`].
-pub const DEFAULT_MAX_NESTING: u32 = 4096;
+/// The library's default deepest nesting of types, attributes, expressions
+/// and regions, in levels (a region counts four, for the frames it takes):
+/// safe on a 2 MiB thread stack in a debug build, where the parser, the
+/// verifier and the printer recurse once per level.
+pub const DEFAULT_MAX_NESTING: u32 = 200;
+
+/// The tools' default: about a thousand nested regions, far beyond real
+/// IR (upstream accepts a few hundred nested `scf.if` too). `rmlir-opt`
+/// and `rmlir-sim` set it with [`set_max_nesting`] and work on a thread
+/// whose stack holds this depth.
+pub const TOOL_MAX_NESTING: u32 = 4096;
 
 static MAX_NESTING: std::sync::atomic::AtomicU32 =
     std::sync::atomic::AtomicU32::new(DEFAULT_MAX_NESTING);
@@ -335,6 +339,11 @@ impl<'c, 's> Parser<'c, 's> {
         let r = f(self);
         self.depth -= 1;
         r
+    }
+
+    /// The nesting limit this parser enforces.
+    pub fn max_nesting(&self) -> u32 {
+        self.max_depth
     }
 
     /// Fails when a construct `depth` levels deep passes the limit;

@@ -25,7 +25,7 @@ mod types;
 use crate::lexer::TokenKind;
 use crate::{AttrId, Context, Diagnostic, OpId, TypeId};
 use core::Parser;
-pub use core::{max_nesting, set_max_nesting, DEFAULT_MAX_NESTING};
+pub use core::{max_nesting, set_max_nesting, DEFAULT_MAX_NESTING, TOOL_MAX_NESTING};
 
 /// Parser switches, as `mlir-opt`'s flags.
 #[derive(Clone, Debug, Default)]
