@@ -15,7 +15,7 @@ use rmlir_sim::machine::Progress;
 use rmlir_sim::machine::Slot;
 use rmlir_sim::machine::{Printer, RaceMode, RunOptions};
 use rmlir_sim::npy;
-use rmlir_sim::value::format::write_value;
+use rmlir_sim::value::format::{too_wide_to_print, write_value};
 use rmlir_sim::{simulate_with, SimOptions, Traces};
 use rmlir_targets::Target;
 use std::io::IsTerminal;
@@ -240,15 +240,18 @@ fn read_inputs(args: &Args) -> Result<Inputs, String> {
 }
 
 /// Scalar and vector results, one per line, as `vector.print` prints them.
-fn results_text(results: &[Slot]) -> String {
+fn results_text(results: &[Slot]) -> Result<String, String> {
     let mut s = String::new();
-    for r in results {
+    for (i, r) in results.iter().enumerate() {
         if let Slot::V(v) = r {
+            if let Some(why) = too_wide_to_print(v) {
+                return Err(format!("result {i}: {why}"));
+            }
             write_value(&mut s, v);
             s.push('\n');
         }
     }
-    s
+    Ok(s)
 }
 
 fn run(args: &Args) -> Result<(), String> {
@@ -307,7 +310,7 @@ fn run(args: &Args) -> Result<(), String> {
     distinct_outputs(args, &npys)?;
     streamed.result()?;
     print_stdout(&out.stdout)?;
-    print_stdout(&results_text(&out.results))?;
+    print_stdout(&results_text(&out.results)?)?;
     for ((_, a), path) in out.arrays.iter().zip(&npys) {
         write_file(path, &npy::write(a))?;
     }
