@@ -87,7 +87,7 @@ fn reinterpret_cast_past_the_end() {
     // offset 3, 4 elements of stride 1: last element 3 + 3 = 6 >= 4.
     fails_with(
         "reinterpret_cast_out_of_bounds.mlir",
-        r#"tests/faults/reinterpret_cast_out_of_bounds.mlir:5:3: error: out-of-bounds reinterpret_cast: elements up to 6 of a buffer of 4
+        r#"tests/faults/reinterpret_cast_out_of_bounds.mlir:5:3: error: out-of-bounds reinterpret_cast: elements 3 to 6 of a buffer of 4 elements
   %r = memref.reinterpret_cast %a to offset: [%c3], sizes: [4], strides: [1] : memref<4xf32, 1> to memref<4xf32, strided<[1], offset: ?>, 1>
   ^
 "#,

@@ -29,7 +29,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-TEST_GLOBS = ["tests/**/*.rs", "*/tests/**/*.rs"]
+# The adversarial cases count: tests/adversarial.rs asserts the error text
+# each one's `// EXPECT:` header names.
+TEST_GLOBS = ["tests/**/*.rs", "*/tests/**/*.rs", "tests/adversarial/*.mlir"]
 
 
 def test_sources(root):

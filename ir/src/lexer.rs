@@ -537,9 +537,15 @@ pub struct LineCursor<'s> {
 impl<'s> LineCursor<'s> {
     /// A cursor at the first line of `src`.
     pub fn new(src: &'s str) -> Self {
+        Self::from_line(src, 1)
+    }
+
+    /// A cursor whose first line is numbered `first_line` (a piece of a
+    /// larger file, such as a `--split-input-file` chunk).
+    pub fn from_line(src: &'s str, first_line: u32) -> Self {
         LineCursor {
             src,
-            at: std::cell::Cell::new((1, 0)),
+            at: std::cell::Cell::new((first_line.max(1), 0)),
         }
     }
 

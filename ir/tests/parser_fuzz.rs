@@ -132,26 +132,45 @@ fn the_seed_itself_parses() {
     parse_module(&mut ctx, "seed.mlir", SEED, &opts).expect("valid IR");
 }
 
+/// The diagnostic at the nesting limit names the limit and how to raise it
+/// (the library's default limit: the tools raise it).
+const TOO_DEEP: &str =
+    "nesting is too deep: more than 200 levels (raise the limit with --max-nesting=N)";
+
 #[test]
 fn hostile_nesting_is_a_diagnostic_not_a_stack_overflow() {
     let deep = |open: &str, close: &str, n: usize| format!("{}{}", open.repeat(n), close.repeat(n));
     let mut ctx = Context::new();
     let e = parse_attr_str(&mut ctx, &deep("[", "]", 100_000)).expect_err("too deep");
-    assert_eq!(e.message, "nesting is too deep");
+    assert_eq!(e.message, TOO_DEEP);
     let e = parse_type_str(
         &mut ctx,
         &format!("{}i32{}", "tuple<".repeat(50_000), ">".repeat(50_000)),
     )
     .expect_err("too deep");
-    assert_eq!(e.message, "nesting is too deep");
+    assert_eq!(e.message, TOO_DEEP);
     let regions = deep("\"t\"() ({\n", "}) : () -> ()\n", 5_000);
     let opts = ParseOptions {
         allow_unregistered: true,
     };
     let e = parse_module(&mut ctx, "deep.mlir", &regions, &opts).expect_err("too deep");
-    assert_eq!(e[0].message, "nesting is too deep");
+    assert_eq!(e[0].message, TOO_DEEP);
     // Ordinary depths are fine.
     assert!(parse_attr_str(&mut ctx, &deep("[", "]", 40)).is_ok());
+    let regions = deep("\"t\"() ({\n", "}) : () -> ()\n", 40);
+    assert!(parse_module(&mut ctx, "deep.mlir", &regions, &opts).is_ok());
+}
+
+#[test]
+fn an_alias_chain_cannot_build_a_value_past_the_limit() {
+    let mut text = String::from("#a0 = 1 : i32\n");
+    for i in 1..5_000 {
+        text.push_str(&format!("#a{i} = [#a{}]\n", i - 1));
+    }
+    let mut ctx = Context::new();
+    let opts = ParseOptions::default();
+    let e = parse_module(&mut ctx, "chain.mlir", &text, &opts).expect_err("too deep");
+    assert_eq!(e[0].message, TOO_DEEP);
 }
 
 #[test]

@@ -221,7 +221,7 @@ pub fn bind<S: TraceSink>(
                 let shape =
                     array_shape(t, a).map_err(|e| here(format!("--input {}: {e}", p.name)))?;
                 let mr = m.alloc_memref(t, shape, op)?;
-                m.memory().write_logical(&mr, &a.data);
+                m.memory().write_logical(&mr, &element_bytes(t, a));
                 Slot::M(mr)
             }
             ParamKind::Other => {
@@ -251,8 +251,29 @@ fn find<'a>(arrays: &'a [(String, Array)], p: &Param, i: usize) -> Option<&'a Ar
         .map(|(_, a)| a)
 }
 
-/// Every `--input`/`--output` name must name a memref parameter.
+/// The array's bytes as the memref stores them: for `i1`, any nonzero
+/// byte is true (NumPy reads a `|b1` byte of 2 or 255 as `True`), and is
+/// stored as 1.
+fn element_bytes<'a>(t: &MemRefType, a: &'a Array) -> std::borrow::Cow<'a, [u8]> {
+    if t.elem.scalar == ScalarType::Int(1) {
+        a.data.iter().map(|&b| u8::from(b != 0)).collect()
+    } else {
+        std::borrow::Cow::Borrowed(&a.data)
+    }
+}
+
+/// Every `--input`/`--output` name must name a memref parameter, and no
+/// parameter may be given two `--input` arrays.
 fn check_names(params: &[Param], inputs: &Inputs) -> Result<(), String> {
+    for (i, p) in params.iter().enumerate() {
+        let mut given = inputs.arrays.iter().filter(|(k, _)| matches_param(k, p, i));
+        if let (Some((a, _)), Some((b, _))) = (given.next(), given.next()) {
+            return Err(format!(
+                "parameter %{} is given two --input arrays ({a}=… and {b}=…)",
+                p.name
+            ));
+        }
+    }
     let names = inputs.arrays.iter().map(|(k, _)| k).chain(&inputs.outputs);
     for k in names {
         let hit = params
@@ -319,6 +340,15 @@ pub fn to_array(mem: &Memory, m: &MemRef) -> Result<Array, String> {
     let s = m.elem.scalar;
     if matches!(s, ScalarType::Int(w) if w > 64) {
         return Err(format!("i{} elements have no .npy dtype", s.bit_width()));
+    }
+    let buf = &mem.bufs[m.buf as usize];
+    if !buf.live {
+        return Err(if buf.stack {
+            "the memref was made by memref.alloca, and its buffer ended when its function returned"
+                .into()
+        } else {
+            "the memref's buffer was deallocated, so it has no contents to write".into()
+        });
     }
     let mut shape: Vec<u64> = m.shape.iter().map(|&d| d.max(0) as u64).collect();
     shape.extend(&m.elem.shape);

@@ -6,6 +6,13 @@
 
 use rmlir_ir::{Context, Diagnostic, OpId};
 
+/// Innermost call-stack notes a diagnostic shows; deeper stacks are cut
+/// in the middle, as Rust's own recursion reports are.
+const SHOWN_INNER: usize = 10;
+
+/// Outermost call-stack notes shown below the cut.
+const SHOWN_OUTER: usize = 3;
+
 /// A fault of the simulated program.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Fault {
@@ -40,7 +47,14 @@ impl Fault {
         for (op, msg) in &self.notes {
             d = d.with_note(ctx, op.map(|o| ctx.ops[o].loc), msg.clone());
         }
-        for (op, callee) in calls {
+        let hidden = calls.len().saturating_sub(SHOWN_INNER + SHOWN_OUTER);
+        for (i, (op, callee)) in calls.iter().enumerate() {
+            if hidden > 0 && i == SHOWN_INNER {
+                d = d.with_note(ctx, None, format!("{hidden} more frames not shown"));
+            }
+            if hidden > 0 && (SHOWN_INNER..SHOWN_INNER + hidden).contains(&i) {
+                continue;
+            }
             d = d.with_note(
                 ctx,
                 Some(ctx.ops[*op].loc),

@@ -119,7 +119,12 @@ fn bounds(e: &AffineExpr, shape: &[i64], syms: &[i64]) -> Option<(i64, i64)> {
         Mul(a, b) => {
             let (al, ah) = bounds(a, shape, syms)?;
             let (bl, bh) = bounds(b, shape, syms)?;
-            let c = [al * bl, al * bh, ah * bl, ah * bh];
+            let c = [
+                al.checked_mul(bl)?,
+                al.checked_mul(bh)?,
+                ah.checked_mul(bl)?,
+                ah.checked_mul(bh)?,
+            ];
             (*c.iter().min()?, *c.iter().max()?)
         }
         FloorDiv(a, b) | CeilDiv(a, b) => {

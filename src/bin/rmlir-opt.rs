@@ -3,8 +3,11 @@
 //! the round-trip and diagnostics front end of rmlir.
 
 use clap::Parser;
+use rmlir::cli::io::print_stderr;
+use rmlir::cli::on_big_stack;
 use rmlir::cli::opt::{run_opt, OptOptions};
 use rmlir::cli::{read_input, write_output};
+use rmlir_ir::parser::{set_max_nesting, TOOL_MAX_NESTING};
 use std::process::ExitCode;
 
 const ABOUT: &str = "Parse, verify and print MLIR (mlir-opt's front end, with no passes).";
@@ -74,6 +77,11 @@ struct Args {
     /// one is expected.
     #[arg(long = "verify-diagnostics")]
     verify_diagnostics: bool,
+
+    /// The deepest nesting of regions, types, attributes and expressions
+    /// accepted, in levels (a region counts four).
+    #[arg(long = "max-nesting", value_name = "N", default_value_t = TOOL_MAX_NESTING)]
+    max_nesting: u32,
 }
 
 fn main() -> ExitCode {
@@ -81,10 +89,18 @@ fn main() -> ExitCode {
     // default hook's backtrace noise out of the user's terminal.
     std::panic::set_hook(Box::new(|_| {}));
     let args = Args::parse();
+    set_max_nesting(args.max_nesting);
+    on_big_stack(|| run(&args)).unwrap_or_else(|e| {
+        print_stderr(&format!("rmlir-opt: error: {e}\n"));
+        ExitCode::FAILURE
+    })
+}
+
+fn run(args: &Args) -> ExitCode {
     let input = match read_input(&args.input) {
         Ok(i) => i,
         Err(e) => {
-            eprintln!("rmlir-opt: error: {e}");
+            print_stderr(&format!("rmlir-opt: error: {e}\n"));
             return ExitCode::FAILURE;
         }
     };
@@ -96,14 +112,14 @@ fn main() -> ExitCode {
         verify_diagnostics: args.verify_diagnostics,
     };
     let outcome = run_opt(&input, &opts);
-    eprint!("{}", outcome.diagnostics);
+    print_stderr(&outcome.diagnostics);
     if !outcome.success {
         return ExitCode::FAILURE;
     }
     match write_output(args.output.as_deref(), &outcome.output) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("rmlir-opt: error: {e}");
+            print_stderr(&format!("rmlir-opt: error: {e}\n"));
             ExitCode::FAILURE
         }
     }

@@ -3,17 +3,19 @@
 
 use clap::{Parser, ValueEnum};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use rmlir::cli::io::AtomicFile;
+use rmlir::cli::io::{print_stderr, print_stdout, AtomicFile};
+use rmlir::cli::on_big_stack;
 use rmlir::cli::{read_input, render_all, Input};
 use rmlir_ir::parser::{parse_module, ParseOptions};
+use rmlir_ir::parser::{set_max_nesting, TOOL_MAX_NESTING};
 use rmlir_ir::verify::{verify, VerifyOptions};
 use rmlir_ir::{Context, Diagnostic, SourceMap};
 use rmlir_sim::args::Inputs;
 use rmlir_sim::machine::Progress;
 use rmlir_sim::machine::Slot;
-use rmlir_sim::machine::{RaceMode, RunOptions};
+use rmlir_sim::machine::{Printer, RaceMode, RunOptions};
 use rmlir_sim::npy;
-use rmlir_sim::value::format::write_value;
+use rmlir_sim::value::format::{too_wide_to_print, write_value};
 use rmlir_sim::{simulate_traced, Failure, SimOptions, Traces};
 use rmlir_targets::Target;
 use std::io::IsTerminal;
@@ -55,6 +57,14 @@ still writes every requested trace, complete up to the fault cycle, and the
 Exit status: 0 on success, 1 on any error: a bad command line (unknown flag,
 missing or malformed value), bad input, a bad target, or a fault in the
 simulated program.";
+
+/// The default `--max-cycles`: 10^10 cycles, minutes of host time, far
+/// beyond any kernel of the examples and benches (see `docs/limits.md`).
+const DEFAULT_MAX_CYCLES: u64 = 10_000_000_000;
+
+/// The default `--max-trace-size`: 16 GiB, hours of a typical kernel's
+/// VCD, but a bound on what a runaway run writes to the disk.
+const DEFAULT_MAX_TRACE_BYTES: u64 = 16 << 30;
 
 /// Run an MLIR kernel with exact values and cycle-approximate timing.
 ///
@@ -133,13 +143,25 @@ struct Args {
     #[arg(long, value_enum, default_value_t = Races::Error)]
     races: Races,
 
-    /// Stop with an error past this many cycles.
-    #[arg(long = "max-cycles", value_name = "N")]
-    max_cycles: Option<u64>,
+    /// Stop with an error past this many simulated cycles, so a kernel
+    /// that never ends is reported rather than run forever; `0` lifts the
+    /// bound.
+    #[arg(long = "max-cycles", value_name = "N", default_value_t = DEFAULT_MAX_CYCLES)]
+    max_cycles: u64,
+
+    /// The largest a --vcd or --trace-json file may grow, in bytes; past it
+    /// the run fails and the trace is not written. `0` lifts the cap.
+    #[arg(long = "max-trace-size", value_name = "BYTES", default_value_t = DEFAULT_MAX_TRACE_BYTES)]
+    max_trace_size: u64,
 
     /// Print no timing summary.
     #[arg(long, short)]
     quiet: bool,
+
+    /// The deepest nesting of regions, types, attributes and expressions
+    /// the parser accepts, in levels (a region counts four).
+    #[arg(long = "max-nesting", value_name = "N", default_value_t = TOOL_MAX_NESTING)]
+    max_nesting: u32,
 }
 
 #[derive(Copy, Clone, Debug, ValueEnum)]
@@ -220,8 +242,10 @@ fn write_report(path: &str, text: &str) -> Result<(), String> {
 
 /// A trace's file, written while the run goes and renamed into place
 /// only when the run succeeds.
-fn trace_file(path: &str) -> Result<AtomicFile, String> {
-    AtomicFile::create(Path::new(path)).map_err(|e| format!("could not write {path}: {e}"))
+fn trace_file(path: &str, max: u64) -> Result<AtomicFile, String> {
+    let f =
+        AtomicFile::create(Path::new(path)).map_err(|e| format!("could not write {path}: {e}"))?;
+    Ok(if max > 0 { f.limit(max) } else { f })
 }
 
 /// A spinner on stderr that appears once a run has taken 2 s, and never
@@ -271,15 +295,18 @@ fn read_inputs(args: &Args) -> Result<Inputs, String> {
 }
 
 /// Scalar and vector results, one per line, as `vector.print` prints them.
-fn results_text(results: &[Slot]) -> String {
+fn results_text(results: &[Slot]) -> Result<String, String> {
     let mut s = String::new();
-    for r in results {
+    for (i, r) in results.iter().enumerate() {
         if let Slot::V(v) = r {
+            if let Some(why) = too_wide_to_print(v) {
+                return Err(format!("result {i}: {why}"));
+            }
             write_value(&mut s, v);
             s.push('\n');
         }
     }
-    s
+    Ok(s)
 }
 
 fn run(args: &Args) -> Result<(), String> {
@@ -308,19 +335,23 @@ fn run(args: &Args) -> Result<(), String> {
         Races::Warn => RaceMode::Warn,
         Races::Off => RaceMode::Off,
     };
+    distinct_outputs(args, &[])?;
     let inputs = read_inputs(args)?;
+    let streamed = Streamed::default();
     let (progress, bar) = progress_bar();
     let opts = SimOptions {
         entry: args.entry.clone(),
         run: RunOptions {
-            max_cycles: args.max_cycles,
+            print: Some(streamed.printer()),
+            max_cycles: (args.max_cycles > 0).then_some(args.max_cycles),
             races,
         },
         trace_values: args.trace_values.clone(),
         progress: Some(progress),
     };
-    let mut vcd = args.vcd.as_deref().map(trace_file).transpose()?;
-    let mut json = args.trace_json.as_deref().map(trace_file).transpose()?;
+    let traced = |p: &String| trace_file(p, args.max_trace_size);
+    let mut vcd = args.vcd.as_ref().map(traced).transpose()?;
+    let mut json = args.trace_json.as_ref().map(traced).transpose()?;
     let traces = Traces {
         vcd: vcd.as_mut().map(|f| f as &mut (dyn std::io::Write + Send)),
         json: json.as_mut().map(|f| f as &mut (dyn std::io::Write + Send)),
@@ -331,13 +362,17 @@ fn run(args: &Args) -> Result<(), String> {
         Ok(out) => out,
         Err(f) => return Err(failed_run(args, &sources, &f, [vcd, json])),
     };
-    print!("{}", out.stdout);
-    print!("{}", results_text(&out.results));
-    for (stem, a) in &out.arrays {
-        let path = Path::new(&args.output_dir).join(format!("{stem}.npy"));
-        write_file(&path.to_string_lossy(), &npy::write(a))?;
+    let npys: Vec<String> = (out.arrays.iter())
+        .map(|(stem, _)| npy_path(args, stem))
+        .collect();
+    distinct_outputs(args, &npys)?;
+    streamed.result()?;
+    print_stdout(&out.stdout)?;
+    print_stdout(&results_text(&out.results)?)?;
+    for ((_, a), path) in out.arrays.iter().zip(&npys) {
+        write_file(path, &npy::write(a))?;
     }
-    eprint!("{}", render_all(&sources, &out.warnings));
+    print_stderr(&render_all(&sources, &out.warnings));
     for (f, p) in [(vcd, &args.vcd), (json, &args.trace_json)] {
         if let (Some(f), Some(p)) = (f, p) {
             f.commit()
@@ -348,7 +383,64 @@ fn run(args: &Args) -> Result<(), String> {
         write_report(p, &report_json(&out.report, None))?;
     }
     if !args.quiet {
-        eprint!("{}", out.report.summary());
+        print_stderr(&out.report.summary());
+    }
+    Ok(())
+}
+
+/// Program output written to stdout as the run goes; the first write
+/// error is kept for the end of the run.
+#[derive(Default, Clone)]
+struct Streamed(Arc<std::sync::Mutex<Option<String>>>);
+
+impl Streamed {
+    fn printer(&self) -> Printer {
+        let failed = self.0.clone();
+        Printer(Arc::new(move |text: &str| {
+            let mut f = failed.lock().unwrap_or_else(|e| e.into_inner());
+            if f.is_none() {
+                *f = print_stdout(text).err();
+            }
+        }))
+    }
+
+    fn result(&self) -> Result<(), String> {
+        match self.0.lock().unwrap_or_else(|e| e.into_inner()).take() {
+            Some(e) => Err(e),
+            None => Ok(()),
+        }
+    }
+}
+
+/// Where memref result or `--output` buffer `stem` is written.
+fn npy_path(args: &Args, stem: &str) -> String {
+    let path = Path::new(&args.output_dir).join(format!("{stem}.npy"));
+    path.to_string_lossy().into_owned()
+}
+
+/// No two outputs of a run may be the same file: the later one would
+/// silently replace the earlier.
+fn distinct_outputs(args: &Args, npys: &[String]) -> Result<(), String> {
+    let named = [
+        ("--vcd", &args.vcd),
+        ("--trace-json", &args.trace_json),
+        ("--report", &args.report),
+    ];
+    let mut seen: Vec<(std::path::PathBuf, String)> = Vec::new();
+    let all = (named.iter())
+        .filter_map(|(flag, p)| p.as_ref().map(|p| (format!("{flag} {p}"), p.clone())))
+        .chain(npys.iter().map(|p| (format!("result file {p}"), p.clone())));
+    for (what, p) in all {
+        let key = std::path::absolute(&p).unwrap_or_else(|_| p.clone().into());
+        if key == Path::new("/dev/null") {
+            continue;
+        }
+        if let Some((_, first)) = seen.iter().find(|(k, _)| *k == key) {
+            return Err(format!(
+                "{what} is the same file as {first}; give each output its own path"
+            ));
+        }
+        seen.push((key, what));
     }
     Ok(())
 }
@@ -394,12 +486,16 @@ fn main() -> ExitCode {
             return ExitCode::from(1);
         }
     };
-    match run(&args) {
+    set_max_nesting(args.max_nesting);
+    match on_big_stack(|| run(&args)).and_then(|r| r) {
         Ok(()) => ExitCode::SUCCESS,
         Err(msg) => {
-            eprint!("{msg}");
+            if !msg.contains("error: ") {
+                print_stderr("rmlir-sim: error: ");
+            }
+            print_stderr(&msg);
             if !msg.ends_with('\n') {
-                eprintln!();
+                print_stderr("\n");
             }
             ExitCode::from(1)
         }

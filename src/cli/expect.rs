@@ -37,11 +37,16 @@ const KINDS: [(&str, Severity); 4] = [
 
 /// Every annotation in `text` (a whole file or a padded chunk).
 pub fn parse_expectations(file: &str, text: &str) -> Vec<Expected> {
+    parse_expectations_from(file, text, 1)
+}
+
+/// [`parse_expectations`] for a piece of a file starting at `first_line`.
+pub fn parse_expectations_from(file: &str, text: &str, first_line: u32) -> Vec<Expected> {
     let mut out: Vec<Expected> = Vec::new();
-    let mut last_plain_line = 0u32;
+    let mut last_plain_line = first_line.saturating_sub(1);
     let mut pending_below: Vec<usize> = Vec::new();
     for (i, line) in text.lines().enumerate() {
-        let line_no = i as u32 + 1;
+        let line_no = (i as u32).saturating_add(first_line);
         let found = parse_line(file, line, line_no, last_plain_line);
         if found.is_empty() {
             for &k in &pending_below {
@@ -123,7 +128,10 @@ fn parse_offset(tail: &mut &str, line_no: u32, above: u32) -> Option<(u32, bool)
         '-' => i64::from(line_no) - n,
         _ => return None,
     };
-    u32::try_from(target).ok().map(|t| (t, false))
+    // A line before the file's first is kept as line 0, which nothing
+    // matches, so the annotation is reported as not produced (as upstream
+    // does) instead of silently dropped.
+    Some((u32::try_from(target).unwrap_or(0), false))
 }
 
 /// Matches `produced` (and their notes) against `expected`; returns the

@@ -1,8 +1,8 @@
 //! Input, output and diagnostic rendering for the command-line tools.
 //!
 //! Output is written atomically: to a temporary file in the destination's
-//! folder, then renamed over it, so a failed run never leaves a partial
-//! `-o` file behind.
+//! folder, then renamed over it, so a failed or interrupted run never
+//! leaves a partial output file behind.
 
 use rmlir_ir::{Diagnostic, SourceMap};
 use std::io::{Read, Write};
@@ -51,72 +51,144 @@ pub fn render_all(sources: &SourceMap, diags: &[Diagnostic]) -> String {
 /// Writes `text` to `path` (stdout for `None` or `-`), atomically for files.
 pub fn write_output(path: Option<&str>, text: &str) -> Result<(), String> {
     match path {
-        None | Some("-") => {
-            let mut out = std::io::stdout().lock();
-            out.write_all(text.as_bytes())
-                .and_then(|()| out.flush())
-                .map_err(|e| format!("could not write to standard output: {e}"))
-        }
-        Some(p) => write_file(Path::new(p), text.as_bytes())
+        None | Some("-") => print_stdout(text),
+        Some(p) => write_atomically(Path::new(p), text.as_bytes())
             .map_err(|e| format!("could not write output file {p}: {e}")),
     }
 }
 
-/// Regular files (and new paths) are replaced atomically, through a
-/// symlink to its target; anything else that exists (`/dev/null`, a FIFO, a
-/// terminal) is written in place, since renaming over it would replace the
-/// device itself.
-fn write_file(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    let target = match std::fs::symlink_metadata(path) {
-        Ok(m) if m.file_type().is_symlink() => std::fs::canonicalize(path)?,
-        _ => path.to_path_buf(),
-    };
-    match std::fs::metadata(&target) {
-        Ok(m) if !m.is_file() => {
-            let mut f = std::fs::OpenOptions::new().write(true).open(&target)?;
-            f.write_all(bytes)?;
-            f.flush()
+/// Set once standard output turned out to be a closed pipe.
+static STDOUT_CLOSED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Writes `text` to standard output. A reader that went away (`| head`)
+/// is not an error: like other command-line tools, the tool then stops
+/// writing to standard output and finishes its other work quietly. Any
+/// other failure (`> /dev/full`) is an error.
+pub fn print_stdout(text: &str) -> Result<(), String> {
+    use std::sync::atomic::Ordering;
+    if STDOUT_CLOSED.load(Ordering::Relaxed) {
+        return Ok(());
+    }
+    let mut out = std::io::stdout().lock();
+    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => {
+            STDOUT_CLOSED.store(true, Ordering::Relaxed);
+            Ok(())
         }
-        _ => write_atomically(&target, bytes),
+        r => r.map_err(|e| format!("could not write to standard output: {e}")),
     }
 }
 
+/// Writes `text` to standard error, ignoring failures: there is nowhere
+/// left to report them, and a closed stderr must not turn into a panic.
+pub fn print_stderr(text: &str) {
+    let mut err = std::io::stderr().lock();
+    let _ = err.write_all(text.as_bytes()).and_then(|()| err.flush());
+}
+
 /// Writes to `.NAME.tmp.PID` beside `path`, then renames it to `path`, so
-/// a failed run never leaves a half-written file. A path that exists and is
-/// not a regular file (`/dev/null`, a pipe) is written in place: renaming
-/// over a device would replace it.
+/// a failed run never leaves a half-written file. A symlink is followed
+/// and a path that is not a regular file (`/dev/null`, a pipe) is written
+/// in place, as [`AtomicFile`] describes.
 pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     let mut f = AtomicFile::create(path)?;
     f.write_all(bytes)?;
     f.commit()
 }
 
-/// A file that appears at its path only once complete, for output written
-/// while a run goes (traces): the text goes to `.NAME.tmp.PID[.N]` beside
-/// the path, [`AtomicFile::commit`] renames it over the path,
-/// and dropping it uncommitted (an error, a fault in the simulated
-/// program) removes it. A path that exists and is not a regular file
-/// (`/dev/null`, a pipe) is written in place, as [`write_atomically`] does.
+/// The file a symlink finally points to (the path itself otherwise), so
+/// both tools write through a link and keep it, as most tools do. A
+/// dangling link names the file to create.
+fn resolve_links(path: &Path) -> std::io::Result<std::path::PathBuf> {
+    let mut p = path.to_path_buf();
+    for _ in 0..40 {
+        match std::fs::symlink_metadata(&p) {
+            Ok(m) if m.file_type().is_symlink() => {
+                let to = std::fs::read_link(&p)?;
+                p = match p.parent() {
+                    Some(dir) if to.is_relative() => dir.join(to),
+                    _ => to,
+                };
+            }
+            _ => return Ok(p),
+        }
+    }
+    Err(std::io::Error::other("too many levels of symbolic links"))
+}
+
+/// A file that appears at its path only once complete, for every output
+/// of the tools: the text goes to `.NAME.tmp.PID[.N]` beside the path,
+/// [`AtomicFile::commit`] renames it over the path, and dropping it
+/// uncommitted (an error, a fault in the simulated program) removes it, as
+/// does SIGINT, SIGTERM or SIGHUP ([`super::cleanup`]). A symlink is
+/// followed: the file it points to is replaced and the link kept. A path
+/// that exists and is not a regular file (`/dev/null`, a pipe) is written
+/// in place, since renaming over it would replace the device itself.
 #[derive(Debug)]
 pub struct AtomicFile {
     file: std::fs::File,
     /// The temporary file and the final path; `None` when written in place.
     rename: Option<(std::path::PathBuf, std::path::PathBuf)>,
+    /// The temporary's slot in the signal cleanup table.
+    slot: Option<usize>,
+    /// Bytes written so far, and the most that may be ([`AtomicFile::limit`]).
+    written: u64,
+    limit: u64,
 }
 
 impl AtomicFile {
     /// Opens the temporary file for `path` (or a device in place).
     pub fn create(path: &Path) -> std::io::Result<AtomicFile> {
-        if std::fs::metadata(path).is_ok_and(|m| !m.is_file()) {
-            let file = std::fs::OpenOptions::new().write(true).open(path)?;
-            return Ok(AtomicFile { file, rename: None });
+        let path = resolve_links(path)?;
+        if std::fs::metadata(&path).is_ok_and(|m| !m.is_file()) {
+            let file = std::fs::OpenOptions::new().write(true).open(&path)?;
+            return Ok(AtomicFile {
+                file,
+                rename: None,
+                slot: None,
+                written: 0,
+                limit: u64::MAX,
+            });
         }
-        let tmp = temp_path(path);
-        let file = std::fs::File::create(&tmp)?;
+        let tmp = temp_path(&path);
+        let slot = super::cleanup::register(&tmp);
+        let file = match std::fs::File::create(&tmp) {
+            Ok(f) => f,
+            Err(e) => {
+                if let Some(slot) = slot {
+                    super::cleanup::unregister(slot);
+                }
+                return Err(e);
+            }
+        };
         Ok(AtomicFile {
             file,
-            rename: Some((tmp, path.to_path_buf())),
+            rename: Some((tmp, path)),
+            slot,
+            written: 0,
+            limit: u64::MAX,
         })
+    }
+
+    /// Caps the file at `bytes`: a write past it fails (and the file is
+    /// then never committed), so a runaway trace cannot fill the disk.
+    pub fn limit(mut self, bytes: u64) -> AtomicFile {
+        self.limit = bytes;
+        self
+    }
+
+    /// Fails when `n` more bytes would pass the cap.
+    fn account(&mut self, n: usize) -> std::io::Result<()> {
+        let after = self.written.saturating_add(n as u64);
+        if after > self.limit {
+            let msg = format!(
+                "the file would grow past {} bytes (raise --max-trace-size)",
+                self.limit
+            );
+            return Err(std::io::Error::other(msg));
+        }
+        self.written = after;
+        Ok(())
     }
 
     /// Renames the text into place. It is not synced to the disk first:
@@ -133,15 +205,20 @@ impl AtomicFile {
         if result.is_err() {
             let _ = std::fs::remove_file(&tmp);
         }
+        if let Some(slot) = self.slot.take() {
+            super::cleanup::unregister(slot);
+        }
         result
     }
 }
 
 impl Write for AtomicFile {
     fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-        self.file.write(buf)
+        self.account(buf.len())?;
+        self.file.write_all(buf).map(|()| buf.len())
     }
     fn write_all(&mut self, buf: &[u8]) -> std::io::Result<()> {
+        self.account(buf.len())?;
         self.file.write_all(buf)
     }
     fn flush(&mut self) -> std::io::Result<()> {
@@ -153,6 +230,9 @@ impl Drop for AtomicFile {
     fn drop(&mut self) {
         if let Some((tmp, _)) = self.rename.take() {
             let _ = std::fs::remove_file(tmp);
+        }
+        if let Some(slot) = self.slot.take() {
+            super::cleanup::unregister(slot);
         }
     }
 }

@@ -2,9 +2,32 @@
 //! `MlirOptMain` (its `--split-input-file`, `--verify-diagnostics` and `-o`
 //! behaviour) and STYLE.md practice 14.
 
+pub mod cleanup;
 pub mod expect;
 pub mod io;
 pub mod opt;
 pub mod split;
 
 pub use io::{read_input, render_all, write_output, Input};
+
+/// Stack of the thread the tools do their work on: deep enough for the
+/// parser's nesting limit (`rmlir_ir::parser::TOOL_MAX_NESTING`) and the
+/// recursive walks of the verifier and printer over that nesting, in a
+/// debug build too. Only the pages used are ever backed.
+pub const WORK_STACK: usize = 512 << 20;
+
+/// Runs `f` on a thread with a [`WORK_STACK`]-byte stack and returns its
+/// result (the main thread's 8 MiB holds a few hundred nested regions), or
+/// an error when the host cannot start such a thread.
+pub fn on_big_stack<T: Send>(f: impl FnOnce() -> T + Send) -> Result<T, String> {
+    std::thread::scope(|s| {
+        let worker = std::thread::Builder::new()
+            .name("main".into())
+            .stack_size(WORK_STACK)
+            .spawn_scoped(s, f)
+            .map_err(|e| format!("could not start the worker thread: {e}"))?;
+        Ok(worker
+            .join()
+            .unwrap_or_else(|p| std::panic::resume_unwind(p)))
+    })
+}

@@ -2,11 +2,11 @@
 //! print, per `--split-input-file` chunk, optionally checking
 //! `expected-*` annotations instead of failing on diagnostics.
 
-use super::expect::{check, parse_expectations};
+use super::expect::{check, parse_expectations_from};
 use super::io::{render_all, Input};
 use super::split::{join_outputs, split_chunks};
 use rmlir_ir::diag::Severity;
-use rmlir_ir::parser::{parse_module, ParseOptions};
+use rmlir_ir::parser::{parse_module_from_line, ParseOptions};
 use rmlir_ir::printer::{print_op, PrintOptions};
 use rmlir_ir::verify::{verify, VerifyOptions};
 use rmlir_ir::{Context, Diagnostic, SourceMap};
@@ -50,10 +50,10 @@ pub fn run_opt(input: &Input, opts: &OptOptions) -> OptOutcome {
     };
     let mut outputs = Vec::new();
     for chunk in split_chunks(&input.text, opts.split_input_file) {
-        let (printed, diags) = process_chunk(&input.name, &chunk.text, opts);
+        let (printed, diags) = process_chunk(&input.name, &chunk.text, chunk.first_line, opts);
         let failed = diags.iter().any(|d| d.severity == Severity::Error);
         let shown = if opts.verify_diagnostics {
-            let mut expected = parse_expectations(&input.name, &chunk.text);
+            let mut expected = parse_expectations_from(&input.name, &chunk.text, chunk.first_line);
             check(&input.name, &mut expected, &diags)
         } else {
             diags
@@ -84,6 +84,7 @@ pub fn run_opt(input: &Input, opts: &OptOptions) -> OptOutcome {
 pub fn process_chunk(
     file: &str,
     text: &str,
+    first_line: u32,
     opts: &OptOptions,
 ) -> (Option<String>, Vec<Diagnostic>) {
     let run = || {
@@ -91,7 +92,7 @@ pub fn process_chunk(
         let parse_opts = ParseOptions {
             allow_unregistered: opts.allow_unregistered,
         };
-        let module = match parse_module(&mut ctx, file, text, &parse_opts) {
+        let module = match parse_module_from_line(&mut ctx, file, text, first_line, &parse_opts) {
             Ok(m) => m,
             Err(diags) => return (None, diags),
         };
@@ -109,8 +110,11 @@ pub fn process_chunk(
         let text = print_op(&ctx, module, &print_opts);
         // The process ends soon: handing the arenas back to the allocator
         // one node at a time costs about a fifth of a large run (LLVM's
-        // `-disable-free` makes the same trade).
-        std::mem::forget(ctx);
+        // `-disable-free` makes the same trade). Not so for the many
+        // chunks of a split file, which would then all stay in memory.
+        if !opts.split_input_file {
+            std::mem::forget(ctx);
+        }
         (Some(text), diags)
     };
     match std::panic::catch_unwind(run) {

@@ -53,7 +53,11 @@ pub fn files_below(dir: &Path, ext: &str, skip: &[&str]) -> Vec<PathBuf> {
     let mut dirs = vec![dir.to_path_buf()];
     while let Some(d) = dirs.pop() {
         for p in read_corpus_dir(&d) {
-            let skipped = p.file_name().is_some_and(|n| skip.iter().any(|s| n == *s));
+            // The adversarial suite's inputs are hostile by design (deep,
+            // huge, slow on purpose); only tests/adversarial.rs runs them.
+            let skipped = p
+                .file_name()
+                .is_some_and(|n| n == "adversarial" || skip.iter().any(|s| n == *s));
             if p.is_dir() && !skipped {
                 dirs.push(p);
             } else if has_ext(&p, ext) {

@@ -107,8 +107,13 @@ pub(crate) fn layouts_compatible(ctx: &Context, a: TypeId, b: TypeId) -> bool {
 }
 
 /// `a * b` and `a + b` where [`DYNAMIC`] absorbs everything.
+/// A product of static-or-dynamic values: zero times anything is a static
+/// zero, as upstream's `SaturatedInteger` has it, so a zero offset over a
+/// dynamic stride keeps a static offset.
 fn dyn_mul(a: i64, b: i64) -> i64 {
-    if a == DYNAMIC || b == DYNAMIC {
+    if a == 0 || b == 0 {
+        0
+    } else if a == DYNAMIC || b == DYNAMIC {
         DYNAMIC
     } else {
         a.saturating_mul(b)

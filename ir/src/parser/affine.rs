@@ -48,8 +48,11 @@ fn is_symbolic(e: &AffineExpr) -> bool {
     match e {
         E::Dim(_) => false,
         E::Symbol(_) | E::Const(_) => true,
+        // Right operand first: sums are built left-deep, so the answer is
+        // usually in the shallow right operand, and a long sum is not
+        // walked once per term (which made parsing it quadratic).
         E::Add(a, b) | E::Mul(a, b) | E::FloorDiv(a, b) | E::CeilDiv(a, b) | E::Mod(a, b) => {
-            is_symbolic(a) && is_symbolic(b)
+            is_symbolic(b) && is_symbolic(a)
         }
     }
 }
@@ -108,7 +111,7 @@ pub fn add(l: AffineExpr, r: AffineExpr) -> AffineExpr {
         }
     }
     let l_const = as_const(&l).is_some();
-    let swap = l_const || (is_symbolic(&l) && !is_symbolic(&r)) || out_of_order(&l, &r);
+    let swap = l_const || (!is_symbolic(&r) && is_symbolic(&l)) || out_of_order(&l, &r);
     if swap && !(l_const && as_const(&r).is_some()) {
         return add(r, l);
     }
@@ -437,10 +440,28 @@ impl<'c, 's> Parser<'c, 's> {
         Ok(out)
     }
 
+    /// Fails once a sum or product chain passes 16 operands per level of
+    /// the nesting limit (65536 in the tools): each operand may deepen the
+    /// expression tree by a level, and the verifier, the printer and the
+    /// destructor walk that tree recursively.
+    fn check_chain(&self, n: &mut u32) -> PResult<()> {
+        *n += 1;
+        let max = self.max_nesting().saturating_mul(16);
+        if *n > max {
+            let msg = format!("affine expression is too long: more than {max} operands in one sum or product (raise the limit with --max-nesting=N)");
+            return Err(self.err_here(&msg));
+        }
+        Ok(())
+    }
+
     /// `term (('+' | '-') term)*`.
     pub(crate) fn parse_affine_expr(&mut self, names: &mut AffineNames<'s>) -> PResult<AffineExpr> {
         let mut lhs = self.parse_affine_term(names)?;
+        let mut n = 0;
         loop {
+            if matches!(self.kind(), T::Plus | T::Minus) {
+                self.check_chain(&mut n)?;
+            }
             if self.eat(T::Plus) {
                 let rhs = self.parse_affine_term(names)?;
                 lhs = add(lhs, rhs);
@@ -455,6 +476,7 @@ impl<'c, 's> Parser<'c, 's> {
 
     fn parse_affine_term(&mut self, names: &mut AffineNames<'s>) -> PResult<AffineExpr> {
         let mut lhs = self.parse_affine_factor(names)?;
+        let mut n = 0;
         loop {
             let op = if self.is(T::Star) {
                 "*"
@@ -464,6 +486,7 @@ impl<'c, 's> Parser<'c, 's> {
             } else {
                 return Ok(lhs);
             };
+            self.check_chain(&mut n)?;
             self.bump();
             let rhs = self.parse_affine_factor(names)?;
             lhs = self.affine_binary(op, lhs, rhs)?;

@@ -228,6 +228,7 @@ impl<'c, 's> Parser<'c, 's> {
         let start = self.tok.start as usize + 1;
         if !self.next_is_adjacent(b'<') {
             if let Some(&a) = self.attr_aliases.get(name) {
+                self.use_alias(self.text())?;
                 self.bump();
                 return Ok(a);
             }
@@ -237,8 +238,10 @@ impl<'c, 's> Parser<'c, 's> {
             return match self.attr_aliases.get(name) {
                 Some(&a) => Ok(a),
                 None => {
+                    // Just past the name, as upstream reports it, and
+                    // not at whatever token follows.
                     let msg = format!("undefined symbol alias id '{name}'");
-                    Err(self.err_here(&msg))
+                    Err(self.err_at(self.prev_end, &msg))
                 }
             };
         }

@@ -143,7 +143,8 @@ impl<'c, 's> Parser<'c, 's> {
         let is_string_elem = !self.is_numeric_elem(elem);
         if let Lit::Str(bytes, _) = &lit {
             if !is_string_elem && bytes.starts_with(b"0x") {
-                return self.hex_data(bytes, at);
+                let data = self.hex_data(bytes, at)?;
+                return self.check_hex_size(data, &shape, elem, ty, at);
             }
         }
         if !matches!(lit, Lit::List(..)) {
@@ -176,6 +177,55 @@ impl<'c, 's> Parser<'c, 's> {
             return Ok(DenseData::Splat(elems[0]));
         }
         Ok(DenseData::Elements(elems))
+    }
+
+    /// Upstream's `DenseElementsAttr::isValidRawBuffer`: hex data holds
+    /// one element (a splat) or exactly every element, each in its storage
+    /// width (bits rounded up to bytes; `i1` packed one bit per element).
+    fn check_hex_size(
+        &self,
+        data: DenseData,
+        shape: &[i64],
+        elem: TypeId,
+        ty: TypeId,
+        at: u32,
+    ) -> PResult<DenseData> {
+        let DenseData::Hex(bytes) = &data else {
+            return Ok(data);
+        };
+        let count = shape
+            .iter()
+            .try_fold(1u64, |acc, &d| acc.checked_mul(u64::try_from(d).ok()?));
+        let bits = (bytes.len() as u64).checked_mul(8);
+        let width = self.storage_width(elem);
+        let ok = match (count, bits, width) {
+            (Some(n), Some(bits), Some(1)) => {
+                (bytes.len() == 1 && matches!(bytes[0], 0 | 0xff))
+                    || Some(bits) == n.checked_next_multiple_of(8)
+            }
+            (Some(n), Some(bits), Some(w)) => bits == w || Some(bits) == w.checked_mul(n),
+            _ => false,
+        };
+        if ok {
+            return Ok(data);
+        }
+        let msg = format!(
+            "elements hex data size is invalid for provided type: {}",
+            self.type_str(ty)
+        );
+        Err(self.err_at(at, &msg))
+    }
+
+    /// Bits one element of `elem` takes in a dense raw buffer.
+    fn storage_width(&self, elem: TypeId) -> Option<u64> {
+        let bits = match self.ctx.ty(elem) {
+            TypeData::Integer { width, .. } => u64::from(*width),
+            TypeData::Float(k) => u64::from(k.width()),
+            TypeData::Index => 64,
+            TypeData::Complex(e) => return self.storage_width(*e)?.checked_mul(2),
+            _ => return None,
+        };
+        Some(if bits == 1 { 1 } else { bits.div_ceil(8) * 8 })
     }
 
     fn hex_data(&self, bytes: &[u8], at: u32) -> PResult<DenseData> {

@@ -25,6 +25,7 @@ mod types;
 use crate::lexer::TokenKind;
 use crate::{AttrId, Context, Diagnostic, OpId, TypeId};
 use core::Parser;
+pub use core::{max_nesting, set_max_nesting, DEFAULT_MAX_NESTING, TOOL_MAX_NESTING};
 
 /// Parser switches, as `mlir-opt`'s flags.
 #[derive(Clone, Debug, Default)]
@@ -43,11 +44,24 @@ pub fn parse_module(
     text: &str,
     opts: &ParseOptions,
 ) -> Result<OpId, Vec<Diagnostic>> {
+    parse_module_from_line(ctx, file, text, 1, opts)
+}
+
+/// [`parse_module`] for a piece of a larger file whose first line is line
+/// `first_line` of it: locations and diagnostics use the file's numbering.
+pub fn parse_module_from_line(
+    ctx: &mut Context,
+    file: &str,
+    text: &str,
+    first_line: u32,
+    opts: &ParseOptions,
+) -> Result<OpId, Vec<Diagnostic>> {
     // A generic or custom op takes 40 to 60 bytes of text, so these sizes
     // avoid most regrowth (and the copying of every op) on large files.
     ctx.ops.reserve(text.len() / 48);
     ctx.values.reserve(text.len() / 48);
     let mut p = Parser::new(ctx, file, text, opts);
+    p.set_first_line(first_line);
     p.parse_top_level().map_err(|d| vec![d])
 }
 

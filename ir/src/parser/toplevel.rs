@@ -59,15 +59,17 @@ impl<'c, 's> Parser<'c, 's> {
 
     /// `#name = attr` (or a seed bare map/set).
     fn parse_attr_alias_def(&mut self) -> PResult<()> {
-        let (name, at) = (self.alias_name()?, self.tok.start);
+        let (name, at, key) = (self.alias_name()?, self.tok.start, self.text());
         self.bump();
         self.expect_tok(T::Equal)?;
-        let attr = if self.is(T::LParen) {
-            let ms = self.parse_map_or_set_body()?;
-            self.map_or_set_attr(ms)
-        } else {
-            self.parse_attribute(None)?
-        };
+        let attr = self.alias_value(key, |p| {
+            Ok(if p.is(T::LParen) {
+                let ms = p.parse_map_or_set_body()?;
+                p.map_or_set_attr(ms)
+            } else {
+                p.parse_attribute(None)?
+            })
+        })?;
         if self.attr_aliases.insert(name, attr).is_some() {
             let msg = format!("redefinition of attribute alias id '{name}'");
             return Err(self.err_at(at, &msg));
@@ -77,13 +79,13 @@ impl<'c, 's> Parser<'c, 's> {
 
     /// `!name = type` (modern) or `!name = type T` (seed).
     fn parse_type_alias_def(&mut self) -> PResult<()> {
-        let (name, at) = (self.alias_name()?, self.tok.start);
+        let (name, at, key) = (self.alias_name()?, self.tok.start, self.text());
         self.bump();
         self.expect_tok(T::Equal)?;
         if self.is_kw("type") && self.peek_kind() != T::Less {
             self.bump();
         }
-        let ty = self.parse_type()?;
+        let ty = self.alias_value(key, |p| p.parse_type())?;
         if self.type_aliases.insert(name, ty).is_some() {
             let msg = format!("redefinition of type alias id '{name}'");
             return Err(self.err_at(at, &msg));

@@ -391,39 +391,59 @@ impl<'c, 's> Parser<'c, 's> {
         let mut shape = Vec::new();
         let mut scal = Vec::new();
         loop {
-            if self.is(T::Integer) {
-                shape.push(self.parse_dim_integer()?);
+            let end = if self.is(T::Integer) {
+                let (dim, end) = self.parse_dim_integer()?;
+                shape.push(dim);
                 scal.push(false);
+                end
             } else if dynamic && self.is(T::Question) {
-                self.bump();
                 shape.push(DYNAMIC);
                 scal.push(false);
+                self.tok.end as usize
             } else if scalable && self.is(T::LSquare) {
                 self.bump();
-                shape.push(self.parse_dim_integer()?);
-                self.expect_tok(T::RSquare)?;
+                let (dim, end) = self.parse_dim_integer()?;
+                self.relex_from(end);
+                shape.push(dim);
+                if !self.is(T::RSquare) {
+                    return Err(self.err_here("expected ']'"));
+                }
                 scal.push(true);
+                self.tok.end as usize
             } else {
                 return Ok((shape, scal));
-            }
-            self.expect_x()?;
+            };
+            self.take_x_after(end)?;
         }
     }
 
-    fn parse_dim_integer(&mut self) -> PResult<i64> {
+    /// The dimension at the current integer token and the byte where it
+    /// ends; the token is not consumed.
+    fn parse_dim_integer(&mut self) -> PResult<(i64, usize)> {
         let text = self.text();
+        let start = self.tok.start as usize;
         if text.len() > 1 && text.as_bytes()[1] == b'x' {
             // `0x8xf32` lexes as a hex integer: it is dimension 0 then `x`.
-            self.relex_from(self.tok.start as usize + 1);
-            return Ok(0);
+            return Ok((0, start + 1));
         }
         match text.parse::<i64>() {
-            Ok(v) => {
-                self.bump();
-                Ok(v)
-            }
+            Ok(v) => Ok((v, self.tok.end as usize)),
             Err(_) => Err(self.err_here("invalid dimension")),
         }
+    }
+
+    /// Consumes the `x` that follows a dimension ending at byte `end`.
+    /// When it is adjacent, lexing resumes just past it, so `4x4x…xf32`
+    /// never lexes its tail `x4x…` as one identifier per dimension (which
+    /// made long shapes quadratic).
+    fn take_x_after(&mut self, end: usize) -> PResult<()> {
+        self.prev_end = end as u32;
+        if self.src.as_bytes().get(end) == Some(&b'x') {
+            self.relex_from(end + 1);
+            return Ok(());
+        }
+        self.relex_from(end);
+        self.expect_x()
     }
 
     /// Consumes the `x` separator of a dimension list, splitting `x8xf32`.
@@ -442,6 +462,7 @@ impl<'c, 's> Parser<'c, 's> {
         let has_body = self.next_is_adjacent(b'<');
         if !has_body {
             if let Some(&t) = self.type_aliases.get(name) {
+                self.use_alias(self.text())?;
                 self.bump();
                 return Ok(t);
             }
@@ -451,8 +472,10 @@ impl<'c, 's> Parser<'c, 's> {
             return match self.type_aliases.get(name) {
                 Some(&t) => Ok(t),
                 None => {
+                    // Just past the name, as upstream reports it, and
+                    // not at whatever token follows.
                     let msg = format!("undefined symbol alias id '{name}'");
-                    Err(self.err_here(&msg))
+                    Err(self.err_at(self.prev_end, &msg))
                 }
             };
         }

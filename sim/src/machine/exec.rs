@@ -251,8 +251,12 @@ impl<'a, S: TraceSink> Machine<'a, S> {
             }
             Inst::Print { src } => {
                 let v = self.val(src, op)?.clone();
+                if let Some(why) = value::format::too_wide_to_print(&v) {
+                    return Err(Fault::new(op, why));
+                }
                 value::format::write_value(&mut self.out, &v);
                 self.out.push('\n');
+                self.stream_out();
             }
             Inst::TargetOp {
                 op: k,

@@ -4,7 +4,7 @@
 
 use super::dma::{Pending, Region};
 use super::exec::RegList;
-use super::memory::{element_offset, Buffer, MemRef};
+use super::memory::{element_offset, join, Buffer, MemRef};
 use super::{Flow, Machine, Slot};
 use crate::fault::Fault;
 use crate::layout::{row_major_strides, Layout};
@@ -52,8 +52,8 @@ impl<S: TraceSink> Machine<'_, S> {
                 ty,
                 dyn_sizes,
                 symbols,
-                stack: _,
-            } => self.alloc(dst, ty, dyn_sizes, symbols, op, pc)?,
+                stack,
+            } => self.alloc(dst, ty, dyn_sizes, symbols, stack, op, pc)?,
             Inst::Dealloc { mem } => {
                 let m = self.memref(mem, op)?;
                 self.dma.check_free(m.buf, op)?;
@@ -190,7 +190,8 @@ impl<S: TraceSink> Machine<'_, S> {
         Ok(())
     }
 
-    /// Layout and element count of a new buffer of type `t` and `shape`.
+    /// Layout and element count of a new buffer of type `t` and `shape`;
+    /// a count past `i64` is a fault of `op`, not a wrapped size.
     pub(super) fn new_layout(
         t: &MemRefType,
         shape: &[i64],
@@ -202,28 +203,53 @@ impl<S: TraceSink> Machine<'_, S> {
                 Fault::new(op, "cannot size the physical buffer of this layout map")
             });
         }
-        let count: i64 = shape.iter().product();
+        let too_big = || {
+            Fault::new(
+                op,
+                format!(
+                    "allocation size overflows: shape [{}] has more elements than fit in 64 bits",
+                    join(shape)
+                ),
+            )
+        };
+        let count = shape
+            .iter()
+            .try_fold(1i64, |acc, &d| acc.checked_mul(d))
+            .ok_or_else(too_big)?;
         match &t.strided {
             Some((off, strides)) if strides.iter().all(Option::is_some) && off.is_some() => {
                 let strides: Vec<i64> = strides.iter().map(|s| s.unwrap_or(1)).collect();
                 let offset = off.unwrap_or(0);
-                let span = shape
-                    .iter()
-                    .zip(&strides)
-                    .map(|(d, s)| (d - 1).max(0) * s)
-                    .sum::<i64>();
-                Ok((Layout::Strided { offset, strides }, offset + span + 1))
+                let (_, last) = extent(offset, shape, &strides).ok_or_else(too_big)?;
+                let count = last.checked_add(1).ok_or_else(too_big)?;
+                Ok((Layout::Strided { offset, strides }, count))
             }
             _ => Ok((Layout::identity(shape), count)),
         }
     }
 
+    /// Bytes of `count` elements of `elem_size` bytes, or a fault of `op`
+    /// when that overflows 64 bits.
+    pub(super) fn byte_size(count: i64, elem_size: u64, op: OpId) -> Result<u64, Fault> {
+        u64::try_from(count.max(0))
+            .ok()
+            .and_then(|c| c.checked_mul(elem_size))
+            .ok_or_else(|| {
+                Fault::new(
+                    op,
+                    format!("allocation size overflows: {count} elements of {elem_size} bytes exceed 2^64 bytes"),
+                )
+            })
+    }
+
+    #[allow(clippy::too_many_arguments)]
     fn alloc(
         &mut self,
         dst: u32,
         ty: u32,
         dyn_sizes: Span,
         symbols: Span,
+        stack: bool,
         op: OpId,
         pc: usize,
     ) -> Result<(), Fault> {
@@ -248,8 +274,11 @@ impl<S: TraceSink> Machine<'_, S> {
         }
         let syms = self.indices(symbols, op)?;
         let (layout, count) = Self::new_layout(t, &shape, &syms, op)?;
-        let bytes = count.max(0) as u64 * t.elem.size as u64;
+        let bytes = Self::byte_size(count, t.elem.size as u64, op)?;
         let buf = self.mem.alloc(self.target, t.space, bytes, op)?;
+        if stack {
+            self.push_stack_buf(buf);
+        }
         self.timing.alloc(TSpace(t.space.0), bytes);
         let m = MemRef {
             buf,
@@ -270,7 +299,7 @@ impl<S: TraceSink> Machine<'_, S> {
         }
         let def = &self.prog.globals[g as usize];
         let (layout, count) = Self::new_layout(&def.ty, &def.ty.shape, &[], def.op)?;
-        let bytes = count as u64 * def.ty.elem.size as u64;
+        let bytes = Self::byte_size(count, def.ty.elem.size as u64, def.op)?;
         let buf = self.mem.alloc(self.target, def.ty.space, bytes, op)?;
         self.timing.alloc(TSpace(def.ty.space.0), bytes);
         let size = def.ty.elem.size as usize;
@@ -326,25 +355,31 @@ impl<S: TraceSink> Machine<'_, S> {
             .as_strided()
             .ok_or_else(|| Fault::new(op, "subview of a memref whose layout is not strided"))?;
         for d in 0..offs.len().min(m.shape.len()) {
-            let last = offs[d] + (sizes[d] - 1).max(0) * strides[d];
-            if offs[d] < 0 || (sizes[d] > 0 && last >= m.shape[d]) {
+            let last = (sizes[d] - 1)
+                .max(0)
+                .checked_mul(strides[d])
+                .and_then(|x| x.checked_add(offs[d]));
+            let inside = |l: i64| sizes[d] <= 0 || (l >= 0 && l < m.shape[d]);
+            if offs[d] < 0 || sizes[d] < 0 || !last.is_some_and(inside) {
                 return Err(Fault::new(
                     op,
                     format!("out-of-bounds subview: dimension {d} takes offset {}, size {}, stride {} of size {}", offs[d], sizes[d], strides[d], m.shape[d]),
                 ));
             }
         }
-        let offset = base_off
-            + offs
-                .iter()
-                .zip(base_strides)
-                .map(|(o, s)| o * s)
-                .sum::<i64>();
+        let overflow = || Fault::new(op, "subview offset or strides overflow 64 bits");
+        let offset = offs
+            .iter()
+            .zip(base_strides)
+            .try_fold(base_off, |acc, (o, s)| o.checked_mul(*s)?.checked_add(acc))
+            .ok_or_else(overflow)?;
         let new_strides: Vec<i64> = strides
             .iter()
             .zip(base_strides)
-            .map(|(a, b)| a * b)
-            .collect();
+            .map(|(a, b)| a.checked_mul(*b))
+            .collect::<Option<_>>()
+            .ok_or_else(overflow)?;
+        extent(offset, &sizes, &new_strides).ok_or_else(overflow)?;
         Ok(MemRef {
             buf: m.buf,
             shape: sizes,
@@ -367,20 +402,24 @@ impl<S: TraceSink> Machine<'_, S> {
         op: OpId,
     ) -> Result<MemRef, Fault> {
         let offset = offs.first().copied().unwrap_or(0);
-        let last = offset
-            + sizes
-                .iter()
-                .zip(&strides)
-                .map(|(d, s)| (d - 1).max(0) * s)
-                .sum::<i64>();
         let total = self.mem.bufs[m.buf as usize].data.len() as i64 / m.elem.size.max(1) as i64;
-        if offset < 0 || (sizes.iter().all(|&d| d > 0) && last >= total) {
-            return Err(Fault::new(
+        let empty = sizes.contains(&0);
+        let fault = |what: String| {
+            Fault::new(
                 op,
-                format!(
-                    "out-of-bounds reinterpret_cast: elements up to {last} of a buffer of {total}"
-                ),
-            ));
+                format!("out-of-bounds reinterpret_cast: {what} of a buffer of {total} elements"),
+            )
+        };
+        if let Some(d) = sizes.iter().find(|&&d| d < 0) {
+            return Err(fault(format!("negative size {d}")));
+        }
+        match extent(offset, &sizes, &strides) {
+            None => return Err(fault("offset and strides overflow 64 bits".into())),
+            Some((lo, hi)) if !empty && (lo < 0 || hi >= total) => {
+                return Err(fault(format!("elements {lo} to {hi}")))
+            }
+            _ if offset < 0 => return Err(fault(format!("offset {offset}"))),
+            _ => {}
         }
         Ok(MemRef {
             buf: m.buf,
@@ -864,4 +903,20 @@ fn scatter(src: &[u8], to: &Region, dst: &mut [u8]) {
         dst[o..o + l].copy_from_slice(&src[at..at + l]);
         at += l;
     }
+}
+
+/// The lowest and highest element offsets a strided view of `shape` can
+/// reach, or `None` when computing them overflows `i64` (then some index
+/// of the view has no representable offset, and the view is refused).
+fn extent(offset: i64, shape: &[i64], strides: &[i64]) -> Option<(i64, i64)> {
+    let (mut lo, mut hi) = (offset, offset);
+    for (&d, &s) in shape.iter().zip(strides) {
+        let reach = (d - 1).max(0).checked_mul(s)?;
+        if reach < 0 {
+            lo = lo.checked_add(reach)?;
+        } else {
+            hi = hi.checked_add(reach)?;
+        }
+    }
+    Some((lo, hi))
 }

@@ -6,6 +6,7 @@
 //! honouring the space's alignment), so the timing model sees real
 //! addresses and computes bank conflicts from them.
 
+use super::bytes::Bytes;
 use crate::fault::Fault;
 use crate::layout::Layout;
 use crate::program::ElemType;
@@ -21,7 +22,7 @@ pub struct Buffer {
     /// Where it lives.
     pub space: SpaceId,
     /// Its bytes.
-    pub data: Vec<u8>,
+    pub data: Bytes,
     /// Physical byte address of `data[0]` in its space.
     pub base: u64,
     /// False after `dealloc`.
@@ -30,6 +31,9 @@ pub struct Buffer {
     pub origin: OpId,
     /// The op that freed it.
     pub freed_by: Option<OpId>,
+    /// Made by `memref.alloca`: freed when its function returns, never by
+    /// `memref.dealloc`.
+    pub stack: bool,
 }
 
 /// A memref value: a view of a buffer.
@@ -90,14 +94,33 @@ impl Memory {
             ));
         }
         let align = s.alignment.max(1);
-        let base = self.next[space.index()].div_ceil(align) * align;
-        self.next[space.index()] = base + bytes.max(1);
+        let next = self.next[space.index()];
+        let base = next
+            .div_ceil(align)
+            .checked_mul(align)
+            .and_then(|b| Some((b, b.checked_add(bytes.max(1))?)));
+        let Some((base, end)) = base else {
+            return Err(Fault::new(
+                op,
+                format!(
+                    "allocation of {bytes} bytes runs past the end of the address space of memory space '{}'",
+                    s.name
+                ),
+            ));
+        };
+        let data = usize::try_from(bytes)
+            .ok()
+            .and_then(Bytes::zeroed)
+            .ok_or_else(|| {
+                Fault::new(
+                    op,
+                    format!(
+                        "the host cannot reserve address space for an allocation of {bytes} bytes"
+                    ),
+                )
+            })?;
+        self.next[space.index()] = end;
         self.used[space.index()] += bytes;
-        let data = vec![
-            0u8;
-            usize::try_from(bytes)
-                .map_err(|_| Fault::new(op, "allocation too large for the host"))?
-        ];
         self.bufs.push(Buffer {
             space,
             data,
@@ -105,12 +128,29 @@ impl Memory {
             live: true,
             origin: op,
             freed_by: None,
+            stack: false,
         });
         Ok(self.bufs.len() as u32 - 1)
     }
 
-    /// Frees a buffer.
+    /// Frees a buffer (`memref.dealloc`); buffers of `memref.alloca` are
+    /// refused, as they belong to their function's frame.
     pub fn free(&mut self, buf: u32, op: OpId) -> Result<(SpaceId, u64), Fault> {
+        let b = &self.bufs[buf as usize];
+        if b.stack {
+            return Err(Fault::new(
+                op,
+                "memref.dealloc of a buffer made by memref.alloca: it is freed when its function returns",
+            )
+            .with_note(Some(b.origin), "allocated here"));
+        }
+        self.release(buf, op)
+    }
+
+    /// Frees a buffer whatever made it (`op` is recorded as the freeing
+    /// op: a `memref.dealloc`, or the `return` that ends an `alloca`'s
+    /// frame).
+    pub fn release(&mut self, buf: u32, op: OpId) -> Result<(SpaceId, u64), Fault> {
         let b = &mut self.bufs[buf as usize];
         if !b.live {
             return Err(
@@ -122,22 +162,35 @@ impl Memory {
         b.freed_by = Some(op);
         let bytes = b.data.len() as u64;
         self.used[b.space.index()] -= bytes;
-        b.data = Vec::new();
+        b.data = Bytes::empty();
         Ok((b.space, bytes))
+    }
+
+    /// Marks a buffer as made by `memref.alloca`.
+    pub fn mark_stack(&mut self, buf: u32) {
+        self.bufs[buf as usize].stack = true;
     }
 
     /// Checks the buffer behind `m` is still allocated.
     pub fn check_live(&self, m: &MemRef, op: OpId) -> Result<&Buffer, Fault> {
         let b = &self.bufs[m.buf as usize];
         if b.live {
-            Ok(b)
-        } else {
-            Err(
-                Fault::new(op, "use of a memref after its buffer was deallocated")
-                    .with_note(b.freed_by, "deallocated here")
-                    .with_note(Some(b.origin), "allocated here"),
-            )
+            return Ok(b);
         }
+        let (what, freed) = if b.stack {
+            (
+                "use of a memref from memref.alloca after its function returned",
+                "the function returned here",
+            )
+        } else {
+            (
+                "use of a memref after its buffer was deallocated",
+                "deallocated here",
+            )
+        };
+        Err(Fault::new(op, what)
+            .with_note(b.freed_by, freed)
+            .with_note(Some(b.origin), "allocated here"))
     }
 }
 

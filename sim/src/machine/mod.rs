@@ -10,6 +10,7 @@
 //! The running frame's function, base and program counter are kept in the
 //! machine itself, so the dispatch loop reaches them without a lookup.
 
+pub mod bytes;
 mod dma;
 mod exec;
 mod fast;
@@ -29,6 +30,12 @@ use rmlir_ir::{Context, Diagnostic, OpId};
 use rmlir_targets::{IssueModel, Target};
 use std::collections::HashSet;
 use std::rc::Rc;
+
+/// The simulated call stack's depth limit: a call that would make more
+/// frames than this faults (documented in `docs/timing.md`). Real kernels
+/// nest a handful of calls; the bound stops unbounded recursion before it
+/// exhausts the host's memory.
+pub const MAX_CALL_DEPTH: usize = 100_000;
 
 /// A scoreboard register no SSA value uses (frames start at 1): under
 /// `compute.issue = "blocking"` every op reads it and writes it, so each
@@ -54,7 +61,25 @@ pub struct RunOptions {
     pub max_cycles: Option<u64>,
     /// Race policy.
     pub races: RaceMode,
+    /// Where program output goes as the run makes it; without one it is
+    /// all held for the caller until the run ends.
+    pub print: Option<Printer>,
 }
+
+/// Receives program output (`vector.print` lines) in pieces of about
+/// [`STREAM_CHUNK`] bytes while the run goes, so a kernel that prints
+/// gigabytes is not held in memory.
+#[derive(Clone)]
+pub struct Printer(pub std::sync::Arc<dyn Fn(&str) + Send + Sync>);
+
+impl std::fmt::Debug for Printer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Printer(..)")
+    }
+}
+
+/// Bytes of program output gathered before they go to the [`Printer`].
+pub const STREAM_CHUNK: usize = 1 << 16;
 
 /// One register's contents.
 #[derive(Clone, Debug, Default)]
@@ -77,6 +102,8 @@ struct Frame {
     pc: u32,
     rets: Span,
     base: u32,
+    /// Buffers of this call's `memref.alloca`s, freed when it returns.
+    stack_bufs: Vec<u32>,
 }
 
 /// What an instruction asks the dispatch loop to do next.
@@ -189,7 +216,13 @@ impl<'a, S: TraceSink> Machine<'a, S> {
                 self.report_leftover_dmas();
                 Ok(v)
             }
-            Err(fault) => Err(self.locate(&fault)),
+            Err(fault) => {
+                // What the program printed before the fault is output too.
+                if let Some(p) = &self.opts.print {
+                    (p.0)(&std::mem::take(&mut self.out));
+                }
+                Err(self.locate(&fault))
+            }
         }
     }
 
@@ -204,7 +237,7 @@ impl<'a, S: TraceSink> Machine<'a, S> {
     ) -> Result<Rc<MemRef>, Diagnostic> {
         let located = |f: Fault| f.to_diagnostic(self.ctx, &[]);
         let (layout, count) = Self::new_layout(t, &shape, &[], origin).map_err(located)?;
-        let bytes = count.max(0) as u64 * t.elem.size as u64;
+        let bytes = Self::byte_size(count, t.elem.size as u64, origin).map_err(located)?;
         let buf = (self.mem)
             .alloc(self.target, t.space, bytes, origin)
             .map_err(located)?;
@@ -216,6 +249,17 @@ impl<'a, S: TraceSink> Machine<'a, S> {
             layout,
             elem,
         }))
+    }
+
+    /// Hands the program output gathered so far to the [`Printer`], once
+    /// there is a chunk of it.
+    fn stream_out(&mut self) {
+        if self.out.len() >= STREAM_CHUNK {
+            if let Some(p) = &self.opts.print {
+                (p.0)(&self.out);
+                self.out.clear();
+            }
+        }
     }
 
     /// Reports progress to `p` while running.
@@ -244,6 +288,7 @@ impl<'a, S: TraceSink> Machine<'a, S> {
             pc: 0,
             rets,
             base,
+            stack_bufs: Vec::new(),
         });
         (self.cur, self.base, self.pc) = (func, base, 0);
         if self.vtrace.is_some() {
@@ -301,9 +346,13 @@ impl<'a, S: TraceSink> Machine<'a, S> {
                             format!("call to @{name}, which is only declared"),
                         ));
                     }
+                    if self.frames.len() >= MAX_CALL_DEPTH {
+                        return Err(self.stack_overflow(pc));
+                    }
                     self.push_frame(func, args, rets);
                 }
                 Flow::Return(vals) => {
+                    self.free_stack_bufs(pc)?;
                     let Some(done) = self.pop_frame() else {
                         return Ok(vals);
                     };
@@ -313,6 +362,39 @@ impl<'a, S: TraceSink> Machine<'a, S> {
                     }
                 }
             }
+        }
+    }
+
+    /// The fault of a call that would nest deeper than [`MAX_CALL_DEPTH`].
+    fn stack_overflow(&self, pc: usize) -> Fault {
+        Fault::new(
+            self.origin(pc),
+            format!(
+                "simulated call stack overflow: more than {MAX_CALL_DEPTH} nested calls (unbounded recursion?)"
+            ),
+        )
+    }
+
+    /// Frees the `memref.alloca` buffers of the running frame as it
+    /// returns (instruction `pc`), so later uses of them fault.
+    fn free_stack_bufs(&mut self, pc: usize) -> Result<(), Fault> {
+        let bufs = match self.frames.last_mut() {
+            Some(f) => std::mem::take(&mut f.stack_bufs),
+            None => return Ok(()),
+        };
+        let op = self.origin(pc);
+        for b in bufs {
+            let (space, bytes) = self.mem.release(b, op)?;
+            self.timing.free(crate::timing::SpaceId(space.0), bytes);
+        }
+        Ok(())
+    }
+
+    /// Records a `memref.alloca` buffer in the running frame.
+    fn push_stack_buf(&mut self, buf: u32) {
+        self.mem.mark_stack(buf);
+        if let Some(f) = self.frames.last_mut() {
+            f.stack_bufs.push(buf);
         }
     }
 

@@ -43,12 +43,14 @@ pub fn elem_type(ctx: &Context, ty: TypeId) -> Option<ElemType> {
     match ctx.ty(ty) {
         TypeData::Vector { shape, elem, .. } => {
             let scalar = scalar_type(ctx, *elem)?;
-            let n: i64 = shape.iter().product();
+            let n = shape
+                .iter()
+                .try_fold(1u32, |acc, &d| acc.checked_mul(u32::try_from(d).ok()?))?;
             let shape = shape.iter().map(|&d| d as u64).collect();
             Some(ElemType {
                 scalar,
                 shape,
-                size: scalar_bytes(scalar) * n as u32,
+                size: scalar_bytes(scalar).checked_mul(n)?,
             })
         }
         _ => {
@@ -217,12 +219,24 @@ pub fn global(ctx: &Context, op: OpId, target: &Target) -> Result<Global, Diagno
         _ => return Err(err(ctx, op, "'memref.global' without a type")),
     };
     let mty = memref_type(ctx, op, ty, target)?;
-    let count: i64 = mty.shape.iter().product();
+    let count = (mty.shape.iter())
+        .try_fold(1i64, |acc, &d| acc.checked_mul(d))
+        .ok_or_else(|| {
+            err(
+                ctx,
+                op,
+                "the element count of this global overflows 64 bits",
+            )
+        })?;
     let elem_ty = ctx
         .ty(ty)
         .element_type()
         .ok_or_else(|| err(ctx, op, "bad global type"))?;
     let init = match o.attr(ctx, "initial_value") {
+        Some(_) if count as u64 > MAX_GLOBAL_ELEMENTS => {
+            let msg = format!("an initial value of {count} elements is too large to simulate (at most {MAX_GLOBAL_ELEMENTS})");
+            return Err(err(ctx, op, msg));
+        }
         Some(a) if !matches!(ctx.attr(a), AttrData::Unit) => {
             dense_elements(ctx, a, elem_ty, count as usize)
                 .ok_or_else(|| err(ctx, op, "cannot simulate this global's initial value"))?
@@ -235,4 +249,48 @@ pub fn global(ctx: &Context, op: OpId, target: &Target) -> Result<Global, Diagno
         init,
         op,
     })
+}
+
+/// The most elements a vector (or a seed tensor value) may have: every
+/// element is a host value, so a `vector<1099511627776xf32>` would need
+/// terabytes. Real vectors have at most thousands of elements.
+pub const MAX_VECTOR_ELEMENTS: u64 = 1 << 22;
+
+/// The most elements an initialised `memref.global` may have: its initial
+/// value is expanded into host values before the run.
+pub const MAX_GLOBAL_ELEMENTS: u64 = 1 << 24;
+
+/// Why type `ty` is too large to simulate, if it is: a vector or tensor
+/// (alone, or as a memref's element) with more than
+/// [`MAX_VECTOR_ELEMENTS`] elements, or whose element count overflows.
+/// Also: a float type the simulator has no values for (`f80`, `f128`…),
+/// so that memory of that type is refused up front rather than read back
+/// as NaN.
+pub fn oversized(ctx: &Context, ty: TypeId) -> Option<String> {
+    match ctx.ty(ty) {
+        TypeData::Float(k) if crate::value::Value::float_from_bits(*k, 0).is_err() => {
+            let name = rmlir_ir::printer::type_to_string(ctx, ty);
+            Some(format!(
+                "{name} values cannot be simulated (no f80/f128 arithmetic)"
+            ))
+        }
+        TypeData::Vector { shape, elem, .. } | TypeData::RankedTensor { shape, elem, .. } => {
+            if let Some(why) = oversized(ctx, *elem) {
+                return Some(why);
+            }
+            let mut dims = shape.iter().filter(|&&d| d >= 0);
+            let n = dims.try_fold(1u64, |acc, &d| acc.checked_mul(d as u64));
+            match n {
+                Some(n) if n <= MAX_VECTOR_ELEMENTS => None,
+                Some(n) => Some(format!(
+                    "a value of {n} elements is too large to simulate (at most {MAX_VECTOR_ELEMENTS})"
+                )),
+                None => Some("the element count of this shape overflows 64 bits".into()),
+            }
+        }
+        TypeData::MemRef { elem, .. } | TypeData::UnrankedMemRef { elem, .. } => {
+            oversized(ctx, *elem)
+        }
+        _ => None,
+    }
 }

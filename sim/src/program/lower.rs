@@ -7,7 +7,7 @@ use super::{err, Func, Inst, InstTiming, Program, Reg, Span};
 use crate::target::{op_cost, UnitTable};
 use rmlir_ir::ir::ValueId;
 use rmlir_ir::registry::{OpDef, Registry, Semantics, TimingClass};
-use rmlir_ir::{AttrData, BlockId, Context, Diagnostic, OpId, RegionId, TypeData};
+use rmlir_ir::{AttrData, BlockId, Context, Diagnostic, OpId, RegionId, TypeData, TypeId};
 use rmlir_targets::Target;
 use std::collections::HashMap;
 
@@ -441,6 +441,10 @@ fn collect_symbols(
     let mut ops = Vec::new();
     ctx.walk(module, &mut |op| ops.push(op));
     for op in ops {
+        if let Some(d) = too_large(ctx, op) {
+            errors.push(d);
+            continue;
+        }
         match semantics(ctx, op) {
             _ if ctx.ops[op].name == "func.func" => {
                 let name = sym_name(ctx, op).unwrap_or_default();
@@ -466,6 +470,32 @@ fn collect_symbols(
     } else {
         Err(errors)
     }
+}
+
+/// A diagnostic for an op whose results (or, for a function or global,
+/// whose declared type) are too large to simulate.
+fn too_large(ctx: &Context, op: OpId) -> Option<Diagnostic> {
+    let o = &ctx.ops[op];
+    let declared =
+        ["function_type", "type"]
+            .iter()
+            .filter_map(|k| match ctx.attr(o.attr(ctx, k)?) {
+                AttrData::Type(t) => Some(*t),
+                _ => None,
+            });
+    let mut types: Vec<TypeId> = o.results.iter().map(|&v| ctx.value_type(v)).collect();
+    for t in declared {
+        match ctx.ty(t) {
+            TypeData::Function { inputs, results } => {
+                types.extend(inputs.iter().chain(results).copied())
+            }
+            _ => types.push(t),
+        }
+    }
+    let why = types
+        .into_iter()
+        .find_map(|t| super::consts::oversized(ctx, t))?;
+    Some(err(ctx, op, why))
 }
 
 fn lower_function(

@@ -127,6 +127,36 @@ pub fn format_unsigned(v: &Value) -> Option<String> {
     })
 }
 
+/// The most significant bits of an integer printed in decimal: the digits
+/// come from repeated long division, quadratic in the width, so printing
+/// is refused past this (half a million bits, about 158 000 digits, a
+/// fraction of a second) rather than taking hours at i16777215.
+pub const MAX_PRINT_BITS: u64 = 1 << 19;
+
+/// Why `v` is too wide to print in decimal, if it is: an integer (or a
+/// vector element) with more than [`MAX_PRINT_BITS`] significant bits,
+/// read as `vector.print` reads it (signed).
+pub fn too_wide_to_print(v: &Value) -> Option<String> {
+    match v {
+        Value::Wide(w) => {
+            let mag = if w.is_negative() { w.neg() } else { w.clone() };
+            let used = mag
+                .limbs()
+                .iter()
+                .rposition(|&l| l != 0)
+                .map_or(0, |i| i + 1);
+            ((used as u64) * 64 > MAX_PRINT_BITS).then(|| {
+                format!(
+                    "printing this i{} value in decimal is not simulated: it has more than {MAX_PRINT_BITS} significant bits",
+                    w.width()
+                )
+            })
+        }
+        Value::Vector(vec) => vec.elements().iter().find_map(too_wide_to_print),
+        _ => None,
+    }
+}
+
 /// Decimal digits of a wide integer, read signed or unsigned.
 pub fn wide_decimal(w: &WideInt, signed: bool) -> String {
     let neg = signed && w.is_negative();

@@ -91,4 +91,8 @@ pub enum ValueError {
     /// A float type this simulator does not compute in.
     #[error("float type `{}` is not supported by the simulator", .0.keyword())]
     UnsupportedFloat(FloatKind),
+    /// A wide-integer division whose cost (quotient limbs times divisor
+    /// limbs) passes [`wide::MAX_DIV_WORK`].
+    #[error("division of i{0} values this large is not simulated (it would take more than 2^32 limb operations)")]
+    TooWide(u32),
 }

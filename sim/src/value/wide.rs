@@ -226,25 +226,39 @@ impl WideInt {
         Self::zero(width).not()
     }
 
-    /// Unsigned quotient and remainder; `None` when `d` is zero.
+    /// Unsigned quotient and remainder; `None` when `d` is zero. Knuth's
+    /// long division on 64-bit limbs (through `num-bigint`), whose cost is
+    /// the quotient's limbs times the divisor's: linear for the common
+    /// small divisor, where the former bit-at-a-time loop took
+    /// width × limbs steps (hours at i16777215).
     pub fn udivrem(&self, d: &Self) -> Option<(Self, Self)> {
         if d.is_zero() {
             return None;
         }
-        // Shift-subtract long division, in place. The partial remainder
-        // stays below `2 * d`, so one spare limb holds it.
-        let mut dd = d.limbs.to_vec();
-        dd.push(0);
-        let mut r = vec![0u64; dd.len()];
-        let mut q = Self::zero(self.width);
-        for i in (0..self.width).rev() {
-            shl1_in_place(&mut r, self.bit(i));
-            if r.iter().rev().cmp(dd.iter().rev()) != Ordering::Less {
-                sub_in_place(&mut r, &dd);
-                q.limbs[(i / 64) as usize] |= 1 << (i % 64);
-            }
+        let (a, b) = (to_biguint(&self.limbs), to_biguint(&d.limbs));
+        let (q, r) = num_integer::Integer::div_rem(&a, &b);
+        Some((
+            Self::from_limbs(self.width, &q.to_u64_digits()),
+            Self::from_limbs(self.width, &r.to_u64_digits()),
+        ))
+    }
+
+    /// Limbs up to and including the highest nonzero one.
+    fn used_limbs(&self) -> u64 {
+        self.limbs
+            .iter()
+            .rposition(|&l| l != 0)
+            .map_or(0, |i| i as u64 + 1)
+    }
+
+    /// Refuses a division whose cost would pass [`MAX_DIV_WORK`].
+    fn check_div_work(a: &Self, b: &Self) -> Result<(), ValueError> {
+        let (n, m) = (a.used_limbs(), b.used_limbs().max(1));
+        let work = n.saturating_sub(m).saturating_add(1).saturating_mul(m);
+        if work > MAX_DIV_WORK {
+            return Err(ValueError::TooWide(a.width));
         }
-        Some((q, Self::from_limbs(self.width, &r)))
+        Ok(())
     }
 
     /// Applies `op`; both operands must have the same width.
@@ -319,16 +333,6 @@ fn sub_in_place(a: &mut [u64], b: &[u64]) {
     }
 }
 
-/// `a = (a << 1) | bit`.
-fn shl1_in_place(a: &mut [u64], bit: bool) {
-    let mut carry = bit as u64;
-    for d in a.iter_mut() {
-        let out = *d >> 63;
-        *d = (*d << 1) | carry;
-        carry = out;
-    }
-}
-
 fn pick(a: &WideInt, b: &WideInt, first: bool) -> WideInt {
     if first {
         a.clone()
@@ -337,7 +341,19 @@ fn pick(a: &WideInt, b: &WideInt, first: bool) -> WideInt {
     }
 }
 
+/// The most limb operations one wide division may take (about a second).
+pub const MAX_DIV_WORK: u64 = 1 << 32;
+
+fn to_biguint(limbs: &[u64]) -> num_bigint::BigUint {
+    let digits: Vec<u32> = limbs
+        .iter()
+        .flat_map(|&l| [l as u32, (l >> 32) as u32])
+        .collect();
+    num_bigint::BigUint::new(digits)
+}
+
 fn unsigned_div(op: IntBinOp, a: &WideInt, b: &WideInt) -> Result<WideInt, ValueError> {
+    WideInt::check_div_work(a, b)?;
     let (q, r) = a.udivrem(b).ok_or(ValueError::DivisionByZero)?;
     Ok(match op {
         IntBinOp::DivU => q,
@@ -355,6 +371,7 @@ fn signed_div(op: IntBinOp, a: &WideInt, b: &WideInt) -> Result<WideInt, ValueEr
     if *a == min && *b == WideInt::all_ones(a.width) {
         return Err(ValueError::SignedOverflow);
     }
+    WideInt::check_div_work(&a.abs(), &b.abs())?;
     let (na, nb) = (a.is_negative(), b.is_negative());
     let (q, r) = a
         .abs()

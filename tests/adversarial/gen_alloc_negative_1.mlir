@@ -1,0 +1,7 @@
+// EXPECT: exit=1 error="negative dynamic size"
+// ARGS: -q
+func.func @main() {
+  %n = arith.constant -1 : index
+  %buf = memref.alloc(%n) : memref<?xf32, 1>
+  return
+}

@@ -1,0 +1,13 @@
+// EXPECT: exit=1 error="after its function returned" error="the function returned here"
+// ARGS: -q
+// @f returns its own stack buffer; the caller's load must fault.
+func.func @f() -> memref<4xf32, 1> {
+  %a = memref.alloca() : memref<4xf32, 1>
+  return %a : memref<4xf32, 1>
+}
+func.func @main() {
+  %m = call @f() : () -> memref<4xf32, 1>
+  %c0 = arith.constant 0 : index
+  %v = memref.load %m[%c0] : memref<4xf32, 1>
+  return
+}

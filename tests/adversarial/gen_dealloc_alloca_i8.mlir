@@ -1,0 +1,7 @@
+// EXPECT: exit=1 error="memref.dealloc of a buffer made by memref.alloca: it is freed when its function returns"
+// ARGS: -q
+func.func @main() {
+  %a = memref.alloca() : memref<4xi8>
+  memref.dealloc %a : memref<4xi8>
+  return
+}

@@ -1,0 +1,2007 @@
+// TOOL: sim
+// ARGS: -q
+// EXPECT: exit=0
+func.func @main() {
+  %c = arith.constant true
+  scf.if %c {
+   scf.if %c {
+    scf.if %c {
+     scf.if %c {
+      scf.if %c {
+       scf.if %c {
+        scf.if %c {
+         scf.if %c {
+          scf.if %c {
+           scf.if %c {
+            scf.if %c {
+             scf.if %c {
+              scf.if %c {
+               scf.if %c {
+                scf.if %c {
+                 scf.if %c {
+  scf.if %c {
+   scf.if %c {
+    scf.if %c {
+     scf.if %c {
+      scf.if %c {
+       scf.if %c {
+        scf.if %c {
+         scf.if %c {
+          scf.if %c {
+           scf.if %c {
+            scf.if %c {
+             scf.if %c {
+              scf.if %c {
+               scf.if %c {
+                scf.if %c {
+                 scf.if %c {
+  scf.if %c {
+   scf.if %c {
+    scf.if %c {
+     scf.if %c {
+      scf.if %c {
+       scf.if %c {
+        scf.if %c {
+         scf.if %c {
+          scf.if %c {
+           scf.if %c {
+            scf.if %c {
+             scf.if %c {
+              scf.if %c {
+               scf.if %c {
+                scf.if %c {
+                 scf.if %c {
+  scf.if %c {
+   scf.if %c {
+    scf.if %c {
+     scf.if %c {
+      scf.if %c {
+       scf.if %c {
+        scf.if %c {
+         scf.if %c {
+          scf.if %c {
+           scf.if %c {
+            scf.if %c {
+             scf.if %c {
+              scf.if %c {
+               scf.if %c {
+                scf.if %c {
+                 scf.if %c {
+  scf.if %c {
+   scf.if %c {
+    scf.if %c {
+     scf.if %c {
+      scf.if %c {
+       scf.if %c {
+        scf.if %c {
+         scf.if %c {
+          scf.if %c {
+           scf.if %c {
+            scf.if %c {
+             scf.if %c {
+              scf.if %c {
+               scf.if %c {
+                scf.if %c {
+                 scf.if %c {
+  scf.if %c {
+   scf.if %c {
+    scf.if %c {
+     scf.if %c {
+      scf.if %c {
+       scf.if %c {
+        scf.if %c {
+         scf.if %c {
+          scf.if %c {
+           scf.if %c {
+            scf.if %c {
+             scf.if %c {
+              scf.if %c {
+               scf.if %c {
+                scf.if %c {
+                 scf.if %c {
+  scf.if %c {
+   scf.if %c {
+    scf.if %c {
+     scf.if %c {
+      scf.if %c {
+       scf.if %c {
+        scf.if %c {
+         scf.if %c {
+          scf.if %c {
+           scf.if %c {
+            scf.if %c {
+             scf.if %c {
+              scf.if %c {
+               scf.if %c {
+                scf.if %c {
+                 scf.if %c {
+  scf.if %c {
+   scf.if %c {
+    scf.if %c {
+     scf.if %c {
+      scf.if %c {
+       scf.if %c {
+        scf.if %c {
+         scf.if %c {
+          scf.if %c {
+           scf.if %c {
+            scf.if %c {
+             scf.if %c {
+              scf.if %c {
+               scf.if %c {
+                scf.if %c {
+                 scf.if %c {
+  scf.if %c {
+   scf.if %c {
+    scf.if %c {
+     scf.if %c {
+      scf.if %c {
+       scf.if %c {
+        scf.if %c {
+         scf.if %c {
+          scf.if %c {
+           scf.if %c {
+            scf.if %c {
+             scf.if %c {
+              scf.if %c {
+               scf.if %c {
+                scf.if %c {
+                 scf.if %c {
+  scf.if %c {
+   scf.if %c {
+    scf.if %c {
+     scf.if %c {
+      scf.if %c {
+       scf.if %c {
+        scf.if %c {
+         scf.if %c {
+          scf.if %c {
+           scf.if %c {
+            scf.if %c {
+             scf.if %c {
+              scf.if %c {
+               scf.if %c {
+                scf.if %c {
+                 scf.if %c {
+  scf.if %c {
+   scf.if %c {
+    scf.if %c {
+     scf.if %c {
+      scf.if %c {
+       scf.if %c {
+        scf.if %c {
+         scf.if %c {
+          scf.if %c {
+           scf.if %c {
+            scf.if %c {
+             scf.if %c {
+              scf.if %c {
+               scf.if %c {
+                scf.if %c {
+                 scf.if %c {
+  scf.if %c {
+   scf.if %c {
+    scf.if %c {
+     scf.if %c {
+      scf.if %c {
+       scf.if %c {
+        scf.if %c {
+         scf.if %c {
+          scf.if %c {
+           scf.if %c {
+            scf.if %c {
+             scf.if %c {
+              scf.if %c {
+               scf.if %c {
+                scf.if %c {
+                 scf.if %c {
+  scf.if %c {
+   scf.if %c {
+    scf.if %c {
+     scf.if %c {
+      scf.if %c {
+       scf.if %c {
+        scf.if %c {
+         scf.if %c {
+          scf.if %c {
+           scf.if %c {
+            scf.if %c {
+             scf.if %c {
+              scf.if %c {
+               scf.if %c {
+                scf.if %c {
+                 scf.if %c {
+  scf.if %c {
+   scf.if %c {
+    scf.if %c {
+     scf.if %c {
+      scf.if %c {
+       scf.if %c {
+        scf.if %c {
+         scf.if %c {
+          scf.if %c {
+           scf.if %c {
+            scf.if %c {
+             scf.if %c {
+              scf.if %c {
+               scf.if %c {
+                scf.if %c {
+                 scf.if %c {
+  scf.if %c {
+   scf.if %c {
+    scf.if %c {
+     scf.if %c {
+      scf.if %c {
+       scf.if %c {
+        scf.if %c {
+         scf.if %c {
+          scf.if %c {
+           scf.if %c {
+            scf.if %c {
+             scf.if %c {
+              scf.if %c {
+               scf.if %c {
+                scf.if %c {
+                 scf.if %c {
+  scf.if %c {
+   scf.if %c {
+    scf.if %c {
+     scf.if %c {
+      scf.if %c {
+       scf.if %c {
+        scf.if %c {
+         scf.if %c {
+          scf.if %c {
+           scf.if %c {
+            scf.if %c {
+             scf.if %c {
+              scf.if %c {
+               scf.if %c {
+                scf.if %c {
+                 scf.if %c {
+  scf.if %c {
+   scf.if %c {
+    scf.if %c {
+     scf.if %c {
+      scf.if %c {
+       scf.if %c {
+        scf.if %c {
+         scf.if %c {
+          scf.if %c {
+           scf.if %c {
+            scf.if %c {
+             scf.if %c {
+              scf.if %c {
+               scf.if %c {
+                scf.if %c {
+                 scf.if %c {
+  scf.if %c {
+   scf.if %c {
+    scf.if %c {
+     scf.if %c {
+      scf.if %c {
+       scf.if %c {
+        scf.if %c {
+         scf.if %c {
+          scf.if %c {
+           scf.if %c {
+            scf.if %c {
+             scf.if %c {
+              scf.if %c {
+               scf.if %c {
+                scf.if %c {
+                 scf.if %c {
+  scf.if %c {
+   scf.if %c {
+    scf.if %c {
+     scf.if %c {
+      scf.if %c {
+       scf.if %c {
+        scf.if %c {
+         scf.if %c {
+          scf.if %c {
+           scf.if %c {
+            scf.if %c {
+             scf.if %c {
+              scf.if %c {
+               scf.if %c {
+                scf.if %c {
+                 scf.if %c {
+  scf.if %c {
+   scf.if %c {
+    scf.if %c {
+     scf.if %c {
+      scf.if %c {
+       scf.if %c {
+        scf.if %c {
+         scf.if %c {
+          scf.if %c {
+           scf.if %c {
+            scf.if %c {
+             scf.if %c {
+              scf.if %c {
+               scf.if %c {
+                scf.if %c {
+                 scf.if %c {
+  scf.if %c {
+   scf.if %c {
+    scf.if %c {
+     scf.if %c {
+      scf.if %c {
+       scf.if %c {
+        scf.if %c {
+         scf.if %c {
+          scf.if %c {
+           scf.if %c {
+            scf.if %c {
+             scf.if %c {
+              scf.if %c {
+               scf.if %c {
+                scf.if %c {
+                 scf.if %c {
+  scf.if %c {
+   scf.if %c {
+    scf.if %c {
+     scf.if %c {
+      scf.if %c {
+       scf.if %c {
+        scf.if %c {
+         scf.if %c {
+          scf.if %c {
+           scf.if %c {
+            scf.if %c {
+             scf.if %c {
+              scf.if %c {
+               scf.if %c {
+                scf.if %c {
+                 scf.if %c {
+  scf.if %c {
+   scf.if %c {
+    scf.if %c {
+     scf.if %c {
+      scf.if %c {
+       scf.if %c {
+        scf.if %c {
+         scf.if %c {
+          scf.if %c {
+           scf.if %c {
+            scf.if %c {
+             scf.if %c {
+              scf.if %c {
+               scf.if %c {
+                scf.if %c {
+                 scf.if %c {
+  scf.if %c {
+   scf.if %c {
+    scf.if %c {
+     scf.if %c {
+      scf.if %c {
+       scf.if %c {
+        scf.if %c {
+         scf.if %c {
+          scf.if %c {
+           scf.if %c {
+            scf.if %c {
+             scf.if %c {
+              scf.if %c {
+               scf.if %c {
+                scf.if %c {
+                 scf.if %c {
+  scf.if %c {
+   scf.if %c {
+    scf.if %c {
+     scf.if %c {
+      scf.if %c {
+       scf.if %c {
+        scf.if %c {
+         scf.if %c {
+          scf.if %c {
+           scf.if %c {
+            scf.if %c {
+             scf.if %c {
+              scf.if %c {
+               scf.if %c {
+                scf.if %c {
+                 scf.if %c {
+  scf.if %c {
+   scf.if %c {
+    scf.if %c {
+     scf.if %c {
+      scf.if %c {
+       scf.if %c {
+        scf.if %c {
+         scf.if %c {
+          scf.if %c {
+           scf.if %c {
+            scf.if %c {
+             scf.if %c {
+              scf.if %c {
+               scf.if %c {
+                scf.if %c {
+                 scf.if %c {
+  scf.if %c {
+   scf.if %c {
+    scf.if %c {
+     scf.if %c {
+      scf.if %c {
+       scf.if %c {
+        scf.if %c {
+         scf.if %c {
+          scf.if %c {
+           scf.if %c {
+            scf.if %c {
+             scf.if %c {
+              scf.if %c {
+               scf.if %c {
+                scf.if %c {
+                 scf.if %c {
+  scf.if %c {
+   scf.if %c {
+    scf.if %c {
+     scf.if %c {
+      scf.if %c {
+       scf.if %c {
+        scf.if %c {
+         scf.if %c {
+          scf.if %c {
+           scf.if %c {
+            scf.if %c {
+             scf.if %c {
+              scf.if %c {
+               scf.if %c {
+                scf.if %c {
+                 scf.if %c {
+  scf.if %c {
+   scf.if %c {
+    scf.if %c {
+     scf.if %c {
+      scf.if %c {
+       scf.if %c {
+        scf.if %c {
+         scf.if %c {
+          scf.if %c {
+           scf.if %c {
+            scf.if %c {
+             scf.if %c {
+              scf.if %c {
+               scf.if %c {
+                scf.if %c {
+                 scf.if %c {
+  scf.if %c {
+   scf.if %c {
+    scf.if %c {
+     scf.if %c {
+      scf.if %c {
+       scf.if %c {
+        scf.if %c {
+         scf.if %c {
+          scf.if %c {
+           scf.if %c {
+            scf.if %c {
+             scf.if %c {
+              scf.if %c {
+               scf.if %c {
+                scf.if %c {
+                 scf.if %c {
+  scf.if %c {
+   scf.if %c {
+    scf.if %c {
+     scf.if %c {
+      scf.if %c {
+       scf.if %c {
+        scf.if %c {
+         scf.if %c {
+          scf.if %c {
+           scf.if %c {
+            scf.if %c {
+             scf.if %c {
+              scf.if %c {
+               scf.if %c {
+                scf.if %c {
+                 scf.if %c {
+  scf.if %c {
+   scf.if %c {
+    scf.if %c {
+     scf.if %c {
+      scf.if %c {
+       scf.if %c {
+        scf.if %c {
+         scf.if %c {
+          scf.if %c {
+           scf.if %c {
+            scf.if %c {
+             scf.if %c {
+              scf.if %c {
+               scf.if %c {
+                scf.if %c {
+                 scf.if %c {
+  scf.if %c {
+   scf.if %c {
+    scf.if %c {
+     scf.if %c {
+      scf.if %c {
+       scf.if %c {
+        scf.if %c {
+         scf.if %c {
+          scf.if %c {
+           scf.if %c {
+            scf.if %c {
+             scf.if %c {
+              scf.if %c {
+               scf.if %c {
+                scf.if %c {
+                 scf.if %c {
+  scf.if %c {
+   scf.if %c {
+    scf.if %c {
+     scf.if %c {
+      scf.if %c {
+       scf.if %c {
+        scf.if %c {
+         scf.if %c {
+          scf.if %c {
+           scf.if %c {
+            scf.if %c {
+             scf.if %c {
+              scf.if %c {
+               scf.if %c {
+                scf.if %c {
+                 scf.if %c {
+  scf.if %c {
+   scf.if %c {
+    scf.if %c {
+     scf.if %c {
+      scf.if %c {
+       scf.if %c {
+        scf.if %c {
+         scf.if %c {
+          scf.if %c {
+           scf.if %c {
+            scf.if %c {
+             scf.if %c {
+              scf.if %c {
+               scf.if %c {
+                scf.if %c {
+                 scf.if %c {
+  scf.if %c {
+   scf.if %c {
+    scf.if %c {
+     scf.if %c {
+      scf.if %c {
+       scf.if %c {
+        scf.if %c {
+         scf.if %c {
+          scf.if %c {
+           scf.if %c {
+            scf.if %c {
+             scf.if %c {
+              scf.if %c {
+               scf.if %c {
+                scf.if %c {
+                 scf.if %c {
+  scf.if %c {
+   scf.if %c {
+    scf.if %c {
+     scf.if %c {
+      scf.if %c {
+       scf.if %c {
+        scf.if %c {
+         scf.if %c {
+          scf.if %c {
+           scf.if %c {
+            scf.if %c {
+             scf.if %c {
+              scf.if %c {
+               scf.if %c {
+                scf.if %c {
+                 scf.if %c {
+  scf.if %c {
+   scf.if %c {
+    scf.if %c {
+     scf.if %c {
+      scf.if %c {
+       scf.if %c {
+        scf.if %c {
+         scf.if %c {
+          scf.if %c {
+           scf.if %c {
+            scf.if %c {
+             scf.if %c {
+              scf.if %c {
+               scf.if %c {
+                scf.if %c {
+                 scf.if %c {
+  scf.if %c {
+   scf.if %c {
+    scf.if %c {
+     scf.if %c {
+      scf.if %c {
+       scf.if %c {
+        scf.if %c {
+         scf.if %c {
+          scf.if %c {
+           scf.if %c {
+            scf.if %c {
+             scf.if %c {
+              scf.if %c {
+               scf.if %c {
+                scf.if %c {
+                 scf.if %c {
+  scf.if %c {
+   scf.if %c {
+    scf.if %c {
+     scf.if %c {
+      scf.if %c {
+       scf.if %c {
+        scf.if %c {
+         scf.if %c {
+          scf.if %c {
+           scf.if %c {
+            scf.if %c {
+             scf.if %c {
+              scf.if %c {
+               scf.if %c {
+                scf.if %c {
+                 scf.if %c {
+  scf.if %c {
+   scf.if %c {
+    scf.if %c {
+     scf.if %c {
+      scf.if %c {
+       scf.if %c {
+        scf.if %c {
+         scf.if %c {
+          scf.if %c {
+           scf.if %c {
+            scf.if %c {
+             scf.if %c {
+              scf.if %c {
+               scf.if %c {
+                scf.if %c {
+                 scf.if %c {
+  scf.if %c {
+   scf.if %c {
+    scf.if %c {
+     scf.if %c {
+      scf.if %c {
+       scf.if %c {
+        scf.if %c {
+         scf.if %c {
+          scf.if %c {
+           scf.if %c {
+            scf.if %c {
+             scf.if %c {
+              scf.if %c {
+               scf.if %c {
+                scf.if %c {
+                 scf.if %c {
+  scf.if %c {
+   scf.if %c {
+    scf.if %c {
+     scf.if %c {
+      scf.if %c {
+       scf.if %c {
+        scf.if %c {
+         scf.if %c {
+          scf.if %c {
+           scf.if %c {
+            scf.if %c {
+             scf.if %c {
+              scf.if %c {
+               scf.if %c {
+                scf.if %c {
+                 scf.if %c {
+  scf.if %c {
+   scf.if %c {
+    scf.if %c {
+     scf.if %c {
+      scf.if %c {
+       scf.if %c {
+        scf.if %c {
+         scf.if %c {
+          scf.if %c {
+           scf.if %c {
+            scf.if %c {
+             scf.if %c {
+              scf.if %c {
+               scf.if %c {
+                scf.if %c {
+                 scf.if %c {
+  scf.if %c {
+   scf.if %c {
+    scf.if %c {
+     scf.if %c {
+      scf.if %c {
+       scf.if %c {
+        scf.if %c {
+         scf.if %c {
+          scf.if %c {
+           scf.if %c {
+            scf.if %c {
+             scf.if %c {
+              scf.if %c {
+               scf.if %c {
+                scf.if %c {
+                 scf.if %c {
+  scf.if %c {
+   scf.if %c {
+    scf.if %c {
+     scf.if %c {
+      scf.if %c {
+       scf.if %c {
+        scf.if %c {
+         scf.if %c {
+          scf.if %c {
+           scf.if %c {
+            scf.if %c {
+             scf.if %c {
+              scf.if %c {
+               scf.if %c {
+                scf.if %c {
+                 scf.if %c {
+  scf.if %c {
+   scf.if %c {
+    scf.if %c {
+     scf.if %c {
+      scf.if %c {
+       scf.if %c {
+        scf.if %c {
+         scf.if %c {
+          scf.if %c {
+           scf.if %c {
+            scf.if %c {
+             scf.if %c {
+              scf.if %c {
+               scf.if %c {
+                scf.if %c {
+                 scf.if %c {
+  scf.if %c {
+   scf.if %c {
+    scf.if %c {
+     scf.if %c {
+      scf.if %c {
+       scf.if %c {
+        scf.if %c {
+         scf.if %c {
+          scf.if %c {
+           scf.if %c {
+            scf.if %c {
+             scf.if %c {
+              scf.if %c {
+               scf.if %c {
+                scf.if %c {
+                 scf.if %c {
+  scf.if %c {
+   scf.if %c {
+    scf.if %c {
+     scf.if %c {
+      scf.if %c {
+       scf.if %c {
+        scf.if %c {
+         scf.if %c {
+          scf.if %c {
+           scf.if %c {
+            scf.if %c {
+             scf.if %c {
+              scf.if %c {
+               scf.if %c {
+                scf.if %c {
+                 scf.if %c {
+  scf.if %c {
+   scf.if %c {
+    scf.if %c {
+     scf.if %c {
+      scf.if %c {
+       scf.if %c {
+        scf.if %c {
+         scf.if %c {
+          scf.if %c {
+           scf.if %c {
+            scf.if %c {
+             scf.if %c {
+              scf.if %c {
+               scf.if %c {
+                scf.if %c {
+                 scf.if %c {
+  scf.if %c {
+   scf.if %c {
+    scf.if %c {
+     scf.if %c {
+      scf.if %c {
+       scf.if %c {
+        scf.if %c {
+         scf.if %c {
+          scf.if %c {
+           scf.if %c {
+            scf.if %c {
+             scf.if %c {
+              scf.if %c {
+               scf.if %c {
+                scf.if %c {
+                 scf.if %c {
+  scf.if %c {
+   scf.if %c {
+    scf.if %c {
+     scf.if %c {
+      scf.if %c {
+       scf.if %c {
+        scf.if %c {
+         scf.if %c {
+          scf.if %c {
+           scf.if %c {
+            scf.if %c {
+             scf.if %c {
+              scf.if %c {
+               scf.if %c {
+                scf.if %c {
+                 scf.if %c {
+  scf.if %c {
+   scf.if %c {
+    scf.if %c {
+     scf.if %c {
+      scf.if %c {
+       scf.if %c {
+        scf.if %c {
+         scf.if %c {
+          scf.if %c {
+           scf.if %c {
+            scf.if %c {
+             scf.if %c {
+              scf.if %c {
+               scf.if %c {
+                scf.if %c {
+                 scf.if %c {
+  scf.if %c {
+   scf.if %c {
+    scf.if %c {
+     scf.if %c {
+      scf.if %c {
+       scf.if %c {
+        scf.if %c {
+         scf.if %c {
+          scf.if %c {
+           scf.if %c {
+            scf.if %c {
+             scf.if %c {
+              scf.if %c {
+               scf.if %c {
+                scf.if %c {
+                 scf.if %c {
+  scf.if %c {
+   scf.if %c {
+    scf.if %c {
+     scf.if %c {
+      scf.if %c {
+       scf.if %c {
+        scf.if %c {
+         scf.if %c {
+          scf.if %c {
+           scf.if %c {
+            scf.if %c {
+             scf.if %c {
+              scf.if %c {
+               scf.if %c {
+                scf.if %c {
+                 scf.if %c {
+  scf.if %c {
+   scf.if %c {
+    scf.if %c {
+     scf.if %c {
+      scf.if %c {
+       scf.if %c {
+        scf.if %c {
+         scf.if %c {
+          scf.if %c {
+           scf.if %c {
+            scf.if %c {
+             scf.if %c {
+              scf.if %c {
+               scf.if %c {
+                scf.if %c {
+                 scf.if %c {
+  scf.if %c {
+   scf.if %c {
+    scf.if %c {
+     scf.if %c {
+      scf.if %c {
+       scf.if %c {
+        scf.if %c {
+         scf.if %c {
+          scf.if %c {
+           scf.if %c {
+            scf.if %c {
+             scf.if %c {
+              scf.if %c {
+               scf.if %c {
+                scf.if %c {
+                 scf.if %c {
+  scf.if %c {
+   scf.if %c {
+    scf.if %c {
+     scf.if %c {
+      scf.if %c {
+       scf.if %c {
+        scf.if %c {
+         scf.if %c {
+          scf.if %c {
+           scf.if %c {
+            scf.if %c {
+             scf.if %c {
+              scf.if %c {
+               scf.if %c {
+                scf.if %c {
+                 scf.if %c {
+  scf.if %c {
+   scf.if %c {
+    scf.if %c {
+     scf.if %c {
+      scf.if %c {
+       scf.if %c {
+        scf.if %c {
+         scf.if %c {
+          scf.if %c {
+           scf.if %c {
+            scf.if %c {
+             scf.if %c {
+              scf.if %c {
+               scf.if %c {
+                scf.if %c {
+                 scf.if %c {
+  scf.if %c {
+   scf.if %c {
+    scf.if %c {
+     scf.if %c {
+      scf.if %c {
+       scf.if %c {
+        scf.if %c {
+         scf.if %c {
+          scf.if %c {
+           scf.if %c {
+            scf.if %c {
+             scf.if %c {
+              scf.if %c {
+               scf.if %c {
+                scf.if %c {
+                 scf.if %c {
+  scf.if %c {
+   scf.if %c {
+    scf.if %c {
+     scf.if %c {
+      scf.if %c {
+       scf.if %c {
+        scf.if %c {
+         scf.if %c {
+          scf.if %c {
+           scf.if %c {
+            scf.if %c {
+             scf.if %c {
+              scf.if %c {
+               scf.if %c {
+                scf.if %c {
+                 scf.if %c {
+  scf.if %c {
+   scf.if %c {
+    scf.if %c {
+     scf.if %c {
+      scf.if %c {
+       scf.if %c {
+        scf.if %c {
+         scf.if %c {
+          scf.if %c {
+           scf.if %c {
+            scf.if %c {
+             scf.if %c {
+              scf.if %c {
+               scf.if %c {
+                scf.if %c {
+                 scf.if %c {
+  scf.if %c {
+   scf.if %c {
+    scf.if %c {
+     scf.if %c {
+      scf.if %c {
+       scf.if %c {
+        scf.if %c {
+         scf.if %c {
+         }
+        }
+       }
+      }
+     }
+    }
+   }
+  }
+                 }
+                }
+               }
+              }
+             }
+            }
+           }
+          }
+         }
+        }
+       }
+      }
+     }
+    }
+   }
+  }
+                 }
+                }
+               }
+              }
+             }
+            }
+           }
+          }
+         }
+        }
+       }
+      }
+     }
+    }
+   }
+  }
+                 }
+                }
+               }
+              }
+             }
+            }
+           }
+          }
+         }
+        }
+       }
+      }
+     }
+    }
+   }
+  }
+                 }
+                }
+               }
+              }
+             }
+            }
+           }
+          }
+         }
+        }
+       }
+      }
+     }
+    }
+   }
+  }
+                 }
+                }
+               }
+              }
+             }
+            }
+           }
+          }
+         }
+        }
+       }
+      }
+     }
+    }
+   }
+  }
+                 }
+                }
+               }
+              }
+             }
+            }
+           }
+          }
+         }
+        }
+       }
+      }
+     }
+    }
+   }
+  }
+                 }
+                }
+               }
+              }
+             }
+            }
+           }
+          }
+         }
+        }
+       }
+      }
+     }
+    }
+   }
+  }
+                 }
+                }
+               }
+              }
+             }
+            }
+           }
+          }
+         }
+        }
+       }
+      }
+     }
+    }
+   }
+  }
+                 }
+                }
+               }
+              }
+             }
+            }
+           }
+          }
+         }
+        }
+       }
+      }
+     }
+    }
+   }
+  }
+                 }
+                }
+               }
+              }
+             }
+            }
+           }
+          }
+         }
+        }
+       }
+      }
+     }
+    }
+   }
+  }
+                 }
+                }
+               }
+              }
+             }
+            }
+           }
+          }
+         }
+        }
+       }
+      }
+     }
+    }
+   }
+  }
+                 }
+                }
+               }
+              }
+             }
+            }
+           }
+          }
+         }
+        }
+       }
+      }
+     }
+    }
+   }
+  }
+                 }
+                }
+               }
+              }
+             }
+            }
+           }
+          }
+         }
+        }
+       }
+      }
+     }
+    }
+   }
+  }
+                 }
+                }
+               }
+              }
+             }
+            }
+           }
+          }
+         }
+        }
+       }
+      }
+     }
+    }
+   }
+  }
+                 }
+                }
+               }
+              }
+             }
+            }
+           }
+          }
+         }
+        }
+       }
+      }
+     }
+    }
+   }
+  }
+                 }
+                }
+               }
+              }
+             }
+            }
+           }
+          }
+         }
+        }
+       }
+      }
+     }
+    }
+   }
+  }
+                 }
+                }
+               }
+              }
+             }
+            }
+           }
+          }
+         }
+        }
+       }
+      }
+     }
+    }
+   }
+  }
+                 }
+                }
+               }
+              }
+             }
+            }
+           }
+          }
+         }
+        }
+       }
+      }
+     }
+    }
+   }
+  }
+                 }
+                }
+               }
+              }
+             }
+            }
+           }
+          }
+         }
+        }
+       }
+      }
+     }
+    }
+   }
+  }
+                 }
+                }
+               }
+              }
+             }
+            }
+           }
+          }
+         }
+        }
+       }
+      }
+     }
+    }
+   }
+  }
+                 }
+                }
+               }
+              }
+             }
+            }
+           }
+          }
+         }
+        }
+       }
+      }
+     }
+    }
+   }
+  }
+                 }
+                }
+               }
+              }
+             }
+            }
+           }
+          }
+         }
+        }
+       }
+      }
+     }
+    }
+   }
+  }
+                 }
+                }
+               }
+              }
+             }
+            }
+           }
+          }
+         }
+        }
+       }
+      }
+     }
+    }
+   }
+  }
+                 }
+                }
+               }
+              }
+             }
+            }
+           }
+          }
+         }
+        }
+       }
+      }
+     }
+    }
+   }
+  }
+                 }
+                }
+               }
+              }
+             }
+            }
+           }
+          }
+         }
+        }
+       }
+      }
+     }
+    }
+   }
+  }
+                 }
+                }
+               }
+              }
+             }
+            }
+           }
+          }
+         }
+        }
+       }
+      }
+     }
+    }
+   }
+  }
+                 }
+                }
+               }
+              }
+             }
+            }
+           }
+          }
+         }
+        }
+       }
+      }
+     }
+    }
+   }
+  }
+                 }
+                }
+               }
+              }
+             }
+            }
+           }
+          }
+         }
+        }
+       }
+      }
+     }
+    }
+   }
+  }
+                 }
+                }
+               }
+              }
+             }
+            }
+           }
+          }
+         }
+        }
+       }
+      }
+     }
+    }
+   }
+  }
+                 }
+                }
+               }
+              }
+             }
+            }
+           }
+          }
+         }
+        }
+       }
+      }
+     }
+    }
+   }
+  }
+                 }
+                }
+               }
+              }
+             }
+            }
+           }
+          }
+         }
+        }
+       }
+      }
+     }
+    }
+   }
+  }
+                 }
+                }
+               }
+              }
+             }
+            }
+           }
+          }
+         }
+        }
+       }
+      }
+     }
+    }
+   }
+  }
+                 }
+                }
+               }
+              }
+             }
+            }
+           }
+          }
+         }
+        }
+       }
+      }
+     }
+    }
+   }
+  }
+                 }
+                }
+               }
+              }
+             }
+            }
+           }
+          }
+         }
+        }
+       }
+      }
+     }
+    }
+   }
+  }
+                 }
+                }
+               }
+              }
+             }
+            }
+           }
+          }
+         }
+        }
+       }
+      }
+     }
+    }
+   }
+  }
+                 }
+                }
+               }
+              }
+             }
+            }
+           }
+          }
+         }
+        }
+       }
+      }
+     }
+    }
+   }
+  }
+                 }
+                }
+               }
+              }
+             }
+            }
+           }
+          }
+         }
+        }
+       }
+      }
+     }
+    }
+   }
+  }
+                 }
+                }
+               }
+              }
+             }
+            }
+           }
+          }
+         }
+        }
+       }
+      }
+     }
+    }
+   }
+  }
+                 }
+                }
+               }
+              }
+             }
+            }
+           }
+          }
+         }
+        }
+       }
+      }
+     }
+    }
+   }
+  }
+                 }
+                }
+               }
+              }
+             }
+            }
+           }
+          }
+         }
+        }
+       }
+      }
+     }
+    }
+   }
+  }
+                 }
+                }
+               }
+              }
+             }
+            }
+           }
+          }
+         }
+        }
+       }
+      }
+     }
+    }
+   }
+  }
+                 }
+                }
+               }
+              }
+             }
+            }
+           }
+          }
+         }
+        }
+       }
+      }
+     }
+    }
+   }
+  }
+                 }
+                }
+               }
+              }
+             }
+            }
+           }
+          }
+         }
+        }
+       }
+      }
+     }
+    }
+   }
+  }
+                 }
+                }
+               }
+              }
+             }
+            }
+           }
+          }
+         }
+        }
+       }
+      }
+     }
+    }
+   }
+  }
+                 }
+                }
+               }
+              }
+             }
+            }
+           }
+          }
+         }
+        }
+       }
+      }
+     }
+    }
+   }
+  }
+                 }
+                }
+               }
+              }
+             }
+            }
+           }
+          }
+         }
+        }
+       }
+      }
+     }
+    }
+   }
+  }
+                 }
+                }
+               }
+              }
+             }
+            }
+           }
+          }
+         }
+        }
+       }
+      }
+     }
+    }
+   }
+  }
+                 }
+                }
+               }
+              }
+             }
+            }
+           }
+          }
+         }
+        }
+       }
+      }
+     }
+    }
+   }
+  }
+                 }
+                }
+               }
+              }
+             }
+            }
+           }
+          }
+         }
+        }
+       }
+      }
+     }
+    }
+   }
+  }
+                 }
+                }
+               }
+              }
+             }
+            }
+           }
+          }
+         }
+        }
+       }
+      }
+     }
+    }
+   }
+  }
+                 }
+                }
+               }
+              }
+             }
+            }
+           }
+          }
+         }
+        }
+       }
+      }
+     }
+    }
+   }
+  }
+                 }
+                }
+               }
+              }
+             }
+            }
+           }
+          }
+         }
+        }
+       }
+      }
+     }
+    }
+   }
+  }
+                 }
+                }
+               }
+              }
+             }
+            }
+           }
+          }
+         }
+        }
+       }
+      }
+     }
+    }
+   }
+  }
+                 }
+                }
+               }
+              }
+             }
+            }
+           }
+          }
+         }
+        }
+       }
+      }
+     }
+    }
+   }
+  }
+                 }
+                }
+               }
+              }
+             }
+            }
+           }
+          }
+         }
+        }
+       }
+      }
+     }
+    }
+   }
+  }
+                 }
+                }
+               }
+              }
+             }
+            }
+           }
+          }
+         }
+        }
+       }
+      }
+     }
+    }
+   }
+  }
+                 }
+                }
+               }
+              }
+             }
+            }
+           }
+          }
+         }
+        }
+       }
+      }
+     }
+    }
+   }
+  }
+                 }
+                }
+               }
+              }
+             }
+            }
+           }
+          }
+         }
+        }
+       }
+      }
+     }
+    }
+   }
+  }
+                 }
+                }
+               }
+              }
+             }
+            }
+           }
+          }
+         }
+        }
+       }
+      }
+     }
+    }
+   }
+  }
+                 }
+                }
+               }
+              }
+             }
+            }
+           }
+          }
+         }
+        }
+       }
+      }
+     }
+    }
+   }
+  }
+                 }
+                }
+               }
+              }
+             }
+            }
+           }
+          }
+         }
+        }
+       }
+      }
+     }
+    }
+   }
+  }
+                 }
+                }
+               }
+              }
+             }
+            }
+           }
+          }
+         }
+        }
+       }
+      }
+     }
+    }
+   }
+  }
+  return
+}

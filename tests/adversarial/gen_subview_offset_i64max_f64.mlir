@@ -1,0 +1,12 @@
+// EXPECT: exit=1 error="out-of-bounds subview"
+// ARGS: -q
+// A subview with offset 9223372036854775807: must fault on the subview, not read element 0.
+func.func @main() -> f64 {
+  %buf = memref.alloc() : memref<16xf64, 1>
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %big = arith.constant 9223372036854775807 : index
+  %sv = memref.subview %buf[%big] [%c2] [1] : memref<16xf64, 1> to memref<?xf64, strided<[1], offset: ?>, 1>
+  %v = memref.load %sv[%c1] : memref<?xf64, strided<[1], offset: ?>, 1>
+  return %v : f64
+}

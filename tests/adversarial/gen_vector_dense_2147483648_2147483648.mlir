@@ -1,0 +1,8 @@
+// EXPECT: exit=1 error="too large to simulate"
+// ARGS: -q
+// A vector of 4611686018427387904 elements.
+func.func @main() {
+  %v = arith.constant dense<1.0> : vector<2147483648x2147483648xf32>
+  vector.print %v : vector<2147483648x2147483648xf32>
+  return
+}

@@ -1,0 +1,9 @@
+// EXPECT: exit=1 error="too large to simulate"
+// ARGS: -q
+// A vector of 4194305 elements.
+func.func @main() {
+  %c = arith.constant 1.0 : f32
+  %v = vector.splat %c : vector<4194305xf32>
+  vector.print %v : vector<4194305xf32>
+  return
+}
