@@ -133,6 +133,11 @@ struct Args {
     /// Print no timing summary.
     #[arg(long, short)]
     quiet: bool,
+
+    /// Also run the entry function under its HLS schedule (`rmlir-hls`)
+    /// and print its cycles; `--report` gets an `"hls"` section.
+    #[arg(long = "hls-schedule")]
+    hls_schedule: bool,
 }
 
 #[derive(Copy, Clone, Debug, ValueEnum)]
@@ -286,8 +291,26 @@ fn run(args: &Args) -> Result<(), String> {
                 .map_err(|e| format!("could not write {p}: {e}"))?;
         }
     }
+    let hls = if args.hls_schedule {
+        let max = args.max_cycles.unwrap_or(1 << 32);
+        let (cycles, report) =
+            rmlir_sim::hls::hls_schedule(&ctx, module, &target, &args.entry, &inputs, max)
+                .map_err(|d| render_all(&sources, &[d]))?;
+        eprintln!("hls schedule of @{}: {cycles} cycles", args.entry);
+        let mut r = report;
+        r["cycles"] = serde_json::json!(cycles);
+        Some(r)
+    } else {
+        None
+    };
     if let Some(p) = &args.report {
-        write_file(p, out.report.to_json().as_bytes())?;
+        let mut json: serde_json::Value =
+            serde_json::from_str(&out.report.to_json()).unwrap_or_default();
+        if let Some(h) = hls {
+            json["hls"] = serde_json::json!({ args.entry.clone(): h });
+        }
+        let text = serde_json::to_string_pretty(&json).unwrap_or_default();
+        write_file(p, text.as_bytes())?;
     }
     if !args.quiet {
         eprint!("{}", out.report.summary());
