@@ -444,8 +444,8 @@ fn can_start(
         if r.state > s {
             return None;
         }
-        if r.state == s {
-            if !r.chainable || regs_only {
+        if r.state == s && r.chainable {
+            if regs_only {
                 return None;
             }
             arrival = arrival.max(r.arrival);

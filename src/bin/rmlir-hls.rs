@@ -14,8 +14,10 @@ use rmlir_sim::args::Inputs;
 use rmlir_sim::hls::{array_words, memref_names, run_inputs, slot_word};
 use rmlir_sim::{npy, simulate_with, SimOptions, Traces};
 use rmlir_targets::Target;
+use std::io::Read;
 use std::path::Path;
-use std::process::{Command, ExitCode};
+use std::process::{Command, ExitCode, Stdio};
+use std::time::{Duration, Instant};
 
 const EXAMPLES: &str = "\
 Examples:
@@ -60,6 +62,9 @@ struct Args {
     /// Memref contents `NAME=FILE.npy` (as rmlir-sim takes them).
     #[arg(long = "input", value_name = "NAME=FILE.npy")]
     inputs: Vec<String>,
+    /// Seconds Yosys may take for the report's area figures (0: skip).
+    #[arg(long = "yosys-timeout", value_name = "SECS", default_value_t = 60)]
+    yosys_timeout: u64,
     /// Stop the cycle model past this many cycles.
     #[arg(long = "max-cycles", value_name = "N", default_value_t = 1 << 32)]
     max_cycles: u64,
@@ -189,14 +194,39 @@ fn vectors(
     Ok((v, model))
 }
 
-/// Runs Yosys on the module, if installed: `synth; stat` and `ltp`.
-fn yosys(verilog_path: &str, top: &str) -> Option<YosysStat> {
-    let script = format!("read_verilog {verilog_path}; synth -top {top}; stat; ltp -noff");
-    let out = Command::new("yosys").args(["-p", &script]).output().ok()?;
-    if !out.status.success() {
+/// Runs Yosys on the module, if installed: `synth; stat` and `ltp`,
+/// giving up after `limit` (wide dividers take Yosys minutes).
+fn yosys(verilog_path: &str, top: &str, limit: Duration) -> Option<YosysStat> {
+    if limit.is_zero() {
         return None;
     }
-    parse_yosys(&String::from_utf8_lossy(&out.stdout))
+    let script = format!("read_verilog {verilog_path}; synth -top {top}; stat; ltp -noff");
+    let mut child = Command::new("yosys")
+        .args(["-p", &script])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .ok()?;
+    let mut stdout = child.stdout.take()?;
+    let reader = std::thread::spawn(move || {
+        let mut s = String::new();
+        let _ = stdout.read_to_string(&mut s);
+        s
+    });
+    let begin = Instant::now();
+    loop {
+        match child.try_wait().ok()? {
+            Some(status) if status.success() => break,
+            Some(_) => return None,
+            None if begin.elapsed() > limit => {
+                let _ = child.kill();
+                let _ = child.wait();
+                return None;
+            }
+            None => std::thread::sleep(Duration::from_millis(50)),
+        }
+    }
+    parse_yosys(&reader.join().ok()?)
 }
 
 fn parse_yosys(text: &str) -> Option<YosysStat> {
@@ -257,7 +287,11 @@ fn run(args: &Args) -> Result<(), String> {
         write(p, t)?;
     }
     if let Some(p) = &args.report {
-        let y = yosys(&args.output, d.name());
+        let y = yosys(
+            &args.output,
+            d.name(),
+            Duration::from_secs(args.yosys_timeout),
+        );
         let r = d.report(model.as_ref(), y);
         write(p, &serde_json::to_string_pretty(&r).unwrap_or_default())?;
     }
