@@ -129,7 +129,7 @@ fn stimulus(o: &mut String, g: &Cdfg, v: &Vectors) {
             let _ = writeln!(o, "    if ({n}_mem[{a}] !== {e}) begin\n      $display(\"MISMATCH {n}{idx}: got %h, expected %h\", {n}_mem[{a}], {e});\n      errors = errors + 1;\n    end");
         }
     }
-    o.push_str("    if (errors == 0) $display(\"PASS cycles=%0d\", cycles);\n");
+    o.push_str("    if (errors == 0) $display(\"PASS cycles=%0d (%m)\", cycles);\n");
     let _ = writeln!(
         o,
         "    else $display(\"FAIL {}: %0d mismatches\", errors);",
