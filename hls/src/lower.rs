@@ -545,6 +545,17 @@ impl Lowerer<'_> {
                 ": index count does not match the rank",
             ));
         }
+        for (s, &d) in idx.iter().zip(&m.dims) {
+            if let Src::Const { value, .. } = s {
+                if *value >= Word::from(d) {
+                    let why = format!(
+                        ": index {} is out of bounds for a dimension of size {d}",
+                        crate::cdfg::signed(*value, 64)
+                    );
+                    return Err(unsupported(self.ctx, op, &why));
+                }
+            }
+        }
         if let Some(c) = const_address(m, &idx) {
             return Ok(Src::Const {
                 value: c,

@@ -261,6 +261,12 @@ fn parse_yosys(text: &str) -> Option<YosysStat> {
 fn run(args: &Args) -> Result<(), String> {
     let target = load_target(args)?;
     let l = load(args)?;
+    if l.ctx.lookup_symbol(l.module, &args.func).is_none() {
+        return Err(format!(
+            "error: no function named @{} in {}",
+            args.func, args.kernel
+        ));
+    }
     let d = rmlir_hls::synthesize(&l.ctx, l.module, &args.func, &target)
         .map_err(|e| diag_err(&l, e))?;
     let verilog = d.verilog();
