@@ -9,7 +9,9 @@
 //!
 //! Kernel headers: `// HLS-FUNC: name`, `// HLS-SET: key=value`,
 //! `// HLS-ARG: value` (in order), `// HLS-INPUT: NAME dtype shape : values`
-//! and `// HLS-CYCLES: n`.
+//! and `// HLS-CYCLES: n`. `// HLS-MAIN` gives `rmlir-hls` no inputs,
+//! so it reads them from the kernel's `@main` call (rmlir-sim still gets
+//! the `HLS-ARG` values, which must be the same).
 
 mod common;
 
@@ -30,11 +32,17 @@ struct Spec {
     args: Vec<String>,
     inputs: Vec<(String, Dtype, Vec<u64>, Vec<i64>)>,
     cycles: Option<u64>,
+    /// `HLS-MAIN`: rmlir-hls takes its inputs from `@main`, not flags.
+    from_main: bool,
 }
 
 fn header(text: &str) -> Spec {
     let mut s = Spec::default();
     for line in text.lines() {
+        if line == "// HLS-MAIN" {
+            s.from_main = true;
+            continue;
+        }
         let Some((key, val)) = line
             .strip_prefix("// HLS-")
             .and_then(|l| l.split_once(": "))
@@ -181,7 +189,7 @@ fn build(
             .arg(&tb)
             .arg("--report")
             .arg(&rep)
-            .args(&fl),
+            .args(if spec.from_main { &[] } else { &fl[..] }),
         "rmlir-hls",
     )?;
     let report: serde_json::Value =

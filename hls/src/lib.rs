@@ -12,6 +12,7 @@
 pub mod cdfg;
 pub mod interp;
 pub mod lower;
+pub mod main_call;
 pub mod names;
 pub mod report;
 pub mod sched;

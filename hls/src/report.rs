@@ -22,7 +22,7 @@ pub struct YosysStat {
 /// Our own estimate.
 #[derive(Clone, Copy, Debug)]
 pub struct Estimate {
-    /// Flip-flop bits: registers, state and outputs.
+    /// Flip-flop bits: the registers something reads, state and outputs.
     pub ffs: u64,
     /// Area in LUT equivalents, from the operator library.
     pub area: f64,
@@ -34,7 +34,11 @@ impl Design {
     /// Our FF/area/depth estimate.
     pub fn estimate(&self) -> Estimate {
         let g = &self.cdfg;
-        let mut ffs: u64 = g.reg_widths.iter().map(|&w| u64::from(w)).sum();
+        let read = crate::verilog::read_registers(g, &self.schedule);
+        let mut ffs: u64 = read
+            .iter()
+            .map(|&r| u64::from(g.reg_widths[r as usize]))
+            .sum();
         ffs += u64::from(crate::verilog::bits_for(u64::from(self.schedule.total))) + 1;
         ffs += g.results.iter().map(|&w| u64::from(w)).sum::<u64>();
         let area = self.schedule.units.iter().map(|u| u.cost.area).sum();

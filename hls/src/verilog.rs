@@ -28,11 +28,22 @@ struct Emitter<'a> {
     sw: u32,
     /// Register → (block, op) that writes it.
     producer: HashMap<u32, (usize, usize)>,
+    /// Registers some expression reads (for the FF estimate).
+    read: std::cell::RefCell<std::collections::BTreeSet<u32>>,
     out: String,
 }
 
 /// Writes the module for `g` under `s`.
 pub fn emit(g: &Cdfg, s: &Schedule) -> String {
+    emit_and_reads(g, s).0
+}
+
+/// The registers the module reads (the others synthesize away).
+pub fn read_registers(g: &Cdfg, s: &Schedule) -> std::collections::BTreeSet<u32> {
+    emit_and_reads(g, s).1
+}
+
+fn emit_and_reads(g: &Cdfg, s: &Schedule) -> (String, std::collections::BTreeSet<u32>) {
     let mut producer = HashMap::new();
     for (bi, b) in g.blocks.iter().enumerate() {
         for (oi, op) in b.ops.iter().enumerate() {
@@ -47,6 +58,7 @@ pub fn emit(g: &Cdfg, s: &Schedule) -> String {
         s,
         sw,
         producer,
+        read: Default::default(),
         out: String::new(),
     };
     e.header();
@@ -56,7 +68,7 @@ pub fn emit(g: &Cdfg, s: &Schedule) -> String {
     e.fsm();
     e.unused();
     e.out.push_str("endmodule\n");
-    e.out
+    (e.out, e.read.into_inner())
 }
 
 impl Emitter<'_> {
@@ -94,6 +106,7 @@ impl Emitter<'_> {
                         return self.wire_of(bi, oi);
                     }
                 }
+                self.read.borrow_mut().insert(r.0);
                 format!("h_r{}", r.0)
             }
         }
@@ -473,11 +486,9 @@ impl Emitter<'_> {
                 sigs.push(name.clone());
             }
         }
-        let _ = writeln!(
-            self.out,
-            "  wire _unused_ok = &{{1'b0, {}, 1'b0}};",
-            sigs.join(", ")
-        );
+        sigs.insert(0, "1'b0".into());
+        sigs.push("1'b0".into());
+        let _ = writeln!(self.out, "  wire _unused_ok = &{{{}}};", sigs.join(", "));
     }
 
     fn has_wire(&self, u: usize) -> bool {

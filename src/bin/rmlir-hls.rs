@@ -272,16 +272,21 @@ fn run(args: &Args) -> Result<(), String> {
     let verilog = d.verilog();
     let needs_run =
         args.testbench.is_some() || !args.scalar_args.is_empty() || !args.inputs.is_empty();
-    let inputs = read_inputs(args)?;
+    let mut inputs = read_inputs(args)?;
+    let from_main = args.scalar_args.is_empty() && args.inputs.is_empty();
+    if args.testbench.is_some() && from_main && d.scalar_count() > 0 {
+        inputs.scalars = rmlir_hls::main_call::main_call_args(&l.ctx, l.module, &args.func)
+            .map_err(|e| diag_err(&l, e))?;
+    }
     let mut tb = None;
     let mut model = None;
     if needs_run {
-        if args.scalar_args.len() != d.scalar_count() {
+        if inputs.scalars.len() != d.scalar_count() {
             return Err(format!(
-                "@{} takes {} scalar arguments; {} --arg given",
+                "@{} takes {} scalar arguments; {} given",
                 args.func,
                 d.scalar_count(),
-                args.scalar_args.len()
+                inputs.scalars.len()
             ));
         }
         let (v, m) = vectors(args, &l, &target, &d, &inputs)?;
