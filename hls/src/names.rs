@@ -321,3 +321,22 @@ impl Namer {
         n
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::Namer;
+
+    #[test]
+    fn keywords_and_reserved_names_are_renamed_and_recorded() {
+        let mut n = Namer::new();
+        assert_eq!(n.module("logic"), "logic_");
+        assert_eq!(n.port("reg"), "reg_");
+        assert_eq!(n.port("clk"), "clk_");
+        assert_eq!(n.port("h_r1"), "arg_h_r1");
+        assert_eq!(n.port("0"), "arg_0");
+        assert_eq!(n.port("a"), "a");
+        assert_eq!(n.port("reg"), "reg__");
+        assert_eq!(n.renames.len(), 6);
+        assert_eq!(n.renames[0], ("logic".to_string(), "logic_".to_string()));
+    }
+}

@@ -509,3 +509,34 @@ impl Pools<'_> {
         Some(unit)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{cost, CostSource};
+    use rmlir_targets::Target;
+
+    #[test]
+    fn costs_follow_the_documented_fallback() {
+        let t = Target::builtin_default();
+        let lib = t.hls();
+        // configs/tpu.toml: addi 8/32/64 bits, muli 32 bits (latency 2,
+        // 3.2 ns, area 600).
+        let a = cost(lib, "addi", 13);
+        assert_eq!(
+            (a.latency, a.delay, a.source),
+            (0, 1.6, CostSource::Library)
+        );
+        // muli at 64 bits: the 32-bit entry scaled, area quadratically.
+        let m = cost(lib, "muli", 64);
+        assert_eq!(
+            (m.latency, m.delay, m.area, m.source),
+            (2, 6.4, 2400.0, CostSource::Scaled)
+        );
+        // divsi has no entry: built in, 4 cycles per 32 bits.
+        let d = cost(lib, "divsi", 13);
+        assert_eq!((d.latency, d.source), (4, CostSource::Builtin));
+        assert_eq!(cost(lib, "divsi", 96).latency, 12);
+        // Casts are wiring.
+        assert_eq!(cost(lib, "extsi", 64).source, CostSource::Free);
+    }
+}

@@ -107,7 +107,9 @@ fn stimulus(o: &mut String, g: &Cdfg, v: &Vectors) {
     }
     o.push_str("    repeat (2) @(posedge clk);\n    #1 rst = 1'b0;\n");
     o.push_str("    @(negedge clk) start = 1'b1;\n    @(posedge clk);\n    #1 start = 1'b0;\n");
-    let _ = writeln!(o, "    while (done !== 1'b1 && cycles < {}) begin\n      @(posedge clk);\n      #1 cycles = cycles + 1;\n    end", v.timeout);
+    // `cycles` is a 32-bit Verilog integer.
+    let timeout = v.timeout.min(i32::MAX as u64);
+    let _ = writeln!(o, "    while (done !== 1'b1 && cycles < {timeout}) begin\n      @(posedge clk);\n      #1 cycles = cycles + 1;\n    end");
     o.push_str("    if (done !== 1'b1) begin\n      $display(\"MISMATCH done never rose within %0d cycles\", cycles);\n      errors = errors + 1;\n    end\n");
     for (i, &w) in g.results.iter().enumerate() {
         let r = result_name(g, i);
