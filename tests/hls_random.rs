@@ -2,7 +2,8 @@
 //! `rmlir-hls` writes Verilog and a testbench whose expected values come
 //! from `rmlir-sim`; Icarus must print `PASS` with the cycle count the
 //! backend predicts. Divisors are forced positive and non-zero and shift
-//! amounts below the width, so every kernel is defined in MLIR.
+//! amounts below the width, so every kernel is defined in MLIR. A last
+//! test corrupts one expectation and checks the mismatch is named.
 
 mod common;
 
@@ -175,5 +176,77 @@ fn random_kernels_at_odd_widths_match_the_simulator_in_icarus() {
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_wrong_expectation_is_reported_precisely() {
+    // The testbench must fail, naming the word, when the RTL's memory
+    // differs from what it expects: corrupt one expected word of
+    // sum_i32's testbench and run it.
+    const T: &str = "a_wrong_expectation_is_reported_precisely";
+    let (Some(iverilog), Some(vvp)) = (tool("iverilog", T), tool("vvp", T)) else {
+        return;
+    };
+    let dir = std::env::temp_dir().join(format!("rmlir-hls-mismatch-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let npy = dir.join("a.npy");
+    let vals: [i32; 8] = [3, 6, 9, 12, -15, 18, 21, 24];
+    let data = vals.iter().flat_map(|v| v.to_le_bytes()).collect();
+    let a = rmlir_sim::npy::Array {
+        dtype: rmlir_sim::npy::Dtype::I32,
+        shape: vec![8],
+        data,
+    };
+    std::fs::write(&npy, rmlir_sim::npy::write(&a)).expect("npy");
+    let (v, tb) = (dir.join("sum_i32.v"), dir.join("tb.v"));
+    let out = run(
+        Command::new(PathBuf::from(env!("CARGO_BIN_EXE_rmlir-hls")))
+            .arg(common::repo_path("tests/hls/sum_i32.mlir"))
+            .args(["--func", "sum_i32", "--arg", "8", "--input"])
+            .arg(format!("A={}", npy.display()))
+            .arg("-o")
+            .arg(&v)
+            .arg("--testbench")
+            .arg(&tb),
+        None,
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    // Prefix sums: A[3] = 3 + 6 + 9 + 12 = 30 = 0x1e.
+    let text = std::fs::read_to_string(&tb).expect("tb");
+    let right = "A_mem[3] !== 32'h1e";
+    assert!(text.contains(right), "testbench does not expect A[3] = 30");
+    let wrong = text.replacen(right, "A_mem[3] !== 32'h1f", 1).replacen(
+        "A_mem[3], 32'h1e)",
+        "A_mem[3], 32'h1f)",
+        1,
+    );
+    std::fs::write(&tb, wrong).expect("write");
+    let sim = dir.join("tb.vvp");
+    let out = run(
+        Command::new(&iverilog)
+            .args(["-g2005", "-o"])
+            .arg(&sim)
+            .arg(&tb)
+            .arg(&v),
+        None,
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let out = run(Command::new(&vvp).arg("-n").arg(&sim), None);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        stdout.contains("MISMATCH A[3]: got 0000001e, expected 0000001f"),
+        "{stdout}"
+    );
+    assert!(!stdout.contains("PASS"), "{stdout}");
+    assert!(stdout.contains("FAIL sum_i32: 1 mismatches"), "{stdout}");
     let _ = std::fs::remove_dir_all(&dir);
 }
