@@ -113,3 +113,53 @@ fn sum_loop_cycles_follow_the_loop_formula() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn nested_loop_formula_composes() {
+    // rowsum_2d: the inner loop's body is 2 states (load; data + add), so
+    // one entry takes 4 * (1 + 2) + 1 = 13 cycles; the outer body is 3
+    // states of its own (enter the inner loop; store and step, whose 64-bit
+    // add has latency 1) plus the inner loop: 3 * (1 + 3 + 13) + 1 = 52;
+    // with the entry and return states, 54.
+    let dir = std::env::temp_dir().join(format!("rmlir-hls-nest-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let i16s = |n: usize, shape: Vec<u64>| rmlir_sim::npy::Array {
+        dtype: rmlir_sim::npy::Dtype::I16,
+        shape,
+        data: vec![0; 2 * n],
+    };
+    let (m, s) = (dir.join("m.npy"), dir.join("s.npy"));
+    std::fs::write(&m, rmlir_sim::npy::write(&i16s(12, vec![3, 4]))).expect("npy");
+    std::fs::write(&s, rmlir_sim::npy::write(&i16s(3, vec![3]))).expect("npy");
+    let report = dir.join("r.json");
+    let out = run(
+        Command::new(our_bin("rmlir-sim"))
+            .arg(repo_path("tests/hls/rowsum_2d.mlir"))
+            .args(["--entry", "rowsum_2d", "--hls-schedule", "-q", "--report"])
+            .arg(&report)
+            .arg("--input")
+            .arg(format!("M={}", m.display()))
+            .arg("--input")
+            .arg(format!("S={}", s.display())),
+        None,
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let json: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(&report).expect("report")).expect("json");
+    let h = &json["hls"]["rowsum_2d"];
+    assert_eq!(h["cycles"], 54);
+    let (outer, inner) = (&h["loops"][0], &h["loops"][1]);
+    assert_eq!(inner["parent"], 0);
+    assert_eq!(inner["formula"], "cycles = trips * (1 + 2) + 1 per entry");
+    assert_eq!(inner["cycles"], 3 * 13);
+    assert_eq!(
+        outer["formula"],
+        "cycles = trips * (1 + 3 + L1) + 1 per entry; Lk is loop k's cycles per entry"
+    );
+    assert_eq!(outer["cycles"], 52);
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -2,6 +2,7 @@
 //! counts by kind and width, and our area/FF/depth estimate beside Yosys's
 //! figures when the caller supplies them.
 
+use crate::cdfg::Term;
 use crate::interp::RunOutput;
 use crate::sched::CostSource;
 use crate::Design;
@@ -101,21 +102,36 @@ impl Design {
                 .find(|&&b| g.blocks[b].header_of == Some(id))
                 .map(|&b| self.schedule.blocks[b].states)
                 .unwrap_or(1);
-            let nested = g.loops.iter().any(|x| x.parent == Some(id));
-            let straight = !nested && blocks.len() == 2;
-            let body: u32 = blocks
+            let body_blocks: Vec<usize> = blocks
                 .iter()
-                .filter(|&&b| g.blocks[b].header_of != Some(id))
+                .copied()
+                .filter(|&b| g.blocks[b].header_of != Some(id))
+                .collect();
+            let branches = body_blocks
+                .iter()
+                .any(|&b| matches!(g.blocks[b].term, Term::Branch(..)));
+            let body: u32 = body_blocks
+                .iter()
                 .map(|&b| self.schedule.blocks[b].states)
                 .sum();
-            let mut v = json!({"op": l.mlir, "loc": l.loc, "header_states": header});
-            if straight {
-                v["body_states"] = json!(body);
-                v["formula"] = json!(format!(
-                    "cycles = trips * ({header} + {body}) + {header} per entry"
-                ));
+            let inner: Vec<usize> = (0..g.loops.len())
+                .filter(|&k| g.loops[k].parent == Some(id))
+                .collect();
+            let mut v = json!({"id": id, "parent": l.parent, "op": l.mlir, "loc": l.loc, "header_states": header});
+            if branches {
+                v["formula"] = json!("the body branches: see the measured cycles");
             } else {
-                v["formula"] = json!("the body branches or nests loops: see the measured cycles");
+                let mut terms = vec![header.to_string(), body.to_string()];
+                terms.extend(inner.iter().map(|k| format!("L{k}")));
+                let mut f = format!(
+                    "cycles = trips * ({}) + {header} per entry",
+                    terms.join(" + ")
+                );
+                if !inner.is_empty() {
+                    f.push_str("; Lk is loop k's cycles per entry");
+                }
+                v["body_states"] = json!(body);
+                v["formula"] = json!(f);
             }
             if let Some(r) = run {
                 v["header_runs"] = json!(r.loops[id].0);
