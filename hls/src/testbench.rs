@@ -106,11 +106,16 @@ fn stimulus(o: &mut String, g: &Cdfg, v: &Vectors) {
         }
     }
     o.push_str("    repeat (2) @(posedge clk);\n    #1 rst = 1'b0;\n");
-    o.push_str("    @(negedge clk) start = 1'b1;\n    @(posedge clk);\n    #1 start = 1'b0;\n");
+    o.push_str("    @(negedge clk);\n");
+    o.push_str("    if (idle !== 1'b1 || done !== 1'b0) begin\n      $display(\"MISMATCH after reset: idle=%b done=%b, expected idle=1 done=0\", idle, done);\n      errors = errors + 1;\n    end\n");
+    o.push_str("    start = 1'b1;\n    @(posedge clk);\n    #1 start = 1'b0;\n");
     // `cycles` is a 32-bit Verilog integer.
     let timeout = v.timeout.min(i32::MAX as u64);
     let _ = writeln!(o, "    while (done !== 1'b1 && cycles < {timeout}) begin\n      @(posedge clk);\n      #1 cycles = cycles + 1;\n    end");
     o.push_str("    if (done !== 1'b1) begin\n      $display(\"MISMATCH done never rose within %0d cycles\", cycles);\n      errors = errors + 1;\n    end\n");
+    // `done` is a one-cycle pulse, and the module is idle again with it.
+    o.push_str("    if (idle !== 1'b1) begin\n      $display(\"MISMATCH idle is low while done is high\");\n      errors = errors + 1;\n    end\n");
+    o.push_str("    @(posedge clk);\n    #1;\n    if (done !== 1'b0) begin\n      $display(\"MISMATCH done stayed high for a second cycle\");\n      errors = errors + 1;\n    end\n");
     for (i, &w) in g.results.iter().enumerate() {
         let r = result_name(g, i);
         let e = lit(v.results.get(i).copied().unwrap_or(0), w);
