@@ -34,7 +34,12 @@ bad target, bad flag); nothing is written on failure.";
 
 /// Synthesize an MLIR function to Verilog.
 #[derive(Parser, Debug)]
-#[command(name = "rmlir-hls", version, about, after_help = EXAMPLES)]
+#[command(
+    name = "rmlir-hls",
+    version,
+    about = "Synthesize one function of an MLIR kernel to Verilog-2005, with a self-checking testbench and a report",
+    after_help = EXAMPLES
+)]
 struct Args {
     /// The kernel (`-` reads standard input).
     kernel: String,
