@@ -163,3 +163,27 @@ fn nested_loop_formula_composes() {
     assert_eq!(outer["cycles"], 52);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn unsupported_entry_is_a_diagnostic_and_writes_no_report() {
+    let dir = std::env::temp_dir().join(format!("rmlir-hls-sched-bad-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let report = dir.join("r.json");
+    let k = repo_path("tests/hls_reject/float_op.mlir");
+    let out = run(
+        Command::new(our_bin("rmlir-sim"))
+            .arg(&k)
+            .args(["--entry", "f", "--arg", "3", "--hls-schedule", "--report"])
+            .arg(&report),
+        None,
+    );
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    let want = format!(
+        "{}:3:3: error: 'arith.sitofp' is not supported by the HLS backend",
+        k.display()
+    );
+    assert!(err.starts_with(&want), "{err}");
+    assert!(!report.exists(), "a report was written despite the error");
+    let _ = std::fs::remove_dir_all(&dir);
+}

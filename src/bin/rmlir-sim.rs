@@ -278,6 +278,18 @@ fn run(args: &Args) -> Result<(), String> {
     let out = simulate_with(&ctx, module, &target, &opts, &inputs, traces);
     bar.finish_and_clear();
     let out = out.map_err(|d| render_all(&sources, &d))?;
+    let hls = if args.hls_schedule {
+        let max = args.max_cycles.unwrap_or(1 << 32);
+        let (cycles, report) =
+            rmlir_sim::hls::hls_schedule(&ctx, module, &target, &args.entry, &inputs, max)
+                .map_err(|d| render_all(&sources, &[d]))?;
+        eprintln!("hls schedule of @{}: {cycles} cycles", args.entry);
+        let mut r = report;
+        r["cycles"] = serde_json::json!(cycles);
+        Some(r)
+    } else {
+        None
+    };
     print!("{}", out.stdout);
     print!("{}", results_text(&out.results));
     for (stem, a) in &out.arrays {
@@ -291,25 +303,13 @@ fn run(args: &Args) -> Result<(), String> {
                 .map_err(|e| format!("could not write {p}: {e}"))?;
         }
     }
-    let hls = if args.hls_schedule {
-        let max = args.max_cycles.unwrap_or(1 << 32);
-        let (cycles, report) =
-            rmlir_sim::hls::hls_schedule(&ctx, module, &target, &args.entry, &inputs, max)
-                .map_err(|d| render_all(&sources, &[d]))?;
-        eprintln!("hls schedule of @{}: {cycles} cycles", args.entry);
-        let mut r = report;
-        r["cycles"] = serde_json::json!(cycles);
-        Some(r)
-    } else {
-        None
-    };
     if let Some(p) = &args.report {
-        let mut json: serde_json::Value =
-            serde_json::from_str(&out.report.to_json()).unwrap_or_default();
+        let mut text = out.report.to_json();
         if let Some(h) = hls {
+            let mut json: serde_json::Value = serde_json::from_str(&text).unwrap_or_default();
             json["hls"] = serde_json::json!({ args.entry.clone(): h });
+            text = serde_json::to_string_pretty(&json).unwrap_or_default();
         }
-        let text = serde_json::to_string_pretty(&json).unwrap_or_default();
         write_file(p, text.as_bytes())?;
     }
     if !args.quiet {
