@@ -172,6 +172,8 @@ pub struct Cdfg {
     pub loops: Vec<LoopInfo>,
     /// Names that were renamed: (from, to).
     pub renames: Vec<(String, String)>,
+    /// Every inlined call: (callee, location of the call).
+    pub inlined: Vec<(String, String)>,
 }
 
 impl Cdfg {

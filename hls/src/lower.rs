@@ -69,6 +69,7 @@ pub fn lower(ctx: &Context, module: OpId, func: &str) -> R<Cdfg> {
             results: Vec::new(),
             loops: Vec::new(),
             renames: Vec::new(),
+            inlined: Vec::new(),
         },
         cur: BlockRef(0),
         frames: vec![HashMap::new()],
@@ -861,6 +862,8 @@ impl Lowerer<'_> {
         let cont = self.new_block(0);
         let params: Vec<Reg> = widths.iter().map(|&w| self.new_reg(w)).collect();
         self.block(cont).params = params.clone();
+        let at = loc_text(ctx, ctx.ops[op].loc);
+        self.g.inlined.push((root.clone(), at));
         self.calls.push(f);
         self.frames.push(HashMap::new());
         let res = self.cfg_region(region, &args, Ret::Cont(cont));

@@ -87,6 +87,12 @@ impl Design {
             .map(|(a, b)| json!({"from": a, "to": b}))
             .collect();
         top.insert("renames".into(), json!(renames));
+        let inlined: Vec<Value> = g
+            .inlined
+            .iter()
+            .map(|(f, at)| json!({"callee": f, "loc": at}))
+            .collect();
+        top.insert("inlined_calls".into(), json!(inlined));
         Value::Object(top)
     }
 
