@@ -76,7 +76,7 @@ pub fn lower(ctx: &Context, module: OpId, func: &str) -> R<Cdfg> {
         calls: vec![f],
         loops: Vec::new(),
     };
-    l.cur = l.new_block(0);
+    l.cur = l.new_block();
     let region = body_region(ctx, f, func)?;
     let entry = ctx.regions[region].blocks[0];
     let mut args = Vec::new();
@@ -144,8 +144,7 @@ fn unsupported(ctx: &Context, op: OpId, why: &str) -> Diagnostic {
 }
 
 impl Lowerer<'_> {
-    fn new_block(&mut self, nparams: usize) -> BlockRef {
-        let _ = nparams;
+    fn new_block(&mut self) -> BlockRef {
         let id = BlockRef(self.g.blocks.len() as u32);
         self.g.blocks.push(Block {
             params: Vec::new(),
@@ -261,7 +260,7 @@ impl Lowerer<'_> {
         let mut map: HashMap<BlockId, BlockRef> = HashMap::new();
         map.insert(blocks[0], self.cur);
         for &b in &blocks[1..] {
-            let nb = self.new_block(0);
+            let nb = self.new_block();
             map.insert(b, nb);
             for &a in &self.ctx.blocks[b].args.clone() {
                 let w = int_width(self.ctx, self.ctx.values[a].ty).ok_or_else(|| {
@@ -688,7 +687,7 @@ impl Lowerer<'_> {
             .collect::<Option<_>>()
             .ok_or_else(|| unsupported(ctx, op, " with non-integer loop-carried values"))?;
         let id = self.enter_loop(op);
-        let hdr = self.new_block(0);
+        let hdr = self.new_block();
         self.g.blocks[hdr.0 as usize].header_of = Some(id);
         let params: Vec<Reg> = widths.iter().map(|&w| self.new_reg(w)).collect();
         self.block(hdr).params = params.clone();
@@ -700,9 +699,9 @@ impl Lowerer<'_> {
         let unsigned = ctx.ops[op].attr(ctx, "unsignedCmp").is_some();
         let pred = if unsigned { Pred::Ult } else { Pred::Slt };
         let c = self.fold_or_push(op, Kind::Cmp(pred), vec![iv, ub], widths[0], 1)?;
-        let body = self.new_block(0);
+        let body = self.new_block();
         self.loops.pop();
-        let exit = self.new_block(0);
+        let exit = self.new_block();
         self.loops.push(id);
         self.block(hdr).term = Term::Branch(
             c,
@@ -746,7 +745,7 @@ impl Lowerer<'_> {
             .collect::<Option<_>>()
             .ok_or_else(|| unsupported(ctx, op, " with non-integer loop-carried values"))?;
         let id = self.enter_loop(op);
-        let hdr = self.new_block(0);
+        let hdr = self.new_block();
         self.g.blocks[hdr.0 as usize].header_of = Some(id);
         let params: Vec<Reg> = widths.iter().map(|&w| self.new_reg(w)).collect();
         self.block(hdr).params = params.clone();
@@ -754,9 +753,9 @@ impl Lowerer<'_> {
         self.cur = hdr;
         let all: Vec<Src> = params.iter().map(|&r| Src::Reg(r)).collect();
         let cond = self.body(before, &all)?;
-        let body = self.new_block(0);
+        let body = self.new_block();
         self.loops.pop();
-        let exit = self.new_block(0);
+        let exit = self.new_block();
         self.loops.push(id);
         let cur = self.cur;
         self.block(cur).term = Term::Branch(
@@ -787,7 +786,7 @@ impl Lowerer<'_> {
         let widths: Vec<u32> = (0..ctx.ops[op].results.len())
             .map(|i| self.result_width(op, i))
             .collect::<R<_>>()?;
-        let (t, e, merge) = (self.new_block(0), self.new_block(0), self.new_block(0));
+        let (t, e, merge) = (self.new_block(), self.new_block(), self.new_block());
         let params: Vec<Reg> = widths.iter().map(|&w| self.new_reg(w)).collect();
         self.block(merge).params = params.clone();
         let cur = self.cur;
@@ -859,7 +858,7 @@ impl Lowerer<'_> {
         let widths: Vec<u32> = (0..ctx.ops[op].results.len())
             .map(|i| self.result_width(op, i))
             .collect::<R<_>>()?;
-        let cont = self.new_block(0);
+        let cont = self.new_block();
         let params: Vec<Reg> = widths.iter().map(|&w| self.new_reg(w)).collect();
         self.block(cont).params = params.clone();
         let at = loc_text(ctx, ctx.ops[op].loc);
