@@ -10,6 +10,7 @@
 
 pub mod args;
 pub mod fault;
+pub mod hls;
 pub mod layout;
 pub mod machine;
 pub mod npy;

@@ -162,6 +162,11 @@ struct Args {
     /// the parser accepts, in levels (a region counts four).
     #[arg(long = "max-nesting", value_name = "N", default_value_t = TOOL_MAX_NESTING)]
     max_nesting: u32,
+
+    /// Also run the entry function under its HLS schedule (`rmlir-hls`)
+    /// and print its cycles; `--report` gets an `"hls"` section.
+    #[arg(long = "hls-schedule")]
+    hls_schedule: bool,
 }
 
 #[derive(Copy, Clone, Debug, ValueEnum)]
@@ -209,9 +214,13 @@ fn diagnostic_json(d: &Diagnostic) -> serde_json::Value {
 fn report_json(
     report: &rmlir_sim::timing::report::Report,
     failure: Option<(&Failure, String)>,
+    hls: Option<serde_json::Value>,
 ) -> String {
     let mut v = serde_json::to_value(report).unwrap_or_else(|_| serde_json::json!({}));
     if let serde_json::Value::Object(map) = &mut v {
+        if let Some(h) = hls {
+            map.insert("hls".into(), h);
+        }
         match failure {
             None => {
                 map.insert("status".into(), "ok".into());
@@ -362,6 +371,18 @@ fn run(args: &Args) -> Result<(), String> {
         Ok(out) => out,
         Err(f) => return Err(failed_run(args, &sources, &f, [vcd, json])),
     };
+    let hls = if args.hls_schedule {
+        // 0 lifts --max-cycles; the schedule's own bound is then 2^32.
+        let max = if args.max_cycles > 0 { args.max_cycles } else { 1 << 32 };
+        let (cycles, mut report) =
+            rmlir_sim::hls::hls_schedule(&ctx, module, &target, &args.entry, &inputs, max)
+                .map_err(|d| render_all(&sources, &[d]))?;
+        print_stderr(&format!("hls schedule of @{}: {cycles} cycles\n", args.entry));
+        report["cycles"] = serde_json::json!(cycles);
+        Some(serde_json::json!({ args.entry.clone(): report }))
+    } else {
+        None
+    };
     let npys: Vec<String> = (out.arrays.iter())
         .map(|(stem, _)| npy_path(args, stem))
         .collect();
@@ -380,7 +401,7 @@ fn run(args: &Args) -> Result<(), String> {
         }
     }
     if let Some(p) = &args.report {
-        write_report(p, &report_json(&out.report, None))?;
+        write_report(p, &report_json(&out.report, None, hls))?;
     }
     if !args.quiet {
         print_stderr(&out.report.summary());
@@ -468,7 +489,7 @@ fn failed_run(
     }
     if let Some(p) = &args.report {
         let rendered = render_all(sources, &f.diagnostics[..f.diagnostics.len().min(1)]);
-        if let Err(e) = write_report(p, &report_json(report, Some((f, rendered)))) {
+        if let Err(e) = write_report(p, &report_json(report, Some((f, rendered)), None)) {
             msg.push_str(&format!("error: {e}\n"));
         }
     }

@@ -310,6 +310,9 @@ pub struct HlsEntry {
 pub struct HlsLibrary {
     /// Entries sorted by op name, then width.
     pub entries: Vec<HlsEntry>,
+    /// `[hls.limits]`: how many units of an op (per width) the scheduler
+    /// may use; ops not listed get one unit each.
+    pub limits: std::collections::BTreeMap<&'static str, u64>,
 }
 
 impl HlsLibrary {

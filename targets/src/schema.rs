@@ -240,6 +240,8 @@ pub(crate) struct RawTargetOp {
 pub(crate) struct RawHls {
     #[serde(default)]
     pub ops: Vec<RawHlsEntry>,
+    #[serde(default)]
+    pub limits: std::collections::BTreeMap<Spanned<String>, Count>,
 }
 
 /// One `[[hls.ops]]` entry.

@@ -544,5 +544,27 @@ fn check_hls(ck: &mut Checker, raw: &RawHls) -> HlsLibrary {
         });
     }
     entries.sort_by(|a, b| (a.op, a.width).cmp(&(b.op, b.width)));
-    HlsLibrary { entries }
+    let limits = check_hls_limits(ck, raw, &all);
+    HlsLibrary { entries, limits }
+}
+
+fn check_hls_limits(
+    ck: &mut Checker,
+    raw: &RawHls,
+    all: &[&str],
+) -> std::collections::BTreeMap<&'static str, u64> {
+    let mut limits = std::collections::BTreeMap::new();
+    for (name, count) in &raw.limits {
+        let Some(info) = elementwise_op(name.get_ref()) else {
+            let msg = format!(
+                "unknown HLS op `{}` in [hls.limits]{}; expected an elementwise op name such as `muli`",
+                name.get_ref(),
+                did_you_mean(name.get_ref(), all)
+            );
+            ck.err(name.span(), msg);
+            continue;
+        };
+        limits.insert(info.name, count.0);
+    }
+    limits
 }

@@ -1,0 +1,549 @@
+//! The control/data-flow graph the backend schedules: basic blocks of
+//! word-level operations over virtual registers, with block parameters in
+//! place of phis. Lowering ([`crate::lower`]) builds it from MLIR; the
+//! scheduler, the Verilog writer and the cycle model all read it.
+//!
+//! The op table [`OPS`] is the one place that says, for every supported
+//! MLIR op, its operator-library key, how it evaluates and how it is
+//! written in Verilog, so the cycle model and the RTL cannot drift apart.
+
+/// A value of at most 128 bits, zero-extended.
+pub type Word = u128;
+
+/// A virtual register: one per SSA value the datapath holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Reg(pub u32);
+
+/// A basic block of the graph.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct BlockRef(pub u32);
+
+/// An operand: a register or a constant folded into the datapath.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Src {
+    /// The value of a register (or, when chained, of its producer's wire).
+    Reg(Reg),
+    /// A constant of the given width.
+    Const {
+        /// The bits, masked to `width`.
+        value: Word,
+        /// Bit width.
+        width: u32,
+    },
+}
+
+/// How an op computes: an entry of [`OPS`], a memory access, or an
+/// address computation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// An arithmetic, logic, compare, select or cast op from [`OPS`].
+    Arith(&'static OpInfo),
+    /// `cmpi` with its predicate.
+    Cmp(Pred),
+    /// The row-major linear address of an access to `mem`: one index
+    /// operand per dimension, truncated to the port's address width.
+    Addr {
+        /// Memory accessed.
+        mem: usize,
+    },
+    /// A read of `mem` at the address operand.
+    Load {
+        /// Memory read.
+        mem: usize,
+    },
+    /// A write of the value operand to `mem` at the address operand.
+    Store {
+        /// Memory written.
+        mem: usize,
+    },
+}
+
+/// A datapath operation.
+#[derive(Clone, Debug)]
+pub struct Op {
+    /// What it computes.
+    pub kind: Kind,
+    /// Operands.
+    pub args: Vec<Src>,
+    /// Result register, if any.
+    pub dst: Option<Reg>,
+    /// Width the operator works at (the operands' width; for casts the
+    /// wider side).
+    pub width: u32,
+    /// The MLIR op it came from (`arith.muli`).
+    pub mlir: String,
+    /// Its source location, `file:line:col`.
+    pub loc: String,
+    /// The same location, for diagnostics.
+    pub at: rmlir_ir::AttrId,
+}
+
+/// Where control goes next, with the values for the target's parameters.
+#[derive(Clone, Debug)]
+pub struct Edge {
+    /// Target block.
+    pub to: BlockRef,
+    /// One source per target parameter.
+    pub args: Vec<Src>,
+}
+
+/// How a block ends.
+#[derive(Clone, Debug)]
+pub enum Term {
+    /// Unconditional jump.
+    Jump(Edge),
+    /// Two-way branch on an `i1`.
+    Branch(Src, Edge, Edge),
+    /// Return from the top function with its results.
+    Return(Vec<Src>),
+}
+
+/// A basic block.
+#[derive(Clone, Debug)]
+pub struct Block {
+    /// Parameters, written on entry by the predecessor's edge.
+    pub params: Vec<Reg>,
+    /// Ops in program order.
+    pub ops: Vec<Op>,
+    /// The terminator.
+    pub term: Term,
+    /// The loop this block is the header of, if any.
+    pub header_of: Option<usize>,
+    /// Innermost loop containing it (header included).
+    pub in_loop: Option<usize>,
+}
+
+/// A loop, for the report.
+#[derive(Clone, Debug)]
+pub struct LoopInfo {
+    /// The looping op (`scf.for`).
+    pub mlir: String,
+    /// Its location.
+    pub loc: String,
+    /// The enclosing loop.
+    pub parent: Option<usize>,
+}
+
+/// A memref argument, served by one single-port synchronous RAM.
+#[derive(Clone, Debug)]
+pub struct Memory {
+    /// Port name prefix (the SSA name, escaped).
+    pub name: String,
+    /// Element width in bits.
+    pub width: u32,
+    /// Static dimension sizes.
+    pub dims: Vec<u64>,
+    /// Number of words.
+    pub words: u64,
+    /// Address bits, at least 1.
+    pub addr_width: u32,
+}
+
+/// A function parameter, in order.
+#[derive(Clone, Debug)]
+pub enum Param {
+    /// A scalar input port captured into a register on `start`.
+    Scalar {
+        /// Port name.
+        name: String,
+        /// Register it is captured into.
+        reg: Reg,
+    },
+    /// A memref: index into [`Cdfg::mems`].
+    Mem(usize),
+}
+
+/// The whole lowered function.
+#[derive(Clone, Debug)]
+pub struct Cdfg {
+    /// Module name (the function's, escaped).
+    pub name: String,
+    /// Width of each register.
+    pub reg_widths: Vec<u32>,
+    /// Blocks; the first is the entry.
+    pub blocks: Vec<Block>,
+    /// Parameters in order.
+    pub params: Vec<Param>,
+    /// Memories.
+    pub mems: Vec<Memory>,
+    /// Result widths.
+    pub results: Vec<u32>,
+    /// Loops.
+    pub loops: Vec<LoopInfo>,
+    /// Names that were renamed: (from, to).
+    pub renames: Vec<(String, String)>,
+    /// Every inlined call: (callee, location of the call).
+    pub inlined: Vec<(String, String)>,
+}
+
+impl Cdfg {
+    /// The width of an operand.
+    pub fn width(&self, s: Src) -> u32 {
+        match s {
+            Src::Reg(r) => self.reg_widths[r.0 as usize],
+            Src::Const { width, .. } => width,
+        }
+    }
+}
+
+/// Masks `v` to `w` bits.
+pub fn mask(v: Word, w: u32) -> Word {
+    if w >= 128 {
+        v
+    } else {
+        v & ((1u128 << w) - 1)
+    }
+}
+
+/// `v` (of width `w`) as a signed number.
+pub fn signed(v: Word, w: u32) -> i128 {
+    let sh = 128 - w;
+    ((v << sh) as i128) >> sh
+}
+
+/// `cmpi` predicates by their stored number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pred {
+    /// `eq`
+    Eq,
+    /// `ne`
+    Ne,
+    /// `slt`
+    Slt,
+    /// `sle`
+    Sle,
+    /// `sgt`
+    Sgt,
+    /// `sge`
+    Sge,
+    /// `ult`
+    Ult,
+    /// `ule`
+    Ule,
+    /// `ugt`
+    Ugt,
+    /// `uge`
+    Uge,
+}
+
+impl Pred {
+    /// From `arith.cmpi`'s stored predicate number.
+    pub fn from_number(n: i64) -> Option<Pred> {
+        use Pred::*;
+        [Eq, Ne, Slt, Sle, Sgt, Sge, Ult, Ule, Ugt, Uge]
+            .get(usize::try_from(n).ok()?)
+            .copied()
+    }
+
+    /// Evaluates the predicate on two `w`-bit values.
+    pub fn eval(self, a: Word, b: Word, w: u32) -> bool {
+        let (sa, sb) = (signed(a, w), signed(b, w));
+        match self {
+            Pred::Eq => a == b,
+            Pred::Ne => a != b,
+            Pred::Slt => sa < sb,
+            Pred::Sle => sa <= sb,
+            Pred::Sgt => sa > sb,
+            Pred::Sge => sa >= sb,
+            Pred::Ult => a < b,
+            Pred::Ule => a <= b,
+            Pred::Ugt => a > b,
+            Pred::Uge => a >= b,
+        }
+    }
+
+    /// The Verilog operator and whether operands are compared signed.
+    pub fn verilog(self) -> (&'static str, bool) {
+        match self {
+            Pred::Eq => ("==", false),
+            Pred::Ne => ("!=", false),
+            Pred::Slt => ("<", true),
+            Pred::Sle => ("<=", true),
+            Pred::Sgt => (">", true),
+            Pred::Sge => (">=", true),
+            Pred::Ult => ("<", false),
+            Pred::Ule => ("<=", false),
+            Pred::Ugt => (">", false),
+            Pred::Uge => (">=", false),
+        }
+    }
+}
+
+/// Why evaluating an op failed at run time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EvalError {
+    /// Division or remainder by zero.
+    DivByZero,
+    /// Signed division of the minimum value by -1.
+    Overflow,
+}
+
+/// How an [`OpInfo`] evaluates: operands and their width, result width.
+pub type EvalFn = fn(&[Word], u32, u32) -> Result<Word, EvalError>;
+
+/// How an [`OpInfo`] is written: operand expressions, operand width,
+/// result width.
+pub type VerilogFn = fn(&[String], u32, u32) -> String;
+
+/// One supported arithmetic op.
+#[derive(Debug)]
+pub struct OpInfo {
+    /// MLIR name (`arith.addi`).
+    pub mlir: &'static str,
+    /// Operator-library and `[hls.limits]` key (`addi`).
+    pub key: &'static str,
+    /// Evaluation.
+    pub eval: EvalFn,
+    /// Verilog expression.
+    pub verilog: VerilogFn,
+}
+
+fn bin(a: &str, op: &str, b: &str) -> String {
+    format!("{a} {op} {b}")
+}
+
+fn sbin(a: &str, op: &str, b: &str) -> String {
+    format!("$unsigned($signed({a}) {op} $signed({b}))")
+}
+
+fn div_checked(x: &[Word], w: u32, signed_op: bool, rem: bool) -> Result<Word, EvalError> {
+    if x[1] == 0 {
+        return Err(EvalError::DivByZero);
+    }
+    if !signed_op {
+        return Ok(if rem { x[0] % x[1] } else { x[0] / x[1] });
+    }
+    let (a, b) = (signed(x[0], w), signed(x[1], w));
+    let min = if w == 128 {
+        i128::MIN
+    } else {
+        -(1i128 << (w - 1))
+    };
+    if a == min && b == -1 && !rem {
+        return Err(EvalError::Overflow);
+    }
+    let r = if rem { a.wrapping_rem(b) } else { a / b };
+    Ok(mask(r as Word, w))
+}
+
+fn shift_amount(b: Word) -> u32 {
+    u32::try_from(b).unwrap_or(u32::MAX)
+}
+
+fn shl(x: &[Word], w: u32) -> Word {
+    let s = shift_amount(x[1]);
+    if s >= w {
+        0
+    } else {
+        mask(x[0] << s, w)
+    }
+}
+
+fn shr(x: &[Word], w: u32, arith: bool) -> Word {
+    let s = shift_amount(x[1]).min(w);
+    let a = signed(x[0], w);
+    match (arith, s >= 128) {
+        (true, true) => mask(if a < 0 { u128::MAX } else { 0 }, w),
+        (true, false) => mask((a >> s.min(127)) as Word, w),
+        (false, true) => 0,
+        (false, false) => x[0] >> s,
+    }
+}
+
+fn ext_verilog(a: &[String], from: u32, to: u32, signed_ext: bool) -> String {
+    if to <= from {
+        return trunc_verilog(a, from, to);
+    }
+    let fill = if signed_ext {
+        format!("{}[{}]", a[0], from - 1)
+    } else {
+        "1'b0".into()
+    };
+    format!("{{{{{}{{{fill}}}}}, {}}}", to - from, a[0])
+}
+
+fn trunc_verilog(a: &[String], from: u32, to: u32) -> String {
+    if to >= from {
+        return a[0].clone();
+    }
+    format!("{}[{}:0]", a[0], to - 1)
+}
+
+fn minmax(x: &[Word], w: u32, signed_cmp: bool, max: bool) -> Word {
+    let less = if signed_cmp {
+        signed(x[0], w) < signed(x[1], w)
+    } else {
+        x[0] < x[1]
+    };
+    if less == max {
+        x[1]
+    } else {
+        x[0]
+    }
+}
+
+fn minmax_verilog(a: &[String], signed_cmp: bool, max: bool) -> String {
+    let cmp = if signed_cmp {
+        format!("$signed({}) < $signed({})", a[0], a[1])
+    } else {
+        format!("{} < {}", a[0], a[1])
+    };
+    let (t, f) = if max { (&a[1], &a[0]) } else { (&a[0], &a[1]) };
+    format!("({cmp}) ? {t} : {f}")
+}
+
+/// Every supported arithmetic, logic, select and cast op (`cmpi` aside,
+/// which carries a predicate).
+pub static OPS: &[OpInfo] = &[
+    OpInfo {
+        mlir: "arith.addi",
+        key: "addi",
+        eval: |x, w, _| Ok(mask(x[0].wrapping_add(x[1]), w)),
+        verilog: |a, _, _| bin(&a[0], "+", &a[1]),
+    },
+    OpInfo {
+        mlir: "arith.subi",
+        key: "subi",
+        eval: |x, w, _| Ok(mask(x[0].wrapping_sub(x[1]), w)),
+        verilog: |a, _, _| bin(&a[0], "-", &a[1]),
+    },
+    OpInfo {
+        mlir: "arith.muli",
+        key: "muli",
+        eval: |x, w, _| Ok(mask(x[0].wrapping_mul(x[1]), w)),
+        verilog: |a, _, _| bin(&a[0], "*", &a[1]),
+    },
+    OpInfo {
+        mlir: "arith.divui",
+        key: "divui",
+        eval: |x, w, _| div_checked(x, w, false, false),
+        verilog: |a, _, _| bin(&a[0], "/", &a[1]),
+    },
+    OpInfo {
+        mlir: "arith.divsi",
+        key: "divsi",
+        eval: |x, w, _| div_checked(x, w, true, false),
+        verilog: |a, _, _| sbin(&a[0], "/", &a[1]),
+    },
+    OpInfo {
+        mlir: "arith.remui",
+        key: "remui",
+        eval: |x, w, _| div_checked(x, w, false, true),
+        verilog: |a, _, _| bin(&a[0], "%", &a[1]),
+    },
+    OpInfo {
+        mlir: "arith.remsi",
+        key: "remsi",
+        eval: |x, w, _| div_checked(x, w, true, true),
+        verilog: |a, _, _| sbin(&a[0], "%", &a[1]),
+    },
+    OpInfo {
+        mlir: "arith.andi",
+        key: "andi",
+        eval: |x, _, _| Ok(x[0] & x[1]),
+        verilog: |a, _, _| bin(&a[0], "&", &a[1]),
+    },
+    OpInfo {
+        mlir: "arith.ori",
+        key: "ori",
+        eval: |x, _, _| Ok(x[0] | x[1]),
+        verilog: |a, _, _| bin(&a[0], "|", &a[1]),
+    },
+    OpInfo {
+        mlir: "arith.xori",
+        key: "xori",
+        eval: |x, _, _| Ok(x[0] ^ x[1]),
+        verilog: |a, _, _| bin(&a[0], "^", &a[1]),
+    },
+    OpInfo {
+        mlir: "arith.shli",
+        key: "shli",
+        eval: |x, w, _| Ok(shl(x, w)),
+        verilog: |a, _, _| bin(&a[0], "<<", &a[1]),
+    },
+    OpInfo {
+        mlir: "arith.shrui",
+        key: "shrui",
+        eval: |x, w, _| Ok(shr(x, w, false)),
+        verilog: |a, _, _| bin(&a[0], ">>", &a[1]),
+    },
+    OpInfo {
+        mlir: "arith.shrsi",
+        key: "shrsi",
+        eval: |x, w, _| Ok(shr(x, w, true)),
+        verilog: |a, _, _| format!("$unsigned($signed({}) >>> {})", a[0], a[1]),
+    },
+    OpInfo {
+        mlir: "arith.maxsi",
+        key: "maxsi",
+        eval: |x, w, _| Ok(minmax(x, w, true, true)),
+        verilog: |a, _, _| minmax_verilog(a, true, true),
+    },
+    OpInfo {
+        mlir: "arith.minsi",
+        key: "minsi",
+        eval: |x, w, _| Ok(minmax(x, w, true, false)),
+        verilog: |a, _, _| minmax_verilog(a, true, false),
+    },
+    OpInfo {
+        mlir: "arith.maxui",
+        key: "maxui",
+        eval: |x, w, _| Ok(minmax(x, w, false, true)),
+        verilog: |a, _, _| minmax_verilog(a, false, true),
+    },
+    OpInfo {
+        mlir: "arith.minui",
+        key: "minui",
+        eval: |x, w, _| Ok(minmax(x, w, false, false)),
+        verilog: |a, _, _| minmax_verilog(a, false, false),
+    },
+    OpInfo {
+        mlir: "arith.select",
+        key: "select",
+        eval: |x, _, _| Ok(if x[0] & 1 == 1 { x[1] } else { x[2] }),
+        verilog: |a, _, _| format!("{} ? {} : {}", a[0], a[1], a[2]),
+    },
+    OpInfo {
+        mlir: "arith.extsi",
+        key: "extsi",
+        eval: |x, w, r| Ok(mask(signed(x[0], w) as Word, r)),
+        verilog: |a, w, r| ext_verilog(a, w, r, true),
+    },
+    OpInfo {
+        mlir: "arith.extui",
+        key: "extui",
+        eval: |x, _, _| Ok(x[0]),
+        verilog: |a, w, r| ext_verilog(a, w, r, false),
+    },
+    OpInfo {
+        mlir: "arith.trunci",
+        key: "trunci",
+        eval: |x, _, r| Ok(mask(x[0], r)),
+        verilog: |a, w, r| trunc_verilog(a, w, r),
+    },
+    OpInfo {
+        mlir: "arith.index_cast",
+        key: "index_cast",
+        eval: |x, w, r| Ok(mask(signed(x[0], w) as Word, r)),
+        verilog: |a, w, r| ext_verilog(a, w, r, true),
+    },
+    OpInfo {
+        mlir: "arith.index_castui",
+        key: "index_castui",
+        eval: |x, _, r| Ok(mask(x[0], r)),
+        verilog: |a, w, r| ext_verilog(a, w, r, false),
+    },
+];
+
+impl PartialEq for OpInfo {
+    fn eq(&self, other: &Self) -> bool {
+        self.mlir == other.mlir
+    }
+}
+
+impl Eq for OpInfo {}
+
+/// The table entry for an MLIR op name.
+pub fn op_info(mlir: &str) -> Option<&'static OpInfo> {
+    OPS.iter().find(|o| o.mlir == mlir)
+}

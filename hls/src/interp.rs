@@ -1,0 +1,188 @@
+//! The cycle model: runs the scheduled graph with exact values and counts
+//! the states the FSM passes through. One visit of a block costs its
+//! state count, so the total equals the cycles from `start` to `done` in
+//! the generated RTL (see `docs/hls.md`, "Cycle count").
+
+use crate::cdfg::{mask, Cdfg, EvalError, Kind, Src, Term, Word};
+use crate::sched::Schedule;
+use rmlir_ir::AttrId;
+
+/// Inputs of one run: scalar values in parameter order, and the initial
+/// contents of each memory (missing words are 0).
+#[derive(Clone, Debug, Default)]
+pub struct RunInputs {
+    /// One value per scalar parameter, in order.
+    pub scalars: Vec<Word>,
+    /// One vector per memory, in order.
+    pub mems: Vec<Vec<Word>>,
+}
+
+/// What a run produced.
+#[derive(Clone, Debug)]
+pub struct RunOutput {
+    /// Cycles from `start` to `done`.
+    pub cycles: u64,
+    /// Results.
+    pub results: Vec<Word>,
+    /// Final memory contents.
+    pub mems: Vec<Vec<Word>>,
+    /// Per loop: (times its header ran, cycles spent inside it).
+    pub loops: Vec<(u64, u64)>,
+}
+
+/// A run-time fault, at an op's location.
+#[derive(Clone, Debug)]
+pub struct Fault {
+    /// Where.
+    pub at: Option<AttrId>,
+    /// What.
+    pub message: String,
+}
+
+/// Runs `g` under `s`, stopping with a fault after `max_cycles`.
+pub fn run(
+    g: &Cdfg,
+    s: &Schedule,
+    inputs: &RunInputs,
+    max_cycles: u64,
+) -> Result<RunOutput, Fault> {
+    let mut regs: Vec<Word> = vec![0; g.reg_widths.len()];
+    let mut mems: Vec<Vec<Word>> = g.mems.iter().map(|m| vec![0; m.words as usize]).collect();
+    for (m, init) in mems.iter_mut().zip(&inputs.mems) {
+        for (w, &v) in m.iter_mut().zip(init) {
+            *w = v;
+        }
+    }
+    let mut k = 0;
+    for p in &g.params {
+        if let crate::cdfg::Param::Scalar { reg, .. } = p {
+            let v = inputs.scalars.get(k).copied().unwrap_or(0);
+            regs[reg.0 as usize] = mask(v, g.reg_widths[reg.0 as usize]);
+            k += 1;
+        }
+    }
+    let mut loops = vec![(0u64, 0u64); g.loops.len()];
+    let mut cycles = 0u64;
+    let mut b = 0usize;
+    loop {
+        let block = &g.blocks[b];
+        let n = u64::from(s.blocks[b].states);
+        cycles += n;
+        if let Some(h) = block.header_of {
+            loops[h].0 += 1;
+        }
+        let mut l = block.in_loop;
+        while let Some(id) = l {
+            loops[id].1 += n;
+            l = g.loops[id].parent;
+        }
+        if cycles > max_cycles {
+            return Err(Fault {
+                at: None,
+                message: format!("the HLS schedule runs past {max_cycles} cycles"),
+            });
+        }
+        for op in &block.ops {
+            exec(g, op, &mut regs, &mut mems)?;
+        }
+        let val = |x: &Src, regs: &[Word]| match x {
+            Src::Reg(r) => regs[r.0 as usize],
+            Src::Const { value, .. } => *value,
+        };
+        let edge = match &block.term {
+            Term::Return(v) => {
+                let results = v.iter().map(|x| val(x, &regs)).collect();
+                return Ok(RunOutput {
+                    cycles,
+                    results,
+                    mems,
+                    loops,
+                });
+            }
+            Term::Jump(e) => e,
+            Term::Branch(c, t, f) => {
+                if val(c, &regs) & 1 == 1 {
+                    t
+                } else {
+                    f
+                }
+            }
+        };
+        let vals: Vec<Word> = edge.args.iter().map(|x| val(x, &regs)).collect();
+        for (p, v) in g.blocks[edge.to.0 as usize].params.iter().zip(vals) {
+            regs[p.0 as usize] = v;
+        }
+        b = edge.to.0 as usize;
+    }
+}
+
+/// The row-major address of `idx` in a memory of `dims`, masked.
+pub fn linear(dims: &[u64], idx: &[Word], aw: u32) -> Word {
+    let mut a: Word = 0;
+    for (&i, &d) in idx.iter().zip(dims) {
+        a = a.wrapping_mul(d as Word).wrapping_add(i);
+    }
+    mask(a, aw)
+}
+
+fn exec(
+    g: &Cdfg,
+    op: &crate::cdfg::Op,
+    regs: &mut [Word],
+    mems: &mut [Vec<Word>],
+) -> Result<(), Fault> {
+    let args: Vec<Word> = op
+        .args
+        .iter()
+        .map(|x| match x {
+            Src::Reg(r) => regs[r.0 as usize],
+            Src::Const { value, .. } => *value,
+        })
+        .collect();
+    let fault = |m: String| Fault {
+        at: Some(op.at),
+        message: m,
+    };
+    let w0 = op.args.first().map(|&a| g.width(a)).unwrap_or(op.width);
+    let rw = op.dst.map(|d| g.reg_widths[d.0 as usize]).unwrap_or(0);
+    let out = match &op.kind {
+        Kind::Arith(info) => {
+            let w = if info.key == "select" {
+                g.width(op.args[1])
+            } else {
+                w0
+            };
+            (info.eval)(&args, w, rw).map_err(|e| {
+                fault(match e {
+                    EvalError::DivByZero => format!("{}: integer division by zero", op.mlir),
+                    EvalError::Overflow => format!(
+                        "{}: signed division overflow (minimum value divided by -1)",
+                        op.mlir
+                    ),
+                })
+            })?
+        }
+        Kind::Cmp(p) => p.eval(args[0], args[1], w0) as Word,
+        Kind::Addr { mem } => {
+            let m = &g.mems[*mem];
+            for (&i, &d) in args.iter().zip(&m.dims) {
+                if i >= d as Word {
+                    return Err(fault(format!(
+                        "{}: index {i} is out of bounds for a dimension of size {d}",
+                        op.mlir
+                    )));
+                }
+            }
+            linear(&m.dims, &args, m.addr_width)
+        }
+        Kind::Load { mem } => mems[*mem][args[0] as usize],
+        Kind::Store { mem } => {
+            mems[*mem][args[0] as usize] = args[1];
+            return Ok(());
+        }
+    };
+    if let Some(d) = op.dst {
+        regs[d.0 as usize] = mask(out, rw);
+    }
+    Ok(())
+}

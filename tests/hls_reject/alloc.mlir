@@ -1,0 +1,5 @@
+// HLS-ERROR: 3:3: error: 'memref.alloc' is not supported by the HLS backend
+func.func @f(%a: i32) -> i32 {
+  %m = memref.alloc() : memref<4xi32, 1>
+  return %a : i32
+}
