@@ -62,6 +62,17 @@ pub enum IntBinOp {
     MinU,
 }
 
+/// Integer ops with a carry or a double-width product, giving two results
+/// (`arith.addui_extended`: sum and overflow bit; `arith.mulsi_extended`,
+/// `arith.mului_extended`: low and high halves of the full product).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[allow(missing_docs)]
+pub enum ExtendedOp {
+    AddUI,
+    MulSI,
+    MulUI,
+}
+
 /// Float binary operations.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 #[allow(missing_docs)]
@@ -140,6 +151,7 @@ pub enum Semantics {
     Structural,
     Constant,
     IntBinary(IntBinOp),
+    IntExtended(ExtendedOp),
     FloatBinary(FloatBinOp),
     Unary(UnaryOp),
     Fma,
@@ -279,6 +291,9 @@ pub enum ResultName {
     Fixed(&'static str),
     /// A name computed from the op (`arith.constant` names its value).
     Computed(ResultNameFn),
+    /// One fixed name per result, for multi-result ops
+    /// (`arith.addui_extended` names `%sum, %overflow`).
+    Each(&'static [&'static str]),
 }
 
 /// One registered op.

@@ -125,6 +125,19 @@ impl<'a, S: TraceSink> Machine<'a, S> {
                 self.set_v(dst, r);
                 self.time(pc, &[a, b], &[dst], None);
             }
+            Inst::IntExtended {
+                op: o,
+                lo,
+                hi,
+                a,
+                b,
+            } => {
+                let (l, h) = value::int_extended(o, self.val(a, op)?, self.val(b, op)?)
+                    .map_err(|e| Self::vfault(op, e))?;
+                self.set_v(lo, l);
+                self.set_v(hi, h);
+                self.time(pc, &[a, b], &[lo, hi], None);
+            }
             Inst::FloatBin { op: o, dst, a, b } => {
                 let r = value::float_binop(o, self.val(a, op)?, self.val(b, op)?)
                     .map_err(|e| Self::vfault(op, e))?;

@@ -13,7 +13,7 @@ mod ops;
 
 use crate::value::{FloatPredicate, IntPredicate, ScalarType, Value};
 use rmlir_ir::affine::{AffineMap, IntegerSet};
-use rmlir_ir::registry::{CastOp, FloatBinOp, IntBinOp, ReductionKind, UnaryOp};
+use rmlir_ir::registry::{CastOp, ExtendedOp, FloatBinOp, IntBinOp, ReductionKind, UnaryOp};
 use rmlir_ir::{Context, Diagnostic, OpId, TypeId};
 use rmlir_targets::Target;
 use std::collections::HashMap;
@@ -94,6 +94,15 @@ pub enum Inst {
     IntBin {
         op: IntBinOp,
         dst: Reg,
+        a: Reg,
+        b: Reg,
+    },
+    /// A two-result integer op: `lo` gets the sum or low half, `hi` the
+    /// overflow bit or high half.
+    IntExtended {
+        op: ExtendedOp,
+        lo: Reg,
+        hi: Reg,
         a: Reg,
         b: Reg,
     },

@@ -137,6 +137,7 @@ impl FnBuilder<'_> {
             S::Structural => Ok(()),
             S::Constant | S::FuncConstant => self.constant(op, sem),
             S::IntBinary(_) | S::FloatBinary(_) | S::Unary(_) | S::Fma => self.arith(op, sem),
+            S::IntExtended(o) => self.extended(op, o),
             S::CmpI | S::CmpF | S::Select | S::Cast(_) | S::UnrealizedCast => {
                 self.compare_cast(op, sem)
             }
@@ -259,6 +260,24 @@ impl FnBuilder<'_> {
             },
         };
         self.emit(inst, op);
+        Ok(())
+    }
+
+    fn extended(&mut self, op: OpId, o: rmlir_ir::registry::ExtendedOp) -> R {
+        let (a, r) = (self.operand_regs(op), self.result_regs(op));
+        let (&[a, b], &[lo, hi]) = (&a[..], &r[..]) else {
+            return Err(err(self.ctx, op, "expected two operands and two results"));
+        };
+        self.emit(
+            Inst::IntExtended {
+                op: o,
+                lo,
+                hi,
+                a,
+                b,
+            },
+            op,
+        );
         Ok(())
     }
 

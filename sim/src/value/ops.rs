@@ -11,7 +11,7 @@ use super::float::{
 use super::float::{f64_unary, fma_f64_odd};
 use super::wide::WideInt;
 use super::{FloatPredicate, IntPredicate, Scalar, ScalarType, Value, ValueError, VectorValue};
-use rmlir_ir::registry::{CastOp, FloatBinOp, IntBinOp, ReductionKind, UnaryOp};
+use rmlir_ir::registry::{CastOp, ExtendedOp, FloatBinOp, IntBinOp, ReductionKind, UnaryOp};
 
 /// Applies a scalar rule to two values, elementwise for vectors.
 fn lift2(
@@ -76,6 +76,63 @@ fn int_binop_scalar(op: IntBinOp, a: &Value, b: &Value) -> Result<Value, ValueEr
         }
         _ => Err(ValueError::TypeMismatch),
     }
+}
+
+/// A two-result integer op, elementwise for vectors: `addui_extended`
+/// gives the wrapped sum and its unsigned carry (`i1`); `mulsi_extended` and
+/// `mului_extended` give the low and high halves of the exact product of
+/// the operands read signed or unsigned.
+pub fn int_extended(op: ExtendedOp, a: &Value, b: &Value) -> Result<(Value, Value), ValueError> {
+    match (a, b) {
+        (Value::Vector(x), Value::Vector(y)) => {
+            if x.shape() != y.shape() {
+                return Err(ValueError::ShapeMismatch);
+            }
+            let (mut los, mut his) = (Vec::new(), Vec::new());
+            for (p, q) in x.elements().iter().zip(y.elements()) {
+                let (l, h) = int_extended_scalar(op, p, q)?;
+                los.push(l);
+                his.push(h);
+            }
+            Ok((
+                Value::Vector(x.with_elements(los)),
+                Value::Vector(x.with_elements(his)),
+            ))
+        }
+        (Value::Vector(_), _) | (_, Value::Vector(_)) => Err(ValueError::ShapeMismatch),
+        _ => int_extended_scalar(op, a, b),
+    }
+}
+
+fn int_extended_scalar(op: ExtendedOp, a: &Value, b: &Value) -> Result<(Value, Value), ValueError> {
+    if op == ExtendedOp::AddUI {
+        let sum = int_binop_scalar(IntBinOp::Add, a, b)?;
+        // The sum wrapped exactly when it is below an addend.
+        let carry = int_cmp(IntPredicate::Ult, &sum, a)?;
+        return Ok((sum, carry));
+    }
+    let signed = op == ExtendedOp::MulSI;
+    let (Some(x), Some(y)) = (a.to_bigint(signed), b.to_bigint(signed)) else {
+        return Err(ValueError::TypeMismatch);
+    };
+    let width = a.to_wide().map_or(0, |w| w.width());
+    if b.to_wide().map(|w| w.width()) != Some(width) {
+        return Err(ValueError::TypeMismatch);
+    }
+    let product = x * y;
+    // `>>` on a negative BigInt rounds toward minus infinity: the
+    // arithmetic shift the high half of a signed product needs.
+    let high = &product >> width;
+    let like_a = |v: Value| match (a, v) {
+        (Value::Scalar(Scalar::Index(_)), Value::Scalar(Scalar::Int { bits, .. })) => {
+            Value::Scalar(Scalar::Index(bits as i64))
+        }
+        (_, v) => v,
+    };
+    Ok((
+        like_a(Value::from_bigint(width, &product)),
+        like_a(Value::from_bigint(width, &high)),
+    ))
 }
 
 /// `arith.cmpi`: an `i1` (or a vector of `i1`).
