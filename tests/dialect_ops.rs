@@ -7,7 +7,10 @@
 //! * `invalid/`: both `mlir-opt` and `rmlir-opt` pass
 //!   `--split-input-file --verify-diagnostics` (each chunk's
 //!   `expected-error` is upstream's text at upstream's line);
-//! * `run/`: `rmlir-sim` prints exactly what `mlir-runner` prints.
+//! * `run/`: `rmlir-sim` prints exactly what `mlir-runner` prints;
+//! * `fail/`: `mlir-runner` aborts, and `rmlir-sim` exits non-zero with a
+//!   located diagnostic at the failed `cf.assert` (the one whose message
+//!   starts with `fails:`), quoting its message.
 //!
 //! Besides the files, generated kernels run the extended arith ops over
 //! pseudo-random operands at odd and wide widths on both executors.
@@ -112,6 +115,50 @@ fn run_files_print_what_mlir_runner_prints() {
     assert!(!files.is_empty(), "no files in tests/dialects/run");
     assert_all_pass(&files, "kernels differ", |f| {
         same_run(&up, &std::fs::read(f).map_err(|e| e.to_string())?)
+    });
+}
+
+/// `rmlir-sim` must fail at the `cf.assert` on `line`, quoting `msg`.
+fn check_failing(up: &common::Runner, file: &Path) -> Result<(), String> {
+    let text = std::fs::read_to_string(file).map_err(|e| e.to_string())?;
+    if up.run(LOWER_TO_LLVM, text.as_bytes()).is_ok() {
+        return Err("mlir-runner did not fail".into());
+    }
+    let (line, msg) = text
+        .lines()
+        .enumerate()
+        .find_map(|(i, l)| {
+            let rest = l.trim().strip_prefix("cf.assert ")?;
+            let msg = rest.split_once('"')?.1.strip_suffix('"')?;
+            msg.starts_with("fails:").then(|| (i + 1, msg.to_string()))
+        })
+        .ok_or("no cf.assert with a message starting `fails:`")?;
+    let out = run(
+        Command::new(our_bin("rmlir-sim"))
+            .args(["--quiet", "--set", "target.default_space=vmem"])
+            .arg(file),
+        None,
+    );
+    let err = String::from_utf8_lossy(&out.stderr);
+    let want = format!(
+        "{}:{line}:3: error: assertion failed: {msg}",
+        file.display()
+    );
+    if out.status.success() || !err.contains(&want) {
+        return Err(format!("want a failure with `{want}`, got:\n{err}"));
+    }
+    Ok(())
+}
+
+#[test]
+fn failing_asserts_stop_the_run_with_a_located_error() {
+    let Some(up) = mlir_runner("failing_asserts_stop_the_run_with_a_located_error") else {
+        return;
+    };
+    let files = mlir_files("tests/dialects/fail");
+    assert!(!files.is_empty(), "no files in tests/dialects/fail");
+    assert_all_pass(&files, "runs did not fail as expected", |f| {
+        check_failing(&up, f)
     });
 }
 

@@ -205,6 +205,11 @@ pub enum Semantics {
     VectorStore,
     UnrealizedCast,
     ExtractElement,
+    /// `cf.assert`: stops the run with its message when the condition is
+    /// false.
+    Assert,
+    /// `ub.poison`: a value of its type with no defined bits.
+    Poison,
 }
 
 /// Which latency entry of the target file an op uses. The names are the

@@ -18,6 +18,7 @@ pub(crate) mod shaped_global;
 pub(crate) mod shaped_subview;
 pub(crate) mod shaped_util;
 pub mod std;
+pub mod ub;
 pub mod vector;
 
 /// Every op definition of every dialect.
@@ -32,6 +33,7 @@ pub fn all_ops() -> impl Iterator<Item = &'static OpDef> {
         affine::OPS,
         scf::OPS,
         vector::OPS,
+        ub::OPS,
     ]
     .into_iter()
     .flatten()

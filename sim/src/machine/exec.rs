@@ -198,6 +198,14 @@ impl<'a, S: TraceSink> Machine<'a, S> {
                 self.time(pc, &[], &[], None);
                 return Ok(Flow::Jump(to));
             }
+            Inst::Assert { cond, msg } => {
+                let holds = self.truth(cond, op)?;
+                self.time(pc, &[cond], &[], None);
+                if !holds {
+                    let text = &self.prog.messages[msg as usize];
+                    return Err(Fault::new(op, format!("assertion failed: {text}")));
+                }
+            }
             Inst::BranchFalse { cond, to } => {
                 let taken = !self.truth(cond, op)?;
                 self.time(pc, &[cond], &[], None);

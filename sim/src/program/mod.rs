@@ -300,6 +300,12 @@ pub enum Inst {
         src: Reg,
         acc: Option<Reg>,
     },
+    /// `cf.assert`: faults with message `msg` (an index into
+    /// [`Program::messages`]) when `cond` is false.
+    Assert {
+        cond: Reg,
+        msg: u32,
+    },
     TargetOp {
         op: u32,
         dst: Reg,
@@ -443,6 +449,8 @@ pub struct Program {
     pub switches: Vec<SwitchTable>,
     /// Globals.
     pub globals: Vec<Global>,
+    /// `cf.assert` messages.
+    pub messages: Vec<String>,
     /// Target-specific ops used, by index into the target's op list.
     pub target_ops: Vec<usize>,
 }

@@ -2,7 +2,7 @@
 //! meaning is implemented once here, for every op (seed or modern
 //! spelling) that the op table gives it.
 
-use super::consts::{constant, element_scalar, memref_type, space_order};
+use super::consts::{constant, element_scalar, memref_type, space_order, zero_of};
 use super::lower::{semantics, Exit, FnBuilder};
 use super::{err, DmaSpec, Fold, Inst, SubViewSpec, SwitchTable};
 use crate::value::{FloatPredicate, IntPredicate};
@@ -138,6 +138,8 @@ impl FnBuilder<'_> {
             S::Constant | S::FuncConstant => self.constant(op, sem),
             S::IntBinary(_) | S::FloatBinary(_) | S::Unary(_) | S::Fma => self.arith(op, sem),
             S::IntExtended(o) => self.extended(op, o),
+            S::Assert => self.assert(op),
+            S::Poison => self.poison(op),
             S::CmpI | S::CmpF | S::Select | S::Cast(_) | S::UnrealizedCast => {
                 self.compare_cast(op, sem)
             }
@@ -278,6 +280,28 @@ impl FnBuilder<'_> {
             },
             op,
         );
+        Ok(())
+    }
+
+    fn assert(&mut self, op: OpId) -> R {
+        let cond = self.operand_regs(op)[0];
+        let text = rmlir_ir::dialects::cf::assert_message(self.ctx, op).unwrap_or_default();
+        self.prog.messages.push(text);
+        let msg = self.prog.messages.len() as u32 - 1;
+        self.emit(Inst::Assert { cond, msg }, op);
+        Ok(())
+    }
+
+    /// Poison is given zero bits: any value is a correct refinement, and
+    /// zero keeps runs reproducible.
+    fn poison(&mut self, op: OpId) -> R {
+        let dst = self.result_reg(op)?;
+        let ty = self.ctx.value_type(self.ctx.ops[op].results[0]);
+        let v = zero_of(self.ctx, ty)
+            .ok_or_else(|| err(self.ctx, op, "cannot simulate a poison value of this type"))?;
+        self.prog.consts.push(v);
+        let k = self.prog.consts.len() as u32 - 1;
+        self.emit_free(Inst::Const { dst, k }, op);
         Ok(())
     }
 
