@@ -96,7 +96,11 @@ fn sim_output(kernel: &[u8]) -> Result<String, String> {
 }
 
 fn same_run(up: &common::Runner, kernel: &[u8]) -> Result<(), String> {
-    let theirs = up.run(LOWER_TO_LLVM, kernel)?;
+    same_run_with(up, LOWER_TO_LLVM, kernel)
+}
+
+fn same_run_with(up: &common::Runner, passes: &[&str], kernel: &[u8]) -> Result<(), String> {
+    let theirs = up.run(passes, kernel)?;
     let ours = sim_output(kernel)?;
     if theirs != ours {
         return Err(format!(
@@ -160,6 +164,191 @@ fn failing_asserts_stop_the_run_with_a_located_error() {
     assert_all_pass(&files, "runs did not fail as expected", |f| {
         check_failing(&up, f)
     });
+}
+
+/// The lowering for kernels using `math`: upstream's LLVM lowering first,
+/// then libm calls for what it leaves (`tanh`), then the usual pipeline.
+fn math_pipeline() -> Vec<&'static str> {
+    let mut p = vec!["--convert-math-to-llvm", "--convert-math-to-libm"];
+    p.extend_from_slice(LOWER_TO_LLVM);
+    p
+}
+
+/// A float's bit pattern for a test input: the special values first, then
+/// random patterns (every exponent and sign, NaNs with payloads included),
+/// then moderate values where the functions are most used.
+fn float_bits(rng: &mut Rng, i: usize, f64_: bool) -> u64 {
+    let specials: [u64; 10] = if f64_ {
+        [
+            0,
+            1 << 63,
+            0x7ff0_0000_0000_0000,
+            0xfff0_0000_0000_0000,
+            0x7ff8_0000_0000_0000,
+            1,
+            0x3ff0_0000_0000_0000,
+            0xbff0_0000_0000_0000,
+            0x3fe0_0000_0000_0000,
+            0x7fef_ffff_ffff_ffff,
+        ]
+    } else {
+        [
+            0,
+            0x8000_0000,
+            0x7f80_0000,
+            0xff80_0000,
+            0x7fc0_0000,
+            1,
+            0x3f80_0000,
+            0xbf80_0000,
+            0x3f00_0000,
+            0x7f7f_ffff,
+        ]
+    };
+    if let Some(&b) = specials.get(i) {
+        return b;
+    }
+    let r = rng.next();
+    if i % 2 == 0 {
+        return if f64_ { r } else { r >> 32 };
+    }
+    // Magnitudes within 2^-8 .. 2^8, either sign.
+    let unit = (r >> 11) as f64 / (1u64 << 53) as f64;
+    let x = (unit * 16.0 - 8.0).exp2() * if r & 1 == 1 { -1.0 } else { 1.0 };
+    if f64_ {
+        x.to_bits()
+    } else {
+        u64::from((x as f32).to_bits())
+    }
+}
+
+/// A dense vector constant of `n` float inputs, written as bit patterns.
+fn float_inputs(rng: &mut Rng, n: usize, f64_: bool) -> String {
+    let items: Vec<String> = (0..n)
+        .map(|i| format!("0x{:X}", float_bits(rng, i, f64_)))
+        .collect();
+    items.join(", ")
+}
+
+/// A kernel applying every float `math` op the lowering supports to `n`
+/// inputs of type `ty`, printing each result's bits.
+fn math_float_kernel(rng: &mut Rng, ty: &str, n: usize) -> String {
+    let f64_ = ty == "f64";
+    let it = if f64_ { "i64" } else { "i32" };
+    let (vt, vi) = (format!("vector<{n}x{ty}>"), format!("vector<{n}x{it}>"));
+    let mut body = String::new();
+    for name in ["a", "b", "c"] {
+        let inputs = float_inputs(rng, n, f64_);
+        body.push_str(&format!(
+            "  %{name} = arith.constant dense<[{inputs}]> : {vt}\n"
+        ));
+    }
+    let unary = [
+        "absf",
+        "sqrt",
+        "rsqrt",
+        "exp",
+        "exp2",
+        "log",
+        "log2",
+        "log10",
+        "sin",
+        "cos",
+        "tanh",
+        "floor",
+        "ceil",
+        "round",
+        "roundeven",
+        "trunc",
+    ];
+    let mut results = Vec::new();
+    for op in unary {
+        body.push_str(&format!("  %{op} = math.{op} %a : {vt}\n"));
+        results.push(op.to_string());
+    }
+    for op in ["powf", "copysign"] {
+        body.push_str(&format!("  %{op} = math.{op} %a, %b : {vt}\n"));
+        body.push_str(&format!("  %{op}_small = math.{op} %b, %c : {vt}\n"));
+        results.push(op.to_string());
+        results.push(format!("{op}_small"));
+    }
+    body.push_str(&format!("  %fma = math.fma %a, %b, %c : {vt}\n"));
+    results.push("fma".into());
+    for r in results {
+        body.push_str(&format!(
+            "  %{r}_bits = arith.bitcast %{r} : {vt} to {vi}\n  vector.print %{r}_bits : {vi}\n"
+        ));
+    }
+    format!("func.func @main() {{\n{body}  return\n}}\n")
+}
+
+#[test]
+fn math_float_ops_are_bit_identical_to_mlir_runner() {
+    let Some(up) = mlir_runner("math_float_ops_are_bit_identical_to_mlir_runner") else {
+        return;
+    };
+    let passes = math_pipeline();
+    let failures: Vec<String> = ["f32", "f64"]
+        .iter()
+        .flat_map(|ty| (0..4u64).map(move |seed| (*ty, seed)))
+        .filter_map(|(ty, seed)| {
+            let k = math_float_kernel(&mut Rng(seed * 31 + ty.len() as u64), ty, 64);
+            same_run_with(&up, &passes, k.as_bytes())
+                .err()
+                .map(|e| format!("== {ty} seed {seed}\n{e}\n--- kernel:\n{k}"))
+        })
+        .collect();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// A kernel counting bits and taking absolute values of random integers of
+/// `width` bits (a vector up to 64 bits, scalars beyond).
+fn math_int_kernel(rng: &mut Rng, width: u32) -> String {
+    let mut body = String::new();
+    let ops = ["absi", "ctlz", "cttz", "ctpop"];
+    if width <= 64 {
+        let xs: Vec<String> = (0..8).map(|_| rng.int(width).to_string()).collect();
+        let vt = format!("vector<8xi{width}>");
+        body.push_str(&format!(
+            "  %x = arith.constant dense<[0, {}]> : {vt}\n",
+            xs[1..].join(", ")
+        ));
+        for op in ops {
+            body.push_str(&format!(
+                "  %{op} = math.{op} %x : {vt}\n  vector.print %{op} : {vt}\n"
+            ));
+        }
+    } else {
+        let mut tag = 0;
+        for i in 0..6 {
+            let x = if i == 0 { 0 } else { rng.int(width) };
+            body.push_str(&format!("  %x{i} = arith.constant {x} : i{width}\n"));
+            for op in ops {
+                let v = format!("%{op}{i}");
+                body.push_str(&format!("  {v} = math.{op} %x{i} : i{width}\n"));
+                print_int(&mut body, &v, width, &mut tag);
+            }
+        }
+    }
+    format!("func.func @main() {{\n{body}  return\n}}\n")
+}
+
+#[test]
+fn math_int_ops_match_mlir_runner_at_odd_widths() {
+    let Some(up) = mlir_runner("math_int_ops_match_mlir_runner_at_odd_widths") else {
+        return;
+    };
+    let passes = math_pipeline();
+    let failures: Vec<String> = [2u32, 3, 8, 13, 32, 33, 64, 65, 100, 128, 200]
+        .iter()
+        .filter_map(|&w| {
+            let k = math_int_kernel(&mut Rng(u64::from(w) * 131), w);
+            same_run_with(&up, &passes, k.as_bytes())
+                .err()
+                .map(|e| format!("== i{w}\n{e}\n--- kernel:\n{k}"))
+        })
+        .collect();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
 /// A small deterministic generator (SplitMix64), so failures reproduce.

@@ -86,6 +86,9 @@ pub enum FloatBinOp {
     Minimum,
     MaxNum,
     MinNum,
+    /// `math.powf` (libm's `pow`/`powf`).
+    Pow,
+    CopySign,
 }
 
 /// Unary operations.
@@ -102,6 +105,18 @@ pub enum UnaryOp {
     Ceil,
     Floor,
     Round,
+    Exp2,
+    Log2,
+    Log10,
+    Sin,
+    Cos,
+    /// `1 / sqrt(x)`, two roundings, as `convert-math-to-llvm` expands it.
+    Rsqrt,
+    RoundEven,
+    Trunc,
+    Ctlz,
+    Cttz,
+    Ctpop,
 }
 
 /// Value conversions.

@@ -268,6 +268,33 @@ fn parse_binary_with(
     Ok(())
 }
 
+/// The rest of a three-operand float op after `%a, %b,`:
+/// `%c fastmath<..> attr-dict : t` (`math.fma`).
+pub fn parse_float_binary_tail(
+    p: &mut dyn OpAsmParser,
+    st: &mut OperationState,
+    [a, b]: [crate::asm::UnresolvedOperand; 2],
+) -> PResult<()> {
+    let c = p.parse_operand()?;
+    parse_flags(p, st, FASTMATH)?;
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let ty = p.parse_colon_type()?;
+    st.operands = p.resolve_operands(&[a, b, c], &[ty, ty, ty])?;
+    st.result_types = vec![ty];
+    Ok(())
+}
+
+/// `n` operands and one result in `class`, all of one type.
+pub fn verify_same_class(
+    ctx: &Context,
+    op: OpId,
+    diags: &mut Vec<Diagnostic>,
+    n: usize,
+    class: TypeClass,
+) {
+    verify_same_type_class(&mut Check::new(ctx, op, diags), n, class);
+}
+
 /// `%a, %b attr-dict : t` (`andi`, `remsi`, `maxsi`).
 pub fn parse_int_binary(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
     parse_binary_with(p, st, PLAIN)

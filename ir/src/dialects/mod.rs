@@ -11,6 +11,7 @@ pub mod cf;
 pub mod common;
 pub mod common_arith;
 pub mod func;
+pub mod math;
 pub mod memref;
 pub mod scf;
 pub(crate) mod shaped_dma;
@@ -34,6 +35,7 @@ pub fn all_ops() -> impl Iterator<Item = &'static OpDef> {
         scf::OPS,
         vector::OPS,
         ub::OPS,
+        math::OPS,
     ]
     .into_iter()
     .flatten()

@@ -179,6 +179,11 @@ pub fn float_binop_scalar(op: FloatBinOp, a: Scalar, b: Scalar) -> Result<Scalar
         (BF16(x), BF16(y)) => BF16(bf16_binop(op, x, y)),
         _ => return Err(ValueError::TypeMismatch),
     };
+    if op == FloatBinOp::Pow {
+        // libm's NaN, whose sign glibc sets and LLVM's folder (which calls
+        // the host's `pow`) keeps.
+        return Ok(r);
+    }
     Ok(canonical_nan(r, a, b))
 }
 
@@ -224,6 +229,9 @@ pub fn unary(op: UnaryOp, a: &Value) -> Result<Value, ValueError> {
         if op == UnaryOp::AbsI {
             return absi(a);
         }
+        if matches!(op, UnaryOp::Ctlz | UnaryOp::Cttz | UnaryOp::Ctpop) {
+            return bit_count(op, a);
+        }
         let s = float_of(a)?;
         if matches!(op, UnaryOp::NegF | UnaryOp::AbsF) {
             return sign_op(op, s);
@@ -251,6 +259,28 @@ fn sign_op(op: UnaryOp, s: Scalar) -> Result<Value, ValueError> {
         bits & !sign
     };
     Value::float_from_bits(kind, bits)
+}
+
+/// `math.ctlz`, `math.cttz`, `math.ctpop` on an integer of any width; a
+/// zero input counts `width` zeros (LLVM's intrinsics with
+/// `is_zero_poison = false`, as `convert-math-to-llvm` emits them).
+fn bit_count(op: UnaryOp, a: &Value) -> Result<Value, ValueError> {
+    let w = a.to_wide().ok_or(ValueError::TypeMismatch)?;
+    let width = w.width();
+    let limbs = w.limbs();
+    let n = match op {
+        UnaryOp::Ctpop => limbs.iter().map(|l| l.count_ones()).sum(),
+        UnaryOp::Ctlz => width - w.bit_len(),
+        _ => limbs
+            .iter()
+            .position(|&l| l != 0)
+            .map_or(width, |i| i as u32 * 64 + limbs[i].trailing_zeros())
+            .min(width),
+    };
+    Ok(match a {
+        Value::Scalar(Scalar::Index(_)) => Scalar::Index(i64::from(n)).into(),
+        _ => Value::int(width, u128::from(n), false),
+    })
 }
 
 fn absi(a: &Value) -> Result<Value, ValueError> {
@@ -311,7 +341,12 @@ fn fma_scalar3(a: &Value, b: &Value, c: &Value) -> Result<Value, ValueError> {
         }
         _ => return Err(ValueError::TypeMismatch),
     };
-    Ok(r.into())
+    // A NaN the fma creates is the positive one, as for the arith ops.
+    let c_nan = float_of(c)?.as_f64().is_some_and(f64::is_nan);
+    if c_nan {
+        return Ok(r.into());
+    }
+    Ok(canonical_nan(r, float_of(a)?, float_of(b)?).into())
 }
 
 /// A conversion op to the scalar type `to` (the element type for vectors).
