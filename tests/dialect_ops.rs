@@ -75,6 +75,27 @@ fn invalid_files_give_upstream_diagnostics() {
     });
 }
 
+#[test]
+fn unknown_ops_get_a_did_you_mean_hint() {
+    let file =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/dialects/invalid/unknown_ops.mlir");
+    let out = run(
+        Command::new(our_bin("rmlir-opt"))
+            .arg("--split-input-file")
+            .arg(&file),
+        None,
+    );
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    for hint in [
+        "custom op 'arith.addii' is unknown; did you mean 'arith.addi'?",
+        "custom op 'math.sqr' is unknown; did you mean 'math.sqrt'?",
+        "(tried 'func.retrun' as well); did you mean 'func.return'?",
+    ] {
+        assert!(err.contains(hint), "missing `{hint}` in:\n{err}");
+    }
+}
+
 /// What `rmlir-sim` prints for `kernel` (MLIR text).
 fn sim_output(kernel: &[u8]) -> Result<String, String> {
     let out = run(

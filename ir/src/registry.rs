@@ -377,6 +377,21 @@ impl Registry {
         self.by_name.get(name).copied()
     }
 
+    /// The registered op nearest to `name` when it looks like a misspelling
+    /// of one (a normalized edit distance of at most a fifth of the
+    /// length), for "did you mean" hints. Ties go to the first op in
+    /// dialect table order, so the hint is stable.
+    pub fn suggest(&self, name: &str) -> Option<&'static str> {
+        let mut best: Option<(&'static str, f64)> = None;
+        for def in crate::dialects::all_ops() {
+            let score = strsim::normalized_damerau_levenshtein(name, def.name);
+            if score > 0.8 && best.is_none_or(|(_, b)| score > b) {
+                best = Some((def.name, score));
+            }
+        }
+        best.map(|(n, _)| n)
+    }
+
     /// Every canonical definition.
     pub fn defs(&self) -> impl Iterator<Item = &'static OpDef> + '_ {
         self.by_name
