@@ -400,3 +400,35 @@ impl Registry {
             .map(|(_, d)| *d)
     }
 }
+
+/// `docs/ops.md`: every registered op by dialect, in table order, with its
+/// other spellings and timing class. Generated from the op table so the
+/// page cannot drift from what the tools accept; a test compares the
+/// checked-in page with this text.
+pub fn ops_markdown() -> String {
+    let mut out = String::from(
+        "# Supported ops\n\n\
+         Generated from the op table (`rmlir_ir::registry::ops_markdown`); do not edit.\n\
+         Regenerate with `RMLIR_WRITE_DOCS=1 cargo test --test dialect_docs`.\n\
+         The timing class is the key of the target file's latency table\n\
+         (see `configs/README.md`).\n",
+    );
+    let mut dialect = "";
+    for def in crate::dialects::all_ops() {
+        let d = def.name.split_once('.').map_or("", |(d, _)| d);
+        if d != dialect {
+            dialect = d;
+            out.push_str(&format!(
+                "\n## `{d}`\n\n| Op | Also accepted as | Timing class |\n| --- | --- | --- |\n"
+            ));
+        }
+        let aliases: Vec<String> = def.aliases.iter().map(|a| format!("`{a}`")).collect();
+        out.push_str(&format!(
+            "| `{}` | {} | `{}` |\n",
+            def.name,
+            aliases.join(", "),
+            def.timing.key()
+        ));
+    }
+    out
+}
