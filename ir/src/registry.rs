@@ -203,6 +203,11 @@ pub enum Semantics {
     ScfIf,
     ScfWhile,
     ScfCondition,
+    /// `scf.execute_region`: runs its region once, in place.
+    ExecuteRegion,
+    /// `scf.index_switch`: runs the region whose case equals the operand,
+    /// else the default region.
+    IndexSwitch,
     Br,
     CondBr,
     Switch,

@@ -167,6 +167,18 @@ const EXPECTED: &[(&str, &str, Semantics, TimingClass)] = &[
     ("scf.for", "scf.for", Semantics::ScfFor, TimingClass::Branch),
     ("scf.if", "scf.if", Semantics::ScfIf, TimingClass::Branch),
     (
+        "scf.execute_region",
+        "scf.execute_region",
+        Semantics::ExecuteRegion,
+        TimingClass::Free,
+    ),
+    (
+        "scf.index_switch",
+        "scf.index_switch",
+        Semantics::IndexSwitch,
+        TimingClass::Branch,
+    ),
+    (
         "scf.while",
         "scf.while",
         Semantics::ScfWhile,
@@ -266,6 +278,7 @@ fn region_ops_declare_their_implicit_terminator() {
         ("affine.if", "affine.yield"),
         ("scf.for", "scf.yield"),
         ("scf.if", "scf.yield"),
+        ("scf.index_switch", "scf.yield"),
     ] {
         let def = reg.lookup(op).unwrap();
         assert_eq!(def.traits.implicit_terminator, Some(term), "{op}");

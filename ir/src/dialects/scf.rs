@@ -1,5 +1,6 @@
 //! The `scf` dialect's ops (upstream `SCFOps.td`, the "scf" dialect page):
-//! `scf.for`, `scf.if`, `scf.while`/`scf.condition` and `scf.yield`, in the
+//! `scf.for`, `scf.if`, `scf.while`/`scf.condition`, `scf.execute_region`,
+//! `scf.index_switch` and `scf.yield`, in the
 //! syntax `mlir-opt` prints today. Regions without a terminator get an
 //! implicit `scf.yield` (upstream's `SingleBlockImplicitTerminator`).
 
@@ -56,6 +57,27 @@ pub static OPS: &[OpDef] = &[
         print_condition,
         verify_condition,
         Semantics::ScfCondition,
+        Branch
+    ),
+    shaped_op!(
+        "scf.execute_region",
+        [],
+        NO_TRAITS,
+        parse_execute_region,
+        print_execute_region,
+        verify_execute_region,
+        Semantics::ExecuteRegion,
+        Free
+    ),
+    // Picks a region by a table lookup: costed as a branch.
+    shaped_op!(
+        "scf.index_switch",
+        [],
+        REGION_OP,
+        parse_index_switch,
+        print_index_switch,
+        verify_index_switch,
+        Semantics::IndexSwitch,
         Branch
     ),
     shaped_op!(
@@ -415,6 +437,192 @@ fn is_bool(ctx: &Context, v: crate::ValueId) -> bool {
             signedness: crate::types::Signedness::Signless
         }
     )
+}
+
+// ---- scf.execute_region ------------------------------------------------
+
+/// `(-> (t, ...))? { ... } attr-dict`
+fn parse_execute_region(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+    if p.optional(Punct::Arrow) {
+        st.result_types = p.parse_result_type_list()?;
+    }
+    st.regions.push(parse_body(p, &[])?);
+    parse_attrs(p, st, &[])
+}
+
+fn print_execute_region(p: &mut dyn OpAsmPrinter, op: OpId) {
+    let ctx = p.ctx();
+    let results = types_of(ctx, &ctx.ops[op].results);
+    let region = ctx.ops[op].regions[0];
+    if !results.is_empty() {
+        p.write(" -> ");
+        p.print_result_types(&results);
+    }
+    p.write(" ");
+    p.print_region(region, false, true);
+    print_attrs(p, &[]);
+}
+
+/// One region without arguments; every `scf.yield` in it carries the
+/// results.
+fn verify_execute_region(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
+    let o = &ctx.ops[op];
+    if o.regions.len() != 1 || !o.operands.is_empty() {
+        return emit(ctx, op, out, "expected one region and no operands");
+    }
+    let blocks = &ctx.regions[o.regions[0]].blocks;
+    if blocks.is_empty() {
+        return emit(ctx, op, out, "region needs to have at least one block");
+    }
+    if !ctx.blocks[blocks[0]].args.is_empty() {
+        return emit(ctx, op, out, "region cannot have any arguments");
+    }
+    let results = types_of(ctx, &o.results);
+    for &b in blocks {
+        let Some(y) = ctx
+            .block_terminator(b)
+            .filter(|&t| ctx.ops[t].name == "scf.yield")
+        else {
+            continue;
+        };
+        let yielded = types_of(ctx, &ctx.ops[y].operands);
+        if !check_edge(
+            ctx,
+            (op, y),
+            ("Operation scf.yield", "parent"),
+            &yielded,
+            &results,
+            out,
+        ) {
+            return;
+        }
+    }
+}
+
+// ---- scf.index_switch --------------------------------------------------
+
+/// `%i (-> t, ...)? (case N { ... })* default { ... } attr-dict`; the
+/// default region comes first, then one per case, as upstream stores them.
+fn parse_index_switch(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+    let arg = p.parse_operand()?;
+    if p.optional(Punct::Arrow) {
+        st.result_types = p.parse_result_type_list()?;
+    }
+    let (mut cases, mut regions) = (Vec::new(), Vec::new());
+    while p.optional_keyword("case") {
+        cases.push(p.parse_integer()?);
+        regions.push(parse_body(p, &[])?);
+    }
+    p.expect_keyword("default")?;
+    st.regions.push(parse_body(p, &[])?);
+    st.regions.extend(regions);
+    let cases = i64_array(p.ctx(), &cases);
+    add_props(p.ctx(), st, vec![("cases".to_string(), cases)]);
+    parse_attrs(p, st, &["cases"])?;
+    let index = p.ctx().index_type();
+    st.operands = vec![p.resolve_operand(&arg, index)?];
+    Ok(())
+}
+
+fn print_index_switch(p: &mut dyn OpAsmPrinter, op: OpId) {
+    let ctx = p.ctx();
+    let o = &ctx.ops[op];
+    let (arg, regions) = (o.operands[0], o.regions.clone());
+    let results = types_of(ctx, &o.results);
+    let cases = attr(ctx, op, "cases")
+        .and_then(|a| int_array(ctx, a))
+        .unwrap_or_default();
+    // The default region's empty `scf.yield` is implicit, as assembly
+    // formats print a `SingleBlockImplicitTerminator`.
+    let explicit = yield_of(ctx, op, 0)
+        .is_none_or(|y| !ctx.ops[y].operands.is_empty() || !all_attrs(ctx, y).is_empty());
+    p.write(" ");
+    p.print_operand(arg);
+    if !results.is_empty() {
+        p.write(" -> ");
+        p.print_types(&results);
+    }
+    // Upstream leaves a space before each newline here.
+    p.write(" ");
+    for (value, &r) in cases.iter().zip(&regions[1..]) {
+        p.print_newline();
+        p.write(&format!("case {value} "));
+        p.print_region(r, false, true);
+    }
+    p.print_newline();
+    p.write("default ");
+    p.print_region(regions[0], false, explicit);
+    print_attrs(p, &["cases"]);
+}
+
+/// An `index` operand, distinct case values, one region per case plus the
+/// default, each yielding the results.
+fn verify_index_switch(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
+    let o = &ctx.ops[op];
+    let Some(cases) = attr(ctx, op, "cases").and_then(|a| int_array(ctx, a)) else {
+        return emit(ctx, op, out, "requires attribute 'cases'");
+    };
+    let [arg] = o.operands[..] else {
+        return emit(ctx, op, out, "expected 1 operands");
+    };
+    if !is_index(ctx, arg) {
+        return emit(
+            ctx,
+            op,
+            out,
+            format!("operand #0 must be index{}", but_got(ctx, arg)),
+        );
+    }
+    if o.regions.len() != cases.len() + 1 {
+        let msg = format!(
+            "has {} case regions but {} case values",
+            o.regions.len().saturating_sub(1),
+            cases.len()
+        );
+        return emit(ctx, op, out, msg);
+    }
+    for (i, v) in cases.iter().enumerate() {
+        if cases[..i].contains(v) {
+            return emit(ctx, op, out, format!("has duplicate case value: {v}"));
+        }
+    }
+    let results = types_of(ctx, &o.results);
+    for i in 0..o.regions.len() {
+        let name = if i == 0 {
+            "default region".to_string()
+        } else {
+            format!("case region #{}", i - 1)
+        };
+        let Some(y) = yield_of(ctx, op, i) else {
+            return emit(
+                ctx,
+                op,
+                out,
+                format!("expected {name} to end with 'scf.yield'"),
+            );
+        };
+        let yielded = types_of(ctx, &ctx.ops[y].operands);
+        if yielded.len() != results.len() {
+            let msg = format!(
+                "expected each region to return {} values, but {name} returns {}",
+                results.len(),
+                yielded.len()
+            );
+            let note = Some(ctx.ops[y].loc);
+            out.push(op_error(ctx, op, msg).with_note(ctx, note, "see yield operation here"));
+            return;
+        }
+        if let Some(j) = (0..results.len()).find(|&j| yielded[j] != results[j]) {
+            let msg = format!(
+                "expected result #{j} of each region to be {}",
+                quoted(ctx, results[j])
+            );
+            let note = Some(ctx.ops[y].loc);
+            let what = format!("{name} returns {} here", quoted(ctx, yielded[j]));
+            out.push(op_error(ctx, op, msg).with_note(ctx, note, what));
+            return;
+        }
+    }
 }
 
 // ---- scf.yield ---------------------------------------------------------

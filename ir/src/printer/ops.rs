@@ -19,7 +19,7 @@ impl Printer<'_> {
         self.out.push('\n');
     }
 
-    fn pad(&mut self) {
+    pub(super) fn pad(&mut self) {
         for _ in 0..self.indent {
             self.out.push(' ');
         }

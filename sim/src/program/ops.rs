@@ -139,6 +139,8 @@ impl FnBuilder<'_> {
             S::IntBinary(_) | S::FloatBinary(_) | S::Unary(_) | S::Fma => self.arith(op, sem),
             S::IntExtended(o) => self.extended(op, o),
             S::Assert => self.assert(op),
+            S::ExecuteRegion => self.execute_region(op),
+            S::IndexSwitch => self.index_switch(op),
             S::Poison => self.poison(op),
             S::CmpI | S::CmpF | S::Select | S::Cast(_) | S::UnrealizedCast => {
                 self.compare_cast(op, sem)
@@ -837,6 +839,60 @@ impl FnBuilder<'_> {
             self.bind(p);
             self.goto_block(op, i, false)?;
         }
+        Ok(())
+    }
+
+    /// `scf.execute_region`: its blocks in place; each `scf.yield` moves
+    /// its operands into the results and jumps past the region.
+    fn execute_region(&mut self, op: OpId) -> R {
+        let region = self.ctx.ops[op].regions[0];
+        let end = self.label();
+        let exit = Exit::Yield {
+            dsts: self.result_regs(op),
+            to: end,
+            timed: false,
+        };
+        self.region_blocks(region, &exit)?;
+        self.bind(end);
+        Ok(())
+    }
+
+    /// `scf.index_switch`: a table jump (timed as one branch) to the
+    /// matching case region or the default one; each ends by moving its
+    /// yield into the results.
+    fn index_switch(&mut self, op: OpId) -> R {
+        let o = self.ctx.ops[op].clone();
+        let flag = self.reg(o.operands[0]);
+        let values = attr_ints(self.ctx, op, "cases").unwrap_or_default();
+        let starts: Vec<_> = o.regions.iter().map(|_| self.label()).collect();
+        self.prog.switches.push(SwitchTable {
+            default: starts[0].0 as u32,
+            cases: values
+                .iter()
+                .zip(&starts[1..])
+                .map(|(&v, p)| (v as i128, p.0 as u32))
+                .collect(),
+        });
+        let t = self.prog.switches.len() - 1;
+        self.my_switches.push(t);
+        self.emit_branch(
+            Inst::Switch {
+                flag,
+                table: t as u32,
+            },
+            op,
+        );
+        let end = self.label();
+        let exit = Exit::Yield {
+            dsts: self.result_regs(op),
+            to: end,
+            timed: false,
+        };
+        for (&r, p) in o.regions.iter().zip(starts) {
+            self.bind(p);
+            self.inline_region(r, &exit)?;
+        }
+        self.bind(end);
         Ok(())
     }
 
