@@ -208,6 +208,12 @@ pub enum Semantics {
     /// `scf.index_switch`: runs the region whose case equals the operand,
     /// else the default region.
     IndexSwitch,
+    /// `scf.parallel`: its iterations run one after another, the first
+    /// induction variable outermost.
+    ScfParallel,
+    /// `scf.reduce`: folds one value per iteration into each accumulator.
+    ScfReduce,
+    ReduceReturn,
     Br,
     CondBr,
     Switch,

@@ -173,6 +173,24 @@ const EXPECTED: &[(&str, &str, Semantics, TimingClass)] = &[
         TimingClass::Free,
     ),
     (
+        "scf.parallel",
+        "scf.parallel",
+        Semantics::ScfParallel,
+        TimingClass::Branch,
+    ),
+    (
+        "scf.reduce",
+        "scf.reduce",
+        Semantics::ScfReduce,
+        TimingClass::Free,
+    ),
+    (
+        "scf.reduce.return",
+        "scf.reduce.return",
+        Semantics::ReduceReturn,
+        TimingClass::Free,
+    ),
+    (
         "scf.index_switch",
         "scf.index_switch",
         Semantics::IndexSwitch,
@@ -279,6 +297,7 @@ fn region_ops_declare_their_implicit_terminator() {
         ("scf.for", "scf.yield"),
         ("scf.if", "scf.yield"),
         ("scf.index_switch", "scf.yield"),
+        ("scf.parallel", "scf.reduce"),
     ] {
         let def = reg.lookup(op).unwrap();
         assert_eq!(def.traits.implicit_terminator, Some(term), "{op}");

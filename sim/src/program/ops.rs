@@ -4,7 +4,7 @@
 
 use super::consts::{constant, element_scalar, memref_type, space_order, zero_of};
 use super::lower::{semantics, Exit, FnBuilder};
-use super::{err, DmaSpec, Fold, Inst, SubViewSpec, SwitchTable};
+use super::{err, DmaSpec, Fold, Inst, Reg, SubViewSpec, SwitchTable};
 use crate::value::{FloatPredicate, IntPredicate};
 use rmlir_ir::attrs::{DenseArrayData, DenseData};
 use rmlir_ir::registry::{ReductionKind, Semantics as S};
@@ -170,7 +170,8 @@ impl FnBuilder<'_> {
             S::VectorPrint | S::Broadcast | S::Splat | S::Extract | S::Insert | S::Reduction => {
                 self.vector(op, sem)
             }
-            S::Yield | S::ScfCondition => {
+            S::ScfParallel => self.parallel(op),
+            S::Yield | S::ScfCondition | S::ScfReduce | S::ReduceReturn => {
                 Err(err(self.ctx, op, "region terminator outside its parent"))
             }
             S::ExtractElement => {
@@ -707,6 +708,99 @@ impl FnBuilder<'_> {
         self.bind(exit);
         let results = self.result_regs(op);
         self.moves(&results, &iters, op);
+        Ok(())
+    }
+
+    /// `scf.parallel`, run sequentially: one loop per induction variable,
+    /// the first outermost, each from its lower bound up to (not including)
+    /// its upper bound by its step; `scf.reduce` folds each iteration's
+    /// value into its accumulator, `acc = region(acc, value)`, starting from
+    /// the init value.
+    fn parallel(&mut self, op: OpId) -> R {
+        let o = self.ctx.ops[op].clone();
+        let seg = segments(self.ctx, op)
+            .filter(|s| s.len() == 4)
+            .ok_or_else(|| err(self.ctx, op, "scf.parallel without operandSegmentSizes"))?;
+        let entry = self.ctx.regions[o.regions[0]].blocks[0];
+        let ivs = self.ctx.blocks[entry].args.clone();
+        let ivs = self.regs_of(&ivs);
+        let (lbs, ubs, steps) = (
+            self.regs_of(&seg[0]),
+            self.regs_of(&seg[1]),
+            self.regs_of(&seg[2]),
+        );
+        if [&lbs, &ubs, &steps].iter().any(|l| l.len() < ivs.len()) {
+            return Err(err(
+                self.ctx,
+                op,
+                "scf.parallel needs a lower bound, upper bound and step per induction variable",
+            ));
+        }
+        let accs: Vec<Reg> = seg[3].iter().map(|_| self.fresh()).collect();
+        let inits = self.regs_of(&seg[3]);
+        self.moves(&accs, &inits, op);
+        let mut loops = Vec::new();
+        for d in 0..ivs.len() {
+            self.emit_free(
+                Inst::Move {
+                    dst: ivs[d],
+                    src: lbs[d],
+                },
+                op,
+            );
+            let head = self.f.code.len() as u32;
+            let exit = self.label();
+            let ub = ubs[d];
+            let at = self.emit_branch(
+                Inst::ForHead {
+                    iv: ivs[d],
+                    ub,
+                    exit: u32::MAX,
+                },
+                op,
+            );
+            self.fixup(at, exit);
+            loops.push((head, exit));
+        }
+        for &b in &self.ctx.blocks[entry].ops.clone() {
+            if semantics(self.ctx, b) == Some(S::ScfReduce) {
+                self.reduce(b, &accs)?;
+            } else {
+                self.op(b)?;
+            }
+        }
+        for d in (0..ivs.len()).rev() {
+            let (head, exit) = loops[d];
+            let (iv, step) = (ivs[d], steps[d]);
+            self.emit_branch(Inst::ForStep { iv, step, head }, op);
+            self.bind(exit);
+        }
+        let results = self.result_regs(op);
+        self.moves(&results, &accs, op);
+        Ok(())
+    }
+
+    /// `scf.reduce`: region `i` runs on `(accs[i], operand i)` and its
+    /// `scf.reduce.return` becomes the new `accs[i]`.
+    fn reduce(&mut self, op: OpId, accs: &[Reg]) -> R {
+        let o = self.ctx.ops[op].clone();
+        for ((&r, &v), &acc) in o.regions.iter().zip(&o.operands).zip(accs) {
+            let Some(&b) = self.ctx.regions[r].blocks.first() else {
+                return Err(err(self.ctx, op, "empty reduction region"));
+            };
+            let args = self.ctx.blocks[b].args.clone();
+            let args = self.regs_of(&args);
+            let val = self.reg(v);
+            self.moves(&args, &[acc, val], op);
+            for &inner in &self.ctx.blocks[b].ops.clone() {
+                if semantics(self.ctx, inner) == Some(S::ReduceReturn) {
+                    let ret = self.operand_regs(inner);
+                    self.moves(&[acc], &ret, inner);
+                } else {
+                    self.op(inner)?;
+                }
+            }
+        }
         Ok(())
     }
 
