@@ -372,6 +372,55 @@ fn math_int_ops_match_mlir_runner_at_odd_widths() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
+/// A kernel raising random integers of `width` bits to random powers,
+/// small and large, never 0 to a negative power (a division by zero
+/// upstream).
+fn ipowi_kernel(rng: &mut Rng, width: u32) -> String {
+    let mut body = String::new();
+    let mut tag = 0;
+    for i in 0..16 {
+        let mut x = rng.int(width);
+        let e = if i % 2 == 0 {
+            (rng.next() % 74) as i128 - 3
+        } else {
+            rng.int(width)
+        };
+        let e = if width < 8 {
+            e.clamp(-(1 << (width - 1)), (1 << (width - 1)) - 1)
+        } else {
+            e
+        };
+        if x == 0 && e < 0 {
+            x = 3.min((1 << (width.min(64) - 1)) - 1);
+        }
+        body.push_str(&format!(
+            "  %x{i} = arith.constant {x} : i{width}\n  %e{i} = arith.constant {e} : i{width}\n\
+             %p{i} = math.ipowi %x{i}, %e{i} : i{width}\n"
+        ));
+        print_int(&mut body, &format!("%p{i}"), width, &mut tag);
+    }
+    format!("func.func @main() {{\n{body}  return\n}}\n")
+}
+
+#[test]
+fn ipowi_matches_mlir_runner_at_odd_widths() {
+    let Some(up) = mlir_runner("ipowi_matches_mlir_runner_at_odd_widths") else {
+        return;
+    };
+    let mut passes = vec!["--convert-math-to-funcs"];
+    passes.extend_from_slice(LOWER_TO_LLVM);
+    let failures: Vec<String> = [2u32, 5, 8, 13, 32, 64, 65, 100]
+        .iter()
+        .filter_map(|&w| {
+            let k = ipowi_kernel(&mut Rng(u64::from(w) * 977), w);
+            same_run_with(&up, &passes, k.as_bytes())
+                .err()
+                .map(|e| format!("== i{w}\n{e}\n--- kernel:\n{k}"))
+        })
+        .collect();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
 /// A small deterministic generator (SplitMix64), so failures reproduce.
 struct Rng(u64);
 

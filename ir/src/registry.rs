@@ -231,6 +231,8 @@ pub enum Semantics {
     VectorStore,
     UnrealizedCast,
     ExtractElement,
+    /// `math.ipowi`: integer power by repeated squaring, wrapping.
+    IPowI,
     /// `cf.assert`: stops the run with its message when the condition is
     /// false.
     Assert,

@@ -198,6 +198,12 @@ impl<'a, S: TraceSink> Machine<'a, S> {
                 self.time(pc, &[], &[], None);
                 return Ok(Flow::Jump(to));
             }
+            Inst::IPowI { dst, a, b } => {
+                let r = value::ipowi(self.val(a, op)?, self.val(b, op)?)
+                    .map_err(|e| Self::vfault(op, e))?;
+                self.set_v(dst, r);
+                self.time(pc, &[a, b], &[dst], None);
+            }
             Inst::Assert { cond, msg } => {
                 let holds = self.truth(cond, op)?;
                 self.time(pc, &[cond], &[], None);

@@ -300,6 +300,12 @@ pub enum Inst {
         src: Reg,
         acc: Option<Reg>,
     },
+    /// `math.ipowi`.
+    IPowI {
+        dst: Reg,
+        a: Reg,
+        b: Reg,
+    },
     /// `cf.assert`: faults with message `msg` (an index into
     /// [`Program::messages`]) when `cond` is false.
     Assert {

@@ -139,6 +139,15 @@ impl FnBuilder<'_> {
             S::IntBinary(_) | S::FloatBinary(_) | S::Unary(_) | S::Fma => self.arith(op, sem),
             S::IntExtended(o) => self.extended(op, o),
             S::Assert => self.assert(op),
+            S::IPowI => {
+                let a = self.operand_regs(op);
+                let dst = self.result_reg(op)?;
+                let [a, b] = a[..] else {
+                    return Err(err(self.ctx, op, "expected two operands"));
+                };
+                self.emit(Inst::IPowI { dst, a, b }, op);
+                Ok(())
+            }
             S::ExecuteRegion => self.execute_region(op),
             S::IndexSwitch => self.index_switch(op),
             S::Poison => self.poison(op),

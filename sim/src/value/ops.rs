@@ -135,6 +135,47 @@ fn int_extended_scalar(op: ExtendedOp, a: &Value, b: &Value) -> Result<(Value, V
     ))
 }
 
+/// `math.ipowi`, elementwise for vectors, as `convert-math-to-funcs`
+/// expands it: `a^0 = 1`; for a negative exponent, `1` when `a` is 1, `±1`
+/// when `a` is -1, a division by zero when `a` is 0, else 0; otherwise
+/// square-and-multiply with wrapping products.
+pub fn ipowi(a: &Value, b: &Value) -> Result<Value, ValueError> {
+    lift2(a, b, &ipowi_scalar)
+}
+
+fn ipowi_scalar(a: &Value, b: &Value) -> Result<Value, ValueError> {
+    let (Some(x), Some(mut e)) = (a.to_bigint(true), b.to_bigint(true)) else {
+        return Err(ValueError::TypeMismatch);
+    };
+    let one = match a {
+        Value::Scalar(Scalar::Index(_)) => Scalar::Index(1).into(),
+        _ => Value::int(a.to_wide().map_or(1, |w| w.width()), 1, false),
+    };
+    let zero = int_binop_scalar(IntBinOp::Sub, &one, &one)?;
+    let sign = e.sign();
+    if sign == num_bigint::Sign::NoSign {
+        return Ok(one);
+    }
+    if sign == num_bigint::Sign::Minus {
+        return match i8::try_from(&x) {
+            Ok(0) => Err(ValueError::DivisionByZero),
+            Ok(1) => Ok(one),
+            Ok(-1) if e.bit(0) => int_binop_scalar(IntBinOp::Sub, &zero, &one),
+            Ok(-1) => Ok(one),
+            _ => Ok(zero),
+        };
+    }
+    let (mut result, mut base) = (one, a.clone());
+    while e.sign() != num_bigint::Sign::NoSign {
+        if e.bit(0) {
+            result = int_binop_scalar(IntBinOp::Mul, &result, &base)?;
+        }
+        e >>= 1;
+        base = int_binop_scalar(IntBinOp::Mul, &base, &base)?;
+    }
+    Ok(result)
+}
+
 /// `arith.cmpi`: an `i1` (or a vector of `i1`).
 pub fn int_cmp(pred: IntPredicate, a: &Value, b: &Value) -> Result<Value, ValueError> {
     lift2(a, b, &|a, b| {

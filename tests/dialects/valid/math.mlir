@@ -24,6 +24,8 @@ func.func @math(%x: f32, %y: f64, %v: vector<4xf32>, %t: tensor<2x3xf64>, %i: i1
   %20 = math.ctlz %n : index
   %21 = math.cttz %w : vector<2xi100>
   %22 = math.ctpop %i : i13
+  %24 = math.ipowi %i, %i : i13
+  %25 = math.ipowi %n, %n : index
   %23 = "math.sqrt"(%x) <{fastmath = #arith.fastmath<none>}> {note = 1 : i64} : (f32) -> f32
   return
 }
