@@ -421,6 +421,63 @@ fn ipowi_matches_mlir_runner_at_odd_widths() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
+/// A kernel raising `n` float inputs of type `ty` (specials included) to
+/// integer powers of type `it`: small ones, large ones and the most
+/// negative one.
+fn fpowi_kernel(rng: &mut Rng, ty: &str, it: &str, n: usize) -> String {
+    let f64_ = ty == "f64";
+    let bits = if f64_ { "i64" } else { "i32" };
+    let iw: u32 = it[1..].parse().unwrap_or(32);
+    let exps: Vec<String> = (0..n)
+        .map(|i| match i % 4 {
+            0 => ((rng.next() % 40) as i128 - 20).to_string(),
+            1 => rng.int(iw).to_string(),
+            2 => (-(1i128 << (iw - 1))).to_string(),
+            _ => ((rng.next() % 7) as i128 - 3).to_string(),
+        })
+        .collect();
+    let (vt, vi, vb) = (
+        format!("vector<{n}x{ty}>"),
+        format!("vector<{n}x{it}>"),
+        format!("vector<{n}x{bits}>"),
+    );
+    format!(
+        "func.func @main() {{\n  %x = arith.constant dense<[{}]> : {vt}\n\
+         %e = arith.constant dense<[{}]> : {vi}\n\
+         %p = math.fpowi %x, %e : {vt}, {vi}\n\
+         %b = arith.bitcast %p : {vt} to {vb}\n  vector.print %b : {vb}\n  return\n}}\n",
+        float_inputs(rng, n, f64_),
+        exps.join(", ")
+    )
+}
+
+#[test]
+fn fpowi_is_bit_identical_to_mlir_runner() {
+    let Some(up) = mlir_runner("fpowi_is_bit_identical_to_mlir_runner") else {
+        return;
+    };
+    let mut passes = vec!["--convert-math-to-funcs"];
+    passes.extend_from_slice(LOWER_TO_LLVM);
+    let cases = [
+        ("f32", "i32"),
+        ("f64", "i32"),
+        ("f32", "i8"),
+        ("f64", "i64"),
+        ("f32", "i13"),
+    ];
+    let failures: Vec<String> = cases
+        .iter()
+        .enumerate()
+        .filter_map(|(seed, (ty, it))| {
+            let k = fpowi_kernel(&mut Rng(seed as u64 + 5), ty, it, 48);
+            same_run_with(&up, &passes, k.as_bytes())
+                .err()
+                .map(|e| format!("== {ty} ^ {it}\n{e}\n--- kernel:\n{k}"))
+        })
+        .collect();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
 /// A small deterministic generator (SplitMix64), so failures reproduce.
 struct Rng(u64);
 

@@ -233,6 +233,9 @@ pub enum Semantics {
     ExtractElement,
     /// `math.ipowi`: integer power by repeated squaring, wrapping.
     IPowI,
+    /// `math.fpowi`: float base, integer exponent, square-and-multiply in
+    /// the float type.
+    FPowI,
     /// `cf.assert`: stops the run with its message when the condition is
     /// false.
     Assert,

@@ -284,6 +284,51 @@ pub fn parse_float_binary_tail(
     Ok(())
 }
 
+/// `%a, %b fastmath<..> attr-dict : ft, it` (`math.fpowi`).
+pub fn parse_fpowi(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+    let a = p.parse_operand()?;
+    p.expect(Punct::Comma)?;
+    let b = p.parse_operand()?;
+    parse_flags(p, st, FASTMATH)?;
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let ft = p.parse_colon_type()?;
+    p.expect(Punct::Comma)?;
+    let it = p.parse_type()?;
+    st.operands = p.resolve_operands(&[a, b], &[ft, it])?;
+    st.result_types = vec![ft];
+    Ok(())
+}
+
+/// Prints ` %a, %b <flags> {attrs} : ft, it` (`math.fpowi`).
+pub fn print_fpowi(p: &mut dyn OpAsmPrinter, op: OpId) {
+    print_binary(p, op);
+    p.write(", ");
+    p.print_type(p.ctx().value_type(p.ctx().ops[op].operands[1]));
+}
+
+/// `math.fpowi`: a float-like base of the result type and an
+/// integer-like exponent of the same shape.
+pub fn verify_fpowi(ctx: &Context, op: OpId, diags: &mut Vec<Diagnostic>) {
+    let mut c = Check::new(ctx, op, diags);
+    verify_flag_words(&mut c);
+    if !c.operands(2) || !c.results(1) {
+        return;
+    }
+    if !c.operand_class(0, TypeClass::FloatLike)
+        || !c.operand_class(1, TypeClass::SignlessIntLike)
+        || !c.result_class(0, TypeClass::FloatLike)
+    {
+        return;
+    }
+    let (a, b, r) = (c.operand_ty(0), c.operand_ty(1), c.result_ty(0));
+    if a != r {
+        return c.error("failed to verify that all of {lhs, result} have same type");
+    }
+    if !same_shape(ctx, a, b) {
+        c.error("requires the same shape for all operands and results");
+    }
+}
+
 /// `n` operands and one result in `class`, all of one type.
 pub fn verify_same_class(
     ctx: &Context,

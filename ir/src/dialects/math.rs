@@ -83,6 +83,8 @@ pub static OPS: &[OpDef] = &[
     op!("math.copysign", parse_float_binary, print_binary, verify_float_binary,
         Semantics::FloatBinary(FloatBinOp::CopySign), FloatAdd),
     op!("math.fma", parse_fma, print_unary, verify_fma, Semantics::Fma, FloatFma),
+    op!("math.fpowi", parse_fpowi, print_fpowi, verify_fpowi, Semantics::FPowI,
+        FloatMul),
     op!("math.ipowi", parse_int_binary, print_binary, verify_int_binary, Semantics::IPowI,
         IntMul),
     int_un!("math.absi", AbsI),

@@ -204,6 +204,12 @@ impl<'a, S: TraceSink> Machine<'a, S> {
                 self.set_v(dst, r);
                 self.time(pc, &[a, b], &[dst], None);
             }
+            Inst::FPowI { dst, a, b } => {
+                let r = value::fpowi(self.val(a, op)?, self.val(b, op)?)
+                    .map_err(|e| Self::vfault(op, e))?;
+                self.set_v(dst, r);
+                self.time(pc, &[a, b], &[dst], None);
+            }
             Inst::Assert { cond, msg } => {
                 let holds = self.truth(cond, op)?;
                 self.time(pc, &[cond], &[], None);

@@ -306,6 +306,12 @@ pub enum Inst {
         a: Reg,
         b: Reg,
     },
+    /// `math.fpowi`.
+    FPowI {
+        dst: Reg,
+        a: Reg,
+        b: Reg,
+    },
     /// `cf.assert`: faults with message `msg` (an index into
     /// [`Program::messages`]) when `cond` is false.
     Assert {

@@ -139,13 +139,18 @@ impl FnBuilder<'_> {
             S::IntBinary(_) | S::FloatBinary(_) | S::Unary(_) | S::Fma => self.arith(op, sem),
             S::IntExtended(o) => self.extended(op, o),
             S::Assert => self.assert(op),
-            S::IPowI => {
+            S::IPowI | S::FPowI => {
                 let a = self.operand_regs(op);
                 let dst = self.result_reg(op)?;
                 let [a, b] = a[..] else {
                     return Err(err(self.ctx, op, "expected two operands"));
                 };
-                self.emit(Inst::IPowI { dst, a, b }, op);
+                let inst = if sem == S::IPowI {
+                    Inst::IPowI { dst, a, b }
+                } else {
+                    Inst::FPowI { dst, a, b }
+                };
+                self.emit(inst, op);
                 Ok(())
             }
             S::ExecuteRegion => self.execute_region(op),

@@ -176,6 +176,63 @@ fn ipowi_scalar(a: &Value, b: &Value) -> Result<Value, ValueError> {
     Ok(result)
 }
 
+/// `math.fpowi`, elementwise for vectors, as `convert-math-to-funcs`
+/// expands it: `x^0 = 1`; otherwise square-and-multiply over `|n|` in the
+/// float type (for the most negative `n`, over `|n| - 1` then one more
+/// multiply by `x`), and `1 / r` for a negative `n`.
+pub fn fpowi(a: &Value, b: &Value) -> Result<Value, ValueError> {
+    lift2(a, b, &|a, b| Ok(fpowi_scalar(float_of(a)?, b)?.into()))
+}
+
+fn fpowi_scalar(x: Scalar, n: &Value) -> Result<Scalar, ValueError> {
+    use num_bigint::{BigInt, Sign};
+    let e = n.to_bigint(true).ok_or(ValueError::TypeMismatch)?;
+    let one = float_unit(x);
+    if e.sign() == Sign::NoSign {
+        return Ok(one);
+    }
+    let width = n.to_wide().map_or(64, |w| w.width());
+    let min = -(BigInt::from(1) << (width - 1));
+    let is_min = e == min;
+    let negative = e.sign() == Sign::Minus;
+    let mut m = if is_min {
+        -(&e) - 1
+    } else if negative {
+        -(&e)
+    } else {
+        e
+    };
+    let (mut r, mut base) = (one, x);
+    loop {
+        if m.bit(0) {
+            r = float_binop_scalar(FloatBinOp::Mul, r, base)?;
+        }
+        m >>= 1;
+        if m.sign() == Sign::NoSign {
+            break;
+        }
+        base = float_binop_scalar(FloatBinOp::Mul, base, base)?;
+    }
+    if is_min {
+        r = float_binop_scalar(FloatBinOp::Mul, r, x)?;
+    }
+    if negative {
+        r = float_binop_scalar(FloatBinOp::Div, one, r)?;
+    }
+    Ok(r)
+}
+
+/// `1.0` in the float type of `like`.
+fn float_unit(like: Scalar) -> Scalar {
+    match like {
+        Scalar::F64(_) => Scalar::F64(1.0),
+        Scalar::F32(_) => Scalar::F32(1.0),
+        Scalar::F16(_) => Scalar::F16(half::f16::ONE),
+        Scalar::BF16(_) => Scalar::BF16(half::bf16::ONE),
+        other => other,
+    }
+}
+
 /// `arith.cmpi`: an `i1` (or a vector of `i1`).
 pub fn int_cmp(pred: IntPredicate, a: &Value, b: &Value) -> Result<Value, ValueError> {
     lift2(a, b, &|a, b| {

@@ -40,3 +40,21 @@ func.func @f(%x: si32) {
   %0 = "math.ctpop"(%x) : (si32) -> si32
   return
 }
+// -----
+func.func @f(%a: f32, %b: f32) {
+  // expected-error @+1 {{'math.fpowi' op operand #1 must be signless-integer-like, but got 'f32'}}
+  %0 = "math.fpowi"(%a, %b) : (f32, f32) -> f32
+  return
+}
+// -----
+func.func @f(%a: f32, %b: i32) {
+  // expected-error @+1 {{'math.fpowi' op failed to verify that all of {lhs, result} have same type}}
+  %0 = "math.fpowi"(%a, %b) : (f32, i32) -> f64
+  return
+}
+// -----
+func.func @f(%a: vector<2xf32>, %b: i32) {
+  // expected-error @+1 {{'math.fpowi' op requires the same shape for all operands and results}}
+  %0 = "math.fpowi"(%a, %b) : (vector<2xf32>, i32) -> vector<2xf32>
+  return
+}

@@ -1,6 +1,6 @@
 // Every supported math op in its custom form, with fastmath flags, on
 // scalars, vectors and tensors.
-func.func @math(%x: f32, %y: f64, %v: vector<4xf32>, %t: tensor<2x3xf64>, %i: i13, %n: index, %w: vector<2xi100>) {
+func.func @math(%x: f32, %y: f64, %v: vector<4xf32>, %t: tensor<2x3xf64>, %i: i13, %n: index, %w: vector<2xi100>, %v2: vector<4xi64>) {
   %0 = math.absf %x : f32
   %1 = math.sqrt %y fastmath<fast> : f64
   %2 = math.rsqrt %v fastmath<nnan,ninf> : vector<4xf32>
@@ -26,6 +26,8 @@ func.func @math(%x: f32, %y: f64, %v: vector<4xf32>, %t: tensor<2x3xf64>, %i: i1
   %22 = math.ctpop %i : i13
   %24 = math.ipowi %i, %i : i13
   %25 = math.ipowi %n, %n : index
+  %26 = math.fpowi %x, %i fastmath<fast> : f32, i13
+  %27 = math.fpowi %v, %v2 : vector<4xf32>, vector<4xi64>
   %23 = "math.sqrt"(%x) <{fastmath = #arith.fastmath<none>}> {note = 1 : i64} : (f32) -> f32
   return
 }
