@@ -276,6 +276,12 @@ fn math_float_kernel(rng: &mut Rng, ty: &str, n: usize) -> String {
         "sin",
         "cos",
         "tanh",
+        "tan",
+        "atan",
+        "asin",
+        "acos",
+        "sinh",
+        "cosh",
         "floor",
         "ceil",
         "round",
@@ -287,7 +293,7 @@ fn math_float_kernel(rng: &mut Rng, ty: &str, n: usize) -> String {
         body.push_str(&format!("  %{op} = math.{op} %a : {vt}\n"));
         results.push(op.to_string());
     }
-    for op in ["powf", "copysign"] {
+    for op in ["powf", "copysign", "atan2"] {
         body.push_str(&format!("  %{op} = math.{op} %a, %b : {vt}\n"));
         body.push_str(&format!("  %{op}_small = math.{op} %b, %c : {vt}\n"));
         results.push(op.to_string());

@@ -89,6 +89,8 @@ pub enum FloatBinOp {
     /// `math.powf` (libm's `pow`/`powf`).
     Pow,
     CopySign,
+    /// `math.atan2` (libm's `atan2`/`atan2f`).
+    Atan2,
 }
 
 /// Unary operations.
@@ -117,6 +119,12 @@ pub enum UnaryOp {
     Ctlz,
     Cttz,
     Ctpop,
+    Tan,
+    Atan,
+    Asin,
+    Acos,
+    Sinh,
+    Cosh,
 }
 
 /// Value conversions.

@@ -85,6 +85,7 @@ pub fn f64_binop(op: FloatBinOp, a: f64, b: f64) -> f64 {
         MinNum => num_pick(a, b, minimum),
         Pow => a.powf(b),
         CopySign => a.copysign(b),
+        Atan2 => a.atan2(b),
     }
 }
 
@@ -101,6 +102,7 @@ pub fn f32_binop(op: FloatBinOp, a: f32, b: f32) -> f32 {
         // libm's `powf`, as the lowered `llvm.pow.f32` calls.
         Pow => a.powf(b),
         CopySign => a.copysign(b),
+        Atan2 => a.atan2(b),
         _ => f64_binop(op, a as f64, b as f64) as f32,
     }
 }
@@ -174,6 +176,12 @@ pub fn f64_unary(op: UnaryOp, a: f64) -> Option<f64> {
         Rsqrt => 1.0 / a.sqrt(),
         RoundEven => a.round_ties_even(),
         Trunc => a.trunc(),
+        Tan => a.tan(),
+        Atan => a.atan(),
+        Asin => a.asin(),
+        Acos => a.acos(),
+        Sinh => a.sinh(),
+        Cosh => a.cosh(),
         AbsI | Ctlz | Cttz | Ctpop => return None,
     })
 }
@@ -200,6 +208,12 @@ pub fn f32_unary(op: UnaryOp, a: f32) -> Option<f32> {
         Rsqrt => 1.0 / a.sqrt(),
         RoundEven => a.round_ties_even(),
         Trunc => a.trunc(),
+        Tan => a.tan(),
+        Atan => a.atan(),
+        Asin => a.asin(),
+        Acos => a.acos(),
+        Sinh => a.sinh(),
+        Cosh => a.cosh(),
         AbsI | Ctlz | Cttz | Ctpop => return None,
     })
 }

@@ -277,7 +277,7 @@ pub fn float_binop_scalar(op: FloatBinOp, a: Scalar, b: Scalar) -> Result<Scalar
         (BF16(x), BF16(y)) => BF16(bf16_binop(op, x, y)),
         _ => return Err(ValueError::TypeMismatch),
     };
-    if op == FloatBinOp::Pow {
+    if matches!(op, FloatBinOp::Pow | FloatBinOp::Atan2) {
         // libm's NaN, whose sign glibc sets and LLVM's folder (which calls
         // the host's `pow`) keeps.
         return Ok(r);

@@ -27,6 +27,13 @@ func.func @math(%x: f32, %y: f64, %v: vector<4xf32>, %t: tensor<2x3xf64>, %i: i1
   %24 = math.ipowi %i, %i : i13
   %25 = math.ipowi %n, %n : index
   %26 = math.fpowi %x, %i fastmath<fast> : f32, i13
+  %28 = math.tan %x : f32
+  %29 = math.atan %y : f64
+  %30 = math.asin %v : vector<4xf32>
+  %31 = math.acos %x fastmath<fast> : f32
+  %32 = math.sinh %y : f64
+  %33 = math.cosh %x : f32
+  %34 = math.atan2 %y, %y fastmath<nnan> : f64
   %27 = math.fpowi %v, %v2 : vector<4xf32>, vector<4xi64>
   %23 = "math.sqrt"(%x) <{fastmath = #arith.fastmath<none>}> {note = 1 : i64} : (f32) -> f32
   return
