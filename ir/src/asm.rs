@@ -207,6 +207,11 @@ pub trait OpAsmPrinter {
     fn ctx(&self) -> &Context;
     /// Writes raw text.
     fn write(&mut self, s: &str);
+    /// Starts a new line at the op's indentation (upstream's
+    /// `printNewline`).
+    fn print_newline(&mut self) {
+        self.write("\n");
+    }
     /// Writes an operand (`%3`, `%arg0`, `%5#1`).
     fn print_operand(&mut self, v: ValueId);
     /// Writes operands separated by `, `.

@@ -62,6 +62,17 @@ pub enum IntBinOp {
     MinU,
 }
 
+/// Integer ops with a carry or a double-width product, giving two results
+/// (`arith.addui_extended`: sum and overflow bit; `arith.mulsi_extended`,
+/// `arith.mului_extended`: low and high halves of the full product).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[allow(missing_docs)]
+pub enum ExtendedOp {
+    AddUI,
+    MulSI,
+    MulUI,
+}
+
 /// Float binary operations.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 #[allow(missing_docs)]
@@ -75,6 +86,11 @@ pub enum FloatBinOp {
     Minimum,
     MaxNum,
     MinNum,
+    /// `math.powf` (libm's `pow`/`powf`).
+    Pow,
+    CopySign,
+    /// `math.atan2` (libm's `atan2`/`atan2f`).
+    Atan2,
 }
 
 /// Unary operations.
@@ -91,6 +107,24 @@ pub enum UnaryOp {
     Ceil,
     Floor,
     Round,
+    Exp2,
+    Log2,
+    Log10,
+    Sin,
+    Cos,
+    /// `1 / sqrt(x)`, two roundings, as `convert-math-to-llvm` expands it.
+    Rsqrt,
+    RoundEven,
+    Trunc,
+    Ctlz,
+    Cttz,
+    Ctpop,
+    Tan,
+    Atan,
+    Asin,
+    Acos,
+    Sinh,
+    Cosh,
 }
 
 /// Value conversions.
@@ -140,6 +174,7 @@ pub enum Semantics {
     Structural,
     Constant,
     IntBinary(IntBinOp),
+    IntExtended(ExtendedOp),
     FloatBinary(FloatBinOp),
     Unary(UnaryOp),
     Fma,
@@ -176,6 +211,17 @@ pub enum Semantics {
     ScfIf,
     ScfWhile,
     ScfCondition,
+    /// `scf.execute_region`: runs its region once, in place.
+    ExecuteRegion,
+    /// `scf.index_switch`: runs the region whose case equals the operand,
+    /// else the default region.
+    IndexSwitch,
+    /// `scf.parallel`: its iterations run one after another, the first
+    /// induction variable outermost.
+    ScfParallel,
+    /// `scf.reduce`: folds one value per iteration into each accumulator.
+    ScfReduce,
+    ReduceReturn,
     Br,
     CondBr,
     Switch,
@@ -193,6 +239,16 @@ pub enum Semantics {
     VectorStore,
     UnrealizedCast,
     ExtractElement,
+    /// `math.ipowi`: integer power by repeated squaring, wrapping.
+    IPowI,
+    /// `math.fpowi`: float base, integer exponent, square-and-multiply in
+    /// the float type.
+    FPowI,
+    /// `cf.assert`: stops the run with its message when the condition is
+    /// false.
+    Assert,
+    /// `ub.poison`: a value of its type with no defined bits.
+    Poison,
 }
 
 /// Which latency entry of the target file an op uses. The names are the
@@ -279,6 +335,9 @@ pub enum ResultName {
     Fixed(&'static str),
     /// A name computed from the op (`arith.constant` names its value).
     Computed(ResultNameFn),
+    /// One fixed name per result, for multi-result ops
+    /// (`arith.addui_extended` names `%sum, %overflow`).
+    Each(&'static [&'static str]),
 }
 
 /// One registered op.
@@ -342,6 +401,21 @@ impl Registry {
         self.by_name.get(name).copied()
     }
 
+    /// The registered op nearest to `name` when it looks like a misspelling
+    /// of one (a normalized edit distance of at most a fifth of the
+    /// length), for "did you mean" hints. Ties go to the first op in
+    /// dialect table order, so the hint is stable.
+    pub fn suggest(&self, name: &str) -> Option<&'static str> {
+        let mut best: Option<(&'static str, f64)> = None;
+        for def in crate::dialects::all_ops() {
+            let score = strsim::normalized_damerau_levenshtein(name, def.name);
+            if score > 0.8 && best.is_none_or(|(_, b)| score > b) {
+                best = Some((def.name, score));
+            }
+        }
+        best.map(|(n, _)| n)
+    }
+
     /// Every canonical definition.
     pub fn defs(&self) -> impl Iterator<Item = &'static OpDef> + '_ {
         self.by_name
@@ -349,4 +423,36 @@ impl Registry {
             .filter(|(k, d)| **k == d.name)
             .map(|(_, d)| *d)
     }
+}
+
+/// `docs/ops.md`: every registered op by dialect, in table order, with its
+/// other spellings and timing class. Generated from the op table so the
+/// page cannot drift from what the tools accept; a test compares the
+/// checked-in page with this text.
+pub fn ops_markdown() -> String {
+    let mut out = String::from(
+        "# Supported ops\n\n\
+         Generated from the op table (`rmlir_ir::registry::ops_markdown`); do not edit.\n\
+         Regenerate with `RMLIR_WRITE_DOCS=1 cargo test --test dialect_docs`.\n\
+         The timing class is the key of the target file's latency table\n\
+         (see `configs/README.md`).\n",
+    );
+    let mut dialect = "";
+    for def in crate::dialects::all_ops() {
+        let d = def.name.split_once('.').map_or("", |(d, _)| d);
+        if d != dialect {
+            dialect = d;
+            out.push_str(&format!(
+                "\n## `{d}`\n\n| Op | Also accepted as | Timing class |\n| --- | --- | --- |\n"
+            ));
+        }
+        let aliases: Vec<String> = def.aliases.iter().map(|a| format!("`{a}`")).collect();
+        out.push_str(&format!(
+            "| `{}` | {} | `{}` |\n",
+            def.name,
+            aliases.join(", "),
+            def.timing.key()
+        ));
+    }
+    out
 }

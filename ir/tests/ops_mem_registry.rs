@@ -167,6 +167,36 @@ const EXPECTED: &[(&str, &str, Semantics, TimingClass)] = &[
     ("scf.for", "scf.for", Semantics::ScfFor, TimingClass::Branch),
     ("scf.if", "scf.if", Semantics::ScfIf, TimingClass::Branch),
     (
+        "scf.execute_region",
+        "scf.execute_region",
+        Semantics::ExecuteRegion,
+        TimingClass::Free,
+    ),
+    (
+        "scf.parallel",
+        "scf.parallel",
+        Semantics::ScfParallel,
+        TimingClass::Branch,
+    ),
+    (
+        "scf.reduce",
+        "scf.reduce",
+        Semantics::ScfReduce,
+        TimingClass::Free,
+    ),
+    (
+        "scf.reduce.return",
+        "scf.reduce.return",
+        Semantics::ReduceReturn,
+        TimingClass::Free,
+    ),
+    (
+        "scf.index_switch",
+        "scf.index_switch",
+        Semantics::IndexSwitch,
+        TimingClass::Branch,
+    ),
+    (
         "scf.while",
         "scf.while",
         Semantics::ScfWhile,
@@ -266,6 +296,8 @@ fn region_ops_declare_their_implicit_terminator() {
         ("affine.if", "affine.yield"),
         ("scf.for", "scf.yield"),
         ("scf.if", "scf.yield"),
+        ("scf.index_switch", "scf.yield"),
+        ("scf.parallel", "scf.reduce"),
     ] {
         let def = reg.lookup(op).unwrap();
         assert_eq!(def.traits.implicit_terminator, Some(term), "{op}");

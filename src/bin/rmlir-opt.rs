@@ -16,8 +16,9 @@ const LONG_ABOUT: &str = "\
 Parse, verify and print MLIR (mlir-opt's front end, with no passes).
 
 Reads an MLIR file (or standard input with `-`), checks it against the
-Builtin, func, arith, cf, memref, affine, scf and vector dialects and the
-seed Standard dialect, and prints it back in upstream mlir-opt's format.
+Builtin, func, arith, cf, math, ub, memref, affine, scf and vector dialects
+(the ops are listed in docs/ops.md) and the seed Standard dialect, and
+prints it back in upstream mlir-opt's format.
 Errors are printed as `FILE:LINE:COL: error: message`, then the source line
 and a caret; the exit status is then 1 and no output file is written.";
 

@@ -373,11 +373,18 @@ fn run(args: &Args) -> Result<(), String> {
     };
     let hls = if args.hls_schedule {
         // 0 lifts --max-cycles; the schedule's own bound is then 2^32.
-        let max = if args.max_cycles > 0 { args.max_cycles } else { 1 << 32 };
+        let max = if args.max_cycles > 0 {
+            args.max_cycles
+        } else {
+            1 << 32
+        };
         let (cycles, mut report) =
             rmlir_sim::hls::hls_schedule(&ctx, module, &target, &args.entry, &inputs, max)
                 .map_err(|d| render_all(&sources, &[d]))?;
-        print_stderr(&format!("hls schedule of @{}: {cycles} cycles\n", args.entry));
+        print_stderr(&format!(
+            "hls schedule of @{}: {cycles} cycles\n",
+            args.entry
+        ));
         report["cycles"] = serde_json::json!(cycles);
         Some(serde_json::json!({ args.entry.clone(): report }))
     } else {

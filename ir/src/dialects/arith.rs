@@ -11,7 +11,7 @@
 use super::common::PURE;
 use super::common_arith::*;
 use crate::registry::{
-    CastOp, FloatBinOp, IntBinOp, OpDef, ResultName, Semantics, TimingClass, UnaryOp,
+    CastOp, ExtendedOp, FloatBinOp, IntBinOp, OpDef, ResultName, Semantics, TimingClass, UnaryOp,
 };
 
 /// One row of an op family: `$parse`/`$print`/`$verify` are the family's fns.
@@ -84,6 +84,21 @@ pub static OPS: &[OpDef] = &[
     int_bin!("arith.maxui", [], parse_int_binary, MaxU, IntCmp),
     int_bin!("arith.minsi", [], parse_int_binary, MinS, IntCmp),
     int_bin!("arith.minui", [], parse_int_binary, MinU, IntCmp),
+    OpDef {
+        result_name: ResultName::Each(&["sum", "overflow"]),
+        ..op!("arith.addui_extended", [], parse_addui_extended, print_addui_extended,
+              verify_addui_extended, Semantics::IntExtended(ExtendedOp::AddUI), IntAdd)
+    },
+    OpDef {
+        result_name: ResultName::Each(&["low", "high"]),
+        ..op!("arith.mulsi_extended", [], parse_mul_extended, print_mul_extended,
+              verify_mul_extended, Semantics::IntExtended(ExtendedOp::MulSI), IntMul)
+    },
+    OpDef {
+        result_name: ResultName::Each(&["low", "high"]),
+        ..op!("arith.mului_extended", [], parse_mul_extended, print_mul_extended,
+              verify_mul_extended, Semantics::IntExtended(ExtendedOp::MulUI), IntMul)
+    },
     float_bin!("arith.addf", ["addf", "std.addf"], Add, FloatAdd),
     float_bin!("arith.subf", ["subf", "std.subf"], Sub, FloatAdd),
     float_bin!("arith.mulf", ["mulf", "std.mulf"], Mul, FloatMul),

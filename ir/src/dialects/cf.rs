@@ -1,5 +1,5 @@
 //! The `cf` dialect (<https://mlir.llvm.org/docs/Dialects/ControlFlowDialect/>):
-//! `cf.br`, `cf.cond_br` and `cf.switch`, with the `operandSegmentSizes` and
+//! `cf.br`, `cf.cond_br`, `cf.switch` and `cf.assert`, with the `operandSegmentSizes` and
 //! `case_operand_segments` properties `mlir-opt --mlir-print-op-generic`
 //! shows. The seed Standard terminators `br` and `cond_br` (`004_…`,
 //! "Terminator operations") are aliases with the same syntax, as is seed
@@ -51,7 +51,83 @@ pub static OPS: &[OpDef] = &[
         timing: TimingClass::Branch,
         result_name: ResultName::Numbered,
     },
+    // A test of one bit and a branch not taken: costed as a branch.
+    OpDef {
+        name: "cf.assert",
+        aliases: &[],
+        traits: IMPURE,
+        parse: Some(parse_assert),
+        print: Some(print_assert),
+        verify: verify_assert,
+        successor_operands: None,
+        semantics: Semantics::Assert,
+        timing: TimingClass::Branch,
+        result_name: ResultName::Numbered,
+    },
 ];
+
+// ---- cf.assert -------------------------------------------------------
+
+/// `%cond, "message" attr-dict`.
+pub fn parse_assert(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+    let cond = p.parse_operand()?;
+    p.expect(Punct::Comma)?;
+    let loc = p.current_loc();
+    let msg = p.parse_attribute(None)?;
+    if !matches!(p.ctx().attr(msg), AttrData::String { ty: None, .. }) {
+        return Err(Diagnostic::error_at(
+            p.ctx(),
+            loc,
+            "invalid kind of attribute specified",
+        ));
+    }
+    set_prop(p.ctx(), st, "msg", msg);
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    move_inherent(p.ctx(), st, &["msg"]);
+    let i1 = p.ctx().int_type(1);
+    st.operands = vec![p.resolve_operand(&cond, i1)?];
+    Ok(())
+}
+
+/// Prints ` %cond, "message" {attrs}`.
+pub fn print_assert(p: &mut dyn OpAsmPrinter, op: OpId) {
+    p.write(" ");
+    print_op_operands(p, op);
+    if let Some(msg) = attr_of(p.ctx(), op, "msg") {
+        p.write(", ");
+        p.print_attr(msg);
+    }
+    print_attr_dict(p, op, &["msg"]);
+}
+
+/// `cf.assert`: one `i1` operand and a string `msg`.
+pub fn verify_assert(ctx: &Context, op: OpId, diags: &mut Vec<Diagnostic>) {
+    let mut c = Check::new(ctx, op, diags);
+    if !c.operands(1) || !c.results(0) {
+        return;
+    }
+    let Some(msg) = attr_of(ctx, op, "msg") else {
+        return c.error("requires attribute 'msg'");
+    };
+    if !matches!(ctx.attr(msg), AttrData::String { ty: None, .. }) {
+        return c.error("attribute 'msg' failed to satisfy constraint: string attribute");
+    }
+    let cond = c.operand_ty(0);
+    if !is_bool(ctx, cond) {
+        let t = c.ty(cond);
+        c.error(format!(
+            "operand #0 must be 1-bit signless integer, but got '{t}'"
+        ));
+    }
+}
+
+/// The message of a `cf.assert`, for the simulator's fault.
+pub fn assert_message(ctx: &Context, op: OpId) -> Option<String> {
+    match ctx.attr(attr_of(ctx, op, "msg")?) {
+        AttrData::String { value, .. } => Some(String::from_utf8_lossy(value).into_owned()),
+        _ => None,
+    }
+}
 
 /// Prefix sums of segment sizes: segment `i` is `starts[i]..starts[i+1]`.
 fn segment(sizes: &[usize], i: usize, base: usize) -> Range<usize> {

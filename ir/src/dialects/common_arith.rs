@@ -268,6 +268,78 @@ fn parse_binary_with(
     Ok(())
 }
 
+/// The rest of a three-operand float op after `%a, %b,`:
+/// `%c fastmath<..> attr-dict : t` (`math.fma`).
+pub fn parse_float_binary_tail(
+    p: &mut dyn OpAsmParser,
+    st: &mut OperationState,
+    [a, b]: [crate::asm::UnresolvedOperand; 2],
+) -> PResult<()> {
+    let c = p.parse_operand()?;
+    parse_flags(p, st, FASTMATH)?;
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let ty = p.parse_colon_type()?;
+    st.operands = p.resolve_operands(&[a, b, c], &[ty, ty, ty])?;
+    st.result_types = vec![ty];
+    Ok(())
+}
+
+/// `%a, %b fastmath<..> attr-dict : ft, it` (`math.fpowi`).
+pub fn parse_fpowi(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+    let a = p.parse_operand()?;
+    p.expect(Punct::Comma)?;
+    let b = p.parse_operand()?;
+    parse_flags(p, st, FASTMATH)?;
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let ft = p.parse_colon_type()?;
+    p.expect(Punct::Comma)?;
+    let it = p.parse_type()?;
+    st.operands = p.resolve_operands(&[a, b], &[ft, it])?;
+    st.result_types = vec![ft];
+    Ok(())
+}
+
+/// Prints ` %a, %b <flags> {attrs} : ft, it` (`math.fpowi`).
+pub fn print_fpowi(p: &mut dyn OpAsmPrinter, op: OpId) {
+    print_binary(p, op);
+    p.write(", ");
+    p.print_type(p.ctx().value_type(p.ctx().ops[op].operands[1]));
+}
+
+/// `math.fpowi`: a float-like base of the result type and an
+/// integer-like exponent of the same shape.
+pub fn verify_fpowi(ctx: &Context, op: OpId, diags: &mut Vec<Diagnostic>) {
+    let mut c = Check::new(ctx, op, diags);
+    verify_flag_words(&mut c);
+    if !c.operands(2) || !c.results(1) {
+        return;
+    }
+    if !c.operand_class(0, TypeClass::FloatLike)
+        || !c.operand_class(1, TypeClass::SignlessIntLike)
+        || !c.result_class(0, TypeClass::FloatLike)
+    {
+        return;
+    }
+    let (a, b, r) = (c.operand_ty(0), c.operand_ty(1), c.result_ty(0));
+    if a != r {
+        return c.error("failed to verify that all of {lhs, result} have same type");
+    }
+    if !same_shape(ctx, a, b) {
+        c.error("requires the same shape for all operands and results");
+    }
+}
+
+/// `n` operands and one result in `class`, all of one type.
+pub fn verify_same_class(
+    ctx: &Context,
+    op: OpId,
+    diags: &mut Vec<Diagnostic>,
+    n: usize,
+    class: TypeClass,
+) {
+    verify_same_type_class(&mut Check::new(ctx, op, diags), n, class);
+}
+
 /// `%a, %b attr-dict : t` (`andi`, `remsi`, `maxsi`).
 pub fn parse_int_binary(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
     parse_binary_with(p, st, PLAIN)
@@ -346,6 +418,148 @@ pub fn verify_float_binary(ctx: &Context, op: OpId, diags: &mut Vec<Diagnostic>)
 /// `arith.negf`.
 pub fn verify_negf(ctx: &Context, op: OpId, diags: &mut Vec<Diagnostic>) {
     verify_same_type_class(&mut Check::new(ctx, op, diags), 1, TypeClass::FloatLike);
+}
+
+// ---- extended (two-result) ops ------------------------------------------
+
+/// `%a, %b attr-dict : t, u` (`addui_extended`: sum type, overflow type).
+pub fn parse_addui_extended(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+    let (lhs, rhs) = parse_two_operands(p, st)?;
+    let ty = p.parse_colon_type()?;
+    p.expect(Punct::Comma)?;
+    let overflow = p.parse_type()?;
+    st.operands = p.resolve_operands(&[lhs, rhs], &[ty, ty])?;
+    st.result_types = vec![ty, overflow];
+    Ok(())
+}
+
+/// `%a, %b attr-dict : t` (`mulsi_extended`, `mului_extended`).
+pub fn parse_mul_extended(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+    let (lhs, rhs) = parse_two_operands(p, st)?;
+    let ty = p.parse_colon_type()?;
+    st.operands = p.resolve_operands(&[lhs, rhs], &[ty, ty])?;
+    st.result_types = vec![ty, ty];
+    Ok(())
+}
+
+fn parse_two_operands(
+    p: &mut dyn OpAsmParser,
+    st: &mut OperationState,
+) -> PResult<(crate::asm::UnresolvedOperand, crate::asm::UnresolvedOperand)> {
+    let lhs = p.parse_operand()?;
+    p.expect(Punct::Comma)?;
+    let rhs = p.parse_operand()?;
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    Ok((lhs, rhs))
+}
+
+/// Prints ` %a, %b {attrs} : t, u` (`addui_extended`).
+pub fn print_addui_extended(p: &mut dyn OpAsmPrinter, op: OpId) {
+    print_mul_extended(p, op);
+    p.write(", ");
+    p.print_type(p.ctx().value_type(p.ctx().ops[op].results[1]));
+}
+
+/// Prints ` %a, %b {attrs} : t` (`mulsi_extended`, `mului_extended`).
+pub fn print_mul_extended(p: &mut dyn OpAsmPrinter, op: OpId) {
+    p.write(" ");
+    print_op_operands(p, op);
+    print_attr_dict(p, op, &[]);
+    p.write(" : ");
+    p.print_type(p.ctx().value_type(p.ctx().ops[op].results[0]));
+}
+
+/// `addui_extended`: integer-like operands and sum of one type, and a
+/// bool-like overflow shaped like them.
+pub fn verify_addui_extended(ctx: &Context, op: OpId, diags: &mut Vec<Diagnostic>) {
+    let int = TypeClass::SignlessIntLike;
+    let rule = ExtendedRule {
+        results: [int, TypeClass::BoolLike],
+        same: "{lhs, rhs, sum}",
+        same_results: 1,
+    };
+    verify_extended(&mut Check::new(ctx, op, diags), rule);
+}
+
+/// `mulsi_extended`/`mului_extended`: operands and both halves of one
+/// integer-like type.
+pub fn verify_mul_extended(ctx: &Context, op: OpId, diags: &mut Vec<Diagnostic>) {
+    let int = TypeClass::SignlessIntLike;
+    let rule = ExtendedRule {
+        results: [int, int],
+        same: "{lhs, rhs, low, high}",
+        same_results: 2,
+    };
+    verify_extended(&mut Check::new(ctx, op, diags), rule);
+}
+
+/// The ODS constraints of a two-operand, two-result extended op.
+struct ExtendedRule {
+    results: [TypeClass; 2],
+    /// The `AllTypesMatch` list, as upstream words it.
+    same: &'static str,
+    /// How many leading results must have the operands' type.
+    same_results: usize,
+}
+
+fn verify_extended(c: &mut Check, rule: ExtendedRule) {
+    if !c.operands(2) {
+        return;
+    }
+    if c.ctx.ops[c.op].results.len() != 2 {
+        return c.error("expected 2 results");
+    }
+    let int = TypeClass::SignlessIntLike;
+    if !c.operand_class(0, int) || !c.operand_class(1, int) {
+        return;
+    }
+    if !c.result_class(0, rule.results[0]) || !c.result_class(1, rule.results[1]) {
+        return;
+    }
+    let lhs = c.operand_ty(0);
+    let all_same = c.operand_ty(1) == lhs && (0..rule.same_results).all(|i| c.result_ty(i) == lhs);
+    if !all_same {
+        return c.error(format!(
+            "failed to verify that all of {} have same type",
+            rule.same
+        ));
+    }
+    verify_elementwise(c);
+}
+
+/// ODS's `ElementwiseMappable`: scalars everywhere, or containers of one
+/// kind and shape everywhere.
+fn verify_elementwise(c: &mut Check) {
+    let o = &c.ctx.ops[c.op];
+    let kinds = |vs: &[crate::ValueId]| -> Vec<TypeId> {
+        vs.iter()
+            .map(|&v| c.ctx.value_type(v))
+            .filter(|&t| is_container(c.ctx, t))
+            .collect()
+    };
+    let (ins, outs) = (kinds(&o.operands), kinds(&o.results));
+    if ins.is_empty() && outs.is_empty() {
+        return;
+    }
+    if ins.is_empty() {
+        return c.error("if a result is non-scalar, then at least one operand must be non-scalar");
+    }
+    if outs.is_empty() {
+        return c.error(
+            "if an operand is non-scalar, then there must be at least one non-scalar result",
+        );
+    }
+    if outs.len() != o.results.len() {
+        return c.error("if an operand is non-scalar, then all results must be non-scalar");
+    }
+    let first = ins[0];
+    if !ins
+        .iter()
+        .chain(&outs)
+        .all(|&t| same_shape(c.ctx, first, t))
+    {
+        c.error("all non-scalar operands/results must have the same shape and base type");
+    }
 }
 
 // ---- comparisons -------------------------------------------------------

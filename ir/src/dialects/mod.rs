@@ -11,6 +11,7 @@ pub mod cf;
 pub mod common;
 pub mod common_arith;
 pub mod func;
+pub mod math;
 pub mod memref;
 pub mod scf;
 pub(crate) mod shaped_dma;
@@ -18,6 +19,7 @@ pub(crate) mod shaped_global;
 pub(crate) mod shaped_subview;
 pub(crate) mod shaped_util;
 pub mod std;
+pub mod ub;
 pub mod vector;
 
 /// Every op definition of every dialect.
@@ -32,6 +34,8 @@ pub fn all_ops() -> impl Iterator<Item = &'static OpDef> {
         affine::OPS,
         scf::OPS,
         vector::OPS,
+        ub::OPS,
+        math::OPS,
     ]
     .into_iter()
     .flatten()

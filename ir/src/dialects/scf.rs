@@ -1,5 +1,6 @@
 //! The `scf` dialect's ops (upstream `SCFOps.td`, the "scf" dialect page):
-//! `scf.for`, `scf.if`, `scf.while`/`scf.condition` and `scf.yield`, in the
+//! `scf.for`, `scf.if`, `scf.while`/`scf.condition`, `scf.execute_region`,
+//! `scf.index_switch` and `scf.yield`, in the
 //! syntax `mlir-opt` prints today. Regions without a terminator get an
 //! implicit `scf.yield` (upstream's `SingleBlockImplicitTerminator`).
 
@@ -13,6 +14,12 @@ use crate::{Context, Diagnostic, TypeData, TypeId};
 /// implicit when it has no operands.
 const REGION_OP: OpTraits = OpTraits {
     implicit_terminator: Some("scf.yield"),
+    ..NO_TRAITS
+};
+
+/// `scf.parallel`: its body ends in `scf.reduce`, implicit when empty.
+const PARALLEL: OpTraits = OpTraits {
+    implicit_terminator: Some("scf.reduce"),
     ..NO_TRAITS
 };
 
@@ -57,6 +64,57 @@ pub static OPS: &[OpDef] = &[
         verify_condition,
         Semantics::ScfCondition,
         Branch
+    ),
+    shaped_op!(
+        "scf.execute_region",
+        [],
+        NO_TRAITS,
+        parse_execute_region,
+        print_execute_region,
+        verify_execute_region,
+        Semantics::ExecuteRegion,
+        Free
+    ),
+    // Picks a region by a table lookup: costed as a branch.
+    shaped_op!(
+        "scf.index_switch",
+        [],
+        REGION_OP,
+        parse_index_switch,
+        print_index_switch,
+        verify_index_switch,
+        Semantics::IndexSwitch,
+        Branch
+    ),
+    shaped_op!(
+        "scf.parallel",
+        [],
+        PARALLEL,
+        parse_parallel,
+        print_parallel,
+        verify_parallel,
+        Semantics::ScfParallel,
+        Branch
+    ),
+    shaped_op!(
+        "scf.reduce",
+        [],
+        TERMINATOR,
+        parse_reduce,
+        print_reduce,
+        verify_reduce,
+        Semantics::ScfReduce,
+        Free
+    ),
+    shaped_op!(
+        "scf.reduce.return",
+        [],
+        TERMINATOR,
+        parse_yield_operands,
+        print_yield_operands,
+        verify_reduce_return,
+        Semantics::ReduceReturn,
+        Free
     ),
     shaped_op!(
         "scf.yield",
@@ -415,6 +473,428 @@ fn is_bool(ctx: &Context, v: crate::ValueId) -> bool {
             signedness: crate::types::Signedness::Signless
         }
     )
+}
+
+// ---- scf.execute_region ------------------------------------------------
+
+/// `(-> (t, ...))? { ... } attr-dict`
+fn parse_execute_region(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+    if p.optional(Punct::Arrow) {
+        st.result_types = p.parse_result_type_list()?;
+    }
+    st.regions.push(parse_body(p, &[])?);
+    parse_attrs(p, st, &[])
+}
+
+fn print_execute_region(p: &mut dyn OpAsmPrinter, op: OpId) {
+    let ctx = p.ctx();
+    let results = types_of(ctx, &ctx.ops[op].results);
+    let region = ctx.ops[op].regions[0];
+    if !results.is_empty() {
+        p.write(" -> ");
+        p.print_result_types(&results);
+    }
+    p.write(" ");
+    p.print_region(region, false, true);
+    print_attrs(p, &[]);
+}
+
+/// One region without arguments; every `scf.yield` in it carries the
+/// results.
+fn verify_execute_region(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
+    let o = &ctx.ops[op];
+    if o.regions.len() != 1 || !o.operands.is_empty() {
+        return emit(ctx, op, out, "expected one region and no operands");
+    }
+    let blocks = &ctx.regions[o.regions[0]].blocks;
+    if blocks.is_empty() {
+        return emit(ctx, op, out, "region needs to have at least one block");
+    }
+    if !ctx.blocks[blocks[0]].args.is_empty() {
+        return emit(ctx, op, out, "region cannot have any arguments");
+    }
+    let results = types_of(ctx, &o.results);
+    for &b in blocks {
+        let Some(y) = ctx
+            .block_terminator(b)
+            .filter(|&t| ctx.ops[t].name == "scf.yield")
+        else {
+            continue;
+        };
+        let yielded = types_of(ctx, &ctx.ops[y].operands);
+        if !check_edge(
+            ctx,
+            (op, y),
+            ("Operation scf.yield", "parent"),
+            &yielded,
+            &results,
+            out,
+        ) {
+            return;
+        }
+    }
+}
+
+// ---- scf.index_switch --------------------------------------------------
+
+/// `%i (-> t, ...)? (case N { ... })* default { ... } attr-dict`; the
+/// default region comes first, then one per case, as upstream stores them.
+fn parse_index_switch(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+    let arg = p.parse_operand()?;
+    if p.optional(Punct::Arrow) {
+        st.result_types = p.parse_result_type_list()?;
+    }
+    let (mut cases, mut regions) = (Vec::new(), Vec::new());
+    while p.optional_keyword("case") {
+        cases.push(p.parse_integer()?);
+        regions.push(parse_body(p, &[])?);
+    }
+    p.expect_keyword("default")?;
+    st.regions.push(parse_body(p, &[])?);
+    st.regions.extend(regions);
+    let cases = i64_array(p.ctx(), &cases);
+    add_props(p.ctx(), st, vec![("cases".to_string(), cases)]);
+    parse_attrs(p, st, &["cases"])?;
+    let index = p.ctx().index_type();
+    st.operands = vec![p.resolve_operand(&arg, index)?];
+    Ok(())
+}
+
+fn print_index_switch(p: &mut dyn OpAsmPrinter, op: OpId) {
+    let ctx = p.ctx();
+    let o = &ctx.ops[op];
+    let (arg, regions) = (o.operands[0], o.regions.clone());
+    let results = types_of(ctx, &o.results);
+    let cases = attr(ctx, op, "cases")
+        .and_then(|a| int_array(ctx, a))
+        .unwrap_or_default();
+    // The default region's empty `scf.yield` is implicit, as assembly
+    // formats print a `SingleBlockImplicitTerminator`.
+    let explicit = yield_of(ctx, op, 0)
+        .is_none_or(|y| !ctx.ops[y].operands.is_empty() || !all_attrs(ctx, y).is_empty());
+    p.write(" ");
+    p.print_operand(arg);
+    if !results.is_empty() {
+        p.write(" -> ");
+        p.print_types(&results);
+    }
+    // Upstream leaves a space before each newline here.
+    p.write(" ");
+    for (value, &r) in cases.iter().zip(&regions[1..]) {
+        p.print_newline();
+        p.write(&format!("case {value} "));
+        p.print_region(r, false, true);
+    }
+    p.print_newline();
+    p.write("default ");
+    p.print_region(regions[0], false, explicit);
+    print_attrs(p, &["cases"]);
+}
+
+/// An `index` operand, distinct case values, one region per case plus the
+/// default, each yielding the results.
+fn verify_index_switch(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
+    let o = &ctx.ops[op];
+    let Some(cases) = attr(ctx, op, "cases").and_then(|a| int_array(ctx, a)) else {
+        return emit(ctx, op, out, "requires attribute 'cases'");
+    };
+    let [arg] = o.operands[..] else {
+        return emit(ctx, op, out, "expected 1 operands");
+    };
+    if !is_index(ctx, arg) {
+        return emit(
+            ctx,
+            op,
+            out,
+            format!("operand #0 must be index{}", but_got(ctx, arg)),
+        );
+    }
+    if o.regions.len() != cases.len() + 1 {
+        let msg = format!(
+            "has {} case regions but {} case values",
+            o.regions.len().saturating_sub(1),
+            cases.len()
+        );
+        return emit(ctx, op, out, msg);
+    }
+    for (i, v) in cases.iter().enumerate() {
+        if cases[..i].contains(v) {
+            return emit(ctx, op, out, format!("has duplicate case value: {v}"));
+        }
+    }
+    let results = types_of(ctx, &o.results);
+    for i in 0..o.regions.len() {
+        let name = if i == 0 {
+            "default region".to_string()
+        } else {
+            format!("case region #{}", i - 1)
+        };
+        let Some(y) = yield_of(ctx, op, i) else {
+            return emit(
+                ctx,
+                op,
+                out,
+                format!("expected {name} to end with 'scf.yield'"),
+            );
+        };
+        let yielded = types_of(ctx, &ctx.ops[y].operands);
+        if yielded.len() != results.len() {
+            let msg = format!(
+                "expected each region to return {} values, but {name} returns {}",
+                results.len(),
+                yielded.len()
+            );
+            let note = Some(ctx.ops[y].loc);
+            out.push(op_error(ctx, op, msg).with_note(ctx, note, "see yield operation here"));
+            return;
+        }
+        if let Some(j) = (0..results.len()).find(|&j| yielded[j] != results[j]) {
+            let msg = format!(
+                "expected result #{j} of each region to be {}",
+                quoted(ctx, results[j])
+            );
+            let note = Some(ctx.ops[y].loc);
+            let what = format!("{name} returns {} here", quoted(ctx, yielded[j]));
+            out.push(op_error(ctx, op, msg).with_note(ctx, note, what));
+            return;
+        }
+    }
+}
+
+// ---- scf.parallel / scf.reduce ------------------------------------------
+
+/// `(%a, ...)` of operands.
+fn parse_paren_operands(p: &mut dyn OpAsmParser) -> PResult<Vec<crate::asm::UnresolvedOperand>> {
+    p.expect(Punct::LParen)?;
+    let ops = p.parse_operand_list()?;
+    p.expect(Punct::RParen)?;
+    Ok(ops)
+}
+
+/// `(%i, ...) = (lbs) to (ubs) step (steps) (init (inits) -> types)?
+/// { ... } attr-dict`
+fn parse_parallel(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+    let index = p.ctx().index_type();
+    p.expect(Punct::LParen)?;
+    let mut ivs = vec![p.parse_argument(false, Some(index))?];
+    while p.optional(Punct::Comma) {
+        ivs.push(p.parse_argument(false, Some(index))?);
+    }
+    p.expect(Punct::RParen)?;
+    p.expect(Punct::Equal)?;
+    let lbs = parse_paren_operands(p)?;
+    p.expect_keyword("to")?;
+    let ubs = parse_paren_operands(p)?;
+    p.expect_keyword("step")?;
+    let steps = parse_paren_operands(p)?;
+    let mut inits = Vec::new();
+    if p.optional_keyword("init") {
+        inits = parse_paren_operands(p)?;
+        p.expect(Punct::Arrow)?;
+        st.result_types = p.parse_result_type_list()?;
+    }
+    st.regions.push(p.parse_region(&ivs)?);
+    parse_attrs(p, st, &[])?;
+    for list in [&lbs, &ubs, &steps] {
+        let tys = vec![index; list.len()];
+        let vs = p.resolve_operands(list, &tys)?;
+        st.operands.extend(vs);
+    }
+    let tys = st.result_types.clone();
+    let vs = p.resolve_operands(&inits, &tys)?;
+    st.operands.extend(vs);
+    set_segments(p, st, &[lbs.len(), ubs.len(), steps.len(), inits.len()]);
+    Ok(())
+}
+
+fn print_parallel(p: &mut dyn OpAsmPrinter, op: OpId) {
+    let ctx = p.ctx();
+    let ivs = entry_args(ctx, op, 0);
+    let parts: Vec<Vec<crate::ValueId>> = (0..4)
+        .map(|i| segment(ctx, op, i).unwrap_or_default())
+        .collect();
+    let results = types_of(ctx, &ctx.ops[op].results);
+    let region = ctx.ops[op].regions[0];
+    p.write(" (");
+    p.print_operands(&ivs);
+    p.write(") = (");
+    p.print_operands(&parts[0]);
+    p.write(") to (");
+    p.print_operands(&parts[1]);
+    p.write(") step (");
+    p.print_operands(&parts[2]);
+    p.write(")");
+    if !parts[3].is_empty() {
+        p.write(" init (");
+        p.print_operands(&parts[3]);
+        p.write(") -> ");
+        p.print_result_types(&results);
+    }
+    p.write(" ");
+    p.print_region(region, false, true);
+    print_attrs(p, &["operandSegmentSizes"]);
+}
+
+/// Bounds and steps per induction variable, one reduction per result.
+fn verify_parallel(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
+    let o = &ctx.ops[op];
+    let Some(parts) = (0..4)
+        .map(|i| segment(ctx, op, i))
+        .collect::<Option<Vec<_>>>()
+    else {
+        return emit(ctx, op, out, "requires attribute 'operandSegmentSizes'");
+    };
+    if o.regions.len() != 1 || ctx.regions[o.regions[0]].blocks.is_empty() {
+        return emit(ctx, op, out, "expected one region with a body");
+    }
+    let ivs = entry_args(ctx, op, 0);
+    // Upstream compares the steps only.
+    if parts[2].len() != ivs.len() {
+        let msg = "expects the same number of induction variables: ".to_string()
+            + &format!("{} as bound and step values: {}", ivs.len(), parts[2].len());
+        return emit(ctx, op, out, msg);
+    }
+    if ivs.iter().any(|&v| !is_index(ctx, v)) {
+        return emit(
+            ctx,
+            op,
+            out,
+            "expects arguments for the induction variable to be of index type",
+        );
+    }
+    let results = types_of(ctx, &o.results);
+    if types_of(ctx, &parts[3]) != results {
+        return emit(
+            ctx,
+            op,
+            out,
+            "expects the init values to have the types of the results",
+        );
+    }
+    let Some(reduce) = terminator_named(ctx, op, 0, "scf.reduce") else {
+        return emit(ctx, op, out, "expects body to terminate with 'scf.reduce'");
+    };
+    let reduced = types_of(ctx, &ctx.ops[reduce].operands);
+    if reduced.len() != results.len() {
+        let msg = format!(
+            "expects number of results: {} to be the same as number of reductions: {}",
+            results.len(),
+            reduced.len()
+        );
+        emit(ctx, op, out, msg);
+    }
+}
+
+/// `(%a, ... : t, ...)? { ^bb0(%l: t, %r: t): ... }, ...`
+fn parse_reduce(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+    if p.optional(Punct::LParen) {
+        let ops = p.parse_operand_list()?;
+        let tys = p.parse_colon_type_list()?;
+        p.expect(Punct::RParen)?;
+        st.operands = p.resolve_operands(&ops, &tys)?;
+        for _ in 0..st.operands.len() {
+            if !st.regions.is_empty() {
+                p.expect(Punct::Comma)?;
+            }
+            st.regions.push(p.parse_region(&[])?);
+        }
+    }
+    parse_attrs(p, st, &[])
+}
+
+fn print_reduce(p: &mut dyn OpAsmPrinter, op: OpId) {
+    let ctx = p.ctx();
+    let (operands, regions) = (ctx.ops[op].operands.clone(), ctx.ops[op].regions.clone());
+    if operands.is_empty() {
+        // Upstream's format leaves the space before its empty region list.
+        p.write(" ");
+    } else {
+        let tys = types_of(ctx, &operands);
+        p.write("(");
+        p.print_operands(&operands);
+        p.write(" : ");
+        p.print_types(&tys);
+        p.write(") ");
+        for (i, &r) in regions.iter().enumerate() {
+            if i > 0 {
+                p.write(", ");
+            }
+            p.print_region(r, true, true);
+        }
+    }
+    print_attrs(p, &[]);
+}
+
+/// One region per operand, each taking two values of its type.
+fn verify_reduce(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
+    let o = &ctx.ops[op];
+    let in_parallel = ctx
+        .parent_op(op)
+        .is_some_and(|p| ctx.ops[p].name == "scf.parallel");
+    if !in_parallel {
+        return emit(ctx, op, out, "expects parent op 'scf.parallel'");
+    }
+    if o.regions.len() != o.operands.len() {
+        return emit(ctx, op, out, "expects one reduction region per operand");
+    }
+    let parent = ctx
+        .parent_op(op)
+        .map(|p| types_of(ctx, &ctx.ops[p].results));
+    let results = parent.unwrap_or_default();
+    let reduced = types_of(ctx, &o.operands);
+    if let Some(i) = (0..reduced.len().min(results.len())).find(|&i| reduced[i] != results[i]) {
+        let msg = format!(
+            "expects type of {i}-th reduction operand: {} to be the same as the {i}-th result type: {}",
+            quoted(ctx, reduced[i]),
+            quoted(ctx, results[i])
+        );
+        return emit(ctx, op, out, msg);
+    }
+    for (i, (&r, &v)) in o.regions.iter().zip(&o.operands).enumerate() {
+        let ty = vty(ctx, v);
+        let Some(&b) = ctx.regions[r].blocks.first() else {
+            return emit(
+                ctx,
+                op,
+                out,
+                format!("expects a non-empty reduction region #{i}"),
+            );
+        };
+        let args = types_of(ctx, &ctx.blocks[b].args);
+        if args != [ty, ty] {
+            let msg = format!(
+                "expected two block arguments with type {} in the {i}-th reduction region",
+                quoted(ctx, ty)
+            );
+            return emit(ctx, op, out, msg);
+        }
+    }
+}
+
+/// One value of the type its region reduces.
+fn verify_reduce_return(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
+    let Some(reduce) = ctx
+        .parent_op(op)
+        .filter(|&p| ctx.ops[p].name == "scf.reduce")
+    else {
+        return emit(ctx, op, out, "expects parent op 'scf.reduce'");
+    };
+    let region = ctx.ops[op].parent.and_then(|b| ctx.blocks[b].parent);
+    let o = &ctx.ops[reduce];
+    let Some(i) = o.regions.iter().position(|&r| Some(r) == region) else {
+        return;
+    };
+    let Some(&input) = o.operands.get(i) else {
+        return;
+    };
+    let ty = vty(ctx, input);
+    if types_of(ctx, &ctx.ops[op].operands) != [ty] {
+        let msg = format!(
+            "must have type {} (the type of the reduction inputs)",
+            quoted(ctx, ty)
+        );
+        emit(ctx, op, out, msg);
+    }
 }
 
 // ---- scf.yield ---------------------------------------------------------

@@ -365,12 +365,16 @@ impl<'c, 's> Parser<'c, 's> {
 
     #[cold]
     fn unknown_custom_op(&self, name: &str) -> crate::Diagnostic {
-        let msg = if name.contains('.') {
-            format!("custom op '{name}' is unknown")
+        let (mut msg, full) = if name.contains('.') {
+            (format!("custom op '{name}' is unknown"), name.to_string())
         } else {
             let d = self.ssa.ops.last().map_or("builtin", |f| f.dialect);
-            format!("custom op '{name}' is unknown (tried '{d}.{name}' as well)")
+            let msg = format!("custom op '{name}' is unknown (tried '{d}.{name}' as well)");
+            (msg, format!("{d}.{name}"))
         };
+        if let Some(s) = Registry::global().suggest(&full) {
+            msg.push_str(&format!("; did you mean '{s}'?"));
+        }
         self.err_here(&msg)
     }
 

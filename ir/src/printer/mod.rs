@@ -183,6 +183,10 @@ impl OpAsmPrinter for Printer<'_> {
     fn write(&mut self, s: &str) {
         self.out.push_str(s);
     }
+    fn print_newline(&mut self) {
+        self.out.push('\n');
+        self.pad();
+    }
     fn print_operand(&mut self, v: ValueId) {
         self.value(v);
     }

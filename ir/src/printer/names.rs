@@ -154,6 +154,15 @@ impl Walk<'_> {
                 return;
             }
         }
+        if !self.generic {
+            if let Some(names) = each_result_hint(self.ctx, op) {
+                for (&r, name) in results.iter().zip(names) {
+                    let n = self.unique(Cow::Borrowed(name), scope);
+                    self.names.values.set(r, n);
+                }
+                return;
+            }
+        }
         match results.len() {
             0 => return,
             1 => self
@@ -206,5 +215,14 @@ fn result_hint(ctx: &Context, op: OpId) -> Option<Cow<'static, str>> {
         ResultName::Numbered => None,
         ResultName::Fixed(name) => Some(Cow::Borrowed(name)),
         ResultName::Computed(f) => f(ctx, op),
+        ResultName::Each(_) => None,
+    }
+}
+
+/// One name per result, when the op table gives them and the counts agree.
+fn each_result_hint(ctx: &Context, op: OpId) -> Option<&'static [&'static str]> {
+    match ctx.ops[op].name.def()?.result_name {
+        ResultName::Each(names) if names.len() == ctx.ops[op].results.len() => Some(names),
+        _ => None,
     }
 }

@@ -19,7 +19,7 @@ impl Printer<'_> {
         self.out.push('\n');
     }
 
-    fn pad(&mut self) {
+    pub(super) fn pad(&mut self) {
         for _ in 0..self.indent {
             self.out.push(' ');
         }
@@ -56,7 +56,15 @@ impl Printer<'_> {
             ValueName::Result(n, _) => {
                 let _ = write!(self.out, "%{n}:{}", results.len());
             }
-            _ => self.value(first),
+            // Each result named on its own (`%sum, %overflow`).
+            _ => {
+                for (i, &r) in results.iter().enumerate() {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.value(r);
+                }
+            }
         }
         self.out.push_str(" = ");
     }

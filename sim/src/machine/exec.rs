@@ -125,6 +125,19 @@ impl<'a, S: TraceSink> Machine<'a, S> {
                 self.set_v(dst, r);
                 self.time(pc, &[a, b], &[dst], None);
             }
+            Inst::IntExtended {
+                op: o,
+                lo,
+                hi,
+                a,
+                b,
+            } => {
+                let (l, h) = value::int_extended(o, self.val(a, op)?, self.val(b, op)?)
+                    .map_err(|e| Self::vfault(op, e))?;
+                self.set_v(lo, l);
+                self.set_v(hi, h);
+                self.time(pc, &[a, b], &[lo, hi], None);
+            }
             Inst::FloatBin { op: o, dst, a, b } => {
                 let r = value::float_binop(o, self.val(a, op)?, self.val(b, op)?)
                     .map_err(|e| Self::vfault(op, e))?;
@@ -184,6 +197,26 @@ impl<'a, S: TraceSink> Machine<'a, S> {
             Inst::Jump { to } => {
                 self.time(pc, &[], &[], None);
                 return Ok(Flow::Jump(to));
+            }
+            Inst::IPowI { dst, a, b } => {
+                let r = value::ipowi(self.val(a, op)?, self.val(b, op)?)
+                    .map_err(|e| Self::vfault(op, e))?;
+                self.set_v(dst, r);
+                self.time(pc, &[a, b], &[dst], None);
+            }
+            Inst::FPowI { dst, a, b } => {
+                let r = value::fpowi(self.val(a, op)?, self.val(b, op)?)
+                    .map_err(|e| Self::vfault(op, e))?;
+                self.set_v(dst, r);
+                self.time(pc, &[a, b], &[dst], None);
+            }
+            Inst::Assert { cond, msg } => {
+                let holds = self.truth(cond, op)?;
+                self.time(pc, &[cond], &[], None);
+                if !holds {
+                    let text = &self.prog.messages[msg as usize];
+                    return Err(Fault::new(op, format!("assertion failed: {text}")));
+                }
             }
             Inst::BranchFalse { cond, to } => {
                 let taken = !self.truth(cond, op)?;

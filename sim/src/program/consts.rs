@@ -206,6 +206,24 @@ pub fn constant(ctx: &Context, a: AttrId, ty: TypeId) -> Option<Value> {
     }
 }
 
+/// The all-zero-bits value of a scalar or vector type (`None` for others).
+pub fn zero_of(ctx: &Context, ty: TypeId) -> Option<Value> {
+    let zero = Value::from_raw_bits(element_scalar(ctx, ty)?, 0).ok()?;
+    match ctx.ty(ty) {
+        TypeData::Vector { shape, .. } => {
+            let n = shape
+                .iter()
+                .try_fold(1usize, |n, &d| n.checked_mul(usize::try_from(d).ok()?))?;
+            let shape = shape.iter().map(|&d| d as u64).collect();
+            VectorValue::new(shape, vec![zero; n])
+                .ok()
+                .map(Value::Vector)
+        }
+        _ if scalar_type(ctx, ty).is_some() => Some(zero),
+        _ => None,
+    }
+}
+
 /// A `memref.global`'s definition.
 pub fn global(ctx: &Context, op: OpId, target: &Target) -> Result<Global, Diagnostic> {
     let o = &ctx.ops[op];

@@ -315,6 +315,32 @@ impl<'a> FnBuilder<'a> {
         Ok(())
     }
 
+    /// Lowers a region that may hold several blocks (`scf.execute_region`)
+    /// in place: branches between its blocks are jumps, and each region
+    /// terminator is handled by `exit`.
+    pub fn region_blocks(&mut self, r: RegionId, exit: &Exit) -> Result<(), Diagnostic> {
+        let blocks = self.ctx.regions[r].blocks.clone();
+        if blocks.len() <= 1 {
+            return self.inline_region(r, exit);
+        }
+        for &b in &blocks {
+            let p = self.label();
+            self.blocks.insert(b, p);
+        }
+        for &b in &blocks {
+            let p = self.blocks[&b];
+            self.bind(p);
+            for &op in &self.ctx.blocks[b].ops {
+                if semantics(self.ctx, op) == Some(Semantics::Yield) {
+                    self.region_exit(op, exit)?;
+                } else {
+                    self.op(op)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
     /// Lowers a multi-block region as a CFG (function bodies).
     pub fn cfg_region(&mut self, r: RegionId) -> Result<(), Diagnostic> {
         let blocks = self.ctx.regions[r].blocks.clone();

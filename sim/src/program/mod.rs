@@ -13,7 +13,7 @@ mod ops;
 
 use crate::value::{FloatPredicate, IntPredicate, ScalarType, Value};
 use rmlir_ir::affine::{AffineMap, IntegerSet};
-use rmlir_ir::registry::{CastOp, FloatBinOp, IntBinOp, ReductionKind, UnaryOp};
+use rmlir_ir::registry::{CastOp, ExtendedOp, FloatBinOp, IntBinOp, ReductionKind, UnaryOp};
 use rmlir_ir::{Context, Diagnostic, OpId, TypeId};
 use rmlir_targets::Target;
 use std::collections::HashMap;
@@ -94,6 +94,15 @@ pub enum Inst {
     IntBin {
         op: IntBinOp,
         dst: Reg,
+        a: Reg,
+        b: Reg,
+    },
+    /// A two-result integer op: `lo` gets the sum or low half, `hi` the
+    /// overflow bit or high half.
+    IntExtended {
+        op: ExtendedOp,
+        lo: Reg,
+        hi: Reg,
         a: Reg,
         b: Reg,
     },
@@ -291,6 +300,24 @@ pub enum Inst {
         src: Reg,
         acc: Option<Reg>,
     },
+    /// `math.ipowi`.
+    IPowI {
+        dst: Reg,
+        a: Reg,
+        b: Reg,
+    },
+    /// `math.fpowi`.
+    FPowI {
+        dst: Reg,
+        a: Reg,
+        b: Reg,
+    },
+    /// `cf.assert`: faults with message `msg` (an index into
+    /// [`Program::messages`]) when `cond` is false.
+    Assert {
+        cond: Reg,
+        msg: u32,
+    },
     TargetOp {
         op: u32,
         dst: Reg,
@@ -434,6 +461,8 @@ pub struct Program {
     pub switches: Vec<SwitchTable>,
     /// Globals.
     pub globals: Vec<Global>,
+    /// `cf.assert` messages.
+    pub messages: Vec<String>,
     /// Target-specific ops used, by index into the target's op list.
     pub target_ops: Vec<usize>,
 }

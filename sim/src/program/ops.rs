@@ -2,9 +2,9 @@
 //! meaning is implemented once here, for every op (seed or modern
 //! spelling) that the op table gives it.
 
-use super::consts::{constant, element_scalar, memref_type, space_order};
+use super::consts::{constant, element_scalar, memref_type, space_order, zero_of};
 use super::lower::{semantics, Exit, FnBuilder};
-use super::{err, DmaSpec, Fold, Inst, SubViewSpec, SwitchTable};
+use super::{err, DmaSpec, Fold, Inst, Reg, SubViewSpec, SwitchTable};
 use crate::value::{FloatPredicate, IntPredicate};
 use rmlir_ir::attrs::{DenseArrayData, DenseData};
 use rmlir_ir::registry::{ReductionKind, Semantics as S};
@@ -137,6 +137,25 @@ impl FnBuilder<'_> {
             S::Structural => Ok(()),
             S::Constant | S::FuncConstant => self.constant(op, sem),
             S::IntBinary(_) | S::FloatBinary(_) | S::Unary(_) | S::Fma => self.arith(op, sem),
+            S::IntExtended(o) => self.extended(op, o),
+            S::Assert => self.assert(op),
+            S::IPowI | S::FPowI => {
+                let a = self.operand_regs(op);
+                let dst = self.result_reg(op)?;
+                let [a, b] = a[..] else {
+                    return Err(err(self.ctx, op, "expected two operands"));
+                };
+                let inst = if sem == S::IPowI {
+                    Inst::IPowI { dst, a, b }
+                } else {
+                    Inst::FPowI { dst, a, b }
+                };
+                self.emit(inst, op);
+                Ok(())
+            }
+            S::ExecuteRegion => self.execute_region(op),
+            S::IndexSwitch => self.index_switch(op),
+            S::Poison => self.poison(op),
             S::CmpI | S::CmpF | S::Select | S::Cast(_) | S::UnrealizedCast => {
                 self.compare_cast(op, sem)
             }
@@ -165,7 +184,8 @@ impl FnBuilder<'_> {
             S::VectorPrint | S::Broadcast | S::Splat | S::Extract | S::Insert | S::Reduction => {
                 self.vector(op, sem)
             }
-            S::Yield | S::ScfCondition => {
+            S::ScfParallel => self.parallel(op),
+            S::Yield | S::ScfCondition | S::ScfReduce | S::ReduceReturn => {
                 Err(err(self.ctx, op, "region terminator outside its parent"))
             }
             S::ExtractElement => {
@@ -259,6 +279,46 @@ impl FnBuilder<'_> {
             },
         };
         self.emit(inst, op);
+        Ok(())
+    }
+
+    fn extended(&mut self, op: OpId, o: rmlir_ir::registry::ExtendedOp) -> R {
+        let (a, r) = (self.operand_regs(op), self.result_regs(op));
+        let (&[a, b], &[lo, hi]) = (&a[..], &r[..]) else {
+            return Err(err(self.ctx, op, "expected two operands and two results"));
+        };
+        self.emit(
+            Inst::IntExtended {
+                op: o,
+                lo,
+                hi,
+                a,
+                b,
+            },
+            op,
+        );
+        Ok(())
+    }
+
+    fn assert(&mut self, op: OpId) -> R {
+        let cond = self.operand_regs(op)[0];
+        let text = rmlir_ir::dialects::cf::assert_message(self.ctx, op).unwrap_or_default();
+        self.prog.messages.push(text);
+        let msg = self.prog.messages.len() as u32 - 1;
+        self.emit(Inst::Assert { cond, msg }, op);
+        Ok(())
+    }
+
+    /// Poison is given zero bits: any value is a correct refinement, and
+    /// zero keeps runs reproducible.
+    fn poison(&mut self, op: OpId) -> R {
+        let dst = self.result_reg(op)?;
+        let ty = self.ctx.value_type(self.ctx.ops[op].results[0]);
+        let v = zero_of(self.ctx, ty)
+            .ok_or_else(|| err(self.ctx, op, "cannot simulate a poison value of this type"))?;
+        self.prog.consts.push(v);
+        let k = self.prog.consts.len() as u32 - 1;
+        self.emit_free(Inst::Const { dst, k }, op);
         Ok(())
     }
 
@@ -665,6 +725,99 @@ impl FnBuilder<'_> {
         Ok(())
     }
 
+    /// `scf.parallel`, run sequentially: one loop per induction variable,
+    /// the first outermost, each from its lower bound up to (not including)
+    /// its upper bound by its step; `scf.reduce` folds each iteration's
+    /// value into its accumulator, `acc = region(acc, value)`, starting from
+    /// the init value.
+    fn parallel(&mut self, op: OpId) -> R {
+        let o = self.ctx.ops[op].clone();
+        let seg = segments(self.ctx, op)
+            .filter(|s| s.len() == 4)
+            .ok_or_else(|| err(self.ctx, op, "scf.parallel without operandSegmentSizes"))?;
+        let entry = self.ctx.regions[o.regions[0]].blocks[0];
+        let ivs = self.ctx.blocks[entry].args.clone();
+        let ivs = self.regs_of(&ivs);
+        let (lbs, ubs, steps) = (
+            self.regs_of(&seg[0]),
+            self.regs_of(&seg[1]),
+            self.regs_of(&seg[2]),
+        );
+        if [&lbs, &ubs, &steps].iter().any(|l| l.len() < ivs.len()) {
+            return Err(err(
+                self.ctx,
+                op,
+                "scf.parallel needs a lower bound, upper bound and step per induction variable",
+            ));
+        }
+        let accs: Vec<Reg> = seg[3].iter().map(|_| self.fresh()).collect();
+        let inits = self.regs_of(&seg[3]);
+        self.moves(&accs, &inits, op);
+        let mut loops = Vec::new();
+        for d in 0..ivs.len() {
+            self.emit_free(
+                Inst::Move {
+                    dst: ivs[d],
+                    src: lbs[d],
+                },
+                op,
+            );
+            let head = self.f.code.len() as u32;
+            let exit = self.label();
+            let ub = ubs[d];
+            let at = self.emit_branch(
+                Inst::ForHead {
+                    iv: ivs[d],
+                    ub,
+                    exit: u32::MAX,
+                },
+                op,
+            );
+            self.fixup(at, exit);
+            loops.push((head, exit));
+        }
+        for &b in &self.ctx.blocks[entry].ops.clone() {
+            if semantics(self.ctx, b) == Some(S::ScfReduce) {
+                self.reduce(b, &accs)?;
+            } else {
+                self.op(b)?;
+            }
+        }
+        for d in (0..ivs.len()).rev() {
+            let (head, exit) = loops[d];
+            let (iv, step) = (ivs[d], steps[d]);
+            self.emit_branch(Inst::ForStep { iv, step, head }, op);
+            self.bind(exit);
+        }
+        let results = self.result_regs(op);
+        self.moves(&results, &accs, op);
+        Ok(())
+    }
+
+    /// `scf.reduce`: region `i` runs on `(accs[i], operand i)` and its
+    /// `scf.reduce.return` becomes the new `accs[i]`.
+    fn reduce(&mut self, op: OpId, accs: &[Reg]) -> R {
+        let o = self.ctx.ops[op].clone();
+        for ((&r, &v), &acc) in o.regions.iter().zip(&o.operands).zip(accs) {
+            let Some(&b) = self.ctx.regions[r].blocks.first() else {
+                return Err(err(self.ctx, op, "empty reduction region"));
+            };
+            let args = self.ctx.blocks[b].args.clone();
+            let args = self.regs_of(&args);
+            let val = self.reg(v);
+            self.moves(&args, &[acc, val], op);
+            for &inner in &self.ctx.blocks[b].ops.clone() {
+                if semantics(self.ctx, inner) == Some(S::ReduceReturn) {
+                    let ret = self.operand_regs(inner);
+                    self.moves(&[acc], &ret, inner);
+                } else {
+                    self.op(inner)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
     fn affine_bounds(&mut self, op: OpId) -> Result<(u32, u32, u32, Vec<u32>), Diagnostic> {
         let seg = segments(self.ctx, op)
             .ok_or_else(|| err(self.ctx, op, "affine.for without operandSegmentSizes"))?;
@@ -794,6 +947,60 @@ impl FnBuilder<'_> {
             self.bind(p);
             self.goto_block(op, i, false)?;
         }
+        Ok(())
+    }
+
+    /// `scf.execute_region`: its blocks in place; each `scf.yield` moves
+    /// its operands into the results and jumps past the region.
+    fn execute_region(&mut self, op: OpId) -> R {
+        let region = self.ctx.ops[op].regions[0];
+        let end = self.label();
+        let exit = Exit::Yield {
+            dsts: self.result_regs(op),
+            to: end,
+            timed: false,
+        };
+        self.region_blocks(region, &exit)?;
+        self.bind(end);
+        Ok(())
+    }
+
+    /// `scf.index_switch`: a table jump (timed as one branch) to the
+    /// matching case region or the default one; each ends by moving its
+    /// yield into the results.
+    fn index_switch(&mut self, op: OpId) -> R {
+        let o = self.ctx.ops[op].clone();
+        let flag = self.reg(o.operands[0]);
+        let values = attr_ints(self.ctx, op, "cases").unwrap_or_default();
+        let starts: Vec<_> = o.regions.iter().map(|_| self.label()).collect();
+        self.prog.switches.push(SwitchTable {
+            default: starts[0].0 as u32,
+            cases: values
+                .iter()
+                .zip(&starts[1..])
+                .map(|(&v, p)| (v as i128, p.0 as u32))
+                .collect(),
+        });
+        let t = self.prog.switches.len() - 1;
+        self.my_switches.push(t);
+        self.emit_branch(
+            Inst::Switch {
+                flag,
+                table: t as u32,
+            },
+            op,
+        );
+        let end = self.label();
+        let exit = Exit::Yield {
+            dsts: self.result_regs(op),
+            to: end,
+            timed: false,
+        };
+        for (&r, p) in o.regions.iter().zip(starts) {
+            self.bind(p);
+            self.inline_region(r, &exit)?;
+        }
+        self.bind(end);
         Ok(())
     }
 

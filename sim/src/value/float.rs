@@ -83,6 +83,9 @@ pub fn f64_binop(op: FloatBinOp, a: f64, b: f64) -> f64 {
         Minimum => minimum(a, b),
         MaxNum => num_pick(a, b, maximum),
         MinNum => num_pick(a, b, minimum),
+        Pow => a.powf(b),
+        CopySign => a.copysign(b),
+        Atan2 => a.atan2(b),
     }
 }
 
@@ -96,6 +99,10 @@ pub fn f32_binop(op: FloatBinOp, a: f32, b: f32) -> f32 {
         Mul => a * b,
         Div => a / b,
         Rem => a % b,
+        // libm's `powf`, as the lowered `llvm.pow.f32` calls.
+        Pow => a.powf(b),
+        CopySign => a.copysign(b),
+        Atan2 => a.atan2(b),
         _ => f64_binop(op, a as f64, b as f64) as f32,
     }
 }
@@ -147,7 +154,7 @@ fn num_pick(a: f64, b: f64, f: fn(f64, f64) -> f64) -> f64 {
 }
 
 /// `f64` unary operation (`math` ops use the host's libm, as upstream).
-/// Returns `None` for `absi`, which is an integer op.
+/// Returns `None` for the integer ops (`absi`, `ctlz`, `cttz`, `ctpop`).
 #[inline]
 pub fn f64_unary(op: UnaryOp, a: f64) -> Option<f64> {
     use UnaryOp::*;
@@ -161,7 +168,21 @@ pub fn f64_unary(op: UnaryOp, a: f64) -> Option<f64> {
         Ceil => a.ceil(),
         Floor => a.floor(),
         Round => a.round(),
-        AbsI => return None,
+        Exp2 => a.exp2(),
+        Log2 => a.log2(),
+        Log10 => a.log10(),
+        Sin => a.sin(),
+        Cos => a.cos(),
+        Rsqrt => 1.0 / a.sqrt(),
+        RoundEven => a.round_ties_even(),
+        Trunc => a.trunc(),
+        Tan => a.tan(),
+        Atan => a.atan(),
+        Asin => a.asin(),
+        Acos => a.acos(),
+        Sinh => a.sinh(),
+        Cosh => a.cosh(),
+        AbsI | Ctlz | Cttz | Ctpop => return None,
     })
 }
 
@@ -179,7 +200,21 @@ pub fn f32_unary(op: UnaryOp, a: f32) -> Option<f32> {
         Ceil => a.ceil(),
         Floor => a.floor(),
         Round => a.round(),
-        AbsI => return None,
+        Exp2 => a.exp2(),
+        Log2 => a.log2(),
+        Log10 => a.log10(),
+        Sin => a.sin(),
+        Cos => a.cos(),
+        Rsqrt => 1.0 / a.sqrt(),
+        RoundEven => a.round_ties_even(),
+        Trunc => a.trunc(),
+        Tan => a.tan(),
+        Atan => a.atan(),
+        Asin => a.asin(),
+        Acos => a.acos(),
+        Sinh => a.sinh(),
+        Cosh => a.cosh(),
+        AbsI | Ctlz | Cttz | Ctpop => return None,
     })
 }
 

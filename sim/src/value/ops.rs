@@ -11,7 +11,7 @@ use super::float::{
 use super::float::{f64_unary, fma_f64_odd};
 use super::wide::WideInt;
 use super::{FloatPredicate, IntPredicate, Scalar, ScalarType, Value, ValueError, VectorValue};
-use rmlir_ir::registry::{CastOp, FloatBinOp, IntBinOp, ReductionKind, UnaryOp};
+use rmlir_ir::registry::{CastOp, ExtendedOp, FloatBinOp, IntBinOp, ReductionKind, UnaryOp};
 
 /// Applies a scalar rule to two values, elementwise for vectors.
 fn lift2(
@@ -78,6 +78,161 @@ fn int_binop_scalar(op: IntBinOp, a: &Value, b: &Value) -> Result<Value, ValueEr
     }
 }
 
+/// A two-result integer op, elementwise for vectors: `addui_extended`
+/// gives the wrapped sum and its unsigned carry (`i1`); `mulsi_extended` and
+/// `mului_extended` give the low and high halves of the exact product of
+/// the operands read signed or unsigned.
+pub fn int_extended(op: ExtendedOp, a: &Value, b: &Value) -> Result<(Value, Value), ValueError> {
+    match (a, b) {
+        (Value::Vector(x), Value::Vector(y)) => {
+            if x.shape() != y.shape() {
+                return Err(ValueError::ShapeMismatch);
+            }
+            let (mut los, mut his) = (Vec::new(), Vec::new());
+            for (p, q) in x.elements().iter().zip(y.elements()) {
+                let (l, h) = int_extended_scalar(op, p, q)?;
+                los.push(l);
+                his.push(h);
+            }
+            Ok((
+                Value::Vector(x.with_elements(los)),
+                Value::Vector(x.with_elements(his)),
+            ))
+        }
+        (Value::Vector(_), _) | (_, Value::Vector(_)) => Err(ValueError::ShapeMismatch),
+        _ => int_extended_scalar(op, a, b),
+    }
+}
+
+fn int_extended_scalar(op: ExtendedOp, a: &Value, b: &Value) -> Result<(Value, Value), ValueError> {
+    if op == ExtendedOp::AddUI {
+        let sum = int_binop_scalar(IntBinOp::Add, a, b)?;
+        // The sum wrapped exactly when it is below an addend.
+        let carry = int_cmp(IntPredicate::Ult, &sum, a)?;
+        return Ok((sum, carry));
+    }
+    let signed = op == ExtendedOp::MulSI;
+    let (Some(x), Some(y)) = (a.to_bigint(signed), b.to_bigint(signed)) else {
+        return Err(ValueError::TypeMismatch);
+    };
+    let width = a.to_wide().map_or(0, |w| w.width());
+    if b.to_wide().map(|w| w.width()) != Some(width) {
+        return Err(ValueError::TypeMismatch);
+    }
+    let product = x * y;
+    // `>>` on a negative BigInt rounds toward minus infinity: the
+    // arithmetic shift the high half of a signed product needs.
+    let high = &product >> width;
+    let like_a = |v: Value| match (a, v) {
+        (Value::Scalar(Scalar::Index(_)), Value::Scalar(Scalar::Int { bits, .. })) => {
+            Value::Scalar(Scalar::Index(bits as i64))
+        }
+        (_, v) => v,
+    };
+    Ok((
+        like_a(Value::from_bigint(width, &product)),
+        like_a(Value::from_bigint(width, &high)),
+    ))
+}
+
+/// `math.ipowi`, elementwise for vectors, as `convert-math-to-funcs`
+/// expands it: `a^0 = 1`; for a negative exponent, `1` when `a` is 1, `±1`
+/// when `a` is -1, a division by zero when `a` is 0, else 0; otherwise
+/// square-and-multiply with wrapping products.
+pub fn ipowi(a: &Value, b: &Value) -> Result<Value, ValueError> {
+    lift2(a, b, &ipowi_scalar)
+}
+
+fn ipowi_scalar(a: &Value, b: &Value) -> Result<Value, ValueError> {
+    let (Some(x), Some(mut e)) = (a.to_bigint(true), b.to_bigint(true)) else {
+        return Err(ValueError::TypeMismatch);
+    };
+    let one = match a {
+        Value::Scalar(Scalar::Index(_)) => Scalar::Index(1).into(),
+        _ => Value::int(a.to_wide().map_or(1, |w| w.width()), 1, false),
+    };
+    let zero = int_binop_scalar(IntBinOp::Sub, &one, &one)?;
+    let sign = e.sign();
+    if sign == num_bigint::Sign::NoSign {
+        return Ok(one);
+    }
+    if sign == num_bigint::Sign::Minus {
+        return match i8::try_from(&x) {
+            Ok(0) => Err(ValueError::DivisionByZero),
+            Ok(1) => Ok(one),
+            Ok(-1) if e.bit(0) => int_binop_scalar(IntBinOp::Sub, &zero, &one),
+            Ok(-1) => Ok(one),
+            _ => Ok(zero),
+        };
+    }
+    let (mut result, mut base) = (one, a.clone());
+    while e.sign() != num_bigint::Sign::NoSign {
+        if e.bit(0) {
+            result = int_binop_scalar(IntBinOp::Mul, &result, &base)?;
+        }
+        e >>= 1;
+        base = int_binop_scalar(IntBinOp::Mul, &base, &base)?;
+    }
+    Ok(result)
+}
+
+/// `math.fpowi`, elementwise for vectors, as `convert-math-to-funcs`
+/// expands it: `x^0 = 1`; otherwise square-and-multiply over `|n|` in the
+/// float type (for the most negative `n`, over `|n| - 1` then one more
+/// multiply by `x`), and `1 / r` for a negative `n`.
+pub fn fpowi(a: &Value, b: &Value) -> Result<Value, ValueError> {
+    lift2(a, b, &|a, b| Ok(fpowi_scalar(float_of(a)?, b)?.into()))
+}
+
+fn fpowi_scalar(x: Scalar, n: &Value) -> Result<Scalar, ValueError> {
+    use num_bigint::{BigInt, Sign};
+    let e = n.to_bigint(true).ok_or(ValueError::TypeMismatch)?;
+    let one = float_unit(x);
+    if e.sign() == Sign::NoSign {
+        return Ok(one);
+    }
+    let width = n.to_wide().map_or(64, |w| w.width());
+    let min = -(BigInt::from(1) << (width - 1));
+    let is_min = e == min;
+    let negative = e.sign() == Sign::Minus;
+    let mut m = if is_min {
+        -(&e) - 1
+    } else if negative {
+        -(&e)
+    } else {
+        e
+    };
+    let (mut r, mut base) = (one, x);
+    loop {
+        if m.bit(0) {
+            r = float_binop_scalar(FloatBinOp::Mul, r, base)?;
+        }
+        m >>= 1;
+        if m.sign() == Sign::NoSign {
+            break;
+        }
+        base = float_binop_scalar(FloatBinOp::Mul, base, base)?;
+    }
+    if is_min {
+        r = float_binop_scalar(FloatBinOp::Mul, r, x)?;
+    }
+    if negative {
+        r = float_binop_scalar(FloatBinOp::Div, one, r)?;
+    }
+    Ok(r)
+}
+
+/// `1.0` in the float type of `like`.
+fn float_unit(like: Scalar) -> Scalar {
+    match like {
+        Scalar::F64(_) => Scalar::F64(1.0),
+        Scalar::F32(_) => Scalar::F32(1.0),
+        Scalar::F16(_) => Scalar::F16(half::f16::ONE),
+        Scalar::BF16(_) => Scalar::BF16(half::bf16::ONE),
+        other => other,
+    }
+}
+
 /// `arith.cmpi`: an `i1` (or a vector of `i1`).
 pub fn int_cmp(pred: IntPredicate, a: &Value, b: &Value) -> Result<Value, ValueError> {
     lift2(a, b, &|a, b| {
@@ -122,6 +277,11 @@ pub fn float_binop_scalar(op: FloatBinOp, a: Scalar, b: Scalar) -> Result<Scalar
         (BF16(x), BF16(y)) => BF16(bf16_binop(op, x, y)),
         _ => return Err(ValueError::TypeMismatch),
     };
+    if matches!(op, FloatBinOp::Pow | FloatBinOp::Atan2) {
+        // libm's NaN, whose sign glibc sets and LLVM's folder (which calls
+        // the host's `pow`) keeps.
+        return Ok(r);
+    }
     Ok(canonical_nan(r, a, b))
 }
 
@@ -167,6 +327,9 @@ pub fn unary(op: UnaryOp, a: &Value) -> Result<Value, ValueError> {
         if op == UnaryOp::AbsI {
             return absi(a);
         }
+        if matches!(op, UnaryOp::Ctlz | UnaryOp::Cttz | UnaryOp::Ctpop) {
+            return bit_count(op, a);
+        }
         let s = float_of(a)?;
         if matches!(op, UnaryOp::NegF | UnaryOp::AbsF) {
             return sign_op(op, s);
@@ -194,6 +357,28 @@ fn sign_op(op: UnaryOp, s: Scalar) -> Result<Value, ValueError> {
         bits & !sign
     };
     Value::float_from_bits(kind, bits)
+}
+
+/// `math.ctlz`, `math.cttz`, `math.ctpop` on an integer of any width; a
+/// zero input counts `width` zeros (LLVM's intrinsics with
+/// `is_zero_poison = false`, as `convert-math-to-llvm` emits them).
+fn bit_count(op: UnaryOp, a: &Value) -> Result<Value, ValueError> {
+    let w = a.to_wide().ok_or(ValueError::TypeMismatch)?;
+    let width = w.width();
+    let limbs = w.limbs();
+    let n = match op {
+        UnaryOp::Ctpop => limbs.iter().map(|l| l.count_ones()).sum(),
+        UnaryOp::Ctlz => width - w.bit_len(),
+        _ => limbs
+            .iter()
+            .position(|&l| l != 0)
+            .map_or(width, |i| i as u32 * 64 + limbs[i].trailing_zeros())
+            .min(width),
+    };
+    Ok(match a {
+        Value::Scalar(Scalar::Index(_)) => Scalar::Index(i64::from(n)).into(),
+        _ => Value::int(width, u128::from(n), false),
+    })
 }
 
 fn absi(a: &Value) -> Result<Value, ValueError> {
@@ -254,7 +439,12 @@ fn fma_scalar3(a: &Value, b: &Value, c: &Value) -> Result<Value, ValueError> {
         }
         _ => return Err(ValueError::TypeMismatch),
     };
-    Ok(r.into())
+    // A NaN the fma creates is the positive one, as for the arith ops.
+    let c_nan = float_of(c)?.as_f64().is_some_and(f64::is_nan);
+    if c_nan {
+        return Ok(r.into());
+    }
+    Ok(canonical_nan(r, float_of(a)?, float_of(b)?).into())
 }
 
 /// A conversion op to the scalar type `to` (the element type for vectors).

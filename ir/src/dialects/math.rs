@@ -1,0 +1,132 @@
+//! The `math` dialect (<https://mlir.llvm.org/docs/Dialects/MathOps/>): the
+//! ops `convert-math-to-llvm` and `convert-math-to-libm` lower, with the
+//! `fastmath` flag property every float op carries. The float forms share
+//! `arith`'s families (`%a fastmath<..> : t`, `%a, %b fastmath<..> : t`);
+//! the integer forms have no flags.
+
+use super::common::*;
+use super::common_arith::*;
+use crate::asm::{OpAsmParser, PResult, Punct};
+use crate::ir::{OpId, OperationState};
+use crate::registry::{FloatBinOp, OpDef, ResultName, Semantics, TimingClass, UnaryOp};
+use crate::{Context, Diagnostic};
+
+/// One row: `$parse`/`$print`/`$verify` are the family's fns.
+macro_rules! op {
+    ($name:literal, $parse:ident, $print:ident, $verify:ident, $sem:expr, $timing:ident) => {
+        OpDef {
+            name: $name,
+            aliases: &[],
+            traits: PURE,
+            parse: Some($parse),
+            print: Some($print),
+            verify: $verify,
+            successor_operands: None,
+            semantics: $sem,
+            timing: TimingClass::$timing,
+            result_name: ResultName::Numbered,
+        }
+    };
+}
+
+/// Float unary op: `%a fastmath<..> attr-dict : t`.
+macro_rules! float_un {
+    ($name:literal, $op:ident, $timing:ident) => {
+        op!(
+            $name,
+            parse_negf,
+            print_unary,
+            verify_negf,
+            Semantics::Unary(UnaryOp::$op),
+            $timing
+        )
+    };
+}
+
+/// Integer unary op: `%a attr-dict : t`.
+macro_rules! int_un {
+    ($name:literal, $op:ident) => {
+        op!(
+            $name,
+            parse_int_unary,
+            print_unary,
+            verify_int_unary,
+            Semantics::Unary(UnaryOp::$op),
+            IntLogic
+        )
+    };
+}
+
+/// Every op of this dialect. Library calls (`exp`, `sin`, `powf`, …) are
+/// `float_special`; what the float unit does in one step (sign and
+/// rounding ops) is `float_add`; bit counts are `int_logic`.
+#[rustfmt::skip]
+pub static OPS: &[OpDef] = &[
+    float_un!("math.absf", AbsF, FloatAdd),
+    float_un!("math.sqrt", Sqrt, FloatSpecial),
+    float_un!("math.rsqrt", Rsqrt, FloatSpecial),
+    float_un!("math.exp", Exp, FloatSpecial),
+    float_un!("math.exp2", Exp2, FloatSpecial),
+    float_un!("math.log", Log, FloatSpecial),
+    float_un!("math.log2", Log2, FloatSpecial),
+    float_un!("math.log10", Log10, FloatSpecial),
+    float_un!("math.sin", Sin, FloatSpecial),
+    float_un!("math.cos", Cos, FloatSpecial),
+    float_un!("math.tanh", Tanh, FloatSpecial),
+    float_un!("math.tan", Tan, FloatSpecial),
+    float_un!("math.atan", Atan, FloatSpecial),
+    float_un!("math.asin", Asin, FloatSpecial),
+    float_un!("math.acos", Acos, FloatSpecial),
+    float_un!("math.sinh", Sinh, FloatSpecial),
+    float_un!("math.cosh", Cosh, FloatSpecial),
+    float_un!("math.floor", Floor, FloatAdd),
+    float_un!("math.ceil", Ceil, FloatAdd),
+    float_un!("math.round", Round, FloatAdd),
+    float_un!("math.roundeven", RoundEven, FloatAdd),
+    float_un!("math.trunc", Trunc, FloatAdd),
+    op!("math.powf", parse_float_binary, print_binary, verify_float_binary,
+        Semantics::FloatBinary(FloatBinOp::Pow), FloatSpecial),
+    op!("math.atan2", parse_float_binary, print_binary, verify_float_binary,
+        Semantics::FloatBinary(FloatBinOp::Atan2), FloatSpecial),
+    op!("math.copysign", parse_float_binary, print_binary, verify_float_binary,
+        Semantics::FloatBinary(FloatBinOp::CopySign), FloatAdd),
+    op!("math.fma", parse_fma, print_unary, verify_fma, Semantics::Fma, FloatFma),
+    op!("math.fpowi", parse_fpowi, print_fpowi, verify_fpowi, Semantics::FPowI,
+        FloatMul),
+    op!("math.ipowi", parse_int_binary, print_binary, verify_int_binary, Semantics::IPowI,
+        IntMul),
+    int_un!("math.absi", AbsI),
+    int_un!("math.ctlz", Ctlz),
+    int_un!("math.cttz", Cttz),
+    int_un!("math.ctpop", Ctpop),
+];
+
+/// `%a attr-dict : t`.
+pub fn parse_int_unary(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+    let a = p.parse_operand()?;
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let ty = p.parse_colon_type()?;
+    st.operands = vec![p.resolve_operand(&a, ty)?];
+    st.result_types = vec![ty];
+    Ok(())
+}
+
+/// `%a, %b, %c fastmath<..> attr-dict : t`.
+pub fn parse_fma(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+    let a = p.parse_operand()?;
+    p.expect(Punct::Comma)?;
+    let rest = p.parse_operand()?;
+    p.expect(Punct::Comma)?;
+    // The last operand and the flags, as a binary op reads them.
+    parse_float_binary_tail(p, st, [a, rest])
+}
+
+/// Integer unary ops: one signless-integer-like operand of the result type.
+pub fn verify_int_unary(ctx: &Context, op: OpId, diags: &mut Vec<Diagnostic>) {
+    verify_same_class(ctx, op, diags, 1, TypeClass::SignlessIntLike);
+}
+
+/// `math.fma`: three float-like operands of the result type.
+pub fn verify_fma(ctx: &Context, op: OpId, diags: &mut Vec<Diagnostic>) {
+    verify_same_class(ctx, op, diags, 3, TypeClass::FloatLike);
+}

@@ -1,0 +1,600 @@
+//! Dialect coverage checked against upstream LLVM 22, over the files in
+//! `tests/dialects/`:
+//!
+//! * `valid/`: our custom form equals `mlir-opt`'s, our generic form equals
+//!   `mlir-opt --mlir-print-op-generic`'s, and `mlir-opt` reads back what
+//!   we print;
+//! * `invalid/`: both `mlir-opt` and `rmlir-opt` pass
+//!   `--split-input-file --verify-diagnostics` (each chunk's
+//!   `expected-error` is upstream's text at upstream's line);
+//! * `run/`: `rmlir-sim` prints exactly what `mlir-runner` prints;
+//! * `fail/`: `mlir-runner` aborts, and `rmlir-sim` exits non-zero with a
+//!   located diagnostic at the failed `cf.assert` (the one whose message
+//!   starts with `fails:`), quoting its message.
+//!
+//! Besides the files, generated kernels run the extended arith ops over
+//! pseudo-random operands at odd and wide widths on both executors.
+
+mod common;
+
+use common::{assert_all_pass, mlir_files, mlir_runner, our_bin, pipe, run, tool, LOWER_TO_LLVM};
+use std::path::Path;
+use std::process::Command;
+
+/// Runs `bin args file`; its stdout, or why it failed.
+fn opt_output(bin: &Path, args: &[&str], file: &Path) -> Result<String, String> {
+    let out = run(Command::new(bin).args(args).arg(file), None);
+    if !out.status.success() {
+        return Err(format!(
+            "{} {args:?} failed:\n{}",
+            bin.display(),
+            String::from_utf8_lossy(&out.stderr)
+        ));
+    }
+    Ok(String::from_utf8_lossy(&out.stdout).into_owned())
+}
+
+fn parity(up: &Path, file: &Path) -> Result<(), String> {
+    let ours = our_bin("rmlir-opt");
+    for args in [&[][..], &["--mlir-print-op-generic"][..]] {
+        let theirs = opt_output(up, args, file)?;
+        let mine = opt_output(&ours, args, file)?;
+        if theirs.trim_end() != mine.trim_end() {
+            return Err(format!(
+                "{args:?} output differs\n--- mlir-opt:\n{theirs}--- rmlir-opt:\n{mine}"
+            ));
+        }
+    }
+    let mine = opt_output(&ours, &[], file)?;
+    pipe(Command::new(up).arg("-"), mine.as_bytes())
+        .map(drop)
+        .map_err(|e| format!("mlir-opt rejects our output:\n{e}"))
+}
+
+#[test]
+fn valid_files_print_as_mlir_opt_prints() {
+    let Some(up) = tool("mlir-opt", "valid_files_print_as_mlir_opt_prints") else {
+        return;
+    };
+    let files = mlir_files("tests/dialects/valid");
+    assert!(!files.is_empty(), "no files in tests/dialects/valid");
+    assert_all_pass(&files, "files differ from mlir-opt", |f| parity(&up, f));
+}
+
+#[test]
+fn invalid_files_give_upstream_diagnostics() {
+    let Some(up) = tool("mlir-opt", "invalid_files_give_upstream_diagnostics") else {
+        return;
+    };
+    let files = mlir_files("tests/dialects/invalid");
+    assert!(!files.is_empty(), "no files in tests/dialects/invalid");
+    let args = ["--split-input-file", "--verify-diagnostics"];
+    assert_all_pass(&files, "files fail --verify-diagnostics", |f| {
+        opt_output(&up, &args, f).map_err(|e| format!("upstream itself: {e}"))?;
+        opt_output(&our_bin("rmlir-opt"), &args, f).map(drop)
+    });
+}
+
+#[test]
+fn unknown_ops_get_a_did_you_mean_hint() {
+    let file =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/dialects/invalid/unknown_ops.mlir");
+    let out = run(
+        Command::new(our_bin("rmlir-opt"))
+            .arg("--split-input-file")
+            .arg(&file),
+        None,
+    );
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    for hint in [
+        "custom op 'arith.addii' is unknown; did you mean 'arith.addi'?",
+        "custom op 'math.sqr' is unknown; did you mean 'math.sqrt'?",
+        "(tried 'func.retrun' as well); did you mean 'func.return'?",
+    ] {
+        assert!(err.contains(hint), "missing `{hint}` in:\n{err}");
+    }
+}
+
+/// What `rmlir-sim` prints for `kernel` (MLIR text).
+fn sim_output(kernel: &[u8]) -> Result<String, String> {
+    let out = run(
+        Command::new(our_bin("rmlir-sim")).args([
+            "--quiet",
+            "--set",
+            "target.default_space=vmem",
+            "-",
+        ]),
+        Some(kernel),
+    );
+    if !out.status.success() {
+        return Err(format!(
+            "rmlir-sim failed:\n{}",
+            String::from_utf8_lossy(&out.stderr)
+        ));
+    }
+    Ok(String::from_utf8_lossy(&out.stdout).into_owned())
+}
+
+fn same_run(up: &common::Runner, kernel: &[u8]) -> Result<(), String> {
+    same_run_with(up, LOWER_TO_LLVM, kernel)
+}
+
+fn same_run_with(up: &common::Runner, passes: &[&str], kernel: &[u8]) -> Result<(), String> {
+    let theirs = up.run(passes, kernel)?;
+    let ours = sim_output(kernel)?;
+    if theirs != ours {
+        return Err(format!(
+            "stdout differs\n--- mlir-runner:\n{theirs}--- rmlir-sim:\n{ours}"
+        ));
+    }
+    Ok(())
+}
+
+#[test]
+fn run_files_print_what_mlir_runner_prints() {
+    let Some(up) = mlir_runner("run_files_print_what_mlir_runner_prints") else {
+        return;
+    };
+    let files = mlir_files("tests/dialects/run");
+    assert!(!files.is_empty(), "no files in tests/dialects/run");
+    assert_all_pass(&files, "kernels differ", |f| {
+        same_run(&up, &std::fs::read(f).map_err(|e| e.to_string())?)
+    });
+}
+
+/// `rmlir-sim` must fail at the `cf.assert` on `line`, quoting `msg`.
+fn check_failing(up: &common::Runner, file: &Path) -> Result<(), String> {
+    let text = std::fs::read_to_string(file).map_err(|e| e.to_string())?;
+    if up.run(LOWER_TO_LLVM, text.as_bytes()).is_ok() {
+        return Err("mlir-runner did not fail".into());
+    }
+    let (line, msg) = text
+        .lines()
+        .enumerate()
+        .find_map(|(i, l)| {
+            let rest = l.trim().strip_prefix("cf.assert ")?;
+            let msg = rest.split_once('"')?.1.strip_suffix('"')?;
+            msg.starts_with("fails:").then(|| (i + 1, msg.to_string()))
+        })
+        .ok_or("no cf.assert with a message starting `fails:`")?;
+    let out = run(
+        Command::new(our_bin("rmlir-sim"))
+            .args(["--quiet", "--set", "target.default_space=vmem"])
+            .arg(file),
+        None,
+    );
+    let err = String::from_utf8_lossy(&out.stderr);
+    let want = format!(
+        "{}:{line}:3: error: assertion failed: {msg}",
+        file.display()
+    );
+    if out.status.success() || !err.contains(&want) {
+        return Err(format!("want a failure with `{want}`, got:\n{err}"));
+    }
+    Ok(())
+}
+
+#[test]
+fn failing_asserts_stop_the_run_with_a_located_error() {
+    let Some(up) = mlir_runner("failing_asserts_stop_the_run_with_a_located_error") else {
+        return;
+    };
+    let files = mlir_files("tests/dialects/fail");
+    assert!(!files.is_empty(), "no files in tests/dialects/fail");
+    assert_all_pass(&files, "runs did not fail as expected", |f| {
+        check_failing(&up, f)
+    });
+}
+
+/// The lowering for kernels using `math`: upstream's LLVM lowering first,
+/// then libm calls for what it leaves (`tanh`), then the usual pipeline.
+fn math_pipeline() -> Vec<&'static str> {
+    let mut p = vec!["--convert-math-to-llvm", "--convert-math-to-libm"];
+    p.extend_from_slice(LOWER_TO_LLVM);
+    p
+}
+
+/// A float's bit pattern for a test input: the special values first, then
+/// random patterns (every exponent and sign, NaNs with payloads included),
+/// then moderate values where the functions are most used.
+fn float_bits(rng: &mut Rng, i: usize, f64_: bool) -> u64 {
+    let specials: [u64; 10] = if f64_ {
+        [
+            0,
+            1 << 63,
+            0x7ff0_0000_0000_0000,
+            0xfff0_0000_0000_0000,
+            0x7ff8_0000_0000_0000,
+            1,
+            0x3ff0_0000_0000_0000,
+            0xbff0_0000_0000_0000,
+            0x3fe0_0000_0000_0000,
+            0x7fef_ffff_ffff_ffff,
+        ]
+    } else {
+        [
+            0,
+            0x8000_0000,
+            0x7f80_0000,
+            0xff80_0000,
+            0x7fc0_0000,
+            1,
+            0x3f80_0000,
+            0xbf80_0000,
+            0x3f00_0000,
+            0x7f7f_ffff,
+        ]
+    };
+    if let Some(&b) = specials.get(i) {
+        return b;
+    }
+    let r = rng.next();
+    if i % 2 == 0 {
+        return if f64_ { r } else { r >> 32 };
+    }
+    // Magnitudes within 2^-8 .. 2^8, either sign.
+    let unit = (r >> 11) as f64 / (1u64 << 53) as f64;
+    let x = (unit * 16.0 - 8.0).exp2() * if r & 1 == 1 { -1.0 } else { 1.0 };
+    if f64_ {
+        x.to_bits()
+    } else {
+        u64::from((x as f32).to_bits())
+    }
+}
+
+/// A dense vector constant of `n` float inputs, written as bit patterns.
+fn float_inputs(rng: &mut Rng, n: usize, f64_: bool) -> String {
+    let items: Vec<String> = (0..n)
+        .map(|i| format!("0x{:X}", float_bits(rng, i, f64_)))
+        .collect();
+    items.join(", ")
+}
+
+/// A kernel applying every float `math` op the lowering supports to `n`
+/// inputs of type `ty`, printing each result's bits.
+fn math_float_kernel(rng: &mut Rng, ty: &str, n: usize) -> String {
+    let f64_ = ty == "f64";
+    let it = if f64_ { "i64" } else { "i32" };
+    let (vt, vi) = (format!("vector<{n}x{ty}>"), format!("vector<{n}x{it}>"));
+    let mut body = String::new();
+    for name in ["a", "b", "c"] {
+        let inputs = float_inputs(rng, n, f64_);
+        body.push_str(&format!(
+            "  %{name} = arith.constant dense<[{inputs}]> : {vt}\n"
+        ));
+    }
+    let unary = [
+        "absf",
+        "sqrt",
+        "rsqrt",
+        "exp",
+        "exp2",
+        "log",
+        "log2",
+        "log10",
+        "sin",
+        "cos",
+        "tanh",
+        "tan",
+        "atan",
+        "asin",
+        "acos",
+        "sinh",
+        "cosh",
+        "floor",
+        "ceil",
+        "round",
+        "roundeven",
+        "trunc",
+    ];
+    let mut results = Vec::new();
+    for op in unary {
+        body.push_str(&format!("  %{op} = math.{op} %a : {vt}\n"));
+        results.push(op.to_string());
+    }
+    for op in ["powf", "copysign", "atan2"] {
+        body.push_str(&format!("  %{op} = math.{op} %a, %b : {vt}\n"));
+        body.push_str(&format!("  %{op}_small = math.{op} %b, %c : {vt}\n"));
+        results.push(op.to_string());
+        results.push(format!("{op}_small"));
+    }
+    body.push_str(&format!("  %fma = math.fma %a, %b, %c : {vt}\n"));
+    results.push("fma".into());
+    for r in results {
+        body.push_str(&format!(
+            "  %{r}_bits = arith.bitcast %{r} : {vt} to {vi}\n  vector.print %{r}_bits : {vi}\n"
+        ));
+    }
+    format!("func.func @main() {{\n{body}  return\n}}\n")
+}
+
+#[test]
+fn math_float_ops_are_bit_identical_to_mlir_runner() {
+    let Some(up) = mlir_runner("math_float_ops_are_bit_identical_to_mlir_runner") else {
+        return;
+    };
+    let passes = math_pipeline();
+    let failures: Vec<String> = ["f32", "f64"]
+        .iter()
+        .flat_map(|ty| (0..4u64).map(move |seed| (*ty, seed)))
+        .filter_map(|(ty, seed)| {
+            let k = math_float_kernel(&mut Rng(seed * 31 + ty.len() as u64), ty, 64);
+            same_run_with(&up, &passes, k.as_bytes())
+                .err()
+                .map(|e| format!("== {ty} seed {seed}\n{e}\n--- kernel:\n{k}"))
+        })
+        .collect();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// A kernel counting bits and taking absolute values of random integers of
+/// `width` bits (a vector up to 64 bits, scalars beyond).
+fn math_int_kernel(rng: &mut Rng, width: u32) -> String {
+    let mut body = String::new();
+    let ops = ["absi", "ctlz", "cttz", "ctpop"];
+    if width <= 64 {
+        let xs: Vec<String> = (0..8).map(|_| rng.int(width).to_string()).collect();
+        let vt = format!("vector<8xi{width}>");
+        body.push_str(&format!(
+            "  %x = arith.constant dense<[0, {}]> : {vt}\n",
+            xs[1..].join(", ")
+        ));
+        for op in ops {
+            body.push_str(&format!(
+                "  %{op} = math.{op} %x : {vt}\n  vector.print %{op} : {vt}\n"
+            ));
+        }
+    } else {
+        let mut tag = 0;
+        for i in 0..6 {
+            let x = if i == 0 { 0 } else { rng.int(width) };
+            body.push_str(&format!("  %x{i} = arith.constant {x} : i{width}\n"));
+            for op in ops {
+                let v = format!("%{op}{i}");
+                body.push_str(&format!("  {v} = math.{op} %x{i} : i{width}\n"));
+                print_int(&mut body, &v, width, &mut tag);
+            }
+        }
+    }
+    format!("func.func @main() {{\n{body}  return\n}}\n")
+}
+
+#[test]
+fn math_int_ops_match_mlir_runner_at_odd_widths() {
+    let Some(up) = mlir_runner("math_int_ops_match_mlir_runner_at_odd_widths") else {
+        return;
+    };
+    let passes = math_pipeline();
+    let failures: Vec<String> = [2u32, 3, 8, 13, 32, 33, 64, 65, 100, 128, 200]
+        .iter()
+        .filter_map(|&w| {
+            let k = math_int_kernel(&mut Rng(u64::from(w) * 131), w);
+            same_run_with(&up, &passes, k.as_bytes())
+                .err()
+                .map(|e| format!("== i{w}\n{e}\n--- kernel:\n{k}"))
+        })
+        .collect();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// A kernel raising random integers of `width` bits to random powers,
+/// small and large, never 0 to a negative power (a division by zero
+/// upstream).
+fn ipowi_kernel(rng: &mut Rng, width: u32) -> String {
+    let mut body = String::new();
+    let mut tag = 0;
+    for i in 0..16 {
+        let mut x = rng.int(width);
+        let e = if i % 2 == 0 {
+            (rng.next() % 74) as i128 - 3
+        } else {
+            rng.int(width)
+        };
+        let e = if width < 8 {
+            e.clamp(-(1 << (width - 1)), (1 << (width - 1)) - 1)
+        } else {
+            e
+        };
+        if x == 0 && e < 0 {
+            x = 3.min((1 << (width.min(64) - 1)) - 1);
+        }
+        body.push_str(&format!(
+            "  %x{i} = arith.constant {x} : i{width}\n  %e{i} = arith.constant {e} : i{width}\n\
+             %p{i} = math.ipowi %x{i}, %e{i} : i{width}\n"
+        ));
+        print_int(&mut body, &format!("%p{i}"), width, &mut tag);
+    }
+    format!("func.func @main() {{\n{body}  return\n}}\n")
+}
+
+#[test]
+fn ipowi_matches_mlir_runner_at_odd_widths() {
+    let Some(up) = mlir_runner("ipowi_matches_mlir_runner_at_odd_widths") else {
+        return;
+    };
+    let mut passes = vec!["--convert-math-to-funcs"];
+    passes.extend_from_slice(LOWER_TO_LLVM);
+    let failures: Vec<String> = [2u32, 5, 8, 13, 32, 64, 65, 100]
+        .iter()
+        .filter_map(|&w| {
+            let k = ipowi_kernel(&mut Rng(u64::from(w) * 977), w);
+            same_run_with(&up, &passes, k.as_bytes())
+                .err()
+                .map(|e| format!("== i{w}\n{e}\n--- kernel:\n{k}"))
+        })
+        .collect();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// A kernel raising `n` float inputs of type `ty` (specials included) to
+/// integer powers of type `it`: small ones, large ones and the most
+/// negative one.
+fn fpowi_kernel(rng: &mut Rng, ty: &str, it: &str, n: usize) -> String {
+    let f64_ = ty == "f64";
+    let bits = if f64_ { "i64" } else { "i32" };
+    let iw: u32 = it[1..].parse().unwrap_or(32);
+    let exps: Vec<String> = (0..n)
+        .map(|i| match i % 4 {
+            0 => ((rng.next() % 40) as i128 - 20).to_string(),
+            1 => rng.int(iw).to_string(),
+            2 => (-(1i128 << (iw - 1))).to_string(),
+            _ => ((rng.next() % 7) as i128 - 3).to_string(),
+        })
+        .collect();
+    let (vt, vi, vb) = (
+        format!("vector<{n}x{ty}>"),
+        format!("vector<{n}x{it}>"),
+        format!("vector<{n}x{bits}>"),
+    );
+    format!(
+        "func.func @main() {{\n  %x = arith.constant dense<[{}]> : {vt}\n\
+         %e = arith.constant dense<[{}]> : {vi}\n\
+         %p = math.fpowi %x, %e : {vt}, {vi}\n\
+         %b = arith.bitcast %p : {vt} to {vb}\n  vector.print %b : {vb}\n  return\n}}\n",
+        float_inputs(rng, n, f64_),
+        exps.join(", ")
+    )
+}
+
+#[test]
+fn fpowi_is_bit_identical_to_mlir_runner() {
+    let Some(up) = mlir_runner("fpowi_is_bit_identical_to_mlir_runner") else {
+        return;
+    };
+    let mut passes = vec!["--convert-math-to-funcs"];
+    passes.extend_from_slice(LOWER_TO_LLVM);
+    let cases = [
+        ("f32", "i32"),
+        ("f64", "i32"),
+        ("f32", "i8"),
+        ("f64", "i64"),
+        ("f32", "i13"),
+    ];
+    let failures: Vec<String> = cases
+        .iter()
+        .enumerate()
+        .filter_map(|(seed, (ty, it))| {
+            let k = fpowi_kernel(&mut Rng(seed as u64 + 5), ty, it, 48);
+            same_run_with(&up, &passes, k.as_bytes())
+                .err()
+                .map(|e| format!("== {ty} ^ {it}\n{e}\n--- kernel:\n{k}"))
+        })
+        .collect();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// A small deterministic generator (SplitMix64), so failures reproduce.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+
+    /// A signed value of `width` bits, biased toward the edges where carries
+    /// and sign bits matter.
+    fn int(&mut self, width: u32) -> i128 {
+        if width == 1 {
+            // `i1` literals are written 0 and 1.
+            return (self.next() % 2) as i128;
+        }
+        let w = width.min(127);
+        let (min, max) = (-(1i128 << (w - 1)), (1i128 << (w - 1)) - 1);
+        match self.next() % 6 {
+            0 => min,
+            1 => max,
+            2 => -1,
+            3 => ((self.next() % 5) as i128).min(max),
+            _ => {
+                let raw = ((self.next() as i128) << 64) | self.next() as i128;
+                // Sign-extend the low `w` bits.
+                (raw << (128 - w)) >> (128 - w)
+            }
+        }
+    }
+}
+
+/// Prints `v` (`iN`) the way both executors can: directly up to 64 bits,
+/// else its low 64 bits and the 64 bits below its top.
+fn print_int(body: &mut String, v: &str, width: u32, tag: &mut usize) {
+    if width <= 64 {
+        body.push_str(&format!("  vector.print {v} : i{width}\n"));
+        return;
+    }
+    *tag += 1;
+    let t = *tag;
+    body.push_str(&format!(
+        "  %lo{t} = arith.trunci {v} : i{width} to i64\n  vector.print %lo{t} : i64\n\
+         %sh{t} = arith.constant {} : i{width}\n\
+         %top{t} = arith.shrui {v}, %sh{t} : i{width}\n\
+         %hi{t} = arith.trunci %top{t} : i{width} to i64\n  vector.print %hi{t} : i64\n",
+        width - 64
+    ));
+}
+
+/// A kernel applying the three extended ops to random scalars of `width`
+/// bits, and once to a vector of them.
+fn extended_kernel(rng: &mut Rng, width: u32) -> String {
+    let mut body = String::new();
+    let mut tag = 0;
+    for i in 0..12 {
+        let (x, y) = (rng.int(width), rng.int(width));
+        body.push_str(&format!(
+            "  %x{i} = arith.constant {x} : i{width}\n  %y{i} = arith.constant {y} : i{width}\n\
+             %s{i}, %o{i} = arith.addui_extended %x{i}, %y{i} : i{width}, i1\n\
+             %l{i}, %h{i} = arith.mulsi_extended %x{i}, %y{i} : i{width}\n\
+             %ul{i}, %uh{i} = arith.mului_extended %x{i}, %y{i} : i{width}\n\
+             vector.print %o{i} : i1\n"
+        ));
+        for v in ["s", "l", "h", "ul", "uh"] {
+            print_int(&mut body, &format!("%{v}{i}"), width, &mut tag);
+        }
+    }
+    // Upstream spells `i1` dense elements `true`/`false`: scalars suffice.
+    if (2..=64).contains(&width) {
+        let xs: Vec<String> = (0..4).map(|_| rng.int(width).to_string()).collect();
+        let ys: Vec<String> = (0..4).map(|_| rng.int(width).to_string()).collect();
+        let vt = format!("vector<4xi{width}>");
+        body.push_str(&format!(
+            "  %vx = arith.constant dense<[{}]> : {vt}\n  %vy = arith.constant dense<[{}]> : {vt}\n\
+             %vs, %vo = arith.addui_extended %vx, %vy : {vt}, vector<4xi1>\n\
+             %vl, %vh = arith.mulsi_extended %vx, %vy : {vt}\n\
+             %vul, %vuh = arith.mului_extended %vx, %vy : {vt}\n",
+            xs.join(", "),
+            ys.join(", ")
+        ));
+        body.push_str("  vector.print %vo : vector<4xi1>\n");
+        for v in ["vs", "vl", "vh", "vul", "vuh"] {
+            body.push_str(&format!("  vector.print %{v} : {vt}\n"));
+        }
+    }
+    format!("func.func @main() {{\n{body}  return\n}}\n")
+}
+
+#[test]
+fn extended_arith_matches_mlir_runner_at_odd_widths() {
+    let Some(up) = mlir_runner("extended_arith_matches_mlir_runner_at_odd_widths") else {
+        return;
+    };
+    let widths = [
+        1u32, 2, 7, 8, 13, 31, 32, 33, 63, 64, 65, 100, 127, 128, 129, 200,
+    ];
+    let kernels: Vec<(u32, String)> = widths
+        .iter()
+        .map(|&w| (w, extended_kernel(&mut Rng(u64::from(w) * 7919), w)))
+        .collect();
+    let failures: Vec<String> = kernels
+        .iter()
+        .filter_map(|(w, k)| {
+            same_run(&up, k.as_bytes())
+                .err()
+                .map(|e| format!("== i{w}\n{e}\n--- kernel:\n{k}"))
+        })
+        .collect();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

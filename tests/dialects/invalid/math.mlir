@@ -1,0 +1,60 @@
+// The type rules of the math ops, one per chunk.
+func.func @f(%i: i32) {
+  // expected-error @+1 {{'math.sqrt' op operand #0 must be floating-point-like, but got 'i32'}}
+  %0 = "math.sqrt"(%i) : (i32) -> i32
+  return
+}
+// -----
+func.func @f(%x: f32) {
+  // expected-error @+1 {{'math.ctlz' op operand #0 must be signless-integer-like, but got 'f32'}}
+  %0 = "math.ctlz"(%x) : (f32) -> f32
+  return
+}
+// -----
+func.func @f(%x: f32, %y: f64) {
+  // expected-error @+1 {{'math.powf' op requires the same type for all operands and results}}
+  %0 = "math.powf"(%x, %y) : (f32, f64) -> f32
+  return
+}
+// -----
+func.func @f(%x: f32) {
+  // expected-error @+1 {{'math.exp' op requires the same type for all operands and results}}
+  %0 = "math.exp"(%x) : (f32) -> f64
+  return
+}
+// -----
+func.func @f(%x: f32, %y: f64) {
+  // expected-error @+1 {{'math.fma' op requires the same type for all operands and results}}
+  %0 = "math.fma"(%x, %x, %y) : (f32, f32, f64) -> f32
+  return
+}
+// -----
+func.func @f(%x: i32) {
+  // expected-error @+1 {{'math.absi' op requires the same type for all operands and results}}
+  %0 = "math.absi"(%x) : (i32) -> i64
+  return
+}
+// -----
+func.func @f(%x: si32) {
+  // expected-error @+1 {{'math.ctpop' op operand #0 must be signless-integer-like, but got 'si32'}}
+  %0 = "math.ctpop"(%x) : (si32) -> si32
+  return
+}
+// -----
+func.func @f(%a: f32, %b: f32) {
+  // expected-error @+1 {{'math.fpowi' op operand #1 must be signless-integer-like, but got 'f32'}}
+  %0 = "math.fpowi"(%a, %b) : (f32, f32) -> f32
+  return
+}
+// -----
+func.func @f(%a: f32, %b: i32) {
+  // expected-error @+1 {{'math.fpowi' op failed to verify that all of {lhs, result} have same type}}
+  %0 = "math.fpowi"(%a, %b) : (f32, i32) -> f64
+  return
+}
+// -----
+func.func @f(%a: vector<2xf32>, %b: i32) {
+  // expected-error @+1 {{'math.fpowi' op requires the same shape for all operands and results}}
+  %0 = "math.fpowi"(%a, %b) : (vector<2xf32>, i32) -> vector<2xf32>
+  return
+}
