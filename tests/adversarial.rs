@@ -26,9 +26,7 @@
 //! // LIMIT: as_gib=48 time_s=120     raise the default limits
 //! ```
 //!
-//! Cases that fail until another branch is merged are listed in
-//! `tests/adversarial/known_failures.txt`; they are run and reported but do
-//! not fail the test, and the list is to be emptied.
+//! Every case must end as declared: there is no list of tolerated failures.
 
 mod common;
 
@@ -319,22 +317,11 @@ fn check_case(path: &Path) -> Result<(), String> {
     Err(format!("{}\n--- stderr:\n{tail}", problems.join("\n")))
 }
 
-fn known_failures() -> Vec<String> {
-    std::fs::read_to_string(suite_dir().join("known_failures.txt"))
-        .unwrap_or_default()
-        .lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty() && !l.starts_with('#'))
-        .map(String::from)
-        .collect()
-}
-
 #[test]
 fn every_adversarial_case_ends_as_declared() {
     use rayon::prelude::*;
     let files = common::mlir_files_in(&suite_dir());
     assert!(files.len() >= 150, "only {} cases", files.len());
-    let known = known_failures();
     let results: Vec<(String, Result<(), String>)> = files
         .par_iter()
         .map(|f| {
@@ -344,11 +331,8 @@ fn every_adversarial_case_ends_as_declared() {
         .collect();
     let mut failures = Vec::new();
     for (name, r) in results {
-        match (r, known.contains(&name)) {
-            (Ok(()), true) => eprintln!("{name}: passes now; remove it from known_failures.txt"),
-            (Err(e), true) => eprintln!("{name}: known failure:\n{e}"),
-            (Err(e), false) => failures.push(format!("== {name}\n{e}")),
-            (Ok(()), false) => {}
+        if let Err(e) = r {
+            failures.push(format!("== {name}\n{e}"));
         }
     }
     assert!(

@@ -1,7 +1,7 @@
-// EXPECT: exit=1 error="deallocated"
+// EXPECT: exit=1 error="deallocates a buffer that a DMA still uses" error="the DMA was started here"
 // ARGS: -q
-// The destination is freed while the transfer is in flight: a located
-// fault, not an index panic when the data lands.
+// The destination is freed while the transfer is in flight: the dealloc
+// faults, naming the DMA, rather than the data landing in a freed buffer.
 func.func @main() {
   %c0 = arith.constant 0 : index
   %c8 = arith.constant 8 : index
