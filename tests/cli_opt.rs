@@ -95,3 +95,17 @@ fn version_prints_the_package_version() {
     assert!(!stdout_of(&o).is_empty());
     assert!(o.stderr.is_empty());
 }
+
+#[test]
+fn a_bad_flag_exits_as_upstreams_does() {
+    let test = "a_bad_flag_exits_as_upstreams_does";
+    let f = scratch_file(test, ALIASED);
+    let ours = run_on(&our_bin("rmlir-opt"), &["--no-such-flag"], &f);
+    assert!(ours.stdout.is_empty(), "nothing on stdout for a bad flag");
+    let Some(up) = tool("mlir-opt", test) else {
+        return;
+    };
+    let theirs = run_on(&up, &["--no-such-flag"], &f);
+    assert_eq!(ours.status.code(), theirs.status.code());
+    assert_eq!(ours.status.code(), Some(1), "the help promises 1");
+}

@@ -4,8 +4,8 @@
 
 use clap::Parser;
 use rmlir::cli::io::print_stderr;
-use rmlir::cli::on_big_stack;
 use rmlir::cli::opt::{run_opt, OptOptions};
+use rmlir::cli::{on_big_stack, parse_args};
 use rmlir::cli::{read_input, write_output};
 use rmlir_ir::parser::{set_max_nesting, TOOL_MAX_NESTING};
 use std::process::ExitCode;
@@ -20,7 +20,8 @@ Builtin, func, arith, cf, math, ub, memref, affine, scf and vector dialects
 (the ops are listed in docs/ops.md) and the seed Standard dialect, and
 prints it back in upstream mlir-opt's format.
 Errors are printed as `FILE:LINE:COL: error: message`, then the source line
-and a caret; the exit status is then 1 and no output file is written.";
+and a caret; the exit status is then 1 and no output file is written. A bad
+command line (an unknown flag, a missing value) exits 1 too, as mlir-opt does.";
 
 const EXAMPLES: &str = "\
 Examples:
@@ -89,7 +90,10 @@ fn main() -> ExitCode {
     // Library panics are turned into diagnostics by the pipeline; keep the
     // default hook's backtrace noise out of the user's terminal.
     std::panic::set_hook(Box::new(|_| {}));
-    let args = Args::parse();
+    let args: Args = match parse_args() {
+        Ok(a) => a,
+        Err(code) => return code,
+    };
     set_max_nesting(args.max_nesting);
     on_big_stack(|| run(&args)).unwrap_or_else(|e| {
         print_stderr(&format!("rmlir-opt: error: {e}\n"));

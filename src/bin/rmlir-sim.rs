@@ -4,7 +4,7 @@
 use clap::{Parser, ValueEnum};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use rmlir::cli::io::{print_stderr, print_stdout, AtomicFile};
-use rmlir::cli::on_big_stack;
+use rmlir::cli::{on_big_stack, parse_args};
 use rmlir::cli::{read_input, render_all, Input};
 use rmlir_ir::parser::{parse_module, ParseOptions};
 use rmlir_ir::parser::{set_max_nesting, TOOL_MAX_NESTING};
@@ -504,15 +504,9 @@ fn failed_run(
 }
 
 fn main() -> ExitCode {
-    // A bad command line is an error like any other: exit status 1, as
-    // the help says (clap's own default would be 2).
-    let args = match Args::try_parse() {
+    let args: Args = match parse_args() {
         Ok(a) => a,
-        Err(e) if !e.use_stderr() => e.exit(),
-        Err(e) => {
-            let _ = e.print();
-            return ExitCode::from(1);
-        }
+        Err(code) => return code,
     };
     set_max_nesting(args.max_nesting);
     match on_big_stack(|| run(&args)).and_then(|r| r) {

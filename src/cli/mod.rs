@@ -31,3 +31,17 @@ pub fn on_big_stack<T: Send>(f: impl FnOnce() -> T + Send) -> Result<T, String> 
             .unwrap_or_else(|p| std::panic::resume_unwind(p)))
     })
 }
+
+/// Parses the command line. A bad command line (unknown flag, missing or
+/// malformed value) is an error like any other, exit status 1, as upstream's
+/// tools have it and as each tool's `--help` says; clap's own default is 2.
+/// `--help` and `--version` print and exit 0.
+pub fn parse_args<T: clap::Parser>() -> Result<T, std::process::ExitCode> {
+    T::try_parse().map_err(|e| {
+        if !e.use_stderr() {
+            e.exit();
+        }
+        let _ = e.print();
+        std::process::ExitCode::from(1)
+    })
+}
