@@ -37,9 +37,12 @@ impl<'c, 's> Parser<'c, 's> {
         if self.is(T::PercentIdent) {
             self.parse_result_groups(&mut first, &mut rest)?;
         }
+        // Upstream locates an op at its name, not at its results: the
+        // results' start is kept only for the result-count error below.
+        let name_at = self.tok.start;
         let op = match self.kind() {
-            T::String => self.parse_generic_op(start)?,
-            T::BareIdent => self.parse_custom_op(start)?,
+            T::String => self.parse_generic_op(name_at)?,
+            T::BareIdent => self.parse_custom_op(name_at)?,
             _ => return Err(self.err_here("expected operation name in quotes")),
         };
         let Some(first) = first else {
