@@ -67,8 +67,6 @@ fn local_scope_output_is_upstreams() {
 }
 
 #[test]
-#[ignore = "ops with results are located at their first result, upstream at the op name \
-            (2:3 against 2:8); un-ignore once the parser locates ops as upstream does"]
 fn local_scope_debuginfo_output_is_upstreams() {
     let test = "local_scope_debuginfo_output_is_upstreams";
     let Some((with, without, theirs)) = three_ways(test, &["--mlir-print-debuginfo"]) else {

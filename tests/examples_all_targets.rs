@@ -62,7 +62,7 @@ fn every_example_runs_on_every_target() {
             if name == "race.mlir" {
                 assert_eq!(o.status.code(), Some(1), "{what}: {err}");
                 assert!(
-                    err.contains("race.mlir:14:3: error: race:"),
+                    err.contains("race.mlir:14:12: error: race:"),
                     "{what}: {err}"
                 );
                 continue;
@@ -103,7 +103,7 @@ fn unannotated_memref_in_a_dma_only_space_says_how_to_run_it() {
     let o = sim(&kernel, None, &[]);
     let err = String::from_utf8_lossy(&o.stderr);
     assert_eq!(o.status.code(), Some(1), "{err}");
-    let at = "k.mlir:4:3: error: the core cannot load from memory space 'hbm'";
+    let at = "k.mlir:4:8: error: the core cannot load from memory space 'hbm'";
     assert!(err.contains(at), "{err}");
     assert!(err.contains("`--set target.default_space=vmem`"), "{err}");
     let o = sim(&kernel, None, &["--set", "target.default_space=vmem"]);

@@ -51,9 +51,9 @@ fn vector_load_past_the_end() {
     // a 4-lane load at index 2 of 4 elements touches 2..=5; the first outside is 4.
     fails_with(
         "vector_load_out_of_bounds.mlir",
-        r#"tests/faults/vector_load_out_of_bounds.mlir:5:3: error: out-of-bounds access: index [4] into shape [4]
+        r#"tests/faults/vector_load_out_of_bounds.mlir:5:8: error: out-of-bounds access: index [4] into shape [4]
   %v = vector.load %a[%c2] : memref<4xf32, 1>, vector<4xf32>
-  ^
+       ^
 "#,
     );
 }
@@ -75,9 +75,9 @@ fn subview_window_past_the_end() {
     // offset 2 + size 4 > 4.
     fails_with(
         "subview_out_of_bounds.mlir",
-        r#"tests/faults/subview_out_of_bounds.mlir:5:3: error: out-of-bounds subview: dimension 0 takes offset 2, size 4, stride 1 of size 4
+        r#"tests/faults/subview_out_of_bounds.mlir:5:8: error: out-of-bounds subview: dimension 0 takes offset 2, size 4, stride 1 of size 4
   %s = memref.subview %a[%c2] [4] [1] : memref<4xf32, 1> to memref<4xf32, strided<[1], offset: ?>, 1>
-  ^
+       ^
 "#,
     );
 }
@@ -87,9 +87,9 @@ fn reinterpret_cast_past_the_end() {
     // offset 3, 4 elements of stride 1: last element 3 + 3 = 6 >= 4.
     fails_with(
         "reinterpret_cast_out_of_bounds.mlir",
-        r#"tests/faults/reinterpret_cast_out_of_bounds.mlir:5:3: error: out-of-bounds reinterpret_cast: elements 3 to 6 of a buffer of 4 elements
+        r#"tests/faults/reinterpret_cast_out_of_bounds.mlir:5:8: error: out-of-bounds reinterpret_cast: elements 3 to 6 of a buffer of 4 elements
   %r = memref.reinterpret_cast %a to offset: [%c3], sizes: [4], strides: [1] : memref<4xf32, 1> to memref<4xf32, strided<[1], offset: ?>, 1>
-  ^
+       ^
 "#,
     );
 }
@@ -138,9 +138,9 @@ fn call_to_a_declared_only_function() {
     // @ext has no body.
     fails_with(
         "call_declared_only.mlir",
-        r#"tests/faults/call_declared_only.mlir:6:3: error: call to @ext, which is only declared
+        r#"tests/faults/call_declared_only.mlir:6:8: error: call to @ext, which is only declared
   %r = func.call @ext(%c) : (i32) -> i32
-  ^
+       ^
 "#,
     );
 }
@@ -150,9 +150,9 @@ fn a_function_that_would_fall_off_its_end_is_rejected_before_the_run() {
     // the verifier requires the terminator.
     fails_with(
         "no_return.mlir",
-        r#"tests/faults/no_return.mlir:4:3: error: block with no terminator, has %0 = "arith.constant"() <{value = 1 : i32}> : () -> i32
+        r#"tests/faults/no_return.mlir:4:8: error: block with no terminator, has %0 = "arith.constant"() <{value = 1 : i32}> : () -> i32
   %c = arith.constant 1 : i32
-  ^
+       ^
 "#,
     );
 }
@@ -162,9 +162,9 @@ fn negative_dynamic_allocation_size() {
     // alloc(-1).
     fails_with(
         "negative_dynamic_size.mlir",
-        r#"tests/faults/negative_dynamic_size.mlir:4:3: error: negative dynamic size -1 in allocation
+        r#"tests/faults/negative_dynamic_size.mlir:4:8: error: negative dynamic size -1 in allocation
   %a = memref.alloc(%n) : memref<?xf32, 1>
-  ^
+       ^
 "#,
     );
 }
@@ -174,9 +174,9 @@ fn cast_to_a_static_size_the_memref_does_not_have() {
     // 6 elements cast to memref<4xf32>.
     fails_with(
         "cast_to_wrong_static_size.mlir",
-        r#"tests/faults/cast_to_wrong_static_size.mlir:5:3: error: memref.cast to a static size 4 in dimension 0, but the memref has size 6
+        r#"tests/faults/cast_to_wrong_static_size.mlir:5:8: error: memref.cast to a static size 4 in dimension 0, but the memref has size 6
   %b = memref.cast %a : memref<?xf32, 1> to memref<4xf32, 1>
-  ^
+       ^
 "#,
     );
 }
@@ -198,9 +198,9 @@ fn vector_extract_at_a_lane_past_the_end() {
     // lane 4 of 4 lanes (0..=3).
     fails_with(
         "vector_position_out_of_bounds.mlir",
-        r#"tests/faults/vector_position_out_of_bounds.mlir:5:3: error: out-of-bounds vector position [4] in shape [4]
+        r#"tests/faults/vector_position_out_of_bounds.mlir:5:8: error: out-of-bounds vector position [4] in shape [4]
   %x = vector.extract %v[%p] : i32 from vector<4xi32>
-  ^
+       ^
 "#,
     );
 }
@@ -210,9 +210,9 @@ fn cast_through_unranked_to_another_rank() {
     // rank 1 cast to rank 2 through memref<*xf32>.
     fails_with(
         "cast_changes_rank.mlir",
-        r#"tests/faults/cast_changes_rank.mlir:6:3: error: memref.cast changes the rank of a ranked memref
+        r#"tests/faults/cast_changes_rank.mlir:6:8: error: memref.cast changes the rank of a ranked memref
   %c = memref.cast %b : memref<*xf32, 1> to memref<2x2xf32, 1>
-  ^
+       ^
 "#,
     );
 }

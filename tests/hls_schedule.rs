@@ -180,7 +180,7 @@ fn unsupported_entry_is_a_diagnostic_and_writes_no_report() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(1), "{err}");
     let want = format!(
-        "{}:3:3: error: 'arith.sitofp' is not supported by the HLS backend",
+        "{}:3:8: error: 'arith.sitofp' is not supported by the HLS backend",
         k.display()
     );
     assert!(err.starts_with(&want), "{err}");

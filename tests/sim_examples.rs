@@ -72,7 +72,7 @@ fn race_is_explained() {
     let o = sim("race.mlir", &[]);
     let err = String::from_utf8_lossy(&o.stderr);
     assert_eq!(o.status.code(), Some(1), "{err}");
-    assert!(err.contains("race.mlir:14:3: error: race: this op reads the destination of a DMA that has not been waited for"), "{err}");
+    assert!(err.contains("race.mlir:14:12: error: race: this op reads the destination of a DMA that has not been waited for"), "{err}");
     assert!(err.contains("note: the DMA was started here"), "{err}");
     assert!(o.stdout.is_empty());
 }

@@ -42,9 +42,9 @@ fn out_of_bounds_index_names_indices_and_shape() {
         &[],
         "out_of_bounds.mlir",
         "\
-tests/faults/out_of_bounds.mlir:6:3: error: out-of-bounds access: index [2, 9] into shape [4, 8]
+tests/faults/out_of_bounds.mlir:6:8: error: out-of-bounds access: index [2, 9] into shape [4, 8]
   %v = memref.load %buf[%c2, %c9] : memref<4x8xf32, 1>
-  ^
+       ^
 ",
     );
 }
@@ -61,9 +61,9 @@ tests/faults/use_after_dealloc.mlir:7:3: error: use of a memref after its buffer
 tests/faults/use_after_dealloc.mlir:6:3: note: deallocated here
   memref.dealloc %buf : memref<4xf32, 1>
   ^
-tests/faults/use_after_dealloc.mlir:5:3: note: allocated here
+tests/faults/use_after_dealloc.mlir:5:10: note: allocated here
   %buf = memref.alloc() : memref<4xf32, 1>
-  ^
+         ^
 ",
     );
 }
@@ -74,9 +74,9 @@ fn division_by_zero() {
         &[],
         "division_by_zero.mlir",
         "\
-tests/faults/division_by_zero.mlir:7:3: error: integer division by zero
+tests/faults/division_by_zero.mlir:7:8: error: integer division by zero
   %q = arith.divsi %seven, %zero : i32
-  ^
+       ^
 ",
     );
 }
@@ -87,9 +87,9 @@ fn core_load_from_a_dma_only_space() {
         &[],
         "core_load_from_hbm.mlir",
         "\
-tests/faults/core_load_from_hbm.mlir:6:3: error: the core cannot load from memory space 'hbm': only DMA engines may access it; copy the data with memref.dma_start into a space it may access ('vmem', 'smem', 'sem'); a memref that names no memory space lives in the default space 'hbm': to run it anyway, pass `--set target.default_space=vmem`
+tests/faults/core_load_from_hbm.mlir:6:8: error: the core cannot load from memory space 'hbm': only DMA engines may access it; copy the data with memref.dma_start into a space it may access ('vmem', 'smem', 'sem'); a memref that names no memory space lives in the default space 'hbm': to run it anyway, pass `--set target.default_space=vmem`
   %v = memref.load %buf[%c0] : memref<16xf32>
-  ^
+       ^
 ",
     );
 }
@@ -100,9 +100,9 @@ fn capacity_exceeded_names_space_request_use_and_capacity() {
         &["--set", "memory.vmem.capacity=4 KiB"],
         "capacity.mlir",
         "\
-tests/faults/capacity.mlir:4:3: error: allocation of 3072 bytes exceeds the capacity of memory space 'vmem': 3072 of 4096 bytes are in use
+tests/faults/capacity.mlir:4:8: error: allocation of 3072 bytes exceeds the capacity of memory space 'vmem': 3072 of 4096 bytes are in use
   %b = memref.alloc() : memref<768xf32, 1>
-  ^
+       ^
 ",
     );
     // Both buffers fit in 6 KiB.
@@ -203,17 +203,17 @@ fn max_cycles_exceeded() {
         &["--max-cycles", "100", "--set", "target.default_space=vmem"],
         "max_cycles.mlir",
         "\
-tests/faults/max_cycles.mlir:8:5: error: the run exceeded --max-cycles=100 (now at cycle 101)
+tests/faults/max_cycles.mlir:8:10: error: the run exceeded --max-cycles=100 (now at cycle 101)
     %m = arith.muli %acc, %three : i32
-    ^
+         ^
 ",
     );
 }
 
 const RACE_READ: &str = "\
-tests/faults/race_read_destination.mlir:10:3: error: race: this op reads the destination of a DMA that has not been waited for; the data lands only when the DMA completes, and only a matching dma_wait orders it
+tests/faults/race_read_destination.mlir:10:8: error: race: this op reads the destination of a DMA that has not been waited for; the data lands only when the DMA completes, and only a matching dma_wait orders it
   %v = memref.load %dst[%c4] : memref<16xf32, 1>
-  ^
+       ^
 tests/faults/race_read_destination.mlir:9:3: note: the DMA was started here
   memref.dma_start %src[%c0], %dst[%c0], %n, %tag[%c0] : memref<16xf32>, memref<16xf32, 1>, memref<1xi32, 3>
   ^
@@ -258,15 +258,15 @@ fn fault_in_a_called_function_shows_the_call_stack() {
         &[],
         "fault_in_callee.mlir",
         "\
-tests/faults/fault_in_callee.mlir:3:3: error: out-of-bounds access: index [4] into shape [4]
+tests/faults/fault_in_callee.mlir:3:8: error: out-of-bounds access: index [4] into shape [4]
   %v = memref.load %buf[%i] : memref<4xf32, 1>
-  ^
-tests/faults/fault_in_callee.mlir:8:3: note: called from here (in @outer)
+       ^
+tests/faults/fault_in_callee.mlir:8:8: note: called from here (in @outer)
   %v = func.call @inner(%buf, %c4) : (memref<4xf32, 1>, index) -> f32
-  ^
-tests/faults/fault_in_callee.mlir:13:3: note: called from here (in @main)
+       ^
+tests/faults/fault_in_callee.mlir:13:8: note: called from here (in @main)
   %v = func.call @outer(%buf) : (memref<4xf32, 1>) -> f32
-  ^
+       ^
 ",
     );
 }

@@ -587,7 +587,7 @@ fn key_ops_element_rejects_other_element_types() {
     );
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(1), "{err}");
-    let at = "tests/timing/target_op_keys.mlir:12:3: error: 'tpu.vaddf32' is declared for \
+    let at = "tests/timing/target_op_keys.mlir:12:8: error: 'tpu.vaddf32' is declared for \
               `f64` elements (`element` in the target), got `f32`";
     assert!(err.starts_with(at), "{err}");
 }

@@ -196,7 +196,7 @@ fn matrix_op_errors_are_located() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(1), "{err}");
     let at = format!(
-        "{}:5:3: error: 't.mmf' is declared for `f32` elements",
+        "{}:5:8: error: 't.mmf' is declared for `f32` elements",
         k.display()
     );
     assert!(err.starts_with(&at), "{err}");
@@ -206,7 +206,7 @@ fn matrix_op_errors_are_located() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(1), "{err}");
     let at = format!(
-        "{}:5:3: error: 't.mm' (matmul) takes vectors MxK and KxN",
+        "{}:5:8: error: 't.mm' (matmul) takes vectors MxK and KxN",
         k.display()
     );
     assert!(err.starts_with(&at), "{err}");

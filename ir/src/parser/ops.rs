@@ -37,9 +37,12 @@ impl<'c, 's> Parser<'c, 's> {
         if self.is(T::PercentIdent) {
             self.parse_result_groups(&mut first, &mut rest)?;
         }
+        // Upstream locates an op at its name, not at its results: the
+        // results' start is kept only for the result-count error below.
+        let name_at = self.tok.start;
         let op = match self.kind() {
-            T::String => self.parse_generic_op(start)?,
-            T::BareIdent => self.parse_custom_op(start)?,
+            T::String => self.parse_generic_op(name_at)?,
+            T::BareIdent => self.parse_custom_op(name_at)?,
             _ => return Err(self.err_here("expected operation name in quotes")),
         };
         let Some(first) = first else {
@@ -177,7 +180,8 @@ impl<'c, 's> Parser<'c, 's> {
         d
     }
 
-    fn parse_generic_op(&mut self, start: u32) -> PResult<OpId> {
+    /// The generic form, located at `name_at` (the quoted name's offset).
+    fn parse_generic_op(&mut self, name_at: u32) -> PResult<OpId> {
         let text = self.text();
         let quoted = &text[1..text.len() - 1];
         let (def, name) = if quoted.contains('\\') {
@@ -215,14 +219,14 @@ impl<'c, 's> Parser<'c, 's> {
         if self.is(T::LBrace) {
             state.attrs = self.parse_dictionary()?;
         }
-        self.finish_generic_op(state, operands, start)
+        self.finish_generic_op(state, operands, name_at)
     }
 
     fn finish_generic_op(
         &mut self,
         mut state: OperationState,
         operands: Vec<RawOperand<'s>>,
-        start: u32,
+        name_at: u32,
     ) -> PResult<OpId> {
         self.expect_msg(T::Colon, "expected ':' followed by operation type")?;
         let ty_at = self.tok.start;
@@ -250,7 +254,7 @@ impl<'c, 's> Parser<'c, 's> {
         state.result_types = results;
         state.loc = match self.parse_trailing_location()? {
             Some(l) => l,
-            None => self.loc_at(start),
+            None => self.loc_at(name_at),
         };
         Ok(self.ctx.create_op(state))
     }
@@ -329,15 +333,16 @@ impl<'c, 's> Parser<'c, 's> {
         reg.lookup(&format!("builtin.{name}"))
     }
 
-    fn parse_custom_op(&mut self, start: u32) -> PResult<OpId> {
+    /// A custom form, located at `name_at` (the bare name's offset).
+    fn parse_custom_op(&mut self, name_at: u32) -> PResult<OpId> {
         let name = self.text();
         let def = match self.lookup_custom(name) {
             Some(d) if d.parse.is_some() => d,
-            None if name == "module" => return self.parse_module_fallback(start),
+            None if name == "module" => return self.parse_module_fallback(name_at),
             _ => return Err(self.unknown_custom_op(name)),
         };
         self.bump();
-        let loc0 = self.loc_at(start);
+        let loc0 = self.loc_at(name_at);
         let mut state = OperationState::new(def, loc0);
         self.ssa.ops.push(OpFrame {
             isolated: def.traits.isolated_from_above,
@@ -404,9 +409,9 @@ impl<'c, 's> Parser<'c, 's> {
 
     /// `module @name attributes {...} {...}` when the op table has no
     /// `builtin.module` entry yet.
-    fn parse_module_fallback(&mut self, start: u32) -> PResult<OpId> {
+    fn parse_module_fallback(&mut self, name_at: u32) -> PResult<OpId> {
         self.bump();
-        let loc0 = self.loc_at(start);
+        let loc0 = self.loc_at(name_at);
         let mut state = OperationState::new("builtin.module", loc0);
         if self.is(T::AtIdent) {
             let name = self.symbol_name();

@@ -81,7 +81,7 @@ pub(crate) struct OpFrame {
     pub isolated: bool,
     /// Its dialect prefix.
     pub dialect: &'static str,
-    /// Its location (the default one, at its first token).
+    /// Its location (the default one, at its name).
     pub loc: AttrId,
     /// Length of [`SsaState::operand_pos`] when its parse began.
     pub operands_mark: usize,
