@@ -1,5 +1,6 @@
-// HLS-ERROR: 3:3: error: 'affine.load' is not supported by the HLS backend with floordiv, ceildiv or mod in its map
-func.func @f(%A: memref<8xi32, 1>, %i: index) -> i32 {
-  %v = affine.load %A[%i floordiv 2] : memref<8xi32, 1>
+// HLS-ERROR: 3:3: error: 'affine.apply' is not supported by the HLS backend with a floordiv, ceildiv or mod by anything but a positive constant
+func.func @f(%A: memref<8xi32, 1>, %i: index, %n: index) -> i32 {
+  %j = affine.apply affine_map<(d0)[s0] -> (d0 floordiv s0)>(%i)[%n]
+  %v = memref.load %A[%j] : memref<8xi32, 1>
   return %v : i32
 }
