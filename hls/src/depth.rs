@@ -3,7 +3,7 @@
 //! `synth`), so the report can give a relative error beside it.
 //!
 //! Each op gets a level count from its kind and width (the table
-//! [`LEVELS`]); ops chained in one state add up along their data edges.
+//! `LEVELS`); ops chained in one state add up along their data edges.
 //! The longest chain is then framed by the control logic every datapath
 //! path crosses: decoding the state register and the enable multiplexer of
 //! the destination register. See `docs/hls.md`, "Report".
