@@ -122,6 +122,7 @@ struct Built {
     files: [PathBuf; 2],
     cycles: u64,
     ff_error: f64,
+    depth_error: f64,
 }
 
 fn sim_cycles(kernel: &Path, spec: &Spec, fl: &[String]) -> Result<u64, String> {
@@ -189,6 +190,9 @@ fn build(
             .arg(&tb)
             .arg("--report")
             .arg(&rep)
+            // Alone each kernel's Yosys run takes seconds; on a loaded
+            // machine several minutes, and a timeout would fail the test.
+            .args(["--yosys-timeout", "300"])
             .args(if spec.from_main { &[] } else { &fl[..] }),
         "rmlir-hls",
     )?;
@@ -239,11 +243,19 @@ fn build(
     let ff_error = y["ff_error"]
         .as_f64()
         .ok_or_else(|| format!("no Yosys figures in the report: {}", report["area"]))?;
+    let depth_error = y["depth_error"]
+        .as_f64()
+        .ok_or_else(|| format!("no depth error in the report: {}", report["area"]))?;
+    eprintln!(
+        "{module}: logic levels {} vs Yosys ltp {}",
+        report["area"]["logic_levels"], y["ltp_depth"]
+    );
     Ok(Built {
         module,
         files: [named, tb],
         cycles: expected,
         ff_error,
+        depth_error,
     })
 }
 
@@ -344,6 +356,12 @@ fn hls_kernels_pass_in_icarus_and_verilator_with_predicted_cycles() {
         "mean |FF estimate error| against Yosys over {} kernels: {:.1}%",
         built.len(),
         mean * 100.0
+    );
+    let depth = built.iter().map(|b| b.depth_error.abs()).sum::<f64>() / built.len() as f64;
+    eprintln!(
+        "mean |logic depth estimate error| against Yosys ltp over {} kernels: {:.1}%",
+        built.len(),
+        depth * 100.0
     );
     verilator_all(&built, &root, &verilator).unwrap_or_else(|e| panic!("{e}"));
     let _ = std::fs::remove_dir_all(&root);

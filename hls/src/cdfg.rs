@@ -326,6 +326,56 @@ fn div_checked(x: &[Word], w: u32, signed_op: bool, rem: bool) -> Result<Word, E
     Ok(mask(r as Word, w))
 }
 
+/// Signed division rounding toward negative (`floor`) or positive
+/// (`ceil`) infinity: the truncated quotient, moved by one when the
+/// remainder is non-zero and the operand signs say truncation rounded the
+/// other way.
+fn div_round(x: &[Word], w: u32, floor: bool) -> Result<Word, EvalError> {
+    let q = signed(div_checked(x, w, true, false)?, w);
+    let r = signed(div_checked(x, w, true, true)?, w);
+    let (a, b) = (signed(x[0], w), signed(x[1], w));
+    let differ = (a < 0) != (b < 0);
+    let q = match (r != 0, floor, differ) {
+        (true, true, true) => q - 1,
+        (true, false, false) => q + 1,
+        _ => q,
+    };
+    Ok(mask(q as Word, w))
+}
+
+/// Verilog for [`div_round`]: the truncated quotient plus or minus a
+/// `w`-bit signed one, so every operand has the op's width (no width
+/// warnings) and literal operands need no bit selects. The remainder is
+/// non-zero exactly when `q * b != a` (`a - q * b` is the remainder, which
+/// cannot wrap), a multiplier where `%` would cost a second divider.
+fn div_round_verilog(a: &[String], w: u32, floor: bool) -> String {
+    let (x, y) = (format!("$signed({})", a[0]), format!("$signed({})", a[1]));
+    let zero = format!("{w}'sd0");
+    let one = format!("{w}'sd1");
+    let signs = if floor { "!=" } else { "==" };
+    let op = if floor { "-" } else { "+" };
+    format!(
+        "$unsigned({x} / {y} {op} ((({x} / {y} * {y}) != {x} && \
+         (({x} < {zero}) {signs} ({y} < {zero}))) ? {one} : {zero}))"
+    )
+}
+
+/// Unsigned division rounding up: the quotient plus one when the
+/// remainder is non-zero.
+fn ceil_div_unsigned(x: &[Word], w: u32) -> Result<Word, EvalError> {
+    let q = div_checked(x, w, false, false)?;
+    let r = div_checked(x, w, false, true)?;
+    Ok(mask(q + Word::from(r != 0), w))
+}
+
+fn ceil_div_unsigned_verilog(a: &[String], w: u32) -> String {
+    format!(
+        "{x} / {y} + ((({x} / {y} * {y}) != {x}) ? {w}'d1 : {w}'d0)",
+        x = a[0],
+        y = a[1]
+    )
+}
+
 fn shift_amount(b: Word) -> u32 {
     u32::try_from(b).unwrap_or(u32::MAX)
 }
@@ -424,6 +474,24 @@ pub static OPS: &[OpInfo] = &[
         key: "divsi",
         eval: |x, w, _| div_checked(x, w, true, false),
         verilog: |a, _, _| sbin(&a[0], "/", &a[1]),
+    },
+    OpInfo {
+        mlir: "arith.floordivsi",
+        key: "floordivsi",
+        eval: |x, w, _| div_round(x, w, true),
+        verilog: |a, w, _| div_round_verilog(a, w, true),
+    },
+    OpInfo {
+        mlir: "arith.ceildivsi",
+        key: "ceildivsi",
+        eval: |x, w, _| div_round(x, w, false),
+        verilog: |a, w, _| div_round_verilog(a, w, false),
+    },
+    OpInfo {
+        mlir: "arith.ceildivui",
+        key: "ceildivui",
+        eval: |x, w, _| ceil_div_unsigned(x, w),
+        verilog: |a, w, _| ceil_div_unsigned_verilog(a, w),
     },
     OpInfo {
         mlir: "arith.remui",

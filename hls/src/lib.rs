@@ -10,6 +10,7 @@
 #![warn(missing_docs)]
 
 pub mod cdfg;
+pub mod depth;
 pub mod interp;
 pub mod lower;
 pub mod main_call;

@@ -14,7 +14,7 @@ use crate::cdfg::{
 use crate::names::Namer;
 use rmlir_ir::affine::{AffineExpr, AffineMap};
 use rmlir_ir::diag::source_pos;
-use rmlir_ir::dialects::affine::map_of;
+use rmlir_ir::dialects::affine::{map_of, set_of};
 use rmlir_ir::{AttrData, AttrId, BlockId, Context, Diagnostic, OpId, RegionId, TypeData};
 use rmlir_ir::{TypeId, ValueId};
 use std::collections::HashMap;
@@ -368,6 +368,7 @@ impl Lowerer<'_> {
             "scf.for" | "affine.for" => self.for_loop(op),
             "scf.while" => self.while_loop(op),
             "scf.if" => self.if_op(op),
+            "affine.if" => self.affine_if(op),
             "func.call" => self.call(op),
             _ => match op_info(&name) {
                 Some(info) => self.arith(op, info),
@@ -504,29 +505,80 @@ impl Lowerer<'_> {
     }
 
     fn affine(&mut self, op: OpId, e: &AffineExpr, nd: usize, srcs: &[Src]) -> R<Src> {
-        let add = op_info("arith.addi").expect("addi");
-        let mul = op_info("arith.muli").expect("muli");
-        match e {
-            AffineExpr::Dim(i) => Ok(srcs[*i as usize]),
-            AffineExpr::Symbol(i) => Ok(srcs[nd + *i as usize]),
-            AffineExpr::Const(c) => Ok(Src::Const {
-                value: mask(*c as Word, 64),
-                width: 64,
-            }),
-            AffineExpr::Add(a, b) => {
-                let (a, b) = (self.affine(op, a, nd, srcs)?, self.affine(op, b, nd, srcs)?);
-                self.fold_or_push(op, Kind::Arith(add), vec![a, b], 64, 64)
-            }
-            AffineExpr::Mul(a, b) => {
-                let (a, b) = (self.affine(op, a, nd, srcs)?, self.affine(op, b, nd, srcs)?);
-                self.fold_or_push(op, Kind::Arith(mul), vec![a, b], 64, 64)
-            }
-            _ => Err(unsupported(
-                self.ctx,
-                op,
-                " with floordiv, ceildiv or mod in its map",
-            )),
+        let bin = |name: &str| Kind::Arith(op_info(name).expect("in OPS"));
+        let (kind, a, b) = match e {
+            AffineExpr::Dim(i) => return Ok(srcs[*i as usize]),
+            AffineExpr::Symbol(i) => return Ok(srcs[nd + *i as usize]),
+            AffineExpr::Const(c) => return Ok(index_const(*c)),
+            AffineExpr::Add(a, b) => (bin("arith.addi"), a, b),
+            AffineExpr::Mul(a, b) => (bin("arith.muli"), a, b),
+            AffineExpr::FloorDiv(a, b) => (bin("arith.floordivsi"), a, b),
+            AffineExpr::CeilDiv(a, b) => (bin("arith.ceildivsi"), a, b),
+            AffineExpr::Mod(a, b) => return self.affine_mod(op, a, b, nd, srcs),
+        };
+        if !matches!(e, AffineExpr::Add(..) | AffineExpr::Mul(..)) {
+            positive_divisor(self.ctx, op, b)?;
         }
+        let (a, b) = (self.affine(op, a, nd, srcs)?, self.affine(op, b, nd, srcs)?);
+        let form = match e {
+            AffineExpr::Mul(..) => "mul",
+            AffineExpr::FloorDiv(..) => "floordiv",
+            AffineExpr::CeilDiv(..) => "ceildiv",
+            _ => "add",
+        };
+        match power_of_two(&b) {
+            Some(k) if form != "add" => return self.affine_pow2(op, form, a, k),
+            _ => {}
+        }
+        self.fold_or_push(op, kind, vec![a, b], 64, 64)
+    }
+
+    /// `*`, `floordiv`, `ceildiv` and `mod` by `2^k` as shifts and masks
+    /// (no multiplier or divider): `a * 2^k = a << k`, `a floordiv 2^k =
+    /// a >>s k`, `a mod 2^k = a & (2^k - 1)` in two's complement, and
+    /// `a ceildiv 2^k` is the floor plus one when those low bits are not
+    /// all zero.
+    fn affine_pow2(&mut self, op: OpId, form: &str, a: Src, k: u32) -> R<Src> {
+        let kind = |name: &str| Kind::Arith(op_info(name).expect("in OPS"));
+        let shift = index_const(i64::from(k));
+        let low = index_const((1i64 << k) - 1);
+        let bin = |s: &mut Self, name: &str, x: Src, y: Src| {
+            s.fold_or_push(op, kind(name), vec![x, y], 64, 64)
+        };
+        match form {
+            "mul" => bin(self, "arith.shli", a, shift),
+            "mod" => bin(self, "arith.andi", a, low),
+            "floordiv" => bin(self, "arith.shrsi", a, shift),
+            _ => {
+                let q = bin(self, "arith.shrsi", a, shift)?;
+                let r = bin(self, "arith.andi", a, low)?;
+                let nz =
+                    self.fold_or_push(op, Kind::Cmp(Pred::Ne), vec![r, index_const(0)], 64, 1)?;
+                let up = self.fold_or_push(op, kind("arith.extui"), vec![nz], 1, 64)?;
+                bin(self, "arith.addi", q, up)
+            }
+        }
+    }
+
+    /// `a mod b` for a positive constant `b`: `a - b * (a floordiv b)`,
+    /// which lies in `[0, b)` as affine maps require, unlike `remsi`.
+    fn affine_mod(
+        &mut self,
+        op: OpId,
+        a: &AffineExpr,
+        b: &AffineExpr,
+        nd: usize,
+        srcs: &[Src],
+    ) -> R<Src> {
+        let d = positive_divisor(self.ctx, op, b)?;
+        let x = self.affine(op, a, nd, srcs)?;
+        if let Some(k) = power_of_two(&d) {
+            return self.affine_pow2(op, "mod", x, k);
+        }
+        let kind = |name: &str| Kind::Arith(op_info(name).expect("in OPS"));
+        let q = self.fold_or_push(op, kind("arith.floordivsi"), vec![x, d], 64, 64)?;
+        let m = self.fold_or_push(op, kind("arith.muli"), vec![q, d], 64, 64)?;
+        self.fold_or_push(op, kind("arith.subi"), vec![x, m], 64, 64)
     }
 
     fn apply(&mut self, op: OpId) -> R<()> {
@@ -646,17 +698,16 @@ impl Lowerer<'_> {
         let (Some(lbm), Some(ubm)) = (lbm, ubm) else {
             return Err(unsupported(ctx, op, ": missing bound maps"));
         };
-        if lbm.results.len() != 1 || ubm.results.len() != 1 {
-            return Err(unsupported(ctx, op, " with max/min bounds"));
-        }
         let nl = (lbm.num_dims + lbm.num_symbols) as usize;
         let nu = (ubm.num_dims + ubm.num_symbols) as usize;
         let srcs: Vec<Src> = operands[..nl + nu]
             .iter()
             .map(|&v| self.src(v, op))
             .collect::<R<_>>()?;
-        let lb = self.apply_map(op, &lbm, &srcs[..nl])?[0];
-        let ub = self.apply_map(op, &ubm, &srcs[nl..])?[0];
+        let lbs = self.apply_map(op, &lbm, &srcs[..nl])?;
+        let ubs = self.apply_map(op, &ubm, &srcs[nl..])?;
+        let lb = self.fold_bound(op, "arith.maxsi", lbs)?;
+        let ub = self.fold_bound(op, "arith.minsi", ubs)?;
         let step = ctx.ops[op]
             .attr(ctx, "step")
             .and_then(|a| ctx.attr(a).as_i64())
@@ -670,6 +721,20 @@ impl Lowerer<'_> {
             },
             nl + nu,
         ))
+    }
+
+    /// A multi-result bound: the `max` of the lower bounds, the `min` of
+    /// the upper ones, as a chain of `maxsi`/`minsi`.
+    fn fold_bound(&mut self, op: OpId, name: &str, vals: Vec<Src>) -> R<Src> {
+        let kind = Kind::Arith(op_info(name).expect("in OPS"));
+        let mut it = vals.into_iter();
+        let Some(mut acc) = it.next() else {
+            return Err(unsupported(self.ctx, op, " with an empty bound map"));
+        };
+        for v in it {
+            acc = self.fold_or_push(op, kind.clone(), vec![acc, v], 64, 64)?;
+        }
+        Ok(acc)
     }
 
     fn for_loop(&mut self, op: OpId) -> R<()> {
@@ -781,8 +846,39 @@ impl Lowerer<'_> {
     }
 
     fn if_op(&mut self, op: OpId) -> R<()> {
+        let c = self.src(self.ctx.ops[op].operands[0], op)?;
+        self.branch_if(op, c)
+    }
+
+    /// `affine.if`: each constraint `e >= 0` or `e == 0` becomes a compare
+    /// of the 64-bit `e` with zero, and their conjunction the branch
+    /// condition (true for an empty set).
+    fn affine_if(&mut self, op: OpId) -> R<()> {
         let ctx = self.ctx;
-        let c = self.src(ctx.ops[op].operands[0], op)?;
+        let Some(set) = set_of(ctx, op).cloned() else {
+            return Err(unsupported(ctx, op, ": missing condition set"));
+        };
+        let srcs: Vec<Src> = ctx.ops[op]
+            .operands
+            .iter()
+            .map(|&v| self.src(v, op))
+            .collect::<R<_>>()?;
+        let nd = set.num_dims as usize;
+        let and = Kind::Arith(op_info("arith.andi").expect("in OPS"));
+        let mut cond = Src::Const { value: 1, width: 1 };
+        for c in &set.constraints {
+            let e = self.affine(op, &c.expr, nd, &srcs)?;
+            let pred = if c.is_eq { Pred::Eq } else { Pred::Sge };
+            let hold = self.fold_or_push(op, Kind::Cmp(pred), vec![e, index_const(0)], 64, 1)?;
+            cond = self.fold_or_push(op, and.clone(), vec![cond, hold], 1, 1)?;
+        }
+        self.branch_if(op, cond)
+    }
+
+    /// Two arm blocks for the op's regions, branching on `c`, joined in a
+    /// merge block whose parameters are the op's results.
+    fn branch_if(&mut self, op: OpId, c: Src) -> R<()> {
+        let ctx = self.ctx;
         let widths: Vec<u32> = (0..ctx.ops[op].results.len())
             .map(|i| self.result_width(op, i))
             .collect::<R<_>>()?;
@@ -878,6 +974,38 @@ impl Lowerer<'_> {
 }
 
 /// The row-major address of constant indices, if all are constant.
+/// A 64-bit `index` constant.
+fn index_const(c: i64) -> Src {
+    Src::Const {
+        value: mask(c as Word, 64),
+        width: 64,
+    }
+}
+
+/// `k` when `s` is the constant `2^k` (`k` < 63).
+fn power_of_two(s: &Src) -> Option<u32> {
+    match *s {
+        Src::Const { value, .. } if value.is_power_of_two() && value < (1 << 63) => {
+            Some(value.trailing_zeros())
+        }
+        _ => None,
+    }
+}
+
+/// The divisor of a `floordiv`, `ceildiv` or `mod`: MLIR requires a
+/// positive constant in affine maps; anything else is rejected here
+/// rather than left to divide by zero at run time.
+fn positive_divisor(ctx: &Context, op: OpId, b: &AffineExpr) -> R<Src> {
+    match b {
+        AffineExpr::Const(c) if *c > 0 => Ok(index_const(*c)),
+        _ => Err(unsupported(
+            ctx,
+            op,
+            " with a floordiv, ceildiv or mod by anything but a positive constant",
+        )),
+    }
+}
+
 fn const_address(m: &Memory, idx: &[Src]) -> Option<Word> {
     let mut a: Word = 0;
     for (s, &d) in idx.iter().zip(&m.dims) {

@@ -29,6 +29,8 @@ pub struct Estimate {
     pub area: f64,
     /// Longest chained delay in one state, ns.
     pub depth_ns: f64,
+    /// Longest path in gate levels, Yosys's `ltp` unit (`crate::depth`).
+    pub levels: u64,
 }
 
 impl Design {
@@ -53,6 +55,7 @@ impl Design {
             ffs,
             area,
             depth_ns,
+            levels: self.logic_levels(),
         }
     }
 
@@ -75,10 +78,12 @@ impl Design {
         top.insert("operators".into(), self.operators_json());
         top.insert("registers".into(), self.registers_json());
         let e = self.estimate();
-        let mut est = json!({"ffs": e.ffs, "area_luts": e.area, "max_op_delay_ns": e.depth_ns});
+        let mut est = json!({"ffs": e.ffs, "area_luts": e.area, "max_op_delay_ns": e.depth_ns,
+            "logic_levels": e.levels});
         if let Some(y) = yosys {
             est["yosys"] = json!({"cells": y.cells, "ffs": y.ffs, "ltp_depth": y.depth,
-                "ff_error": rel(e.ffs as f64, y.ffs as f64), "area_error_vs_cells": rel(e.area, y.cells as f64)});
+                "ff_error": rel(e.ffs as f64, y.ffs as f64),
+                "depth_error": rel(e.levels as f64, y.depth as f64), "area_error_vs_cells": rel(e.area, y.cells as f64)});
         }
         top.insert("area".into(), est);
         let renames: Vec<Value> = g

@@ -62,6 +62,9 @@ const BUILTIN: &[(&str, u32, f64, f64, f64, bool)] = &[
     ("muli", 1, 0.05, 1.0, 0.6, true),
     ("divui", 4, 0.1, 1.0, 1.0, true),
     ("divsi", 4, 0.1, 1.0, 1.0, true),
+    ("floordivsi", 4, 0.1, 1.0, 1.0, true),
+    ("ceildivsi", 4, 0.1, 1.0, 1.0, true),
+    ("ceildivui", 4, 0.1, 1.0, 1.0, true),
     ("remui", 4, 0.1, 1.0, 1.0, true),
     ("remsi", 4, 0.1, 1.0, 1.0, true),
 ];
