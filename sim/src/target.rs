@@ -220,6 +220,39 @@ fn matmul_dims(name: &str, ops: &[OperandType]) -> Result<(u64, u64, u64), Strin
     Ok((m, k, n))
 }
 
+/// Checks that a target op's declared result has the shape its semantics
+/// computes: `M × N` for a `matmul` of `M × K` by `K × N`, otherwise the
+/// shape of the widest operand (a scalar when every operand is one). The
+/// value is computed from the operands, so a result type that disagrees
+/// would hand later ops a value of another shape than the one they
+/// verified. Runs after [`target_op_timing`] has checked the operands.
+pub fn check_result_shape(
+    t: &TargetOp,
+    operands: &[OperandType],
+    result: &OperandType,
+) -> Result<(), String> {
+    let want: Vec<u64> = if t.semantics.name == MATMUL.name {
+        let (m, _, n) = matmul_dims(&t.name, operands)?;
+        vec![m, n]
+    } else {
+        let widest = operands.iter().map(|o| &o.shape).max_by_key(|s| s.len());
+        widest.cloned().unwrap_or_default()
+    };
+    if result.shape == want {
+        return Ok(());
+    }
+    let shape = |s: &[u64]| match s {
+        [] => "a scalar".to_string(),
+        _ => format!("shape {s:?}"),
+    };
+    Err(format!(
+        "'{}' computes {} from its operands, but the op declares {} for its result",
+        t.name,
+        shape(&want),
+        shape(&result.shape)
+    ))
+}
+
 fn check_elements(t: &TargetOp, operands: &[OperandType]) -> Result<(), String> {
     let Some(want) = &t.element else {
         return Ok(());

@@ -1131,6 +1131,11 @@ impl FnBuilder<'_> {
             .collect();
         let (unit, latency) = crate::target::target_op_timing(self.target, self.units, t, &types)
             .map_err(|m| err(self.ctx, op, m))?;
+        if let Some(&r) = self.ctx.ops[op].results.first() {
+            let result = crate::target::OperandType::of(self.ctx, r);
+            crate::target::check_result_shape(t, &types, &result)
+                .map_err(|m| err(self.ctx, op, m))?;
+        }
         let timing = super::InstTiming { unit, latency };
         self.prog.target_ops.push(idx);
         let k = self.prog.target_ops.len() as u32 - 1;
