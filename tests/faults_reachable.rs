@@ -81,9 +81,9 @@ fn a_layout_map_with_a_negative_position_cannot_be_sized() {
     }
     fails_with(
         kernel,
-        "tests/faults/layout_map_negative.mlir:5:3: error: cannot size the physical buffer of this layout map
+        "tests/faults/layout_map_negative.mlir:5:8: error: cannot size the physical buffer of this layout map
   %m = memref.alloc() : memref<4xf32, affine_map<(d0) -> (d0 - 1)>, 1>
-  ^
+       ^
 ",
     );
 }
@@ -99,9 +99,9 @@ fn a_subview_of_an_affine_map_layout_stops_the_run() {
     }
     fails_with(
         kernel,
-        "tests/faults/subview_of_permuted_layout.mlir:7:3: error: subview of a memref whose layout is not strided
+        "tests/faults/subview_of_permuted_layout.mlir:7:8: error: subview of a memref whose layout is not strided
   %s = memref.subview %m[1, 1][2, 2][1, 1] : memref<4x4xf32, #t, 1> to memref<2x2xf32, strided<[1, 4], offset: 5>, 1>
-  ^
+       ^
 ",
     );
 }
@@ -116,9 +116,9 @@ fn a_target_op_declaring_a_vector_for_scalars_is_rejected() {
     }
     fails_with(
         kernel,
-        "tests/faults/target_op_scalar_to_vector.mlir:6:3: error: 'tpu.vaddf32' computes a scalar from its operands, but the op declares shape [8] for its result
+        "tests/faults/target_op_scalar_to_vector.mlir:6:8: error: 'tpu.vaddf32' computes a scalar from its operands, but the op declares shape [8] for its result
   %v = \"tpu.vaddf32\"(%s, %s) : (f32, f32) -> vector<8xf32>
-  ^
+       ^
 ",
     );
 }
@@ -128,9 +128,9 @@ fn a_target_op_declaring_a_scalar_for_vectors_is_rejected() {
     // This kernel used to print an 8-lane vector as its f32 result.
     fails_with(
         "target_op_vector_to_scalar.mlir",
-        "tests/faults/target_op_vector_to_scalar.mlir:5:3: error: 'tpu.vaddf32' computes shape [8] from its operands, but the op declares a scalar for its result
+        "tests/faults/target_op_vector_to_scalar.mlir:5:8: error: 'tpu.vaddf32' computes shape [8] from its operands, but the op declares a scalar for its result
   %v = \"tpu.vaddf32\"(%s, %s) : (vector<8xf32>, vector<8xf32>) -> f32
-  ^
+       ^
 ",
     );
 }
@@ -140,9 +140,9 @@ fn a_matmul_target_op_must_declare_its_product_shape() {
     // 2x3 by 3x2 is 2x2; this kernel used to print a 2x2 matrix as f32.
     fails_with(
         "target_matmul_result_shape.mlir",
-        "tests/faults/target_matmul_result_shape.mlir:6:3: error: 'tpu.matmulf32' computes shape [2, 2] from its operands, but the op declares a scalar for its result
+        "tests/faults/target_matmul_result_shape.mlir:6:8: error: 'tpu.matmulf32' computes shape [2, 2] from its operands, but the op declares a scalar for its result
   %c = \"tpu.matmulf32\"(%a, %b) : (vector<2x3xf32>, vector<3x2xf32>) -> f32
-  ^
+       ^
 ",
     );
 }

@@ -184,7 +184,7 @@ fn key_core_access_false_forbids_core_loads() {
     let args = ["--entry", "dram_load", "--input", &input];
     let err = basic_fails("spaces.mlir", &args);
     let at = format!(
-        "{}:6:3: error: the core cannot load from memory space 'dram'",
+        "{}:6:8: error: the core cannot load from memory space 'dram'",
         repo_path("tests/keys/spaces.mlir").display()
     );
     assert!(err.contains(&at), "expected `{at}` in:\n{err}");
