@@ -4,12 +4,10 @@
 
 use clap::Parser;
 use rmlir::cli::io::write_atomically;
-use rmlir::cli::{read_input, render_all, Input};
+use rmlir::cli::{load_module, render_all, Loaded};
 use rmlir_hls::report::YosysStat;
 use rmlir_hls::{Design, Vectors};
-use rmlir_ir::parser::{parse_module, ParseOptions};
-use rmlir_ir::verify::{verify, VerifyOptions};
-use rmlir_ir::{Context, Diagnostic, OpId, SourceMap};
+use rmlir_ir::Diagnostic;
 use rmlir_sim::args::Inputs;
 use rmlir_sim::hls::{array_words, memref_names, run_inputs, slot_word};
 use rmlir_sim::{npy, simulate_with, SimOptions, Traces};
@@ -101,39 +99,6 @@ fn read_inputs(args: &Args) -> Result<Inputs, String> {
         scalars: args.scalar_args.clone(),
         arrays,
         outputs: Vec::new(),
-    })
-}
-
-struct Loaded {
-    ctx: Context,
-    module: OpId,
-    sources: SourceMap,
-}
-
-fn load(args: &Args) -> Result<Loaded, String> {
-    let Input { name, text } = read_input(&args.kernel)?;
-    let mut sources = SourceMap::new();
-    sources.add(&name, &text);
-    let mut ctx = Context::new();
-    let popts = ParseOptions {
-        allow_unregistered: true,
-    };
-    let module =
-        parse_module(&mut ctx, &name, &text, &popts).map_err(|d| render_all(&sources, &d))?;
-    let diags = verify(
-        &ctx,
-        module,
-        &VerifyOptions {
-            allow_unregistered: true,
-        },
-    );
-    if !diags.is_empty() {
-        return Err(render_all(&sources, &diags));
-    }
-    Ok(Loaded {
-        ctx,
-        module,
-        sources,
     })
 }
 
@@ -265,7 +230,7 @@ fn parse_yosys(text: &str) -> Option<YosysStat> {
 
 fn run(args: &Args) -> Result<(), String> {
     let target = load_target(args)?;
-    let l = load(args)?;
+    let l = load_module(&args.kernel)?;
     if l.ctx.lookup_symbol(l.module, &args.func).is_none() {
         return Err(format!(
             "error: no function named @{} in {}",

@@ -4,12 +4,10 @@
 use clap::{Parser, ValueEnum};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use rmlir::cli::io::{print_stderr, print_stdout, AtomicFile};
+use rmlir::cli::{load_module, render_all, Loaded};
 use rmlir::cli::{on_big_stack, parse_args};
-use rmlir::cli::{read_input, render_all, Input};
-use rmlir_ir::parser::{parse_module, ParseOptions};
 use rmlir_ir::parser::{set_max_nesting, TOOL_MAX_NESTING};
-use rmlir_ir::verify::{verify, VerifyOptions};
-use rmlir_ir::{Context, Diagnostic, SourceMap};
+use rmlir_ir::{Diagnostic, SourceMap};
 use rmlir_sim::args::Inputs;
 use rmlir_sim::machine::Progress;
 use rmlir_sim::machine::Slot;
@@ -320,25 +318,11 @@ fn results_text(results: &[Slot]) -> Result<String, String> {
 
 fn run(args: &Args) -> Result<(), String> {
     let target = load_target(args)?;
-    let Input { name, text } = read_input(&args.kernel)?;
-    let mut sources = SourceMap::new();
-    sources.add(&name, &text);
-    let mut ctx = Context::new();
-    let popts = ParseOptions {
-        allow_unregistered: true,
-    };
-    let module =
-        parse_module(&mut ctx, &name, &text, &popts).map_err(|d| render_all(&sources, &d))?;
-    let diags = verify(
-        &ctx,
+    let Loaded {
+        ctx,
         module,
-        &VerifyOptions {
-            allow_unregistered: true,
-        },
-    );
-    if !diags.is_empty() {
-        return Err(render_all(&sources, &diags));
-    }
+        sources,
+    } = load_module(&args.kernel)?;
     let races = match args.races {
         Races::Error => RaceMode::Error,
         Races::Warn => RaceMode::Warn,

@@ -45,3 +45,43 @@ pub fn parse_args<T: clap::Parser>() -> Result<T, std::process::ExitCode> {
         std::process::ExitCode::from(1)
     })
 }
+
+/// A kernel read, parsed and verified, with its source kept for rendering
+/// diagnostics.
+pub struct Loaded {
+    /// The IR.
+    pub ctx: rmlir_ir::Context,
+    /// The top-level module.
+    pub module: rmlir_ir::OpId,
+    /// The kernel's text, by file name.
+    pub sources: rmlir_ir::SourceMap,
+}
+
+/// Reads `path` (`-` is standard input), parses and verifies it as the
+/// simulator and the HLS backend take kernels: unregistered ops allowed,
+/// since target ops are written in generic form. Errors come rendered.
+pub fn load_module(path: &str) -> Result<Loaded, String> {
+    use rmlir_ir::parser::{parse_module, ParseOptions};
+    use rmlir_ir::verify::{verify, VerifyOptions};
+    let Input { name, text } = read_input(path)?;
+    let mut sources = rmlir_ir::SourceMap::new();
+    sources.add(&name, &text);
+    let mut ctx = rmlir_ir::Context::new();
+    let popts = ParseOptions {
+        allow_unregistered: true,
+    };
+    let module =
+        parse_module(&mut ctx, &name, &text, &popts).map_err(|d| render_all(&sources, &d))?;
+    let vopts = VerifyOptions {
+        allow_unregistered: true,
+    };
+    let diags = verify(&ctx, module, &vopts);
+    if !diags.is_empty() {
+        return Err(render_all(&sources, &diags));
+    }
+    Ok(Loaded {
+        ctx,
+        module,
+        sources,
+    })
+}
