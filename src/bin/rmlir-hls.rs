@@ -4,13 +4,13 @@
 
 use clap::Parser;
 use rmlir::cli::io::write_atomically;
-use rmlir::cli::{load_module, render_all, Loaded};
+use rmlir::cli::{load_module, read_input_arrays, render_all, Loaded};
 use rmlir_hls::report::YosysStat;
 use rmlir_hls::{Design, Vectors};
 use rmlir_ir::Diagnostic;
 use rmlir_sim::args::Inputs;
 use rmlir_sim::hls::{array_words, memref_names, run_inputs, slot_word};
-use rmlir_sim::{npy, simulate_with, SimOptions, Traces};
+use rmlir_sim::{simulate_with, SimOptions, Traces};
 use rmlir_targets::Target;
 use std::io::Read;
 use std::path::Path;
@@ -86,18 +86,9 @@ fn load_target(args: &Args) -> Result<Target, String> {
 }
 
 fn read_inputs(args: &Args) -> Result<Inputs, String> {
-    let mut arrays = Vec::new();
-    for spec in &args.inputs {
-        let (name, file) = spec
-            .split_once('=')
-            .ok_or_else(|| format!("--input {spec}: expected NAME=FILE.npy"))?;
-        let bytes = std::fs::read(file).map_err(|e| format!("could not read {file}: {e}"))?;
-        let a = npy::read(&bytes).map_err(|e| format!("{file}: {e}"))?;
-        arrays.push((name.trim_start_matches('%').to_string(), a));
-    }
     Ok(Inputs {
         scalars: args.scalar_args.clone(),
-        arrays,
+        arrays: read_input_arrays(&args.inputs)?,
         outputs: Vec::new(),
     })
 }

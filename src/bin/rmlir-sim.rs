@@ -4,7 +4,7 @@
 use clap::{Parser, ValueEnum};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use rmlir::cli::io::{print_stderr, print_stdout, AtomicFile};
-use rmlir::cli::{load_module, render_all, Loaded};
+use rmlir::cli::{load_module, read_input_arrays, render_all, Loaded};
 use rmlir::cli::{on_big_stack, parse_args};
 use rmlir_ir::parser::{set_max_nesting, TOOL_MAX_NESTING};
 use rmlir_ir::{Diagnostic, SourceMap};
@@ -281,18 +281,9 @@ fn progress_bar() -> (Progress, ProgressBar) {
 
 /// Reads every `--input NAME=FILE.npy`.
 fn read_inputs(args: &Args) -> Result<Inputs, String> {
-    let mut arrays = Vec::new();
-    for spec in &args.inputs {
-        let (name, file) = spec
-            .split_once('=')
-            .ok_or_else(|| format!("--input {spec}: expected NAME=FILE.npy"))?;
-        let bytes = std::fs::read(file).map_err(|e| format!("could not read {file}: {e}"))?;
-        let a = npy::read(&bytes).map_err(|e| format!("{file}: {e}"))?;
-        arrays.push((name.trim_start_matches('%').to_string(), a));
-    }
     Ok(Inputs {
         scalars: args.scalar_args.clone(),
-        arrays,
+        arrays: read_input_arrays(&args.inputs)?,
         outputs: args
             .outputs
             .iter()

@@ -85,3 +85,18 @@ pub fn load_module(path: &str) -> Result<Loaded, String> {
         sources,
     })
 }
+
+/// Reads each `--input NAME=FILE.npy` into a named array (`%A` is `A`; a
+/// name may also be a parameter's position).
+pub fn read_input_arrays(specs: &[String]) -> Result<Vec<(String, rmlir_sim::npy::Array)>, String> {
+    let mut arrays = Vec::new();
+    for spec in specs {
+        let (name, file) = spec
+            .split_once('=')
+            .ok_or_else(|| format!("--input {spec}: expected NAME=FILE.npy"))?;
+        let bytes = std::fs::read(file).map_err(|e| format!("could not read {file}: {e}"))?;
+        let a = rmlir_sim::npy::read(&bytes).map_err(|e| format!("{file}: {e}"))?;
+        arrays.push((name.trim_start_matches('%').to_string(), a));
+    }
+    Ok(arrays)
+}
