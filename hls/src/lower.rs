@@ -737,15 +737,16 @@ impl Lowerer<'_> {
         Ok(acc)
     }
 
-    fn for_loop(&mut self, op: OpId) -> R<()> {
+    /// Opens loop `op`: a header block with one register per argument of
+    /// `region`'s entry block (the loop-carried values, integers only).
+    /// Returns the loop's id, the header, its registers and their widths.
+    fn loop_header(
+        &mut self,
+        op: OpId,
+        region: RegionId,
+    ) -> R<(usize, BlockRef, Vec<Reg>, Vec<u32>)> {
         let ctx = self.ctx;
-        let (lb, ub, step, n) = self.for_bounds(op)?;
-        let inits: Vec<Src> = ctx.ops[op].operands[n..]
-            .iter()
-            .map(|&v| self.src(v, op))
-            .collect::<R<_>>()?;
-        let region = ctx.ops[op].regions[0];
-        let bargs = ctx.blocks[ctx.regions[region].blocks[0]].args.clone();
+        let bargs = &ctx.blocks[ctx.regions[region].blocks[0]].args;
         let widths: Vec<u32> = bargs
             .iter()
             .map(|&a| int_width(ctx, ctx.values[a].ty))
@@ -756,6 +757,18 @@ impl Lowerer<'_> {
         self.g.blocks[hdr.0 as usize].header_of = Some(id);
         let params: Vec<Reg> = widths.iter().map(|&w| self.new_reg(w)).collect();
         self.block(hdr).params = params.clone();
+        Ok((id, hdr, params, widths))
+    }
+
+    fn for_loop(&mut self, op: OpId) -> R<()> {
+        let ctx = self.ctx;
+        let (lb, ub, step, n) = self.for_bounds(op)?;
+        let inits: Vec<Src> = ctx.ops[op].operands[n..]
+            .iter()
+            .map(|&v| self.src(v, op))
+            .collect::<R<_>>()?;
+        let region = ctx.ops[op].regions[0];
+        let (id, hdr, params, widths) = self.loop_header(op, region)?;
         let mut entry_args = vec![lb];
         entry_args.extend(inits);
         self.jump(hdr, entry_args);
@@ -803,17 +816,7 @@ impl Lowerer<'_> {
             .map(|&v| self.src(v, op))
             .collect::<R<_>>()?;
         let (before, after) = (ctx.ops[op].regions[0], ctx.ops[op].regions[1]);
-        let bargs = ctx.blocks[ctx.regions[before].blocks[0]].args.clone();
-        let widths: Vec<u32> = bargs
-            .iter()
-            .map(|&a| int_width(ctx, ctx.values[a].ty))
-            .collect::<Option<_>>()
-            .ok_or_else(|| unsupported(ctx, op, " with non-integer loop-carried values"))?;
-        let id = self.enter_loop(op);
-        let hdr = self.new_block();
-        self.g.blocks[hdr.0 as usize].header_of = Some(id);
-        let params: Vec<Reg> = widths.iter().map(|&w| self.new_reg(w)).collect();
-        self.block(hdr).params = params.clone();
+        let (id, hdr, params, _) = self.loop_header(op, before)?;
         self.jump(hdr, inits);
         self.cur = hdr;
         let all: Vec<Src> = params.iter().map(|&r| Src::Reg(r)).collect();
