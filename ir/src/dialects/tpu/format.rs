@@ -343,7 +343,13 @@ fn parse_elem(
         Elem::Optional { ref elems, .. } => {
             if group_starts(spec, &elems[0], p, out)? {
                 for e in &elems[1..] {
-                    parse_elem(spec, e, p, st, out)?;
+                    match *e {
+                        // Once the group has begun, its operand must follow.
+                        Elem::Operand(i) if spec.operands[i].arity == Arity::Optional => {
+                            out.operands[i] = vec![p.parse_operand()?];
+                        }
+                        _ => parse_elem(spec, e, p, st, out)?,
+                    }
                 }
             }
             Ok(())
@@ -546,12 +552,14 @@ pub fn operand_groups(spec: &OpSpec, ctx: &Context, op: OpId) -> Vec<std::ops::R
             })
             .collect()
     };
-    let mut start = 0;
+    // A malformed op (unverified) still prints: missing sizes are empty.
+    let sizes = (0..spec.operands.len()).map(|i| sizes.get(i).copied().unwrap_or(0));
+    let mut start = 0usize;
     sizes
-        .iter()
-        .map(|&s| {
-            let r = start.min(n)..(start + s).min(n);
-            start += s;
+        .map(|s| {
+            let end = start.saturating_add(s);
+            let r = start.min(n)..end.min(n);
+            start = end;
             r
         })
         .collect()
