@@ -11,6 +11,7 @@
 #![warn(missing_docs)]
 
 pub mod args;
+pub mod executor;
 pub mod hls;
 pub mod interp;
 pub mod layout;

@@ -2,11 +2,12 @@
 //! value library (`crate::value`) for arithmetic and the timing model for
 //! cycles. Faults are returned, never panicked.
 
-use super::{Flow, IntoWarning, Machine, RaceMode, Slot};
+use super::{Flow, IntoWarning, Machine};
 use crate::prepare::{Fold, Func, Inst, Span};
 use crate::runtime::dma::{Access, Pending};
 use crate::runtime::fault::Fault;
 use crate::runtime::memory::{decode, element_offset, encode, join, MemRef};
+use crate::runtime::{RaceMode, Slot};
 use crate::timing::TraceSink;
 use crate::timing::{FrameOp, MemAccess, SpaceId as TSpace, UnitId};
 use crate::value::{self, Scalar, Value, ValueError, VectorValue};

@@ -8,8 +8,9 @@
 //! operands (the same `narrow` helpers); any other operand falls back to the
 //! generic path, so results, faults and cycles never change.
 
-use super::{Machine, Slot};
+use super::Machine;
 use crate::prepare::{Inst, Reg};
+use crate::runtime::Slot;
 use crate::timing::TraceSink;
 use crate::value::fixed::narrow;
 use crate::value::{float_binop_scalar, IntPredicate, Scalar, ScalarType, Value};

@@ -3,12 +3,14 @@
 //! `dma_start`/`dma_wait` with their timing.
 
 use super::exec::RegList;
-use super::{Flow, Machine, Slot};
+use super::{Flow, Machine};
 use crate::layout::{row_major_strides, Layout};
 use crate::prepare::{DmaSpec, Inst, MemRefType, Span};
+use crate::runtime::alloc::{allocate, extent, AllocSite};
 use crate::runtime::dma::{Pending, Region};
 use crate::runtime::fault::Fault;
-use crate::runtime::memory::{element_offset, join, Buffer, MemRef};
+use crate::runtime::memory::{element_offset, Buffer, MemRef};
+use crate::runtime::Slot;
 use crate::timing::dma::DmaFault;
 use crate::timing::TraceSink;
 use crate::timing::{DmaRequest, SpaceId as TSpace};
@@ -190,58 +192,6 @@ impl<S: TraceSink> Machine<'_, S> {
         Ok(())
     }
 
-    /// Layout and element count of a new buffer of type `t` and `shape`;
-    /// a count past `i64` is a fault of `op`, not a wrapped size.
-    pub(super) fn new_layout(
-        t: &MemRefType,
-        shape: &[i64],
-        symbols: &[i64],
-        op: OpId,
-    ) -> Result<(Layout, i64), Fault> {
-        if let Some(map) = &t.map {
-            return Layout::from_map(map, symbols, shape).ok_or_else(|| {
-                Fault::new(op, "cannot size the physical buffer of this layout map")
-            });
-        }
-        let too_big = || {
-            Fault::new(
-                op,
-                format!(
-                    "allocation size overflows: shape [{}] has more elements than fit in 64 bits",
-                    join(shape)
-                ),
-            )
-        };
-        let count = shape
-            .iter()
-            .try_fold(1i64, |acc, &d| acc.checked_mul(d))
-            .ok_or_else(too_big)?;
-        match &t.strided {
-            Some((off, strides)) if strides.iter().all(Option::is_some) && off.is_some() => {
-                let strides: Vec<i64> = strides.iter().map(|s| s.unwrap_or(1)).collect();
-                let offset = off.unwrap_or(0);
-                let (_, last) = extent(offset, shape, &strides).ok_or_else(too_big)?;
-                let count = last.checked_add(1).ok_or_else(too_big)?;
-                Ok((Layout::Strided { offset, strides }, count))
-            }
-            _ => Ok((Layout::identity(shape), count)),
-        }
-    }
-
-    /// Bytes of `count` elements of `elem_size` bytes, or a fault of `op`
-    /// when that overflows 64 bits.
-    pub(super) fn byte_size(count: i64, elem_size: u64, op: OpId) -> Result<u64, Fault> {
-        u64::try_from(count.max(0))
-            .ok()
-            .and_then(|c| c.checked_mul(elem_size))
-            .ok_or_else(|| {
-                Fault::new(
-                    op,
-                    format!("allocation size overflows: {count} elements of {elem_size} bytes exceed 2^64 bytes"),
-                )
-            })
-    }
-
     #[allow(clippy::too_many_arguments)]
     fn alloc(
         &mut self,
@@ -273,19 +223,11 @@ impl<S: TraceSink> Machine<'_, S> {
             ));
         }
         let syms = self.indices(symbols, op)?;
-        let (layout, count) = Self::new_layout(t, &shape, &syms, op)?;
-        let bytes = Self::byte_size(count, t.elem.size as u64, op)?;
-        let buf = self.mem.alloc(self.target, t.space, bytes, op)?;
+        let rt = (&mut self.mem, &mut self.timing, self.target);
+        let m = allocate(rt, t, shape, &syms, AllocSite::at(op))?;
         if stack {
-            self.push_stack_buf(buf);
+            self.push_stack_buf(m.buf);
         }
-        self.timing.alloc(TSpace(t.space.0), bytes);
-        let m = MemRef {
-            buf,
-            shape,
-            layout,
-            elem: Rc::new(t.elem.clone()),
-        };
         self.set(dst, Slot::M(Rc::new(m)));
         let mut srcs = self.func().regs(dyn_sizes).to_vec();
         srcs.extend_from_slice(self.func().regs(symbols));
@@ -298,23 +240,19 @@ impl<S: TraceSink> Machine<'_, S> {
             return Ok(m.clone());
         }
         let def = &self.prog.globals[g as usize];
-        let (layout, count) = Self::new_layout(&def.ty, &def.ty.shape, &[], def.op)?;
-        let bytes = Self::byte_size(count, def.ty.elem.size as u64, def.op)?;
-        let buf = self.mem.alloc(self.target, def.ty.space, bytes, op)?;
-        self.timing.alloc(TSpace(def.ty.space.0), bytes);
+        let site = AllocSite {
+            sizing: def.op,
+            placing: op,
+        };
+        let rt = (&mut self.mem, &mut self.timing, self.target);
+        let m = Rc::new(allocate(rt, &def.ty, def.ty.shape.clone(), &[], site)?);
         let size = def.ty.elem.size as usize;
-        let data = &mut self.mem.bufs[buf as usize].data;
+        let data = &mut self.mem.bufs[m.buf as usize].data;
         for (i, v) in def.init.iter().enumerate() {
             if let Some(slot) = data.get_mut(i * size..(i + 1) * size) {
                 crate::runtime::memory::encode(v, slot);
             }
         }
-        let m = Rc::new(MemRef {
-            buf,
-            shape: def.ty.shape.clone(),
-            layout,
-            elem: Rc::new(def.ty.elem.clone()),
-        });
         self.globals[g as usize] = Some(m.clone());
         Ok(m)
     }
@@ -903,20 +841,4 @@ fn scatter(src: &[u8], to: &Region, dst: &mut [u8]) {
         dst[o..o + l].copy_from_slice(&src[at..at + l]);
         at += l;
     }
-}
-
-/// The lowest and highest element offsets a strided view of `shape` can
-/// reach, or `None` when computing them overflows `i64` (then some index
-/// of the view has no representable offset, and the view is refused).
-fn extent(offset: i64, shape: &[i64], strides: &[i64]) -> Option<(i64, i64)> {
-    let (mut lo, mut hi) = (offset, offset);
-    for (&d, &s) in shape.iter().zip(strides) {
-        let reach = (d - 1).max(0).checked_mul(s)?;
-        if reach < 0 {
-            lo = lo.checked_add(reach)?;
-        } else {
-            hi = hi.checked_add(reach)?;
-        }
-    }
-    Some((lo, hi))
 }

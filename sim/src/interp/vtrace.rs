@@ -12,7 +12,8 @@
 //! instruction executes and emits the changes once the issue cycle is
 //! known; with tracing off the cost is one `Option` test per write.
 
-use super::{Machine, Slot};
+use super::Machine;
+use crate::runtime::Slot;
 use crate::timing::{TraceSink, ValueSignal};
 use crate::value::{Scalar, Value};
 
