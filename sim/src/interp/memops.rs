@@ -2,7 +2,6 @@
 //! vector), allocation, views (`cast`, `subview`), globals, `copy`, and
 //! `dma_start`/`dma_wait` with their timing.
 
-use super::exec::RegList;
 use super::{Flow, Machine};
 use crate::layout::{row_major_strides, Layout};
 use crate::prepare::{DmaSpec, Inst, MemRefType, Span};
@@ -29,8 +28,7 @@ impl<S: TraceSink> Machine<'_, S> {
                 let (v, addr, size) = self.load_at(&m, &i, op)?;
                 self.set_v(dst, v);
                 let acc = self.mem_access(&m, addr, size, false);
-                let srcs = self.srcs_with(mem, idx);
-                self.time(pc, &srcs, &[dst], Some(acc));
+                self.issue_mem(pc, acc);
             }
             Inst::Store { val, mem, idx } => {
                 let m = self.memref(mem, op)?;
@@ -38,9 +36,7 @@ impl<S: TraceSink> Machine<'_, S> {
                 let v = self.val(val, op)?.clone();
                 let (addr, size) = self.store_at(&m, &i, &v, op)?;
                 let acc = self.mem_access(&m, addr, size, true);
-                let mut srcs = self.srcs_with(mem, idx);
-                srcs.push(val);
-                self.time(pc, &srcs, &[], Some(acc));
+                self.issue_mem(pc, acc);
             }
             Inst::VLoad {
                 dst,
@@ -61,7 +57,7 @@ impl<S: TraceSink> Machine<'_, S> {
                 self.dma.check_free(m.buf, op)?;
                 let (space, bytes) = self.mem.free(m.buf, op)?;
                 self.timing.free(TSpace(space.0), bytes);
-                self.time(pc, &[mem], &[], None);
+                self.issue(pc);
             }
             Inst::GetGlobal { dst, global } => {
                 let m = self.global(global, op)?;
@@ -90,8 +86,7 @@ impl<S: TraceSink> Machine<'_, S> {
             } => {
                 let v = self.subview(src, spec, operands, op)?;
                 self.set(dst, Slot::M(Rc::new(v)));
-                let srcs = self.srcs_with(src, operands);
-                self.time(pc, &srcs, &[dst], None);
+                self.issue(pc);
             }
             Inst::Copy { src, dst } => self.copy(src, dst, op, pc)?,
             Inst::TensorLoad { dst, mem } => self.tensor_load(dst, mem, op, pc)?,
@@ -115,13 +110,6 @@ impl<S: TraceSink> Machine<'_, S> {
             .get(usize::try_from(d).unwrap_or(usize::MAX))
             .copied()
             .ok_or_else(|| Fault::new(op, format!("dimension {d} is out of range for rank {rank}")))
-    }
-
-    fn srcs_with(&self, first: u32, rest: Span) -> RegList {
-        let mut v = RegList::new();
-        v.push(first);
-        v.extend_from_slice(self.func().regs(rest));
-        v
     }
 
     /// Logical indices of a vector slice starting at `base` with `shape`
@@ -165,8 +153,7 @@ impl<S: TraceSink> Machine<'_, S> {
         let v = VectorValue::new(shape, elems).map_err(|e| Self::vfault(op, e))?;
         self.set_v(dst, Value::Vector(v));
         let acc = self.mem_access(&m, first.unwrap_or(0), bytes, false);
-        let srcs = self.srcs_with(mem, idx);
-        self.time(pc, &srcs, &[dst], Some(acc));
+        self.issue_mem(pc, acc);
         Ok(())
     }
 
@@ -186,9 +173,7 @@ impl<S: TraceSink> Machine<'_, S> {
             bytes += size;
         }
         let acc = self.mem_access(&m, first.unwrap_or(0), bytes, true);
-        let mut srcs = self.srcs_with(mem, idx);
-        srcs.push(val);
-        self.time(pc, &srcs, &[], Some(acc));
+        self.issue_mem(pc, acc);
         Ok(())
     }
 
@@ -229,9 +214,7 @@ impl<S: TraceSink> Machine<'_, S> {
             self.push_stack_buf(m.buf);
         }
         self.set(dst, Slot::M(Rc::new(m)));
-        let mut srcs = self.func().regs(dyn_sizes).to_vec();
-        srcs.extend_from_slice(self.func().regs(symbols));
-        self.time(pc, &srcs, &[dst], None);
+        self.issue(pc);
         Ok(())
     }
 
@@ -390,7 +373,7 @@ impl<S: TraceSink> Machine<'_, S> {
             let (v, _, _) = self.load_at(&s, &idx, op)?;
             self.store_at(&d, &idx, &v, op)?;
         }
-        self.time(pc, &[src, dst], &[], None);
+        self.issue(pc);
         Ok(())
     }
 
@@ -410,7 +393,7 @@ impl<S: TraceSink> Machine<'_, S> {
         let shape = m.shape.iter().map(|&d| d as u64).collect();
         let v = VectorValue::new(shape, elems).map_err(|e| Self::vfault(op, e))?;
         self.set_v(dst, Value::Vector(v));
-        self.time(pc, &[mem], &[dst], None);
+        self.issue(pc);
         Ok(())
     }
 
@@ -422,7 +405,7 @@ impl<S: TraceSink> Machine<'_, S> {
         for (i, e) in Self::all_indices(&m.shape).into_iter().zip(v.elements()) {
             self.store_at(&m, &i, e, op)?;
         }
-        self.time(pc, &[val, mem], &[], None);
+        self.issue(pc);
         Ok(())
     }
 
@@ -603,28 +586,25 @@ impl<S: TraceSink> Machine<'_, S> {
             tag,
             engine: None,
         };
-        self.start_timed(regs, &req, op, pc)
+        self.start_timed(&req, op, pc)
     }
 
-    /// Feeds a `dma_start` reading `regs` to the timing model.
-    fn start_timed(
-        &mut self,
-        regs: &[u32],
-        req: &DmaRequest,
-        op: OpId,
-        pc: usize,
-    ) -> Result<(), Fault> {
-        let deps = self.dma_deps(regs);
+    /// Feeds `dma_start` instruction `pc` to the timing model.
+    fn start_timed(&mut self, req: &DmaRequest, op: OpId, pc: usize) -> Result<(), Fault> {
+        let deps = self.dma_deps(pc);
         let r = self.timing.dma_start_on(self.dma_unit(pc), &deps, req);
         self.scratch = deps;
         r.map_err(|e| self.dma_fault(e, op))?;
         Ok(())
     }
 
-    /// The scoreboard registers a DMA op reads (its operand registers), in
-    /// the reused scratch list; the caller puts the list back.
-    fn dma_deps(&mut self, regs: &[u32]) -> Vec<crate::timing::Reg> {
+    /// The scoreboard registers DMA instruction `pc` reads (its read set:
+    /// every operand register), in the reused scratch list; the caller puts
+    /// the list back.
+    fn dma_deps(&mut self, pc: usize) -> Vec<crate::timing::Reg> {
         let base = self.base;
+        let f = self.func();
+        let regs = f.set(f.timing[pc].reads);
         let mut deps = std::mem::take(&mut self.scratch);
         deps.clear();
         deps.extend(regs.iter().map(|&r| crate::timing::Reg(base + r)));
@@ -678,7 +658,7 @@ impl<S: TraceSink> Machine<'_, S> {
         if pending != n as u64 {
             return Err(self.wait_count_fault(tag, n, pending, op));
         }
-        let deps = self.dma_deps(regs);
+        let deps = self.dma_deps(pc);
         let r = self.timing.dma_wait_on(self.dma_unit(pc), &deps, tag);
         self.scratch = deps;
         r.map_err(|e| self.dma_fault(e, op))?;
