@@ -1,9 +1,10 @@
 //! The seam between a run and what executes it. An [`Executor`] runs a
 //! prepared program on the shared runtime (memory, DMA, faults, target ops;
-//! [`crate::runtime`]) and reports every event to the one timing model, so
+//! `runtime`) and reports every event to the one timing model, so
 //! any executor that reports the same events gets the same cycles. The
-//! interpreter ([`crate::interp`]) is the one executor today; [`crate::run`]
-//! chooses it, and nothing above this trait names interpreter types.
+//! interpreter (`interp`) is the one executor today; `run` chooses it, and
+//! nothing above this trait names interpreter types. This module names
+//! neither, so the seam has no import circle.
 
 use crate::runtime::{Progress, Runtime, Slot};
 use crate::timing::{TimingModel, TraceSink};
