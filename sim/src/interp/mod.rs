@@ -14,13 +14,13 @@ mod exec;
 mod fast;
 mod memops;
 mod vecops;
-mod vtrace;
 
 use crate::executor::{ExecOutput, Executor};
 use crate::prepare::{Program, Span};
 use crate::runtime::dma::DmaState;
 use crate::runtime::fault::Fault;
 use crate::runtime::memory::{MemRef, Memory};
+use crate::runtime::vtrace::ValueTrace;
 use crate::runtime::{Progress, RunOptions, Runtime, Slot, STREAM_CHUNK};
 use crate::timing::TimingModel;
 use crate::timing::TraceSink;
@@ -93,7 +93,7 @@ pub struct Machine<'a, S: TraceSink> {
     races_warned: HashSet<(OpId, Option<OpId>)>,
     /// Whether the target issues in `blocking` mode.
     blocking: bool,
-    vtrace: Option<vtrace::ValueTrace>,
+    vtrace: Option<ValueTrace>,
     progress: Option<Progress>,
 }
 
@@ -157,6 +157,30 @@ impl<'a, S: TraceSink> Machine<'a, S> {
                 }
                 Err(self.locate(&fault))
             }
+        }
+    }
+
+    /// Traces every integer and `index` SSA value of function `func` as a
+    /// waveform of its width in the sink (`--trace-values`).
+    pub fn trace_values(&mut self, func: u32) {
+        let f = &self.prog.funcs[func as usize];
+        self.vtrace = Some(ValueTrace::declare(func, f, self.timing.sink_mut()));
+    }
+
+    /// Notes a write of register `r` in the running frame (for the value
+    /// trace).
+    #[inline]
+    pub(super) fn note_write(&mut self, r: u32) {
+        if let Some(vt) = &mut self.vtrace {
+            vt.note(self.cur, r);
+        }
+    }
+
+    /// Emits the noted writes as changes at `cycle`.
+    pub(super) fn flush_writes(&mut self, cycle: u64) {
+        if let Some(vt) = &mut self.vtrace {
+            let regs = &self.regs[self.base as usize..];
+            vt.flush(regs, cycle, self.timing.sink_mut());
         }
     }
 

@@ -1,8 +1,9 @@
 //! The runtime every executor stands on: simulated memory and its buffers,
 //! what DMA transfers do to data (and the races between them and the
 //! program), the faults a simulated program can raise, the meaning of the
-//! target's own ops, and the vocabulary a run is driven with (register
-//! contents, run options). None of it knows how instructions are
+//! target's own ops, the port that turns register writes into value
+//! waveforms, and the vocabulary a run is driven with (register contents,
+//! run options). None of it knows how instructions are
 //! dispatched, so the interpreter and a JIT share it unchanged.
 
 pub mod alloc;
@@ -13,6 +14,7 @@ pub mod memory;
 pub mod options;
 pub mod slot;
 pub mod target_ops;
+pub mod vtrace;
 
 pub use options::{Printer, Progress, RaceMode, RunOptions, STREAM_CHUNK};
 pub use slot::Slot;
