@@ -3,7 +3,7 @@
 //! cycles. Faults are returned, never panicked.
 
 use super::{Flow, IntoWarning, Machine};
-use crate::prepare::{Fold, Func, Inst, InstTiming, Span};
+use crate::prepare::{Fold, Func, Inst, InstTiming, Issue, Span};
 use crate::runtime::dma::{Access, Pending};
 use crate::runtime::fault::Fault;
 use crate::runtime::memory::{decode, element_offset, encode, join, MemRef};
@@ -84,6 +84,7 @@ impl<'a, S: TraceSink> Machine<'a, S> {
     pub(super) fn issue(&mut self, pc: usize) {
         let f = self.func();
         let t = &f.timing[pc];
+        debug_assert_eq!(t.issue, Issue::Compute, "prepare's issue kind");
         if t.unit == u32::MAX {
             return;
         }
@@ -99,6 +100,7 @@ impl<'a, S: TraceSink> Machine<'a, S> {
     pub(super) fn issue_mem(&mut self, pc: usize, acc: MemAccess) {
         let f = self.func();
         let t = &f.timing[pc];
+        debug_assert_eq!(t.issue, Issue::Memory, "prepare's issue kind");
         let issued = self.timing.mem_access(&self.frame_op(f, t), acc);
         if self.vtrace.is_some() {
             self.flush_writes(issued.at);

@@ -4,7 +4,7 @@
 
 use super::{Flow, Machine};
 use crate::layout::{row_major_strides, Layout};
-use crate::prepare::{DmaSpec, Inst, MemRefType, Span};
+use crate::prepare::{DmaSpec, Inst, Issue, MemRefType, Span};
 use crate::runtime::alloc::{allocate, extent, AllocSite};
 use crate::runtime::dma::{Pending, Region};
 use crate::runtime::fault::Fault;
@@ -604,6 +604,7 @@ impl<S: TraceSink> Machine<'_, S> {
     fn dma_deps(&mut self, pc: usize) -> Vec<crate::timing::Reg> {
         let base = self.base;
         let f = self.func();
+        debug_assert_eq!(f.timing[pc].issue, Issue::Dma, "prepare's issue kind");
         let regs = f.set(f.timing[pc].reads);
         let mut deps = std::mem::take(&mut self.scratch);
         deps.clear();
