@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Compare two rmlir-sim binaries output for output, byte for byte.
 
-    tools/compare_outputs.py OLD_BIN NEW_BIN [--jobs N] [--limit N] [--keep DIR]
+    tools/compare_outputs.py OLD_BIN NEW_BIN [--jobs N] [--limit N] [--only PATH_PART]
 
 Runs both binaries over every `.mlir` kernel under `tests/` and `examples/`
 and compares what a user would see: stdout, stderr, the exit code, the
@@ -45,7 +45,7 @@ from pathlib import Path
 import numpy as np
 
 ROOT = Path(__file__).resolve().parent.parent
-TIMEOUT = 60
+TIMEOUT = 240
 # Kernels that never end (tests of the cycle limit) stop here on both sides
 # rather than at the default 10^10 cycles; the fault is compared too.
 MAX_CYCLES = "20000000"
@@ -234,9 +234,10 @@ def main():
     ap.add_argument("new")
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--limit", type=int, default=0, help="only the first N kernels")
+    ap.add_argument("--only", default="", help="only kernels whose path contains this")
     a = ap.parse_args()
     old, new = os.path.abspath(a.old), os.path.abspath(a.new)
-    ks = kernels()
+    ks = [k for k in kernels() if a.only in str(k.relative_to(ROOT))]
     if a.limit:
         ks = ks[: a.limit]
     scratch = tempfile.mkdtemp(prefix="compare_outputs.")
