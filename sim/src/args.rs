@@ -12,10 +12,10 @@
 //! no bf16). A memref of vectors adds the vector's dimensions to the
 //! array's shape.
 
-use crate::interp::{Machine, Slot};
 use crate::npy::{Array, Dtype};
 use crate::prepare::{memref_type, scalar_type, MemRefType, Program};
 use crate::runtime::memory::{MemRef, Memory};
+use crate::runtime::{Runtime, Slot};
 use crate::timing::TraceSink;
 use crate::value::{Scalar, ScalarType, Value};
 use num_bigint::BigInt;
@@ -186,14 +186,15 @@ fn accepts(s: ScalarType, d: Dtype) -> bool {
     storable && (want == d || unsigned_twin || bool_as_byte)
 }
 
-/// The arguments for `params`, allocating memref arguments in `m`.
+/// The arguments for `params`, allocating memref arguments in the
+/// runtime `m`.
 pub fn bind<S: TraceSink>(
-    m: &mut Machine<'_, S>,
-    ctx: &Context,
+    m: &mut Runtime<'_, S>,
     (func, op): (&str, OpId),
     params: &[Param],
     inputs: &Inputs,
 ) -> Result<Vec<Slot>, Diagnostic> {
+    let ctx = m.ctx;
     let here = |msg: String| {
         let sig = signature_text(ctx, func, params);
         Diagnostic::error_at(ctx, ctx.ops[op].loc, format!("{msg} (signature: {sig})"))
@@ -221,7 +222,7 @@ pub fn bind<S: TraceSink>(
                 let shape =
                     array_shape(t, a).map_err(|e| here(format!("--input {}: {e}", p.name)))?;
                 let mr = m.alloc_memref(t, shape, op)?;
-                m.memory().write_logical(&mr, &element_bytes(t, a));
+                m.mem.write_logical(&mr, &element_bytes(t, a));
                 Slot::M(mr)
             }
             ParamKind::Other => {

@@ -3,8 +3,8 @@
 //! and the simulator's results into the words a testbench expects.
 
 use crate::args::{parse_scalar, Inputs};
-use crate::interp::Slot;
 use crate::npy::Array;
+use crate::runtime::Slot;
 use crate::value::ScalarType;
 use rmlir_hls::cdfg::{Param, Word};
 use rmlir_hls::{Design, RunInputs};

@@ -1,16 +1,19 @@
 //! `rmlir-sim`'s library: runs MLIR kernels with exact values and
 //! cycle-approximate timing against a target chip.
 //!
-//! Data flows one way: a verified module ([`rmlir_ir`]) is translated once
-//! against a [`rmlir_targets::Target`] into a compact register program
-//! ([`prepare`]); an executor ([`interp`], the interpreter) runs it with
-//! the value semantics of [`value`] on the shared [`runtime`] (memory, DMA
-//! data and races, faults, target ops), feeding every event to the one
-//! shared [`timing`] model, which writes to its sinks
-//! ([`timing::sinks`]) and the report. [`run`] wires them together.
+//! Data flows one way (see `docs/architecture.md`): a verified module
+//! ([`rmlir_ir`]) is translated once against a [`rmlir_targets::Target`]
+//! into a typed register program ([`prepare`]), with each instruction's
+//! unit, latency and read and write sets fixed; an [`executor::Executor`]
+//! ([`interp`], the interpreter) runs it with the value semantics of
+//! [`value`] on the shared [`runtime`] (memory, DMA data and races, faults,
+//! target ops), reporting every executed instruction to the one [`timing`]
+//! model, which writes to its sinks ([`timing::sinks`]) and the report.
+//! [`run`] chooses the executor and wires them together.
 #![warn(missing_docs)]
 
 pub mod args;
+pub mod executor;
 pub mod hls;
 pub mod interp;
 pub mod layout;

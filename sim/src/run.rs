@@ -1,12 +1,14 @@
 //! The simulator's entry point: prepare a verified module against a target,
-//! run a function with the interpreter, and collect the program's output and
+//! choose the executor and run a function with it, and collect the program's output and
 //! the timing report while the requested traces stream to their writers.
 
 use crate::args::{self, Inputs};
-use crate::interp::{Machine, Progress, RunOptions, Slot};
+use crate::executor::{ExecOutput, Executor};
+use crate::interp::Machine;
 use crate::npy::Array;
 use crate::prepare::prepare;
 use crate::prepare::target::timing_config;
+use crate::runtime::{Progress, RunOptions, Slot};
 use crate::timing::report::Report;
 use crate::timing::sinks::chrome::ChromeSink;
 use crate::timing::sinks::vcd::VcdSink;
@@ -165,10 +167,10 @@ enum ArgSource<'a> {
 /// Arguments of a run and the buffers to return: `(name, memref)`.
 type Bound = (Vec<Slot>, Vec<(String, Slot)>);
 
-/// Builds the arguments once the machine exists.
+/// Builds the arguments once the executor exists.
 fn bind<S: TraceSink>(
     src: &ArgSource<'_>,
-    m: &mut Machine<'_, S>,
+    m: &mut dyn Executor<S>,
     (ctx, target): (&Context, &Target),
     prog: &crate::prepare::Program,
     entry: u32,
@@ -180,7 +182,7 @@ fn bind<S: TraceSink>(
     let params = args::signature(ctx, prog, entry, target)?;
     let f = &prog.funcs[entry as usize];
     let op = f.op.expect("a function has its op");
-    let slots = args::bind(m, ctx, (&f.name, op), &params, inputs)?;
+    let slots = args::bind(&mut m.runtime(), (&f.name, op), &params, inputs)?;
     let outs = args::output_positions(&params, &inputs.outputs)
         .into_iter()
         .map(|(name, i)| (name, slots[i].clone()))
@@ -289,6 +291,18 @@ fn no_function(
     }
 }
 
+/// The executor for a run: the interpreter, the only engine so far. A
+/// second engine is chosen here, behind the same [`Executor`] seam.
+fn executor<'a, S: TraceSink + 'a>(
+    prog: &'a crate::prepare::Program,
+    ctx: &'a Context,
+    target: &'a Target,
+    timing: TimingModel<S>,
+    opts: RunOptions,
+) -> Box<dyn Executor<S> + 'a> {
+    Box::new(Machine::new(prog, ctx, target, timing, opts))
+}
+
 /// One prepared run, ready to drive any timing model.
 struct Run<'a> {
     ctx: &'a Context,
@@ -310,7 +324,7 @@ impl Run<'_> {
     fn drive<S: TraceSink>(&self, timing: TimingModel<S>) -> Result<(Outcome, S), Failed<S>> {
         let (ctx, target, opts, prog, entry) =
             (self.ctx, self.target, self.opts, self.prog, self.entry);
-        let mut m = Machine::new(prog, ctx, target, timing, opts.run.clone());
+        let mut m = executor(prog, ctx, target, timing, opts.run.clone());
         if let Some(p) = &opts.progress {
             m.on_progress(p.clone());
         }
@@ -322,32 +336,36 @@ impl Run<'_> {
             })?;
             m.trace_values(f);
         }
-        let (args, outs) = bind(self.src, &mut m, (ctx, target), prog, entry)
+        let (args, outs) = bind(self.src, &mut *m, (ctx, target), prog, entry)
             .map_err(|d| (Failure::before_start(vec![d]), None))?;
         let run = m.run(entry, args).map_err(|d| vec![d]).and_then(|results| {
             let f = &prog.funcs[entry as usize];
-            let arrays = collect_arrays(ctx, &mut m, f, &results, outs)?;
+            let arrays = collect_arrays(ctx, &mut *m, f, &results, outs)?;
             Ok((results, arrays))
         });
         let (results, arrays) = match run {
             Ok(r) => r,
             Err(diagnostics) => {
-                let cycle = m.timing.now();
-                let report = m.timing.finish();
+                let cycle = m.timing().now();
+                let report = m.timing().finish();
                 let failure = Failure {
                     diagnostics,
                     report: Some(Box::new(report)),
                     cycle,
                 };
-                return Err((failure, Some(m.timing.into_sink())));
+                let (_, timing) = m.finish();
+                return Err((failure, Some(timing.into_sink())));
             }
         };
-        let report = m.timing.finish();
-        let (stdout, warnings, steps) = (
-            std::mem::take(&mut m.out),
-            std::mem::take(&mut m.warnings),
-            m.steps,
-        );
+        let report = m.timing().finish();
+        let (
+            ExecOutput {
+                stdout,
+                warnings,
+                steps,
+            },
+            timing,
+        ) = m.finish();
         let outcome = Outcome {
             stdout,
             results,
@@ -356,14 +374,14 @@ impl Run<'_> {
             steps,
             arrays,
         };
-        Ok((outcome, m.timing.into_sink()))
+        Ok((outcome, timing.into_sink()))
     }
 }
 
 /// Memref results (`RESULT_<i>`) and the chosen buffers, as arrays.
 fn collect_arrays<S: TraceSink>(
     ctx: &Context,
-    m: &mut Machine<'_, S>,
+    m: &mut dyn Executor<S>,
     f: &crate::prepare::Func,
     results: &[Slot],
     outs: Vec<(String, Slot)>,
@@ -376,7 +394,7 @@ fn collect_arrays<S: TraceSink>(
     let mut arrays = Vec::new();
     for (name, slot) in named {
         if let Slot::M(mr) = slot {
-            let a = args::to_array(m.memory(), &mr).map_err(|e| {
+            let a = args::to_array(m.runtime().mem, &mr).map_err(|e| {
                 let loc = f.op.map(|op| ctx.ops[op].loc);
                 let d = match loc {
                     Some(l) => Diagnostic::error_at(ctx, l, format!("{name}: {e}")),

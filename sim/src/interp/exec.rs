@@ -2,11 +2,12 @@
 //! value library (`crate::value`) for arithmetic and the timing model for
 //! cycles. Faults are returned, never panicked.
 
-use super::{Flow, IntoWarning, Machine, RaceMode, Slot};
-use crate::prepare::{Fold, Func, Inst, Span};
+use super::{Flow, IntoWarning, Machine};
+use crate::prepare::{Fold, Func, Inst, InstTiming, Issue, Span};
 use crate::runtime::dma::{Access, Pending};
 use crate::runtime::fault::Fault;
 use crate::runtime::memory::{decode, element_offset, encode, join, MemRef};
+use crate::runtime::{RaceMode, Slot};
 use crate::timing::TraceSink;
 use crate::timing::{FrameOp, MemAccess, SpaceId as TSpace, UnitId};
 use crate::value::{self, Scalar, Value, ValueError, VectorValue};
@@ -16,9 +17,6 @@ use std::rc::Rc;
 
 /// Index values of one access.
 pub(super) type Indices = SmallVec<[i64; 4]>;
-
-/// Registers an op reads, for the timing model.
-pub(super) type RegList = SmallVec<[u32; 6]>;
 
 impl<'a, S: TraceSink> Machine<'a, S> {
     /// The running frame's registers (indexed by frame register).
@@ -79,27 +77,46 @@ impl<'a, S: TraceSink> Machine<'a, S> {
         Fault::new(op, e.to_string())
     }
 
-    /// Feeds an issue to the timing model (unless the instruction is free).
+    /// Reports executed instruction `pc` to the timing model: its unit,
+    /// latency and read and write sets were fixed when it was prepared
+    /// (`prepare::access`); a free instruction is not reported.
     #[inline]
-    pub(super) fn time(&mut self, pc: usize, srcs: &[u32], dsts: &[u32], mem: Option<MemAccess>) {
-        let t = self.func().timing[pc];
-        if t.unit == u32::MAX && mem.is_none() {
+    pub(super) fn issue(&mut self, pc: usize) {
+        let f = self.func();
+        let t = &f.timing[pc];
+        debug_assert_eq!(t.issue, Issue::Compute, "prepare's issue kind");
+        if t.unit == u32::MAX {
             return;
         }
-        let op = FrameOp {
+        let issued = self.timing.issue(&self.frame_op(f, t));
+        if self.vtrace.is_some() {
+            self.flush_writes(issued.at);
+        }
+    }
+
+    /// [`Self::issue`] for a core load or store making access `acc`
+    /// (reported even when its class is free, on unit 0).
+    #[inline]
+    pub(super) fn issue_mem(&mut self, pc: usize, acc: MemAccess) {
+        let f = self.func();
+        let t = &f.timing[pc];
+        debug_assert_eq!(t.issue, Issue::Memory, "prepare's issue kind");
+        let issued = self.timing.mem_access(&self.frame_op(f, t), acc);
+        if self.vtrace.is_some() {
+            self.flush_writes(issued.at);
+        }
+    }
+
+    /// Instruction `t` of `f` as the timing model sees it in this frame.
+    #[inline(always)]
+    fn frame_op<'f>(&self, f: &'f Func, t: &InstTiming) -> FrameOp<'f> {
+        FrameOp {
             unit: UnitId(if t.unit == u32::MAX { 0 } else { t.unit }),
             latency: t.latency,
             base: self.base,
-            srcs,
-            dsts,
+            srcs: f.set(t.reads),
+            dsts: f.set(t.writes),
             serial: self.blocking,
-        };
-        let issued = match mem {
-            Some(acc) => self.timing.mem_access(&op, acc),
-            None => self.timing.issue(&op),
-        };
-        if self.vtrace.is_some() {
-            self.flush_writes(issued.at);
         }
     }
 
@@ -123,7 +140,7 @@ impl<'a, S: TraceSink> Machine<'a, S> {
                 let r = value::int_binop(o, self.val(a, op)?, self.val(b, op)?)
                     .map_err(|e| Self::vfault(op, e))?;
                 self.set_v(dst, r);
-                self.time(pc, &[a, b], &[dst], None);
+                self.issue(pc);
             }
             Inst::IntExtended {
                 op: o,
@@ -136,46 +153,46 @@ impl<'a, S: TraceSink> Machine<'a, S> {
                     .map_err(|e| Self::vfault(op, e))?;
                 self.set_v(lo, l);
                 self.set_v(hi, h);
-                self.time(pc, &[a, b], &[lo, hi], None);
+                self.issue(pc);
             }
             Inst::FloatBin { op: o, dst, a, b } => {
                 let r = value::float_binop(o, self.val(a, op)?, self.val(b, op)?)
                     .map_err(|e| Self::vfault(op, e))?;
                 self.set_v(dst, r);
-                self.time(pc, &[a, b], &[dst], None);
+                self.issue(pc);
             }
             Inst::Unary { op: o, dst, a } => {
                 let r = value::unary(o, self.val(a, op)?).map_err(|e| Self::vfault(op, e))?;
                 self.set_v(dst, r);
-                self.time(pc, &[a], &[dst], None);
+                self.issue(pc);
             }
             Inst::Fma { dst, a, b, c } => {
                 let r = value::fma(self.val(a, op)?, self.val(b, op)?, self.val(c, op)?)
                     .map_err(|e| Self::vfault(op, e))?;
                 self.set_v(dst, r);
-                self.time(pc, &[a, b, c], &[dst], None);
+                self.issue(pc);
             }
             Inst::CmpI { pred, dst, a, b } => {
                 let r = value::int_cmp(pred, self.val(a, op)?, self.val(b, op)?)
                     .map_err(|e| Self::vfault(op, e))?;
                 self.set_v(dst, r);
-                self.time(pc, &[a, b], &[dst], None);
+                self.issue(pc);
             }
             Inst::CmpF { pred, dst, a, b } => {
                 let r = value::float_cmp(pred, self.val(a, op)?, self.val(b, op)?)
                     .map_err(|e| Self::vfault(op, e))?;
                 self.set_v(dst, r);
-                self.time(pc, &[a, b], &[dst], None);
+                self.issue(pc);
             }
             Inst::Select { dst, cond, a, b } => {
                 let r = self.select(cond, a, b, op)?;
                 self.set_v(dst, r);
-                self.time(pc, &[cond, a, b], &[dst], None);
+                self.issue(pc);
             }
             Inst::Cast { op: o, to, dst, a } => {
                 let r = value::cast(o, self.val(a, op)?, to).map_err(|e| Self::vfault(op, e))?;
                 self.set_v(dst, r);
-                self.time(pc, &[a], &[dst], None);
+                self.issue(pc);
             }
             Inst::Affine {
                 fold,
@@ -191,28 +208,27 @@ impl<'a, S: TraceSink> Machine<'a, S> {
                     .contains(d, sy)
                     .map_err(|e| Fault::new(op, e.to_string()))?;
                 self.set_v(dst, Scalar::bool(holds).into());
-                let srcs = self.func().regs(operands).to_vec();
-                self.time(pc, &srcs, &[dst], None);
+                self.issue(pc);
             }
             Inst::Jump { to } => {
-                self.time(pc, &[], &[], None);
+                self.issue(pc);
                 return Ok(Flow::Jump(to));
             }
             Inst::IPowI { dst, a, b } => {
                 let r = value::ipowi(self.val(a, op)?, self.val(b, op)?)
                     .map_err(|e| Self::vfault(op, e))?;
                 self.set_v(dst, r);
-                self.time(pc, &[a, b], &[dst], None);
+                self.issue(pc);
             }
             Inst::FPowI { dst, a, b } => {
                 let r = value::fpowi(self.val(a, op)?, self.val(b, op)?)
                     .map_err(|e| Self::vfault(op, e))?;
                 self.set_v(dst, r);
-                self.time(pc, &[a, b], &[dst], None);
+                self.issue(pc);
             }
             Inst::Assert { cond, msg } => {
                 let holds = self.truth(cond, op)?;
-                self.time(pc, &[cond], &[], None);
+                self.issue(pc);
                 if !holds {
                     let text = &self.prog.messages[msg as usize];
                     return Err(Fault::new(op, format!("assertion failed: {text}")));
@@ -220,7 +236,7 @@ impl<'a, S: TraceSink> Machine<'a, S> {
             }
             Inst::BranchFalse { cond, to } => {
                 let taken = !self.truth(cond, op)?;
-                self.time(pc, &[cond], &[], None);
+                self.issue(pc);
                 if taken {
                     return Ok(Flow::Jump(to));
                 }
@@ -233,12 +249,12 @@ impl<'a, S: TraceSink> Machine<'a, S> {
                     .unwrap_or(i128::MIN);
                 let t = &self.prog.switches[table as usize];
                 let to = t.cases.iter().find(|c| c.0 == v).map_or(t.default, |c| c.1);
-                self.time(pc, &[flag], &[], None);
+                self.issue(pc);
                 return Ok(Flow::Jump(to));
             }
             Inst::ForHead { iv, ub, exit } => {
                 let more = self.less(iv, ub, op)?;
-                self.time(pc, &[iv, ub], &[], None);
+                self.issue(pc);
                 if !more {
                     return Ok(Flow::Jump(exit));
                 }
@@ -251,13 +267,12 @@ impl<'a, S: TraceSink> Machine<'a, S> {
                 )
                 .map_err(|e| Self::vfault(op, e))?;
                 self.set_v(iv, next);
-                self.time(pc, &[iv, step], &[iv], None);
+                self.issue(pc);
                 return Ok(Flow::Jump(head));
             }
             Inst::Call { func, args, rets } => {
                 let a = self.slots(args);
-                let srcs = self.func().regs(args).to_vec();
-                self.time(pc, &srcs, &[], None);
+                self.issue(pc);
                 return Ok(Flow::Call {
                     func,
                     args: a,
@@ -269,7 +284,7 @@ impl<'a, S: TraceSink> Machine<'a, S> {
                     return Err(Fault::new(op, "internal: callee is not a function"));
                 };
                 let a = self.slots(args);
-                self.time(pc, &[callee], &[], None);
+                self.issue(pc);
                 return Ok(Flow::Call {
                     func,
                     args: a,
@@ -278,8 +293,7 @@ impl<'a, S: TraceSink> Machine<'a, S> {
             }
             Inst::FuncRef { dst, func } => self.set(dst, Slot::F(func)),
             Inst::Return { vals } => {
-                let srcs = self.func().regs(vals).to_vec();
-                self.time(pc, &srcs, &[], None);
+                self.issue(pc);
                 return Ok(Flow::Return(self.slots(vals)));
             }
             Inst::Print { src } => {
@@ -375,8 +389,7 @@ impl<'a, S: TraceSink> Machine<'a, S> {
         for (&r, v) in dst_regs.iter().zip(out) {
             self.set_v(r, Scalar::Index(v).into());
         }
-        let srcs = self.func().regs(operands).to_vec();
-        self.time(pc, &srcs, &dst_regs, None);
+        self.issue(pc);
         Ok(())
     }
 
@@ -396,7 +409,7 @@ impl<'a, S: TraceSink> Machine<'a, S> {
             .collect::<Result<_, _>>()?;
         let r = crate::runtime::target_ops::apply(t, &args).map_err(|e| Fault::new(op, e))?;
         self.set_v(dst, r);
-        self.time(pc, &regs, &[dst], None);
+        self.issue(pc);
         Ok(())
     }
 

@@ -8,8 +8,9 @@
 //! operands (the same `narrow` helpers); any other operand falls back to the
 //! generic path, so results, faults and cycles never change.
 
-use super::{Machine, Slot};
+use super::Machine;
 use crate::prepare::{Inst, Reg};
+use crate::runtime::Slot;
 use crate::timing::TraceSink;
 use crate::value::fixed::narrow;
 use crate::value::{float_binop_scalar, IntPredicate, Scalar, ScalarType, Value};
@@ -48,20 +49,20 @@ impl<S: TraceSink> Machine<'_, S> {
                 if !self.fast_binop(op, dst, a, b) {
                     return Hot::Slow;
                 }
-                self.time(pc, &[a, b], &[dst], None);
+                self.issue(pc);
             }
             Inst::CmpI { pred, dst, a, b } => {
                 let Some(r) = self.fast_cmp(pred, a, b) else {
                     return Hot::Slow;
                 };
                 self.set_scalar(dst, Scalar::bool(r));
-                self.time(pc, &[a, b], &[dst], None);
+                self.issue(pc);
             }
             Inst::Cast { op, to, dst, a } => {
                 if !self.fast_cast(op, to, dst, a) {
                     return Hot::Slow;
                 }
-                self.time(pc, &[a], &[dst], None);
+                self.issue(pc);
             }
             Inst::FloatBin { op, dst, a, b } => {
                 let regs = self.frame_regs();
@@ -73,7 +74,7 @@ impl<S: TraceSink> Machine<'_, S> {
                 };
                 let Ok(r) = r else { return Hot::Slow };
                 self.set_scalar(dst, r);
-                self.time(pc, &[a, b], &[dst], None);
+                self.issue(pc);
             }
             Inst::Move { dst, src } => {
                 let Slot::V(Value::Scalar(v)) = self.frame_regs()[src as usize] else {
@@ -91,7 +92,7 @@ impl<S: TraceSink> Machine<'_, S> {
                 let Some(more) = self.fast_cmp(IntPredicate::Slt, iv, ub) else {
                     return Hot::Slow;
                 };
-                self.time(pc, &[iv, ub], &[], None);
+                self.issue(pc);
                 if !more {
                     return Hot::Jump(exit);
                 }
@@ -100,11 +101,11 @@ impl<S: TraceSink> Machine<'_, S> {
                 if !self.fast_binop(IntBinOp::Add, iv, iv, step) {
                     return Hot::Slow;
                 }
-                self.time(pc, &[iv, step], &[iv], None);
+                self.issue(pc);
                 return Hot::Jump(head);
             }
             Inst::Jump { to } => {
-                self.time(pc, &[], &[], None);
+                self.issue(pc);
                 return Hot::Jump(to);
             }
             Inst::BranchFalse { cond, to } => {
@@ -113,7 +114,7 @@ impl<S: TraceSink> Machine<'_, S> {
                 else {
                     return Hot::Slow;
                 };
-                self.time(pc, &[cond], &[], None);
+                self.issue(pc);
                 if bits == 0 {
                     return Hot::Jump(to);
                 }

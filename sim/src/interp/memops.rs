@@ -2,13 +2,14 @@
 //! vector), allocation, views (`cast`, `subview`), globals, `copy`, and
 //! `dma_start`/`dma_wait` with their timing.
 
-use super::exec::RegList;
-use super::{Flow, Machine, Slot};
+use super::{Flow, Machine};
 use crate::layout::{row_major_strides, Layout};
-use crate::prepare::{DmaSpec, Inst, MemRefType, Span};
+use crate::prepare::{DmaSpec, Inst, Issue, MemRefType, Span};
+use crate::runtime::alloc::{allocate, extent, AllocSite};
 use crate::runtime::dma::{Pending, Region};
 use crate::runtime::fault::Fault;
-use crate::runtime::memory::{element_offset, join, Buffer, MemRef};
+use crate::runtime::memory::{element_offset, Buffer, MemRef};
+use crate::runtime::Slot;
 use crate::timing::dma::DmaFault;
 use crate::timing::TraceSink;
 use crate::timing::{DmaRequest, SpaceId as TSpace};
@@ -27,8 +28,7 @@ impl<S: TraceSink> Machine<'_, S> {
                 let (v, addr, size) = self.load_at(&m, &i, op)?;
                 self.set_v(dst, v);
                 let acc = self.mem_access(&m, addr, size, false);
-                let srcs = self.srcs_with(mem, idx);
-                self.time(pc, &srcs, &[dst], Some(acc));
+                self.issue_mem(pc, acc);
             }
             Inst::Store { val, mem, idx } => {
                 let m = self.memref(mem, op)?;
@@ -36,9 +36,7 @@ impl<S: TraceSink> Machine<'_, S> {
                 let v = self.val(val, op)?.clone();
                 let (addr, size) = self.store_at(&m, &i, &v, op)?;
                 let acc = self.mem_access(&m, addr, size, true);
-                let mut srcs = self.srcs_with(mem, idx);
-                srcs.push(val);
-                self.time(pc, &srcs, &[], Some(acc));
+                self.issue_mem(pc, acc);
             }
             Inst::VLoad {
                 dst,
@@ -59,7 +57,7 @@ impl<S: TraceSink> Machine<'_, S> {
                 self.dma.check_free(m.buf, op)?;
                 let (space, bytes) = self.mem.free(m.buf, op)?;
                 self.timing.free(TSpace(space.0), bytes);
-                self.time(pc, &[mem], &[], None);
+                self.issue(pc);
             }
             Inst::GetGlobal { dst, global } => {
                 let m = self.global(global, op)?;
@@ -88,8 +86,7 @@ impl<S: TraceSink> Machine<'_, S> {
             } => {
                 let v = self.subview(src, spec, operands, op)?;
                 self.set(dst, Slot::M(Rc::new(v)));
-                let srcs = self.srcs_with(src, operands);
-                self.time(pc, &srcs, &[dst], None);
+                self.issue(pc);
             }
             Inst::Copy { src, dst } => self.copy(src, dst, op, pc)?,
             Inst::TensorLoad { dst, mem } => self.tensor_load(dst, mem, op, pc)?,
@@ -113,13 +110,6 @@ impl<S: TraceSink> Machine<'_, S> {
             .get(usize::try_from(d).unwrap_or(usize::MAX))
             .copied()
             .ok_or_else(|| Fault::new(op, format!("dimension {d} is out of range for rank {rank}")))
-    }
-
-    fn srcs_with(&self, first: u32, rest: Span) -> RegList {
-        let mut v = RegList::new();
-        v.push(first);
-        v.extend_from_slice(self.func().regs(rest));
-        v
     }
 
     /// Logical indices of a vector slice starting at `base` with `shape`
@@ -163,8 +153,7 @@ impl<S: TraceSink> Machine<'_, S> {
         let v = VectorValue::new(shape, elems).map_err(|e| Self::vfault(op, e))?;
         self.set_v(dst, Value::Vector(v));
         let acc = self.mem_access(&m, first.unwrap_or(0), bytes, false);
-        let srcs = self.srcs_with(mem, idx);
-        self.time(pc, &srcs, &[dst], Some(acc));
+        self.issue_mem(pc, acc);
         Ok(())
     }
 
@@ -184,62 +173,8 @@ impl<S: TraceSink> Machine<'_, S> {
             bytes += size;
         }
         let acc = self.mem_access(&m, first.unwrap_or(0), bytes, true);
-        let mut srcs = self.srcs_with(mem, idx);
-        srcs.push(val);
-        self.time(pc, &srcs, &[], Some(acc));
+        self.issue_mem(pc, acc);
         Ok(())
-    }
-
-    /// Layout and element count of a new buffer of type `t` and `shape`;
-    /// a count past `i64` is a fault of `op`, not a wrapped size.
-    pub(super) fn new_layout(
-        t: &MemRefType,
-        shape: &[i64],
-        symbols: &[i64],
-        op: OpId,
-    ) -> Result<(Layout, i64), Fault> {
-        if let Some(map) = &t.map {
-            return Layout::from_map(map, symbols, shape).ok_or_else(|| {
-                Fault::new(op, "cannot size the physical buffer of this layout map")
-            });
-        }
-        let too_big = || {
-            Fault::new(
-                op,
-                format!(
-                    "allocation size overflows: shape [{}] has more elements than fit in 64 bits",
-                    join(shape)
-                ),
-            )
-        };
-        let count = shape
-            .iter()
-            .try_fold(1i64, |acc, &d| acc.checked_mul(d))
-            .ok_or_else(too_big)?;
-        match &t.strided {
-            Some((off, strides)) if strides.iter().all(Option::is_some) && off.is_some() => {
-                let strides: Vec<i64> = strides.iter().map(|s| s.unwrap_or(1)).collect();
-                let offset = off.unwrap_or(0);
-                let (_, last) = extent(offset, shape, &strides).ok_or_else(too_big)?;
-                let count = last.checked_add(1).ok_or_else(too_big)?;
-                Ok((Layout::Strided { offset, strides }, count))
-            }
-            _ => Ok((Layout::identity(shape), count)),
-        }
-    }
-
-    /// Bytes of `count` elements of `elem_size` bytes, or a fault of `op`
-    /// when that overflows 64 bits.
-    pub(super) fn byte_size(count: i64, elem_size: u64, op: OpId) -> Result<u64, Fault> {
-        u64::try_from(count.max(0))
-            .ok()
-            .and_then(|c| c.checked_mul(elem_size))
-            .ok_or_else(|| {
-                Fault::new(
-                    op,
-                    format!("allocation size overflows: {count} elements of {elem_size} bytes exceed 2^64 bytes"),
-                )
-            })
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -273,23 +208,13 @@ impl<S: TraceSink> Machine<'_, S> {
             ));
         }
         let syms = self.indices(symbols, op)?;
-        let (layout, count) = Self::new_layout(t, &shape, &syms, op)?;
-        let bytes = Self::byte_size(count, t.elem.size as u64, op)?;
-        let buf = self.mem.alloc(self.target, t.space, bytes, op)?;
+        let rt = (&mut self.mem, &mut self.timing, self.target);
+        let m = allocate(rt, t, shape, &syms, AllocSite::at(op))?;
         if stack {
-            self.push_stack_buf(buf);
+            self.push_stack_buf(m.buf);
         }
-        self.timing.alloc(TSpace(t.space.0), bytes);
-        let m = MemRef {
-            buf,
-            shape,
-            layout,
-            elem: Rc::new(t.elem.clone()),
-        };
         self.set(dst, Slot::M(Rc::new(m)));
-        let mut srcs = self.func().regs(dyn_sizes).to_vec();
-        srcs.extend_from_slice(self.func().regs(symbols));
-        self.time(pc, &srcs, &[dst], None);
+        self.issue(pc);
         Ok(())
     }
 
@@ -298,23 +223,19 @@ impl<S: TraceSink> Machine<'_, S> {
             return Ok(m.clone());
         }
         let def = &self.prog.globals[g as usize];
-        let (layout, count) = Self::new_layout(&def.ty, &def.ty.shape, &[], def.op)?;
-        let bytes = Self::byte_size(count, def.ty.elem.size as u64, def.op)?;
-        let buf = self.mem.alloc(self.target, def.ty.space, bytes, op)?;
-        self.timing.alloc(TSpace(def.ty.space.0), bytes);
+        let site = AllocSite {
+            sizing: def.op,
+            placing: op,
+        };
+        let rt = (&mut self.mem, &mut self.timing, self.target);
+        let m = Rc::new(allocate(rt, &def.ty, def.ty.shape.clone(), &[], site)?);
         let size = def.ty.elem.size as usize;
-        let data = &mut self.mem.bufs[buf as usize].data;
+        let data = &mut self.mem.bufs[m.buf as usize].data;
         for (i, v) in def.init.iter().enumerate() {
             if let Some(slot) = data.get_mut(i * size..(i + 1) * size) {
                 crate::runtime::memory::encode(v, slot);
             }
         }
-        let m = Rc::new(MemRef {
-            buf,
-            shape: def.ty.shape.clone(),
-            layout,
-            elem: Rc::new(def.ty.elem.clone()),
-        });
         self.globals[g as usize] = Some(m.clone());
         Ok(m)
     }
@@ -452,7 +373,7 @@ impl<S: TraceSink> Machine<'_, S> {
             let (v, _, _) = self.load_at(&s, &idx, op)?;
             self.store_at(&d, &idx, &v, op)?;
         }
-        self.time(pc, &[src, dst], &[], None);
+        self.issue(pc);
         Ok(())
     }
 
@@ -472,7 +393,7 @@ impl<S: TraceSink> Machine<'_, S> {
         let shape = m.shape.iter().map(|&d| d as u64).collect();
         let v = VectorValue::new(shape, elems).map_err(|e| Self::vfault(op, e))?;
         self.set_v(dst, Value::Vector(v));
-        self.time(pc, &[mem], &[dst], None);
+        self.issue(pc);
         Ok(())
     }
 
@@ -484,7 +405,7 @@ impl<S: TraceSink> Machine<'_, S> {
         for (i, e) in Self::all_indices(&m.shape).into_iter().zip(v.elements()) {
             self.store_at(&m, &i, e, op)?;
         }
-        self.time(pc, &[val, mem], &[], None);
+        self.issue(pc);
         Ok(())
     }
 
@@ -665,28 +586,26 @@ impl<S: TraceSink> Machine<'_, S> {
             tag,
             engine: None,
         };
-        self.start_timed(regs, &req, op, pc)
+        self.start_timed(&req, op, pc)
     }
 
-    /// Feeds a `dma_start` reading `regs` to the timing model.
-    fn start_timed(
-        &mut self,
-        regs: &[u32],
-        req: &DmaRequest,
-        op: OpId,
-        pc: usize,
-    ) -> Result<(), Fault> {
-        let deps = self.dma_deps(regs);
+    /// Feeds `dma_start` instruction `pc` to the timing model.
+    fn start_timed(&mut self, req: &DmaRequest, op: OpId, pc: usize) -> Result<(), Fault> {
+        let deps = self.dma_deps(pc);
         let r = self.timing.dma_start_on(self.dma_unit(pc), &deps, req);
         self.scratch = deps;
         r.map_err(|e| self.dma_fault(e, op))?;
         Ok(())
     }
 
-    /// The scoreboard registers a DMA op reads (its operand registers), in
-    /// the reused scratch list; the caller puts the list back.
-    fn dma_deps(&mut self, regs: &[u32]) -> Vec<crate::timing::Reg> {
+    /// The scoreboard registers DMA instruction `pc` reads (its read set:
+    /// every operand register), in the reused scratch list; the caller puts
+    /// the list back.
+    fn dma_deps(&mut self, pc: usize) -> Vec<crate::timing::Reg> {
         let base = self.base;
+        let f = self.func();
+        debug_assert_eq!(f.timing[pc].issue, Issue::Dma, "prepare's issue kind");
+        let regs = f.set(f.timing[pc].reads);
         let mut deps = std::mem::take(&mut self.scratch);
         deps.clear();
         deps.extend(regs.iter().map(|&r| crate::timing::Reg(base + r)));
@@ -740,7 +659,7 @@ impl<S: TraceSink> Machine<'_, S> {
         if pending != n as u64 {
             return Err(self.wait_count_fault(tag, n, pending, op));
         }
-        let deps = self.dma_deps(regs);
+        let deps = self.dma_deps(pc);
         let r = self.timing.dma_wait_on(self.dma_unit(pc), &deps, tag);
         self.scratch = deps;
         r.map_err(|e| self.dma_fault(e, op))?;
@@ -903,20 +822,4 @@ fn scatter(src: &[u8], to: &Region, dst: &mut [u8]) {
         dst[o..o + l].copy_from_slice(&src[at..at + l]);
         at += l;
     }
-}
-
-/// The lowest and highest element offsets a strided view of `shape` can
-/// reach, or `None` when computing them overflows `i64` (then some index
-/// of the view has no representable offset, and the view is refused).
-fn extent(offset: i64, shape: &[i64], strides: &[i64]) -> Option<(i64, i64)> {
-    let (mut lo, mut hi) = (offset, offset);
-    for (&d, &s) in shape.iter().zip(strides) {
-        let reach = (d - 1).max(0).checked_mul(s)?;
-        if reach < 0 {
-            lo = lo.checked_add(reach)?;
-        } else {
-            hi = hi.checked_add(reach)?;
-        }
-    }
-    Some((lo, hi))
 }

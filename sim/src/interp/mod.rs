@@ -14,15 +14,16 @@ mod exec;
 mod fast;
 mod memops;
 mod vecops;
-mod vtrace;
 
-use crate::prepare::{MemRefType, Program, Span};
+use crate::executor::{ExecOutput, Executor};
+use crate::prepare::{Program, Span};
 use crate::runtime::dma::DmaState;
 use crate::runtime::fault::Fault;
 use crate::runtime::memory::{MemRef, Memory};
+use crate::runtime::vtrace::ValueTrace;
+use crate::runtime::{Progress, RunOptions, Runtime, Slot, STREAM_CHUNK};
 use crate::timing::TimingModel;
 use crate::timing::TraceSink;
-use crate::value::Value;
 use rmlir_ir::{Context, Diagnostic, OpId};
 use rmlir_targets::{IssueModel, Target};
 use std::collections::HashSet;
@@ -38,59 +39,6 @@ pub const MAX_CALL_DEPTH: usize = 100_000;
 /// `compute.issue = "blocking"` every op reads it and writes it, so each
 /// op waits until the previous one has finished.
 const PREVIOUS_DONE: crate::timing::Reg = crate::timing::Reg(0);
-
-/// What to do when the program races with a DMA.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
-pub enum RaceMode {
-    /// Stop with an error (the default).
-    #[default]
-    Error,
-    /// Report a warning and go on.
-    Warn,
-    /// Say nothing.
-    Off,
-}
-
-/// Run switches.
-#[derive(Clone, Debug, Default)]
-pub struct RunOptions {
-    /// Stop with a fault past this many cycles.
-    pub max_cycles: Option<u64>,
-    /// Race policy.
-    pub races: RaceMode,
-    /// Where program output goes as the run makes it; without one it is
-    /// all held for the caller until the run ends.
-    pub print: Option<Printer>,
-}
-
-/// Receives program output (`vector.print` lines) in pieces of about
-/// [`STREAM_CHUNK`] bytes while the run goes, so a kernel that prints
-/// gigabytes is not held in memory.
-#[derive(Clone)]
-pub struct Printer(pub std::sync::Arc<dyn Fn(&str) + Send + Sync>);
-
-impl std::fmt::Debug for Printer {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("Printer(..)")
-    }
-}
-
-/// Bytes of program output gathered before they go to the [`Printer`].
-pub const STREAM_CHUNK: usize = 1 << 16;
-
-/// One register's contents.
-#[derive(Clone, Debug, Default)]
-pub enum Slot {
-    /// Never written.
-    #[default]
-    Empty,
-    /// A scalar or vector value.
-    V(Value),
-    /// A memref.
-    M(Rc<MemRef>),
-    /// A function reference (`func.constant`).
-    F(u32),
-}
 
 /// A frame of the call stack. For the running frame, `pc` is stale: the
 /// machine's own `pc` is the truth until the frame calls.
@@ -120,15 +68,15 @@ pub struct Machine<'a, S: TraceSink> {
     prog: &'a Program,
     ctx: &'a Context,
     target: &'a Target,
-    /// The timing model (public so callers can read the report).
-    pub timing: TimingModel<S>,
+    /// The timing model.
+    timing: TimingModel<S>,
     mem: Memory,
     dma: DmaState,
     globals: Vec<Option<Rc<MemRef>>>,
     /// What the program printed.
-    pub out: String,
+    out: String,
     /// Warnings raised (races in `warn` mode, transfers never waited for).
-    pub warnings: Vec<Diagnostic>,
+    warnings: Vec<Diagnostic>,
     frames: Vec<Frame>,
     /// Every frame's registers; slot 0 is unused, like scoreboard register 0.
     regs: Vec<Slot>,
@@ -140,24 +88,13 @@ pub struct Machine<'a, S: TraceSink> {
     scratch: Vec<crate::timing::Reg>,
     opts: RunOptions,
     /// Instructions executed.
-    pub steps: u64,
+    steps: u64,
     /// Races already reported in `warn` mode: (op, the DMA's op).
     races_warned: HashSet<(OpId, Option<OpId>)>,
     /// Whether the target issues in `blocking` mode.
     blocking: bool,
-    vtrace: Option<vtrace::ValueTrace>,
+    vtrace: Option<ValueTrace>,
     progress: Option<Progress>,
-}
-
-/// Called every 2^20 instructions with `(instructions, cycle)`, so a
-/// command line can show progress on long runs.
-#[derive(Clone)]
-pub struct Progress(pub std::sync::Arc<dyn Fn(u64, u64) + Send + Sync>);
-
-impl std::fmt::Debug for Progress {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("Progress(..)")
-    }
 }
 
 /// Instructions between two [`Progress`] calls, minus one (a mask).
@@ -223,29 +160,28 @@ impl<'a, S: TraceSink> Machine<'a, S> {
         }
     }
 
-    /// Allocates a buffer of type `t` with `shape` for an argument of the
-    /// entry function, counted against its space's capacity (`origin` is
-    /// the function, for the diagnostic when it does not fit).
-    pub fn alloc_memref(
-        &mut self,
-        t: &MemRefType,
-        shape: Vec<i64>,
-        origin: OpId,
-    ) -> Result<Rc<MemRef>, Diagnostic> {
-        let located = |f: Fault| f.to_diagnostic(self.ctx, &[]);
-        let (layout, count) = Self::new_layout(t, &shape, &[], origin).map_err(located)?;
-        let bytes = Self::byte_size(count, t.elem.size as u64, origin).map_err(located)?;
-        let buf = (self.mem)
-            .alloc(self.target, t.space, bytes, origin)
-            .map_err(located)?;
-        self.timing.alloc(crate::timing::SpaceId(t.space.0), bytes);
-        let elem = Rc::new(t.elem.clone());
-        Ok(Rc::new(MemRef {
-            buf,
-            shape,
-            layout,
-            elem,
-        }))
+    /// Traces every integer and `index` SSA value of function `func` as a
+    /// waveform of its width in the sink (`--trace-values`).
+    pub fn trace_values(&mut self, func: u32) {
+        let f = &self.prog.funcs[func as usize];
+        self.vtrace = Some(ValueTrace::declare(func, f, self.timing.sink_mut()));
+    }
+
+    /// Notes a write of register `r` in the running frame (for the value
+    /// trace).
+    #[inline]
+    pub(super) fn note_write(&mut self, r: u32) {
+        if let Some(vt) = &mut self.vtrace {
+            vt.note(self.cur, r);
+        }
+    }
+
+    /// Emits the noted writes as changes at `cycle`.
+    pub(super) fn flush_writes(&mut self, cycle: u64) {
+        if let Some(vt) = &mut self.vtrace {
+            let regs = &self.regs[self.base as usize..];
+            vt.flush(regs, cycle, self.timing.sink_mut());
+        }
     }
 
     /// Hands the program output gathered so far to the [`Printer`], once
@@ -257,16 +193,6 @@ impl<'a, S: TraceSink> Machine<'a, S> {
                 self.out.clear();
             }
         }
-    }
-
-    /// Reports progress to `p` while running.
-    pub fn on_progress(&mut self, p: Progress) {
-        self.progress = Some(p);
-    }
-
-    /// The simulated memory (to fill arguments and read results).
-    pub fn memory(&mut self) -> &mut Memory {
-        &mut self.mem
     }
 
     fn push_frame(&mut self, func: u32, args: Vec<Slot>, rets: Span) {
@@ -449,5 +375,41 @@ impl IntoWarning for Diagnostic {
     fn into_warning(mut self) -> Self {
         self.severity = rmlir_ir::diag::Severity::Warning;
         self
+    }
+}
+
+impl<S: TraceSink> Executor<S> for Machine<'_, S> {
+    fn runtime(&mut self) -> Runtime<'_, S> {
+        Runtime {
+            ctx: self.ctx,
+            target: self.target,
+            mem: &mut self.mem,
+            timing: &mut self.timing,
+        }
+    }
+
+    fn on_progress(&mut self, p: Progress) {
+        self.progress = Some(p);
+    }
+
+    fn trace_values(&mut self, func: u32) {
+        Machine::trace_values(self, func);
+    }
+
+    fn run(&mut self, entry: u32, args: Vec<Slot>) -> Result<Vec<Slot>, Diagnostic> {
+        Machine::run(self, entry, args)
+    }
+
+    fn timing(&mut self) -> &mut TimingModel<S> {
+        &mut self.timing
+    }
+
+    fn finish(self: Box<Self>) -> (ExecOutput, TimingModel<S>) {
+        let out = ExecOutput {
+            stdout: self.out,
+            warnings: self.warnings,
+            steps: self.steps,
+        };
+        (out, self.timing)
     }
 }

@@ -15,7 +15,7 @@ impl<S: TraceSink> Machine<'_, S> {
                 let shape = self.prog.shapes[shape as usize].clone();
                 let v = broadcast(self.val(src, op)?, &shape).map_err(|e| Self::vfault(op, e))?;
                 self.set_v(dst, v);
-                self.time(pc, &[src], &[dst], None);
+                self.issue(pc);
             }
             Inst::Extract {
                 dst,
@@ -29,7 +29,7 @@ impl<S: TraceSink> Machine<'_, S> {
                 };
                 let r = sub_vector(v, &p).ok_or_else(|| oob(op, &p, v.shape()))?;
                 self.set_v(dst, r);
-                self.time(pc, &[src], &[dst], None);
+                self.issue(pc);
             }
             Inst::Insert {
                 dst,
@@ -44,7 +44,7 @@ impl<S: TraceSink> Machine<'_, S> {
                 };
                 let r = insert(&v, &p, self.val(val, op)?).ok_or_else(|| oob(op, &p, v.shape()))?;
                 self.set_v(dst, r);
-                self.time(pc, &[val, dest], &[dst], None);
+                self.issue(pc);
             }
             Inst::Reduce {
                 kind,
@@ -58,7 +58,7 @@ impl<S: TraceSink> Machine<'_, S> {
                 let a = acc.map(|r| self.val(r, op)).transpose()?;
                 let r = value::reduce(kind, v, a).map_err(|e| Self::vfault(op, e))?;
                 self.set_v(dst, r);
-                self.time(pc, &[src], &[dst], None);
+                self.issue(pc);
             }
             _ => return Err(Fault::new(op, "internal: unknown instruction")),
         }

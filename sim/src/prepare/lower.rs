@@ -3,7 +3,7 @@
 //! flat instruction stream with jumps. Per-op translation of everything
 //! else is in `ops.rs`.
 
-use super::{err, Func, Inst, InstTiming, Program, Reg, Span};
+use super::{err, Func, Inst, InstTiming, Program, Reg, RegType, Span};
 use crate::prepare::target::{op_cost, UnitTable};
 use rmlir_ir::ir::ValueId;
 use rmlir_ir::registry::{OpDef, Registry, Semantics, TimingClass};
@@ -62,7 +62,7 @@ impl<'a> FnBuilder<'a> {
         if let Some(&r) = self.regs.get(&v) {
             return r;
         }
-        let r = self.fresh();
+        let r = self.fresh(RegType::of(self.ctx, self.ctx.value_type(v)));
         let name = self.ctx.values[v]
             .name_hint
             .as_deref()
@@ -78,10 +78,11 @@ impl<'a> FnBuilder<'a> {
         r
     }
 
-    /// A register for a temporary.
-    pub fn fresh(&mut self) -> Reg {
+    /// A register for a temporary of static type `ty`.
+    pub fn fresh(&mut self, ty: RegType) -> Reg {
         let r = self.f.num_regs;
         self.f.num_regs += 1;
+        self.f.reg_types.push(ty);
         self.f.reg_names.push(String::new());
         self.f.reg_widths.push(0);
         r
@@ -144,7 +145,7 @@ impl<'a> FnBuilder<'a> {
             shape.clear();
         }
         match op_cost(self.target, self.units, class, width, &shape) {
-            Some((unit, latency)) => InstTiming { unit, latency },
+            Some((unit, latency)) => InstTiming::on(unit, latency),
             None => InstTiming::FREE,
         }
     }
@@ -199,7 +200,8 @@ impl<'a> FnBuilder<'a> {
             }
             return;
         }
-        let temps: Vec<Reg> = srcs.iter().map(|_| self.fresh()).collect();
+        let types: Vec<RegType> = srcs.iter().map(|&s| self.f.reg_types[s as usize]).collect();
+        let temps: Vec<Reg> = types.into_iter().map(|t| self.fresh(t)).collect();
         for (&t, &s) in temps.iter().zip(srcs) {
             self.emit_free(Inst::Move { dst: t, src: s }, op);
         }
@@ -400,6 +402,7 @@ impl<'a> FnBuilder<'a> {
                 c.1 = resolve(c.1);
             }
         }
+        super::access::seal(&mut self.f);
         Ok(self.f)
     }
 }

@@ -7,10 +7,13 @@
 //! register moves. Every instruction keeps the op it came from (for fault
 //! locations) and its timing class, resolved once against the target.
 
+pub mod access;
 mod consts;
 mod lower;
 mod ops;
 pub mod target;
+
+pub use access::Issue;
 
 use crate::value::{FloatPredicate, IntPredicate, ScalarType, Value};
 use rmlir_ir::affine::{AffineMap, IntegerSet};
@@ -383,21 +386,67 @@ pub struct SwitchTable {
     pub default: u32,
 }
 
-/// Timing of one instruction, resolved against the target.
+/// A register's static type: what every value it ever holds is, fixed
+/// when the function is prepared (an executor that compiles the program,
+/// such as a JIT, picks the machine representation from it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RegType {
+    /// A scalar (integer, `index` or float).
+    Scalar(ScalarType),
+    /// A vector of this ir type.
+    Vector(TypeId),
+    /// A memref of this ir type.
+    MemRef(TypeId),
+    /// A function reference.
+    Func(TypeId),
+    /// Any other ir type, carried along but never computed on.
+    Other(TypeId),
+}
+
+impl RegType {
+    /// The static type of a value of ir type `ty`.
+    pub fn of(ctx: &Context, ty: TypeId) -> RegType {
+        match ctx.ty(ty) {
+            rmlir_ir::TypeData::Vector { .. } => RegType::Vector(ty),
+            rmlir_ir::TypeData::MemRef { .. } => RegType::MemRef(ty),
+            rmlir_ir::TypeData::Function { .. } => RegType::Func(ty),
+            _ => scalar_type(ctx, ty).map_or(RegType::Other(ty), RegType::Scalar),
+        }
+    }
+}
+
+/// Timing of one instruction, resolved against the target once: its unit
+/// and latency (from its timing class), how it issues, and the registers it
+/// reads and writes (spans of [`Func::sets`], filled when the function is
+/// sealed; see [`access`]).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub struct InstTiming {
     /// Unit in the timing model (`u32::MAX`: free, not issued).
     pub unit: u32,
     /// Latency in cycles.
     pub latency: u32,
+    /// How an execution of it reaches the timing model.
+    pub issue: Issue,
+    /// Registers it reads, in [`Func::sets`].
+    pub reads: Span,
+    /// Registers it writes, in [`Func::sets`].
+    pub writes: Span,
 }
 
 impl InstTiming {
     /// An instruction that costs nothing (moves, constants, structure).
-    pub const FREE: InstTiming = InstTiming {
-        unit: u32::MAX,
-        latency: 0,
-    };
+    pub const FREE: InstTiming = InstTiming::on(u32::MAX, 0);
+
+    /// An instruction on `unit` with `latency` (its sets come at sealing).
+    pub const fn on(unit: u32, latency: u32) -> InstTiming {
+        InstTiming {
+            unit,
+            latency,
+            issue: Issue::Never,
+            reads: Span { start: 0, len: 0 },
+            writes: Span { start: 0, len: 0 },
+        }
+    }
 }
 
 /// One translated function.
@@ -421,6 +470,10 @@ pub struct Func {
     pub timing: Vec<InstTiming>,
     /// Register lists.
     pub pool: Vec<Reg>,
+    /// Read and write sets of the instructions (see [`InstTiming`]).
+    pub sets: Vec<Reg>,
+    /// Per register: its static type.
+    pub reg_types: Vec<RegType>,
     /// Per register: the SSA value's source name, for traces.
     pub reg_names: Vec<String>,
     /// Per register: integer bit width for value traces (0: not traced).
@@ -434,6 +487,12 @@ impl Func {
     #[inline]
     pub fn regs(&self, s: Span) -> &[Reg] {
         &self.pool[s.start as usize..(s.start + s.len) as usize]
+    }
+
+    /// The registers of a read or write set.
+    #[inline]
+    pub fn set(&self, s: Span) -> &[Reg] {
+        &self.sets[s.start as usize..(s.start + s.len) as usize]
     }
 }
 

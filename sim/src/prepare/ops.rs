@@ -4,11 +4,14 @@
 
 use super::consts::{constant, element_scalar, memref_type, space_order, zero_of};
 use super::lower::{semantics, Exit, FnBuilder};
-use super::{err, DmaSpec, Fold, Inst, Reg, SubViewSpec, SwitchTable};
-use crate::value::{FloatPredicate, IntPredicate};
+use super::{err, DmaSpec, Fold, Inst, Reg, RegType, SubViewSpec, SwitchTable};
+use crate::value::{FloatPredicate, IntPredicate, ScalarType};
 use rmlir_ir::attrs::{DenseArrayData, DenseData};
 use rmlir_ir::registry::{ReductionKind, Semantics as S};
 use rmlir_ir::{AttrData, Context, Diagnostic, OpId, TypeData, ValueId};
+
+/// The static type of loop counters, steps and affine results.
+const INDEX: RegType = RegType::Scalar(ScalarType::Index);
 
 type R = Result<(), Diagnostic>;
 
@@ -399,7 +402,7 @@ impl FnBuilder<'_> {
         } else {
             1
         };
-        let dsts: Vec<u32> = (0..n).map(|_| self.fresh()).collect();
+        let dsts: Vec<u32> = (0..n).map(|_| self.fresh(INDEX)).collect();
         let ops = self.regs_of(operands);
         let m = self.add_map(map);
         let (dsts_s, ops_s) = (self.span(&dsts), self.span(&ops));
@@ -755,7 +758,9 @@ impl FnBuilder<'_> {
                 "scf.parallel needs a lower bound, upper bound and step per induction variable",
             ));
         }
-        let accs: Vec<Reg> = seg[3].iter().map(|_| self.fresh()).collect();
+        let accs: Vec<Reg> = (seg[3].iter())
+            .map(|&v| self.fresh(RegType::of(self.ctx, self.ctx.value_type(v))))
+            .collect();
         let inits = self.regs_of(&seg[3]);
         self.moves(&accs, &inits, op);
         let mut loops = Vec::new();
@@ -833,7 +838,7 @@ impl FnBuilder<'_> {
             .consts
             .push(crate::value::Scalar::Index(step).into());
         let k = self.prog.consts.len() as u32 - 1;
-        let step_reg = self.fresh();
+        let step_reg = self.fresh(INDEX);
         self.emit_free(Inst::Const { dst: step_reg, k }, op);
         let inits = seg.get(2).map(|s| self.regs_of(s)).unwrap_or_default();
         Ok((lb, ub, step_reg, inits))
@@ -852,7 +857,7 @@ impl FnBuilder<'_> {
             let set = self.prog.sets.len() as u32 - 1;
             let operands = self.regs_of(&o.operands);
             let operands = self.span(&operands);
-            let dst = self.fresh();
+            let dst = self.fresh(RegType::Scalar(ScalarType::Int(1)));
             self.emit(Inst::AffineCond { set, dst, operands }, op);
             dst
         };
@@ -1142,7 +1147,7 @@ impl FnBuilder<'_> {
             crate::prepare::target::check_result_shape(t, &types, &result)
                 .map_err(|m| err(self.ctx, op, m))?;
         }
-        let timing = super::InstTiming { unit, latency };
+        let timing = super::InstTiming::on(unit, latency);
         self.prog.target_ops.push(idx);
         let k = self.prog.target_ops.len() as u32 - 1;
         let a = self.operand_regs(op);

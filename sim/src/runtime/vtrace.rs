@@ -8,29 +8,30 @@
 //! Wire names are the SSA names, made unique with a `_1`, `_2`… suffix
 //! where a name repeats (in another region, say).
 //!
-//! The machine notes each register write of the traced function while the
-//! instruction executes and emits the changes once the issue cycle is
-//! known; with tracing off the cost is one `Option` test per write.
+//! This is a port of the runtime, so every executor traces values the same
+//! way: the executor notes each register write of the traced function while
+//! the instruction executes ([`ValueTrace::note`]) and hands the frame's
+//! registers over once the issue cycle is known ([`ValueTrace::flush`]);
+//! with tracing off the cost is one `Option` test per write.
 
-use super::{Machine, Slot};
+use crate::prepare::Func;
+use crate::runtime::Slot;
 use crate::timing::{TraceSink, ValueSignal};
 use crate::value::{Scalar, Value};
 
 /// Which function is traced, its registers' signals, and the writes not
 /// yet emitted.
 #[derive(Debug, Default)]
-pub(super) struct ValueTrace {
+pub struct ValueTrace {
     func: u32,
     sigs: Vec<Option<ValueSignal>>,
     pending: Vec<u32>,
 }
 
-impl<S: TraceSink> Machine<'_, S> {
-    /// Traces every integer and `index` SSA value of function `func` as a
-    /// waveform of its width in the sink (`--trace-values`).
-    pub fn trace_values(&mut self, func: u32) {
-        let f = &self.prog.funcs[func as usize];
-        let sink = self.timing.sink_mut();
+impl ValueTrace {
+    /// Declares a wire in `sink` for every integer and `index` SSA value of
+    /// function `func` (`f`).
+    pub fn declare<S: TraceSink>(func: u32, f: &Func, sink: &mut S) -> ValueTrace {
         let mut names = UniqueNames::default();
         let sigs = f
             .reg_widths
@@ -40,39 +41,33 @@ impl<S: TraceSink> Machine<'_, S> {
                 (w > 0 && !name.is_empty()).then(|| sink.declare_value(&names.claim(name), w))
             })
             .collect();
-        self.vtrace = Some(ValueTrace {
+        ValueTrace {
             func,
             sigs,
             pending: Vec::new(),
-        });
-    }
-
-    /// Notes a write of register `r` in the running frame.
-    #[inline]
-    pub(super) fn note_write(&mut self, r: u32) {
-        if let Some(vt) = &mut self.vtrace {
-            if self.cur == vt.func && vt.sigs.get(r as usize).is_some_and(Option::is_some) {
-                vt.pending.push(r);
-            }
         }
     }
 
-    /// Emits the noted writes as changes at `cycle`.
-    pub(super) fn flush_writes(&mut self, cycle: u64) {
-        let Some(vt) = &mut self.vtrace else {
-            return;
-        };
-        let regs = &self.regs[self.base as usize..];
-        for r in vt.pending.drain(..) {
-            let (Some(Some(sig)), Slot::V(v)) = (vt.sigs.get(r as usize), &regs[r as usize]) else {
+    /// Notes a write of register `r` in a frame of function `func`.
+    #[inline]
+    pub fn note(&mut self, func: u32, r: u32) {
+        if func == self.func && self.sigs.get(r as usize).is_some_and(Option::is_some) {
+            self.pending.push(r);
+        }
+    }
+
+    /// Emits the noted writes, read from the frame's registers `regs`, as
+    /// changes at `cycle`.
+    pub fn flush<S: TraceSink>(&mut self, regs: &[Slot], cycle: u64, sink: &mut S) {
+        for r in self.pending.drain(..) {
+            let (Some(Some(sig)), Slot::V(v)) = (self.sigs.get(r as usize), &regs[r as usize])
+            else {
                 continue;
             };
-            let bits = limbs(v);
-            self.timing.sink_mut().change_value(*sig, cycle, &bits);
+            sink.change_value(*sig, cycle, &limbs(v));
         }
     }
 }
-
 /// Wire names handed out so far. SSA names repeat across regions (two
 /// loops may each define `%v`), so a repeated name gets the first free
 /// `_1`, `_2`… suffix and every wire has a name of its own.
