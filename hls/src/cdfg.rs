@@ -7,6 +7,8 @@
 //! MLIR op, its operator-library key, how it evaluates and how it is
 //! written in Verilog, so the cycle model and the RTL cannot drift apart.
 
+use rmlir_vocab::IntPredicate;
+
 /// A value of at most 128 bits, zero-extended.
 pub type Word = u128;
 
@@ -39,7 +41,7 @@ pub enum Kind {
     /// An arithmetic, logic, compare, select or cast op from [`OPS`].
     Arith(&'static OpInfo),
     /// `cmpi` with its predicate.
-    Cmp(Pred),
+    Cmp(IntPredicate),
     /// The row-major linear address of an access to `mem`: one index
     /// operand per dimension, truncated to the port's address width.
     Addr {
@@ -201,71 +203,26 @@ pub fn signed(v: Word, w: u32) -> i128 {
     ((v << sh) as i128) >> sh
 }
 
-/// `cmpi` predicates by their stored number.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Pred {
-    /// `eq`
-    Eq,
-    /// `ne`
-    Ne,
-    /// `slt`
-    Slt,
-    /// `sle`
-    Sle,
-    /// `sgt`
-    Sgt,
-    /// `sge`
-    Sge,
-    /// `ult`
-    Ult,
-    /// `ule`
-    Ule,
-    /// `ugt`
-    Ugt,
-    /// `uge`
-    Uge,
+/// Evaluates `cmpi`'s predicate `p` on two `w`-bit values.
+pub fn cmp_eval(p: IntPredicate, a: Word, b: Word, w: u32) -> bool {
+    p.holds(signed(a, w).cmp(&signed(b, w)), a.cmp(&b))
 }
 
-impl Pred {
-    /// From `arith.cmpi`'s stored predicate number.
-    pub fn from_number(n: i64) -> Option<Pred> {
-        use Pred::*;
-        [Eq, Ne, Slt, Sle, Sgt, Sge, Ult, Ule, Ugt, Uge]
-            .get(usize::try_from(n).ok()?)
-            .copied()
-    }
-
-    /// Evaluates the predicate on two `w`-bit values.
-    pub fn eval(self, a: Word, b: Word, w: u32) -> bool {
-        let (sa, sb) = (signed(a, w), signed(b, w));
-        match self {
-            Pred::Eq => a == b,
-            Pred::Ne => a != b,
-            Pred::Slt => sa < sb,
-            Pred::Sle => sa <= sb,
-            Pred::Sgt => sa > sb,
-            Pred::Sge => sa >= sb,
-            Pred::Ult => a < b,
-            Pred::Ule => a <= b,
-            Pred::Ugt => a > b,
-            Pred::Uge => a >= b,
-        }
-    }
-
-    /// The Verilog operator and whether operands are compared signed.
-    pub fn verilog(self) -> (&'static str, bool) {
-        match self {
-            Pred::Eq => ("==", false),
-            Pred::Ne => ("!=", false),
-            Pred::Slt => ("<", true),
-            Pred::Sle => ("<=", true),
-            Pred::Sgt => (">", true),
-            Pred::Sge => (">=", true),
-            Pred::Ult => ("<", false),
-            Pred::Ule => ("<=", false),
-            Pred::Ugt => (">", false),
-            Pred::Uge => (">=", false),
-        }
+/// The Verilog operator of predicate `p`, and whether its operands are
+/// compared signed.
+pub fn cmp_verilog(p: IntPredicate) -> (&'static str, bool) {
+    use IntPredicate::*;
+    match p {
+        Eq => ("==", false),
+        Ne => ("!=", false),
+        Slt => ("<", true),
+        Sle => ("<=", true),
+        Sgt => (">", true),
+        Sge => (">=", true),
+        Ult => ("<", false),
+        Ule => ("<=", false),
+        Ugt => (">", false),
+        Uge => (">=", false),
     }
 }
 

@@ -3,7 +3,7 @@
 //! state count, so the total equals the cycles from `start` to `done` in
 //! the generated RTL (see `docs/hls.md`, "Cycle count").
 
-use crate::cdfg::{mask, Cdfg, EvalError, Kind, Src, Term, Word};
+use crate::cdfg::{cmp_eval, mask, Cdfg, EvalError, Kind, Src, Term, Word};
 use crate::sched::Schedule;
 use rmlir_ir::AttrId;
 
@@ -162,7 +162,7 @@ fn exec(
                 })
             })?
         }
-        Kind::Cmp(p) => p.eval(args[0], args[1], w0) as Word,
+        Kind::Cmp(p) => cmp_eval(*p, args[0], args[1], w0) as Word,
         Kind::Addr { mem } => {
             let m = &g.mems[*mem];
             for (&i, &d) in args.iter().zip(&m.dims) {

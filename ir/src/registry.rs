@@ -12,6 +12,10 @@ use crate::diag::Diagnostic;
 use crate::entity::FxHashMap;
 use crate::ir::{OpId, OperationState};
 use crate::Context;
+/// The timing class of an op: the shared [`OpClass`](rmlir_vocab::OpClass),
+/// under the name the op table has always used.
+pub use rmlir_vocab::OpClass as TimingClass;
+pub use rmlir_vocab::{CastOp, ExtendedOp, FloatBinOp, IntBinOp, ReductionKind, UnaryOp};
 use std::borrow::Cow;
 use std::ops::Range;
 use std::sync::OnceLock;
@@ -34,134 +38,6 @@ pub struct OpTraits {
     pub implicit_terminator: Option<&'static str>,
     /// No side effects: may be reordered or removed if unused.
     pub pure: bool,
-}
-
-/// Integer binary operations (`arith` and seed Standard).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-#[allow(missing_docs)]
-pub enum IntBinOp {
-    Add,
-    Sub,
-    Mul,
-    DivS,
-    DivU,
-    RemS,
-    RemU,
-    CeilDivS,
-    CeilDivU,
-    FloorDivS,
-    And,
-    Or,
-    Xor,
-    Shl,
-    ShrS,
-    ShrU,
-    MaxS,
-    MaxU,
-    MinS,
-    MinU,
-}
-
-/// Integer ops with a carry or a double-width product, giving two results
-/// (`arith.addui_extended`: sum and overflow bit; `arith.mulsi_extended`,
-/// `arith.mului_extended`: low and high halves of the full product).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-#[allow(missing_docs)]
-pub enum ExtendedOp {
-    AddUI,
-    MulSI,
-    MulUI,
-}
-
-/// Float binary operations.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-#[allow(missing_docs)]
-pub enum FloatBinOp {
-    Add,
-    Sub,
-    Mul,
-    Div,
-    Rem,
-    Maximum,
-    Minimum,
-    MaxNum,
-    MinNum,
-    /// `math.powf` (libm's `pow`/`powf`).
-    Pow,
-    CopySign,
-    /// `math.atan2` (libm's `atan2`/`atan2f`).
-    Atan2,
-}
-
-/// Unary operations.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-#[allow(missing_docs)]
-pub enum UnaryOp {
-    NegF,
-    AbsF,
-    AbsI,
-    Sqrt,
-    Exp,
-    Log,
-    Tanh,
-    Ceil,
-    Floor,
-    Round,
-    Exp2,
-    Log2,
-    Log10,
-    Sin,
-    Cos,
-    /// `1 / sqrt(x)`, two roundings, as `convert-math-to-llvm` expands it.
-    Rsqrt,
-    RoundEven,
-    Trunc,
-    Ctlz,
-    Cttz,
-    Ctpop,
-    Tan,
-    Atan,
-    Asin,
-    Acos,
-    Sinh,
-    Cosh,
-}
-
-/// Value conversions.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-#[allow(missing_docs)]
-pub enum CastOp {
-    ExtSI,
-    ExtUI,
-    TruncI,
-    ExtF,
-    TruncF,
-    SIToFP,
-    UIToFP,
-    FPToSI,
-    FPToUI,
-    IndexCast,
-    IndexCastUI,
-    Bitcast,
-}
-
-/// Reduction kinds of `vector.reduction`.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-#[allow(missing_docs)]
-pub enum ReductionKind {
-    Add,
-    Mul,
-    MinSI,
-    MinUI,
-    MaxSI,
-    MaxUI,
-    And,
-    Or,
-    Xor,
-    MinNumF,
-    MaxNumF,
-    MinimumF,
-    MaximumF,
 }
 
 /// What executing an op means. Each variant is implemented once per
@@ -249,67 +125,6 @@ pub enum Semantics {
     Assert,
     /// `ub.poison`: a value of its type with no defined bits.
     Poison,
-}
-
-/// Which latency entry of the target file an op uses. The names are the
-/// keys of the target file's latency tables (see `configs/README.md`).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-#[allow(missing_docs)]
-pub enum TimingClass {
-    /// Costs nothing (constants, casts that only rename, structure).
-    Free,
-    IntAdd,
-    IntLogic,
-    IntMul,
-    IntDiv,
-    IntCmp,
-    FloatAdd,
-    FloatMul,
-    FloatDiv,
-    FloatCmp,
-    FloatFma,
-    FloatSpecial,
-    Cast,
-    Select,
-    Load,
-    Store,
-    Branch,
-    Call,
-    Dma,
-    Alloc,
-    VectorShuffle,
-    Reduction,
-}
-
-impl TimingClass {
-    /// The key used in target files.
-    pub fn key(self) -> &'static str {
-        use TimingClass::*;
-        match self {
-            Free => "free",
-            IntAdd => "int_add",
-            IntLogic => "int_logic",
-            IntMul => "int_mul",
-            IntDiv => "int_div",
-            IntCmp => "int_cmp",
-            FloatAdd => "float_add",
-            FloatMul => "float_mul",
-            FloatDiv => "float_div",
-            FloatCmp => "float_cmp",
-            FloatFma => "float_fma",
-            FloatSpecial => "float_special",
-            Cast => "cast",
-            Select => "select",
-            Load => "load",
-            Store => "store",
-            Branch => "branch",
-            Call => "call",
-            Dma => "dma",
-            Alloc => "alloc",
-            VectorShuffle => "vector_shuffle",
-            Reduction => "reduction",
-        }
-    }
 }
 
 /// Custom-form parser: fills `state` from the text after the op name.

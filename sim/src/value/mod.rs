@@ -57,7 +57,6 @@ pub mod fixed;
 pub mod float;
 pub mod format;
 pub mod ops;
-mod pred;
 mod scalar;
 pub mod wide;
 
@@ -66,7 +65,7 @@ pub use ops::{
     cast, float_binop, float_binop_scalar, float_cmp, fma, fpowi, int_binop, int_cmp, int_extended,
     ipowi, reduce, unary,
 };
-pub use pred::{FloatPredicate, IntPredicate};
+pub use rmlir_vocab::{FloatPredicate, IntPredicate};
 pub use scalar::{Scalar, ScalarType, Value, VectorValue};
 pub use wide::WideInt;
 

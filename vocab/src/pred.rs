@@ -26,7 +26,8 @@ impl IntPredicate {
         use IntPredicate::*;
         [Eq, Ne, Slt, Sle, Sgt, Sge, Ult, Ule, Ugt, Uge]
     };
-    const NAMES: [&'static str; 10] = [
+    /// Every keyword, indexed by attribute value (`eq` … `uge`).
+    pub const KEYWORDS: [&'static str; 10] = [
         "eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge",
     ];
 
@@ -37,7 +38,7 @@ impl IntPredicate {
 
     /// The predicate spelled `s` (`"slt"`).
     pub fn from_keyword(s: &str) -> Option<Self> {
-        Self::NAMES
+        Self::KEYWORDS
             .iter()
             .position(|n| *n == s)
             .map(|i| Self::ALL[i])
@@ -45,7 +46,7 @@ impl IntPredicate {
 
     /// The keyword that spells this predicate.
     pub fn keyword(self) -> &'static str {
-        Self::NAMES[self as usize]
+        Self::KEYWORDS[self as usize]
     }
 
     /// Whether the predicate holds given the signed and unsigned orderings
@@ -98,7 +99,8 @@ impl FloatPredicate {
             False, Oeq, Ogt, Oge, Olt, Ole, One, Ord, Ueq, Ugt, Uge, Ult, Ule, Une, Uno, True,
         ]
     };
-    const NAMES: [&'static str; 16] = [
+    /// Every keyword, indexed by attribute value (`false` … `true`).
+    pub const KEYWORDS: [&'static str; 16] = [
         "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult",
         "ule", "une", "uno", "true",
     ];
@@ -110,7 +112,7 @@ impl FloatPredicate {
 
     /// The predicate spelled `s` (`"olt"`).
     pub fn from_keyword(s: &str) -> Option<Self> {
-        Self::NAMES
+        Self::KEYWORDS
             .iter()
             .position(|n| *n == s)
             .map(|i| Self::ALL[i])
@@ -118,7 +120,7 @@ impl FloatPredicate {
 
     /// The keyword that spells this predicate.
     pub fn keyword(self) -> &'static str {
-        Self::NAMES[self as usize]
+        Self::KEYWORDS[self as usize]
     }
 
     /// Whether the predicate holds; `ord` is `None` when the operands are

@@ -5,8 +5,8 @@
 //! Names are the `arith` dialect's op names without the dialect prefix
 //! (MLIR `arith` dialect documentation), plus the `math` ops the IR core
 //! registers (`absf`, `sqrt`, `exp`, `log`, `tanh`, `fma`). The simulator
-//! maps each name to its own semantics; this crate only checks names,
-//! operand counts and element kinds.
+//! maps each name to its own semantics; `rmlir-targets` checks names,
+//! operand counts and element kinds against this table.
 
 /// Which element types an op accepts.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -109,45 +109,21 @@ pub const MATMUL: ElementwiseOp = ElementwiseOp {
 /// The semantics a target op may name: an elementwise op, or `matmul`.
 ///
 /// ```
-/// assert_eq!(rmlir_targets::target_op_semantics("matmul").unwrap().name, "matmul");
-/// assert_eq!(rmlir_targets::target_op_semantics("addf").unwrap().name, "addf");
-/// assert!(rmlir_targets::elementwise_op("matmul").is_none());
+/// assert_eq!(rmlir_vocab::target_op_semantics("matmul").unwrap().name, "matmul");
+/// assert_eq!(rmlir_vocab::target_op_semantics("addf").unwrap().name, "addf");
+/// assert!(rmlir_vocab::elementwise_op("matmul").is_none());
 /// ```
 pub fn target_op_semantics(name: &str) -> Option<&'static ElementwiseOp> {
     elementwise_op(name).or((name == MATMUL.name).then_some(&MATMUL))
 }
 
-/// `arith.cmpi` predicates.
-pub const CMPI_PREDICATES: &[&str] = &[
-    "eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge",
-];
-
-/// `arith.cmpf` predicates.
-pub const CMPF_PREDICATES: &[&str] = &[
-    "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule",
-    "une", "uno", "true",
-];
-
 /// The op named `name`, if the table has it.
 ///
 /// ```
-/// let addf = rmlir_targets::elementwise_op("addf").unwrap();
+/// let addf = rmlir_vocab::elementwise_op("addf").unwrap();
 /// assert_eq!(addf.operands, 2);
-/// assert!(rmlir_targets::elementwise_op("addff").is_none());
+/// assert!(rmlir_vocab::elementwise_op("addff").is_none());
 /// ```
 pub fn elementwise_op(name: &str) -> Option<&'static ElementwiseOp> {
     ELEMENTWISE_OPS.iter().find(|o| o.name == name)
-}
-
-/// The element kind of an MLIR element type name (`f32`, `i8`, `index`).
-pub(crate) fn element_kind_of(ty: &str) -> Option<ElementKind> {
-    match ty {
-        "f16" | "bf16" | "f32" | "f64" | "tf32" | "f80" | "f128" => Some(Float),
-        "index" => Some(Int),
-        _ => {
-            let bits = ty.strip_prefix('i').or_else(|| ty.strip_prefix("si"));
-            let bits = bits.or_else(|| ty.strip_prefix("ui"))?;
-            (bits.parse::<u32>().ok()? > 0).then_some(Int)
-        }
-    }
 }
