@@ -439,7 +439,7 @@ impl Lowerer<'_> {
             .collect();
         if let Some(c) = consts {
             let v = match &kind {
-                Kind::Arith(info) => (info.eval)(&c, w, rw).map_err(|_| {
+                Kind::Arith(info) => info.sem.eval(&c, w, rw).map_err(|_| {
                     unsupported(
                         self.ctx,
                         op,

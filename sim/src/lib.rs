@@ -11,15 +11,16 @@
 pub mod args;
 pub mod fault;
 pub mod hls;
-pub mod layout;
 pub mod machine;
-pub mod npy;
 pub mod program;
 pub mod run;
 pub mod target;
 pub mod target_ops;
 pub mod timing;
 pub mod trace;
-pub mod value;
 
+/// Values, layouts and `.npy` live in `rmlir-values` (shared with the HLS
+/// backend); re-exported so `crate::value` and `rmlir_sim::value` keep
+/// their paths.
+pub use rmlir_values::{layout, npy, value};
 pub use run::{simulate, simulate_traced, simulate_with, Failure, Outcome, SimOptions, Traces};

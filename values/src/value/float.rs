@@ -21,7 +21,7 @@
 
 use super::FloatPredicate;
 use half::{bf16, f16};
-use rmlir_ir::registry::{FloatBinOp, UnaryOp};
+use rmlir_vocab::{FloatBinOp, UnaryOp};
 
 /// Rounds `x` to `f32` with round-to-odd: an inexact result gets an odd
 /// significand. Used as the first step of correct double rounding.

@@ -11,7 +11,7 @@ use super::float::{
 use super::float::{f64_unary, fma_f64_odd};
 use super::wide::WideInt;
 use super::{FloatPredicate, IntPredicate, Scalar, ScalarType, Value, ValueError, VectorValue};
-use rmlir_ir::registry::{CastOp, ExtendedOp, FloatBinOp, IntBinOp, ReductionKind, UnaryOp};
+use rmlir_vocab::{CastOp, ExtendedOp, FloatBinOp, IntBinOp, ReductionKind, UnaryOp};
 
 /// Applies a scalar rule to two values, elementwise for vectors.
 fn lift2(

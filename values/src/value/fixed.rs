@@ -8,7 +8,7 @@
 //! for how poison and undefined behaviour are defined here.
 
 use super::{IntPredicate, ValueError};
-use rmlir_ir::registry::IntBinOp;
+use rmlir_vocab::IntBinOp;
 
 macro_rules! fixed_width_ops {
     ($(#[$doc:meta])* $name:ident, $u:ty, $i:ty) => {

@@ -4,8 +4,8 @@
 
 use rmlir_ir::registry::{CastOp, FloatBinOp, IntBinOp};
 use rmlir_ir::types::FloatKind;
-use rmlir_sim::value::fixed::narrow;
-use rmlir_sim::value::{self, FloatPredicate, IntPredicate, Scalar, ScalarType, Value};
+use rmlir_values::value::fixed::narrow;
+use rmlir_values::value::{self, FloatPredicate, IntPredicate, Scalar, ScalarType, Value};
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicUsize, Ordering};
 

@@ -1,5 +1,5 @@
-//! NumPy `.npy` files: how `rmlir-sim` takes memref arguments and hands
-//! back memref results (issue #4).
+//! NumPy `.npy` files: how `rmlir-sim` and `rmlir-hls` take memref arguments
+//! and hand back memref results.
 //!
 //! Follows the format's specification (NumPy's `numpy.lib.format`, "NPY
 //! format" versions 1.0 and 2.0): the magic `\x93NUMPY`, a major and minor

@@ -4,9 +4,11 @@
 use half::{bf16, f16};
 use rmlir_ir::registry::{CastOp, FloatBinOp, IntBinOp, ReductionKind, UnaryOp};
 use rmlir_ir::types::FloatKind;
-use rmlir_sim::value::fixed::narrow;
-use rmlir_sim::value::{self, format_value, FloatPredicate, Scalar, ScalarType, Value, ValueError};
-use rmlir_sim::value::{IntPredicate, VectorValue};
+use rmlir_values::value::fixed::narrow;
+use rmlir_values::value::{
+    self, format_value, FloatPredicate, Scalar, ScalarType, Value, ValueError,
+};
+use rmlir_values::value::{IntPredicate, VectorValue};
 
 fn i(width: u32, v: i64) -> Value {
     Value::int(width, v as i128 as u128, true)

@@ -3,7 +3,7 @@
 //! the `arith` dialect (<https://mlir.llvm.org/docs/Dialects/ArithOps/>),
 //! the seed Standard dialect's arithmetic (`/work/shared/seeds/004`), and
 //! the parts of `math` and `vector` the interpreter needs. It depends on the
-//! IR only for the op enums of [`rmlir_ir::registry`] and
+//! op enums of [`rmlir_vocab`] and, of the IR, only on
 //! [`rmlir_ir::types::FloatKind`]; the interpreter translates IR into its
 //! own instruction stream and calls these functions per op.
 //!
@@ -36,7 +36,7 @@
 //!
 //! # The upstream oracle
 //!
-//! `sim/tests/value_upstream.rs` checks printing and float semantics against
+//! `values/tests/value_upstream.rs` checks printing and float semantics against
 //! LLVM 22's `mlir-runner` with this pipeline (the runtime libraries ship as
 //! `libmlir_c_runner_utils.so.22.1` and `libmlir_runner_utils.so.22.1`; the
 //! unversioned `.so` names are not installed):

@@ -1,6 +1,6 @@
 //! `vector.print` output, byte for byte as upstream `mlir-runner` prints it
 //! with `libmlir_c_runner_utils` (checked against LLVM 22 by
-//! `sim/tests/value_upstream.rs`):
+//! `values/tests/value_upstream.rs`):
 //!
 //! * signless and signed integers up to 64 bits print as signed decimal
 //!   (`printI64` after sign extension), except `i1`, which upstream

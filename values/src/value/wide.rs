@@ -8,7 +8,7 @@
 
 use super::{IntPredicate, ValueError};
 use bitvec::prelude::{BitSlice, Lsb0};
-use rmlir_ir::registry::IntBinOp;
+use rmlir_vocab::IntBinOp;
 use std::cmp::Ordering;
 
 /// A `width`-bit two's-complement integer on `ceil(width / 64)` limbs, least

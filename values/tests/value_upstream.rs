@@ -1,7 +1,7 @@
 //! Differential test against upstream `mlir-runner` (LLVM 22), the oracle
 //! for `vector.print`'s format and for the semantics of integer and float
 //! ops. Each program computes many `arith`/`math` ops on constants and
-//! prints every result; we compute the same with `rmlir_sim::value` and
+//! prints every result; we compute the same with `rmlir_values::value` and
 //! compare line by line. Floats are also printed as their bit patterns
 //! (`arith.bitcast` to an integer), so rounding is checked exactly, not
 //! just to `%g`'s six digits. Integers wider than 64 bits, which upstream
@@ -18,10 +18,10 @@ mod tools;
 use half::{bf16, f16};
 use rmlir_ir::registry::{CastOp, FloatBinOp, IntBinOp, UnaryOp};
 use rmlir_ir::types::FloatKind;
-use rmlir_sim::value::{
+use rmlir_values::value::{
     self, format_value, FloatPredicate, IntPredicate, Scalar, ScalarType, Value,
 };
-use rmlir_sim::value::{VectorValue, WideInt};
+use rmlir_values::value::{VectorValue, WideInt};
 
 /// The lowering pipeline documented in `sim/src/value/mod.rs`.
 const PIPELINE: &[&str] = &[

@@ -13,7 +13,7 @@ use num_traits::{Signed, Zero};
 use proptest::prelude::*;
 use rmlir_ir::registry::{CastOp, FloatBinOp, UnaryOp};
 use rmlir_ir::types::FloatKind;
-use rmlir_sim::value::{self, Scalar, ScalarType, Value};
+use rmlir_values::value::{self, Scalar, ScalarType, Value};
 
 /// `x * 2^1100` as an exact integer (every finite `f64` becomes integral).
 fn scaled(x: f64) -> BigInt {
@@ -135,7 +135,7 @@ proptest! {
 
     #[test]
     fn int_to_half_is_nearest(limbs in prop::collection::vec(any::<u64>(), 16), w in prop::sample::select(vec![7u32, 13, 33, 64, 65, 128, 129, 1000]), cut in 0u32..1000) {
-        let v = Value::from_wide(rmlir_sim::value::WideInt::from_limbs(w, &limbs));
+        let v = Value::from_wide(rmlir_values::value::WideInt::from_limbs(w, &limbs));
         // Shift right by a random amount so magnitudes near f16/bf16 range occur.
         let v = value::int_binop(rmlir_ir::registry::IntBinOp::ShrS, &v, &Value::int(w, (cut % w) as u128, false)).unwrap();
         for (op, signed) in [(CastOp::SIToFP, true), (CastOp::UIToFP, false)] {

@@ -9,7 +9,7 @@ use num_traits::{One, ToPrimitive, Zero};
 use proptest::prelude::*;
 use rmlir_ir::registry::{CastOp, IntBinOp};
 use rmlir_ir::types::FloatKind;
-use rmlir_sim::value::{self, IntPredicate, Scalar, ScalarType, Value, ValueError};
+use rmlir_values::value::{self, IntPredicate, Scalar, ScalarType, Value, ValueError};
 
 const WIDTHS: [u32; 9] = [1, 7, 13, 33, 64, 65, 128, 129, 1000];
 
