@@ -18,7 +18,6 @@ pub use rmlir_vocab::OpClass as TimingClass;
 pub use rmlir_vocab::{CastOp, ExtendedOp, FloatBinOp, IntBinOp, ReductionKind, UnaryOp};
 use std::borrow::Cow;
 use std::ops::Range;
-use std::sync::OnceLock;
 
 /// Structural properties the generic verifier and parser rely on.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
@@ -189,26 +188,40 @@ impl std::fmt::Debug for OpDef {
     }
 }
 
-/// Lookup of op definitions by canonical name or alias.
+/// Lookup of op definitions by canonical name or alias: a value built from
+/// the op tables of a set of dialects ([`Registry::from_tables`]). The IR
+/// core reads it through the [`Context`] that owns the ops; it never names
+/// a dialect. `crate::dialects` builds the standard set
+/// ([`Registry::global`]).
 pub struct Registry {
     /// Fx-hashed: the verifier and printer look up every op's name.
     by_name: FxHashMap<&'static str, &'static OpDef>,
+    /// Canonical definitions in table order (stable hints and docs).
+    order: Vec<&'static OpDef>,
+}
+
+impl std::fmt::Debug for Registry {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Registry")
+            .field("ops", &self.order.len())
+            .finish_non_exhaustive()
+    }
 }
 
 impl Registry {
-    /// The registry of every op the dialects define.
-    pub fn global() -> &'static Registry {
-        static REG: OnceLock<Registry> = OnceLock::new();
-        REG.get_or_init(|| {
-            let mut by_name = FxHashMap::default();
-            for def in crate::dialects::all_ops() {
-                by_name.insert(def.name, def);
-                for a in def.aliases {
-                    by_name.insert(*a, def);
-                }
+    /// The registry of every op in `tables`, in order; a later table's
+    /// entry wins a name two tables share.
+    pub fn from_tables(tables: &[&'static [OpDef]]) -> Registry {
+        let mut by_name = FxHashMap::default();
+        let mut order = Vec::new();
+        for def in tables.iter().copied().flatten() {
+            by_name.insert(def.name, def);
+            for a in def.aliases {
+                by_name.insert(*a, def);
             }
-            Registry { by_name }
-        })
+            order.push(def);
+        }
+        Registry { by_name, order }
     }
 
     /// The definition for a name or alias.
@@ -222,7 +235,7 @@ impl Registry {
     /// dialect table order, so the hint is stable.
     pub fn suggest(&self, name: &str) -> Option<&'static str> {
         let mut best: Option<(&'static str, f64)> = None;
-        for def in crate::dialects::all_ops() {
+        for def in &self.order {
             let score = strsim::normalized_damerau_levenshtein(name, def.name);
             if score > 0.8 && best.is_none_or(|(_, b)| score > b) {
                 best = Some((def.name, score));
@@ -231,43 +244,40 @@ impl Registry {
         best.map(|(n, _)| n)
     }
 
-    /// Every canonical definition.
+    /// Every canonical definition, in table order.
     pub fn defs(&self) -> impl Iterator<Item = &'static OpDef> + '_ {
-        self.by_name
-            .iter()
-            .filter(|(k, d)| **k == d.name)
-            .map(|(_, d)| *d)
+        self.order.iter().copied()
     }
-}
 
-/// `docs/ops.md`: every registered op by dialect, in table order, with its
-/// other spellings and timing class. Generated from the op table so the
-/// page cannot drift from what the tools accept; a test compares the
-/// checked-in page with this text.
-pub fn ops_markdown() -> String {
-    let mut out = String::from(
-        "# Supported ops\n\n\
-         Generated from the op table (`rmlir_ir::registry::ops_markdown`); do not edit.\n\
-         Regenerate with `RMLIR_WRITE_DOCS=1 cargo test --test dialect_docs`.\n\
-         The timing class is the key of the target file's latency table\n\
-         (see `configs/README.md`).\n",
-    );
-    let mut dialect = "";
-    for def in crate::dialects::all_ops() {
-        let d = def.name.split_once('.').map_or("", |(d, _)| d);
-        if d != dialect {
-            dialect = d;
+    /// `docs/ops.md`: every registered op by dialect, in table order, with
+    /// its other spellings and timing class. Generated from the op table so
+    /// the page cannot drift from what the tools accept; a test compares
+    /// the checked-in page with this text.
+    pub fn ops_markdown(&self) -> String {
+        let mut out = String::from(
+            "# Supported ops\n\n\
+             Generated from the op table (`rmlir_ir::registry::Registry::ops_markdown`); do not edit.\n\
+             Regenerate with `RMLIR_WRITE_DOCS=1 cargo test --test dialect_docs`.\n\
+             The timing class is the key of the target file's latency table\n\
+             (see `configs/README.md`).\n",
+        );
+        let mut dialect = "";
+        for def in &self.order {
+            let d = def.name.split_once('.').map_or("", |(d, _)| d);
+            if d != dialect {
+                dialect = d;
+                out.push_str(&format!(
+                    "\n## `{d}`\n\n| Op | Also accepted as | Timing class |\n| --- | --- | --- |\n"
+                ));
+            }
+            let aliases: Vec<String> = def.aliases.iter().map(|a| format!("`{a}`")).collect();
             out.push_str(&format!(
-                "\n## `{d}`\n\n| Op | Also accepted as | Timing class |\n| --- | --- | --- |\n"
+                "| `{}` | {} | `{}` |\n",
+                def.name,
+                aliases.join(", "),
+                def.timing.key()
             ));
         }
-        let aliases: Vec<String> = def.aliases.iter().map(|a| format!("`{a}`")).collect();
-        out.push_str(&format!(
-            "| `{}` | {} | `{}` |\n",
-            def.name,
-            aliases.join(", "),
-            def.timing.key()
-        ));
+        out
     }
-    out
 }

@@ -1,8 +1,16 @@
 //! The registered dialects: one module per dialect, each exporting a static
 //! table `OPS` of [`crate::registry::OpDef`]s. `std` holds the seed Standard
 //! dialect's spellings that differ from today's ops.
+//!
+//! This module is where the standard set of dialects is chosen: it builds
+//! the [`Registry`] value from their tables ([`Registry::global`]) and
+//! gives [`Context::new`] that registry. The IR core (parser, printer,
+//! verifier, context) only sees the registry a context carries, so it
+//! never names a dialect and the module imports have no circle.
 
-use crate::registry::OpDef;
+use crate::registry::{OpDef, Registry};
+use crate::Context;
+use ::std::sync::OnceLock;
 
 pub mod affine;
 pub mod arith;
@@ -22,21 +30,43 @@ pub mod std;
 pub mod ub;
 pub mod vector;
 
+/// The op table of every standard dialect, in registration order.
+pub const TABLES: &[&[OpDef]] = &[
+    builtin::OPS,
+    func::OPS,
+    arith::OPS,
+    cf::OPS,
+    std::OPS,
+    memref::OPS,
+    affine::OPS,
+    scf::OPS,
+    vector::OPS,
+    ub::OPS,
+    math::OPS,
+];
+
 /// Every op definition of every dialect.
 pub fn all_ops() -> impl Iterator<Item = &'static OpDef> {
-    [
-        builtin::OPS,
-        func::OPS,
-        arith::OPS,
-        cf::OPS,
-        std::OPS,
-        memref::OPS,
-        affine::OPS,
-        scf::OPS,
-        vector::OPS,
-        ub::OPS,
-        math::OPS,
-    ]
-    .into_iter()
-    .flatten()
+    TABLES.iter().copied().flatten()
+}
+
+impl Registry {
+    /// The registry of every standard dialect, built once.
+    pub fn global() -> &'static Registry {
+        static REG: OnceLock<Registry> = OnceLock::new();
+        REG.get_or_init(|| Registry::from_tables(TABLES))
+    }
+}
+
+impl Context {
+    /// An empty context that knows every standard dialect.
+    pub fn new() -> Self {
+        Context::with_registry(Registry::global())
+    }
+}
+
+impl Default for Context {
+    fn default() -> Self {
+        Context::new()
+    }
 }

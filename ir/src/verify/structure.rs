@@ -30,7 +30,7 @@ pub fn check(
     diags: &mut Vec<Diagnostic>,
 ) {
     let c = Structure { ctx, defs };
-    let dialects = registered_dialects();
+    let dialects = registered_dialects(ctx.registry());
     for &op in &layout.ops {
         match defs.get(op) {
             Some(def) => c.check_registered(op, def, diags),
@@ -44,8 +44,7 @@ pub fn check(
 }
 
 /// Every dialect prefix the registry knows (`arith`, `func`, `std`, …).
-fn registered_dialects() -> HashSet<&'static str> {
-    let reg = Registry::global();
+fn registered_dialects(reg: &Registry) -> HashSet<&'static str> {
     let names = reg
         .defs()
         .flat_map(|d| std::iter::once(d.name).chain(d.aliases.iter().copied()));
