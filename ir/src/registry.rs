@@ -124,6 +124,9 @@ pub enum Semantics {
     Assert,
     /// `ub.poison`: a value of its type with no defined bits.
     Poison,
+    /// A `tpu` dialect op (Mosaic): it has meaning only inside a Pallas
+    /// kernel's grid.
+    Mosaic,
 }
 
 /// Custom-form parser: fills `state` from the text after the op name.

@@ -3,7 +3,7 @@
 //! dialect's spellings that differ from today's ops.
 //!
 //! This module is where the standard set of dialects is chosen: it builds
-//! the [`Registry`] value from their tables ([`Registry::global`]) and
+//! the [`Registry`] value from their tables ([`Registry::global`], from [`tables`]) and
 //! gives [`Context::new`] that registry. The IR core (parser, printer,
 //! verifier, context) only sees the registry a context carries, so it
 //! never names a dialect and the module imports have no circle.
@@ -27,34 +27,38 @@ pub(crate) mod shaped_global;
 pub(crate) mod shaped_subview;
 pub(crate) mod shaped_util;
 pub mod std;
+pub mod tpu;
 pub mod ub;
 pub mod vector;
 
 /// The op table of every standard dialect, in registration order.
-pub const TABLES: &[&[OpDef]] = &[
-    builtin::OPS,
-    func::OPS,
-    arith::OPS,
-    cf::OPS,
-    std::OPS,
-    memref::OPS,
-    affine::OPS,
-    scf::OPS,
-    vector::OPS,
-    ub::OPS,
-    math::OPS,
-];
+pub fn tables() -> [&'static [OpDef]; 12] {
+    [
+        builtin::OPS,
+        func::OPS,
+        arith::OPS,
+        cf::OPS,
+        std::OPS,
+        memref::OPS,
+        affine::OPS,
+        scf::OPS,
+        vector::OPS,
+        ub::OPS,
+        math::OPS,
+        tpu::OPS.as_slice(),
+    ]
+}
 
 /// Every op definition of every dialect.
 pub fn all_ops() -> impl Iterator<Item = &'static OpDef> {
-    TABLES.iter().copied().flatten()
+    tables().into_iter().flatten()
 }
 
 impl Registry {
     /// The registry of every standard dialect, built once.
     pub fn global() -> &'static Registry {
         static REG: OnceLock<Registry> = OnceLock::new();
-        REG.get_or_init(|| Registry::from_tables(TABLES))
+        REG.get_or_init(|| Registry::from_tables(&tables()))
     }
 }
 
