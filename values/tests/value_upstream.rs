@@ -23,7 +23,7 @@ use rmlir_values::value::{
 };
 use rmlir_values::value::{VectorValue, WideInt};
 
-/// The lowering pipeline documented in `sim/src/value/mod.rs`.
+/// The lowering pipeline documented in `values/src/value/mod.rs`.
 const PIPELINE: &[&str] = &[
     "--convert-vector-to-scf",
     "--convert-scf-to-cf",
