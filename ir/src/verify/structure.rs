@@ -14,8 +14,8 @@
 //! - an unregistered op needs `allow_unregistered`, and an op named in a
 //!   registered dialect must be registered even then.
 
+use super::common::{op_text, OpDefs, VerifyOptions};
 use super::handles::Layout;
-use super::{OpDefs, VerifyOptions};
 use crate::ir::{BlockId, OpId, RegionId};
 use crate::registry::{OpDef, Registry};
 use crate::{Context, Diagnostic};
@@ -191,7 +191,7 @@ impl Structure<'_> {
         if self.defs.get(last).is_none_or(|d| d.traits.terminator) {
             return None;
         }
-        let text = super::op_text(ctx, last);
+        let text = op_text(ctx, last);
         let msg = format!("block with no terminator, has {text}");
         Some(Diagnostic::error_at(ctx, ctx.ops[last].loc, msg))
     }

@@ -13,9 +13,9 @@
 //!   sign).
 
 use super::float::{f64_to_bf16, f64_to_f16};
+pub use super::scalar::{float_from_bits, float_from_f64};
 use super::wide::WideInt;
 use super::{Scalar, ValueError};
-use half::{bf16, f16};
 use rmlir_ir::types::FloatKind;
 
 /// Rounds an unsigned magnitude `m * 2^shift` to `kind`, negated if `neg`.
@@ -95,28 +95,6 @@ pub fn wide_to_float(x: &WideInt, signed: bool, kind: FloatKind) -> Result<Scala
     let top = m.lshr(shift);
     let sticky = m.bits()[..shift as usize].any();
     round_magnitude(top.low_u128() | sticky as u128, shift, neg, kind)
-}
-
-/// Correctly rounds an `f64` to `kind` (`truncf`, and constants).
-pub fn float_from_f64(x: f64, kind: FloatKind) -> Result<Scalar, ValueError> {
-    Ok(match kind {
-        FloatKind::F64 => Scalar::F64(x),
-        FloatKind::F32 => Scalar::F32(x as f32),
-        FloatKind::F16 => Scalar::F16(f64_to_f16(x)),
-        FloatKind::BF16 => Scalar::BF16(f64_to_bf16(x)),
-        k => return Err(ValueError::UnsupportedFloat(k)),
-    })
-}
-
-/// A float from its raw encoding in `kind`'s format.
-pub fn float_from_bits(bits: u128, kind: FloatKind) -> Result<Scalar, ValueError> {
-    Ok(match kind {
-        FloatKind::F64 => Scalar::F64(f64::from_bits(bits as u64)),
-        FloatKind::F32 => Scalar::F32(f32::from_bits(bits as u32)),
-        FloatKind::F16 => Scalar::F16(f16::from_bits(bits as u16)),
-        FloatKind::BF16 => Scalar::BF16(bf16::from_bits(bits as u16)),
-        k => return Err(ValueError::UnsupportedFloat(k)),
-    })
 }
 
 /// `fptosi`/`fptoui` to a width of at most 128 bits, saturating (NaN → 0).

@@ -3,12 +3,13 @@
 //! allocation-free [`super::fixed::narrow`] functions; vectors apply the
 //! scalar rule element by element (`arith` ops are elementwise on vectors).
 
-use super::convert::{f64_to_u128, f64_to_wide, float_from_f64, u128_to_float, wide_to_float};
+use super::convert::{f64_to_u128, f64_to_wide, u128_to_float, wide_to_float};
 use super::fixed::{mid, narrow};
 use super::float::{
     bf16_binop, f16_binop, f32_binop, f32_unary, f64_binop, f64_to_bf16, f64_to_f16,
 };
 use super::float::{f64_unary, fma_f64_odd};
+use super::scalar::float_from_f64;
 use super::wide::WideInt;
 use super::{FloatPredicate, IntPredicate, Scalar, ScalarType, Value, ValueError, VectorValue};
 use rmlir_vocab::{CastOp, ExtendedOp, FloatBinOp, IntBinOp, ReductionKind, UnaryOp};

@@ -3,8 +3,8 @@
 //! [`Value`] adds 65–128-bit integers, wider integers and vectors
 //! (shape + flat row-major elements, as `vector` types are laid out).
 
-use super::convert::{float_from_bits, float_from_f64};
 use super::fixed::{mid, narrow};
+use super::float::{f64_to_bf16, f64_to_f16};
 use super::wide::WideInt;
 use super::ValueError;
 use half::{bf16, f16};
@@ -300,4 +300,26 @@ fn limbs_u32(limbs: &[u64]) -> Vec<u32> {
         .iter()
         .flat_map(|l| [*l as u32, (*l >> 32) as u32])
         .collect()
+}
+
+/// Correctly rounds an `f64` to `kind` (`truncf`, and constants).
+pub fn float_from_f64(x: f64, kind: FloatKind) -> Result<Scalar, ValueError> {
+    Ok(match kind {
+        FloatKind::F64 => Scalar::F64(x),
+        FloatKind::F32 => Scalar::F32(x as f32),
+        FloatKind::F16 => Scalar::F16(f64_to_f16(x)),
+        FloatKind::BF16 => Scalar::BF16(f64_to_bf16(x)),
+        k => return Err(ValueError::UnsupportedFloat(k)),
+    })
+}
+
+/// A float from its raw encoding in `kind`'s format.
+pub fn float_from_bits(bits: u128, kind: FloatKind) -> Result<Scalar, ValueError> {
+    Ok(match kind {
+        FloatKind::F64 => Scalar::F64(f64::from_bits(bits as u64)),
+        FloatKind::F32 => Scalar::F32(f32::from_bits(bits as u32)),
+        FloatKind::F16 => Scalar::F16(f16::from_bits(bits as u16)),
+        FloatKind::BF16 => Scalar::BF16(bf16::from_bits(bits as u16)),
+        k => return Err(ValueError::UnsupportedFloat(k)),
+    })
 }
