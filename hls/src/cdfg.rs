@@ -507,3 +507,52 @@ impl Eq for OpInfo {}
 pub fn op_info(mlir: &str) -> Option<&'static OpInfo> {
     OPS.iter().find(|o| o.mlir == mlir)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rmlir_ir::registry::{Registry, Semantics};
+
+    /// The backend's table and the IR's op table name the same operation
+    /// for every op, so the cycle model computes what the simulator does.
+    #[test]
+    fn every_op_means_what_the_ir_table_says() {
+        let reg = Registry::global();
+        for info in OPS {
+            let def = reg.lookup(info.mlir).expect(info.mlir);
+            let same = match (info.sem, def.semantics) {
+                (IntSem::Bin(a), Semantics::IntBinary(b)) => a == b,
+                (IntSem::Cast(a), Semantics::Cast(b)) => a == b,
+                (IntSem::Select, Semantics::Select) => true,
+                _ => false,
+            };
+            assert!(same, "{}: {:?} vs {:?}", info.mlir, info.sem, def.semantics);
+        }
+    }
+
+    /// Binary ops are keyed by their shared element-wise name.
+    #[test]
+    fn binary_op_keys_are_shared_elementwise_names() {
+        for info in OPS.iter().filter(|i| matches!(i.sem, IntSem::Bin(_))) {
+            let e = rmlir_vocab::elementwise_op(info.key).expect(info.key);
+            assert_eq!(e.element, rmlir_vocab::ElementKind::Int, "{}", info.key);
+            assert_eq!(Some(info.key), info.mlir.strip_prefix("arith."));
+        }
+    }
+
+    /// Division faults are the simulator's own, with its messages.
+    #[test]
+    fn division_faults_are_the_value_library_errors() {
+        let div = op_info("arith.divsi").unwrap();
+        assert_eq!(div.sem.eval(&[5, 0], 8, 8), Err(ValueError::DivisionByZero));
+        assert_eq!(
+            div.sem.eval(&[0x80, 0xff], 8, 8),
+            Err(ValueError::SignedOverflow)
+        );
+        // -7 / 2 rounds toward zero: -3, as 8-bit two's complement 0xfd.
+        assert_eq!(div.sem.eval(&[0xf9, 2], 8, 8), Ok(0xfd));
+        // extsi i4 -> i8 of 0b1000 (-8) is 0xf8.
+        let ext = op_info("arith.extsi").unwrap();
+        assert_eq!(ext.sem.eval(&[0x8], 4, 8), Ok(0xf8));
+    }
+}
