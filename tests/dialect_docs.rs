@@ -7,7 +7,7 @@ use std::path::Path;
 #[test]
 fn ops_md_matches_the_op_table() {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/ops.md");
-    let want = rmlir_ir::registry::ops_markdown();
+    let want = rmlir_ir::registry::Registry::global().ops_markdown();
     if std::env::var("RMLIR_WRITE_DOCS").is_ok_and(|v| v == "1") {
         std::fs::write(&path, &want).expect("write docs/ops.md");
         return;
@@ -21,7 +21,7 @@ fn ops_md_matches_the_op_table() {
 
 #[test]
 fn ops_md_lists_every_registered_op_once() {
-    let text = rmlir_ir::registry::ops_markdown();
+    let text = rmlir_ir::registry::Registry::global().ops_markdown();
     for def in rmlir_ir::registry::Registry::global().defs() {
         let row = format!("| `{}` |", def.name);
         assert_eq!(text.matches(&row).count(), 1, "{}", def.name);

@@ -2,7 +2,8 @@
 """Every documented behaviour is named by a test.
 
 Lists three kinds of items and looks for each in the test sources
-(`tests/**/*.rs` and `<crate>/tests/**/*.rs`):
+(`tests/**/*.rs`, `<crate>/tests/**/*.rs` and the file tests'
+`tests/filetests/*.mlir`):
 
 - flag: every flag of `rmlir-opt` and `rmlir-sim`, read from their
   `--help`. Named when a test contains the flag as a whole word
@@ -30,8 +31,14 @@ import sys
 from pathlib import Path
 
 # The adversarial cases count: tests/adversarial.rs asserts the error text
-# each one's `// EXPECT:` header names.
-TEST_GLOBS = ["tests/**/*.rs", "*/tests/**/*.rs", "tests/adversarial/*.mlir"]
+# each one's `// EXPECT:` header names. So do the file tests: their RUN
+# lines name flags and their ERROR lines the faults tests/filetests.rs checks.
+TEST_GLOBS = [
+    "tests/**/*.rs",
+    "*/tests/**/*.rs",
+    "tests/adversarial/*.mlir",
+    "tests/filetests/*.mlir",
+]
 
 
 def test_sources(root):

@@ -7,6 +7,9 @@
 //! MLIR op, its operator-library key, how it evaluates and how it is
 //! written in Verilog, so the cycle model and the RTL cannot drift apart.
 
+use rmlir_values::value::{cast, int_binop, ScalarType, Value, ValueError};
+use rmlir_vocab::{CastOp, IntBinOp, IntPredicate};
+
 /// A value of at most 128 bits, zero-extended.
 pub type Word = u128;
 
@@ -39,7 +42,7 @@ pub enum Kind {
     /// An arithmetic, logic, compare, select or cast op from [`OPS`].
     Arith(&'static OpInfo),
     /// `cmpi` with its predicate.
-    Cmp(Pred),
+    Cmp(IntPredicate),
     /// The row-major linear address of an access to `mem`: one index
     /// operand per dimension, truncated to the port's address width.
     Addr {
@@ -201,85 +204,56 @@ pub fn signed(v: Word, w: u32) -> i128 {
     ((v << sh) as i128) >> sh
 }
 
-/// `cmpi` predicates by their stored number.
+/// Evaluates `cmpi`'s predicate `p` on two `w`-bit values.
+pub fn cmp_eval(p: IntPredicate, a: Word, b: Word, w: u32) -> bool {
+    p.holds(signed(a, w).cmp(&signed(b, w)), a.cmp(&b))
+}
+
+/// The Verilog operator of predicate `p`, and whether its operands are
+/// compared signed.
+pub fn cmp_verilog(p: IntPredicate) -> (&'static str, bool) {
+    use IntPredicate::*;
+    match p {
+        Eq => ("==", false),
+        Ne => ("!=", false),
+        Slt => ("<", true),
+        Sle => ("<=", true),
+        Sgt => (">", true),
+        Sge => (">=", true),
+        Ult => ("<", false),
+        Ule => ("<=", false),
+        Ugt => (">", false),
+        Uge => (">=", false),
+    }
+}
+
+/// How an [`OpInfo`] computes, in the shared value semantics of
+/// `rmlir-values`, so the cycle model folds and runs each op exactly as the
+/// simulator does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Pred {
-    /// `eq`
-    Eq,
-    /// `ne`
-    Ne,
-    /// `slt`
-    Slt,
-    /// `sle`
-    Sle,
-    /// `sgt`
-    Sgt,
-    /// `sge`
-    Sge,
-    /// `ult`
-    Ult,
-    /// `ule`
-    Ule,
-    /// `ugt`
-    Ugt,
-    /// `uge`
-    Uge,
+pub enum IntSem {
+    /// A two-operand integer op.
+    Bin(IntBinOp),
+    /// A width or index conversion to the result width.
+    Cast(CastOp),
+    /// `select`: the second operand when the first is true, else the third.
+    Select,
 }
 
-impl Pred {
-    /// From `arith.cmpi`'s stored predicate number.
-    pub fn from_number(n: i64) -> Option<Pred> {
-        use Pred::*;
-        [Eq, Ne, Slt, Sle, Sgt, Sge, Ult, Ule, Ugt, Uge]
-            .get(usize::try_from(n).ok()?)
-            .copied()
-    }
-
-    /// Evaluates the predicate on two `w`-bit values.
-    pub fn eval(self, a: Word, b: Word, w: u32) -> bool {
-        let (sa, sb) = (signed(a, w), signed(b, w));
-        match self {
-            Pred::Eq => a == b,
-            Pred::Ne => a != b,
-            Pred::Slt => sa < sb,
-            Pred::Sle => sa <= sb,
-            Pred::Sgt => sa > sb,
-            Pred::Sge => sa >= sb,
-            Pred::Ult => a < b,
-            Pred::Ule => a <= b,
-            Pred::Ugt => a > b,
-            Pred::Uge => a >= b,
-        }
-    }
-
-    /// The Verilog operator and whether operands are compared signed.
-    pub fn verilog(self) -> (&'static str, bool) {
-        match self {
-            Pred::Eq => ("==", false),
-            Pred::Ne => ("!=", false),
-            Pred::Slt => ("<", true),
-            Pred::Sle => ("<=", true),
-            Pred::Sgt => (">", true),
-            Pred::Sge => (">=", true),
-            Pred::Ult => ("<", false),
-            Pred::Ule => ("<=", false),
-            Pred::Ugt => (">", false),
-            Pred::Uge => (">=", false),
-        }
+impl IntSem {
+    /// Evaluates on operands of `w` bits (the value operands, for `select`)
+    /// giving a result of `r` bits; a fault (division by zero, signed
+    /// overflow) is the simulator's own [`ValueError`].
+    pub fn eval(self, x: &[Word], w: u32, r: u32) -> Result<Word, ValueError> {
+        let v = |i: usize| Value::int(w, x[i], false);
+        let out = match self {
+            IntSem::Select => return Ok(if x[0] & 1 == 1 { x[1] } else { x[2] }),
+            IntSem::Bin(op) => int_binop(op, &v(0), &v(1))?,
+            IntSem::Cast(op) => cast(op, &v(0), ScalarType::Int(r))?,
+        };
+        out.low_bits().ok_or(ValueError::TypeMismatch)
     }
 }
-
-/// Why evaluating an op failed at run time.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum EvalError {
-    /// Division or remainder by zero.
-    DivByZero,
-    /// Signed division of the minimum value by -1.
-    Overflow,
-}
-
-/// How an [`OpInfo`] evaluates: operands and their width, result width.
-pub type EvalFn = fn(&[Word], u32, u32) -> Result<Word, EvalError>;
 
 /// How an [`OpInfo`] is written: operand expressions, operand width,
 /// result width.
@@ -293,7 +267,7 @@ pub struct OpInfo {
     /// Operator-library and `[hls.limits]` key (`addi`).
     pub key: &'static str,
     /// Evaluation.
-    pub eval: EvalFn,
+    pub sem: IntSem,
     /// Verilog expression.
     pub verilog: VerilogFn,
 }
@@ -304,43 +278,6 @@ fn bin(a: &str, op: &str, b: &str) -> String {
 
 fn sbin(a: &str, op: &str, b: &str) -> String {
     format!("$unsigned($signed({a}) {op} $signed({b}))")
-}
-
-fn div_checked(x: &[Word], w: u32, signed_op: bool, rem: bool) -> Result<Word, EvalError> {
-    if x[1] == 0 {
-        return Err(EvalError::DivByZero);
-    }
-    if !signed_op {
-        return Ok(if rem { x[0] % x[1] } else { x[0] / x[1] });
-    }
-    let (a, b) = (signed(x[0], w), signed(x[1], w));
-    let min = if w == 128 {
-        i128::MIN
-    } else {
-        -(1i128 << (w - 1))
-    };
-    if a == min && b == -1 && !rem {
-        return Err(EvalError::Overflow);
-    }
-    let r = if rem { a.wrapping_rem(b) } else { a / b };
-    Ok(mask(r as Word, w))
-}
-
-/// Signed division rounding toward negative (`floor`) or positive
-/// (`ceil`) infinity: the truncated quotient, moved by one when the
-/// remainder is non-zero and the operand signs say truncation rounded the
-/// other way.
-fn div_round(x: &[Word], w: u32, floor: bool) -> Result<Word, EvalError> {
-    let q = signed(div_checked(x, w, true, false)?, w);
-    let r = signed(div_checked(x, w, true, true)?, w);
-    let (a, b) = (signed(x[0], w), signed(x[1], w));
-    let differ = (a < 0) != (b < 0);
-    let q = match (r != 0, floor, differ) {
-        (true, true, true) => q - 1,
-        (true, false, false) => q + 1,
-        _ => q,
-    };
-    Ok(mask(q as Word, w))
 }
 
 /// Verilog for [`div_round`]: the truncated quotient plus or minus a
@@ -360,44 +297,12 @@ fn div_round_verilog(a: &[String], w: u32, floor: bool) -> String {
     )
 }
 
-/// Unsigned division rounding up: the quotient plus one when the
-/// remainder is non-zero.
-fn ceil_div_unsigned(x: &[Word], w: u32) -> Result<Word, EvalError> {
-    let q = div_checked(x, w, false, false)?;
-    let r = div_checked(x, w, false, true)?;
-    Ok(mask(q + Word::from(r != 0), w))
-}
-
 fn ceil_div_unsigned_verilog(a: &[String], w: u32) -> String {
     format!(
         "{x} / {y} + ((({x} / {y} * {y}) != {x}) ? {w}'d1 : {w}'d0)",
         x = a[0],
         y = a[1]
     )
-}
-
-fn shift_amount(b: Word) -> u32 {
-    u32::try_from(b).unwrap_or(u32::MAX)
-}
-
-fn shl(x: &[Word], w: u32) -> Word {
-    let s = shift_amount(x[1]);
-    if s >= w {
-        0
-    } else {
-        mask(x[0] << s, w)
-    }
-}
-
-fn shr(x: &[Word], w: u32, arith: bool) -> Word {
-    let s = shift_amount(x[1]).min(w);
-    let a = signed(x[0], w);
-    match (arith, s >= 128) {
-        (true, true) => mask(if a < 0 { u128::MAX } else { 0 }, w),
-        (true, false) => mask((a >> s.min(127)) as Word, w),
-        (false, true) => 0,
-        (false, false) => x[0] >> s,
-    }
 }
 
 fn ext_verilog(a: &[String], from: u32, to: u32, signed_ext: bool) -> String {
@@ -419,19 +324,6 @@ fn trunc_verilog(a: &[String], from: u32, to: u32) -> String {
     format!("{}[{}:0]", a[0], to - 1)
 }
 
-fn minmax(x: &[Word], w: u32, signed_cmp: bool, max: bool) -> Word {
-    let less = if signed_cmp {
-        signed(x[0], w) < signed(x[1], w)
-    } else {
-        x[0] < x[1]
-    };
-    if less == max {
-        x[1]
-    } else {
-        x[0]
-    }
-}
-
 fn minmax_verilog(a: &[String], signed_cmp: bool, max: bool) -> String {
     let cmp = if signed_cmp {
         format!("$signed({}) < $signed({})", a[0], a[1])
@@ -448,157 +340,157 @@ pub static OPS: &[OpInfo] = &[
     OpInfo {
         mlir: "arith.addi",
         key: "addi",
-        eval: |x, w, _| Ok(mask(x[0].wrapping_add(x[1]), w)),
+        sem: IntSem::Bin(IntBinOp::Add),
         verilog: |a, _, _| bin(&a[0], "+", &a[1]),
     },
     OpInfo {
         mlir: "arith.subi",
         key: "subi",
-        eval: |x, w, _| Ok(mask(x[0].wrapping_sub(x[1]), w)),
+        sem: IntSem::Bin(IntBinOp::Sub),
         verilog: |a, _, _| bin(&a[0], "-", &a[1]),
     },
     OpInfo {
         mlir: "arith.muli",
         key: "muli",
-        eval: |x, w, _| Ok(mask(x[0].wrapping_mul(x[1]), w)),
+        sem: IntSem::Bin(IntBinOp::Mul),
         verilog: |a, _, _| bin(&a[0], "*", &a[1]),
     },
     OpInfo {
         mlir: "arith.divui",
         key: "divui",
-        eval: |x, w, _| div_checked(x, w, false, false),
+        sem: IntSem::Bin(IntBinOp::DivU),
         verilog: |a, _, _| bin(&a[0], "/", &a[1]),
     },
     OpInfo {
         mlir: "arith.divsi",
         key: "divsi",
-        eval: |x, w, _| div_checked(x, w, true, false),
+        sem: IntSem::Bin(IntBinOp::DivS),
         verilog: |a, _, _| sbin(&a[0], "/", &a[1]),
     },
     OpInfo {
         mlir: "arith.floordivsi",
         key: "floordivsi",
-        eval: |x, w, _| div_round(x, w, true),
+        sem: IntSem::Bin(IntBinOp::FloorDivS),
         verilog: |a, w, _| div_round_verilog(a, w, true),
     },
     OpInfo {
         mlir: "arith.ceildivsi",
         key: "ceildivsi",
-        eval: |x, w, _| div_round(x, w, false),
+        sem: IntSem::Bin(IntBinOp::CeilDivS),
         verilog: |a, w, _| div_round_verilog(a, w, false),
     },
     OpInfo {
         mlir: "arith.ceildivui",
         key: "ceildivui",
-        eval: |x, w, _| ceil_div_unsigned(x, w),
+        sem: IntSem::Bin(IntBinOp::CeilDivU),
         verilog: |a, w, _| ceil_div_unsigned_verilog(a, w),
     },
     OpInfo {
         mlir: "arith.remui",
         key: "remui",
-        eval: |x, w, _| div_checked(x, w, false, true),
+        sem: IntSem::Bin(IntBinOp::RemU),
         verilog: |a, _, _| bin(&a[0], "%", &a[1]),
     },
     OpInfo {
         mlir: "arith.remsi",
         key: "remsi",
-        eval: |x, w, _| div_checked(x, w, true, true),
+        sem: IntSem::Bin(IntBinOp::RemS),
         verilog: |a, _, _| sbin(&a[0], "%", &a[1]),
     },
     OpInfo {
         mlir: "arith.andi",
         key: "andi",
-        eval: |x, _, _| Ok(x[0] & x[1]),
+        sem: IntSem::Bin(IntBinOp::And),
         verilog: |a, _, _| bin(&a[0], "&", &a[1]),
     },
     OpInfo {
         mlir: "arith.ori",
         key: "ori",
-        eval: |x, _, _| Ok(x[0] | x[1]),
+        sem: IntSem::Bin(IntBinOp::Or),
         verilog: |a, _, _| bin(&a[0], "|", &a[1]),
     },
     OpInfo {
         mlir: "arith.xori",
         key: "xori",
-        eval: |x, _, _| Ok(x[0] ^ x[1]),
+        sem: IntSem::Bin(IntBinOp::Xor),
         verilog: |a, _, _| bin(&a[0], "^", &a[1]),
     },
     OpInfo {
         mlir: "arith.shli",
         key: "shli",
-        eval: |x, w, _| Ok(shl(x, w)),
+        sem: IntSem::Bin(IntBinOp::Shl),
         verilog: |a, _, _| bin(&a[0], "<<", &a[1]),
     },
     OpInfo {
         mlir: "arith.shrui",
         key: "shrui",
-        eval: |x, w, _| Ok(shr(x, w, false)),
+        sem: IntSem::Bin(IntBinOp::ShrU),
         verilog: |a, _, _| bin(&a[0], ">>", &a[1]),
     },
     OpInfo {
         mlir: "arith.shrsi",
         key: "shrsi",
-        eval: |x, w, _| Ok(shr(x, w, true)),
+        sem: IntSem::Bin(IntBinOp::ShrS),
         verilog: |a, _, _| format!("$unsigned($signed({}) >>> {})", a[0], a[1]),
     },
     OpInfo {
         mlir: "arith.maxsi",
         key: "maxsi",
-        eval: |x, w, _| Ok(minmax(x, w, true, true)),
+        sem: IntSem::Bin(IntBinOp::MaxS),
         verilog: |a, _, _| minmax_verilog(a, true, true),
     },
     OpInfo {
         mlir: "arith.minsi",
         key: "minsi",
-        eval: |x, w, _| Ok(minmax(x, w, true, false)),
+        sem: IntSem::Bin(IntBinOp::MinS),
         verilog: |a, _, _| minmax_verilog(a, true, false),
     },
     OpInfo {
         mlir: "arith.maxui",
         key: "maxui",
-        eval: |x, w, _| Ok(minmax(x, w, false, true)),
+        sem: IntSem::Bin(IntBinOp::MaxU),
         verilog: |a, _, _| minmax_verilog(a, false, true),
     },
     OpInfo {
         mlir: "arith.minui",
         key: "minui",
-        eval: |x, w, _| Ok(minmax(x, w, false, false)),
+        sem: IntSem::Bin(IntBinOp::MinU),
         verilog: |a, _, _| minmax_verilog(a, false, false),
     },
     OpInfo {
         mlir: "arith.select",
         key: "select",
-        eval: |x, _, _| Ok(if x[0] & 1 == 1 { x[1] } else { x[2] }),
+        sem: IntSem::Select,
         verilog: |a, _, _| format!("{} ? {} : {}", a[0], a[1], a[2]),
     },
     OpInfo {
         mlir: "arith.extsi",
         key: "extsi",
-        eval: |x, w, r| Ok(mask(signed(x[0], w) as Word, r)),
+        sem: IntSem::Cast(CastOp::ExtSI),
         verilog: |a, w, r| ext_verilog(a, w, r, true),
     },
     OpInfo {
         mlir: "arith.extui",
         key: "extui",
-        eval: |x, _, _| Ok(x[0]),
+        sem: IntSem::Cast(CastOp::ExtUI),
         verilog: |a, w, r| ext_verilog(a, w, r, false),
     },
     OpInfo {
         mlir: "arith.trunci",
         key: "trunci",
-        eval: |x, _, r| Ok(mask(x[0], r)),
+        sem: IntSem::Cast(CastOp::TruncI),
         verilog: |a, w, r| trunc_verilog(a, w, r),
     },
     OpInfo {
         mlir: "arith.index_cast",
         key: "index_cast",
-        eval: |x, w, r| Ok(mask(signed(x[0], w) as Word, r)),
+        sem: IntSem::Cast(CastOp::IndexCast),
         verilog: |a, w, r| ext_verilog(a, w, r, true),
     },
     OpInfo {
         mlir: "arith.index_castui",
         key: "index_castui",
-        eval: |x, _, r| Ok(mask(x[0], r)),
+        sem: IntSem::Cast(CastOp::IndexCastUI),
         verilog: |a, w, r| ext_verilog(a, w, r, false),
     },
 ];
@@ -614,4 +506,53 @@ impl Eq for OpInfo {}
 /// The table entry for an MLIR op name.
 pub fn op_info(mlir: &str) -> Option<&'static OpInfo> {
     OPS.iter().find(|o| o.mlir == mlir)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rmlir_ir::registry::{Registry, Semantics};
+
+    /// The backend's table and the IR's op table name the same operation
+    /// for every op, so the cycle model computes what the simulator does.
+    #[test]
+    fn every_op_means_what_the_ir_table_says() {
+        let reg = Registry::global();
+        for info in OPS {
+            let def = reg.lookup(info.mlir).expect(info.mlir);
+            let same = match (info.sem, def.semantics) {
+                (IntSem::Bin(a), Semantics::IntBinary(b)) => a == b,
+                (IntSem::Cast(a), Semantics::Cast(b)) => a == b,
+                (IntSem::Select, Semantics::Select) => true,
+                _ => false,
+            };
+            assert!(same, "{}: {:?} vs {:?}", info.mlir, info.sem, def.semantics);
+        }
+    }
+
+    /// Binary ops are keyed by their shared element-wise name.
+    #[test]
+    fn binary_op_keys_are_shared_elementwise_names() {
+        for info in OPS.iter().filter(|i| matches!(i.sem, IntSem::Bin(_))) {
+            let e = rmlir_vocab::elementwise_op(info.key).expect(info.key);
+            assert_eq!(e.element, rmlir_vocab::ElementKind::Int, "{}", info.key);
+            assert_eq!(Some(info.key), info.mlir.strip_prefix("arith."));
+        }
+    }
+
+    /// Division faults are the simulator's own, with its messages.
+    #[test]
+    fn division_faults_are_the_value_library_errors() {
+        let div = op_info("arith.divsi").unwrap();
+        assert_eq!(div.sem.eval(&[5, 0], 8, 8), Err(ValueError::DivisionByZero));
+        assert_eq!(
+            div.sem.eval(&[0x80, 0xff], 8, 8),
+            Err(ValueError::SignedOverflow)
+        );
+        // -7 / 2 rounds toward zero: -3, as 8-bit two's complement 0xfd.
+        assert_eq!(div.sem.eval(&[0xf9, 2], 8, 8), Ok(0xfd));
+        // extsi i4 -> i8 of 0b1000 (-8) is 0xf8.
+        let ext = op_info("arith.extsi").unwrap();
+        assert_eq!(ext.sem.eval(&[0x8], 4, 8), Ok(0xf8));
+    }
 }

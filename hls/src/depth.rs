@@ -8,9 +8,10 @@
 //! path crosses: decoding the state register and the enable multiplexer of
 //! the destination register. See `docs/hls.md`, "Report".
 
-use crate::cdfg::{Kind, Pred, Src};
+use crate::cdfg::{Kind, Src};
 use crate::sched::key_of;
 use crate::Design;
+use rmlir_vocab::IntPredicate;
 
 /// Levels as a function of the width `w` and `lg = ceil(log2 w)`:
 /// (operator key, constant, per `lg`, per `w / 2`, per `w * lg`).
@@ -51,8 +52,8 @@ fn lg(w: u32) -> u64 {
 /// Gate levels of one op of `key` at width `w`; wiring ops (casts,
 /// loads, stores, rank-1 addresses) have none. Equality compares are a
 /// reduction tree, one level per `lg` plus one.
-pub fn op_levels(key: &str, pred: Option<Pred>, w: u32) -> u64 {
-    if matches!(pred, Some(Pred::Eq | Pred::Ne)) {
+pub fn op_levels(key: &str, pred: Option<IntPredicate>, w: u32) -> u64 {
+    if matches!(pred, Some(IntPredicate::Eq | IntPredicate::Ne)) {
         return lg(w) + 1;
     }
     LEVELS

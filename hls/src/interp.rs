@@ -3,7 +3,7 @@
 //! state count, so the total equals the cycles from `start` to `done` in
 //! the generated RTL (see `docs/hls.md`, "Cycle count").
 
-use crate::cdfg::{mask, Cdfg, EvalError, Kind, Src, Term, Word};
+use crate::cdfg::{cmp_eval, mask, Cdfg, Kind, Src, Term, Word};
 use crate::sched::Schedule;
 use rmlir_ir::AttrId;
 
@@ -152,17 +152,9 @@ fn exec(
             } else {
                 w0
             };
-            (info.eval)(&args, w, rw).map_err(|e| {
-                fault(match e {
-                    EvalError::DivByZero => format!("{}: integer division by zero", op.mlir),
-                    EvalError::Overflow => format!(
-                        "{}: signed division overflow (minimum value divided by -1)",
-                        op.mlir
-                    ),
-                })
-            })?
+            (info.sem.eval(&args, w, rw)).map_err(|e| fault(format!("{}: {e}", op.mlir)))?
         }
-        Kind::Cmp(p) => p.eval(args[0], args[1], w0) as Word,
+        Kind::Cmp(p) => cmp_eval(*p, args[0], args[1], w0) as Word,
         Kind::Addr { mem } => {
             let m = &g.mems[*mem];
             for (&i, &d) in args.iter().zip(&m.dims) {

@@ -8,8 +8,8 @@
 //! outside the subset stops lowering with a diagnostic at its location.
 
 use crate::cdfg::{
-    mask, op_info, Block, BlockRef, Cdfg, Edge, Kind, LoopInfo, Memory, Op, Param, Pred, Reg, Src,
-    Term, Word,
+    cmp_eval, mask, op_info, Block, BlockRef, Cdfg, Edge, Kind, LoopInfo, Memory, Op, Param, Reg,
+    Src, Term, Word,
 };
 use crate::names::Namer;
 use rmlir_ir::affine::{AffineExpr, AffineMap};
@@ -17,6 +17,7 @@ use rmlir_ir::diag::source_pos;
 use rmlir_ir::dialects::affine::{map_of, set_of};
 use rmlir_ir::{AttrData, AttrId, BlockId, Context, Diagnostic, OpId, RegionId, TypeData};
 use rmlir_ir::{TypeId, ValueId};
+use rmlir_vocab::IntPredicate;
 use std::collections::HashMap;
 
 /// Widest integer the backend handles.
@@ -507,14 +508,14 @@ impl Lowerer<'_> {
             .collect();
         if let Some(c) = consts {
             let v = match &kind {
-                Kind::Arith(info) => (info.eval)(&c, w, rw).map_err(|_| {
+                Kind::Arith(info) => info.sem.eval(&c, w, rw).map_err(|_| {
                     unsupported(
                         self.ctx,
                         op,
                         " on constants that divide by zero or overflow",
                     )
                 })?,
-                Kind::Cmp(p) => p.eval(c[0], c[1], w) as Word,
+                Kind::Cmp(p) => cmp_eval(*p, c[0], c[1], w) as Word,
                 _ => unreachable!("only arithmetic folds"),
             };
             return Ok(Src::Const {
@@ -534,7 +535,8 @@ impl Lowerer<'_> {
         let pred = ctx.ops[op]
             .attr(ctx, "predicate")
             .and_then(|a| ctx.attr(a).as_i64())
-            .and_then(Pred::from_number);
+            .and_then(|n| u64::try_from(n).ok())
+            .and_then(IntPredicate::from_code);
         let Some(pred) = pred else {
             return Err(unsupported(ctx, op, ": unknown predicate"));
         };
@@ -621,8 +623,13 @@ impl Lowerer<'_> {
             _ => {
                 let q = bin(self, "arith.shrsi", a, shift)?;
                 let r = bin(self, "arith.andi", a, low)?;
-                let nz =
-                    self.fold_or_push(op, Kind::Cmp(Pred::Ne), vec![r, index_const(0)], 64, 1)?;
+                let nz = self.fold_or_push(
+                    op,
+                    Kind::Cmp(IntPredicate::Ne),
+                    vec![r, index_const(0)],
+                    64,
+                    1,
+                )?;
                 let up = self.fold_or_push(op, kind("arith.extui"), vec![nz], 1, 64)?;
                 bin(self, "arith.addi", q, up)
             }
@@ -844,7 +851,11 @@ impl Lowerer<'_> {
         self.cur = hdr;
         let iv = Src::Reg(params[0]);
         let unsigned = ctx.ops[op].attr(ctx, "unsignedCmp").is_some();
-        let pred = if unsigned { Pred::Ult } else { Pred::Slt };
+        let pred = if unsigned {
+            IntPredicate::Ult
+        } else {
+            IntPredicate::Slt
+        };
         let c = self.fold_or_push(op, Kind::Cmp(pred), vec![iv, ub], widths[0], 1)?;
         let body = self.new_block();
         self.loops.pop();
@@ -940,7 +951,11 @@ impl Lowerer<'_> {
         let mut cond = Src::Const { value: 1, width: 1 };
         for c in &set.constraints {
             let e = self.affine(op, &c.expr, nd, &srcs)?;
-            let pred = if c.is_eq { Pred::Eq } else { Pred::Sge };
+            let pred = if c.is_eq {
+                IntPredicate::Eq
+            } else {
+                IntPredicate::Sge
+            };
             let hold = self.fold_or_push(op, Kind::Cmp(pred), vec![e, index_const(0)], 64, 1)?;
             cond = self.fold_or_push(op, and.clone(), vec![cond, hold], 1, 1)?;
         }

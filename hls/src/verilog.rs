@@ -219,7 +219,7 @@ impl Emitter<'_> {
         let expr = match &op.kind {
             Kind::Arith(info) => (info.verilog)(&args, w, rw),
             Kind::Cmp(p) => {
-                let (o, signed) = p.verilog();
+                let (o, signed) = crate::cdfg::cmp_verilog(*p);
                 if signed {
                     format!("$signed({}) {o} $signed({})", args[0], args[1])
                 } else {

@@ -9,6 +9,7 @@ use crate::entity::{FxHashMap, Interner, PrimaryMap};
 use crate::ir::*;
 use crate::loc_table::{Found, LocTable};
 use crate::location::Location;
+use crate::registry::Registry;
 use crate::types::{FloatKind, Signedness};
 use crate::{AttrData, AttrId, TypeData, TypeId};
 use std::sync::Arc;
@@ -18,8 +19,10 @@ use std::sync::Arc;
 type NamedAttr = (Box<str>, AttrId);
 
 /// Owner of one IR world (one module and whatever it references).
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct Context {
+    /// The ops this context knows: names resolve and parse through it.
+    registry: &'static Registry,
     types: Interner<TypeId, TypeData>,
     attrs: Interner<AttrId, AttrData>,
     /// Every op ever created.
@@ -40,9 +43,27 @@ pub struct Context {
 }
 
 impl Context {
-    /// An empty context.
-    pub fn new() -> Self {
-        Self::default()
+    /// An empty context whose ops are those of `registry` (the standard
+    /// dialects: [`Context::new`]).
+    pub fn with_registry(registry: &'static Registry) -> Self {
+        Context {
+            registry,
+            types: Default::default(),
+            attrs: Default::default(),
+            ops: Default::default(),
+            blocks: Default::default(),
+            regions: Default::default(),
+            values: Default::default(),
+            prop_memo: Default::default(),
+            static_attrs: Default::default(),
+            file_locs: Default::default(),
+        }
+    }
+
+    /// The ops this context knows.
+    #[inline]
+    pub fn registry(&self) -> &'static Registry {
+        self.registry
     }
 
     // ---- types -------------------------------------------------------
@@ -262,7 +283,7 @@ impl Context {
             self.regions[r].parent = Some(op);
         }
         self.ops.push(Operation {
-            name,
+            name: name.resolve(self.registry),
             operands: Vec::new(),
             results,
             attrs,

@@ -79,15 +79,19 @@ pub struct Value {
 }
 
 /// An op's full name, `dialect.op`. A registered op's name is its op table
-/// entry (no allocation, and no lookup to find the entry again); any other
-/// name (an unregistered op, or a registered op spelled by an alias) is a
-/// shared string. Reads as a `&str` (`Deref`, `==` with strings, `Display`).
+/// entry (no allocation, and no lookup to find the entry again); a
+/// registered op spelled by an alias keeps its spelling beside the entry;
+/// any other name is a shared string. A name made from text is looked up
+/// when its op is created ([`crate::Context::create_op`]), in the registry
+/// of that context. Reads as a `&str` (`Deref`, `==` with strings,
+/// `Display`).
 #[derive(Clone)]
 pub struct OpName(NameRepr);
 
 #[derive(Clone)]
 enum NameRepr {
     Registered(&'static OpDef),
+    Alias(&'static OpDef, Arc<str>),
     Other(Arc<str>),
 }
 
@@ -101,26 +105,34 @@ impl OpName {
     pub fn as_str(&self) -> &str {
         match &self.0 {
             NameRepr::Registered(d) => d.name,
-            NameRepr::Other(s) => s,
+            NameRepr::Alias(_, s) | NameRepr::Other(s) => s,
         }
     }
     /// The op table entry for this name (by canonical name or alias), as
-    /// [`Registry::lookup`] gives it.
+    /// the registry of the op's context gave it.
     #[inline]
     pub fn def(&self) -> Option<&'static OpDef> {
         match &self.0 {
-            NameRepr::Registered(d) => Some(d),
-            NameRepr::Other(s) => Registry::global().lookup(s),
+            NameRepr::Registered(d) | NameRepr::Alias(d, _) => Some(d),
+            NameRepr::Other(_) => None,
+        }
+    }
+    /// This name with its entry in `reg` attached, if `reg` has one.
+    pub fn resolve(self, reg: &Registry) -> Self {
+        let NameRepr::Other(s) = &self.0 else {
+            return self;
+        };
+        match reg.lookup(s) {
+            Some(d) if d.name == &**s => OpName::registered(d),
+            Some(d) => OpName(NameRepr::Alias(d, s.clone())),
+            None => self,
         }
     }
 }
 
 impl From<&str> for OpName {
     fn from(s: &str) -> Self {
-        match Registry::global().lookup(s) {
-            Some(d) if d.name == s => OpName::registered(d),
-            _ => OpName(NameRepr::Other(Arc::from(s))),
-        }
+        OpName(NameRepr::Other(Arc::from(s)))
     }
 }
 

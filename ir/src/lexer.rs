@@ -604,3 +604,11 @@ impl<'s> LineCursor<'s> {
 fn line_start_before(b: &[u8], nl: u32) -> u32 {
     memchr::memrchr(b'\n', &b[..nl as usize]).map_or(0, |i| i as u32 + 1)
 }
+
+/// The value of a decimal or `0x` hex integer token, if it fits `i128`.
+pub(crate) fn parse_int_text(text: &str) -> Option<i128> {
+    match text.strip_prefix("0x") {
+        Some(h) => i128::from_str_radix(h, 16).ok(),
+        None => text.parse::<i128>().ok(),
+    }
+}

@@ -12,9 +12,12 @@ use crate::diag::Diagnostic;
 use crate::entity::FxHashMap;
 use crate::ir::{OpId, OperationState};
 use crate::Context;
+/// The timing class of an op: the shared [`OpClass`](rmlir_vocab::OpClass),
+/// under the name the op table has always used.
+pub use rmlir_vocab::OpClass as TimingClass;
+pub use rmlir_vocab::{CastOp, ExtendedOp, FloatBinOp, IntBinOp, ReductionKind, UnaryOp};
 use std::borrow::Cow;
 use std::ops::Range;
-use std::sync::OnceLock;
 
 /// Structural properties the generic verifier and parser rely on.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
@@ -34,134 +37,6 @@ pub struct OpTraits {
     pub implicit_terminator: Option<&'static str>,
     /// No side effects: may be reordered or removed if unused.
     pub pure: bool,
-}
-
-/// Integer binary operations (`arith` and seed Standard).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-#[allow(missing_docs)]
-pub enum IntBinOp {
-    Add,
-    Sub,
-    Mul,
-    DivS,
-    DivU,
-    RemS,
-    RemU,
-    CeilDivS,
-    CeilDivU,
-    FloorDivS,
-    And,
-    Or,
-    Xor,
-    Shl,
-    ShrS,
-    ShrU,
-    MaxS,
-    MaxU,
-    MinS,
-    MinU,
-}
-
-/// Integer ops with a carry or a double-width product, giving two results
-/// (`arith.addui_extended`: sum and overflow bit; `arith.mulsi_extended`,
-/// `arith.mului_extended`: low and high halves of the full product).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-#[allow(missing_docs)]
-pub enum ExtendedOp {
-    AddUI,
-    MulSI,
-    MulUI,
-}
-
-/// Float binary operations.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-#[allow(missing_docs)]
-pub enum FloatBinOp {
-    Add,
-    Sub,
-    Mul,
-    Div,
-    Rem,
-    Maximum,
-    Minimum,
-    MaxNum,
-    MinNum,
-    /// `math.powf` (libm's `pow`/`powf`).
-    Pow,
-    CopySign,
-    /// `math.atan2` (libm's `atan2`/`atan2f`).
-    Atan2,
-}
-
-/// Unary operations.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-#[allow(missing_docs)]
-pub enum UnaryOp {
-    NegF,
-    AbsF,
-    AbsI,
-    Sqrt,
-    Exp,
-    Log,
-    Tanh,
-    Ceil,
-    Floor,
-    Round,
-    Exp2,
-    Log2,
-    Log10,
-    Sin,
-    Cos,
-    /// `1 / sqrt(x)`, two roundings, as `convert-math-to-llvm` expands it.
-    Rsqrt,
-    RoundEven,
-    Trunc,
-    Ctlz,
-    Cttz,
-    Ctpop,
-    Tan,
-    Atan,
-    Asin,
-    Acos,
-    Sinh,
-    Cosh,
-}
-
-/// Value conversions.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-#[allow(missing_docs)]
-pub enum CastOp {
-    ExtSI,
-    ExtUI,
-    TruncI,
-    ExtF,
-    TruncF,
-    SIToFP,
-    UIToFP,
-    FPToSI,
-    FPToUI,
-    IndexCast,
-    IndexCastUI,
-    Bitcast,
-}
-
-/// Reduction kinds of `vector.reduction`.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-#[allow(missing_docs)]
-pub enum ReductionKind {
-    Add,
-    Mul,
-    MinSI,
-    MinUI,
-    MaxSI,
-    MaxUI,
-    And,
-    Or,
-    Xor,
-    MinNumF,
-    MaxNumF,
-    MinimumF,
-    MaximumF,
 }
 
 /// What executing an op means. Each variant is implemented once per
@@ -254,67 +129,6 @@ pub enum Semantics {
     Mosaic,
 }
 
-/// Which latency entry of the target file an op uses. The names are the
-/// keys of the target file's latency tables (see `configs/README.md`).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-#[allow(missing_docs)]
-pub enum TimingClass {
-    /// Costs nothing (constants, casts that only rename, structure).
-    Free,
-    IntAdd,
-    IntLogic,
-    IntMul,
-    IntDiv,
-    IntCmp,
-    FloatAdd,
-    FloatMul,
-    FloatDiv,
-    FloatCmp,
-    FloatFma,
-    FloatSpecial,
-    Cast,
-    Select,
-    Load,
-    Store,
-    Branch,
-    Call,
-    Dma,
-    Alloc,
-    VectorShuffle,
-    Reduction,
-}
-
-impl TimingClass {
-    /// The key used in target files.
-    pub fn key(self) -> &'static str {
-        use TimingClass::*;
-        match self {
-            Free => "free",
-            IntAdd => "int_add",
-            IntLogic => "int_logic",
-            IntMul => "int_mul",
-            IntDiv => "int_div",
-            IntCmp => "int_cmp",
-            FloatAdd => "float_add",
-            FloatMul => "float_mul",
-            FloatDiv => "float_div",
-            FloatCmp => "float_cmp",
-            FloatFma => "float_fma",
-            FloatSpecial => "float_special",
-            Cast => "cast",
-            Select => "select",
-            Load => "load",
-            Store => "store",
-            Branch => "branch",
-            Call => "call",
-            Dma => "dma",
-            Alloc => "alloc",
-            VectorShuffle => "vector_shuffle",
-            Reduction => "reduction",
-        }
-    }
-}
-
 /// Custom-form parser: fills `state` from the text after the op name.
 pub type ParseFn = fn(&mut dyn OpAsmParser, &mut OperationState) -> PResult<()>;
 /// Custom-form printer: writes the text after the op name.
@@ -377,26 +191,40 @@ impl std::fmt::Debug for OpDef {
     }
 }
 
-/// Lookup of op definitions by canonical name or alias.
+/// Lookup of op definitions by canonical name or alias: a value built from
+/// the op tables of a set of dialects ([`Registry::from_tables`]). The IR
+/// core reads it through the [`Context`] that owns the ops; it never names
+/// a dialect. `crate::dialects` builds the standard set
+/// ([`Registry::global`]).
 pub struct Registry {
     /// Fx-hashed: the verifier and printer look up every op's name.
     by_name: FxHashMap<&'static str, &'static OpDef>,
+    /// Canonical definitions in table order (stable hints and docs).
+    order: Vec<&'static OpDef>,
+}
+
+impl std::fmt::Debug for Registry {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Registry")
+            .field("ops", &self.order.len())
+            .finish_non_exhaustive()
+    }
 }
 
 impl Registry {
-    /// The registry of every op the dialects define.
-    pub fn global() -> &'static Registry {
-        static REG: OnceLock<Registry> = OnceLock::new();
-        REG.get_or_init(|| {
-            let mut by_name = FxHashMap::default();
-            for def in crate::dialects::all_ops() {
-                by_name.insert(def.name, def);
-                for a in def.aliases {
-                    by_name.insert(*a, def);
-                }
+    /// The registry of every op in `tables`, in order; a later table's
+    /// entry wins a name two tables share.
+    pub fn from_tables(tables: &[&'static [OpDef]]) -> Registry {
+        let mut by_name = FxHashMap::default();
+        let mut order = Vec::new();
+        for def in tables.iter().copied().flatten() {
+            by_name.insert(def.name, def);
+            for a in def.aliases {
+                by_name.insert(*a, def);
             }
-            Registry { by_name }
-        })
+            order.push(def);
+        }
+        Registry { by_name, order }
     }
 
     /// The definition for a name or alias.
@@ -410,7 +238,7 @@ impl Registry {
     /// dialect table order, so the hint is stable.
     pub fn suggest(&self, name: &str) -> Option<&'static str> {
         let mut best: Option<(&'static str, f64)> = None;
-        for def in crate::dialects::all_ops() {
+        for def in &self.order {
             let score = strsim::normalized_damerau_levenshtein(name, def.name);
             if score > 0.8 && best.is_none_or(|(_, b)| score > b) {
                 best = Some((def.name, score));
@@ -419,43 +247,40 @@ impl Registry {
         best.map(|(n, _)| n)
     }
 
-    /// Every canonical definition.
+    /// Every canonical definition, in table order.
     pub fn defs(&self) -> impl Iterator<Item = &'static OpDef> + '_ {
-        self.by_name
-            .iter()
-            .filter(|(k, d)| **k == d.name)
-            .map(|(_, d)| *d)
+        self.order.iter().copied()
     }
-}
 
-/// `docs/ops.md`: every registered op by dialect, in table order, with its
-/// other spellings and timing class. Generated from the op table so the
-/// page cannot drift from what the tools accept; a test compares the
-/// checked-in page with this text.
-pub fn ops_markdown() -> String {
-    let mut out = String::from(
-        "# Supported ops\n\n\
-         Generated from the op table (`rmlir_ir::registry::ops_markdown`); do not edit.\n\
-         Regenerate with `RMLIR_WRITE_DOCS=1 cargo test --test dialect_docs`.\n\
-         The timing class is the key of the target file's latency table\n\
-         (see `configs/README.md`).\n",
-    );
-    let mut dialect = "";
-    for def in crate::dialects::all_ops() {
-        let d = def.name.split_once('.').map_or("", |(d, _)| d);
-        if d != dialect {
-            dialect = d;
+    /// `docs/ops.md`: every registered op by dialect, in table order, with
+    /// its other spellings and timing class. Generated from the op table so
+    /// the page cannot drift from what the tools accept; a test compares
+    /// the checked-in page with this text.
+    pub fn ops_markdown(&self) -> String {
+        let mut out = String::from(
+            "# Supported ops\n\n\
+             Generated from the op table (`rmlir_ir::registry::Registry::ops_markdown`); do not edit.\n\
+             Regenerate with `RMLIR_WRITE_DOCS=1 cargo test --test dialect_docs`.\n\
+             The timing class is the key of the target file's latency table\n\
+             (see `configs/README.md`).\n",
+        );
+        let mut dialect = "";
+        for def in &self.order {
+            let d = def.name.split_once('.').map_or("", |(d, _)| d);
+            if d != dialect {
+                dialect = d;
+                out.push_str(&format!(
+                    "\n## `{d}`\n\n| Op | Also accepted as | Timing class |\n| --- | --- | --- |\n"
+                ));
+            }
+            let aliases: Vec<String> = def.aliases.iter().map(|a| format!("`{a}`")).collect();
             out.push_str(&format!(
-                "\n## `{d}`\n\n| Op | Also accepted as | Timing class |\n| --- | --- | --- |\n"
+                "| `{}` | {} | `{}` |\n",
+                def.name,
+                aliases.join(", "),
+                def.timing.key()
             ));
         }
-        let aliases: Vec<String> = def.aliases.iter().map(|a| format!("`{a}`")).collect();
-        out.push_str(&format!(
-            "| `{}` | {} | `{}` |\n",
-            def.name,
-            aliases.join(", "),
-            def.timing.key()
-        ));
+        out
     }
-    out
 }

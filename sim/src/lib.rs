@@ -16,12 +16,13 @@ pub mod args;
 pub mod executor;
 pub mod hls;
 pub mod interp;
-pub mod layout;
-pub mod npy;
 pub mod prepare;
 pub mod run;
 pub mod runtime;
 pub mod timing;
-pub mod value;
 
+/// Values, layouts and `.npy` live in `rmlir-values` (shared with the HLS
+/// backend); re-exported so `crate::value` and `rmlir_sim::value` keep
+/// their paths.
+pub use rmlir_values::{layout, npy, value};
 pub use run::{simulate, simulate_traced, simulate_with, Failure, Outcome, SimOptions, Traces};

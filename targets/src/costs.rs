@@ -1,11 +1,10 @@
 //! Latency and initiation interval per op class, possibly depending on the
 //! operand bit width.
 //!
-//! The op classes are exactly the `TimingClass::key()` names of
-//! `rmlir-ir`'s registry (`free` is implicit and costs nothing). One
-//! [`op_classes!`] list defines the class enum, the TOML keys, the serde
-//! table that rejects misspelt keys, and the documented defaults, so they
-//! cannot drift apart (STYLE.md practice 2).
+//! The op classes are the shared [`OpClass`] of `rmlir-vocab`, which the
+//! IR's op table names too (`free` is implicit and costs nothing). Its one
+//! class list also defines the serde table that rejects misspelt keys, so
+//! the IR, the file and the costs cannot drift apart (STYLE.md practice 2).
 //!
 //! A cost is written three ways (documented in `configs/README.md`):
 //! `int_add = 1` (latency 1, initiation interval 1),
@@ -15,6 +14,7 @@
 //! every step use the last one.
 
 use crate::units::{Count, Cycles};
+pub use rmlir_vocab::OpClass;
 use serde::de::{self, Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
 use std::fmt;
 
@@ -189,36 +189,9 @@ impl<'de> Deserialize<'de> for WidthCost {
     }
 }
 
-/// Declares the op classes: variant, TOML key, default latency and `ii`.
-macro_rules! op_classes {
-    ($($variant:ident $key:ident = ($lat:expr, $ii:expr), $doc:literal;)*) => {
-        /// An op class of the timing model (`TimingClass` in `rmlir-ir`
-        /// without `free`, which always costs nothing).
-        #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-        pub enum OpClass {
-            $(#[doc = $doc] $variant,)*
-        }
-
-        impl OpClass {
-            /// Every class, in the documented order.
-            pub const ALL: &'static [OpClass] = &[$(OpClass::$variant,)*];
-
-            /// The key naming this class in target files.
-            pub fn key(self) -> &'static str {
-                match self { $(OpClass::$variant => stringify!($key),)* }
-            }
-
-            /// The class named `key`, if any (`free` is not a class here).
-            pub fn from_key(key: &str) -> Option<OpClass> {
-                OpClass::ALL.iter().copied().find(|c| c.key() == key)
-            }
-
-            /// The scalar unit's cost when the file gives none.
-            pub fn default_cost(self) -> Cost {
-                match self { $(OpClass::$variant => Cost { latency: $lat, ii: $ii },)* }
-            }
-        }
-
+/// Declares the `ops` table as written from the shared class list.
+macro_rules! raw_op_costs {
+    ($($variant:ident $key:ident $doc:literal;)*) => {
         /// An `ops` table as written: one optional cost per class.
         #[derive(serde::Deserialize, Default)]
         #[serde(deny_unknown_fields)]
@@ -237,31 +210,29 @@ macro_rules! op_classes {
     };
 }
 
-// Defaults are invented round figures for a simple in-order core, in the
-// range textbooks give (e.g. Hennessy & Patterson, 6th ed., Fig. C.2: FP
-// add 3-4, multiply 6-7, divide 24 cycles unpipelined).
-op_classes! {
-    IntAdd int_add = (1, 1), "Integer add and subtract.";
-    IntLogic int_logic = (1, 1), "Integer and/or/xor/shift.";
-    IntMul int_mul = (3, 1), "Integer multiply.";
-    IntDiv int_div = (20, 20), "Integer divide and remainder.";
-    IntCmp int_cmp = (1, 1), "Integer compare and min/max.";
-    FloatAdd float_add = (4, 1), "Float add and subtract.";
-    FloatMul float_mul = (4, 1), "Float multiply.";
-    FloatDiv float_div = (12, 12), "Float divide and remainder.";
-    FloatCmp float_cmp = (2, 1), "Float compare and min/max.";
-    FloatFma float_fma = (5, 1), "Fused multiply-add.";
-    FloatSpecial float_special = (20, 20), "sqrt, exp, log, tanh and similar.";
-    Cast cast = (1, 1), "Width and type conversions.";
-    Select select = (1, 1), "Select between two values.";
-    Load load = (1, 1), "Core-side cost of a load (the memory space adds its latency).";
-    Store store = (1, 1), "Core-side cost of a store (the memory space adds its latency).";
-    Branch branch = (1, 1), "Branches and loop back edges.";
-    Call call = (2, 1), "Calls and returns.";
-    Dma dma = (1, 1), "Issuing a DMA start or wait (the transfer itself is timed by the DMA engine).";
-    Alloc alloc = (1, 1), "Buffer allocation and deallocation.";
-    VectorShuffle vector_shuffle = (1, 1), "Vector shuffle, broadcast, extract and insert.";
-    Reduction reduction = (4, 1), "Reductions across a vector.";
+rmlir_vocab::for_each_op_class!(raw_op_costs);
+
+/// The scalar unit's cost of `class` when the file gives none; `free`
+/// costs nothing.
+///
+/// Defaults are invented round figures for a simple in-order core, in the
+/// range textbooks give (e.g. Hennessy & Patterson, 6th ed., Fig. C.2: FP
+/// add 3-4, multiply 6-7, divide 24 cycles unpipelined).
+pub fn default_cost(class: OpClass) -> Cost {
+    use OpClass::*;
+    let (latency, ii) = match class {
+        Free => (0, 1),
+        IntAdd | IntLogic | IntCmp | Cast | Select | Load | Store | Branch | Dma | Alloc
+        | VectorShuffle => (1, 1),
+        IntMul => (3, 1),
+        IntDiv => (20, 20),
+        FloatAdd | FloatMul | Reduction => (4, 1),
+        FloatDiv => (12, 12),
+        FloatCmp | Call => (2, 1),
+        FloatFma => (5, 1),
+        FloatSpecial => (20, 20),
+    };
+    Cost { latency, ii }
 }
 
 /// The resolved cost of every class on one unit.
@@ -272,7 +243,7 @@ pub struct CostTableResolved {
 
 impl fmt::Debug for CostTableResolved {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let keys = OpClass::ALL.iter().map(|c| c.key());
+        let keys = OpClass::COSTED.iter().map(|c| c.key());
         f.debug_map().entries(keys.zip(&self.costs)).finish()
     }
 }
@@ -283,7 +254,9 @@ impl CostTableResolved {
         raw: RawOpCosts,
         fallback: impl Fn(OpClass) -> WidthCost,
     ) -> CostTableResolved {
-        let mut costs: Vec<WidthCost> = OpClass::ALL.iter().map(|&c| fallback(c)).collect();
+        // Indexed by `class as usize`: the costed classes, then `free`.
+        let mut costs: Vec<WidthCost> = OpClass::COSTED.iter().map(|&c| fallback(c)).collect();
+        costs.push(WidthCost::uniform(default_cost(OpClass::Free)));
         for (class, cost) in raw.into_pairs() {
             costs[class as usize] = cost;
         }
@@ -323,7 +296,7 @@ mod tests {
 
     #[test]
     fn class_keys_match_the_ir_timing_class_names() {
-        let keys: Vec<&str> = OpClass::ALL.iter().map(|c| c.key()).collect();
+        let keys: Vec<&str> = OpClass::COSTED.iter().map(|c| c.key()).collect();
         assert_eq!(
             keys.join(" "),
             "int_add int_logic int_mul int_div int_cmp float_add float_mul float_div \

@@ -26,20 +26,19 @@ mod error;
 mod model;
 mod overrides;
 mod schema;
-mod semantics;
 mod units;
 mod validate;
 
-pub use costs::{Cost, CostStep, CostTableResolved, OpClass, WidthCost};
+pub use costs::{default_cost, Cost, CostStep, CostTableResolved, OpClass, WidthCost};
 pub use error::{Diagnostic, Origin, TargetError};
 pub use model::{
     Compute, DmaGroup, HlsEntry, HlsLibrary, MatrixUnit, MemorySpace, SpaceId, TargetOp, VectorUnit,
 };
-pub use schema::{EngineSelect, IssueModel, UnitKind, VectorSplit};
-pub use semantics::{
-    elementwise_op, target_op_semantics, ElementKind, ElementwiseOp, CMPF_PREDICATES,
-    CMPI_PREDICATES, ELEMENTWISE_OPS, MATMUL,
+pub use rmlir_vocab::{
+    elementwise_op, target_op_semantics, ElementKind, ElementwiseOp, UnitKind, ELEMENTWISE_OPS,
+    MATMUL,
 };
+pub use schema::{EngineSelect, IssueModel, VectorSplit};
 pub use units::{Ratio, MAX_COUNT, MAX_CYCLES};
 pub use validate::{normalize_space_attr, MAX_DMA_CHANNELS};
 

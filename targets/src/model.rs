@@ -4,9 +4,10 @@
 //! read only these types (issue #3, "What a target file describes").
 
 use crate::costs::{Cost, CostTableResolved, OpClass, WidthCost};
-use crate::schema::{EngineSelect, IssueModel, UnitKind, VectorSplit};
-use crate::semantics::ElementwiseOp;
+use crate::schema::{EngineSelect, IssueModel, VectorSplit};
 use crate::units::Ratio;
+use rmlir_vocab::ElementwiseOp;
+use rmlir_vocab::UnitKind;
 use std::fmt;
 
 /// Index of a memory space in [`crate::Target::memory_spaces`].

@@ -10,6 +10,7 @@ use crate::units::{
     deserialize_scalar, Bandwidth, Count, Cycles, Frequency, FromScalar, NonNegative, PositiveSize,
     Scalar,
 };
+use rmlir_vocab::UnitKind;
 use serde::de::{Deserialize, Deserializer, MapAccess, Visitor};
 use serde::Deserialize as DeriveDeserialize;
 use std::fmt;
@@ -210,16 +211,18 @@ pub(crate) struct RawMatrix {
     pub ii: Option<Count>,
 }
 
-/// The unit a target op runs on.
-#[derive(DeriveDeserialize, Copy, Clone, Debug, PartialEq, Eq)]
-#[serde(rename_all = "snake_case")]
-pub enum UnitKind {
-    /// The scalar unit.
-    Scalar,
-    /// The vector unit.
-    Vector,
-    /// The matrix unit.
-    Matrix,
+/// The unit a target op runs on, as written: one of
+/// [`UnitKind::KEYWORDS`], read through the shared vocabulary.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) struct UnitName(pub UnitKind);
+
+impl<'de> Deserialize<'de> for UnitName {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let s = String::deserialize(d)?;
+        UnitKind::from_keyword(&s)
+            .map(UnitName)
+            .ok_or_else(|| serde::de::Error::unknown_variant(&s, &UnitKind::KEYWORDS))
+    }
 }
 
 /// `[ops."<dialect>.<name>"]`.
@@ -227,7 +230,7 @@ pub enum UnitKind {
 #[serde(deny_unknown_fields)]
 pub(crate) struct RawTargetOp {
     pub semantics: Spanned<String>,
-    pub unit: Spanned<UnitKind>,
+    pub unit: Spanned<UnitName>,
     pub latency: Cycles,
     pub ii: Option<Count>,
     pub element: Option<Spanned<String>>,

@@ -4,7 +4,7 @@
 //! memory-space ids, target ops with unknown semantics, …). It reports
 //! every problem found, each at the offending value (STYLE.md practice 4).
 
-use crate::costs::{Cost, CostTableResolved, OpClass, WidthCost};
+use crate::costs::{default_cost, Cost, CostTableResolved, OpClass, WidthCost};
 use crate::error::{did_you_mean, Diagnostic, TargetError};
 use crate::model::{
     inherit, Compute, DmaGroup, HlsEntry, HlsLibrary, MatrixUnit, MemorySpace, SpaceId, TargetOp,
@@ -12,14 +12,14 @@ use crate::model::{
 };
 use crate::schema::{
     RawCompute, RawDma, RawFile, RawHls, RawMatrix, RawSelector, RawSpace, RawTargetOp, RawVector,
-    UnitKind,
-};
-use crate::semantics::{
-    element_kind_of, elementwise_op, target_op_semantics, ElementKind, ElementwiseOp,
-    CMPF_PREDICATES, CMPI_PREDICATES, ELEMENTWISE_OPS, MATMUL,
+    UnitName,
 };
 use crate::units::{Bandwidth, Ratio};
 use crate::Target;
+use rmlir_vocab::{
+    elementwise_op, target_op_semantics, ElementKind, ElementwiseOp, FloatPredicate, IntPredicate,
+    UnitKind, ELEMENTWISE_OPS, MATMUL,
+};
 use std::collections::HashMap;
 use std::ops::Range;
 use toml::Spanned;
@@ -346,7 +346,7 @@ fn check_channel_total(ck: &mut Checker, raw: &[(Spanned<String>, Spanned<RawDma
 
 fn check_compute(ck: &mut Checker, raw: RawCompute) -> Compute {
     let scalar = CostTableResolved::resolve(raw.scalar.ops, |c: OpClass| {
-        WidthCost::uniform(c.default_cost())
+        WidthCost::uniform(default_cost(c))
     });
     let vector = raw.vector.map(|v| check_vector(ck, v, &scalar));
     let matrix = raw.matrix.and_then(|m| check_matrix(ck, m));
@@ -429,7 +429,7 @@ fn check_op(
         semantics: info,
         predicate,
         element: op.element.as_ref().map(|e| e.get_ref().clone()),
-        unit: *op.unit.get_ref(),
+        unit: op.unit.get_ref().0,
         cost: Cost {
             latency: op.latency.0,
             ii: op.ii.map_or(1, |c| c.0),
@@ -440,7 +440,7 @@ fn check_op(
 /// `matmul` runs on the matrix unit, and the matrix unit runs only
 /// `matmul`.
 fn check_matrix_pairing(ck: &mut Checker, op: &RawTargetOp, info: &ElementwiseOp) {
-    let on_matrix = *op.unit.get_ref() == UnitKind::Matrix;
+    let on_matrix = op.unit.get_ref().0 == UnitKind::Matrix;
     if info.name == MATMUL.name && !on_matrix {
         let msg = "semantics `matmul` runs on the matrix unit: write `unit = \"matrix\"`";
         ck.err(op.unit.span(), msg.to_string());
@@ -453,8 +453,8 @@ fn check_matrix_pairing(ck: &mut Checker, op: &RawTargetOp, info: &ElementwiseOp
     }
 }
 
-fn check_unit(ck: &mut Checker, unit: &Spanned<UnitKind>, compute: &Compute) {
-    let missing = match unit.get_ref() {
+fn check_unit(ck: &mut Checker, unit: &Spanned<UnitName>, compute: &Compute) {
+    let missing = match unit.get_ref().0 {
         UnitKind::Scalar => None,
         UnitKind::Vector => compute.vector.is_none().then_some("vector"),
         UnitKind::Matrix => compute.matrix.is_none().then_some("matrix"),
@@ -495,10 +495,10 @@ fn check_predicate(ck: &mut Checker, op: &RawTargetOp, takes: bool, sem: &str) -
         }
         return None;
     };
-    let valid = if sem == "cmpf" {
-        CMPF_PREDICATES
+    let valid: &[&str] = if sem == "cmpf" {
+        &FloatPredicate::KEYWORDS
     } else {
-        CMPI_PREDICATES
+        &IntPredicate::KEYWORDS
     };
     if !takes {
         ck.err(p.span(), format!("semantics `{sem}` takes no `predicate`"));
@@ -567,4 +567,17 @@ fn check_hls_limits(
         limits.insert(info.name, count.0);
     }
     limits
+}
+
+/// The element kind of an MLIR element type name (`f32`, `i8`, `index`).
+fn element_kind_of(ty: &str) -> Option<ElementKind> {
+    match ty {
+        "f16" | "bf16" | "f32" | "f64" | "tf32" | "f80" | "f128" => Some(ElementKind::Float),
+        "index" => Some(ElementKind::Int),
+        _ => {
+            let bits = ty.strip_prefix('i').or_else(|| ty.strip_prefix("si"));
+            let bits = bits.or_else(|| ty.strip_prefix("ui"))?;
+            (bits.parse::<u32>().ok()? > 0).then_some(ElementKind::Int)
+        }
+    }
 }

@@ -6,7 +6,7 @@
 //! instead, so a missing oracle cannot hide a regression.
 //!
 //! Why a file included by path and not a crate: the workspace's crate
-//! list is fixed (ir, targets, sim, hls and the root package), so there is
+//! list is fixed (vocab, ir, values, targets, sim, hls, root), so there is
 //! no test-support crate to put this in. This file is the single source of
 //! truth, compiled into each test binary that needs it: the root package's
 //! tests reach it through `tests/common/mod.rs`, the member crates' tests

@@ -12,18 +12,8 @@ use crate::ir::{OpId, OperationState};
 use crate::printer::{is_i1, wrap_big};
 use crate::types::Signedness;
 use crate::{AttrData, AttrId, Context, Diagnostic, TypeData, TypeId};
+use rmlir_vocab::{FloatPredicate, IntPredicate};
 use std::borrow::Cow;
-
-/// Integer predicates of `arith.cmpi`, by their stored value.
-pub const CMPI_PREDICATES: [&str; 10] = [
-    "eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge",
-];
-
-/// Float predicates of `arith.cmpf`, by their stored value.
-pub const CMPF_PREDICATES: [&str; 16] = [
-    "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule",
-    "une", "uno", "true",
-];
 
 /// Rounding modes of `arith.truncf`, by their stored value.
 pub const ROUNDING_MODES: [&str; 5] = [
@@ -603,22 +593,22 @@ fn parse_cmp_with(
 /// `slt, %a, %b attr-dict : t` (the predicate may be a string, as in the
 /// seed's `cmpi "slt", ...`).
 pub fn parse_cmpi(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
-    parse_cmp_with(p, st, &CMPI_PREDICATES, PLAIN)
+    parse_cmp_with(p, st, &IntPredicate::KEYWORDS, PLAIN)
 }
 
 /// `olt, %a, %b fastmath<..> attr-dict : t`.
 pub fn parse_cmpf(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
-    parse_cmp_with(p, st, &CMPF_PREDICATES, FASTMATH)
+    parse_cmp_with(p, st, &FloatPredicate::KEYWORDS, FASTMATH)
 }
 
 /// Prints ` pred, %a, %b {attrs} : t` for `arith.cmpi`.
 pub fn print_cmpi(p: &mut dyn OpAsmPrinter, op: OpId) {
-    print_cmp(p, op, &CMPI_PREDICATES)
+    print_cmp(p, op, &IntPredicate::KEYWORDS)
 }
 
 /// Prints ` pred, %a, %b fastmath<..> {attrs} : t` for `arith.cmpf`.
 pub fn print_cmpf(p: &mut dyn OpAsmPrinter, op: OpId) {
-    print_cmp(p, op, &CMPF_PREDICATES)
+    print_cmp(p, op, &FloatPredicate::KEYWORDS)
 }
 
 fn print_cmp(p: &mut dyn OpAsmPrinter, op: OpId, names: &[&str]) {
@@ -678,13 +668,19 @@ pub fn verify_cmpi(ctx: &Context, op: OpId, diags: &mut Vec<Diagnostic>) {
         op,
         diags,
         TypeClass::SignlessIntLike,
-        CMPI_PREDICATES.len(),
+        IntPredicate::KEYWORDS.len(),
     );
 }
 
 /// `arith.cmpf`.
 pub fn verify_cmpf(ctx: &Context, op: OpId, diags: &mut Vec<Diagnostic>) {
-    verify_cmp(ctx, op, diags, TypeClass::FloatLike, CMPF_PREDICATES.len());
+    verify_cmp(
+        ctx,
+        op,
+        diags,
+        TypeClass::FloatLike,
+        FloatPredicate::KEYWORDS.len(),
+    );
 }
 
 // ---- select and constant -------------------------------------------------

@@ -1,8 +1,16 @@
 //! The registered dialects: one module per dialect, each exporting a static
 //! table `OPS` of [`crate::registry::OpDef`]s. `std` holds the seed Standard
 //! dialect's spellings that differ from today's ops.
+//!
+//! This module is where the standard set of dialects is chosen: it builds
+//! the [`Registry`] value from their tables ([`Registry::global`], from [`tables`]) and
+//! gives [`Context::new`] that registry. The IR core (parser, printer,
+//! verifier, context) only sees the registry a context carries, so it
+//! never names a dialect and the module imports have no circle.
 
-use crate::registry::OpDef;
+use crate::registry::{OpDef, Registry};
+use crate::Context;
+use ::std::sync::OnceLock;
 
 pub mod affine;
 pub mod arith;
@@ -23,8 +31,8 @@ pub mod tpu;
 pub mod ub;
 pub mod vector;
 
-/// Every op definition of every dialect.
-pub fn all_ops() -> impl Iterator<Item = &'static OpDef> {
+/// The op table of every standard dialect, in registration order.
+pub fn tables() -> [&'static [OpDef]; 12] {
     [
         builtin::OPS,
         func::OPS,
@@ -39,6 +47,30 @@ pub fn all_ops() -> impl Iterator<Item = &'static OpDef> {
         math::OPS,
         tpu::OPS.as_slice(),
     ]
-    .into_iter()
-    .flatten()
+}
+
+/// Every op definition of every dialect.
+pub fn all_ops() -> impl Iterator<Item = &'static OpDef> {
+    tables().into_iter().flatten()
+}
+
+impl Registry {
+    /// The registry of every standard dialect, built once.
+    pub fn global() -> &'static Registry {
+        static REG: OnceLock<Registry> = OnceLock::new();
+        REG.get_or_init(|| Registry::from_tables(&tables()))
+    }
+}
+
+impl Context {
+    /// An empty context that knows every standard dialect.
+    pub fn new() -> Self {
+        Context::with_registry(Registry::global())
+    }
+}
+
+impl Default for Context {
+    fn default() -> Self {
+        Context::new()
+    }
 }

@@ -530,7 +530,7 @@ impl<'c, 's> Parser<'c, 's> {
             }
             T::Integer => {
                 let v =
-                    super::types::parse_int_text(self.text()).and_then(|v| i64::try_from(v).ok());
+                    crate::lexer::parse_int_text(self.text()).and_then(|v| i64::try_from(v).ok());
                 let Some(v) = v else {
                     return Err(self.err_here("constant too large for index"));
                 };

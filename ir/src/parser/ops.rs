@@ -8,7 +8,7 @@ use super::scope::{At, Def, OpFrame};
 use crate::asm::{Argument, PResult};
 use crate::ir::{BlockId, OpId, OpName, OperationState, RegionId, ValueId};
 use crate::lexer::TokenKind as T;
-use crate::registry::{OpDef, Registry};
+use crate::registry::OpDef;
 use crate::AttrData;
 use std::borrow::Cow;
 
@@ -175,7 +175,7 @@ impl<'c, 's> Parser<'c, 's> {
         if let Some(&d) = self.op_defs.get(name) {
             return d;
         }
-        let d = Registry::global().lookup(name);
+        let d = self.ctx.registry().lookup(name);
         self.op_defs.insert(name, d);
         d
     }
@@ -186,7 +186,7 @@ impl<'c, 's> Parser<'c, 's> {
         let quoted = &text[1..text.len() - 1];
         let (def, name) = if quoted.contains('\\') {
             let name = String::from_utf8_lossy(&self.string_value()).into_owned();
-            (Registry::global().lookup(&name), name)
+            (self.ctx.registry().lookup(&name), name)
         } else {
             (self.op_def(quoted), String::new())
         };
@@ -305,7 +305,7 @@ impl<'c, 's> Parser<'c, 's> {
     #[cold]
     fn unregistered_error(&self, name: &str) -> crate::Diagnostic {
         let dialect = name.split_once('.').map_or("", |(d, _)| d);
-        let known = Registry::global()
+        let known = (self.ctx.registry())
             .defs()
             .any(|d| d.name.split_once('.').is_some_and(|(x, _)| x == dialect));
         if known {
@@ -318,7 +318,7 @@ impl<'c, 's> Parser<'c, 's> {
     /// Finds the definition for a custom-form op name: as written, then in
     /// the enclosing op's dialect, then in `builtin`.
     fn lookup_custom(&mut self, name: &'s str) -> Option<&'static OpDef> {
-        let reg = Registry::global();
+        let reg = self.ctx.registry();
         if let Some(d) = self.op_def(name) {
             return Some(d);
         }
@@ -377,7 +377,7 @@ impl<'c, 's> Parser<'c, 's> {
             let msg = format!("custom op '{name}' is unknown (tried '{d}.{name}' as well)");
             (msg, format!("{d}.{name}"))
         };
-        if let Some(s) = Registry::global().suggest(&full) {
+        if let Some(s) = self.ctx.registry().suggest(&full) {
             msg.push_str(&format!("; did you mean '{s}'?"));
         }
         self.err_here(&msg)

@@ -7,7 +7,7 @@
 use super::core::Parser;
 use crate::asm::PResult;
 use crate::attrs::AttrData;
-use crate::lexer::TokenKind as T;
+use crate::lexer::{parse_int_text, TokenKind as T};
 use crate::types::{FloatKind, Signedness, DYNAMIC};
 use crate::{AttrId, TypeData, TypeId};
 
@@ -581,12 +581,4 @@ pub(crate) fn is_type_keyword(kw: &str) -> bool {
         .or_else(|| kw.strip_prefix("ui"))
         .or_else(|| kw.strip_prefix('i'));
     digits.is_some_and(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()))
-}
-
-/// The value of a decimal or `0x` hex integer token, if it fits `i128`.
-pub(crate) fn parse_int_text(text: &str) -> Option<i128> {
-    match text.strip_prefix("0x") {
-        Some(h) => i128::from_str_radix(h, 16).ok(),
-        None => text.parse::<i128>().ok(),
-    }
 }

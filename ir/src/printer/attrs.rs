@@ -34,6 +34,11 @@ impl Printer<'_> {
         self.attr_impl(a, Elision::Never);
     }
 
+    /// Appends an attribute without its type suffix.
+    pub(crate) fn attr_without_type(&mut self, a: AttrId) {
+        self.attr_impl(a, Elision::Must);
+    }
+
     /// Appends an attribute, dropping an `i64`/`f64` type suffix.
     pub(crate) fn attr_may_elide_i64(&mut self, a: AttrId) {
         self.attr_impl(a, Elision::May);

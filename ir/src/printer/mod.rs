@@ -200,7 +200,7 @@ impl OpAsmPrinter for Printer<'_> {
         self.attr(a);
     }
     fn print_attr_without_type(&mut self, a: AttrId) {
-        self.attr_impl(a, attrs::Elision::Must);
+        self.attr_without_type(a);
     }
     fn print_optional_attr_dict(&mut self, attrs: &[(String, AttrId)], elided: &[&str]) {
         if attrs.iter().any(|(k, _)| !elided.contains(&k.as_str())) {

@@ -17,8 +17,8 @@
 //! Operands of ops in blocks unreachable from their region's entry are not
 //! checked, as upstream.
 
+use super::common::OpDefs;
 use super::handles::Layout;
-use super::OpDefs;
 use crate::entity::SecondaryMap;
 use crate::ir::{BlockId, OpId, RegionId, ValueDef, ValueId};
 use crate::{Context, Diagnostic};

@@ -20,20 +20,15 @@
 //!
 //! After `verify` returns no error, later stages may assume well-formed IR.
 
+mod common;
 mod dominance;
 mod handles;
 mod structure;
 mod symbols;
 
-use crate::registry::OpDef;
 use crate::{Context, Diagnostic, OpId};
-
-/// Verifier switches.
-#[derive(Clone, Debug, Default)]
-pub struct VerifyOptions {
-    /// Unregistered ops are allowed (only structural rules apply to them).
-    pub allow_unregistered: bool,
-}
+use common::OpDefs;
+pub use common::VerifyOptions;
 
 /// Verifies `op` and everything nested in it, returning every problem.
 pub fn verify(ctx: &Context, op: OpId, opts: &VerifyOptions) -> Vec<Diagnostic> {
@@ -62,32 +57,4 @@ fn sort_by_position(diags: &mut [Diagnostic]) {
         (None, Some(_)) => std::cmp::Ordering::Greater,
         (None, None) => std::cmp::Ordering::Equal,
     });
-}
-
-/// The registry entry of every op under the root: an op's name is its
-/// entry ([`crate::ir::OpName::def`]), so this is a view of the context.
-struct OpDefs<'c> {
-    ctx: &'c Context,
-}
-
-impl OpDefs<'_> {
-    /// The definition of `op`, `None` when unregistered.
-    fn get(&self, op: OpId) -> Option<&'static OpDef> {
-        self.ctx.ops[op].name.def()
-    }
-}
-
-/// An op as text for messages: its generic form from the printer.
-fn op_text(ctx: &Context, op: OpId) -> String {
-    let opts = crate::printer::PrintOptions {
-        generic: true,
-        ..Default::default()
-    };
-    let text = crate::printer::print_op(ctx, op, &opts);
-    let text = text.trim_end();
-    if text.is_empty() {
-        format!("\"{}\"", ctx.ops[op].name)
-    } else {
-        text.to_string()
-    }
 }

@@ -14,8 +14,8 @@
 //! - an unregistered op needs `allow_unregistered`, and an op named in a
 //!   registered dialect must be registered even then.
 
+use super::common::{op_text, OpDefs, VerifyOptions};
 use super::handles::Layout;
-use super::{OpDefs, VerifyOptions};
 use crate::ir::{BlockId, OpId, RegionId};
 use crate::registry::{OpDef, Registry};
 use crate::{Context, Diagnostic};
@@ -30,7 +30,7 @@ pub fn check(
     diags: &mut Vec<Diagnostic>,
 ) {
     let c = Structure { ctx, defs };
-    let dialects = registered_dialects();
+    let dialects = registered_dialects(ctx.registry());
     for &op in &layout.ops {
         match defs.get(op) {
             Some(def) => c.check_registered(op, def, diags),
@@ -44,8 +44,7 @@ pub fn check(
 }
 
 /// Every dialect prefix the registry knows (`arith`, `func`, `std`, …).
-fn registered_dialects() -> HashSet<&'static str> {
-    let reg = Registry::global();
+fn registered_dialects(reg: &Registry) -> HashSet<&'static str> {
     let names = reg
         .defs()
         .flat_map(|d| std::iter::once(d.name).chain(d.aliases.iter().copied()));
@@ -192,7 +191,7 @@ impl Structure<'_> {
         if self.defs.get(last).is_none_or(|d| d.traits.terminator) {
             return None;
         }
-        let text = super::op_text(ctx, last);
+        let text = op_text(ctx, last);
         let msg = format!("block with no terminator, has {text}");
         Some(Diagnostic::error_at(ctx, ctx.ops[last].loc, msg))
     }

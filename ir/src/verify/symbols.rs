@@ -2,8 +2,8 @@
 //! `SymbolTable.cpp` `verifySymbolTable`): the ops directly in the one
 //! block of an op with `symbol_table` define each `sym_name` at most once.
 
+use super::common::OpDefs;
 use super::handles::Layout;
-use super::OpDefs;
 use crate::ir::OpId;
 use crate::{Context, Diagnostic};
 use std::collections::HashMap;

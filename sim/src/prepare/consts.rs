@@ -9,34 +9,7 @@ use rmlir_ir::attrs::DenseData;
 use rmlir_ir::{AttrData, AttrId, Context, Diagnostic, OpId, TypeData, TypeId};
 use rmlir_targets::Target;
 
-/// The scalar type of an integer, index or float type.
-pub fn scalar_type(ctx: &Context, ty: TypeId) -> Option<ScalarType> {
-    match ctx.ty(ty) {
-        TypeData::Integer { width, .. } => Some(ScalarType::Int(*width)),
-        TypeData::Index => Some(ScalarType::Index),
-        TypeData::Float(k) => Some(ScalarType::Float(*k)),
-        _ => None,
-    }
-}
-
-/// The element scalar type of a scalar or vector type.
-pub fn element_scalar(ctx: &Context, ty: TypeId) -> Option<ScalarType> {
-    match ctx.ty(ty) {
-        TypeData::Vector { elem, .. } => scalar_type(ctx, *elem),
-        _ => scalar_type(ctx, ty),
-    }
-}
-
-/// Bytes one scalar occupies in memory (LLVM's allocation size: the store
-/// size rounded up to a power of two, so `i65` takes 16 bytes).
-pub fn scalar_bytes(s: ScalarType) -> u32 {
-    let bits = match s {
-        ScalarType::Int(w) => w,
-        ScalarType::Index => 64,
-        ScalarType::Float(k) => k.width(),
-    };
-    bits.div_ceil(8).max(1).next_power_of_two()
-}
+pub use rmlir_values::types::{element_scalar, scalar_bytes, scalar_type};
 
 /// The element type of a memref, scalars and vectors of scalars.
 pub fn elem_type(ctx: &Context, ty: TypeId) -> Option<ElemType> {

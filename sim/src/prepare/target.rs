@@ -13,29 +13,9 @@ use crate::timing::config::{
 use rmlir_ir::registry::TimingClass;
 use rmlir_ir::{Context, TypeData, ValueId};
 use rmlir_targets::EngineSelect;
-use rmlir_targets::{Cost, OpClass, Target, TargetOp, MATMUL};
+use rmlir_targets::{Cost, Target, TargetOp, MATMUL};
+pub use rmlir_vocab::UnitKind;
 use std::collections::HashMap;
-
-/// Which hardware unit runs an op.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum UnitKind {
-    /// The scalar core.
-    Scalar,
-    /// The vector unit.
-    Vector,
-    /// The matrix unit.
-    Matrix,
-}
-
-impl UnitKind {
-    fn name(self) -> &'static str {
-        match self {
-            UnitKind::Scalar => "scalar",
-            UnitKind::Vector => "vector",
-            UnitKind::Matrix => "matrix",
-        }
-    }
-}
 
 /// The timing model's pipelines, created on first use while preparing.
 #[derive(Clone, Debug, Default)]
@@ -53,9 +33,9 @@ impl UnitTable {
         }
         let id = self.units.len() as u32;
         let name = if ii <= 1 {
-            format!("{}.{class}", kind.name())
+            format!("{}.{class}", kind.keyword())
         } else {
-            format!("{}.{class}.ii{ii}", kind.name())
+            format!("{}.{class}.ii{ii}", kind.keyword())
         };
         self.units.push(UnitConfig {
             name,
@@ -81,14 +61,13 @@ pub fn op_cost(
     width: u64,
     shape: &[u64],
 ) -> Option<(u32, u32)> {
-    if class == TimingClass::Free {
+    if class.is_free() {
         return None;
     }
-    let oc = OpClass::from_key(class.key())?;
     let compute = target.compute();
     let (kind, cost) = match (&compute.vector, shape.is_empty()) {
-        (Some(v), false) => (UnitKind::Vector, v.cost(oc, width, shape)),
-        _ => (UnitKind::Scalar, compute.scalar.at(oc, width)),
+        (Some(v), false) => (UnitKind::Vector, v.cost(class, width, shape)),
+        _ => (UnitKind::Scalar, compute.scalar.at(class, width)),
     };
     let unit = units.unit(kind, class.key(), cost.ii);
     Some((unit, cost.latency.min(u32::MAX as u64) as u32))
@@ -135,11 +114,7 @@ pub fn target_op_timing(
     operands: &[OperandType],
 ) -> Result<(u32, u32), String> {
     check_elements(t, operands)?;
-    let kind = match t.unit {
-        rmlir_targets::UnitKind::Scalar => UnitKind::Scalar,
-        rmlir_targets::UnitKind::Vector => UnitKind::Vector,
-        rmlir_targets::UnitKind::Matrix => UnitKind::Matrix,
-    };
+    let kind = t.unit;
     let cost = if t.semantics.name == MATMUL.name {
         let (m, k, n) = matmul_dims(&t.name, operands)?;
         matrix_cost(target, m, k, n, t.cost)?

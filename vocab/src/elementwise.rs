@@ -1,0 +1,129 @@
+//! The one table of elementwise op names a target file may use: as the
+//! semantics of a target-specific op (`semantics = "addf"`) and as the op
+//! of an HLS operator-library entry.
+//!
+//! Names are the `arith` dialect's op names without the dialect prefix
+//! (MLIR `arith` dialect documentation), plus the `math` ops the IR core
+//! registers (`absf`, `sqrt`, `exp`, `log`, `tanh`, `fma`). The simulator
+//! maps each name to its own semantics; `rmlir-targets` checks names,
+//! operand counts and element kinds against this table.
+
+/// Which element types an op accepts.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ElementKind {
+    /// Integers (`i1` … `iN`, `index`).
+    Int,
+    /// Floating point (`f16`, `bf16`, `f32`, `f64`).
+    Float,
+    /// Either (`select`).
+    Any,
+}
+
+/// One elementwise op the target file may name.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct ElementwiseOp {
+    /// The name as written (`addf`).
+    pub name: &'static str,
+    /// Number of operands.
+    pub operands: u8,
+    /// Element kind of the operands.
+    pub element: ElementKind,
+    /// Whether the op takes a comparison predicate (`cmpi`, `cmpf`).
+    pub predicate: bool,
+}
+
+const fn op(name: &'static str, operands: u8, element: ElementKind) -> ElementwiseOp {
+    ElementwiseOp {
+        name,
+        operands,
+        element,
+        predicate: false,
+    }
+}
+
+const fn cmp(name: &'static str, element: ElementKind) -> ElementwiseOp {
+    ElementwiseOp {
+        name,
+        operands: 2,
+        element,
+        predicate: true,
+    }
+}
+
+use ElementKind::{Any, Float, Int};
+
+/// Every accepted name.
+pub const ELEMENTWISE_OPS: &[ElementwiseOp] = &[
+    op("addi", 2, Int),
+    op("subi", 2, Int),
+    op("muli", 2, Int),
+    op("divsi", 2, Int),
+    op("divui", 2, Int),
+    op("remsi", 2, Int),
+    op("remui", 2, Int),
+    op("ceildivsi", 2, Int),
+    op("ceildivui", 2, Int),
+    op("floordivsi", 2, Int),
+    op("andi", 2, Int),
+    op("ori", 2, Int),
+    op("xori", 2, Int),
+    op("shli", 2, Int),
+    op("shrsi", 2, Int),
+    op("shrui", 2, Int),
+    op("maxsi", 2, Int),
+    op("maxui", 2, Int),
+    op("minsi", 2, Int),
+    op("minui", 2, Int),
+    op("addf", 2, Float),
+    op("subf", 2, Float),
+    op("mulf", 2, Float),
+    op("divf", 2, Float),
+    op("remf", 2, Float),
+    op("maximumf", 2, Float),
+    op("minimumf", 2, Float),
+    op("maxnumf", 2, Float),
+    op("minnumf", 2, Float),
+    op("negf", 1, Float),
+    op("absf", 1, Float),
+    op("sqrt", 1, Float),
+    op("exp", 1, Float),
+    op("log", 1, Float),
+    op("tanh", 1, Float),
+    op("fma", 3, Float),
+    cmp("cmpi", Int),
+    cmp("cmpf", Float),
+    op("select", 3, Any),
+];
+
+/// The one semantics that is not elementwise: a matrix product on the
+/// matrix unit (`unit = "matrix"`). `matmul(A, B)` with `A` of shape
+/// `M × K` and `B` of `K × N` is `M × N`; a third operand `C` (`M × N`) is
+/// added to it. Integers or floats; 2 operands, or 3 with `C`.
+pub const MATMUL: ElementwiseOp = ElementwiseOp {
+    name: "matmul",
+    operands: 2,
+    element: Any,
+    predicate: false,
+};
+
+/// The semantics a target op may name: an elementwise op, or `matmul`.
+///
+/// ```
+/// assert_eq!(rmlir_vocab::target_op_semantics("matmul").unwrap().name, "matmul");
+/// assert_eq!(rmlir_vocab::target_op_semantics("addf").unwrap().name, "addf");
+/// assert!(rmlir_vocab::elementwise_op("matmul").is_none());
+/// ```
+pub fn target_op_semantics(name: &str) -> Option<&'static ElementwiseOp> {
+    elementwise_op(name).or((name == MATMUL.name).then_some(&MATMUL))
+}
+
+/// The op named `name`, if the table has it.
+///
+/// ```
+/// let addf = rmlir_vocab::elementwise_op("addf").unwrap();
+/// assert_eq!(addf.operands, 2);
+/// assert!(rmlir_vocab::elementwise_op("addff").is_none());
+/// ```
+pub fn elementwise_op(name: &str) -> Option<&'static ElementwiseOp> {
+    ELEMENTWISE_OPS.iter().find(|o| o.name == name)
+}

@@ -1,0 +1,32 @@
+//! The shared vocabulary of rmlir: the words the IR, the target files, the
+//! simulator and the HLS backend must spell and number the same way.
+//!
+//! Each word is defined here once and nowhere else:
+//! * [`IntPredicate`] and [`FloatPredicate`]: the comparison predicates of
+//!   `arith.cmpi` and `arith.cmpf`, with their keywords and stored numbers
+//!   (<https://mlir.llvm.org/docs/Dialects/ArithOps/>).
+//! * [`OpClass`]: the timing class of every op, which is also the key of a
+//!   target file's latency table (`configs/README.md`).
+//! * [`UnitKind`]: the compute units a target op may run on.
+//! * [`ELEMENTWISE_OPS`]: the element-wise op names a target file may use.
+//! * The op enums the value semantics implement ([`IntBinOp`],
+//!   [`FloatBinOp`], [`UnaryOp`], [`CastOp`], [`ReductionKind`],
+//!   [`ExtendedOp`]).
+//!
+//! The crate has no dependencies, so it sits below `rmlir-ir` and
+//! `rmlir-targets`, which therefore need not know each other.
+#![warn(missing_docs)]
+
+mod class;
+mod elementwise;
+mod ops;
+mod pred;
+mod unit;
+
+pub use class::OpClass;
+pub use elementwise::{
+    elementwise_op, target_op_semantics, ElementKind, ElementwiseOp, ELEMENTWISE_OPS, MATMUL,
+};
+pub use ops::{CastOp, ExtendedOp, FloatBinOp, IntBinOp, ReductionKind, UnaryOp};
+pub use pred::{FloatPredicate, IntPredicate};
+pub use unit::UnitKind;

@@ -1,0 +1,134 @@
+//! The operations the value semantics implement, one enum per operand
+//! shape. The IR's op table names them in its `Semantics`; the simulator
+//! and the HLS backend implement them. Names follow the `arith`, `math`
+//! and `vector` dialects (<https://mlir.llvm.org/docs/Dialects/ArithOps/>,
+//! <https://mlir.llvm.org/docs/Dialects/MathOps/>,
+//! <https://mlir.llvm.org/docs/Dialects/Vector/>).
+
+/// Integer binary operations (`arith` and seed Standard).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[allow(missing_docs)]
+pub enum IntBinOp {
+    Add,
+    Sub,
+    Mul,
+    DivS,
+    DivU,
+    RemS,
+    RemU,
+    CeilDivS,
+    CeilDivU,
+    FloorDivS,
+    And,
+    Or,
+    Xor,
+    Shl,
+    ShrS,
+    ShrU,
+    MaxS,
+    MaxU,
+    MinS,
+    MinU,
+}
+
+/// Integer ops with a carry or a double-width product, giving two results
+/// (`arith.addui_extended`: sum and overflow bit; `arith.mulsi_extended`,
+/// `arith.mului_extended`: low and high halves of the full product).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[allow(missing_docs)]
+pub enum ExtendedOp {
+    AddUI,
+    MulSI,
+    MulUI,
+}
+
+/// Float binary operations.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[allow(missing_docs)]
+pub enum FloatBinOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Rem,
+    Maximum,
+    Minimum,
+    MaxNum,
+    MinNum,
+    /// `math.powf` (libm's `pow`/`powf`).
+    Pow,
+    CopySign,
+    /// `math.atan2` (libm's `atan2`/`atan2f`).
+    Atan2,
+}
+
+/// Unary operations.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[allow(missing_docs)]
+pub enum UnaryOp {
+    NegF,
+    AbsF,
+    AbsI,
+    Sqrt,
+    Exp,
+    Log,
+    Tanh,
+    Ceil,
+    Floor,
+    Round,
+    Exp2,
+    Log2,
+    Log10,
+    Sin,
+    Cos,
+    /// `1 / sqrt(x)`, two roundings, as `convert-math-to-llvm` expands it.
+    Rsqrt,
+    RoundEven,
+    Trunc,
+    Ctlz,
+    Cttz,
+    Ctpop,
+    Tan,
+    Atan,
+    Asin,
+    Acos,
+    Sinh,
+    Cosh,
+}
+
+/// Value conversions.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[allow(missing_docs)]
+pub enum CastOp {
+    ExtSI,
+    ExtUI,
+    TruncI,
+    ExtF,
+    TruncF,
+    SIToFP,
+    UIToFP,
+    FPToSI,
+    FPToUI,
+    IndexCast,
+    IndexCastUI,
+    Bitcast,
+}
+
+/// Reduction kinds of `vector.reduction`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[allow(missing_docs)]
+pub enum ReductionKind {
+    Add,
+    Mul,
+    MinSI,
+    MinUI,
+    MaxSI,
+    MaxUI,
+    And,
+    Or,
+    Xor,
+    MinNumF,
+    MaxNumF,
+    MinimumF,
+    MaximumF,
+}
