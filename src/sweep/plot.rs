@@ -130,9 +130,11 @@ fn axis_panel(
         .configure_mesh()
         .x_labels(n * 2 + 1)
         .x_label_formatter(&tick)
+        .y_label_formatter(&|y| number_label(*y, false))
         .x_desc(key)
         .y_desc("cycles")
         .disable_x_mesh()
+        .light_line_style(WHITE)
         .draw()
         .map_err(draw_err)?;
     for (i, (name, pts)) in lines.iter().enumerate() {
@@ -150,11 +152,32 @@ fn axis_panel(
     }
     chart
         .configure_series_labels()
-        .position(SeriesLabelPosition::UpperRight)
+        .position(SeriesLabelPosition::LowerRight)
         .background_style(WHITE.mix(0.85))
         .border_style(BLACK)
         .draw()
         .map_err(draw_err)
+}
+
+/// A tick label: whole numbers without a fraction, byte counts in
+/// KiB/MiB/GiB when `bytes`.
+fn number_label(v: f64, bytes: bool) -> String {
+    const UNITS: [&str; 4] = ["KiB", "MiB", "GiB", "TiB"];
+    if bytes && v >= 1024.0 {
+        let mut x = v / 1024.0;
+        let mut unit = 0;
+        while x >= 1024.0 && unit + 1 < UNITS.len() {
+            x /= 1024.0;
+            unit += 1;
+        }
+        let digits = if x.fract().abs() < 1e-9 { 0 } else { 1 };
+        return format!("{x:.digits$} {}", UNITS[unit]);
+    }
+    if (v - v.round()).abs() < 1e-9 {
+        format!("{}", v.round())
+    } else {
+        format!("{v:.3}")
+    }
 }
 
 /// The cost column of the Pareto chart: the sweep's `[plot] cost`, else
@@ -192,11 +215,44 @@ pub fn pareto_front(pts: &[(f64, f64)]) -> Vec<(f64, f64)> {
     front
 }
 
-/// `pareto.svg`: cycles against `cost` for every point that ran, with
-/// each series' front; `None` when no row has that column.
-pub fn pareto_chart(meta: &Meta, rows: &[Row], cost: &str) -> Result<Option<String>, String> {
+/// Where a Pareto chart puts a cost: on a log2 scale when the costs are
+/// positive and span more than a factor of 64 (capacities in powers of
+/// two), else as they are.
+#[derive(Clone, Copy)]
+struct CostScale {
+    log2: bool,
+    bytes: bool,
+}
+
+impl CostScale {
+    fn new(xs: &[f64], column: &str) -> CostScale {
+        let (lo, hi) = (
+            xs.iter().copied().fold(f64::MAX, f64::min),
+            xs.iter().copied().fold(f64::MIN, f64::max),
+        );
+        CostScale {
+            log2: lo > 0.0 && hi / lo > 64.0,
+            bytes: column.ends_with("capacity") || column.ends_with("bytes"),
+        }
+    }
+
+    fn to_axis(self, x: f64) -> f64 {
+        if self.log2 {
+            x.log2()
+        } else {
+            x
+        }
+    }
+
+    fn label(self, x: f64) -> String {
+        number_label(if self.log2 { x.exp2() } else { x }, self.bytes)
+    }
+}
+
+/// Every series' (cost, cycles) points for the rows that ran.
+fn cost_points(meta: &Meta, rows: &[Row], cost: &str) -> Vec<(String, Vec<(f64, f64)>)> {
     let series = distinct(rows.iter().map(|r| series_of(r, meta)));
-    let all: Vec<(String, Vec<(f64, f64)>)> = (series.iter())
+    (series.iter())
         .map(|s| {
             let pts = (rows.iter())
                 .filter(|r| series_of(r, meta) == *s)
@@ -204,12 +260,26 @@ pub fn pareto_chart(meta: &Meta, rows: &[Row], cost: &str) -> Result<Option<Stri
                 .collect();
             (s.clone(), pts)
         })
+        .collect()
+}
+
+/// `pareto.svg`: cycles against `cost` for every point that ran, with
+/// each series' front; `None` when no row has that column.
+pub fn pareto_chart(meta: &Meta, rows: &[Row], cost: &str) -> Result<Option<String>, String> {
+    let all = cost_points(meta, rows, cost);
+    let xs: Vec<f64> = all
+        .iter()
+        .flat_map(|(_, p)| p.iter().map(|&(x, _)| x))
         .collect();
-    let xs = || all.iter().flat_map(|(_, p)| p.iter().map(|&(x, _)| x));
-    if xs().next().is_none() {
+    if xs.is_empty() {
         return Ok(None);
     }
-    let (xmin, xmax) = (xs().fold(f64::MAX, f64::min), xs().fold(f64::MIN, f64::max));
+    let scale = CostScale::new(&xs, cost);
+    let ax: Vec<f64> = xs.iter().map(|&x| scale.to_axis(x)).collect();
+    let (xmin, xmax) = (
+        ax.iter().copied().fold(f64::MAX, f64::min),
+        ax.iter().copied().fold(f64::MIN, f64::max),
+    );
     let pad = ((xmax - xmin) * 0.05).max(0.5);
     let ymax = (all.iter().flat_map(|(_, p)| p.iter().map(|&(_, y)| y))).fold(1.0, f64::max);
     let mut svg = String::new();
@@ -228,20 +298,36 @@ pub fn pareto_chart(meta: &Meta, rows: &[Row], cost: &str) -> Result<Option<Stri
             .map_err(draw_err)?;
         chart
             .configure_mesh()
-            .x_desc(cost)
+            .x_label_formatter(&|x| scale.label(*x))
+            .y_label_formatter(&|y| number_label(*y, false))
+            .x_desc(if scale.log2 {
+                format!("{cost} (log scale)")
+            } else {
+                cost.to_string()
+            })
             .y_desc("cycles")
+            .light_line_style(WHITE)
             .draw()
             .map_err(draw_err)?;
         for (i, (name, pts)) in all.iter().enumerate() {
             let color = Palette99::pick(i).to_rgba();
+            let on_axis = |&(x, y): &(f64, f64)| (scale.to_axis(x), y);
             chart
                 .draw_series(
                     pts.iter()
-                        .map(|&p| Circle::new(p, 3, color.mix(0.5).filled())),
+                        .map(|p| Circle::new(on_axis(p), 3, color.mix(0.5).filled())),
+                )
+                .map_err(draw_err)?;
+            let front: Vec<(f64, f64)> = pareto_front(pts).iter().map(on_axis).collect();
+            chart
+                .draw_series(
+                    front
+                        .iter()
+                        .map(|&p| Circle::new(p, 6, color.stroke_width(2))),
                 )
                 .map_err(draw_err)?;
             chart
-                .draw_series(LineSeries::new(pareto_front(pts), color.stroke_width(2)))
+                .draw_series(LineSeries::new(front, color.stroke_width(2)))
                 .map_err(draw_err)?
                 .label(format!("{name} (front)"))
                 .legend(move |(x, y)| {
@@ -250,7 +336,7 @@ pub fn pareto_chart(meta: &Meta, rows: &[Row], cost: &str) -> Result<Option<Stri
         }
         chart
             .configure_series_labels()
-            .position(SeriesLabelPosition::UpperRight)
+            .position(SeriesLabelPosition::LowerRight)
             .background_style(WHITE.mix(0.85))
             .border_style(BLACK)
             .draw()
@@ -276,5 +362,14 @@ mod tests {
             (4.0, 12.0),
         ];
         assert_eq!(pareto_front(&pts), vec![(1.0, 40.0), (4.0, 10.0)]);
+    }
+
+    #[test]
+    fn tick_labels_read_as_numbers_and_sizes() {
+        assert_eq!(super::number_label(2500.0, false), "2500");
+        assert_eq!(super::number_label(0.25, false), "0.250");
+        assert_eq!(super::number_label(65536.0, true), "64 KiB");
+        assert_eq!(super::number_label(1.5 * 1048576.0, true), "1.5 MiB");
+        assert_eq!(super::number_label(512.0, true), "512");
     }
 }

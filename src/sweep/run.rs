@@ -67,7 +67,20 @@ pub fn run_point(sweep: &Sweep, p: &Point) -> Row {
         error: None,
         report: None,
     };
-    match simulate_point(sweep, p) {
+    // A bug in the simulator that panics on one point is that point's
+    // row, so the other points still run and the sweep still finishes.
+    let result =
+        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| simulate_point(sweep, p)))
+            .unwrap_or_else(|panic| {
+                let what = (panic.downcast_ref::<String>().cloned())
+                    .or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string()))
+                    .unwrap_or_else(|| "unknown panic".into());
+                Err((
+                    format!("error: internal error (simulator panicked): {what}"),
+                    None,
+                ))
+            });
+    match result {
         Ok(report) => row.report = Some(report),
         Err((message, report)) => {
             row.status = "error".into();
