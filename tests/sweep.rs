@@ -403,3 +403,54 @@ fn bad_flags_exit_1_and_write_nothing() {
         assert!(!out_dir.exists(), "{args:?}: nothing is written");
     }
 }
+
+#[test]
+fn a_kernel_that_does_not_parse_stops_the_sweep_before_any_point_runs() {
+    let dir = scratch("bad-kernel");
+    std::fs::write(
+        dir.join("k.mlir"),
+        "func.func @main() {\n  %x = arith.nope\n}\n",
+    )
+    .unwrap();
+    let file = dir.join("s.toml");
+    std::fs::write(&file, "[[kernel]]\nfile = \"k.mlir\"\n").unwrap();
+    let out_dir = dir.join("out");
+    let out = sweep(&[file.to_str().unwrap(), "--out", out_dir.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    let kernel = dir.join("k.mlir");
+    assert!(
+        err.starts_with(&format!("{}:2:", kernel.display())),
+        "{err}"
+    );
+    assert!(err.contains(": error: "), "{err}");
+    assert!(!out_dir.exists(), "nothing is written");
+}
+
+#[test]
+fn a_point_that_cannot_start_is_a_row_with_its_diagnostic() {
+    // No function @nope: every point fails before the program starts, so
+    // its row has the diagnostic and no report figures.
+    let dir = scratch("no-entry");
+    let kernel = repo_root().join("examples/double_buffer.mlir");
+    let text = format!(
+        "[[kernel]]\nfile = \"{}\"\nentry = \"nope\"\n[grid]\n\"dma.main.engines\" = [1, 2]\n",
+        kernel.display()
+    );
+    let file = dir.join("s.toml");
+    std::fs::write(&file, text).unwrap();
+    let out_dir = dir.join("out");
+    ok(&sweep(&[
+        file.to_str().unwrap(),
+        "--out",
+        out_dir.to_str().unwrap(),
+    ]));
+    let (header, rows) = csv_rows(&out_dir);
+    assert_eq!(rows.len(), 2);
+    let col = |name: &str| header.iter().position(|c| c == name).unwrap();
+    for row in &rows {
+        assert_eq!(row[col("status")], "error");
+        assert!(row[col("error")].contains("nope"), "{row:?}");
+        assert!(!header.contains(&"cycles".to_string()), "{header:?}");
+    }
+}

@@ -250,6 +250,9 @@ fn kernels(src: &Source, raw: Vec<RawKernel>) -> Result<Vec<KernelSpec>, String>
 fn kernel(src: &Source, k: RawKernel) -> Result<KernelSpec, String> {
     let file = src.resolve(k.file.get_ref());
     let input = crate::cli::read_input(&file).map_err(|e| src.error(k.file.span(), e))?;
+    // A kernel that does not parse or verify fails every point alike:
+    // say so once, with the kernel's own diagnostics, before any runs.
+    crate::cli::parse_kernel(input.clone())?;
     let name = match &k.name {
         Some(n) => n.get_ref().clone(),
         None => file_stem(k.file.get_ref()),

@@ -188,7 +188,7 @@ fn report_cells(r: &Value, out: &mut Vec<(String, Value)>) {
 }
 
 /// Every column of `rows`: the point's own (index, id, kernel, target,
-/// axes, status), the report's statistics in [`STATS`] order, the
+/// axes, status), the report's statistics in the order of the `STATS` table, the
 /// per-unit, per-engine and per-space columns in order of first
 /// appearance, and `error` last.
 pub fn columns(rows: &[Row]) -> Vec<String> {
