@@ -55,8 +55,8 @@ struct Args {
     out: Option<String>,
 
     /// Points run at once. Default: one per core.
-    #[arg(long, short, value_name = "N", default_value_t = 0)]
-    jobs: usize,
+    #[arg(long, short, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
+    jobs: Option<u16>,
 
     /// Run only every N-th point, starting at the K-th (1 ≤ K ≤ N), for a
     /// job array; join the shards' folders with `rmlir-sweep merge`.
@@ -183,7 +183,41 @@ fn summary(dir: &Path, rows: &[Row], reused: usize, charts: &[String], secs: f64
     for c in charts {
         s.push_str(&format!("  {c}\n"));
     }
+    for line in best_points(rows) {
+        s.push_str(&line);
+    }
     s
+}
+
+/// For each kernel and target, the point with the fewest cycles (the
+/// first such point when several tie).
+fn best_points(rows: &[Row]) -> Vec<String> {
+    let mut best: Vec<(&str, &str, u64, &Row)> = Vec::new();
+    for r in rows.iter().filter(|r| r.status == "ok") {
+        let Some(c) = r.report.as_ref().and_then(|v| v["cycles"].as_u64()) else {
+            continue;
+        };
+        match best.iter_mut().find(|b| b.0 == r.kernel && b.1 == r.target) {
+            Some(b) if c < b.2 => *b = (&r.kernel, &r.target, c, r),
+            Some(_) => {}
+            None => best.push((&r.kernel, &r.target, c, r)),
+        }
+    }
+    (best.iter())
+        .map(|(k, t, c, r)| {
+            let at: Vec<String> = (r.axes.iter())
+                .map(|(key, v)| match v {
+                    serde_json::Value::String(s) => format!("{key}={s}"),
+                    other => format!("{key}={other}"),
+                })
+                .collect();
+            format!(
+                "fewest cycles for {k} on {t}: {c} (point {}: {})\n",
+                r.point,
+                at.join(", ")
+            )
+        })
+        .collect()
 }
 
 fn run_sweep(args: &Args, path: &str) -> Result<(), String> {
@@ -208,9 +242,8 @@ fn run_sweep(args: &Args, path: &str) -> Result<(), String> {
     earlier.clear();
     let reused = rows.len();
     let journal = Journal::open(dir.join(table::JOURNAL), args.fresh)?;
-    let ran = run_points(&sweep, &todo, reused as u64, args.jobs, &|r| {
-        journal.record(r)
-    })?;
+    let jobs = args.jobs.map_or(0, usize::from);
+    let ran = run_points(&sweep, &todo, reused as u64, jobs, &|r| journal.record(r))?;
     journal.result()?;
     rows.extend(ran);
     rows.sort_by_key(|r| r.point);
