@@ -1126,14 +1126,15 @@ impl FnBuilder<'_> {
             err(self.ctx, op, format!("'{name}' cannot be simulated: no dialect registers it and target '{}' does not declare it", self.target.name()))
         })?;
         let t = &self.target.target_ops()[idx];
-        let types: Vec<crate::target::OperandType> = (self.ctx.ops[op].operands.iter())
-            .map(|&v| crate::target::OperandType::of(self.ctx, v))
+        let types: Vec<crate::prepare::target::OperandType> = (self.ctx.ops[op].operands.iter())
+            .map(|&v| crate::prepare::target::OperandType::of(self.ctx, v))
             .collect();
-        let (unit, latency) = crate::target::target_op_timing(self.target, self.units, t, &types)
-            .map_err(|m| err(self.ctx, op, m))?;
+        let (unit, latency) =
+            crate::prepare::target::target_op_timing(self.target, self.units, t, &types)
+                .map_err(|m| err(self.ctx, op, m))?;
         if let Some(&r) = self.ctx.ops[op].results.first() {
-            let result = crate::target::OperandType::of(self.ctx, r);
-            crate::target::check_result_shape(t, &types, &result)
+            let result = crate::prepare::target::OperandType::of(self.ctx, r);
+            crate::prepare::target::check_result_shape(t, &types, &result)
                 .map_err(|m| err(self.ctx, op, m))?;
         }
         let timing = super::InstTiming { unit, latency };

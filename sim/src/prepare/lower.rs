@@ -4,7 +4,7 @@
 //! else is in `ops.rs`.
 
 use super::{err, Func, Inst, InstTiming, Program, Reg, Span};
-use crate::target::{op_cost, UnitTable};
+use crate::prepare::target::{op_cost, UnitTable};
 use rmlir_ir::ir::ValueId;
 use rmlir_ir::registry::{OpDef, Registry, Semantics, TimingClass};
 use rmlir_ir::{AttrData, BlockId, Context, Diagnostic, OpId, RegionId, TypeData, TypeId};

@@ -19,14 +19,14 @@
 //! constant time, and the pending transfers sit in one vector in start order
 //! (there are few at a time; a scan beats hashing the tag key).
 
-use crate::fault::Fault;
+use crate::runtime::fault::Fault;
 use rmlir_ir::OpId;
 
 /// Rows `[start + k·stride, … + len_k)` of one buffer, in bytes: `rows`
 /// rows of `row` bytes, except the last, which has `last` bytes.
 ///
 /// Rows never overlap (`stride ≥ row`) and their ends strictly increase,
-/// which is what makes [`Region::overlaps`] constant-time.
+/// which is what makes `Region::overlaps` constant-time.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Region {
     /// The buffer.

@@ -24,9 +24,9 @@ use std::io::{self, Write};
 
 use super::reorder::Reorder;
 use super::text::TextOut;
-use super::{DmaSpan, Spans, TraceSink};
 use crate::timing::config::TimingConfig;
 use crate::timing::{Cycle, StallCause};
+use crate::timing::{DmaSpan, Spans, TraceSink};
 
 #[derive(Clone, Copy, Debug)]
 enum Kind {

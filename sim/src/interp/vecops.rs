@@ -2,9 +2,9 @@
 //! reductions.
 
 use super::{Flow, Machine};
-use crate::fault::Fault;
-use crate::program::{Inst, Span};
-use crate::trace::TraceSink;
+use crate::prepare::{Inst, Span};
+use crate::runtime::fault::Fault;
+use crate::timing::TraceSink;
 use crate::value::{self, Value, VectorValue};
 use rmlir_ir::OpId;
 
@@ -88,8 +88,8 @@ fn oob(op: OpId, pos: &[i64], shape: &[u64]) -> Fault {
         op,
         format!(
             "out-of-bounds vector position [{}] in shape [{}]",
-            super::memory::join(pos),
-            super::memory::join(&shape)
+            crate::runtime::memory::join(pos),
+            crate::runtime::memory::join(&shape)
         ),
     )
 }

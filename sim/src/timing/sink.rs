@@ -1,4 +1,4 @@
-//! Trace sinks: where the timing model reports *when* things happened.
+//! The sink trait: where the timing model reports *when* things happened.
 //!
 //! The model calls a [`TraceSink`] at every interval it closes (a unit busy
 //! span, a stall, a DMA transfer on a channel) and at every level change (bytes
@@ -7,9 +7,10 @@
 //! [`TraceSink::ENABLED`] to `false`, so an untraced run compiles the calls
 //! (and the bookkeeping that feeds them) away.
 //!
-//! Sinks: [`vcd::VcdSink`] (waveforms for GTKWave/Surfer) and
-//! [`chrome::ChromeSink`] (Chrome/Perfetto JSON); a pair `(A, B)` feeds both,
-//! and [`Threaded`] runs a sink on a writer thread of its own.
+//! The sinks themselves live below, in [`super::sinks`]: [`super::sinks::vcd::VcdSink`]
+//! (waveforms for GTKWave/Surfer) and [`super::sinks::chrome::ChromeSink`]
+//! (Chrome/Perfetto JSON); a pair `(A, B)` feeds both, and
+//! [`super::sinks::Threaded`] runs a sink on a writer thread of its own.
 //! Timestamps are cycles; see `docs/timing.md` § Traces.
 //!
 //! # Streaming: the time order of the calls
@@ -39,22 +40,12 @@
 //! writes them without a reorder buffer (most of a compute-bound trace).
 //! Any other sink gets whole spans from [`TraceSink::unit_open`] and
 //! [`TraceSink::unit_busy`], merged by the model with the same [`Spans`].
-//! [`Threaded`] takes issues (one word each) and gives its inner sink
+//! [`super::sinks::Threaded`] takes issues (one word each) and gives its inner sink
 //! whichever it takes.
 
-pub mod chrome;
-mod core_lines;
-mod reorder;
-mod ring;
-mod spans;
-mod text;
-mod thread;
-pub mod vcd;
-
-pub use spans::Spans;
-pub use thread::Threaded;
-
-use crate::timing::{Cycle, StallCause};
+#[cfg(doc)]
+use super::spans::Spans;
+use super::{Cycle, StallCause};
 
 /// One DMA transfer's life on a channel, reported when it completes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

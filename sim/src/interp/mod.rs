@@ -10,22 +10,19 @@
 //! The running frame's function, base and program counter are kept in the
 //! machine itself, so the dispatch loop reaches them without a lookup.
 
-pub mod bytes;
-mod dma;
 mod exec;
 mod fast;
 mod memops;
-pub mod memory;
 mod vecops;
 mod vtrace;
 
-use crate::fault::Fault;
-use crate::program::{MemRefType, Program, Span};
+use crate::prepare::{MemRefType, Program, Span};
+use crate::runtime::dma::DmaState;
+use crate::runtime::fault::Fault;
+use crate::runtime::memory::{MemRef, Memory};
 use crate::timing::TimingModel;
-use crate::trace::TraceSink;
+use crate::timing::TraceSink;
 use crate::value::Value;
-use dma::DmaState;
-use memory::{MemRef, Memory};
 use rmlir_ir::{Context, Diagnostic, OpId};
 use rmlir_targets::{IssueModel, Target};
 use std::collections::HashSet;

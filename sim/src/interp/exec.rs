@@ -2,13 +2,13 @@
 //! value library (`crate::value`) for arithmetic and the timing model for
 //! cycles. Faults are returned, never panicked.
 
-use super::dma::{Access, Pending};
-use super::memory::{decode, element_offset, encode, join, MemRef};
 use super::{Flow, IntoWarning, Machine, RaceMode, Slot};
-use crate::fault::Fault;
-use crate::program::{Fold, Func, Inst, Span};
+use crate::prepare::{Fold, Func, Inst, Span};
+use crate::runtime::dma::{Access, Pending};
+use crate::runtime::fault::Fault;
+use crate::runtime::memory::{decode, element_offset, encode, join, MemRef};
+use crate::timing::TraceSink;
 use crate::timing::{FrameOp, MemAccess, SpaceId as TSpace, UnitId};
-use crate::trace::TraceSink;
 use crate::value::{self, Scalar, Value, ValueError, VectorValue};
 use rmlir_ir::OpId;
 use smallvec::SmallVec;
@@ -394,7 +394,7 @@ impl<'a, S: TraceSink> Machine<'a, S> {
             .iter()
             .map(|&r| self.val(r, op).cloned())
             .collect::<Result<_, _>>()?;
-        let r = crate::target_ops::apply(t, &args).map_err(|e| Fault::new(op, e))?;
+        let r = crate::runtime::target_ops::apply(t, &args).map_err(|e| Fault::new(op, e))?;
         self.set_v(dst, r);
         self.time(pc, &regs, &[dst], None);
         Ok(())

@@ -7,9 +7,9 @@
 //! addresses and computes bank conflicts from them.
 
 use super::bytes::Bytes;
-use crate::fault::Fault;
 use crate::layout::Layout;
-use crate::program::ElemType;
+use crate::prepare::ElemType;
+use crate::runtime::fault::Fault;
 use crate::value::{Scalar, ScalarType, Value, VectorValue, WideInt};
 use half::{bf16, f16};
 use rmlir_ir::OpId;

@@ -22,8 +22,8 @@ use std::collections::VecDeque;
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::thread::{Scope, ScopedJoinHandle};
 
-use super::{DmaSpan, Spans, TraceSink, ValueSignal};
 use crate::timing::{Cycle, StallCause};
+use crate::timing::{DmaSpan, Spans, TraceSink, ValueSignal};
 
 /// Words per batch (512 KiB): large enough that a hand-off is rare, small
 /// enough that a batch is still in cache when the writer reads it.

@@ -10,6 +10,7 @@
 mod consts;
 mod lower;
 mod ops;
+pub mod target;
 
 use crate::value::{FloatPredicate, IntPredicate, ScalarType, Value};
 use rmlir_ir::affine::{AffineMap, IntegerSet};
@@ -477,5 +478,5 @@ pub struct PrepareEnv<'a> {
     /// The chip.
     pub target: &'a Target,
     /// Timing units by (unit kind, op class, ii), filled while preparing.
-    pub units: &'a mut crate::target::UnitTable,
+    pub units: &'a mut crate::prepare::target::UnitTable,
 }

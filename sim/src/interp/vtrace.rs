@@ -13,7 +13,7 @@
 //! known; with tracing off the cost is one `Option` test per write.
 
 use super::{Machine, Slot};
-use crate::trace::{TraceSink, ValueSignal};
+use crate::timing::{TraceSink, ValueSignal};
 use crate::value::{Scalar, Value};
 
 /// Which function is traced, its registers' signals, and the writes not

@@ -9,8 +9,8 @@
 //! generic path, so results, faults and cycles never change.
 
 use super::{Machine, Slot};
-use crate::program::{Inst, Reg};
-use crate::trace::TraceSink;
+use crate::prepare::{Inst, Reg};
+use crate::timing::TraceSink;
 use crate::value::fixed::narrow;
 use crate::value::{float_binop_scalar, IntPredicate, Scalar, ScalarType, Value};
 use rmlir_ir::registry::{CastOp, IntBinOp};

@@ -2,16 +2,16 @@
 //! vector), allocation, views (`cast`, `subview`), globals, `copy`, and
 //! `dma_start`/`dma_wait` with their timing.
 
-use super::dma::{Pending, Region};
 use super::exec::RegList;
-use super::memory::{element_offset, join, Buffer, MemRef};
 use super::{Flow, Machine, Slot};
-use crate::fault::Fault;
 use crate::layout::{row_major_strides, Layout};
-use crate::program::{DmaSpec, Inst, MemRefType, Span};
+use crate::prepare::{DmaSpec, Inst, MemRefType, Span};
+use crate::runtime::dma::{Pending, Region};
+use crate::runtime::fault::Fault;
+use crate::runtime::memory::{element_offset, join, Buffer, MemRef};
 use crate::timing::dma::DmaFault;
+use crate::timing::TraceSink;
 use crate::timing::{DmaRequest, SpaceId as TSpace};
-use crate::trace::TraceSink;
 use crate::value::{Scalar, Value, VectorValue};
 use rmlir_ir::types::DYNAMIC;
 use rmlir_ir::OpId;
@@ -306,7 +306,7 @@ impl<S: TraceSink> Machine<'_, S> {
         let data = &mut self.mem.bufs[buf as usize].data;
         for (i, v) in def.init.iter().enumerate() {
             if let Some(slot) = data.get_mut(i * size..(i + 1) * size) {
-                super::memory::encode(v, slot);
+                crate::runtime::memory::encode(v, slot);
             }
         }
         let m = Rc::new(MemRef {
@@ -436,8 +436,8 @@ impl<S: TraceSink> Machine<'_, S> {
                 op,
                 format!(
                     "memref.copy between shapes [{}] and [{}]",
-                    super::memory::join(&s.shape),
-                    super::memory::join(&d.shape)
+                    crate::runtime::memory::join(&s.shape),
+                    crate::runtime::memory::join(&d.shape)
                 ),
             ));
         }
@@ -591,7 +591,7 @@ impl<S: TraceSink> Machine<'_, S> {
         let (a, b) = rows.first_outside(start, total);
         Fault::new(op, format!(
             "out-of-bounds DMA {side}: elements [{a}, {b}) starting at index [{}] fall outside a buffer of {total} elements",
-            super::memory::join(&i)
+            crate::runtime::memory::join(&i)
         ))
     }
 
@@ -776,7 +776,7 @@ impl<S: TraceSink> Machine<'_, S> {
             .collect();
         let message = format!(
             "deadlock: no pending DMA completes tag element [{}], so this dma_wait would block forever",
-            super::memory::join(&idx)
+            crate::runtime::memory::join(&idx)
         );
         match self.dma.leftovers().next() {
             Some(p) => Fault::new(op, message).with_note(

@@ -38,9 +38,9 @@ use ::vcd::{IdCode, SimulationCommand, TimescaleUnit, VarType, Writer};
 use super::core_lines::{line_word, CoreLines};
 use super::ring::Ring;
 use super::text::{Stamp, TextOut};
-use super::{DmaSpan, TraceSink, ValueSignal};
 use crate::timing::config::TimingConfig;
 use crate::timing::{Cycle, StallCause};
+use crate::timing::{DmaSpan, TraceSink, ValueSignal};
 
 /// A buffered change: signal and value (for signals wider than 64 bits,
 /// the offset of its limbs in the arena).

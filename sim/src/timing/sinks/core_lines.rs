@@ -12,9 +12,9 @@
 //! as one word with its length in the top byte, and written with one
 //! store.
 
-use super::spans::Spans;
 use super::text::{Stamp, TextOut};
 use crate::timing::Cycle;
+use crate::timing::Spans;
 use std::io::Write;
 
 /// A VCD line of at most 7 bytes (its newline included) as a little-endian
