@@ -130,6 +130,7 @@ fn expected_cell(col: &str, r: &Value) -> Option<String> {
         "dma_active_cycles",
         "dma_exposed_cycles",
         "dma_hidden_fraction",
+        "verdict",
     ];
     if plain.contains(&col) {
         return Some(text(&r[col]));

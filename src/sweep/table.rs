@@ -142,6 +142,7 @@ const STATS: &[(&str, &str)] = &[
     ("dma_active_cycles", "/dma_active_cycles"),
     ("dma_exposed_cycles", "/dma_exposed_cycles"),
     ("dma_hidden_fraction", "/dma_hidden_fraction"),
+    ("verdict", "/verdict"),
 ];
 
 /// Per-name report lists a row flattens: (column prefix, report list,

@@ -1,0 +1,210 @@
+//! Which resource bounded each DMA (`docs/timing.md` § Bottlenecks), on
+//! kernels whose transfers are derived by hand from § DMA, and the run's
+//! one-line verdict.
+//!
+//! The target (written below) has one engine `d` of 16 B/cycle with
+//! `setup_latency` 10 between `dram` (read 4 B/cycle, write 64) and `sram`
+//! (read and write 64). A transfer of B bytes alone on its spaces moves at
+//! `min(16, read_bw(src), write_bw(dst))` after `F = setup +
+//! descriptors·descriptor_overhead + bursts·burst_overhead` cycles.
+
+mod common;
+
+use common::{our_bin, run};
+use serde_json::{json, Value};
+use std::path::PathBuf;
+use std::process::Command;
+
+const TARGET: &str = r#"
+[target]
+name = "bounds"
+clock = "1 GHz"
+default_space = "dram"
+
+[memory.dram]
+ids = [0]
+capacity = "1 MiB"
+read_bandwidth = 4
+write_bandwidth = 64
+
+[memory.sram]
+ids = [1]
+capacity = "1 MiB"
+read_bandwidth = 64
+
+[memory.sem]
+ids = [2]
+capacity = "1 KiB"
+read_bandwidth = 4
+
+[dma.d]
+bandwidth = 16
+setup_latency = 10
+connects = ["dram <-> sram"]
+"#;
+
+/// 1024 bytes (256 × f32) from dram to sram, then the wait.
+const ONE_COPY: &str = r#"
+func.func @main() {
+  %c0 = arith.constant 0 : index
+  %n = arith.constant 256 : index
+  %A = memref.alloc() : memref<256xf32>
+  %B = memref.alloc() : memref<256xf32, 1>
+  %tag = memref.alloc() : memref<1xi32, 2>
+  memref.dma_start %A[%c0], %B[%c0], %n, %tag[%c0] : memref<256xf32>, memref<256xf32, 1>, memref<1xi32, 2>
+  memref.dma_wait %tag[%c0], %n : memref<1xi32, 2>
+  return
+}
+"#;
+
+/// 16 bytes from dram to sram hidden under 200 dependent additions.
+const HIDDEN_COPY: &str = r#"
+func.func @main() -> i32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c200 = arith.constant 200 : index
+  %n = arith.constant 4 : index
+  %one = arith.constant 1 : i32
+  %zero = arith.constant 0 : i32
+  %A = memref.alloc() : memref<4xf32>
+  %B = memref.alloc() : memref<4xf32, 1>
+  %tag = memref.alloc() : memref<1xi32, 2>
+  memref.dma_start %A[%c0], %B[%c0], %n, %tag[%c0] : memref<4xf32>, memref<4xf32, 1>, memref<1xi32, 2>
+  %s = scf.for %i = %c0 to %c200 step %c1 iter_args(%acc = %zero) -> (i32) {
+    %next = arith.addi %acc, %one : i32
+    scf.yield %next : i32
+  }
+  memref.dma_wait %tag[%c0], %n : memref<1xi32, 2>
+  return %s : i32
+}
+"#;
+
+fn scratch(case: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("rmlir-bounds-{case}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("scratch folder");
+    dir
+}
+
+/// Runs `kernel` on the target with `sets`; the `--report` and stderr.
+fn report(case: &str, kernel: &str, sets: &[&str]) -> (Value, String) {
+    let dir = scratch(case);
+    let (k, t, r) = (dir.join("k.mlir"), dir.join("t.toml"), dir.join("r.json"));
+    std::fs::write(&k, kernel).unwrap();
+    std::fs::write(&t, TARGET).unwrap();
+    let mut cmd = Command::new(our_bin("rmlir-sim"));
+    cmd.arg(&k).arg("--target").arg(&t).arg("--report").arg(&r);
+    for s in sets {
+        cmd.args(["--set", s]);
+    }
+    let out = run(&mut cmd, None);
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert!(out.status.success(), "{case}: {stderr}");
+    let text = std::fs::read_to_string(&r).expect("report");
+    (serde_json::from_str(&text).unwrap(), stderr)
+}
+
+/// The one bounds line of a single-transfer run.
+fn line(setup: u64, overhead: u64, engine: u64, read: u64, write: u64) -> Value {
+    json!([{
+        "engine": "d", "src": "dram", "dst": "sram", "transfers": 1,
+        "queued": 0, "setup": setup, "overhead": overhead,
+        "engine_bandwidth": engine, "read_bandwidth": read, "write_bandwidth": write,
+    }])
+}
+
+/// `100 · waits / cycles` with one decimal, as the verdict prints it.
+fn wait_percent(r: &Value) -> String {
+    let waits =
+        r["stalls"]["dma_wait"].as_u64().unwrap() + r["stalls"]["dma_issue"].as_u64().unwrap();
+    let cycles = r["cycles"].as_u64().unwrap();
+    format!("{:.1}", waits as f64 * 100.0 / cycles as f64)
+}
+
+#[test]
+fn each_limit_of_a_lone_transfer_is_named() {
+    // (case, overrides, bounds line, the verdict's limit).
+    let cases = [
+        // min(16, 4, 64) = 4: the dram read port; 1024 / 4 = 256 cycles
+        // after setup 10; 256 / 266 = 96.2%.
+        (
+            "read",
+            vec![],
+            line(10, 0, 0, 256, 0),
+            "dram read bandwidth 96.2%",
+        ),
+        // dram reads 64: min(16, 64, 64) = 16, the engine; 1024 / 16 =
+        // 64 cycles; 64 / 74 = 86.5%.
+        (
+            "engine",
+            vec!["memory.dram.read_bandwidth=64"],
+            line(10, 0, 64, 0, 0),
+            "engine d bandwidth 86.5%",
+        ),
+        // sram writes 2: min(16, 64, 2) = 2; 1024 / 2 = 512 cycles;
+        // 512 / 522 = 98.1%.
+        (
+            "write",
+            vec![
+                "memory.dram.read_bandwidth=64",
+                "memory.sram.write_bandwidth=2",
+            ],
+            line(10, 0, 0, 0, 512),
+            "sram write bandwidth 98.1%",
+        ),
+        // Bursts of 128 B: ceil(1024 / 128) = 8 bursts × 2 + one
+        // descriptor × 3 = 19 overhead cycles, setup 100, then the 256
+        // read-bound cycles: 256 / (100 + 19 + 256) = 68.3%.
+        (
+            "overhead",
+            vec![
+                "dma.d.max_burst=128",
+                "dma.d.burst_overhead=2",
+                "dma.d.descriptor_overhead=3",
+                "dma.d.setup_latency=100",
+            ],
+            line(100, 19, 0, 256, 0),
+            "dram read bandwidth 68.3%",
+        ),
+    ];
+    for (case, sets, bounds, limit) in cases {
+        let (r, stderr) = report(case, ONE_COPY, &sets);
+        assert_eq!(r["dma_bounds"], bounds, "{case}");
+        let verdict = r["verdict"].as_str().unwrap();
+        let head = format!(
+            "DMA-bound: the core waits on DMA {}% of cycles",
+            wait_percent(&r)
+        );
+        assert!(verdict.starts_with(&head), "{case}: {verdict}");
+        let tail = format!("; transfers were held by {limit} of their cycles");
+        assert!(verdict.ends_with(&tail), "{case}: {verdict}");
+        assert!(
+            stderr.contains(&format!("verdict: {verdict}")),
+            "{case}: {stderr}"
+        );
+    }
+}
+
+#[test]
+fn a_transfer_hidden_under_compute_gives_a_compute_bound_verdict() {
+    // 16 bytes at 4 B/cycle: 4 read-bound cycles after setup 10, done long
+    // before the 200-iteration loop ends, so dma_wait never stalls.
+    let (r, _) = report("hidden", HIDDEN_COPY, &[]);
+    assert_eq!(r["dma_bounds"], line(10, 0, 0, 4, 0));
+    assert_eq!(r["stalls"]["dma_wait"], 0);
+    assert_eq!(
+        r["verdict"],
+        "compute-bound: the core waits on DMA 0.0% of cycles; transfers were held by setup 71.4% of their cycles"
+    );
+}
+
+#[test]
+fn a_run_without_dma_says_so() {
+    let kernel = "func.func @main() -> i32 {\n  %a = arith.constant 2 : i32\n  %b = arith.addi %a, %a : i32\n  return %b : i32\n}\n";
+    let (r, _) = report("none", kernel, &[]);
+    assert_eq!(r["dma_bounds"], json!([]));
+    assert_eq!(
+        r["verdict"],
+        "compute-bound: the core waits on DMA 0.0% of cycles; no DMA ran"
+    );
+}
