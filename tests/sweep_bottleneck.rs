@@ -208,3 +208,54 @@ fn a_run_without_dma_says_so() {
         "compute-bound: the core waits on DMA 0.0% of cycles; no DMA ran"
     );
 }
+
+/// The `"ph":"C"` events of counter `name`, as (ts, value of `key`).
+fn counter(trace: &Value, name: &str, key: &str) -> Vec<(u64, f64)> {
+    (trace["traceEvents"].as_array().unwrap().iter())
+        .filter(|e| e["ph"] == "C" && e["name"] == name)
+        .map(|e| (e["ts"].as_u64().unwrap(), e["args"][key].as_f64().unwrap()))
+        .collect()
+}
+
+#[test]
+fn perfetto_counters_show_each_space_bandwidth_and_allocation() {
+    // The lone 1024-byte copy: its channel takes it at s (the transfer's
+    // slice starts there), bytes move from s + 10 (setup) at 4 B/cycle out
+    // of dram and into sram, and land at s + 10 + 1024 / 4 = s + 266.
+    let dir = scratch("perfetto");
+    let (k, t, trace) = (dir.join("k.mlir"), dir.join("t.toml"), dir.join("t.json"));
+    std::fs::write(&k, ONE_COPY).unwrap();
+    std::fs::write(&t, TARGET).unwrap();
+    let mut cmd = Command::new(our_bin("rmlir-sim"));
+    cmd.arg(&k)
+        .arg("--target")
+        .arg(&t)
+        .arg("--trace-json")
+        .arg(&trace);
+    let out = run(&mut cmd, None);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let v: Value = serde_json::from_str(&std::fs::read_to_string(&trace).unwrap()).unwrap();
+    let events = v["traceEvents"].as_array().unwrap();
+    let dma: Vec<&Value> = events
+        .iter()
+        .filter(|e| e["cat"] == "dma" && e["ph"] == "X")
+        .collect();
+    assert_eq!(dma.len(), 1);
+    let s = dma[0]["ts"].as_u64().unwrap();
+    assert_eq!(dma[0]["dur"], 266);
+    for space in ["dram", "sram"] {
+        let rates = counter(&v, &format!("bandwidth {space}"), "B/cycle");
+        assert_eq!(rates, vec![(s + 10, 4.0), (s + 266, 0.0)], "{space}");
+    }
+    // 256 × f32 in dram and in sram, one i32 tag in sem; nothing is freed.
+    for (space, bytes) in [("dram", 1024.0), ("sram", 1024.0), ("sem", 4.0)] {
+        let alloc = counter(&v, &format!("allocated {space}"), "bytes");
+        assert_eq!(alloc.len(), 1, "{space}: {alloc:?}");
+        assert_eq!(alloc[0].1, bytes, "{space}");
+        assert!(alloc[0].0 <= s, "{space}: allocated before the copy");
+    }
+}

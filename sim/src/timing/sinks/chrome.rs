@@ -4,8 +4,11 @@
 //!
 //! One process; thread 0 is the core (its stall intervals), then one thread
 //! per unit (busy intervals), then one per DMA engine channel (one event per
-//! transfer, from the channel taking it to its completion). Timestamps `ts`
-//! and durations `dur` are cycles, which the viewers label microseconds.
+//! transfer, from the channel taking it to its completion). Two counter
+//! tracks per memory space (`"ph":"C"`): `bandwidth NAME`, the bytes per
+//! cycle DMA moves into plus out of it, and `allocated NAME`, the bytes
+//! allocated in it, each from the cycle it changes. Timestamps `ts` and
+//! durations `dur` are cycles, which the viewers label microseconds.
 //!
 //! The sink streams: events wait in a reorder buffer keyed on their start
 //! and are written in start order once the model's watermark (the contract
@@ -33,6 +36,10 @@ enum Kind {
     Stall(StallCause),
     Unit(u32),
     Dma(DmaSpan),
+    /// A space's DMA bytes per cycle from this cycle on.
+    Rate(u32, f64),
+    /// A space's allocated bytes from this cycle on.
+    Allocated(u32, u64),
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -61,6 +68,10 @@ pub struct ChromeSink<W: Write = Vec<u8>> {
     unit_mid: Vec<String>,
     /// Per stall cause, likewise.
     stall_mid: Vec<String>,
+    /// Per space: the text after a bandwidth counter's value up to `"ts":`.
+    rate_mid: Vec<String>,
+    /// Per space, likewise for the allocated-bytes counter.
+    alloc_mid: Vec<String>,
     pending: Reorder<Event>,
     /// `pending.len()` at which the sink asks for a watermark.
     trigger: usize,
@@ -124,7 +135,17 @@ impl<W: Write> ChromeSink<W> {
             .iter()
             .map(|c| mid(&format!("stall: {}", c.name()), 0))
             .collect();
+        let counter = |what: &str, cat: &str, name: &str| {
+            let name = quoted(&format!("{what} {name}"));
+            format!("}},\"cat\":\"{cat}\",\"name\":{name},\"ph\":\"C\",\"pid\":0,\"ts\":")
+        };
         ChromeSink {
+            rate_mid: (cfg.spaces.iter())
+                .map(|s| counter("bandwidth", "dma", &s.name))
+                .collect(),
+            alloc_mid: (cfg.spaces.iter())
+                .map(|s| counter("allocated", "memory", &s.name))
+                .collect(),
             spaces: cfg.spaces.iter().map(|s| quoted(&s.name)).collect(),
             engine_tid,
             threads,
@@ -236,6 +257,21 @@ impl<W: Write> ChromeSink<W> {
                 self.out.bytes(mid.as_bytes());
             }
             Kind::Dma(d) => self.dma_event(start, e.end, &d),
+            Kind::Rate(space, rate) => {
+                self.out.bytes(b",\n{\"args\":{\"B/cycle\":");
+                let v = format!("{rate}");
+                self.out.bytes(v.as_bytes());
+                let mid = &self.rate_mid[space as usize];
+                self.out.reserve(mid.len() + 32);
+                self.out.bytes(mid.as_bytes());
+            }
+            Kind::Allocated(space, bytes) => {
+                self.out.bytes(b",\n{\"args\":{\"bytes\":");
+                self.out.decimal(bytes);
+                let mid = &self.alloc_mid[space as usize];
+                self.out.reserve(mid.len() + 32);
+                self.out.bytes(mid.as_bytes());
+            }
         }
         self.out.decimal(start);
         self.out.byte(b'}');
@@ -335,6 +371,14 @@ impl<W: Write> TraceSink for ChromeSink<W> {
         let tid = self.engine_tid[span.engine as usize] + span.channel;
         self.dma_open[tid as usize] = None;
         self.push(span.start, span.end, Kind::Dma(*span));
+    }
+
+    fn space_allocated(&mut self, space: u32, cycle: Cycle, bytes: u64) {
+        self.push(cycle, cycle, Kind::Allocated(space, bytes));
+    }
+
+    fn space_rate(&mut self, space: u32, cycle: Cycle, bytes_per_cycle: f64) {
+        self.push(cycle, cycle, Kind::Rate(space, bytes_per_cycle));
     }
 
     fn finish(&mut self, _end: Cycle) {
