@@ -1,6 +1,8 @@
-//! Which resource bounded each DMA (`docs/timing.md` § Bottlenecks), on
-//! kernels whose transfers are derived by hand from § DMA, and the run's
-//! one-line verdict.
+//! Where the cycles go, on kernels whose timing is derived by hand from
+//! `docs/timing.md`: which resource bounded each DMA (§ Bottlenecks) and
+//! the run's one-line verdict, the per-space counter tracks of the
+//! Chrome/Perfetto trace (§ Traces), and `--profile`'s cycles, ops and
+//! stalls per source line and function (§ Profile).
 //!
 //! The target (written below) has one engine `d` of 16 B/cycle with
 //! `setup_latency` 10 between `dram` (read 4 B/cycle, write 64) and `sram`
@@ -258,4 +260,106 @@ fn perfetto_counters_show_each_space_bandwidth_and_allocation() {
         assert_eq!(alloc[0].1, bytes, "{space}");
         assert!(alloc[0].0 <= s, "{space}: allocated before the copy");
     }
+}
+
+/// A divide in the middle of a multiply chain, in a called function.
+const CHAIN: &str = "func.func @work(%x: i32) -> i32 {
+  %c3 = arith.constant 3 : i32
+  %a = arith.muli %x, %c3 : i32
+  %b = arith.divsi %a, %c3 : i32
+  %c = arith.muli %b, %c3 : i32
+  return %c : i32
+}
+func.func @main() -> i32 {
+  %x = arith.constant 7 : i32
+  %r = func.call @work(%x) : (i32) -> i32
+  return %r : i32
+}
+";
+
+/// `--profile`'s report section for `kernel`, and stderr.
+fn profile(case: &str, kernel: &str) -> (Value, Value, String) {
+    let dir = scratch(case);
+    let (k, t, r) = (dir.join("k.mlir"), dir.join("t.toml"), dir.join("r.json"));
+    std::fs::write(&k, kernel).unwrap();
+    std::fs::write(&t, TARGET).unwrap();
+    let mut cmd = Command::new(our_bin("rmlir-sim"));
+    cmd.arg(&k)
+        .arg("--target")
+        .arg(&t)
+        .arg("--profile")
+        .arg("--report")
+        .arg(&r);
+    let out = run(&mut cmd, None);
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert!(out.status.success(), "{case}: {stderr}");
+    let report: Value = serde_json::from_str(&std::fs::read_to_string(&r).unwrap()).unwrap();
+    (report["profile"].clone(), report, stderr)
+}
+
+/// A profile row: (line or function, ops, cycles, operand stalls,
+/// dma_wait stalls).
+fn row(v: &Value, key: &str) -> (Value, u64, u64, u64, u64) {
+    let n = |x: &Value| x.as_u64().unwrap();
+    (
+        v[key].clone(),
+        n(&v["ops"]),
+        n(&v["cycles"]),
+        n(&v["stalls"]["operand"]),
+        n(&v["stalls"]["dma_wait"]),
+    )
+}
+
+#[test]
+fn the_profile_charges_each_line_its_cycles_and_stalls() {
+    // In-order, one op per cycle, int_mul latency 3, int_div latency 20
+    // (the defaults), other ops latency 1. @main's call issues at 0 and
+    // @work's first multiply at 1 (1 cycle). The divide waits for it until
+    // 1 + 3 = 4: 2 stalled cycles, issued at 4 (3 cycles). The second
+    // multiply waits until 4 + 20 = 24: 19 stalled, issued at 24 (20 cycles)
+    // — the hot line. The return waits for it until 27: 2 stalled (3
+    // cycles); @main's return issues at 28 (1 cycle). Run: 29 cycles.
+    let (p, r, stderr) = profile("chain", CHAIN);
+    assert_eq!(r["cycles"], 29);
+    let lines: Vec<_> = p["lines"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| row(l, "line"))
+        .collect();
+    let want = [
+        (json!(5), 1, 20, 19, 0),
+        (json!(4), 1, 3, 2, 0),
+        (json!(6), 1, 3, 2, 0),
+        (json!(3), 1, 1, 0, 0),
+        (json!(10), 1, 1, 0, 0),
+        (json!(11), 1, 1, 0, 0),
+    ];
+    assert_eq!(lines, want);
+    let hot = &p["lines"][0];
+    assert_eq!(hot["function"], "work");
+    assert!(hot["file"].as_str().unwrap().ends_with("k.mlir"));
+    let funcs: Vec<_> = p["functions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| row(f, "function"))
+        .collect();
+    assert_eq!(
+        funcs,
+        [(json!("work"), 4, 27, 23, 0), (json!("main"), 2, 2, 0, 0)]
+    );
+    assert!(
+        stderr.contains("k.mlir:5 (@work) 20 cycles (69.0%), 1 ops, 19 stalled"),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn the_profile_finds_the_wait_of_a_dma_bound_kernel() {
+    // The lone copy (§ Bottlenecks above) lands 266 cycles after its
+    // dma_start issues at q; the dma_wait (line 9) is ready at q + 1 and
+    // issues at q + 266: 265 cycles stalled in dma_wait, 266 charged.
+    let (p, _, _) = profile("wait", ONE_COPY);
+    assert_eq!(row(&p["lines"][0], "line"), (json!(9), 1, 266, 0, 265));
 }

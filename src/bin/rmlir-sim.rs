@@ -162,6 +162,12 @@ struct Args {
     #[arg(long = "max-nesting", value_name = "N", default_value_t = TOOL_MAX_NESTING)]
     max_nesting: u32,
 
+    /// Charge cycles, issued ops and stalls by cause to each source line
+    /// and function: the top lines print in the summary, the whole table
+    /// goes into `--report` as `"profile"` (docs/timing.md § Profile).
+    #[arg(long)]
+    profile: bool,
+
     /// Also run the entry function under its HLS schedule (`rmlir-hls`)
     /// and print its cycles; `--report` gets an `"hls"` section.
     #[arg(long = "hls-schedule")]
@@ -291,6 +297,7 @@ fn run(args: &Args) -> Result<(), String> {
         },
         trace_values: args.trace_values.clone(),
         progress: Some(progress),
+        profile: args.profile,
     };
     let traced = |p: &String| trace_file(p, args.max_trace_size);
     let mut vcd = args.vcd.as_ref().map(traced).transpose()?;
@@ -342,10 +349,21 @@ fn run(args: &Args) -> Result<(), String> {
         }
     }
     if let Some(p) = &args.report {
-        write_report(p, &report_text(&out.report, None, hls, &meta))?;
+        let mut extras: Vec<(&str, serde_json::Value)> = Vec::new();
+        if let Some(h) = hls {
+            extras.push(("hls", h));
+        }
+        if let Some(prof) = &out.profile {
+            let v = serde_json::to_value(prof).map_err(|e| e.to_string())?;
+            extras.push(("profile", v));
+        }
+        write_report(p, &report_text(&out.report, None, extras, &meta))?;
     }
     if !args.quiet {
         print_stderr(&out.report.summary());
+        if let Some(prof) = &out.profile {
+            print_stderr(&prof.summary(out.report.cycles, 5));
+        }
     }
     Ok(())
 }
@@ -431,7 +449,10 @@ fn failed_run(
     }
     if let Some(p) = &args.report {
         let rendered = render_all(sources, &f.diagnostics[..f.diagnostics.len().min(1)]);
-        if let Err(e) = write_report(p, &report_text(report, Some((f, rendered)), None, meta)) {
+        if let Err(e) = write_report(
+            p,
+            &report_text(report, Some((f, rendered)), Vec::new(), meta),
+        ) {
             msg.push_str(&format!("error: {e}\n"));
         }
     }

@@ -101,19 +101,20 @@ pub fn diagnostic_json(d: &Diagnostic) -> Value {
 }
 
 /// The `--report` object: the timing report with the run's `"status"`,
-/// its `"run"` metadata, and for a failed run the diagnostic (with its
-/// `rendered` text) and the cycle of the fault.
+/// its `"run"` metadata, the `extras` sections (`"hls"`, `"profile"`) and
+/// for a failed run the diagnostic (with its `rendered` text) and the
+/// cycle of the fault.
 pub fn report_value(
     report: &Report,
     failure: Option<(&Failure, String)>,
-    hls: Option<Value>,
+    extras: Vec<(&str, Value)>,
     meta: &RunMeta,
 ) -> Value {
     let mut v = serde_json::to_value(report).unwrap_or_else(|_| json!({}));
     if let Value::Object(map) = &mut v {
         map.insert("run".into(), meta.json());
-        if let Some(h) = hls {
-            map.insert("hls".into(), h);
+        for (key, section) in extras {
+            map.insert(key.into(), section);
         }
         match failure {
             None => {
@@ -137,10 +138,10 @@ pub fn report_value(
 pub fn report_text(
     report: &Report,
     failure: Option<(&Failure, String)>,
-    hls: Option<Value>,
+    extras: Vec<(&str, Value)>,
     meta: &RunMeta,
 ) -> String {
-    let v = report_value(report, failure, hls, meta);
+    let v = report_value(report, failure, extras, meta);
     let mut text = serde_json::to_string_pretty(&v).unwrap_or_default();
     text.push('\n');
     text

@@ -120,15 +120,16 @@ fn simulate_point(sweep: &Sweep, p: &Point) -> Result<Value, (String, Option<Val
         },
         trace_values: None,
         progress: None,
+        profile: false,
     };
     let (ctx, module) = (&loaded.ctx, loaded.module);
     match simulate_traced(ctx, module, &target, &opts, &inputs, Traces::default()) {
-        Ok(out) => Ok(report_value(&out.report, None, None, &meta)),
+        Ok(out) => Ok(report_value(&out.report, None, Vec::new(), &meta)),
         Err(f) => {
             let first = &f.diagnostics[..f.diagnostics.len().min(1)];
             let rendered = render_all(&loaded.sources, first);
             let report = (f.report.as_ref())
-                .map(|r| report_value(r, Some((&f, rendered.clone())), None, &meta));
+                .map(|r| report_value(r, Some((&f, rendered.clone())), Vec::new(), &meta));
             Err((rendered, report))
         }
     }

@@ -13,6 +13,7 @@
 mod exec;
 mod fast;
 mod memops;
+pub mod profile;
 mod vecops;
 mod vtrace;
 
@@ -147,6 +148,7 @@ pub struct Machine<'a, S: TraceSink> {
     blocking: bool,
     vtrace: Option<vtrace::ValueTrace>,
     progress: Option<Progress>,
+    profiler: Option<profile::Profiler>,
 }
 
 /// Called every 2^20 instructions with `(instructions, cycle)`, so a
@@ -194,7 +196,19 @@ impl<'a, S: TraceSink> Machine<'a, S> {
             blocking: target.compute().issue == IssueModel::Blocking,
             vtrace: None,
             progress: None,
+            profiler: None,
         }
+    }
+
+    /// Charges every executed instruction its cycles, ops and stalls
+    /// (`--profile`); read them with [`Self::profile`].
+    pub fn enable_profile(&mut self) {
+        self.profiler = Some(profile::Profiler::new(self.prog));
+    }
+
+    /// The profile so far, per source line and function, when enabled.
+    pub fn profile(&self) -> Option<profile::Profile> {
+        (self.profiler.as_ref()).map(|p| p.finish(self.ctx, self.prog))
     }
 
     /// Runs function `entry` with `args`; returns its results.
@@ -320,11 +334,18 @@ impl<'a, S: TraceSink> Machine<'a, S> {
                     (p.0)(self.steps, self.timing.now());
                 }
             }
+            let before = self.profiler.is_some().then(|| self.timing.counters());
             let flow = match self.exec_hot(inst, pc) {
                 fast::Hot::Next => Flow::Next,
                 fast::Hot::Jump(to) => Flow::Jump(to),
                 fast::Hot::Slow => self.exec(inst, pc)?,
             };
+            if let Some(before) = before {
+                let after = self.timing.counters();
+                if let Some(p) = &mut self.profiler {
+                    p.record(self.cur, pc, &before, &after);
+                }
+            }
             if self.vtrace.is_some() {
                 self.flush_writes(self.timing.now());
             }

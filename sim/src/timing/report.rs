@@ -125,7 +125,8 @@ fn fraction(part: Cycle, whole: Cycle) -> f64 {
     }
 }
 
-fn stall_report(s: &[Cycle; 6]) -> StallReport {
+/// The stall breakdown of per-cause cycles indexed by [`StallCause`].
+pub fn stall_report(s: &[Cycle; 6]) -> StallReport {
     let get = |c: StallCause| s[c as usize];
     StallReport {
         operand: get(StallCause::Operand),
