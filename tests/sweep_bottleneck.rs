@@ -220,7 +220,7 @@ fn counter(trace: &Value, name: &str, key: &str) -> Vec<(u64, f64)> {
 }
 
 #[test]
-fn perfetto_counters_show_each_space_bandwidth_and_allocation() {
+fn perfetto_shows_each_space_bandwidth_allocation_and_the_wait_of_each_transfer() {
     // The lone 1024-byte copy: its channel takes it at s (the transfer's
     // slice starts there), bytes move from s + 10 (setup) at 4 B/cycle out
     // of dram and into sram, and land at s + 10 + 1024 / 4 = s + 266.
@@ -253,6 +253,36 @@ fn perfetto_counters_show_each_space_bandwidth_and_allocation() {
         let rates = counter(&v, &format!("bandwidth {space}"), "B/cycle");
         assert_eq!(rates, vec![(s + 10, 4.0), (s + 266, 0.0)], "{space}");
     }
+    // The dma_wait is ready at q + 1 and issues when the copy lands, at
+    // s + 266 (the channel took it at once, s = q): a one-cycle event on the
+    // `dma waits` thread, and one flow arrow from the transfer to it.
+    let wait_tid = (events.iter())
+        .find(|e| e["ph"] == "M" && e["args"]["name"] == "dma waits")
+        .map(|e| e["tid"].clone())
+        .expect("a dma waits thread");
+    let on = |ph: &str| -> Vec<&Value> {
+        events
+            .iter()
+            .filter(|e| e["ph"] == ph && e["name"] == "dma_wait")
+            .collect()
+    };
+    let waits: Vec<&Value> = on("X");
+    assert_eq!(waits.len(), 1);
+    assert_eq!(
+        (waits[0]["ts"].as_u64(), &waits[0]["tid"], &waits[0]["dur"]),
+        (Some(s + 266), &wait_tid, &json!(1))
+    );
+    let (starts, ends) = (on("s"), on("f"));
+    assert_eq!((starts.len(), ends.len()), (1, 1));
+    assert_eq!(starts[0]["id"], ends[0]["id"]);
+    assert_eq!(
+        (starts[0]["ts"].as_u64(), &starts[0]["tid"]),
+        (Some(s), &dma[0]["tid"])
+    );
+    assert_eq!(
+        (ends[0]["ts"].as_u64(), &ends[0]["tid"], &ends[0]["bp"]),
+        (Some(s + 266), &wait_tid, &json!("e"))
+    );
     // 256 × f32 in dram and in sram, one i32 tag in sem; nothing is freed.
     for (space, bytes) in [("dram", 1024.0), ("sram", 1024.0), ("sem", 4.0)] {
         let alloc = counter(&v, &format!("allocated {space}"), "bytes");

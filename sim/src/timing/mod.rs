@@ -456,6 +456,9 @@ impl<S: TraceSink> TimingModel<S> {
         if let Some(u) = unit {
             self.occupy(u, at);
         }
+        if S::ENABLED {
+            self.sink.dma_waited(tag, at);
+        }
         Ok(at)
     }
 

@@ -7,7 +7,10 @@
 //! transfer, from the channel taking it to its completion). Two counter
 //! tracks per memory space (`"ph":"C"`): `bandwidth NAME`, the bytes per
 //! cycle DMA moves into plus out of it, and `allocated NAME`, the bytes
-//! allocated in it, each from the cycle it changes. Timestamps `ts` and
+//! allocated in it, each from the cycle it changes. A last thread, `dma
+//! waits`, has a one-cycle event per `dma_wait`, and a flow arrow
+//! (`"ph":"s"` / `"f"`) runs from each transfer to the `dma_wait` that
+//! waited for it. Timestamps `ts` and
 //! durations `dur` are cycles, which the viewers label microseconds.
 //!
 //! The sink streams: events wait in a reorder buffer keyed on their start
@@ -40,6 +43,15 @@ enum Kind {
     Rate(u32, f64),
     /// A space's allocated bytes from this cycle on.
     Allocated(u32, u64),
+    /// A flow arrow leaves the transfer on thread `tid`.
+    FlowStart {
+        id: u64,
+        tid: u32,
+    },
+    /// A `dma_wait` on a tag issued.
+    Wait(u64),
+    /// A flow arrow arrives at the `dma_wait`.
+    FlowEnd(u64),
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -72,6 +84,11 @@ pub struct ChromeSink<W: Write = Vec<u8>> {
     rate_mid: Vec<String>,
     /// Per space, likewise for the allocated-bytes counter.
     alloc_mid: Vec<String>,
+    /// The `dma waits` thread.
+    wait_tid: u32,
+    /// Per tag: the flow ids of transfers reported and not yet waited for.
+    unwaited: std::collections::HashMap<u64, Vec<u64>>,
+    next_flow: u64,
     pending: Reorder<Event>,
     /// `pending.len()` at which the sink asks for a watermark.
     trigger: usize,
@@ -131,6 +148,8 @@ impl<W: Write> ChromeSink<W> {
             }
             tid += e.channels;
         }
+        let wait_tid = tid;
+        threads.push((wait_tid, "dma waits".to_string()));
         let stall_mid = StallCause::ALL
             .iter()
             .map(|c| mid(&format!("stall: {}", c.name()), 0))
@@ -146,6 +165,9 @@ impl<W: Write> ChromeSink<W> {
             alloc_mid: (cfg.spaces.iter())
                 .map(|s| counter("allocated", "memory", &s.name))
                 .collect(),
+            wait_tid,
+            unwaited: std::collections::HashMap::new(),
+            next_flow: 0,
             spaces: cfg.spaces.iter().map(|s| quoted(&s.name)).collect(),
             engine_tid,
             threads,
@@ -265,6 +287,30 @@ impl<W: Write> ChromeSink<W> {
                 self.out.reserve(mid.len() + 32);
                 self.out.bytes(mid.as_bytes());
             }
+            Kind::FlowStart { id, tid } => {
+                self.out.bytes(b",\n{\"cat\":\"dma_wait\",\"id\":");
+                self.out.decimal(id);
+                self.out
+                    .bytes(b",\"name\":\"dma_wait\",\"ph\":\"s\",\"pid\":0,\"tid\":");
+                self.out.decimal(tid as u64);
+                self.out.bytes(b",\"ts\":");
+            }
+            Kind::Wait(tag) => {
+                self.out.bytes(b",\n{\"args\":{\"tag\":");
+                self.out.decimal(tag);
+                self.out.bytes(b"},\"cat\":\"dma_wait\",\"dur\":1,\"name\":\"dma_wait\",\"ph\":\"X\",\"pid\":0,\"tid\":");
+                self.out.decimal(self.wait_tid as u64);
+                self.out.bytes(b",\"ts\":");
+            }
+            Kind::FlowEnd(id) => {
+                self.out
+                    .bytes(b",\n{\"bp\":\"e\",\"cat\":\"dma_wait\",\"id\":");
+                self.out.decimal(id);
+                self.out
+                    .bytes(b",\"name\":\"dma_wait\",\"ph\":\"f\",\"pid\":0,\"tid\":");
+                self.out.decimal(self.wait_tid as u64);
+                self.out.bytes(b",\"ts\":");
+            }
             Kind::Allocated(space, bytes) => {
                 self.out.bytes(b",\n{\"args\":{\"bytes\":");
                 self.out.decimal(bytes);
@@ -371,6 +417,17 @@ impl<W: Write> TraceSink for ChromeSink<W> {
         let tid = self.engine_tid[span.engine as usize] + span.channel;
         self.dma_open[tid as usize] = None;
         self.push(span.start, span.end, Kind::Dma(*span));
+        let id = self.next_flow;
+        self.next_flow += 1;
+        self.unwaited.entry(span.tag).or_default().push(id);
+        self.push(span.start, span.start, Kind::FlowStart { id, tid });
+    }
+
+    fn dma_waited(&mut self, tag: u64, cycle: Cycle) {
+        self.push(cycle, cycle + 1, Kind::Wait(tag));
+        for id in self.unwaited.remove(&tag).unwrap_or_default() {
+            self.push(cycle, cycle, Kind::FlowEnd(id));
+        }
     }
 
     fn space_allocated(&mut self, space: u32, cycle: Cycle, bytes: u64) {

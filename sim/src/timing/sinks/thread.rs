@@ -49,6 +49,7 @@ mod tag {
     pub const DECLARE_VALUE: u64 = 10;
     pub const CHANGE_VALUE: u64 = 11;
     pub const FINISH: u64 = 12;
+    pub const DMA_WAITED: u64 = 14;
     pub const UNIT_ISSUE: u64 = 13;
     pub const SHORT_UNIT_BUSY: u64 = 17;
     pub const SHORT_UNIT_OPEN: u64 = 18;
@@ -304,6 +305,9 @@ impl<'scope, S: TraceSink + Send + 'scope> TraceSink for Threaded<'scope, S> {
         let ids = engine as u64 | (channel as u64) << 32;
         self.put(&[tag::DMA_REMAINING, ids, cycle, bytes]);
     }
+    fn dma_waited(&mut self, t: u64, cycle: Cycle) {
+        self.put(&[tag::DMA_WAITED, t, cycle]);
+    }
     fn space_allocated(&mut self, space: u32, cycle: Cycle, bytes: u64) {
         self.put(&[head(tag::SPACE_ALLOCATED, space), cycle, bytes]);
     }
@@ -439,6 +443,10 @@ fn replay<S: TraceSink>(sink: &mut S, w: &[u64], values: &mut Vec<ValueSignal>, 
             tag::DMA_REMAINING => {
                 sink.dma_remaining(lo(w[i]), hi(w[i]), w[i + 1], w[i + 2]);
                 3
+            }
+            tag::DMA_WAITED => {
+                sink.dma_waited(w[i], w[i + 1]);
+                2
             }
             tag::SPACE_ALLOCATED => {
                 sink.space_allocated(a, w[i], w[i + 1]);
