@@ -156,6 +156,11 @@ impl FnBuilder<'_> {
             S::ExecuteRegion => self.execute_region(op),
             S::IndexSwitch => self.index_switch(op),
             S::Poison => self.poison(op),
+            S::Mosaic => Err(err(
+                self.ctx,
+                op,
+                "rmlir-sim does not run Pallas (Mosaic) kernels yet; rmlir-opt reads and prints them",
+            )),
             S::CmpI | S::CmpF | S::Select | S::Cast(_) | S::UnrealizedCast => {
                 self.compare_cast(op, sem)
             }
