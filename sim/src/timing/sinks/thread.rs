@@ -526,6 +526,9 @@ mod tests {
             self.0
                 .push(format!("left {engine} {channel} {cycle} {bytes}"));
         }
+        fn dma_waited(&mut self, tag: u64, cycle: Cycle) {
+            self.0.push(format!("waited {tag} {cycle}"));
+        }
         fn space_allocated(&mut self, space: u32, cycle: Cycle, bytes: u64) {
             self.0.push(format!("alloc {space} {cycle} {bytes}"));
         }
@@ -575,6 +578,7 @@ mod tests {
                 end: r + 3,
             });
             s.dma_remaining(1, 2, r, 17);
+            s.dma_waited(u64::MAX - r, r + 3);
             s.space_allocated(2, r, u64::MAX);
             s.space_rate(2, r, 1.5 + r as f64);
             s.change_value(a, r, &[r]);
@@ -604,9 +608,9 @@ mod tests {
         };
         assert_eq!(rest(&inline), rest(&threaded));
         // Watermarks are asked for every WATERMARK_EVERY calls (a round
-        // makes 17 besides the watermark), not at each.
+        // makes 18 besides the watermark), not at each.
         assert_eq!(marks(&inline), 50_000);
-        let rounds_per_mark = WATERMARK_EVERY.div_ceil(17) as usize;
+        let rounds_per_mark = WATERMARK_EVERY.div_ceil(18) as usize;
         assert_eq!(marks(&threaded), 50_000 / rounds_per_mark);
     }
 
