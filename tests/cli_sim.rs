@@ -294,6 +294,7 @@ fn trace_json_events_add_up_to_the_report() {
     let mut unit_busy: BTreeMap<String, u64> = BTreeMap::new();
     let mut stalls: BTreeMap<String, u64> = BTreeMap::new();
     let mut dma: BTreeMap<String, (u64, u64)> = BTreeMap::new();
+    let mut waits = 0;
     for (thread, e) in &evs {
         let (ts, dur) = (num(&e["ts"]), num(&e["dur"]));
         assert!(ts + dur <= cycles, "event past the run's end: {e}");
@@ -318,9 +319,19 @@ fn trace_json_events_add_up_to_the_report() {
                     "data before the start: {e}"
                 );
             }
+            Some("dma_wait") => {
+                assert_eq!(thread, "dma waits", "waits are on their own thread");
+                assert_eq!(dur, 1, "a wait is one issue cycle: {e}");
+                waits += 1;
+            }
             other => panic!("unknown category {other:?}: {e}"),
         }
     }
+    // The kernel waits once per transfer: the fill, then one per tile.
+    let transfers: u64 = (report["engines"].as_array().unwrap().iter())
+        .map(|g| num(&g["transfers"]))
+        .sum();
+    assert_eq!(waits, transfers, "one dma_wait event per wait");
     // Each unit's busy intervals add up to its busy cycles.
     for u in report["units"].as_array().unwrap() {
         let name = u["name"].as_str().unwrap();

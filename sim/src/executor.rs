@@ -36,6 +36,11 @@ pub trait Executor<S: TraceSink> {
     fn run(&mut self, entry: u32, args: Vec<Slot>) -> Result<Vec<Slot>, Diagnostic>;
     /// The timing model, where the run stopped.
     fn timing(&mut self) -> &mut TimingModel<S>;
+    /// Counts cycles, issued ops and stalls per source line and function
+    /// from now on (`--profile`).
+    fn enable_profile(&mut self);
+    /// The profile so far, when enabled.
+    fn profile(&self) -> Option<crate::interp::profile::Profile>;
     /// Ends the executor: its output and the timing model.
     fn finish(self: Box<Self>) -> (ExecOutput, TimingModel<S>);
 }

@@ -31,6 +31,9 @@ pub struct SimOptions {
     pub trace_values: Option<String>,
     /// Called every 2^20 instructions (for a progress bar).
     pub progress: Option<Progress>,
+    /// Charge cycles, ops and stalls to source lines and functions
+    /// ([`Outcome::profile`]).
+    pub profile: bool,
 }
 
 impl Default for SimOptions {
@@ -40,6 +43,7 @@ impl Default for SimOptions {
             run: RunOptions::default(),
             trace_values: None,
             progress: None,
+            profile: false,
         }
     }
 }
@@ -59,6 +63,8 @@ pub struct Outcome {
     pub steps: u64,
     /// Memref results and requested buffers, by file stem (`RESULT_0`, `A`).
     pub arrays: Vec<(String, Array)>,
+    /// Where the cycles went, when [`SimOptions::profile`] asked.
+    pub profile: Option<crate::interp::profile::Profile>,
 }
 
 /// A run that did not finish: its diagnostics and, when the program
@@ -328,6 +334,9 @@ impl Run<'_> {
         if let Some(p) = &opts.progress {
             m.on_progress(p.clone());
         }
+        if opts.profile {
+            m.enable_profile();
+        }
         if let Some(name) = &opts.trace_values {
             let f = *prog.by_name.get(name).ok_or_else(|| {
                 let what = format!("no function named @{name} to trace");
@@ -358,6 +367,7 @@ impl Run<'_> {
             }
         };
         let report = m.timing().finish();
+        let profile = m.profile();
         let (
             ExecOutput {
                 stdout,
@@ -373,6 +383,7 @@ impl Run<'_> {
             warnings,
             steps,
             arrays,
+            profile,
         };
         Ok((outcome, timing.into_sink()))
     }

@@ -121,6 +121,9 @@ impl<S: TraceSink> TraceSink for Buffered<S> {
     fn dma_transfer(&mut self, span: &DmaSpan) {
         self.0.dma_transfer(span);
     }
+    fn dma_waited(&mut self, tag: u64, cycle: Cycle) {
+        self.0.dma_waited(tag, cycle);
+    }
     fn dma_remaining(&mut self, engine: u32, channel: u32, cycle: Cycle, bytes: u64) {
         self.0.dma_remaining(engine, channel, cycle, bytes);
     }

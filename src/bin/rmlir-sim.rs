@@ -4,10 +4,11 @@
 use clap::{Parser, ValueEnum};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use rmlir::cli::io::{print_stderr, print_stdout, AtomicFile};
+use rmlir::cli::report::{load_target_source, report_text, RunMeta};
 use rmlir::cli::{load_module, read_input_arrays, render_all, Loaded};
 use rmlir::cli::{on_big_stack, parse_args};
 use rmlir_ir::parser::{set_max_nesting, TOOL_MAX_NESTING};
-use rmlir_ir::{Diagnostic, SourceMap};
+use rmlir_ir::SourceMap;
 use rmlir_sim::args::Inputs;
 use rmlir_sim::npy;
 use rmlir_sim::runtime::{Printer, Progress, RaceMode, RunOptions, Slot};
@@ -159,6 +160,12 @@ struct Args {
     #[arg(long = "max-nesting", value_name = "N", default_value_t = TOOL_MAX_NESTING)]
     max_nesting: u32,
 
+    /// Charge cycles, issued ops and stalls by cause to each source line
+    /// and function: the top lines print in the summary, the whole table
+    /// goes into `--report` as `"profile"` (docs/timing.md § Profile).
+    #[arg(long)]
+    profile: bool,
+
     /// Also run the entry function under its HLS schedule (`rmlir-hls`)
     /// and print its cycles; `--report` gets an `"hls"` section.
     #[arg(long = "hls-schedule")]
@@ -175,69 +182,27 @@ enum Races {
     Off,
 }
 
-fn load_target(args: &Args) -> Result<Target, String> {
-    let base = match &args.target {
-        Some(p) => Target::load(p).map_err(|e| e.to_string())?,
-        None => Target::builtin_default(),
-    };
-    if args.overrides.is_empty() {
-        Ok(base)
+/// The target with every `--set` applied, and the metadata the report
+/// records about it.
+fn load_target(args: &Args) -> Result<(Target, RunMeta), String> {
+    let (base, source) = load_target_source(args.target.as_deref())?;
+    let target = if args.overrides.is_empty() {
+        base
     } else {
         base.with_overrides(&args.overrides)
-            .map_err(|e| e.to_string())
-    }
+            .map_err(|e| e.to_string())?
+    };
+    let meta = RunMeta {
+        target_name: target.name().to_string(),
+        target: source,
+        overrides: args.overrides.clone(),
+    };
+    Ok((target, meta))
 }
 
 fn write_file(path: &str, bytes: &[u8]) -> Result<(), String> {
     rmlir::cli::io::write_atomically(Path::new(path), bytes)
         .map_err(|e| format!("could not write {path}: {e}"))
-}
-
-/// One diagnostic (and its notes) as JSON for the report.
-fn diagnostic_json(d: &Diagnostic) -> serde_json::Value {
-    let pos = d.pos.as_ref();
-    serde_json::json!({
-        "message": d.message,
-        "file": pos.map(|p| p.file.clone()),
-        "line": pos.map(|p| p.line),
-        "column": pos.map(|p| p.col),
-        "notes": d.notes.iter().map(diagnostic_json).collect::<Vec<_>>(),
-    })
-}
-
-/// The `--report` text: the timing report with the run's `"status"`, and
-/// for a failed run the diagnostic and the cycle of the fault.
-fn report_json(
-    report: &rmlir_sim::timing::report::Report,
-    failure: Option<(&Failure, String)>,
-    hls: Option<serde_json::Value>,
-) -> String {
-    let mut v = serde_json::to_value(report).unwrap_or_else(|_| serde_json::json!({}));
-    if let serde_json::Value::Object(map) = &mut v {
-        if let Some(h) = hls {
-            map.insert("hls".into(), h);
-        }
-        match failure {
-            None => {
-                map.insert("status".into(), "ok".into());
-            }
-            Some((f, rendered)) => {
-                map.insert("status".into(), "error".into());
-                let mut e = f
-                    .diagnostics
-                    .first()
-                    .map_or(serde_json::json!({}), diagnostic_json);
-                if let serde_json::Value::Object(e) = &mut e {
-                    e.insert("rendered".into(), rendered.into());
-                }
-                map.insert("error".into(), e);
-                map.insert("fault_cycle".into(), f.cycle.into());
-            }
-        }
-    }
-    let mut text = serde_json::to_string_pretty(&v).unwrap_or_default();
-    text.push('\n');
-    text
 }
 
 /// Writes the `--report` (a file, or standard output for `-`).
@@ -306,7 +271,7 @@ fn results_text(results: &[Slot]) -> Result<String, String> {
 }
 
 fn run(args: &Args) -> Result<(), String> {
-    let target = load_target(args)?;
+    let (target, meta) = load_target(args)?;
     let Loaded {
         ctx,
         module,
@@ -330,6 +295,7 @@ fn run(args: &Args) -> Result<(), String> {
         },
         trace_values: args.trace_values.clone(),
         progress: Some(progress),
+        profile: args.profile,
     };
     let traced = |p: &String| trace_file(p, args.max_trace_size);
     let mut vcd = args.vcd.as_ref().map(traced).transpose()?;
@@ -342,7 +308,7 @@ fn run(args: &Args) -> Result<(), String> {
     bar.finish_and_clear();
     let out = match out {
         Ok(out) => out,
-        Err(f) => return Err(failed_run(args, &sources, &f, [vcd, json])),
+        Err(f) => return Err(failed_run(args, &sources, &f, [vcd, json], &meta)),
     };
     let hls = if args.hls_schedule {
         // 0 lifts --max-cycles; the schedule's own bound is then 2^32.
@@ -381,10 +347,21 @@ fn run(args: &Args) -> Result<(), String> {
         }
     }
     if let Some(p) = &args.report {
-        write_report(p, &report_json(&out.report, None, hls))?;
+        let mut extras: Vec<(&str, serde_json::Value)> = Vec::new();
+        if let Some(h) = hls {
+            extras.push(("hls", h));
+        }
+        if let Some(prof) = &out.profile {
+            let v = serde_json::to_value(prof).map_err(|e| e.to_string())?;
+            extras.push(("profile", v));
+        }
+        write_report(p, &report_text(&out.report, None, extras, &meta))?;
     }
     if !args.quiet {
         print_stderr(&out.report.summary());
+        if let Some(prof) = &out.profile {
+            print_stderr(&prof.summary(out.report.cycles, 5));
+        }
     }
     Ok(())
 }
@@ -455,6 +432,7 @@ fn failed_run(
     sources: &SourceMap,
     f: &Failure,
     traces: [Option<AtomicFile>; 2],
+    meta: &RunMeta,
 ) -> String {
     let mut msg = render_all(sources, &f.diagnostics);
     let Some(report) = &f.report else {
@@ -469,7 +447,10 @@ fn failed_run(
     }
     if let Some(p) = &args.report {
         let rendered = render_all(sources, &f.diagnostics[..f.diagnostics.len().min(1)]);
-        if let Err(e) = write_report(p, &report_json(report, Some((f, rendered)), None)) {
+        if let Err(e) = write_report(
+            p,
+            &report_text(report, Some((f, rendered)), Vec::new(), meta),
+        ) {
             msg.push_str(&format!("error: {e}\n"));
         }
     }

@@ -6,6 +6,7 @@ pub mod cleanup;
 pub mod expect;
 pub mod io;
 pub mod opt;
+pub mod report;
 pub mod split;
 
 pub use io::{read_input, render_all, write_output, Input};
@@ -61,9 +62,14 @@ pub struct Loaded {
 /// simulator and the HLS backend take kernels: unregistered ops allowed,
 /// since target ops are written in generic form. Errors come rendered.
 pub fn load_module(path: &str) -> Result<Loaded, String> {
+    parse_kernel(read_input(path)?)
+}
+
+/// Parses and verifies a kernel already read, as [`load_module`] does.
+pub fn parse_kernel(input: Input) -> Result<Loaded, String> {
     use rmlir_ir::parser::{parse_module, ParseOptions};
     use rmlir_ir::verify::{verify, VerifyOptions};
-    let Input { name, text } = read_input(path)?;
+    let Input { name, text } = input;
     let mut sources = rmlir_ir::SourceMap::new();
     sources.add(&name, &text);
     let mut ctx = rmlir_ir::Context::new();

@@ -13,6 +13,7 @@
 mod exec;
 mod fast;
 mod memops;
+pub mod profile;
 mod vecops;
 
 use crate::executor::{ExecOutput, Executor};
@@ -95,6 +96,7 @@ pub struct Machine<'a, S: TraceSink> {
     blocking: bool,
     vtrace: Option<ValueTrace>,
     progress: Option<Progress>,
+    profiler: Option<profile::Profiler>,
 }
 
 /// Instructions between two [`Progress`] calls, minus one (a mask).
@@ -131,7 +133,19 @@ impl<'a, S: TraceSink> Machine<'a, S> {
             blocking: target.compute().issue == IssueModel::Blocking,
             vtrace: None,
             progress: None,
+            profiler: None,
         }
+    }
+
+    /// Charges every executed instruction its cycles, ops and stalls
+    /// (`--profile`); read them with [`Self::profile`].
+    pub fn enable_profile(&mut self) {
+        self.profiler = Some(profile::Profiler::new(self.prog));
+    }
+
+    /// The profile so far, per source line and function, when enabled.
+    pub fn profile(&self) -> Option<profile::Profile> {
+        (self.profiler.as_ref()).map(|p| p.finish(self.ctx, self.prog))
     }
 
     /// Runs function `entry` with `args`; returns its results.
@@ -246,11 +260,18 @@ impl<'a, S: TraceSink> Machine<'a, S> {
                     (p.0)(self.steps, self.timing.now());
                 }
             }
+            let before = self.profiler.is_some().then(|| self.timing.counters());
             let flow = match self.exec_hot(inst, pc) {
                 fast::Hot::Next => Flow::Next,
                 fast::Hot::Jump(to) => Flow::Jump(to),
                 fast::Hot::Slow => self.exec(inst, pc)?,
             };
+            if let Some(before) = before {
+                let after = self.timing.counters();
+                if let Some(p) = &mut self.profiler {
+                    p.record(self.cur, pc, &before, &after);
+                }
+            }
             if self.vtrace.is_some() {
                 self.flush_writes(self.timing.now());
             }
@@ -404,6 +425,12 @@ impl<S: TraceSink> Executor<S> for Machine<'_, S> {
         &mut self.timing
     }
 
+    fn enable_profile(&mut self) {
+        Machine::enable_profile(self);
+    }
+    fn profile(&self) -> Option<profile::Profile> {
+        Machine::profile(self)
+    }
     fn finish(self: Box<Self>) -> (ExecOutput, TimingModel<S>) {
         let out = ExecOutput {
             stdout: self.out,

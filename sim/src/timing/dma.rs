@@ -19,6 +19,7 @@
 use std::collections::{HashMap, VecDeque};
 use std::hash::{BuildHasherDefault, Hasher};
 
+use super::bounds::{binding, Bound, BoundLine, BoundTally};
 use super::config::{EngineConfig, EnginePolicy, Rate, TimingConfig};
 use super::events::EventHeap;
 use super::{Cycle, DmaHandle, DmaRequest, EngineId};
@@ -103,6 +104,9 @@ struct Xfer {
     /// Bytes × L moved per cycle.
     rate: u128,
     last: Cycle,
+    /// What set `rate`, and since when (`docs/timing.md` § Bottlenecks).
+    bound: Bound,
+    bound_since: Cycle,
 }
 
 #[derive(Clone, Debug, Default)]
@@ -203,6 +207,7 @@ pub struct DmaSim {
     rate_scratch: Vec<u128>,
     rate_shown: Vec<u128>,
     events: u64,
+    bounds: BoundTally,
 }
 
 /// The engines that may take a transfer of each (src, dst) pair, as bit
@@ -321,6 +326,7 @@ impl DmaSim {
             rate_scratch: vec![0; n],
             rate_shown: vec![0; n],
             events: 0,
+            bounds: BoundTally::new(cfg.engines.len(), n),
         }
     }
 
@@ -390,6 +396,7 @@ impl DmaSim {
         x.data_start = t;
         x.last = t;
         x.rate = 0;
+        x.bound_since = t;
         let (e, s, d) = (x.engine as usize, x.src as usize, x.dst as usize);
         self.engines[e].moving += 1;
         self.reads[s] += 1;
@@ -413,6 +420,32 @@ impl DmaSim {
         engine.min(read).min(write)
     }
 
+    /// Which of the three shares sets `x`'s rate now.
+    fn bound_of(&self, x: &Xfer) -> Bound {
+        let (e, src, dst) = (x.engine as usize, x.src as usize, x.dst as usize);
+        let st = self.stride;
+        binding(
+            self.engine_share[e * st + self.engines[e].moving as usize],
+            self.read_share[src * st + self.reads[src] as usize],
+            self.write_share[dst * st + self.writes[dst] as usize],
+        )
+    }
+
+    /// Charges transfer `idx`'s cycles since its bound last changed.
+    fn charge_bound(&mut self, idx: u32, t: Cycle) {
+        let x = &mut self.xfers[idx as usize];
+        let cycles = t.saturating_sub(x.bound_since);
+        x.bound_since = t;
+        let (e, s, d, b) = (x.engine, x.src, x.dst, x.bound);
+        self.bounds.add(e, s, d, b, cycles);
+    }
+
+    /// Per (engine, source, destination), the transfer-cycles each
+    /// resource or fixed cost bounded.
+    pub fn bound_lines(&self) -> Vec<BoundLine> {
+        self.bounds.lines()
+    }
+
     fn recompute<S: TraceSink>(&mut self, t: Cycle, sink: &mut S) {
         for i in 0..self.moving.len() {
             let idx = self.moving[i];
@@ -421,6 +454,10 @@ impl DmaSim {
             if rate == x.rate {
                 continue;
             }
+            let bound = self.bound_of(&self.xfers[idx as usize]);
+            self.charge_bound(idx, t);
+            let x = &mut self.xfers[idx as usize];
+            x.bound = bound;
             x.rem = (x.rem).saturating_sub(((t - x.last) as u128).saturating_mul(x.rate));
             x.last = t;
             x.rate = rate;
@@ -453,6 +490,9 @@ impl DmaSim {
     }
 
     fn complete<S: TraceSink>(&mut self, t: Cycle, idx: u32, sink: &mut S) {
+        self.charge_bound(idx, t);
+        let x = &self.xfers[idx as usize];
+        self.bounds.completed(x.engine, x.src, x.dst);
         let pos = self.moving.iter().position(|&m| m == idx);
         if let Some(p) = pos {
             self.moving.swap_remove(p);
@@ -547,6 +587,17 @@ impl DmaSim {
         x.phase = Phase::Setup;
         x.channel = channel;
         x.start = t;
+        let setup = (self.cfg.engines[engine as usize].setup as u64).min(x.overhead);
+        let fixed = [
+            (Bound::Queued, t - x.queued),
+            (Bound::Setup, setup),
+            (Bound::Overhead, x.overhead - setup),
+        ];
+        let (src, dst) = (x.src, x.dst);
+        for (b, c) in fixed {
+            self.bounds.add(engine, src, dst, b, c);
+        }
+        let x = &self.xfers[idx as usize];
         if S::ENABLED {
             sink.dma_begin(engine, channel, x.tag, x.bytes, t);
         }
@@ -656,6 +707,8 @@ impl DmaSim {
             rem: req.bytes as u128 * self.scale,
             rate: 0,
             last: t,
+            bound: Bound::Engine,
+            bound_since: t,
         };
         let idx = match self.free_slots.pop() {
             Some(i) => {

@@ -14,6 +14,7 @@
 //! its results are ready `latency` cycles later. Cycles in which the core
 //! waits are stalls, charged to one [`StallCause`].
 
+pub mod bounds;
 pub mod config;
 pub mod dma;
 pub mod events;
@@ -269,6 +270,8 @@ pub struct TimingModel<S: TraceSink = NullSink> {
     spaces: Vec<SpaceState>,
     dma: DmaSim,
     stalls: [Cycle; 6],
+    /// Ops issued so far (for `--profile`).
+    issued: u64,
 }
 
 impl TimingModel<NullSink> {
@@ -302,6 +305,7 @@ impl<S: TraceSink> TimingModel<S> {
             spaces: cfg.spaces.iter().map(SpaceState::new).collect(),
             dma: DmaSim::new(cfg),
             stalls: [0; 6],
+            issued: 0,
         })
     }
 
@@ -313,6 +317,13 @@ impl<S: TraceSink> TimingModel<S> {
     /// The earliest cycle the next op may issue.
     pub fn now(&self) -> Cycle {
         self.now
+    }
+
+    /// The current cycle, the ops issued so far and the stall cycles by
+    /// cause so far, for `--profile` to charge their growth to an op.
+    #[inline]
+    pub fn counters(&self) -> (Cycle, u64, [Cycle; 6]) {
+        (self.now, self.issued, self.stalls)
     }
 
     /// The trace sink (to declare and change value waveforms).
@@ -444,6 +455,9 @@ impl<S: TraceSink> TimingModel<S> {
         let at = self.take_slot();
         if let Some(u) = unit {
             self.occupy(u, at);
+        }
+        if S::ENABLED {
+            self.sink.dma_waited(tag, at);
         }
         Ok(at)
     }
@@ -578,6 +592,7 @@ impl<S: TraceSink> TimingModel<S> {
         }
         let at = self.now;
         self.last_issue = Some(at);
+        self.issued += 1;
         self.slots += 1;
         if self.slots >= self.cfg.issue_width {
             self.now += 1;

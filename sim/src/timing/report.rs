@@ -34,6 +34,12 @@ pub struct Report {
     pub stalls: StallReport,
     /// One entry per memory space, in config order.
     pub spaces: Vec<SpaceReport>,
+    /// Per (engine, source, destination): transfer-cycles by what bounded them.
+    #[serde(default)]
+    pub dma_bounds: Vec<super::bounds::BoundReport>,
+    /// The one-line verdict ([`super::bounds::verdict`]).
+    #[serde(default)]
+    pub verdict: String,
 }
 
 /// One functional unit's use.
@@ -119,7 +125,8 @@ fn fraction(part: Cycle, whole: Cycle) -> f64 {
     }
 }
 
-fn stall_report(s: &[Cycle; 6]) -> StallReport {
+/// The stall breakdown of per-cause cycles indexed by [`StallCause`].
+pub fn stall_report(s: &[Cycle; 6]) -> StallReport {
     let get = |c: StallCause| s[c as usize];
     StallReport {
         operand: get(StallCause::Operand),
@@ -157,7 +164,7 @@ pub(super) fn build<S: TraceSink>(m: &TimingModel<S>, cycles: Cycle) -> Report {
         .collect();
     let active = m.dma.active_cycles();
     let exposed = m.stalls[StallCause::DmaWait as usize] + m.stalls[StallCause::DmaIssue as usize];
-    Report {
+    let mut report = Report {
         cycles,
         clock_hz: cfg.clock_hz,
         seconds: if cfg.clock_hz > 0.0 {
@@ -173,7 +180,11 @@ pub(super) fn build<S: TraceSink>(m: &TimingModel<S>, cycles: Cycle) -> Report {
         dma_hidden_fraction: (active > 0).then(|| 1.0 - fraction(exposed, active)),
         stalls: stall_report(&m.stalls),
         spaces: spaces(m),
-    }
+        dma_bounds: super::bounds::reports(m),
+        verdict: String::new(),
+    };
+    report.verdict = super::bounds::verdict(&report);
+    report
 }
 
 fn pairs<S: TraceSink>(m: &TimingModel<S>) -> Vec<PairReport> {
@@ -274,6 +285,7 @@ impl Report {
                 sp.name, sp.peak_bytes, sp.capacity
             );
         }
+        let _ = writeln!(s, "  verdict: {}", self.verdict);
         s
     }
 }

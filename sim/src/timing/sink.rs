@@ -113,6 +113,9 @@ pub trait TraceSink {
     fn dma_begin(&mut self, _engine: u32, _channel: u32, _tag: u64, _bytes: u64, _cycle: Cycle) {}
     /// A DMA transfer completed; its whole span is known.
     fn dma_transfer(&mut self, _span: &DmaSpan) {}
+    /// At `cycle`, a `dma_wait` on `tag` issued: every transfer on `tag`
+    /// reported by `dma_transfer` and not yet waited for is now waited for.
+    fn dma_waited(&mut self, _tag: u64, _cycle: Cycle) {}
     /// At `cycle`, the transfer on `engine`/`channel` has `bytes` left to move.
     fn dma_remaining(&mut self, _engine: u32, _channel: u32, _cycle: Cycle, _bytes: u64) {}
     /// At `cycle`, `bytes` are allocated in `space`.
@@ -175,6 +178,10 @@ impl<A: TraceSink, B: TraceSink> TraceSink for (A, B) {
         self.0.dma_transfer(span);
         self.1.dma_transfer(span);
     }
+    fn dma_waited(&mut self, tag: u64, cycle: Cycle) {
+        self.0.dma_waited(tag, cycle);
+        self.1.dma_waited(tag, cycle);
+    }
     fn dma_remaining(&mut self, engine: u32, channel: u32, cycle: Cycle, bytes: u64) {
         self.0.dma_remaining(engine, channel, cycle, bytes);
         self.1.dma_remaining(engine, channel, cycle, bytes);
@@ -233,6 +240,9 @@ impl<T: TraceSink> TraceSink for &mut T {
     }
     fn dma_transfer(&mut self, span: &DmaSpan) {
         (**self).dma_transfer(span);
+    }
+    fn dma_waited(&mut self, tag: u64, cycle: Cycle) {
+        (**self).dma_waited(tag, cycle);
     }
     fn dma_remaining(&mut self, engine: u32, channel: u32, cycle: Cycle, bytes: u64) {
         (**self).dma_remaining(engine, channel, cycle, bytes);
@@ -299,6 +309,11 @@ impl<T: TraceSink> TraceSink for Option<T> {
     fn dma_transfer(&mut self, span: &DmaSpan) {
         if let Some(s) = self {
             s.dma_transfer(span);
+        }
+    }
+    fn dma_waited(&mut self, tag: u64, cycle: Cycle) {
+        if let Some(s) = self {
+            s.dma_waited(tag, cycle);
         }
     }
     fn dma_remaining(&mut self, engine: u32, channel: u32, cycle: Cycle, bytes: u64) {

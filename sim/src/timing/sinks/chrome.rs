@@ -4,8 +4,14 @@
 //!
 //! One process; thread 0 is the core (its stall intervals), then one thread
 //! per unit (busy intervals), then one per DMA engine channel (one event per
-//! transfer, from the channel taking it to its completion). Timestamps `ts`
-//! and durations `dur` are cycles, which the viewers label microseconds.
+//! transfer, from the channel taking it to its completion). Two counter
+//! tracks per memory space (`"ph":"C"`): `bandwidth NAME`, the bytes per
+//! cycle DMA moves into plus out of it, and `allocated NAME`, the bytes
+//! allocated in it, each from the cycle it changes. A last thread, `dma
+//! waits`, has a one-cycle event per `dma_wait`, and a flow arrow
+//! (`"ph":"s"` / `"f"`) runs from each transfer to the `dma_wait` that
+//! waited for it. Timestamps `ts` and
+//! durations `dur` are cycles, which the viewers label microseconds.
 //!
 //! The sink streams: events wait in a reorder buffer keyed on their start
 //! and are written in start order once the model's watermark (the contract
@@ -33,6 +39,19 @@ enum Kind {
     Stall(StallCause),
     Unit(u32),
     Dma(DmaSpan),
+    /// A space's DMA bytes per cycle from this cycle on.
+    Rate(u32, f64),
+    /// A space's allocated bytes from this cycle on.
+    Allocated(u32, u64),
+    /// A flow arrow leaves the transfer on thread `tid`.
+    FlowStart {
+        id: u64,
+        tid: u32,
+    },
+    /// A `dma_wait` on a tag issued.
+    Wait(u64),
+    /// A flow arrow arrives at the `dma_wait`.
+    FlowEnd(u64),
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -61,6 +80,15 @@ pub struct ChromeSink<W: Write = Vec<u8>> {
     unit_mid: Vec<String>,
     /// Per stall cause, likewise.
     stall_mid: Vec<String>,
+    /// Per space: the text after a bandwidth counter's value up to `"ts":`.
+    rate_mid: Vec<String>,
+    /// Per space, likewise for the allocated-bytes counter.
+    alloc_mid: Vec<String>,
+    /// The `dma waits` thread.
+    wait_tid: u32,
+    /// Per tag: the flow ids of transfers reported and not yet waited for.
+    unwaited: std::collections::HashMap<u64, Vec<u64>>,
+    next_flow: u64,
     pending: Reorder<Event>,
     /// `pending.len()` at which the sink asks for a watermark.
     trigger: usize,
@@ -120,11 +148,26 @@ impl<W: Write> ChromeSink<W> {
             }
             tid += e.channels;
         }
+        let wait_tid = tid;
+        threads.push((wait_tid, "dma waits".to_string()));
         let stall_mid = StallCause::ALL
             .iter()
             .map(|c| mid(&format!("stall: {}", c.name()), 0))
             .collect();
+        let counter = |what: &str, cat: &str, name: &str| {
+            let name = quoted(&format!("{what} {name}"));
+            format!("}},\"cat\":\"{cat}\",\"name\":{name},\"ph\":\"C\",\"pid\":0,\"ts\":")
+        };
         ChromeSink {
+            rate_mid: (cfg.spaces.iter())
+                .map(|s| counter("bandwidth", "dma", &s.name))
+                .collect(),
+            alloc_mid: (cfg.spaces.iter())
+                .map(|s| counter("allocated", "memory", &s.name))
+                .collect(),
+            wait_tid,
+            unwaited: std::collections::HashMap::new(),
+            next_flow: 0,
             spaces: cfg.spaces.iter().map(|s| quoted(&s.name)).collect(),
             engine_tid,
             threads,
@@ -236,6 +279,45 @@ impl<W: Write> ChromeSink<W> {
                 self.out.bytes(mid.as_bytes());
             }
             Kind::Dma(d) => self.dma_event(start, e.end, &d),
+            Kind::Rate(space, rate) => {
+                self.out.bytes(b",\n{\"args\":{\"B/cycle\":");
+                let v = format!("{rate}");
+                self.out.bytes(v.as_bytes());
+                let mid = &self.rate_mid[space as usize];
+                self.out.reserve(mid.len() + 32);
+                self.out.bytes(mid.as_bytes());
+            }
+            Kind::FlowStart { id, tid } => {
+                self.out.bytes(b",\n{\"cat\":\"dma_wait\",\"id\":");
+                self.out.decimal(id);
+                self.out
+                    .bytes(b",\"name\":\"dma_wait\",\"ph\":\"s\",\"pid\":0,\"tid\":");
+                self.out.decimal(tid as u64);
+                self.out.bytes(b",\"ts\":");
+            }
+            Kind::Wait(tag) => {
+                self.out.bytes(b",\n{\"args\":{\"tag\":");
+                self.out.decimal(tag);
+                self.out.bytes(b"},\"cat\":\"dma_wait\",\"dur\":1,\"name\":\"dma_wait\",\"ph\":\"X\",\"pid\":0,\"tid\":");
+                self.out.decimal(self.wait_tid as u64);
+                self.out.bytes(b",\"ts\":");
+            }
+            Kind::FlowEnd(id) => {
+                self.out
+                    .bytes(b",\n{\"bp\":\"e\",\"cat\":\"dma_wait\",\"id\":");
+                self.out.decimal(id);
+                self.out
+                    .bytes(b",\"name\":\"dma_wait\",\"ph\":\"f\",\"pid\":0,\"tid\":");
+                self.out.decimal(self.wait_tid as u64);
+                self.out.bytes(b",\"ts\":");
+            }
+            Kind::Allocated(space, bytes) => {
+                self.out.bytes(b",\n{\"args\":{\"bytes\":");
+                self.out.decimal(bytes);
+                let mid = &self.alloc_mid[space as usize];
+                self.out.reserve(mid.len() + 32);
+                self.out.bytes(mid.as_bytes());
+            }
         }
         self.out.decimal(start);
         self.out.byte(b'}');
@@ -335,6 +417,25 @@ impl<W: Write> TraceSink for ChromeSink<W> {
         let tid = self.engine_tid[span.engine as usize] + span.channel;
         self.dma_open[tid as usize] = None;
         self.push(span.start, span.end, Kind::Dma(*span));
+        let id = self.next_flow;
+        self.next_flow += 1;
+        self.unwaited.entry(span.tag).or_default().push(id);
+        self.push(span.start, span.start, Kind::FlowStart { id, tid });
+    }
+
+    fn dma_waited(&mut self, tag: u64, cycle: Cycle) {
+        self.push(cycle, cycle + 1, Kind::Wait(tag));
+        for id in self.unwaited.remove(&tag).unwrap_or_default() {
+            self.push(cycle, cycle, Kind::FlowEnd(id));
+        }
+    }
+
+    fn space_allocated(&mut self, space: u32, cycle: Cycle, bytes: u64) {
+        self.push(cycle, cycle, Kind::Allocated(space, bytes));
+    }
+
+    fn space_rate(&mut self, space: u32, cycle: Cycle, bytes_per_cycle: f64) {
+        self.push(cycle, cycle, Kind::Rate(space, bytes_per_cycle));
     }
 
     fn finish(&mut self, _end: Cycle) {

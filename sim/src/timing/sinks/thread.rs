@@ -49,6 +49,7 @@ mod tag {
     pub const DECLARE_VALUE: u64 = 10;
     pub const CHANGE_VALUE: u64 = 11;
     pub const FINISH: u64 = 12;
+    pub const DMA_WAITED: u64 = 14;
     pub const UNIT_ISSUE: u64 = 13;
     pub const SHORT_UNIT_BUSY: u64 = 17;
     pub const SHORT_UNIT_OPEN: u64 = 18;
@@ -304,6 +305,9 @@ impl<'scope, S: TraceSink + Send + 'scope> TraceSink for Threaded<'scope, S> {
         let ids = engine as u64 | (channel as u64) << 32;
         self.put(&[tag::DMA_REMAINING, ids, cycle, bytes]);
     }
+    fn dma_waited(&mut self, t: u64, cycle: Cycle) {
+        self.put(&[tag::DMA_WAITED, t, cycle]);
+    }
     fn space_allocated(&mut self, space: u32, cycle: Cycle, bytes: u64) {
         self.put(&[head(tag::SPACE_ALLOCATED, space), cycle, bytes]);
     }
@@ -440,6 +444,10 @@ fn replay<S: TraceSink>(sink: &mut S, w: &[u64], values: &mut Vec<ValueSignal>, 
                 sink.dma_remaining(lo(w[i]), hi(w[i]), w[i + 1], w[i + 2]);
                 3
             }
+            tag::DMA_WAITED => {
+                sink.dma_waited(w[i], w[i + 1]);
+                2
+            }
             tag::SPACE_ALLOCATED => {
                 sink.space_allocated(a, w[i], w[i + 1]);
                 2
@@ -518,6 +526,9 @@ mod tests {
             self.0
                 .push(format!("left {engine} {channel} {cycle} {bytes}"));
         }
+        fn dma_waited(&mut self, tag: u64, cycle: Cycle) {
+            self.0.push(format!("waited {tag} {cycle}"));
+        }
         fn space_allocated(&mut self, space: u32, cycle: Cycle, bytes: u64) {
             self.0.push(format!("alloc {space} {cycle} {bytes}"));
         }
@@ -567,6 +578,7 @@ mod tests {
                 end: r + 3,
             });
             s.dma_remaining(1, 2, r, 17);
+            s.dma_waited(u64::MAX - r, r + 3);
             s.space_allocated(2, r, u64::MAX);
             s.space_rate(2, r, 1.5 + r as f64);
             s.change_value(a, r, &[r]);
@@ -596,9 +608,9 @@ mod tests {
         };
         assert_eq!(rest(&inline), rest(&threaded));
         // Watermarks are asked for every WATERMARK_EVERY calls (a round
-        // makes 17 besides the watermark), not at each.
+        // makes 18 besides the watermark), not at each.
         assert_eq!(marks(&inline), 50_000);
-        let rounds_per_mark = WATERMARK_EVERY.div_ceil(17) as usize;
+        let rounds_per_mark = WATERMARK_EVERY.div_ceil(18) as usize;
         assert_eq!(marks(&threaded), 50_000 / rounds_per_mark);
     }
 

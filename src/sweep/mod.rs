@@ -1,0 +1,16 @@
+//! Design-space exploration: `rmlir-sweep` runs kernels over a grid of
+//! chip variants and tabulates where the cycles went.
+//!
+//! A sweep file ([`spec`]) names kernels, targets and axes over `--set`
+//! keys; [`points`] expands it into points in a fixed order, each with an
+//! id that hashes everything the point's result depends on; [`run`] runs
+//! a point through the same library call and report code as `rmlir-sim`;
+//! [`table`] writes the rows as CSV and JSON Lines with a `meta.json`
+//! header, reads them back for resuming and merging shards; [`plot`]
+//! draws the SVG charts. `docs/sweep.md` is the user's guide.
+
+pub mod plot;
+pub mod points;
+pub mod run;
+pub mod spec;
+pub mod table;
