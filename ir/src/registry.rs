@@ -324,6 +324,9 @@ pub type SuccessorOperandsFn = fn(&Context, OpId, usize) -> Range<usize>;
 /// Computes the name of an op's single result (see [`ResultName`]).
 pub type ResultNameFn = fn(&Context, OpId) -> Option<Cow<'static, str>>;
 
+/// Names an op's results in packs (see [`ResultName::Packs`]).
+pub type ResultPacksFn = fn(&Context, OpId) -> Vec<(&'static str, usize)>;
+
 /// How the printer names an op's single result, as upstream's
 /// `OpAsmOpInterface::getAsmResultNames` does (`%c0`, `%alloc`, `%cst`);
 /// the printer makes the name unique with `_N` suffixes.
@@ -338,6 +341,11 @@ pub enum ResultName {
     /// One fixed name per result, for multi-result ops
     /// (`arith.addui_extended` names `%sum, %overflow`).
     Each(&'static [&'static str]),
+    /// Consecutive packs of results, each `(name, length)`: a pack of one
+    /// prints `%name`, a longer one `%name:n` (used as `%name#i`), as
+    /// `memref.extract_strided_metadata` names `%base_buffer, %offset,
+    /// %sizes:2, %strides:2`.
+    Packs(ResultPacksFn),
 }
 
 /// One registered op.

@@ -9,6 +9,8 @@
 
 use super::shaped_dma as dma;
 use super::shaped_global::*;
+use super::shaped_memops as mops;
+use super::shaped_reshape as reshape;
 use super::shaped_subview as subview;
 use super::shaped_util::*;
 use crate::asm::{OpAsmParser, OpAsmPrinter, PResult, Punct, UnresolvedOperand};
@@ -177,7 +179,214 @@ pub static OPS: &[OpDef] = &[
         Semantics::DmaWait,
         Dma
     ),
+    OpDef {
+        result_name: ResultName::Fixed("expand_shape"),
+        ..shaped_op!(
+            "memref.expand_shape",
+            [],
+            PURE,
+            reshape::parse_expand,
+            reshape::print_expand,
+            reshape::verify_expand,
+            PENDING,
+            Free
+        )
+    },
+    OpDef {
+        result_name: ResultName::Fixed("collapse_shape"),
+        ..shaped_op!(
+            "memref.collapse_shape",
+            [],
+            PURE,
+            reshape::parse_collapse,
+            reshape::print_collapse,
+            reshape::verify_collapse,
+            PENDING,
+            Free
+        )
+    },
+    OpDef {
+        result_name: ResultName::Fixed("reshape"),
+        ..shaped_op!(
+            "memref.reshape",
+            [],
+            PURE,
+            reshape::parse_reshape,
+            reshape::print_reshape,
+            reshape::verify_reshape,
+            PENDING,
+            Free
+        )
+    },
+    OpDef {
+        result_name: ResultName::Fixed("view"),
+        ..shaped_op!(
+            "memref.view",
+            [],
+            PURE,
+            reshape::parse_view,
+            reshape::print_view,
+            reshape::verify_view,
+            PENDING,
+            Free
+        )
+    },
+    OpDef {
+        result_name: ResultName::Fixed("transpose"),
+        ..shaped_op!(
+            "memref.transpose",
+            [],
+            PURE,
+            reshape::parse_transpose,
+            reshape::print_transpose,
+            reshape::verify_transpose,
+            PENDING,
+            Free
+        )
+    },
+    shaped_op!(
+        "memref.rank",
+        [],
+        PURE,
+        mops::parse_rank,
+        mops::print_memref_operand,
+        mops::verify_rank,
+        PENDING,
+        Free
+    ),
+    OpDef {
+        result_name: ResultName::Fixed("assume_align"),
+        ..shaped_op!(
+            "memref.assume_alignment",
+            [],
+            PURE,
+            mops::parse_assume_alignment,
+            mops::print_assume_alignment,
+            mops::verify_assume_alignment,
+            PENDING,
+            Free
+        )
+    },
+    shaped_op!(
+        "memref.prefetch",
+        [],
+        NO_TRAITS,
+        mops::parse_prefetch,
+        mops::print_prefetch,
+        mops::verify_prefetch,
+        PENDING,
+        Free
+    ),
+    OpDef {
+        result_name: ResultName::Fixed("memspacecast"),
+        ..shaped_op!(
+            "memref.memory_space_cast",
+            [],
+            PURE,
+            mops::parse_space_cast,
+            mops::print_space_cast,
+            mops::verify_space_cast,
+            PENDING,
+            Free
+        )
+    },
+    OpDef {
+        result_name: ResultName::Packs(mops::metadata_packs),
+        ..shaped_op!(
+            "memref.extract_strided_metadata",
+            [],
+            PURE,
+            mops::parse_to_results,
+            mops::print_to_results,
+            mops::verify_strided_metadata,
+            PENDING,
+            Free
+        )
+    },
+    OpDef {
+        result_name: ResultName::Fixed("intptr"),
+        ..shaped_op!(
+            "memref.extract_aligned_pointer_as_index",
+            [],
+            PURE,
+            mops::parse_to_results,
+            mops::print_to_results,
+            mops::verify_aligned_pointer,
+            PENDING,
+            Free
+        )
+    },
+    shaped_op!(
+        "memref.realloc",
+        [],
+        NO_TRAITS,
+        mops::parse_realloc,
+        mops::print_realloc,
+        mops::verify_realloc,
+        PENDING,
+        Alloc
+    ),
+    shaped_op!(
+        "memref.atomic_rmw",
+        [],
+        NO_TRAITS,
+        mops::parse_atomic_rmw,
+        mops::print_atomic_rmw,
+        mops::verify_atomic_rmw,
+        PENDING,
+        Store
+    ),
+    shaped_op!(
+        "memref.generic_atomic_rmw",
+        [],
+        NO_TRAITS,
+        mops::parse_generic_atomic,
+        mops::print_generic_atomic,
+        mops::verify_generic_atomic,
+        PENDING,
+        Store
+    ),
+    shaped_op!(
+        "memref.atomic_yield",
+        [],
+        TERMINATOR,
+        mops::parse_atomic_yield,
+        mops::print_memref_operand,
+        mops::verify_atomic_yield,
+        PENDING,
+        Free
+    ),
+    shaped_op!(
+        "memref.alloca_scope",
+        [],
+        ALLOCA_SCOPE,
+        mops::parse_alloca_scope,
+        mops::print_alloca_scope,
+        mops::verify_alloca_scope,
+        PENDING,
+        Free
+    ),
+    shaped_op!(
+        "memref.alloca_scope.return",
+        [],
+        TERMINATOR,
+        parse_yield_operands,
+        print_yield_operands,
+        mops::verify_scope_return,
+        PENDING,
+        Free
+    ),
 ];
+
+/// Semantics of the ops whose execution the simulator does not have yet.
+const PENDING: Semantics = Semantics::Structural;
+
+/// `memref.alloca_scope`: one block ending in `memref.alloca_scope.return`,
+/// implicit when it returns nothing.
+const ALLOCA_SCOPE: crate::registry::OpTraits = crate::registry::OpTraits {
+    implicit_terminator: Some("memref.alloca_scope.return"),
+    ..NO_TRAITS
+};
 
 // ---- alloc / alloca ----------------------------------------------------
 
@@ -664,6 +873,8 @@ pub(crate) fn result_type(ctx: &Context, op: OpId) -> TypeId {
 }
 
 pub use super::shaped_global::{get_global_name, global_info, GlobalInfo};
+pub use super::shaped_memops::{alignment, atomic_kind, ATOMIC_KINDS};
+pub use super::shaped_reshape::{permutation, permuted_dims, reassociation};
 
 // ---- operand roles, for executors -----------------------------------------
 

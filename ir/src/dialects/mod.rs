@@ -16,6 +16,8 @@ pub mod memref;
 pub mod scf;
 pub(crate) mod shaped_dma;
 pub(crate) mod shaped_global;
+pub(crate) mod shaped_memops;
+pub(crate) mod shaped_reshape;
 pub(crate) mod shaped_subview;
 pub(crate) mod shaped_util;
 pub mod std;

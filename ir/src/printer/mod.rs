@@ -155,6 +155,12 @@ fn write_value(out: &mut String, names: &Names, v: ValueId) {
             out.push('%');
             out.push_str(&names.strings[i as usize]);
         }
+        ValueName::NamedResult(s, i) => {
+            out.push('%');
+            out.push_str(&names.strings[s as usize]);
+            out.push('#');
+            push_u32(out, i);
+        }
         ValueName::Unnamed => out.push_str("%<<UNKNOWN SSA VALUE>>"),
     }
 }

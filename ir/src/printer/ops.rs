@@ -56,13 +56,26 @@ impl Printer<'_> {
             ValueName::Result(n, _) => {
                 let _ = write!(self.out, "%{n}:{}", results.len());
             }
-            // Each result named on its own (`%sum, %overflow`).
+            // Each result named on its own (`%sum, %overflow`), or in
+            // named packs (`%sizes:2`).
             _ => {
-                for (i, &r) in results.iter().enumerate() {
+                let mut i = 0;
+                while i < results.len() {
                     if i > 0 {
                         self.out.push_str(", ");
                     }
-                    self.value(r);
+                    let ValueName::NamedResult(s, _) = *self.names.values.get(results[i]) else {
+                        self.value(results[i]);
+                        i += 1;
+                        continue;
+                    };
+                    let n = results[i..]
+                        .iter()
+                        .take_while(|&&r| matches!(*self.names.values.get(r), ValueName::NamedResult(t, _) if t == s))
+                        .count();
+                    let name = &self.names.strings[s as usize];
+                    let _ = write!(self.out, "%{name}:{n}");
+                    i += n;
                 }
             }
         }
