@@ -370,6 +370,36 @@ const EXPECTED: &[(&str, &str, Semantics, TimingClass)] = &[
         Semantics::Structural,
         TimingClass::Free,
     ),
+    (
+        "affine.vector_load",
+        "affine.vector_load",
+        Semantics::Structural,
+        TimingClass::Load,
+    ),
+    (
+        "affine.vector_store",
+        "affine.vector_store",
+        Semantics::Structural,
+        TimingClass::Store,
+    ),
+    (
+        "affine.prefetch",
+        "affine.prefetch",
+        Semantics::Structural,
+        TimingClass::Free,
+    ),
+    (
+        "affine.delinearize_index",
+        "affine.delinearize_index",
+        Semantics::Structural,
+        TimingClass::IntDiv,
+    ),
+    (
+        "affine.linearize_index",
+        "affine.linearize_index",
+        Semantics::Structural,
+        TimingClass::IntMul,
+    ),
 ];
 
 #[test]

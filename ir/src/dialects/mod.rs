@@ -5,6 +5,7 @@
 use crate::registry::OpDef;
 
 pub mod affine;
+pub(crate) mod affine_extra;
 pub mod arith;
 pub mod builtin;
 pub mod cf;
