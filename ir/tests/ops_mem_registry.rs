@@ -400,6 +400,18 @@ const EXPECTED: &[(&str, &str, Semantics, TimingClass)] = &[
         Semantics::Structural,
         TimingClass::IntMul,
     ),
+    (
+        "scf.forall",
+        "scf.forall",
+        Semantics::Structural,
+        TimingClass::Branch,
+    ),
+    (
+        "scf.forall.in_parallel",
+        "scf.forall.in_parallel",
+        Semantics::Structural,
+        TimingClass::Free,
+    ),
 ];
 
 #[test]

@@ -205,7 +205,7 @@ pub(crate) fn verify_prefetch(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>
 // ---- delinearize_index / linearize_index ----------------------------------------
 
 /// Parses `(4, %n, 2)`: static values and dynamic operands.
-fn parse_basis(p: &mut dyn OpAsmParser) -> PResult<(Vec<i64>, Vec<crate::ValueId>)> {
+pub(crate) fn parse_basis(p: &mut dyn OpAsmParser) -> PResult<(Vec<i64>, Vec<crate::ValueId>)> {
     p.expect(Punct::LParen)?;
     let (mut statics, mut dynamics) = (Vec::new(), Vec::new());
     if !p.optional(Punct::RParen) {
@@ -226,7 +226,7 @@ fn parse_basis(p: &mut dyn OpAsmParser) -> PResult<(Vec<i64>, Vec<crate::ValueId
 }
 
 /// Writes ` (4, %n, 2)`.
-fn print_basis(p: &mut dyn OpAsmPrinter, statics: &[i64], dynamics: &[crate::ValueId]) {
+pub(crate) fn print_basis(p: &mut dyn OpAsmPrinter, statics: &[i64], dynamics: &[crate::ValueId]) {
     let mut it = dynamics.iter();
     p.write(" (");
     for (i, &s) in statics.iter().enumerate() {

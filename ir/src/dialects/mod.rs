@@ -15,6 +15,7 @@ pub mod func;
 pub mod math;
 pub mod memref;
 pub mod scf;
+pub(crate) mod scf_forall;
 pub(crate) mod shaped_dma;
 pub(crate) mod shaped_global;
 pub(crate) mod shaped_memops;
