@@ -249,6 +249,9 @@ pub enum Semantics {
     Assert,
     /// `ub.poison`: a value of its type with no defined bits.
     Poison,
+    /// A `tpu` dialect op (Mosaic): it has meaning only inside a Pallas
+    /// kernel's grid.
+    Mosaic,
 }
 
 /// Which latency entry of the target file an op uses. The names are the

@@ -23,6 +23,7 @@ pub(crate) mod shaped_reshape;
 pub(crate) mod shaped_subview;
 pub(crate) mod shaped_util;
 pub mod std;
+pub mod tpu;
 pub mod ub;
 pub mod vector;
 
@@ -40,6 +41,7 @@ pub fn all_ops() -> impl Iterator<Item = &'static OpDef> {
         vector::OPS,
         ub::OPS,
         math::OPS,
+        tpu::OPS.as_slice(),
     ]
     .into_iter()
     .flatten()
