@@ -252,6 +252,63 @@ pub enum Semantics {
     /// A `tpu` dialect op (Mosaic): it has meaning only inside a Pallas
     /// kernel's grid.
     Mosaic,
+    /// A new view of the same buffer (see [`ViewOp`]).
+    MemRefView(ViewOp),
+    /// `memref.rank`.
+    Rank,
+    /// `memref.prefetch`, `affine.prefetch`: a hint, no effect on values.
+    Prefetch,
+    /// `memref.extract_strided_metadata`: base buffer, offset, sizes and
+    /// strides of a view.
+    StridedMetadata,
+    /// `memref.extract_aligned_pointer_as_index`: the buffer's address.
+    AlignedPointer,
+    /// `memref.realloc`: a new buffer holding the old one's leading
+    /// elements; the old one is freed.
+    Realloc,
+    /// `memref.atomic_rmw`: read, combine, write back; yields the old value.
+    AtomicRmw,
+    /// `memref.generic_atomic_rmw`: its region computes the new value from
+    /// the old one.
+    GenericAtomicRmw,
+    /// `memref.atomic_yield`.
+    AtomicYield,
+    /// `memref.alloca_scope`: runs its region once, in place.
+    AllocaScope,
+    /// `memref.alloca_scope.return`.
+    AllocaScopeReturn,
+    /// `scf.forall`: its iterations run one after another, the first
+    /// induction variable outermost.
+    ScfForall,
+    /// `scf.forall.in_parallel`.
+    InParallel,
+    /// `affine.vector_load`.
+    AffineVectorLoad,
+    /// `affine.vector_store`.
+    AffineVectorStore,
+    /// `affine.delinearize_index`.
+    Delinearize,
+    /// `affine.linearize_index`.
+    Linearize,
+}
+
+/// How a `memref` view op derives its result from its source: every one
+/// aliases the source's buffer.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum ViewOp {
+    /// `memref.expand_shape`: splits dims by the reassociation groups.
+    ExpandShape,
+    /// `memref.collapse_shape`: merges contiguous dims.
+    CollapseShape,
+    /// `memref.reshape`: a row-major view with sizes from a shape memref.
+    Reshape,
+    /// `memref.view`: typed elements at a byte shift of an `i8` buffer.
+    View,
+    /// `memref.transpose`: permuted sizes and strides.
+    Transpose,
+    /// `memref.memory_space_cast`, `memref.assume_alignment`: the same
+    /// view under another type.
+    Same,
 }
 
 /// Which latency entry of the target file an op uses. The names are the

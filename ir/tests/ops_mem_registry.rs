@@ -2,7 +2,7 @@
 //! global registry by canonical name and by seed alias, with the semantics
 //! and timing classes the simulator relies on.
 
-use rmlir_ir::registry::{Registry, Semantics, TimingClass};
+use rmlir_ir::registry::{Registry, Semantics, TimingClass, ViewOp};
 
 /// (spelling, canonical name, semantics, timing class).
 const EXPECTED: &[(&str, &str, Semantics, TimingClass)] = &[
@@ -271,145 +271,145 @@ const EXPECTED: &[(&str, &str, Semantics, TimingClass)] = &[
     (
         "memref.expand_shape",
         "memref.expand_shape",
-        Semantics::Structural,
+        Semantics::MemRefView(ViewOp::ExpandShape),
         TimingClass::Free,
     ),
     (
         "memref.collapse_shape",
         "memref.collapse_shape",
-        Semantics::Structural,
+        Semantics::MemRefView(ViewOp::CollapseShape),
         TimingClass::Free,
     ),
     (
         "memref.reshape",
         "memref.reshape",
-        Semantics::Structural,
+        Semantics::MemRefView(ViewOp::Reshape),
         TimingClass::Free,
     ),
     (
         "memref.view",
         "memref.view",
-        Semantics::Structural,
+        Semantics::MemRefView(ViewOp::View),
         TimingClass::Free,
     ),
     (
         "memref.transpose",
         "memref.transpose",
-        Semantics::Structural,
+        Semantics::MemRefView(ViewOp::Transpose),
         TimingClass::Free,
     ),
     (
         "memref.rank",
         "memref.rank",
-        Semantics::Structural,
+        Semantics::Rank,
         TimingClass::Free,
     ),
     (
         "memref.assume_alignment",
         "memref.assume_alignment",
-        Semantics::Structural,
+        Semantics::MemRefView(ViewOp::Same),
         TimingClass::Free,
     ),
     (
         "memref.prefetch",
         "memref.prefetch",
-        Semantics::Structural,
+        Semantics::Prefetch,
         TimingClass::Free,
     ),
     (
         "memref.memory_space_cast",
         "memref.memory_space_cast",
-        Semantics::Structural,
+        Semantics::MemRefView(ViewOp::Same),
         TimingClass::Free,
     ),
     (
         "memref.extract_strided_metadata",
         "memref.extract_strided_metadata",
-        Semantics::Structural,
+        Semantics::StridedMetadata,
         TimingClass::Free,
     ),
     (
         "memref.extract_aligned_pointer_as_index",
         "memref.extract_aligned_pointer_as_index",
-        Semantics::Structural,
+        Semantics::AlignedPointer,
         TimingClass::Free,
     ),
     (
         "memref.realloc",
         "memref.realloc",
-        Semantics::Structural,
+        Semantics::Realloc,
         TimingClass::Alloc,
     ),
     (
         "memref.atomic_rmw",
         "memref.atomic_rmw",
-        Semantics::Structural,
+        Semantics::AtomicRmw,
         TimingClass::Store,
     ),
     (
         "memref.generic_atomic_rmw",
         "memref.generic_atomic_rmw",
-        Semantics::Structural,
+        Semantics::GenericAtomicRmw,
         TimingClass::Store,
     ),
     (
         "memref.atomic_yield",
         "memref.atomic_yield",
-        Semantics::Structural,
+        Semantics::AtomicYield,
         TimingClass::Free,
     ),
     (
         "memref.alloca_scope",
         "memref.alloca_scope",
-        Semantics::Structural,
+        Semantics::AllocaScope,
         TimingClass::Free,
     ),
     (
         "memref.alloca_scope.return",
         "memref.alloca_scope.return",
-        Semantics::Structural,
+        Semantics::AllocaScopeReturn,
         TimingClass::Free,
     ),
     (
         "affine.vector_load",
         "affine.vector_load",
-        Semantics::Structural,
+        Semantics::AffineVectorLoad,
         TimingClass::Load,
     ),
     (
         "affine.vector_store",
         "affine.vector_store",
-        Semantics::Structural,
+        Semantics::AffineVectorStore,
         TimingClass::Store,
     ),
     (
         "affine.prefetch",
         "affine.prefetch",
-        Semantics::Structural,
+        Semantics::Prefetch,
         TimingClass::Free,
     ),
     (
         "affine.delinearize_index",
         "affine.delinearize_index",
-        Semantics::Structural,
+        Semantics::Delinearize,
         TimingClass::IntDiv,
     ),
     (
         "affine.linearize_index",
         "affine.linearize_index",
-        Semantics::Structural,
+        Semantics::Linearize,
         TimingClass::IntMul,
     ),
     (
         "scf.forall",
         "scf.forall",
-        Semantics::Structural,
+        Semantics::ScfForall,
         TimingClass::Branch,
     ),
     (
         "scf.forall.in_parallel",
         "scf.forall.in_parallel",
-        Semantics::Structural,
+        Semantics::InParallel,
         TimingClass::Free,
     ),
 ];

@@ -131,7 +131,7 @@ pub static OPS: &[OpDef] = &[
         extra::parse_vector_load,
         extra::print_vector_load,
         extra::verify_vector_load,
-        extra::PENDING,
+        Semantics::AffineVectorLoad,
         Load
     ),
     shaped_op!(
@@ -141,7 +141,7 @@ pub static OPS: &[OpDef] = &[
         extra::parse_vector_store,
         extra::print_vector_store,
         extra::verify_vector_store,
-        extra::PENDING,
+        Semantics::AffineVectorStore,
         Store
     ),
     shaped_op!(
@@ -151,7 +151,7 @@ pub static OPS: &[OpDef] = &[
         extra::parse_prefetch,
         extra::print_prefetch,
         extra::verify_prefetch,
-        extra::PENDING,
+        Semantics::Prefetch,
         Free
     ),
     shaped_op!(
@@ -161,7 +161,7 @@ pub static OPS: &[OpDef] = &[
         extra::parse_delinearize,
         extra::print_delinearize,
         extra::verify_delinearize,
-        extra::PENDING,
+        Semantics::Delinearize,
         IntDiv
     ),
     shaped_op!(
@@ -171,7 +171,7 @@ pub static OPS: &[OpDef] = &[
         extra::parse_linearize,
         extra::print_linearize,
         extra::verify_linearize,
-        extra::PENDING,
+        Semantics::Linearize,
         IntMul
     ),
 ];
@@ -824,3 +824,5 @@ pub fn dma_wait_parts(ctx: &Context, op: OpId) -> Option<(MemRefAccess<'_>, Valu
     let num = *ctx.ops[op].operands.get(1 + tag.operands.len())?;
     Some((tag, num))
 }
+
+pub use super::affine_extra::static_basis;

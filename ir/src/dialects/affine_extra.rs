@@ -8,12 +8,8 @@ use super::affine::{print_affine_access, verify_access};
 use super::shaped_util::*;
 use crate::asm::{OpAsmParser, OpAsmPrinter, PResult, Punct};
 use crate::ir::{OpId, OperationState};
-use crate::registry::Semantics;
 use crate::types::DYNAMIC;
 use crate::{AttrData, Context, Diagnostic};
-
-/// Semantics of the ops whose execution the simulator does not have yet.
-pub(crate) const PENDING: Semantics = Semantics::Structural;
 
 // ---- vector_load / vector_store ---------------------------------------------
 

@@ -15,7 +15,7 @@ use super::shaped_subview as subview;
 use super::shaped_util::*;
 use crate::asm::{OpAsmParser, OpAsmPrinter, PResult, Punct, UnresolvedOperand};
 use crate::ir::{OpId, OperationState, ValueId};
-use crate::registry::{OpDef, ResultName, Semantics};
+use crate::registry::{OpDef, ResultName, Semantics, ViewOp};
 use crate::types::DYNAMIC;
 use crate::{AttrData, Context, Diagnostic, TypeData, TypeId};
 
@@ -188,7 +188,7 @@ pub static OPS: &[OpDef] = &[
             reshape::parse_expand,
             reshape::print_expand,
             reshape::verify_expand,
-            PENDING,
+            Semantics::MemRefView(ViewOp::ExpandShape),
             Free
         )
     },
@@ -201,7 +201,7 @@ pub static OPS: &[OpDef] = &[
             reshape::parse_collapse,
             reshape::print_collapse,
             reshape::verify_collapse,
-            PENDING,
+            Semantics::MemRefView(ViewOp::CollapseShape),
             Free
         )
     },
@@ -214,7 +214,7 @@ pub static OPS: &[OpDef] = &[
             reshape::parse_reshape,
             reshape::print_reshape,
             reshape::verify_reshape,
-            PENDING,
+            Semantics::MemRefView(ViewOp::Reshape),
             Free
         )
     },
@@ -227,7 +227,7 @@ pub static OPS: &[OpDef] = &[
             reshape::parse_view,
             reshape::print_view,
             reshape::verify_view,
-            PENDING,
+            Semantics::MemRefView(ViewOp::View),
             Free
         )
     },
@@ -240,7 +240,7 @@ pub static OPS: &[OpDef] = &[
             reshape::parse_transpose,
             reshape::print_transpose,
             reshape::verify_transpose,
-            PENDING,
+            Semantics::MemRefView(ViewOp::Transpose),
             Free
         )
     },
@@ -251,7 +251,7 @@ pub static OPS: &[OpDef] = &[
         mops::parse_rank,
         mops::print_memref_operand,
         mops::verify_rank,
-        PENDING,
+        Semantics::Rank,
         Free
     ),
     OpDef {
@@ -263,7 +263,7 @@ pub static OPS: &[OpDef] = &[
             mops::parse_assume_alignment,
             mops::print_assume_alignment,
             mops::verify_assume_alignment,
-            PENDING,
+            Semantics::MemRefView(ViewOp::Same),
             Free
         )
     },
@@ -274,7 +274,7 @@ pub static OPS: &[OpDef] = &[
         mops::parse_prefetch,
         mops::print_prefetch,
         mops::verify_prefetch,
-        PENDING,
+        Semantics::Prefetch,
         Free
     ),
     OpDef {
@@ -286,7 +286,7 @@ pub static OPS: &[OpDef] = &[
             mops::parse_space_cast,
             mops::print_space_cast,
             mops::verify_space_cast,
-            PENDING,
+            Semantics::MemRefView(ViewOp::Same),
             Free
         )
     },
@@ -299,7 +299,7 @@ pub static OPS: &[OpDef] = &[
             mops::parse_to_results,
             mops::print_to_results,
             mops::verify_strided_metadata,
-            PENDING,
+            Semantics::StridedMetadata,
             Free
         )
     },
@@ -312,7 +312,7 @@ pub static OPS: &[OpDef] = &[
             mops::parse_to_results,
             mops::print_to_results,
             mops::verify_aligned_pointer,
-            PENDING,
+            Semantics::AlignedPointer,
             Free
         )
     },
@@ -323,7 +323,7 @@ pub static OPS: &[OpDef] = &[
         mops::parse_realloc,
         mops::print_realloc,
         mops::verify_realloc,
-        PENDING,
+        Semantics::Realloc,
         Alloc
     ),
     shaped_op!(
@@ -333,7 +333,7 @@ pub static OPS: &[OpDef] = &[
         mops::parse_atomic_rmw,
         mops::print_atomic_rmw,
         mops::verify_atomic_rmw,
-        PENDING,
+        Semantics::AtomicRmw,
         Store
     ),
     shaped_op!(
@@ -343,7 +343,7 @@ pub static OPS: &[OpDef] = &[
         mops::parse_generic_atomic,
         mops::print_generic_atomic,
         mops::verify_generic_atomic,
-        PENDING,
+        Semantics::GenericAtomicRmw,
         Store
     ),
     shaped_op!(
@@ -353,7 +353,7 @@ pub static OPS: &[OpDef] = &[
         mops::parse_atomic_yield,
         mops::print_memref_operand,
         mops::verify_atomic_yield,
-        PENDING,
+        Semantics::AtomicYield,
         Free
     ),
     shaped_op!(
@@ -363,7 +363,7 @@ pub static OPS: &[OpDef] = &[
         mops::parse_alloca_scope,
         mops::print_alloca_scope,
         mops::verify_alloca_scope,
-        PENDING,
+        Semantics::AllocaScope,
         Free
     ),
     shaped_op!(
@@ -373,13 +373,10 @@ pub static OPS: &[OpDef] = &[
         parse_yield_operands,
         print_yield_operands,
         mops::verify_scope_return,
-        PENDING,
+        Semantics::AllocaScopeReturn,
         Free
     ),
 ];
-
-/// Semantics of the ops whose execution the simulator does not have yet.
-const PENDING: Semantics = Semantics::Structural;
 
 /// `memref.alloca_scope`: one block ending in `memref.alloca_scope.return`,
 /// implicit when it returns nothing.
@@ -962,7 +959,7 @@ pub fn view_lists(ctx: &Context, op: OpId) -> Option<[Vec<Mixed>; 3]> {
 }
 
 /// Pairs static values with the operands standing for their `?`s.
-pub(crate) fn merge_mixed(statics: &[i64], dynamics: &[ValueId]) -> Option<Vec<Mixed>> {
+pub fn merge_mixed(statics: &[i64], dynamics: &[ValueId]) -> Option<Vec<Mixed>> {
     let mut dyn_iter = dynamics.iter();
     let merged = statics
         .iter()

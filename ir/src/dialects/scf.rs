@@ -134,7 +134,7 @@ pub static OPS: &[OpDef] = &[
         forall::parse,
         forall::print,
         forall::verify,
-        forall::PENDING,
+        Semantics::ScfForall,
         Branch
     ),
     shaped_op!(
@@ -144,7 +144,7 @@ pub static OPS: &[OpDef] = &[
         forall::parse_in_parallel,
         forall::print_in_parallel,
         forall::verify_in_parallel,
-        forall::PENDING,
+        Semantics::InParallel,
         Free
     ),
 ];

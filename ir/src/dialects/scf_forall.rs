@@ -8,11 +8,8 @@ use super::affine_extra::{parse_basis, print_basis};
 use super::shaped_util::*;
 use crate::asm::{OpAsmParser, OpAsmPrinter, PResult, Punct};
 use crate::ir::{OpId, OperationState, RegionId, ValueId};
-use crate::registry::{OpTraits, Semantics};
+use crate::registry::OpTraits;
 use crate::{Context, Diagnostic, TypeData};
-
-/// Semantics of the ops whose execution the simulator does not have yet.
-pub(crate) const PENDING: Semantics = Semantics::Structural;
 
 /// `scf.forall.in_parallel`: a terminator whose one block needs none.
 pub(crate) const IN_PARALLEL: OpTraits = OpTraits {
