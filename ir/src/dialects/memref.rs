@@ -475,7 +475,7 @@ fn verify_alloc(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
     verify_alignment(ctx, op, out);
 }
 
-fn verify_alignment(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
+pub(crate) fn verify_alignment(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
     let Some(a) = attr(ctx, op, "alignment") else {
         return;
     };
@@ -630,6 +630,7 @@ fn verify_access(ctx: &Context, op: OpId, first: usize, out: &mut Vec<Diagnostic
 
 fn verify_load(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
     let o = &ctx.ops[op];
+    verify_alignment(ctx, op, out);
     verify_access(ctx, op, 0, out);
     let elem = o
         .operands
@@ -652,6 +653,10 @@ fn verify_store(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
     if o.operands.len() < 2 {
         return emit(ctx, op, out, "expected a value and a memref operand");
     }
+    if !o.results.is_empty() {
+        return emit(ctx, op, out, "requires zero results");
+    }
+    verify_alignment(ctx, op, out);
     verify_access(ctx, op, 1, out);
     if let Some((_, e)) = memref_of(ctx, vty(ctx, o.operands[1])) {
         if vty(ctx, o.operands[0]) != e {
@@ -718,8 +723,10 @@ fn verify_dim(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
     let [m, i] = o.operands[..] else {
         return emit(ctx, op, out, "expected 2 operands");
     };
-    if !is_memref_like(ctx, vty(ctx, m)) {
-        emit(ctx, op, out, "operand #0 must be unranked.memref of any type values or non-0-ranked.memref of any type values");
+    let rank0 = memref_of(ctx, vty(ctx, m)).is_some_and(|(s, _)| s.is_empty());
+    if !is_memref_like(ctx, vty(ctx, m)) || rank0 {
+        let msg = format!("operand #0 must be unranked.memref of any type values or non-0-ranked.memref of any type values{}", but_got(ctx, m));
+        emit(ctx, op, out, msg);
     }
     if !is_index(ctx, i) {
         emit(

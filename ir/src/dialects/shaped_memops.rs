@@ -461,6 +461,11 @@ pub(crate) fn verify_realloc(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>)
         return emit(ctx, op, out, "expected a source and a result");
     };
     let (st, rt) = (vty(ctx, m), vty(ctx, r));
+    let before = out.len();
+    super::memref::verify_alignment(ctx, op, out);
+    if out.len() > before {
+        return;
+    }
     let rank1 = |t| memref_of(ctx, t).is_some_and(|(s, _)| s.len() == 1);
     if !rank1(st) {
         let msg = format!(
@@ -703,6 +708,18 @@ pub(crate) fn verify_generic_atomic(ctx: &Context, op: OpId, out: &mut Vec<Diagn
     let Some(&r) = o.results.first() else {
         return emit(ctx, op, out, "requires one result");
     };
+    let elem = o
+        .operands
+        .first()
+        .and_then(|&m| memref_of(ctx, vty(ctx, m)));
+    if elem.is_some_and(|(_, e)| e != vty(ctx, r)) {
+        return emit(
+            ctx,
+            op,
+            out,
+            "failed to verify that result type matches element type of memref",
+        );
+    }
     let args = entry_args(ctx, op, 0);
     if args.len() != 1 {
         return emit(

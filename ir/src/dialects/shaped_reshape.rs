@@ -610,14 +610,14 @@ pub(crate) fn verify_reshape(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>)
 pub(crate) fn parse_view(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
     let src = p.parse_operand()?;
     let shift = parse_subscripts(p)?;
+    if shift.len() != 1 {
+        return Err(p.error("expected SSA operand"));
+    }
     let sizes = parse_subscripts(p)?;
     parse_attrs(p, st, &[])?;
     let from = p.parse_colon_type()?;
     p.expect_keyword("to")?;
     let to = p.parse_type()?;
-    if shift.len() != 1 {
-        return Err(p.error("expected 1 operand"));
-    }
     st.operands = vec![p.resolve_operand(&src, from)?];
     st.operands.extend(resolve_indices(p, &shift)?);
     st.operands.extend(resolve_indices(p, &sizes)?);
@@ -827,17 +827,13 @@ pub(crate) fn verify_transpose(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic
         return emit(ctx, op, out, "expected a permutation map");
     };
     let (st, rt) = (vty(ctx, src), vty(ctx, res));
+    if memref_of(ctx, st).is_some_and(|(shape, _)| shape.len() != dims.len()) {
+        let msg = "expected a permutation map of same rank as the input";
+        return emit(ctx, op, out, msg);
+    }
     let Some(s) = MemRefDesc::of(ctx, st) else {
         return;
     };
-    if dims.len() != s.shape.len() {
-        return emit(
-            ctx,
-            op,
-            out,
-            "expected a permutation map of same rank as the input",
-        );
-    }
     let Some((strides, off)) = strides_and_offset(ctx, st) else {
         return;
     };

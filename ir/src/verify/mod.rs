@@ -46,9 +46,14 @@ pub fn verify(ctx: &Context, op: OpId, opts: &VerifyOptions) -> Vec<Diagnostic> 
         structure::check(ctx, &layout, &defs, opts, &mut diags, &mut missing);
         dominance::check(ctx, &layout, &defs, &mut diags);
         symbols::check(ctx, &layout, &defs, &mut diags);
-        let mut failed = Vec::new();
+        let mut failed: Vec<OpId> = Vec::new();
         for &o in &layout.ops {
             if let Some(def) = defs.get(o) {
+                // Upstream verifies an op before what it holds and stops at
+                // the first failure: nothing inside a failed op is reported.
+                if failed.iter().any(|&f| nested_in(ctx, o, f)) {
+                    continue;
+                }
                 let before = diags.len();
                 (def.verify)(ctx, o, &mut diags);
                 if diags.len() > before {
@@ -66,6 +71,18 @@ pub fn verify(ctx: &Context, op: OpId, opts: &VerifyOptions) -> Vec<Diagnostic> 
     }
     sort_by_position(&mut diags);
     diags
+}
+
+/// True when `op` is nested, at any depth, in a region of `outer`.
+fn nested_in(ctx: &Context, op: OpId, outer: OpId) -> bool {
+    let mut cur = ctx.parent_op(op);
+    while let Some(p) = cur {
+        if p == outer {
+            return true;
+        }
+        cur = ctx.parent_op(p);
+    }
+    false
 }
 
 /// True when `op` is nested, at any depth, in block `b`.

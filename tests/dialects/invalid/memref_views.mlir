@@ -367,3 +367,40 @@ func.func @scope_return(%x: f32) {
   }
   return
 }
+
+// -----
+
+// The function has no return: upstream reports only the failing op.
+func.func @no_return(%m: memref<4x5xf32>) {
+  // expected-error@+1 {{expected a permutation map of same rank as the input}}
+  %0 = memref.transpose %m (i) -> (i) : memref<4x5xf32> to memref<4x5xf32>
+}
+
+// -----
+
+// Nothing inside a failing op is reported: the yield's mismatch with the
+// wrong result type is not.
+func.func @generic_result(%m: memref<4xf32>, %i: index) {
+  // expected-error@+1 {{failed to verify that result type matches element type of memref}}
+  %0 = "memref.generic_atomic_rmw"(%m, %i) ({
+  ^bb0(%a: f32):
+    memref.atomic_yield %a : f32
+  }) : (memref<4xf32>, index) -> i32
+  return
+}
+
+// -----
+
+func.func @realloc_alignment(%m: memref<4xf32>) {
+  // expected-error@+1 {{'memref.realloc' op attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0}}
+  %0 = memref.realloc %m {alignment = 7} : memref<4xf32> to memref<8xf32>
+  return
+}
+
+// -----
+
+func.func @view_shift(%b: memref<64xi8>, %n: index) {
+  // expected-error@+1 {{expected SSA operand}}
+  %0 = memref.view %b[][%n] : memref<64xi8> to memref<?xf32>
+  return
+}
