@@ -5,6 +5,10 @@
 //! * `tests/dialects/run_memref/`: `rmlir-sim` prints exactly what
 //!   `mlir-runner` prints once `mlir-opt` lowers the kernel with
 //!   [`PASSES`] (then the usual pipeline);
+//! * `tests/corpus_memref/`: compiler output, each file what `mlir-opt`
+//!   makes of `tests/corpus_memref/src/linalg_kernels.mlir.in` with the
+//!   passes its `// PASSES:` header names (checked to be current), and
+//!   `rmlir-sim` prints what `mlir-runner` prints for it;
 //! * `tests/dialects/faults_memref/`: each kernel breaks one rule of a view
 //!   at run time (sizes that do not multiply out, bytes outside the buffer,
 //!   non-contiguous dims, an index past a transposed dim, a freed source),
@@ -56,6 +60,66 @@ fn memref_kernels_print_what_mlir_runner_prints() {
             return Err(format!(
                 "--- mlir-runner:\n{theirs}--- rmlir-sim:\n{ours}{}",
                 String::from_utf8_lossy(&out.stderr)
+            ));
+        }
+        Ok(())
+    });
+}
+
+/// The generated files of `tests/corpus_memref/`, with their passes.
+fn corpus() -> Vec<(std::path::PathBuf, Vec<String>)> {
+    let files = mlir_files("tests/corpus_memref");
+    files
+        .into_iter()
+        .filter(|f| !f.components().any(|c| c.as_os_str() == "src"))
+        .map(|f| {
+            let text = std::fs::read_to_string(&f).unwrap_or_default();
+            let passes = text
+                .lines()
+                .find_map(|l| l.strip_prefix("// PASSES: "))
+                .unwrap_or_else(|| panic!("{} has no `// PASSES:` header", f.display()))
+                .split_whitespace()
+                .map(String::from)
+                .collect();
+            (f, passes)
+        })
+        .collect()
+}
+
+#[test]
+fn compiler_output_corpus_is_current_and_runs_as_mlir_runner_runs_it() {
+    let Some(up) = mlir_runner("compiler_output_corpus_is_current_and_runs_as_mlir_runner_runs_it")
+    else {
+        return;
+    };
+    let opt = tool("mlir-opt", "compiler_output_corpus").expect("mlir-opt beside mlir-runner");
+    let corpus = corpus();
+    assert!(
+        corpus.len() >= 4,
+        "generated files missing from tests/corpus_memref"
+    );
+    let files: Vec<_> = corpus.iter().map(|c| c.0.clone()).collect();
+    assert_all_pass(&files, "corpus files fail", |f| {
+        let passes = &corpus.iter().find(|c| &c.0 == f).unwrap().1;
+        let text = std::fs::read_to_string(f).map_err(|e| e.to_string())?;
+        let body: String = text.lines().skip(2).map(|l| format!("{l}\n")).collect();
+        let out = run(
+            Command::new(&opt)
+                .args(passes)
+                .arg("tests/corpus_memref/src/linalg_kernels.mlir.in"),
+            None,
+        );
+        if String::from_utf8_lossy(&out.stdout) != body {
+            return Err("not what mlir-opt generates from the source today".into());
+        }
+        let lowered: Vec<&str> = LOWER_TO_LLVM.to_vec();
+        let theirs = up.run(&lowered, text.as_bytes())?;
+        let sim_out = sim(f);
+        let ours = String::from_utf8_lossy(&sim_out.stdout);
+        if !sim_out.status.success() || theirs != ours {
+            return Err(format!(
+                "--- mlir-runner:\n{theirs}--- rmlir-sim:\n{ours}{}",
+                String::from_utf8_lossy(&sim_out.stderr)
             ));
         }
         Ok(())
