@@ -100,7 +100,7 @@ fn compiler_output_corpus_is_current_and_runs_as_mlir_runner_runs_it() {
     );
     let files: Vec<_> = corpus.iter().map(|c| c.0.clone()).collect();
     assert_all_pass(&files, "corpus files fail", |f| {
-        let passes = &corpus.iter().find(|c| &c.0 == f).unwrap().1;
+        let passes = &corpus.iter().find(|c| c.0 == *f).unwrap().1;
         let text = std::fs::read_to_string(f).map_err(|e| e.to_string())?;
         let body: String = text.lines().skip(2).map(|l| format!("{l}\n")).collect();
         let out = run(
