@@ -74,3 +74,16 @@ fn views_are_free_and_index_ops_take_div_and_mul() {
     assert_eq!(r["cycles"].as_u64(), Some(30));
     assert_eq!(r["stalls"]["operand"].as_u64(), Some(19));
 }
+
+#[test]
+fn affine_parallel_folds_each_iteration_with_its_kinds_class() {
+    let r = report("affine_parallel_reduce.mlir");
+    // The constants and the identity are free. The lower and upper bound
+    // maps (int_add, 1) issue at 0 and 1; the loop head (branch) at 2,
+    // once the upper bound is ready. Each iteration: the "addi" fold
+    // (int_add, 1) issues after the head and the step (branch) after it:
+    // folds at 3 and 6, steps at 4 and 7, heads at 2, 5 and the exiting 8;
+    // return at 9. cycles = 9 + 1 = 10, with no stall.
+    assert_eq!(r["cycles"].as_u64(), Some(10));
+    assert_eq!(r["stalls"]["total"].as_u64(), Some(0));
+}

@@ -290,6 +290,9 @@ pub enum Semantics {
     Delinearize,
     /// `affine.linearize_index`.
     Linearize,
+    /// `affine.parallel`: its iterations run one after another, the first
+    /// induction variable outermost, reductions folded in that order.
+    AffineParallel,
 }
 
 /// How a `memref` view op derives its result from its source: every one

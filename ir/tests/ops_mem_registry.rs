@@ -412,6 +412,12 @@ const EXPECTED: &[(&str, &str, Semantics, TimingClass)] = &[
         Semantics::InParallel,
         TimingClass::Free,
     ),
+    (
+        "affine.parallel",
+        "affine.parallel",
+        Semantics::AffineParallel,
+        TimingClass::Branch,
+    ),
 ];
 
 #[test]

@@ -7,6 +7,7 @@
 //! operands, dims first then symbols, exactly as upstream's generic form.
 
 use super::affine_extra as extra;
+use super::affine_parallel as parallel;
 use super::shaped_dma as dma;
 use super::shaped_util::*;
 use crate::affine::{AffineExpr, AffineMap, IntegerSet};
@@ -173,6 +174,16 @@ pub static OPS: &[OpDef] = &[
         extra::verify_linearize,
         Semantics::Linearize,
         IntMul
+    ),
+    shaped_op!(
+        "affine.parallel",
+        [],
+        parallel::PARALLEL,
+        parallel::parse,
+        parallel::print,
+        parallel::verify,
+        Semantics::AffineParallel,
+        Branch
     ),
 ];
 
@@ -826,3 +837,4 @@ pub fn dma_wait_parts(ctx: &Context, op: OpId) -> Option<(MemRefAccess<'_>, Valu
 }
 
 pub use super::affine_extra::static_basis;
+pub use super::affine_parallel::{parts as parallel_parts, ParallelParts};

@@ -6,6 +6,7 @@ use crate::registry::OpDef;
 
 pub mod affine;
 pub(crate) mod affine_extra;
+pub(crate) mod affine_parallel;
 pub mod arith;
 pub mod builtin;
 pub mod cf;

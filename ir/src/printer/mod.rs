@@ -262,7 +262,10 @@ impl OpAsmPrinter for Printer<'_> {
         }
     }
     fn print_affine_map_of_ssa_ids(&mut self, map: AttrId, operands: &[ValueId]) {
-        self.map_of_ssa_ids(map, operands);
+        self.map_of_ssa_ids(map, operands, ('[', ']'));
+    }
+    fn print_affine_map_of_ssa_ids_parens(&mut self, map: AttrId, operands: &[ValueId]) {
+        self.map_of_ssa_ids(map, operands, ('(', ')'));
     }
     fn print_affine_map_application(&mut self, map: AttrId, operands: &[ValueId]) {
         self.map_application(map, operands);

@@ -304,13 +304,18 @@ impl Printer<'_> {
 
     /// `[%i + 1, %j * 2]`: the map's results with dims and symbols replaced
     /// by the operands (symbols as `symbol(%s)`).
-    pub(crate) fn map_of_ssa_ids(&mut self, map: AttrId, operands: &[ValueId]) {
+    pub(crate) fn map_of_ssa_ids(
+        &mut self,
+        map: AttrId,
+        operands: &[ValueId],
+        delims: (char, char),
+    ) {
         let AttrData::AffineMap(m) = self.ctx.attr(map) else {
             return self.attr(map);
         };
         let dims = m.num_dims;
         let names = &self.names;
-        self.out.push('[');
+        self.out.push(delims.0);
         for (i, e) in m.results.iter().enumerate() {
             if i > 0 {
                 self.out.push_str(", ");
@@ -329,7 +334,7 @@ impl Printer<'_> {
                 }
             });
         }
-        self.out.push(']');
+        self.out.push(delims.1);
     }
 
     /// `affine_map<...>(%d0, %d1)[%s0]`.

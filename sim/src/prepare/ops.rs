@@ -211,7 +211,8 @@ impl FnBuilder<'_> {
             | S::AffineVectorLoad
             | S::AffineVectorStore
             | S::Delinearize
-            | S::Linearize => self.ext_op(op, sem),
+            | S::Linearize
+            | S::AffineParallel => self.ext_op(op, sem),
             S::ExtractElement => {
                 let a = self.operand_regs(op);
                 let pos = vec![u32::MAX; a.len() - 1];

@@ -61,3 +61,26 @@ func.func @prefetch_hint(%m: memref<8xf32>, %i: index) {
   affine.prefetch %m[%i], read, locality<4>, data : memref<8xf32>
   return
 }
+
+// -----
+
+func.func @parallel_reduction_type(%m: memref<8xf32>) {
+  // expected-error@+1 {{result type cannot match reduction attribute}}
+  %0 = affine.parallel (%i) = (0) to (8) reduce ("addi") -> (f32) {
+    %v = affine.load %m[%i] : memref<8xf32>
+    affine.yield %v : f32
+  }
+  return
+}
+
+// -----
+
+func.func @parallel_reduction_count(%m: memref<8xf32>) {
+  // expected-error@+1 {{a reduction must be specified for each output}}
+  %0:2 = "affine.parallel"() <{lowerBoundsGroups = dense<1> : tensor<1xi32>, lowerBoundsMap = affine_map<() -> (0)>, reductions = [0], steps = [1], upperBoundsGroups = dense<1> : tensor<1xi32>, upperBoundsMap = affine_map<() -> (8)>}> ({
+  ^bb0(%i: index):
+    %v = affine.load %m[%i] : memref<8xf32>
+    affine.yield %v, %v : f32, f32
+  }) : () -> (f32, f32)
+  return
+}

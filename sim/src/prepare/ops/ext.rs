@@ -71,6 +71,7 @@ impl FnBuilder<'_> {
             S::ScfForall => self.forall(op),
             S::AffineVectorLoad | S::AffineVectorStore => self.memory(op, sem),
             S::Delinearize | S::Linearize => self.index_arith(op, sem),
+            S::AffineParallel => self.affine_parallel(op),
             _ => Err(err(self.ctx, op, "region terminator outside its parent")),
         }
     }
@@ -271,6 +272,138 @@ impl FnBuilder<'_> {
             self.bind(exit);
         }
         Ok(())
+    }
+
+    /// `affine.parallel`, run sequentially as `lower-affine` then
+    /// `convert-scf-to-cf` order it: the first induction variable
+    /// outermost; each reduction starts from its kind's identity and folds
+    /// every iteration's yielded value in, `acc = acc op value`.
+    fn affine_parallel(&mut self, op: OpId) -> R {
+        let o = self.ctx.ops[op].clone();
+        let p = affine::parallel_parts(self.ctx, op)
+            .ok_or_else(|| err(self.ctx, op, "affine.parallel without bounds"))?;
+        let (lb_map, lb_ops, ub_map, ub_ops) =
+            (p.lower.0.clone(), p.lower.1, p.upper.0.clone(), p.upper.1);
+        let (steps, kinds) = (p.steps, p.reductions);
+        let lbs = self.apply_affine(op, lb_map, &lb_ops, super::Fold::Each);
+        let ubs = self.apply_affine(op, ub_map, &ub_ops, super::Fold::Each);
+        let steps: Vec<Reg> = steps.iter().map(|&s| self.index_const(s, op)).collect();
+        let mut accs = Vec::new();
+        for (&r, &kind) in o.results.iter().zip(&kinds) {
+            accs.push((self.identity(op, r, kind)?, kind));
+        }
+        let entry = self.ctx.regions[o.regions[0]].blocks[0];
+        let ivs = self.ctx.blocks[entry].args.clone();
+        let ivs = self.regs_of(&ivs);
+        let mut loops = Vec::new();
+        for d in 0..ivs.len() {
+            self.emit_free(
+                Inst::Move {
+                    dst: ivs[d],
+                    src: lbs[d],
+                },
+                op,
+            );
+            let head = self.f.code.len() as u32;
+            let exit = self.label();
+            let at = self.emit_branch(
+                Inst::ForHead {
+                    iv: ivs[d],
+                    ub: ubs[d],
+                    exit: u32::MAX,
+                },
+                op,
+            );
+            self.fixup(at, exit);
+            loops.push((head, exit));
+        }
+        for &b in &self.ctx.blocks[entry].ops.clone() {
+            if semantics(self.ctx, b) == Some(S::Yield) {
+                let vals = self.operand_regs(b);
+                for (&(acc, kind), &v) in accs.iter().zip(&vals) {
+                    self.fold(acc, kind, v, b);
+                }
+            } else {
+                self.op(b)?;
+            }
+        }
+        for d in (0..ivs.len()).rev() {
+            let (head, exit) = loops[d];
+            let (iv, step) = (ivs[d], steps[d]);
+            self.emit_branch(Inst::ForStep { iv, step, head }, op);
+            self.bind(exit);
+        }
+        let results = self.result_regs(op);
+        let srcs: Vec<Reg> = accs.iter().map(|a| a.0).collect();
+        self.moves(&results, &srcs, op);
+        Ok(())
+    }
+
+    /// A register holding the identity of reduction `kind` in the type of
+    /// `result`: zero for sums and bitwise or/xor and unsigned max, one for
+    /// integer products.
+    fn identity(
+        &mut self,
+        op: OpId,
+        result: rmlir_ir::ValueId,
+        kind: &str,
+    ) -> Result<Reg, Diagnostic> {
+        let bits = match kind {
+            "addf" | "addi" | "ori" | "xori" | "maxu" => 0,
+            "muli" => 1,
+            _ => {
+                let msg = format!(
+                    "rmlir-sim does not run affine.parallel reductions of kind '{kind}' yet"
+                );
+                return Err(err(self.ctx, op, msg));
+            }
+        };
+        let ty = self.ctx.value_type(result);
+        let v = super::super::consts::element_scalar(self.ctx, ty)
+            .and_then(|t| crate::value::Value::from_raw_bits(t, bits).ok())
+            .ok_or_else(|| err(self.ctx, op, "cannot simulate this reduction type"))?;
+        self.prog.consts.push(v);
+        let k = self.prog.consts.len() as u32 - 1;
+        let dst = self.fresh();
+        self.emit_free(Inst::Const { dst, k }, op);
+        Ok(dst)
+    }
+
+    /// `acc = acc kind v`, timed as the arith op of that kind.
+    fn fold(&mut self, acc: Reg, kind: &str, v: Reg, at: OpId) {
+        let inst = match kind {
+            "addf" => Inst::FloatBin {
+                op: FloatBinOp::Add,
+                dst: acc,
+                a: acc,
+                b: v,
+            },
+            _ => {
+                let o = match kind {
+                    "muli" => IntBinOp::Mul,
+                    "ori" => IntBinOp::Or,
+                    "xori" => IntBinOp::Xor,
+                    "maxu" => IntBinOp::MaxU,
+                    _ => IntBinOp::Add,
+                };
+                Inst::IntBin {
+                    op: o,
+                    dst: acc,
+                    a: acc,
+                    b: v,
+                }
+            }
+        };
+        use rmlir_ir::registry::TimingClass as T;
+        let class = match kind {
+            "addf" => T::FloatAdd,
+            "muli" => T::IntMul,
+            "ori" | "xori" => T::IntLogic,
+            "maxu" => T::IntCmp,
+            _ => T::IntAdd,
+        };
+        let t = self.timing_for(at, class);
+        self.emit_timed(inst, at, t);
     }
 
     fn index_arith(&mut self, op: OpId, sem: S) -> R {
