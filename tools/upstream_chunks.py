@@ -63,9 +63,16 @@ def first_error(stderr):
     return stderr.strip().splitlines()[0][:160] if stderr.strip() else "(no output)"
 
 
+def run_flags(path):
+    """`--allow-unregistered-dialect` when the file's RUN line passes it."""
+    with open(path, encoding="utf-8") as f:
+        head = f.readline()
+    return ["--allow-unregistered-dialect"] if "allow-unregistered-dialect" in head else []
+
+
 def check(args, path, start, text):
     """(counted, passed, why) for one chunk."""
-    flags = ["--allow-unregistered-dialect"] if "allow-unregistered-dialect" in text[:400] else []
+    flags = run_flags(path)
     if "invalid" in os.path.basename(path):
         vd = flags + ["--verify-diagnostics"]
         if not tool([args.mlir_opt] + vd, text)[0]:
