@@ -129,6 +129,26 @@ fn compiler_output_corpus_is_current_and_runs_as_mlir_runner_runs_it() {
 /// (kernel, line and column of the faulting op, message start).
 const FAULTS: &[(&str, &str, &str)] = &[
     (
+        "delinearize_zero",
+        "5:10",
+        "delinearize_index over a zero basis (4, 0)",
+    ),
+    (
+        "expand_overflow",
+        "7:8",
+        "view sizes or strides overflow 64 bits",
+    ),
+    (
+        "realloc_negative",
+        "5:8",
+        "memref.realloc to a negative size -3",
+    ),
+    (
+        "reshape_strided",
+        "12:8",
+        "memref.reshape of a non-contiguous view",
+    ),
+    (
         "collapse_strided",
         "8:8",
         "memref.collapse_shape merges non-contiguous dimensions 0 and 1 (strides 8 and 1)",

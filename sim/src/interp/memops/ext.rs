@@ -154,7 +154,10 @@ impl<S: TraceSink> Machine<'_, S> {
                 Value::Scalar(Scalar::Int { bits, width }) => {
                     Ok(value::fixed::narrow::sext(bits, width))
                 }
-                _ => Err(Fault::new(op, "memref.reshape shape of a non-integer type")),
+                _ => Err(Fault::new(
+                    op,
+                    "internal: memref.reshape shape of a non-integer type",
+                )),
             })
             .collect()
     }
