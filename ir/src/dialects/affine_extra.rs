@@ -296,6 +296,9 @@ fn verify_basis(
 
 pub(crate) fn verify_delinearize(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
     let o = &ctx.ops[op];
+    if o.operands.is_empty() {
+        return emit(ctx, op, out, "expected at least 1 operand");
+    }
     let statics = static_basis(ctx, op);
     let n = o.results.len();
     if n != statics.len() && n != statics.len() + 1 {
