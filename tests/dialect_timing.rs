@@ -60,3 +60,30 @@ fn parallel_loop_costs_a_head_and_a_step_per_iteration() {
     assert_eq!(r["cycles"].as_u64(), Some(8));
     assert_eq!(r["stalls"]["total"].as_u64(), Some(0));
 }
+
+#[test]
+fn views_are_free_and_index_ops_take_div_and_mul() {
+    let r = report("views_index_forall.mlir");
+    // memref.alloc (alloc, 1) issues at 0. expand_shape, transpose and
+    // rank are free, as are the constants. delinearize_index (int_div,
+    // the default 20 / 20) issues at 1, ready at 21; linearize_index
+    // (int_mul, 4) needs both digits: it issues at 21 after 19 operand
+    // stall cycles (2..20), ready at 25. The forall, as scf.parallel,
+    // issues its head at 22, 24, 26 and its step at 23, 25, 27; the
+    // fourth head at 28 exits; return at 29. cycles = max(29 + 1, 25) = 30.
+    assert_eq!(r["cycles"].as_u64(), Some(30));
+    assert_eq!(r["stalls"]["operand"].as_u64(), Some(19));
+}
+
+#[test]
+fn affine_parallel_folds_each_iteration_with_its_kinds_class() {
+    let r = report("affine_parallel_reduce.mlir");
+    // The constants and the identity are free. The lower and upper bound
+    // maps (int_add, 1) issue at 0 and 1; the loop head (branch) at 2,
+    // once the upper bound is ready. Each iteration: the "addi" fold
+    // (int_add, 1) issues after the head and the step (branch) after it:
+    // folds at 3 and 6, steps at 4 and 7, heads at 2, 5 and the exiting 8;
+    // return at 9. cycles = 9 + 1 = 10, with no stall.
+    assert_eq!(r["cycles"].as_u64(), Some(10));
+    assert_eq!(r["stalls"]["total"].as_u64(), Some(0));
+}

@@ -266,6 +266,9 @@ pub trait OpAsmPrinter {
     /// Writes subscripts of an affine map applied to operands (`[%i + 1, %j]`)
     /// between `delim` brackets.
     fn print_affine_map_of_ssa_ids(&mut self, map: AttrId, operands: &[ValueId]);
+    /// Like [`OpAsmPrinter::print_affine_map_of_ssa_ids`], in parentheses:
+    /// `(%i + 1, symbol(%n))`.
+    fn print_affine_map_of_ssa_ids_parens(&mut self, map: AttrId, operands: &[ValueId]);
     /// Writes `#map(%a)[%s]` style application (inline map).
     fn print_affine_map_application(&mut self, map: AttrId, operands: &[ValueId]);
     /// The op being printed (for results naming in custom printers).

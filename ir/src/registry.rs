@@ -127,6 +127,66 @@ pub enum Semantics {
     /// A `tpu` dialect op (Mosaic): it has meaning only inside a Pallas
     /// kernel's grid.
     Mosaic,
+    /// A new view of the same buffer (see [`ViewOp`]).
+    MemRefView(ViewOp),
+    /// `memref.rank`.
+    Rank,
+    /// `memref.prefetch`, `affine.prefetch`: a hint, no effect on values.
+    Prefetch,
+    /// `memref.extract_strided_metadata`: base buffer, offset, sizes and
+    /// strides of a view.
+    StridedMetadata,
+    /// `memref.extract_aligned_pointer_as_index`: the buffer's address.
+    AlignedPointer,
+    /// `memref.realloc`: a new buffer holding the old one's leading
+    /// elements; the old one is freed.
+    Realloc,
+    /// `memref.atomic_rmw`: read, combine, write back; yields the old value.
+    AtomicRmw,
+    /// `memref.generic_atomic_rmw`: its region computes the new value from
+    /// the old one.
+    GenericAtomicRmw,
+    /// `memref.atomic_yield`.
+    AtomicYield,
+    /// `memref.alloca_scope`: runs its region once, in place.
+    AllocaScope,
+    /// `memref.alloca_scope.return`.
+    AllocaScopeReturn,
+    /// `scf.forall`: its iterations run one after another, the first
+    /// induction variable outermost.
+    ScfForall,
+    /// `scf.forall.in_parallel`.
+    InParallel,
+    /// `affine.vector_load`.
+    AffineVectorLoad,
+    /// `affine.vector_store`.
+    AffineVectorStore,
+    /// `affine.delinearize_index`.
+    Delinearize,
+    /// `affine.linearize_index`.
+    Linearize,
+    /// `affine.parallel`: its iterations run one after another, the first
+    /// induction variable outermost, reductions folded in that order.
+    AffineParallel,
+}
+
+/// How a `memref` view op derives its result from its source: every one
+/// aliases the source's buffer.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum ViewOp {
+    /// `memref.expand_shape`: splits dims by the reassociation groups.
+    ExpandShape,
+    /// `memref.collapse_shape`: merges contiguous dims.
+    CollapseShape,
+    /// `memref.reshape`: a row-major view with sizes from a shape memref.
+    Reshape,
+    /// `memref.view`: typed elements at a byte shift of an `i8` buffer.
+    View,
+    /// `memref.transpose`: permuted sizes and strides.
+    Transpose,
+    /// `memref.memory_space_cast`, `memref.assume_alignment`: the same
+    /// view under another type.
+    Same,
 }
 
 /// Custom-form parser: fills `state` from the text after the op name.
@@ -140,6 +200,9 @@ pub type SuccessorOperandsFn = fn(&Context, OpId, usize) -> Range<usize>;
 
 /// Computes the name of an op's single result (see [`ResultName`]).
 pub type ResultNameFn = fn(&Context, OpId) -> Option<Cow<'static, str>>;
+
+/// Names an op's results in packs (see [`ResultName::Packs`]).
+pub type ResultPacksFn = fn(&Context, OpId) -> Vec<(&'static str, usize)>;
 
 /// How the printer names an op's single result, as upstream's
 /// `OpAsmOpInterface::getAsmResultNames` does (`%c0`, `%alloc`, `%cst`);
@@ -155,6 +218,11 @@ pub enum ResultName {
     /// One fixed name per result, for multi-result ops
     /// (`arith.addui_extended` names `%sum, %overflow`).
     Each(&'static [&'static str]),
+    /// Consecutive packs of results, each `(name, length)`: a pack of one
+    /// prints `%name`, a longer one `%name:n` (used as `%name#i`), as
+    /// `memref.extract_strided_metadata` names `%base_buffer, %offset,
+    /// %sizes:2, %strides:2`.
+    Packs(ResultPacksFn),
 }
 
 /// One registered op.

@@ -2,7 +2,7 @@
 //! global registry by canonical name and by seed alias, with the semantics
 //! and timing classes the simulator relies on.
 
-use rmlir_ir::registry::{Registry, Semantics, TimingClass};
+use rmlir_ir::registry::{Registry, Semantics, TimingClass, ViewOp};
 
 /// (spelling, canonical name, semantics, timing class).
 const EXPECTED: &[(&str, &str, Semantics, TimingClass)] = &[
@@ -267,6 +267,156 @@ const EXPECTED: &[(&str, &str, Semantics, TimingClass)] = &[
         "vector.fma",
         Semantics::Fma,
         TimingClass::FloatFma,
+    ),
+    (
+        "memref.expand_shape",
+        "memref.expand_shape",
+        Semantics::MemRefView(ViewOp::ExpandShape),
+        TimingClass::Free,
+    ),
+    (
+        "memref.collapse_shape",
+        "memref.collapse_shape",
+        Semantics::MemRefView(ViewOp::CollapseShape),
+        TimingClass::Free,
+    ),
+    (
+        "memref.reshape",
+        "memref.reshape",
+        Semantics::MemRefView(ViewOp::Reshape),
+        TimingClass::Free,
+    ),
+    (
+        "memref.view",
+        "memref.view",
+        Semantics::MemRefView(ViewOp::View),
+        TimingClass::Free,
+    ),
+    (
+        "memref.transpose",
+        "memref.transpose",
+        Semantics::MemRefView(ViewOp::Transpose),
+        TimingClass::Free,
+    ),
+    (
+        "memref.rank",
+        "memref.rank",
+        Semantics::Rank,
+        TimingClass::Free,
+    ),
+    (
+        "memref.assume_alignment",
+        "memref.assume_alignment",
+        Semantics::MemRefView(ViewOp::Same),
+        TimingClass::Free,
+    ),
+    (
+        "memref.prefetch",
+        "memref.prefetch",
+        Semantics::Prefetch,
+        TimingClass::Free,
+    ),
+    (
+        "memref.memory_space_cast",
+        "memref.memory_space_cast",
+        Semantics::MemRefView(ViewOp::Same),
+        TimingClass::Free,
+    ),
+    (
+        "memref.extract_strided_metadata",
+        "memref.extract_strided_metadata",
+        Semantics::StridedMetadata,
+        TimingClass::Free,
+    ),
+    (
+        "memref.extract_aligned_pointer_as_index",
+        "memref.extract_aligned_pointer_as_index",
+        Semantics::AlignedPointer,
+        TimingClass::Free,
+    ),
+    (
+        "memref.realloc",
+        "memref.realloc",
+        Semantics::Realloc,
+        TimingClass::Alloc,
+    ),
+    (
+        "memref.atomic_rmw",
+        "memref.atomic_rmw",
+        Semantics::AtomicRmw,
+        TimingClass::Store,
+    ),
+    (
+        "memref.generic_atomic_rmw",
+        "memref.generic_atomic_rmw",
+        Semantics::GenericAtomicRmw,
+        TimingClass::Store,
+    ),
+    (
+        "memref.atomic_yield",
+        "memref.atomic_yield",
+        Semantics::AtomicYield,
+        TimingClass::Free,
+    ),
+    (
+        "memref.alloca_scope",
+        "memref.alloca_scope",
+        Semantics::AllocaScope,
+        TimingClass::Free,
+    ),
+    (
+        "memref.alloca_scope.return",
+        "memref.alloca_scope.return",
+        Semantics::AllocaScopeReturn,
+        TimingClass::Free,
+    ),
+    (
+        "affine.vector_load",
+        "affine.vector_load",
+        Semantics::AffineVectorLoad,
+        TimingClass::Load,
+    ),
+    (
+        "affine.vector_store",
+        "affine.vector_store",
+        Semantics::AffineVectorStore,
+        TimingClass::Store,
+    ),
+    (
+        "affine.prefetch",
+        "affine.prefetch",
+        Semantics::Prefetch,
+        TimingClass::Free,
+    ),
+    (
+        "affine.delinearize_index",
+        "affine.delinearize_index",
+        Semantics::Delinearize,
+        TimingClass::IntDiv,
+    ),
+    (
+        "affine.linearize_index",
+        "affine.linearize_index",
+        Semantics::Linearize,
+        TimingClass::IntMul,
+    ),
+    (
+        "scf.forall",
+        "scf.forall",
+        Semantics::ScfForall,
+        TimingClass::Branch,
+    ),
+    (
+        "scf.forall.in_parallel",
+        "scf.forall.in_parallel",
+        Semantics::InParallel,
+        TimingClass::Free,
+    ),
+    (
+        "affine.parallel",
+        "affine.parallel",
+        Semantics::AffineParallel,
+        TimingClass::Branch,
     ),
 ];
 

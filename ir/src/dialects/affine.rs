@@ -6,6 +6,8 @@
 //! stored as properties (`lowerBoundMap`, `condition`, `map`) with their
 //! operands, dims first then symbols, exactly as upstream's generic form.
 
+use super::affine_extra as extra;
+use super::affine_parallel as parallel;
 use super::shaped_dma as dma;
 use super::shaped_util::*;
 use crate::affine::{AffineExpr, AffineMap, IntegerSet};
@@ -122,6 +124,66 @@ pub static OPS: &[OpDef] = &[
         dma::verify_affine_wait,
         Semantics::AffineDmaWait,
         Dma
+    ),
+    shaped_op!(
+        "affine.vector_load",
+        [],
+        NO_TRAITS,
+        extra::parse_vector_load,
+        extra::print_vector_load,
+        extra::verify_vector_load,
+        Semantics::AffineVectorLoad,
+        Load
+    ),
+    shaped_op!(
+        "affine.vector_store",
+        [],
+        NO_TRAITS,
+        extra::parse_vector_store,
+        extra::print_vector_store,
+        extra::verify_vector_store,
+        Semantics::AffineVectorStore,
+        Store
+    ),
+    shaped_op!(
+        "affine.prefetch",
+        [],
+        NO_TRAITS,
+        extra::parse_prefetch,
+        extra::print_prefetch,
+        extra::verify_prefetch,
+        Semantics::Prefetch,
+        Free
+    ),
+    shaped_op!(
+        "affine.delinearize_index",
+        [],
+        PURE,
+        extra::parse_delinearize,
+        extra::print_delinearize,
+        extra::verify_delinearize,
+        Semantics::Delinearize,
+        IntDiv
+    ),
+    shaped_op!(
+        "affine.linearize_index",
+        [],
+        PURE,
+        extra::parse_linearize,
+        extra::print_linearize,
+        extra::verify_linearize,
+        Semantics::Linearize,
+        IntMul
+    ),
+    shaped_op!(
+        "affine.parallel",
+        [],
+        parallel::PARALLEL,
+        parallel::parse,
+        parallel::print,
+        parallel::verify,
+        Semantics::AffineParallel,
+        Branch
     ),
 ];
 
@@ -541,7 +603,7 @@ fn parse_load(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
 }
 
 /// Writes `%A[subscripts] {attrs} : type` from memref + map operands.
-fn print_affine_access(p: &mut dyn OpAsmPrinter, ops: &[ValueId]) {
+pub(crate) fn print_affine_access(p: &mut dyn OpAsmPrinter, ops: &[ValueId]) {
     let op = p.current_op();
     p.print_operand(ops[0]);
     if let Some(map) = attr(p.ctx(), op, "map") {
@@ -585,7 +647,7 @@ fn print_store(p: &mut dyn OpAsmPrinter, op: OpId) {
 }
 
 /// Checks memref + map operands of an affine load or store.
-fn verify_access(
+pub(crate) fn verify_access(
     ctx: &Context,
     op: OpId,
     ops: &[ValueId],
@@ -717,8 +779,8 @@ pub fn for_parts(ctx: &Context, op: OpId) -> Option<ForParts<'_>> {
 /// the memref).
 pub fn map_operands(ctx: &Context, op: OpId) -> Option<(&AffineMap, &[ValueId])> {
     let skip = match ctx.ops[op].name.as_str() {
-        "affine.load" => 1,
-        "affine.store" => 2,
+        "affine.load" | "affine.vector_load" | "affine.prefetch" => 1,
+        "affine.store" | "affine.vector_store" => 2,
         _ => 0,
     };
     Some((map_of(ctx, op, "map")?, ctx.ops[op].operands.get(skip..)?))
@@ -773,3 +835,6 @@ pub fn dma_wait_parts(ctx: &Context, op: OpId) -> Option<(MemRefAccess<'_>, Valu
     let num = *ctx.ops[op].operands.get(1 + tag.operands.len())?;
     Some((tag, num))
 }
+
+pub use super::affine_extra::static_basis;
+pub use super::affine_parallel::{parts as parallel_parts, ParallelParts};

@@ -9,11 +9,13 @@
 
 use super::shaped_dma as dma;
 use super::shaped_global::*;
+use super::shaped_memops as mops;
+use super::shaped_reshape as reshape;
 use super::shaped_subview as subview;
 use super::shaped_util::*;
 use crate::asm::{OpAsmParser, OpAsmPrinter, PResult, Punct, UnresolvedOperand};
 use crate::ir::{OpId, OperationState, ValueId};
-use crate::registry::{OpDef, ResultName, Semantics};
+use crate::registry::{OpDef, ResultName, Semantics, ViewOp};
 use crate::types::DYNAMIC;
 use crate::{AttrData, Context, Diagnostic, TypeData, TypeId};
 
@@ -177,7 +179,211 @@ pub static OPS: &[OpDef] = &[
         Semantics::DmaWait,
         Dma
     ),
+    OpDef {
+        result_name: ResultName::Fixed("expand_shape"),
+        ..shaped_op!(
+            "memref.expand_shape",
+            [],
+            PURE,
+            reshape::parse_expand,
+            reshape::print_expand,
+            reshape::verify_expand,
+            Semantics::MemRefView(ViewOp::ExpandShape),
+            Free
+        )
+    },
+    OpDef {
+        result_name: ResultName::Fixed("collapse_shape"),
+        ..shaped_op!(
+            "memref.collapse_shape",
+            [],
+            PURE,
+            reshape::parse_collapse,
+            reshape::print_collapse,
+            reshape::verify_collapse,
+            Semantics::MemRefView(ViewOp::CollapseShape),
+            Free
+        )
+    },
+    OpDef {
+        result_name: ResultName::Fixed("reshape"),
+        ..shaped_op!(
+            "memref.reshape",
+            [],
+            PURE,
+            reshape::parse_reshape,
+            reshape::print_reshape,
+            reshape::verify_reshape,
+            Semantics::MemRefView(ViewOp::Reshape),
+            Free
+        )
+    },
+    OpDef {
+        result_name: ResultName::Fixed("view"),
+        ..shaped_op!(
+            "memref.view",
+            [],
+            PURE,
+            reshape::parse_view,
+            reshape::print_view,
+            reshape::verify_view,
+            Semantics::MemRefView(ViewOp::View),
+            Free
+        )
+    },
+    OpDef {
+        result_name: ResultName::Fixed("transpose"),
+        ..shaped_op!(
+            "memref.transpose",
+            [],
+            PURE,
+            reshape::parse_transpose,
+            reshape::print_transpose,
+            reshape::verify_transpose,
+            Semantics::MemRefView(ViewOp::Transpose),
+            Free
+        )
+    },
+    shaped_op!(
+        "memref.rank",
+        [],
+        PURE,
+        mops::parse_rank,
+        mops::print_memref_operand,
+        mops::verify_rank,
+        Semantics::Rank,
+        Free
+    ),
+    OpDef {
+        result_name: ResultName::Fixed("assume_align"),
+        ..shaped_op!(
+            "memref.assume_alignment",
+            [],
+            PURE,
+            mops::parse_assume_alignment,
+            mops::print_assume_alignment,
+            mops::verify_assume_alignment,
+            Semantics::MemRefView(ViewOp::Same),
+            Free
+        )
+    },
+    shaped_op!(
+        "memref.prefetch",
+        [],
+        NO_TRAITS,
+        mops::parse_prefetch,
+        mops::print_prefetch,
+        mops::verify_prefetch,
+        Semantics::Prefetch,
+        Free
+    ),
+    OpDef {
+        result_name: ResultName::Fixed("memspacecast"),
+        ..shaped_op!(
+            "memref.memory_space_cast",
+            [],
+            PURE,
+            mops::parse_space_cast,
+            mops::print_space_cast,
+            mops::verify_space_cast,
+            Semantics::MemRefView(ViewOp::Same),
+            Free
+        )
+    },
+    OpDef {
+        result_name: ResultName::Packs(mops::metadata_packs),
+        ..shaped_op!(
+            "memref.extract_strided_metadata",
+            [],
+            PURE,
+            mops::parse_to_results,
+            mops::print_to_results,
+            mops::verify_strided_metadata,
+            Semantics::StridedMetadata,
+            Free
+        )
+    },
+    OpDef {
+        result_name: ResultName::Fixed("intptr"),
+        ..shaped_op!(
+            "memref.extract_aligned_pointer_as_index",
+            [],
+            PURE,
+            mops::parse_to_results,
+            mops::print_to_results,
+            mops::verify_aligned_pointer,
+            Semantics::AlignedPointer,
+            Free
+        )
+    },
+    shaped_op!(
+        "memref.realloc",
+        [],
+        NO_TRAITS,
+        mops::parse_realloc,
+        mops::print_realloc,
+        mops::verify_realloc,
+        Semantics::Realloc,
+        Alloc
+    ),
+    shaped_op!(
+        "memref.atomic_rmw",
+        [],
+        NO_TRAITS,
+        mops::parse_atomic_rmw,
+        mops::print_atomic_rmw,
+        mops::verify_atomic_rmw,
+        Semantics::AtomicRmw,
+        Store
+    ),
+    shaped_op!(
+        "memref.generic_atomic_rmw",
+        [],
+        NO_TRAITS,
+        mops::parse_generic_atomic,
+        mops::print_generic_atomic,
+        mops::verify_generic_atomic,
+        Semantics::GenericAtomicRmw,
+        Store
+    ),
+    shaped_op!(
+        "memref.atomic_yield",
+        [],
+        TERMINATOR,
+        mops::parse_atomic_yield,
+        mops::print_memref_operand,
+        mops::verify_atomic_yield,
+        Semantics::AtomicYield,
+        Free
+    ),
+    shaped_op!(
+        "memref.alloca_scope",
+        [],
+        ALLOCA_SCOPE,
+        mops::parse_alloca_scope,
+        mops::print_alloca_scope,
+        mops::verify_alloca_scope,
+        Semantics::AllocaScope,
+        Free
+    ),
+    shaped_op!(
+        "memref.alloca_scope.return",
+        [],
+        TERMINATOR,
+        parse_yield_operands,
+        print_yield_operands,
+        mops::verify_scope_return,
+        Semantics::AllocaScopeReturn,
+        Free
+    ),
 ];
+
+/// `memref.alloca_scope`: one block ending in `memref.alloca_scope.return`,
+/// implicit when it returns nothing.
+const ALLOCA_SCOPE: crate::registry::OpTraits = crate::registry::OpTraits {
+    implicit_terminator: Some("memref.alloca_scope.return"),
+    ..NO_TRAITS
+};
 
 // ---- alloc / alloca ----------------------------------------------------
 
@@ -269,7 +475,7 @@ fn verify_alloc(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
     verify_alignment(ctx, op, out);
 }
 
-fn verify_alignment(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
+pub(crate) fn verify_alignment(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
     let Some(a) = attr(ctx, op, "alignment") else {
         return;
     };
@@ -424,6 +630,7 @@ fn verify_access(ctx: &Context, op: OpId, first: usize, out: &mut Vec<Diagnostic
 
 fn verify_load(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
     let o = &ctx.ops[op];
+    verify_alignment(ctx, op, out);
     verify_access(ctx, op, 0, out);
     let elem = o
         .operands
@@ -446,6 +653,10 @@ fn verify_store(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
     if o.operands.len() < 2 {
         return emit(ctx, op, out, "expected a value and a memref operand");
     }
+    if !o.results.is_empty() {
+        return emit(ctx, op, out, "requires zero results");
+    }
+    verify_alignment(ctx, op, out);
     verify_access(ctx, op, 1, out);
     if let Some((_, e)) = memref_of(ctx, vty(ctx, o.operands[1])) {
         if vty(ctx, o.operands[0]) != e {
@@ -512,8 +723,10 @@ fn verify_dim(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
     let [m, i] = o.operands[..] else {
         return emit(ctx, op, out, "expected 2 operands");
     };
-    if !is_memref_like(ctx, vty(ctx, m)) {
-        emit(ctx, op, out, "operand #0 must be unranked.memref of any type values or non-0-ranked.memref of any type values");
+    let rank0 = memref_of(ctx, vty(ctx, m)).is_some_and(|(s, _)| s.is_empty());
+    if !is_memref_like(ctx, vty(ctx, m)) || rank0 {
+        let msg = format!("operand #0 must be unranked.memref of any type values or non-0-ranked.memref of any type values{}", but_got(ctx, m));
+        emit(ctx, op, out, msg);
     }
     if !is_index(ctx, i) {
         emit(
@@ -664,6 +877,8 @@ pub(crate) fn result_type(ctx: &Context, op: OpId) -> TypeId {
 }
 
 pub use super::shaped_global::{get_global_name, global_info, GlobalInfo};
+pub use super::shaped_memops::{alignment, atomic_kind, ATOMIC_KINDS};
+pub use super::shaped_reshape::{permutation, permuted_dims, reassociation};
 
 // ---- operand roles, for executors -----------------------------------------
 
@@ -751,7 +966,7 @@ pub fn view_lists(ctx: &Context, op: OpId) -> Option<[Vec<Mixed>; 3]> {
 }
 
 /// Pairs static values with the operands standing for their `?`s.
-pub(crate) fn merge_mixed(statics: &[i64], dynamics: &[ValueId]) -> Option<Vec<Mixed>> {
+pub fn merge_mixed(statics: &[i64], dynamics: &[ValueId]) -> Option<Vec<Mixed>> {
     let mut dyn_iter = dynamics.iter();
     let merged = statics
         .iter()

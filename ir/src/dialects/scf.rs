@@ -4,6 +4,7 @@
 //! syntax `mlir-opt` prints today. Regions without a terminator get an
 //! implicit `scf.yield` (upstream's `SingleBlockImplicitTerminator`).
 
+use super::scf_forall as forall;
 use super::shaped_util::*;
 use crate::asm::{OpAsmParser, OpAsmPrinter, PResult, Punct};
 use crate::ir::{OpId, OperationState};
@@ -124,6 +125,26 @@ pub static OPS: &[OpDef] = &[
         print_yield_operands,
         verify_yield,
         Semantics::Yield,
+        Free
+    ),
+    shaped_op!(
+        "scf.forall",
+        [],
+        NO_TRAITS,
+        forall::parse,
+        forall::print,
+        forall::verify,
+        Semantics::ScfForall,
+        Branch
+    ),
+    shaped_op!(
+        "scf.forall.in_parallel",
+        [],
+        forall::IN_PARALLEL,
+        forall::parse_in_parallel,
+        forall::print_in_parallel,
+        forall::verify_in_parallel,
+        Semantics::InParallel,
         Free
     ),
 ];
@@ -916,3 +937,5 @@ fn verify_yield(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
         emit(ctx, op, out, msg);
     }
 }
+
+pub use super::scf_forall::bounds as forall_bounds;

@@ -155,6 +155,12 @@ fn write_value(out: &mut String, names: &Names, v: ValueId) {
             out.push('%');
             out.push_str(&names.strings[i as usize]);
         }
+        ValueName::NamedResult(s, i) => {
+            out.push('%');
+            out.push_str(&names.strings[s as usize]);
+            out.push('#');
+            push_u32(out, i);
+        }
         ValueName::Unnamed => out.push_str("%<<UNKNOWN SSA VALUE>>"),
     }
 }
@@ -256,7 +262,10 @@ impl OpAsmPrinter for Printer<'_> {
         }
     }
     fn print_affine_map_of_ssa_ids(&mut self, map: AttrId, operands: &[ValueId]) {
-        self.map_of_ssa_ids(map, operands);
+        self.map_of_ssa_ids(map, operands, ('[', ']'));
+    }
+    fn print_affine_map_of_ssa_ids_parens(&mut self, map: AttrId, operands: &[ValueId]) {
+        self.map_of_ssa_ids(map, operands, ('(', ')'));
     }
     fn print_affine_map_application(&mut self, map: AttrId, operands: &[ValueId]) {
         self.map_application(map, operands);

@@ -44,6 +44,8 @@ pub(crate) enum ValueName {
     Result(u32, u32),
     /// `%name`, index into [`Names::strings`].
     Named(u32),
+    /// `%name#i`: result `i` of a named pack printed `%name:k`.
+    NamedResult(u32, u32),
 }
 
 /// Every name of one print.
@@ -155,6 +157,10 @@ impl Walk<'_> {
             }
         }
         if !self.generic {
+            if let Some(packs) = pack_hint(self.ctx, op) {
+                self.name_packs(results, &packs, scope);
+                return;
+            }
             if let Some(names) = each_result_hint(self.ctx, op) {
                 for (&r, name) in results.iter().zip(names) {
                     let n = self.unique(Cow::Borrowed(name), scope);
@@ -178,6 +184,30 @@ impl Walk<'_> {
             }
         }
         self.c.value += 1;
+    }
+
+    /// Names results pack by pack (the packs cover them all).
+    fn name_packs(&mut self, results: &[ValueId], packs: &[(&'static str, usize)], scope: usize) {
+        let mut rest = results;
+        for &(name, n) in packs {
+            let (pack, tail) = rest.split_at(n.min(rest.len()));
+            rest = tail;
+            if pack.is_empty() {
+                continue;
+            }
+            let named = self.unique(Cow::Borrowed(name), scope);
+            let ValueName::Named(idx) = named else {
+                continue;
+            };
+            for (i, &r) in pack.iter().enumerate() {
+                let v = if pack.len() == 1 {
+                    named
+                } else {
+                    ValueName::NamedResult(idx, i as u32)
+                };
+                self.names.values.set(r, v);
+            }
+        }
     }
 
     /// Upstream's `uniqueValueName`: `name`, else `name_N` with the next
@@ -215,7 +245,19 @@ fn result_hint(ctx: &Context, op: OpId) -> Option<Cow<'static, str>> {
         ResultName::Numbered => None,
         ResultName::Fixed(name) => Some(Cow::Borrowed(name)),
         ResultName::Computed(f) => f(ctx, op),
-        ResultName::Each(_) => None,
+        ResultName::Each(_) | ResultName::Packs(_) => None,
+    }
+}
+
+/// The op table's result packs, when they cover every result.
+fn pack_hint(ctx: &Context, op: OpId) -> Option<Vec<(&'static str, usize)>> {
+    match ctx.ops[op].name.def()?.result_name {
+        ResultName::Packs(f) => {
+            let packs = f(ctx, op);
+            let total: usize = packs.iter().map(|p| p.1).sum();
+            (total == ctx.ops[op].results.len()).then_some(packs)
+        }
+        _ => None,
     }
 }
 

@@ -56,13 +56,26 @@ impl Printer<'_> {
             ValueName::Result(n, _) => {
                 let _ = write!(self.out, "%{n}:{}", results.len());
             }
-            // Each result named on its own (`%sum, %overflow`).
+            // Each result named on its own (`%sum, %overflow`), or in
+            // named packs (`%sizes:2`).
             _ => {
-                for (i, &r) in results.iter().enumerate() {
+                let mut i = 0;
+                while i < results.len() {
                     if i > 0 {
                         self.out.push_str(", ");
                     }
-                    self.value(r);
+                    let ValueName::NamedResult(s, _) = *self.names.values.get(results[i]) else {
+                        self.value(results[i]);
+                        i += 1;
+                        continue;
+                    };
+                    let n = results[i..]
+                        .iter()
+                        .take_while(|&&r| matches!(*self.names.values.get(r), ValueName::NamedResult(t, _) if t == s))
+                        .count();
+                    let name = &self.names.strings[s as usize];
+                    let _ = write!(self.out, "%{name}:{n}");
+                    i += n;
                 }
             }
         }
@@ -291,13 +304,18 @@ impl Printer<'_> {
 
     /// `[%i + 1, %j * 2]`: the map's results with dims and symbols replaced
     /// by the operands (symbols as `symbol(%s)`).
-    pub(crate) fn map_of_ssa_ids(&mut self, map: AttrId, operands: &[ValueId]) {
+    pub(crate) fn map_of_ssa_ids(
+        &mut self,
+        map: AttrId,
+        operands: &[ValueId],
+        delims: (char, char),
+    ) {
         let AttrData::AffineMap(m) = self.ctx.attr(map) else {
             return self.attr(map);
         };
         let dims = m.num_dims;
         let names = &self.names;
-        self.out.push('[');
+        self.out.push(delims.0);
         for (i, e) in m.results.iter().enumerate() {
             if i > 0 {
                 self.out.push_str(", ");
@@ -316,7 +334,7 @@ impl Printer<'_> {
                 }
             });
         }
-        self.out.push(']');
+        self.out.push(delims.1);
     }
 
     /// `affine_map<...>(%d0, %d1)[%s0]`.

@@ -8,7 +8,9 @@
 //!
 //! 1. `handles`: every handle is live and every link mutual; if not, the
 //!    verifier stops there, so the later passes can index freely.
-//! 2. `structure`: registration, terminators, successors.
+//! 2. `structure`: registration, terminators, successors (a block missing
+//!    its terminator is reported only when none of its ops failed its own
+//!    rules, as upstream stops at the first failing op).
 //! 3. `dominance`: SSA dominance across nested regions and isolation.
 //! 4. `symbols`: unique symbol names per symbol table.
 //! 5. Each registered op's [`crate::registry::OpDef::verify`]. Rules that
@@ -35,17 +37,60 @@ pub fn verify(ctx: &Context, op: OpId, opts: &VerifyOptions) -> Vec<Diagnostic> 
     let mut diags = Vec::new();
     if let Some(layout) = handles::check(ctx, op, &mut diags) {
         let defs = OpDefs { ctx };
-        structure::check(ctx, &layout, &defs, opts, &mut diags);
+        let mut missing = Vec::new();
+        structure::check(ctx, &layout, &defs, opts, &mut diags, &mut missing);
         dominance::check(ctx, &layout, &defs, &mut diags);
         symbols::check(ctx, &layout, &defs, &mut diags);
+        let mut failed: Vec<OpId> = Vec::new();
         for &o in &layout.ops {
             if let Some(def) = defs.get(o) {
+                // Upstream verifies an op before what it holds and stops at
+                // the first failure: nothing inside a failed op is reported.
+                if failed.iter().any(|&f| nested_in(ctx, o, f)) {
+                    continue;
+                }
+                let before = diags.len();
                 (def.verify)(ctx, o, &mut diags);
+                if diags.len() > before {
+                    failed.push(o);
+                }
             }
         }
+        let reached = |b| !failed.iter().any(|&o| within(ctx, o, b));
+        diags.extend(
+            missing
+                .into_iter()
+                .filter(|(b, _)| reached(*b))
+                .map(|(_, d)| d),
+        );
     }
     sort_by_position(&mut diags);
     diags
+}
+
+/// True when `op` is nested, at any depth, in a region of `outer`.
+fn nested_in(ctx: &Context, op: OpId, outer: OpId) -> bool {
+    let mut cur = ctx.parent_op(op);
+    while let Some(p) = cur {
+        if p == outer {
+            return true;
+        }
+        cur = ctx.parent_op(p);
+    }
+    false
+}
+
+/// True when `op` is nested, at any depth, in block `b`.
+fn within(ctx: &Context, op: OpId, b: crate::BlockId) -> bool {
+    let mut cur = ctx.ops[op].parent;
+    while let Some(blk) = cur {
+        if blk == b {
+            return true;
+        }
+        let owner = ctx.blocks[blk].parent.and_then(|r| ctx.regions[r].parent);
+        cur = owner.and_then(|o| ctx.ops[o].parent);
+    }
+    false
 }
 
 /// Orders diagnostics by file, line and column; those without a position

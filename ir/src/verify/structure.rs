@@ -28,6 +28,7 @@ pub fn check(
     defs: &OpDefs,
     opts: &VerifyOptions,
     diags: &mut Vec<Diagnostic>,
+    missing: &mut Vec<(BlockId, Diagnostic)>,
 ) {
     let c = Structure { ctx, defs };
     let dialects = registered_dialects(ctx.registry());
@@ -39,7 +40,7 @@ pub fn check(
         c.check_successors(op, diags);
     }
     for &r in &layout.regions {
-        c.check_region(r, diags);
+        c.check_region(r, diags, missing);
     }
 }
 
@@ -131,7 +132,15 @@ impl Structure<'_> {
     }
 
     /// Entry block has no predecessor; blocks end in terminators.
-    fn check_region(&self, r: RegionId, diags: &mut Vec<Diagnostic>) {
+    /// Region rules; a block missing its terminator goes to `missing`,
+    /// which the caller reports unless an op in that block failed its own
+    /// rules (upstream stops verifying a block at its first failing op).
+    fn check_region(
+        &self,
+        r: RegionId,
+        diags: &mut Vec<Diagnostic>,
+        missing: &mut Vec<(BlockId, Diagnostic)>,
+    ) {
         let ctx = self.ctx;
         let owner = ctx.regions[r]
             .parent
@@ -156,7 +165,7 @@ impl Structure<'_> {
                 continue;
             }
             if let Some(d) = self.missing_terminator(owner, b) {
-                diags.push(d);
+                missing.push((b, d));
             }
         }
     }

@@ -2,6 +2,8 @@
 //! vector), allocation, views (`cast`, `subview`), globals, `copy`, and
 //! `dma_start`/`dma_wait` with their timing.
 
+mod ext;
+
 use super::{Flow, Machine};
 use crate::layout::{row_major_strides, Layout};
 use crate::prepare::{DmaSpec, Inst, Issue, MemRefType, Span};
@@ -93,6 +95,7 @@ impl<S: TraceSink> Machine<'_, S> {
             Inst::TensorStore { val, mem } => self.tensor_store(val, mem, op, pc)?,
             Inst::DmaStart { operands, spec } => self.dma_start(operands, spec, op, pc)?,
             Inst::DmaWait { operands, spec } => self.dma_wait(operands, spec, op, pc)?,
+            Inst::Ext { k } => self.exec_ext(k, pc, op)?,
             _ => return self.exec_vector(inst, pc, op),
         }
         Ok(Flow::Next)

@@ -218,7 +218,7 @@ impl<'a> FnBuilder<'a> {
         };
         for &op in &self.ctx.blocks[block].ops {
             let sem = semantics(self.ctx, op);
-            if matches!(sem, Some(Semantics::Yield) | Some(Semantics::ScfCondition)) {
+            if matches!(sem, Some(Semantics::ScfCondition)) || is_yield(sem) {
                 self.region_exit(op, exit)?;
             } else {
                 self.op(op)?;
@@ -227,7 +227,7 @@ impl<'a> FnBuilder<'a> {
         if self.ctx.blocks[block]
             .ops
             .last()
-            .is_none_or(|&l| semantics(self.ctx, l) != Some(Semantics::Yield))
+            .is_none_or(|&l| !is_yield(semantics(self.ctx, l)))
         {
             // Implicit empty yield.
             if let Some(&last) = self.ctx.blocks[block].ops.last() {
@@ -333,7 +333,7 @@ impl<'a> FnBuilder<'a> {
             let p = self.blocks[&b];
             self.bind(p);
             for &op in &self.ctx.blocks[b].ops {
-                if semantics(self.ctx, op) == Some(Semantics::Yield) {
+                if is_yield(semantics(self.ctx, op)) {
                     self.region_exit(op, exit)?;
                 } else {
                     self.op(op)?;
@@ -405,6 +405,14 @@ impl<'a> FnBuilder<'a> {
         super::access::seal(&mut self.f);
         Ok(self.f)
     }
+}
+
+/// Terminators that hand their operands to the op holding their region.
+fn is_yield(sem: Option<Semantics>) -> bool {
+    matches!(
+        sem,
+        Some(Semantics::Yield | Semantics::AtomicYield | Semantics::AllocaScopeReturn)
+    )
 }
 
 /// The semantics of a registered op.

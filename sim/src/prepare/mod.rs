@@ -327,6 +327,10 @@ pub enum Inst {
         dst: Reg,
         operands: Span,
     },
+    /// One of the rarer memref/affine ops: [`Program::exts`]`[k]`.
+    Ext {
+        k: u32,
+    },
 }
 
 /// Static shape of a mixed static/dynamic subview.
@@ -525,6 +529,95 @@ pub struct Program {
     pub messages: Vec<String>,
     /// Target-specific ops used, by index into the target's op list.
     pub target_ops: Vec<usize>,
+    /// Operands of [`Inst::Ext`] instructions.
+    pub exts: Vec<ExtInst>,
+}
+
+/// The memref views, metadata queries, atomics and index arithmetic
+/// (`memref.expand_shape`, `memref.atomic_rmw`,
+/// `affine.delinearize_index`, ...): rarer than loads and stores, so they
+/// share one [`Inst::Ext`] whose operands live here.
+#[derive(Clone, Debug, PartialEq)]
+#[allow(missing_docs)]
+pub enum ExtInst {
+    /// A view of `src`'s buffer; `operands` are the dynamic values `how`
+    /// asks for.
+    View {
+        dst: Reg,
+        src: Reg,
+        how: ViewHow,
+        operands: Vec<Reg>,
+    },
+    /// Base buffer, offset, sizes and strides of `src`.
+    Metadata { dsts: Vec<Reg>, src: Reg },
+    /// Physical address of `src`'s buffer.
+    AlignedPointer { dst: Reg, src: Reg },
+    /// A new buffer of type `ty` (its one size in `size` when dynamic)
+    /// holding `src`'s leading elements; `src`'s buffer is freed.
+    Realloc {
+        dst: Reg,
+        src: Reg,
+        ty: u32,
+        size: Option<Reg>,
+    },
+    /// `dst = mem[idx]; mem[idx] = combine(mem[idx], val)`.
+    AtomicRmw {
+        dst: Reg,
+        val: Reg,
+        mem: Reg,
+        idx: Vec<Reg>,
+        kind: AtomicKind,
+    },
+    /// Mixed-radix digits of `src` over `basis` (no outer bound when
+    /// `dsts` has one more entry than `basis`).
+    Delinearize {
+        dsts: Vec<Reg>,
+        src: Reg,
+        basis: Vec<Reg>,
+    },
+    /// The linear index of digits `idx` over `basis`.
+    Linearize {
+        dst: Reg,
+        idx: Vec<Reg>,
+        basis: Vec<Reg>,
+    },
+}
+
+/// How an [`ExtInst::View`] derives its layout.
+#[derive(Clone, Debug, PartialEq)]
+#[allow(missing_docs)]
+pub enum ViewHow {
+    /// Splits dim `i` into the sizes of group `i` (`None`: the next
+    /// operand).
+    Expand {
+        groups: Vec<Vec<usize>>,
+        shape: Vec<Option<i64>>,
+    },
+    /// Merges each group into one dim.
+    Collapse { groups: Vec<Vec<usize>> },
+    /// Row-major over the sizes held by the shape memref (operand 0).
+    Reshape,
+    /// Elements of `elem` at the byte shift in operand 0, sizes `shape`
+    /// (`None`: the next operand).
+    Bytes {
+        elem: ElemType,
+        shape: Vec<Option<i64>>,
+    },
+    /// Result dim `i` is source dim `perm[i]`.
+    Transpose { perm: Vec<usize> },
+    /// The same view, checked against type `ty`.
+    Same { ty: u32 },
+}
+
+/// What a `memref.atomic_rmw` combines with.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum AtomicKind {
+    /// Writes the operand.
+    Assign,
+    /// An integer operation.
+    Int(rmlir_ir::registry::IntBinOp),
+    /// A float operation.
+    Float(rmlir_ir::registry::FloatBinOp),
 }
 
 /// Builds a located error.

@@ -10,6 +10,8 @@ use rmlir_ir::attrs::{DenseArrayData, DenseData};
 use rmlir_ir::registry::{ReductionKind, Semantics as S};
 use rmlir_ir::{AttrData, Context, Diagnostic, OpId, TypeData, ValueId};
 
+mod ext;
+
 /// The static type of loop counters, steps and affine results.
 const INDEX: RegType = RegType::Scalar(ScalarType::Index);
 
@@ -196,6 +198,24 @@ impl FnBuilder<'_> {
             S::Yield | S::ScfCondition | S::ScfReduce | S::ReduceReturn => {
                 Err(err(self.ctx, op, "region terminator outside its parent"))
             }
+            S::MemRefView(_)
+            | S::Rank
+            | S::Prefetch
+            | S::StridedMetadata
+            | S::AlignedPointer
+            | S::Realloc
+            | S::AtomicRmw
+            | S::GenericAtomicRmw
+            | S::AtomicYield
+            | S::AllocaScope
+            | S::AllocaScopeReturn
+            | S::ScfForall
+            | S::InParallel
+            | S::AffineVectorLoad
+            | S::AffineVectorStore
+            | S::Delinearize
+            | S::Linearize
+            | S::AffineParallel => self.ext_op(op, sem),
             S::ExtractElement => {
                 let a = self.operand_regs(op);
                 let pos = vec![u32::MAX; a.len() - 1];
@@ -425,7 +445,7 @@ impl FnBuilder<'_> {
         let (val, mem, idx) = match sem {
             S::Load | S::VectorLoad => (None, ops[0], self.regs_of(&ops[1..])),
             S::Store | S::VectorStore => (Some(ops[0]), ops[1], self.regs_of(&ops[2..])),
-            S::AffineLoad => (
+            S::AffineLoad | S::AffineVectorLoad => (
                 None,
                 ops[0],
                 self.apply_map(op, "map", &ops[1..], Fold::Each)?,
@@ -439,7 +459,7 @@ impl FnBuilder<'_> {
         let mem = self.reg(mem);
         let idx = self.span(&idx);
         let inst = match (sem, val) {
-            (S::VectorLoad, _) => {
+            (S::VectorLoad | S::AffineVectorLoad, _) => {
                 let ty = self.ctx.value_type(self.ctx.ops[op].results[0]);
                 let shape = self.add_shape(ty);
                 Inst::VLoad {
@@ -449,7 +469,7 @@ impl FnBuilder<'_> {
                     shape,
                 }
             }
-            (S::VectorStore, Some(v)) => Inst::VStore {
+            (S::VectorStore | S::AffineVectorStore, Some(v)) => Inst::VStore {
                 val: self.reg(v),
                 mem,
                 idx,

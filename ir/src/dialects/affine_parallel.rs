@@ -1,0 +1,238 @@
+//! `affine.parallel` (upstream `AffineOps.td`, "affine" dialect page): a
+//! band of parallel loops whose bounds are affine maps of SSA values, with
+//! optional steps and reductions (`reduce ("addf") -> (f32)`, the kinds of
+//! `memref.atomic_rmw`). Each bound here is one expression: the `max`/
+//! `min` groups upstream also allows are not read.
+
+use super::shaped_memops::ATOMIC_KINDS;
+use super::shaped_util::*;
+use crate::affine::AffineMap;
+use crate::asm::{OpAsmParser, OpAsmPrinter, PResult, Punct};
+use crate::attrs::DenseData;
+use crate::ir::{OpId, OperationState, ValueId};
+use crate::registry::OpTraits;
+use crate::{AttrData, AttrId, Context, Diagnostic};
+
+/// One region ending in `affine.yield`, implicit when it yields nothing.
+pub(crate) const PARALLEL: OpTraits = OpTraits {
+    implicit_terminator: Some("affine.yield"),
+    ..NO_TRAITS
+};
+
+/// `(%i, %j) = (lbs) to (ubs) step (2, 1) reduce ("addf") -> (f32) {..}`
+pub(crate) fn parse(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+    let index = p.ctx().index_type();
+    p.expect(Punct::LParen)?;
+    let mut ivs = vec![p.parse_argument(false, Some(index))?];
+    while p.optional(Punct::Comma) {
+        ivs.push(p.parse_argument(false, Some(index))?);
+    }
+    p.expect(Punct::RParen)?;
+    p.expect(Punct::Equal)?;
+    let (lb, lb_ops) = p.parse_affine_map_of_ssa_ids(Punct::LParen)?;
+    p.expect_keyword("to")?;
+    let (ub, ub_ops) = p.parse_affine_map_of_ssa_ids(Punct::LParen)?;
+    let steps = if p.optional_keyword("step") {
+        parse_ints(p)?
+    } else {
+        vec![1; ivs.len()]
+    };
+    let mut kinds = Vec::new();
+    if p.optional_keyword("reduce") {
+        p.expect(Punct::LParen)?;
+        loop {
+            let k = p.parse_string()?;
+            let Some(i) = ATOMIC_KINDS.iter().position(|&n| n == k) else {
+                return Err(p.error(&format!("invalid reduction value: \"{k}\"")));
+            };
+            kinds.push(i as i64);
+            if !p.optional(Punct::Comma) {
+                break;
+            }
+        }
+        p.expect(Punct::RParen)?;
+        p.expect(Punct::Arrow)?;
+        st.result_types = p.parse_result_type_list()?;
+    }
+    st.regions.push(parse_body(p, &ivs)?);
+    parse_attrs(p, st, &[])?;
+    st.operands = lb_ops;
+    st.operands.extend(ub_ops);
+    let props = properties(p.ctx(), [lb, ub], ivs.len(), &steps, &kinds);
+    add_props(p.ctx(), st, props);
+    Ok(())
+}
+
+/// `(2, 1)`.
+fn parse_ints(p: &mut dyn OpAsmParser) -> PResult<Vec<i64>> {
+    p.expect(Punct::LParen)?;
+    let mut v = vec![p.parse_integer()?];
+    while p.optional(Punct::Comma) {
+        v.push(p.parse_integer()?);
+    }
+    p.expect(Punct::RParen)?;
+    Ok(v)
+}
+
+/// The inherent attributes, one bound expression per loop.
+fn properties(
+    ctx: &mut Context,
+    [lb, ub]: [AttrId; 2],
+    n: usize,
+    steps: &[i64],
+    kinds: &[i64],
+) -> Vec<(String, AttrId)> {
+    let (i32t, i64t) = (ctx.int_type(32), ctx.int_type(64));
+    let one = ctx.int_attr(1, i32t);
+    let shape = crate::TypeData::RankedTensor {
+        shape: vec![n as i64],
+        elem: i32t,
+        encoding: None,
+    };
+    let ty = ctx.intern_type(shape);
+    let groups = ctx.intern_attr(AttrData::DenseElements {
+        ty,
+        data: DenseData::Splat(one),
+    });
+    let ints = |ctx: &mut Context, v: &[i64]| {
+        let a = v.iter().map(|&x| ctx.int_attr(x, i64t)).collect();
+        ctx.intern_attr(AttrData::Array(a))
+    };
+    let (steps, kinds) = (ints(ctx, steps), ints(ctx, kinds));
+    vec![
+        ("lowerBoundsGroups".into(), groups),
+        ("lowerBoundsMap".into(), lb),
+        ("reductions".into(), kinds),
+        ("steps".into(), steps),
+        ("upperBoundsGroups".into(), groups),
+        ("upperBoundsMap".into(), ub),
+    ]
+}
+
+/// The integers of an array attribute of `op`.
+fn int_list(ctx: &Context, op: OpId, name: &str) -> Vec<i64> {
+    match attr(ctx, op, name).map(|a| ctx.attr(a)) {
+        Some(AttrData::Array(v)) => v.iter().filter_map(|&a| ctx.attr(a).as_i64()).collect(),
+        _ => Vec::new(),
+    }
+}
+
+/// Bound maps (lower, upper), their operands, steps and reduction kinds.
+pub struct ParallelParts<'a> {
+    /// Lower bounds, one result per loop.
+    pub lower: (&'a AffineMap, Vec<ValueId>),
+    /// Upper bounds, one result per loop.
+    pub upper: (&'a AffineMap, Vec<ValueId>),
+    /// Steps, positive.
+    pub steps: Vec<i64>,
+    /// Reduction kinds (names of `memref.atomic_rmw` kinds), one per result.
+    pub reductions: Vec<&'static str>,
+}
+
+/// Reads a verified `affine.parallel`.
+pub fn parts(ctx: &Context, op: OpId) -> Option<ParallelParts<'_>> {
+    let map = |name| match ctx.attr(attr(ctx, op, name)?) {
+        AttrData::AffineMap(m) => Some(m),
+        _ => None,
+    };
+    let (lb, ub) = (map("lowerBoundsMap")?, map("upperBoundsMap")?);
+    let ops = &ctx.ops[op].operands;
+    let n = (lb.num_dims + lb.num_symbols) as usize;
+    let kinds = int_list(ctx, op, "reductions")
+        .iter()
+        .map(|&k| ATOMIC_KINDS.get(usize::try_from(k).ok()?).copied())
+        .collect::<Option<Vec<_>>>()?;
+    Some(ParallelParts {
+        lower: (lb, ops.get(..n)?.to_vec()),
+        upper: (ub, ops.get(n..)?.to_vec()),
+        steps: int_list(ctx, op, "steps"),
+        reductions: kinds,
+    })
+}
+
+pub(crate) fn print(p: &mut dyn OpAsmPrinter, op: OpId) {
+    let ctx = p.ctx();
+    let Some(parts) = parts(ctx, op) else {
+        return print_fallback(p, op);
+    };
+    let (lb_ops, ub_ops) = (parts.lower.1.clone(), parts.upper.1.clone());
+    let steps = parts.steps.clone();
+    let kinds = parts.reductions.clone();
+    let (lb, ub) = (
+        attr(ctx, op, "lowerBoundsMap"),
+        attr(ctx, op, "upperBoundsMap"),
+    );
+    let ivs = entry_args(ctx, op, 0);
+    let results = types_of(ctx, &ctx.ops[op].results);
+    let region = ctx.ops[op].regions[0];
+    p.write(" (");
+    p.print_operands(&ivs);
+    p.write(") = ");
+    if let (Some(lb), Some(ub)) = (lb, ub) {
+        p.print_affine_map_of_ssa_ids_parens(lb, &lb_ops);
+        p.write(" to ");
+        p.print_affine_map_of_ssa_ids_parens(ub, &ub_ops);
+    }
+    if steps.iter().any(|&s| s != 1) {
+        let s: Vec<String> = steps.iter().map(|s| s.to_string()).collect();
+        p.write(&format!(" step ({})", s.join(", ")));
+    }
+    if !kinds.is_empty() {
+        let k: Vec<String> = kinds.iter().map(|k| format!("\"{k}\"")).collect();
+        p.write(&format!(" reduce ({}) -> (", k.join(", ")));
+        p.print_types(&results);
+        p.write(")");
+    }
+    p.write(" ");
+    p.print_region(region, false, !results.is_empty());
+    let elided = [
+        "lowerBoundsGroups",
+        "lowerBoundsMap",
+        "reductions",
+        "steps",
+        "upperBoundsGroups",
+        "upperBoundsMap",
+    ];
+    print_attrs(p, &elided);
+}
+
+pub(crate) fn verify(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
+    let o = &ctx.ops[op];
+    let Some(parts) = parts(ctx, op) else {
+        return emit(ctx, op, out, "requires bound maps, steps and reductions");
+    };
+    let n = entry_args(ctx, op, 0).len();
+    let groups_ok = ["lowerBoundsGroups", "upperBoundsGroups"].iter().all(|g| {
+        matches!(attr(ctx, op, g).map(|a| ctx.attr(a)), Some(AttrData::DenseElements { data: DenseData::Splat(v), .. }) if ctx.attr(*v).as_i64() == Some(1))
+    });
+    if !groups_ok || parts.lower.0.results.len() != n || parts.upper.0.results.len() != n {
+        return emit(ctx, op, out, "region argument count and num results of upper bounds, lower bounds, and steps must all match");
+    }
+    if parts.steps.len() != n {
+        return emit(ctx, op, out, "region argument count and num results of upper bounds, lower bounds, and steps must all match");
+    }
+    if parts.reductions.len() != o.results.len() {
+        return emit(
+            ctx,
+            op,
+            out,
+            "a reduction must be specified for each output",
+        );
+    }
+    for (&r, &k) in o.results.iter().zip(&parts.reductions) {
+        let float = matches!(ctx.ty(vty(ctx, r)), crate::TypeData::Float(_));
+        let int = matches!(ctx.ty(vty(ctx, r)), crate::TypeData::Integer { .. });
+        let fits = match k {
+            "addf" | "mulf" | "maximumf" | "minimumf" | "maxnumf" | "minnumf" => float,
+            "addi" | "muli" | "maxs" | "maxu" | "mins" | "minu" | "andi" | "ori" => int,
+            _ => false,
+        };
+        if !fits {
+            return emit(ctx, op, out, "result type cannot match reduction attribute");
+        }
+    }
+    if parts.steps.iter().any(|&s| s <= 0) {
+        emit(ctx, op, out, "constant step must be positive");
+    }
+    verify_indices(ctx, op, &o.operands, "operands", out);
+}
