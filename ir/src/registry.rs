@@ -249,6 +249,8 @@ pub enum Semantics {
     Assert,
     /// `ub.poison`: a value of its type with no defined bits.
     Poison,
+    /// One of the vector ops listed in [`crate::dialects::vector::VectorOp`].
+    Vector(crate::dialects::vector::VectorOp),
 }
 
 /// Which latency entry of the target file an op uses. The names are the

@@ -185,6 +185,7 @@ impl FnBuilder<'_> {
                 self.vector(op, sem)
             }
             S::ScfParallel => self.parallel(op),
+            S::Vector(_) => Err(err(self.ctx, op, "rmlir-sim does not run this op")),
             S::Yield | S::ScfCondition | S::ScfReduce | S::ReduceReturn => {
                 Err(err(self.ctx, op, "region terminator outside its parent"))
             }

@@ -9,12 +9,51 @@
 //! dialect attributes with their upstream text, so the generic form
 //! matches `mlir-opt --mlir-print-op-generic`.
 
+mod shape;
+
+pub use shape::{mask_dim_sizes, permutation, shuffle_mask, slice_attrs};
+
 use super::shaped_util::*;
 use crate::asm::{OpAsmParser, OpAsmPrinter, PResult, Punct};
 use crate::ir::{OpId, OperationState, ValueId};
-use crate::registry::{OpDef, ReductionKind, Semantics};
+use crate::registry::{OpDef, ReductionKind, ResultName, Semantics};
 use crate::types::DYNAMIC;
 use crate::{AttrData, AttrId, Context, Diagnostic, TypeData, TypeId};
+
+/// What executing one of the vector ops added after the first slice means;
+/// [`Semantics::Vector`] carries it, so the shared enum grows by one entry.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[allow(missing_docs)]
+pub enum VectorOp {
+    Transpose,
+    ShapeCast,
+    Bitcast,
+    TypeCast,
+    FromElements,
+    ToElements,
+    Step,
+    CreateMask,
+    ConstantMask,
+    Shuffle,
+    ExtractStridedSlice,
+    InsertStridedSlice,
+    Interleave,
+    Deinterleave,
+    OuterProduct,
+    MultiReduction,
+    Scan,
+    Contract,
+    TransferRead,
+    TransferWrite,
+    MaskedLoad,
+    MaskedStore,
+    Gather,
+    Scatter,
+    ExpandLoad,
+    CompressStore,
+    Mask,
+    Yield,
+}
 
 /// Every op of this dialect.
 pub static OPS: &[OpDef] = &[
@@ -109,6 +148,149 @@ pub static OPS: &[OpDef] = &[
         Semantics::Fma,
         FloatFma
     ),
+    shaped_op!(
+        "vector.transpose",
+        [],
+        PURE,
+        shape::parse_transpose,
+        shape::print_transpose,
+        shape::verify_transpose,
+        Semantics::Vector(VectorOp::Transpose),
+        VectorShuffle
+    ),
+    shaped_op!(
+        "vector.shape_cast",
+        [],
+        PURE,
+        shape::parse_shape_cast,
+        shape::print_shape_cast,
+        shape::verify_shape_cast,
+        Semantics::Vector(VectorOp::ShapeCast),
+        Free
+    ),
+    shaped_op!(
+        "vector.bitcast",
+        [],
+        PURE,
+        shape::parse_shape_cast,
+        shape::print_shape_cast,
+        shape::verify_bitcast,
+        Semantics::Vector(VectorOp::Bitcast),
+        Free
+    ),
+    shaped_op!(
+        "vector.type_cast",
+        [],
+        PURE,
+        shape::parse_shape_cast,
+        shape::print_shape_cast,
+        shape::verify_type_cast,
+        Semantics::Vector(VectorOp::TypeCast),
+        Free
+    ),
+    shaped_op!(
+        "vector.from_elements",
+        [],
+        PURE,
+        shape::parse_from_elements,
+        shape::print_from_elements,
+        shape::verify_from_elements,
+        Semantics::Vector(VectorOp::FromElements),
+        VectorShuffle
+    ),
+    shaped_op!(
+        "vector.to_elements",
+        [],
+        PURE,
+        shape::parse_to_elements,
+        shape::print_to_elements,
+        shape::verify_to_elements,
+        Semantics::Vector(VectorOp::ToElements),
+        VectorShuffle
+    ),
+    shaped_op!(
+        "vector.step",
+        [],
+        PURE,
+        shape::parse_step,
+        shape::print_step,
+        shape::verify_step,
+        Semantics::Vector(VectorOp::Step),
+        Free
+    ),
+    shaped_op!(
+        "vector.create_mask",
+        [],
+        PURE,
+        shape::parse_create_mask,
+        shape::print_create_mask,
+        shape::verify_create_mask,
+        Semantics::Vector(VectorOp::CreateMask),
+        VectorShuffle
+    ),
+    shaped_op!(
+        "vector.constant_mask",
+        [],
+        PURE,
+        shape::parse_constant_mask,
+        shape::print_constant_mask,
+        shape::verify_constant_mask,
+        Semantics::Vector(VectorOp::ConstantMask),
+        Free
+    ),
+    shaped_op!(
+        "vector.shuffle",
+        [],
+        PURE,
+        shape::parse_shuffle,
+        shape::print_shuffle,
+        shape::verify_shuffle,
+        Semantics::Vector(VectorOp::Shuffle),
+        VectorShuffle
+    ),
+    shaped_op!(
+        "vector.extract_strided_slice",
+        [],
+        PURE,
+        shape::parse_extract_strided_slice,
+        shape::print_extract_strided_slice,
+        shape::verify_extract_strided_slice,
+        Semantics::Vector(VectorOp::ExtractStridedSlice),
+        VectorShuffle
+    ),
+    shaped_op!(
+        "vector.insert_strided_slice",
+        [],
+        PURE,
+        shape::parse_insert_strided_slice,
+        shape::print_insert_strided_slice,
+        shape::verify_insert_strided_slice,
+        Semantics::Vector(VectorOp::InsertStridedSlice),
+        VectorShuffle
+    ),
+    shaped_op!(
+        "vector.interleave",
+        [],
+        PURE,
+        shape::parse_interleave,
+        shape::print_interleave,
+        shape::verify_interleave,
+        Semantics::Vector(VectorOp::Interleave),
+        VectorShuffle
+    ),
+    OpDef {
+        result_name: ResultName::Each(&["res1", "res2"]),
+        ..shaped_op!(
+            "vector.deinterleave",
+            [],
+            PURE,
+            shape::parse_deinterleave,
+            shape::print_deinterleave,
+            shape::verify_deinterleave,
+            Semantics::Vector(VectorOp::Deinterleave),
+            VectorShuffle
+        )
+    },
 ];
 
 // ---- enum attributes ---------------------------------------------------
