@@ -37,7 +37,9 @@ fn opt_output(bin: &Path, args: &[&str], file: &Path) -> Result<String, String> 
 fn parity(up: &Path, file: &Path) -> Result<(), String> {
     let ours = our_bin("rmlir-opt");
     for args in [&[][..], &["--mlir-print-op-generic"][..]] {
-        let theirs = opt_output(up, args, file)?;
+        // We print affine maps inline, as upstream's local scope does.
+        let local = [args, &["--mlir-print-local-scope"]].concat();
+        let theirs = opt_output(up, &local, file)?;
         let mine = opt_output(&ours, args, file)?;
         if theirs.trim_end() != mine.trim_end() {
             return Err(format!(

@@ -9,8 +9,12 @@
 //! dialect attributes with their upstream text, so the generic form
 //! matches `mlir-opt --mlir-print-op-generic`.
 
+mod compute;
 mod shape;
 
+pub use compute::{
+    combining_kind, dim_positions, indexing_maps, iterator_kinds, reduction_dims, scan_attrs,
+};
 pub use shape::{mask_dim_sizes, permutation, shuffle_mask, slice_attrs};
 
 use super::shaped_util::*;
@@ -291,19 +295,62 @@ pub static OPS: &[OpDef] = &[
             VectorShuffle
         )
     },
+    shaped_op!(
+        "vector.outerproduct",
+        [],
+        PURE,
+        compute::parse_outerproduct,
+        compute::print_outerproduct,
+        compute::verify_outerproduct,
+        Semantics::Vector(VectorOp::OuterProduct),
+        FloatFma
+    ),
+    shaped_op!(
+        "vector.multi_reduction",
+        [],
+        PURE,
+        compute::parse_multi_reduction,
+        compute::print_multi_reduction,
+        compute::verify_multi_reduction,
+        Semantics::Vector(VectorOp::MultiReduction),
+        Reduction
+    ),
+    OpDef {
+        result_name: ResultName::Each(&["dest", "accumulated_value"]),
+        ..shaped_op!(
+            "vector.scan",
+            [],
+            PURE,
+            compute::parse_scan,
+            compute::print_scan,
+            compute::verify_scan,
+            Semantics::Vector(VectorOp::Scan),
+            Reduction
+        )
+    },
+    shaped_op!(
+        "vector.contract",
+        [],
+        PURE,
+        compute::parse_contract,
+        compute::print_contract,
+        compute::verify_contract,
+        Semantics::Vector(VectorOp::Contract),
+        FloatFma
+    ),
 ];
 
 // ---- enum attributes ---------------------------------------------------
 
 /// `#<prefix><kw>` as a dialect attribute (`vector.kind<add>`).
-fn enum_attr(ctx: &mut Context, prefix: &str, kw: &str) -> AttrId {
+pub(crate) fn enum_attr(ctx: &mut Context, prefix: &str, kw: &str) -> AttrId {
     ctx.intern_attr(AttrData::Dialect {
         text: format!("{prefix}<{kw}>"),
     })
 }
 
 /// The keyword inside a `#<prefix><kw>` attribute `name` of `op`.
-fn enum_value(ctx: &Context, op: OpId, name: &str, prefix: &str) -> Option<String> {
+pub(crate) fn enum_value(ctx: &Context, op: OpId, name: &str, prefix: &str) -> Option<String> {
     match ctx.attr(attr(ctx, op, name)?) {
         AttrData::Dialect { text } => text
             .strip_prefix(prefix)?
@@ -315,7 +362,7 @@ fn enum_value(ctx: &Context, op: OpId, name: &str, prefix: &str) -> Option<Strin
 }
 
 /// Parses `<kw>` (also `<kw1, kw2>` for fastmath flags).
-fn parse_angle_keywords(p: &mut dyn OpAsmParser) -> PResult<String> {
+pub(crate) fn parse_angle_keywords(p: &mut dyn OpAsmParser) -> PResult<String> {
     p.expect(Punct::Less)?;
     let mut words = vec![p.parse_keyword()?];
     while p.optional(Punct::Comma) {
@@ -726,7 +773,7 @@ fn verify_insert(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
 // ---- reduction ---------------------------------------------------------
 
 /// Every kind, as upstream spells it in `#vector.kind<...>`.
-const KINDS: &[(&str, ReductionKind)] = &[
+pub(crate) const KINDS: &[(&str, ReductionKind)] = &[
     ("add", ReductionKind::Add),
     ("mul", ReductionKind::Mul),
     ("minsi", ReductionKind::MinSI),
@@ -805,7 +852,7 @@ fn print_reduction(p: &mut dyn OpAsmPrinter, op: OpId) {
 }
 
 /// Whether `kind` applies to elements of `elem`'s kind.
-fn kind_fits(ctx: &Context, kind: ReductionKind, elem: TypeId) -> bool {
+pub(crate) fn kind_fits(ctx: &Context, kind: ReductionKind, elem: TypeId) -> bool {
     use ReductionKind::*;
     let t = ctx.ty(elem);
     match kind {
