@@ -588,3 +588,18 @@ pub(crate) fn verify_contract(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>
         emit(ctx, op, out, m);
     }
 }
+
+/// The extent of each iteration dimension of a `vector.contract` (its
+/// expected mask shape), read from the operands its maps index.
+pub fn iteration_shape(ctx: &Context, op: OpId) -> Option<Vec<i64>> {
+    let maps = indexing_maps(ctx, op)?;
+    let n = iterator_kinds(ctx, op)?.len();
+    let mut extents = vec![None; n];
+    for (map, &v) in maps.iter().zip(&ctx.ops[op].operands).take(2) {
+        let shape = vector_of(ctx, vty(ctx, v))?.0;
+        for (i, d) in dim_positions(map)?.into_iter().enumerate() {
+            extents.get_mut(d)?.get_or_insert(*shape.get(i)?);
+        }
+    }
+    extents.into_iter().collect()
+}

@@ -10,10 +10,18 @@
 //! matches `mlir-opt --mlir-print-op-generic`.
 
 mod compute;
+mod mask;
+mod memory;
 mod shape;
 
+pub use compute::iteration_shape;
 pub use compute::{
     combining_kind, dim_positions, indexing_maps, iterator_kinds, reduction_dims, scan_attrs,
+};
+pub use mask::is_scalable;
+pub use memory::{
+    in_bounds, map_dims, masked_parts, permutation_map, transfer_parts, MapDim, MaskedParts,
+    TransferParts,
 };
 pub use shape::{mask_dim_sizes, permutation, shuffle_mask, slice_attrs};
 
@@ -337,6 +345,106 @@ pub static OPS: &[OpDef] = &[
         compute::verify_contract,
         Semantics::Vector(VectorOp::Contract),
         FloatFma
+    ),
+    shaped_op!(
+        "vector.transfer_read",
+        [],
+        NO_TRAITS,
+        memory::parse_transfer_read,
+        memory::print_transfer_read,
+        memory::verify_transfer_read,
+        Semantics::Vector(VectorOp::TransferRead),
+        Load
+    ),
+    shaped_op!(
+        "vector.transfer_write",
+        [],
+        NO_TRAITS,
+        memory::parse_transfer_write,
+        memory::print_transfer_write,
+        memory::verify_transfer_write,
+        Semantics::Vector(VectorOp::TransferWrite),
+        Store
+    ),
+    shaped_op!(
+        "vector.maskedload",
+        [],
+        NO_TRAITS,
+        memory::parse_maskedload,
+        memory::print_masked,
+        memory::verify_masked,
+        Semantics::Vector(VectorOp::MaskedLoad),
+        Load
+    ),
+    shaped_op!(
+        "vector.maskedstore",
+        [],
+        NO_TRAITS,
+        memory::parse_maskedstore,
+        memory::print_masked,
+        memory::verify_masked,
+        Semantics::Vector(VectorOp::MaskedStore),
+        Store
+    ),
+    shaped_op!(
+        "vector.gather",
+        [],
+        NO_TRAITS,
+        memory::parse_gather,
+        memory::print_masked,
+        memory::verify_masked,
+        Semantics::Vector(VectorOp::Gather),
+        Load
+    ),
+    shaped_op!(
+        "vector.scatter",
+        [],
+        NO_TRAITS,
+        memory::parse_scatter,
+        memory::print_masked,
+        memory::verify_masked,
+        Semantics::Vector(VectorOp::Scatter),
+        Store
+    ),
+    shaped_op!(
+        "vector.expandload",
+        [],
+        NO_TRAITS,
+        memory::parse_expandload,
+        memory::print_masked,
+        memory::verify_masked,
+        Semantics::Vector(VectorOp::ExpandLoad),
+        Load
+    ),
+    shaped_op!(
+        "vector.compressstore",
+        [],
+        NO_TRAITS,
+        memory::parse_compressstore,
+        memory::print_masked,
+        memory::verify_masked,
+        Semantics::Vector(VectorOp::CompressStore),
+        Store
+    ),
+    shaped_op!(
+        "vector.mask",
+        [],
+        NO_TRAITS,
+        mask::parse_mask,
+        mask::print_mask,
+        mask::verify_mask,
+        Semantics::Vector(VectorOp::Mask),
+        Free
+    ),
+    shaped_op!(
+        "vector.yield",
+        [],
+        TERMINATOR,
+        mask::parse_yield,
+        mask::print_yield,
+        mask::verify_yield,
+        Semantics::Vector(VectorOp::Yield),
+        Free
     ),
 ];
 
