@@ -12,7 +12,7 @@
 use rmlir_ir::parser::{parse_module, ParseOptions};
 use rmlir_ir::verify::{verify, VerifyOptions};
 use rmlir_ir::Context;
-use rmlir_sim::machine::RunOptions;
+use rmlir_sim::interp::RunOptions;
 use rmlir_sim::{simulate, SimOptions};
 use rmlir_targets::Target;
 use std::fmt::Write;

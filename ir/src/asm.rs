@@ -144,6 +144,9 @@ pub trait OpAsmParser {
 
     /// Parses a type.
     fn parse_type(&mut self) -> PResult<TypeId>;
+    /// Reads a type if one starts here (`vector<4xf32>`, `!tpu.semaphore`,
+    /// `i32`), else nothing: a declarative format's optional `type($x)`.
+    fn parse_optional_type(&mut self) -> PResult<Option<TypeId>>;
     /// Parses `: type`.
     fn parse_colon_type(&mut self) -> PResult<TypeId> {
         self.expect(Punct::Colon)?;

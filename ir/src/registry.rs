@@ -249,6 +249,9 @@ pub enum Semantics {
     Assert,
     /// `ub.poison`: a value of its type with no defined bits.
     Poison,
+    /// A `tpu` dialect op (Mosaic): it has meaning only inside a Pallas
+    /// kernel's grid.
+    Mosaic,
     /// One of the vector ops listed in [`crate::dialects::vector::VectorOp`].
     Vector(crate::dialects::vector::VectorOp),
 }

@@ -15,9 +15,9 @@ use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use rmlir_sim::timing::config::{
     EngineConfig, EnginePolicy, Rate, SpaceConfig, TimingConfig, UnitConfig,
 };
+use rmlir_sim::timing::sinks::vcd::VcdSink;
+use rmlir_sim::timing::TraceSink;
 use rmlir_sim::timing::{DmaRequest, OpTiming, SpaceId, TimingModel, UnitId};
-use rmlir_sim::trace::vcd::VcdSink;
-use rmlir_sim::trace::TraceSink;
 
 fn config() -> TimingConfig {
     let space = |name: &str, bw: u32| SpaceConfig {
@@ -168,27 +168,27 @@ fn vcd_run() -> u64 {
 }
 
 fn bench(c: &mut Criterion) {
-    let events = workload(rmlir_sim::trace::NullSink, ROUNDS);
+    let events = workload(rmlir_sim::timing::NullSink, ROUNDS);
     report_cpu("untraced", 50, || {
-        workload(rmlir_sim::trace::NullSink, ROUNDS)
+        workload(rmlir_sim::timing::NullSink, ROUNDS)
     });
     report_cpu("vcd", 20, vcd_run);
     report_cpu("kernel untraced", 50, || {
-        kernel(rmlir_sim::trace::NullSink, ROUNDS)
+        kernel(rmlir_sim::timing::NullSink, ROUNDS)
     });
     report_cpu("kernel vcd", 20, kernel_vcd);
     let mut g = c.benchmark_group("dma_events");
     g.throughput(Throughput::Elements(events));
     g.bench_function("untraced", |b| {
-        b.iter(|| workload(rmlir_sim::trace::NullSink, ROUNDS))
+        b.iter(|| workload(rmlir_sim::timing::NullSink, ROUNDS))
     });
     g.bench_function("vcd", |b| b.iter(vcd_run));
     g.finish();
-    let calls = kernel(rmlir_sim::trace::NullSink, ROUNDS);
+    let calls = kernel(rmlir_sim::timing::NullSink, ROUNDS);
     let mut g = c.benchmark_group("kernel_calls");
     g.throughput(Throughput::Elements(calls));
     g.bench_function("untraced", |b| {
-        b.iter(|| kernel(rmlir_sim::trace::NullSink, ROUNDS))
+        b.iter(|| kernel(rmlir_sim::timing::NullSink, ROUNDS))
     });
     g.bench_function("vcd", |b| b.iter(kernel_vcd));
     g.finish();

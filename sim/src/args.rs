@@ -12,11 +12,11 @@
 //! no bf16). A memref of vectors adds the vector's dimensions to the
 //! array's shape.
 
-use crate::machine::memory::{MemRef, Memory};
-use crate::machine::{Machine, Slot};
+use crate::interp::{Machine, Slot};
 use crate::npy::{Array, Dtype};
-use crate::program::{memref_type, scalar_type, MemRefType, Program};
-use crate::trace::TraceSink;
+use crate::prepare::{memref_type, scalar_type, MemRefType, Program};
+use crate::runtime::memory::{MemRef, Memory};
+use crate::timing::TraceSink;
 use crate::value::{Scalar, ScalarType, Value};
 use num_bigint::BigInt;
 use rmlir_ir::printer::type_to_string;
@@ -162,7 +162,7 @@ pub fn dtype_of(s: ScalarType) -> Dtype {
         ScalarType::Float(FloatKind::F32) => Dtype::F32,
         ScalarType::Float(FloatKind::F64) => Dtype::F64,
         ScalarType::Float(_) => Dtype::U8,
-        _ => match crate::program::scalar_bytes(s) {
+        _ => match crate::prepare::scalar_bytes(s) {
             1 => Dtype::I8,
             2 => Dtype::I16,
             4 => Dtype::I32,

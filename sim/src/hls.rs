@@ -3,7 +3,7 @@
 //! and the simulator's results into the words a testbench expects.
 
 use crate::args::{parse_scalar, Inputs};
-use crate::machine::Slot;
+use crate::interp::Slot;
 use crate::npy::Array;
 use crate::value::ScalarType;
 use rmlir_hls::cdfg::{Param, Word};

@@ -3,23 +3,22 @@
 //!
 //! Data flows one way: a verified module ([`rmlir_ir`]) is translated once
 //! against a [`rmlir_targets::Target`] into a compact register program
-//! ([`program`]); an executor ([`machine`], the interpreter) runs it with
-//! the value semantics of [`value`], feeding every event to the one shared
-//! [`timing`] model, which writes to the [`trace`] sinks and the report.
+//! ([`prepare`]); an executor ([`interp`], the interpreter) runs it with
+//! the value semantics of [`value`] on the shared [`runtime`] (memory, DMA
+//! data and races, faults, target ops), feeding every event to the one
+//! shared [`timing`] model, which writes to its sinks
+//! ([`timing::sinks`]) and the report. [`run`] wires them together.
 #![warn(missing_docs)]
 
 pub mod args;
-pub mod fault;
 pub mod hls;
+pub mod interp;
 pub mod layout;
-pub mod machine;
 pub mod npy;
-pub mod program;
+pub mod prepare;
 pub mod run;
-pub mod target;
-pub mod target_ops;
+pub mod runtime;
 pub mod timing;
-pub mod trace;
 pub mod value;
 
 pub use run::{simulate, simulate_traced, simulate_with, Failure, Outcome, SimOptions, Traces};

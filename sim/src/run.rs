@@ -3,15 +3,16 @@
 //! the timing report while the requested traces stream to their writers.
 
 use crate::args::{self, Inputs};
-use crate::machine::{Machine, Progress, RunOptions, Slot};
+use crate::interp::{Machine, Progress, RunOptions, Slot};
 use crate::npy::Array;
-use crate::program::prepare;
-use crate::target::timing_config;
+use crate::prepare::prepare;
+use crate::prepare::target::timing_config;
 use crate::timing::report::Report;
+use crate::timing::sinks::chrome::ChromeSink;
+use crate::timing::sinks::vcd::VcdSink;
+use crate::timing::sinks::Threaded;
 use crate::timing::TimingModel;
-use crate::trace::chrome::ChromeSink;
-use crate::trace::vcd::VcdSink;
-use crate::trace::{NullSink, Threaded, TraceSink};
+use crate::timing::{NullSink, TraceSink};
 use rmlir_ir::{Context, Diagnostic, OpId};
 use rmlir_targets::Target;
 use std::io::Write;
@@ -169,7 +170,7 @@ fn bind<S: TraceSink>(
     src: &ArgSource<'_>,
     m: &mut Machine<'_, S>,
     (ctx, target): (&Context, &Target),
-    prog: &crate::program::Program,
+    prog: &crate::prepare::Program,
     entry: u32,
 ) -> Result<Bound, Diagnostic> {
     let inputs = match src {
@@ -259,7 +260,7 @@ fn run_entry(
 /// at the first of them (the name itself has no place in the file).
 fn no_function(
     ctx: &Context,
-    prog: &crate::program::Program,
+    prog: &crate::prepare::Program,
     what: &str,
     flag: &str,
 ) -> Diagnostic {
@@ -294,7 +295,7 @@ struct Run<'a> {
     target: &'a Target,
     opts: &'a SimOptions,
     src: &'a ArgSource<'a>,
-    prog: &'a crate::program::Program,
+    prog: &'a crate::prepare::Program,
     entry: u32,
 }
 
@@ -363,7 +364,7 @@ impl Run<'_> {
 fn collect_arrays<S: TraceSink>(
     ctx: &Context,
     m: &mut Machine<'_, S>,
-    f: &crate::program::Func,
+    f: &crate::prepare::Func,
     results: &[Slot],
     outs: Vec<(String, Slot)>,
 ) -> Result<Vec<(String, Array)>, Vec<Diagnostic>> {

@@ -14,10 +14,10 @@ use rmlir_sim::timing::config::{
     EngineConfig, EnginePolicy, Rate, SpaceConfig, TimingConfig, UnitConfig,
 };
 use rmlir_sim::timing::report::Report;
+use rmlir_sim::timing::sinks::chrome::ChromeSink;
+use rmlir_sim::timing::sinks::vcd::VcdSink;
+use rmlir_sim::timing::TraceSink;
 use rmlir_sim::timing::{DmaRequest, OpTiming, Reg, SpaceId, TimingModel, UnitId};
-use rmlir_sim::trace::chrome::ChromeSink;
-use rmlir_sim::trace::vcd::VcdSink;
-use rmlir_sim::trace::TraceSink;
 use serde_json::Value;
 
 fn space(name: &str, bw: u32) -> SpaceConfig {
@@ -359,7 +359,7 @@ impl TraceSink for NoBegin {
     fn stall(&mut self, start: u64, end: u64, cause: rmlir_sim::timing::StallCause) {
         self.0.stall(start, end, cause);
     }
-    fn dma_transfer(&mut self, span: &rmlir_sim::trace::DmaSpan) {
+    fn dma_transfer(&mut self, span: &rmlir_sim::timing::DmaSpan) {
         self.0.dma_transfer(span);
     }
     fn dma_remaining(&mut self, engine: u32, channel: u32, cycle: u64, bytes: u64) {
@@ -371,10 +371,10 @@ impl TraceSink for NoBegin {
     fn space_rate(&mut self, space: u32, cycle: u64, bytes_per_cycle: f64) {
         self.0.space_rate(space, cycle, bytes_per_cycle);
     }
-    fn declare_value(&mut self, name: &str, width: u32) -> rmlir_sim::trace::ValueSignal {
+    fn declare_value(&mut self, name: &str, width: u32) -> rmlir_sim::timing::ValueSignal {
         self.0.declare_value(name, width)
     }
-    fn change_value(&mut self, sig: rmlir_sim::trace::ValueSignal, cycle: u64, bits: &[u64]) {
+    fn change_value(&mut self, sig: rmlir_sim::timing::ValueSignal, cycle: u64, bits: &[u64]) {
         self.0.change_value(sig, cycle, bits);
     }
     fn finish(&mut self, end: u64) {

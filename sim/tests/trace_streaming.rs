@@ -12,11 +12,12 @@ use std::rc::Rc;
 use rmlir_sim::timing::config::{
     EngineConfig, EnginePolicy, Rate, SpaceConfig, TimingConfig, UnitConfig,
 };
+use rmlir_sim::timing::sinks::chrome::ChromeSink;
+use rmlir_sim::timing::sinks::vcd::VcdSink;
+use rmlir_sim::timing::sinks::Threaded;
 use rmlir_sim::timing::{Cycle, DmaRequest, OpTiming, Reg, SpaceId, StallCause};
+use rmlir_sim::timing::{DmaSpan, TraceSink, ValueSignal};
 use rmlir_sim::timing::{TimingModel, UnitId};
-use rmlir_sim::trace::chrome::ChromeSink;
-use rmlir_sim::trace::vcd::VcdSink;
-use rmlir_sim::trace::{DmaSpan, Threaded, TraceSink, ValueSignal};
 
 fn config() -> TimingConfig {
     let space = |name: &str, bw: u32| SpaceConfig {

@@ -19,6 +19,7 @@ pub(crate) mod shaped_global;
 pub(crate) mod shaped_subview;
 pub(crate) mod shaped_util;
 pub mod std;
+pub mod tpu;
 pub mod ub;
 pub mod vector;
 
@@ -36,6 +37,7 @@ pub fn all_ops() -> impl Iterator<Item = &'static OpDef> {
         vector::OPS,
         ub::OPS,
         math::OPS,
+        tpu::OPS.as_slice(),
     ]
     .into_iter()
     .flatten()

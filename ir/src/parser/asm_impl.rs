@@ -229,6 +229,13 @@ impl OpAsmParser for Parser<'_, '_> {
         Parser::parse_type(self)
     }
 
+    fn parse_optional_type(&mut self) -> PResult<Option<TypeId>> {
+        if !self.type_can_start() {
+            return Ok(None);
+        }
+        Parser::parse_type(self).map(Some)
+    }
+
     fn parse_type_list(&mut self) -> PResult<Vec<TypeId>> {
         if !self.type_can_start() {
             return Ok(Vec::new());

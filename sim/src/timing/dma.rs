@@ -22,7 +22,7 @@ use std::hash::{BuildHasherDefault, Hasher};
 use super::config::{EngineConfig, EnginePolicy, Rate, TimingConfig};
 use super::events::EventHeap;
 use super::{Cycle, DmaHandle, DmaRequest, EngineId};
-use crate::trace::{DmaSpan, TraceSink};
+use crate::timing::{DmaSpan, TraceSink};
 
 /// Why a DMA request cannot be served.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -19,8 +19,13 @@ pub mod dma;
 pub mod events;
 pub mod memory;
 pub mod report;
+pub mod sink;
+pub mod sinks;
+mod spans;
 
-use crate::trace::{NullSink, Spans, TraceSink};
+pub use sink::{DmaSpan, NullSink, TraceSink, ValueSignal};
+pub use spans::Spans;
+
 use config::{ConfigError, TimingConfig};
 use dma::{DmaCompletion, DmaFault, DmaSim};
 use memory::SpaceState;
@@ -601,7 +606,7 @@ impl<S: TraceSink> TimingModel<S> {
     }
 
     /// Tells the sink how far its trace is final (the contract in
-    /// `crate::trace`): processes the DMA events up to `now` (what
+    /// `crate::timing`): processes the DMA events up to `now` (what
     /// [`Self::sync_dma`] does; the untraced model does it at the next DMA
     /// op, with the same result), reports the unit busy spans that ended
     /// before the next issue can extend them, and passes

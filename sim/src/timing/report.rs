@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 use serde::{Deserialize, Serialize};
 
 use super::{Cycle, StallCause, TimingModel};
-use crate::trace::TraceSink;
+use crate::timing::TraceSink;
 
 /// Summary of one run.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

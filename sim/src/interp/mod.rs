@@ -1,0 +1,453 @@
+//! The interpreter: runs a [`Program`] with exact values, feeding every
+//! event (issue, memory access, DMA start/wait, allocation) to the shared
+//! [`TimingModel`], which alone decides cycles. A JIT must feed the same
+//! events in the same order to get the same cycles.
+//!
+//! State lives in one flat register file: a frame is a window of it that
+//! starts at the frame's `base`, which is also where the frame's registers
+//! start in the timing model's scoreboard. Calls push frames on an explicit
+//! stack, so deep recursion in the kernel cannot overflow the host's stack.
+//! The running frame's function, base and program counter are kept in the
+//! machine itself, so the dispatch loop reaches them without a lookup.
+
+mod exec;
+mod fast;
+mod memops;
+mod vecops;
+mod vtrace;
+
+use crate::prepare::{MemRefType, Program, Span};
+use crate::runtime::dma::DmaState;
+use crate::runtime::fault::Fault;
+use crate::runtime::memory::{MemRef, Memory};
+use crate::timing::TimingModel;
+use crate::timing::TraceSink;
+use crate::value::Value;
+use rmlir_ir::{Context, Diagnostic, OpId};
+use rmlir_targets::{IssueModel, Target};
+use std::collections::HashSet;
+use std::rc::Rc;
+
+/// The simulated call stack's depth limit: a call that would make more
+/// frames than this faults (documented in `docs/timing.md`). Real kernels
+/// nest a handful of calls; the bound stops unbounded recursion before it
+/// exhausts the host's memory.
+pub const MAX_CALL_DEPTH: usize = 100_000;
+
+/// A scoreboard register no SSA value uses (frames start at 1): under
+/// `compute.issue = "blocking"` every op reads it and writes it, so each
+/// op waits until the previous one has finished.
+const PREVIOUS_DONE: crate::timing::Reg = crate::timing::Reg(0);
+
+/// What to do when the program races with a DMA.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum RaceMode {
+    /// Stop with an error (the default).
+    #[default]
+    Error,
+    /// Report a warning and go on.
+    Warn,
+    /// Say nothing.
+    Off,
+}
+
+/// Run switches.
+#[derive(Clone, Debug, Default)]
+pub struct RunOptions {
+    /// Stop with a fault past this many cycles.
+    pub max_cycles: Option<u64>,
+    /// Race policy.
+    pub races: RaceMode,
+    /// Where program output goes as the run makes it; without one it is
+    /// all held for the caller until the run ends.
+    pub print: Option<Printer>,
+}
+
+/// Receives program output (`vector.print` lines) in pieces of about
+/// [`STREAM_CHUNK`] bytes while the run goes, so a kernel that prints
+/// gigabytes is not held in memory.
+#[derive(Clone)]
+pub struct Printer(pub std::sync::Arc<dyn Fn(&str) + Send + Sync>);
+
+impl std::fmt::Debug for Printer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Printer(..)")
+    }
+}
+
+/// Bytes of program output gathered before they go to the [`Printer`].
+pub const STREAM_CHUNK: usize = 1 << 16;
+
+/// One register's contents.
+#[derive(Clone, Debug, Default)]
+pub enum Slot {
+    /// Never written.
+    #[default]
+    Empty,
+    /// A scalar or vector value.
+    V(Value),
+    /// A memref.
+    M(Rc<MemRef>),
+    /// A function reference (`func.constant`).
+    F(u32),
+}
+
+/// A frame of the call stack. For the running frame, `pc` is stale: the
+/// machine's own `pc` is the truth until the frame calls.
+struct Frame {
+    func: u32,
+    pc: u32,
+    rets: Span,
+    base: u32,
+    /// Buffers of this call's `memref.alloca`s, freed when it returns.
+    stack_bufs: Vec<u32>,
+}
+
+/// What an instruction asks the dispatch loop to do next.
+pub(crate) enum Flow {
+    Next,
+    Jump(u32),
+    Call {
+        func: u32,
+        args: Vec<Slot>,
+        rets: Span,
+    },
+    Return(Vec<Slot>),
+}
+
+/// An interpreter bound to a program, a target and a timing model.
+pub struct Machine<'a, S: TraceSink> {
+    prog: &'a Program,
+    ctx: &'a Context,
+    target: &'a Target,
+    /// The timing model (public so callers can read the report).
+    pub timing: TimingModel<S>,
+    mem: Memory,
+    dma: DmaState,
+    globals: Vec<Option<Rc<MemRef>>>,
+    /// What the program printed.
+    pub out: String,
+    /// Warnings raised (races in `warn` mode, transfers never waited for).
+    pub warnings: Vec<Diagnostic>,
+    frames: Vec<Frame>,
+    /// Every frame's registers; slot 0 is unused, like scoreboard register 0.
+    regs: Vec<Slot>,
+    /// The running frame's function, base and program counter.
+    cur: u32,
+    base: u32,
+    pc: u32,
+    /// A reusable list of scoreboard registers (a `dma_start`'s operands).
+    scratch: Vec<crate::timing::Reg>,
+    opts: RunOptions,
+    /// Instructions executed.
+    pub steps: u64,
+    /// Races already reported in `warn` mode: (op, the DMA's op).
+    races_warned: HashSet<(OpId, Option<OpId>)>,
+    /// Whether the target issues in `blocking` mode.
+    blocking: bool,
+    vtrace: Option<vtrace::ValueTrace>,
+    progress: Option<Progress>,
+}
+
+/// Called every 2^20 instructions with `(instructions, cycle)`, so a
+/// command line can show progress on long runs.
+#[derive(Clone)]
+pub struct Progress(pub std::sync::Arc<dyn Fn(u64, u64) + Send + Sync>);
+
+impl std::fmt::Debug for Progress {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Progress(..)")
+    }
+}
+
+/// Instructions between two [`Progress`] calls, minus one (a mask).
+const PROGRESS_EVERY: u64 = (1 << 20) - 1;
+
+impl<'a, S: TraceSink> Machine<'a, S> {
+    /// A machine ready to run `prog`.
+    pub fn new(
+        prog: &'a Program,
+        ctx: &'a Context,
+        target: &'a Target,
+        timing: TimingModel<S>,
+        opts: RunOptions,
+    ) -> Self {
+        Machine {
+            prog,
+            ctx,
+            target,
+            timing,
+            mem: Memory::new(target),
+            dma: DmaState::default(),
+            globals: vec![None; prog.globals.len()],
+            out: String::new(),
+            warnings: Vec::new(),
+            frames: Vec::new(),
+            regs: vec![Slot::Empty],
+            cur: 0,
+            base: 1,
+            pc: 0,
+            scratch: Vec::new(),
+            opts,
+            steps: 0,
+            races_warned: HashSet::new(),
+            blocking: target.compute().issue == IssueModel::Blocking,
+            vtrace: None,
+            progress: None,
+        }
+    }
+
+    /// Runs function `entry` with `args`; returns its results.
+    pub fn run(&mut self, entry: u32, args: Vec<Slot>) -> Result<Vec<Slot>, Diagnostic> {
+        let f = &self.prog.funcs[entry as usize];
+        if f.external {
+            return Err(Diagnostic::error(
+                None,
+                format!("@{} is only declared; it has no body to run", f.name),
+            ));
+        }
+        self.push_frame(entry, args, Span::default());
+        let r = self.dispatch();
+        match r {
+            Ok(v) => {
+                self.report_leftover_dmas();
+                Ok(v)
+            }
+            Err(fault) => {
+                // What the program printed before the fault is output too.
+                if let Some(p) = &self.opts.print {
+                    (p.0)(&std::mem::take(&mut self.out));
+                }
+                Err(self.locate(&fault))
+            }
+        }
+    }
+
+    /// Allocates a buffer of type `t` with `shape` for an argument of the
+    /// entry function, counted against its space's capacity (`origin` is
+    /// the function, for the diagnostic when it does not fit).
+    pub fn alloc_memref(
+        &mut self,
+        t: &MemRefType,
+        shape: Vec<i64>,
+        origin: OpId,
+    ) -> Result<Rc<MemRef>, Diagnostic> {
+        let located = |f: Fault| f.to_diagnostic(self.ctx, &[]);
+        let (layout, count) = Self::new_layout(t, &shape, &[], origin).map_err(located)?;
+        let bytes = Self::byte_size(count, t.elem.size as u64, origin).map_err(located)?;
+        let buf = (self.mem)
+            .alloc(self.target, t.space, bytes, origin)
+            .map_err(located)?;
+        self.timing.alloc(crate::timing::SpaceId(t.space.0), bytes);
+        let elem = Rc::new(t.elem.clone());
+        Ok(Rc::new(MemRef {
+            buf,
+            shape,
+            layout,
+            elem,
+        }))
+    }
+
+    /// Hands the program output gathered so far to the [`Printer`], once
+    /// there is a chunk of it.
+    fn stream_out(&mut self) {
+        if self.out.len() >= STREAM_CHUNK {
+            if let Some(p) = &self.opts.print {
+                (p.0)(&self.out);
+                self.out.clear();
+            }
+        }
+    }
+
+    /// Reports progress to `p` while running.
+    pub fn on_progress(&mut self, p: Progress) {
+        self.progress = Some(p);
+    }
+
+    /// The simulated memory (to fill arguments and read results).
+    pub fn memory(&mut self) -> &mut Memory {
+        &mut self.mem
+    }
+
+    fn push_frame(&mut self, func: u32, args: Vec<Slot>, rets: Span) {
+        let f = &self.prog.funcs[func as usize];
+        if let Some(caller) = self.frames.last_mut() {
+            caller.pc = self.pc;
+        }
+        let base = self.regs.len() as u32;
+        self.regs
+            .resize(base as usize + f.num_regs as usize, Slot::Empty);
+        for (&p, a) in f.params.iter().zip(args) {
+            self.regs[base as usize + p as usize] = a;
+        }
+        self.frames.push(Frame {
+            func,
+            pc: 0,
+            rets,
+            base,
+            stack_bufs: Vec::new(),
+        });
+        (self.cur, self.base, self.pc) = (func, base, 0);
+        if self.vtrace.is_some() {
+            let params = self.prog.funcs[func as usize].params.clone();
+            params.into_iter().for_each(|p| self.note_write(p));
+            self.flush_writes(self.timing.now());
+        }
+    }
+
+    /// Pops the running frame and resumes its caller, if any.
+    fn pop_frame(&mut self) -> Option<Frame> {
+        let done = self.frames.pop().expect("frame");
+        self.regs.truncate(done.base as usize);
+        let caller = self.frames.last()?;
+        (self.cur, self.base, self.pc) = (caller.func, caller.base, caller.pc);
+        Some(done)
+    }
+
+    fn dispatch(&mut self) -> Result<Vec<Slot>, Fault> {
+        loop {
+            let func = self.func();
+            let pc = self.pc as usize;
+            let Some(inst) = func.code.get(pc) else {
+                return Err(Fault::new(
+                    func.op.expect("function op"),
+                    "fell off the end of a function without a return",
+                ));
+            };
+            self.steps += 1;
+            if self.steps & PROGRESS_EVERY == 0 {
+                if let Some(p) = &self.progress {
+                    (p.0)(self.steps, self.timing.now());
+                }
+            }
+            let flow = match self.exec_hot(inst, pc) {
+                fast::Hot::Next => Flow::Next,
+                fast::Hot::Jump(to) => Flow::Jump(to),
+                fast::Hot::Slow => self.exec(inst, pc)?,
+            };
+            if self.vtrace.is_some() {
+                self.flush_writes(self.timing.now());
+            }
+            if self.opts.max_cycles.is_some() {
+                self.check_cycles(pc)?;
+            }
+            match flow {
+                Flow::Next => self.pc += 1,
+                Flow::Jump(to) => self.pc = to,
+                Flow::Call { func, args, rets } => {
+                    self.pc += 1;
+                    if self.prog.funcs[func as usize].external {
+                        let name = &self.prog.funcs[func as usize].name;
+                        return Err(Fault::new(
+                            self.origin(pc),
+                            format!("call to @{name}, which is only declared"),
+                        ));
+                    }
+                    if self.frames.len() >= MAX_CALL_DEPTH {
+                        return Err(self.stack_overflow(pc));
+                    }
+                    self.push_frame(func, args, rets);
+                }
+                Flow::Return(vals) => {
+                    self.free_stack_bufs(pc)?;
+                    let Some(done) = self.pop_frame() else {
+                        return Ok(vals);
+                    };
+                    let base = self.base as usize;
+                    for (&r, v) in self.func().regs(done.rets).iter().zip(vals) {
+                        self.regs[base + r as usize] = v;
+                    }
+                }
+            }
+        }
+    }
+
+    /// The fault of a call that would nest deeper than [`MAX_CALL_DEPTH`].
+    fn stack_overflow(&self, pc: usize) -> Fault {
+        Fault::new(
+            self.origin(pc),
+            format!(
+                "simulated call stack overflow: more than {MAX_CALL_DEPTH} nested calls (unbounded recursion?)"
+            ),
+        )
+    }
+
+    /// Frees the `memref.alloca` buffers of the running frame as it
+    /// returns (instruction `pc`), so later uses of them fault.
+    fn free_stack_bufs(&mut self, pc: usize) -> Result<(), Fault> {
+        let bufs = match self.frames.last_mut() {
+            Some(f) => std::mem::take(&mut f.stack_bufs),
+            None => return Ok(()),
+        };
+        let op = self.origin(pc);
+        for b in bufs {
+            let (space, bytes) = self.mem.release(b, op)?;
+            self.timing.free(crate::timing::SpaceId(space.0), bytes);
+        }
+        Ok(())
+    }
+
+    /// Records a `memref.alloca` buffer in the running frame.
+    fn push_stack_buf(&mut self, buf: u32) {
+        self.mem.mark_stack(buf);
+        if let Some(f) = self.frames.last_mut() {
+            f.stack_bufs.push(buf);
+        }
+    }
+
+    fn check_cycles(&self, pc: usize) -> Result<(), Fault> {
+        match self.opts.max_cycles {
+            Some(max) if self.timing.now() > max => Err(Fault::new(
+                self.origin(pc),
+                format!(
+                    "the run exceeded --max-cycles={max} (now at cycle {})",
+                    self.timing.now()
+                ),
+            )),
+            _ => Ok(()),
+        }
+    }
+
+    /// The op of instruction `pc` of the running function.
+    fn origin(&self, pc: usize) -> OpId {
+        self.func().origin[pc]
+    }
+
+    /// Turns a fault into a diagnostic with the call stack.
+    fn locate(&self, fault: &Fault) -> Diagnostic {
+        let mut calls = Vec::new();
+        for (i, fr) in self.frames.iter().enumerate().rev().skip(1) {
+            let f = &self.prog.funcs[fr.func as usize];
+            let callee = &self.prog.funcs[self.frames[i + 1].func as usize].name;
+            let _ = callee;
+            let pc = fr.pc.saturating_sub(1) as usize;
+            calls.push((f.origin[pc], f.name.clone()));
+        }
+        fault.to_diagnostic(self.ctx, &calls)
+    }
+
+    fn report_leftover_dmas(&mut self) {
+        let ops: Vec<OpId> = self.dma.leftovers().map(|p| p.op).collect();
+        for op in ops {
+            self.warnings.push(
+                Diagnostic::error_at(
+                    self.ctx,
+                    self.ctx.ops[op].loc,
+                    "this DMA was never waited for: its data never lands",
+                )
+                .into_warning(),
+            );
+        }
+    }
+}
+
+trait IntoWarning {
+    fn into_warning(self) -> Self;
+}
+
+impl IntoWarning for Diagnostic {
+    fn into_warning(mut self) -> Self {
+        self.severity = rmlir_ir::diag::Severity::Warning;
+        self
+    }
+}

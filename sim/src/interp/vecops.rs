@@ -1,0 +1,168 @@
+//! Instruction semantics for vector values: broadcast, extract, insert and
+//! reductions.
+
+use super::{Flow, Machine};
+use crate::prepare::{Inst, Span};
+use crate::runtime::fault::Fault;
+use crate::timing::TraceSink;
+use crate::value::{self, Value, VectorValue};
+use rmlir_ir::OpId;
+
+impl<S: TraceSink> Machine<'_, S> {
+    pub(super) fn exec_vector(&mut self, inst: &Inst, pc: usize, op: OpId) -> Result<Flow, Fault> {
+        match *inst {
+            Inst::Broadcast { dst, src, shape } => {
+                let shape = self.prog.shapes[shape as usize].clone();
+                let v = broadcast(self.val(src, op)?, &shape).map_err(|e| Self::vfault(op, e))?;
+                self.set_v(dst, v);
+                self.time(pc, &[src], &[dst], None);
+            }
+            Inst::Extract {
+                dst,
+                src,
+                pos,
+                dynamic,
+            } => {
+                let p = self.positions(pos, dynamic, op)?;
+                let Value::Vector(v) = self.val(src, op)? else {
+                    return Err(Fault::new(op, "extract from a scalar"));
+                };
+                let r = sub_vector(v, &p).ok_or_else(|| oob(op, &p, v.shape()))?;
+                self.set_v(dst, r);
+                self.time(pc, &[src], &[dst], None);
+            }
+            Inst::Insert {
+                dst,
+                val,
+                dest,
+                pos,
+                dynamic,
+            } => {
+                let p = self.positions(pos, dynamic, op)?;
+                let Value::Vector(v) = self.val(dest, op)?.clone() else {
+                    return Err(Fault::new(op, "insert into a scalar"));
+                };
+                let r = insert(&v, &p, self.val(val, op)?).ok_or_else(|| oob(op, &p, v.shape()))?;
+                self.set_v(dst, r);
+                self.time(pc, &[val, dest], &[dst], None);
+            }
+            Inst::Reduce {
+                kind,
+                dst,
+                src,
+                acc,
+            } => {
+                let Value::Vector(v) = self.val(src, op)? else {
+                    return Err(Fault::new(op, "reduction of a scalar"));
+                };
+                let a = acc.map(|r| self.val(r, op)).transpose()?;
+                let r = value::reduce(kind, v, a).map_err(|e| Self::vfault(op, e))?;
+                self.set_v(dst, r);
+                self.time(pc, &[src], &[dst], None);
+            }
+            _ => return Err(Fault::new(op, "internal: unknown instruction")),
+        }
+        Ok(Flow::Next)
+    }
+
+    fn positions(&self, pos: Span, dynamic: Span, op: OpId) -> Result<Vec<i64>, Fault> {
+        let mut dynamic = self.indices(dynamic, op)?.into_iter();
+        Ok(self
+            .func()
+            .regs(pos)
+            .iter()
+            .map(|&p| {
+                if p == u32::MAX {
+                    dynamic.next().unwrap_or(-1)
+                } else {
+                    p as i64
+                }
+            })
+            .collect())
+    }
+}
+
+fn oob(op: OpId, pos: &[i64], shape: &[u64]) -> Fault {
+    let shape: Vec<i64> = shape.iter().map(|&d| d as i64).collect();
+    Fault::new(
+        op,
+        format!(
+            "out-of-bounds vector position [{}] in shape [{}]",
+            crate::runtime::memory::join(pos),
+            crate::runtime::memory::join(&shape)
+        ),
+    )
+}
+
+/// Offset and size of the sub-vector at `pos` (leading dimensions).
+fn locate(v: &VectorValue, pos: &[i64]) -> Option<(usize, usize)> {
+    let shape = v.shape();
+    if pos.len() > shape.len() {
+        return None;
+    }
+    let inner: u64 = shape[pos.len()..].iter().product();
+    let mut flat = 0u64;
+    for (&p, &d) in pos.iter().zip(shape) {
+        if p < 0 || p as u64 >= d {
+            return None;
+        }
+        flat = flat * d + p as u64;
+    }
+    Some(((flat * inner) as usize, inner as usize))
+}
+
+fn sub_vector(v: &VectorValue, pos: &[i64]) -> Option<Value> {
+    let (at, n) = locate(v, pos)?;
+    let elems = v.elements()[at..at + n].to_vec();
+    if pos.len() == v.shape().len() {
+        return elems.into_iter().next();
+    }
+    VectorValue::new(v.shape()[pos.len()..].to_vec(), elems)
+        .ok()
+        .map(Value::Vector)
+}
+
+fn insert(v: &VectorValue, pos: &[i64], x: &Value) -> Option<Value> {
+    let (at, n) = locate(v, pos)?;
+    let mut elems = v.elements().to_vec();
+    match x {
+        Value::Vector(xv) if xv.elements().len() == n => {
+            elems[at..at + n].clone_from_slice(xv.elements())
+        }
+        s if n == 1 => elems[at] = s.clone(),
+        _ => return None,
+    }
+    VectorValue::new(v.shape().to_vec(), elems)
+        .ok()
+        .map(Value::Vector)
+}
+
+/// `vector.broadcast`: a scalar fills the shape; a vector repeats over the
+/// leading dimensions (its trailing dimensions must match, or be 1).
+pub fn broadcast(src: &Value, shape: &[u64]) -> Result<Value, value::ValueError> {
+    let n: u64 = shape.iter().product();
+    let elems: Vec<Value> = match src {
+        Value::Vector(v) => {
+            let k = v.shape().len();
+            let tail = &shape[shape.len() - k..];
+            (0..n)
+                .map(|flat| {
+                    let mut rem = flat;
+                    let mut idx = vec![0u64; k];
+                    for j in (0..k).rev() {
+                        let d = tail[j];
+                        idx[j] = if v.shape()[j] == 1 { 0 } else { rem % d };
+                        rem /= d;
+                    }
+                    let off = idx
+                        .iter()
+                        .zip(v.shape())
+                        .fold(0u64, |acc, (i, d)| acc * d + i);
+                    v.elements()[off as usize].clone()
+                })
+                .collect()
+        }
+        s => vec![s.clone(); n as usize],
+    };
+    VectorValue::new(shape.to_vec(), elems).map(Value::Vector)
+}

@@ -1,0 +1,482 @@
+//! The executable form of a kernel: each function translated once from the
+//! IR into a flat, register-based instruction stream (wasmi's design, per
+//! STYLE.md), so the executor never walks the IR tree per op.
+//!
+//! Structured control flow (`scf`, `affine`) and CFG branches (`cf`) all
+//! become jumps within one stream; block arguments and `yield`s become
+//! register moves. Every instruction keeps the op it came from (for fault
+//! locations) and its timing class, resolved once against the target.
+
+mod consts;
+mod lower;
+mod ops;
+pub mod target;
+
+use crate::value::{FloatPredicate, IntPredicate, ScalarType, Value};
+use rmlir_ir::affine::{AffineMap, IntegerSet};
+use rmlir_ir::registry::{CastOp, ExtendedOp, FloatBinOp, IntBinOp, ReductionKind, UnaryOp};
+use rmlir_ir::{Context, Diagnostic, OpId, TypeId};
+use rmlir_targets::Target;
+use std::collections::HashMap;
+
+pub use consts::{memref_type, scalar_bytes, scalar_type};
+pub use lower::prepare;
+
+/// A register number within a function's frame.
+pub type Reg = u32;
+
+/// A range of a function's operand pool.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Span {
+    /// First entry.
+    pub start: u32,
+    /// Number of entries.
+    pub len: u32,
+}
+
+/// Element type of a memory buffer, as loads and stores encode it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ElemType {
+    /// The scalar type of one element (vectors of scalars are allowed as
+    /// memref elements: `shape` is then non-empty).
+    pub scalar: ScalarType,
+    /// Shape when the element is itself a vector.
+    pub shape: Vec<u64>,
+    /// Bytes one element occupies in memory.
+    pub size: u32,
+}
+
+/// The static description of a memref type, for allocation and views.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MemRefType {
+    /// Sizes; `rmlir_ir::types::DYNAMIC` for `?`.
+    pub shape: Vec<i64>,
+    /// Element type.
+    pub elem: ElemType,
+    /// Layout map, when not strided/identity.
+    pub map: Option<AffineMap>,
+    /// Strides and offset when the type is strided (`None` entries are `?`).
+    pub strided: Option<(Option<i64>, Vec<Option<i64>>)>,
+    /// Memory space.
+    pub space: rmlir_targets::SpaceId,
+}
+
+/// Which way an affine bound folds several map results.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Fold {
+    /// Each result goes to its own register.
+    Each,
+    /// The smallest result.
+    Min,
+    /// The largest result.
+    Max,
+}
+
+/// One instruction. Register operands index the current frame; lists live
+/// in the function's pool.
+#[derive(Clone, Debug)]
+#[allow(missing_docs)]
+pub enum Inst {
+    Const {
+        dst: Reg,
+        k: u32,
+    },
+    Move {
+        dst: Reg,
+        src: Reg,
+    },
+    IntBin64 {
+        op: IntBinOp,
+        width: u32,
+        dst: Reg,
+        a: Reg,
+        b: Reg,
+    },
+    IntBin {
+        op: IntBinOp,
+        dst: Reg,
+        a: Reg,
+        b: Reg,
+    },
+    /// A two-result integer op: `lo` gets the sum or low half, `hi` the
+    /// overflow bit or high half.
+    IntExtended {
+        op: ExtendedOp,
+        lo: Reg,
+        hi: Reg,
+        a: Reg,
+        b: Reg,
+    },
+    FloatBin {
+        op: FloatBinOp,
+        dst: Reg,
+        a: Reg,
+        b: Reg,
+    },
+    Unary {
+        op: UnaryOp,
+        dst: Reg,
+        a: Reg,
+    },
+    Fma {
+        dst: Reg,
+        a: Reg,
+        b: Reg,
+        c: Reg,
+    },
+    CmpI {
+        pred: IntPredicate,
+        dst: Reg,
+        a: Reg,
+        b: Reg,
+    },
+    CmpF {
+        pred: FloatPredicate,
+        dst: Reg,
+        a: Reg,
+        b: Reg,
+    },
+    Select {
+        dst: Reg,
+        cond: Reg,
+        a: Reg,
+        b: Reg,
+    },
+    Cast {
+        op: CastOp,
+        to: ScalarType,
+        dst: Reg,
+        a: Reg,
+    },
+    Affine {
+        fold: Fold,
+        map: u32,
+        dsts: Span,
+        operands: Span,
+    },
+    AffineCond {
+        set: u32,
+        dst: Reg,
+        operands: Span,
+    },
+    Jump {
+        to: u32,
+    },
+    BranchFalse {
+        cond: Reg,
+        to: u32,
+    },
+    Switch {
+        flag: Reg,
+        table: u32,
+    },
+    ForHead {
+        iv: Reg,
+        ub: Reg,
+        exit: u32,
+    },
+    ForStep {
+        iv: Reg,
+        step: Reg,
+        head: u32,
+    },
+    Call {
+        func: u32,
+        args: Span,
+        rets: Span,
+    },
+    CallIndirect {
+        callee: Reg,
+        args: Span,
+        rets: Span,
+    },
+    FuncRef {
+        dst: Reg,
+        func: u32,
+    },
+    Return {
+        vals: Span,
+    },
+    Alloc {
+        dst: Reg,
+        ty: u32,
+        dyn_sizes: Span,
+        symbols: Span,
+        stack: bool,
+    },
+    Dealloc {
+        mem: Reg,
+    },
+    GetGlobal {
+        dst: Reg,
+        global: u32,
+    },
+    Load {
+        dst: Reg,
+        mem: Reg,
+        idx: Span,
+    },
+    Store {
+        val: Reg,
+        mem: Reg,
+        idx: Span,
+    },
+    VLoad {
+        dst: Reg,
+        mem: Reg,
+        idx: Span,
+        shape: u32,
+    },
+    VStore {
+        val: Reg,
+        mem: Reg,
+        idx: Span,
+    },
+    Dim {
+        dst: Reg,
+        mem: Reg,
+        dim: Reg,
+    },
+    DimConst {
+        dst: Reg,
+        mem: Reg,
+        dim: u32,
+    },
+    View {
+        dst: Reg,
+        src: Reg,
+        ty: u32,
+    },
+    SubView {
+        dst: Reg,
+        src: Reg,
+        ty: u32,
+        spec: u32,
+        operands: Span,
+    },
+    TensorLoad {
+        dst: Reg,
+        mem: Reg,
+    },
+    TensorStore {
+        val: Reg,
+        mem: Reg,
+    },
+    Copy {
+        src: Reg,
+        dst: Reg,
+    },
+    DmaStart {
+        operands: Span,
+        spec: u32,
+    },
+    DmaWait {
+        operands: Span,
+        spec: u32,
+    },
+    Print {
+        src: Reg,
+    },
+    Broadcast {
+        dst: Reg,
+        src: Reg,
+        shape: u32,
+    },
+    Extract {
+        dst: Reg,
+        src: Reg,
+        pos: Span,
+        dynamic: Span,
+    },
+    Insert {
+        dst: Reg,
+        val: Reg,
+        dest: Reg,
+        pos: Span,
+        dynamic: Span,
+    },
+    Reduce {
+        kind: ReductionKind,
+        dst: Reg,
+        src: Reg,
+        acc: Option<Reg>,
+    },
+    /// `math.ipowi`.
+    IPowI {
+        dst: Reg,
+        a: Reg,
+        b: Reg,
+    },
+    /// `math.fpowi`.
+    FPowI {
+        dst: Reg,
+        a: Reg,
+        b: Reg,
+    },
+    /// `cf.assert`: faults with message `msg` (an index into
+    /// [`Program::messages`]) when `cond` is false.
+    Assert {
+        cond: Reg,
+        msg: u32,
+    },
+    TargetOp {
+        op: u32,
+        dst: Reg,
+        operands: Span,
+    },
+}
+
+/// Static shape of a mixed static/dynamic subview.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SubViewSpec {
+    /// Offsets: `Some(static)` or `None` for the next dynamic operand.
+    pub offsets: Vec<Option<i64>>,
+    /// Sizes, likewise.
+    pub sizes: Vec<Option<i64>>,
+    /// Strides, likewise.
+    pub strides: Vec<Option<i64>>,
+    /// `memref.reinterpret_cast`: offset and strides are absolute, counted
+    /// from the buffer's start, rather than relative to the source view.
+    pub absolute: bool,
+}
+
+/// How a DMA op's operands split. A `dma_start`'s registers are: src
+/// memref, `src_rank` indices, dst memref, `dst_rank` indices, element
+/// count, tag memref, `tag_rank` indices, then `stride, per_stride` when
+/// `strided`; a `dma_wait`'s are: tag memref, `tag_rank` indices, count.
+/// Affine subscripts are already applied, so every index is a plain value.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DmaSpec {
+    /// Source index count.
+    pub src_rank: u32,
+    /// Destination index count.
+    pub dst_rank: u32,
+    /// Tag index count.
+    pub tag_rank: u32,
+    /// Whether `stride, elements_per_stride` follow.
+    pub strided: bool,
+    /// Which side a strided transfer strides: the destination when its
+    /// memory-space id is lower than the source's (upstream strides the
+    /// slower memory), else the source.
+    pub stride_dst: bool,
+}
+
+/// A `memref.global`.
+#[derive(Clone, Debug)]
+pub struct Global {
+    /// Symbol name.
+    pub name: String,
+    /// Its memref type.
+    pub ty: MemRefType,
+    /// Initial elements in row-major order (empty: uninitialised).
+    pub init: Vec<Value>,
+    /// Location of the definition.
+    pub op: OpId,
+}
+
+/// A `cf.switch` table.
+#[derive(Clone, Debug, Default)]
+pub struct SwitchTable {
+    /// `(case value, target)`.
+    pub cases: Vec<(i128, u32)>,
+    /// Default target.
+    pub default: u32,
+}
+
+/// Timing of one instruction, resolved against the target.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct InstTiming {
+    /// Unit in the timing model (`u32::MAX`: free, not issued).
+    pub unit: u32,
+    /// Latency in cycles.
+    pub latency: u32,
+}
+
+impl InstTiming {
+    /// An instruction that costs nothing (moves, constants, structure).
+    pub const FREE: InstTiming = InstTiming {
+        unit: u32::MAX,
+        latency: 0,
+    };
+}
+
+/// One translated function.
+#[derive(Clone, Debug, Default)]
+pub struct Func {
+    /// Symbol name.
+    pub name: String,
+    /// The `func.func` op.
+    pub op: Option<OpId>,
+    /// Registers its frame needs.
+    pub num_regs: u32,
+    /// Registers that receive the arguments.
+    pub params: Vec<Reg>,
+    /// Types of the results.
+    pub results: Vec<TypeId>,
+    /// Instructions.
+    pub code: Vec<Inst>,
+    /// Per instruction: the op it came from.
+    pub origin: Vec<OpId>,
+    /// Per instruction: its timing.
+    pub timing: Vec<InstTiming>,
+    /// Register lists.
+    pub pool: Vec<Reg>,
+    /// Per register: the SSA value's source name, for traces.
+    pub reg_names: Vec<String>,
+    /// Per register: integer bit width for value traces (0: not traced).
+    pub reg_widths: Vec<u32>,
+    /// True for an external declaration.
+    pub external: bool,
+}
+
+impl Func {
+    /// The registers of a pool span.
+    #[inline]
+    pub fn regs(&self, s: Span) -> &[Reg] {
+        &self.pool[s.start as usize..(s.start + s.len) as usize]
+    }
+}
+
+/// A translated module, ready for any executor.
+#[derive(Clone, Debug, Default)]
+pub struct Program {
+    /// Functions, by index.
+    pub funcs: Vec<Func>,
+    /// Function index by symbol name.
+    pub by_name: HashMap<String, u32>,
+    /// Constants.
+    pub consts: Vec<Value>,
+    /// Affine maps.
+    pub maps: Vec<AffineMap>,
+    /// Integer sets.
+    pub sets: Vec<IntegerSet>,
+    /// Memref types.
+    pub types: Vec<MemRefType>,
+    /// Vector shapes.
+    pub shapes: Vec<Vec<u64>>,
+    /// Subview specs.
+    pub subviews: Vec<SubViewSpec>,
+    /// DMA specs.
+    pub dmas: Vec<DmaSpec>,
+    /// Switch tables.
+    pub switches: Vec<SwitchTable>,
+    /// Globals.
+    pub globals: Vec<Global>,
+    /// `cf.assert` messages.
+    pub messages: Vec<String>,
+    /// Target-specific ops used, by index into the target's op list.
+    pub target_ops: Vec<usize>,
+}
+
+/// Builds a located error.
+pub(crate) fn err(ctx: &Context, op: OpId, msg: impl Into<String>) -> Diagnostic {
+    Diagnostic::error_at(ctx, ctx.ops[op].loc, msg)
+}
+
+/// What the prepare stage needs from the target besides the IR.
+pub struct PrepareEnv<'a> {
+    /// The chip.
+    pub target: &'a Target,
+    /// Timing units by (unit kind, op class, ii), filled while preparing.
+    pub units: &'a mut crate::prepare::target::UnitTable,
+}

@@ -1,0 +1,1188 @@
+//! Translation of single ops, one arm per [`Semantics`] variant: each
+//! meaning is implemented once here, for every op (seed or modern
+//! spelling) that the op table gives it.
+
+use super::consts::{constant, element_scalar, memref_type, space_order, zero_of};
+use super::lower::{semantics, Exit, FnBuilder};
+use super::{err, DmaSpec, Fold, Inst, Reg, SubViewSpec, SwitchTable};
+use crate::value::{FloatPredicate, IntPredicate};
+use rmlir_ir::attrs::{DenseArrayData, DenseData};
+use rmlir_ir::registry::{ReductionKind, Semantics as S};
+use rmlir_ir::{AttrData, Context, Diagnostic, OpId, TypeData, ValueId};
+
+type R = Result<(), Diagnostic>;
+
+/// One `%m[...]` reference of a DMA op: the memref and its subscripts,
+/// through an affine map for the `affine` spelling.
+struct DmaRef {
+    memref: ValueId,
+    map: Option<rmlir_ir::affine::AffineMap>,
+    operands: Vec<ValueId>,
+}
+
+impl DmaRef {
+    fn affine(a: &rmlir_ir::dialects::affine::MemRefAccess<'_>) -> DmaRef {
+        DmaRef {
+            memref: a.memref,
+            map: Some(a.map.clone()),
+            operands: a.operands.clone(),
+        }
+    }
+
+    fn plain(memref: ValueId, operands: Vec<ValueId>) -> DmaRef {
+        DmaRef {
+            memref,
+            map: None,
+            operands,
+        }
+    }
+}
+
+/// An integer-valued attribute (or property) of an op.
+pub(super) fn attr_i64(ctx: &Context, op: OpId, name: &str) -> Option<i64> {
+    ctx.attr(ctx.ops[op].attr(ctx, name)?).as_i64()
+}
+
+/// A dense i32/i64 array attribute (segment sizes, static positions).
+pub(super) fn attr_ints(ctx: &Context, op: OpId, name: &str) -> Option<Vec<i64>> {
+    match ctx.attr(ctx.ops[op].attr(ctx, name)?) {
+        AttrData::DenseArray {
+            data: DenseArrayData::Ints(v),
+            ..
+        } => Some(v.iter().map(|&x| x as i64).collect()),
+        AttrData::DenseElements {
+            data: DenseData::Elements(es),
+            ..
+        } => es.iter().map(|&e| ctx.attr(e).as_i64()).collect(),
+        _ => None,
+    }
+}
+
+fn attr_map(ctx: &Context, op: OpId, name: &str) -> Option<rmlir_ir::affine::AffineMap> {
+    match ctx.attr(ctx.ops[op].attr(ctx, name)?) {
+        AttrData::AffineMap(m) => Some(m.clone()),
+        _ => None,
+    }
+}
+
+fn attr_symbol(ctx: &Context, op: OpId, name: &str) -> Option<String> {
+    match ctx.attr(ctx.ops[op].attr(ctx, name)?) {
+        AttrData::SymbolRef { root, .. } => Some(root.clone()),
+        _ => None,
+    }
+}
+
+/// Splits the operands by `operandSegmentSizes`, or gives `None`.
+fn segments(ctx: &Context, op: OpId) -> Option<Vec<Vec<ValueId>>> {
+    let sizes = attr_ints(ctx, op, "operandSegmentSizes")?;
+    let mut rest: &[ValueId] = &ctx.ops[op].operands;
+    let mut out = Vec::new();
+    for n in sizes {
+        let (a, b) = rest.split_at((n as usize).min(rest.len()));
+        out.push(a.to_vec());
+        rest = b;
+    }
+    Some(out)
+}
+
+impl FnBuilder<'_> {
+    fn operand_regs(&mut self, op: OpId) -> Vec<u32> {
+        let vs = self.ctx.ops[op].operands.clone();
+        self.regs_of(&vs)
+    }
+
+    fn result_reg(&mut self, op: OpId) -> Result<u32, Diagnostic> {
+        let v = *self.ctx.ops[op]
+            .results
+            .first()
+            .ok_or_else(|| err(self.ctx, op, "op has no result"))?;
+        Ok(self.reg(v))
+    }
+
+    fn result_regs(&mut self, op: OpId) -> Vec<u32> {
+        let vs = self.ctx.ops[op].results.clone();
+        self.regs_of(&vs)
+    }
+
+    fn add_map(&mut self, m: rmlir_ir::affine::AffineMap) -> u32 {
+        self.prog.maps.push(m);
+        self.prog.maps.len() as u32 - 1
+    }
+
+    fn add_type(&mut self, op: OpId, ty: rmlir_ir::TypeId) -> Result<u32, Diagnostic> {
+        let t = memref_type(self.ctx, op, ty, self.target)?;
+        self.prog.types.push(t);
+        Ok(self.prog.types.len() as u32 - 1)
+    }
+
+    fn add_shape(&mut self, ty: rmlir_ir::TypeId) -> u32 {
+        let shape = self
+            .ctx
+            .ty(ty)
+            .shape()
+            .unwrap_or(&[])
+            .iter()
+            .map(|&d| d as u64)
+            .collect();
+        self.prog.shapes.push(shape);
+        self.prog.shapes.len() as u32 - 1
+    }
+
+    /// Translates one op.
+    pub fn op(&mut self, op: OpId) -> R {
+        let Some(sem) = semantics(self.ctx, op) else {
+            return self.target_op(op);
+        };
+        match sem {
+            S::Structural => Ok(()),
+            S::Constant | S::FuncConstant => self.constant(op, sem),
+            S::IntBinary(_) | S::FloatBinary(_) | S::Unary(_) | S::Fma => self.arith(op, sem),
+            S::IntExtended(o) => self.extended(op, o),
+            S::Assert => self.assert(op),
+            S::IPowI | S::FPowI => {
+                let a = self.operand_regs(op);
+                let dst = self.result_reg(op)?;
+                let [a, b] = a[..] else {
+                    return Err(err(self.ctx, op, "expected two operands"));
+                };
+                let inst = if sem == S::IPowI {
+                    Inst::IPowI { dst, a, b }
+                } else {
+                    Inst::FPowI { dst, a, b }
+                };
+                self.emit(inst, op);
+                Ok(())
+            }
+            S::ExecuteRegion => self.execute_region(op),
+            S::IndexSwitch => self.index_switch(op),
+            S::Poison => self.poison(op),
+            S::Mosaic => Err(err(
+                self.ctx,
+                op,
+                "rmlir-sim does not run Pallas (Mosaic) kernels yet; rmlir-opt reads and prints them",
+            )),
+            S::CmpI | S::CmpF | S::Select | S::Cast(_) | S::UnrealizedCast => {
+                self.compare_cast(op, sem)
+            }
+            S::Load
+            | S::Store
+            | S::AffineLoad
+            | S::AffineStore
+            | S::VectorLoad
+            | S::VectorStore => self.memory(op, sem),
+            S::Alloc
+            | S::Alloca
+            | S::Dealloc
+            | S::Dim
+            | S::MemRefCast
+            | S::SubView
+            | S::ReinterpretCast
+            | S::Copy
+            | S::GetGlobal => self.buffers(op, sem),
+            S::DmaStart | S::DmaWait | S::AffineDmaStart | S::AffineDmaWait => self.dma(op, sem),
+            S::AffineApply | S::AffineMin | S::AffineMax => self.affine_apply(op, sem),
+            S::AffineFor | S::ScfFor => self.for_loop(op, sem),
+            S::AffineIf | S::ScfIf => self.if_op(op, sem),
+            S::ScfWhile => self.while_loop(op),
+            S::Br | S::CondBr | S::Switch => self.branch(op, sem),
+            S::Return | S::Call | S::CallIndirect => self.call(op, sem),
+            S::VectorPrint | S::Broadcast | S::Splat | S::Extract | S::Insert | S::Reduction => {
+                self.vector(op, sem)
+            }
+            S::ScfParallel => self.parallel(op),
+            S::Vector(_) => Err(err(self.ctx, op, "rmlir-sim does not run this op")),
+            S::Yield | S::ScfCondition | S::ScfReduce | S::ReduceReturn => {
+                Err(err(self.ctx, op, "region terminator outside its parent"))
+            }
+            S::ExtractElement => {
+                let a = self.operand_regs(op);
+                let pos = vec![u32::MAX; a.len() - 1];
+                let dst = self.result_reg(op)?;
+                let (pos, dynamic) = (self.span(&pos), self.span(&a[1..]));
+                self.emit(
+                    Inst::Extract {
+                        dst,
+                        src: a[0],
+                        pos,
+                        dynamic,
+                    },
+                    op,
+                );
+                Ok(())
+            }
+        }
+    }
+
+    fn constant(&mut self, op: OpId, sem: S) -> R {
+        let dst = self.result_reg(op)?;
+        if sem == S::FuncConstant {
+            let name = attr_symbol(self.ctx, op, "value").unwrap_or_default();
+            let func = *self
+                .prog
+                .by_name
+                .get(&name)
+                .ok_or_else(|| err(self.ctx, op, format!("unknown function @{name}")))?;
+            self.emit_free(Inst::FuncRef { dst, func }, op);
+            return Ok(());
+        }
+        let a = self.ctx.ops[op]
+            .attr(self.ctx, "value")
+            .ok_or_else(|| err(self.ctx, op, "constant without a value"))?;
+        let ty = self.ctx.value_type(self.ctx.ops[op].results[0]);
+        let v = constant(self.ctx, a, ty)
+            .ok_or_else(|| err(self.ctx, op, "cannot simulate a constant of this type"))?;
+        self.prog.consts.push(v);
+        let k = self.prog.consts.len() as u32 - 1;
+        self.emit_free(Inst::Const { dst, k }, op);
+        Ok(())
+    }
+
+    fn arith(&mut self, op: OpId, sem: S) -> R {
+        let a = self.operand_regs(op);
+        let dst = self.result_reg(op)?;
+        let arg = |i: usize| {
+            a.get(i)
+                .copied()
+                .ok_or_else(|| err(self.ctx, op, "missing operand"))
+        };
+        let inst = match sem {
+            S::IntBinary(o) => {
+                let ty = self
+                    .ctx
+                    .ty(self.ctx.value_type(self.ctx.ops[op].results[0]));
+                match ty {
+                    TypeData::Integer { width, .. } if *width <= 64 => Inst::IntBin64 {
+                        op: o,
+                        width: *width,
+                        dst,
+                        a: arg(0)?,
+                        b: arg(1)?,
+                    },
+                    _ => Inst::IntBin {
+                        op: o,
+                        dst,
+                        a: arg(0)?,
+                        b: arg(1)?,
+                    },
+                }
+            }
+            S::FloatBinary(o) => Inst::FloatBin {
+                op: o,
+                dst,
+                a: arg(0)?,
+                b: arg(1)?,
+            },
+            S::Unary(o) => Inst::Unary {
+                op: o,
+                dst,
+                a: arg(0)?,
+            },
+            _ => Inst::Fma {
+                dst,
+                a: arg(0)?,
+                b: arg(1)?,
+                c: arg(2)?,
+            },
+        };
+        self.emit(inst, op);
+        Ok(())
+    }
+
+    fn extended(&mut self, op: OpId, o: rmlir_ir::registry::ExtendedOp) -> R {
+        let (a, r) = (self.operand_regs(op), self.result_regs(op));
+        let (&[a, b], &[lo, hi]) = (&a[..], &r[..]) else {
+            return Err(err(self.ctx, op, "expected two operands and two results"));
+        };
+        self.emit(
+            Inst::IntExtended {
+                op: o,
+                lo,
+                hi,
+                a,
+                b,
+            },
+            op,
+        );
+        Ok(())
+    }
+
+    fn assert(&mut self, op: OpId) -> R {
+        let cond = self.operand_regs(op)[0];
+        let text = rmlir_ir::dialects::cf::assert_message(self.ctx, op).unwrap_or_default();
+        self.prog.messages.push(text);
+        let msg = self.prog.messages.len() as u32 - 1;
+        self.emit(Inst::Assert { cond, msg }, op);
+        Ok(())
+    }
+
+    /// Poison is given zero bits: any value is a correct refinement, and
+    /// zero keeps runs reproducible.
+    fn poison(&mut self, op: OpId) -> R {
+        let dst = self.result_reg(op)?;
+        let ty = self.ctx.value_type(self.ctx.ops[op].results[0]);
+        let v = zero_of(self.ctx, ty)
+            .ok_or_else(|| err(self.ctx, op, "cannot simulate a poison value of this type"))?;
+        self.prog.consts.push(v);
+        let k = self.prog.consts.len() as u32 - 1;
+        self.emit_free(Inst::Const { dst, k }, op);
+        Ok(())
+    }
+
+    fn compare_cast(&mut self, op: OpId, sem: S) -> R {
+        let a = self.operand_regs(op);
+        if sem == S::UnrealizedCast {
+            let dsts = self.result_regs(op);
+            self.moves(&dsts, &a, op);
+            return Ok(());
+        }
+        let dst = self.result_reg(op)?;
+        let pred = attr_i64(self.ctx, op, "predicate").unwrap_or(-1);
+        let bad = || err(self.ctx, op, "unsupported predicate or operands");
+        let inst = match sem {
+            S::CmpI => Inst::CmpI {
+                pred: IntPredicate::from_code(pred as u64).ok_or_else(bad)?,
+                dst,
+                a: a[0],
+                b: a[1],
+            },
+            S::CmpF => Inst::CmpF {
+                pred: FloatPredicate::from_code(pred as u64).ok_or_else(bad)?,
+                dst,
+                a: a[0],
+                b: a[1],
+            },
+            S::Select => Inst::Select {
+                dst,
+                cond: a[0],
+                a: a[1],
+                b: a[2],
+            },
+            S::Cast(o) => {
+                let rt = self.ctx.value_type(self.ctx.ops[op].results[0]);
+                let to = element_scalar(self.ctx, rt).ok_or_else(bad)?;
+                Inst::Cast {
+                    op: o,
+                    to,
+                    dst,
+                    a: a[0],
+                }
+            }
+            _ => return Err(bad()),
+        };
+        self.emit(inst, op);
+        Ok(())
+    }
+
+    /// Evaluates `map` over `operands` into fresh registers.
+    fn apply_map(
+        &mut self,
+        op: OpId,
+        map_attr: &str,
+        operands: &[ValueId],
+        fold: Fold,
+    ) -> Result<Vec<u32>, Diagnostic> {
+        let map = attr_map(self.ctx, op, map_attr)
+            .ok_or_else(|| err(self.ctx, op, format!("missing affine map '{map_attr}'")))?;
+        Ok(self.apply_affine(op, map, operands, fold))
+    }
+
+    /// Emits `map(operands)` into fresh registers (one per result, or one
+    /// folded by `fold`).
+    fn apply_affine(
+        &mut self,
+        op: OpId,
+        map: rmlir_ir::affine::AffineMap,
+        operands: &[ValueId],
+        fold: Fold,
+    ) -> Vec<u32> {
+        let n = if fold == Fold::Each {
+            map.results.len()
+        } else {
+            1
+        };
+        let dsts: Vec<u32> = (0..n).map(|_| self.fresh()).collect();
+        let ops = self.regs_of(operands);
+        let m = self.add_map(map);
+        let (dsts_s, ops_s) = (self.span(&dsts), self.span(&ops));
+        let t = self.timing_for(op, rmlir_ir::registry::TimingClass::IntAdd);
+        self.emit_timed(
+            Inst::Affine {
+                fold,
+                map: m,
+                dsts: dsts_s,
+                operands: ops_s,
+            },
+            op,
+            t,
+        );
+        dsts
+    }
+
+    fn memory(&mut self, op: OpId, sem: S) -> R {
+        let ops = self.ctx.ops[op].operands.clone();
+        let (val, mem, idx) = match sem {
+            S::Load | S::VectorLoad => (None, ops[0], self.regs_of(&ops[1..])),
+            S::Store | S::VectorStore => (Some(ops[0]), ops[1], self.regs_of(&ops[2..])),
+            S::AffineLoad => (
+                None,
+                ops[0],
+                self.apply_map(op, "map", &ops[1..], Fold::Each)?,
+            ),
+            _ => (
+                Some(ops[0]),
+                ops[1],
+                self.apply_map(op, "map", &ops[2..], Fold::Each)?,
+            ),
+        };
+        let mem = self.reg(mem);
+        let idx = self.span(&idx);
+        let inst = match (sem, val) {
+            (S::VectorLoad, _) => {
+                let ty = self.ctx.value_type(self.ctx.ops[op].results[0]);
+                let shape = self.add_shape(ty);
+                Inst::VLoad {
+                    dst: self.result_reg(op)?,
+                    mem,
+                    idx,
+                    shape,
+                }
+            }
+            (S::VectorStore, Some(v)) => Inst::VStore {
+                val: self.reg(v),
+                mem,
+                idx,
+            },
+            (_, None) => Inst::Load {
+                dst: self.result_reg(op)?,
+                mem,
+                idx,
+            },
+            (_, Some(v)) => Inst::Store {
+                val: self.reg(v),
+                mem,
+                idx,
+            },
+        };
+        self.emit(inst, op);
+        Ok(())
+    }
+
+    fn buffers(&mut self, op: OpId, sem: S) -> R {
+        let a = self.operand_regs(op);
+        let inst = match sem {
+            S::Alloc | S::Alloca => {
+                let ty = self.ctx.value_type(self.ctx.ops[op].results[0]);
+                let t = self.add_type(op, ty)?;
+                let seg = segments(self.ctx, op)
+                    .unwrap_or_else(|| vec![self.ctx.ops[op].operands.clone()]);
+                let dyn_sizes = self.regs_of(&seg[0]);
+                let syms = seg.get(1).map(|s| self.regs_of(s)).unwrap_or_default();
+                let (d, s) = (self.span(&dyn_sizes), self.span(&syms));
+                Inst::Alloc {
+                    dst: self.result_reg(op)?,
+                    ty: t,
+                    dyn_sizes: d,
+                    symbols: s,
+                    stack: sem == S::Alloca,
+                }
+            }
+            S::Dealloc => Inst::Dealloc { mem: a[0] },
+            S::Dim => match (a.get(1), attr_i64(self.ctx, op, "index")) {
+                (Some(&dim), _) => Inst::Dim {
+                    dst: self.result_reg(op)?,
+                    mem: a[0],
+                    dim,
+                },
+                (None, Some(d)) => Inst::DimConst {
+                    dst: self.result_reg(op)?,
+                    mem: a[0],
+                    dim: d as u32,
+                },
+                _ => return Err(err(self.ctx, op, "dim without an index")),
+            },
+            S::MemRefCast => {
+                let ty = self.ctx.value_type(self.ctx.ops[op].results[0]);
+                Inst::View {
+                    dst: self.result_reg(op)?,
+                    src: a[0],
+                    ty: self.add_type(op, ty)?,
+                }
+            }
+            S::SubView | S::ReinterpretCast => return self.subview(op, sem == S::ReinterpretCast),
+            S::Copy => self.copy_like(op, &a)?,
+            _ => {
+                let name = attr_symbol(self.ctx, op, "name").unwrap_or_default();
+                let g = self.prog.globals.iter().position(|g| g.name == name);
+                let g = g.ok_or_else(|| err(self.ctx, op, format!("unknown global @{name}")))?;
+                Inst::GetGlobal {
+                    dst: self.result_reg(op)?,
+                    global: g as u32,
+                }
+            }
+        };
+        self.emit(inst, op);
+        Ok(())
+    }
+
+    /// `memref.copy`, or the seed's `tensor_load` (a result: the whole
+    /// memref as a tensor value) and `tensor_store` (a tensor operand).
+    fn copy_like(&mut self, op: OpId, a: &[u32]) -> Result<Inst, Diagnostic> {
+        let o = &self.ctx.ops[op];
+        if !o.results.is_empty() {
+            return Ok(Inst::TensorLoad {
+                dst: self.result_reg(op)?,
+                mem: a[0],
+            });
+        }
+        let first = self.ctx.ty(self.ctx.value_type(o.operands[0]));
+        if matches!(first, TypeData::RankedTensor { .. }) {
+            return Ok(Inst::TensorStore {
+                val: a[0],
+                mem: a[1],
+            });
+        }
+        Ok(Inst::Copy {
+            src: a[0],
+            dst: a[1],
+        })
+    }
+
+    fn subview(&mut self, op: OpId, absolute: bool) -> R {
+        let dynamic = |v: Vec<i64>| {
+            v.into_iter()
+                .map(|x| (x != rmlir_ir::types::DYNAMIC).then_some(x))
+                .collect()
+        };
+        let get = |n: &str| {
+            attr_ints(self.ctx, op, n)
+                .ok_or_else(|| err(self.ctx, op, format!("subview without '{n}'")))
+        };
+        let spec = SubViewSpec {
+            offsets: dynamic(get("static_offsets")?),
+            sizes: dynamic(get("static_sizes")?),
+            strides: dynamic(get("static_strides")?),
+            absolute,
+        };
+        let a = self.operand_regs(op);
+        let ty = self.ctx.value_type(self.ctx.ops[op].results[0]);
+        let t = self.add_type(op, ty)?;
+        self.prog.subviews.push(spec);
+        let spec = self.prog.subviews.len() as u32 - 1;
+        let operands = self.span(&a[1..]);
+        let dst = self.result_reg(op)?;
+        self.emit(
+            Inst::SubView {
+                dst,
+                src: a[0],
+                ty: t,
+                spec,
+                operands,
+            },
+            op,
+        );
+        Ok(())
+    }
+
+    fn dma(&mut self, op: OpId, sem: S) -> R {
+        let (spec, regs) = match sem {
+            S::DmaWait | S::AffineDmaWait => self.dma_wait_regs(op, sem)?,
+            _ => self.dma_start_regs(op, sem)?,
+        };
+        self.prog.dmas.push(spec);
+        let spec = self.prog.dmas.len() as u32 - 1;
+        let operands = self.span(&regs);
+        let inst = if matches!(sem, S::DmaWait | S::AffineDmaWait) {
+            Inst::DmaWait { operands, spec }
+        } else {
+            Inst::DmaStart { operands, spec }
+        };
+        self.emit(inst, op);
+        Ok(())
+    }
+
+    /// The registers of one `%m[...]` DMA reference: the memref, then its
+    /// subscripts (an affine reference's map applied to its operands).
+    fn dma_ref(&mut self, op: OpId, r: DmaRef) -> Vec<u32> {
+        let mut regs = vec![self.reg(r.memref)];
+        match r.map {
+            Some(map) => regs.extend(self.apply_affine(op, map, &r.operands, Fold::Each)),
+            None => regs.extend(self.regs_of(&r.operands)),
+        }
+        regs
+    }
+
+    /// A `dma_wait`'s registers: tag, tag subscripts, element count.
+    fn dma_wait_regs(&mut self, op: OpId, sem: S) -> Result<(DmaSpec, Vec<u32>), Diagnostic> {
+        let bad = || err(self.ctx, op, "malformed dma_wait operands");
+        let (tag, num) = if sem == S::AffineDmaWait {
+            let (t, num) =
+                rmlir_ir::dialects::affine::dma_wait_parts(self.ctx, op).ok_or_else(bad)?;
+            (DmaRef::affine(&t), num)
+        } else {
+            let (memref, operands, num) =
+                rmlir_ir::dialects::memref::dma_wait_operands(self.ctx, op).ok_or_else(bad)?;
+            (DmaRef::plain(memref, operands), num)
+        };
+        let mut regs = self.dma_ref(op, tag);
+        let spec = DmaSpec {
+            src_rank: 0,
+            dst_rank: 0,
+            tag_rank: regs.len() as u32 - 1,
+            strided: false,
+            stride_dst: false,
+        };
+        regs.push(self.reg(num));
+        Ok((spec, regs))
+    }
+
+    /// A `dma_start`'s registers in the order [`DmaSpec`] documents,
+    /// whichever dialect spelled it.
+    fn dma_start_regs(&mut self, op: OpId, sem: S) -> Result<(DmaSpec, Vec<u32>), Diagnostic> {
+        let bad = || err(self.ctx, op, "malformed dma_start operands");
+        let (src, dst, tag, num, stride) = if sem == S::AffineDmaStart {
+            let ([s, d, t], num, stride) =
+                rmlir_ir::dialects::affine::dma_start_parts(self.ctx, op).ok_or_else(bad)?;
+            let refs = (DmaRef::affine(&s), DmaRef::affine(&d), DmaRef::affine(&t));
+            (refs.0, refs.1, refs.2, num, stride)
+        } else {
+            let o = rmlir_ir::dialects::memref::dma_start_operands(self.ctx, op).ok_or_else(bad)?;
+            (
+                DmaRef::plain(o.src, o.src_indices),
+                DmaRef::plain(o.dst, o.dst_indices),
+                DmaRef::plain(o.tag, o.tag_indices),
+                o.num_elements,
+                o.stride,
+            )
+        };
+        let order = |v: ValueId| space_order(self.ctx, self.ctx.value_type(v), self.target);
+        let stride_dst = order(dst.memref) < order(src.memref);
+        let src_regs = self.dma_ref(op, src);
+        let dst_regs = self.dma_ref(op, dst);
+        let tag_regs = self.dma_ref(op, tag);
+        let spec = DmaSpec {
+            src_rank: src_regs.len() as u32 - 1,
+            dst_rank: dst_regs.len() as u32 - 1,
+            tag_rank: tag_regs.len() as u32 - 1,
+            strided: stride.is_some(),
+            stride_dst,
+        };
+        let mut regs = src_regs;
+        regs.extend(dst_regs);
+        regs.push(self.reg(num));
+        regs.extend(tag_regs);
+        if let Some((s, per)) = stride {
+            regs.extend(self.regs_of(&[s, per]));
+        }
+        Ok((spec, regs))
+    }
+
+    fn affine_apply(&mut self, op: OpId, sem: S) -> R {
+        let fold = match sem {
+            S::AffineMin => Fold::Min,
+            S::AffineMax => Fold::Max,
+            _ => Fold::Each,
+        };
+        let operands = self.ctx.ops[op].operands.clone();
+        let tmp = self.apply_map(op, "map", &operands, fold)?;
+        let dst = self.result_reg(op)?;
+        // The map's value lands in a temp; rename it to the result.
+        self.emit_free(Inst::Move { dst, src: tmp[0] }, op);
+        Ok(())
+    }
+
+    fn for_loop(&mut self, op: OpId, sem: S) -> R {
+        let o = self.ctx.ops[op].clone();
+        let region = o.regions[0];
+        let entry = self.ctx.regions[region].blocks[0];
+        let args = self.ctx.blocks[entry].args.clone();
+        let iv = self.reg(args[0]);
+        let iters = self.regs_of(&args[1..]);
+        let (lb, ub, step, inits) = if sem == S::ScfFor {
+            let r = self.regs_of(&o.operands[..3]);
+            (r[0], r[1], r[2], self.regs_of(&o.operands[3..]))
+        } else {
+            self.affine_bounds(op)?
+        };
+        self.emit_free(Inst::Move { dst: iv, src: lb }, op);
+        self.moves(&iters, &inits, op);
+        let head = self.f.code.len() as u32;
+        let exit = self.label();
+        let at = self.emit_branch(
+            Inst::ForHead {
+                iv,
+                ub,
+                exit: u32::MAX,
+            },
+            op,
+        );
+        self.fixup(at, exit);
+        self.inline_region(
+            region,
+            &Exit::Loop {
+                iters: iters.clone(),
+                iv,
+                step,
+                head,
+            },
+        )?;
+        self.bind(exit);
+        let results = self.result_regs(op);
+        self.moves(&results, &iters, op);
+        Ok(())
+    }
+
+    /// `scf.parallel`, run sequentially: one loop per induction variable,
+    /// the first outermost, each from its lower bound up to (not including)
+    /// its upper bound by its step; `scf.reduce` folds each iteration's
+    /// value into its accumulator, `acc = region(acc, value)`, starting from
+    /// the init value.
+    fn parallel(&mut self, op: OpId) -> R {
+        let o = self.ctx.ops[op].clone();
+        let seg = segments(self.ctx, op)
+            .filter(|s| s.len() == 4)
+            .ok_or_else(|| err(self.ctx, op, "scf.parallel without operandSegmentSizes"))?;
+        let entry = self.ctx.regions[o.regions[0]].blocks[0];
+        let ivs = self.ctx.blocks[entry].args.clone();
+        let ivs = self.regs_of(&ivs);
+        let (lbs, ubs, steps) = (
+            self.regs_of(&seg[0]),
+            self.regs_of(&seg[1]),
+            self.regs_of(&seg[2]),
+        );
+        if [&lbs, &ubs, &steps].iter().any(|l| l.len() < ivs.len()) {
+            return Err(err(
+                self.ctx,
+                op,
+                "scf.parallel needs a lower bound, upper bound and step per induction variable",
+            ));
+        }
+        let accs: Vec<Reg> = seg[3].iter().map(|_| self.fresh()).collect();
+        let inits = self.regs_of(&seg[3]);
+        self.moves(&accs, &inits, op);
+        let mut loops = Vec::new();
+        for d in 0..ivs.len() {
+            self.emit_free(
+                Inst::Move {
+                    dst: ivs[d],
+                    src: lbs[d],
+                },
+                op,
+            );
+            let head = self.f.code.len() as u32;
+            let exit = self.label();
+            let ub = ubs[d];
+            let at = self.emit_branch(
+                Inst::ForHead {
+                    iv: ivs[d],
+                    ub,
+                    exit: u32::MAX,
+                },
+                op,
+            );
+            self.fixup(at, exit);
+            loops.push((head, exit));
+        }
+        for &b in &self.ctx.blocks[entry].ops.clone() {
+            if semantics(self.ctx, b) == Some(S::ScfReduce) {
+                self.reduce(b, &accs)?;
+            } else {
+                self.op(b)?;
+            }
+        }
+        for d in (0..ivs.len()).rev() {
+            let (head, exit) = loops[d];
+            let (iv, step) = (ivs[d], steps[d]);
+            self.emit_branch(Inst::ForStep { iv, step, head }, op);
+            self.bind(exit);
+        }
+        let results = self.result_regs(op);
+        self.moves(&results, &accs, op);
+        Ok(())
+    }
+
+    /// `scf.reduce`: region `i` runs on `(accs[i], operand i)` and its
+    /// `scf.reduce.return` becomes the new `accs[i]`.
+    fn reduce(&mut self, op: OpId, accs: &[Reg]) -> R {
+        let o = self.ctx.ops[op].clone();
+        for ((&r, &v), &acc) in o.regions.iter().zip(&o.operands).zip(accs) {
+            let Some(&b) = self.ctx.regions[r].blocks.first() else {
+                return Err(err(self.ctx, op, "empty reduction region"));
+            };
+            let args = self.ctx.blocks[b].args.clone();
+            let args = self.regs_of(&args);
+            let val = self.reg(v);
+            self.moves(&args, &[acc, val], op);
+            for &inner in &self.ctx.blocks[b].ops.clone() {
+                if semantics(self.ctx, inner) == Some(S::ReduceReturn) {
+                    let ret = self.operand_regs(inner);
+                    self.moves(&[acc], &ret, inner);
+                } else {
+                    self.op(inner)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn affine_bounds(&mut self, op: OpId) -> Result<(u32, u32, u32, Vec<u32>), Diagnostic> {
+        let seg = segments(self.ctx, op)
+            .ok_or_else(|| err(self.ctx, op, "affine.for without operandSegmentSizes"))?;
+        let lb = self.apply_map(op, "lowerBoundMap", &seg[0], Fold::Max)?[0];
+        let ub = self.apply_map(op, "upperBoundMap", &seg[1], Fold::Min)?[0];
+        let step = attr_i64(self.ctx, op, "step").unwrap_or(1);
+        self.prog
+            .consts
+            .push(crate::value::Scalar::Index(step).into());
+        let k = self.prog.consts.len() as u32 - 1;
+        let step_reg = self.fresh();
+        self.emit_free(Inst::Const { dst: step_reg, k }, op);
+        let inits = seg.get(2).map(|s| self.regs_of(s)).unwrap_or_default();
+        Ok((lb, ub, step_reg, inits))
+    }
+
+    fn if_op(&mut self, op: OpId, sem: S) -> R {
+        let o = self.ctx.ops[op].clone();
+        let cond = if sem == S::ScfIf {
+            self.reg(o.operands[0])
+        } else {
+            let set = match o.attr(self.ctx, "condition").map(|a| self.ctx.attr(a)) {
+                Some(AttrData::IntegerSet(s)) => s.clone(),
+                _ => return Err(err(self.ctx, op, "affine.if without a condition set")),
+            };
+            self.prog.sets.push(set);
+            let set = self.prog.sets.len() as u32 - 1;
+            let operands = self.regs_of(&o.operands);
+            let operands = self.span(&operands);
+            let dst = self.fresh();
+            self.emit(Inst::AffineCond { set, dst, operands }, op);
+            dst
+        };
+        let results = self.result_regs(op);
+        let (else_l, end) = (self.label(), self.label());
+        self.branch_false(cond, else_l, op);
+        let exit = Exit::Yield {
+            dsts: results,
+            to: end,
+            timed: false,
+        };
+        self.inline_region(o.regions[0], &exit)?;
+        self.bind(else_l);
+        if let Some(&r) = o.regions.get(1) {
+            self.inline_region(r, &exit)?;
+        }
+        self.bind(end);
+        Ok(())
+    }
+
+    fn while_loop(&mut self, op: OpId) -> R {
+        let o = self.ctx.ops[op].clone();
+        let block_args = |b: &Self, r: usize| {
+            b.ctx.regions[o.regions[r]]
+                .blocks
+                .first()
+                .map(|&bl| b.ctx.blocks[bl].args.clone())
+                .unwrap_or_default()
+        };
+        let (before_vals, after_vals) = (block_args(self, 0), block_args(self, 1));
+        let before = self.regs_of(&before_vals);
+        let after = self.regs_of(&after_vals);
+        let inits = self.regs_of(&o.operands);
+        self.moves(&before, &inits, op);
+        let (head, exit) = (self.label(), self.label());
+        self.bind(head);
+        let results = self.result_regs(op);
+        self.inline_region(
+            o.regions[0],
+            &Exit::WhileBefore {
+                results,
+                after_args: after,
+                exit,
+            },
+        )?;
+        self.inline_region(
+            o.regions[1],
+            &Exit::Yield {
+                dsts: before,
+                to: head,
+                timed: true,
+            },
+        )?;
+        self.bind(exit);
+        Ok(())
+    }
+
+    fn branch(&mut self, op: OpId, sem: S) -> R {
+        match sem {
+            S::Br => self.goto_block(op, 0, true),
+            S::CondBr => {
+                let cond = self.reg(self.ctx.ops[op].operands[0]);
+                let f = self.label();
+                self.branch_false(cond, f, op);
+                self.goto_block(op, 0, false)?;
+                self.bind(f);
+                self.goto_block(op, 1, false)
+            }
+            _ => self.switch(op),
+        }
+    }
+
+    fn switch(&mut self, op: OpId) -> R {
+        let flag = self.reg(self.ctx.ops[op].operands[0]);
+        let values = attr_ints(self.ctx, op, "case_values").unwrap_or_default();
+        let n = self.ctx.ops[op].successors.len();
+        let tramps: Vec<_> = (0..n).map(|_| self.label()).collect();
+        let table = SwitchTable {
+            default: tramps[0].0 as u32,
+            cases: values
+                .iter()
+                .zip(&tramps[1..])
+                .map(|(&v, p)| (v as i128, p.0 as u32))
+                .collect(),
+        };
+        self.prog.switches.push(table);
+        let t = self.prog.switches.len() - 1;
+        self.my_switches.push(t);
+        self.emit_branch(
+            Inst::Switch {
+                flag,
+                table: t as u32,
+            },
+            op,
+        );
+        for (i, p) in tramps.into_iter().enumerate() {
+            self.bind(p);
+            self.goto_block(op, i, false)?;
+        }
+        Ok(())
+    }
+
+    /// `scf.execute_region`: its blocks in place; each `scf.yield` moves
+    /// its operands into the results and jumps past the region.
+    fn execute_region(&mut self, op: OpId) -> R {
+        let region = self.ctx.ops[op].regions[0];
+        let end = self.label();
+        let exit = Exit::Yield {
+            dsts: self.result_regs(op),
+            to: end,
+            timed: false,
+        };
+        self.region_blocks(region, &exit)?;
+        self.bind(end);
+        Ok(())
+    }
+
+    /// `scf.index_switch`: a table jump (timed as one branch) to the
+    /// matching case region or the default one; each ends by moving its
+    /// yield into the results.
+    fn index_switch(&mut self, op: OpId) -> R {
+        let o = self.ctx.ops[op].clone();
+        let flag = self.reg(o.operands[0]);
+        let values = attr_ints(self.ctx, op, "cases").unwrap_or_default();
+        let starts: Vec<_> = o.regions.iter().map(|_| self.label()).collect();
+        self.prog.switches.push(SwitchTable {
+            default: starts[0].0 as u32,
+            cases: values
+                .iter()
+                .zip(&starts[1..])
+                .map(|(&v, p)| (v as i128, p.0 as u32))
+                .collect(),
+        });
+        let t = self.prog.switches.len() - 1;
+        self.my_switches.push(t);
+        self.emit_branch(
+            Inst::Switch {
+                flag,
+                table: t as u32,
+            },
+            op,
+        );
+        let end = self.label();
+        let exit = Exit::Yield {
+            dsts: self.result_regs(op),
+            to: end,
+            timed: false,
+        };
+        for (&r, p) in o.regions.iter().zip(starts) {
+            self.bind(p);
+            self.inline_region(r, &exit)?;
+        }
+        self.bind(end);
+        Ok(())
+    }
+
+    fn call(&mut self, op: OpId, sem: S) -> R {
+        let a = self.operand_regs(op);
+        let inst = match sem {
+            S::Return => Inst::Return {
+                vals: self.span(&a),
+            },
+            S::Call => {
+                let name = attr_symbol(self.ctx, op, "callee").unwrap_or_default();
+                let func = *self
+                    .prog
+                    .by_name
+                    .get(&name)
+                    .ok_or_else(|| err(self.ctx, op, format!("unknown function @{name}")))?;
+                let rets = self.result_regs(op);
+                Inst::Call {
+                    func,
+                    args: self.span(&a),
+                    rets: self.span(&rets),
+                }
+            }
+            _ => {
+                let rets = self.result_regs(op);
+                Inst::CallIndirect {
+                    callee: a[0],
+                    args: self.span(&a[1..]),
+                    rets: self.span(&rets),
+                }
+            }
+        };
+        self.emit(inst, op);
+        Ok(())
+    }
+
+    fn vector(&mut self, op: OpId, sem: S) -> R {
+        let a = self.operand_regs(op);
+        let inst = match sem {
+            S::VectorPrint => match a.first() {
+                Some(&src) => Inst::Print { src },
+                None => {
+                    return Err(err(
+                        self.ctx,
+                        op,
+                        "only 'vector.print' of a value can be simulated",
+                    ))
+                }
+            },
+            S::Broadcast | S::Splat => {
+                let ty = self.ctx.value_type(self.ctx.ops[op].results[0]);
+                Inst::Broadcast {
+                    dst: self.result_reg(op)?,
+                    src: a[0],
+                    shape: self.add_shape(ty),
+                }
+            }
+            S::Extract | S::Insert => return self.extract_insert(op, sem, &a),
+            _ => {
+                let text = match self.ctx.ops[op]
+                    .attr(self.ctx, "kind")
+                    .map(|k| self.ctx.attr(k))
+                {
+                    Some(AttrData::Dialect { text }) => text.clone(),
+                    Some(AttrData::String { value, .. }) => {
+                        String::from_utf8_lossy(value).into_owned()
+                    }
+                    _ => String::new(),
+                };
+                let kind = reduction_kind(&text)
+                    .ok_or_else(|| err(self.ctx, op, format!("unknown reduction kind '{text}'")))?;
+                Inst::Reduce {
+                    kind,
+                    dst: self.result_reg(op)?,
+                    src: a[0],
+                    acc: a.get(1).copied(),
+                }
+            }
+        };
+        self.emit(inst, op);
+        Ok(())
+    }
+
+    fn extract_insert(&mut self, op: OpId, sem: S, a: &[u32]) -> R {
+        let pos = attr_ints(self.ctx, op, "static_position").unwrap_or_default();
+        let pos: Vec<u32> = pos
+            .iter()
+            .map(|&p| {
+                if p == rmlir_ir::types::DYNAMIC {
+                    u32::MAX
+                } else {
+                    p as u32
+                }
+            })
+            .collect();
+        let pos = self.span(&pos);
+        let dst = self.result_reg(op)?;
+        let inst = if sem == S::Extract {
+            Inst::Extract {
+                dst,
+                src: a[0],
+                pos,
+                dynamic: self.span(&a[1..]),
+            }
+        } else {
+            Inst::Insert {
+                dst,
+                val: a[0],
+                dest: a[1],
+                pos,
+                dynamic: self.span(&a[2..]),
+            }
+        };
+        self.emit(inst, op);
+        Ok(())
+    }
+
+    /// An op the target file declares (`"tpu.vaddf32"`).
+    fn target_op(&mut self, op: OpId) -> R {
+        let name = self.ctx.ops[op].name.clone();
+        let idx = self.target.target_ops().iter().position(|t| t.name == name);
+        let idx = idx.ok_or_else(|| {
+            err(self.ctx, op, format!("'{name}' cannot be simulated: no dialect registers it and target '{}' does not declare it", self.target.name()))
+        })?;
+        let t = &self.target.target_ops()[idx];
+        let types: Vec<crate::prepare::target::OperandType> = (self.ctx.ops[op].operands.iter())
+            .map(|&v| crate::prepare::target::OperandType::of(self.ctx, v))
+            .collect();
+        let (unit, latency) =
+            crate::prepare::target::target_op_timing(self.target, self.units, t, &types)
+                .map_err(|m| err(self.ctx, op, m))?;
+        if let Some(&r) = self.ctx.ops[op].results.first() {
+            let result = crate::prepare::target::OperandType::of(self.ctx, r);
+            crate::prepare::target::check_result_shape(t, &types, &result)
+                .map_err(|m| err(self.ctx, op, m))?;
+        }
+        let timing = super::InstTiming { unit, latency };
+        self.prog.target_ops.push(idx);
+        let k = self.prog.target_ops.len() as u32 - 1;
+        let a = self.operand_regs(op);
+        let operands = self.span(&a);
+        let dst = self.result_reg(op)?;
+        self.emit_timed(
+            Inst::TargetOp {
+                op: k,
+                dst,
+                operands,
+            },
+            op,
+            timing,
+        );
+        Ok(())
+    }
+}
+
+/// `#vector.kind<add>` (kept verbatim by the parser) to a reduction kind.
+fn reduction_kind(text: &str) -> Option<ReductionKind> {
+    let k = text
+        .trim_start_matches("vector.kind<")
+        .trim_end_matches('>')
+        .trim_start_matches('<');
+    use ReductionKind::*;
+    Some(match k {
+        "add" => Add,
+        "mul" => Mul,
+        "minsi" => MinSI,
+        "minui" => MinUI,
+        "maxsi" => MaxSI,
+        "maxui" => MaxUI,
+        "and" => And,
+        "or" => Or,
+        "xor" => Xor,
+        "minnumf" => MinNumF,
+        "maxnumf" => MaxNumF,
+        "minimumf" => MinimumF,
+        "maximumf" => MaximumF,
+        _ => return None,
+    })
+}
