@@ -119,7 +119,14 @@ fn sim_output(kernel: &[u8]) -> Result<String, String> {
 }
 
 fn same_run(up: &common::Runner, kernel: &[u8]) -> Result<(), String> {
-    same_run_with(up, LOWER_TO_LLVM, kernel)
+    // `vector.mask` and `vector.multi_reduction` need their own lowering
+    // passes before the usual pipeline (no-ops for other kernels).
+    let passes = [
+        &["--lower-vector-mask", "--lower-vector-multi-reduction"][..],
+        LOWER_TO_LLVM,
+    ]
+    .concat();
+    same_run_with(up, &passes, kernel)
 }
 
 fn same_run_with(up: &common::Runner, passes: &[&str], kernel: &[u8]) -> Result<(), String> {

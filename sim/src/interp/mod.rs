@@ -14,6 +14,8 @@ mod exec;
 mod fast;
 mod memops;
 mod vecops;
+mod vmem;
+mod vshape;
 mod vtrace;
 
 use crate::prepare::{MemRefType, Program, Span};

@@ -21,6 +21,7 @@ use std::collections::HashMap;
 
 pub use consts::{memref_type, scalar_bytes, scalar_type};
 pub use lower::prepare;
+pub use ops::{TransferSpec, VecSpec};
 
 /// A register number within a function's frame.
 pub type Reg = u32;
@@ -324,6 +325,14 @@ pub enum Inst {
         dst: Reg,
         operands: Span,
     },
+    /// One op of the vector dialect's shuffles, casts, masks, combining,
+    /// contraction and memory ops; `spec` indexes
+    /// [`Program::vector_ops`].
+    VectorOp {
+        spec: u32,
+        dsts: Span,
+        srcs: Span,
+    },
 }
 
 /// Static shape of a mixed static/dynamic subview.
@@ -466,6 +475,8 @@ pub struct Program {
     pub messages: Vec<String>,
     /// Target-specific ops used, by index into the target's op list.
     pub target_ops: Vec<usize>,
+    /// Static descriptions of the [`Inst::VectorOp`]s.
+    pub vector_ops: Vec<VecSpec>,
 }
 
 /// Builds a located error.

@@ -10,6 +10,10 @@ use rmlir_ir::attrs::{DenseArrayData, DenseData};
 use rmlir_ir::registry::{ReductionKind, Semantics as S};
 use rmlir_ir::{AttrData, Context, Diagnostic, OpId, TypeData, ValueId};
 
+mod vector;
+
+pub use vector::{TransferSpec, VecSpec};
+
 type R = Result<(), Diagnostic>;
 
 /// One `%m[...]` reference of a DMA op: the memref and its subscripts,
@@ -190,7 +194,7 @@ impl FnBuilder<'_> {
                 self.vector(op, sem)
             }
             S::ScfParallel => self.parallel(op),
-            S::Vector(_) => Err(err(self.ctx, op, "rmlir-sim does not run this op")),
+            S::Vector(w) => self.vector_op(op, w),
             S::Yield | S::ScfCondition | S::ScfReduce | S::ReduceReturn => {
                 Err(err(self.ctx, op, "region terminator outside its parent"))
             }
