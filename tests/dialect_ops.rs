@@ -119,10 +119,15 @@ fn sim_output(kernel: &[u8]) -> Result<String, String> {
 }
 
 fn same_run(up: &common::Runner, kernel: &[u8]) -> Result<(), String> {
-    // `vector.mask` and `vector.multi_reduction` need their own lowering
-    // passes before the usual pipeline (no-ops for other kernels).
+    // `vector.scan`, `vector.mask` and `vector.multi_reduction` need their
+    // own lowering passes before the usual pipeline (no-ops for other
+    // kernels).
     let passes = [
-        &["--lower-vector-mask", "--lower-vector-multi-reduction"][..],
+        &[
+            "--test-vector-scan-lowering",
+            "--lower-vector-mask",
+            "--lower-vector-multi-reduction",
+        ][..],
         LOWER_TO_LLVM,
     ]
     .concat();

@@ -41,15 +41,16 @@ fn lane_index(v: &Value) -> i64 {
     }
 }
 
-/// Where one transfer lane goes: its memref index, and whether it is
-/// active (mask on and, on non-`in_bounds` dims, inside the memref).
+/// Where one transfer lane goes: its memref index, whether it lies inside
+/// the memref on its non-`in_bounds` dims, and whether the mask turns it
+/// on.
 fn transfer_lane(
     t: &TransferSpec,
     m: &MemRef,
     base: &[i64],
     lane: &[u64],
     mask: Option<&VectorValue>,
-) -> (Vec<i64>, bool) {
+) -> (Vec<i64>, bool, bool) {
     let mut idx = base.to_vec();
     let mut inside = true;
     let mut mask_pos = Vec::new();
@@ -73,7 +74,7 @@ fn transfer_lane(
             .fold(0u64, |acc, (&p, &n)| acc * n + p);
         mv.elements().get(flat as usize).is_some_and(lane_on)
     });
-    (idx, inside && on)
+    (idx, inside, on)
 }
 
 impl<S: TraceSink> Machine<'_, S> {
@@ -129,13 +130,18 @@ impl<S: TraceSink> Machine<'_, S> {
             None
         };
         let mask = mask_reg.map(|r| self.vec_at(r, op)).transpose()?;
+        let passthru = match (t.passthru, after.get(2)) {
+            (true, Some(&r)) => Some(self.vec_at(r, op)?),
+            _ => None,
+        };
         let n: u64 = t.shape.iter().product();
         let (mut first, mut bytes) = (None, 0u64);
         let stored = vec_reg.map(|r| self.vec_at(r, op)).transpose()?;
         let mut out = Vec::with_capacity(n as usize);
         for i in 0..n {
             let lane = unflatten(i, &t.shape);
-            let (idx, active) = transfer_lane(t, &m, &base, &lane, mask.as_ref());
+            let (idx, inside, on) = transfer_lane(t, &m, &base, &lane, mask.as_ref());
+            let active = inside && on;
             if let Some(v) = &stored {
                 if active {
                     let (addr, size) = self.store_at(&m, &idx, &v.elements()[i as usize], op)?;
@@ -147,6 +153,8 @@ impl<S: TraceSink> Machine<'_, S> {
                 first.get_or_insert(addr);
                 bytes += size;
                 out.push(v);
+            } else if let (false, Some(p)) = (on, &passthru) {
+                out.push(p.elements()[i as usize].clone());
             } else {
                 out.push(pad.clone().unwrap_or(Value::Scalar(Scalar::bool(false))));
             }

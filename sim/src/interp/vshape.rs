@@ -384,7 +384,8 @@ fn multi_reduce(
 }
 
 /// Upstream's scan: an inclusive scan ignores the initial value; an
-/// exclusive one starts from it and shifts by one.
+/// exclusive one starts from it and shifts by one. Both return the last
+/// output as the accumulated value (upstream's `ScanToArithOps`).
 fn scan(
     kind: ReductionKind,
     src: &VectorValue,
@@ -424,11 +425,7 @@ fn scan(
             last_out = output;
             last_in = input;
         }
-        accs.push(if inclusive {
-            last_out
-        } else {
-            combine(kind, &last_out, &last_in)?
-        });
+        accs.push(last_out);
     }
     let acc = if other.is_empty() {
         accs.pop().ok_or("empty scan")?

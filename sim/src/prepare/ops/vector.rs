@@ -97,6 +97,9 @@ pub struct TransferSpec {
     pub rank: usize,
     /// Whether a mask operand follows.
     pub masked: bool,
+    /// Whether a pass-through vector follows the mask (a read inside a
+    /// `vector.mask` with one): masked-off lanes take it, not the padding.
+    pub passthru: bool,
 }
 
 /// A vector type's shape as `u64`s; `None` for other types.
@@ -124,6 +127,9 @@ impl FnBuilder<'_> {
                 op,
                 "scalable vectors cannot be simulated: rmlir-sim needs every vector size at compile time",
             ));
+        }
+        if which == V::Mask {
+            return self.mask_op(op);
         }
         let spec = self.vec_spec(op, which)?;
         let srcs = self.operand_regs(op);
@@ -241,9 +247,8 @@ impl FnBuilder<'_> {
                     rank: parts.indices.len(),
                 }
             }
-            V::TypeCast | V::Mask | V::Yield => {
-                return Err(bad("it is not supported by the simulator yet"))
-            }
+            V::Mask => unreachable!("vector.mask is lowered by mask_op"),
+            V::TypeCast | V::Yield => return Err(bad("it is not supported by the simulator yet")),
         })
     }
 
@@ -312,6 +317,53 @@ impl FnBuilder<'_> {
             shape: shape_u64(ctx, vec).ok_or_else(bad)?,
             rank: parts.indices.len(),
             masked: parts.mask.is_some(),
+            passthru: false,
         }))
+    }
+
+    /// `vector.mask`: an empty one forwards what its yield returns; one
+    /// around a transfer runs the transfer with the mask (and pass-through)
+    /// added, timed and located as the transfer.
+    fn mask_op(&mut self, op: OpId) -> R {
+        let ctx = self.ctx;
+        let o = &ctx.ops[op];
+        let block = o
+            .regions
+            .first()
+            .and_then(|&r| ctx.regions[r].blocks.first().copied())
+            .ok_or_else(|| err(ctx, op, "vector.mask without a body"))?;
+        let body = ctx.blocks[block].ops.clone();
+        let (Some(&yield_op), Some(&inner)) = (body.last(), body.first()) else {
+            return Err(err(ctx, op, "vector.mask without a body"));
+        };
+        let dsts = self.result_regs(op);
+        if inner == yield_op {
+            let srcs = self.operand_regs(yield_op);
+            for (dst, src) in dsts.into_iter().zip(srcs) {
+                self.emit_free(Inst::Move { dst, src }, op);
+            }
+            return Ok(());
+        }
+        let name = ctx.ops[inner].name.as_str();
+        let read = name == "vector.transfer_read";
+        if !read && name != "vector.transfer_write" {
+            return Err(err(
+                ctx,
+                op,
+                format!("rmlir-sim runs vector.mask around transfer_read and transfer_write, not '{name}'"),
+            ));
+        }
+        let VecSpec::Transfer(mut t) = self.transfer_spec(inner, read)? else {
+            return Err(err(ctx, op, "internal: not a transfer"));
+        };
+        t.masked = true;
+        t.passthru = o.operands.len() > 1;
+        let mut srcs = self.operand_regs(inner);
+        srcs.extend(self.operand_regs(op));
+        self.prog.vector_ops.push(VecSpec::Transfer(t));
+        let spec = self.prog.vector_ops.len() as u32 - 1;
+        let (srcs, dsts) = (self.span(&srcs), self.span(&dsts));
+        self.emit(Inst::VectorOp { spec, dsts, srcs }, inner);
+        Ok(())
     }
 }
