@@ -7,7 +7,7 @@
 //! vector-length register to give them one.
 
 use super::super::lower::FnBuilder;
-use super::super::{err, Inst};
+use super::super::{err, Inst, InstTiming};
 use super::R;
 use crate::value::ScalarType;
 use rmlir_ir::dialects::vector as v;
@@ -132,13 +132,59 @@ impl FnBuilder<'_> {
             return self.mask_op(op);
         }
         let spec = self.vec_spec(op, which)?;
+        let timing = match self.matmul_timing(op, &spec)? {
+            Some(t) => t,
+            None => self.timing_of(op),
+        };
         let srcs = self.operand_regs(op);
         let dsts = self.result_regs(op);
         self.prog.vector_ops.push(spec);
         let spec = self.prog.vector_ops.len() as u32 - 1;
         let (srcs, dsts) = (self.span(&srcs), self.span(&dsts));
-        self.emit(Inst::VectorOp { spec, dsts, srcs }, op);
+        self.emit_timed(Inst::VectorOp { spec, dsts, srcs }, op, timing);
         Ok(())
+    }
+
+    /// A `vector.contract` in matmul form (`(m, k)`, `(k, n)` into
+    /// `(m, n)`, kind `add`) on a target with a matrix unit runs there,
+    /// timed by the tile formula of `docs/timing.md` § Matrix unit with no
+    /// extra latency, on a pipeline of its own.
+    fn matmul_timing(
+        &mut self,
+        op: OpId,
+        spec: &VecSpec,
+    ) -> Result<Option<InstTiming>, rmlir_ir::Diagnostic> {
+        let VecSpec::Contract {
+            kind: ReductionKind::Add,
+            maps,
+            iters,
+            reduction,
+            ..
+        } = spec
+        else {
+            return Ok(None);
+        };
+        if self.target.compute().matrix.is_none() || iters.len() != 3 {
+            return Ok(None);
+        }
+        let ([i, r], [r2, j], [i2, j2]) = (&maps[0][..], &maps[1][..], &maps[2][..]) else {
+            return Ok(None);
+        };
+        let matmul =
+            r == r2 && i == i2 && j == j2 && reduction[*r] && !reduction[*i] && !reduction[*j];
+        if !matmul {
+            return Ok(None);
+        }
+        let dims = (iters[*i], iters[*r], iters[*j]);
+        let (unit, latency) = super::super::target::matrix_timing(
+            self.target,
+            self.units,
+            "vector.contract",
+            dims,
+            rmlir_targets::Cost::pipelined(0),
+        )
+        .map_err(|m| err(self.ctx, op, m))?;
+        Ok(Some(InstTiming { unit, latency }))
     }
 
     fn vec_spec(&mut self, op: OpId, which: V) -> Result<VecSpec, rmlir_ir::Diagnostic> {
