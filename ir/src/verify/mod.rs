@@ -25,8 +25,10 @@ mod handles;
 mod structure;
 mod symbols;
 
+use crate::ir::BlockId;
 use crate::registry::OpDef;
 use crate::{Context, Diagnostic, OpId};
+use std::collections::HashSet;
 
 /// Verifier switches.
 #[derive(Clone, Debug, Default)]
@@ -40,17 +42,47 @@ pub fn verify(ctx: &Context, op: OpId, opts: &VerifyOptions) -> Vec<Diagnostic> 
     let mut diags = Vec::new();
     if let Some(layout) = handles::check(ctx, op, &mut diags) {
         let defs = OpDefs { ctx };
-        structure::check(ctx, &layout, &defs, opts, &mut diags);
-        dominance::check(ctx, &layout, &defs, &mut diags);
-        symbols::check(ctx, &layout, &defs, &mut diags);
+        let mut op_diags = Vec::new();
+        let mut failing = HashSet::new();
         for &o in &layout.ops {
             if let Some(def) = defs.get(o) {
-                (def.verify)(ctx, o, &mut diags);
+                let before = op_diags.len();
+                (def.verify)(ctx, o, &mut op_diags);
+                if op_diags.len() > before {
+                    failing.insert(o);
+                }
             }
         }
+        let cut_short = enclosing_blocks(ctx, &failing);
+        structure::check(ctx, &layout, &defs, opts, &cut_short, &mut diags);
+        dominance::check(ctx, &layout, &defs, &mut diags);
+        symbols::check(ctx, &layout, &defs, &mut diags);
+        diags.extend(op_diags);
     }
     sort_by_position(&mut diags);
     diags
+}
+
+/// Every block that holds one of `ops`, at any depth. Upstream checks a
+/// block's terminator only on leaving the block, after its ops verified:
+/// an op that fails stops it first, so such a block gets no "block with no
+/// terminator" error (upstream's tests rely on this, leaving out
+/// `return` after an invalid op).
+fn enclosing_blocks(ctx: &Context, ops: &HashSet<OpId>) -> HashSet<BlockId> {
+    let mut out = HashSet::new();
+    for &o in ops {
+        let mut at = ctx.ops[o].parent;
+        while let Some(b) = at {
+            if !out.insert(b) {
+                break;
+            }
+            at = ctx.blocks[b]
+                .parent
+                .and_then(|r| ctx.regions[r].parent)
+                .and_then(|p| ctx.ops[p].parent);
+        }
+    }
+    out
 }
 
 /// Orders diagnostics by file, line and column; those without a position

@@ -27,9 +27,14 @@ pub fn check(
     layout: &Layout,
     defs: &OpDefs,
     opts: &VerifyOptions,
+    cut_short: &HashSet<BlockId>,
     diags: &mut Vec<Diagnostic>,
 ) {
-    let c = Structure { ctx, defs };
+    let c = Structure {
+        ctx,
+        defs,
+        cut_short,
+    };
     let dialects = registered_dialects();
     for &op in &layout.ops {
         match defs.get(op) {
@@ -86,6 +91,8 @@ fn check_unregistered(
 struct Structure<'a> {
     ctx: &'a Context,
     defs: &'a OpDefs<'a>,
+    /// Blocks holding an op that failed its own rules.
+    cut_short: &'a HashSet<BlockId>,
 }
 
 impl Structure<'_> {
@@ -154,6 +161,11 @@ impl Structure<'_> {
             if self.has_inner_branch(b) {
                 // Already reported as a branch that does not end the block;
                 // upstream stops at that too.
+                continue;
+            }
+            if self.cut_short.contains(&b) {
+                // An op of the block failed: upstream stops there, before
+                // it looks for the block's terminator.
                 continue;
             }
             if let Some(d) = self.missing_terminator(owner, b) {

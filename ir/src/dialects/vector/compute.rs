@@ -46,14 +46,22 @@ fn default_kind(p: &mut dyn OpAsmParser, st: &mut OperationState) {
 
 /// `%a, %b (, %acc)? attr-dict : T1, T2`; the result type is inferred.
 pub(crate) fn parse_outerproduct(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+    let at = p.current_loc();
     let xs = p.parse_operand_list()?;
     parse_attrs(p, st, &["kind"])?;
     default_kind(p, st);
     let ta = p.parse_colon_type()?;
     p.expect(Punct::Comma)?;
     let tb = p.parse_type()?;
+    if xs.len() < 2 {
+        return Err(super::error_at(p, at, "expected at least 2 operands"));
+    }
     let Some((sa, elem)) = vector_of(p.ctx(), ta).map(|(s, e)| (s.to_vec(), e)) else {
-        return Err(p.error("expected vector type for operand #1"));
+        return Err(super::error_at(
+            p,
+            at,
+            "expected vector type for operand #1",
+        ));
     };
     let mut shape = sa;
     if let Some((sb, _)) = vector_of(p.ctx(), tb) {
@@ -318,6 +326,14 @@ pub(crate) fn verify_scan(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
         let msg = format!("reduction dimension {dim} has to be less than {rank}");
         return emit(ctx, op, out, msg);
     }
+    let init_rank = vector_of(ctx, ti).map_or(0, |(s, _)| s.len()) as i64;
+    if init_rank != rank - 1 {
+        let msg = format!(
+            "initial value rank {init_rank} has to be equal to {}",
+            rank - 1
+        );
+        return emit(ctx, op, out, msg);
+    }
     let mut expected = shape.to_vec();
     expected.remove(dim as usize);
     let init_shape = vector_of(ctx, ti).map_or(&[][..], |(s, _)| s);
@@ -411,8 +427,18 @@ const CONTRACT_ATTRS: &[&str] = &["indexing_maps", "iterator_types", "kind"];
 
 /// `{maps, iterators, kind} %a, %b, %c attr-dict : T1, T2 into R`
 pub(crate) fn parse_contract(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+    let at = p.current_loc();
     let mut lead = Vec::new();
-    p.parse_optional_attr_dict(&mut lead)?;
+    if p.peek(Punct::LBrace) {
+        p.parse_optional_attr_dict(&mut lead)?;
+    } else {
+        // A `#trait` alias standing for the dictionary.
+        let a = p.parse_attribute(None)?;
+        match p.ctx().attr(a) {
+            AttrData::Dictionary(e) => lead = e.clone(),
+            _ => return Err(p.error("expected an attribute dictionary")),
+        }
+    }
     let mut props = Vec::new();
     for (k, v) in lead {
         if k == "iterator_types" {
@@ -422,6 +448,10 @@ pub(crate) fn parse_contract(p: &mut dyn OpAsmParser, st: &mut OperationState) -
         } else {
             st.attrs.push((k, v));
         }
+    }
+    if !props.iter().any(|(k, _)| k == "iterator_types") {
+        let msg = "custom op 'vector.contract' expected \"iterator_types\" array attribute";
+        return Err(super::error_at(p, at, msg));
     }
     add_props(p.ctx(), st, props);
     default_kind(p, st);
@@ -512,6 +542,10 @@ fn contract_error(ctx: &Context, op: OpId) -> Result<(), String> {
         return Err("expected an indexing map for each vector operand".into());
     }
     let tys = [*a, *b, *c].map(|v| vty(ctx, v));
+    let elem = |t| vector_of(ctx, t).map_or(t, |(_, e)| e);
+    if elem(tys[0]) != elem(tys[1]) {
+        return Err("failed to verify that lhs and rhs have same element type".into());
+    }
     let shapes = tys.map(|t| vector_of(ctx, t).map_or(&[][..], |(s, _)| s));
     let mut dims = Vec::new();
     for (i, m) in maps.iter().enumerate() {

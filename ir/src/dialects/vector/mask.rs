@@ -21,6 +21,7 @@ const MASKABLE: &[&str] = &[
 
 /// `%mask (, %passthru)? { op } attr-dict : mask-type (-> results)?`
 pub(crate) fn parse_mask(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+    let at = p.current_loc();
     let mask = p.parse_operand()?;
     let passthru = if p.optional(Punct::Comma) {
         Some(p.parse_operand()?)
@@ -39,7 +40,8 @@ pub(crate) fn parse_mask(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PR
     st.operands = vec![p.resolve_operand(&mask, mty)?];
     if let Some(pt) = passthru {
         let Some(&t) = results.first() else {
-            return Err(p.error("expects a result if passthru operand is provided"));
+            let msg = "custom op 'vector.mask' expects a result if passthru operand is provided";
+            return Err(super::error_at(p, at, msg));
         };
         st.operands.push(p.resolve_operand(&pt, t)?);
     }
@@ -123,6 +125,16 @@ fn expected_mask_shape(ctx: &Context, op: OpId) -> Option<Vec<i64>> {
 
 fn mask_error(ctx: &Context, op: OpId) -> Result<(), String> {
     let o = &ctx.ops[op];
+    let Some(&m) = o.operands.first() else {
+        return Err("expected a mask operand".into());
+    };
+    let mty = vty(ctx, m);
+    if vector_of(ctx, mty).is_none_or(|(s, e)| s.is_empty() || ctx.ty(e).int_width() != Some(1)) {
+        return Err(format!(
+            "operand #0 must be vector of 1-bit signless integer values, but got {}",
+            quoted(ctx, mty)
+        ));
+    }
     let block = o
         .regions
         .first()

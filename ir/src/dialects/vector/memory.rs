@@ -122,31 +122,40 @@ fn transfer_tail(
     p: &mut dyn OpAsmParser,
     st: &mut OperationState,
     read: bool,
+    at: AttrId,
 ) -> PResult<(TypeId, TypeId, AffineMap)> {
     parse_attrs(p, st, TRANSFER_ATTRS)?;
     let tys = p.parse_colon_type_list()?;
+    let name = if read {
+        "vector.transfer_read"
+    } else {
+        "vector.transfer_write"
+    };
+    let fail = |p: &mut dyn OpAsmParser, msg: &str| {
+        super::error_at(p, at, &format!("custom op '{name}' {msg}"))
+    };
     let [a, b] = tys[..] else {
-        return Err(p.error("requires two types"));
+        return Err(fail(p, "requires two types"));
     };
     let (shaped, vector) = if read { (a, b) } else { (b, a) };
     if shaped_of(p.ctx(), shaped).is_none() {
-        return Err(p.error("requires memref or ranked tensor type"));
+        return Err(fail(p, "requires memref or ranked tensor type"));
     }
     if vector_of(p.ctx(), vector).is_none() {
-        return Err(p.error("requires vector type"));
+        return Err(fail(p, "requires vector type"));
     }
     let given = props_get(p.ctx(), st, "permutation_map");
     let map = match given.map(|a| p.ctx().attr(a).clone()) {
         Some(AttrData::AffineMap(m)) => m,
         Some(_) => return Err(p.error("expected an affine map for 'permutation_map'")),
         None => {
-            let m = minor_identity(p.ctx(), shaped, vector)
+            let Some(m) = minor_identity(p.ctx(), shaped, vector)
                 .filter(|m| m.num_dims as usize >= m.results.len())
-                .ok_or_else(|| {
-                    p.error(
-                        "expected a custom permutation_map when rank(source) != rank(destination)",
-                    )
-                })?;
+            else {
+                let msg =
+                    "expected a custom permutation_map when rank(source) != rank(destination)";
+                return Err(fail(p, msg));
+            };
             let a = p.ctx().intern_attr(AttrData::AffineMap(m.clone()));
             add_props(p.ctx(), st, vec![("permutation_map".into(), a)]);
             m
@@ -174,16 +183,17 @@ fn props_get(ctx: &Context, st: &OperationState, name: &str) -> Option<AttrId> {
 fn resolve_mask(
     p: &mut dyn OpAsmParser,
     mask: Option<UnresolvedOperand>,
-    shaped: TypeId,
-    vector: TypeId,
+    (shaped, vector): (TypeId, TypeId),
     map: &AffineMap,
+    at: AttrId,
 ) -> PResult<Vec<ValueId>> {
     let Some(m) = mask else {
         return Ok(Vec::new());
     };
     let elem = shaped_of(p.ctx(), shaped).map(|(_, e)| e);
     if elem.is_some_and(|e| vector_of(p.ctx(), e).is_some()) {
-        return Err(p.error("does not support masks with vector element type"));
+        let msg = "does not support masks with vector element type";
+        return Err(super::error_at(p, at, msg));
     }
     let ty = mask_type(p.ctx(), vector, map)
         .ok_or_else(|| p.error("expected a projected permutation map"))?;
@@ -192,6 +202,7 @@ fn resolve_mask(
 
 /// `%m[%i, %j], %pad (, %mask)? attr-dict : memref, vector`
 pub(crate) fn parse_transfer_read(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+    let at = p.current_loc();
     let src = p.parse_operand()?;
     let idx = parse_subscripts(p)?;
     p.expect(Punct::Comma)?;
@@ -201,12 +212,12 @@ pub(crate) fn parse_transfer_read(p: &mut dyn OpAsmParser, st: &mut OperationSta
     } else {
         None
     };
-    let (shaped, vector, map) = transfer_tail(p, st, true)?;
+    let (shaped, vector, map) = transfer_tail(p, st, true, at)?;
     let elem = shaped_of(p.ctx(), shaped).map(|(_, e)| e).unwrap_or(vector);
     st.operands = vec![p.resolve_operand(&src, shaped)?];
     st.operands.extend(resolve_indices(p, &idx)?);
     st.operands.push(p.resolve_operand(&pad, elem)?);
-    let masks = resolve_mask(p, mask, shaped, vector, &map)?;
+    let masks = resolve_mask(p, mask, (shaped, vector), &map, at)?;
     set_segments(p, st, &[1, idx.len(), 1, masks.len()]);
     st.operands.extend(masks);
     st.result_types = vec![vector];
@@ -218,6 +229,7 @@ pub(crate) fn parse_transfer_write(
     p: &mut dyn OpAsmParser,
     st: &mut OperationState,
 ) -> PResult<()> {
+    let at = p.current_loc();
     let v = p.parse_operand()?;
     p.expect(Punct::Comma)?;
     let dst = p.parse_operand()?;
@@ -227,13 +239,13 @@ pub(crate) fn parse_transfer_write(
     } else {
         None
     };
-    let (shaped, vector, map) = transfer_tail(p, st, false)?;
+    let (shaped, vector, map) = transfer_tail(p, st, false, at)?;
     st.operands = vec![
         p.resolve_operand(&v, vector)?,
         p.resolve_operand(&dst, shaped)?,
     ];
     st.operands.extend(resolve_indices(p, &idx)?);
-    let masks = resolve_mask(p, mask, shaped, vector, &map)?;
+    let masks = resolve_mask(p, mask, (shaped, vector), &map, at)?;
     set_segments(p, st, &[1, 1, idx.len(), masks.len()]);
     st.operands.extend(masks);
     if matches!(p.ctx().ty(shaped), TypeData::RankedTensor { .. }) {
@@ -648,7 +660,23 @@ pub struct MaskedParts {
     pub value: ValueId,
 }
 
+/// Upstream's `alignment` constraint: a positive power of two, as `i64`.
+pub(crate) fn alignment_error(ctx: &Context, op: OpId) -> Option<String> {
+    let a = attr(ctx, op, "alignment")?;
+    let ok = match ctx.attr(a) {
+        AttrData::Integer { value, ty } => {
+            ctx.ty(*ty).int_width() == Some(64)
+                && u64::try_from(value).is_ok_and(|v| v.is_power_of_two())
+        }
+        _ => false,
+    };
+    (!ok).then(|| "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0".to_string())
+}
+
 fn masked_error(ctx: &Context, op: OpId) -> Result<(), String> {
+    if let Some(m) = alignment_error(ctx, op) {
+        return Err(m);
+    }
     let kind = Masked::of(&ctx.ops[op].name);
     let t = masked_parts(ctx, op).ok_or("expected base, indices, mask and value operands")?;
     let data = if kind.loads() {
@@ -664,8 +692,13 @@ fn masked_error(ctx: &Context, op: OpId) -> Result<(), String> {
     } else {
         "valueToStore"
     };
-    let (shape, elem) = shaped_of(ctx, vty(ctx, t.base))
-        .ok_or("requires base to be a memref or ranked tensor type")?;
+    let base = vty(ctx, t.base);
+    let Some((shape, elem)) = shaped_of(ctx, base) else {
+        return Err(format!(
+            "operand #0 must be Tensor or MemRef of any type values, but got {}",
+            quoted(ctx, base)
+        ));
+    };
     let (dshape, delem) = vector_of(ctx, data).ok_or("expected a vector type")?;
     if delem != elem {
         return Err(format!("base and {what} element type should match"));
@@ -673,7 +706,15 @@ fn masked_error(ctx: &Context, op: OpId) -> Result<(), String> {
     if t.indices.len() != shape.len() {
         return Err(format!("requires {} indices", shape.len()));
     }
-    let mshape = vector_of(ctx, vty(ctx, t.mask)).map_or(&[][..], |(s, _)| s);
+    let mty = vty(ctx, t.mask);
+    if matches!(kind, Masked::Expand | Masked::Compress) && super::mask::is_scalable(ctx, mty) {
+        return Err(format!(
+            "operand #{} must be fixed-length vector of 1-bit signless integer values, but got {}",
+            shape.len() + 1,
+            quoted(ctx, mty)
+        ));
+    }
+    let mshape = vector_of(ctx, mty).map_or(&[][..], |(s, _)| s);
     match kind {
         Masked::Load | Masked::Store if dshape != mshape => {
             return Err(format!("expected {what} shape to match mask shape"));

@@ -184,7 +184,7 @@ pub static OPS: &[OpDef] = &[
         "vector.bitcast",
         [],
         PURE,
-        shape::parse_shape_cast,
+        shape::parse_bitcast,
         shape::print_shape_cast,
         shape::verify_bitcast,
         Semantics::Vector(VectorOp::Bitcast),
@@ -194,7 +194,7 @@ pub static OPS: &[OpDef] = &[
         "vector.type_cast",
         [],
         PURE,
-        shape::parse_shape_cast,
+        shape::parse_type_cast,
         shape::print_shape_cast,
         shape::verify_type_cast,
         Semantics::Vector(VectorOp::TypeCast),
@@ -448,6 +448,30 @@ pub static OPS: &[OpDef] = &[
     ),
 ];
 
+// ---- parse errors --------------------------------------------------------
+
+/// An error at `loc` (the op's first token): upstream reports a custom
+/// parser's errors at the op, where `expected-error@+1` looks for them,
+/// not at the token after it.
+pub(crate) fn error_at(p: &mut dyn OpAsmParser, loc: AttrId, msg: &str) -> Diagnostic {
+    Diagnostic::error_at(p.ctx(), loc, msg)
+}
+
+/// Upstream's message for a non-vector type where its custom form takes
+/// `VectorType`, prefixed with the op as its custom parsers do.
+pub(crate) fn not_a_vector(
+    p: &mut dyn OpAsmParser,
+    loc: AttrId,
+    op: &str,
+    ty: TypeId,
+) -> Diagnostic {
+    let t = crate::printer::type_to_string(p.ctx(), ty);
+    let msg = format!(
+        "custom op '{op}' invalid kind of type specified: expected builtin.vector, but found '{t}'"
+    );
+    error_at(p, loc, &msg)
+}
+
 // ---- enum attributes ---------------------------------------------------
 
 /// `#<prefix><kw>` as a dialect attribute (`vector.kind<add>`).
@@ -573,11 +597,15 @@ fn verify_print(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
 
 /// `%x : t to vector<...>`
 fn parse_broadcast(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+    let at = p.current_loc();
     let x = p.parse_operand()?;
     parse_attrs(p, st, &[])?;
     let from = p.parse_colon_type()?;
     p.expect_keyword("to")?;
     let to = p.parse_type()?;
+    if vector_of(p.ctx(), to).is_none() {
+        return Err(not_a_vector(p, at, "vector.broadcast", to));
+    }
     st.operands = vec![p.resolve_operand(&x, from)?];
     st.result_types = vec![to];
     Ok(())
@@ -603,6 +631,9 @@ fn broadcast_error(ctx: &Context, from: TypeId, to: TypeId) -> Option<String> {
         return Some("result #0 must be vector of any type values".into());
     };
     let Some((src, src_elem)) = vector_of(ctx, from) else {
+        if ctx.ty(from).shape().is_some() {
+            return Some("source type is not a vector".into());
+        }
         return (from != elem).then(|| "source type must be the result's element type".into());
     };
     if src_elem != elem {
@@ -672,12 +703,16 @@ fn verify_splat(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
 
 /// `%v[2, %i] : f32 from vector<4x4xf32>`
 fn parse_extract(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+    let at = p.current_loc();
     let v = p.parse_operand()?;
     let (statics, dynamics) = parse_mixed_list(p)?;
     parse_attrs(p, st, &["static_position"])?;
     let res = p.parse_colon_type()?;
     p.expect_keyword("from")?;
     let src = p.parse_type()?;
+    if vector_of(p.ctx(), src).is_none() {
+        return Err(not_a_vector(p, at, "vector.extract", src));
+    }
     st.operands = vec![p.resolve_operand(&v, src)?];
     st.operands.extend(dynamics);
     let pos = i64_array(p.ctx(), &statics);
@@ -787,6 +822,14 @@ fn verify_extract(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
     let Some(rest) = verify_position(ctx, op, src, &o.operands[1..], out) else {
         return;
     };
+    if rest.is_empty() && vector_of(ctx, vty(ctx, r)).is_some_and(|(s, _)| s.is_empty()) {
+        return emit(
+            ctx,
+            op,
+            out,
+            "expected a scalar instead of a 0-d vector as the result type",
+        );
+    }
     if !selected_type_matches(ctx, src, &rest, vty(ctx, r)) {
         let inferred = selected_type_text(ctx, src, &rest);
         let got = quoted(ctx, vty(ctx, r));
@@ -842,6 +885,14 @@ fn verify_insert(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
         return;
     };
     let src = vty(ctx, o.operands[0]);
+    if rest.is_empty() && vector_of(ctx, src).is_some_and(|(s, _)| s.is_empty()) {
+        return emit(
+            ctx,
+            op,
+            out,
+            "expected a scalar instead of a 0-d vector as the source operand",
+        );
+    }
     let src_rank = vector_of(ctx, src).map(|(s, _)| s.len());
     let (pos, dst_rank) = (
         static_position(ctx, op).len(),
@@ -1080,7 +1131,9 @@ fn print_store(p: &mut dyn OpAsmPrinter, op: OpId) {
     print_access(p, &ops[1..], ty);
 }
 
-/// Checks memref, indices and the vector type of a vector load or store.
+/// Checks a vector load or store in upstream's order: the `alignment`
+/// constraint, the ranks, a vector element type, the element types, then
+/// the indices. `what` names the vector (`result`, `valueToStore`).
 fn verify_access(
     ctx: &Context,
     op: OpId,
@@ -1089,19 +1142,41 @@ fn verify_access(
     what: &str,
     out: &mut Vec<Diagnostic>,
 ) {
+    if let Some(m) = memory::alignment_error(ctx, op) {
+        return emit(ctx, op, out, m);
+    }
     let Some((shape, elem)) = ops.first().and_then(|&m| memref_of(ctx, vty(ctx, m))) else {
         return emit(ctx, op, out, "expected a memref base operand");
     };
+    let Some((vshape, velem)) = vector_of(ctx, vector) else {
+        return emit(ctx, op, out, "expected a vector type");
+    };
+    if shape.len() < vshape.len() {
+        let msg = if what == "result" {
+            "destination memref has lower rank than the result vector"
+        } else {
+            "source memref has lower rank than the vector to store"
+        };
+        return emit(ctx, op, out, msg);
+    }
+    let vector_elem = vector_of(ctx, elem).is_some();
+    if vector_elem && elem != vector {
+        let msg = format!("base memref and {what} vector types should match");
+        return emit(ctx, op, out, msg);
+    }
+    if !vector_elem && elem != velem {
+        // Upstream's load says "types", its store "type".
+        let msg = if what == "result" {
+            "base and result element types should match"
+        } else {
+            "base and valueToStore element type should match"
+        };
+        return emit(ctx, op, out, msg);
+    }
     if ops.len() - 1 != shape.len() {
         emit(ctx, op, out, format!("requires {} indices", shape.len()));
     }
     verify_indices(ctx, op, &ops[1..], "expected indices", out);
-    let Some((_, velem)) = vector_of(ctx, vector) else {
-        return emit(ctx, op, out, "expected a vector type");
-    };
-    if elem != velem && elem != vector {
-        emit(ctx, op, out, format!("base and {what} should match"));
-    }
 }
 
 fn verify_load(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
@@ -1109,14 +1184,7 @@ fn verify_load(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
     let Some(&r) = o.results.first() else {
         return emit(ctx, op, out, "expected one result");
     };
-    verify_access(
-        ctx,
-        op,
-        &o.operands,
-        vty(ctx, r),
-        "result element types",
-        out,
-    );
+    verify_access(ctx, op, &o.operands, vty(ctx, r), "result", out);
 }
 
 fn verify_store(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
@@ -1129,7 +1197,7 @@ fn verify_store(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
         op,
         &o.operands[1..],
         vty(ctx, o.operands[0]),
-        "valueToStore element type",
+        "valueToStore",
         out,
     );
 }

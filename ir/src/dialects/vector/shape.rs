@@ -201,7 +201,26 @@ pub(crate) fn verify_transpose(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic
 // ---- shape_cast / bitcast / type_cast -----------------------------------
 
 pub(crate) fn parse_shape_cast(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+    parse_vector_cast(p, st, "vector.shape_cast")
+}
+
+pub(crate) fn parse_bitcast(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+    parse_vector_cast(p, st, "vector.bitcast")
+}
+
+pub(crate) fn parse_type_cast(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
     parse_unary_to(p, st, &[], "to")
+}
+
+/// [`parse_unary_to`] for casts whose custom form takes vector types.
+fn parse_vector_cast(p: &mut dyn OpAsmParser, st: &mut OperationState, name: &str) -> PResult<()> {
+    let at = p.current_loc();
+    parse_unary_to(p, st, &[], "to")?;
+    let to = st.result_types[0];
+    if vector_of(p.ctx(), to).is_none() {
+        return Err(super::not_a_vector(p, at, name, to));
+    }
+    Ok(())
 }
 
 pub(crate) fn print_shape_cast(p: &mut dyn OpAsmPrinter, op: OpId) {
@@ -224,6 +243,15 @@ pub(crate) fn verify_shape_cast(ctx: &Context, op: OpId, out: &mut Vec<Diagnosti
         );
     }
     let (a, b) = (num_elements(src), num_elements(dst));
+    let scalable = |t| match ctx.ty(t) {
+        TypeData::Vector { scalable, .. } => scalable.iter().filter(|&&x| x).count(),
+        _ => 0,
+    };
+    let (sa, sb) = (scalable(from), scalable(to));
+    if a == b && sa != sb {
+        let msg = format!("different number of scalable dims at source ({sa}) and result ({sb})");
+        return emit(ctx, op, out, msg);
+    }
     if a != b {
         let msg = format!(
             "has different number of elements at source ({}) and result ({})",
@@ -312,6 +340,7 @@ pub(crate) fn verify_type_cast(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic
 
 /// `%a, %b attr-dict : vector<2xf32>`
 pub(crate) fn parse_from_elements(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+    let at = p.current_loc();
     let xs = p.parse_operand_list()?;
     parse_attrs(p, st, &[])?;
     let ty = p.parse_colon_type()?;
@@ -320,6 +349,13 @@ pub(crate) fn parse_from_elements(p: &mut dyn OpAsmParser, st: &mut OperationSta
     };
     let n = num_elements(&shape).and_then(|n| usize::try_from(n).ok());
     let n = n.ok_or_else(|| p.error("vector too large"))?;
+    if xs.len() != n {
+        let msg = format!(
+            "custom op 'vector.from_elements' number of operands and types do not match: got {} operands and {n} types",
+            xs.len()
+        );
+        return Err(super::error_at(p, at, &msg));
+    }
     st.operands = p.resolve_operands(&xs, &vec![elem; n])?;
     st.result_types = vec![ty];
     Ok(())
@@ -552,6 +588,21 @@ pub(crate) fn verify_constant_mask(ctx: &Context, op: OpId, out: &mut Vec<Diagno
             "must specify array attr of size equal vector result rank",
         );
     }
+    let scalable = match ctx.ty(vty(ctx, ctx.ops[op].results[0])) {
+        TypeData::Vector { scalable, .. } => scalable.clone(),
+        _ => Vec::new(),
+    };
+    let partial = |(i, (&s, &d)): (usize, (&i64, &i64))| {
+        scalable.get(i).copied().unwrap_or(false) && s != 0 && s != d
+    };
+    if sizes.iter().zip(&shape).enumerate().any(partial) {
+        return emit(
+            ctx,
+            op,
+            out,
+            "only supports 'none set' or 'all set' scalable dimensions",
+        );
+    }
     if sizes.iter().zip(&shape).any(|(&s, &d)| s < 0 || s > d) {
         return emit(
             ctx,
@@ -619,6 +670,18 @@ pub(crate) fn verify_shuffle(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>)
         return emit(ctx, op, out, "expected two operands and one result");
     };
     let tys = [vty(ctx, *a), vty(ctx, *b), vty(ctx, *r)];
+    if let Some(i) = tys[..2]
+        .iter()
+        .position(|&t| super::mask::is_scalable(ctx, t))
+    {
+        let msg = must_be(
+            ctx,
+            &format!("operand #{i}"),
+            "fixed-length vector of any type values",
+            tys[i],
+        );
+        return emit(ctx, op, out, msg);
+    }
     let [Some((sa, ea)), Some((sb, eb)), Some((sr, er))] = tys.map(|t| vector_of(ctx, t)) else {
         return emit(ctx, op, out, "expected vector operands and result");
     };
@@ -933,6 +996,10 @@ pub(crate) fn verify_deinterleave(ctx: &Context, op: OpId, out: &mut Vec<Diagnos
     let (Some((s, e)), Some((rs, re))) = (vector_of(ctx, ta), vector_of(ctx, tr)) else {
         return emit(ctx, op, out, "expected vector operand and results");
     };
+    if s.is_empty() {
+        let msg = must_be(ctx, "operand #0", "vector of any type values", ta);
+        return emit(ctx, op, out, msg);
+    }
     if s.last().is_none_or(|&d| d % 2 != 0) {
         return emit(
             ctx,
