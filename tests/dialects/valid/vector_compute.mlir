@@ -1,7 +1,7 @@
 // Combining vector ops: outerproduct (outer and AXPY forms, kinds),
 // multi_reduction, scan, and contract with matmul, transposed, batched,
 // matvec, dot and mixed-precision indexing maps.
-func.func @combine(%a: vector<3xf32>, %b: vector<5xf32>, %c: vector<3x5xf32>, %s: f32, %i: vector<3xi32>, %j: vector<5xi32>, %ci: vector<3x5xi32>) {
+func.func @combine(%a: vector<3xf32>, %b: vector<5xf32>, %c: vector<3x5xf32>, %s: f32, %i: vector<3xi32>, %j: vector<5xi32>, %ci: vector<3x5xi32>, %z: vector<i32>, %sa: vector<[4]xf32>, %sb: vector<[8]xf32>) {
   %0 = vector.outerproduct %a, %b : vector<3xf32>, vector<5xf32>
   %1 = vector.outerproduct %a, %b, %c : vector<3xf32>, vector<5xf32>
   %2 = vector.outerproduct %a, %b, %c {kind = #vector.kind<maxnumf>} : vector<3xf32>, vector<5xf32>
@@ -13,6 +13,8 @@ func.func @combine(%a: vector<3xf32>, %b: vector<5xf32>, %c: vector<3x5xf32>, %s
   %8 = vector.multi_reduction <minsi>, %ci, %i {tag} [1] : vector<3x5xi32> to vector<3xi32>
   %9:2 = vector.scan <add>, %c, %b {inclusive = true, reduction_dim = 0 : i64} : vector<3x5xf32>, vector<5xf32>
   %10:2 = vector.scan <mul>, %ci, %i {inclusive = false, reduction_dim = 1 : i64} : vector<3x5xi32>, vector<3xi32>
+  %11 = vector.reduction <add>, %z : vector<i32> into i32
+  %12 = vector.outerproduct %sa, %sb : vector<[4]xf32>, vector<[8]xf32>
   return
 }
 

@@ -13,5 +13,6 @@ func.func @masks(%m: memref<?x?xf32>, %m1: memref<?xf32>, %i: index, %p: f32, %k
   %6 = vector.mask %kc { vector.contract {indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>} %la, %lb, %lc : vector<4x8xf32>, vector<8x16xf32> into vector<4x16xf32> } : vector<4x16x8xi1> -> vector<4x16xf32>
   %7 = vector.mask %k8 { vector.yield %a : vector<8xf32> } : vector<8xi1> -> vector<8xf32>
   vector.mask %k8 { vector.yield } : vector<8xi1>
+  vector.mask %k8 { } : vector<8xi1>
   return
 }

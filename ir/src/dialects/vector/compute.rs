@@ -4,13 +4,13 @@
 //! and iterator kinds.
 
 use super::super::shaped_util::*;
-use super::shape::{parse_int_list, print_int_list, vector_type};
+use super::shape::{parse_int_list, print_int_list};
 use super::{enum_attr, enum_value, kind_fits, parse_angle_keywords, KINDS};
 use crate::affine::{AffineExpr, AffineMap};
 use crate::asm::{OpAsmParser, OpAsmPrinter, PResult, Punct};
 use crate::ir::{OpId, OperationState};
 use crate::registry::ReductionKind;
-use crate::{AttrData, AttrId, Context, Diagnostic, TypeId};
+use crate::{AttrData, AttrId, Context, Diagnostic, TypeData, TypeId};
 
 /// The `kind` of an op, `add` when absent (upstream's default).
 pub fn combining_kind(ctx: &Context, op: OpId) -> Option<ReductionKind> {
@@ -42,6 +42,14 @@ fn default_kind(p: &mut dyn OpAsmParser, st: &mut OperationState) {
     }
 }
 
+/// The scalable flags of a vector type's dims.
+fn scalable_dims(ctx: &Context, ty: TypeId) -> Vec<bool> {
+    match ctx.ty(ty) {
+        TypeData::Vector { scalable, .. } => scalable.clone(),
+        _ => Vec::new(),
+    }
+}
+
 // ---- outerproduct --------------------------------------------------------
 
 /// `%a, %b (, %acc)? attr-dict : T1, T2`; the result type is inferred.
@@ -64,10 +72,16 @@ pub(crate) fn parse_outerproduct(p: &mut dyn OpAsmParser, st: &mut OperationStat
         ));
     };
     let mut shape = sa;
+    let mut scalable = scalable_dims(p.ctx(), ta);
     if let Some((sb, _)) = vector_of(p.ctx(), tb) {
         shape.extend_from_slice(sb);
+        scalable.extend(scalable_dims(p.ctx(), tb));
     }
-    let res = vector_type(p.ctx(), &shape, elem);
+    let res = p.ctx().intern_type(TypeData::Vector {
+        shape,
+        scalable,
+        elem,
+    });
     let tys: Vec<TypeId> = [ta, tb, res].into_iter().take(xs.len()).collect();
     st.operands = p.resolve_operands(&xs, &tys)?;
     st.result_types = vec![res];

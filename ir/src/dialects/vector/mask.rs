@@ -56,8 +56,10 @@ pub(crate) fn parse_mask(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PR
 fn ensure_yield(p: &mut dyn OpAsmParser, region: RegionId) {
     let loc = p.current_loc();
     let ctx = p.ctx();
-    let Some(&block) = ctx.regions[region].blocks.first() else {
-        return;
+    let block = match ctx.regions[region].blocks.first() {
+        Some(&b) => b,
+        // `{ }`: an empty body still gets its block and yield.
+        None => ctx.create_block(region, &[]),
     };
     let ends = ctx.blocks[block]
         .ops

@@ -1029,7 +1029,7 @@ fn verify_reduction(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
     let Some((shape, elem)) = vector_of(ctx, vty(ctx, v)) else {
         return emit(ctx, op, out, "operand #0 must be vector of any type values");
     };
-    if shape.len() != 1 {
+    if shape.len() > 1 {
         emit(
             ctx,
             op,
