@@ -560,6 +560,13 @@ fn contract_error(ctx: &Context, op: OpId) -> Result<(), String> {
     if elem(tys[0]) != elem(tys[1]) {
         return Err("failed to verify that lhs and rhs have same element type".into());
     }
+    let signed = |t| {
+        matches!(ctx.ty(elem(t)), TypeData::Integer { signedness, .. }
+            if *signedness != crate::types::Signedness::Signless)
+    };
+    if tys.iter().any(|&t| signed(t)) {
+        return Err("only supports signless integer types".into());
+    }
     let shapes = tys.map(|t| vector_of(ctx, t).map_or(&[][..], |(s, _)| s));
     let mut dims = Vec::new();
     for (i, m) in maps.iter().enumerate() {

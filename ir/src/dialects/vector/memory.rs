@@ -138,11 +138,14 @@ fn transfer_tail(
         return Err(fail(p, "requires two types"));
     };
     let (shaped, vector) = if read { (a, b) } else { (b, a) };
-    if shaped_of(p.ctx(), shaped).is_none() {
-        return Err(fail(p, "requires memref or ranked tensor type"));
-    }
-    if vector_of(p.ctx(), vector).is_none() {
-        return Err(fail(p, "requires vector type"));
+    // Upstream checks the types in the order they are written.
+    let shaped_ok = shaped_of(p.ctx(), shaped).is_some();
+    let vector_ok = vector_of(p.ctx(), vector).is_some();
+    match (read, shaped_ok, vector_ok) {
+        (false, _, false) => return Err(fail(p, "requires vector type")),
+        (_, false, _) => return Err(fail(p, "requires memref or ranked tensor type")),
+        (_, _, false) => return Err(fail(p, "requires vector type")),
+        _ => {}
     }
     let given = props_get(p.ctx(), st, "permutation_map");
     let map = match given.map(|a| p.ctx().attr(a).clone()) {
