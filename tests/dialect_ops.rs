@@ -37,7 +37,9 @@ fn opt_output(bin: &Path, args: &[&str], file: &Path) -> Result<String, String> 
 fn parity(up: &Path, file: &Path) -> Result<(), String> {
     let ours = our_bin("rmlir-opt");
     for args in [&[][..], &["--mlir-print-op-generic"][..]] {
-        let theirs = opt_output(up, args, file)?;
+        // We print affine maps inline, as upstream's local scope does.
+        let local = [args, &["--mlir-print-local-scope"]].concat();
+        let theirs = opt_output(up, &local, file)?;
         let mine = opt_output(&ours, args, file)?;
         if theirs.trim_end() != mine.trim_end() {
             return Err(format!(
@@ -117,7 +119,19 @@ fn sim_output(kernel: &[u8]) -> Result<String, String> {
 }
 
 fn same_run(up: &common::Runner, kernel: &[u8]) -> Result<(), String> {
-    same_run_with(up, LOWER_TO_LLVM, kernel)
+    // `vector.scan`, `vector.mask` and `vector.multi_reduction` need their
+    // own lowering passes before the usual pipeline (no-ops for other
+    // kernels).
+    let passes = [
+        &[
+            "--test-vector-scan-lowering",
+            "--lower-vector-mask",
+            "--lower-vector-multi-reduction",
+        ][..],
+        LOWER_TO_LLVM,
+    ]
+    .concat();
+    same_run_with(up, &passes, kernel)
 }
 
 fn same_run_with(up: &common::Runner, passes: &[&str], kernel: &[u8]) -> Result<(), String> {

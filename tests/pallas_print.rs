@@ -17,43 +17,7 @@ const TEST: &str = "pallas_print";
 /// Modules that use ops rmlir does not read yet, each with the reason. A
 /// module listed here that starts to pass fails the test, so the list
 /// only shrinks.
-const NOT_YET: &[(&str, &str)] = &[
-    ("layer_norm.mlir", "vector.multi_reduction is not read yet"),
-    (
-        "layer_norm.generic.mlir",
-        "vector.multi_reduction is not read yet",
-    ),
-    (
-        "manual_double_buffer.mlir",
-        "vector.shape_cast is not read yet",
-    ),
-    (
-        "manual_double_buffer.generic.mlir",
-        "vector.shape_cast is not read yet",
-    ),
-    ("matmul_acc.mlir", "vector.shape_cast is not read yet"),
-    (
-        "matmul_acc.generic.mlir",
-        "vector.shape_cast is not read yet",
-    ),
-    ("nested_pipeline.mlir", "vector.shape_cast is not read yet"),
-    (
-        "nested_pipeline.generic.mlir",
-        "vector.shape_cast is not read yet",
-    ),
-    ("online_softmax.mlir", "vector.shape_cast is not read yet"),
-    (
-        "online_softmax.generic.mlir",
-        "vector.shape_cast is not read yet",
-    ),
-    ("row_sum.mlir", "vector.shape_cast is not read yet"),
-    ("row_sum.generic.mlir", "vector.shape_cast is not read yet"),
-    ("semaphore_signal.mlir", "vector.shape_cast is not read yet"),
-    (
-        "semaphore_signal.generic.mlir",
-        "vector.shape_cast is not read yet",
-    ),
-];
+const NOT_YET: &[(&str, &str)] = &[];
 
 /// Renames every `%name` to `%vN`, numbered in order of first use, so that
 /// two printers that name values differently compare equal.

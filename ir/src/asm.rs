@@ -273,4 +273,8 @@ pub trait OpAsmPrinter {
     fn print_affine_map_application(&mut self, map: AttrId, operands: &[ValueId]);
     /// The op being printed (for results naming in custom printers).
     fn current_op(&self) -> OpId;
+    /// Writes another op (name and body, not its results) on the current
+    /// line, as upstream's `printCustomOrGenericOp` (`vector.mask` prints
+    /// the op it masks inside its braces).
+    fn print_op_inline(&mut self, op: OpId);
 }

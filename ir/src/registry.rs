@@ -168,6 +168,8 @@ pub enum Semantics {
     /// `affine.parallel`: its iterations run one after another, the first
     /// induction variable outermost, reductions folded in that order.
     AffineParallel,
+    /// One of the vector ops listed in [`crate::dialects::vector::VectorOp`].
+    Vector(crate::dialects::vector::VectorOp),
 }
 
 /// How a `memref` view op derives its result from its source: every one

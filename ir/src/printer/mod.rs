@@ -270,6 +270,9 @@ impl OpAsmPrinter for Printer<'_> {
     fn print_affine_map_application(&mut self, map: AttrId, operands: &[ValueId]) {
         self.map_application(map, operands);
     }
+    fn print_op_inline(&mut self, op: OpId) {
+        self.op_body(op);
+    }
     fn current_op(&self) -> OpId {
         // Only custom printers call this, and they run with `current` set.
         self.current

@@ -26,9 +26,14 @@ impl Printer<'_> {
     }
 
     fn op_inline(&mut self, op: OpId) {
+        self.result_defs(&self.ctx.ops[op].results);
+        self.op_body(op);
+    }
+
+    /// The op without its `%0 = ` (what `printCustomOrGenericOp` writes).
+    pub(super) fn op_body(&mut self, op: OpId) {
         let ctx = self.ctx;
         let o = &ctx.ops[op];
-        self.result_defs(&o.results);
         let def = o.name.def();
         let custom = def.and_then(|d| d.print).filter(|_| !self.opts.generic);
         if let Some(print) = custom {

@@ -15,6 +15,8 @@ mod fast;
 mod memops;
 pub mod profile;
 mod vecops;
+mod vmem;
+mod vshape;
 
 use crate::executor::{ExecOutput, Executor};
 use crate::prepare::{Program, Span};

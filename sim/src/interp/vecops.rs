@@ -1,8 +1,9 @@
 //! Instruction semantics for vector values: broadcast, extract, insert and
-//! reductions.
+//! reductions, and the dispatch of the other vector ops
+//! ([`Inst::VectorOp`]) to [`super::vshape`] and [`super::vmem`].
 
 use super::{Flow, Machine};
-use crate::prepare::{Inst, Span};
+use crate::prepare::{Inst, Span, VecSpec};
 use crate::runtime::fault::Fault;
 use crate::timing::TraceSink;
 use crate::value::{self, Value, VectorValue};
@@ -60,6 +61,7 @@ impl<S: TraceSink> Machine<'_, S> {
                 self.set_v(dst, r);
                 self.issue(pc);
             }
+            Inst::VectorOp { spec, dsts, srcs } => self.exec_vector_op(spec, dsts, srcs, op, pc)?,
             _ => return Err(Fault::new(op, "internal: unknown instruction")),
         }
         Ok(Flow::Next)
@@ -165,4 +167,39 @@ pub fn broadcast(src: &Value, shape: &[u64]) -> Result<Value, value::ValueError>
         s => vec![s.clone(); n as usize],
     };
     VectorValue::new(shape.to_vec(), elems).map(Value::Vector)
+}
+
+impl<S: TraceSink> Machine<'_, S> {
+    /// Runs one [`Inst::VectorOp`]: the memory ops through
+    /// [`super::vmem`], the rest through [`super::vshape`].
+    fn exec_vector_op(
+        &mut self,
+        spec: u32,
+        dsts: Span,
+        srcs: Span,
+        op: OpId,
+        pc: usize,
+    ) -> Result<(), Fault> {
+        let prog = self.prog;
+        let spec = &prog.vector_ops[spec as usize];
+        match spec {
+            VecSpec::Transfer(t) => return self.exec_transfer(t, srcs, dsts, op, pc),
+            VecSpec::Masked { op: which, rank } => {
+                return self.exec_masked(*which, *rank, srcs, dsts, op, pc)
+            }
+            _ => {}
+        }
+        let src_regs: Vec<u32> = self.func().regs(srcs).to_vec();
+        let dst_regs: Vec<u32> = self.func().regs(dsts).to_vec();
+        let ins: Vec<&Value> = src_regs
+            .iter()
+            .map(|&r| self.val(r, op))
+            .collect::<Result<_, _>>()?;
+        let outs = super::vshape::apply(spec, &ins).map_err(|m| Fault::new(op, m))?;
+        for (r, v) in dst_regs.iter().zip(outs) {
+            self.set_v(*r, v);
+        }
+        self.time(pc, &src_regs, &dst_regs, None);
+        Ok(())
+    }
 }

@@ -24,6 +24,7 @@ use std::collections::HashMap;
 
 pub use consts::{memref_type, scalar_bytes, scalar_type};
 pub use lower::prepare;
+pub use ops::{TransferSpec, VecSpec};
 
 /// A register number within a function's frame.
 pub type Reg = u32;
@@ -331,6 +332,14 @@ pub enum Inst {
     Ext {
         k: u32,
     },
+    /// One op of the vector dialect's shuffles, casts, masks, combining,
+    /// contraction and memory ops; `spec` indexes
+    /// [`Program::vector_ops`].
+    VectorOp {
+        spec: u32,
+        dsts: Span,
+        srcs: Span,
+    },
 }
 
 /// Static shape of a mixed static/dynamic subview.
@@ -531,6 +540,8 @@ pub struct Program {
     pub target_ops: Vec<usize>,
     /// Operands of [`Inst::Ext`] instructions.
     pub exts: Vec<ExtInst>,
+    /// Static descriptions of the [`Inst::VectorOp`]s.
+    pub vector_ops: Vec<VecSpec>,
 }
 
 /// The memref views, metadata queries, atomics and index arithmetic

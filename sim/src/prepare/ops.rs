@@ -11,6 +11,9 @@ use rmlir_ir::registry::{ReductionKind, Semantics as S};
 use rmlir_ir::{AttrData, Context, Diagnostic, OpId, TypeData, ValueId};
 
 mod ext;
+mod vector;
+
+pub use vector::{TransferSpec, VecSpec};
 
 /// The static type of loop counters, steps and affine results.
 const INDEX: RegType = RegType::Scalar(ScalarType::Index);
@@ -195,6 +198,7 @@ impl FnBuilder<'_> {
                 self.vector(op, sem)
             }
             S::ScfParallel => self.parallel(op),
+            S::Vector(w) => self.vector_op(op, w),
             S::Yield | S::ScfCondition | S::ScfReduce | S::ReduceReturn => {
                 Err(err(self.ctx, op, "region terminator outside its parent"))
             }

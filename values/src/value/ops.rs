@@ -567,6 +567,11 @@ pub fn reduce(
     Ok(r)
 }
 
+/// `a ⊕ b` under a `#vector.kind` (one step of a reduction).
+pub fn combine(kind: ReductionKind, a: &Value, b: &Value) -> Result<Value, ValueError> {
+    reduce_step(kind, a, b)
+}
+
 fn reduce_step(kind: ReductionKind, a: &Value, b: &Value) -> Result<Value, ValueError> {
     use ReductionKind as R;
     let is_float = matches!(a, Value::Scalar(s) if s.float_kind().is_some());

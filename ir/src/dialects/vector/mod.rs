@@ -9,12 +9,63 @@
 //! dialect attributes with their upstream text, so the generic form
 //! matches `mlir-opt --mlir-print-op-generic`.
 
+mod compute;
+mod mask;
+mod memory;
+mod shape;
+
+pub use compute::iteration_shape;
+pub use compute::{
+    combining_kind, dim_positions, indexing_maps, iterator_kinds, reduction_dims, scan_attrs,
+};
+pub use mask::is_scalable;
+pub use memory::{
+    in_bounds, map_dims, masked_parts, permutation_map, transfer_parts, MapDim, MaskedParts,
+    TransferParts,
+};
+pub use shape::{mask_dim_sizes, permutation, shuffle_mask, slice_attrs};
+
 use super::shaped_util::*;
 use crate::asm::{OpAsmParser, OpAsmPrinter, PResult, Punct};
 use crate::ir::{OpId, OperationState, ValueId};
-use crate::registry::{OpDef, ReductionKind, Semantics};
+use crate::registry::{OpDef, ReductionKind, ResultName, Semantics};
 use crate::types::DYNAMIC;
 use crate::{AttrData, AttrId, Context, Diagnostic, TypeData, TypeId};
+
+/// What executing one of the vector ops added after the first slice means;
+/// [`Semantics::Vector`] carries it, so the shared enum grows by one entry.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[allow(missing_docs)]
+pub enum VectorOp {
+    Transpose,
+    ShapeCast,
+    Bitcast,
+    TypeCast,
+    FromElements,
+    ToElements,
+    Step,
+    CreateMask,
+    ConstantMask,
+    Shuffle,
+    ExtractStridedSlice,
+    InsertStridedSlice,
+    Interleave,
+    Deinterleave,
+    OuterProduct,
+    MultiReduction,
+    Scan,
+    Contract,
+    TransferRead,
+    TransferWrite,
+    MaskedLoad,
+    MaskedStore,
+    Gather,
+    Scatter,
+    ExpandLoad,
+    CompressStore,
+    Mask,
+    Yield,
+}
 
 /// Every op of this dialect.
 pub static OPS: &[OpDef] = &[
@@ -109,19 +160,329 @@ pub static OPS: &[OpDef] = &[
         Semantics::Fma,
         FloatFma
     ),
+    shaped_op!(
+        "vector.transpose",
+        [],
+        PURE,
+        shape::parse_transpose,
+        shape::print_transpose,
+        shape::verify_transpose,
+        Semantics::Vector(VectorOp::Transpose),
+        VectorShuffle
+    ),
+    shaped_op!(
+        "vector.shape_cast",
+        [],
+        PURE,
+        shape::parse_shape_cast,
+        shape::print_shape_cast,
+        shape::verify_shape_cast,
+        Semantics::Vector(VectorOp::ShapeCast),
+        Free
+    ),
+    shaped_op!(
+        "vector.bitcast",
+        [],
+        PURE,
+        shape::parse_bitcast,
+        shape::print_shape_cast,
+        shape::verify_bitcast,
+        Semantics::Vector(VectorOp::Bitcast),
+        Free
+    ),
+    shaped_op!(
+        "vector.type_cast",
+        [],
+        PURE,
+        shape::parse_type_cast,
+        shape::print_shape_cast,
+        shape::verify_type_cast,
+        Semantics::Vector(VectorOp::TypeCast),
+        Free
+    ),
+    shaped_op!(
+        "vector.from_elements",
+        [],
+        PURE,
+        shape::parse_from_elements,
+        shape::print_from_elements,
+        shape::verify_from_elements,
+        Semantics::Vector(VectorOp::FromElements),
+        VectorShuffle
+    ),
+    shaped_op!(
+        "vector.to_elements",
+        [],
+        PURE,
+        shape::parse_to_elements,
+        shape::print_to_elements,
+        shape::verify_to_elements,
+        Semantics::Vector(VectorOp::ToElements),
+        VectorShuffle
+    ),
+    shaped_op!(
+        "vector.step",
+        [],
+        PURE,
+        shape::parse_step,
+        shape::print_step,
+        shape::verify_step,
+        Semantics::Vector(VectorOp::Step),
+        Free
+    ),
+    shaped_op!(
+        "vector.create_mask",
+        [],
+        PURE,
+        shape::parse_create_mask,
+        shape::print_create_mask,
+        shape::verify_create_mask,
+        Semantics::Vector(VectorOp::CreateMask),
+        VectorShuffle
+    ),
+    shaped_op!(
+        "vector.constant_mask",
+        [],
+        PURE,
+        shape::parse_constant_mask,
+        shape::print_constant_mask,
+        shape::verify_constant_mask,
+        Semantics::Vector(VectorOp::ConstantMask),
+        Free
+    ),
+    shaped_op!(
+        "vector.shuffle",
+        [],
+        PURE,
+        shape::parse_shuffle,
+        shape::print_shuffle,
+        shape::verify_shuffle,
+        Semantics::Vector(VectorOp::Shuffle),
+        VectorShuffle
+    ),
+    shaped_op!(
+        "vector.extract_strided_slice",
+        [],
+        PURE,
+        shape::parse_extract_strided_slice,
+        shape::print_extract_strided_slice,
+        shape::verify_extract_strided_slice,
+        Semantics::Vector(VectorOp::ExtractStridedSlice),
+        VectorShuffle
+    ),
+    shaped_op!(
+        "vector.insert_strided_slice",
+        [],
+        PURE,
+        shape::parse_insert_strided_slice,
+        shape::print_insert_strided_slice,
+        shape::verify_insert_strided_slice,
+        Semantics::Vector(VectorOp::InsertStridedSlice),
+        VectorShuffle
+    ),
+    shaped_op!(
+        "vector.interleave",
+        [],
+        PURE,
+        shape::parse_interleave,
+        shape::print_interleave,
+        shape::verify_interleave,
+        Semantics::Vector(VectorOp::Interleave),
+        VectorShuffle
+    ),
+    OpDef {
+        result_name: ResultName::Each(&["res1", "res2"]),
+        ..shaped_op!(
+            "vector.deinterleave",
+            [],
+            PURE,
+            shape::parse_deinterleave,
+            shape::print_deinterleave,
+            shape::verify_deinterleave,
+            Semantics::Vector(VectorOp::Deinterleave),
+            VectorShuffle
+        )
+    },
+    shaped_op!(
+        "vector.outerproduct",
+        [],
+        PURE,
+        compute::parse_outerproduct,
+        compute::print_outerproduct,
+        compute::verify_outerproduct,
+        Semantics::Vector(VectorOp::OuterProduct),
+        FloatFma
+    ),
+    shaped_op!(
+        "vector.multi_reduction",
+        [],
+        PURE,
+        compute::parse_multi_reduction,
+        compute::print_multi_reduction,
+        compute::verify_multi_reduction,
+        Semantics::Vector(VectorOp::MultiReduction),
+        Reduction
+    ),
+    OpDef {
+        result_name: ResultName::Each(&["dest", "accumulated_value"]),
+        ..shaped_op!(
+            "vector.scan",
+            [],
+            PURE,
+            compute::parse_scan,
+            compute::print_scan,
+            compute::verify_scan,
+            Semantics::Vector(VectorOp::Scan),
+            Reduction
+        )
+    },
+    shaped_op!(
+        "vector.contract",
+        [],
+        PURE,
+        compute::parse_contract,
+        compute::print_contract,
+        compute::verify_contract,
+        Semantics::Vector(VectorOp::Contract),
+        FloatFma
+    ),
+    shaped_op!(
+        "vector.transfer_read",
+        [],
+        NO_TRAITS,
+        memory::parse_transfer_read,
+        memory::print_transfer_read,
+        memory::verify_transfer_read,
+        Semantics::Vector(VectorOp::TransferRead),
+        Load
+    ),
+    shaped_op!(
+        "vector.transfer_write",
+        [],
+        NO_TRAITS,
+        memory::parse_transfer_write,
+        memory::print_transfer_write,
+        memory::verify_transfer_write,
+        Semantics::Vector(VectorOp::TransferWrite),
+        Store
+    ),
+    shaped_op!(
+        "vector.maskedload",
+        [],
+        NO_TRAITS,
+        memory::parse_maskedload,
+        memory::print_masked,
+        memory::verify_masked,
+        Semantics::Vector(VectorOp::MaskedLoad),
+        Load
+    ),
+    shaped_op!(
+        "vector.maskedstore",
+        [],
+        NO_TRAITS,
+        memory::parse_maskedstore,
+        memory::print_masked,
+        memory::verify_masked,
+        Semantics::Vector(VectorOp::MaskedStore),
+        Store
+    ),
+    shaped_op!(
+        "vector.gather",
+        [],
+        NO_TRAITS,
+        memory::parse_gather,
+        memory::print_masked,
+        memory::verify_masked,
+        Semantics::Vector(VectorOp::Gather),
+        Load
+    ),
+    shaped_op!(
+        "vector.scatter",
+        [],
+        NO_TRAITS,
+        memory::parse_scatter,
+        memory::print_masked,
+        memory::verify_masked,
+        Semantics::Vector(VectorOp::Scatter),
+        Store
+    ),
+    shaped_op!(
+        "vector.expandload",
+        [],
+        NO_TRAITS,
+        memory::parse_expandload,
+        memory::print_masked,
+        memory::verify_masked,
+        Semantics::Vector(VectorOp::ExpandLoad),
+        Load
+    ),
+    shaped_op!(
+        "vector.compressstore",
+        [],
+        NO_TRAITS,
+        memory::parse_compressstore,
+        memory::print_masked,
+        memory::verify_masked,
+        Semantics::Vector(VectorOp::CompressStore),
+        Store
+    ),
+    shaped_op!(
+        "vector.mask",
+        [],
+        NO_TRAITS,
+        mask::parse_mask,
+        mask::print_mask,
+        mask::verify_mask,
+        Semantics::Vector(VectorOp::Mask),
+        Free
+    ),
+    shaped_op!(
+        "vector.yield",
+        [],
+        TERMINATOR,
+        mask::parse_yield,
+        mask::print_yield,
+        mask::verify_yield,
+        Semantics::Vector(VectorOp::Yield),
+        Free
+    ),
 ];
+
+// ---- parse errors --------------------------------------------------------
+
+/// An error at `loc` (the op's first token): upstream reports a custom
+/// parser's errors at the op, where `expected-error@+1` looks for them,
+/// not at the token after it.
+pub(crate) fn error_at(p: &mut dyn OpAsmParser, loc: AttrId, msg: &str) -> Diagnostic {
+    Diagnostic::error_at(p.ctx(), loc, msg)
+}
+
+/// Upstream's message for a non-vector type where its custom form takes
+/// `VectorType`, prefixed with the op as its custom parsers do.
+pub(crate) fn not_a_vector(
+    p: &mut dyn OpAsmParser,
+    loc: AttrId,
+    op: &str,
+    ty: TypeId,
+) -> Diagnostic {
+    let t = crate::printer::type_to_string(p.ctx(), ty);
+    let msg = format!(
+        "custom op '{op}' invalid kind of type specified: expected builtin.vector, but found '{t}'"
+    );
+    error_at(p, loc, &msg)
+}
 
 // ---- enum attributes ---------------------------------------------------
 
 /// `#<prefix><kw>` as a dialect attribute (`vector.kind<add>`).
-fn enum_attr(ctx: &mut Context, prefix: &str, kw: &str) -> AttrId {
+pub(crate) fn enum_attr(ctx: &mut Context, prefix: &str, kw: &str) -> AttrId {
     ctx.intern_attr(AttrData::Dialect {
         text: format!("{prefix}<{kw}>"),
     })
 }
 
 /// The keyword inside a `#<prefix><kw>` attribute `name` of `op`.
-fn enum_value(ctx: &Context, op: OpId, name: &str, prefix: &str) -> Option<String> {
+pub(crate) fn enum_value(ctx: &Context, op: OpId, name: &str, prefix: &str) -> Option<String> {
     match ctx.attr(attr(ctx, op, name)?) {
         AttrData::Dialect { text } => text
             .strip_prefix(prefix)?
@@ -133,7 +494,7 @@ fn enum_value(ctx: &Context, op: OpId, name: &str, prefix: &str) -> Option<Strin
 }
 
 /// Parses `<kw>` (also `<kw1, kw2>` for fastmath flags).
-fn parse_angle_keywords(p: &mut dyn OpAsmParser) -> PResult<String> {
+pub(crate) fn parse_angle_keywords(p: &mut dyn OpAsmParser) -> PResult<String> {
     p.expect(Punct::Less)?;
     let mut words = vec![p.parse_keyword()?];
     while p.optional(Punct::Comma) {
@@ -236,11 +597,15 @@ fn verify_print(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
 
 /// `%x : t to vector<...>`
 fn parse_broadcast(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+    let at = p.current_loc();
     let x = p.parse_operand()?;
     parse_attrs(p, st, &[])?;
     let from = p.parse_colon_type()?;
     p.expect_keyword("to")?;
     let to = p.parse_type()?;
+    if vector_of(p.ctx(), to).is_none() {
+        return Err(not_a_vector(p, at, "vector.broadcast", to));
+    }
     st.operands = vec![p.resolve_operand(&x, from)?];
     st.result_types = vec![to];
     Ok(())
@@ -266,6 +631,9 @@ fn broadcast_error(ctx: &Context, from: TypeId, to: TypeId) -> Option<String> {
         return Some("result #0 must be vector of any type values".into());
     };
     let Some((src, src_elem)) = vector_of(ctx, from) else {
+        if ctx.ty(from).shape().is_some() {
+            return Some("source type is not a vector".into());
+        }
         return (from != elem).then(|| "source type must be the result's element type".into());
     };
     if src_elem != elem {
@@ -335,12 +703,16 @@ fn verify_splat(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
 
 /// `%v[2, %i] : f32 from vector<4x4xf32>`
 fn parse_extract(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+    let at = p.current_loc();
     let v = p.parse_operand()?;
     let (statics, dynamics) = parse_mixed_list(p)?;
     parse_attrs(p, st, &["static_position"])?;
     let res = p.parse_colon_type()?;
     p.expect_keyword("from")?;
     let src = p.parse_type()?;
+    if vector_of(p.ctx(), src).is_none() {
+        return Err(not_a_vector(p, at, "vector.extract", src));
+    }
     st.operands = vec![p.resolve_operand(&v, src)?];
     st.operands.extend(dynamics);
     let pos = i64_array(p.ctx(), &statics);
@@ -450,6 +822,14 @@ fn verify_extract(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
     let Some(rest) = verify_position(ctx, op, src, &o.operands[1..], out) else {
         return;
     };
+    if rest.is_empty() && vector_of(ctx, vty(ctx, r)).is_some_and(|(s, _)| s.is_empty()) {
+        return emit(
+            ctx,
+            op,
+            out,
+            "expected a scalar instead of a 0-d vector as the result type",
+        );
+    }
     if !selected_type_matches(ctx, src, &rest, vty(ctx, r)) {
         let inferred = selected_type_text(ctx, src, &rest);
         let got = quoted(ctx, vty(ctx, r));
@@ -505,6 +885,14 @@ fn verify_insert(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
         return;
     };
     let src = vty(ctx, o.operands[0]);
+    if rest.is_empty() && vector_of(ctx, src).is_some_and(|(s, _)| s.is_empty()) {
+        return emit(
+            ctx,
+            op,
+            out,
+            "expected a scalar instead of a 0-d vector as the source operand",
+        );
+    }
     let src_rank = vector_of(ctx, src).map(|(s, _)| s.len());
     let (pos, dst_rank) = (
         static_position(ctx, op).len(),
@@ -544,7 +932,7 @@ fn verify_insert(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
 // ---- reduction ---------------------------------------------------------
 
 /// Every kind, as upstream spells it in `#vector.kind<...>`.
-const KINDS: &[(&str, ReductionKind)] = &[
+pub(crate) const KINDS: &[(&str, ReductionKind)] = &[
     ("add", ReductionKind::Add),
     ("mul", ReductionKind::Mul),
     ("minsi", ReductionKind::MinSI),
@@ -623,7 +1011,7 @@ fn print_reduction(p: &mut dyn OpAsmPrinter, op: OpId) {
 }
 
 /// Whether `kind` applies to elements of `elem`'s kind.
-fn kind_fits(ctx: &Context, kind: ReductionKind, elem: TypeId) -> bool {
+pub(crate) fn kind_fits(ctx: &Context, kind: ReductionKind, elem: TypeId) -> bool {
     use ReductionKind::*;
     let t = ctx.ty(elem);
     match kind {
@@ -641,7 +1029,7 @@ fn verify_reduction(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
     let Some((shape, elem)) = vector_of(ctx, vty(ctx, v)) else {
         return emit(ctx, op, out, "operand #0 must be vector of any type values");
     };
-    if shape.len() != 1 {
+    if shape.len() > 1 {
         emit(
             ctx,
             op,
@@ -743,7 +1131,9 @@ fn print_store(p: &mut dyn OpAsmPrinter, op: OpId) {
     print_access(p, &ops[1..], ty);
 }
 
-/// Checks memref, indices and the vector type of a vector load or store.
+/// Checks a vector load or store in upstream's order: the `alignment`
+/// constraint, the ranks, a vector element type, the element types, then
+/// the indices. `what` names the vector (`result`, `valueToStore`).
 fn verify_access(
     ctx: &Context,
     op: OpId,
@@ -752,19 +1142,41 @@ fn verify_access(
     what: &str,
     out: &mut Vec<Diagnostic>,
 ) {
+    if let Some(m) = memory::alignment_error(ctx, op) {
+        return emit(ctx, op, out, m);
+    }
     let Some((shape, elem)) = ops.first().and_then(|&m| memref_of(ctx, vty(ctx, m))) else {
         return emit(ctx, op, out, "expected a memref base operand");
     };
+    let Some((vshape, velem)) = vector_of(ctx, vector) else {
+        return emit(ctx, op, out, "expected a vector type");
+    };
+    if shape.len() < vshape.len() {
+        let msg = if what == "result" {
+            "destination memref has lower rank than the result vector"
+        } else {
+            "source memref has lower rank than the vector to store"
+        };
+        return emit(ctx, op, out, msg);
+    }
+    let vector_elem = vector_of(ctx, elem).is_some();
+    if vector_elem && elem != vector {
+        let msg = format!("base memref and {what} vector types should match");
+        return emit(ctx, op, out, msg);
+    }
+    if !vector_elem && elem != velem {
+        // Upstream's load says "types", its store "type".
+        let msg = if what == "result" {
+            "base and result element types should match"
+        } else {
+            "base and valueToStore element type should match"
+        };
+        return emit(ctx, op, out, msg);
+    }
     if ops.len() - 1 != shape.len() {
         emit(ctx, op, out, format!("requires {} indices", shape.len()));
     }
     verify_indices(ctx, op, &ops[1..], "expected indices", out);
-    let Some((_, velem)) = vector_of(ctx, vector) else {
-        return emit(ctx, op, out, "expected a vector type");
-    };
-    if elem != velem && elem != vector {
-        emit(ctx, op, out, format!("base and {what} should match"));
-    }
 }
 
 fn verify_load(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
@@ -772,14 +1184,7 @@ fn verify_load(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
     let Some(&r) = o.results.first() else {
         return emit(ctx, op, out, "expected one result");
     };
-    verify_access(
-        ctx,
-        op,
-        &o.operands,
-        vty(ctx, r),
-        "result element types",
-        out,
-    );
+    verify_access(ctx, op, &o.operands, vty(ctx, r), "result", out);
 }
 
 fn verify_store(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
@@ -792,7 +1197,7 @@ fn verify_store(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
         op,
         &o.operands[1..],
         vty(ctx, o.operands[0]),
-        "valueToStore element type",
+        "valueToStore",
         out,
     );
 }

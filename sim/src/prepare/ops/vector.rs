@@ -1,0 +1,415 @@
+//! Translation of the vector ops of [`VectorOp`] (shuffles, casts, masks,
+//! combining ops, contractions and the masked and transfer memory ops):
+//! each becomes one [`Inst::VectorOp`] whose static description, a
+//! [`VecSpec`], is read once here from the op's attributes and types.
+//! Scalable vectors are refused here, with the op's location: their size is
+//! unknown until run time on real hardware, and this simulator has no
+//! vector-length register to give them one.
+
+use super::super::lower::FnBuilder;
+use super::super::{err, Inst, InstTiming};
+use super::R;
+use crate::value::ScalarType;
+use rmlir_ir::dialects::vector as v;
+use rmlir_ir::dialects::vector::{MapDim, VectorOp as V};
+use rmlir_ir::registry::ReductionKind;
+use rmlir_ir::{Context, OpId, TypeId};
+
+/// What one vector op does, with everything static resolved.
+#[derive(Clone, Debug, PartialEq)]
+#[allow(missing_docs)]
+pub enum VecSpec {
+    /// `vector.transpose`: result element at `i` reads the source at
+    /// `i` permuted.
+    Transpose { perm: Vec<usize>, shape: Vec<u64> },
+    /// `vector.shape_cast`: same elements, new shape.
+    Reshape { shape: Vec<u64> },
+    /// `vector.bitcast`: the bits of each minor row, re-cut.
+    Bitcast { to: ScalarType, shape: Vec<u64> },
+    /// `vector.from_elements`.
+    FromElements { shape: Vec<u64> },
+    /// `vector.to_elements`.
+    ToElements,
+    /// `vector.step`: `0, 1, …, n-1` as `index`.
+    Step { n: u64 },
+    /// `vector.create_mask` (sizes from operands) and
+    /// `vector.constant_mask` (sizes given).
+    Mask {
+        shape: Vec<u64>,
+        sizes: Option<Vec<i64>>,
+    },
+    /// `vector.shuffle`: `-1` is poison (we give element 0 of `v1`).
+    Shuffle { mask: Vec<i64>, shape: Vec<u64> },
+    /// `vector.extract_strided_slice`.
+    ExtractSlice { offsets: Vec<u64>, shape: Vec<u64> },
+    /// `vector.insert_strided_slice`.
+    InsertSlice { offsets: Vec<u64> },
+    /// `vector.interleave`.
+    Interleave { shape: Vec<u64> },
+    /// `vector.deinterleave`.
+    Deinterleave { shape: Vec<u64> },
+    /// `vector.outerproduct` (`axpy` when the right operand is a scalar).
+    OuterProduct {
+        kind: ReductionKind,
+        shape: Vec<u64>,
+        axpy: bool,
+    },
+    /// `vector.multi_reduction`.
+    MultiReduction {
+        kind: ReductionKind,
+        dims: Vec<usize>,
+    },
+    /// `vector.scan`.
+    Scan {
+        kind: ReductionKind,
+        dim: usize,
+        inclusive: bool,
+    },
+    /// `vector.contract`: per operand, the iteration dim of each of its
+    /// dims; `iters` is the extent of each iteration dim, `reduction`
+    /// flags the reduced ones.
+    Contract {
+        kind: ReductionKind,
+        maps: [Vec<usize>; 3],
+        iters: Vec<u64>,
+        reduction: Vec<bool>,
+        acc: ScalarType,
+    },
+    /// `vector.transfer_read` / `transfer_write`.
+    Transfer(TransferSpec),
+    /// `maskedload`, `maskedstore`, `gather`, `scatter`, `expandload`,
+    /// `compressstore`.
+    Masked { op: V, rank: usize },
+}
+
+/// The static part of a transfer.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TransferSpec {
+    /// Read (else write).
+    pub read: bool,
+    /// Per vector dim: the memref dim it walks, or a broadcast.
+    pub dims: Vec<MapDim>,
+    /// Per vector dim: whether upstream may assume it stays in bounds.
+    pub in_bounds: Vec<bool>,
+    /// The vector shape.
+    pub shape: Vec<u64>,
+    /// Number of indices (the memref rank).
+    pub rank: usize,
+    /// Whether a mask operand follows.
+    pub masked: bool,
+    /// Whether a pass-through vector follows the mask (a read inside a
+    /// `vector.mask` with one): masked-off lanes take it, not the padding.
+    pub passthru: bool,
+}
+
+/// A vector type's shape as `u64`s; `None` for other types.
+fn shape_u64(ctx: &Context, ty: TypeId) -> Option<Vec<u64>> {
+    match ctx.ty(ty) {
+        rmlir_ir::TypeData::Vector { shape, .. } => {
+            shape.iter().map(|&d| u64::try_from(d).ok()).collect()
+        }
+        _ => None,
+    }
+}
+
+/// True when any operand or result of `op` is a scalable vector.
+fn scalable(ctx: &Context, op: OpId) -> bool {
+    let o = &ctx.ops[op];
+    (o.operands.iter().chain(&o.results)).any(|&x| v::is_scalable(ctx, ctx.value_type(x)))
+}
+
+impl FnBuilder<'_> {
+    /// Lowers one op of [`VectorOp`](rmlir_ir::dialects::vector::VectorOp).
+    pub(in crate::prepare) fn vector_op(&mut self, op: OpId, which: V) -> R {
+        if scalable(self.ctx, op) {
+            return Err(err(
+                self.ctx,
+                op,
+                "scalable vectors cannot be simulated: rmlir-sim needs every vector size at compile time",
+            ));
+        }
+        if which == V::Mask {
+            return self.mask_op(op);
+        }
+        let spec = self.vec_spec(op, which)?;
+        let timing = match self.matmul_timing(op, &spec)? {
+            Some(t) => t,
+            None => self.timing_of(op),
+        };
+        let srcs = self.operand_regs(op);
+        let dsts = self.result_regs(op);
+        self.prog.vector_ops.push(spec);
+        let spec = self.prog.vector_ops.len() as u32 - 1;
+        let (srcs, dsts) = (self.span(&srcs), self.span(&dsts));
+        self.emit_timed(Inst::VectorOp { spec, dsts, srcs }, op, timing);
+        Ok(())
+    }
+
+    /// A `vector.contract` in matmul form (`(m, k)`, `(k, n)` into
+    /// `(m, n)`, kind `add`) on a target with a matrix unit runs there,
+    /// timed by the tile formula of `docs/timing.md` § Matrix unit with no
+    /// extra latency, on a pipeline of its own.
+    fn matmul_timing(
+        &mut self,
+        op: OpId,
+        spec: &VecSpec,
+    ) -> Result<Option<InstTiming>, rmlir_ir::Diagnostic> {
+        let VecSpec::Contract {
+            kind: ReductionKind::Add,
+            maps,
+            iters,
+            reduction,
+            ..
+        } = spec
+        else {
+            return Ok(None);
+        };
+        if self.target.compute().matrix.is_none() || iters.len() != 3 {
+            return Ok(None);
+        }
+        let ([i, r], [r2, j], [i2, j2]) = (&maps[0][..], &maps[1][..], &maps[2][..]) else {
+            return Ok(None);
+        };
+        let matmul =
+            r == r2 && i == i2 && j == j2 && reduction[*r] && !reduction[*i] && !reduction[*j];
+        if !matmul {
+            return Ok(None);
+        }
+        let dims = (iters[*i], iters[*r], iters[*j]);
+        let (unit, latency) = super::super::target::matrix_timing(
+            self.target,
+            self.units,
+            "vector.contract",
+            dims,
+            rmlir_targets::Cost::pipelined(0),
+        )
+        .map_err(|m| err(self.ctx, op, m))?;
+        Ok(Some(InstTiming { unit, latency }))
+    }
+
+    fn vec_spec(&mut self, op: OpId, which: V) -> Result<VecSpec, rmlir_ir::Diagnostic> {
+        let ctx = self.ctx;
+        let o = &ctx.ops[op];
+        let bad = |what: &str| err(ctx, op, format!("rmlir-sim cannot run this op: {what}"));
+        let res_shape = || {
+            o.results
+                .first()
+                .and_then(|&r| shape_u64(ctx, ctx.value_type(r)))
+                .ok_or_else(|| bad("expected a vector result"))
+        };
+        let kind = || v::combining_kind(ctx, op).ok_or_else(|| bad("unknown combining kind"));
+        let to_u64 =
+            |xs: Vec<i64>| -> Vec<u64> { xs.into_iter().map(|x| x.max(0) as u64).collect() };
+        Ok(match which {
+            V::Transpose => VecSpec::Transpose {
+                perm: to_u64(v::permutation(ctx, op))
+                    .into_iter()
+                    .map(|x| x as usize)
+                    .collect(),
+                shape: res_shape()?,
+            },
+            V::ShapeCast => VecSpec::Reshape {
+                shape: res_shape()?,
+            },
+            V::Bitcast => {
+                let r = ctx.value_type(o.results[0]);
+                let to = super::super::consts::element_scalar(ctx, r)
+                    .ok_or_else(|| bad("unsupported element type"))?;
+                if to.bit_width() > 128 {
+                    return Err(bad("elements wider than 128 bits"));
+                }
+                VecSpec::Bitcast {
+                    to,
+                    shape: res_shape()?,
+                }
+            }
+            V::FromElements => VecSpec::FromElements {
+                shape: res_shape()?,
+            },
+            V::ToElements => VecSpec::ToElements,
+            V::Step => VecSpec::Step {
+                n: res_shape()?.first().copied().unwrap_or(0),
+            },
+            V::CreateMask => VecSpec::Mask {
+                shape: res_shape()?,
+                sizes: None,
+            },
+            V::ConstantMask => VecSpec::Mask {
+                shape: res_shape()?,
+                sizes: Some(v::mask_dim_sizes(ctx, op)),
+            },
+            V::Shuffle => VecSpec::Shuffle {
+                mask: v::shuffle_mask(ctx, op),
+                shape: res_shape()?,
+            },
+            V::ExtractStridedSlice => VecSpec::ExtractSlice {
+                offsets: to_u64(v::slice_attrs(ctx, op).0),
+                shape: res_shape()?,
+            },
+            V::InsertStridedSlice => VecSpec::InsertSlice {
+                offsets: to_u64(v::slice_attrs(ctx, op).0),
+            },
+            V::Interleave => VecSpec::Interleave {
+                shape: res_shape()?,
+            },
+            V::Deinterleave => VecSpec::Deinterleave {
+                shape: res_shape()?,
+            },
+            V::OuterProduct => VecSpec::OuterProduct {
+                kind: kind()?,
+                shape: res_shape()?,
+                axpy: shape_u64(ctx, ctx.value_type(o.operands[1])).is_none(),
+            },
+            V::MultiReduction => VecSpec::MultiReduction {
+                kind: kind()?,
+                dims: to_u64(v::reduction_dims(ctx, op))
+                    .into_iter()
+                    .map(|x| x as usize)
+                    .collect(),
+            },
+            V::Scan => {
+                let (dim, inclusive) =
+                    v::scan_attrs(ctx, op).ok_or_else(|| bad("no scan attributes"))?;
+                VecSpec::Scan {
+                    kind: kind()?,
+                    dim: dim.max(0) as usize,
+                    inclusive,
+                }
+            }
+            V::Contract => self.contract_spec(op)?,
+            V::TransferRead | V::TransferWrite => {
+                self.transfer_spec(op, which == V::TransferRead)?
+            }
+            V::MaskedLoad
+            | V::MaskedStore
+            | V::Gather
+            | V::Scatter
+            | V::ExpandLoad
+            | V::CompressStore => {
+                let parts = v::masked_parts(ctx, op).ok_or_else(|| bad("malformed operands"))?;
+                self.check_scalar_memref(op, parts.base)?;
+                VecSpec::Masked {
+                    op: which,
+                    rank: parts.indices.len(),
+                }
+            }
+            V::Mask => unreachable!("vector.mask is lowered by mask_op"),
+            V::TypeCast | V::Yield => return Err(bad("it is not supported by the simulator yet")),
+        })
+    }
+
+    /// Refuses memrefs whose elements are vectors (not simulated by the
+    /// vector memory ops).
+    fn check_scalar_memref(&self, op: OpId, m: rmlir_ir::ValueId) -> R {
+        let t = self.ctx.value_type(m);
+        let elem = self.ctx.ty(t).element_type();
+        if elem.is_some_and(|e| matches!(self.ctx.ty(e), rmlir_ir::TypeData::Vector { .. })) {
+            return Err(err(
+                self.ctx,
+                op,
+                "rmlir-sim cannot run this op on a memref of vectors",
+            ));
+        }
+        Ok(())
+    }
+
+    fn contract_spec(&mut self, op: OpId) -> Result<VecSpec, rmlir_ir::Diagnostic> {
+        let ctx = self.ctx;
+        let bad = || err(ctx, op, "rmlir-sim cannot run this vector.contract");
+        let maps = v::indexing_maps(ctx, op).ok_or_else(bad)?;
+        let dims: Vec<Vec<usize>> = maps
+            .iter()
+            .map(v::dim_positions)
+            .collect::<Option<_>>()
+            .ok_or_else(bad)?;
+        let [a, b, c]: [Vec<usize>; 3] = dims.try_into().map_err(|_| bad())?;
+        let iters = v::iteration_shape(ctx, op).ok_or_else(bad)?;
+        let acc_ty = ctx.value_type(ctx.ops[op].operands[2]);
+        let acc = super::super::consts::element_scalar(ctx, acc_ty).ok_or_else(bad)?;
+        Ok(VecSpec::Contract {
+            kind: v::combining_kind(ctx, op).ok_or_else(bad)?,
+            maps: [a, b, c],
+            iters: iters.into_iter().map(|x| x.max(0) as u64).collect(),
+            reduction: v::iterator_kinds(ctx, op).ok_or_else(bad)?,
+            acc,
+        })
+    }
+
+    fn transfer_spec(&mut self, op: OpId, read: bool) -> Result<VecSpec, rmlir_ir::Diagnostic> {
+        let ctx = self.ctx;
+        let bad = || err(ctx, op, "rmlir-sim cannot run this transfer");
+        let parts = v::transfer_parts(ctx, op).ok_or_else(bad)?;
+        self.check_scalar_memref(op, parts.memref)?;
+        if matches!(
+            ctx.ty(ctx.value_type(parts.memref)),
+            rmlir_ir::TypeData::RankedTensor { .. }
+        ) {
+            return Err(err(
+                ctx,
+                op,
+                "rmlir-sim runs transfers on memrefs, not tensors",
+            ));
+        }
+        let vec = if read {
+            ctx.value_type(ctx.ops[op].results[0])
+        } else {
+            ctx.value_type(parts.other)
+        };
+        let map = v::permutation_map(ctx, op).ok_or_else(bad)?;
+        Ok(VecSpec::Transfer(TransferSpec {
+            read,
+            dims: v::map_dims(&map).ok_or_else(bad)?,
+            in_bounds: v::in_bounds(ctx, op),
+            shape: shape_u64(ctx, vec).ok_or_else(bad)?,
+            rank: parts.indices.len(),
+            masked: parts.mask.is_some(),
+            passthru: false,
+        }))
+    }
+
+    /// `vector.mask`: an empty one forwards what its yield returns; one
+    /// around a transfer runs the transfer with the mask (and pass-through)
+    /// added, timed and located as the transfer.
+    fn mask_op(&mut self, op: OpId) -> R {
+        let ctx = self.ctx;
+        let o = &ctx.ops[op];
+        let block = o
+            .regions
+            .first()
+            .and_then(|&r| ctx.regions[r].blocks.first().copied())
+            .ok_or_else(|| err(ctx, op, "vector.mask without a body"))?;
+        let body = ctx.blocks[block].ops.clone();
+        let (Some(&yield_op), Some(&inner)) = (body.last(), body.first()) else {
+            return Err(err(ctx, op, "vector.mask without a body"));
+        };
+        let dsts = self.result_regs(op);
+        if inner == yield_op {
+            let srcs = self.operand_regs(yield_op);
+            for (dst, src) in dsts.into_iter().zip(srcs) {
+                self.emit_free(Inst::Move { dst, src }, op);
+            }
+            return Ok(());
+        }
+        let name = ctx.ops[inner].name.as_str();
+        let read = name == "vector.transfer_read";
+        if !read && name != "vector.transfer_write" {
+            return Err(err(
+                ctx,
+                op,
+                format!("rmlir-sim runs vector.mask around transfer_read and transfer_write, not '{name}'"),
+            ));
+        }
+        let VecSpec::Transfer(mut t) = self.transfer_spec(inner, read)? else {
+            return Err(err(ctx, op, "internal: not a transfer"));
+        };
+        t.masked = true;
+        t.passthru = o.operands.len() > 1;
+        let mut srcs = self.operand_regs(inner);
+        srcs.extend(self.operand_regs(op));
+        self.prog.vector_ops.push(VecSpec::Transfer(t));
+        let spec = self.prog.vector_ops.len() as u32 - 1;
+        let (srcs, dsts) = (self.span(&srcs), self.span(&dsts));
+        self.emit(Inst::VectorOp { spec, dsts, srcs }, inner);
+        Ok(())
+    }
+}

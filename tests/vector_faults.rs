@@ -1,0 +1,94 @@
+//! Where the vector memory ops fault, as upstream's semantics say: a lane
+//! a mask turns on, or a lane of an `in_bounds` (or non-transferred)
+//! dimension, must be inside the memref, or the run stops at the op with a
+//! located diagnostic; lanes a mask turns off and non-`in_bounds` lanes
+//! past the edge never touch memory (they read the padding, see
+//! `tests/dialects/run/vector_memory.mlir`). Scalable vectors are refused
+//! at the first op that uses one. Each expected index was worked out by
+//! hand from the kernel (comments in each file say how).
+
+mod common;
+
+use common::{our_bin, run};
+use std::path::Path;
+use std::process::Command;
+
+/// Runs `rmlir-sim -q tests/faults/KERNEL` and asserts it fails with
+/// exactly `want` on stderr, exit status 1, no output and no panic.
+fn fails_with(kernel: &str, want: &str) {
+    let out = run(
+        Command::new(our_bin("rmlir-sim"))
+            .current_dir(Path::new(env!("CARGO_MANIFEST_DIR")))
+            .arg("-q")
+            .arg(format!("tests/faults/{kernel}")),
+        None,
+    );
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!stderr.contains("panicked"), "panic:\n{stderr}");
+    assert_eq!(out.status.code(), Some(1), "exit status; stderr:\n{stderr}");
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "",
+        "no program output"
+    );
+    assert_eq!(stderr, want);
+}
+
+#[test]
+fn transfer_read_in_bounds_lane_past_the_edge_faults() {
+    // Base [0, 3], lane 2 → column 5 of 5.
+    fails_with(
+        "vector_transfer_in_bounds_past_end.mlir",
+        "tests/faults/vector_transfer_in_bounds_past_end.mlir:8:8: error: out-of-bounds access: index [0, 5] into shape [2, 5]
+  %0 = vector.transfer_read %m[%c0, %c3], %pad {in_bounds = [true]} : memref<2x5xf32, 1>, vector<4xf32>
+       ^
+",
+    );
+}
+
+#[test]
+fn transfer_write_on_a_row_past_the_edge_faults() {
+    // Row 2 of 2 is not a transferred dimension: lane 0 at [2, 1] faults.
+    fails_with(
+        "vector_transfer_row_past_end.mlir",
+        "tests/faults/vector_transfer_row_past_end.mlir:8:3: error: out-of-bounds access: index [2, 1] into shape [2, 5]
+  vector.transfer_write %v, %m[%c2, %c1] : vector<3xf32>, memref<2x5xf32, 1>
+  ^
+",
+    );
+}
+
+#[test]
+fn maskedload_skips_off_lanes_and_faults_on_an_on_lane() {
+    // 6 + 3 = 9 (lane 3); lane 2 (element 8) is off and not reported.
+    fails_with(
+        "vector_maskedload_past_end.mlir",
+        "tests/faults/vector_maskedload_past_end.mlir:8:8: error: out-of-bounds access: index [9] into shape [8]
+  %0 = vector.maskedload %m[%c6], %k, %p : memref<8xi32, 1>, vector<4xi1>, vector<4xi32> into vector<4xi32>
+       ^
+",
+    );
+}
+
+#[test]
+fn gather_faults_on_a_negative_offset() {
+    // Base [1, 0] plus lane 1's offset -1 on the last dimension.
+    fails_with(
+        "vector_gather_bad_index.mlir",
+        "tests/faults/vector_gather_bad_index.mlir:10:8: error: out-of-bounds access: index [1, -1] into shape [2, 4]
+  %0 = vector.gather %m[%c1, %c0] [%x], %k, %p : memref<2x4xf32, 1>, vector<3xi32>, vector<3xi1>, vector<3xf32> into vector<3xf32>
+       ^
+",
+    );
+}
+
+#[test]
+fn scalable_vectors_are_refused_at_the_first_op() {
+    fails_with(
+        "vector_scalable.mlir",
+        "tests/faults/vector_scalable.mlir:4:8: error: scalable vectors cannot be simulated: rmlir-sim needs every vector size at compile time
+  %0 = vector.shape_cast %v : vector<[4]xf32> to vector<1x[4]xf32>
+       ^
+",
+    );
+}
