@@ -4,7 +4,6 @@
 
 use rmlir_ir::registry::{Registry, Semantics, TimingClass, ViewOp};
 use rmlir_ir::dialects::vector::VectorOp;
-use rmlir_ir::registry::{Registry, Semantics, TimingClass};
 
 /// (spelling, canonical name, semantics, timing class).
 const EXPECTED: &[(&str, &str, Semantics, TimingClass)] = &[
@@ -420,6 +419,7 @@ const EXPECTED: &[(&str, &str, Semantics, TimingClass)] = &[
         Semantics::AffineParallel,
         TimingClass::Branch,
     ),
+    (
         "vector.transpose",
         "vector.transpose",
         Semantics::Vector(VectorOp::Transpose),

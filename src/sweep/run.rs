@@ -12,7 +12,7 @@ use crate::cli::render_all;
 use crate::cli::report::{report_value, RunMeta};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use rmlir_sim::args::Inputs;
-use rmlir_sim::interp::{Printer, RunOptions};
+use rmlir_sim::runtime::{Printer, RunOptions};
 use rmlir_sim::{simulate_traced, SimOptions, Traces};
 use serde_json::Value;
 use std::io::IsTerminal;

@@ -120,7 +120,7 @@ pub struct RunSettings {
     /// `--max-cycles` (`0` lifts the bound).
     pub max_cycles: u64,
     /// `--races`: `error`, `warn` or `off`.
-    pub races: rmlir_sim::interp::RaceMode,
+    pub races: rmlir_sim::runtime::RaceMode,
 }
 
 /// A validated sweep file.
@@ -464,8 +464,8 @@ fn check_step(
 fn races(
     src: &Source,
     raw: Option<Spanned<String>>,
-) -> Result<rmlir_sim::interp::RaceMode, String> {
-    use rmlir_sim::interp::RaceMode;
+) -> Result<rmlir_sim::runtime::RaceMode, String> {
+    use rmlir_sim::runtime::RaceMode;
     let Some(r) = raw else {
         return Ok(RaceMode::Error);
     };

@@ -199,7 +199,7 @@ impl<S: TraceSink> Machine<'_, S> {
         for (r, v) in dst_regs.iter().zip(outs) {
             self.set_v(*r, v);
         }
-        self.time(pc, &src_regs, &dst_regs, None);
+        self.issue(pc);
         Ok(())
     }
 }

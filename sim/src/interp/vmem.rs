@@ -6,7 +6,6 @@
 //! `expandload`/`compressstore` (only lanes the mask turns on touch
 //! memory, and those must be in bounds), after upstream's `VectorOps.td`.
 
-use super::exec::RegList;
 use super::Machine;
 use crate::prepare::{Span, TransferSpec};
 use crate::runtime::fault::Fault;
@@ -90,13 +89,11 @@ impl<S: TraceSink> Machine<'_, S> {
         &mut self,
         pc: usize,
         m: &MemRef,
-        srcs: &[u32],
-        dsts: &[u32],
         span: (Option<u64>, u64),
         store: bool,
     ) {
         let acc = self.mem_access(m, span.0.unwrap_or(0), span.1, store);
-        self.time(pc, srcs, dsts, Some(acc));
+        self.issue_mem(pc, acc);
     }
 
     pub(super) fn exec_transfer(
@@ -107,7 +104,7 @@ impl<S: TraceSink> Machine<'_, S> {
         op: OpId,
         pc: usize,
     ) -> Result<(), Fault> {
-        let regs: RegList = self.func().regs(srcs).iter().copied().collect();
+        let regs: Vec<u32> = self.func().regs(srcs).iter().copied().collect();
         let (vec_reg, rest) = if t.read {
             (None, &regs[..])
         } else {
@@ -164,7 +161,7 @@ impl<S: TraceSink> Machine<'_, S> {
             let v = VectorValue::new(t.shape.clone(), out).map_err(|e| Self::vfault(op, e))?;
             self.set_v(dst[0], Value::Vector(v));
         }
-        self.time_mem(pc, &m, &regs, &dst, (first, bytes), !t.read);
+        self.time_mem(pc, &m, (first, bytes), !t.read);
         Ok(())
     }
 
@@ -177,7 +174,7 @@ impl<S: TraceSink> Machine<'_, S> {
         op: OpId,
         pc: usize,
     ) -> Result<(), Fault> {
-        let regs: RegList = self.func().regs(srcs).iter().copied().collect();
+        let regs: Vec<u32> = self.func().regs(srcs).iter().copied().collect();
         let m = self.memref(regs[0], op)?;
         let base: Vec<i64> = regs[1..=rank]
             .iter()
@@ -230,7 +227,7 @@ impl<S: TraceSink> Machine<'_, S> {
                 VectorValue::new(value.shape().to_vec(), out).map_err(|e| Self::vfault(op, e))?;
             self.set_v(dst[0], Value::Vector(v));
         }
-        self.time_mem(pc, &m, &regs, &dst, (first, bytes), !loads);
+        self.time_mem(pc, &m, (first, bytes), !loads);
         Ok(())
     }
 }

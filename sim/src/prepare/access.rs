@@ -5,7 +5,7 @@
 //! them in (a tie between two equally late operands is charged to the
 //! first), and name the memref register before its indices.
 
-use super::{Func, Inst, Reg, Span};
+use super::{ExtInst, Func, Inst, Program, Reg, Span, VecSpec};
 
 /// Whether an executed instruction is reported to the timing model, and
 /// how.
@@ -25,7 +25,7 @@ pub enum Issue {
 
 /// The registers `inst` reads and writes (in `pool`'s numbering), and how
 /// it issues.
-fn sets(inst: &Inst, f: &Func) -> (Issue, Vec<Reg>, Vec<Reg>) {
+fn sets(inst: &Inst, f: &Func, prog: &Program) -> (Issue, Vec<Reg>, Vec<Reg>) {
     use Issue::{Compute, Dma, Memory, Never};
     let list = |s: Span| f.regs(s).to_vec();
     let with = |first: Reg, s: Span| {
@@ -96,12 +96,46 @@ fn sets(inst: &Inst, f: &Func) -> (Issue, Vec<Reg>, Vec<Reg>) {
         | Inst::Extract { dst, src, .. }
         | Inst::Reduce { dst, src, .. } => (Compute, vec![src], vec![dst]),
         Inst::Insert { dst, val, dest, .. } => (Compute, vec![val, dest], vec![dst]),
+        Inst::Ext { k } => ext_sets(&prog.exts[k as usize]),
+        Inst::VectorOp { spec, dsts, srcs } => {
+            let memory = matches!(
+                prog.vector_ops[spec as usize],
+                VecSpec::Transfer(_) | VecSpec::Masked { .. }
+            );
+            let issue = if memory { Memory } else { Compute };
+            (issue, list(srcs), list(dsts))
+        }
+    }
+}
+
+/// The sets of one of the rarer memref and affine ops.
+fn ext_sets(e: &ExtInst) -> (Issue, Vec<Reg>, Vec<Reg>) {
+    use Issue::{Compute, Memory};
+    let join = |first: &[Reg], rest: &[Reg]| [first, rest].concat();
+    match e {
+        ExtInst::View {
+            dst, src, operands, ..
+        } => (Compute, join(&[*src], operands), vec![*dst]),
+        ExtInst::Metadata { dsts, src } => (Compute, vec![*src], dsts.clone()),
+        ExtInst::AlignedPointer { dst, src } => (Compute, vec![*src], vec![*dst]),
+        ExtInst::Realloc { dst, src, size, .. } => {
+            let mut r = vec![*src];
+            r.extend(size);
+            (Compute, r, vec![*dst])
+        }
+        ExtInst::AtomicRmw {
+            dst, val, mem, idx, ..
+        } => (Memory, join(&[*val, *mem], idx), vec![*dst]),
+        ExtInst::Delinearize { dsts, src, basis } => {
+            (Compute, join(&[*src], basis), dsts.clone())
+        }
+        ExtInst::Linearize { dst, idx, basis } => (Compute, join(idx, basis), vec![*dst]),
     }
 }
 
 /// Records every instruction's read and write sets and issue kind in its
 /// timing entry (the sets in [`Func::sets`]).
-pub(super) fn seal(f: &mut Func) {
+pub(super) fn seal(f: &mut Func, prog: &Program) {
     debug_assert_eq!(
         f.reg_types.len(),
         f.num_regs as usize,
@@ -118,7 +152,7 @@ pub(super) fn seal(f: &mut Func) {
     };
     let mut entries = Vec::with_capacity(f.code.len());
     for inst in &f.code {
-        let (issue, reads, writes) = sets(inst, f);
+        let (issue, reads, writes) = sets(inst, f, prog);
         entries.push((issue, span(&reads), span(&writes)));
     }
     for (t, (issue, reads, writes)) in f.timing.iter_mut().zip(entries) {

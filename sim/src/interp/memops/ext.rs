@@ -53,7 +53,7 @@ impl<S: TraceSink> Machine<'_, S> {
                 self.set(*dst, Slot::M(Rc::new(v)));
                 let mut srcs = vec![*src];
                 srcs.extend_from_slice(operands);
-                self.time(pc, &srcs, &[*dst], None);
+                self.issue(pc);
             }
             ExtInst::Metadata { dsts, src } => self.metadata(dsts, *src, pc, op)?,
             ExtInst::AlignedPointer { dst, src } => {
@@ -61,7 +61,7 @@ impl<S: TraceSink> Machine<'_, S> {
                 let base = self.mem.check_live(&m, op)?.base;
                 let base = i64::try_from(base).map_err(|_| overflow(op))?;
                 self.set_v(*dst, Scalar::Index(base).into());
-                self.time(pc, &[*src], &[*dst], None);
+                self.issue(pc);
             }
             ExtInst::Realloc { dst, src, ty, size } => {
                 self.realloc(*dst, *src, *ty, *size, pc, op)?
@@ -87,7 +87,7 @@ impl<S: TraceSink> Machine<'_, S> {
                 }
                 let mut srcs = vec![*src];
                 srcs.extend_from_slice(basis);
-                self.time(pc, &srcs, dsts, None);
+                self.issue(pc);
             }
             ExtInst::Linearize { dst, idx, basis } => {
                 let i = self.reg_indices(idx, op)?;
@@ -95,7 +95,7 @@ impl<S: TraceSink> Machine<'_, S> {
                 self.set_v(*dst, Scalar::Index(linearize(&i, &b)).into());
                 let mut srcs = idx.clone();
                 srcs.extend_from_slice(basis);
-                self.time(pc, &srcs, &[*dst], None);
+                self.issue(pc);
             }
         }
         Ok(())
@@ -180,7 +180,7 @@ impl<S: TraceSink> Machine<'_, S> {
         for (&d, v) in dsts[1..].iter().zip(values) {
             self.set_v(d, Scalar::Index(v).into());
         }
-        self.time(pc, &[src], dsts, None);
+        self.issue(pc);
         Ok(())
     }
 
@@ -209,7 +209,7 @@ impl<S: TraceSink> Machine<'_, S> {
             ));
         }
         let esize = m.elem.size as u64;
-        let bytes = Self::byte_size(n, esize, op)?;
+        let bytes = crate::runtime::alloc::byte_size(n, esize, op)?;
         let (offset, _) = strided(&m, "memref.realloc", op)?;
         let old = self.mem.check_live(&m, op)?;
         let space = old.space;
@@ -240,7 +240,7 @@ impl<S: TraceSink> Machine<'_, S> {
         self.set(dst, Slot::M(Rc::new(v)));
         let mut srcs = vec![src];
         srcs.extend(size);
-        self.time(pc, &srcs, &[dst], None);
+        self.issue(pc);
         Ok(())
     }
 
@@ -270,7 +270,7 @@ impl<S: TraceSink> Machine<'_, S> {
         let acc = self.mem_access(&m, addr, size, true);
         let mut srcs = vec![val, mem];
         srcs.extend_from_slice(idx);
-        self.time(pc, &srcs, &[dst], Some(acc));
+        self.issue_mem(pc, acc);
         Ok(())
     }
 }

@@ -31,7 +31,7 @@ impl FnBuilder<'_> {
     fn index_const(&mut self, v: i64, op: OpId) -> Reg {
         self.prog.consts.push(Scalar::Index(v).into());
         let k = self.prog.consts.len() as u32 - 1;
-        let dst = self.fresh();
+        let dst = self.fresh(super::INDEX);
         self.emit_free(Inst::Const { dst, k }, op);
         dst
     }
@@ -202,7 +202,8 @@ impl FnBuilder<'_> {
         let a = self.operand_regs(op);
         let (mem, idx) = (a[0], self.span(&a[1..]));
         self.emit(Inst::Load { dst: arg, mem, idx }, op);
-        let new = self.fresh();
+        let elem = self.ctx.value_type(self.ctx.blocks[entry].args[0]);
+        let new = self.fresh(crate::prepare::RegType::of(self.ctx, elem));
         let end = self.label();
         let exit = Exit::Yield {
             dsts: vec![new],
@@ -359,12 +360,13 @@ impl FnBuilder<'_> {
             }
         };
         let ty = self.ctx.value_type(result);
-        let v = super::super::consts::element_scalar(self.ctx, ty)
+        let st = super::super::consts::element_scalar(self.ctx, ty);
+        let v = st
             .and_then(|t| crate::value::Value::from_raw_bits(t, bits).ok())
             .ok_or_else(|| err(self.ctx, op, "cannot simulate this reduction type"))?;
         self.prog.consts.push(v);
         let k = self.prog.consts.len() as u32 - 1;
-        let dst = self.fresh();
+        let dst = self.fresh(crate::prepare::RegType::of(self.ctx, ty));
         self.emit_free(Inst::Const { dst, k }, op);
         Ok(dst)
     }

@@ -184,7 +184,7 @@ impl FnBuilder<'_> {
             rmlir_targets::Cost::pipelined(0),
         )
         .map_err(|m| err(self.ctx, op, m))?;
-        Ok(Some(InstTiming { unit, latency }))
+        Ok(Some(InstTiming::on(unit, latency)))
     }
 
     fn vec_spec(&mut self, op: OpId, which: V) -> Result<VecSpec, rmlir_ir::Diagnostic> {
