@@ -9,7 +9,13 @@ geometric mean of the ratios. Both tools must print the same output, which
 the script checks. CPU time is used because wall time is meaningless on a
 loaded shared machine; upstream's time includes its JIT compilation.
 
-usage: benches/interp_speed.py [RUNS]        (default 3)
+With `--big`, it runs the kernels of benches/kernels_big/ instead:
+kernels big enough that mlir-runner's fixed start-up (timed on an empty
+`@main`) is a small part of its time, which the table shows. It also
+gives rmlir-sim's simulated ops per CPU second (issued ops from its
+report).
+
+usage: benches/interp_speed.py [RUNS] [--big]   (default 3 runs)
 """
 import glob
 import math
@@ -18,6 +24,8 @@ import resource
 import shutil
 import subprocess
 import sys
+import tempfile
+import json
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LLVM = "/usr/lib/llvm-22"
@@ -54,21 +62,55 @@ def best(cmd, runs, stdin=None):
     return min(r[0] for r in results), results[0][1]
 
 
+EMPTY = "func.func @main() {\n  return\n}\n"
+
+
+def upstream(path, runs):
+    """(cpu seconds, stdout) of the lowered kernel under mlir-runner -O3."""
+    lowered = subprocess.run([tool("mlir-opt"), *LOWER, path], capture_output=True, check=True).stdout
+    runner = [tool("mlir-runner"), "-O3", "-e", "main", "-entry-point-result=void", f"-shared-libs={libs()}"]
+    return best(runner, runs, stdin=lowered)
+
+
+def issued_ops(ours, kernel):
+    """Ops rmlir-sim issued on a unit, from its report."""
+    with tempfile.TemporaryDirectory() as d:
+        rep = os.path.join(d, "r.json")
+        subprocess.run([ours, "-q", "--set", "target.default_space=vmem", kernel, "--report", rep],
+                       capture_output=True, check=True)
+        with open(rep) as f:
+            r = json.load(f)
+    return sum(u.get("ops", 0) for u in r.get("units", []))
+
+
 def main():
-    runs = int(sys.argv[1]) if len(sys.argv) > 1 else 3
+    args = [a for a in sys.argv[1:] if not a.startswith("--")]
+    big = "--big" in sys.argv[1:]
+    runs = int(args[0]) if args else 3
     subprocess.run(["cargo", "build", "--release", "--quiet", "--bin", "rmlir-sim"], cwd=ROOT, check=True)
     ours = os.path.join(ROOT, "target", "release", "rmlir-sim")
+    folder = "kernels_big" if big else "kernels"
+    startup = None
+    if big:
+        with tempfile.NamedTemporaryFile("w", suffix=".mlir", delete=False) as f:
+            f.write(EMPTY)
+        startup = upstream(f.name, runs)[0]
+        os.unlink(f.name)
+        print(f"mlir-runner -O3 start-up (empty @main): {startup:.3f}s")
     ratios = []
-    print(f"{'kernel':16} {'rmlir-sim':>10} {'mlir-runner -O3':>16} {'ratio':>7}")
-    for k in sorted(glob.glob(os.path.join(ROOT, "benches", "kernels", "*.mlir"))):
+    head = f"{'kernel':20} {'rmlir-sim':>10} {'mlir-runner -O3':>16} {'ratio':>7}"
+    print(head + ("  start-up share   sim ops/s" if big else ""))
+    for k in sorted(glob.glob(os.path.join(ROOT, "benches", folder, "*.mlir"))):
         t_ours, out_ours = best([ours, "-q", "--set", "target.default_space=vmem", k], runs)
-        lowered = subprocess.run([tool("mlir-opt"), *LOWER, k], capture_output=True, check=True).stdout
-        runner = [tool("mlir-runner"), "-O3", "-e", "main", "-entry-point-result=void", f"-shared-libs={libs()}"]
-        t_up, out_up = best(runner, runs, stdin=lowered)
+        t_up, out_up = upstream(k, runs)
         if out_ours != out_up:
             sys.exit(f"{k}: outputs differ: {out_ours!r} vs {out_up!r}")
         ratios.append(t_ours / t_up)
-        print(f"{os.path.basename(k):16} {t_ours:9.3f}s {t_up:15.3f}s {t_ours / t_up:6.1f}x")
+        line = f"{os.path.basename(k):20} {t_ours:9.3f}s {t_up:15.3f}s {t_ours / t_up:6.1f}x"
+        if big:
+            ops = issued_ops(ours, k)
+            line += f"  {startup / t_up:14.0%}   {ops / t_ours / 1e6:7.1f} M"
+        print(line)
     geo = math.exp(sum(math.log(r) for r in ratios) / len(ratios))
     print(f"geomean: rmlir-sim is {geo:.1f}x slower than mlir-runner -O3 (goal: at most 15x)")
 

@@ -2,7 +2,8 @@
 //! `tests/hls_reject/` names, on its first line (`// HLS-ERROR: L:C: error:
 //! message`), the diagnostic it must produce. The run must exit with
 //! status 1, show the source line and a caret, never panic, and write no
-//! output file.
+//! output file. A file with a `// HLS-TESTBENCH` line also asks for a
+//! testbench, whose inputs then come from `@main`.
 
 mod common;
 
@@ -27,13 +28,14 @@ fn unsupported_input_gets_a_located_diagnostic_and_no_output() {
             .strip_prefix("// HLS-ERROR: ")
             .unwrap_or_else(|| panic!("{}: no HLS-ERROR line", f.display()));
         let out_v = dir.join("out.v");
-        let out = run(
-            Command::new(hls_bin())
-                .arg(f)
-                .args(["--func", "f", "-o"])
-                .arg(&out_v),
-            None,
-        );
+        let mut cmd = Command::new(hls_bin());
+        cmd.arg(f).args(["--func", "f", "-o"]).arg(&out_v);
+        // A testbench with no --arg/--input reads the inputs from @main.
+        let tb = dir.join("tb.v");
+        if text.contains("// HLS-TESTBENCH") {
+            cmd.arg("--testbench").arg(&tb);
+        }
+        let out = run(&mut cmd, None);
         let err = String::from_utf8_lossy(&out.stderr);
         assert_eq!(
             out.status.code(),
@@ -74,7 +76,7 @@ fn unsupported_input_gets_a_located_diagnostic_and_no_output() {
             f.display()
         );
         assert!(
-            !out_v.exists(),
+            !out_v.exists() && !tb.exists(),
             "{}: wrote output despite the error",
             f.display()
         );

@@ -1,4 +1,5 @@
-//! `rmlir-opt` reads and prints the Mosaic modules of the Pallas corpus
+//! `rmlir-opt` reads and prints the Mosaic modules of the Pallas corpus,
+//! and the hand-written uses of the other `tpu` ops in `tests/pallas_ops/`,
 //! as jaxlib does. The oracle is jaxlib's own printer
 //! (`tools/rmlir-pallas print`): for every module of `tests/pallas/`, in
 //! both the pretty and the generic form as input, our pretty and generic
@@ -155,12 +156,14 @@ fn corpus_prints_as_jaxlib_prints_it() {
         return;
     };
     let dir = repo_path("tests/pallas");
-    let files = common::files_in(&dir, "mlir");
+    let mut files = common::files_in(&dir, "mlir");
     assert!(
         files.len() >= 20,
         "tests/pallas holds {} modules",
         files.len()
     );
+    // Hand-written modules for the ops the exported corpus does not use.
+    files.extend(common::files_in(&repo_path("tests/pallas_ops"), "mlir"));
     let results: Vec<(String, Vec<String>)> = files
         .par_iter()
         .map(|f| {

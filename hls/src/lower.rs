@@ -371,6 +371,10 @@ impl Lowerer<'_> {
             "scf.if" => self.if_op(op),
             "affine.if" => self.affine_if(op),
             "func.call" => self.call(op),
+            "arith.addui_extended" | "arith.mului_extended" | "arith.mulsi_extended" => {
+                self.extended(op, &name)
+            }
+            "arith.bitcast" => self.bitcast(op),
             _ => match op_info(&name) {
                 Some(info) => self.arith(op, info),
                 None => Err(unsupported(ctx, op, "")),
@@ -425,6 +429,71 @@ impl Lowerer<'_> {
         let rw = self.result_width(op, 0)?;
         let out = self.fold_or_push(op, Kind::Arith(info), args, w, rw)?;
         self.bind(self.ctx.ops[op].results[0], Bound::S(out));
+        Ok(())
+    }
+
+    /// The two-result ops, built from single-result ones: `addui_extended`
+    /// is a sum and the unsigned compare `sum < a`; the multiplies give
+    /// their low half at the operands' width and their high half from a
+    /// double-width product, shifted down.
+    fn extended(&mut self, op: OpId, name: &str) -> R<()> {
+        let o = &self.ctx.ops[op];
+        let (a, b) = (self.src(o.operands[0], op)?, self.src(o.operands[1], op)?);
+        let (low_res, high_res) = (o.results[0], o.results[1]);
+        let w = self.operand_width(op, 0)?;
+        let info = |n: &str| op_info(n).expect("a datapath op");
+        if name == "arith.addui_extended" {
+            let sum = self.fold_or_push(op, Kind::Arith(info("arith.addi")), vec![a, b], w, w)?;
+            let carry = self.fold_or_push(op, Kind::Cmp(Pred::Ult), vec![sum, a], w, 1)?;
+            self.bind(low_res, Bound::S(sum));
+            self.bind(high_res, Bound::S(carry));
+            return Ok(());
+        }
+        let w2 = w
+            .checked_mul(2)
+            .filter(|&w2| w2 <= MAX_WIDTH)
+            .ok_or_else(|| {
+                unsupported(
+                    self.ctx,
+                    op,
+                    &format!(" at widths over {} bits", MAX_WIDTH / 2),
+                )
+            })?;
+        let ext = info(if name == "arith.mulsi_extended" {
+            "arith.extsi"
+        } else {
+            "arith.extui"
+        });
+        let low = self.fold_or_push(op, Kind::Arith(info("arith.muli")), vec![a, b], w, w)?;
+        let a2 = self.fold_or_push(op, Kind::Arith(ext), vec![a], w, w2)?;
+        let b2 = self.fold_or_push(op, Kind::Arith(ext), vec![b], w, w2)?;
+        let prod = self.fold_or_push(op, Kind::Arith(info("arith.muli")), vec![a2, b2], w2, w2)?;
+        let shift = Src::Const {
+            value: Word::from(w),
+            width: w2,
+        };
+        let shifted = self.fold_or_push(
+            op,
+            Kind::Arith(info("arith.shrui")),
+            vec![prod, shift],
+            w2,
+            w2,
+        )?;
+        let high =
+            self.fold_or_push(op, Kind::Arith(info("arith.trunci")), vec![shifted], w2, w)?;
+        self.bind(low_res, Bound::S(low));
+        self.bind(high_res, Bound::S(high));
+        Ok(())
+    }
+
+    /// `arith.bitcast` between integers of one width renames the bits.
+    fn bitcast(&mut self, op: OpId) -> R<()> {
+        let o = &self.ctx.ops[op];
+        let a = self.src(o.operands[0], op)?;
+        if self.operand_width(op, 0)? != self.result_width(op, 0)? {
+            return Err(unsupported(self.ctx, op, " between different widths"));
+        }
+        self.bind(o.results[0], Bound::S(a));
         Ok(())
     }
 

@@ -1,11 +1,17 @@
-//! Testbench inputs from the kernel itself: the scalar arguments of the
-//! first `func.call @F(...)` in `@main`, when each is an `arith.constant`.
+//! Testbench inputs from the kernel itself: the values `@main` passes in
+//! its first `func.call @F(...)`, scalars and memref contents alike.
+//!
+//! The backend does not run `@main`; it reshapes it so that the simulator
+//! can. [`cut_main_at_call`] ends `@main` just before the call and makes it
+//! return the call's operands, so running the cut `@main` yields exactly
+//! the arguments `@F` would receive: each scalar's value and each memref's
+//! contents at the moment of the call.
 
-use rmlir_ir::{AttrData, Context, Diagnostic, OpId};
+use rmlir_ir::{BlockId, Context, Diagnostic, OpId, OperationState};
 
-/// The `--arg` texts `@main` passes to `@func`, if `@main` calls it with
-/// constant scalars only.
-pub fn main_call_args(ctx: &Context, module: OpId, func: &str) -> Result<Vec<String>, Diagnostic> {
+/// Finds `@main`'s first call to `@func`, which must sit directly in
+/// `@main`'s entry block, not in a loop or a branch.
+fn find_call(ctx: &Context, module: OpId, func: &str) -> Result<(OpId, OpId), Diagnostic> {
     let Some(main) = ctx.lookup_symbol(module, "main") else {
         return Err(Diagnostic::error(
             None,
@@ -14,12 +20,7 @@ pub fn main_call_args(ctx: &Context, module: OpId, func: &str) -> Result<Vec<Str
     };
     let mut call = None;
     ctx.walk(main, &mut |op| {
-        let o = &ctx.ops[op];
-        let callee = o.attr(ctx, "callee").map(|a| ctx.attr(a));
-        if call.is_none()
-            && o.name.as_str() == "func.call"
-            && matches!(callee, Some(AttrData::SymbolRef { root, .. }) if root == func)
-        {
+        if call.is_none() && calls(ctx, op, func) {
             call = Some(op);
         }
     });
@@ -30,23 +31,63 @@ pub fn main_call_args(ctx: &Context, module: OpId, func: &str) -> Result<Vec<Str
             format!("@main does not call @{func}; give its inputs with --arg/--input"),
         ));
     };
-    ctx.ops[call]
-        .operands
-        .iter()
-        .map(|&v| constant_text(ctx, call, v))
-        .collect()
+    if ctx.ops[call].parent != entry_block(ctx, main) {
+        return Err(Diagnostic::error_at(
+            ctx,
+            ctx.ops[call].loc,
+            format!(
+                "this call to @{func} is inside a loop or branch of @main; give its inputs with --arg/--input"
+            ),
+        ));
+    }
+    Ok((main, call))
 }
 
-fn constant_text(ctx: &Context, call: OpId, v: rmlir_ir::ValueId) -> Result<String, Diagnostic> {
-    let def = ctx
-        .defining_op(v)
-        .filter(|&d| ctx.ops[d].name.as_str() == "arith.constant");
-    let value = def
-        .and_then(|d| ctx.ops[d].attr(ctx, "value"))
-        .map(|a| ctx.attr(a));
-    match value {
-        Some(AttrData::Integer { value, .. }) => Ok(value.to_string()),
-        Some(AttrData::Bool(b)) => Ok(b.to_string()),
-        _ => Err(Diagnostic::error_at(ctx, ctx.ops[call].loc, "this call's operands are not all integer constants; give the inputs with --arg/--input")),
+fn calls(ctx: &Context, op: OpId, func: &str) -> bool {
+    let o = &ctx.ops[op];
+    let callee = o.attr(ctx, "callee").map(|a| ctx.attr(a));
+    o.name.as_str() == "func.call"
+        && matches!(callee, Some(rmlir_ir::AttrData::SymbolRef { root, .. }) if root == func)
+}
+
+fn entry_block(ctx: &Context, func: OpId) -> Option<BlockId> {
+    let r = *ctx.ops[func].regions.first()?;
+    ctx.regions[r].blocks.first().copied()
+}
+
+/// Ends `@main` just before its first call to `@func` and returns the
+/// call's operands from it instead; `@main`'s type follows. The module is
+/// then fit to run `@main` only, to read `@func`'s inputs from its results.
+pub fn cut_main_at_call(ctx: &mut Context, module: OpId, func: &str) -> Result<(), Diagnostic> {
+    let (main, call) = find_call(ctx, module, func)?;
+    let block = ctx.ops[call]
+        .parent
+        .expect("the call is in @main's entry block");
+    let at = ctx.blocks[block]
+        .ops
+        .iter()
+        .position(|&o| o == call)
+        .expect("the call is in its block");
+    let operands = ctx.ops[call].operands.clone();
+    let loc = ctx.ops[call].loc;
+    for op in ctx.blocks[block].ops.split_off(at) {
+        ctx.set_operands(op, Vec::new());
+        ctx.ops[op].parent = None;
     }
+    // Later blocks could only be reached past the call.
+    let region = ctx.ops[main].regions[0];
+    ctx.regions[region].blocks.truncate(1);
+
+    let mut ret = OperationState::new("func.return", loc);
+    ret.operands = operands.clone();
+    let ret = ctx.create_op(ret);
+    ctx.append_op(block, ret);
+
+    let results = operands.iter().map(|&v| ctx.value_type(v)).collect();
+    let fty = ctx.function_type(Vec::new(), results);
+    let fty = ctx.type_attr(fty);
+    let old = ctx.ops[main].properties;
+    let props = ctx.with_property(old, "function_type", fty);
+    ctx.ops[main].properties = Some(props);
+    Ok(())
 }

@@ -93,6 +93,51 @@ fn read_inputs(args: &Args) -> Result<Inputs, String> {
     })
 }
 
+/// Whether `@func` takes any argument.
+fn has_params(l: &Loaded, func: &str) -> bool {
+    l.ctx
+        .lookup_symbol(l.module, func)
+        .and_then(|f| l.ctx.ops[f].regions.first().copied())
+        .and_then(|r| l.ctx.regions[r].blocks.first().copied())
+        .is_some_and(|b| !l.ctx.blocks[b].args.is_empty())
+}
+
+/// `@func`'s inputs as the kernel's `@main` passes them in its first call:
+/// `@main`, cut just before that call to return the call's operands, runs
+/// in the simulator, and each scalar result becomes an `--arg`, each
+/// memref result the `--input` of its parameter position.
+fn inputs_from_main(args: &Args, target: &Target) -> Result<Inputs, String> {
+    let mut l = load_module(&args.kernel)?;
+    rmlir_hls::main_call::cut_main_at_call(&mut l.ctx, l.module, &args.func)
+        .map_err(|e| diag_err(&l, e))?;
+    let out = simulate_with(
+        &l.ctx,
+        l.module,
+        target,
+        &SimOptions::default(),
+        &Inputs::default(),
+        Traces::default(),
+    )
+    .map_err(|ds| render_all(&l.sources, &ds))?;
+    let mut inputs = Inputs::default();
+    for (i, slot) in out.results.iter().enumerate() {
+        let name = format!("RESULT_{i}");
+        match out.arrays.iter().find(|(n, _)| *n == name) {
+            Some((_, a)) => inputs.arrays.push((i.to_string(), a.clone())),
+            None => {
+                let w = slot_word(slot).ok_or_else(|| {
+                    format!(
+                        "@main passes @{} an argument the HLS backend cannot take",
+                        args.func
+                    )
+                })?;
+                inputs.scalars.push(w.to_string());
+            }
+        }
+    }
+    Ok(inputs)
+}
+
 fn diag_err(l: &Loaded, d: Diagnostic) -> String {
     render_all(&l.sources, &[d])
 }
@@ -235,9 +280,8 @@ fn run(args: &Args) -> Result<(), String> {
         args.testbench.is_some() || !args.scalar_args.is_empty() || !args.inputs.is_empty();
     let mut inputs = read_inputs(args)?;
     let from_main = args.scalar_args.is_empty() && args.inputs.is_empty();
-    if args.testbench.is_some() && from_main && d.scalar_count() > 0 {
-        inputs.scalars = rmlir_hls::main_call::main_call_args(&l.ctx, l.module, &args.func)
-            .map_err(|e| diag_err(&l, e))?;
+    if args.testbench.is_some() && from_main && has_params(&l, &args.func) {
+        inputs = inputs_from_main(args, &target)?;
     }
     let mut tb = None;
     let mut model = None;

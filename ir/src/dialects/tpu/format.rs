@@ -77,6 +77,8 @@ pub enum Fixed {
     Index,
     /// `i32` (`I32:$amount`).
     I32,
+    /// The type of the op's first result (`SameOperandsAndResultType`).
+    Result0,
 }
 
 /// One operand or result group.
@@ -343,7 +345,13 @@ fn parse_elem(
         Elem::Optional { ref elems, .. } => {
             if group_starts(spec, &elems[0], p, out)? {
                 for e in &elems[1..] {
-                    parse_elem(spec, e, p, st, out)?;
+                    match *e {
+                        // Once the group has begun, its operand must follow.
+                        Elem::Operand(i) if spec.operands[i].arity == Arity::Optional => {
+                            out.operands[i] = vec![p.parse_operand()?];
+                        }
+                        _ => parse_elem(spec, e, p, st, out)?,
+                    }
                 }
             }
             Ok(())
@@ -410,6 +418,7 @@ fn fixed_type(ctx: &mut Context, f: Fixed) -> TypeId {
     match f {
         Fixed::Index => ctx.index_type(),
         Fixed::I32 => ctx.int_type(32),
+        Fixed::Result0 => unreachable!("resolved from the results"),
     }
 }
 
@@ -440,10 +449,13 @@ fn resolve(
     parsed: Parsed,
 ) -> PResult<()> {
     let mut sizes = Vec::new();
+    let result0 = parsed.result_types.iter().flatten().next().copied();
     for (i, group) in parsed.operands.iter().enumerate() {
-        let types = match spec.operands[i].fixed {
-            Some(f) => vec![fixed_type(p.ctx(), f); group.len()],
-            None => parsed.operand_types[i].clone(),
+        let types = match (spec.operands[i].fixed, result0) {
+            (Some(Fixed::Result0), Some(t)) => vec![t; group.len()],
+            (Some(Fixed::Result0), None) => Vec::new(),
+            (Some(f), _) => vec![fixed_type(p.ctx(), f); group.len()],
+            (None, _) => parsed.operand_types[i].clone(),
         };
         if group.len() != types.len() {
             return Err(p.error(&format!(
@@ -538,20 +550,30 @@ pub fn operand_groups(spec: &OpSpec, ctx: &Context, op: OpId) -> Vec<std::ops::R
             .iter()
             .filter(|g| g.arity == Arity::One)
             .count();
+        // Several variadic groups share what is left equally
+        // (`SameVariadicOperandSize`).
+        let variadic = spec
+            .operands
+            .iter()
+            .filter(|g| g.arity != Arity::One)
+            .count();
+        let each = n.saturating_sub(fixed) / variadic.max(1);
         spec.operands
             .iter()
             .map(|g| match g.arity {
                 Arity::One => 1,
-                _ => n.saturating_sub(fixed),
+                _ => each,
             })
             .collect()
     };
-    let mut start = 0;
+    // A malformed op (unverified) still prints: missing sizes are empty.
+    let sizes = (0..spec.operands.len()).map(|i| sizes.get(i).copied().unwrap_or(0));
+    let mut start = 0usize;
     sizes
-        .iter()
-        .map(|&s| {
-            let r = start.min(n)..(start + s).min(n);
-            start += s;
+        .map(|s| {
+            let end = start.saturating_add(s);
+            let r = start.min(n)..end.min(n);
+            start = end;
             r
         })
         .collect()

@@ -247,22 +247,6 @@ pub static SPECS: &[OpSpec] = &[
         "$value `by` $amount `dim` $dimension attr-dict \
          `:` type($value) `,` type($amount) `->` type($result)",
     ),
-    OpSpec {
-        result_like: Some(0),
-        ..spec(
-            "tpu.rotate",
-            &[group("value", One)],
-            OUT,
-            &[
-                required("amount", AttrKind::SI32),
-                required("dimension", AttrKind::SI32),
-                optional("stride", AttrKind::SI32),
-                optional("stride_dimension", AttrKind::SI32),
-            ],
-            "$value `by` $amount `dim` $dimension \
-             (`stride` $stride `stride_dim` $stride_dimension^)? attr-dict `:` type($value)",
-        )
-    },
     spec(
         "tpu.repeat",
         &[V],
@@ -279,6 +263,94 @@ pub static SPECS: &[OpSpec] = &[
         OUT,
         &[required("lane", AttrKind::I32)],
         "$input `,` $lane attr-dict `:` type($input) `->` type($result)",
+    ),
+    spec(
+        "tpu.strided_load",
+        &[group("base", One), typed("indices", Variadic, Fixed::Index)],
+        OUT,
+        &[required("strides", AttrKind::Any)],
+        "$base `[` $indices `]` attr-dict `:` type($base) `,` type($result)",
+    ),
+    spec(
+        "tpu.strided_store",
+        &[
+            group("valueToStore", One),
+            group("base", One),
+            typed("indices", Variadic, Fixed::Index),
+        ],
+        &[],
+        &[required("strides", AttrKind::Any)],
+        "$base `[` $indices `]` `,` $valueToStore attr-dict `:` type($base) `,` type($valueToStore)",
+    ),
+    spec(
+        "tpu.concatenate",
+        &[group("sources", Variadic)],
+        OUT,
+        &[required("dimension", AttrKind::I32)],
+        "$sources `in` $dimension attr-dict `:` type($sources) `->` type($result)",
+    ),
+    spec(
+        "tpu.reciprocal",
+        &[V],
+        OUT,
+        &[
+            default_false("approx"),
+            attr("full_range", AttrKind::Bool, Presence::DefaultBool(true)),
+        ],
+        CAST,
+    ),
+    spec(
+        "tpu.all_reduce",
+        &[V],
+        OUT,
+        &[
+            required("dim", AttrKind::Any),
+            required("kind", AttrKind::Any),
+        ],
+        CAST,
+    ),
+    spec("tpu.mask_cast", &[V], OUT, &[], CAST),
+    spec("tpu.reinterpret_cast", &[V], OUT, &[], CAST),
+    spec("tpu.erase_memref_layout", &[V], OUT, &[], CAST),
+    spec("tpu.extf", &[V], OUT, &[], CAST),
+    spec(
+        "tpu.truncf",
+        &[V],
+        OUT,
+        &[required("rounding_mode", AttrKind::Any)],
+        CAST,
+    ),
+    spec(
+        "tpu.assume_multiple",
+        &[typed("value", One, Fixed::Result0)],
+        OUT,
+        &[required("multiple", AttrKind::I32)],
+        "$value `,` $multiple attr-dict `:` type($result)",
+    ),
+    spec("tpu.device_id", &[], OUT, &[], "attr-dict `:` type($result)"),
+    spec(
+        "tpu.iteration_bound",
+        &[],
+        OUT,
+        &[required("dim", AttrKind::I32)],
+        "$dim attr-dict `:` type($result)",
+    ),
+    spec(
+        "tpu.delay",
+        &[typed("nanos", One, Fixed::I32)],
+        &[],
+        &[],
+        "$nanos attr-dict",
+    ),
+    spec(
+        "tpu.create_mask",
+        &[
+            typed("low", Variadic, Fixed::Index),
+            typed("high", Variadic, Fixed::Index),
+        ],
+        OUT,
+        &[],
+        "`[` $low `]` `[` $high `]` attr-dict `:` type($result)",
     ),
     spec(
         "tpu.yield",
@@ -314,6 +386,13 @@ fn traits_and_timing(name: &str) -> (OpTraits, TimingClass) {
         | "tpu.rotate"
         | "tpu.repeat"
         | "tpu.broadcast_in_sublanes" => (PURE, TimingClass::VectorShuffle),
+        "tpu.strided_load" => (IMPURE, TimingClass::Load),
+        "tpu.strided_store" => (IMPURE, TimingClass::Store),
+        "tpu.concatenate" | "tpu.create_mask" => (PURE, TimingClass::VectorShuffle),
+        "tpu.reciprocal" => (PURE, TimingClass::FloatDiv),
+        "tpu.all_reduce" => (PURE, TimingClass::Reduction),
+        "tpu.extf" | "tpu.truncf" => (PURE, TimingClass::Cast),
+        "tpu.delay" | "tpu.device_id" | "tpu.iteration_bound" => (IMPURE, TimingClass::Free),
         "tpu.yield" => (TERMINATOR, TimingClass::Free),
         "tpu.region" | "tpu.trace_start" | "tpu.trace_stop" => (IMPURE, TimingClass::Free),
         _ => (PURE, TimingClass::Free),
