@@ -444,7 +444,7 @@ impl Lowerer<'_> {
         let info = |n: &str| op_info(n).expect("a datapath op");
         if name == "arith.addui_extended" {
             let sum = self.fold_or_push(op, Kind::Arith(info("arith.addi")), vec![a, b], w, w)?;
-            let carry = self.fold_or_push(op, Kind::Cmp(Pred::Ult), vec![sum, a], w, 1)?;
+            let carry = self.fold_or_push(op, Kind::Cmp(IntPredicate::Ult), vec![sum, a], w, 1)?;
             self.bind(low_res, Bound::S(sum));
             self.bind(high_res, Bound::S(carry));
             return Ok(());
