@@ -7,15 +7,11 @@
 //! (`#tpu.memory_space<vmem>`) are kept verbatim as [`AttrData::Dialect`].
 
 use crate::affine::{AffineMap, IntegerSet};
+use crate::entity::TypeId;
 use crate::location::Location;
-use crate::TypeId;
 use num_bigint::BigInt;
 
-crate::entity_ref!(
-    /// A uniqued attribute.
-    AttrId,
-    "attr"
-);
+pub use crate::entity::AttrId;
 
 /// Payload of a `dense<...>` elements attribute.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

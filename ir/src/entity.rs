@@ -55,6 +55,20 @@ macro_rules! entity_ref {
     };
 }
 
+// The handles of the context's uniquing tables live here, below the data
+// they name: attribute data holds type handles and type data attribute
+// handles, so neither data module needs the other.
+entity_ref!(
+    /// A uniqued attribute.
+    AttrId,
+    "attr"
+);
+entity_ref!(
+    /// A uniqued type.
+    TypeId,
+    "type"
+);
+
 /// A growable table that owns its values and hands out handles
 /// (Cranelift's `PrimaryMap`).
 #[derive(Clone, Debug)]

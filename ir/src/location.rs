@@ -4,7 +4,7 @@
 //!
 //! Every op carries one; every diagnostic and runtime fault points at one.
 
-use crate::AttrId;
+use crate::entity::AttrId;
 use std::sync::Arc;
 
 /// One location. Stored interned as [`crate::AttrData::Location`].

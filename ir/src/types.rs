@@ -5,13 +5,8 @@
 //! [`TypeId`]; the data lives here. Dialect types that rmlir does not model
 //! (`!llvm.ptr`, `!tpu.semaphore`) are kept verbatim as [`TypeData::Dialect`].
 
-use crate::AttrId;
-
-crate::entity_ref!(
-    /// A uniqued type.
-    TypeId,
-    "type"
-);
+use crate::entity::AttrId;
+pub use crate::entity::TypeId;
 
 /// The marker for a dynamic dimension (`?`), as MLIR's `ShapedType::kDynamic`.
 pub const DYNAMIC: i64 = i64::MIN;

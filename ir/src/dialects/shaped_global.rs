@@ -3,7 +3,6 @@
 //! custom form (`memref.global "private" constant @g : memref<4xi32> =
 //! dense<[1, 2, 3, 4]>`), upstream's rules, and the reader executors use.
 
-use super::memref::result_type;
 use super::shaped_util::*;
 use crate::asm::{OpAsmParser, OpAsmPrinter, PResult, Punct};
 use crate::ir::{OpId, OperationState};
@@ -190,7 +189,7 @@ pub(crate) fn print_get_global(p: &mut dyn OpAsmPrinter, op: OpId) {
         Some(AttrData::SymbolRef { root, .. }) => root.clone(),
         _ => String::new(),
     };
-    let ty = result_type(ctx, op);
+    let ty = vty(ctx, ctx.ops[op].results[0]);
     p.write(" ");
     p.print_symbol_name(&name);
     print_attrs(p, &["name"]);
@@ -218,9 +217,9 @@ pub(crate) fn verify_get_global(ctx: &Context, op: OpId, out: &mut Vec<Diagnosti
         let msg = format!("'{name}' does not reference a valid global memref");
         return emit(ctx, op, out, msg);
     };
-    if global_type(ctx, g) != Some(result_type(ctx, op)) {
+    if global_type(ctx, g) != Some(vty(ctx, ctx.ops[op].results[0])) {
         let (r, g) = (
-            quoted(ctx, result_type(ctx, op)),
+            quoted(ctx, vty(ctx, ctx.ops[op].results[0])),
             global_type(ctx, g).map_or(String::new(), |t| quoted(ctx, t)),
         );
         let msg = format!("result type {r} does not match type {g} of the global memref @{name}");

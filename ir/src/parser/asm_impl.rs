@@ -3,7 +3,7 @@
 
 use super::affine::AffineNames;
 use super::core::Parser;
-use super::scope::At;
+use super::state::At;
 use crate::affine::AffineMap;
 use crate::asm::{Argument, OpAsmParser, PResult, Punct, UnresolvedOperand};
 use crate::attrs::AttrData;

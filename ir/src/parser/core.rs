@@ -5,15 +5,13 @@
 //! [`Parser`] struct, as upstream's `Parser`/`OperationParser` split does.
 //! The first error stops parsing, as in `mlir-opt`.
 
-use super::scope::SsaState;
-use super::ParseOptions;
+use super::state::{ParseOptions, RawOperand, SsaState};
 use crate::asm::PResult;
 use crate::lexer::{unescape, Lexer, LineCursor, Token, TokenKind};
 use crate::location::Location;
 use crate::{AttrId, Context, Diagnostic, SourcePos, TypeId};
 
-/// A hash map keyed with the Fx hasher, for name tables.
-pub(crate) type FxMap<K, V> = crate::entity::FxHashMap<K, V>;
+pub(crate) use super::state::FxMap;
 
 /// A saved position to backtrack to.
 #[derive(Copy, Clone, Debug)]
@@ -43,7 +41,7 @@ pub(crate) struct Parser<'c, 's> {
     /// Op table entries by the spelling used in the source.
     pub op_defs: FxMap<&'s str, Option<&'static crate::registry::OpDef>>,
     /// Spare operand buffers (a pool, as ops nest).
-    pub(crate) raw_pool: Vec<Vec<super::ops::RawOperand<'s>>>,
+    pub(crate) raw_pool: Vec<Vec<RawOperand<'s>>>,
     /// `loc(#name)` uses seen before `#name` was defined: alias name,
     /// placeholder attribute and where it was used.
     pub deferred_locs: Vec<(&'s str, AttrId, u32)>,

@@ -19,6 +19,7 @@ mod floats;
 mod locs;
 mod ops;
 mod scope;
+mod state;
 mod toplevel;
 mod types;
 
@@ -26,14 +27,7 @@ use crate::lexer::TokenKind;
 use crate::{AttrId, Context, Diagnostic, OpId, TypeId};
 use core::Parser;
 pub use core::{max_nesting, set_max_nesting, DEFAULT_MAX_NESTING, TOOL_MAX_NESTING};
-
-/// Parser switches, as `mlir-opt`'s flags.
-#[derive(Clone, Debug, Default)]
-pub struct ParseOptions {
-    /// Accept ops no dialect registers (generic form only), as
-    /// `--allow-unregistered-dialect`.
-    pub allow_unregistered: bool,
-}
+pub use state::ParseOptions;
 
 /// Parses a whole file into a `builtin.module` (an implicit one wraps the
 /// top-level ops when the text has no explicit module). Returns every

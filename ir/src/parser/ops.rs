@@ -4,7 +4,7 @@
 //! [`crate::asm::OpAsmParser`] (implemented in `asm_impl.rs`).
 
 use super::core::Parser;
-use super::scope::{At, Def, OpFrame};
+use super::state::{At, Def, OpFrame, RawOperand};
 use crate::asm::{Argument, PResult};
 use crate::ir::{BlockId, OpId, OpName, OperationState, RegionId, ValueId};
 use crate::lexer::TokenKind as T;
@@ -17,16 +17,6 @@ struct ResultGroup<'s> {
     name: &'s str,
     count: u32,
     at: u32,
-}
-
-/// An operand use before its type is known, borrowed from the source.
-pub(crate) struct RawOperand<'s> {
-    /// Name without `%`.
-    pub name: &'s str,
-    /// Result number after `#`.
-    pub number: u32,
-    /// Where it was written.
-    pub at: u32,
 }
 
 impl<'c, 's> Parser<'c, 's> {

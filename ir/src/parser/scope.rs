@@ -9,95 +9,12 @@
 //! unresolved when its isolated scope closes is an error. Block labels are
 //! scoped per region the same way.
 
-use super::core::{FxMap, Parser};
+use super::core::Parser;
+use super::state::{At, BlockEntry, BlockScope, Def, Entry, FwdRef, FxMap, Isolated};
 use crate::asm::PResult;
-use crate::ir::{Block, BlockId, OpId, RegionId, ValueId};
-use crate::{AttrId, Diagnostic, TypeId};
+use crate::ir::{Block, BlockId, RegionId, ValueId};
+use crate::{Diagnostic, TypeId};
 use std::borrow::Cow;
-
-/// What a name is bound to.
-#[derive(Copy, Clone, Debug)]
-pub(crate) enum Def {
-    /// One value (a block argument).
-    Single(ValueId),
-    /// Results `start..start+count` of `op` (`%r:2` or one of `%a, %b`).
-    Results {
-        /// Defining op.
-        op: OpId,
-        /// First result.
-        start: u32,
-        /// How many.
-        count: u32,
-    },
-}
-
-/// Where a name was written: a byte offset, or a location attribute (for
-/// operands handed over by custom parsers).
-#[derive(Copy, Clone, Debug)]
-pub(crate) enum At {
-    /// Byte offset in the source.
-    Offset(u32),
-    /// A location attribute.
-    Loc(AttrId),
-}
-
-#[derive(Clone, Debug)]
-struct FwdRef {
-    number: u32,
-    value: ValueId,
-    at: At,
-}
-
-#[derive(Clone, Debug)]
-enum Entry {
-    Defined(Def, u32),
-    Forward(Vec<FwdRef>),
-}
-
-#[derive(Default, Debug)]
-struct Isolated<'s> {
-    values: FxMap<Cow<'s, str>, Entry>,
-    region_defs: Vec<Vec<Cow<'s, str>>>,
-}
-
-#[derive(Debug)]
-struct BlockEntry {
-    block: BlockId,
-    defined: bool,
-    at: u32,
-}
-
-#[derive(Debug)]
-struct BlockScope<'s> {
-    region: RegionId,
-    names: FxMap<Cow<'s, str>, BlockEntry>,
-}
-
-/// An op whose custom parser is running (for region isolation and the
-/// default dialect of bare op names).
-#[derive(Copy, Clone, Debug)]
-pub(crate) struct OpFrame {
-    /// Its regions are isolated from above.
-    pub isolated: bool,
-    /// Its dialect prefix.
-    pub dialect: &'static str,
-    /// Its location (the default one, at its name).
-    pub loc: AttrId,
-    /// Length of [`SsaState::operand_pos`] when its parse began.
-    pub operands_mark: usize,
-}
-
-/// Every scope open at a point of the parse.
-#[derive(Default, Debug)]
-pub(crate) struct SsaState<'s> {
-    isolated: Vec<Isolated<'s>>,
-    blocks: Vec<BlockScope<'s>>,
-    /// Ops whose custom parsers are running, innermost last.
-    pub ops: Vec<OpFrame>,
-    /// Exact positions of operands handed to custom parsers: name, result
-    /// number, byte offset (see `parse_unresolved_operand`).
-    pub operand_pos: Vec<(&'s str, u32, u32)>,
-}
 
 impl<'c, 's> Parser<'c, 's> {
     /// Opens the scope of `region`; `isolated` starts a fresh name table.
