@@ -23,6 +23,7 @@
 mod dominance;
 mod handles;
 mod structure;
+pub(crate) use structure::allows_unknown_ops;
 mod symbols;
 
 use crate::registry::OpDef;

@@ -5,7 +5,7 @@
 //! Every op is one row of [`SPECS`]: its operand and result groups, its
 //! attributes (all properties, as jaxlib stores them) and its custom form
 //! in MLIR's declarative format language. The rows drive the parser, the
-//! printer and the structural verifier ([`format`]); [`OPS`] registers
+//! printer and the structural verifier ([`mod@format`]); [`OPS`] registers
 //! them. Types (`!tpu.dma_semaphore`, `!tpu.semaphore`) and attributes
 //! (`#tpu.memory_space<vmem>`, `#tpu.dot_dimension_numbers<…>`) are kept
 //! verbatim, as every dialect type and attribute is.
