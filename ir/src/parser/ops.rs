@@ -298,7 +298,7 @@ impl<'c, 's> Parser<'c, 's> {
         let known = (self.ctx.registry())
             .defs()
             .any(|d| d.name.split_once('.').is_some_and(|(x, _)| x == dialect));
-        if known {
+        if known && !crate::verify::allows_unknown_ops(dialect) {
             let msg = format!("unregistered operation '{name}' found in dialect ('{dialect}') that does not allow unknown operations");
             return self.err_here(&msg);
         }

@@ -26,6 +26,7 @@ mod common;
 mod dominance;
 mod handles;
 mod structure;
+pub(crate) use structure::allows_unknown_ops;
 mod symbols;
 
 use crate::{Context, Diagnostic, OpId};
