@@ -195,6 +195,16 @@ def run_one(binary, kernel, flags, workdir):
     return seen
 
 
+def first_difference(a, b):
+    """The first differing line of two texts, for the summary."""
+    la = (a or b"").decode(errors="replace").splitlines()
+    lb = (b or b"").decode(errors="replace").splitlines()
+    for x, y in zip(la + [""] * len(lb), lb + [""] * len(la)):
+        if x != y:
+            return f"\n      old: {x[:160]!r}\n      new: {y[:160]!r}"
+    return ""
+
+
 def compare_kernel(old, new, kernel, scratch):
     """(runs, files compared, differences) for one kernel."""
     src = kernel.read_text(errors="replace")
@@ -222,7 +232,10 @@ def compare_kernel(old, new, kernel, scratch):
             for key in sorted(set(seen["old"]) | set(seen["new"])):
                 files += 1
                 if seen["old"].get(key) != seen["new"].get(key):
-                    diffs.append(f"{kernel.relative_to(ROOT)} [{name}] {key}")
+                    what = f"{kernel.relative_to(ROOT)} [{name}] {key}"
+                    if key in ("stdout", "stderr", "exit"):
+                        what += first_difference(seen["old"].get(key), seen["new"].get(key))
+                    diffs.append(what)
     finally:
         shutil.rmtree(base, ignore_errors=True)
     return runs, files, diffs
