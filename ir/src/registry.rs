@@ -168,8 +168,44 @@ pub enum Semantics {
     /// `affine.parallel`: its iterations run one after another, the first
     /// induction variable outermost, reductions folded in that order.
     AffineParallel,
-    /// One of the vector ops listed in [`crate::dialects::vector::VectorOp`].
-    Vector(crate::dialects::vector::VectorOp),
+    /// One of the vector ops listed in [`VectorOp`].
+    Vector(VectorOp),
+}
+
+/// What executing one of the `vector` dialect's ops added after the first
+/// slice means; [`Semantics::Vector`] carries it. It lives here, not in the
+/// dialect, so that the registry does not import a dialect.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[allow(missing_docs)]
+pub enum VectorOp {
+    Transpose,
+    ShapeCast,
+    Bitcast,
+    TypeCast,
+    FromElements,
+    ToElements,
+    Step,
+    CreateMask,
+    ConstantMask,
+    Shuffle,
+    ExtractStridedSlice,
+    InsertStridedSlice,
+    Interleave,
+    Deinterleave,
+    OuterProduct,
+    MultiReduction,
+    Scan,
+    Contract,
+    TransferRead,
+    TransferWrite,
+    MaskedLoad,
+    MaskedStore,
+    Gather,
+    Scatter,
+    ExpandLoad,
+    CompressStore,
+    Mask,
+    Yield,
 }
 
 /// How a `memref` view op derives its result from its source: every one

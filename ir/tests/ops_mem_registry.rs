@@ -2,8 +2,8 @@
 //! global registry by canonical name and by seed alias, with the semantics
 //! and timing classes the simulator relies on.
 
-use rmlir_ir::registry::{Registry, Semantics, TimingClass, ViewOp};
 use rmlir_ir::dialects::vector::VectorOp;
+use rmlir_ir::registry::{Registry, Semantics, TimingClass, ViewOp};
 
 /// (spelling, canonical name, semantics, timing class).
 const EXPECTED: &[(&str, &str, Semantics, TimingClass)] = &[

@@ -40,7 +40,7 @@ pub trait Executor<S: TraceSink> {
     /// from now on (`--profile`).
     fn enable_profile(&mut self);
     /// The profile so far, when enabled.
-    fn profile(&self) -> Option<crate::interp::profile::Profile>;
+    fn profile(&self) -> Option<crate::runtime::profile::Profile>;
     /// Ends the executor: its output and the timing model.
     fn finish(self: Box<Self>) -> (ExecOutput, TimingModel<S>);
 }

@@ -64,7 +64,7 @@ pub struct Outcome {
     /// Memref results and requested buffers, by file stem (`RESULT_0`, `A`).
     pub arrays: Vec<(String, Array)>,
     /// Where the cycles went, when [`SimOptions::profile`] asked.
-    pub profile: Option<crate::interp::profile::Profile>,
+    pub profile: Option<crate::runtime::profile::Profile>,
 }
 
 /// A run that did not finish: its diagnostics and, when the program

@@ -43,6 +43,10 @@ fn files(module: &str) -> Vec<PathBuf> {
         return vec![file];
     }
     let mut out = Vec::new();
+    // `value`, `layout` and `npy` are re-exports of the crate below sim.
+    if !src().join(module).is_dir() {
+        return out;
+    }
     let mut stack = vec![src().join(module)];
     while let Some(dir) = stack.pop() {
         for e in std::fs::read_dir(&dir).expect("module folder") {

@@ -13,7 +13,6 @@
 mod exec;
 mod fast;
 mod memops;
-pub mod profile;
 mod vecops;
 mod vmem;
 mod vshape;
@@ -23,6 +22,7 @@ use crate::prepare::{Program, Span};
 use crate::runtime::dma::DmaState;
 use crate::runtime::fault::Fault;
 use crate::runtime::memory::{MemRef, Memory};
+use crate::runtime::profile;
 use crate::runtime::vtrace::ValueTrace;
 use crate::runtime::{Progress, RunOptions, Runtime, Slot, STREAM_CHUNK};
 use crate::timing::TimingModel;

@@ -85,13 +85,7 @@ impl<S: TraceSink> Machine<'_, S> {
     }
 
     /// Times a memory op that touched `bytes` bytes from `first`.
-    fn time_mem(
-        &mut self,
-        pc: usize,
-        m: &MemRef,
-        span: (Option<u64>, u64),
-        store: bool,
-    ) {
+    fn time_mem(&mut self, pc: usize, m: &MemRef, span: (Option<u64>, u64), store: bool) {
         let acc = self.mem_access(m, span.0.unwrap_or(0), span.1, store);
         self.issue_mem(pc, acc);
     }
@@ -104,7 +98,7 @@ impl<S: TraceSink> Machine<'_, S> {
         op: OpId,
         pc: usize,
     ) -> Result<(), Fault> {
-        let regs: Vec<u32> = self.func().regs(srcs).iter().copied().collect();
+        let regs: Vec<u32> = self.func().regs(srcs).to_vec();
         let (vec_reg, rest) = if t.read {
             (None, &regs[..])
         } else {
@@ -174,7 +168,7 @@ impl<S: TraceSink> Machine<'_, S> {
         op: OpId,
         pc: usize,
     ) -> Result<(), Fault> {
-        let regs: Vec<u32> = self.func().regs(srcs).iter().copied().collect();
+        let regs: Vec<u32> = self.func().regs(srcs).to_vec();
         let m = self.memref(regs[0], op)?;
         let base: Vec<i64> = regs[1..=rank]
             .iter()

@@ -126,9 +126,7 @@ fn ext_sets(e: &ExtInst) -> (Issue, Vec<Reg>, Vec<Reg>) {
         ExtInst::AtomicRmw {
             dst, val, mem, idx, ..
         } => (Memory, join(&[*val, *mem], idx), vec![*dst]),
-        ExtInst::Delinearize { dsts, src, basis } => {
-            (Compute, join(&[*src], basis), dsts.clone())
-        }
+        ExtInst::Delinearize { dsts, src, basis } => (Compute, join(&[*src], basis), dsts.clone()),
         ExtInst::Linearize { dst, idx, basis } => (Compute, join(idx, basis), vec![*dst]),
     }
 }

@@ -402,7 +402,7 @@ impl<'a> FnBuilder<'a> {
                 c.1 = resolve(c.1);
             }
         }
-        super::access::seal(&mut self.f, &self.prog);
+        super::access::seal(&mut self.f, self.prog);
         Ok(self.f)
     }
 }

@@ -32,40 +32,7 @@ use crate::registry::{OpDef, ReductionKind, ResultName, Semantics};
 use crate::types::DYNAMIC;
 use crate::{AttrData, AttrId, Context, Diagnostic, TypeData, TypeId};
 
-/// What executing one of the vector ops added after the first slice means;
-/// [`Semantics::Vector`] carries it, so the shared enum grows by one entry.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-#[allow(missing_docs)]
-pub enum VectorOp {
-    Transpose,
-    ShapeCast,
-    Bitcast,
-    TypeCast,
-    FromElements,
-    ToElements,
-    Step,
-    CreateMask,
-    ConstantMask,
-    Shuffle,
-    ExtractStridedSlice,
-    InsertStridedSlice,
-    Interleave,
-    Deinterleave,
-    OuterProduct,
-    MultiReduction,
-    Scan,
-    Contract,
-    TransferRead,
-    TransferWrite,
-    MaskedLoad,
-    MaskedStore,
-    Gather,
-    Scatter,
-    ExpandLoad,
-    CompressStore,
-    Mask,
-    Yield,
-}
+pub use crate::registry::VectorOp;
 
 /// Every op of this dialect.
 pub static OPS: &[OpDef] = &[
