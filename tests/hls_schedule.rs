@@ -187,3 +187,43 @@ fn unsupported_entry_is_a_diagnostic_and_writes_no_report() {
     assert!(!report.exists(), "a report was written despite the error");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The report gives each inlined callee's own latency, as the callee's own
+/// report gives it when synthesized alone.
+#[test]
+fn inlined_callees_report_their_own_latency() {
+    let dir = std::env::temp_dir().join(format!("rmlir-hls-callees-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let k = repo_path("tests/hls/calls.mlir");
+    let report = |func: &str| -> serde_json::Value {
+        let (v, r) = (
+            dir.join(format!("{func}.v")),
+            dir.join(format!("{func}.json")),
+        );
+        let out = run(
+            Command::new(env!("CARGO_BIN_EXE_rmlir-hls"))
+                .arg(&k)
+                .args(["--func", func, "-o"])
+                .arg(&v)
+                .arg("--report")
+                .arg(&r),
+            None,
+        );
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        serde_json::from_slice(&std::fs::read(&r).expect("report")).expect("json")
+    };
+    let top = report("calls_top");
+    let callees = top["callees"].as_object().expect("callees");
+    assert!(callees.len() >= 2, "{callees:?}");
+    for (name, entry) in callees {
+        let own = report(name);
+        assert_eq!(entry["states"], own["states"], "@{name}");
+        assert_eq!(entry["loops"], own["loops"], "@{name}");
+        assert!(entry["states"].as_u64().is_some_and(|s| s > 0), "@{name}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -138,6 +138,26 @@ fn inputs_from_main(args: &Args, target: &Target) -> Result<Inputs, String> {
     Ok(inputs)
 }
 
+/// Each inlined callee's own latency: its states and loop formulas when
+/// synthesized alone, as `rmlir-hls --func CALLEE` would report them.
+fn callee_latencies(l: &Loaded, d: &Design, target: &Target) -> serde_json::Value {
+    let mut out = serde_json::Map::new();
+    for (callee, _) in &d.cdfg.inlined {
+        if out.contains_key(callee) {
+            continue;
+        }
+        let entry = match rmlir_hls::synthesize(&l.ctx, l.module, callee, target) {
+            Ok(sub) => {
+                let r = sub.report(None, None);
+                serde_json::json!({"states": r["states"], "loops": r["loops"]})
+            }
+            Err(e) => serde_json::json!({"error": e.message}),
+        };
+        out.insert(callee.clone(), entry);
+    }
+    serde_json::Value::Object(out)
+}
+
 fn diag_err(l: &Loaded, d: Diagnostic) -> String {
     render_all(&l.sources, &[d])
 }
@@ -308,7 +328,8 @@ fn run(args: &Args) -> Result<(), String> {
             d.name(),
             Duration::from_secs(args.yosys_timeout),
         );
-        let r = d.report(model.as_ref(), y);
+        let mut r = d.report(model.as_ref(), y);
+        r["callees"] = callee_latencies(&l, &d, &target);
         write(p, &serde_json::to_string_pretty(&r).unwrap_or_default())?;
     }
     for (from, to) in &d.cdfg.renames {
