@@ -703,3 +703,17 @@ fn rule_pipelines_are_per_unit_class_and_ii() {
     assert_eq!(cycles(&r), 32);
     assert_eq!(stall(&r, "total"), 0);
 }
+
+/// A `vector.reduction` waits for its accumulator as for any operand
+/// (docs/timing.md, "Issue: in order, with a scoreboard": every source
+/// register). On `basic.toml`: the `muli` issues at cycle 0
+/// with latency 4, so the accumulator is ready at 4; the reduction (class
+/// `reduction`, the default 4 / 1) waits three cycles (operand stalls at
+/// 1, 2 and 3), issues at 4 and is ready at 8; the return issues at 5. The
+/// run ends when the last result is ready: 8 cycles.
+#[test]
+fn reduction_waits_for_its_accumulator() {
+    let r = report(BASIC, "reduction_acc.mlir", &[]);
+    assert_eq!(cycles(&r), 8);
+    assert_eq!(stall(&r, "operand"), 3);
+}

@@ -92,9 +92,16 @@ fn sets(inst: &Inst, f: &Func, prog: &Program) -> (Issue, Vec<Reg>, Vec<Reg>) {
         Inst::DmaStart { operands, .. } | Inst::DmaWait { operands, .. } => {
             (Dma, list(operands), vec![])
         }
-        Inst::Broadcast { dst, src, .. }
-        | Inst::Extract { dst, src, .. }
-        | Inst::Reduce { dst, src, .. } => (Compute, vec![src], vec![dst]),
+        Inst::Broadcast { dst, src, .. } | Inst::Extract { dst, src, .. } => {
+            (Compute, vec![src], vec![dst])
+        }
+        // The accumulator is an operand like the vector: the reduction waits
+        // for it.
+        Inst::Reduce { dst, src, acc, .. } => {
+            let mut r = vec![src];
+            r.extend(acc);
+            (Compute, r, vec![dst])
+        }
         Inst::Insert { dst, val, dest, .. } => (Compute, vec![val, dest], vec![dst]),
         Inst::Ext { k } => ext_sets(&prog.exts[k as usize]),
         Inst::VectorOp { spec, dsts, srcs } => {
