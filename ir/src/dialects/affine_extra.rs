@@ -5,6 +5,7 @@
 //! static/dynamic basis.
 
 use super::affine::{print_affine_access, verify_access};
+use super::shaped_memops::{flag, parse_prefetch_spec, print_prefetch_spec};
 use super::shaped_util::*;
 use crate::asm::{OpAsmParser, OpAsmPrinter, PResult, Punct};
 use crate::ir::{OpId, OperationState};
@@ -117,71 +118,25 @@ pub(crate) fn verify_vector_store(ctx: &Context, op: OpId, out: &mut Vec<Diagnos
 pub(crate) fn parse_prefetch(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
     let m = p.parse_operand()?;
     let (map, idx) = p.parse_affine_map_of_ssa_ids(Punct::LSquare)?;
-    p.expect(Punct::Comma)?;
-    let rw = p.parse_keyword()?;
-    if rw != "read" && rw != "write" {
-        return Err(p.error("rw specifier has to be 'read' or 'write'"));
-    }
-    p.expect(Punct::Comma)?;
-    p.expect_keyword("locality")?;
-    p.expect(Punct::Less)?;
-    let hint = p.parse_integer()?;
-    p.expect(Punct::Greater)?;
-    p.expect(Punct::Comma)?;
-    let cache = p.parse_keyword()?;
-    if cache != "data" && cache != "instr" {
-        return Err(p.error("cache type has to be 'data' or 'instr'"));
-    }
+    let mut props = parse_prefetch_spec(p)?;
     parse_attrs(p, st, &[])?;
     let ty = p.parse_colon_type()?;
     st.operands = vec![p.resolve_operand(&m, ty)?];
     st.operands.extend(idx);
-    let ctx = p.ctx();
-    let i32t = ctx.int_type(32);
-    let props = vec![
-        (
-            "isDataCache".into(),
-            ctx.intern_attr(AttrData::Bool(cache == "data")),
-        ),
-        (
-            "isWrite".into(),
-            ctx.intern_attr(AttrData::Bool(rw == "write")),
-        ),
-        ("localityHint".into(), ctx.int_attr(hint, i32t)),
-        ("map".into(), map),
-    ];
-    add_props(ctx, st, props);
+    props.push(("map".into(), map));
+    add_props(p.ctx(), st, props);
     Ok(())
 }
 
-fn flag(ctx: &Context, op: OpId, name: &str) -> bool {
-    attr(ctx, op, name)
-        .is_some_and(|a| matches!(ctx.attr(a), AttrData::Bool(true) | AttrData::Unit))
-}
-
 pub(crate) fn print_prefetch(p: &mut dyn OpAsmPrinter, op: OpId) {
-    let ctx = p.ctx();
-    let ops = ctx.ops[op].operands.clone();
-    let rw = if flag(ctx, op, "isWrite") {
-        "write"
-    } else {
-        "read"
-    };
-    let cache = if flag(ctx, op, "isDataCache") {
-        "data"
-    } else {
-        "instr"
-    };
-    let hint = attr(ctx, op, "localityHint")
-        .and_then(|a| ctx.attr(a).as_i64())
-        .unwrap_or(0);
-    let ty = vty(ctx, ops[0]);
+    let ops = p.ctx().ops[op].operands.clone();
+    let ty = vty(p.ctx(), ops[0]);
     p.write(" ");
     p.print_operand(ops[0]);
     if let Some(map) = attr(p.ctx(), op, "map") {
         p.print_affine_map_of_ssa_ids(map, &ops[1..]);
     }
-    p.write(&format!(", {rw}, locality<{hint}>, {cache}"));
+    print_prefetch_spec(p, op);
     print_attrs(p, &["isWrite", "isDataCache", "localityHint", "map"]);
     p.write(" : ");
     p.print_type(ty);

@@ -12,7 +12,7 @@ use crate::asm::{OpAsmParser, OpAsmPrinter, PResult, Punct};
 use crate::ir::{OpId, OperationState};
 use crate::registry::Registry;
 use crate::types::DYNAMIC;
-use crate::{AttrData, Context, Diagnostic, TypeData, TypeId};
+use crate::{AttrData, AttrId, Context, Diagnostic, TypeData, TypeId};
 
 /// Errors without the `'op' op` prefix, as upstream's `emitError`.
 fn bare(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>, msg: String) {
@@ -154,6 +154,19 @@ pub(crate) fn verify_assume_alignment(ctx: &Context, op: OpId, out: &mut Vec<Dia
 pub(crate) fn parse_prefetch(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
     let m = p.parse_operand()?;
     let idx = parse_subscripts(p)?;
+    let props = parse_prefetch_spec(p)?;
+    parse_attrs(p, st, &[])?;
+    let ty = p.parse_colon_type()?;
+    st.operands = vec![p.resolve_operand(&m, ty)?];
+    st.operands.extend(resolve_indices(p, &idx)?);
+    add_props(p.ctx(), st, props);
+    Ok(())
+}
+
+/// `, read, locality<3>, data`, which `memref.prefetch` and
+/// `affine.prefetch` share after their subscripts, as the properties it
+/// sets.
+pub(crate) fn parse_prefetch_spec(p: &mut dyn OpAsmParser) -> PResult<Vec<(String, AttrId)>> {
     p.expect(Punct::Comma)?;
     let rw = p.parse_keyword()?;
     if rw != "read" && rw != "write" {
@@ -169,13 +182,9 @@ pub(crate) fn parse_prefetch(p: &mut dyn OpAsmParser, st: &mut OperationState) -
     if cache != "data" && cache != "instr" {
         return Err(p.error("cache type has to be 'data' or 'instr'"));
     }
-    parse_attrs(p, st, &[])?;
-    let ty = p.parse_colon_type()?;
-    st.operands = vec![p.resolve_operand(&m, ty)?];
-    st.operands.extend(resolve_indices(p, &idx)?);
     let ctx = p.ctx();
     let i32t = ctx.int_type(32);
-    let props = vec![
+    Ok(vec![
         (
             "isDataCache".into(),
             ctx.intern_attr(AttrData::Bool(cache == "data")),
@@ -185,18 +194,12 @@ pub(crate) fn parse_prefetch(p: &mut dyn OpAsmParser, st: &mut OperationState) -
             ctx.intern_attr(AttrData::Bool(rw == "write")),
         ),
         ("localityHint".into(), ctx.int_attr(hint, i32t)),
-    ];
-    add_props(ctx, st, props);
-    Ok(())
+    ])
 }
 
-fn flag(ctx: &Context, op: OpId, name: &str) -> bool {
-    attr(ctx, op, name).is_some_and(|a| ctx.attr(a) == &AttrData::Bool(true))
-}
-
-pub(crate) fn print_prefetch(p: &mut dyn OpAsmPrinter, op: OpId) {
+/// Writes `, read, locality<3>, data` from `op`'s properties.
+pub(crate) fn print_prefetch_spec(p: &mut dyn OpAsmPrinter, op: OpId) {
     let ctx = p.ctx();
-    let ops = ctx.ops[op].operands.clone();
     let rw = if flag(ctx, op, "isWrite") {
         "write"
     } else {
@@ -210,11 +213,22 @@ pub(crate) fn print_prefetch(p: &mut dyn OpAsmPrinter, op: OpId) {
     let hint = attr(ctx, op, "localityHint")
         .and_then(|a| ctx.attr(a).as_i64())
         .unwrap_or(0);
-    let ty = vty(ctx, ops[0]);
+    p.write(&format!(", {rw}, locality<{hint}>, {cache}"));
+}
+
+/// Whether boolean or unit property `name` of `op` is set.
+pub(crate) fn flag(ctx: &Context, op: OpId, name: &str) -> bool {
+    attr(ctx, op, name)
+        .is_some_and(|a| matches!(ctx.attr(a), AttrData::Bool(true) | AttrData::Unit))
+}
+
+pub(crate) fn print_prefetch(p: &mut dyn OpAsmPrinter, op: OpId) {
+    let ops = p.ctx().ops[op].operands.clone();
+    let ty = vty(p.ctx(), ops[0]);
     p.write(" ");
     p.print_operand(ops[0]);
     print_subscripts(p, &ops[1..]);
-    p.write(&format!(", {rw}, locality<{hint}>, {cache}"));
+    print_prefetch_spec(p, op);
     print_attrs(p, &["isWrite", "isDataCache", "localityHint"]);
     p.write(" : ");
     p.print_type(ty);
