@@ -3,7 +3,7 @@
 //! spelling) that the op table gives it.
 
 use super::consts::{constant, element_scalar, memref_type, space_order, zero_of};
-use super::lower::{semantics, Exit, FnBuilder};
+use super::lower::{semantics, Exit, FnBuilder, Patch};
 use super::{err, DmaSpec, Fold, Inst, Reg, RegType, SubViewSpec, SwitchTable};
 use crate::value::{FloatPredicate, IntPredicate, ScalarType};
 use rmlir_ir::attrs::{DenseArrayData, DenseData};
@@ -787,21 +787,40 @@ impl FnBuilder<'_> {
             .collect();
         let inits = self.regs_of(&seg[3]);
         self.moves(&accs, &inits, op);
-        let mut loops = Vec::new();
-        for d in 0..ivs.len() {
-            self.emit_free(
-                Inst::Move {
-                    dst: ivs[d],
-                    src: lbs[d],
-                },
-                op,
-            );
+        let loops = self.open_loop_nest(&ivs, &lbs, &ubs, op);
+        for &b in &self.ctx.blocks[entry].ops.clone() {
+            if semantics(self.ctx, b) == Some(S::ScfReduce) {
+                self.reduce(b, &accs)?;
+            } else {
+                self.op(b)?;
+            }
+        }
+        self.close_loop_nest(loops, &ivs, &steps, op);
+        let results = self.result_regs(op);
+        self.moves(&results, &accs, op);
+        Ok(())
+    }
+
+    /// Opens one counted loop per induction variable, the first outermost,
+    /// each from its lower to its upper bound (`scf.parallel`,
+    /// `scf.forall`, `affine.parallel` run their iterations this way).
+    /// Returns each loop's head and exit label for
+    /// [`Self::close_loop_nest`].
+    fn open_loop_nest(
+        &mut self,
+        ivs: &[Reg],
+        lbs: &[Reg],
+        ubs: &[Reg],
+        op: OpId,
+    ) -> Vec<(u32, Patch)> {
+        let mut loops = Vec::with_capacity(ivs.len());
+        for ((&iv, &lb), &ub) in ivs.iter().zip(lbs).zip(ubs) {
+            self.emit_free(Inst::Move { dst: iv, src: lb }, op);
             let head = self.f.code.len() as u32;
             let exit = self.label();
-            let ub = ubs[d];
             let at = self.emit_branch(
                 Inst::ForHead {
-                    iv: ivs[d],
+                    iv,
                     ub,
                     exit: u32::MAX,
                 },
@@ -810,22 +829,16 @@ impl FnBuilder<'_> {
             self.fixup(at, exit);
             loops.push((head, exit));
         }
-        for &b in &self.ctx.blocks[entry].ops.clone() {
-            if semantics(self.ctx, b) == Some(S::ScfReduce) {
-                self.reduce(b, &accs)?;
-            } else {
-                self.op(b)?;
-            }
-        }
-        for d in (0..ivs.len()).rev() {
-            let (head, exit) = loops[d];
-            let (iv, step) = (ivs[d], steps[d]);
+        loops
+    }
+
+    /// Closes the loops [`Self::open_loop_nest`] opened, innermost first:
+    /// each steps its induction variable and jumps back to its head.
+    fn close_loop_nest(&mut self, loops: Vec<(u32, Patch)>, ivs: &[Reg], steps: &[Reg], op: OpId) {
+        for (((head, exit), &iv), &step) in loops.into_iter().zip(ivs).zip(steps).rev() {
             self.emit_branch(Inst::ForStep { iv, step, head }, op);
             self.bind(exit);
         }
-        let results = self.result_regs(op);
-        self.moves(&results, &accs, op);
-        Ok(())
     }
 
     /// `scf.reduce`: region `i` runs on `(accs[i], operand i)` and its

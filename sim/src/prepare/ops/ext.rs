@@ -239,39 +239,13 @@ impl FnBuilder<'_> {
             self.mixed_regs(&ubs, op),
             self.mixed_regs(&steps, op),
         );
-        let mut loops = Vec::new();
-        for d in 0..ivs.len() {
-            self.emit_free(
-                Inst::Move {
-                    dst: ivs[d],
-                    src: lbs[d],
-                },
-                op,
-            );
-            let head = self.f.code.len() as u32;
-            let exit = self.label();
-            let at = self.emit_branch(
-                Inst::ForHead {
-                    iv: ivs[d],
-                    ub: ubs[d],
-                    exit: u32::MAX,
-                },
-                op,
-            );
-            self.fixup(at, exit);
-            loops.push((head, exit));
-        }
+        let loops = self.open_loop_nest(&ivs, &lbs, &ubs, op);
         for &b in &self.ctx.blocks[entry].ops.clone() {
             if semantics(self.ctx, b) != Some(S::InParallel) {
                 self.op(b)?;
             }
         }
-        for d in (0..ivs.len()).rev() {
-            let (head, exit) = loops[d];
-            let (iv, step) = (ivs[d], steps[d]);
-            self.emit_branch(Inst::ForStep { iv, step, head }, op);
-            self.bind(exit);
-        }
+        self.close_loop_nest(loops, &ivs, &steps, op);
         Ok(())
     }
 
@@ -296,28 +270,7 @@ impl FnBuilder<'_> {
         let entry = self.ctx.regions[o.regions[0]].blocks[0];
         let ivs = self.ctx.blocks[entry].args.clone();
         let ivs = self.regs_of(&ivs);
-        let mut loops = Vec::new();
-        for d in 0..ivs.len() {
-            self.emit_free(
-                Inst::Move {
-                    dst: ivs[d],
-                    src: lbs[d],
-                },
-                op,
-            );
-            let head = self.f.code.len() as u32;
-            let exit = self.label();
-            let at = self.emit_branch(
-                Inst::ForHead {
-                    iv: ivs[d],
-                    ub: ubs[d],
-                    exit: u32::MAX,
-                },
-                op,
-            );
-            self.fixup(at, exit);
-            loops.push((head, exit));
-        }
+        let loops = self.open_loop_nest(&ivs, &lbs, &ubs, op);
         for &b in &self.ctx.blocks[entry].ops.clone() {
             if semantics(self.ctx, b) == Some(S::Yield) {
                 let vals = self.operand_regs(b);
@@ -328,12 +281,7 @@ impl FnBuilder<'_> {
                 self.op(b)?;
             }
         }
-        for d in (0..ivs.len()).rev() {
-            let (head, exit) = loops[d];
-            let (iv, step) = (ivs[d], steps[d]);
-            self.emit_branch(Inst::ForStep { iv, step, head }, op);
-            self.bind(exit);
-        }
+        self.close_loop_nest(loops, &ivs, &steps, op);
         let results = self.result_regs(op);
         let srcs: Vec<Reg> = accs.iter().map(|a| a.0).collect();
         self.moves(&results, &srcs, op);
