@@ -172,7 +172,7 @@ pub static OPS: &[OpDef] = &[
         [],
         PURE,
         shape::parse_from_elements,
-        shape::print_from_elements,
+        shape::print_operands_and_type,
         shape::verify_from_elements,
         Semantics::Vector(VectorOp::FromElements),
         VectorShuffle
@@ -202,7 +202,7 @@ pub static OPS: &[OpDef] = &[
         [],
         PURE,
         shape::parse_create_mask,
-        shape::print_create_mask,
+        shape::print_operands_and_type,
         shape::verify_create_mask,
         Semantics::Vector(VectorOp::CreateMask),
         VectorShuffle

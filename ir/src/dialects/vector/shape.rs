@@ -361,7 +361,9 @@ pub(crate) fn parse_from_elements(p: &mut dyn OpAsmParser, st: &mut OperationSta
     Ok(())
 }
 
-pub(crate) fn print_from_elements(p: &mut dyn OpAsmPrinter, op: OpId) {
+/// ` %a, %b {attrs} : T`: the operands, then the result type
+/// (`from_elements`, `create_mask`).
+pub(crate) fn print_operands_and_type(p: &mut dyn OpAsmPrinter, op: OpId) {
     let o = &p.ctx().ops[op];
     let (xs, r) = (o.operands.clone(), o.results[0]);
     let ty = vty(p.ctx(), r);
@@ -479,19 +481,6 @@ pub(crate) fn parse_create_mask(p: &mut dyn OpAsmParser, st: &mut OperationState
     st.operands = p.resolve_operands(&xs, &vec![index; xs.len()])?;
     st.result_types = vec![ty];
     Ok(())
-}
-
-pub(crate) fn print_create_mask(p: &mut dyn OpAsmPrinter, op: OpId) {
-    let o = &p.ctx().ops[op];
-    let (xs, r) = (o.operands.clone(), o.results[0]);
-    let ty = vty(p.ctx(), r);
-    if !xs.is_empty() {
-        p.write(" ");
-        p.print_operands(&xs);
-    }
-    print_attrs(p, &[]);
-    p.write(" : ");
-    p.print_type(ty);
 }
 
 /// The shape of an `i1` vector result, or the ODS message.
