@@ -237,7 +237,7 @@ fn run_entry(
     // the run waits for them only when they fall behind (`Threaded`).
     let sink = (
         traces.vcd.map(|w| VcdSink::to_writer(&cfg, w)),
-        traces.json.map(|w| ChromeSink::to_writer(&cfg, w)),
+        (traces.json).map(|w| ChromeSink::to_writer(&cfg, w).with_sites(op_sites(ctx, &prog))),
     );
     std::thread::scope(|scope| {
         let sink = Threaded::spawn(scope, sink).map_err(|e| {
@@ -261,6 +261,20 @@ fn run_entry(
         }
         result
     })
+}
+
+/// The `file:line` of every op an instruction came from, by `OpId`: the
+/// sites the interpreter names to the timing model, for the Chrome trace.
+fn op_sites(ctx: &Context, prog: &crate::prepare::Program) -> Vec<Option<String>> {
+    let mut sites = vec![None; ctx.ops.len()];
+    for &op in prog.funcs.iter().flat_map(|f| &f.origin) {
+        let site = &mut sites[op.as_u32() as usize];
+        if site.is_none() {
+            let pos = rmlir_ir::diag::source_pos(ctx, ctx.ops[op].loc);
+            *site = pos.map(|p| format!("{}:{}", p.file, p.line));
+        }
+    }
+    sites
 }
 
 /// The error for a function named on the command line (by `flag`) that the
