@@ -7,7 +7,7 @@ use crate::executor::{ExecOutput, Executor};
 use crate::interp::Machine;
 use crate::npy::Array;
 use crate::prepare::prepare;
-use crate::prepare::target::timing_config;
+use crate::prepare::target::{energy_table, timing_config};
 use crate::runtime::{Progress, RunOptions, Slot};
 use crate::timing::report::Report;
 use crate::timing::sinks::chrome::ChromeSink;
@@ -221,6 +221,7 @@ fn run_entry(
         src,
         prog: &prog,
         entry,
+        energy: energy_table(target, &units),
     };
     if traces.vcd.is_none() && traces.json.is_none() {
         let timing = TimingModel::with_sink(&cfg, NullSink).map_err(model)?;
@@ -331,6 +332,8 @@ struct Run<'a> {
     src: &'a ArgSource<'a>,
     prog: &'a crate::prepare::Program,
     entry: u32,
+    /// The target's energy per event, if it gives any.
+    energy: Option<crate::timing::energy::EnergyTable>,
 }
 
 /// A failed drive: the failure, and the sink when the program started
@@ -338,6 +341,12 @@ struct Run<'a> {
 type Failed<S> = (Failure, Option<S>);
 
 impl Run<'_> {
+    /// `report` with the run's energy, when the target gives energy keys.
+    fn with_energy(&self, mut report: Report) -> Report {
+        report.energy = self.energy.as_ref().map(|t| t.report(&report));
+        report
+    }
+
     /// Runs the entry function on `timing`; returns the outcome (without
     /// traces) and the sink, for the caller to render. A fault in the
     /// program finishes the timing model where it stopped.
@@ -370,7 +379,7 @@ impl Run<'_> {
             Ok(r) => r,
             Err(diagnostics) => {
                 let cycle = m.timing().now();
-                let report = m.timing().finish();
+                let report = self.with_energy(m.timing().finish());
                 let failure = Failure {
                     diagnostics,
                     report: Some(Box::new(report)),
@@ -380,7 +389,7 @@ impl Run<'_> {
                 return Err((failure, Some(timing.into_sink())));
             }
         };
-        let report = m.timing().finish();
+        let report = self.with_energy(m.timing().finish());
         let profile = m.profile();
         let (
             ExecOutput {

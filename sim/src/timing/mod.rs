@@ -17,6 +17,7 @@
 pub mod bounds;
 pub mod config;
 pub mod dma;
+pub mod energy;
 pub mod events;
 pub mod memory;
 pub mod report;
