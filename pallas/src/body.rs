@@ -61,6 +61,7 @@ const REWRITES: &[(&str, Rewrite)] = &[
     ("tpu.sem_alloc", sem_alloc),
     ("tpu.sem_signal", sem_signal),
     ("tpu.sem_wait", sem_wait),
+    ("tpu.yield", yield_op),
     ("tpu.trace_start", nothing),
     ("tpu.trace_stop", nothing),
 ];
@@ -97,6 +98,10 @@ fn attrs(s: &str) -> (String, String) {
         }
         None => (String::new(), s.trim().to_string()),
     }
+}
+
+fn yield_op(_: &mut State, l: &Line) -> Result<String, String> {
+    Ok(format!("scf.yield {}", l.rest).trim_end().to_string())
 }
 
 fn nothing(_: &mut State, _: &Line) -> Result<String, String> {
