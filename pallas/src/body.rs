@@ -408,7 +408,33 @@ fn enqueue_dma(s: &mut State, l: &Line) -> Result<String, String> {
         dst.base_ty,
         sem.base_ty
     ));
+    count_dma(s, &sem, 1, &mut parts);
     Ok(parts.join(" "))
+}
+
+/// Keeps a DMA semaphore's word equal to the DMAs started on it and not
+/// yet waited for (`delta` is +1 at a start, -1 at a wait), so that the
+/// end-of-call check sees a DMA never waited for; a wait with nothing
+/// started on its semaphore would wait forever.
+fn count_dma(s: &mut State, sem: &View, delta: i32, parts: &mut Vec<String>) {
+    let cur = s.emit.fresh();
+    parts.push(format!("{cur} = memref.load {} : {}", at(sem), sem.base_ty));
+    if delta < 0 {
+        let z = s.emit.fresh();
+        let ok = s.emit.fresh();
+        parts.push(format!(
+            "{z} = arith.constant 0 : i32 {ok} = arith.cmpi sgt, {cur}, {z} : i32"
+        ));
+        parts.push(format!(
+            "cf.assert {ok}, \"deadlock: tpu.wait_dma2 waits on a DMA semaphore no DMA was started on\""
+        ));
+    }
+    let d = s.emit.fresh();
+    let new = s.emit.fresh();
+    parts.push(format!(
+        "{d} = arith.constant {delta} : i32 {new} = arith.addi {cur}, {d} : i32"
+    ));
+    parts.push(format!("memref.store {new}, {} : {}", at(sem), sem.base_ty));
 }
 
 /// Whether a memref type lives in HBM (`any` or `hbm`).
@@ -432,6 +458,7 @@ fn wait_dma(s: &mut State, l: &Line) -> Result<String, String> {
         at(&sem),
         sem.base_ty
     ));
+    count_dma(s, &sem, -1, &mut parts);
     Ok(parts.join(" "))
 }
 

@@ -117,8 +117,35 @@ pub fn plans(k: &Kernel) -> Result<Vec<Option<Plan>>, String> {
         .collect()
 }
 
-/// Writes the driver function.
-pub fn driver(k: &Kernel, plans: &[Option<Plan>]) -> String {
+/// Checks, at the end of the run, that every semaphore of the scratch
+/// operands is back to zero, as Pallas requires; the failure points at
+/// the kernel (`here`, a trailing location).
+fn semaphores_zero(e: &mut Emit, k: &Kernel, names: &Names, here: &str) {
+    for (i, (r, s)) in k.scratch.iter().zip(&names.scratch).enumerate() {
+        if !r.space.contains("semaphore_mem") {
+            continue;
+        }
+        let total: i64 = r.shape.iter().product();
+        for flat in 0..total {
+            let mut idx = Vec::new();
+            let mut rest = flat;
+            for d in r.shape.iter().rev() {
+                idx.push(e.index(rest % d));
+                rest /= d;
+            }
+            idx.reverse();
+            let v = e.op(format!("memref.load {s}[{}] : {}", idx.join(", "), r.ty));
+            let z = e.op("arith.constant 0 : i32");
+            let ok = e.op(format!("arith.cmpi eq, {v}, {z} : i32"));
+            e.line(format!(
+                "cf.assert {ok}, \"element {flat} of semaphore scratch operand {i} of this kernel is left non-zero at the end of the call (Pallas requires every semaphore back at zero)\" {here}"
+            ));
+        }
+    }
+}
+
+/// Writes the driver function; `here` locates the kernel for checks.
+pub fn driver(k: &Kernel, plans: &[Option<Plan>], here: &str) -> String {
     let mut e = Emit::new("d", 1);
     let mut params = Vec::new();
     let mut names = Names {
@@ -172,6 +199,7 @@ pub fn driver(k: &Kernel, plans: &[Option<Plan>]) -> String {
     }
     names.tags = e.op(format!("memref.alloc() : {}", names.tag_ty));
     step_loop(&mut e, k, plans, &names);
+    semaphores_zero(&mut e, k, &names, here);
     let outs: Vec<_> = names.outer[k.inputs..].to_vec();
     let tys: Vec<_> = k.operands[k.inputs..]
         .iter()

@@ -50,6 +50,57 @@ impl Manifest {
     }
 }
 
+/// What the target allows, for the static checks.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Limits {
+    /// VMEM capacity in bytes, if the target has a VMEM.
+    pub vmem: Option<u64>,
+}
+
+/// Bytes per element of a printed element type.
+fn elem_bytes(elem: &str) -> u64 {
+    let bits: u64 = elem
+        .trim_start_matches(|c: char| c.is_ascii_alphabetic())
+        .parse()
+        .unwrap_or(32);
+    bits.div_ceil(8).max(1)
+}
+
+/// Bytes of a kernel ref.
+fn ref_bytes(r: &kernel::Ref) -> Option<u64> {
+    r.shape.iter().try_fold(elem_bytes(&r.elem), |p, &d| {
+        p.checked_mul(u64::try_from(d).ok()?)
+    })
+}
+
+/// Checks that the blocks (two buffers each) and the VMEM scratch fit.
+fn check_vmem(k: &kernel::Kernel, cap: u64) -> Result<(), String> {
+    let mut parts = Vec::new();
+    let mut total = 0u64;
+    for (i, (op, r)) in k.operands.iter().enumerate() {
+        if let kernel::Operand::Blocked { .. } = op {
+            let b = ref_bytes(r).ok_or("block size overflows")?;
+            let two = b.checked_mul(2).ok_or("block size overflows")?;
+            parts.push(format!("operand {i}: 2 x {b}"));
+            total = total.checked_add(two).ok_or("block size overflows")?;
+        }
+    }
+    for (i, r) in k.scratch.iter().enumerate() {
+        if r.space.contains("vmem") {
+            let b = ref_bytes(r).ok_or("scratch size overflows")?;
+            parts.push(format!("scratch {i}: {b}"));
+            total = total.checked_add(b).ok_or("scratch size overflows")?;
+        }
+    }
+    if total > cap {
+        return Err(format!(
+            "the kernel's VMEM blocks need {total} bytes ({}; inputs and outputs are double-buffered) but the target's VMEM holds {cap}",
+            parts.join(", ")
+        ));
+    }
+    Ok(())
+}
+
 /// Whether the module is a Mosaic module (`stable_mosaic.version`).
 pub fn is_mosaic(ctx: &Context, module: OpId) -> bool {
     ctx.ops[module].attr(ctx, "stable_mosaic.version").is_some()
@@ -62,6 +113,7 @@ pub fn lower(
     module: OpId,
     text: &str,
     manifest: &Manifest,
+    limits: Limits,
 ) -> Result<String, Vec<Diagnostic>> {
     let func = kernel::find_kernel(ctx, module).ok_or_else(|| {
         vec![Diagnostic::error_at(
@@ -76,11 +128,17 @@ pub fn lower(
         return Err(at_kernel("the grid has too many steps".into()));
     }
     let plans = driver::plans(&k).map_err(at_kernel)?;
+    if let Some(cap) = limits.vmem {
+        check_vmem(&k, cap).map_err(at_kernel)?;
+    }
     let body = body::rewrite(ctx, module, text)?;
     let close = body
         .rfind('}')
         .ok_or_else(|| at_kernel("the module has no closing brace".into()))?;
-    let drv = driver::driver(&k, &plans);
+    let here = rmlir_ir::diag::source_pos(ctx, k.loc)
+        .map(|p| format!("loc({:?}:{}:{})", p.file, p.line, p.col))
+        .unwrap_or_default();
+    let drv = driver::driver(&k, &plans, &here);
     let out = format!("{}{drv}{}", &body[..close], &body[close..]);
     Ok(out
         .replace("!tpu.dma_semaphore", "i32")

@@ -272,7 +272,7 @@ fn results_text(results: &[Slot]) -> Result<String, String> {
 
 fn run(args: &Args) -> Result<(), String> {
     let (target, meta) = load_target(args)?;
-    let sim = rmlir::cli::pallas::load_sim_module(&args.kernel)?;
+    let sim = rmlir::cli::pallas::load_sim_module(&args.kernel, &target)?;
     let entry = match sim.entry {
         Some(e) if args.entry == "main" => e.to_string(),
         _ => args.entry.clone(),

@@ -20,7 +20,7 @@ fn manifest_path(name: &str) -> String {
 }
 
 /// Reads and parses `path`; lowers it first when it is a Mosaic module.
-pub fn load_sim_module(path: &str) -> Result<SimModule, String> {
+pub fn load_sim_module(path: &str, target: &rmlir_targets::Target) -> Result<SimModule, String> {
     let input = read_input(path)?;
     let text = input.text.clone();
     let loaded = parse_kernel(Input {
@@ -41,7 +41,12 @@ pub fn load_sim_module(path: &str) -> Result<SimModule, String> {
         )
     })?;
     let manifest = rmlir_pallas::Manifest::parse(&mtext).map_err(|e| format!("{mpath}: {e}"))?;
-    let lowered = rmlir_pallas::lower(&loaded.ctx, loaded.module, &text, &manifest)
+    let limits = rmlir_pallas::Limits {
+        vmem: target
+            .space_for_memref_attr(Some("#tpu.memory_space<vmem>"))
+            .map(|s| target.space(s).capacity),
+    };
+    let lowered = rmlir_pallas::lower(&loaded.ctx, loaded.module, &text, &manifest, limits)
         .map_err(|d| render_all(&loaded.sources, &d))?;
     let loaded = parse_kernel(Input {
         name: input.name,

@@ -1,0 +1,124 @@
+//! The checks Pallas interpret mode makes, made by `rmlir-sim` on a Mosaic
+//! module, each a located diagnostic with exit status 1 and no result
+//! written: a read of a DMA's target before its wait (a race), semaphores
+//! left non-zero when the call ends (a DMA never waited for, a signal never
+//! consumed), and the blocks not fitting VMEM with their double buffers.
+
+mod common;
+
+use common::{our_bin, repo_path, run};
+use std::path::PathBuf;
+use std::process::Command;
+
+/// Runs `rmlir-sim` on `module` with `input` as operand 0 and `extra`
+/// flags; gives (exit success, stderr, whether RESULT_0.npy was written).
+fn sim(module: &str, input: &str, extra: &[&str]) -> (bool, String, bool) {
+    let out: PathBuf = std::env::temp_dir().join(format!(
+        "rmlir-pallas-checks-{}-{}",
+        std::process::id(),
+        module.replace('/', "_")
+    ));
+    let _ = std::fs::remove_dir_all(&out);
+    std::fs::create_dir_all(&out).expect("temp dir");
+    let mut cmd = Command::new(our_bin("rmlir-sim"));
+    cmd.arg(repo_path(module))
+        .arg("--input")
+        .arg(format!("0={}", repo_path(input).display()))
+        .arg("--output-dir")
+        .arg(&out)
+        .args(extra);
+    let o = run(&mut cmd, None);
+    let wrote = out.join("RESULT_0.npy").exists();
+    let _ = std::fs::remove_dir_all(&out);
+    (
+        o.status.success(),
+        String::from_utf8_lossy(&o.stderr).into_owned(),
+        wrote,
+    )
+}
+
+/// Asserts a failed run whose first diagnostic is `want` (a
+/// `file:line:col: error: message` suffix) followed by the source line
+/// and a caret.
+fn assert_located(module: &str, extra: &[&str], want: &str, source: &str) {
+    let input = if module.starts_with("tests/pallas/") {
+        module.replace(".mlir", ".in0.npy")
+    } else {
+        "tests/pallas_checks/x.npy".to_string()
+    };
+    let (ok, err, wrote) = sim(module, &input, extra);
+    assert!(!ok, "{module} ran:\n{err}");
+    assert!(!wrote, "{module}: a result was written despite the error");
+    let lines: Vec<&str> = err.lines().collect();
+    let at = lines
+        .iter()
+        .position(|l| l.contains(want))
+        .unwrap_or_else(|| panic!("{module}: no `{want}` in\n{err}"));
+    assert!(lines[at].contains(&format!("{module}:")), "{}", lines[at]);
+    assert!(
+        lines[at + 1].contains(source),
+        "{module}: source line\n{err}"
+    );
+    assert!(
+        lines[at + 2].trim_start().starts_with('^'),
+        "{module}: caret\n{err}"
+    );
+}
+
+#[test]
+fn a_read_of_a_dma_target_before_its_wait_is_a_race() {
+    assert_located(
+        "tests/pallas_checks/race.mlir",
+        &[],
+        "race.mlir:7:10: error: race: this op reads the destination of a DMA that has not been waited for",
+        "%0 = vector.load %arg2[%c0, %c0]",
+    );
+}
+
+#[test]
+fn a_dma_never_waited_for_leaves_its_semaphore_non_zero() {
+    assert_located(
+        "tests/pallas_checks/dma_unwaited.mlir",
+        &[],
+        "dma_unwaited.mlir:4:3: error: assertion failed: element 0 of semaphore scratch operand 1 of this kernel is left non-zero",
+        "func.func @kernel(",
+    );
+}
+
+#[test]
+fn a_signal_never_waited_for_leaves_its_semaphore_non_zero() {
+    assert_located(
+        "tests/pallas_checks/sem_left.mlir",
+        &[],
+        "sem_left.mlir:4:3: error: assertion failed: element 0 of semaphore scratch operand 0 of this kernel is left non-zero",
+        "func.func @kernel(",
+    );
+}
+
+/// `matmul_acc` has three (128, 128) f32 blocks of 128 * 128 * 4 = 65536
+/// bytes each, double-buffered, plus one (128, 128) f32 VMEM scratch:
+/// 3 * 2 * 65536 + 65536 = 458752 bytes. One byte less of VMEM fails
+/// before the run starts; exactly that much runs.
+#[test]
+fn blocks_must_fit_vmem_counting_double_buffers() {
+    assert_located(
+        "tests/pallas/matmul_acc.mlir",
+        &["--set", "memory.vmem.capacity=458751"],
+        "matmul_acc.mlir:2:3: error: the kernel's VMEM blocks need 458752 bytes (operand 0: 2 x 65536, operand 1: 2 x 65536, operand 2: 2 x 65536, scratch 0: 65536; inputs and outputs are double-buffered) but the target's VMEM holds 458751",
+        "func.func @matmul_kernel(",
+    );
+    let (ok, err, wrote) = sim(
+        "tests/pallas/matmul_acc.mlir",
+        "tests/pallas/matmul_acc.in0.npy",
+        &[
+            "--input",
+            &format!(
+                "1={}",
+                repo_path("tests/pallas/matmul_acc.in1.npy").display()
+            ),
+            "--set",
+            "memory.vmem.capacity=458752",
+        ],
+    );
+    assert!(ok && wrote, "{err}");
+}
