@@ -3,10 +3,11 @@
 //! out as `memref.dma_start`/`memref.dma_wait` between the operands in HBM
 //! and two VMEM buffers per blocked operand.
 //!
-//! Per grid step `s` (row-major over `iteration_bounds`, one core, so
-//! `parallel` and `arbitrary` dimensions run alike):
-//! 1. each input's block for step `s` is waited for (step 0 starts it
-//!    first); if step `s + 1` maps the input to another block, that block
+//! Per grid step `s` (row-major over `iteration_bounds`, the indices
+//! stepped by add-and-carry; one core, so `parallel` and `arbitrary`
+//! dimensions run alike):
+//! 0. (before the loop) every input's block for step 0 is started;
+//! 1. each input's block for step `s` is waited for; if step `s + 1` maps the input to another block, that block
 //!    is started into the other buffer now, so it loads while step `s`
 //!    computes;
 //! 2. each output's buffer for step `s` is waited for if a write-back from
@@ -214,15 +215,19 @@ pub fn driver(k: &Kernel, plans: &[Option<Plan>], here: &str) -> String {
     e.out
 }
 
-/// The grid indices (`i32`) of linear step `s`, row-major.
-fn delinearize(e: &mut Emit, grid: &[i64], s: &str) -> Vec<String> {
-    let mut rest = s.to_string();
+/// The grid indices after `g` in row-major order (the last dimension
+/// fastest), by add-and-carry: a real core's scalar unit steps its
+/// counters this way rather than dividing a step number.
+fn next_indices(e: &mut Emit, grid: &[i64], g: &[String]) -> Vec<String> {
     let mut out = vec![String::new(); grid.len()];
+    let mut carry = e.op("arith.constant 1 : i32");
+    let zero = e.op("arith.constant 0 : i32");
     for d in (0..grid.len()).rev() {
-        let b = e.index(grid[d]);
-        let g = e.op(format!("arith.remui {rest}, {b} : index"));
-        rest = e.op(format!("arith.divui {rest}, {b} : index"));
-        out[d] = e.op(format!("arith.index_cast {g} : index to i32"));
+        let v = e.op(format!("arith.addi {}, {carry} : i32", g[d]));
+        let b = e.op(format!("arith.constant {} : i32", grid[d]));
+        let wrap = e.op(format!("arith.cmpi eq, {v}, {b} : i32"));
+        out[d] = e.op(format!("arith.select {wrap}, {zero}, {v} : i32"));
+        carry = e.op(format!("arith.extui {wrap} : i1 to i32"));
     }
     out
 }
@@ -383,6 +388,12 @@ fn step_loop(e: &mut Emit, k: &Kernel, plans: &[Option<Plan>], names: &Names) {
             carried.push((format!("%wb{i}_1"), f.clone(), "i1"));
         }
     }
+    let zero_i32 = e.op("arith.constant 0 : i32");
+    let g: Vec<String> = (0..k.grid.len()).map(|d| format!("%grid{d}")).collect();
+    for name in &g {
+        carried.push((name.clone(), zero_i32.clone(), "i32"));
+    }
+    prologue(e, k, plans, names, &zero_i32);
     let res = e.fresh();
     let iter: Vec<String> = carried
         .iter()
@@ -400,14 +411,15 @@ fn step_loop(e: &mut Emit, k: &Kernel, plans: &[Option<Plan>], names: &Names) {
         )
     };
     e.open(head);
-    let g = delinearize(e, &k.grid, "%step");
     let last_c = e.index(steps - 1);
     let last = e.op(format!("arith.cmpi eq, %step, {last_c} : index"));
     let not_last = e.op(format!("arith.xori {last}, {t} : i1"));
     let first = e.op(format!("arith.cmpi eq, %step, {c0} : index"));
-    let nxt_step = e.op(format!("arith.addi %step, {c1} : index"));
-    let nxt_step = e.op(format!("arith.select {last}, %step, {nxt_step} : index"));
-    let gn = delinearize(e, &k.grid, &nxt_step);
+    let gn: Vec<String> = next_indices(e, &k.grid, &g)
+        .iter()
+        .zip(&g)
+        .map(|(n, cur)| e.op(format!("arith.select {last}, {cur}, {n} : i32")))
+        .collect();
     let mut yields: Vec<String> = Vec::new();
     let mut call_bufs: Vec<String> = Vec::new();
     let mut outs: Vec<(usize, String, Vec<String>, Vec<String>)> = Vec::new();
@@ -436,9 +448,6 @@ fn step_loop(e: &mut Emit, k: &Kernel, plans: &[Option<Plan>], names: &Names) {
         call_bufs.push(buf.clone());
         let tg = tag(e, i, &slot);
         if i < k.inputs {
-            when(e, &first, |e| {
-                Move { buf: &buf, ..mv }.start(e, &cur, true, &names.tags, &names.tag_ty, &tg)
-            });
             let need = e.op(format!("arith.ori {first}, %pend{i} : i1"));
             when(e, &need, |e| mv.wait(e, &names.tags, &names.tag_ty, &tg));
             let d = differs(e, &cur, &nxt);
@@ -510,6 +519,7 @@ fn step_loop(e: &mut Emit, k: &Kernel, plans: &[Option<Plan>], names: &Names) {
             .expect("a placeholder per output");
         yields.splice(at..at + 1, [ns, p0, p1]);
     }
+    yields.extend(gn.iter().cloned());
     if !carried.is_empty() {
         e.line(format!(
             "scf.yield {} : {}",
@@ -519,6 +529,33 @@ fn step_loop(e: &mut Emit, k: &Kernel, plans: &[Option<Plan>], names: &Names) {
     }
     e.close("");
     drain(e, k, plans, names, &carried, &res);
+}
+
+/// Starts every input's first block into its buffer 0, all before the
+/// first wait, as Pallas's pipeline prologue does.
+fn prologue(e: &mut Emit, k: &Kernel, plans: &[Option<Plan>], names: &Names, zero: &str) {
+    let g0 = vec![zero.to_string(); k.grid.len()];
+    for (i, (op, r)) in k.operands.iter().enumerate().take(k.inputs) {
+        let (Some(bufs), Some(plan), Operand::Blocked { window, full, .. }) =
+            (&names.bufs[i], plans[i], op)
+        else {
+            continue;
+        };
+        let oty = hbm_type(r, full);
+        let cur = block_index(e, k, op, &g0, &names.prefetch);
+        let c0 = e.index(0);
+        let tg = tag(e, i, &c0);
+        let mv = Move {
+            outer: &names.outer[i],
+            outer_ty: &oty,
+            buf: &bufs.0,
+            buf_ty: &r.ty,
+            rank: r.shape.len(),
+            window,
+            plan,
+        };
+        mv.start(e, &cur, true, &names.tags, &names.tag_ty, &tg);
+    }
 }
 
 /// Waits for every write-back still in flight after the last step.

@@ -1,7 +1,8 @@
 """Reads a VCD with pyvcd (not rmlir's code) and prints, as JSON, how many
 time units some DMA channel (`<engine>.ch<k>.busy`) is busy, how many some
 vector or matrix unit (`units.vector.*`, `units.matrix.*`, the kernel
-body's work) is busy, and how many both are. Used by
+body's work) is busy, and how many both are, and every busy span of a
+DMA channel as `[start, end)`. Used by
 tests/pallas_vcd.rs to show Pallas's implicit pipeline at work: block
 DMAs running while the kernel body computes."""
 import json
@@ -71,11 +72,13 @@ def main(path):
     spans = {"dma": [], "body": []}
     for ident, ch in changes.items():
         spans[kind[ident]].extend(intervals(ch, now))
+    transfers = sorted(spans["dma"])
     dma, body = union(spans["dma"]), union(spans["body"])
     print(json.dumps({
         "dma": sum(e - s for s, e in dma),
         "body": sum(e - s for s, e in body),
         "overlap": overlap(dma, body),
+        "transfers": transfers,
     }))
 
 
