@@ -199,7 +199,11 @@ pub fn driver(k: &Kernel, plans: &[Option<Plan>], here: &str) -> String {
         names.scratch.push(s);
     }
     names.tags = e.op(format!("memref.alloc() : {}", names.tag_ty));
-    step_loop(&mut e, k, plans, &names);
+    if k.steps() == Some(1) {
+        single_step(&mut e, k, plans, &names);
+    } else {
+        step_loop(&mut e, k, plans, &names);
+    }
     semaphores_zero(&mut e, k, &names, here);
     let outs: Vec<_> = names.outer[k.inputs..].to_vec();
     let tys: Vec<_> = k.operands[k.inputs..]
@@ -241,9 +245,9 @@ fn block_index(e: &mut Emit, k: &Kernel, op: &Operand, g: &[String], pf: &[Strin
         return Vec::new();
     };
     let Some(t) = transform else {
-        return (0..window.len())
-            .map(|_| e.op("arith.constant 0 : i32"))
-            .collect();
+        let z = e.op("arith.constant 0 : i32");
+        e.zeros.push(z.clone());
+        return vec![z; window.len()];
     };
     let mut args: Vec<String> = g.to_vec();
     args.extend(pf.iter().cloned());
@@ -318,6 +322,9 @@ impl Move<'_> {
             .iter()
             .zip(self.window)
             .map(|(b, w)| {
+                if e.zeros.contains(b) {
+                    return e.index(0);
+                }
                 let bi = e.op(format!("arith.index_cast {b} : i32 to index"));
                 let wc = e.index(*w);
                 e.op(format!("arith.muli {bi}, {wc} : index"))
@@ -529,6 +536,77 @@ fn step_loop(e: &mut Emit, k: &Kernel, plans: &[Option<Plan>], names: &Names) {
     }
     e.close("");
     drain(e, k, plans, names, &carried, &res);
+}
+
+/// One grid step needs no pipeline: every input block starts, then each
+/// is waited for, the kernel runs, every output block starts its
+/// write-back, and each is waited for. Straight-line code, so its cycles
+/// follow from `docs/timing.md` op by op.
+fn single_step(e: &mut Emit, k: &Kernel, plans: &[Option<Plan>], names: &Names) {
+    let zero = e.op("arith.constant 0 : i32");
+    e.zeros.push(zero.clone());
+    let g0 = vec![zero; k.grid.len()];
+    // Per blocked operand: its HBM type, block index and tag.
+    let mut blocks: Vec<Option<(String, Vec<String>, String)>> = Vec::new();
+    for (i, (op, r)) in k.operands.iter().enumerate() {
+        let Operand::Blocked { full, .. } = op else {
+            blocks.push(None);
+            continue;
+        };
+        let block = block_index(e, k, op, &g0, &names.prefetch);
+        let tg = e.index(2 * i as i64);
+        blocks.push(Some((hbm_type(r, full), block, tg)));
+    }
+    let transfer = |e: &mut Emit, i: usize, start: bool| {
+        let (Some((oty, block, tg)), Some(bufs), Some(plan), (Operand::Blocked { window, .. }, r)) =
+            (&blocks[i], &names.bufs[i], plans[i], &k.operands[i])
+        else {
+            return;
+        };
+        let mv = Move {
+            outer: &names.outer[i],
+            outer_ty: oty,
+            buf: &bufs.0,
+            buf_ty: &r.ty,
+            rank: r.shape.len(),
+            window,
+            plan,
+        };
+        if start {
+            mv.start(e, block, i < k.inputs, &names.tags, &names.tag_ty, tg);
+        } else {
+            mv.wait(e, &names.tags, &names.tag_ty, tg);
+        }
+    };
+    for start in [true, false] {
+        for i in 0..k.inputs {
+            transfer(e, i, start);
+        }
+    }
+    let mut args: Vec<String> = g0.clone();
+    let mut atys: Vec<String> = g0.iter().map(|_| "i32".to_string()).collect();
+    args.extend(names.prefetch.iter().cloned());
+    atys.extend(k.prefetch.iter().map(|r| r.ty.clone()));
+    for (i, (_, r)) in k.operands.iter().enumerate() {
+        args.push(match &names.bufs[i] {
+            Some(b) => b.0.clone(),
+            None => names.outer[i].clone(),
+        });
+        atys.push(r.ty.clone());
+    }
+    args.extend(names.scratch.iter().cloned());
+    atys.extend(k.scratch.iter().map(|r| r.ty.clone()));
+    e.line(format!(
+        "func.call @{}({}) : ({}) -> ()",
+        k.name,
+        args.join(", "),
+        atys.join(", ")
+    ));
+    for start in [true, false] {
+        for i in k.inputs..k.operands.len() {
+            transfer(e, i, start);
+        }
+    }
 }
 
 /// Starts every input's first block into its buffer 0, all before the

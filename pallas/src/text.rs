@@ -57,6 +57,9 @@ pub struct Emit {
     next: usize,
     indent: usize,
     prefix: String,
+    /// Names of `i32` constants known to be zero (block indices of
+    /// operands without a transform), so offsets from them fold.
+    pub zeros: Vec<String>,
 }
 
 impl Emit {
