@@ -73,6 +73,24 @@ fn a_read_of_a_dma_target_before_its_wait_is_a_race() {
         "race.mlir:7:10: error: race: this op reads the destination of a DMA that has not been waited for",
         "%0 = vector.load %arg2[%c0, %c0]",
     );
+    // The note points at the `tpu.enqueue_dma` in the user's file, not at
+    // the DMA it was rewritten into.
+    let (_, err, _) = sim(
+        "tests/pallas_checks/race.mlir",
+        "tests/pallas_checks/x.npy",
+        &[],
+    );
+    let lines: Vec<&str> = err.lines().collect();
+    let at = lines
+        .iter()
+        .position(|l| l.contains("race.mlir:5:5: note: the DMA was started here"))
+        .unwrap_or_else(|| panic!("no note at the enqueue_dma in\n{err}"));
+    assert!(
+        lines[at + 1]
+            .trim_start()
+            .starts_with("tpu.enqueue_dma source("),
+        "{err}"
+    );
 }
 
 #[test]

@@ -40,7 +40,12 @@ struct State {
     views: HashMap<String, View>,
 }
 
+/// Gives the ops that replace one `tpu` op, joined by [`SEP`].
 type Rewrite = fn(&mut State, &Line) -> Result<String, String>;
+
+/// Separates the ops of a rewrite, so each can be given the `tpu` op's
+/// location.
+const SEP: &str = "\u{1}";
 
 /// One op's line: its result names (before ` = `) and what follows the op name.
 struct Line {
@@ -276,7 +281,7 @@ fn dynamic_rotate(s: &mut State, l: &Line) -> Result<String, String> {
         l.lhs,
         at(&offi)
     ));
-    Ok(parts.join(" "))
+    Ok(parts.join(SEP))
 }
 
 /// The view named `name` of type `ty`: a remembered slice, or the whole memref.
@@ -323,7 +328,7 @@ fn memref_slice(s: &mut State, l: &Line) -> Result<String, String> {
             ..outer
         },
     );
-    Ok(parts.join(" "))
+    Ok(parts.join(SEP))
 }
 
 fn memref_squeeze(s: &mut State, l: &Line) -> Result<String, String> {
@@ -332,7 +337,7 @@ fn memref_squeeze(s: &mut State, l: &Line) -> Result<String, String> {
     let mut parts = Vec::new();
     let v = view(s, src.trim(), st, &mut parts);
     s.views.insert(l.lhs.clone(), v);
-    Ok(parts.join(" "))
+    Ok(parts.join(SEP))
 }
 
 /// `key(%v : T)` groups of an op's custom form.
@@ -392,9 +397,8 @@ fn enqueue_dma(s: &mut State, l: &Line) -> Result<String, String> {
         Some((st, run)) => {
             let a = s.emit.fresh();
             let b = s.emit.fresh();
-            parts.push(format!(
-                "{a} = arith.constant {st} : index {b} = arith.constant {run} : index"
-            ));
+            parts.push(format!("{a} = arith.constant {st} : index"));
+            parts.push(format!("{b} = arith.constant {run} : index"));
             format!(", {a}, {b}")
         }
         None => String::new(),
@@ -409,7 +413,7 @@ fn enqueue_dma(s: &mut State, l: &Line) -> Result<String, String> {
         sem.base_ty
     ));
     count_dma(s, &sem, 1, &mut parts);
-    Ok(parts.join(" "))
+    Ok(parts.join(SEP))
 }
 
 /// Keeps a DMA semaphore's word equal to the DMAs started on it and not
@@ -422,18 +426,16 @@ fn count_dma(s: &mut State, sem: &View, delta: i32, parts: &mut Vec<String>) {
     if delta < 0 {
         let z = s.emit.fresh();
         let ok = s.emit.fresh();
-        parts.push(format!(
-            "{z} = arith.constant 0 : i32 {ok} = arith.cmpi sgt, {cur}, {z} : i32"
-        ));
+        parts.push(format!("{z} = arith.constant 0 : i32"));
+        parts.push(format!("{ok} = arith.cmpi sgt, {cur}, {z} : i32"));
         parts.push(format!(
             "cf.assert {ok}, \"deadlock: tpu.wait_dma2 waits on a DMA semaphore no DMA was started on\""
         ));
     }
     let d = s.emit.fresh();
     let new = s.emit.fresh();
-    parts.push(format!(
-        "{d} = arith.constant {delta} : i32 {new} = arith.addi {cur}, {d} : i32"
-    ));
+    parts.push(format!("{d} = arith.constant {delta} : i32"));
+    parts.push(format!("{new} = arith.addi {cur}, {d} : i32"));
     parts.push(format!("memref.store {new}, {} : {}", at(sem), sem.base_ty));
 }
 
@@ -459,7 +461,7 @@ fn wait_dma(s: &mut State, l: &Line) -> Result<String, String> {
         sem.base_ty
     ));
     count_dma(s, &sem, -1, &mut parts);
-    Ok(parts.join(" "))
+    Ok(parts.join(SEP))
 }
 
 fn sem_alloc(_: &mut State, l: &Line) -> Result<String, String> {
@@ -490,7 +492,7 @@ fn sem_signal(s: &mut State, l: &Line) -> Result<String, String> {
     let new = s.emit.fresh();
     parts.push(format!("{new} = arith.addi {cur}, {n} : i32"));
     parts.push(format!("memref.store {new}, {} : {}", at(&v), v.base_ty));
-    Ok(parts.join(" "))
+    Ok(parts.join(SEP))
 }
 
 fn sem_wait(s: &mut State, l: &Line) -> Result<String, String> {
@@ -504,7 +506,7 @@ fn sem_wait(s: &mut State, l: &Line) -> Result<String, String> {
     let new = s.emit.fresh();
     parts.push(format!("{new} = arith.subi {cur}, {n} : i32"));
     parts.push(format!("memref.store {new}, {} : {}", at(&v), v.base_ty));
-    Ok(parts.join(" "))
+    Ok(parts.join(SEP))
 }
 
 /// Splits a printed op line into its result names and the text after the
@@ -565,7 +567,7 @@ pub fn rewrite(ctx: &Context, module: OpId, text: &str) -> Result<String, Vec<Di
             continue;
         };
         match f(&mut st, &l) {
-            Ok(new) => lines[line] = format!("{indent}{new}"),
+            Ok(new) => lines[line] = format!("{indent}{}", located(&new, ctx, op)),
             Err(m) => diags.push(fail(format!("rmlir-sim cannot run this {name}: {m}"))),
         }
     }
@@ -573,6 +575,24 @@ pub fn rewrite(ctx: &Context, module: OpId, text: &str) -> Result<String, Vec<Di
         return Err(diags);
     }
     Ok(lines.join("\n"))
+}
+
+/// The ops of a rewrite, each with the rewritten op's location, so that
+/// diagnostics point at the `tpu` op in the user's file.
+fn located(ops: &str, ctx: &Context, op: OpId) -> String {
+    let loc = loc_text(ctx, ctx.ops[op].loc);
+    ops.split(SEP)
+        .filter(|o| !o.trim().is_empty())
+        .map(|o| format!("{o} {loc}"))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// `loc("file":line:col)` for a location, or nothing.
+pub fn loc_text(ctx: &Context, loc: rmlir_ir::AttrId) -> String {
+    source_pos(ctx, loc)
+        .map(|p| format!("loc({:?}:{}:{})", p.file, p.line, p.col))
+        .unwrap_or_default()
 }
 
 /// The ops jaxlib prints in generic form: the region and its terminator

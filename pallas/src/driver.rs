@@ -120,8 +120,8 @@ pub fn plans(k: &Kernel) -> Result<Vec<Option<Plan>>, String> {
 
 /// Checks, at the end of the run, that every semaphore of the scratch
 /// operands is back to zero, as Pallas requires; the failure points at
-/// the kernel (`here`, a trailing location).
-fn semaphores_zero(e: &mut Emit, k: &Kernel, names: &Names, here: &str) {
+/// the kernel (every driver op carries the kernel's location).
+fn semaphores_zero(e: &mut Emit, k: &Kernel, names: &Names) {
     for (i, (r, s)) in k.scratch.iter().zip(&names.scratch).enumerate() {
         if !r.space.contains("semaphore_mem") {
             continue;
@@ -139,7 +139,7 @@ fn semaphores_zero(e: &mut Emit, k: &Kernel, names: &Names, here: &str) {
             let z = e.op("arith.constant 0 : i32");
             let ok = e.op(format!("arith.cmpi eq, {v}, {z} : i32"));
             e.line(format!(
-                "cf.assert {ok}, \"element {flat} of semaphore scratch operand {i} of this kernel is left non-zero at the end of the call (Pallas requires every semaphore back at zero)\" {here}"
+                "cf.assert {ok}, \"element {flat} of semaphore scratch operand {i} of this kernel is left non-zero at the end of the call (Pallas requires every semaphore back at zero)\""
             ));
         }
     }
@@ -148,6 +148,7 @@ fn semaphores_zero(e: &mut Emit, k: &Kernel, names: &Names, here: &str) {
 /// Writes the driver function; `here` locates the kernel for checks.
 pub fn driver(k: &Kernel, plans: &[Option<Plan>], here: &str) -> String {
     let mut e = Emit::new("d", 1);
+    e.loc = here.to_string();
     let mut params = Vec::new();
     let mut names = Names {
         outer: Vec::new(),
@@ -204,7 +205,7 @@ pub fn driver(k: &Kernel, plans: &[Option<Plan>], here: &str) -> String {
     } else {
         step_loop(&mut e, k, plans, &names);
     }
-    semaphores_zero(&mut e, k, &names, here);
+    semaphores_zero(&mut e, k, &names);
     let outs: Vec<_> = names.outer[k.inputs..].to_vec();
     let tys: Vec<_> = k.operands[k.inputs..]
         .iter()

@@ -135,9 +135,7 @@ pub fn lower(
     let close = body
         .rfind('}')
         .ok_or_else(|| at_kernel("the module has no closing brace".into()))?;
-    let here = rmlir_ir::diag::source_pos(ctx, k.loc)
-        .map(|p| format!("loc({:?}:{}:{})", p.file, p.line, p.col))
-        .unwrap_or_default();
+    let here = body::loc_text(ctx, k.loc);
     let drv = driver::driver(&k, &plans, &here);
     let out = format!("{}{drv}{}", &body[..close], &body[close..]);
     Ok(out

@@ -60,6 +60,8 @@ pub struct Emit {
     /// Names of `i32` constants known to be zero (block indices of
     /// operands without a transform), so offsets from them fold.
     pub zeros: Vec<String>,
+    /// A trailing location (`loc(…)`) written after every op.
+    pub loc: String,
 }
 
 impl Emit {
@@ -83,7 +85,13 @@ impl Emit {
         for _ in 0..self.indent {
             self.out.push_str("  ");
         }
-        self.out.push_str(s.as_ref());
+        let s = s.as_ref();
+        self.out.push_str(s);
+        let t = s.trim_end();
+        if !self.loc.is_empty() && !t.ends_with('{') {
+            self.out.push(' ');
+            self.out.push_str(&self.loc);
+        }
         self.out.push('\n');
     }
 

@@ -48,10 +48,16 @@ pub fn load_sim_module(path: &str, target: &rmlir_targets::Target) -> Result<Sim
     };
     let lowered = rmlir_pallas::lower(&loaded.ctx, loaded.module, &text, &manifest, limits)
         .map_err(|d| render_all(&loaded.sources, &d))?;
-    let loaded = parse_kernel(Input {
-        name: input.name,
+    let mut loaded = parse_kernel(Input {
+        name: input.name.clone(),
         text: lowered,
     })?;
+    // Every op of the lowered module is located in the user's file (the
+    // rewritten and generated ones at the op or kernel they stand for), so
+    // diagnostics quote the user's text.
+    let mut sources = rmlir_ir::SourceMap::new();
+    sources.add(&input.name, &text);
+    loaded.sources = sources;
     Ok(SimModule {
         loaded,
         entry: Some(rmlir_pallas::ENTRY),
