@@ -140,3 +140,52 @@ fn blocks_must_fit_vmem_counting_double_buffers() {
     );
     assert!(ok && wrote, "{err}");
 }
+
+/// A Mosaic module without its manifest, or with one that does not match
+/// the kernel, is an error that says what is missing, before anything runs.
+#[test]
+fn the_manifest_must_be_there_and_match() {
+    let dir = std::env::temp_dir().join(format!("rmlir-pallas-manifest-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let module = dir.join("k.mlir");
+    std::fs::copy(repo_path("tests/pallas/add_grid.mlir"), &module).expect("copy");
+    let input = repo_path("tests/pallas/add_grid.in0.npy");
+    let sim = |manifest: Option<&str>| {
+        let _ = std::fs::remove_file(dir.join("k.json"));
+        if let Some(m) = manifest {
+            std::fs::write(dir.join("k.json"), m).expect("manifest");
+        }
+        let mut cmd = Command::new(our_bin("rmlir-sim"));
+        cmd.arg(&module)
+            .arg("--input")
+            .arg(format!("0={}", input.display()))
+            .arg("--output-dir")
+            .arg(&dir);
+        let o = run(&mut cmd, None);
+        (
+            o.status.success(),
+            String::from_utf8_lossy(&o.stderr).into_owned(),
+        )
+    };
+    let (ok, err) = sim(None);
+    assert!(
+        !ok && err.contains("a Mosaic module needs its manifest"),
+        "{err}"
+    );
+    // One input where the kernel takes two blocked operands besides the output.
+    let (ok, err) = sim(Some(
+        r#"{"inputs": [{"shape": [16, 128]}], "outputs": [{"shape": [16, 128]}]}"#,
+    ));
+    assert!(!ok, "{err}");
+    assert!(
+        err.contains("k.mlir:2:3: error: the kernel has 4 parameters, but its grid (1), scalar prefetch (0), the manifest's operands (1 in, 1 out) and scratch (0) make 3"),
+        "{err}"
+    );
+    // A result of 12 rows cannot be cut into blocks of 8.
+    let (ok, err) = sim(Some(
+        r#"{"inputs": [{"shape": [16, 128]}, {"shape": [16, 128]}], "outputs": [{"shape": [12, 128]}]}"#,
+    ));
+    assert!(!ok, "{err}");
+    assert!(err.contains("k.mlir:2:3: error: operand 2: block shape [8, 128] does not divide array shape [12, 128] in dimension 0"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

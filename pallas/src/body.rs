@@ -528,7 +528,8 @@ fn parse_line(text: &str, name: &str) -> Option<(String, Line)> {
     ))
 }
 
-/// Rewrites the module text; every `tpu` op must have a row in [`REWRITES`].
+/// Rewrites the module text; every `tpu` op must have a row in the
+/// rewrite table.
 pub fn rewrite(ctx: &Context, module: OpId, text: &str) -> Result<String, Vec<Diagnostic>> {
     let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
     let mut ops = Vec::new();
@@ -558,7 +559,7 @@ pub fn rewrite(ctx: &Context, module: OpId, text: &str) -> Result<String, Vec<Di
         }
         let Some((indent, l)) = parse_line(&text, &name) else {
             diags.push(fail(format!(
-                "rmlir-sim runs {name} only as jaxlib prints it, one op per line"
+                "rmlir-sim runs {name} only in jaxlib's pretty form, one op per line (`rmlir-opt FILE` prints a module that way)"
             )));
             continue;
         };
