@@ -37,12 +37,16 @@ fn sim(module: &str, input: &str, extra: &[&str]) -> (bool, String, bool) {
     )
 }
 
-/// Asserts a failed run whose first diagnostic is `want` (a
+/// Asserts a failed run (operand 0: the corpus kernel's own input, or
+/// `x8x256.npy` for the strided modules, else `x.npy`) whose first
+/// diagnostic is `want` (a
 /// `file:line:col: error: message` suffix) followed by the source line
 /// and a caret.
 fn assert_located(module: &str, extra: &[&str], want: &str, source: &str) {
     let input = if module.starts_with("tests/pallas/") {
         module.replace(".mlir", ".in0.npy")
+    } else if module.contains("strided") {
+        "tests/pallas_checks/x8x256.npy".to_string()
     } else {
         "tests/pallas_checks/x.npy".to_string()
     };
@@ -187,5 +191,45 @@ fn the_manifest_must_be_there_and_match() {
     ));
     assert!(!ok, "{err}");
     assert!(err.contains("k.mlir:2:3: error: operand 2: block shape [8, 128] does not divide array shape [12, 128] in dimension 0"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A store into a strided DMA's target before its wait is a race too.
+#[test]
+fn a_store_into_a_strided_dma_target_before_its_wait_is_a_race() {
+    assert_located(
+        "tests/pallas_checks/strided_race.mlir",
+        &[],
+        "strided_race.mlir:12:5: error: race: this op writes the destination of a DMA that has not been waited for",
+        "tpu.vector_store %arg2[%c0, %c0], %cst",
+    );
+}
+
+/// Without the racy store, the strided copy brings the right half of the
+/// (8, 256) array NumPy wrote (`x8x256.npy`): row r is elements
+/// [256 r + 128, 256 r + 256).
+#[test]
+fn a_strided_slice_copies_the_right_half() {
+    let dir = std::env::temp_dir().join(format!("rmlir-pallas-strided-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let x = repo_path("tests/pallas_checks/x8x256.npy");
+    let mut cmd = Command::new(our_bin("rmlir-sim"));
+    cmd.arg(repo_path("tests/pallas_checks/strided_copy.mlir"))
+        .arg("--input")
+        .arg(format!("0={}", x.display()))
+        .arg("--output-dir")
+        .arg(&dir);
+    let o = run(&mut cmd, None);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let data = |p: &std::path::Path| {
+        let b = std::fs::read(p).expect("npy");
+        let len = u16::from_le_bytes([b[8], b[9]]) as usize;
+        b[10 + len..].to_vec()
+    };
+    let (src, got) = (data(&x), data(&dir.join("RESULT_0.npy")));
+    let want: Vec<u8> = (0..8)
+        .flat_map(|r| src[(256 * r + 128) * 4..(256 * r + 256) * 4].to_vec())
+        .collect();
+    assert_eq!(got, want);
     let _ = std::fs::remove_dir_all(&dir);
 }
