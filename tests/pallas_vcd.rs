@@ -13,6 +13,7 @@ use std::process::Command;
 /// (`manual_double_buffer`) or with `emit_pipeline` (`nested_pipeline`).
 const PIPELINED: &[&str] = &[
     "add_grid",
+    "column_blocks",
     "relu_int",
     "layer_norm",
     "row_sum",
@@ -144,4 +145,15 @@ fn row_sum_writes_its_resident_output_back_once() {
 #[test]
 fn matmul_acc_loads_both_operands_every_step() {
     check_transfers("matmul_acc", 20, 1421, false);
+}
+
+/// `column_blocks`: a grid of 3 over (16, 128) column blocks of a
+/// (16, 384) f32 array. Each block is 16 rows of 512 B, 1536 B apart in
+/// HBM: D = 16 descriptors, 16 bursts, F = 200 + 16 * 8 + 16 * 1 = 344,
+/// and ceil(8192 * 47 / 45000) = ceil(8.56) = 9 cycles of bytes: T = 353.
+/// A load reads HBM and a write-back writes it, separate bandwidths, so
+/// no two transfers share one: 3 loads and 3 write-backs of 353 cycles.
+#[test]
+fn column_blocks_move_as_strided_transfers() {
+    check_transfers("column_blocks", 6, 353, true);
 }
