@@ -5,7 +5,9 @@
 //!
 //! | `tpu` op | becomes |
 //! | --- | --- |
-//! | `vector_store` (unmasked, unit strides) | `vector.store` |
+//! | `vector_store` (unit strides) | `vector.store`; masked: a `vector.load`, an `arith.select` of the stored lanes, a `vector.store` |
+//! | `strided_load`, `strided_store` | a `memref.subview` with those strides, then `vector.load` / `vector.store` |
+//! | `reciprocal` (exact) | `arith.divf` of a splat 1 |
 //! | `matmul` (2-D, no batch) | `vector.contract` (runs on the matrix unit) |
 //! | `iota` | an `arith.constant` of the same values |
 //! | `dynamic_rotate` | two `vector.store`s into a VMEM scratch of twice the rotated dimension and one `vector.load` at the rotated offset |
@@ -57,6 +59,9 @@ struct Line {
 const REWRITES: &[(&str, Rewrite)] = &[
     ("tpu.vector_store", vector_store),
     ("tpu.matmul", matmul),
+    ("tpu.reciprocal", reciprocal),
+    ("tpu.strided_load", strided_load),
+    ("tpu.strided_store", strided_store),
     ("tpu.iota", iota),
     ("tpu.dynamic_rotate", dynamic_rotate),
     ("tpu.memref_slice", memref_slice),
@@ -109,11 +114,116 @@ fn yield_op(_: &mut State, l: &Line) -> Result<String, String> {
     Ok(format!("scf.yield {}", l.rest).trim_end().to_string())
 }
 
+fn reciprocal(s: &mut State, l: &Line) -> Result<String, String> {
+    let (pre, tys) = split_types(&l.rest)?;
+    let (a, v) = attrs(pre);
+    if a.contains("approx = true") {
+        return Err("an approximate reciprocal has no exact value to compute".into());
+    }
+    let (vt, rt) = tys.split_once(" -> ").ok_or("expected `->`")?;
+    let one = s.emit.fresh();
+    Ok([
+        format!("{one} = arith.constant dense<1.000000e+00> : {vt}"),
+        format!("{} = arith.divf {one}, {v} : {rt}", l.lhs),
+    ]
+    .join(SEP))
+}
+
+/// The `memref.subview` of `base` at `idx` with `strides` and the shape of
+/// the vector type `vt`: its result name and the ops that define it.
+fn strided_view(
+    s: &mut State,
+    base: &str,
+    mt: &str,
+    idx: &str,
+    strides: &[i64],
+    vt: &str,
+) -> Result<(String, String, Vec<String>), String> {
+    let shape = shape_of(mt);
+    let sizes = shape_of(vt);
+    if shape.len() != strides.len() || sizes.len() != strides.len() {
+        return Err("strides, memref and vector ranks differ".into());
+    }
+    let layout: Vec<String> = (0..shape.len())
+        .map(|d| (shape[d + 1..].iter().product::<i64>() * strides[d]).to_string())
+        .collect();
+    let inner = bracketed(mt, '<', '>').map(|(i, _)| i).unwrap_or("");
+    let parts = split_top(inner, ',');
+    let elem = parts[0].rsplit('x').next().unwrap_or("");
+    let space = parts.get(1).map(|s| format!(", {s}")).unwrap_or_default();
+    let list = |v: &[i64], sep: &str| {
+        v.iter()
+            .map(|x| x.to_string())
+            .collect::<Vec<_>>()
+            .join(sep)
+    };
+    let vty = format!(
+        "memref<{}x{elem}, strided<[{}], offset: ?>{space}>",
+        list(&sizes, "x"),
+        layout.join(", ")
+    );
+    let view = s.emit.fresh();
+    let z = s.emit.fresh();
+    let ops = vec![
+        format!(
+            "{view} = memref.subview {base}[{idx}] [{}] [{}] : {mt} to {vty}",
+            list(&sizes, ", "),
+            list(strides, ", ")
+        ),
+        format!("{z} = arith.constant 0 : index"),
+    ];
+    let zeros = vec![z; strides.len()].join(", ");
+    Ok((format!("{view}[{zeros}]"), vty, ops))
+}
+
+/// `strides = array<i32: …>` of an attribute dictionary.
+fn strides_of(a: &str) -> Result<Vec<i64>, String> {
+    let (_, list) = a.split_once("array<i32:").ok_or("expected strides")?;
+    list.trim_end_matches('>')
+        .split(',')
+        .map(|x| {
+            x.trim()
+                .trim_end_matches('>')
+                .parse::<i64>()
+                .map_err(|e| e.to_string())
+        })
+        .collect()
+}
+
+fn strided_load(s: &mut State, l: &Line) -> Result<String, String> {
+    let (pre, tys) = split_types(&l.rest)?;
+    let (a, pre) = attrs(pre);
+    let base = pre.split('[').next().unwrap_or("").trim().to_string();
+    let (idx, _) = bracketed(&pre, '[', ']').ok_or("expected indices")?;
+    let t = types(tys);
+    let [mt, vt] = &t[..] else {
+        return Err("expected the memref and vector types".into());
+    };
+    let (at, vty, mut ops) = strided_view(s, &base, mt, idx, &strides_of(&a)?, vt)?;
+    ops.push(format!("{} = vector.load {at} : {vty}, {vt}", l.lhs));
+    Ok(ops.join(SEP))
+}
+
+fn strided_store(s: &mut State, l: &Line) -> Result<String, String> {
+    let (pre, tys) = split_types(&l.rest)?;
+    let (a, pre) = attrs(pre);
+    let base = pre.split('[').next().unwrap_or("").trim().to_string();
+    let (idx, after) = bracketed(&pre, '[', ']').ok_or("expected indices")?;
+    let value = after.trim_start_matches(',').trim().to_string();
+    let t = types(tys);
+    let [mt, vt] = &t[..] else {
+        return Err("expected the memref and vector types".into());
+    };
+    let (at, vty, mut ops) = strided_view(s, &base, mt, idx, &strides_of(&a)?, vt)?;
+    ops.push(format!("vector.store {value}, {at} : {vty}, {vt}"));
+    Ok(ops.join(SEP))
+}
+
 fn nothing(_: &mut State, _: &Line) -> Result<String, String> {
     Ok(String::new())
 }
 
-fn vector_store(_: &mut State, l: &Line) -> Result<String, String> {
+fn vector_store(s: &mut State, l: &Line) -> Result<String, String> {
     let (pre, tys) = split_types(&l.rest)?;
     let (a, pre) = attrs(pre);
     if !a.is_empty() && a != "strides = array<i32>" {
@@ -122,10 +232,24 @@ fn vector_store(_: &mut State, l: &Line) -> Result<String, String> {
     let base = pre.split('[').next().unwrap_or("").trim().to_string();
     let (idx, after) = bracketed(&pre, '[', ']').ok_or("expected indices")?;
     let value = after.trim_start_matches(',').trim();
-    if value.contains("masked") {
-        return Err("a masked tpu.vector_store is not supported yet".into());
-    }
     let t = types(tys);
+    if let Some((value, mask)) = value.split_once(" masked ") {
+        let [mt, vt, kt] = &t[..] else {
+            return Err("expected the memref, vector and mask types".into());
+        };
+        // The masked-out lanes keep what the ref holds: read, select, write.
+        let (old, new) = (s.emit.fresh(), s.emit.fresh());
+        return Ok([
+            format!("{old} = vector.load {base}[{idx}] : {mt}, {vt}"),
+            format!(
+                "{new} = arith.select {}, {}, {old} : {kt}, {vt}",
+                mask.trim(),
+                value.trim()
+            ),
+            format!("vector.store {new}, {base}[{idx}] : {mt}, {vt}"),
+        ]
+        .join(SEP));
+    }
     let [mt, vt, ..] = &t[..] else {
         return Err("expected the memref and vector types".into());
     };
