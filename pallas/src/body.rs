@@ -21,7 +21,7 @@
 //! Semaphore element types (`!tpu.dma_semaphore`, `!tpu.semaphore`) become
 //! `i32` words of semaphore memory.
 
-use crate::text::{bracketed, split_top, Emit};
+use crate::text::{bracketed, elems, split_top, Emit, MAX_UNROLLED};
 use rmlir_ir::diag::source_pos;
 use rmlir_ir::{Context, Diagnostic, OpId};
 use std::collections::HashMap;
@@ -145,8 +145,13 @@ fn strided_view(
         return Err("strides, memref and vector ranks differ".into());
     }
     let layout: Vec<String> = (0..shape.len())
-        .map(|d| (shape[d + 1..].iter().product::<i64>() * strides[d]).to_string())
-        .collect();
+        .map(|d| {
+            elems(&shape[d + 1..])
+                .and_then(|r| r.checked_mul(strides[d]))
+                .map(|x| x.to_string())
+                .ok_or("strides overflow")
+        })
+        .collect::<Result<_, _>>()?;
     let inner = bracketed(mt, '<', '>').map(|(i, _)| i).unwrap_or("");
     let parts = split_top(inner, ',');
     let elem = parts[0].rsplit('x').next().unwrap_or("");
@@ -316,9 +321,11 @@ fn iota(_: &mut State, l: &Line) -> Result<String, String> {
         return Err(format!("iota dimension {dim} out of range"));
     }
     // Fill each leaf with its index along `dim`.
-    let total: i64 = shape.iter().product();
+    let total = elems(&shape).filter(|&n| n <= MAX_UNROLLED).ok_or(format!(
+        "an iota of more than {MAX_UNROLLED} elements is not supported"
+    ))?;
     let strides: Vec<i64> = (0..shape.len())
-        .map(|d| shape[d + 1..].iter().product())
+        .map(|d| elems(&shape[d + 1..]).unwrap_or(1).max(1))
         .collect();
     let vals: Vec<String> = (0..total)
         .map(|i| ((i / strides[dim]) % shape[dim]).to_string())
@@ -577,8 +584,8 @@ fn wait_dma(s: &mut State, l: &Line) -> Result<String, String> {
     let sem = view(s, &sem, &mt, &mut parts);
     let src = view(s, &src, &st, &mut parts);
     let n = s.emit.fresh();
-    let elems: i64 = src.shape.iter().product();
-    parts.push(format!("{n} = arith.constant {elems} : index"));
+    let count = elems(&src.shape).ok_or("the DMA's element count overflows")?;
+    parts.push(format!("{n} = arith.constant {count} : index"));
     parts.push(format!(
         "memref.dma_wait {}, {n} : {}",
         at(&sem),

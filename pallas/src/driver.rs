@@ -19,7 +19,7 @@
 //! After the loop every write-back still in flight is waited for.
 
 use crate::kernel::{Kernel, Operand, Ref};
-use crate::text::Emit;
+use crate::text::{elems, Emit, MAX_UNROLLED};
 
 /// The driver's name.
 pub const ENTRY: &str = "__pallas_main";
@@ -106,8 +106,7 @@ pub fn plans(k: &Kernel) -> Result<Vec<Option<Plan>>, String> {
             let p = plan(window, full).ok_or_else(|| {
                 format!("operand {i}: block {window:?} of {full:?} is not one strided transfer")
             })?;
-            let elems: i64 = r.shape.iter().product();
-            if elems != p.n {
+            if elems(&r.shape) != Some(p.n) {
                 return Err(format!(
                     "operand {i}: the kernel's ref {} does not hold a {window:?} block",
                     r.ty
@@ -126,7 +125,8 @@ fn semaphores_zero(e: &mut Emit, k: &Kernel, names: &Names) {
         if !r.space.contains("semaphore_mem") {
             continue;
         }
-        let total: i64 = r.shape.iter().product();
+        // lower() refused more than MAX_UNROLLED semaphores.
+        let total = elems(&r.shape).unwrap_or(0).min(MAX_UNROLLED);
         for flat in 0..total {
             let mut idx = Vec::new();
             let mut rest = flat;

@@ -128,6 +128,16 @@ pub fn lower(
         return Err(at_kernel("the grid has too many steps".into()));
     }
     let plans = driver::plans(&k).map_err(at_kernel)?;
+    let huge = |r: &kernel::Ref| {
+        r.space.contains("semaphore_mem")
+            && text::elems(&r.shape).is_none_or(|n| n > text::MAX_UNROLLED)
+    };
+    if k.scratch.iter().any(huge) {
+        return Err(at_kernel(format!(
+            "a semaphore scratch operand of more than {} semaphores is not supported",
+            text::MAX_UNROLLED
+        )));
+    }
     if let Some(cap) = limits.vmem {
         check_vmem(&k, cap).map_err(at_kernel)?;
     }

@@ -2,6 +2,16 @@
 //! the generated MLIR: a bracket-aware splitter and an emitter that hands
 //! out fresh SSA names.
 
+/// The element count of a static shape, or `None` when it overflows.
+pub fn elems(shape: &[i64]) -> Option<i64> {
+    shape.iter().try_fold(1i64, |p, &d| p.checked_mul(d))
+}
+
+/// The most elements a generated constant (`tpu.iota`) or per-element
+/// check (semaphore arrays) may have: Mosaic values are a few vregs, and
+/// the text grows with the count.
+pub const MAX_UNROLLED: i64 = 1 << 16;
+
 /// Splits `s` at each top-level `sep`, ignoring separators nested in
 /// `<>`, `()`, `[]` and `{}` (an arrow `->` is not a bracket).
 pub fn split_top(s: &str, sep: char) -> Vec<String> {
