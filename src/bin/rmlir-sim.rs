@@ -5,8 +5,8 @@ use clap::{Parser, ValueEnum};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use rmlir::cli::io::{print_stderr, print_stdout, AtomicFile};
 use rmlir::cli::report::{load_target_source, report_text, RunMeta};
-use rmlir::cli::{load_module, read_input_arrays, render_all, Loaded};
 use rmlir::cli::{on_big_stack, parse_args};
+use rmlir::cli::{read_input_arrays, render_all, Loaded};
 use rmlir_ir::parser::{set_max_nesting, TOOL_MAX_NESTING};
 use rmlir_ir::SourceMap;
 use rmlir_sim::args::Inputs;
@@ -272,11 +272,16 @@ fn results_text(results: &[Slot]) -> Result<String, String> {
 
 fn run(args: &Args) -> Result<(), String> {
     let (target, meta) = load_target(args)?;
+    let sim = rmlir::cli::pallas::load_sim_module(&args.kernel, &target)?;
+    let entry = match sim.entry {
+        Some(e) if args.entry == "main" => e.to_string(),
+        _ => args.entry.clone(),
+    };
     let Loaded {
         ctx,
         module,
         sources,
-    } = load_module(&args.kernel)?;
+    } = sim.loaded;
     let races = match args.races {
         Races::Error => RaceMode::Error,
         Races::Warn => RaceMode::Warn,
@@ -287,7 +292,7 @@ fn run(args: &Args) -> Result<(), String> {
     let streamed = Streamed::default();
     let (progress, bar) = progress_bar();
     let opts = SimOptions {
-        entry: args.entry.clone(),
+        entry: entry.clone(),
         run: RunOptions {
             print: Some(streamed.printer()),
             max_cycles: (args.max_cycles > 0).then_some(args.max_cycles),

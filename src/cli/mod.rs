@@ -6,6 +6,7 @@ pub mod cleanup;
 pub mod expect;
 pub mod io;
 pub mod opt;
+pub mod pallas;
 pub mod report;
 pub mod split;
 

@@ -11,7 +11,8 @@
 //! Supported element types are the little-endian fixed-size ones the
 //! simulator can store: `<i1 <i2 <i4 <i8 <u1 <u2 <u4 <u8 <f2 <f4 <f8 |b1`
 //! (single-byte types may be spelled with `|`, `<` or `=`). `bf16` has no
-//! NumPy dtype; it travels as `<u2` holding the raw bf16 bits
+//! NumPy dtype; it travels as `<u2` holding the raw bf16 bits, or as the
+//! two-byte void `<V2`/`|V2` that `ml_dtypes.bfloat16` arrays (JAX's) save as
 //! (`np.array(x, np.float32).view(np.uint32) >> 16` truncates to it).
 //! Only C (row-major) order is accepted: Fortran-ordered files are rejected
 //! with a message that says how to convert them.
@@ -67,6 +68,11 @@ impl Dtype {
     /// little-endian for one-byte types; `=` is the host order, which is
     /// little-endian on every host we build for).
     pub fn from_descr(s: &str) -> Option<Dtype> {
+        // ml_dtypes' bfloat16 (what JAX saves) is a two-byte void to NumPy:
+        // the raw bits, as `<u2` carries them.
+        if matches!(s, "<V2" | "|V2") {
+            return Some(Dtype::U16);
+        }
         // `split_at_checked`: a first character of several bytes is no
         // byte-order mark, and must not panic.
         let (order, rest) = s.split_at_checked(s.len().min(1))?;

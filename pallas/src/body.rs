@@ -1,0 +1,767 @@
+//! The kernel body with its `tpu` ops rewritten into ops the simulator
+//! runs, line by line on the module as jaxlib prints it (one op per line),
+//! so every other op keeps its line and its diagnostics point into the
+//! user's file.
+//!
+//! | `tpu` op | becomes |
+//! | --- | --- |
+//! | `vector_store` (unit strides) | `vector.store`; masked: a `vector.load`, an `arith.select` of the stored lanes, a `vector.store` |
+//! | `strided_load`, `strided_store` | a `memref.subview` with those strides, then `vector.load` / `vector.store` |
+//! | `reciprocal` (exact) | `arith.divf` of a splat 1 |
+//! | `matmul` (2-D, no batch) | `vector.contract` (runs on the matrix unit) |
+//! | `iota` | an `arith.constant` of the same values |
+//! | `dynamic_rotate` | two `vector.store`s into a VMEM scratch of twice the rotated dimension and one `vector.load` at the rotated offset |
+//! | `memref_slice`, `memref_squeeze` | nothing: the view is remembered and folded into its DMA |
+//! | `enqueue_dma`, `wait_dma2` | `memref.dma_start` / `memref.dma_wait` on the semaphore as tag |
+//! | `sem_alloc` | `memref.alloca` in semaphore memory |
+//! | `sem_signal`, `sem_wait` | a load, add or checked subtract, store of the semaphore |
+//! | `region`, `yield` | `scf.execute_region`, `scf.yield` |
+//! | `trace_start`, `trace_stop` | nothing |
+//!
+//! Semaphore element types (`!tpu.dma_semaphore`, `!tpu.semaphore`) become
+//! `i32` words of semaphore memory.
+
+use crate::text::{bracketed, elems, split_top, Emit, MAX_UNROLLED};
+use rmlir_ir::diag::source_pos;
+use rmlir_ir::{Context, Diagnostic, OpId};
+use std::collections::HashMap;
+
+/// A memref view: a base memref and `index` offsets into it.
+#[derive(Clone, Debug)]
+struct View {
+    base: String,
+    base_ty: String,
+    base_shape: Vec<i64>,
+    offsets: Vec<String>,
+    shape: Vec<i64>,
+}
+
+/// What the rewriter remembers between lines.
+struct State {
+    emit: Emit,
+    views: HashMap<String, View>,
+}
+
+/// Gives the ops that replace one `tpu` op, joined by [`SEP`].
+type Rewrite = fn(&mut State, &Line) -> Result<String, String>;
+
+/// Separates the ops of a rewrite, so each can be given the `tpu` op's
+/// location.
+const SEP: &str = "\u{1}";
+
+/// One op's line: its result names (before ` = `) and what follows the op name.
+struct Line {
+    lhs: String,
+    rest: String,
+}
+
+/// The rewrite of each op, one row per op.
+const REWRITES: &[(&str, Rewrite)] = &[
+    ("tpu.vector_store", vector_store),
+    ("tpu.matmul", matmul),
+    ("tpu.reciprocal", reciprocal),
+    ("tpu.strided_load", strided_load),
+    ("tpu.strided_store", strided_store),
+    ("tpu.iota", iota),
+    ("tpu.dynamic_rotate", dynamic_rotate),
+    ("tpu.memref_slice", memref_slice),
+    ("tpu.memref_squeeze", memref_squeeze),
+    ("tpu.enqueue_dma", enqueue_dma),
+    ("tpu.wait_dma2", wait_dma),
+    ("tpu.sem_alloc", sem_alloc),
+    ("tpu.sem_signal", sem_signal),
+    ("tpu.sem_wait", sem_wait),
+    ("tpu.yield", yield_op),
+    ("tpu.trace_start", nothing),
+    ("tpu.trace_stop", nothing),
+];
+
+/// The static shape of a printed `memref<…>` or `vector<…>` type.
+pub fn shape_of(ty: &str) -> Vec<i64> {
+    let inner = bracketed(ty, '<', '>').map(|(i, _)| i).unwrap_or("");
+    let first = split_top(inner, ',').into_iter().next().unwrap_or_default();
+    first
+        .split('x')
+        .map_while(|d| d.parse::<i64>().ok())
+        .collect()
+}
+
+fn types(s: &str) -> Vec<String> {
+    split_top(s, ',')
+}
+
+/// `(before, after)` the last ` : `.
+fn split_types(rest: &str) -> Result<(&str, &str), String> {
+    rest.rsplit_once(" : ")
+        .ok_or_else(|| "expected ` : ` and types".to_string())
+}
+
+/// The attribute dictionary `{…}` of `s`, and `s` without it.
+fn attrs(s: &str) -> (String, String) {
+    match s.find('{') {
+        Some(i) => {
+            let (inside, after) = bracketed(&s[i..], '{', '}').unwrap_or(("", ""));
+            (
+                inside.to_string(),
+                format!("{}{}", &s[..i], after).trim().to_string(),
+            )
+        }
+        None => (String::new(), s.trim().to_string()),
+    }
+}
+
+fn yield_op(_: &mut State, l: &Line) -> Result<String, String> {
+    Ok(format!("scf.yield {}", l.rest).trim_end().to_string())
+}
+
+fn reciprocal(s: &mut State, l: &Line) -> Result<String, String> {
+    let (pre, tys) = split_types(&l.rest)?;
+    let (a, v) = attrs(pre);
+    if a.contains("approx = true") {
+        return Err("an approximate reciprocal has no exact value to compute".into());
+    }
+    let (vt, rt) = tys.split_once(" -> ").ok_or("expected `->`")?;
+    let one = s.emit.fresh();
+    Ok([
+        format!("{one} = arith.constant dense<1.000000e+00> : {vt}"),
+        format!("{} = arith.divf {one}, {v} : {rt}", l.lhs),
+    ]
+    .join(SEP))
+}
+
+/// The `memref.subview` of `base` at `idx` with `strides` and the shape of
+/// the vector type `vt`: its result name and the ops that define it.
+fn strided_view(
+    s: &mut State,
+    base: &str,
+    mt: &str,
+    idx: &str,
+    strides: &[i64],
+    vt: &str,
+) -> Result<(String, String, Vec<String>), String> {
+    let shape = shape_of(mt);
+    let sizes = shape_of(vt);
+    if shape.len() != strides.len() || sizes.len() != strides.len() {
+        return Err("strides, memref and vector ranks differ".into());
+    }
+    let layout: Vec<String> = (0..shape.len())
+        .map(|d| {
+            elems(&shape[d + 1..])
+                .and_then(|r| r.checked_mul(strides[d]))
+                .map(|x| x.to_string())
+                .ok_or("strides overflow")
+        })
+        .collect::<Result<_, _>>()?;
+    let inner = bracketed(mt, '<', '>').map(|(i, _)| i).unwrap_or("");
+    let parts = split_top(inner, ',');
+    let elem = parts[0].rsplit('x').next().unwrap_or("");
+    let space = parts.get(1).map(|s| format!(", {s}")).unwrap_or_default();
+    let list = |v: &[i64], sep: &str| {
+        v.iter()
+            .map(|x| x.to_string())
+            .collect::<Vec<_>>()
+            .join(sep)
+    };
+    let vty = format!(
+        "memref<{}x{elem}, strided<[{}], offset: ?>{space}>",
+        list(&sizes, "x"),
+        layout.join(", ")
+    );
+    let view = s.emit.fresh();
+    let z = s.emit.fresh();
+    let ops = vec![
+        format!(
+            "{view} = memref.subview {base}[{idx}] [{}] [{}] : {mt} to {vty}",
+            list(&sizes, ", "),
+            list(strides, ", ")
+        ),
+        format!("{z} = arith.constant 0 : index"),
+    ];
+    let zeros = vec![z; strides.len()].join(", ");
+    Ok((format!("{view}[{zeros}]"), vty, ops))
+}
+
+/// `strides = array<i32: …>` of an attribute dictionary.
+fn strides_of(a: &str) -> Result<Vec<i64>, String> {
+    let (_, list) = a.split_once("array<i32:").ok_or("expected strides")?;
+    list.trim_end_matches('>')
+        .split(',')
+        .map(|x| {
+            x.trim()
+                .trim_end_matches('>')
+                .parse::<i64>()
+                .map_err(|e| e.to_string())
+        })
+        .collect()
+}
+
+fn strided_load(s: &mut State, l: &Line) -> Result<String, String> {
+    let (pre, tys) = split_types(&l.rest)?;
+    let (a, pre) = attrs(pre);
+    let base = pre.split('[').next().unwrap_or("").trim().to_string();
+    let (idx, _) = bracketed(&pre, '[', ']').ok_or("expected indices")?;
+    let t = types(tys);
+    let [mt, vt] = &t[..] else {
+        return Err("expected the memref and vector types".into());
+    };
+    let (at, vty, mut ops) = strided_view(s, &base, mt, idx, &strides_of(&a)?, vt)?;
+    ops.push(format!("{} = vector.load {at} : {vty}, {vt}", l.lhs));
+    Ok(ops.join(SEP))
+}
+
+fn strided_store(s: &mut State, l: &Line) -> Result<String, String> {
+    let (pre, tys) = split_types(&l.rest)?;
+    let (a, pre) = attrs(pre);
+    let base = pre.split('[').next().unwrap_or("").trim().to_string();
+    let (idx, after) = bracketed(&pre, '[', ']').ok_or("expected indices")?;
+    let value = after.trim_start_matches(',').trim().to_string();
+    let t = types(tys);
+    let [mt, vt] = &t[..] else {
+        return Err("expected the memref and vector types".into());
+    };
+    let (at, vty, mut ops) = strided_view(s, &base, mt, idx, &strides_of(&a)?, vt)?;
+    ops.push(format!("vector.store {value}, {at} : {vty}, {vt}"));
+    Ok(ops.join(SEP))
+}
+
+fn nothing(_: &mut State, _: &Line) -> Result<String, String> {
+    Ok(String::new())
+}
+
+fn vector_store(s: &mut State, l: &Line) -> Result<String, String> {
+    let (pre, tys) = split_types(&l.rest)?;
+    let (a, pre) = attrs(pre);
+    if !a.is_empty() && a != "strides = array<i32>" {
+        return Err(format!("tpu.vector_store with {a} is not supported yet"));
+    }
+    let base = pre.split('[').next().unwrap_or("").trim().to_string();
+    let (idx, after) = bracketed(&pre, '[', ']').ok_or("expected indices")?;
+    let value = after.trim_start_matches(',').trim();
+    let t = types(tys);
+    if let Some((value, mask)) = value.split_once(" masked ") {
+        let [mt, vt, kt] = &t[..] else {
+            return Err("expected the memref, vector and mask types".into());
+        };
+        // The masked-out lanes keep what the ref holds: read, select, write.
+        let (old, new) = (s.emit.fresh(), s.emit.fresh());
+        return Ok([
+            format!("{old} = vector.load {base}[{idx}] : {mt}, {vt}"),
+            format!(
+                "{new} = arith.select {}, {}, {old} : {kt}, {vt}",
+                mask.trim(),
+                value.trim()
+            ),
+            format!("vector.store {new}, {base}[{idx}] : {mt}, {vt}"),
+        ]
+        .join(SEP));
+    }
+    let [mt, vt, ..] = &t[..] else {
+        return Err("expected the memref and vector types".into());
+    };
+    Ok(format!("vector.store {value}, {base}[{idx}] : {mt}, {vt}"))
+}
+
+/// `#tpu.dot_dimension_numbers<[lc], [rc], [lnc], [rnc], [order], [lb], [rb]>`.
+fn dot_dims(a: &str) -> Result<Vec<Vec<i64>>, String> {
+    let start = a
+        .find("dot_dimension_numbers<")
+        .ok_or("no dimension_numbers")?;
+    let (inside, _) = bracketed(&a[start..], '<', '>').ok_or("bad dimension_numbers")?;
+    split_top(inside, ',')
+        .iter()
+        .map(|g| {
+            let g = g.trim().trim_start_matches('[').trim_end_matches(']');
+            g.split(',')
+                .filter(|x| !x.trim().is_empty())
+                .map(|x| x.trim().parse::<i64>().map_err(|e| e.to_string()))
+                .collect()
+        })
+        .collect()
+}
+
+fn matmul(_: &mut State, l: &Line) -> Result<String, String> {
+    let (pre, tys) = split_types(&l.rest)?;
+    let (a, operands) = attrs(pre);
+    let dims = dot_dims(&a)?;
+    let [lc, rc, _, _, order, lb, rb] = &dims[..] else {
+        return Err("expected seven dimension groups".into());
+    };
+    if !lb.is_empty() || !rb.is_empty() || lc.len() != 1 || rc.len() != 1 {
+        return Err("only a 2-D tpu.matmul without batch dimensions is supported".into());
+    }
+    if order[..] != [0, 1 - lc[0], 1, 1 - rc[0]] {
+        return Err(format!("output dimension order {order:?} is not supported"));
+    }
+    let (ins, out) = tys.split_once(" -> ").ok_or("expected `->`")?;
+    let t = types(ins);
+    let [at, bt, ct] = &t[..] else {
+        return Err("expected three operand types".into());
+    };
+    if shape_of(at).len() != 2 || shape_of(bt).len() != 2 || ct.trim() != out.trim() {
+        return Err("only 2-D operands with the accumulator's type as result are supported".into());
+    }
+    let lhs = if lc[0] == 1 { "(d0, d2)" } else { "(d2, d0)" };
+    let rhs = if rc[0] == 0 { "(d2, d1)" } else { "(d1, d2)" };
+    Ok(format!(
+        "{} = vector.contract {{indexing_maps = [affine_map<(d0, d1, d2) -> {lhs}>, affine_map<(d0, d1, d2) -> {rhs}>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = [\"parallel\", \"parallel\", \"reduction\"], kind = #vector.kind<add>}} {operands} : {at}, {bt} into {ct}",
+        l.lhs
+    ))
+}
+
+fn iota(_: &mut State, l: &Line) -> Result<String, String> {
+    let (pre, ty) = split_types(&l.rest)?;
+    let (a, _) = attrs(pre);
+    let dim: usize = a
+        .split(':')
+        .nth(1)
+        .and_then(|d| d.trim().trim_end_matches('>').trim().parse().ok())
+        .ok_or("tpu.iota needs exactly one dimension")?;
+    let shape = shape_of(ty);
+    if dim >= shape.len() {
+        return Err(format!("iota dimension {dim} out of range"));
+    }
+    // Fill each leaf with its index along `dim`.
+    let total = elems(&shape).filter(|&n| n <= MAX_UNROLLED).ok_or(format!(
+        "an iota of more than {MAX_UNROLLED} elements is not supported"
+    ))?;
+    let strides: Vec<i64> = (0..shape.len())
+        .map(|d| elems(&shape[d + 1..]).unwrap_or(1).max(1))
+        .collect();
+    let vals: Vec<String> = (0..total)
+        .map(|i| ((i / strides[dim]) % shape[dim]).to_string())
+        .collect();
+    Ok(format!(
+        "{} = arith.constant dense<{}> : {ty}",
+        l.lhs,
+        nested(&vals, &shape)
+    ))
+}
+
+/// Row-major values as a nested literal of `shape`.
+fn nested(vals: &[String], shape: &[i64]) -> String {
+    if shape.len() <= 1 {
+        return format!("[{}]", vals.join(", "));
+    }
+    let chunk = vals.len() / shape[0].max(1) as usize;
+    let parts: Vec<String> = vals
+        .chunks(chunk.max(1))
+        .map(|c| nested(c, &shape[1..]))
+        .collect();
+    format!("[{}]", parts.join(", "))
+}
+
+fn dynamic_rotate(s: &mut State, l: &Line) -> Result<String, String> {
+    let (pre, tys) = split_types(&l.rest)?;
+    let (a, pre) = attrs(pre);
+    if !a.is_empty() {
+        return Err(format!("tpu.dynamic_rotate with {a} is not supported yet"));
+    }
+    let (v, rest) = pre.split_once(" by ").ok_or("expected `by`")?;
+    let (amount, dim) = rest.split_once(" dim ").ok_or("expected `dim`")?;
+    let dim: usize = dim.trim().parse().map_err(|_| "bad dim")?;
+    let (ins, vt) = tys.split_once(" -> ").ok_or("expected `->`")?;
+    let it = types(ins)
+        .get(1)
+        .cloned()
+        .ok_or("expected the amount's type")?;
+    let shape = shape_of(vt);
+    let n = *shape.get(dim).ok_or("dim out of range")?;
+    let mut wide = shape.clone();
+    wide[dim] = n.checked_mul(2).ok_or("too wide")?;
+    let elem = vt
+        .rsplit('x')
+        .next()
+        .unwrap_or("")
+        .trim_end_matches('>')
+        .to_string();
+    let dims: String = wide.iter().map(|d| format!("{d}x")).collect();
+    let mty = format!("memref<{dims}{elem}, #tpu.memory_space<vmem>>");
+    let e = &mut s.emit;
+    let mut parts = Vec::new();
+    let buf = e.fresh();
+    parts.push(format!("{buf} = memref.alloca() : {mty}"));
+    let z = e.fresh();
+    parts.push(format!("{z} = arith.constant 0 : index"));
+    let nc = e.fresh();
+    parts.push(format!("{nc} = arith.constant {n} : index"));
+    let at = |d: &str| -> String {
+        (0..shape.len())
+            .map(|i| if i == dim { d.to_string() } else { z.clone() })
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    parts.push(format!("vector.store {v}, {buf}[{}] : {mty}, {vt}", at(&z)));
+    parts.push(format!(
+        "vector.store {v}, {buf}[{}] : {mty}, {vt}",
+        at(&nc)
+    ));
+    // Element i of the result is element (i - amount) mod n of the input,
+    // which the doubled buffer holds at i + (n - amount mod n) mod n.
+    let ni = e.fresh();
+    parts.push(format!("{ni} = arith.constant {n} : {it}"));
+    let m = e.fresh();
+    parts.push(format!("{m} = arith.remsi {amount}, {ni} : {it}"));
+    let neg = e.fresh();
+    parts.push(format!("{neg} = arith.subi {ni}, {m} : {it}"));
+    let off = e.fresh();
+    parts.push(format!("{off} = arith.remsi {neg}, {ni} : {it}"));
+    let offi = e.fresh();
+    parts.push(format!("{offi} = arith.index_cast {off} : {it} to index"));
+    parts.push(format!(
+        "{} = vector.load {buf}[{}] : {mty}, {vt}",
+        l.lhs,
+        at(&offi)
+    ));
+    Ok(parts.join(SEP))
+}
+
+/// The view named `name` of type `ty`: a remembered slice, or the whole memref.
+fn view(s: &mut State, name: &str, ty: &str, parts: &mut Vec<String>) -> View {
+    if let Some(v) = s.views.get(name) {
+        return v.clone();
+    }
+    let shape = shape_of(ty);
+    let z = s.emit.fresh();
+    parts.push(format!("{z} = arith.constant 0 : index"));
+    View {
+        base: name.to_string(),
+        base_ty: ty.to_string(),
+        base_shape: shape.clone(),
+        offsets: vec![z; shape.len()],
+        shape,
+    }
+}
+
+fn memref_slice(s: &mut State, l: &Line) -> Result<String, String> {
+    let (pre, tys) = split_types(&l.rest)?;
+    let (bt, rt) = tys.split_once(" -> ").ok_or("expected `->`")?;
+    let base = pre.split('[').next().unwrap_or("").trim().to_string();
+    let (idx, after) = bracketed(pre, '[', ']').ok_or("expected indices")?;
+    if !after.trim().is_empty() {
+        return Err("tpu.memref_slice with dynamic sizes is not supported yet".into());
+    }
+    let mut parts = Vec::new();
+    let outer = view(s, &base, bt, &mut parts);
+    let mut offsets = Vec::new();
+    for (k, i) in split_top(idx, ',').iter().enumerate() {
+        let c = s.emit.fresh();
+        parts.push(format!("{c} = arith.index_cast {i} : i32 to index"));
+        let o = outer.offsets.get(k).ok_or("too many indices")?;
+        let sum = s.emit.fresh();
+        parts.push(format!("{sum} = arith.addi {o}, {c} : index"));
+        offsets.push(sum);
+    }
+    s.views.insert(
+        l.lhs.clone(),
+        View {
+            offsets,
+            shape: shape_of(rt),
+            ..outer
+        },
+    );
+    Ok(parts.join(SEP))
+}
+
+fn memref_squeeze(s: &mut State, l: &Line) -> Result<String, String> {
+    let (src, tys) = split_types(&l.rest)?;
+    let (st, _) = tys.split_once(" -> ").ok_or("expected `->`")?;
+    let mut parts = Vec::new();
+    let v = view(s, src.trim(), st, &mut parts);
+    s.views.insert(l.lhs.clone(), v);
+    Ok(parts.join(SEP))
+}
+
+/// `key(%v : T)` groups of an op's custom form.
+fn groups(rest: &str) -> Result<HashMap<String, (String, String)>, String> {
+    let mut out = HashMap::new();
+    let mut r = rest.trim();
+    while let Some(open) = r.find('(') {
+        let key = r[..open].trim().to_string();
+        let (inside, after) = bracketed(r, '(', ')').ok_or("unbalanced parentheses")?;
+        let (v, t) = inside.split_once(" : ").ok_or("expected `value : type`")?;
+        out.insert(key, (v.trim().to_string(), t.trim().to_string()));
+        r = after.trim();
+    }
+    Ok(out)
+}
+
+fn at(v: &View) -> String {
+    format!("{}[{}]", v.base, v.offsets.join(", "))
+}
+
+fn enqueue_dma(s: &mut State, l: &Line) -> Result<String, String> {
+    let g = groups(&l.rest)?;
+    if g.keys()
+        .any(|k| !matches!(k.as_str(), "source" | "target" | "target_semaphore"))
+    {
+        return Err(
+            "tpu.enqueue_dma with a source semaphore or device id is not supported yet".into(),
+        );
+    }
+    let get = |k: &str| g.get(k).cloned().ok_or(format!("expected {k}(…)"));
+    let (src, st) = get("source")?;
+    let (dst, dt) = get("target")?;
+    let (sem, mt) = get("target_semaphore")?;
+    let mut parts = Vec::new();
+    let src = view(s, &src, &st, &mut parts);
+    let dst = view(s, &dst, &dt, &mut parts);
+    let sem = view(s, &sem, &mt, &mut parts);
+    let ps = crate::driver::plan(&src.shape, &src.base_shape);
+    let pd = crate::driver::plan(&dst.shape, &dst.base_shape);
+    let (Some(ps), Some(pd)) = (ps, pd) else {
+        return Err("a DMA view that is not one strided transfer is not supported".into());
+    };
+    if ps.n != pd.n {
+        return Err(format!("source has {} elements, target {}", ps.n, pd.n));
+    }
+    let strided = match (ps.strided, pd.strided) {
+        (None, None) => None,
+        (Some(x), None) if is_slow(&src.base_ty) => Some(x),
+        (None, Some(x)) if is_slow(&dst.base_ty) => Some(x),
+        _ => {
+            return Err("only the HBM side of a DMA may be strided".into());
+        }
+    };
+    let n = s.emit.fresh();
+    parts.push(format!("{n} = arith.constant {} : index", ps.n));
+    let tail = match strided {
+        Some((st, run)) => {
+            let a = s.emit.fresh();
+            let b = s.emit.fresh();
+            parts.push(format!("{a} = arith.constant {st} : index"));
+            parts.push(format!("{b} = arith.constant {run} : index"));
+            format!(", {a}, {b}")
+        }
+        None => String::new(),
+    };
+    parts.push(format!(
+        "memref.dma_start {}, {}, {n}, {}{tail} : {}, {}, {}",
+        at(&src),
+        at(&dst),
+        at(&sem),
+        src.base_ty,
+        dst.base_ty,
+        sem.base_ty
+    ));
+    count_dma(s, &sem, 1, &mut parts);
+    Ok(parts.join(SEP))
+}
+
+/// Keeps a DMA semaphore's word equal to the DMAs started on it and not
+/// yet waited for (`delta` is +1 at a start, -1 at a wait), so that the
+/// end-of-call check sees a DMA never waited for; a wait with nothing
+/// started on its semaphore would wait forever.
+fn count_dma(s: &mut State, sem: &View, delta: i32, parts: &mut Vec<String>) {
+    let cur = s.emit.fresh();
+    parts.push(format!("{cur} = memref.load {} : {}", at(sem), sem.base_ty));
+    if delta < 0 {
+        let z = s.emit.fresh();
+        let ok = s.emit.fresh();
+        parts.push(format!("{z} = arith.constant 0 : i32"));
+        parts.push(format!("{ok} = arith.cmpi sgt, {cur}, {z} : i32"));
+        parts.push(format!(
+            "cf.assert {ok}, \"deadlock: tpu.wait_dma2 waits on a DMA semaphore no DMA was started on\""
+        ));
+    }
+    let d = s.emit.fresh();
+    let new = s.emit.fresh();
+    parts.push(format!("{d} = arith.constant {delta} : i32"));
+    parts.push(format!("{new} = arith.addi {cur}, {d} : i32"));
+    parts.push(format!("memref.store {new}, {} : {}", at(sem), sem.base_ty));
+}
+
+/// Whether a memref type lives in HBM (`any` or `hbm`).
+fn is_slow(ty: &str) -> bool {
+    ty.contains("memory_space<any>") || ty.contains("memory_space<hbm>")
+}
+
+fn wait_dma(s: &mut State, l: &Line) -> Result<String, String> {
+    let g = groups(&l.rest)?;
+    let get = |k: &str| g.get(k).cloned().ok_or(format!("expected {k}(…)"));
+    let (sem, mt) = get("semaphore")?;
+    let (src, st) = get("src")?;
+    let mut parts = Vec::new();
+    let sem = view(s, &sem, &mt, &mut parts);
+    let src = view(s, &src, &st, &mut parts);
+    let n = s.emit.fresh();
+    let count = elems(&src.shape).ok_or("the DMA's element count overflows")?;
+    parts.push(format!("{n} = arith.constant {count} : index"));
+    parts.push(format!(
+        "memref.dma_wait {}, {n} : {}",
+        at(&sem),
+        sem.base_ty
+    ));
+    count_dma(s, &sem, -1, &mut parts);
+    Ok(parts.join(SEP))
+}
+
+fn sem_alloc(_: &mut State, l: &Line) -> Result<String, String> {
+    let ty = l.rest.trim().trim_start_matches(':').trim();
+    Ok(format!("{} = memref.alloca() : {ty}", l.lhs))
+}
+
+/// The semaphore and count of `sem_signal`/`sem_wait`, with a load of its value.
+fn sem_value(
+    s: &mut State,
+    l: &Line,
+    parts: &mut Vec<String>,
+) -> Result<(View, String, String), String> {
+    let (ops, ty) = split_types(&l.rest)?;
+    let o = split_top(ops, ',');
+    let [sem, n] = &o[..] else {
+        return Err("expected a semaphore and a count (no core or device id)".into());
+    };
+    let v = view(s, sem, ty, parts);
+    let cur = s.emit.fresh();
+    parts.push(format!("{cur} = memref.load {} : {}", at(&v), v.base_ty));
+    Ok((v, n.clone(), cur))
+}
+
+fn sem_signal(s: &mut State, l: &Line) -> Result<String, String> {
+    let mut parts = Vec::new();
+    let (v, n, cur) = sem_value(s, l, &mut parts)?;
+    let new = s.emit.fresh();
+    parts.push(format!("{new} = arith.addi {cur}, {n} : i32"));
+    parts.push(format!("memref.store {new}, {} : {}", at(&v), v.base_ty));
+    Ok(parts.join(SEP))
+}
+
+fn sem_wait(s: &mut State, l: &Line) -> Result<String, String> {
+    let mut parts = Vec::new();
+    let (v, n, cur) = sem_value(s, l, &mut parts)?;
+    let ok = s.emit.fresh();
+    parts.push(format!("{ok} = arith.cmpi sge, {cur}, {n} : i32"));
+    parts.push(format!(
+        "cf.assert {ok}, \"deadlock: tpu.sem_wait waits for more than the semaphore holds, and nothing else runs to signal it\""
+    ));
+    let new = s.emit.fresh();
+    parts.push(format!("{new} = arith.subi {cur}, {n} : i32"));
+    parts.push(format!("memref.store {new}, {} : {}", at(&v), v.base_ty));
+    Ok(parts.join(SEP))
+}
+
+/// Splits a printed op line into its result names and the text after the
+/// op name, if the line holds `name`.
+fn parse_line(text: &str, name: &str) -> Option<(String, Line)> {
+    let indent: String = text.chars().take_while(|c| c.is_whitespace()).collect();
+    let body = text.trim();
+    let (lhs, rhs) = match body.split_once(" = ") {
+        Some((l, r)) if l.starts_with('%') && r.starts_with(name) => (l.trim().to_string(), r),
+        _ => (String::new(), body),
+    };
+    let rest = rhs.strip_prefix(name)?;
+    Some((
+        indent,
+        Line {
+            lhs,
+            rest: rest.trim().to_string(),
+        },
+    ))
+}
+
+/// Rewrites the module text; every `tpu` op must have a row in the
+/// rewrite table.
+pub fn rewrite(ctx: &Context, module: OpId, text: &str) -> Result<String, Vec<Diagnostic>> {
+    let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
+    let mut ops = Vec::new();
+    ctx.walk(module, &mut |op| {
+        if ctx.ops[op].name.as_str().starts_with("tpu.") {
+            ops.push(op);
+        }
+    });
+    let mut st = State {
+        emit: Emit::new("pl", 0),
+        views: HashMap::new(),
+    };
+    let mut diags = Vec::new();
+    for op in ops {
+        let name = ctx.ops[op].name.as_str().to_string();
+        let fail = |m: String| Diagnostic::error_at(ctx, ctx.ops[op].loc, m);
+        let Some(line) = source_pos(ctx, ctx.ops[op].loc).map(|p| p.line as usize - 1) else {
+            diags.push(fail(format!("{name} has no source line")));
+            continue;
+        };
+        let Some(text) = lines.get(line).cloned() else {
+            continue;
+        };
+        if let Some(generic) = rewrite_generic(&text, &name) {
+            lines[line] = generic;
+            continue;
+        }
+        let Some((indent, l)) = parse_line(&text, &name) else {
+            diags.push(fail(format!(
+                "rmlir-sim runs {name} only in jaxlib's pretty form, one op per line (`rmlir-opt FILE` prints a module that way)"
+            )));
+            continue;
+        };
+        let Some((_, f)) = REWRITES.iter().find(|(n, _)| *n == name) else {
+            diags.push(fail(format!("rmlir-sim cannot run {name} yet")));
+            continue;
+        };
+        match f(&mut st, &l) {
+            Ok(new) => lines[line] = format!("{indent}{}", located(&new, ctx, op)),
+            Err(m) => diags.push(fail(format!("rmlir-sim cannot run this {name}: {m}"))),
+        }
+    }
+    if !diags.is_empty() {
+        return Err(diags);
+    }
+    Ok(lines.join("\n"))
+}
+
+/// The ops of a rewrite, each with the rewritten op's location, so that
+/// diagnostics point at the `tpu` op in the user's file.
+fn located(ops: &str, ctx: &Context, op: OpId) -> String {
+    let loc = loc_text(ctx, ctx.ops[op].loc);
+    ops.split(SEP)
+        .filter(|o| !o.trim().is_empty())
+        .map(|o| format!("{o} {loc}"))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// `loc("file":line:col)` for a location, or nothing.
+pub fn loc_text(ctx: &Context, loc: rmlir_ir::AttrId) -> String {
+    source_pos(ctx, loc)
+        .map(|p| format!("loc({:?}:{}:{})", p.file, p.line, p.col))
+        .unwrap_or_default()
+}
+
+/// The ops jaxlib prints in generic form: the region and its terminator
+/// become `scf.execute_region` and `scf.yield`, traces disappear.
+fn rewrite_generic(text: &str, name: &str) -> Option<String> {
+    let quoted = format!("\"{name}\"");
+    if !text.contains(&quoted) {
+        return None;
+    }
+    match name {
+        "tpu.region" => Some(text.replace(&quoted, "\"scf.execute_region\"")),
+        "tpu.yield" => Some(text.replace(&quoted, "\"scf.yield\"")),
+        "tpu.trace_start" | "tpu.trace_stop" => Some(String::new()),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shapes_of_printed_types() {
+        assert_eq!(
+            shape_of("memref<2x8x128xf32, #tpu.memory_space<vmem>>"),
+            vec![2, 8, 128]
+        );
+        assert_eq!(
+            shape_of("memref<!tpu.dma_semaphore, #tpu.memory_space<semaphore_mem>>"),
+            Vec::<i64>::new()
+        );
+        assert_eq!(shape_of("vector<8x1xf32>"), vec![8, 1]);
+    }
+
+    #[test]
+    fn nests_row_major_values() {
+        let v: Vec<String> = (0..6).map(|i| i.to_string()).collect();
+        assert_eq!(nested(&v, &[2, 3]), "[[0, 1, 2], [3, 4, 5]]");
+    }
+}

@@ -1,0 +1,154 @@
+//! Running a JAX Pallas TPU kernel's Mosaic module as `pallas_call` does.
+//!
+//! [`lower`] turns the module into one the simulator already runs: the
+//! kernel body with its `tpu` ops rewritten ([`mod@body`]) plus a generated
+//! grid driver ([`mod@driver`]) that moves blocks between HBM and
+//! double-buffered VMEM around each grid step and calls the kernel. The
+//! driver, `@__pallas_main`, takes the call's operands (scalar-prefetch
+//! ones first) and returns its results. `docs/pallas.md` gives the model.
+
+pub mod body;
+pub mod driver;
+pub mod kernel;
+pub mod text;
+
+use rmlir_ir::{Context, Diagnostic, OpId};
+
+pub use driver::ENTRY;
+
+/// The call's operand and result shapes, from the `S.json` manifest that
+/// `tools/rmlir-pallas export` writes beside the module.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Manifest {
+    /// Operand shapes, scalar-prefetch operands first.
+    pub inputs: Vec<Vec<i64>>,
+    /// Result shapes.
+    pub outputs: Vec<Vec<i64>>,
+}
+
+impl Manifest {
+    /// Reads the manifest's JSON.
+    pub fn parse(text: &str) -> Result<Self, String> {
+        let v: serde_json::Value = serde_json::from_str(text).map_err(|e| e.to_string())?;
+        let shapes = |key: &str| -> Result<Vec<Vec<i64>>, String> {
+            v.get(key)
+                .and_then(|a| a.as_array())
+                .ok_or(format!("no `{key}` array"))?
+                .iter()
+                .map(|o| {
+                    o.get("shape")
+                        .and_then(|s| s.as_array())
+                        .and_then(|s| s.iter().map(|d| d.as_i64()).collect::<Option<Vec<_>>>())
+                        .ok_or(format!("an entry of `{key}` has no integer `shape`"))
+                })
+                .collect()
+        };
+        Ok(Manifest {
+            inputs: shapes("inputs")?,
+            outputs: shapes("outputs")?,
+        })
+    }
+}
+
+/// What the target allows, for the static checks.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Limits {
+    /// VMEM capacity in bytes, if the target has a VMEM.
+    pub vmem: Option<u64>,
+}
+
+/// Bytes per element of a printed element type.
+fn elem_bytes(elem: &str) -> u64 {
+    let bits: u64 = elem
+        .trim_start_matches(|c: char| c.is_ascii_alphabetic())
+        .parse()
+        .unwrap_or(32);
+    bits.div_ceil(8).max(1)
+}
+
+/// Bytes of a kernel ref.
+fn ref_bytes(r: &kernel::Ref) -> Option<u64> {
+    r.shape.iter().try_fold(elem_bytes(&r.elem), |p, &d| {
+        p.checked_mul(u64::try_from(d).ok()?)
+    })
+}
+
+/// Checks that the blocks (two buffers each) and the VMEM scratch fit.
+fn check_vmem(k: &kernel::Kernel, cap: u64) -> Result<(), String> {
+    let mut parts = Vec::new();
+    let mut total = 0u64;
+    for (i, (op, r)) in k.operands.iter().enumerate() {
+        if let kernel::Operand::Blocked { .. } = op {
+            let b = ref_bytes(r).ok_or("block size overflows")?;
+            let two = b.checked_mul(2).ok_or("block size overflows")?;
+            parts.push(format!("operand {i}: 2 x {b}"));
+            total = total.checked_add(two).ok_or("block size overflows")?;
+        }
+    }
+    for (i, r) in k.scratch.iter().enumerate() {
+        if r.space.contains("vmem") {
+            let b = ref_bytes(r).ok_or("scratch size overflows")?;
+            parts.push(format!("scratch {i}: {b}"));
+            total = total.checked_add(b).ok_or("scratch size overflows")?;
+        }
+    }
+    if total > cap {
+        return Err(format!(
+            "the kernel's VMEM blocks need {total} bytes ({}; inputs and outputs are double-buffered) but the target's VMEM holds {cap}",
+            parts.join(", ")
+        ));
+    }
+    Ok(())
+}
+
+/// Whether the module is a Mosaic module (`stable_mosaic.version`).
+pub fn is_mosaic(ctx: &Context, module: OpId) -> bool {
+    ctx.ops[module].attr(ctx, "stable_mosaic.version").is_some()
+}
+
+/// The module's text with the kernel body rewritten and the driver added
+/// before the module's closing brace.
+pub fn lower(
+    ctx: &Context,
+    module: OpId,
+    text: &str,
+    manifest: &Manifest,
+    limits: Limits,
+) -> Result<String, Vec<Diagnostic>> {
+    let func = kernel::find_kernel(ctx, module).ok_or_else(|| {
+        vec![Diagnostic::error_at(
+            ctx,
+            ctx.ops[module].loc,
+            "a Mosaic module needs a kernel function (one with `scalar_prefetch`)",
+        )]
+    })?;
+    let k = kernel::read(ctx, func, manifest)?;
+    let at_kernel = |m: String| vec![Diagnostic::error_at(ctx, k.loc, m)];
+    if k.steps().is_none() {
+        return Err(at_kernel("the grid has too many steps".into()));
+    }
+    let plans = driver::plans(&k).map_err(at_kernel)?;
+    let huge = |r: &kernel::Ref| {
+        r.space.contains("semaphore_mem")
+            && text::elems(&r.shape).is_none_or(|n| n > text::MAX_UNROLLED)
+    };
+    if k.scratch.iter().any(huge) {
+        return Err(at_kernel(format!(
+            "a semaphore scratch operand of more than {} semaphores is not supported",
+            text::MAX_UNROLLED
+        )));
+    }
+    if let Some(cap) = limits.vmem {
+        check_vmem(&k, cap).map_err(at_kernel)?;
+    }
+    let body = body::rewrite(ctx, module, text)?;
+    let close = body
+        .rfind('}')
+        .ok_or_else(|| at_kernel("the module has no closing brace".into()))?;
+    let here = body::loc_text(ctx, k.loc);
+    let drv = driver::driver(&k, &plans, &here);
+    let out = format!("{}{drv}{}", &body[..close], &body[close..]);
+    Ok(out
+        .replace("!tpu.dma_semaphore", "i32")
+        .replace("!tpu.semaphore", "i32"))
+}

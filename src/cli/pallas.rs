@@ -1,0 +1,65 @@
+//! `rmlir-sim` on a Pallas TPU (Mosaic) module: the module is lowered to a
+//! grid driver plus its rewritten kernel (`rmlir_pallas`), with the call's
+//! shapes from the `S.json` manifest beside `S.mlir`, and the driver runs.
+
+use super::{parse_kernel, read_input, render_all, Input, Loaded};
+
+/// A kernel ready to run, and the entry function a Mosaic module implies.
+pub struct SimModule {
+    /// The parsed, verified module (lowered, for a Mosaic module).
+    pub loaded: Loaded,
+    /// `Some(driver)` for a Mosaic module.
+    pub entry: Option<&'static str>,
+}
+
+/// The manifest path of a module: `S.json` for `S.mlir` (or `S.generic.mlir`).
+fn manifest_path(name: &str) -> String {
+    let stem = name.strip_suffix(".mlir").unwrap_or(name);
+    let stem = stem.strip_suffix(".generic").unwrap_or(stem);
+    format!("{stem}.json")
+}
+
+/// Reads and parses `path`; lowers it first when it is a Mosaic module.
+pub fn load_sim_module(path: &str, target: &rmlir_targets::Target) -> Result<SimModule, String> {
+    let input = read_input(path)?;
+    let text = input.text.clone();
+    let loaded = parse_kernel(Input {
+        name: input.name.clone(),
+        text: input.text,
+    })?;
+    if !rmlir_pallas::is_mosaic(&loaded.ctx, loaded.module) {
+        return Ok(SimModule {
+            loaded,
+            entry: None,
+        });
+    }
+    let mpath = manifest_path(&input.name);
+    let mtext = std::fs::read_to_string(&mpath).map_err(|e| {
+        format!(
+            "{}: a Mosaic module needs its manifest {mpath} (written by `tools/rmlir-pallas export`) for the call's operand and result shapes: {e}",
+            input.name
+        )
+    })?;
+    let manifest = rmlir_pallas::Manifest::parse(&mtext).map_err(|e| format!("{mpath}: {e}"))?;
+    let limits = rmlir_pallas::Limits {
+        vmem: target
+            .space_for_memref_attr(Some("#tpu.memory_space<vmem>"))
+            .map(|s| target.space(s).capacity),
+    };
+    let lowered = rmlir_pallas::lower(&loaded.ctx, loaded.module, &text, &manifest, limits)
+        .map_err(|d| render_all(&loaded.sources, &d))?;
+    let mut loaded = parse_kernel(Input {
+        name: input.name.clone(),
+        text: lowered,
+    })?;
+    // Every op of the lowered module is located in the user's file (the
+    // rewritten and generated ones at the op or kernel they stand for), so
+    // diagnostics quote the user's text.
+    let mut sources = rmlir_ir::SourceMap::new();
+    sources.add(&input.name, &text);
+    loaded.sources = sources;
+    Ok(SimModule {
+        loaded,
+        entry: Some(rmlir_pallas::ENTRY),
+    })
+}
