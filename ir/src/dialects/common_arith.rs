@@ -137,12 +137,20 @@ fn parse_flags(p: &mut dyn OpAsmParser, st: &mut OperationState, f: Flags) -> PR
         set_prop(p.ctx(), st, "isExact", unit);
     }
     if f.overflow && p.optional_keyword("overflow") {
-        let words = parse_angle_keywords(p, OVERFLOW_WORDS)?.join(", ");
+        let words = canonical_words(
+            &parse_angle_keywords(p, OVERFLOW_WORDS)?,
+            OVERFLOW_WORDS.0,
+            ", ",
+        );
         let a = dialect_attr(p.ctx(), format!("arith.overflow<{words}>"));
         set_prop(p.ctx(), st, "overflowFlags", a);
     }
     if f.fastmath && p.optional_keyword("fastmath") {
-        let words = parse_angle_keywords(p, FASTMATH_WORDS)?.join(",");
+        let words = canonical_words(
+            &parse_angle_keywords(p, FASTMATH_WORDS)?,
+            FASTMATH_WORDS.0,
+            ",",
+        );
         let a = dialect_attr(p.ctx(), format!("arith.fastmath<{words}>"));
         set_prop(p.ctx(), st, "fastmath", a);
     }
@@ -150,6 +158,30 @@ fn parse_flags(p: &mut dyn OpAsmParser, st: &mut OperationState, f: Flags) -> PR
         add_default_flag(p.ctx(), st, name, text);
     }
     Ok(())
+}
+
+/// The words of a bit-enum flag set as upstream prints it: each set flag
+/// once, in declaration order (`all[1..]`, `all[0]` being `none`), `none`
+/// when empty, and the combined word that ends `all` (`fast`) when every
+/// flag of the set is on.
+fn canonical_words(words: &[String], all: &[&str], sep: &str) -> String {
+    let single = &all[1..];
+    let single = if single.len() > 2 && single.last() == Some(&"fast") {
+        &single[..single.len() - 1]
+    } else {
+        single
+    };
+    let every = words.iter().any(|w| w == "fast");
+    let on: Vec<&str> = single
+        .iter()
+        .copied()
+        .filter(|f| every || words.iter().any(|w| w == f))
+        .collect();
+    match on.len() {
+        0 => "none".into(),
+        n if n == single.len() && single.len() > 2 => "fast".into(),
+        _ => on.join(sep),
+    }
 }
 
 fn add_default_flag(ctx: &mut Context, st: &mut OperationState, name: &str, text: &'static str) {
