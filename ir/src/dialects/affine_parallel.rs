@@ -4,6 +4,7 @@
 //! `memref.atomic_rmw`). Each bound here is one expression: the `max`/
 //! `min` groups upstream also allows are not read.
 
+use super::affine_valid as valid;
 use super::shaped_memops::ATOMIC_KINDS;
 use super::shaped_util::*;
 use crate::affine::AffineMap;
@@ -58,7 +59,11 @@ pub(crate) fn parse(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult
     parse_attrs(p, st, &[])?;
     st.operands = lb_ops;
     st.operands.extend(ub_ops);
-    let props = properties(p.ctx(), [lb, ub], ivs.len(), &steps, &kinds);
+    let groups = [lb, ub].map(|m| match p.ctx().attr(m) {
+        AttrData::AffineMap(m) => m.results.len(),
+        _ => 0,
+    });
+    let props = properties(p.ctx(), [lb, ub], groups, &steps, &kinds);
     add_props(p.ctx(), st, props);
     Ok(())
 }
@@ -74,37 +79,42 @@ fn parse_ints(p: &mut dyn OpAsmParser) -> PResult<Vec<i64>> {
     Ok(v)
 }
 
-/// The inherent attributes, one bound expression per loop.
+/// The inherent attributes: one group of one expression per bound written
+/// (`[nl, nu]` of them), so the verifier can name a count that differs
+/// from the number of loops, as upstream's does.
 fn properties(
     ctx: &mut Context,
     [lb, ub]: [AttrId; 2],
-    n: usize,
+    [nl, nu]: [usize; 2],
     steps: &[i64],
     kinds: &[i64],
 ) -> Vec<(String, AttrId)> {
     let (i32t, i64t) = (ctx.int_type(32), ctx.int_type(64));
     let one = ctx.int_attr(1, i32t);
-    let shape = crate::TypeData::RankedTensor {
-        shape: vec![n as i64],
-        elem: i32t,
-        encoding: None,
+    let mut groups = |n: usize| {
+        let shape = crate::TypeData::RankedTensor {
+            shape: vec![n as i64],
+            elem: i32t,
+            encoding: None,
+        };
+        let ty = ctx.intern_type(shape);
+        ctx.intern_attr(AttrData::DenseElements {
+            ty,
+            data: DenseData::Splat(one),
+        })
     };
-    let ty = ctx.intern_type(shape);
-    let groups = ctx.intern_attr(AttrData::DenseElements {
-        ty,
-        data: DenseData::Splat(one),
-    });
+    let (lower_groups, upper_groups) = (groups(nl), groups(nu));
     let ints = |ctx: &mut Context, v: &[i64]| {
         let a = v.iter().map(|&x| ctx.int_attr(x, i64t)).collect();
         ctx.intern_attr(AttrData::Array(a))
     };
     let (steps, kinds) = (ints(ctx, steps), ints(ctx, kinds));
     vec![
-        ("lowerBoundsGroups".into(), groups),
+        ("lowerBoundsGroups".into(), lower_groups),
         ("lowerBoundsMap".into(), lb),
         ("reductions".into(), kinds),
         ("steps".into(), steps),
-        ("upperBoundsGroups".into(), groups),
+        ("upperBoundsGroups".into(), upper_groups),
         ("upperBoundsMap".into(), ub),
     ]
 }
@@ -196,6 +206,17 @@ pub(crate) fn print(p: &mut dyn OpAsmPrinter, op: OpId) {
     print_attrs(p, &elided);
 }
 
+/// The number of groups a `*BoundsGroups` attribute holds (its length).
+fn group_count(ctx: &Context, op: OpId, name: &str) -> usize {
+    match attr(ctx, op, name).map(|a| ctx.attr(a)) {
+        Some(AttrData::DenseElements { ty, .. }) => ctx
+            .ty(*ty)
+            .shape()
+            .map_or(0, |s| s.iter().product::<i64>().max(0) as usize),
+        _ => 0,
+    }
+}
+
 pub(crate) fn verify(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
     let o = &ctx.ops[op];
     let Some(parts) = parts(ctx, op) else {
@@ -205,11 +226,25 @@ pub(crate) fn verify(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
     let groups_ok = ["lowerBoundsGroups", "upperBoundsGroups"].iter().all(|g| {
         matches!(attr(ctx, op, g).map(|a| ctx.attr(a)), Some(AttrData::DenseElements { data: DenseData::Splat(v), .. }) if ctx.attr(*v).as_i64() == Some(1))
     });
-    if !groups_ok || parts.lower.0.results.len() != n || parts.upper.0.results.len() != n {
-        return emit(ctx, op, out, "region argument count and num results of upper bounds, lower bounds, and steps must all match");
+    let (nl, nu) = (
+        group_count(ctx, op, "lowerBoundsGroups"),
+        group_count(ctx, op, "upperBoundsGroups"),
+    );
+    let ns = parts.steps.len();
+    if nl != n || nu != n || ns != n {
+        let msg = format!(
+            "the number of region arguments ({n}) and the number of map groups for lower ({nl}) \
+             and upper bound ({nu}), and the number of steps ({ns}) must all match"
+        );
+        return emit(ctx, op, out, msg);
     }
-    if parts.steps.len() != n {
-        return emit(ctx, op, out, "region argument count and num results of upper bounds, lower bounds, and steps must all match");
+    if !groups_ok || parts.lower.0.results.len() != n || parts.upper.0.results.len() != n {
+        return emit(
+            ctx,
+            op,
+            out,
+            "max/min bound groups are not supported here: one bound expression per loop",
+        );
     }
     if parts.reductions.len() != o.results.len() {
         return emit(
@@ -230,6 +265,12 @@ pub(crate) fn verify(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
         if !fits {
             return emit(ctx, op, out, "result type cannot match reduction attribute");
         }
+    }
+    let (lb, ub) = (&parts.lower, &parts.upper);
+    if !valid::verify_dims_and_symbols(ctx, op, &lb.1, lb.0.num_dims as usize, out)
+        || !valid::verify_dims_and_symbols(ctx, op, &ub.1, ub.0.num_dims as usize, out)
+    {
+        return;
     }
     if parts.steps.iter().any(|&s| s <= 0) {
         emit(ctx, op, out, "constant step must be positive");
