@@ -24,11 +24,14 @@ pub(crate) const PARALLEL: OpTraits = OpTraits {
 pub(crate) fn parse(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
     let index = p.ctx().index_type();
     p.expect(Punct::LParen)?;
-    let mut ivs = vec![p.parse_argument(false, Some(index))?];
-    while p.optional(Punct::Comma) {
+    let mut ivs = Vec::new();
+    if !p.optional(Punct::RParen) {
         ivs.push(p.parse_argument(false, Some(index))?);
+        while p.optional(Punct::Comma) {
+            ivs.push(p.parse_argument(false, Some(index))?);
+        }
+        p.expect(Punct::RParen)?;
     }
-    p.expect(Punct::RParen)?;
     p.expect(Punct::Equal)?;
     let (lb, lb_ops) = p.parse_affine_map_of_ssa_ids(Punct::LParen)?;
     p.expect_keyword("to")?;
@@ -98,10 +101,13 @@ fn properties(
             encoding: None,
         };
         let ty = ctx.intern_type(shape);
-        ctx.intern_attr(AttrData::DenseElements {
-            ty,
-            data: DenseData::Splat(one),
-        })
+        // An empty band's groups print as `dense<>`, not as a splat.
+        let data = if n == 0 {
+            DenseData::Elements(Vec::new())
+        } else {
+            DenseData::Splat(one)
+        };
+        ctx.intern_attr(AttrData::DenseElements { ty, data })
     };
     let (lower_groups, upper_groups) = (groups(nl), groups(nu));
     let ints = |ctx: &mut Context, v: &[i64]| {
@@ -224,7 +230,17 @@ pub(crate) fn verify(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
     };
     let n = entry_args(ctx, op, 0).len();
     let groups_ok = ["lowerBoundsGroups", "upperBoundsGroups"].iter().all(|g| {
-        matches!(attr(ctx, op, g).map(|a| ctx.attr(a)), Some(AttrData::DenseElements { data: DenseData::Splat(v), .. }) if ctx.attr(*v).as_i64() == Some(1))
+        match attr(ctx, op, g).map(|a| ctx.attr(a)) {
+            Some(AttrData::DenseElements {
+                data: DenseData::Splat(v),
+                ..
+            }) => ctx.attr(*v).as_i64() == Some(1),
+            Some(AttrData::DenseElements {
+                data: DenseData::Elements(v),
+                ..
+            }) => v.iter().all(|&e| ctx.attr(e).as_i64() == Some(1)),
+            _ => false,
+        }
     });
     let (nl, nu) = (
         group_count(ctx, op, "lowerBoundsGroups"),

@@ -5,7 +5,7 @@
 //! A *symbol* is an `index` value defined at the top level of an affine
 //! scope (`func.func`, `builtin.module`), a constant, an `affine.apply` of
 //! symbols, or a `dim` of a top-level memref (or of a dimension that is
-//! static or sized by a symbol). A *dimension* is a symbol, an
+//! static or sized by a symbol where an alloc or subview made it). A *dimension* is a symbol, an
 //! `affine.for`/`affine.parallel` induction variable, an `affine.apply` of
 //! dimensions, or a `dim` of a top-level memref.
 
@@ -107,7 +107,7 @@ pub(crate) fn valid_dim(ctx: &Context, v: ValueId, scope: Option<RegionId>) -> b
 
 /// A `memref.dim` is a symbol when its memref is top-level, or when the
 /// dimension it reads (a constant index) is static or sized by a symbol
-/// operand of the `memref.alloc` that made the memref.
+/// operand of the `memref.alloc`/`alloca`/`subview` that made the memref.
 fn dim_is_symbol(ctx: &Context, op: OpId, scope: Option<RegionId>) -> bool {
     let o = &ctx.ops[op];
     let (Some(&memref), Some(&index)) = (o.operands.first(), o.operands.get(1)) else {
@@ -116,27 +116,43 @@ fn dim_is_symbol(ctx: &Context, op: OpId, scope: Option<RegionId>) -> bool {
     if top_level(ctx, memref) {
         return true;
     }
-    let (Some(alloc), Some(i)) = (ctx.defining_op(memref), constant_index(ctx, index)) else {
+    let (Some(maker), Some(i)) = (ctx.defining_op(memref), constant_index(ctx, index)) else {
         return false;
     };
-    if !matches!(name(ctx, alloc), "memref.alloc" | "memref.alloca") {
-        return false;
-    }
     let TypeData::MemRef { shape, .. } = ctx.ty(ctx.value_type(memref)) else {
         return false;
     };
     let Some(&size) = shape.get(i) else {
         return false;
     };
+    if !matches!(
+        name(ctx, maker),
+        "memref.alloc" | "memref.alloca" | "memref.subview"
+    ) {
+        return false;
+    }
     if size >= 0 {
         return true;
     }
-    // The dynamic sizes come first among the alloc's operands, in order.
+    size_operand(ctx, maker, shape, i).is_some_and(|s| valid_symbol(ctx, s, scope))
+}
+
+/// The operand giving dynamic size `i` of the memref `maker` returns.
+fn size_operand(ctx: &Context, maker: OpId, shape: &[i64], i: usize) -> Option<ValueId> {
+    if name(ctx, maker) == "memref.subview" {
+        let [_, sizes, _] = super::memref::view_lists(ctx, maker)?;
+        if sizes.len() != shape.len() {
+            // Rank-reduced: which size is which is not followed here.
+            return None;
+        }
+        return match sizes.get(i)? {
+            super::memref::Mixed::Dynamic(v) => Some(*v),
+            super::memref::Mixed::Static(_) => None,
+        };
+    }
+    // An alloc's dynamic sizes come first among its operands, in order.
     let nth = shape[..i].iter().filter(|&&s| s < 0).count();
-    ctx.ops[alloc]
-        .operands
-        .get(nth)
-        .is_some_and(|&s| valid_symbol(ctx, s, scope))
+    ctx.ops[maker].operands.get(nth).copied()
 }
 
 /// The value of an `index` constant.
