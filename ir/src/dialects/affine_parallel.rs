@@ -1,8 +1,8 @@
 //! `affine.parallel` (upstream `AffineOps.td`, "affine" dialect page): a
 //! band of parallel loops whose bounds are affine maps of SSA values, with
 //! optional steps and reductions (`reduce ("addf") -> (f32)`, the kinds of
-//! `memref.atomic_rmw`). Each bound here is one expression: the `max`/
-//! `min` groups upstream also allows are not read.
+//! `memref.atomic_rmw`). A loop's lower bound may be the `max(..)` of
+//! several expressions and its upper bound the `min(..)`.
 
 use super::affine_valid as valid;
 use super::shaped_memops::ATOMIC_KINDS;
@@ -33,9 +33,9 @@ pub(crate) fn parse(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult
         p.expect(Punct::RParen)?;
     }
     p.expect(Punct::Equal)?;
-    let (lb, lb_ops) = p.parse_affine_map_of_ssa_ids(Punct::LParen)?;
+    let (lb, lb_ops, lb_groups) = p.parse_affine_bound_groups("max")?;
     p.expect_keyword("to")?;
-    let (ub, ub_ops) = p.parse_affine_map_of_ssa_ids(Punct::LParen)?;
+    let (ub, ub_ops, ub_groups) = p.parse_affine_bound_groups("min")?;
     let steps = if p.optional_keyword("step") {
         parse_ints(p)?
     } else {
@@ -62,11 +62,7 @@ pub(crate) fn parse(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult
     parse_attrs(p, st, &[])?;
     st.operands = lb_ops;
     st.operands.extend(ub_ops);
-    let groups = [lb, ub].map(|m| match p.ctx().attr(m) {
-        AttrData::AffineMap(m) => m.results.len(),
-        _ => 0,
-    });
-    let props = properties(p.ctx(), [lb, ub], groups, &steps, &kinds);
+    let props = properties(p.ctx(), [lb, ub], [&lb_groups, &ub_groups], &steps, &kinds);
     add_props(p.ctx(), st, props);
     Ok(())
 }
@@ -82,34 +78,34 @@ fn parse_ints(p: &mut dyn OpAsmParser) -> PResult<Vec<i64>> {
     Ok(v)
 }
 
-/// The inherent attributes: one group of one expression per bound written
-/// (`[nl, nu]` of them), so the verifier can name a count that differs
-/// from the number of loops, as upstream's does.
+/// The inherent attributes, with the number of expressions in each bound
+/// group (`max(..)`/`min(..)` of several, or one).
 fn properties(
     ctx: &mut Context,
     [lb, ub]: [AttrId; 2],
-    [nl, nu]: [usize; 2],
+    [lower, upper]: [&[i64]; 2],
     steps: &[i64],
     kinds: &[i64],
 ) -> Vec<(String, AttrId)> {
     let (i32t, i64t) = (ctx.int_type(32), ctx.int_type(64));
-    let one = ctx.int_attr(1, i32t);
-    let mut groups = |n: usize| {
+    let mut groups = |sizes: &[i64]| {
         let shape = crate::TypeData::RankedTensor {
-            shape: vec![n as i64],
+            shape: vec![sizes.len() as i64],
             elem: i32t,
             encoding: None,
         };
         let ty = ctx.intern_type(shape);
-        // An empty band's groups print as `dense<>`, not as a splat.
-        let data = if n == 0 {
-            DenseData::Elements(Vec::new())
-        } else {
-            DenseData::Splat(one)
+        // Equal sizes print as a splat (`dense<1>`), none as `dense<>`.
+        let data = match sizes {
+            [] => DenseData::Elements(Vec::new()),
+            [first, ..] if sizes.iter().all(|s| s == first) => {
+                DenseData::Splat(ctx.int_attr(*first, i32t))
+            }
+            _ => DenseData::Elements(sizes.iter().map(|&n| ctx.int_attr(n, i32t)).collect()),
         };
         ctx.intern_attr(AttrData::DenseElements { ty, data })
     };
-    let (lower_groups, upper_groups) = (groups(nl), groups(nu));
+    let (lower_groups, upper_groups) = (groups(lower), groups(upper));
     let ints = |ctx: &mut Context, v: &[i64]| {
         let a = v.iter().map(|&x| ctx.int_attr(x, i64t)).collect();
         ctx.intern_attr(AttrData::Array(a))
@@ -135,10 +131,15 @@ fn int_list(ctx: &Context, op: OpId, name: &str) -> Vec<i64> {
 
 /// Bound maps (lower, upper), their operands, steps and reduction kinds.
 pub struct ParallelParts<'a> {
-    /// Lower bounds, one result per loop.
+    /// Lower bounds: every expression, and its operands.
     pub lower: (&'a AffineMap, Vec<ValueId>),
-    /// Upper bounds, one result per loop.
+    /// Upper bounds: every expression, and its operands.
     pub upper: (&'a AffineMap, Vec<ValueId>),
+    /// How many consecutive lower-bound expressions each loop takes the
+    /// maximum of (one each when every bound is a single expression).
+    pub lower_groups: Vec<usize>,
+    /// How many upper-bound expressions each loop takes the minimum of.
+    pub upper_groups: Vec<usize>,
     /// Steps, positive.
     pub steps: Vec<i64>,
     /// Reduction kinds (names of `memref.atomic_rmw` kinds), one per result.
@@ -163,6 +164,8 @@ pub fn parts(ctx: &Context, op: OpId) -> Option<ParallelParts<'_>> {
         upper: (ub, ops.get(n..)?.to_vec()),
         steps: int_list(ctx, op, "steps"),
         reductions: kinds,
+        lower_groups: group_sizes(ctx, op, "lowerBoundsGroups")?,
+        upper_groups: group_sizes(ctx, op, "upperBoundsGroups")?,
     })
 }
 
@@ -174,6 +177,8 @@ pub(crate) fn print(p: &mut dyn OpAsmPrinter, op: OpId) {
     let (lb_ops, ub_ops) = (parts.lower.1.clone(), parts.upper.1.clone());
     let steps = parts.steps.clone();
     let kinds = parts.reductions.clone();
+    let to_i64 = |g: &[usize]| g.iter().map(|&n| n as i64).collect::<Vec<_>>();
+    let (lg, ug) = (to_i64(&parts.lower_groups), to_i64(&parts.upper_groups));
     let (lb, ub) = (
         attr(ctx, op, "lowerBoundsMap"),
         attr(ctx, op, "upperBoundsMap"),
@@ -185,9 +190,9 @@ pub(crate) fn print(p: &mut dyn OpAsmPrinter, op: OpId) {
     p.print_operands(&ivs);
     p.write(") = ");
     if let (Some(lb), Some(ub)) = (lb, ub) {
-        p.print_affine_map_of_ssa_ids_parens(lb, &lb_ops);
+        p.print_affine_bound_groups(lb, &lb_ops, &lg, "max");
         p.write(" to ");
-        p.print_affine_map_of_ssa_ids_parens(ub, &ub_ops);
+        p.print_affine_bound_groups(ub, &ub_ops, &ug, "min");
     }
     if steps.iter().any(|&s| s != 1) {
         let s: Vec<String> = steps.iter().map(|s| s.to_string()).collect();
@@ -212,6 +217,27 @@ pub(crate) fn print(p: &mut dyn OpAsmPrinter, op: OpId) {
     print_attrs(p, &elided);
 }
 
+/// The sizes a `*BoundsGroups` attribute holds, each at least one.
+fn group_sizes(ctx: &Context, op: OpId, name: &str) -> Option<Vec<usize>> {
+    let n = group_count(ctx, op, name);
+    let size = |a: AttrId| {
+        usize::try_from(ctx.attr(a).as_i64()?)
+            .ok()
+            .filter(|&s| s > 0)
+    };
+    match ctx.attr(attr(ctx, op, name)?) {
+        AttrData::DenseElements {
+            data: DenseData::Splat(v),
+            ..
+        } => Some(vec![size(*v)?; n]),
+        AttrData::DenseElements {
+            data: DenseData::Elements(v),
+            ..
+        } if v.len() == n => v.iter().map(|&a| size(a)).collect(),
+        _ => None,
+    }
+}
+
 /// The number of groups a `*BoundsGroups` attribute holds (its length).
 fn group_count(ctx: &Context, op: OpId, name: &str) -> usize {
     match attr(ctx, op, name).map(|a| ctx.attr(a)) {
@@ -229,19 +255,6 @@ pub(crate) fn verify(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
         return emit(ctx, op, out, "requires bound maps, steps and reductions");
     };
     let n = entry_args(ctx, op, 0).len();
-    let groups_ok = ["lowerBoundsGroups", "upperBoundsGroups"].iter().all(|g| {
-        match attr(ctx, op, g).map(|a| ctx.attr(a)) {
-            Some(AttrData::DenseElements {
-                data: DenseData::Splat(v),
-                ..
-            }) => ctx.attr(*v).as_i64() == Some(1),
-            Some(AttrData::DenseElements {
-                data: DenseData::Elements(v),
-                ..
-            }) => v.iter().all(|&e| ctx.attr(e).as_i64() == Some(1)),
-            _ => false,
-        }
-    });
     let (nl, nu) = (
         group_count(ctx, op, "lowerBoundsGroups"),
         group_count(ctx, op, "upperBoundsGroups"),
@@ -254,13 +267,10 @@ pub(crate) fn verify(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
         );
         return emit(ctx, op, out, msg);
     }
-    if !groups_ok || parts.lower.0.results.len() != n || parts.upper.0.results.len() != n {
-        return emit(
-            ctx,
-            op,
-            out,
-            "max/min bound groups are not supported here: one bound expression per loop",
-        );
+    let sums = [&parts.lower_groups, &parts.upper_groups].map(|g| g.iter().sum::<usize>());
+    if sums != [parts.lower.0.results.len(), parts.upper.0.results.len()] {
+        let msg = "expected the bound maps to have as many results as their groups hold";
+        return emit(ctx, op, out, msg);
     }
     if parts.reductions.len() != o.results.len() {
         return emit(

@@ -19,3 +19,10 @@ func.func @empty_forms(%m: memref<?x?xi16>, %n: index) {
   }
   return
 }
+
+// Bounds that are the max or min of several expressions.
+func.func @min_max_bounds(%a: index, %b: index, %n: index) {
+  affine.parallel (%i, %j) = (max(%a, %b + 1), 0) to (min(%a + 8, symbol(%n)), min(%b, 4, 9)) step (2, 1) {
+  }
+  return
+}
