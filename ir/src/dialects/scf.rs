@@ -462,7 +462,12 @@ fn parse_while(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> 
         return Err(d);
     };
     if inputs.len() != args.len() {
-        return Err(p.error("expected as many input types as operands"));
+        let msg = format!(
+            "expected as many input types as operands (expected {} got {})",
+            args.len(),
+            inputs.len()
+        );
+        return Err(p.error(&msg));
     }
     for (a, &t) in args.iter_mut().zip(&inputs) {
         a.ty = t;
@@ -890,6 +895,17 @@ fn verify_parallel(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
             "expects arguments for the induction variable to be of index type",
         );
     }
+    let constant_step = |&v: &crate::ValueId| {
+        let def = ctx.defining_op(v)?;
+        let is_const = ctx.ops[def]
+            .name
+            .def()
+            .is_some_and(|d| d.semantics == Semantics::Constant);
+        is_const.then(|| attr(ctx, def, "value").and_then(|a| ctx.attr(a).as_i64()))?
+    };
+    if parts[2].iter().filter_map(constant_step).any(|s| s <= 0) {
+        return emit(ctx, op, out, "constant step operand must be positive");
+    }
     let results = types_of(ctx, &o.results);
     if types_of(ctx, &parts[3]) != results {
         return emit(
@@ -900,7 +916,12 @@ fn verify_parallel(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
         );
     }
     let Some(reduce) = terminator_named(ctx, op, 0, "scf.reduce") else {
-        return emit(ctx, op, out, "expects body to terminate with 'scf.reduce'");
+        let mut d = op_error(ctx, op, "expects body to terminate with 'scf.reduce'");
+        let body = ctx.regions[o.regions[0]].blocks[0];
+        if let Some(t) = ctx.block_terminator(body) {
+            d = d.with_note(ctx, Some(ctx.ops[t].loc), "terminator here");
+        }
+        return out.push(d);
     };
     let reduced = types_of(ctx, &ctx.ops[reduce].operands);
     if reduced.len() != results.len() {

@@ -100,3 +100,50 @@ func.func @switch_return(%i: index) {
   }) {cases = array<i64: 7>} : (index) -> ()
   return
 }
+
+// -----
+
+func.func @parallel_zero_step(%n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  // expected-error@+1 {{constant step operand must be positive}}
+  scf.parallel (%i, %j) = (%c0, %c0) to (%n, %n) step (%c1, %c0) {
+  }
+  return
+}
+
+// -----
+
+func.func @parallel_yield_end(%n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  // expected-error@+1 {{expects body to terminate with 'scf.reduce'}}
+  "scf.parallel"(%c0, %n, %c1) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> ({
+  ^bb0(%i: index):
+    // expected-note@+1 {{terminator here}}
+    scf.yield
+  }) : (index, index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @while_types(%x: i8) {
+  // expected-error@+1 {{expected as many input types as operands (expected 1 got 2)}}
+  scf.while (%a = %x) : (i8, i8) -> () {
+    %t = arith.constant true
+    scf.condition(%t)
+  } do {
+    scf.yield
+  }
+  return
+}
+
+// -----
+
+func.func @forall_mapping(%n: index) {
+  // expected-error@+1 {{mapping attribute size must match op rank}}
+  scf.forall (%i) in (%n) {
+  } {mapping = [#gpu.thread<x>, #gpu.thread<y>]}
+  return
+}
