@@ -202,6 +202,11 @@ pub trait OpAsmParser {
     /// or an inline `affine_map<...>(...)[...]`; returns map and operands
     /// (dims then symbols).
     fn parse_affine_map_application(&mut self) -> PResult<(AttrId, Vec<ValueId>)>;
+    /// Parses `affine.parallel` bounds `(max(%a, 0), %n + 1)` with `kw`
+    /// (`max` or `min`) naming the groups: the map of every expression in
+    /// order, its operands (dims then symbols, resolved as `index`) and the
+    /// number of expressions in each group.
+    fn parse_affine_bound_groups(&mut self, kw: &str) -> PResult<(AttrId, Vec<ValueId>, Vec<i64>)>;
 }
 
 /// What a custom op printer can ask of the printer.
@@ -271,6 +276,15 @@ pub trait OpAsmPrinter {
     fn print_affine_map_of_ssa_ids_parens(&mut self, map: AttrId, operands: &[ValueId]);
     /// Writes `#map(%a)[%s]` style application (inline map).
     fn print_affine_map_application(&mut self, map: AttrId, operands: &[ValueId]);
+    /// Writes bounds grouped as [`OpAsmParser::parse_affine_bound_groups`]
+    /// reads them: `(kw(e0, e1), e2)`, a group of one written bare.
+    fn print_affine_bound_groups(
+        &mut self,
+        map: AttrId,
+        operands: &[ValueId],
+        groups: &[i64],
+        kw: &str,
+    );
     /// The op being printed (for results naming in custom printers).
     fn current_op(&self) -> OpId;
     /// Writes another op (name and body, not its results) on the current

@@ -94,6 +94,18 @@ pub enum UnaryOp {
     Acos,
     Sinh,
     Cosh,
+    /// The libm functions `convert-math-to-libm` calls (`cbrt`, `acosh`,
+    /// `asinh`, `atanh`, `erf`, `erfc`).
+    Cbrt,
+    Acosh,
+    Asinh,
+    Atanh,
+    Erf,
+    Erfc,
+    /// `exp(x) - 1` and `log(1 + x)`, each step rounded in the type, as
+    /// `convert-math-to-llvm` expands them.
+    Expm1,
+    Log1p,
 }
 
 /// Value conversions.

@@ -8,6 +8,7 @@
 
 use super::affine_extra as extra;
 use super::affine_parallel as parallel;
+use super::affine_valid as valid;
 use super::shaped_dma as dma;
 use super::shaped_util::*;
 use crate::affine::{AffineExpr, AffineMap, IntegerSet};
@@ -59,7 +60,7 @@ pub static OPS: &[OpDef] = &[
         "affine.min",
         [],
         PURE,
-        parse_map_op,
+        parse_min_max,
         print_map_op,
         verify_min_max,
         Semantics::AffineMin,
@@ -69,7 +70,7 @@ pub static OPS: &[OpDef] = &[
         "affine.max",
         [],
         PURE,
-        parse_map_op,
+        parse_min_max,
         print_map_op,
         verify_min_max,
         Semantics::AffineMax,
@@ -373,6 +374,8 @@ fn verify_bound(ctx: &Context, op: OpId, i: usize, out: &mut Vec<Diagnostic>) ->
         let msg =
             format!("{what} bound operand count does not equal the number of map dims and symbols");
         emit(ctx, op, out, msg);
+    } else if !valid::verify_dims_and_symbols(ctx, op, &ops, m.num_dims as usize, out) {
+        return false;
     }
     verify_indices(
         ctx,
@@ -511,6 +514,17 @@ fn verify_if(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
         );
     };
     let o = &ctx.ops[op];
+    for (i, &r) in o.regions.iter().enumerate() {
+        let entry = ctx.regions[r].blocks.first();
+        if entry.is_some_and(|&b| !ctx.blocks[b].args.is_empty()) {
+            return emit(
+                ctx,
+                op,
+                out,
+                format!("region #{i} should have no arguments"),
+            );
+        }
+    }
     if o.operands.len() != (set.num_dims + set.num_symbols) as usize {
         emit(
             ctx,
@@ -520,6 +534,7 @@ fn verify_if(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
         );
     }
     verify_indices(ctx, op, &o.operands, "expected condition operands", out);
+    valid::verify_dims_and_symbols(ctx, op, &o.operands, set.num_dims as usize, out);
     let no_else = o
         .regions
         .get(1)
@@ -539,6 +554,32 @@ fn parse_map_op(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()>
     st.operands = operands;
     add_props(p.ctx(), st, vec![("map".to_string(), map)]);
     st.result_types = vec![p.ctx().index_type()];
+    Ok(())
+}
+
+/// `#map(%d)[%s]` for `affine.min`/`affine.max`: upstream's parser takes
+/// any number of operands and leaves the count to the verifier.
+fn parse_min_max(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+    let bad_map = p.error("expected affine map");
+    let map = p.parse_attribute(None)?;
+    if !matches!(p.ctx().attr(map), AttrData::AffineMap(_)) {
+        return Err(bad_map);
+    }
+    let mut names = Vec::new();
+    for (open, close) in [
+        (Punct::LParen, Punct::RParen),
+        (Punct::LSquare, Punct::RSquare),
+    ] {
+        if p.optional(open) {
+            names.extend(p.parse_operand_list()?);
+            p.expect(close)?;
+        }
+    }
+    parse_attrs(p, st, &["map"])?;
+    let index = p.ctx().index_type();
+    st.operands = p.resolve_operands(&names, &vec![index; names.len()])?;
+    add_props(p.ctx(), st, vec![("map".to_string(), map)]);
+    st.result_types = vec![index];
     Ok(())
 }
 
@@ -573,6 +614,17 @@ fn verify_map_operands(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) -> Op
 }
 
 fn verify_apply(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
+    if let Some(&r) = ctx.ops[op].results.first() {
+        if !is_index(ctx, r) {
+            let t = crate::printer::type_to_string(ctx, ctx.value_type(r));
+            return emit(
+                ctx,
+                op,
+                out,
+                format!("result #0 must be index, but got '{t}'"),
+            );
+        }
+    }
     if verify_map_operands(ctx, op, out).is_some_and(|n| n != 1) {
         emit(ctx, op, out, "mapping must produce one value");
     }
@@ -685,6 +737,8 @@ pub(crate) fn verify_access(
             out,
             format!("index to {what} must have 'index' type"),
         );
+    } else if ops.len() - 1 == inputs(m) {
+        valid::verify_dims_and_symbols(ctx, op, &ops[1..], m.num_dims as usize, out);
     }
     Some(elem)
 }

@@ -137,12 +137,20 @@ fn parse_flags(p: &mut dyn OpAsmParser, st: &mut OperationState, f: Flags) -> PR
         set_prop(p.ctx(), st, "isExact", unit);
     }
     if f.overflow && p.optional_keyword("overflow") {
-        let words = parse_angle_keywords(p, OVERFLOW_WORDS)?.join(", ");
+        let words = canonical_words(
+            &parse_angle_keywords(p, OVERFLOW_WORDS)?,
+            OVERFLOW_WORDS.0,
+            ", ",
+        );
         let a = dialect_attr(p.ctx(), format!("arith.overflow<{words}>"));
         set_prop(p.ctx(), st, "overflowFlags", a);
     }
     if f.fastmath && p.optional_keyword("fastmath") {
-        let words = parse_angle_keywords(p, FASTMATH_WORDS)?.join(",");
+        let words = canonical_words(
+            &parse_angle_keywords(p, FASTMATH_WORDS)?,
+            FASTMATH_WORDS.0,
+            ",",
+        );
         let a = dialect_attr(p.ctx(), format!("arith.fastmath<{words}>"));
         set_prop(p.ctx(), st, "fastmath", a);
     }
@@ -150,6 +158,30 @@ fn parse_flags(p: &mut dyn OpAsmParser, st: &mut OperationState, f: Flags) -> PR
         add_default_flag(p.ctx(), st, name, text);
     }
     Ok(())
+}
+
+/// The words of a bit-enum flag set as upstream prints it: each set flag
+/// once, in declaration order (`all[1..]`, `all[0]` being `none`), `none`
+/// when empty, and the combined word that ends `all` (`fast`) when every
+/// flag of the set is on.
+fn canonical_words(words: &[String], all: &[&str], sep: &str) -> String {
+    let single = &all[1..];
+    let single = if single.len() > 2 && single.last() == Some(&"fast") {
+        &single[..single.len() - 1]
+    } else {
+        single
+    };
+    let every = words.iter().any(|w| w == "fast");
+    let on: Vec<&str> = single
+        .iter()
+        .copied()
+        .filter(|f| every || words.iter().any(|w| w == f))
+        .collect();
+    match on.len() {
+        0 => "none".into(),
+        n if n == single.len() && single.len() > 2 => "fast".into(),
+        _ => on.join(sep),
+    }
 }
 
 fn add_default_flag(ctx: &mut Context, st: &mut OperationState, name: &str, text: &'static str) {
@@ -583,7 +615,20 @@ fn parse_cmp_with(
     parse_flags(p, st, flags)?;
     p.parse_optional_attr_dict(&mut st.attrs)?;
     move_inherent(p.ctx(), st, &["predicate"]);
-    let ty = p.parse_colon_type()?;
+    p.expect(Punct::Colon)?;
+    let ty_loc = p.current_loc();
+    let ty = p.parse_type()?;
+    let (class, what) = if flags.fastmath {
+        (TypeClass::FloatLike, "floating-point-like")
+    } else {
+        (TypeClass::SignlessIntLike, "signless-integer-like")
+    };
+    if !class.admits(p.ctx(), ty) {
+        // Upstream's generated parser checks the `type($lhs)` it reads.
+        let t = crate::printer::type_to_string(p.ctx(), ty);
+        let msg = format!("'lhs' must be {what}, but got '{t}'");
+        return Err(Diagnostic::error_at(p.ctx(), ty_loc, msg));
+    }
     st.operands = p.resolve_operands(&[lhs, rhs], &[ty, ty])?;
     let i1 = p.ctx().int_type(1);
     st.result_types = vec![with_elem(p.ctx(), ty, i1)];
@@ -641,9 +686,10 @@ fn verify_cmp(ctx: &Context, op: OpId, diags: &mut Vec<Diagnostic>, class: TypeC
     };
     let value = ctx.attr(pred).as_i64();
     if !value.is_some_and(|v| (0..n as i64).contains(&v)) {
+        let cases: Vec<String> = (0..n).map(|i| i.to_string()).collect();
         return c.error(format!(
-            "attribute 'predicate' failed to satisfy constraint: an integer in [0, {}]",
-            n - 1
+            "attribute 'predicate' failed to satisfy constraint: allowed 64-bit signless integer cases: {}",
+            cases.join(", ")
         ));
     }
     if !c.operand_class(0, class) || !c.operand_class(1, class) {
@@ -654,7 +700,7 @@ fn verify_cmp(ctx: &Context, op: OpId, diags: &mut Vec<Diagnostic>, class: TypeC
     }
     let (l, r, res) = (c.operand_ty(0), c.operand_ty(1), c.result_ty(0));
     if l != r {
-        return c.error("failed to verify that all of {lhs, rhs} have same type");
+        return c.error("requires all operands to have the same type");
     }
     if !same_shape(ctx, l, res) {
         c.error("failed to verify that result type has i1 element type and same shape as operands");
@@ -911,6 +957,23 @@ pub fn verify_float_to_int(ctx: &Context, op: OpId, diags: &mut Vec<Diagnostic>)
 /// `index_cast`/`index_castui`: exactly one side is `index`.
 pub fn verify_index_cast(ctx: &Context, op: OpId, diags: &mut Vec<Diagnostic>) {
     let int_like = TypeClass::SignlessIntLike;
+    let o = &ctx.ops[op];
+    // Upstream's operand and result constraint also admits memrefs of
+    // integers (which it then casts), hence its longer description.
+    for (kind, v) in [
+        ("operand", o.operands.first()),
+        ("result", o.results.first()),
+    ] {
+        let Some(&v) = v else { continue };
+        let ty = ctx.value_type(v);
+        if !int_like.admits(ctx, ty) {
+            let t = crate::printer::type_to_string(ctx, ty);
+            let msg = format!(
+                "{kind} #0 must be signless-integer-like or memref of signless-integer, but got '{t}'"
+            );
+            return Check::new(ctx, op, diags).error(msg);
+        }
+    }
     verify_cast(ctx, op, diags, (int_like, int_like), |ctx, a, b| {
         (*ctx.ty(a) == TypeData::Index) != (*ctx.ty(b) == TypeData::Index)
     });

@@ -15,6 +15,7 @@ use ::std::sync::OnceLock;
 pub mod affine;
 pub(crate) mod affine_extra;
 pub(crate) mod affine_parallel;
+pub(crate) mod affine_valid;
 pub mod arith;
 pub mod builtin;
 pub mod cf;

@@ -161,7 +161,7 @@ fn parse_for(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
     let ub = p.parse_operand()?;
     p.expect_keyword("step")?;
     let step = p.parse_operand()?;
-    let it = parse_iter_args(p)?;
+    let it = parse_iter_args_checked(p, st.loc)?;
     if p.optional(Punct::Colon) {
         iv.ty = p.parse_type()?;
     }
@@ -174,6 +174,27 @@ fn parse_for(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
     st.operands.extend(it.inits);
     st.result_types = it.types;
     Ok(())
+}
+
+/// `iter_args(..) -> (..)` of `scf.for`: as many initial values as result
+/// types, or upstream's error at the op's name.
+fn parse_iter_args_checked(p: &mut dyn OpAsmParser, loc: crate::AttrId) -> PResult<IterArgs> {
+    if !p.optional_keyword("iter_args") {
+        return parse_iter_args(p);
+    }
+    let (args, inits) = parse_assignment_list(p)?;
+    p.expect(Punct::Arrow)?;
+    let types = p.parse_result_type_list()?;
+    if inits.len() != types.len() {
+        let msg = "mismatch in number of loop-carried values and defined values";
+        return Err(Diagnostic::error_at(p.ctx(), loc, msg));
+    }
+    let inits = p.resolve_operands(&inits, &types)?;
+    let mut args = args;
+    for (a, &t) in args.iter_mut().zip(&types) {
+        a.ty = t;
+    }
+    Ok(IterArgs { args, inits, types })
 }
 
 fn print_for(p: &mut dyn OpAsmPrinter, op: OpId) {
@@ -206,17 +227,30 @@ fn print_for(p: &mut dyn OpAsmPrinter, op: OpId) {
 
 fn verify_for(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
     let o = &ctx.ops[op];
-    if o.operands.len() < 3 || o.regions.len() != 1 {
+    if o.operands.len() < 3 {
         let msg = "expected lower bound, upper bound and step operands and one region";
         return emit(ctx, op, out, msg);
+    }
+    for (i, &v) in o.operands[..3].iter().enumerate() {
+        if !ctx.ty(vty(ctx, v)).is_int_or_index() {
+            let msg = format!(
+                "operand #{i} must be signless integer or index{}",
+                but_got(ctx, v)
+            );
+            return emit(ctx, op, out, msg);
+        }
+    }
+    if !verify_single_region(ctx, op, out) {
+        return;
     }
     let bounds = types_of(ctx, &o.operands[..3]);
     if bounds.iter().any(|&t| t != bounds[0]) {
         let msg = "failed to verify that all of {lowerBound, upperBound, step} have same type";
         return emit(ctx, op, out, msg);
     }
-    if !ctx.ty(bounds[0]).is_int_or_index() {
-        emit(ctx, op, out, "operand #0 must be signless integer or index");
+    if o.operands.len() - 3 != o.results.len() {
+        let msg = "mismatch in number of loop-carried values and defined values";
+        return emit(ctx, op, out, msg);
     }
     let args = entry_args(ctx, op, 0);
     if args.first().is_none_or(|&iv| vty(ctx, iv) != bounds[0]) {
@@ -224,41 +258,90 @@ fn verify_for(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
         return emit(ctx, op, out, msg);
     }
     let inits = types_of(ctx, &o.operands[3..]);
-    let results = types_of(ctx, &o.results);
-    if inits.len() != results.len() {
-        let msg = "mismatch in number of loop-carried values and defined values";
-        return emit(ctx, op, out, msg);
-    }
     let iter_args = types_of(ctx, &args[1..]);
-    if iter_args.len() != results.len() {
-        let msg = "mismatch in number of basic block args and defined values";
-        return emit(ctx, op, out, msg);
-    }
-    if let Some(i) = (0..inits.len()).find(|&i| inits[i] != results[i]) {
-        let msg = format!("types mismatch between {i}th iter operand and defined value");
-        return emit(ctx, op, out, msg);
-    }
-    verify_for_yield(ctx, op, &iter_args, out);
+    let results = types_of(ctx, &o.results);
+    verify_loop_like(ctx, op, (&inits, &iter_args, &results), out);
 }
 
-/// The body's `scf.yield` feeds the next iteration's region arguments.
-fn verify_for_yield(ctx: &Context, op: OpId, iter_args: &[TypeId], out: &mut Vec<Diagnostic>) {
-    let Some(y) = yield_of(ctx, op, 0) else {
-        return;
-    };
-    let yielded = types_of(ctx, &ctx.ops[y].operands);
-    if yielded.len() != iter_args.len() {
-        let msg = format!(
-            "different number of region iter_args and yielded values: {} != {}",
-            iter_args.len(),
-            yielded.len()
-        );
-        return emit(ctx, op, out, msg);
+/// `"requires one region"`, then at most one block in it (upstream's
+/// `SizedRegion<1>`).
+fn verify_single_region(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) -> bool {
+    let o = &ctx.ops[op];
+    if o.regions.len() != 1 {
+        emit(ctx, op, out, "requires one region");
+        return false;
     }
-    if let Some(i) = (0..yielded.len()).find(|&i| yielded[i] != iter_args[i]) {
-        let (a, y) = (quoted(ctx, iter_args[i]), quoted(ctx, yielded[i]));
+    verify_region_sizes(ctx, op, out)
+}
+
+/// Every region of `op` holds at most one block.
+fn verify_region_sizes(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) -> bool {
+    for (i, &r) in ctx.ops[op].regions.iter().enumerate() {
+        if ctx.regions[r].blocks.len() > 1 {
+            emit(
+                ctx,
+                op,
+                out,
+                format!("expects region #{i} to have 0 or 1 blocks"),
+            );
+            return false;
+        }
+    }
+    true
+}
+
+/// Upstream's loop-like interface checks, in its order: counts of inits,
+/// region iter_args, yielded values and results, then their types.
+fn verify_loop_like(
+    ctx: &Context,
+    op: OpId,
+    (inits, iter_args, results): (&[TypeId], &[TypeId], &[TypeId]),
+    out: &mut Vec<Diagnostic>,
+) {
+    let yielded = yield_of(ctx, op, 0).map(|y| types_of(ctx, &ctx.ops[y].operands));
+    let yielded = yielded.unwrap_or_default();
+    let counts = [
+        ("inits", "region iter_args", inits.len(), iter_args.len()),
+        (
+            "region iter_args",
+            "yielded values",
+            iter_args.len(),
+            yielded.len(),
+        ),
+        (
+            "loop results",
+            "region iter_args",
+            results.len(),
+            iter_args.len(),
+        ),
+    ];
+    for (a, b, n, m) in counts {
+        if n != m {
+            return emit(
+                ctx,
+                op,
+                out,
+                format!("different number of {a} and {b}: {n} != {m}"),
+            );
+        }
+    }
+    for i in 0..inits.len() {
+        let pairs = [
+            ("init", "region iter_arg", inits[i], iter_args[i]),
+            ("region iter_arg", "yielded value", iter_args[i], yielded[i]),
+        ];
+        for (a, b, x, y) in pairs {
+            if x != y {
+                let (x, y) = (quoted(ctx, x), quoted(ctx, y));
+                let msg = format!("{i}-th {a} and {i}-th {b} have different type: {x} != {y}");
+                return emit(ctx, op, out, msg);
+            }
+        }
+    }
+    if let Some(i) = (0..results.len()).find(|&i| iter_args[i] != results[i]) {
+        let (x, y) = (quoted(ctx, iter_args[i]), quoted(ctx, results[i]));
         let msg = format!(
-            "{i}-th region iter_arg and {i}-th yielded value have different type: {a} != {y}"
+            "{i}-th region iter_arg and {i}-th loop result have different type: {x} != {y}"
         );
         emit(ctx, op, out, msg);
     }
@@ -315,8 +398,25 @@ fn print_if(p: &mut dyn OpAsmPrinter, op: OpId) {
 
 fn verify_if(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
     let o = &ctx.ops[op];
-    if o.operands.len() != 1 || o.regions.len() != 2 {
+    if o.regions.len() != 2 {
+        return emit(ctx, op, out, "expected 2 regions");
+    }
+    if o.operands.len() != 1 {
         return emit(ctx, op, out, "expected a condition operand and two regions");
+    }
+    if !verify_region_sizes(ctx, op, out) {
+        return;
+    }
+    for (i, &r) in o.regions.iter().enumerate() {
+        let entry = ctx.regions[r].blocks.first();
+        if entry.is_some_and(|&b| !ctx.blocks[b].args.is_empty()) {
+            return emit(
+                ctx,
+                op,
+                out,
+                format!("region #{i} should have no arguments"),
+            );
+        }
     }
     if let Some(&c) = o.operands.first().filter(|&&c| !is_bool(ctx, c)) {
         let msg = format!(
@@ -362,7 +462,12 @@ fn parse_while(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> 
         return Err(d);
     };
     if inputs.len() != args.len() {
-        return Err(p.error("expected as many input types as operands"));
+        let msg = format!(
+            "expected as many input types as operands (expected {} got {})",
+            args.len(),
+            inputs.len()
+        );
+        return Err(p.error(&msg));
     }
     for (a, &t) in args.iter_mut().zip(&inputs) {
         a.ty = t;
@@ -651,12 +756,19 @@ fn verify_index_switch(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
             format!("case region #{}", i - 1)
         };
         let Some(y) = yield_of(ctx, op, i) else {
-            return emit(
-                ctx,
-                op,
-                out,
-                format!("expected {name} to end with 'scf.yield'"),
-            );
+            let r = o.regions[i];
+            let last = ctx.regions[r]
+                .blocks
+                .first()
+                .and_then(|&b| ctx.block_terminator(b));
+            let msg = match last {
+                Some(t) => format!(
+                    "expected region to end with scf.yield, but got {}",
+                    ctx.ops[t].name.as_str()
+                ),
+                None => format!("expected {name} to end with 'scf.yield'"),
+            };
+            return emit(ctx, op, out, msg);
         };
         let yielded = types_of(ctx, &ctx.ops[y].operands);
         if yielded.len() != results.len() {
@@ -783,6 +895,17 @@ fn verify_parallel(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
             "expects arguments for the induction variable to be of index type",
         );
     }
+    let constant_step = |&v: &crate::ValueId| {
+        let def = ctx.defining_op(v)?;
+        let is_const = ctx.ops[def]
+            .name
+            .def()
+            .is_some_and(|d| d.semantics == Semantics::Constant);
+        is_const.then(|| attr(ctx, def, "value").and_then(|a| ctx.attr(a).as_i64()))?
+    };
+    if parts[2].iter().filter_map(constant_step).any(|s| s <= 0) {
+        return emit(ctx, op, out, "constant step operand must be positive");
+    }
     let results = types_of(ctx, &o.results);
     if types_of(ctx, &parts[3]) != results {
         return emit(
@@ -793,7 +916,12 @@ fn verify_parallel(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
         );
     }
     let Some(reduce) = terminator_named(ctx, op, 0, "scf.reduce") else {
-        return emit(ctx, op, out, "expects body to terminate with 'scf.reduce'");
+        let mut d = op_error(ctx, op, "expects body to terminate with 'scf.reduce'");
+        let body = ctx.regions[o.regions[0]].blocks[0];
+        if let Some(t) = ctx.block_terminator(body) {
+            d = d.with_note(ctx, Some(ctx.ops[t].loc), "terminator here");
+        }
+        return out.push(d);
     };
     let reduced = types_of(ctx, &ctx.ops[reduce].operands);
     if reduced.len() != results.len() {
@@ -927,13 +1055,12 @@ fn verify_yield(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
     let known = [
         "scf.execute_region",
         "scf.for",
-        "scf.forall",
         "scf.if",
         "scf.index_switch",
         "scf.while",
     ];
     if !parent.is_some_and(|p| known.contains(&p)) {
-        let msg = "expects parent op to be one of 'scf.execute_region, scf.for, scf.forall, scf.if, scf.index_switch, scf.while'";
+        let msg = "expects parent op to be one of 'scf.execute_region, scf.for, scf.if, scf.index_switch, scf.while'";
         emit(ctx, op, out, msg);
     }
 }

@@ -197,6 +197,13 @@ pub(crate) fn verify(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
         let msg = format!("type mismatch between {i}-th output and corresponding block argument");
         return emit(ctx, op, out, msg);
     }
+    let mapping = attr(ctx, op, "mapping").map(|a| match ctx.attr(a) {
+        crate::AttrData::Array(v) => v.len(),
+        _ => usize::MAX,
+    });
+    if mapping.is_some_and(|n| n != rank) {
+        return emit(ctx, op, out, "mapping attribute size must match op rank");
+    }
     for (name, (statics, dynamics)) in ["lower bound", "upper bound", "step"].iter().zip(&lists) {
         if statics.len() != rank {
             let msg = format!("expected {rank} {name} values, got {}", statics.len());

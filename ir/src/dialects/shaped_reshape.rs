@@ -43,6 +43,9 @@ impl MemRefDesc {
             None => None,
             Some(AttrData::AffineMap(m)) if m.is_identity() => None,
             Some(AttrData::Strided { strides, offset }) => Some((strides.clone(), *offset)),
+            Some(AttrData::AffineMap(m)) => {
+                Some(super::shaped_subview::map_strides(m, shape.len())?)
+            }
             Some(_) => return None,
         };
         Some(MemRefDesc {

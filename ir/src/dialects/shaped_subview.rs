@@ -6,6 +6,7 @@
 //! `stride'_i = stride_i · step_i`, anything dynamic staying dynamic.
 
 use super::shaped_util::*;
+use crate::affine::{AffineExpr, AffineMap};
 use crate::asm::{OpAsmParser, OpAsmPrinter, PResult};
 use crate::ir::{OpId, OperationState};
 use crate::types::DYNAMIC;
@@ -71,7 +72,92 @@ pub(crate) fn strides_and_offset(ctx: &Context, ty: TypeId) -> Option<(Vec<i64>,
         None => Some((canonical_strides(shape), 0)),
         Some(AttrData::Strided { strides, offset }) => Some((strides.clone(), *offset)),
         Some(AttrData::AffineMap(m)) if m.is_identity() => Some((canonical_strides(shape), 0)),
+        Some(AttrData::AffineMap(m)) => map_strides(m, shape.len()),
         _ => None,
+    }
+}
+
+/// The strides and offset an affine-map layout spells, as upstream's
+/// `getStridesAndOffset` reads one: a single result linear in the dims
+/// (`d1 * s0 + d0 + 4`), whose coefficients and constant term are integers
+/// or, where a symbol enters, dynamic. `None` for anything else
+/// (`floordiv`, `mod`, a product of dims, several results).
+pub(crate) fn map_strides(m: &AffineMap, rank: usize) -> Option<(Vec<i64>, i64)> {
+    let [e] = &m.results[..] else {
+        return None;
+    };
+    if m.num_dims as usize != rank {
+        return None;
+    }
+    let f = linear(e, rank)?;
+    Some((f.dims, f.off))
+}
+
+/// `sum(dims[i] * d_i) + off`; `DYNAMIC` marks a symbolic term.
+struct Linear {
+    dims: Vec<i64>,
+    off: i64,
+}
+
+fn linear(e: &AffineExpr, rank: usize) -> Option<Linear> {
+    let zero = || Linear {
+        dims: vec![0; rank],
+        off: 0,
+    };
+    Some(match e {
+        AffineExpr::Dim(i) => {
+            let mut f = zero();
+            *f.dims.get_mut(*i as usize)? = 1;
+            f
+        }
+        AffineExpr::Symbol(_) => Linear {
+            off: DYNAMIC,
+            ..zero()
+        },
+        AffineExpr::Const(c) => Linear { off: *c, ..zero() },
+        AffineExpr::Add(a, b) => {
+            let (a, b) = (linear(a, rank)?, linear(b, rank)?);
+            Linear {
+                dims: a
+                    .dims
+                    .iter()
+                    .zip(&b.dims)
+                    .map(|(&x, &y)| coef_add(x, y))
+                    .collect(),
+                off: coef_add(a.off, b.off),
+            }
+        }
+        AffineExpr::Mul(a, b) => {
+            let (a, b) = (linear(a, rank)?, linear(b, rank)?);
+            let (term, k) = match (
+                a.dims.iter().all(|&x| x == 0),
+                b.dims.iter().all(|&x| x == 0),
+            ) {
+                (_, true) => (a, b.off),
+                (true, false) => (b, a.off),
+                (false, false) => return None,
+            };
+            Linear {
+                dims: term.dims.iter().map(|&x| coef_mul(x, k)).collect(),
+                off: coef_mul(term.off, k),
+            }
+        }
+        _ => return None,
+    })
+}
+
+fn coef_add(a: i64, b: i64) -> i64 {
+    if a == DYNAMIC || b == DYNAMIC {
+        return DYNAMIC;
+    }
+    a.checked_add(b).unwrap_or(DYNAMIC)
+}
+
+fn coef_mul(a: i64, k: i64) -> i64 {
+    match (a, k) {
+        (0, _) | (_, 0) => 0,
+        (DYNAMIC, _) | (_, DYNAMIC) => DYNAMIC,
+        _ => a.checked_mul(k).unwrap_or(DYNAMIC),
     }
 }
 

@@ -408,6 +408,15 @@ impl<'c, 's> Parser<'c, 's> {
     fn parse_constraints(&mut self, names: &mut AffineNames<'s>) -> PResult<Vec<Constraint>> {
         let parens = self.eat(T::LParen);
         let mut out = Vec::new();
+        if parens && self.eat(T::RParen) {
+            // `()`: no constraint, which upstream stores (and prints) as the
+            // always-true `0 == 0`.
+            out.push(Constraint {
+                expr: E::Const(0),
+                is_eq: true,
+            });
+            return Ok(out);
+        }
         self.comma_list(|p| {
             let lhs = p.parse_affine_expr(names)?;
             let is_eq = if p.eat(T::Equal) {

@@ -355,6 +355,47 @@ impl OpAsmParser for Parser<'_, '_> {
         Ok((self.ctx.intern_attr(AttrData::AffineMap(map)), values))
     }
 
+    fn parse_affine_bound_groups(&mut self, kw: &str) -> PResult<(AttrId, Vec<ValueId>, Vec<i64>)> {
+        let mut names = AffineNames::Ssa {
+            dims: Vec::new(),
+            syms: Vec::new(),
+        };
+        let (mut results, mut groups) = (Vec::new(), Vec::new());
+        self.expect_tok(T::LParen)?;
+        if !self.eat(T::RParen) {
+            loop {
+                if self.is_kw(kw) && self.peek_kind() == T::LParen {
+                    self.bump();
+                    let group = self.parse_affine_expr_list(&mut names, T::LParen, T::RParen)?;
+                    groups.push(group.len() as i64);
+                    results.extend(group);
+                } else {
+                    results.push(self.parse_affine_expr(&mut names)?);
+                    groups.push(1);
+                }
+                if !self.eat(T::Comma) {
+                    break;
+                }
+            }
+            self.expect_tok(T::RParen)?;
+        }
+        let AffineNames::Ssa { dims, syms } = names else {
+            unreachable!("constructed as Ssa above")
+        };
+        let map = AffineMap {
+            num_dims: dims.len() as u32,
+            num_symbols: syms.len() as u32,
+            results,
+        };
+        let mut values = self.resolve_index_operands(&dims)?;
+        values.extend(self.resolve_index_operands(&syms)?);
+        Ok((
+            self.ctx.intern_attr(AttrData::AffineMap(map)),
+            values,
+            groups,
+        ))
+    }
+
     fn parse_affine_map_application(&mut self) -> PResult<(AttrId, Vec<ValueId>)> {
         let at = self.tok.start;
         let map = Parser::parse_attribute(self, None)?;

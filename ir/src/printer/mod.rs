@@ -270,6 +270,15 @@ impl OpAsmPrinter for Printer<'_> {
     fn print_affine_map_application(&mut self, map: AttrId, operands: &[ValueId]) {
         self.map_application(map, operands);
     }
+    fn print_affine_bound_groups(
+        &mut self,
+        map: AttrId,
+        operands: &[ValueId],
+        groups: &[i64],
+        kw: &str,
+    ) {
+        self.bound_groups(map, operands, groups, kw);
+    }
     fn print_op_inline(&mut self, op: OpId) {
         self.op_body(op);
     }

@@ -342,6 +342,59 @@ impl Printer<'_> {
         self.out.push(delims.1);
     }
 
+    /// `(max(e0, e1), e2)`: the map's expressions in `groups`, a group of
+    /// several under `kw`, written with SSA names as in [`Self::map_of_ssa_ids`].
+    pub(crate) fn bound_groups(
+        &mut self,
+        map: AttrId,
+        operands: &[ValueId],
+        groups: &[i64],
+        kw: &str,
+    ) {
+        let AttrData::AffineMap(m) = self.ctx.attr(map) else {
+            return self.attr(map);
+        };
+        let dims = m.num_dims;
+        let names = &self.names;
+        let out = &mut self.out;
+        out.push('(');
+        let mut start = 0usize;
+        for (g, &size) in groups.iter().enumerate() {
+            if g > 0 {
+                out.push_str(", ");
+            }
+            let size = usize::try_from(size).unwrap_or(0);
+            let end = (start + size).min(m.results.len());
+            if size != 1 {
+                out.push_str(kw);
+                out.push('(');
+            }
+            for (i, e) in m.results[start.min(end)..end].iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                affine::write_expr_with(out, e, &mut |out, pos, sym| {
+                    let idx = if sym { dims + pos } else { pos } as usize;
+                    if sym {
+                        out.push_str("symbol(");
+                    }
+                    match operands.get(idx) {
+                        Some(&v) => super::write_value(out, names, v),
+                        None => out.push_str("%<<INVALID OPERAND>>"),
+                    }
+                    if sym {
+                        out.push(')');
+                    }
+                });
+            }
+            if size != 1 {
+                out.push(')');
+            }
+            start = end;
+        }
+        out.push(')');
+    }
+
     /// `affine_map<...>(%d0, %d1)[%s0]`.
     pub(crate) fn map_application(&mut self, map: AttrId, operands: &[ValueId]) {
         self.attr(map);

@@ -139,3 +139,21 @@ func.func @f(%m: memref<?xf32>, %i: index, %k: vector<4xi1>, %v: vector<4xi32>) 
 // expected-error@+1 {{'vector.compressstore' op expected valueToStore dim to match mask dim}}
 func.func @f(%m: memref<?xf32>, %i: index, %k: vector<5xi1>, %v: vector<4xf32>) { vector.compressstore %m[%i], %k, %v : memref<?xf32>, vector<5xi1>, vector<4xf32>
  return }
+
+// -----
+
+func.func @gather_alignment(%base: memref<8xi16>, %idx: vector<4xindex>, %mask: vector<4xi1>, %pass: vector<4xi16>) -> vector<4xi16> {
+  %c0 = arith.constant 0 : index
+  %0 = vector.gather %base[%c0][%idx], %mask, %pass
+    // expected-error@+1 {{'vector.gather' op attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0}}
+    {alignment = 6} : memref<8xi16>, vector<4xindex>, vector<4xi1>, vector<4xi16> into vector<4xi16>
+  return %0 : vector<4xi16>
+}
+
+// -----
+
+func.func @print_string_with_punctuation() {
+  // expected-error@+1 {{failed to verify that `source` or `punctuation` are not set when printing strings}}
+  vector.print str "done" punctuation <close>
+  return
+}

@@ -34,6 +34,14 @@ func.func @math(%x: f32, %y: f64, %v: vector<4xf32>, %t: tensor<2x3xf64>, %i: i1
   %32 = math.sinh %y : f64
   %33 = math.cosh %x : f32
   %34 = math.atan2 %y, %y fastmath<nnan> : f64
+  %35 = math.cbrt %x : f32
+  %36 = math.acosh %y fastmath<fast> : f64
+  %37 = math.asinh %v : vector<4xf32>
+  %38 = math.atanh %t : tensor<2x3xf64>
+  %39 = math.erf %x : f32
+  %40 = math.erfc %y : f64
+  %41 = math.expm1 %v fastmath<afn> : vector<4xf32>
+  %42 = math.log1p %x : f32
   %27 = math.fpowi %v, %v2 : vector<4xf32>, vector<4xi64>
   %23 = "math.sqrt"(%x) <{fastmath = #arith.fastmath<none>}> {note = 1 : i64} : (f32) -> f32
   return

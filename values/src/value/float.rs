@@ -16,6 +16,9 @@
 //! `half`'s own `f64 -> f16/bf16` conversions are not used: they round via
 //! `f32` or drop low bits, which double-rounds.
 //!
+//! The `math` library functions on `f16` and `bf16` are LLVM's promotion on
+//! the host instead: extend to `f32`, call the `f32` function, round back.
+//!
 //! NaN: results that are NaN keep the NaN produced by the host (x86's default
 //! NaN is negative, printed `-nan`, as upstream's JIT output on the same host).
 
@@ -110,12 +113,25 @@ pub fn f32_binop(op: FloatBinOp, a: f32, b: f32) -> f32 {
 /// `f16` binary operation.
 #[inline]
 pub fn f16_binop(op: FloatBinOp, a: f16, b: f16) -> f16 {
+    if let Some(r) = libm_binop_f32(op, a.to_f32(), b.to_f32()) {
+        return f16::from_f32(r);
+    }
     f64_to_f16(f64_binop(op, a.to_f64(), b.to_f64()))
+}
+
+/// `powf` and `atan2` on a narrow float, as LLVM lowers them on the host:
+/// libm's `f32` function on the extended operands (rounded back by the
+/// caller). `None` for the ops computed exactly in `f64`.
+fn libm_binop_f32(op: FloatBinOp, a: f32, b: f32) -> Option<f32> {
+    matches!(op, FloatBinOp::Pow | FloatBinOp::Atan2).then(|| f32_binop(op, a, b))
 }
 
 /// `bf16` binary operation.
 #[inline]
 pub fn bf16_binop(op: FloatBinOp, a: bf16, b: bf16) -> bf16 {
+    if let Some(r) = libm_binop_f32(op, a.to_f32(), b.to_f32()) {
+        return bf16::from_f32(r);
+    }
     f64_to_bf16(f64_binop(op, a.to_f64(), b.to_f64()))
 }
 
@@ -182,6 +198,10 @@ pub fn f64_unary(op: UnaryOp, a: f64) -> Option<f64> {
         Acos => a.acos(),
         Sinh => a.sinh(),
         Cosh => a.cosh(),
+        // `convert-math-to-llvm` expands these, rounding in the type.
+        Expm1 => a.exp() - 1.0,
+        Log1p => (1.0 + a).ln(),
+        Cbrt | Acosh | Asinh | Atanh | Erf | Erfc => libm::f64(op, a)?,
         AbsI | Ctlz | Cttz | Ctpop => return None,
     })
 }
@@ -214,8 +234,73 @@ pub fn f32_unary(op: UnaryOp, a: f32) -> Option<f32> {
         Acos => a.acos(),
         Sinh => a.sinh(),
         Cosh => a.cosh(),
+        // `convert-math-to-llvm` expands these, rounding in the type.
+        Expm1 => a.exp() - 1.0,
+        Log1p => (1.0 + a).ln(),
+        Cbrt | Acosh | Asinh | Atanh | Erf | Erfc => libm::f32(op, a)?,
         AbsI | Ctlz | Cttz | Ctpop => return None,
     })
+}
+
+/// The C library's math functions that Rust's `std` does not call (or
+/// computes itself): `convert-math-to-libm` lowers these ops to calls of
+/// exactly these symbols, so calling the same libm gives the same bits.
+mod libm {
+    use rmlir_vocab::UnaryOp;
+
+    // `cbrt`/`cbrtf` are also defined by Rust's `compiler_builtins`, whose
+    // results differ from glibc's by an ulp on some inputs, and the link
+    // binds those names to it; `cbrtf32x`/`cbrtf32` are glibc's own
+    // aliases of the same two functions (ISO/IEC TS 18661-3 names).
+    //
+    // SAFETY: these are the C99 `<math.h>` functions, pure on plain floats
+    // (no pointers, no global state beyond `errno`, which nothing reads).
+    unsafe extern "C" {
+        #[link_name = "cbrtf32x"]
+        fn cbrt(x: f64) -> f64;
+        fn acosh(x: f64) -> f64;
+        fn asinh(x: f64) -> f64;
+        fn atanh(x: f64) -> f64;
+        fn erf(x: f64) -> f64;
+        fn erfc(x: f64) -> f64;
+        #[link_name = "cbrtf32"]
+        fn cbrtf(x: f32) -> f32;
+        fn acoshf(x: f32) -> f32;
+        fn asinhf(x: f32) -> f32;
+        fn atanhf(x: f32) -> f32;
+        fn erff(x: f32) -> f32;
+        fn erfcf(x: f32) -> f32;
+    }
+
+    /// `op` by libm's double-precision function, `None` if it has none here.
+    pub fn f64(op: UnaryOp, a: f64) -> Option<f64> {
+        let f: unsafe extern "C" fn(f64) -> f64 = match op {
+            UnaryOp::Cbrt => cbrt,
+            UnaryOp::Acosh => acosh,
+            UnaryOp::Asinh => asinh,
+            UnaryOp::Atanh => atanh,
+            UnaryOp::Erf => erf,
+            UnaryOp::Erfc => erfc,
+            _ => return None,
+        };
+        // SAFETY: see the extern block; the call takes and returns a float.
+        Some(unsafe { f(a) })
+    }
+
+    /// `op` by libm's single-precision function, `None` if it has none here.
+    pub fn f32(op: UnaryOp, a: f32) -> Option<f32> {
+        let f: unsafe extern "C" fn(f32) -> f32 = match op {
+            UnaryOp::Cbrt => cbrtf,
+            UnaryOp::Acosh => acoshf,
+            UnaryOp::Asinh => asinhf,
+            UnaryOp::Atanh => atanhf,
+            UnaryOp::Erf => erff,
+            UnaryOp::Erfc => erfcf,
+            _ => return None,
+        };
+        // SAFETY: see the extern block; the call takes and returns a float.
+        Some(unsafe { f(a) })
+    }
 }
 
 /// Evaluates a `cmpf` predicate.

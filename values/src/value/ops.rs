@@ -337,6 +337,7 @@ pub fn unary(op: UnaryOp, a: &Value) -> Result<Value, ValueError> {
         }
         let r = match s {
             Scalar::F32(x) => Scalar::F32(f32_unary(op, x).ok_or(ValueError::TypeMismatch)?),
+            Scalar::F16(_) | Scalar::BF16(_) => half_unary(op, s)?,
             _ => {
                 let x = f64_unary(op, s.as_f64().unwrap_or(0.0)).ok_or(ValueError::TypeMismatch)?;
                 round_like(s, x)
@@ -344,6 +345,24 @@ pub fn unary(op: UnaryOp, a: &Value) -> Result<Value, ValueError> {
         };
         Ok(r.into())
     })
+}
+
+/// A `math` op on `f16`/`bf16` as LLVM lowers it on the host: the operand
+/// is extended to `f32`, the `f32` function (libm's `expf`, …) computes,
+/// and the result is rounded back. `rsqrt` is `1 / sqrt(x)` in the narrow
+/// type, so its square root is rounded before the division; `expm1` and
+/// `log1p` likewise round their `exp`/`1 + x` step.
+fn half_unary(op: UnaryOp, s: Scalar) -> Result<Scalar, ValueError> {
+    let x = s.as_f64().ok_or(ValueError::TypeMismatch)? as f32;
+    let narrow = |y: f32| round_like(s, f64::from(y));
+    let back = |y: Scalar| y.as_f64().unwrap_or(f64::NAN) as f32;
+    match op {
+        UnaryOp::Rsqrt => return Ok(narrow(1.0 / back(narrow(x.sqrt())))),
+        UnaryOp::Expm1 => return Ok(narrow(back(narrow(x.exp())) - 1.0)),
+        UnaryOp::Log1p => return Ok(narrow(back(narrow(1.0 + x)).ln())),
+        _ => {}
+    }
+    Ok(narrow(f32_unary(op, x).ok_or(ValueError::TypeMismatch)?))
 }
 
 /// `negf` and `absf` only touch the sign bit (LLVM's `fneg`/`fabs`), so

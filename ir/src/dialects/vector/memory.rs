@@ -581,7 +581,7 @@ fn parse_masked(p: &mut dyn OpAsmParser, st: &mut OperationState, kind: Masked) 
     let mask = p.parse_operand()?;
     p.expect(Punct::Comma)?;
     let value = p.parse_operand()?;
-    parse_attrs(p, st, &["alignment"])?;
+    parse_alignment_attrs(p, st)?;
     let tys = p.parse_colon_type_list()?;
     let want = 3 + usize::from(kind.indexed());
     if tys.len() != want {
@@ -663,17 +663,43 @@ pub struct MaskedParts {
     pub value: ValueId,
 }
 
+/// Upstream's text for an `alignment` that is not a positive power of two.
+const ALIGNMENT_MSG: &str = "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0";
+
 /// Upstream's `alignment` constraint: a positive power of two, as `i64`.
-pub(crate) fn alignment_error(ctx: &Context, op: OpId) -> Option<String> {
-    let a = attr(ctx, op, "alignment")?;
-    let ok = match ctx.attr(a) {
+fn alignment_ok(ctx: &Context, a: crate::AttrId) -> bool {
+    match ctx.attr(a) {
         AttrData::Integer { value, ty } => {
             ctx.ty(*ty).int_width() == Some(64)
                 && u64::try_from(value).is_ok_and(|v| v.is_power_of_two())
         }
         _ => false,
-    };
-    (!ok).then(|| "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0".to_string())
+    }
+}
+
+/// The verifier's complaint about `op`'s `alignment`, if any.
+pub(crate) fn alignment_error(ctx: &Context, op: OpId) -> Option<String> {
+    let a = attr(ctx, op, "alignment")?;
+    (!alignment_ok(ctx, a)).then(|| ALIGNMENT_MSG.to_string())
+}
+
+/// The attribute dictionary of a masked op; a bad `alignment` fails the
+/// parse at the dictionary, as upstream's property conversion does.
+fn parse_alignment_attrs(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+    let bad = p.error(&format!("'{}' op {ALIGNMENT_MSG}", st.name.as_str()));
+    let before = st.properties;
+    parse_attrs(p, st, &["alignment"])?;
+    let given = st
+        .properties
+        .filter(|_| st.properties != before)
+        .and_then(|props| match p.ctx().attr(props) {
+            AttrData::Dictionary(e) => e.iter().find(|(k, _)| k == "alignment").map(|e| e.1),
+            _ => None,
+        });
+    if given.is_some_and(|a| !alignment_ok(p.ctx(), a)) {
+        return Err(bad);
+    }
+    Ok(())
 }
 
 fn masked_error(ctx: &Context, op: OpId) -> Result<(), String> {

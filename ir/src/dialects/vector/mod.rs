@@ -547,12 +547,13 @@ fn verify_print(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
     if o.operands.len() > 1 {
         emit(ctx, op, out, "expected at most one operand");
     }
-    if !o.operands.is_empty() && attr(ctx, op, "stringLiteral").is_some() {
+    let with_source_or_punct = !o.operands.is_empty() || punctuation(ctx, op) != "newline";
+    if attr(ctx, op, "stringLiteral").is_some() && with_source_or_punct {
         emit(
             ctx,
             op,
             out,
-            "expected either a value or a string, not both",
+            "failed to verify that `source` or `punctuation` are not set when printing strings",
         );
     }
     if !PUNCTUATIONS.contains(&punctuation(ctx, op).as_str()) {

@@ -260,8 +260,8 @@ impl FnBuilder<'_> {
         let (lb_map, lb_ops, ub_map, ub_ops) =
             (p.lower.0.clone(), p.lower.1, p.upper.0.clone(), p.upper.1);
         let (steps, kinds) = (p.steps, p.reductions);
-        let lbs = self.apply_affine(op, lb_map, &lb_ops, super::Fold::Each);
-        let ubs = self.apply_affine(op, ub_map, &ub_ops, super::Fold::Each);
+        let lbs = self.bound_regs(op, lb_map, &lb_ops, &p.lower_groups, super::Fold::Max);
+        let ubs = self.bound_regs(op, ub_map, &ub_ops, &p.upper_groups, super::Fold::Min);
         let steps: Vec<Reg> = steps.iter().map(|&s| self.index_const(s, op)).collect();
         let mut accs = Vec::new();
         for (&r, &kind) in o.results.iter().zip(&kinds) {
@@ -286,6 +286,33 @@ impl FnBuilder<'_> {
         let srcs: Vec<Reg> = accs.iter().map(|a| a.0).collect();
         self.moves(&results, &srcs, op);
         Ok(())
+    }
+
+    /// One register per loop of an `affine.parallel` band: its bound, the
+    /// `fold` (max for lower, min for upper) of its group's expressions.
+    fn bound_regs(
+        &mut self,
+        op: OpId,
+        map: rmlir_ir::affine::AffineMap,
+        operands: &[rmlir_ir::ValueId],
+        groups: &[usize],
+        fold: super::Fold,
+    ) -> Vec<Reg> {
+        if groups.iter().all(|&g| g == 1) {
+            return self.apply_affine(op, map, operands, super::Fold::Each);
+        }
+        let mut regs = Vec::with_capacity(groups.len());
+        let mut start = 0;
+        for &g in groups {
+            let sub = rmlir_ir::affine::AffineMap {
+                // The verifier made the groups add up to the results.
+                results: map.results.get(start..start + g).unwrap_or(&[]).to_vec(),
+                ..map.clone()
+            };
+            regs.extend(self.apply_affine(op, sub, operands, fold));
+            start += g;
+        }
+        regs
     }
 
     /// A register holding the identity of reduction `kind` in the type of
