@@ -35,6 +35,7 @@ pub mod std;
 pub mod tpu;
 pub mod ub;
 pub mod vector;
+pub mod views;
 
 /// The op table of every standard dialect, in registration order.
 pub fn tables() -> [&'static [OpDef]; 12] {

@@ -12,6 +12,7 @@ mod consts;
 mod lower;
 mod ops;
 pub mod target;
+mod vec_spec;
 
 pub use access::Issue;
 
@@ -24,7 +25,7 @@ use std::collections::HashMap;
 
 pub use consts::{memref_type, scalar_bytes, scalar_type};
 pub use lower::prepare;
-pub use ops::{TransferSpec, VecSpec};
+pub use vec_spec::{TransferSpec, VecSpec};
 
 /// A register number within a function's frame.
 pub type Reg = u32;
@@ -620,16 +621,8 @@ pub enum ViewHow {
     Same { ty: u32 },
 }
 
-/// What a `memref.atomic_rmw` combines with.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum AtomicKind {
-    /// Writes the operand.
-    Assign,
-    /// An integer operation.
-    Int(rmlir_ir::registry::IntBinOp),
-    /// A float operation.
-    Float(rmlir_ir::registry::FloatBinOp),
-}
+/// What a `memref.atomic_rmw` combines with, as the ir reads it.
+pub use rmlir_ir::dialects::views::AtomicKind;
 
 /// Builds a located error.
 pub(crate) fn err(ctx: &Context, op: OpId, msg: impl Into<String>) -> Diagnostic {
