@@ -13,6 +13,7 @@ use crate::Context;
 use ::std::sync::OnceLock;
 
 pub mod affine;
+pub(crate) mod affine_access;
 pub(crate) mod affine_extra;
 pub(crate) mod affine_parallel;
 pub mod arith;

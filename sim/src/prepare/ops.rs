@@ -13,7 +13,6 @@ use rmlir_ir::{Context, Diagnostic, OpId, TypeData, ValueId};
 mod ext;
 mod vector;
 
-
 /// The static type of loop counters, steps and affine results.
 const INDEX: RegType = RegType::Scalar(ScalarType::Index);
 
