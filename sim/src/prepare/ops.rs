@@ -4,7 +4,7 @@
 
 use super::consts::{constant, element_scalar, memref_type, space_order, zero_of};
 use super::lower::{semantics, Exit, FnBuilder, Patch};
-use super::{err, DmaSpec, Fold, Inst, Reg, RegType, SubViewSpec, SwitchTable};
+use super::{err, DmaStart, DmaWait, Fold, Inst, Reg, RegType, SubViewSpec, SwitchTable};
 use crate::value::ScalarType;
 use rmlir_ir::dialects::views;
 use rmlir_ir::registry::Semantics as S;
@@ -564,35 +564,41 @@ impl FnBuilder<'_> {
     }
 
     fn dma(&mut self, op: OpId, sem: S) -> R {
-        let (spec, regs) = match sem {
-            S::DmaWait | S::AffineDmaWait => self.dma_wait_regs(op, sem)?,
-            _ => self.dma_start_regs(op, sem)?,
-        };
-        self.prog.dmas.push(spec);
-        let spec = self.prog.dmas.len() as u32 - 1;
-        let operands = self.span(&regs);
         let inst = if matches!(sem, S::DmaWait | S::AffineDmaWait) {
+            let (wait, regs) = self.dma_wait_regs(op, sem)?;
+            self.prog.dma_waits.push(wait);
+            let spec = self.prog.dma_waits.len() as u32 - 1;
+            let operands = self.span(&regs);
             Inst::DmaWait { operands, spec }
         } else {
+            let (start, regs) = self.dma_start_regs(op, sem)?;
+            self.prog.dma_starts.push(start);
+            let spec = self.prog.dma_starts.len() as u32 - 1;
+            let operands = self.span(&regs);
             Inst::DmaStart { operands, spec }
         };
         self.emit(inst, op);
         Ok(())
     }
 
-    /// The registers of one `%m[...]` DMA reference: the memref, then its
-    /// subscripts (an affine reference's map applied to its operands).
-    fn dma_ref(&mut self, op: OpId, r: DmaRef) -> Vec<u32> {
-        let mut regs = vec![self.reg(r.memref)];
-        match r.map {
-            Some(map) => regs.extend(self.apply_affine(op, map, &r.operands, Fold::Each)),
-            None => regs.extend(self.regs_of(&r.operands)),
-        }
-        regs
+    /// One `%m[...]` DMA reference by role, and its registers in read-set
+    /// order: the memref, then its subscripts (an affine reference's map
+    /// applied to its operands).
+    fn dma_ref(&mut self, op: OpId, r: DmaRef) -> (super::DmaRef, Vec<u32>) {
+        let memref = self.reg(r.memref);
+        let idx = match r.map {
+            Some(map) => self.apply_affine(op, map, &r.operands, Fold::Each),
+            None => self.regs_of(&r.operands),
+        };
+        let span = self.span(&idx);
+        let mut regs = vec![memref];
+        regs.extend(idx);
+        (super::DmaRef { memref, idx: span }, regs)
     }
 
-    /// A `dma_wait`'s registers: tag, tag subscripts, element count.
-    fn dma_wait_regs(&mut self, op: OpId, sem: S) -> Result<(DmaSpec, Vec<u32>), Diagnostic> {
+    /// A `dma_wait` by role, and its registers: tag, tag subscripts,
+    /// element count.
+    fn dma_wait_regs(&mut self, op: OpId, sem: S) -> Result<(DmaWait, Vec<u32>), Diagnostic> {
         let bad = || err(self.ctx, op, "malformed dma_wait operands");
         let (tag, num) = if sem == S::AffineDmaWait {
             let (t, num) =
@@ -603,21 +609,16 @@ impl FnBuilder<'_> {
                 rmlir_ir::dialects::memref::dma_wait_operands(self.ctx, op).ok_or_else(bad)?;
             (DmaRef::plain(memref, operands), num)
         };
-        let mut regs = self.dma_ref(op, tag);
-        let spec = DmaSpec {
-            src_rank: 0,
-            dst_rank: 0,
-            tag_rank: regs.len() as u32 - 1,
-            strided: false,
-            stride_dst: false,
-        };
-        regs.push(self.reg(num));
-        Ok((spec, regs))
+        let (tag, mut regs) = self.dma_ref(op, tag);
+        let num = self.reg(num);
+        regs.push(num);
+        Ok((DmaWait { tag, num }, regs))
     }
 
-    /// A `dma_start`'s registers in the order [`DmaSpec`] documents,
-    /// whichever dialect spelled it.
-    fn dma_start_regs(&mut self, op: OpId, sem: S) -> Result<(DmaSpec, Vec<u32>), Diagnostic> {
+    /// A `dma_start` by role, whichever dialect spelled it, and its
+    /// registers: source reference, destination reference, element count,
+    /// tag reference, then the stride pair of a strided transfer.
+    fn dma_start_regs(&mut self, op: OpId, sem: S) -> Result<(DmaStart, Vec<u32>), Diagnostic> {
         let bad = || err(self.ctx, op, "malformed dma_start operands");
         let (src, dst, tag, num, stride) = if sem == S::AffineDmaStart {
             let ([s, d, t], num, stride) =
@@ -636,24 +637,26 @@ impl FnBuilder<'_> {
         };
         let order = |v: ValueId| space_order(self.ctx, self.ctx.value_type(v), self.target);
         let stride_dst = order(dst.memref) < order(src.memref);
-        let src_regs = self.dma_ref(op, src);
-        let dst_regs = self.dma_ref(op, dst);
-        let tag_regs = self.dma_ref(op, tag);
-        let spec = DmaSpec {
-            src_rank: src_regs.len() as u32 - 1,
-            dst_rank: dst_regs.len() as u32 - 1,
-            tag_rank: tag_regs.len() as u32 - 1,
-            strided: stride.is_some(),
+        let (src, mut regs) = self.dma_ref(op, src);
+        let (dst, dst_regs) = self.dma_ref(op, dst);
+        let (tag, tag_regs) = self.dma_ref(op, tag);
+        let num = self.reg(num);
+        regs.extend(dst_regs);
+        regs.push(num);
+        regs.extend(tag_regs);
+        let stride = stride.map(|(s, per)| (self.reg(s), self.reg(per)));
+        if let Some((s, per)) = stride {
+            regs.extend([s, per]);
+        }
+        let start = DmaStart {
+            src,
+            dst,
+            tag,
+            num,
+            stride,
             stride_dst,
         };
-        let mut regs = src_regs;
-        regs.extend(dst_regs);
-        regs.push(self.reg(num));
-        regs.extend(tag_regs);
-        if let Some((s, per)) = stride {
-            regs.extend(self.regs_of(&[s, per]));
-        }
-        Ok((spec, regs))
+        Ok((start, regs))
     }
 
     fn affine_apply(&mut self, op: OpId, sem: S) -> R {
