@@ -445,7 +445,7 @@ fn check_step(
     for t in targets {
         let sets: Vec<&String> = t.set.iter().chain(&args).collect();
         if let Err(e) = t.base.with_overrides(&sets) {
-            let arg = match &e.diagnostics.first().map(|d| &d.subject) {
+            let arg = match &e.diagnostics.first().map(|d| d.subject.as_deref()) {
                 Some(Some(rmlir_targets::Subject::Override(arg))) => arg.clone(),
                 _ => args.join(" "),
             };

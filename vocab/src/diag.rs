@@ -88,10 +88,12 @@ pub struct Diagnostic {
     /// Follow-ups (`note:` lines), e.g. the other side of a race or a frame
     /// of the call stack.
     pub notes: Vec<Diagnostic>,
-    /// The line under `pos`, when the diagnostic carries it.
-    pub excerpt: Option<Excerpt>,
+    /// The line under `pos`, when the diagnostic carries it (boxed, as is
+    /// the subject: most diagnostics have neither, and parsers return
+    /// diagnostics in every `Result`).
+    pub excerpt: Option<Box<Excerpt>>,
     /// What it is about when `pos` is `None`.
-    pub subject: Option<Subject>,
+    pub subject: Option<Box<Subject>>,
 }
 
 /// A context that can turn a location handle into a file position (the
@@ -124,7 +126,7 @@ impl Diagnostic {
     /// An error about `subject`, which has no file position.
     pub fn about(subject: Subject, message: impl Into<String>) -> Self {
         Diagnostic {
-            subject: Some(subject),
+            subject: Some(Box::new(subject)),
             ..Self::error(None, message)
         }
     }
@@ -166,10 +168,10 @@ impl Diagnostic {
         let width = source[start..end].chars().count().max(1);
         let text = source[line_start..line_end].trim_end_matches('\r');
         Diagnostic {
-            excerpt: Some(Excerpt {
+            excerpt: Some(Box::new(Excerpt {
                 line: text.to_string(),
                 width,
-            }),
+            })),
             ..Self::error(
                 Some(SourcePos {
                     file: file.to_string(),
@@ -195,7 +197,7 @@ fn floor_char(s: &str, mut i: usize) -> usize {
 impl fmt::Display for Diagnostic {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let word = self.severity.word();
-        match (&self.pos, &self.subject) {
+        match (&self.pos, self.subject.as_deref()) {
             (Some(p), _) => write!(
                 f,
                 "{}:{}:{}: {word}: {}",
