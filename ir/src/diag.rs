@@ -155,4 +155,16 @@ mod tests {
             "k.mlir:2:8: error: custom op 'foo' is unknown\n  %x = foo\n       ^\n"
         );
     }
+
+    /// A diagnostic that carries its own line (a target file's) renders
+    /// from it, with its underline, whatever the map holds.
+    #[test]
+    fn a_carried_excerpt_wins_over_the_map() {
+        let mut sm = SourceMap::new();
+        sm.add("t.toml", "something else\n");
+        let d = Diagnostic::in_text("t.toml", "a = 1\nbb = 2\n", 9..12, "bad".into());
+        assert_eq!(sm.render(&d), "t.toml:2:4: error: bad\nbb = 2\n   ^~~\n");
+        let d = Diagnostic::about(Subject::Override("k=v".into()), "no key");
+        assert_eq!(sm.render(&d), "--set k=v: error: no key\n");
+    }
 }
