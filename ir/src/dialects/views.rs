@@ -311,3 +311,18 @@ pub fn atomic_kind(keyword: &str) -> Option<AtomicKind> {
 pub fn atomic_rmw_kind(ctx: &Context, op: OpId) -> Option<AtomicKind> {
     atomic_kind(super::memref::atomic_kind(ctx, op)?)
 }
+
+// ---- scf and func -------------------------------------------------------------
+
+/// Whether an `scf.for` compares its bounds unsigned (`unsignedCmp`).
+pub fn unsigned_cmp(ctx: &Context, op: OpId) -> bool {
+    attr(ctx, op, "unsignedCmp").is_some()
+}
+
+/// Gives a `func.func` the function type `ty` (a type attribute), keeping
+/// its other properties.
+pub fn set_function_type(ctx: &mut Context, op: OpId, ty: AttrId) {
+    let old = ctx.ops[op].properties;
+    let props = ctx.with_property(old, "function_type", ty);
+    ctx.ops[op].properties = Some(props);
+}
