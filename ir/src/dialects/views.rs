@@ -149,29 +149,12 @@ pub fn reduction_kind(ctx: &Context, op: OpId) -> Result<ReductionKind, String> 
         .trim_start_matches("vector.kind<")
         .trim_end_matches('>')
         .trim_start_matches('<');
-    REDUCTION_KINDS
+    super::vector::REDUCTION_KINDS
         .iter()
         .find(|(kw, _)| *kw == k)
         .map(|&(_, r)| r)
         .ok_or(text)
 }
-
-/// The keyword of every reduction kind.
-const REDUCTION_KINDS: &[(&str, ReductionKind)] = &[
-    ("add", ReductionKind::Add),
-    ("mul", ReductionKind::Mul),
-    ("minsi", ReductionKind::MinSI),
-    ("minui", ReductionKind::MinUI),
-    ("maxsi", ReductionKind::MaxSI),
-    ("maxui", ReductionKind::MaxUI),
-    ("and", ReductionKind::And),
-    ("or", ReductionKind::Or),
-    ("xor", ReductionKind::Xor),
-    ("minnumf", ReductionKind::MinNumF),
-    ("maxnumf", ReductionKind::MaxNumF),
-    ("minimumf", ReductionKind::MinimumF),
-    ("maximumf", ReductionKind::MaximumF),
-];
 
 // ---- operand lists --------------------------------------------------------
 

@@ -25,6 +25,7 @@ pub use memory::{
 };
 pub use shape::{mask_dim_sizes, permutation, shuffle_mask, slice_attrs};
 pub use util::is_scalable;
+pub(crate) use util::KINDS as REDUCTION_KINDS;
 
 use super::shaped_util::*;
 use crate::asm::{OpAsmParser, OpAsmPrinter, PResult, Punct};
