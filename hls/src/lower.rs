@@ -14,7 +14,8 @@ use crate::cdfg::{
 use crate::names::Namer;
 use rmlir_ir::affine::{AffineExpr, AffineMap};
 use rmlir_ir::diag::source_pos;
-use rmlir_ir::dialects::affine::{map_of, set_of};
+use rmlir_ir::dialects::affine::set_of;
+use rmlir_ir::dialects::views;
 use rmlir_ir::{AttrData, AttrId, BlockId, Context, Diagnostic, OpId, RegionId, TypeData};
 use rmlir_ir::{TypeId, ValueId};
 use rmlir_vocab::IntPredicate;
@@ -406,9 +407,7 @@ impl Lowerer<'_> {
 
     fn constant(&mut self, op: OpId) -> R<()> {
         let w = self.result_width(op, 0)?;
-        let value = self.ctx.ops[op]
-            .attr(self.ctx, "value")
-            .map(|a| self.ctx.attr(a));
+        let value = views::constant_value(self.ctx, op).map(|a| self.ctx.attr(a));
         let v = match value {
             Some(AttrData::Integer { value, .. }) => bigint_word(value, w),
             Some(AttrData::Bool(b)) => *b as Word,
@@ -532,12 +531,7 @@ impl Lowerer<'_> {
 
     fn cmpi(&mut self, op: OpId) -> R<()> {
         let ctx = self.ctx;
-        let pred = ctx.ops[op]
-            .attr(ctx, "predicate")
-            .and_then(|a| ctx.attr(a).as_i64())
-            .and_then(|n| u64::try_from(n).ok())
-            .and_then(IntPredicate::from_code);
-        let Some(pred) = pred else {
+        let Some(pred) = views::int_predicate(ctx, op) else {
             return Err(unsupported(ctx, op, ": unknown predicate"));
         };
         let w = self.operand_width(op, 0)?;
@@ -562,7 +556,7 @@ impl Lowerer<'_> {
         if !ctx.ops[op].name.as_str().starts_with("affine.") {
             return Ok(srcs);
         }
-        let map = map_of(ctx, op, "map")
+        let map = views::access_map(ctx, op)
             .cloned()
             .ok_or_else(|| unsupported(ctx, op, ": missing map"))?;
         self.apply_map(op, &map, &srcs)
@@ -769,8 +763,8 @@ impl Lowerer<'_> {
                 .collect::<R<_>>()?;
             return Ok((s[0], s[1], s[2], 3));
         }
-        let lbm = map_of(ctx, op, "lowerBoundMap").cloned();
-        let ubm = map_of(ctx, op, "upperBoundMap").cloned();
+        let bounds = views::affine_loop(ctx, op);
+        let (lbm, ubm) = (bounds.lower.cloned(), bounds.upper.cloned());
         let (Some(lbm), Some(ubm)) = (lbm, ubm) else {
             return Err(unsupported(ctx, op, ": missing bound maps"));
         };
@@ -784,10 +778,7 @@ impl Lowerer<'_> {
         let ubs = self.apply_map(op, &ubm, &srcs[nl..])?;
         let lb = self.fold_bound(op, "arith.maxsi", lbs)?;
         let ub = self.fold_bound(op, "arith.minsi", ubs)?;
-        let step = ctx.ops[op]
-            .attr(ctx, "step")
-            .and_then(|a| ctx.attr(a).as_i64())
-            .unwrap_or(1);
+        let step = bounds.step.unwrap_or(1);
         Ok((
             lb,
             ub,
@@ -850,7 +841,7 @@ impl Lowerer<'_> {
         self.jump(hdr, entry_args);
         self.cur = hdr;
         let iv = Src::Reg(params[0]);
-        let unsigned = ctx.ops[op].attr(ctx, "unsignedCmp").is_some();
+        let unsigned = views::unsigned_cmp(ctx, op);
         let pred = if unsigned {
             IntPredicate::Ult
         } else {
@@ -1002,8 +993,7 @@ impl Lowerer<'_> {
 
     fn call(&mut self, op: OpId) -> R<()> {
         let ctx = self.ctx;
-        let callee = ctx.ops[op].attr(ctx, "callee").map(|a| ctx.attr(a));
-        let Some(AttrData::SymbolRef { root, .. }) = callee else {
+        let Some(root) = views::callee(ctx, op) else {
             return Err(unsupported(ctx, op, ": no callee"));
         };
         let Some(f) = ctx.lookup_symbol(self.module, root) else {
@@ -1045,7 +1035,7 @@ impl Lowerer<'_> {
         let params: Vec<Reg> = widths.iter().map(|&w| self.new_reg(w)).collect();
         self.block(cont).params = params.clone();
         let at = loc_text(ctx, ctx.ops[op].loc);
-        self.g.inlined.push((root.clone(), at));
+        self.g.inlined.push((root.to_string(), at));
         self.calls.push(f);
         self.frames.push(HashMap::new());
         let res = self.cfg_region(region, &args, Ret::Cont(cont));

@@ -7,6 +7,7 @@
 //! the arguments `@F` would receive: each scalar's value and each memref's
 //! contents at the moment of the call.
 
+use rmlir_ir::dialects::views;
 use rmlir_ir::{BlockId, Context, Diagnostic, OpId, OperationState};
 
 /// Finds `@main`'s first call to `@func`, which must sit directly in
@@ -45,9 +46,7 @@ fn find_call(ctx: &Context, module: OpId, func: &str) -> Result<(OpId, OpId), Di
 
 fn calls(ctx: &Context, op: OpId, func: &str) -> bool {
     let o = &ctx.ops[op];
-    let callee = o.attr(ctx, "callee").map(|a| ctx.attr(a));
-    o.name.as_str() == "func.call"
-        && matches!(callee, Some(rmlir_ir::AttrData::SymbolRef { root, .. }) if root == func)
+    o.name.as_str() == "func.call" && views::callee(ctx, op) == Some(func)
 }
 
 fn entry_block(ctx: &Context, func: OpId) -> Option<BlockId> {
@@ -86,8 +85,6 @@ pub fn cut_main_at_call(ctx: &mut Context, module: OpId, func: &str) -> Result<(
     let results = operands.iter().map(|&v| ctx.value_type(v)).collect();
     let fty = ctx.function_type(Vec::new(), results);
     let fty = ctx.type_attr(fty);
-    let old = ctx.ops[main].properties;
-    let props = ctx.with_property(old, "function_type", fty);
-    ctx.ops[main].properties = Some(props);
+    views::set_function_type(ctx, main, fty);
     Ok(())
 }

@@ -6,8 +6,8 @@
 //! `crate::dialects` are written against these traits only, so the grammar
 //! machinery and the op table can change independently.
 
-use crate::diag::Diagnostic;
 use crate::ir::{BlockId, OpId, RegionId, ValueId};
+use crate::Diagnostic;
 use crate::{AttrId, Context, TypeId};
 
 /// Result of a parsing step; the error is a located diagnostic.

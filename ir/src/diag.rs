@@ -1,5 +1,7 @@
-//! Diagnostics: one type for parse errors, verifier errors and the
-//! simulator's runtime faults, rendered once at the command-line boundary in
+//! Diagnostics of the ir: the type every crate shares
+//! ([`rmlir_vocab::diag::Diagnostic`], for parse errors, verifier errors,
+//! target-file errors and the simulator's runtime faults), placed at
+//! location attributes, and rendered once at the command-line boundary in
 //! MLIR's own form:
 //!
 //! ```text
@@ -16,87 +18,15 @@
 use crate::location::Location;
 use crate::{AttrData, AttrId, Context};
 
-/// How serious a diagnostic is.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Severity {
-    /// Fails the run.
-    Error,
-    /// Reported, does not fail.
-    Warning,
-    /// Attached to another diagnostic.
-    Note,
-    /// Informational (`expected-remark`).
-    Remark,
-}
+pub use rmlir_vocab::diag::{Diagnostic, Excerpt, Locate, Severity, SourcePos, Subject};
 
-impl Severity {
-    /// The word MLIR prints (`error`, `warning`, `note`, `remark`).
-    pub fn word(self) -> &'static str {
-        match self {
-            Severity::Error => "error",
-            Severity::Warning => "warning",
-            Severity::Note => "note",
-            Severity::Remark => "remark",
-        }
-    }
-}
+/// A context places a diagnostic at a location attribute
+/// ([`Diagnostic::error_at`], [`Diagnostic::with_note`]).
+impl Locate for Context {
+    type Loc = AttrId;
 
-/// A point in a source file, 1-based.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct SourcePos {
-    /// File name as the user gave it (`-` reads as `<stdin>`).
-    pub file: String,
-    /// Line, 1-based.
-    pub line: u32,
-    /// Column, 1-based, in bytes.
-    pub col: u32,
-}
-
-/// One message, with an optional position and follow-up notes.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Diagnostic {
-    /// Severity.
-    pub severity: Severity,
-    /// Where it points, if anywhere.
-    pub pos: Option<SourcePos>,
-    /// The message, without the `error:` prefix.
-    pub message: String,
-    /// Follow-ups (`note:` lines), e.g. the other side of a race or a frame
-    /// of the call stack.
-    pub notes: Vec<Diagnostic>,
-}
-
-impl Diagnostic {
-    /// An error at `pos`.
-    pub fn error(pos: Option<SourcePos>, message: impl Into<String>) -> Self {
-        Diagnostic {
-            severity: Severity::Error,
-            pos,
-            message: message.into(),
-            notes: Vec::new(),
-        }
-    }
-
-    /// An error at an op's or value's location attribute.
-    pub fn error_at(ctx: &Context, loc: AttrId, message: impl Into<String>) -> Self {
-        Self::error(source_pos(ctx, loc), message)
-    }
-
-    /// Adds a note at a location attribute.
-    pub fn with_note(
-        mut self,
-        ctx: &Context,
-        loc: Option<AttrId>,
-        message: impl Into<String>,
-    ) -> Self {
-        let pos = loc.and_then(|l| source_pos(ctx, l));
-        self.notes.push(Diagnostic {
-            severity: Severity::Note,
-            pos,
-            message: message.into(),
-            notes: Vec::new(),
-        });
-        self
+    fn source_pos(&self, loc: AttrId) -> Option<SourcePos> {
+        source_pos(self, loc)
     }
 }
 
@@ -162,6 +92,14 @@ impl SourceMap {
 
     fn render_into(&self, d: &Diagnostic, out: &mut String) {
         use std::fmt::Write;
+        if d.excerpt.is_some() || d.subject.is_some() {
+            // It carries what it points at: render it as it is.
+            let _ = writeln!(out, "{d}");
+            for n in &d.notes {
+                self.render_into(n, out);
+            }
+            return;
+        }
         match &d.pos {
             Some(p) => {
                 let _ = writeln!(
@@ -216,5 +154,17 @@ mod tests {
             sm.render(&d),
             "k.mlir:2:8: error: custom op 'foo' is unknown\n  %x = foo\n       ^\n"
         );
+    }
+
+    /// A diagnostic that carries its own line (a target file's) renders
+    /// from it, with its underline, whatever the map holds.
+    #[test]
+    fn a_carried_excerpt_wins_over_the_map() {
+        let mut sm = SourceMap::new();
+        sm.add("t.toml", "something else\n");
+        let d = Diagnostic::in_text("t.toml", "a = 1\nbb = 2\n", 9..12, "bad".into());
+        assert_eq!(sm.render(&d), "t.toml:2:4: error: bad\nbb = 2\n   ^~~\n");
+        let d = Diagnostic::about(Subject::Override("k=v".into()), "no key");
+        assert_eq!(sm.render(&d), "--set k=v: error: no key\n");
     }
 }

@@ -29,7 +29,8 @@ pub mod verify;
 
 pub use attrs::{AttrData, AttrId};
 pub use context::Context;
-pub use diag::{Diagnostic, SourceMap, SourcePos};
+pub use diag::SourceMap;
 pub use ir::{BlockId, OpId, OpName, Operation, OperationState, RegionId, ValueId};
 pub use location::Location;
+pub use rmlir_vocab::diag::{Diagnostic, SourcePos};
 pub use types::{TypeData, TypeId};

@@ -8,10 +8,10 @@
 //! file; `rmlir-ir` knows nothing of either executor.
 
 use crate::asm::{OpAsmParser, OpAsmPrinter, PResult};
-use crate::diag::Diagnostic;
 use crate::entity::FxHashMap;
 use crate::ir::{OpId, OperationState};
 use crate::Context;
+use crate::Diagnostic;
 /// The timing class of an op: the shared [`OpClass`](rmlir_vocab::OpClass),
 /// under the name the op table has always used.
 pub use rmlir_vocab::OpClass as TimingClass;

@@ -156,7 +156,7 @@ struct Source<'a> {
 
 impl Source<'_> {
     fn error(&self, span: Range<usize>, message: impl Into<String>) -> String {
-        Diagnostic::at(self.file, self.text, span, message.into()).to_string()
+        Diagnostic::in_text(self.file, self.text, span, message.into()).to_string()
     }
 
     /// A path written in the sweep file, relative to the file's folder.
@@ -445,8 +445,8 @@ fn check_step(
     for t in targets {
         let sets: Vec<&String> = t.set.iter().chain(&args).collect();
         if let Err(e) = t.base.with_overrides(&sets) {
-            let arg = match &e.diagnostics.first().map(|d| &d.origin) {
-                Some(rmlir_targets::Origin::Override { arg }) => arg.clone(),
+            let arg = match &e.diagnostics.first().map(|d| d.subject.as_deref()) {
+                Some(Some(rmlir_targets::Subject::Override(arg))) => arg.clone(),
                 _ => args.join(" "),
             };
             let at = args.iter().position(|a| *a == arg).unwrap_or(0);

@@ -3,96 +3,14 @@
 //! under the offending value (STYLE.md practices 3 and 12).
 //!
 //! Serde's messages for misspelt keys and enum values are rewritten to
-//! say "key" and to suggest the nearest accepted name (issue #3,
-//! "Behaviour"). An error caused by a `--set` override names the argument
-//! instead of a file position.
+//! say "key" and to suggest the nearest accepted name. An error caused by a `--set` override names the argument
+//! instead of a file position. The diagnostic type is the one every
+//! crate shares ([`rmlir_vocab::diag`]); a target file's diagnostics carry
+//! their source line, since no source map keeps the file.
 
 use std::fmt;
-use std::ops::Range;
 
-/// Where a diagnostic points.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Origin {
-    /// A position in a target file.
-    File {
-        /// The file name as given.
-        file: String,
-        /// 1-based line.
-        line: usize,
-        /// 1-based column, in characters.
-        col: usize,
-        /// The text of that line.
-        source_line: String,
-        /// Characters to underline (at least 1).
-        width: usize,
-    },
-    /// A `--set KEY=VALUE` argument.
-    Override {
-        /// The argument as given.
-        arg: String,
-    },
-    /// A file as a whole (it could not be read).
-    Path {
-        /// The path as given.
-        path: String,
-    },
-}
-
-/// One error about a target description.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Diagnostic {
-    /// Where it points.
-    pub origin: Origin,
-    /// What is wrong and what was expected.
-    pub message: String,
-}
-
-impl Diagnostic {
-    /// A diagnostic at byte range `span` of `source`, from file `file`.
-    pub fn at(file: &str, source: &str, span: Range<usize>, message: String) -> Diagnostic {
-        let start = span.start.min(source.len());
-        let line_start = source[..start].rfind('\n').map_or(0, |i| i + 1);
-        let line_end = source[start..]
-            .find('\n')
-            .map_or(source.len(), |i| start + i);
-        let line = source[..start].matches('\n').count() + 1;
-        let col = source[line_start..start].chars().count() + 1;
-        let end = span.end.clamp(start, line_end);
-        let width = source[start..end].chars().count().max(1);
-        let source_line = source[line_start..line_end].trim_end_matches('\r');
-        Diagnostic {
-            origin: Origin::File {
-                file: file.to_string(),
-                line,
-                col,
-                source_line: source_line.to_string(),
-                width,
-            },
-            message,
-        }
-    }
-}
-
-impl fmt::Display for Diagnostic {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match &self.origin {
-            Origin::File {
-                file,
-                line,
-                col,
-                source_line,
-                width,
-            } => {
-                writeln!(f, "{file}:{line}:{col}: error: {}", self.message)?;
-                writeln!(f, "{source_line}")?;
-                let pad = " ".repeat(col - 1);
-                write!(f, "{pad}^{}", "~".repeat(width - 1))
-            }
-            Origin::Override { arg } => write!(f, "--set {arg}: error: {}", self.message),
-            Origin::Path { path } => write!(f, "{path}: error: {}", self.message),
-        }
-    }
-}
+pub use rmlir_vocab::diag::{Diagnostic, Subject};
 
 /// Every error found in one target description; `Display` renders them
 /// all, one diagnostic after another.
@@ -242,7 +160,7 @@ mod tests {
     #[test]
     fn caret_points_at_the_span() {
         let src = "a = 1\nbb = \"x\"\n";
-        let d = Diagnostic::at("f.toml", src, 11..14, "bad".into());
+        let d = Diagnostic::in_text("f.toml", src, 11..14, "bad".into());
         assert_eq!(
             d.to_string(),
             "f.toml:2:6: error: bad\nbb = \"x\"\n     ^~~"

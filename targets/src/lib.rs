@@ -31,7 +31,7 @@ mod units;
 mod validate;
 
 pub use costs::{default_cost, Cost, CostStep, CostTableResolved, OpClass, WidthCost};
-pub use error::{Diagnostic, Origin, TargetError};
+pub use error::{Diagnostic, Subject, TargetError};
 pub use model::{
     Compute, DmaGroup, HlsEntry, HlsLibrary, MatrixUnit, MemorySpace, SpaceId, TargetOp, VectorUnit,
 };
@@ -77,10 +77,10 @@ impl Target {
         let path = path.as_ref();
         let name = path.display().to_string();
         let text = std::fs::read_to_string(path).map_err(|e| {
-            TargetError::one(Diagnostic {
-                origin: Origin::Path { path: name.clone() },
-                message: format!("cannot read the target file: {e}"),
-            })
+            TargetError::one(Diagnostic::about(
+                Subject::Path(name.clone()),
+                format!("cannot read the target file: {e}"),
+            ))
         })?;
         Target::from_str(&name, &text)
     }
@@ -98,7 +98,7 @@ impl Target {
             let span = e.span().unwrap_or(0..0);
             let at = text.get(span.clone()).unwrap_or("");
             let msg = error::improve_message(e.message(), at);
-            TargetError::one(Diagnostic::at(name, text, span, msg))
+            TargetError::one(Diagnostic::in_text(name, text, span, msg))
         })?;
         let mut target = validate::validate(raw, name, text)?;
         target.doc = toml::from_str(text).expect("the text parsed once already");
@@ -136,12 +136,7 @@ impl Target {
     }
 
     fn with_override(&self, arg: &str) -> Result<Target, TargetError> {
-        let fail = |message: String| Diagnostic {
-            origin: Origin::Override {
-                arg: arg.to_string(),
-            },
-            message,
-        };
+        let fail = |message: String| Diagnostic::about(Subject::Override(arg.to_string()), message);
         let text = overrides::apply(&self.doc, arg).map_err(|m| TargetError::one(fail(m)))?;
         Target::from_str("<override>", &text).map_err(|e| TargetError {
             diagnostics: e.diagnostics.into_iter().map(|d| fail(d.message)).collect(),

@@ -36,7 +36,7 @@ struct Checker<'a> {
 impl Checker<'_> {
     fn err(&mut self, span: Range<usize>, msg: String) {
         self.diags
-            .push(Diagnostic::at(self.file, self.src, span, msg));
+            .push(Diagnostic::in_text(self.file, self.src, span, msg));
     }
 }
 

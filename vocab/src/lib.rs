@@ -9,6 +9,8 @@
 //!   target file's latency table (`configs/README.md`).
 //! * [`UnitKind`]: the compute units a target op may run on.
 //! * [`ELEMENTWISE_OPS`]: the element-wise op names a target file may use.
+//! * [`diag::Diagnostic`]: the one diagnostic type (parse, verifier,
+//!   target-file and runtime errors), with its MLIR-style rendering.
 //! * The op enums the value semantics implement ([`IntBinOp`],
 //!   [`FloatBinOp`], [`UnaryOp`], [`CastOp`], [`ReductionKind`],
 //!   [`ExtendedOp`]).
@@ -18,6 +20,7 @@
 #![warn(missing_docs)]
 
 mod class;
+pub mod diag;
 mod elementwise;
 mod ops;
 mod pred;

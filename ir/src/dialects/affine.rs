@@ -6,6 +6,7 @@
 //! stored as properties (`lowerBoundMap`, `condition`, `map`) with their
 //! operands, dims first then symbols, exactly as upstream's generic form.
 
+use super::affine_access::{inputs, print_affine_access, verify_access};
 use super::affine_extra as extra;
 use super::affine_parallel as parallel;
 use super::affine_valid as valid;
@@ -187,18 +188,6 @@ pub static OPS: &[OpDef] = &[
         Branch
     ),
 ];
-
-/// The affine map stored under `name` on `op`.
-pub fn map_of<'a>(ctx: &'a Context, op: OpId, name: &str) -> Option<&'a AffineMap> {
-    match ctx.attr(attr(ctx, op, name)?) {
-        AttrData::AffineMap(m) => Some(m),
-        _ => None,
-    }
-}
-
-fn inputs(m: &AffineMap) -> usize {
-    (m.num_dims + m.num_symbols) as usize
-}
 
 // ---- affine.for --------------------------------------------------------
 
@@ -654,19 +643,6 @@ fn parse_load(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
     Ok(())
 }
 
-/// Writes `%A[subscripts] {attrs} : type` from memref + map operands.
-pub(crate) fn print_affine_access(p: &mut dyn OpAsmPrinter, ops: &[ValueId]) {
-    let op = p.current_op();
-    p.print_operand(ops[0]);
-    if let Some(map) = attr(p.ctx(), op, "map") {
-        p.print_affine_map_of_ssa_ids(map, &ops[1..]);
-    }
-    print_attrs(p, &["map"]);
-    p.write(" : ");
-    let ty = vty(p.ctx(), ops[0]);
-    p.print_type(ty);
-}
-
 fn print_load(p: &mut dyn OpAsmPrinter, op: OpId) {
     let ops = p.ctx().ops[op].operands.clone();
     p.write(" ");
@@ -696,51 +672,6 @@ fn print_store(p: &mut dyn OpAsmPrinter, op: OpId) {
     p.print_operand(ops[0]);
     p.write(", ");
     print_affine_access(p, &ops[1..]);
-}
-
-/// Checks memref + map operands of an affine load or store.
-pub(crate) fn verify_access(
-    ctx: &Context,
-    op: OpId,
-    ops: &[ValueId],
-    what: &str,
-    out: &mut Vec<Diagnostic>,
-) -> Option<crate::TypeId> {
-    let Some((shape, elem)) = ops.first().and_then(|&m| memref_of(ctx, vty(ctx, m))) else {
-        emit(ctx, op, out, "expected a memref operand");
-        return None;
-    };
-    let Some(m) = map_of(ctx, op, "map") else {
-        emit(ctx, op, out, "requires attribute 'map'");
-        return None;
-    };
-    if m.results.len() != shape.len() {
-        emit(
-            ctx,
-            op,
-            out,
-            "affine map num results must equal memref rank",
-        );
-    }
-    if ops.len() - 1 != inputs(m) {
-        emit(
-            ctx,
-            op,
-            out,
-            "expects as many subscripts as affine map inputs",
-        );
-    }
-    if !ops[1..].iter().all(|&v| is_index(ctx, v)) {
-        emit(
-            ctx,
-            op,
-            out,
-            format!("index to {what} must have 'index' type"),
-        );
-    } else if ops.len() - 1 == inputs(m) {
-        valid::verify_dims_and_symbols(ctx, op, &ops[1..], m.num_dims as usize, out);
-    }
-    Some(elem)
 }
 
 fn verify_load(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
@@ -890,5 +821,6 @@ pub fn dma_wait_parts(ctx: &Context, op: OpId) -> Option<(MemRefAccess<'_>, Valu
     Some((tag, num))
 }
 
+pub use super::affine_access::map_of;
 pub use super::affine_extra::static_basis;
 pub use super::affine_parallel::{parts as parallel_parts, ParallelParts};

@@ -4,7 +4,7 @@
 //! arithmetic ops `delinearize_index`/`linearize_index` with their mixed
 //! static/dynamic basis.
 
-use super::affine::{print_affine_access, verify_access};
+use super::affine_access::{print_affine_access, verify_access};
 use super::shaped_memops::{flag, parse_prefetch_spec, print_prefetch_spec};
 use super::shaped_util::*;
 use crate::asm::{OpAsmParser, OpAsmPrinter, PResult, Punct};

@@ -475,16 +475,6 @@ fn verify_alloc(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
     verify_alignment(ctx, op, out);
 }
 
-pub(crate) fn verify_alignment(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
-    let Some(a) = attr(ctx, op, "alignment") else {
-        return;
-    };
-    match ctx.attr(a).as_i64() {
-        Some(v) if v > 0 && (v & (v - 1)) == 0 => {}
-        _ => emit(ctx, op, out, "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0"),
-    }
-}
-
 // ---- dealloc -----------------------------------------------------------
 
 /// `%m : memref<...>`

@@ -13,6 +13,7 @@ use crate::Context;
 use ::std::sync::OnceLock;
 
 pub mod affine;
+pub(crate) mod affine_access;
 pub(crate) mod affine_extra;
 pub(crate) mod affine_parallel;
 pub(crate) mod affine_valid;
@@ -36,6 +37,7 @@ pub mod std;
 pub mod tpu;
 pub mod ub;
 pub mod vector;
+pub mod views;
 
 /// The op table of every standard dialect, in registration order.
 pub fn tables() -> [&'static [OpDef]; 12] {

@@ -101,7 +101,7 @@ fn global_type(ctx: &Context, op: OpId) -> Option<TypeId> {
 }
 
 pub(crate) fn verify_global(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
-    super::memref::verify_alignment(ctx, op, out);
+    verify_alignment(ctx, op, out);
     let Some(ty) = global_type(ctx, op) else {
         return emit(ctx, op, out, "requires attribute 'type'");
     };

@@ -476,7 +476,7 @@ pub(crate) fn verify_realloc(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>)
     };
     let (st, rt) = (vty(ctx, m), vty(ctx, r));
     let before = out.len();
-    super::memref::verify_alignment(ctx, op, out);
+    verify_alignment(ctx, op, out);
     if out.len() > before {
         return;
     }

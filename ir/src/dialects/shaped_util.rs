@@ -630,3 +630,15 @@ pub(crate) fn parse_body(p: &mut dyn OpAsmParser, args: &[Argument]) -> PResult<
     }
     Ok(r)
 }
+
+/// Checks an op's optional `alignment`: a positive power of two (the
+/// allocation, global and memory-access ops share it).
+pub(crate) fn verify_alignment(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
+    let Some(a) = attr(ctx, op, "alignment") else {
+        return;
+    };
+    match ctx.attr(a).as_i64() {
+        Some(v) if v > 0 && (v & (v - 1)) == 0 => {}
+        _ => emit(ctx, op, out, "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0"),
+    }
+}

@@ -372,12 +372,11 @@ impl<'c, 's> Parser<'c, 's> {
                 "unexpected decimal integer literal for a floating point value",
             );
             let mut e = e;
-            e.notes.push(crate::Diagnostic {
-                severity: crate::diag::Severity::Note,
-                pos: Some(self.pos_of(at)),
-                message: "add a trailing dot to make the literal a float".into(),
-                notes: Vec::new(),
-            });
+            e.notes.push(crate::Diagnostic::new(
+                crate::diag::Severity::Note,
+                Some(self.pos_of(at)),
+                "add a trailing dot to make the literal a float",
+            ));
             return Err(e);
         };
         if neg {

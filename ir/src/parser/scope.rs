@@ -103,12 +103,11 @@ impl<'c, 's> Parser<'c, 's> {
             Some(Entry::Defined(_, prev)) => {
                 let msg = format!("redefinition of SSA value '%{name}'");
                 let mut d = self.err_at(at, &msg);
-                d.notes.push(Diagnostic {
-                    severity: crate::diag::Severity::Note,
-                    pos: Some(self.pos_of(prev)),
-                    message: "previously defined here".into(),
-                    notes: Vec::new(),
-                });
+                d.notes.push(Diagnostic::new(
+                    crate::diag::Severity::Note,
+                    Some(self.pos_of(prev)),
+                    "previously defined here",
+                ));
                 Err(d)
             }
             Some(Entry::Forward(refs)) => self.resolve_forward(&name, def, at, refs),
@@ -135,12 +134,8 @@ impl<'c, 's> Parser<'c, 's> {
                     At::Offset(o) => Some(self.pos_of(o)),
                     At::Loc(l) => crate::diag::source_pos(self.ctx, l),
                 };
-                d.notes.push(Diagnostic {
-                    severity: crate::diag::Severity::Note,
-                    pos,
-                    message: note,
-                    notes: Vec::new(),
-                });
+                d.notes
+                    .push(Diagnostic::new(crate::diag::Severity::Note, pos, note));
                 return Err(d);
             }
             self.ctx.replace_all_uses(r.value, real);

@@ -6,7 +6,7 @@ mod ext;
 
 use super::{Flow, Machine};
 use crate::layout::{row_major_strides, Layout};
-use crate::prepare::{DmaSpec, Inst, Issue, MemRefType, Span};
+use crate::prepare::{DmaRef, Inst, Issue, MemRefType, Span};
 use crate::runtime::alloc::{allocate, extent, AllocSite};
 use crate::runtime::dma::{Pending, Region};
 use crate::runtime::fault::Fault;
@@ -21,7 +21,7 @@ use rmlir_ir::OpId;
 use rmlir_targets::SpaceId;
 use std::rc::Rc;
 
-impl<S: TraceSink> Machine<'_, S> {
+impl<'a, S: TraceSink> Machine<'a, S> {
     pub(super) fn exec_memory(&mut self, inst: &Inst, pc: usize, op: OpId) -> Result<Flow, Fault> {
         match *inst {
             Inst::Load { dst, mem, idx } => {
@@ -93,8 +93,8 @@ impl<S: TraceSink> Machine<'_, S> {
             Inst::Copy { src, dst } => self.copy(src, dst, op, pc)?,
             Inst::TensorLoad { dst, mem } => self.tensor_load(dst, mem, op, pc)?,
             Inst::TensorStore { val, mem } => self.tensor_store(val, mem, op, pc)?,
-            Inst::DmaStart { operands, spec } => self.dma_start(operands, spec, op, pc)?,
-            Inst::DmaWait { operands, spec } => self.dma_wait(operands, spec, op, pc)?,
+            Inst::DmaStart { spec, .. } => self.dma_start(spec, op, pc)?,
+            Inst::DmaWait { spec, .. } => self.dma_wait(spec, op, pc)?,
             Inst::Ext { k } => self.exec_ext(k, pc, op)?,
             _ => return self.exec_vector(inst, pc, op),
         }
@@ -460,10 +460,10 @@ impl<S: TraceSink> Machine<'_, S> {
     }
 
     /// Key of a tag location: its buffer and element.
-    fn tag_key(&self, regs: &[u32], op: OpId) -> Result<u64, Fault> {
-        let tag = self.memref_at(regs[0], op)?;
+    fn tag_key(&self, at: DmaRef, op: OpId) -> Result<u64, Fault> {
+        let tag = self.memref_at(at.memref, op)?;
         self.mem.check_live(tag, op)?;
-        let off = self.offset_at(tag, &regs[1..], op)?;
+        let off = self.offset_at(tag, self.func_regs(at.idx), op)?;
         Ok(((tag.buf as u64) << 32) | off as u64)
     }
 
@@ -521,17 +521,17 @@ impl<S: TraceSink> Machine<'_, S> {
 
     /// The rows a strided transfer of `n` elements covers on its strided
     /// side (one contiguous row when it is not strided).
-    fn strided_rows(&self, regs: &[u32], n: i64, strided: bool, op: OpId) -> Result<Rows, Fault> {
+    fn strided_rows(&self, stride: Option<(u32, u32)>, n: i64, op: OpId) -> Result<Rows, Fault> {
         if n < 0 {
             return Err(Fault::new(
                 op,
                 format!("a DMA cannot move a negative number of elements ({n})"),
             ));
         }
-        if !strided {
+        let Some((stride, per)) = stride else {
             return Ok(Rows::contiguous(n));
-        }
-        let (stride, per) = (self.index(regs[0], op)?, self.index(regs[1], op)?);
+        };
+        let (stride, per) = (self.index(stride, op)?, self.index(per, op)?);
         if per <= 0 || stride < per {
             return Err(Fault::new(
                 op,
@@ -541,30 +541,28 @@ impl<S: TraceSink> Machine<'_, S> {
         Ok(Rows::strided(n, per, stride))
     }
 
-    fn dma_start(&mut self, operands: Span, spec: u32, op: OpId, pc: usize) -> Result<(), Fault> {
+    /// The registers of span `s` of the running frame's function.
+    fn func_regs(&self, s: Span) -> &'a [u32] {
         let prog = self.prog;
-        let regs = prog.funcs[self.frames.last().expect("frame").func as usize].regs(operands);
-        let DmaSpec {
-            src_rank,
-            dst_rank,
-            tag_rank,
-            strided,
-            stride_dst,
-        } = prog.dmas[spec as usize];
-        let (sr, dr, tr) = (src_rank as usize, dst_rank as usize, tag_rank as usize);
-        let dst_at = 1 + sr;
-        let num_at = dst_at + 1 + dr;
-        let n = self.index(regs[num_at], op)?;
-        let tag = self.tag_key(&regs[num_at + 1..num_at + 2 + tr], op)?;
-        let rows = self.strided_rows(&regs[num_at + 2 + tr..], n, strided, op)?;
-        let (src_rows, dst_rows) = if stride_dst {
+        prog.funcs[self.frames.last().expect("frame").func as usize].regs(s)
+    }
+
+    fn dma_start(&mut self, spec: u32, op: OpId, pc: usize) -> Result<(), Fault> {
+        let prog = self.prog;
+        let d = &prog.dma_starts[spec as usize];
+        let n = self.index(d.num, op)?;
+        let tag = self.tag_key(d.tag, op)?;
+        let rows = self.strided_rows(d.stride, n, op)?;
+        let strided = d.stride.is_some();
+        let (src_rows, dst_rows) = if d.stride_dst {
             (Rows::contiguous(n), rows)
         } else {
             (rows, Rows::contiguous(n))
         };
-        let (src, size, ss) = self.endpoint("source", regs[0], &regs[1..dst_at], src_rows, op)?;
-        let dst_idx = &regs[dst_at + 1..num_at];
-        let (dst, _, ds) = self.endpoint("destination", regs[dst_at], dst_idx, dst_rows, op)?;
+        let src_idx = self.func_regs(d.src.idx);
+        let (src, size, ss) = self.endpoint("source", d.src.memref, src_idx, src_rows, op)?;
+        let dst_idx = self.func_regs(d.dst.idx);
+        let (dst, _, ds) = self.endpoint("destination", d.dst.memref, dst_idx, dst_rows, op)?;
         let p = Pending {
             src,
             dst,
@@ -647,16 +645,15 @@ impl<S: TraceSink> Machine<'_, S> {
         }
     }
 
-    fn dma_wait(&mut self, operands: Span, spec: u32, op: OpId, pc: usize) -> Result<(), Fault> {
+    fn dma_wait(&mut self, spec: u32, op: OpId, pc: usize) -> Result<(), Fault> {
         let prog = self.prog;
-        let regs = prog.funcs[self.frames.last().expect("frame").func as usize].regs(operands);
-        let tr = prog.dmas[spec as usize].tag_rank as usize;
-        let tag = self.tag_key(&regs[..1 + tr], op)?;
-        let n = self.index(regs[1 + tr], op)?;
+        let d = &prog.dma_waits[spec as usize];
+        let tag = self.tag_key(d.tag, op)?;
+        let n = self.index(d.num, op)?;
         // A tag with only zero-element transfers pending still completes:
         // it is "no transfer at all" that never does.
         if self.dma.pending_on(tag).next().is_none() {
-            return Err(self.deadlock(&regs[1..1 + tr], op));
+            return Err(self.deadlock(self.func_regs(d.tag.idx), op));
         }
         let pending = self.dma.pending_elements(tag);
         if pending != n as u64 {

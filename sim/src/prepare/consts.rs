@@ -199,16 +199,11 @@ pub fn zero_of(ctx: &Context, ty: TypeId) -> Option<Value> {
 
 /// A `memref.global`'s definition.
 pub fn global(ctx: &Context, op: OpId, target: &Target) -> Result<Global, Diagnostic> {
-    let o = &ctx.ops[op];
-    let name = o
-        .attr(ctx, "sym_name")
-        .and_then(|a| ctx.attr(a).as_str())
-        .unwrap_or_default()
-        .to_string();
-    let ty = match o.attr(ctx, "type").map(|a| ctx.attr(a)) {
-        Some(AttrData::Type(t)) => *t,
-        _ => return Err(err(ctx, op, "'memref.global' without a type")),
-    };
+    let decl = rmlir_ir::dialects::views::global_decl(ctx, op);
+    let name = decl.name.unwrap_or_default().to_string();
+    let ty = decl
+        .ty
+        .ok_or_else(|| err(ctx, op, "'memref.global' without a type"))?;
     let mty = memref_type(ctx, op, ty, target)?;
     let count = (mty.shape.iter())
         .try_fold(1i64, |acc, &d| acc.checked_mul(d))
@@ -223,7 +218,7 @@ pub fn global(ctx: &Context, op: OpId, target: &Target) -> Result<Global, Diagno
         .ty(ty)
         .element_type()
         .ok_or_else(|| err(ctx, op, "bad global type"))?;
-    let init = match o.attr(ctx, "initial_value") {
+    let init = match decl.init {
         Some(_) if count as u64 > MAX_GLOBAL_ELEMENTS => {
             let msg = format!("an initial value of {count} elements is too large to simulate (at most {MAX_GLOBAL_ELEMENTS})");
             return Err(err(ctx, op, msg));

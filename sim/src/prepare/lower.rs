@@ -5,9 +5,10 @@
 
 use super::{err, Func, Inst, InstTiming, Program, Reg, RegType, Span};
 use crate::prepare::target::{op_cost, UnitTable};
+use rmlir_ir::dialects::views;
 use rmlir_ir::ir::ValueId;
 use rmlir_ir::registry::{OpDef, Registry, Semantics, TimingClass};
-use rmlir_ir::{AttrData, BlockId, Context, Diagnostic, OpId, RegionId, TypeData, TypeId};
+use rmlir_ir::{BlockId, Context, Diagnostic, OpId, RegionId, TypeData, TypeId};
 use rmlir_targets::Target;
 use std::collections::HashMap;
 
@@ -463,8 +464,7 @@ pub fn prepare(
 }
 
 fn sym_name(ctx: &Context, op: OpId) -> Option<String> {
-    let a = ctx.ops[op].attr(ctx, "sym_name")?;
-    ctx.attr(a).as_str().map(str::to_string)
+    views::symbol_name(ctx, op).map(str::to_string)
 }
 
 fn collect_symbols(
@@ -513,15 +513,8 @@ fn collect_symbols(
 /// whose declared type) are too large to simulate.
 fn too_large(ctx: &Context, op: OpId) -> Option<Diagnostic> {
     let o = &ctx.ops[op];
-    let declared =
-        ["function_type", "type"]
-            .iter()
-            .filter_map(|k| match ctx.attr(o.attr(ctx, k)?) {
-                AttrData::Type(t) => Some(*t),
-                _ => None,
-            });
     let mut types: Vec<TypeId> = o.results.iter().map(|&v| ctx.value_type(v)).collect();
-    for t in declared {
+    for t in views::declared_types(ctx, op) {
         match ctx.ty(t) {
             TypeData::Function { inputs, results } => {
                 types.extend(inputs.iter().chain(results).copied())
@@ -543,13 +536,7 @@ fn lower_function(
     prog: &mut Program,
 ) -> Result<Func, Diagnostic> {
     let name = sym_name(ctx, op).unwrap_or_default();
-    let results = match ctx.ops[op].attr(ctx, "function_type").map(|a| ctx.attr(a)) {
-        Some(AttrData::Type(t)) => match ctx.ty(*t) {
-            TypeData::Function { results, .. } => results.clone(),
-            _ => Vec::new(),
-        },
-        _ => Vec::new(),
-    };
+    let results = views::function_results(ctx, op);
     let region = ctx.ops[op].regions.first().copied();
     let external = region.is_none_or(|r| ctx.regions[r].blocks.is_empty());
     let f = Func {

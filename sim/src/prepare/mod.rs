@@ -12,6 +12,7 @@ mod consts;
 mod lower;
 mod ops;
 pub mod target;
+mod vec_spec;
 
 pub use access::Issue;
 
@@ -24,7 +25,7 @@ use std::collections::HashMap;
 
 pub use consts::{memref_type, scalar_bytes, scalar_type};
 pub use lower::prepare;
-pub use ops::{TransferSpec, VecSpec};
+pub use vec_spec::{TransferSpec, VecSpec};
 
 /// A register number within a function's frame.
 pub type Reg = u32;
@@ -356,25 +357,44 @@ pub struct SubViewSpec {
     pub absolute: bool,
 }
 
-/// How a DMA op's operands split. A `dma_start`'s registers are: src
-/// memref, `src_rank` indices, dst memref, `dst_rank` indices, element
-/// count, tag memref, `tag_rank` indices, then `stride, per_stride` when
-/// `strided`; a `dma_wait`'s are: tag memref, `tag_rank` indices, count.
-/// Affine subscripts are already applied, so every index is a plain value.
+/// One `%m[...]` reference of a DMA op: the memref's register and its
+/// subscripts' registers. Affine subscripts are already applied, so every
+/// index is a plain value.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct DmaRef {
+    /// The memref.
+    pub memref: Reg,
+    /// One index per memref dimension.
+    pub idx: Span,
+}
+
+/// A `dma_start` by role, whichever dialect spelled it. The instruction's
+/// `operands` hold the same registers in one list, as its read set.
 #[derive(Clone, Debug, PartialEq)]
-pub struct DmaSpec {
-    /// Source index count.
-    pub src_rank: u32,
-    /// Destination index count.
-    pub dst_rank: u32,
-    /// Tag index count.
-    pub tag_rank: u32,
-    /// Whether `stride, elements_per_stride` follow.
-    pub strided: bool,
+pub struct DmaStart {
+    /// Where the elements come from.
+    pub src: DmaRef,
+    /// Where they go.
+    pub dst: DmaRef,
+    /// The tag location a `dma_wait` names.
+    pub tag: DmaRef,
+    /// How many elements move.
+    pub num: Reg,
+    /// `(stride, elements_per_stride)` of a strided transfer.
+    pub stride: Option<(Reg, Reg)>,
     /// Which side a strided transfer strides: the destination when its
     /// memory-space id is lower than the source's (upstream strides the
     /// slower memory), else the source.
     pub stride_dst: bool,
+}
+
+/// A `dma_wait` by role, whichever dialect spelled it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DmaWait {
+    /// The tag location its transfers named.
+    pub tag: DmaRef,
+    /// How many elements it waits for.
+    pub num: Reg,
 }
 
 /// A `memref.global`.
@@ -528,8 +548,10 @@ pub struct Program {
     pub shapes: Vec<Vec<u64>>,
     /// Subview specs.
     pub subviews: Vec<SubViewSpec>,
-    /// DMA specs.
-    pub dmas: Vec<DmaSpec>,
+    /// `dma_start`s by role, indexed by [`Inst::DmaStart`]'s `spec`.
+    pub dma_starts: Vec<DmaStart>,
+    /// `dma_wait`s by role, indexed by [`Inst::DmaWait`]'s `spec`.
+    pub dma_waits: Vec<DmaWait>,
     /// Switch tables.
     pub switches: Vec<SwitchTable>,
     /// Globals.
@@ -620,16 +642,8 @@ pub enum ViewHow {
     Same { ty: u32 },
 }
 
-/// What a `memref.atomic_rmw` combines with.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum AtomicKind {
-    /// Writes the operand.
-    Assign,
-    /// An integer operation.
-    Int(rmlir_ir::registry::IntBinOp),
-    /// A float operation.
-    Float(rmlir_ir::registry::FloatBinOp),
-}
+/// What a `memref.atomic_rmw` combines with, as the ir reads it.
+pub use rmlir_ir::dialects::views::AtomicKind;
 
 /// Builds a located error.
 pub(crate) fn err(ctx: &Context, op: OpId, msg: impl Into<String>) -> Diagnostic {

@@ -4,16 +4,14 @@
 
 use super::consts::{constant, element_scalar, memref_type, space_order, zero_of};
 use super::lower::{semantics, Exit, FnBuilder, Patch};
-use super::{err, DmaSpec, Fold, Inst, Reg, RegType, SubViewSpec, SwitchTable};
-use crate::value::{FloatPredicate, IntPredicate, ScalarType};
-use rmlir_ir::attrs::{DenseArrayData, DenseData};
-use rmlir_ir::registry::{ReductionKind, Semantics as S};
-use rmlir_ir::{AttrData, Context, Diagnostic, OpId, TypeData, ValueId};
+use super::{err, DmaStart, DmaWait, Fold, Inst, Reg, RegType, SubViewSpec, SwitchTable};
+use crate::value::ScalarType;
+use rmlir_ir::dialects::views;
+use rmlir_ir::registry::Semantics as S;
+use rmlir_ir::{Context, Diagnostic, OpId, TypeData, ValueId};
 
 mod ext;
 mod vector;
-
-pub use vector::{TransferSpec, VecSpec};
 
 /// The static type of loop counters, steps and affine results.
 const INDEX: RegType = RegType::Scalar(ScalarType::Index);
@@ -46,51 +44,10 @@ impl DmaRef {
     }
 }
 
-/// An integer-valued attribute (or property) of an op.
-pub(super) fn attr_i64(ctx: &Context, op: OpId, name: &str) -> Option<i64> {
-    ctx.attr(ctx.ops[op].attr(ctx, name)?).as_i64()
-}
-
-/// A dense i32/i64 array attribute (segment sizes, static positions).
-pub(super) fn attr_ints(ctx: &Context, op: OpId, name: &str) -> Option<Vec<i64>> {
-    match ctx.attr(ctx.ops[op].attr(ctx, name)?) {
-        AttrData::DenseArray {
-            data: DenseArrayData::Ints(v),
-            ..
-        } => Some(v.iter().map(|&x| x as i64).collect()),
-        AttrData::DenseElements {
-            data: DenseData::Elements(es),
-            ..
-        } => es.iter().map(|&e| ctx.attr(e).as_i64()).collect(),
-        _ => None,
-    }
-}
-
-fn attr_map(ctx: &Context, op: OpId, name: &str) -> Option<rmlir_ir::affine::AffineMap> {
-    match ctx.attr(ctx.ops[op].attr(ctx, name)?) {
-        AttrData::AffineMap(m) => Some(m.clone()),
-        _ => None,
-    }
-}
-
-fn attr_symbol(ctx: &Context, op: OpId, name: &str) -> Option<String> {
-    match ctx.attr(ctx.ops[op].attr(ctx, name)?) {
-        AttrData::SymbolRef { root, .. } => Some(root.clone()),
-        _ => None,
-    }
-}
-
-/// Splits the operands by `operandSegmentSizes`, or gives `None`.
-fn segments(ctx: &Context, op: OpId) -> Option<Vec<Vec<ValueId>>> {
-    let sizes = attr_ints(ctx, op, "operandSegmentSizes")?;
-    let mut rest: &[ValueId] = &ctx.ops[op].operands;
-    let mut out = Vec::new();
-    for n in sizes {
-        let (a, b) = rest.split_at((n as usize).min(rest.len()));
-        out.push(a.to_vec());
-        rest = b;
-    }
-    Some(out)
+/// The subscript or value map of an affine access or apply, for
+/// [`FnBuilder::apply_map`].
+fn access_map(ctx: &Context, op: OpId) -> (Option<&rmlir_ir::affine::AffineMap>, &'static str) {
+    (views::access_map(ctx, op), "affine")
 }
 
 impl FnBuilder<'_> {
@@ -242,17 +199,16 @@ impl FnBuilder<'_> {
     fn constant(&mut self, op: OpId, sem: S) -> R {
         let dst = self.result_reg(op)?;
         if sem == S::FuncConstant {
-            let name = attr_symbol(self.ctx, op, "value").unwrap_or_default();
+            let name = views::function_ref(self.ctx, op).unwrap_or_default();
             let func = *self
                 .prog
                 .by_name
-                .get(&name)
+                .get(name)
                 .ok_or_else(|| err(self.ctx, op, format!("unknown function @{name}")))?;
             self.emit_free(Inst::FuncRef { dst, func }, op);
             return Ok(());
         }
-        let a = self.ctx.ops[op]
-            .attr(self.ctx, "value")
+        let a = views::constant_value(self.ctx, op)
             .ok_or_else(|| err(self.ctx, op, "constant without a value"))?;
         let ty = self.ctx.value_type(self.ctx.ops[op].results[0]);
         let v = constant(self.ctx, a, ty)
@@ -362,17 +318,16 @@ impl FnBuilder<'_> {
             return Ok(());
         }
         let dst = self.result_reg(op)?;
-        let pred = attr_i64(self.ctx, op, "predicate").unwrap_or(-1);
         let bad = || err(self.ctx, op, "unsupported predicate or operands");
         let inst = match sem {
             S::CmpI => Inst::CmpI {
-                pred: IntPredicate::from_code(pred as u64).ok_or_else(bad)?,
+                pred: views::int_predicate(self.ctx, op).ok_or_else(bad)?,
                 dst,
                 a: a[0],
                 b: a[1],
             },
             S::CmpF => Inst::CmpF {
-                pred: FloatPredicate::from_code(pred as u64).ok_or_else(bad)?,
+                pred: views::float_predicate(self.ctx, op).ok_or_else(bad)?,
                 dst,
                 a: a[0],
                 b: a[1],
@@ -399,17 +354,17 @@ impl FnBuilder<'_> {
         Ok(())
     }
 
-    /// Evaluates `map` over `operands` into fresh registers.
+    /// Evaluates `map` (the op's `what` map) over `operands` into fresh
+    /// registers.
     fn apply_map(
         &mut self,
         op: OpId,
-        map_attr: &str,
+        (map, what): (Option<&rmlir_ir::affine::AffineMap>, &str),
         operands: &[ValueId],
         fold: Fold,
     ) -> Result<Vec<u32>, Diagnostic> {
-        let map = attr_map(self.ctx, op, map_attr)
-            .ok_or_else(|| err(self.ctx, op, format!("missing affine map '{map_attr}'")))?;
-        Ok(self.apply_affine(op, map, operands, fold))
+        let map = map.ok_or_else(|| err(self.ctx, op, format!("missing {what} map")))?;
+        Ok(self.apply_affine(op, map.clone(), operands, fold))
     }
 
     /// Emits `map(operands)` into fresh registers (one per result, or one
@@ -452,12 +407,12 @@ impl FnBuilder<'_> {
             S::AffineLoad | S::AffineVectorLoad => (
                 None,
                 ops[0],
-                self.apply_map(op, "map", &ops[1..], Fold::Each)?,
+                self.apply_map(op, access_map(self.ctx, op), &ops[1..], Fold::Each)?,
             ),
             _ => (
                 Some(ops[0]),
                 ops[1],
-                self.apply_map(op, "map", &ops[2..], Fold::Each)?,
+                self.apply_map(op, access_map(self.ctx, op), &ops[2..], Fold::Each)?,
             ),
         };
         let mem = self.reg(mem);
@@ -499,9 +454,9 @@ impl FnBuilder<'_> {
             S::Alloc | S::Alloca => {
                 let ty = self.ctx.value_type(self.ctx.ops[op].results[0]);
                 let t = self.add_type(op, ty)?;
-                let seg = segments(self.ctx, op)
-                    .unwrap_or_else(|| vec![self.ctx.ops[op].operands.clone()]);
-                let dyn_sizes = self.regs_of(&seg[0]);
+                let all = &self.ctx.ops[op].operands[..];
+                let seg = views::operand_segments(self.ctx, op).unwrap_or_else(|| vec![all]);
+                let dyn_sizes = self.regs_of(seg[0]);
                 let syms = seg.get(1).map(|s| self.regs_of(s)).unwrap_or_default();
                 let (d, s) = (self.span(&dyn_sizes), self.span(&syms));
                 Inst::Alloc {
@@ -513,7 +468,7 @@ impl FnBuilder<'_> {
                 }
             }
             S::Dealloc => Inst::Dealloc { mem: a[0] },
-            S::Dim => match (a.get(1), attr_i64(self.ctx, op, "index")) {
+            S::Dim => match (a.get(1), views::dim_index(self.ctx, op)) {
                 (Some(&dim), _) => Inst::Dim {
                     dst: self.result_reg(op)?,
                     mem: a[0],
@@ -537,7 +492,8 @@ impl FnBuilder<'_> {
             S::SubView | S::ReinterpretCast => return self.subview(op, sem == S::ReinterpretCast),
             S::Copy => self.copy_like(op, &a)?,
             _ => {
-                let name = attr_symbol(self.ctx, op, "name").unwrap_or_default();
+                let name = rmlir_ir::dialects::memref::get_global_name(self.ctx, op);
+                let name = name.unwrap_or_default();
                 let g = self.prog.globals.iter().position(|g| g.name == name);
                 let g = g.ok_or_else(|| err(self.ctx, op, format!("unknown global @{name}")))?;
                 Inst::GetGlobal {
@@ -579,14 +535,12 @@ impl FnBuilder<'_> {
                 .map(|x| (x != rmlir_ir::types::DYNAMIC).then_some(x))
                 .collect()
         };
-        let get = |n: &str| {
-            attr_ints(self.ctx, op, n)
-                .ok_or_else(|| err(self.ctx, op, format!("subview without '{n}'")))
-        };
+        let [offsets, sizes, strides] = views::view_statics(self.ctx, op)
+            .map_err(|l| err(self.ctx, op, format!("subview without static {l:?}")))?;
         let spec = SubViewSpec {
-            offsets: dynamic(get("static_offsets")?),
-            sizes: dynamic(get("static_sizes")?),
-            strides: dynamic(get("static_strides")?),
+            offsets: dynamic(offsets),
+            sizes: dynamic(sizes),
+            strides: dynamic(strides),
             absolute,
         };
         let a = self.operand_regs(op);
@@ -610,35 +564,41 @@ impl FnBuilder<'_> {
     }
 
     fn dma(&mut self, op: OpId, sem: S) -> R {
-        let (spec, regs) = match sem {
-            S::DmaWait | S::AffineDmaWait => self.dma_wait_regs(op, sem)?,
-            _ => self.dma_start_regs(op, sem)?,
-        };
-        self.prog.dmas.push(spec);
-        let spec = self.prog.dmas.len() as u32 - 1;
-        let operands = self.span(&regs);
         let inst = if matches!(sem, S::DmaWait | S::AffineDmaWait) {
+            let (wait, regs) = self.dma_wait_regs(op, sem)?;
+            self.prog.dma_waits.push(wait);
+            let spec = self.prog.dma_waits.len() as u32 - 1;
+            let operands = self.span(&regs);
             Inst::DmaWait { operands, spec }
         } else {
+            let (start, regs) = self.dma_start_regs(op, sem)?;
+            self.prog.dma_starts.push(start);
+            let spec = self.prog.dma_starts.len() as u32 - 1;
+            let operands = self.span(&regs);
             Inst::DmaStart { operands, spec }
         };
         self.emit(inst, op);
         Ok(())
     }
 
-    /// The registers of one `%m[...]` DMA reference: the memref, then its
-    /// subscripts (an affine reference's map applied to its operands).
-    fn dma_ref(&mut self, op: OpId, r: DmaRef) -> Vec<u32> {
-        let mut regs = vec![self.reg(r.memref)];
-        match r.map {
-            Some(map) => regs.extend(self.apply_affine(op, map, &r.operands, Fold::Each)),
-            None => regs.extend(self.regs_of(&r.operands)),
-        }
-        regs
+    /// One `%m[...]` DMA reference by role, and its registers in read-set
+    /// order: the memref, then its subscripts (an affine reference's map
+    /// applied to its operands).
+    fn dma_ref(&mut self, op: OpId, r: DmaRef) -> (super::DmaRef, Vec<u32>) {
+        let memref = self.reg(r.memref);
+        let idx = match r.map {
+            Some(map) => self.apply_affine(op, map, &r.operands, Fold::Each),
+            None => self.regs_of(&r.operands),
+        };
+        let span = self.span(&idx);
+        let mut regs = vec![memref];
+        regs.extend(idx);
+        (super::DmaRef { memref, idx: span }, regs)
     }
 
-    /// A `dma_wait`'s registers: tag, tag subscripts, element count.
-    fn dma_wait_regs(&mut self, op: OpId, sem: S) -> Result<(DmaSpec, Vec<u32>), Diagnostic> {
+    /// A `dma_wait` by role, and its registers: tag, tag subscripts,
+    /// element count.
+    fn dma_wait_regs(&mut self, op: OpId, sem: S) -> Result<(DmaWait, Vec<u32>), Diagnostic> {
         let bad = || err(self.ctx, op, "malformed dma_wait operands");
         let (tag, num) = if sem == S::AffineDmaWait {
             let (t, num) =
@@ -649,21 +609,16 @@ impl FnBuilder<'_> {
                 rmlir_ir::dialects::memref::dma_wait_operands(self.ctx, op).ok_or_else(bad)?;
             (DmaRef::plain(memref, operands), num)
         };
-        let mut regs = self.dma_ref(op, tag);
-        let spec = DmaSpec {
-            src_rank: 0,
-            dst_rank: 0,
-            tag_rank: regs.len() as u32 - 1,
-            strided: false,
-            stride_dst: false,
-        };
-        regs.push(self.reg(num));
-        Ok((spec, regs))
+        let (tag, mut regs) = self.dma_ref(op, tag);
+        let num = self.reg(num);
+        regs.push(num);
+        Ok((DmaWait { tag, num }, regs))
     }
 
-    /// A `dma_start`'s registers in the order [`DmaSpec`] documents,
-    /// whichever dialect spelled it.
-    fn dma_start_regs(&mut self, op: OpId, sem: S) -> Result<(DmaSpec, Vec<u32>), Diagnostic> {
+    /// A `dma_start` by role, whichever dialect spelled it, and its
+    /// registers: source reference, destination reference, element count,
+    /// tag reference, then the stride pair of a strided transfer.
+    fn dma_start_regs(&mut self, op: OpId, sem: S) -> Result<(DmaStart, Vec<u32>), Diagnostic> {
         let bad = || err(self.ctx, op, "malformed dma_start operands");
         let (src, dst, tag, num, stride) = if sem == S::AffineDmaStart {
             let ([s, d, t], num, stride) =
@@ -682,24 +637,26 @@ impl FnBuilder<'_> {
         };
         let order = |v: ValueId| space_order(self.ctx, self.ctx.value_type(v), self.target);
         let stride_dst = order(dst.memref) < order(src.memref);
-        let src_regs = self.dma_ref(op, src);
-        let dst_regs = self.dma_ref(op, dst);
-        let tag_regs = self.dma_ref(op, tag);
-        let spec = DmaSpec {
-            src_rank: src_regs.len() as u32 - 1,
-            dst_rank: dst_regs.len() as u32 - 1,
-            tag_rank: tag_regs.len() as u32 - 1,
-            strided: stride.is_some(),
+        let (src, mut regs) = self.dma_ref(op, src);
+        let (dst, dst_regs) = self.dma_ref(op, dst);
+        let (tag, tag_regs) = self.dma_ref(op, tag);
+        let num = self.reg(num);
+        regs.extend(dst_regs);
+        regs.push(num);
+        regs.extend(tag_regs);
+        let stride = stride.map(|(s, per)| (self.reg(s), self.reg(per)));
+        if let Some((s, per)) = stride {
+            regs.extend([s, per]);
+        }
+        let start = DmaStart {
+            src,
+            dst,
+            tag,
+            num,
+            stride,
             stride_dst,
         };
-        let mut regs = src_regs;
-        regs.extend(dst_regs);
-        regs.push(self.reg(num));
-        regs.extend(tag_regs);
-        if let Some((s, per)) = stride {
-            regs.extend(self.regs_of(&[s, per]));
-        }
-        Ok((spec, regs))
+        Ok((start, regs))
     }
 
     fn affine_apply(&mut self, op: OpId, sem: S) -> R {
@@ -709,7 +666,7 @@ impl FnBuilder<'_> {
             _ => Fold::Each,
         };
         let operands = self.ctx.ops[op].operands.clone();
-        let tmp = self.apply_map(op, "map", &operands, fold)?;
+        let tmp = self.apply_map(op, access_map(self.ctx, op), &operands, fold)?;
         let dst = self.result_reg(op)?;
         // The map's value lands in a temp; rename it to the result.
         self.emit_free(Inst::Move { dst, src: tmp[0] }, op);
@@ -764,16 +721,16 @@ impl FnBuilder<'_> {
     /// the init value.
     fn parallel(&mut self, op: OpId) -> R {
         let o = self.ctx.ops[op].clone();
-        let seg = segments(self.ctx, op)
+        let seg = views::operand_segments(self.ctx, op)
             .filter(|s| s.len() == 4)
-            .ok_or_else(|| err(self.ctx, op, "scf.parallel without operandSegmentSizes"))?;
+            .ok_or_else(|| err(self.ctx, op, "scf.parallel without operand segments"))?;
         let entry = self.ctx.regions[o.regions[0]].blocks[0];
         let ivs = self.ctx.blocks[entry].args.clone();
         let ivs = self.regs_of(&ivs);
         let (lbs, ubs, steps) = (
-            self.regs_of(&seg[0]),
-            self.regs_of(&seg[1]),
-            self.regs_of(&seg[2]),
+            self.regs_of(seg[0]),
+            self.regs_of(seg[1]),
+            self.regs_of(seg[2]),
         );
         if [&lbs, &ubs, &steps].iter().any(|l| l.len() < ivs.len()) {
             return Err(err(
@@ -785,7 +742,7 @@ impl FnBuilder<'_> {
         let accs: Vec<Reg> = (seg[3].iter())
             .map(|&v| self.fresh(RegType::of(self.ctx, self.ctx.value_type(v))))
             .collect();
-        let inits = self.regs_of(&seg[3]);
+        let inits = self.regs_of(seg[3]);
         self.moves(&accs, &inits, op);
         let loops = self.open_loop_nest(&ivs, &lbs, &ubs, op);
         for &b in &self.ctx.blocks[entry].ops.clone() {
@@ -866,11 +823,12 @@ impl FnBuilder<'_> {
     }
 
     fn affine_bounds(&mut self, op: OpId) -> Result<(u32, u32, u32, Vec<u32>), Diagnostic> {
-        let seg = segments(self.ctx, op)
-            .ok_or_else(|| err(self.ctx, op, "affine.for without operandSegmentSizes"))?;
-        let lb = self.apply_map(op, "lowerBoundMap", &seg[0], Fold::Max)?[0];
-        let ub = self.apply_map(op, "upperBoundMap", &seg[1], Fold::Min)?[0];
-        let step = attr_i64(self.ctx, op, "step").unwrap_or(1);
+        let seg = views::operand_segments(self.ctx, op)
+            .ok_or_else(|| err(self.ctx, op, "affine.for without operand segments"))?;
+        let l = views::affine_loop(self.ctx, op);
+        let lb = self.apply_map(op, (l.lower, "lower bound"), seg[0], Fold::Max)?[0];
+        let ub = self.apply_map(op, (l.upper, "upper bound"), seg[1], Fold::Min)?[0];
+        let step = l.step.unwrap_or(1);
         self.prog
             .consts
             .push(crate::value::Scalar::Index(step).into());
@@ -886,10 +844,9 @@ impl FnBuilder<'_> {
         let cond = if sem == S::ScfIf {
             self.reg(o.operands[0])
         } else {
-            let set = match o.attr(self.ctx, "condition").map(|a| self.ctx.attr(a)) {
-                Some(AttrData::IntegerSet(s)) => s.clone(),
-                _ => return Err(err(self.ctx, op, "affine.if without a condition set")),
-            };
+            let set = rmlir_ir::dialects::affine::set_of(self.ctx, op)
+                .ok_or_else(|| err(self.ctx, op, "affine.if without a condition set"))?
+                .clone();
             self.prog.sets.push(set);
             let set = self.prog.sets.len() as u32 - 1;
             let operands = self.regs_of(&o.operands);
@@ -969,7 +926,7 @@ impl FnBuilder<'_> {
 
     fn switch(&mut self, op: OpId) -> R {
         let flag = self.reg(self.ctx.ops[op].operands[0]);
-        let values = attr_ints(self.ctx, op, "case_values").unwrap_or_default();
+        let values = views::switch_cases(self.ctx, op);
         let n = self.ctx.ops[op].successors.len();
         let tramps: Vec<_> = (0..n).map(|_| self.label()).collect();
         let table = SwitchTable {
@@ -1018,7 +975,7 @@ impl FnBuilder<'_> {
     fn index_switch(&mut self, op: OpId) -> R {
         let o = self.ctx.ops[op].clone();
         let flag = self.reg(o.operands[0]);
-        let values = attr_ints(self.ctx, op, "cases").unwrap_or_default();
+        let values = views::index_switch_cases(self.ctx, op);
         let starts: Vec<_> = o.regions.iter().map(|_| self.label()).collect();
         self.prog.switches.push(SwitchTable {
             default: starts[0].0 as u32,
@@ -1058,11 +1015,11 @@ impl FnBuilder<'_> {
                 vals: self.span(&a),
             },
             S::Call => {
-                let name = attr_symbol(self.ctx, op, "callee").unwrap_or_default();
+                let name = views::callee(self.ctx, op).unwrap_or_default();
                 let func = *self
                     .prog
                     .by_name
-                    .get(&name)
+                    .get(name)
                     .ok_or_else(|| err(self.ctx, op, format!("unknown function @{name}")))?;
                 let rets = self.result_regs(op);
                 Inst::Call {
@@ -1107,18 +1064,9 @@ impl FnBuilder<'_> {
             }
             S::Extract | S::Insert => return self.extract_insert(op, sem, &a),
             _ => {
-                let text = match self.ctx.ops[op]
-                    .attr(self.ctx, "kind")
-                    .map(|k| self.ctx.attr(k))
-                {
-                    Some(AttrData::Dialect { text }) => text.clone(),
-                    Some(AttrData::String { value, .. }) => {
-                        String::from_utf8_lossy(value).into_owned()
-                    }
-                    _ => String::new(),
-                };
-                let kind = reduction_kind(&text)
-                    .ok_or_else(|| err(self.ctx, op, format!("unknown reduction kind '{text}'")))?;
+                let kind = views::reduction_kind(self.ctx, op).map_err(|text| {
+                    err(self.ctx, op, format!("unknown reduction kind '{text}'"))
+                })?;
                 Inst::Reduce {
                     kind,
                     dst: self.result_reg(op)?,
@@ -1132,7 +1080,7 @@ impl FnBuilder<'_> {
     }
 
     fn extract_insert(&mut self, op: OpId, sem: S, a: &[u32]) -> R {
-        let pos = attr_ints(self.ctx, op, "static_position").unwrap_or_default();
+        let pos = views::static_positions(self.ctx, op);
         let pos: Vec<u32> = pos
             .iter()
             .map(|&p| {
@@ -1201,29 +1149,4 @@ impl FnBuilder<'_> {
         );
         Ok(())
     }
-}
-
-/// `#vector.kind<add>` (kept verbatim by the parser) to a reduction kind.
-fn reduction_kind(text: &str) -> Option<ReductionKind> {
-    let k = text
-        .trim_start_matches("vector.kind<")
-        .trim_end_matches('>')
-        .trim_start_matches('<');
-    use ReductionKind::*;
-    Some(match k {
-        "add" => Add,
-        "mul" => Mul,
-        "minsi" => MinSI,
-        "minui" => MinUI,
-        "maxsi" => MaxSI,
-        "maxui" => MaxUI,
-        "and" => And,
-        "or" => Or,
-        "xor" => Xor,
-        "minnumf" => MinNumF,
-        "maxnumf" => MaxNumF,
-        "minimumf" => MinimumF,
-        "maximumf" => MaximumF,
-        _ => return None,
-    })
 }

@@ -36,15 +36,13 @@
 //! A unit's busy spans can reach a sink two ways. A sink that sets
 //! [`TraceSink::ISSUES`] gets every issue, in time order, from
 //! [`TraceSink::unit_issue`], and merges them into spans itself with
-//! [`Spans`]: the VCD sink then makes the core's edges in time order and
+//! [`Spans`](super::Spans): the VCD sink then makes the core's edges in time order and
 //! writes them without a reorder buffer (most of a compute-bound trace).
 //! Any other sink gets whole spans from [`TraceSink::unit_open`] and
-//! [`TraceSink::unit_busy`], merged by the model with the same [`Spans`].
+//! [`TraceSink::unit_busy`], merged by the model with the same [`Spans`](super::Spans).
 //! [`super::sinks::Threaded`] takes issues (one word each) and gives its inner sink
 //! whichever it takes.
 
-#[cfg(doc)]
-use super::spans::Spans;
 use super::{Cycle, StallCause};
 
 /// One DMA transfer's life on a channel, reported when it completes.
@@ -87,7 +85,7 @@ pub trait TraceSink {
     /// `false` lets the model skip work done only for tracing.
     const ENABLED: bool = true;
     /// `true`: the model reports every issue with [`Self::unit_issue`] and
-    /// the sink merges spans itself (with [`Spans`]); `false`: the model
+    /// the sink merges spans itself (with [`Spans`](super::Spans)); `false`: the model
     /// merges them and reports whole spans with [`Self::unit_open`] and
     /// [`Self::unit_busy`].
     const ISSUES: bool = false;

@@ -4,8 +4,7 @@
 //! and iterator kinds.
 
 use super::super::shaped_util::*;
-use super::shape::{parse_int_list, print_int_list};
-use super::{enum_attr, enum_value, kind_fits, parse_angle_keywords, KINDS};
+use super::util::*;
 use crate::affine::{AffineExpr, AffineMap};
 use crate::asm::{OpAsmParser, OpAsmPrinter, PResult, Punct};
 use crate::ir::{OpId, OperationState};
@@ -62,14 +61,10 @@ pub(crate) fn parse_outerproduct(p: &mut dyn OpAsmParser, st: &mut OperationStat
     p.expect(Punct::Comma)?;
     let tb = p.parse_type()?;
     if xs.len() < 2 {
-        return Err(super::error_at(p, at, "expected at least 2 operands"));
+        return Err(error_at(p, at, "expected at least 2 operands"));
     }
     let Some((sa, elem)) = vector_of(p.ctx(), ta).map(|(s, e)| (s.to_vec(), e)) else {
-        return Err(super::error_at(
-            p,
-            at,
-            "expected vector type for operand #1",
-        ));
+        return Err(error_at(p, at, "expected vector type for operand #1"));
     };
     let mut shape = sa;
     let mut scalable = scalable_dims(p.ctx(), ta);
@@ -204,7 +199,7 @@ pub(crate) fn parse_multi_reduction(
 
 /// The reduced dimensions of a `vector.multi_reduction`.
 pub fn reduction_dims(ctx: &Context, op: OpId) -> Vec<i64> {
-    super::shape::int_list(ctx, op, "reduction_dims").unwrap_or_default()
+    int_list(ctx, op, "reduction_dims").unwrap_or_default()
 }
 
 pub(crate) fn print_multi_reduction(p: &mut dyn OpAsmPrinter, op: OpId) {
@@ -465,7 +460,7 @@ pub(crate) fn parse_contract(p: &mut dyn OpAsmParser, st: &mut OperationState) -
     }
     if !props.iter().any(|(k, _)| k == "iterator_types") {
         let msg = "custom op 'vector.contract' expected \"iterator_types\" array attribute";
-        return Err(super::error_at(p, at, msg));
+        return Err(error_at(p, at, msg));
     }
     add_props(p.ctx(), st, props);
     default_kind(p, st);

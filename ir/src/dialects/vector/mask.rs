@@ -4,9 +4,10 @@
 
 use super::super::shaped_util::*;
 use super::memory::{map_dims, permutation_map};
+use super::util::*;
 use crate::asm::{OpAsmParser, OpAsmPrinter, PResult, Punct};
 use crate::ir::{OpId, OperationState, RegionId};
-use crate::{Context, Diagnostic, TypeData};
+use crate::{Context, Diagnostic};
 
 /// The ops upstream lets `vector.mask` wrap.
 const MASKABLE: &[&str] = &[
@@ -41,7 +42,7 @@ pub(crate) fn parse_mask(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PR
     if let Some(pt) = passthru {
         let Some(&t) = results.first() else {
             let msg = "custom op 'vector.mask' expects a result if passthru operand is provided";
-            return Err(super::error_at(p, at, msg));
+            return Err(error_at(p, at, msg));
         };
         st.operands.push(p.resolve_operand(&pt, t)?);
     }
@@ -223,9 +224,4 @@ pub(crate) fn verify_yield(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
     if parent.is_none_or(|p| ctx.ops[p].name != "vector.mask") {
         emit(ctx, op, out, "expects parent op 'vector.mask'");
     }
-}
-
-/// True when `ty` is a vector with a scalable dimension (`vector<[4]xf32>`).
-pub fn is_scalable(ctx: &Context, ty: crate::TypeId) -> bool {
-    matches!(ctx.ty(ty), TypeData::Vector { scalable, .. } if scalable.iter().any(|&s| s))
 }

@@ -6,6 +6,7 @@
 //! `verifyTransferOp` and per-op rules in upstream's order.
 
 use super::super::shaped_util::*;
+use super::util::*;
 use crate::affine::{AffineExpr, AffineMap};
 use crate::asm::{OpAsmParser, OpAsmPrinter, PResult, Punct, UnresolvedOperand};
 use crate::ir::{OpId, OperationState, ValueId};
@@ -108,7 +109,7 @@ fn mask_type(ctx: &mut Context, vector: TypeId, map: &AffineMap) -> Option<TypeI
     let vshape = vector_of(ctx, vector)?.0.to_vec();
     let shape = inferred_mask_shape(&vshape, &map_dims(map)?);
     let i1 = ctx.int_type(1);
-    Some(super::shape::vector_type(ctx, &shape, i1))
+    Some(vector_type(ctx, &shape, i1))
 }
 
 // ---- transfer parse / print ----------------------------------------------
@@ -131,9 +132,8 @@ fn transfer_tail(
     } else {
         "vector.transfer_write"
     };
-    let fail = |p: &mut dyn OpAsmParser, msg: &str| {
-        super::error_at(p, at, &format!("custom op '{name}' {msg}"))
-    };
+    let fail =
+        |p: &mut dyn OpAsmParser, msg: &str| error_at(p, at, &format!("custom op '{name}' {msg}"));
     let [a, b] = tys[..] else {
         return Err(fail(p, "requires two types"));
     };
@@ -196,7 +196,7 @@ fn resolve_mask(
     let elem = shaped_of(p.ctx(), shaped).map(|(_, e)| e);
     if elem.is_some_and(|e| vector_of(p.ctx(), e).is_some()) {
         let msg = "does not support masks with vector element type";
-        return Err(super::error_at(p, at, msg));
+        return Err(error_at(p, at, msg));
     }
     let ty = mask_type(p.ctx(), vector, map)
         .ok_or_else(|| p.error("expected a projected permutation map"))?;
@@ -375,7 +375,7 @@ fn check_permutation(map: &AffineMap) -> Result<(), String> {
 
 /// Bits of a type for the transfer bit-width rules.
 fn bits(ctx: &Context, t: TypeId) -> u64 {
-    super::shape::elem_bits(ctx, t).unwrap_or(0)
+    elem_bits(ctx, t).unwrap_or(0)
 }
 
 /// Upstream's `verifyTransferOp`, shared by read and write.
@@ -736,7 +736,7 @@ fn masked_error(ctx: &Context, op: OpId) -> Result<(), String> {
         return Err(format!("requires {} indices", shape.len()));
     }
     let mty = vty(ctx, t.mask);
-    if matches!(kind, Masked::Expand | Masked::Compress) && super::mask::is_scalable(ctx, mty) {
+    if matches!(kind, Masked::Expand | Masked::Compress) && is_scalable(ctx, mty) {
         return Err(format!(
             "operand #{} must be fixed-length vector of 1-bit signless integer values, but got {}",
             shape.len() + 1,

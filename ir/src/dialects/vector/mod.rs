@@ -13,24 +13,27 @@ mod compute;
 mod mask;
 mod memory;
 mod shape;
+mod util;
 
 pub use compute::iteration_shape;
 pub use compute::{
     combining_kind, dim_positions, indexing_maps, iterator_kinds, reduction_dims, scan_attrs,
 };
-pub use mask::is_scalable;
 pub use memory::{
     in_bounds, map_dims, masked_parts, permutation_map, transfer_parts, MapDim, MaskedParts,
     TransferParts,
 };
 pub use shape::{mask_dim_sizes, permutation, shuffle_mask, slice_attrs};
+pub use util::is_scalable;
+pub(crate) use util::KINDS as REDUCTION_KINDS;
 
 use super::shaped_util::*;
 use crate::asm::{OpAsmParser, OpAsmPrinter, PResult, Punct};
 use crate::ir::{OpId, OperationState, ValueId};
 use crate::registry::{OpDef, ReductionKind, ResultName, Semantics};
 use crate::types::DYNAMIC;
-use crate::{AttrData, AttrId, Context, Diagnostic, TypeData, TypeId};
+use crate::{Context, Diagnostic, TypeData, TypeId};
+use util::*;
 
 pub use crate::registry::VectorOp;
 
@@ -417,59 +420,7 @@ pub static OPS: &[OpDef] = &[
 
 // ---- parse errors --------------------------------------------------------
 
-/// An error at `loc` (the op's first token): upstream reports a custom
-/// parser's errors at the op, where `expected-error@+1` looks for them,
-/// not at the token after it.
-pub(crate) fn error_at(p: &mut dyn OpAsmParser, loc: AttrId, msg: &str) -> Diagnostic {
-    Diagnostic::error_at(p.ctx(), loc, msg)
-}
-
-/// Upstream's message for a non-vector type where its custom form takes
-/// `VectorType`, prefixed with the op as its custom parsers do.
-pub(crate) fn not_a_vector(
-    p: &mut dyn OpAsmParser,
-    loc: AttrId,
-    op: &str,
-    ty: TypeId,
-) -> Diagnostic {
-    let t = crate::printer::type_to_string(p.ctx(), ty);
-    let msg = format!(
-        "custom op '{op}' invalid kind of type specified: expected builtin.vector, but found '{t}'"
-    );
-    error_at(p, loc, &msg)
-}
-
 // ---- enum attributes ---------------------------------------------------
-
-/// `#<prefix><kw>` as a dialect attribute (`vector.kind<add>`).
-pub(crate) fn enum_attr(ctx: &mut Context, prefix: &str, kw: &str) -> AttrId {
-    ctx.intern_attr(AttrData::Dialect {
-        text: format!("{prefix}<{kw}>"),
-    })
-}
-
-/// The keyword inside a `#<prefix><kw>` attribute `name` of `op`.
-pub(crate) fn enum_value(ctx: &Context, op: OpId, name: &str, prefix: &str) -> Option<String> {
-    match ctx.attr(attr(ctx, op, name)?) {
-        AttrData::Dialect { text } => text
-            .strip_prefix(prefix)?
-            .strip_prefix('<')?
-            .strip_suffix('>')
-            .map(str::to_string),
-        _ => None,
-    }
-}
-
-/// Parses `<kw>` (also `<kw1, kw2>` for fastmath flags).
-pub(crate) fn parse_angle_keywords(p: &mut dyn OpAsmParser) -> PResult<String> {
-    p.expect(Punct::Less)?;
-    let mut words = vec![p.parse_keyword()?];
-    while p.optional(Punct::Comma) {
-        words.push(p.parse_keyword()?);
-    }
-    p.expect(Punct::Greater)?;
-    Ok(words.join(","))
-}
 
 // ---- vector.print ------------------------------------------------------
 
@@ -899,23 +850,6 @@ fn verify_insert(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
 
 // ---- reduction ---------------------------------------------------------
 
-/// Every kind, as upstream spells it in `#vector.kind<...>`.
-pub(crate) const KINDS: &[(&str, ReductionKind)] = &[
-    ("add", ReductionKind::Add),
-    ("mul", ReductionKind::Mul),
-    ("minsi", ReductionKind::MinSI),
-    ("minui", ReductionKind::MinUI),
-    ("maxsi", ReductionKind::MaxSI),
-    ("maxui", ReductionKind::MaxUI),
-    ("and", ReductionKind::And),
-    ("or", ReductionKind::Or),
-    ("xor", ReductionKind::Xor),
-    ("minnumf", ReductionKind::MinNumF),
-    ("maxnumf", ReductionKind::MaxNumF),
-    ("minimumf", ReductionKind::MinimumF),
-    ("maximumf", ReductionKind::MaximumF),
-];
-
 /// The combining kind of a `vector.reduction`.
 pub fn reduction_kind(ctx: &Context, op: OpId) -> Option<ReductionKind> {
     let kw = enum_value(ctx, op, "kind", "vector.kind")?;
@@ -976,17 +910,6 @@ fn print_reduction(p: &mut dyn OpAsmPrinter, op: OpId) {
     p.print_type(src);
     p.write(" into ");
     p.print_type(res);
-}
-
-/// Whether `kind` applies to elements of `elem`'s kind.
-pub(crate) fn kind_fits(ctx: &Context, kind: ReductionKind, elem: TypeId) -> bool {
-    use ReductionKind::*;
-    let t = ctx.ty(elem);
-    match kind {
-        Add | Mul => t.is_int_or_index() || t.is_float(),
-        MinSI | MinUI | MaxSI | MaxUI | And | Or | Xor => t.is_int_or_index(),
-        MinNumF | MaxNumF | MinimumF | MaximumF => t.is_float(),
-    }
 }
 
 fn verify_reduction(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {

@@ -6,35 +6,12 @@
 //! order, so the first diagnostic of an invalid op is upstream's.
 
 use super::super::shaped_util::*;
+use super::util::*;
 use crate::asm::{OpAsmParser, OpAsmPrinter, PResult, Punct};
 use crate::ir::{OpId, OperationState};
-use crate::{AttrData, Context, Diagnostic, TypeData, TypeId};
+use crate::{Context, Diagnostic, TypeData, TypeId};
 
 // ---- shared helpers ----------------------------------------------------
-
-/// The vector type `vector<shape x elem>`.
-pub(crate) fn vector_type(ctx: &mut Context, shape: &[i64], elem: TypeId) -> TypeId {
-    ctx.intern_type(TypeData::Vector {
-        shape: shape.to_vec(),
-        scalable: vec![false; shape.len()],
-        elem,
-    })
-}
-
-/// Bits of one element of a scalar type (`index` counts as 64).
-pub(crate) fn elem_bits(ctx: &Context, ty: TypeId) -> Option<u64> {
-    match ctx.ty(ty) {
-        TypeData::Integer { width, .. } => Some(u64::from(*width)),
-        TypeData::Float(k) => Some(u64::from(k.width())),
-        TypeData::Index => Some(64),
-        _ => None,
-    }
-}
-
-/// The element count of a vector shape; `None` on overflow.
-pub(crate) fn num_elements(shape: &[i64]) -> Option<i64> {
-    shape.iter().try_fold(1i64, |n, &d| n.checked_mul(d))
-}
 
 /// `%x attr-dict : T <kw> R`: one operand, one result (`shape_cast`,
 /// `bitcast`, `type_cast`, `extract_strided_slice`).
@@ -75,43 +52,6 @@ fn unary_types(ctx: &Context, op: OpId) -> Option<(TypeId, TypeId)> {
         ([x], [r]) => Some((vty(ctx, *x), vty(ctx, *r))),
         _ => None,
     }
-}
-
-/// The integers of an `[a, b]` array attribute (or a dense array).
-pub(crate) fn int_list(ctx: &Context, op: OpId, name: &str) -> Option<Vec<i64>> {
-    let a = attr(ctx, op, name)?;
-    match ctx.attr(a) {
-        AttrData::Array(items) => items
-            .iter()
-            .map(|&i| match ctx.attr(i) {
-                AttrData::Integer { value, .. } => i64::try_from(value).ok(),
-                _ => None,
-            })
-            .collect(),
-        _ => int_array(ctx, a),
-    }
-}
-
-/// Parses `[1, 2, 3]` (possibly empty).
-pub(crate) fn parse_int_list(p: &mut dyn OpAsmParser) -> PResult<Vec<i64>> {
-    p.expect(Punct::LSquare)?;
-    let mut out = Vec::new();
-    if !p.optional(Punct::RSquare) {
-        loop {
-            out.push(p.parse_integer()?);
-            if !p.optional(Punct::Comma) {
-                break;
-            }
-        }
-        p.expect(Punct::RSquare)?;
-    }
-    Ok(out)
-}
-
-/// Writes `[1, 2, 3]`.
-pub(crate) fn print_int_list(p: &mut dyn OpAsmPrinter, vals: &[i64]) {
-    let items: Vec<String> = vals.iter().map(i64::to_string).collect();
-    p.write(&format!("[{}]", items.join(", ")));
 }
 
 /// An ODS result/operand constraint message naming the value's type.
@@ -218,7 +158,7 @@ fn parse_vector_cast(p: &mut dyn OpAsmParser, st: &mut OperationState, name: &st
     parse_unary_to(p, st, &[], "to")?;
     let to = st.result_types[0];
     if vector_of(p.ctx(), to).is_none() {
-        return Err(super::not_a_vector(p, at, name, to));
+        return Err(not_a_vector(p, at, name, to));
     }
     Ok(())
 }
@@ -354,7 +294,7 @@ pub(crate) fn parse_from_elements(p: &mut dyn OpAsmParser, st: &mut OperationSta
             "custom op 'vector.from_elements' number of operands and types do not match: got {} operands and {n} types",
             xs.len()
         );
-        return Err(super::error_at(p, at, &msg));
+        return Err(error_at(p, at, &msg));
     }
     st.operands = p.resolve_operands(&xs, &vec![elem; n])?;
     st.result_types = vec![ty];
@@ -659,10 +599,7 @@ pub(crate) fn verify_shuffle(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>)
         return emit(ctx, op, out, "expected two operands and one result");
     };
     let tys = [vty(ctx, *a), vty(ctx, *b), vty(ctx, *r)];
-    if let Some(i) = tys[..2]
-        .iter()
-        .position(|&t| super::mask::is_scalable(ctx, t))
-    {
+    if let Some(i) = tys[..2].iter().position(|&t| is_scalable(ctx, t)) {
         let msg = must_be(
             ctx,
             &format!("operand #{i}"),

@@ -9,10 +9,17 @@ use super::super::lower::{semantics, Exit};
 use super::super::{err, AtomicKind, ExtInst, Inst, Reg, ViewHow};
 use super::{FnBuilder, R};
 use crate::value::Scalar;
-use rmlir_ir::dialects::{affine, memref, scf};
+use rmlir_ir::dialects::{affine, memref, scf, views};
 use rmlir_ir::registry::{FloatBinOp, IntBinOp, Semantics as S, ViewOp};
 use rmlir_ir::types::DYNAMIC;
 use rmlir_ir::{Diagnostic, OpId, TypeData};
+
+/// The arith op an `affine.parallel` reduction folds with.
+#[derive(Copy, Clone)]
+enum IntOrFloat {
+    Int(IntBinOp),
+    Float(FloatBinOp),
+}
 
 /// `Some(v)` for a static value, `None` for [`DYNAMIC`].
 fn opt(v: &[i64]) -> Vec<Option<i64>> {
@@ -89,8 +96,7 @@ impl FnBuilder<'_> {
         };
         let how = match v {
             ViewOp::ExpandShape => {
-                let statics =
-                    super::attr_ints(self.ctx, op, "static_output_shape").unwrap_or_default();
+                let statics = views::expand_output_shape(self.ctx, op);
                 ViewHow::Expand {
                     groups: groups()?,
                     shape: opt(&statics),
@@ -159,27 +165,8 @@ impl FnBuilder<'_> {
     }
 
     fn atomic_rmw(&mut self, op: OpId) -> R {
-        use FloatBinOp as F;
-        use IntBinOp as I;
-        let kind = match memref::atomic_kind(self.ctx, op) {
-            Some("assign") => AtomicKind::Assign,
-            Some("addf") => AtomicKind::Float(F::Add),
-            Some("mulf") => AtomicKind::Float(F::Mul),
-            Some("maximumf") => AtomicKind::Float(F::Maximum),
-            Some("minimumf") => AtomicKind::Float(F::Minimum),
-            Some("maxnumf") => AtomicKind::Float(F::MaxNum),
-            Some("minnumf") => AtomicKind::Float(F::MinNum),
-            Some("addi") => AtomicKind::Int(I::Add),
-            Some("muli") => AtomicKind::Int(I::Mul),
-            Some("maxs") => AtomicKind::Int(I::MaxS),
-            Some("maxu") => AtomicKind::Int(I::MaxU),
-            Some("mins") => AtomicKind::Int(I::MinS),
-            Some("minu") => AtomicKind::Int(I::MinU),
-            Some("andi") => AtomicKind::Int(I::And),
-            Some("ori") => AtomicKind::Int(I::Or),
-            Some("xori") => AtomicKind::Int(I::Xor),
-            _ => return Err(err(self.ctx, op, "atomic_rmw without a known kind")),
-        };
+        let kind = views::atomic_rmw_kind(self.ctx, op)
+            .ok_or_else(|| err(self.ctx, op, "atomic_rmw without a known kind"))?;
         let a = self.operand_regs(op);
         let dst = self.result_reg(op)?;
         let e = ExtInst::AtomicRmw {
@@ -265,7 +252,7 @@ impl FnBuilder<'_> {
         let steps: Vec<Reg> = steps.iter().map(|&s| self.index_const(s, op)).collect();
         let mut accs = Vec::new();
         for (&r, &kind) in o.results.iter().zip(&kinds) {
-            accs.push((self.identity(op, r, kind)?, kind));
+            accs.push(self.identity(op, r, kind)?);
         }
         let entry = self.ctx.regions[o.regions[0]].blocks[0];
         let ivs = self.ctx.blocks[entry].args.clone();
@@ -316,17 +303,22 @@ impl FnBuilder<'_> {
     }
 
     /// A register holding the identity of reduction `kind` in the type of
-    /// `result`: zero for sums and bitwise or/xor and unsigned max, one for
-    /// integer products.
+    /// `result`, with the kind: zero for sums, bitwise or/xor and unsigned
+    /// max, one for integer products. Other kinds are refused.
     fn identity(
         &mut self,
         op: OpId,
         result: rmlir_ir::ValueId,
         kind: &str,
-    ) -> Result<Reg, Diagnostic> {
-        let bits = match kind {
-            "addf" | "addi" | "ori" | "xori" | "maxu" => 0,
-            "muli" => 1,
+    ) -> Result<(Reg, IntOrFloat), Diagnostic> {
+        use FloatBinOp as F;
+        use IntBinOp as I;
+        let (bits, fold) = match views::atomic_kind(kind) {
+            Some(AtomicKind::Float(F::Add)) => (0, IntOrFloat::Float(F::Add)),
+            Some(AtomicKind::Int(o @ (I::Add | I::Or | I::Xor | I::MaxU))) => {
+                (0, IntOrFloat::Int(o))
+            }
+            Some(AtomicKind::Int(I::Mul)) => (1, IntOrFloat::Int(I::Mul)),
             _ => {
                 let msg = format!(
                     "rmlir-sim does not run affine.parallel reductions of kind '{kind}' yet"
@@ -343,41 +335,36 @@ impl FnBuilder<'_> {
         let k = self.prog.consts.len() as u32 - 1;
         let dst = self.fresh(crate::prepare::RegType::of(self.ctx, ty));
         self.emit_free(Inst::Const { dst, k }, op);
-        Ok(dst)
+        Ok((dst, fold))
     }
 
     /// `acc = acc kind v`, timed as the arith op of that kind.
-    fn fold(&mut self, acc: Reg, kind: &str, v: Reg, at: OpId) {
-        let inst = match kind {
-            "addf" => Inst::FloatBin {
-                op: FloatBinOp::Add,
-                dst: acc,
-                a: acc,
-                b: v,
-            },
-            _ => {
-                let o = match kind {
-                    "muli" => IntBinOp::Mul,
-                    "ori" => IntBinOp::Or,
-                    "xori" => IntBinOp::Xor,
-                    "maxu" => IntBinOp::MaxU,
-                    _ => IntBinOp::Add,
-                };
-                Inst::IntBin {
-                    op: o,
+    fn fold(&mut self, acc: Reg, kind: IntOrFloat, v: Reg, at: OpId) {
+        use rmlir_ir::registry::TimingClass as T;
+        let (inst, class) = match kind {
+            IntOrFloat::Float(op) => (
+                Inst::FloatBin {
+                    op,
                     dst: acc,
                     a: acc,
                     b: v,
-                }
-            }
-        };
-        use rmlir_ir::registry::TimingClass as T;
-        let class = match kind {
-            "addf" => T::FloatAdd,
-            "muli" => T::IntMul,
-            "ori" | "xori" => T::IntLogic,
-            "maxu" => T::IntCmp,
-            _ => T::IntAdd,
+                },
+                T::FloatAdd,
+            ),
+            IntOrFloat::Int(op) => (
+                Inst::IntBin {
+                    op,
+                    dst: acc,
+                    a: acc,
+                    b: v,
+                },
+                match op {
+                    IntBinOp::Mul => T::IntMul,
+                    IntBinOp::Or | IntBinOp::Xor => T::IntLogic,
+                    IntBinOp::MaxU => T::IntCmp,
+                    _ => T::IntAdd,
+                },
+            ),
         };
         let t = self.timing_for(at, class);
         self.emit_timed(inst, at, t);
