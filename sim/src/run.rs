@@ -343,7 +343,9 @@ type Failed<S> = (Failure, Option<S>);
 impl Run<'_> {
     /// `report` with the run's energy, when the target gives energy keys.
     fn with_energy(&self, mut report: Report) -> Report {
-        report.energy = self.energy.as_ref().map(|t| t.report(&report));
+        if let Some(t) = &self.energy {
+            report.add_energy(t);
+        }
         report
     }
 

@@ -6,6 +6,7 @@ use std::fmt::Write as _;
 
 use serde::{Deserialize, Serialize};
 
+use super::energy::{EnergyPart, EnergyReport, EnergyTable};
 use super::{Cycle, StallCause, TimingModel};
 use crate::timing::TraceSink;
 
@@ -42,7 +43,7 @@ pub struct Report {
     pub verdict: String,
     /// Energy by component, when the target gives energy keys.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub energy: Option<super::energy::EnergyReport>,
+    pub energy: Option<EnergyReport>,
 }
 
 /// One functional unit's use.
@@ -302,4 +303,53 @@ impl Report {
         let _ = writeln!(s, "  verdict: {}", self.verdict);
         s
     }
+}
+
+impl Report {
+    /// Adds the energy of the run this report describes, at the picojoules
+    /// per event of `t` (`configs/README.md` § Energy).
+    pub fn add_energy(&mut self, t: &EnergyTable) {
+        let r = &*self;
+        let at = |v: &[f64], i: usize| v.get(i).copied().unwrap_or(0.0);
+        let units: Vec<EnergyPart> = (r.units.iter().enumerate())
+            .map(|(i, u)| part(&u.name, u.ops as f64 * at(&t.units, i)))
+            .collect();
+        let spaces: Vec<EnergyPart> = (r.spaces.iter().enumerate())
+            .map(|(i, s)| part(&s.name, space_bytes(r, i) as f64 * at(&t.spaces, i)))
+            .collect();
+        let engines: Vec<EnergyPart> = (r.engines.iter().enumerate())
+            .map(|(i, e)| part(&e.name, e.bytes as f64 * at(&t.engines, i)))
+            .collect();
+        let sum = |parts: &[EnergyPart]| parts.iter().map(|p| p.pj).sum::<f64>();
+        let (compute_pj, memory_pj, dma_pj) = (sum(&units), sum(&spaces), sum(&engines));
+        self.energy = Some(EnergyReport {
+            total_pj: compute_pj + memory_pj + dma_pj,
+            compute_pj,
+            memory_pj,
+            dma_pj,
+            units,
+            spaces,
+            engines,
+        });
+    }
+}
+
+fn part(name: &str, pj: f64) -> EnergyPart {
+    EnergyPart {
+        name: name.to_string(),
+        pj,
+    }
+}
+
+/// Bytes the core loaded from and stored to space `i`, plus the DMA bytes
+/// read from it and written to it.
+fn space_bytes(r: &Report, i: usize) -> u128 {
+    let s = &r.spaces[i];
+    let dma: u128 = (r.transfers.iter())
+        .map(|t| {
+            (t.src == s.name) as u128 * t.bytes as u128
+                + (t.dst == s.name) as u128 * t.bytes as u128
+        })
+        .sum();
+    s.loaded_bytes as u128 + s.stored_bytes as u128 + dma
 }
