@@ -304,6 +304,15 @@ impl<'f, 'b> Gen<'f, 'b> {
         self.b.ins().brif(st, self.handler, &[], next, &[]);
     }
 
+    /// The interpreter's path for a natively computed instruction about
+    /// to fault, so the interpreter reports the fault; the instruction
+    /// still counts as native.
+    fn fault_path(&mut self, pc: usize) {
+        let stats = self.stats.clone();
+        self.through_runtime(pc);
+        self.stats = stats;
+    }
+
     /// Translates instruction `pc`, natively when it can.
     fn inst(&mut self, pc: usize) {
         if self.try_native(pc) {
@@ -449,8 +458,7 @@ impl<'f, 'b> Gen<'f, 'b> {
                 let (holds, fails) = (self.b.create_block(), self.b.create_block());
                 self.b.ins().brif(c, holds, &[], fails, &[]);
                 self.b.switch_to_block(fails);
-                self.through_runtime(pc);
-                self.stats.runtime -= 1;
+                self.fault_path(pc);
                 self.b.switch_to_block(holds);
                 self.issue_then(pc, next);
             }
@@ -565,8 +573,7 @@ impl<'f, 'b> Gen<'f, 'b> {
                 let faults = self.div_faults(op, x, y, w);
                 self.b.ins().brif(faults, slow, &[], ok, &[]);
                 self.b.switch_to_block(slow);
-                self.through_runtime(pc);
-                self.stats.runtime -= 1;
+                self.fault_path(pc);
                 self.b.switch_to_block(ok);
                 self.divide(op, x, y, w)
             }
