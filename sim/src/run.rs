@@ -7,7 +7,7 @@ use crate::executor::{ExecOutput, Executor};
 use crate::interp::Machine;
 use crate::npy::Array;
 use crate::prepare::prepare;
-use crate::prepare::target::timing_config;
+use crate::prepare::target::{energy_table, timing_config};
 use crate::runtime::{Progress, RunOptions, Slot};
 use crate::timing::report::Report;
 use crate::timing::sinks::chrome::ChromeSink;
@@ -228,6 +228,7 @@ fn run_entry(
         src,
         prog: &prog,
         entry,
+        energy: energy_table(target, &units),
     };
     if traces.vcd.is_none() && traces.json.is_none() {
         let timing = TimingModel::with_sink(&cfg, NullSink).map_err(model)?;
@@ -244,7 +245,7 @@ fn run_entry(
     // the run waits for them only when they fall behind (`Threaded`).
     let sink = (
         traces.vcd.map(|w| VcdSink::to_writer(&cfg, w)),
-        traces.json.map(|w| ChromeSink::to_writer(&cfg, w)),
+        (traces.json).map(|w| ChromeSink::to_writer(&cfg, w).with_sites(op_sites(ctx, &prog))),
     );
     std::thread::scope(|scope| {
         let sink = Threaded::spawn(scope, sink).map_err(|e| {
@@ -268,6 +269,20 @@ fn run_entry(
         }
         result
     })
+}
+
+/// The `file:line` of every op an instruction came from, by `OpId`: the
+/// sites the interpreter names to the timing model, for the Chrome trace.
+fn op_sites(ctx: &Context, prog: &crate::prepare::Program) -> Vec<Option<String>> {
+    let mut sites = vec![None; ctx.ops.len()];
+    for &op in prog.funcs.iter().flat_map(|f| &f.origin) {
+        let site = &mut sites[op.as_u32() as usize];
+        if site.is_none() {
+            let pos = rmlir_ir::diag::source_pos(ctx, ctx.ops[op].loc);
+            *site = pos.map(|p| format!("{}:{}", p.file, p.line));
+        }
+    }
+    sites
 }
 
 /// The error for a function named on the command line (by `flag`) that the
@@ -328,6 +343,8 @@ struct Run<'a> {
     src: &'a ArgSource<'a>,
     prog: &'a crate::prepare::Program,
     entry: u32,
+    /// The target's energy per event, if it gives any.
+    energy: Option<crate::timing::energy::EnergyTable>,
 }
 
 /// A failed drive: the failure, and the sink when the program started
@@ -335,6 +352,12 @@ struct Run<'a> {
 type Failed<S> = (Failure, Option<S>);
 
 impl Run<'_> {
+    /// `report` with the run's energy, when the target gives energy keys.
+    fn with_energy(&self, mut report: Report) -> Report {
+        report.energy = self.energy.as_ref().map(|t| t.report(&report));
+        report
+    }
+
     /// Runs the entry function on `timing`; returns the outcome (without
     /// traces) and the sink, for the caller to render. A fault in the
     /// program finishes the timing model where it stopped.
@@ -371,7 +394,7 @@ impl Run<'_> {
             Ok(r) => r,
             Err(diagnostics) => {
                 let cycle = m.timing().now();
-                let report = m.timing().finish();
+                let report = self.with_energy(m.timing().finish());
                 let failure = Failure {
                     diagnostics,
                     report: Some(Box::new(report)),
@@ -381,7 +404,7 @@ impl Run<'_> {
                 return Err((failure, Some(timing.into_sink())));
             }
         };
-        let report = m.timing().finish();
+        let report = self.with_energy(m.timing().finish());
         let profile = m.profile();
         let (
             ExecOutput {

@@ -143,6 +143,10 @@ const STATS: &[(&str, &str)] = &[
     ("dma_exposed_cycles", "/dma_exposed_cycles"),
     ("dma_hidden_fraction", "/dma_hidden_fraction"),
     ("verdict", "/verdict"),
+    ("energy.total_pj", "/energy/total_pj"),
+    ("energy.compute_pj", "/energy/compute_pj"),
+    ("energy.memory_pj", "/energy/memory_pj"),
+    ("energy.dma_pj", "/energy/dma_pj"),
 ];
 
 /// Per-name report lists a row flattens: (column prefix, report list,

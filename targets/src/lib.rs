@@ -22,6 +22,7 @@
 #![warn(missing_docs)]
 
 mod costs;
+pub mod energy;
 mod error;
 mod model;
 mod overrides;
@@ -229,6 +230,17 @@ impl Target {
     /// The compute units and issue model.
     pub fn compute(&self) -> &Compute {
         &self.compute
+    }
+
+    /// Whether the file gives any energy key (`configs/README.md`
+    /// § Energy); without one, runs report no energy.
+    pub fn has_energy(&self) -> bool {
+        let e = &self.compute.energy;
+        self.spaces.iter().any(|s| s.energy_per_byte.is_some())
+            || self.dma.iter().any(|g| g.energy_per_byte.is_some())
+            || [&e.scalar, &e.vector, &e.matrix]
+                .iter()
+                .any(|t| t.is_given())
     }
 
     /// Every target-specific op, in file order.

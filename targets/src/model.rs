@@ -61,6 +61,9 @@ pub struct MemorySpace {
     /// Whether the core may `load`/`store` it; `false` means only DMA
     /// engines touch it (HBM on a TPU).
     pub core_access: bool,
+    /// Picojoules per byte the core or a DMA reads from or writes to it
+    /// (`energy_per_byte`), if given.
+    pub energy_per_byte: Option<f64>,
 }
 
 /// A group of identical DMA engines (`[dma.<name>]`).
@@ -91,6 +94,9 @@ pub struct DmaGroup {
     pub connects: Vec<(SpaceId, SpaceId)>,
     /// How a transfer picks one of the engines.
     pub select: EngineSelect,
+    /// Picojoules per byte one of its engines moves (`energy_per_byte`),
+    /// if given.
+    pub energy_per_byte: Option<f64>,
 }
 
 impl DmaGroup {
@@ -265,6 +271,9 @@ pub struct Compute {
     pub vector: Option<VectorUnit>,
     /// The matrix unit, if the chip has one.
     pub matrix: Option<MatrixUnit>,
+    /// Picojoules per op issued, by unit kind (`energy_per_op`,
+    /// `energy_per_class`); a vector op is one per native tile's issue.
+    pub energy: crate::energy::UnitEnergy,
 }
 
 impl CostTableResolved {

@@ -6,6 +6,7 @@
 //! `configs/README.md`; a test walks the schema to check that.
 
 use crate::costs::RawOpCosts;
+use crate::energy::RawClassEnergy;
 use crate::units::{
     deserialize_scalar, Bandwidth, Count, Cycles, Frequency, FromScalar, NonNegative, PositiveSize,
     Scalar,
@@ -115,6 +116,7 @@ pub(crate) struct RawSpace {
     pub bank_busy: Option<Count>,
     pub alignment: Option<Spanned<PositiveSize>>,
     pub core_access: Option<bool>,
+    pub energy_per_byte: Option<NonNegative>,
 }
 
 /// How a transfer picks an engine of a group.
@@ -145,6 +147,7 @@ pub(crate) struct RawDma {
     pub connects: Spanned<Vec<Spanned<String>>>,
     #[serde(default)]
     pub select: EngineSelect,
+    pub energy_per_byte: Option<NonNegative>,
 }
 
 /// The issue model of the core.
@@ -189,6 +192,9 @@ pub(crate) struct RawCompute {
 pub(crate) struct RawScalar {
     #[serde(default)]
     pub ops: RawOpCosts,
+    pub energy_per_op: Option<NonNegative>,
+    #[serde(default)]
+    pub energy_per_class: RawClassEnergy,
 }
 
 /// `[compute.vector]`.
@@ -200,6 +206,9 @@ pub(crate) struct RawVector {
     pub split: VectorSplit,
     #[serde(default)]
     pub ops: RawOpCosts,
+    pub energy_per_op: Option<NonNegative>,
+    #[serde(default)]
+    pub energy_per_class: RawClassEnergy,
 }
 
 /// `[compute.matrix]`.
@@ -209,6 +218,7 @@ pub(crate) struct RawMatrix {
     pub shape: Spanned<Vec<Count>>,
     pub latency: Cycles,
     pub ii: Option<Count>,
+    pub energy_per_op: Option<NonNegative>,
 }
 
 /// The unit a target op runs on, as written: one of

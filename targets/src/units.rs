@@ -446,8 +446,8 @@ impl FromScalar for NonNegative {
             Scalar::Float(f) => f,
             Scalar::Str(t) => return Err(format!("expected a number, got the string \"{t}\"")),
         };
-        if v.is_nan() || v < 0.0 {
-            return Err(format!("expected a non-negative number, got {v}"));
+        if !v.is_finite() || v < 0.0 {
+            return Err(format!("expected a finite non-negative number, got {v}"));
         }
         Ok(NonNegative(v))
     }

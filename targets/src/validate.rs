@@ -5,6 +5,7 @@
 //! every problem found, each at the offending value (STYLE.md practice 4).
 
 use crate::costs::{default_cost, Cost, CostTableResolved, OpClass, WidthCost};
+use crate::energy::{OpEnergy, UnitEnergy};
 use crate::error::{did_you_mean, Diagnostic, TargetError};
 use crate::model::{
     inherit, Compute, DmaGroup, HlsEntry, HlsLibrary, MatrixUnit, MemorySpace, SpaceId, TargetOp,
@@ -21,6 +22,7 @@ use rmlir_vocab::{
     UnitKind, ELEMENTWISE_OPS, MATMUL,
 };
 use std::collections::HashMap;
+use std::mem::take;
 use std::ops::Range;
 use toml::Spanned;
 
@@ -194,6 +196,7 @@ fn space_model(
         bank_busy: s.bank_busy.map_or(1, |c| c.0),
         alignment,
         core_access: s.core_access.unwrap_or(true),
+        energy_per_byte: s.energy_per_byte.map(|e| e.0),
     }
 }
 
@@ -313,6 +316,7 @@ fn check_dma(ck: &mut Checker, name: &str, g: &RawDma, names: &[&str], clock_hz:
         max_outstanding,
         connects,
         select: g.select,
+        energy_per_byte: g.energy_per_byte.map(|e| e.0),
     }
 }
 
@@ -344,7 +348,19 @@ fn check_channel_total(ck: &mut Checker, raw: &[(Spanned<String>, Spanned<RawDma
     }
 }
 
-fn check_compute(ck: &mut Checker, raw: RawCompute) -> Compute {
+fn check_compute(ck: &mut Checker, mut raw: RawCompute) -> Compute {
+    let energy = UnitEnergy {
+        scalar: OpEnergy::new(
+            raw.scalar.energy_per_op,
+            take(&mut raw.scalar.energy_per_class),
+        ),
+        vector: (raw.vector.as_mut())
+            .map(|v| OpEnergy::new(v.energy_per_op, take(&mut v.energy_per_class)))
+            .unwrap_or_default(),
+        matrix: (raw.matrix.as_ref())
+            .map(|m| OpEnergy::new(m.energy_per_op, Default::default()))
+            .unwrap_or_default(),
+    };
     let scalar = CostTableResolved::resolve(raw.scalar.ops, |c: OpClass| {
         WidthCost::uniform(default_cost(c))
     });
@@ -356,6 +372,7 @@ fn check_compute(ck: &mut Checker, raw: RawCompute) -> Compute {
         scalar,
         vector,
         matrix,
+        energy,
     }
 }
 

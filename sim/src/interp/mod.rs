@@ -267,6 +267,9 @@ impl<'a, S: TraceSink> Machine<'a, S> {
                 ));
             };
             self.steps += 1;
+            if S::ENABLED {
+                self.timing.at_op(func.origin[pc].as_u32());
+            }
             if self.steps & PROGRESS_EVERY == 0 {
                 if let Some(p) = &self.progress {
                     (p.0)(self.steps, self.timing.now());

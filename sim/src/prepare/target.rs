@@ -10,10 +10,11 @@
 use crate::timing::config::{
     EngineConfig, EnginePolicy, Rate, SpaceConfig, TimingConfig, UnitConfig,
 };
+use crate::timing::energy::EnergyTable;
 use rmlir_ir::registry::TimingClass;
 use rmlir_ir::{Context, TypeData, ValueId};
 use rmlir_targets::EngineSelect;
-use rmlir_targets::{Cost, Target, TargetOp, MATMUL};
+use rmlir_targets::{Cost, OpClass, Target, TargetOp, MATMUL};
 pub use rmlir_vocab::UnitKind;
 use std::collections::HashMap;
 
@@ -49,6 +50,15 @@ impl UnitTable {
     /// The pipelines created so far.
     pub fn configs(&self) -> &[UnitConfig] {
         &self.units
+    }
+
+    /// Each pipeline's unit kind and op class name, by unit number.
+    fn kinds(&self) -> Vec<(UnitKind, &str)> {
+        let mut out = vec![(UnitKind::Scalar, ""); self.units.len()];
+        for ((kind, class, _), &id) in &self.index {
+            out[id as usize] = (*kind, class.as_str());
+        }
+        out
     }
 }
 
@@ -283,6 +293,30 @@ fn engines(target: &Target) -> Vec<EngineConfig> {
         }
     }
     engines
+}
+
+/// Picojoules per op, per byte read or written and per byte moved, in the
+/// timing config's order (`configs/README.md` § Energy); `None` when the
+/// target gives no energy key.
+pub fn energy_table(target: &Target, units: &UnitTable) -> Option<EnergyTable> {
+    if !target.has_energy() {
+        return None;
+    }
+    let e = &target.compute().energy;
+    let per_op =
+        |(kind, class): (UnitKind, &str)| e.of(kind).of(OpClass::from_key(class)).unwrap_or(0.0);
+    let mut engines = Vec::new();
+    for g in target.dma_groups() {
+        let pj = g.energy_per_byte.unwrap_or(0.0);
+        engines.extend(std::iter::repeat_n(pj, g.engines as usize));
+    }
+    Some(EnergyTable {
+        units: units.kinds().into_iter().map(per_op).collect(),
+        spaces: (target.memory_spaces().iter())
+            .map(|s| s.energy_per_byte.unwrap_or(0.0))
+            .collect(),
+        engines,
+    })
 }
 
 /// The timing model's configuration for `target`, with the pipelines

@@ -107,6 +107,8 @@ struct Xfer {
     /// What set `rate`, and since when (`docs/timing.md` § Bottlenecks).
     bound: Bound,
     bound_since: Cycle,
+    /// The op that started it (for traces).
+    site: u32,
 }
 
 #[derive(Clone, Debug, Default)]
@@ -510,6 +512,7 @@ impl DmaSim {
             start: x.start,
             data_start: x.data_start,
             end: t,
+            site: x.site,
         };
         let (handle, slot) = (x.handle, x.tag_slot);
         self.free_slots.push(idx);
@@ -683,6 +686,7 @@ impl DmaSim {
         engine: u32,
         req: &DmaRequest,
         t: Cycle,
+        site: u32,
         sink: &mut S,
     ) -> DmaHandle {
         let handle = DmaHandle(self.next_handle);
@@ -709,6 +713,7 @@ impl DmaSim {
             last: t,
             bound: Bound::Engine,
             bound_since: t,
+            site,
         };
         let idx = match self.free_slots.pop() {
             Some(i) => {

@@ -17,6 +17,7 @@
 pub mod bounds;
 pub mod config;
 pub mod dma;
+pub mod energy;
 pub mod events;
 pub mod memory;
 pub mod report;
@@ -24,7 +25,7 @@ pub mod sink;
 pub mod sinks;
 mod spans;
 
-pub use sink::{DmaSpan, NullSink, TraceSink, ValueSignal};
+pub use sink::{DmaSpan, NullSink, TraceSink, ValueSignal, NO_SITE};
 pub use spans::Spans;
 
 use config::{ConfigError, TimingConfig};
@@ -272,6 +273,10 @@ pub struct TimingModel<S: TraceSink = NullSink> {
     stalls: [Cycle; 6],
     /// Ops issued so far (for `--profile`).
     issued: u64,
+    /// The op being issued, as the executor named it ([`Self::at_op`]).
+    site: u32,
+    /// The site the sink was last told of.
+    told_site: u32,
 }
 
 impl TimingModel<NullSink> {
@@ -306,6 +311,8 @@ impl<S: TraceSink> TimingModel<S> {
             dma: DmaSim::new(cfg),
             stalls: [0; 6],
             issued: 0,
+            site: NO_SITE,
+            told_site: NO_SITE,
         })
     }
 
@@ -334,6 +341,25 @@ impl<S: TraceSink> TimingModel<S> {
     /// Gives the sink back, for writing it out after [`Self::finish`].
     pub fn into_sink(self) -> S {
         self.sink
+    }
+
+    /// Names the op the next calls issue (an executor's op number, e.g.
+    /// its `OpId`), so that the stalls, transfers and waits a trace records
+    /// carry it. Free unless the model is traced.
+    #[inline(always)]
+    pub fn at_op(&mut self, site: u32) {
+        if S::ENABLED {
+            self.site = site;
+        }
+    }
+
+    /// Tells the sink the current op before an event that belongs to it.
+    #[inline]
+    fn tell_site(&mut self) {
+        if self.site != self.told_site {
+            self.told_site = self.site;
+            self.sink.at_op(self.site);
+        }
     }
 
     /// The cycle register `r` is ready.
@@ -430,7 +456,7 @@ impl<S: TraceSink> TimingModel<S> {
         if let Some(u) = unit {
             self.occupy(u, at);
         }
-        Ok(self.dma.accept(engine, req, at, &mut self.sink))
+        Ok(self.dma.accept(engine, req, at, self.site, &mut self.sink))
     }
 
     /// Waits for every unwaited transfer on `tag`; returns the cycle the
@@ -457,6 +483,7 @@ impl<S: TraceSink> TimingModel<S> {
             self.occupy(u, at);
         }
         if S::ENABLED {
+            self.tell_site();
             self.sink.dma_waited(tag, at);
         }
         Ok(at)
@@ -580,6 +607,7 @@ impl<S: TraceSink> TimingModel<S> {
     fn stall_until(&mut self, t: Cycle, cause: StallCause) {
         self.stalls[cause as usize] += t - self.now;
         if S::ENABLED {
+            self.tell_site();
             self.sink.stall(self.now, t, cause);
         }
         self.now = t;

@@ -40,6 +40,9 @@ pub struct Report {
     /// The one-line verdict ([`super::bounds::verdict`]).
     #[serde(default)]
     pub verdict: String,
+    /// Energy by component, when the target gives energy keys.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub energy: Option<super::energy::EnergyReport>,
 }
 
 /// One functional unit's use.
@@ -182,6 +185,7 @@ pub(super) fn build<S: TraceSink>(m: &TimingModel<S>, cycles: Cycle) -> Report {
         spaces: spaces(m),
         dma_bounds: super::bounds::reports(m),
         verdict: String::new(),
+        energy: None,
     };
     report.verdict = super::bounds::verdict(&report);
     report
@@ -283,6 +287,16 @@ impl Report {
                 s,
                 "  space {:<w$} peak {} B of {}",
                 sp.name, sp.peak_bytes, sp.capacity
+            );
+        }
+        if let Some(e) = &self.energy {
+            let _ = writeln!(
+                s,
+                "  energy: {:.3} nJ (compute {:.3}, memory {:.3}, dma {:.3})",
+                e.total_pj / 1e3,
+                e.compute_pj / 1e3,
+                e.memory_pj / 1e3,
+                e.dma_pj / 1e3
             );
         }
         let _ = writeln!(s, "  verdict: {}", self.verdict);

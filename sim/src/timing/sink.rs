@@ -70,7 +70,13 @@ pub struct DmaSpan {
     pub data_start: Cycle,
     /// Completion cycle: its data has landed.
     pub end: Cycle,
+    /// The op that started it, as the executor named it to
+    /// [`TraceSink::at_op`]'s caller ([`NO_SITE`] when none did).
+    pub site: u32,
 }
+
+/// The site of an event no op was named for.
+pub const NO_SITE: u32 = u32::MAX;
 
 /// Handle to a per-SSA-value waveform declared with [`TraceSink::declare_value`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -105,6 +111,11 @@ pub trait TraceSink {
     /// Every later call reports only times `>= cycle`, except announced
     /// span starts (see the module doc); what is older may be written.
     fn watermark(&mut self, _cycle: Cycle) {}
+    /// The next [`Self::stall`] and [`Self::dma_waited`] calls belong to
+    /// the op `site` (an executor's op number, e.g. its `OpId`), until
+    /// another `at_op`. The model calls it only when the site changed since
+    /// it last said, and only just before such a call.
+    fn at_op(&mut self, _site: u32) {}
     /// The core issued nothing over `[start, end)` because of `cause`.
     fn stall(&mut self, _start: Cycle, _end: Cycle, _cause: StallCause) {}
     /// At `cycle`, a channel took a transfer of `bytes` on `tag` (setup
@@ -165,6 +176,10 @@ impl<A: TraceSink, B: TraceSink> TraceSink for (A, B) {
     fn watermark(&mut self, cycle: Cycle) {
         self.0.watermark(cycle);
         self.1.watermark(cycle);
+    }
+    fn at_op(&mut self, site: u32) {
+        self.0.at_op(site);
+        self.1.at_op(site);
     }
     fn stall(&mut self, start: Cycle, end: Cycle, cause: StallCause) {
         self.0.stall(start, end, cause);
@@ -232,6 +247,9 @@ impl<T: TraceSink> TraceSink for &mut T {
     fn watermark(&mut self, cycle: Cycle) {
         (**self).watermark(cycle);
     }
+    fn at_op(&mut self, site: u32) {
+        (**self).at_op(site);
+    }
     fn stall(&mut self, start: Cycle, end: Cycle, cause: StallCause) {
         (**self).stall(start, end, cause);
     }
@@ -294,6 +312,11 @@ impl<T: TraceSink> TraceSink for Option<T> {
     fn watermark(&mut self, cycle: Cycle) {
         if let Some(s) = self {
             s.watermark(cycle);
+        }
+    }
+    fn at_op(&mut self, site: u32) {
+        if let Some(s) = self {
+            s.at_op(site);
         }
     }
     fn stall(&mut self, start: Cycle, end: Cycle, cause: StallCause) {

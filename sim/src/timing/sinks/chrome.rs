@@ -36,7 +36,8 @@ use crate::timing::{DmaSpan, Spans, TraceSink};
 
 #[derive(Clone, Copy, Debug)]
 enum Kind {
-    Stall(StallCause),
+    /// The core stalled, while issuing the op at a site.
+    Stall(StallCause, u32),
     Unit(u32),
     Dma(DmaSpan),
     /// A space's DMA bytes per cycle from this cycle on.
@@ -48,8 +49,8 @@ enum Kind {
         id: u64,
         tid: u32,
     },
-    /// A `dma_wait` on a tag issued.
-    Wait(u64),
+    /// A `dma_wait` on a tag issued, at a site.
+    Wait(u64, u32),
     /// A flow arrow arrives at the `dma_wait`.
     FlowEnd(u64),
 }
@@ -86,6 +87,10 @@ pub struct ChromeSink<W: Write = Vec<u8>> {
     alloc_mid: Vec<String>,
     /// The `dma waits` thread.
     wait_tid: u32,
+    /// Per site: the JSON string literal of its `file:line`, if known.
+    sites: Vec<Option<String>>,
+    /// The site [`TraceSink::at_op`] named last.
+    site: u32,
     /// Per tag: the flow ids of transfers reported and not yet waited for.
     unwaited: std::collections::HashMap<u64, Vec<u64>>,
     next_flow: u64,
@@ -166,6 +171,8 @@ impl<W: Write> ChromeSink<W> {
                 .map(|s| counter("allocated", "memory", &s.name))
                 .collect(),
             wait_tid,
+            sites: Vec::new(),
+            site: crate::timing::NO_SITE,
             unwaited: std::collections::HashMap::new(),
             next_flow: 0,
             spaces: cfg.spaces.iter().map(|s| quoted(&s.name)).collect(),
@@ -183,6 +190,19 @@ impl<W: Write> ChromeSink<W> {
             finished: false,
             out: TextOut::new(dest),
         }
+    }
+
+    /// Names the sites the executor reports ([`TraceSink::at_op`]): site
+    /// `i` is the op at `sites[i]`, a `file:line`. Stalls, transfers and
+    /// waits then carry their op's `"loc"` in their `args`.
+    pub fn with_sites(mut self, sites: Vec<Option<String>>) -> Self {
+        self.sites = (sites.into_iter()).map(|s| s.map(|s| quoted(&s))).collect();
+        self
+    }
+
+    /// The JSON literal of `site`'s location, if known.
+    fn loc(&self, site: u32) -> Option<&str> {
+        self.sites.get(site as usize)?.as_deref()
     }
 
     /// Asks for a watermark every `n` buffered events (default 32768):
@@ -263,9 +283,9 @@ impl<W: Write> ChromeSink<W> {
     fn event(&mut self, start: Cycle, e: &Event) {
         self.out.reserve(64);
         match e.kind {
-            Kind::Stall(c) => {
-                self.out
-                    .bytes(b",\n{\"args\":{},\"cat\":\"stall\",\"dur\":");
+            Kind::Stall(c, site) => {
+                self.args_loc(site);
+                self.out.bytes(b",\"cat\":\"stall\",\"dur\":");
                 self.out.decimal(e.end - start);
                 let mid = &self.stall_mid[c as usize];
                 self.out.reserve(mid.len() + 32);
@@ -295,8 +315,14 @@ impl<W: Write> ChromeSink<W> {
                 self.out.decimal(tid as u64);
                 self.out.bytes(b",\"ts\":");
             }
-            Kind::Wait(tag) => {
-                self.out.bytes(b",\n{\"args\":{\"tag\":");
+            Kind::Wait(tag, site) => {
+                self.out.bytes(b",\n{\"args\":{");
+                if let Some(loc) = self.loc(site) {
+                    let loc = format!("\"loc\":{loc},");
+                    self.out.reserve(loc.len());
+                    self.out.bytes(loc.as_bytes());
+                }
+                self.out.bytes(b"\"tag\":");
                 self.out.decimal(tag);
                 self.out.bytes(b"},\"cat\":\"dma_wait\",\"dur\":1,\"name\":\"dma_wait\",\"ph\":\"X\",\"pid\":0,\"tid\":");
                 self.out.decimal(self.wait_tid as u64);
@@ -323,6 +349,16 @@ impl<W: Write> ChromeSink<W> {
         self.out.byte(b'}');
     }
 
+    /// Starts an event whose only argument is its `"loc"`, if known.
+    fn args_loc(&mut self, site: u32) {
+        let args = match self.loc(site) {
+            Some(loc) => format!(",\n{{\"args\":{{\"loc\":{loc}}}"),
+            None => String::from(",\n{\"args\":{}"),
+        };
+        self.out.reserve(args.len());
+        self.out.bytes(args.as_bytes());
+    }
+
     /// A transfer's event up to `"ts":`.
     fn dma_event(&mut self, start: Cycle, end: Cycle, d: &DmaSpan) {
         let (src, dst) = (&self.spaces[d.src as usize], &self.spaces[d.dst as usize]);
@@ -347,6 +383,11 @@ impl<W: Write> ChromeSink<W> {
         ];
         out.bytes(fields[0].0.as_bytes());
         out.decimal(fields[0].1);
+        if let Some(loc) = self.sites.get(d.site as usize).and_then(|s| s.as_deref()) {
+            out.reserve(loc.len() + 8);
+            out.bytes(b",\"loc\":");
+            out.bytes(loc.as_bytes());
+        }
         out.bytes(fields[1].0.as_bytes());
         out.decimal(fields[1].1);
         out.bytes(b",\"src\":");
@@ -404,8 +445,12 @@ impl<W: Write> TraceSink for ChromeSink<W> {
         self.trigger = self.pending.len() + self.every;
     }
 
+    fn at_op(&mut self, site: u32) {
+        self.site = site;
+    }
+
     fn stall(&mut self, start: Cycle, end: Cycle, cause: StallCause) {
-        self.push(start, end, Kind::Stall(cause));
+        self.push(start, end, Kind::Stall(cause, self.site));
     }
 
     fn dma_begin(&mut self, engine: u32, channel: u32, _tag: u64, _bytes: u64, cycle: Cycle) {
@@ -424,7 +469,7 @@ impl<W: Write> TraceSink for ChromeSink<W> {
     }
 
     fn dma_waited(&mut self, tag: u64, cycle: Cycle) {
-        self.push(cycle, cycle + 1, Kind::Wait(tag));
+        self.push(cycle, cycle + 1, Kind::Wait(tag, self.site));
         for id in self.unwaited.remove(&tag).unwrap_or_default() {
             self.push(cycle, cycle, Kind::FlowEnd(id));
         }

@@ -50,6 +50,7 @@ mod tag {
     pub const CHANGE_VALUE: u64 = 11;
     pub const FINISH: u64 = 12;
     pub const DMA_WAITED: u64 = 14;
+    pub const AT_OP: u64 = 15;
     pub const UNIT_ISSUE: u64 = 13;
     pub const SHORT_UNIT_BUSY: u64 = 17;
     pub const SHORT_UNIT_OPEN: u64 = 18;
@@ -274,6 +275,9 @@ impl<'scope, S: TraceSink + Send + 'scope> TraceSink for Threaded<'scope, S> {
         self.put(&[tag::WATERMARK, cycle]);
         self.since = 0;
     }
+    fn at_op(&mut self, site: u32) {
+        self.put(&[head(tag::AT_OP, site)]);
+    }
     #[inline]
     fn stall(&mut self, start: Cycle, end: Cycle, cause: StallCause) {
         let cause = cause as u32;
@@ -299,6 +303,7 @@ impl<'scope, S: TraceSink + Send + 'scope> TraceSink for Threaded<'scope, S> {
             s.start,
             s.data_start,
             s.end,
+            s.site as u64,
         ]);
     }
     fn dma_remaining(&mut self, engine: u32, channel: u32, cycle: Cycle, bytes: u64) {
@@ -436,13 +441,18 @@ fn replay<S: TraceSink>(sink: &mut S, w: &[u64], values: &mut Vec<ValueSignal>, 
                     start: w[i + 5],
                     data_start: w[i + 6],
                     end: w[i + 7],
+                    site: lo(w[i + 8]),
                 };
                 sink.dma_transfer(&span);
-                8
+                9
             }
             tag::DMA_REMAINING => {
                 sink.dma_remaining(lo(w[i]), hi(w[i]), w[i + 1], w[i + 2]);
                 3
+            }
+            tag::AT_OP => {
+                sink.at_op(a);
+                0
             }
             tag::DMA_WAITED => {
                 sink.dma_waited(w[i], w[i + 1]);
@@ -512,6 +522,9 @@ mod tests {
         fn watermark(&mut self, cycle: Cycle) {
             self.0.push(format!("mark {cycle}"));
         }
+        fn at_op(&mut self, site: u32) {
+            self.0.push(format!("at {site}"));
+        }
         fn stall(&mut self, start: Cycle, end: Cycle, cause: StallCause) {
             self.0.push(format!("stall {start} {end} {}", cause.name()));
         }
@@ -576,7 +589,9 @@ mod tests {
                 start: r + 1,
                 data_start: r + 2,
                 end: r + 3,
+                site: r as u32 ^ 0x5a5a_5a5a,
             });
+            s.at_op(u32::MAX - r as u32);
             s.dma_remaining(1, 2, r, 17);
             s.dma_waited(u64::MAX - r, r + 3);
             s.space_allocated(2, r, u64::MAX);
@@ -608,9 +623,9 @@ mod tests {
         };
         assert_eq!(rest(&inline), rest(&threaded));
         // Watermarks are asked for every WATERMARK_EVERY calls (a round
-        // makes 18 besides the watermark), not at each.
+        // makes 19 besides the watermark), not at each.
         assert_eq!(marks(&inline), 50_000);
-        let rounds_per_mark = WATERMARK_EVERY.div_ceil(18) as usize;
+        let rounds_per_mark = WATERMARK_EVERY.div_ceil(19) as usize;
         assert_eq!(marks(&threaded), 50_000 / rounds_per_mark);
     }
 
