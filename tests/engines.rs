@@ -31,20 +31,26 @@ impl Drop for Scratch {
 }
 
 /// A script that runs `rmlir-sim` with `--engine` first. The JIT side
-/// runs `auto` for `--trace-values` runs, whose traced function the
-/// interpreter runs by design (and `--engine jit` refuses).
+/// runs `auto` where `--engine jit` refuses the run (a recursive function,
+/// which the interpreter runs on its explicit stack; the function traced by
+/// `--trace-values`): `engine_jit_refuses_...` checks the refusal itself.
 fn wrapper(dir: &Path, engine: &str) -> PathBuf {
     let bin = our_bin("rmlir-sim");
+    let bin = bin.display();
     let body = if engine == "jit" {
+        let err = dir.join("stderr.txt");
+        let err = err.display();
         format!(
-            "#!/bin/sh\ncase \" $* \" in *\" --trace-values \"*) e=auto;; *) e=jit;; esac\nexec '{}' --engine $e \"$@\"\n",
-            bin.display()
+            "#!/bin/sh\n\
+             case \" $* \" in *\" --trace-values \"*) exec '{bin}' --engine auto \"$@\";; esac\n\
+             err=\"{err}.$$\"\n\
+             '{bin}' --engine jit \"$@\" 2>\"$err\"\n\
+             code=$?\n\
+             if grep -q -- '--engine jit cannot compile' \"$err\"; then rm -f \"$err\"; exec '{bin}' --engine auto \"$@\"; fi\n\
+             cat \"$err\" >&2; rm -f \"$err\"; exit $code\n"
         )
     } else {
-        format!(
-            "#!/bin/sh\nexec '{}' --engine {engine} \"$@\"\n",
-            bin.display()
-        )
+        format!("#!/bin/sh\nexec '{bin}' --engine {engine} \"$@\"\n")
     };
     let p = dir.join(engine);
     std::fs::write(&p, body).expect("wrapper");

@@ -68,7 +68,7 @@ unsafe fn machine<'c, S: TraceSink>(ctx: *mut Ctx) -> (&'c mut Ctx, &'c mut Mach
 }
 
 /// `issue`: see the module table.
-pub extern "C" fn issue<S: TraceSink>(ctx: *mut Ctx, pc: u32) -> u32 {
+extern "C" fn issue<S: TraceSink>(ctx: *mut Ctx, pc: u32) -> u32 {
     // SAFETY: called by compiled code with the context `enter` made.
     let (c, m) = unsafe { machine::<S>(ctx) };
     match m.tier_issue(pc as usize) {
@@ -81,7 +81,7 @@ pub extern "C" fn issue<S: TraceSink>(ctx: *mut Ctx, pc: u32) -> u32 {
 }
 
 /// `exec`: see the module table.
-pub extern "C" fn exec<S: TraceSink>(ctx: *mut Ctx, pc: u32) -> u32 {
+extern "C" fn exec<S: TraceSink>(ctx: *mut Ctx, pc: u32) -> u32 {
     // SAFETY: as for `issue`.
     let (c, m) = unsafe { machine::<S>(ctx) };
     match m.tier_exec(pc as usize) {
@@ -99,21 +99,21 @@ pub extern "C" fn exec<S: TraceSink>(ctx: *mut Ctx, pc: u32) -> u32 {
 }
 
 /// `get`: see the module table.
-pub extern "C" fn get<S: TraceSink>(ctx: *mut Ctx, reg: u32) -> u64 {
+extern "C" fn get<S: TraceSink>(ctx: *mut Ctx, reg: u32) -> u64 {
     // SAFETY: as for `issue`.
     let (_, m) = unsafe { machine::<S>(ctx) };
     m.tier_get(reg)
 }
 
 /// `put`: see the module table.
-pub extern "C" fn put<S: TraceSink>(ctx: *mut Ctx, reg: u32, bits: u64) {
+extern "C" fn put<S: TraceSink>(ctx: *mut Ctx, reg: u32, bits: u64) {
     // SAFETY: as for `issue`.
     let (_, m) = unsafe { machine::<S>(ctx) };
     m.tier_put(reg, bits);
 }
 
 /// `fell`: see the module table.
-pub extern "C" fn fell<S: TraceSink>(ctx: *mut Ctx) -> u32 {
+extern "C" fn fell<S: TraceSink>(ctx: *mut Ctx) -> u32 {
     // SAFETY: as for `issue`.
     let (c, m) = unsafe { machine::<S>(ctx) };
     c.fault = Some(m.tier_fell_off());
