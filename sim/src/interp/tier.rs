@@ -67,6 +67,7 @@ impl<S: TraceSink> Machine<'_, S> {
     /// exactly as the dispatch loop does after running it.
     #[inline]
     pub fn tier_issue(&mut self, pc: usize) -> Result<(), Fault> {
+        self.at_op(pc);
         self.issue(pc);
         self.after_step(pc)
     }
@@ -86,6 +87,15 @@ impl<S: TraceSink> Machine<'_, S> {
         )
     }
 
+    /// Names instruction `pc`'s op to a traced timing model, as the
+    /// dispatch loop does before every instruction.
+    #[inline]
+    fn at_op(&mut self, pc: usize) {
+        if S::ENABLED {
+            self.timing.at_op(self.func().origin[pc].as_u32());
+        }
+    }
+
     /// What the dispatch loop does after every instruction besides
     /// running it: the cycle limit.
     fn after_step(&mut self, pc: usize) -> Result<(), Fault> {
@@ -99,6 +109,7 @@ impl<S: TraceSink> Machine<'_, S> {
     /// semantics; a call runs the callee to its return (compiled or not).
     pub fn tier_exec(&mut self, pc: usize) -> Result<Step, Fault> {
         let inst = &self.func().code[pc];
+        self.at_op(pc);
         let flow = self.exec(inst, pc)?;
         self.after_step(pc)?;
         match flow {

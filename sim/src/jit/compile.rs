@@ -46,6 +46,29 @@ fn kind_of(t: RegType) -> Option<Kind> {
     }
 }
 
+/// The native kind of each register of `f`. A move between registers of
+/// different kinds (`builtin.unrealized_conversion_cast` moves a value to a
+/// register of another type) makes both non-native, until no such move is
+/// left, so a native register only ever holds values of its kind.
+fn native_kinds(f: &Func) -> Vec<Option<Kind>> {
+    let mut kinds: Vec<Option<Kind>> = f.reg_types.iter().map(|&t| kind_of(t)).collect();
+    loop {
+        let mut changed = false;
+        for inst in &f.code {
+            if let Inst::Move { dst, src } = *inst {
+                let (d, s) = (dst as usize, src as usize);
+                if kinds[d] != kinds[s] {
+                    (kinds[d], kinds[s]) = (None, None);
+                    changed = true;
+                }
+            }
+        }
+        if !changed {
+            return kinds;
+        }
+    }
+}
+
 /// What translating a function found.
 #[derive(Clone, Debug, Default)]
 pub struct Stats {
@@ -55,6 +78,8 @@ pub struct Stats {
     pub runtime: u32,
     /// The first instruction run through the runtime.
     pub first_runtime: Option<usize>,
+    /// Whether an instruction run through the runtime may jump.
+    jumps: bool,
 }
 
 /// Signatures of the runtime entries.
@@ -121,9 +146,10 @@ impl<'f, 'b> Gen<'f, 'b> {
         let blocks: Vec<Block> = (0..=f.code.len()).map(|_| b.create_block()).collect();
         let (handler, fault) = (b.create_block(), b.create_block());
         let status = b.declare_var(I32);
-        let vars = (f.reg_types.iter())
-            .map(|&t| {
-                kind_of(t).map(|k| {
+        let vars = native_kinds(f)
+            .into_iter()
+            .map(|kind| {
+                kind.map(|k| {
                     let ty = match k {
                         Kind::Int(_) => I64,
                         Kind::F32 => F32,
@@ -190,6 +216,13 @@ impl<'f, 'b> Gen<'f, 'b> {
         let zero = self.b.ins().iconst(I32, 0);
         self.b.ins().return_(&[zero]);
         self.b.switch_to_block(other);
+        if !self.stats.jumps {
+            self.b.ins().jump(self.fault, &[]);
+            self.b.switch_to_block(self.fault);
+            let one = self.b.ins().iconst(I32, 1);
+            self.b.ins().return_(&[one]);
+            return;
+        }
         let idx = self.b.ins().iadd_imm_s(st, -(abi::JUMP as i64));
         let targets: Vec<_> = (self.blocks[..n].iter())
             .map(|&bl| self.b.func.dfg.block_call(bl, &[]))
@@ -289,6 +322,14 @@ impl<'f, 'b> Gen<'f, 'b> {
     fn through_runtime(&mut self, pc: usize) {
         self.stats.runtime += 1;
         self.stats.first_runtime.get_or_insert(pc);
+        self.stats.jumps |= matches!(
+            self.f.code[pc],
+            Inst::Jump { .. }
+                | Inst::BranchFalse { .. }
+                | Inst::Switch { .. }
+                | Inst::ForHead { .. }
+                | Inst::ForStep { .. }
+        );
         let (reads, writes) = super::operands::of(&self.f.code[pc], self.f, self.prog);
         let all: Vec<Reg> = (0..self.vars.len() as Reg).collect();
         for &r in reads.as_deref().unwrap_or(&all) {
