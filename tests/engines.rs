@@ -61,7 +61,8 @@ fn wrapper(dir: &Path, engine: &str) -> PathBuf {
 
 /// Every `.mlir` under `tests/` and `examples/`, in every variant
 /// `tools/compare_outputs.py` runs (full traces, value traces, vmem, each
-/// target file), under both engines.
+/// target file), under both engines. `RMLIR_ENGINES_ONLY=PATH_PART`
+/// narrows it to the kernels whose path contains `PATH_PART`.
 #[test]
 fn every_corpus_kernel_runs_identically_under_jit_and_interp() {
     let Some(py) = python_module("numpy", "numpy", "engines") else {
@@ -73,7 +74,8 @@ fn every_corpus_kernel_runs_identically_under_jit_and_interp() {
         Command::new(py)
             .arg(repo_path("tools/compare_outputs.py"))
             .args([&interp, &jit])
-            .args(["--jobs", "2"]),
+            .args(["--jobs", "2"])
+            .args(["--only", &std::env::var("RMLIR_ENGINES_ONLY").unwrap_or_default()]),
         None,
     );
     let text = String::from_utf8_lossy(&out.stdout);
