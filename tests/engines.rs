@@ -75,7 +75,10 @@ fn every_corpus_kernel_runs_identically_under_jit_and_interp() {
             .arg(repo_path("tools/compare_outputs.py"))
             .args([&interp, &jit])
             .args(["--jobs", "2"])
-            .args(["--only", &std::env::var("RMLIR_ENGINES_ONLY").unwrap_or_default()]),
+            .args([
+                "--only",
+                &std::env::var("RMLIR_ENGINES_ONLY").unwrap_or_default(),
+            ]),
         None,
     );
     let text = String::from_utf8_lossy(&out.stdout);

@@ -1,4 +1,4 @@
-//! The interpreter's side of a second tier (the JIT, `crate::jit`): a
+//! The interpreter's side of a second tier (the JIT): a
 //! function with compiled code runs it instead of the dispatch loop, and
 //! compiled code reaches back into the machine through the few methods
 //! here. Every one of them is the interpreter's own code path: an
