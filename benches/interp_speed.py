@@ -15,7 +15,10 @@ kernels big enough that mlir-runner's fixed start-up (timed on an empty
 gives rmlir-sim's simulated ops per CPU second (issued ops from its
 report).
 
-usage: benches/interp_speed.py [RUNS] [--big]   (default 3 runs)
+With `--engine=ENGINE` (jit, interp or auto), rmlir-sim runs with that
+`--engine`; the default is the simulator's own (auto).
+
+usage: benches/interp_speed.py [RUNS] [--big] [--engine=ENGINE]   (default 3 runs)
 """
 import glob
 import math
@@ -76,7 +79,7 @@ def issued_ops(ours, kernel):
     """Ops rmlir-sim issued on a unit, from its report."""
     with tempfile.TemporaryDirectory() as d:
         rep = os.path.join(d, "r.json")
-        subprocess.run([ours, "-q", "--set", "target.default_space=vmem", kernel, "--report", rep],
+        subprocess.run([*ours, "-q", "--set", "target.default_space=vmem", kernel, "--report", rep],
                        capture_output=True, check=True)
         with open(rep) as f:
             r = json.load(f)
@@ -88,7 +91,11 @@ def main():
     big = "--big" in sys.argv[1:]
     runs = int(args[0]) if args else 3
     subprocess.run(["cargo", "build", "--release", "--quiet", "--bin", "rmlir-sim"], cwd=ROOT, check=True)
-    ours = os.path.join(ROOT, "target", "release", "rmlir-sim")
+    ours = [os.path.join(ROOT, "target", "release", "rmlir-sim")]
+    engine = [a.split("=", 1)[1] for a in sys.argv[1:] if a.startswith("--engine=")]
+    if engine:
+        ours += ["--engine", engine[0]]
+        print(f"rmlir-sim --engine {engine[0]}")
     folder = "kernels_big" if big else "kernels"
     startup = None
     if big:
@@ -101,7 +108,7 @@ def main():
     head = f"{'kernel':20} {'rmlir-sim':>10} {'mlir-runner -O3':>16} {'ratio':>7}"
     print(head + ("  start-up share   sim ops/s" if big else ""))
     for k in sorted(glob.glob(os.path.join(ROOT, "benches", folder, "*.mlir"))):
-        t_ours, out_ours = best([ours, "-q", "--set", "target.default_space=vmem", k], runs)
+        t_ours, out_ours = best([*ours, "-q", "--set", "target.default_space=vmem", k], runs)
         t_up, out_up = upstream(k, runs)
         if out_ours != out_up:
             sys.exit(f"{k}: outputs differ: {out_ours!r} vs {out_up!r}")

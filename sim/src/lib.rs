@@ -16,6 +16,7 @@ pub mod args;
 pub mod executor;
 pub mod hls;
 pub mod interp;
+pub mod jit;
 pub mod prepare;
 pub mod run;
 pub mod runtime;

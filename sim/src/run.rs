@@ -34,6 +34,11 @@ pub struct SimOptions {
     /// Charge cycles, ops and stalls to source lines and functions
     /// ([`Outcome::profile`]).
     pub profile: bool,
+    /// Which engine runs the functions (`--engine`).
+    pub engine: crate::jit::Engine,
+    /// Write which engine ran each function, and why, to stderr
+    /// (`--explain-engine`).
+    pub explain_engine: bool,
 }
 
 impl Default for SimOptions {
@@ -44,6 +49,8 @@ impl Default for SimOptions {
             trace_values: None,
             progress: None,
             profile: false,
+            engine: crate::jit::Engine::default(),
+            explain_engine: false,
         }
     }
 }
@@ -312,16 +319,20 @@ fn no_function(
     }
 }
 
-/// The executor for a run: the interpreter, the only engine so far. A
-/// second engine is chosen here, behind the same [`Executor`] seam.
+/// The executor for a run: the interpreter's machine, with the functions
+/// the engine choice compiles installed as its second tier (`jit`).
 fn executor<'a, S: TraceSink + 'a>(
-    prog: &'a crate::prepare::Program,
-    ctx: &'a Context,
-    target: &'a Target,
+    (prog, ctx, target): (&'a crate::prepare::Program, &'a Context, &'a Target),
     timing: TimingModel<S>,
-    opts: RunOptions,
-) -> Box<dyn Executor<S> + 'a> {
-    Box::new(Machine::new(prog, ctx, target, timing, opts))
+    opts: &SimOptions,
+    traced: Option<u32>,
+) -> Result<Box<dyn Executor<S> + 'a>, Diagnostic> {
+    let mut m = Machine::new(prog, ctx, target, timing, opts.run.clone());
+    let why = crate::jit::attach(&mut m, (ctx, prog), opts.engine, (traced, opts.profile))?;
+    if opts.explain_engine {
+        eprint!("{}", crate::jit::explain_text(&why));
+    }
+    Ok(Box::new(m))
 }
 
 /// One prepared run, ready to drive any timing model.
@@ -355,19 +366,23 @@ impl Run<'_> {
     fn drive<S: TraceSink>(&self, timing: TimingModel<S>) -> Result<(Outcome, S), Failed<S>> {
         let (ctx, target, opts, prog, entry) =
             (self.ctx, self.target, self.opts, self.prog, self.entry);
-        let mut m = executor(prog, ctx, target, timing, opts.run.clone());
+        let traced = match &opts.trace_values {
+            Some(name) => Some(*prog.by_name.get(name).ok_or_else(|| {
+                let what = format!("no function named @{name} to trace");
+                let d = no_function(ctx, prog, &what, "--trace-values");
+                (Failure::before_start(vec![d]), None)
+            })?),
+            None => None,
+        };
+        let mut m = executor((prog, ctx, target), timing, opts, traced)
+            .map_err(|d| (Failure::before_start(vec![d]), None))?;
         if let Some(p) = &opts.progress {
             m.on_progress(p.clone());
         }
         if opts.profile {
             m.enable_profile();
         }
-        if let Some(name) = &opts.trace_values {
-            let f = *prog.by_name.get(name).ok_or_else(|| {
-                let what = format!("no function named @{name} to trace");
-                let d = no_function(ctx, prog, &what, "--trace-values");
-                (Failure::before_start(vec![d]), None)
-            })?;
+        if let Some(f) = traced {
             m.trace_values(f);
         }
         let (args, outs) = bind(self.src, &mut *m, (ctx, target), prog, entry)

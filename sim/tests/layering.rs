@@ -22,12 +22,13 @@ const ALLOWED: &[(&str, &[&str])] = &[
             "executor", "prepare", "runtime", "timing", "value", "layout",
         ],
     ),
+    ("jit", &["interp", "prepare", "runtime", "timing", "value"]),
     ("args", &["npy", "prepare", "runtime", "timing", "value"]),
     ("hls", &["args", "npy", "runtime", "value"]),
     (
         "run",
         &[
-            "args", "executor", "interp", "npy", "prepare", "runtime", "timing", "value",
+            "args", "executor", "interp", "jit", "npy", "prepare", "runtime", "timing", "value",
         ],
     ),
 ];

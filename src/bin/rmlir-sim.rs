@@ -170,6 +170,18 @@ struct Args {
     /// and print its cycles; `--report` gets an `"hls"` section.
     #[arg(long = "hls-schedule")]
     hls_schedule: bool,
+
+    /// Which engine runs the functions: `jit` compiles them to host code
+    /// (Cranelift), `interp` interprets them, `auto` compiles every one
+    /// that can be and interprets the rest. Values and cycles are the same
+    /// (docs/timing.md § JIT).
+    #[arg(long, value_name = "ENGINE", default_value = "auto")]
+    engine: rmlir_sim::jit::Engine,
+
+    /// Print, per function, which engine ran it and why (on stderr), with
+    /// its compile latency.
+    #[arg(long = "explain-engine")]
+    explain_engine: bool,
 }
 
 #[derive(Copy, Clone, Debug, ValueEnum)]
@@ -301,6 +313,8 @@ fn run(args: &Args) -> Result<(), String> {
         trace_values: args.trace_values.clone(),
         progress: Some(progress),
         profile: args.profile,
+        engine: args.engine,
+        explain_engine: args.explain_engine,
     };
     let traced = |p: &String| trace_file(p, args.max_trace_size);
     let mut vcd = args.vcd.as_ref().map(traced).transpose()?;

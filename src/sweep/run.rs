@@ -121,6 +121,7 @@ fn simulate_point(sweep: &Sweep, p: &Point) -> Result<Value, (String, Option<Val
         trace_values: None,
         progress: None,
         profile: false,
+        ..SimOptions::default()
     };
     let (ctx, module) = (&loaded.ctx, loaded.module);
     match simulate_traced(ctx, module, &target, &opts, &inputs, Traces::default()) {

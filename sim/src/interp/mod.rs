@@ -13,6 +13,7 @@
 mod exec;
 mod fast;
 mod memops;
+mod tier;
 mod vecops;
 mod vmem;
 mod vshape;
@@ -31,6 +32,7 @@ use rmlir_ir::{Context, Diagnostic, OpId};
 use rmlir_targets::{IssueModel, Target};
 use std::collections::HashSet;
 use std::rc::Rc;
+pub use tier::{Enter, Step, Tier};
 
 /// The simulated call stack's depth limit: a call that would make more
 /// frames than this faults (documented in `docs/timing.md`). Real kernels
@@ -99,6 +101,8 @@ pub struct Machine<'a, S: TraceSink> {
     vtrace: Option<ValueTrace>,
     progress: Option<Progress>,
     profiler: Option<profile::Profiler>,
+    /// Compiled code for some functions (`tier`).
+    tier: Option<Tier<S>>,
 }
 
 /// Instructions between two [`Progress`] calls, minus one (a mask).
@@ -136,6 +140,7 @@ impl<'a, S: TraceSink> Machine<'a, S> {
             vtrace: None,
             progress: None,
             profiler: None,
+            tier: None,
         }
     }
 
@@ -160,8 +165,11 @@ impl<'a, S: TraceSink> Machine<'a, S> {
             ));
         }
         self.push_frame(entry, args, Span::default());
-        let r = self.dispatch();
-        match r {
+        let r = match self.enter_compiled(entry) {
+            Some(r) => r,
+            None => self.dispatch_to(1),
+        };
+        match r.map(Option::unwrap_or_default) {
             Ok(v) => {
                 self.report_leftover_dmas();
                 Ok(v)
@@ -246,7 +254,9 @@ impl<'a, S: TraceSink> Machine<'a, S> {
         Some(done)
     }
 
-    fn dispatch(&mut self) -> Result<Vec<Slot>, Fault> {
+    /// Runs the running frame, at call depth `floor`, until it returns:
+    /// its results when it was the entry (`None` when it had a caller).
+    fn dispatch_to(&mut self, floor: usize) -> Result<Option<Vec<Slot>>, Fault> {
         loop {
             let func = self.func();
             let pc = self.pc as usize;
@@ -288,30 +298,51 @@ impl<'a, S: TraceSink> Machine<'a, S> {
                 Flow::Jump(to) => self.pc = to,
                 Flow::Call { func, args, rets } => {
                     self.pc += 1;
-                    if self.prog.funcs[func as usize].external {
-                        let name = &self.prog.funcs[func as usize].name;
-                        return Err(Fault::new(
-                            self.origin(pc),
-                            format!("call to @{name}, which is only declared"),
-                        ));
+                    self.call(pc, func, args, rets)?;
+                    if let Some(r) = self.enter_compiled(func) {
+                        r?;
                     }
-                    if self.frames.len() >= MAX_CALL_DEPTH {
-                        return Err(self.stack_overflow(pc));
-                    }
-                    self.push_frame(func, args, rets);
                 }
                 Flow::Return(vals) => {
-                    self.free_stack_bufs(pc)?;
-                    let Some(done) = self.pop_frame() else {
-                        return Ok(vals);
-                    };
-                    let base = self.base as usize;
-                    for (&r, v) in self.func().regs(done.rets).iter().zip(vals) {
-                        self.regs[base + r as usize] = v;
+                    let entry = self.return_from(pc, vals)?;
+                    if entry.is_some() || self.frames.len() < floor {
+                        return Ok(entry);
                     }
                 }
             }
         }
+    }
+
+    /// Pushes the frame of a call made by instruction `pc` (the caller's
+    /// `pc` already points past it).
+    fn call(&mut self, pc: usize, func: u32, args: Vec<Slot>, rets: Span) -> Result<(), Fault> {
+        if self.prog.funcs[func as usize].external {
+            let name = &self.prog.funcs[func as usize].name;
+            return Err(Fault::new(
+                self.origin(pc),
+                format!("call to @{name}, which is only declared"),
+            ));
+        }
+        if self.frames.len() >= MAX_CALL_DEPTH {
+            return Err(self.stack_overflow(pc));
+        }
+        self.push_frame(func, args, rets);
+        Ok(())
+    }
+
+    /// Returns `vals` from the running frame (instruction `pc`): writes
+    /// them to the caller's registers, or hands them back when the frame
+    /// was the entry.
+    fn return_from(&mut self, pc: usize, vals: Vec<Slot>) -> Result<Option<Vec<Slot>>, Fault> {
+        self.free_stack_bufs(pc)?;
+        let Some(done) = self.pop_frame() else {
+            return Ok(Some(vals));
+        };
+        let base = self.base as usize;
+        for (&r, v) in self.func().regs(done.rets).iter().zip(vals) {
+            self.regs[base + r as usize] = v;
+        }
+        Ok(None)
     }
 
     /// The fault of a call that would nest deeper than [`MAX_CALL_DEPTH`].

@@ -285,6 +285,8 @@ impl<W: Write> ChromeSink<W> {
         match e.kind {
             Kind::Stall(c, site) => {
                 self.args_loc(site);
+                // The location used up the room reserved above.
+                self.out.reserve(64);
                 self.out.bytes(b",\"cat\":\"stall\",\"dur\":");
                 self.out.decimal(e.end - start);
                 let mid = &self.stall_mid[c as usize];
@@ -322,6 +324,8 @@ impl<W: Write> ChromeSink<W> {
                     self.out.reserve(loc.len());
                     self.out.bytes(loc.as_bytes());
                 }
+                // The tag, the rest of the event and its time.
+                self.out.reserve(128);
                 self.out.bytes(b"\"tag\":");
                 self.out.decimal(tag);
                 self.out.bytes(b"},\"cat\":\"dma_wait\",\"dur\":1,\"name\":\"dma_wait\",\"ph\":\"X\",\"pid\":0,\"tid\":");

@@ -1,0 +1,728 @@
+//! Translation of one prepared function to Cranelift IR.
+//!
+//! Every instruction becomes a block of its own (a jump target is then
+//! always a block). Registers of a native type (integers of 1 to 64 bits,
+//! `index`, `f32`, `f64`) live in Cranelift variables as 64-bit patterns
+//! (integers zero-extended, as the interpreter keeps them); every other
+//! register lives only in the interpreter's register file. An instruction
+//! is either *native* (computed here, then reported with the `issue`
+//! entry, exactly where the interpreter calls `issue`) or *through the
+//! runtime*: its native operands are written to the register file (`put`),
+//! the interpreter runs it (`exec`), and its native results are read back
+//! (`get`).
+
+use super::abi::{self, Entries};
+use crate::prepare::{Func, Inst, Issue, Program, Reg, RegType};
+use crate::value::{IntPredicate, Scalar, ScalarType, Value};
+use cranelift_codegen::ir::condcodes::IntCC;
+use cranelift_codegen::ir::types::{F32, F64, I32, I64};
+use cranelift_codegen::ir::{
+    AbiParam, Block, InstBuilder, JumpTableData, MemFlagsData, Signature, Type, Value as CValue,
+};
+use cranelift_codegen::isa::CallConv;
+use cranelift_frontend::{FunctionBuilder, Variable};
+use rmlir_ir::registry::{CastOp, IntBinOp};
+use rmlir_ir::types::FloatKind;
+
+/// How a native register holds its value.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Kind {
+    /// An integer of this width (64 for `index`), zero-extended in an I64.
+    Int(u32),
+    /// An `f32` in an F32.
+    F32,
+    /// An `f64` in an F64.
+    F64,
+}
+
+/// The native kind of a register type, if it has one.
+fn kind_of(t: RegType) -> Option<Kind> {
+    match t {
+        RegType::Scalar(ScalarType::Int(w)) if (1..=64).contains(&w) => Some(Kind::Int(w)),
+        RegType::Scalar(ScalarType::Index) => Some(Kind::Int(64)),
+        RegType::Scalar(ScalarType::Float(FloatKind::F32)) => Some(Kind::F32),
+        RegType::Scalar(ScalarType::Float(FloatKind::F64)) => Some(Kind::F64),
+        _ => None,
+    }
+}
+
+/// The native kind of each register of `f`. A move between registers of
+/// different kinds (`builtin.unrealized_conversion_cast` moves a value to a
+/// register of another type) makes both non-native, until no such move is
+/// left, so a native register only ever holds values of its kind.
+fn native_kinds(f: &Func) -> Vec<Option<Kind>> {
+    let mut kinds: Vec<Option<Kind>> = f.reg_types.iter().map(|&t| kind_of(t)).collect();
+    loop {
+        let mut changed = false;
+        for inst in &f.code {
+            if let Inst::Move { dst, src } = *inst {
+                let (d, s) = (dst as usize, src as usize);
+                if kinds[d] != kinds[s] {
+                    (kinds[d], kinds[s]) = (None, None);
+                    changed = true;
+                }
+            }
+        }
+        if !changed {
+            return kinds;
+        }
+    }
+}
+
+/// What translating a function found.
+#[derive(Clone, Debug, Default)]
+pub struct Stats {
+    /// Instructions computed natively.
+    pub native: u32,
+    /// Instructions run through the runtime.
+    pub runtime: u32,
+    /// The first instruction run through the runtime.
+    pub first_runtime: Option<usize>,
+    /// Whether an instruction run through the runtime may jump.
+    jumps: bool,
+}
+
+/// Signatures of the runtime entries.
+struct Sigs {
+    /// `(ctx, u32) -> u32`: `issue`, `exec`.
+    step: cranelift_codegen::ir::SigRef,
+    /// `(ctx, u32) -> u64`: `get`.
+    get: cranelift_codegen::ir::SigRef,
+    /// `(ctx, u32, u64)`: `put`.
+    put: cranelift_codegen::ir::SigRef,
+    /// `(ctx) -> u32`: `fell`.
+    fell: cranelift_codegen::ir::SigRef,
+    /// `(u32, u32, u64, u64) -> u64`: `fbin`.
+    fbin: cranelift_codegen::ir::SigRef,
+}
+
+fn sig(cc: CallConv, params: &[Type], ret: Option<Type>) -> Signature {
+    let mut s = Signature::new(cc);
+    s.params.extend(params.iter().map(|&t| AbiParam::new(t)));
+    s.returns.extend(ret.map(AbiParam::new));
+    s
+}
+
+/// The translator of one function.
+pub struct Gen<'f, 'b> {
+    b: FunctionBuilder<'b>,
+    f: &'f Func,
+    prog: &'f Program,
+    rt: Entries,
+    sigs: Sigs,
+    ctx: CValue,
+    vars: Vec<Option<(Variable, Kind)>>,
+    blocks: Vec<Block>,
+    /// Handles a non-zero `exec` status held in `status`.
+    handler: Block,
+    status: Variable,
+    /// Returns 1 (a fault).
+    fault: Block,
+    stats: Stats,
+}
+
+/// The signature of a compiled function: `(ctx) -> u32`.
+pub fn code_signature(cc: CallConv, ptr: Type) -> Signature {
+    sig(cc, &[ptr], Some(I32))
+}
+
+impl<'f, 'b> Gen<'f, 'b> {
+    /// Translates `f` into `b`, whose function has [`code_signature`].
+    pub fn translate(
+        mut b: FunctionBuilder<'b>,
+        (f, prog): (&'f Func, &'f Program),
+        rt: Entries,
+        (cc, ptr): (CallConv, Type),
+    ) -> (FunctionBuilder<'b>, Stats) {
+        let sigs = Sigs {
+            step: b.import_signature(sig(cc, &[ptr, I32], Some(I32))),
+            get: b.import_signature(sig(cc, &[ptr, I32], Some(I64))),
+            put: b.import_signature(sig(cc, &[ptr, I32, I64], None)),
+            fell: b.import_signature(sig(cc, &[ptr], Some(I32))),
+            fbin: b.import_signature(sig(cc, &[I32, I32, I64, I64], Some(I64))),
+        };
+        let entry = b.create_block();
+        b.append_block_params_for_function_params(entry);
+        let blocks: Vec<Block> = (0..=f.code.len()).map(|_| b.create_block()).collect();
+        let (handler, fault) = (b.create_block(), b.create_block());
+        let status = b.declare_var(I32);
+        let vars = native_kinds(f)
+            .into_iter()
+            .map(|kind| {
+                kind.map(|k| {
+                    let ty = match k {
+                        Kind::Int(_) => I64,
+                        Kind::F32 => F32,
+                        Kind::F64 => F64,
+                    };
+                    (b.declare_var(ty), k)
+                })
+            })
+            .collect();
+        b.switch_to_block(entry);
+        let ctx = b.block_params(entry)[0];
+        let mut g = Gen {
+            b,
+            f,
+            prog,
+            rt,
+            sigs,
+            ctx,
+            vars,
+            blocks,
+            handler,
+            status,
+            fault,
+            stats: Stats::default(),
+        };
+        g.prologue();
+        for pc in 0..f.code.len() {
+            g.b.switch_to_block(g.blocks[pc]);
+            g.count();
+            g.inst(pc);
+        }
+        g.epilogue();
+        g.b.seal_all_blocks();
+        (g.b, g.stats)
+    }
+
+    /// Reads the native parameters, then starts at instruction 0.
+    fn prologue(&mut self) {
+        for &p in &self.f.params.clone() {
+            self.reload(p);
+        }
+        let zero = self.b.ins().iconst(I32, 0);
+        self.b.def_var(self.status, zero);
+        self.b.ins().jump(self.blocks[0], &[]);
+    }
+
+    /// The end block (running off the code), the status handler and the
+    /// fault return.
+    fn epilogue(&mut self) {
+        let n = self.f.code.len();
+        self.b.switch_to_block(self.blocks[n]);
+        let fell = self.rt_call(self.rt.fell, self.sigs.fell, &[self.ctx]);
+        self.b.ins().return_(&[fell]);
+        self.b.switch_to_block(self.handler);
+        let st = self.b.use_var(self.status);
+        let returned = self.b.create_block();
+        let other = self.b.create_block();
+        let is_ret = self
+            .b
+            .ins()
+            .icmp_imm_s(IntCC::Equal, st, abi::RETURNED as i64);
+        self.b.ins().brif(is_ret, returned, &[], other, &[]);
+        self.b.switch_to_block(returned);
+        let zero = self.b.ins().iconst(I32, 0);
+        self.b.ins().return_(&[zero]);
+        self.b.switch_to_block(other);
+        if !self.stats.jumps {
+            self.b.ins().jump(self.fault, &[]);
+            self.b.switch_to_block(self.fault);
+            let one = self.b.ins().iconst(I32, 1);
+            self.b.ins().return_(&[one]);
+            return;
+        }
+        let idx = self.b.ins().iadd_imm_s(st, -(abi::JUMP as i64));
+        let targets: Vec<_> = (self.blocks[..n].iter())
+            .map(|&bl| self.b.func.dfg.block_call(bl, &[]))
+            .collect();
+        let def = self.b.func.dfg.block_call(self.fault, &[]);
+        let jt = self.b.create_jump_table(JumpTableData::new(def, &targets));
+        self.b.ins().br_table(idx, jt);
+        self.b.switch_to_block(self.fault);
+        let one = self.b.ins().iconst(I32, 1);
+        self.b.ins().return_(&[one]);
+    }
+
+    /// Counts one executed instruction in the context.
+    fn count(&mut self) {
+        let flags = MemFlagsData::trusted();
+        let n = self.b.ins().load(I64, flags, self.ctx, abi::STEPS_OFFSET);
+        let n = self.b.ins().iadd_imm_s(n, 1);
+        self.b.ins().store(flags, n, self.ctx, abi::STEPS_OFFSET);
+    }
+
+    fn rt_call(
+        &mut self,
+        addr: usize,
+        sig: cranelift_codegen::ir::SigRef,
+        args: &[CValue],
+    ) -> CValue {
+        let callee = self.b.ins().iconst(I64, addr as i64);
+        let call = self.b.ins().call_indirect(sig, callee, args);
+        self.b.inst_results(call).first().copied().unwrap_or(callee)
+    }
+
+    fn native(&self, r: Reg) -> Option<Kind> {
+        self.vars[r as usize].map(|(_, k)| k)
+    }
+
+    fn get(&mut self, r: Reg) -> CValue {
+        let (v, _) = self.vars[r as usize].expect("a native register");
+        self.b.use_var(v)
+    }
+
+    fn set(&mut self, r: Reg, x: CValue) {
+        let (v, _) = self.vars[r as usize].expect("a native register");
+        self.b.def_var(v, x);
+    }
+
+    /// Writes native register `r` to the register file.
+    fn spill(&mut self, r: Reg) {
+        let Some((v, k)) = self.vars[r as usize] else {
+            return;
+        };
+        let x = self.b.use_var(v);
+        let bits = match k {
+            Kind::Int(_) => x,
+            Kind::F32 => {
+                let i = self.b.ins().bitcast(I32, MemFlagsData::new(), x);
+                self.b.ins().uextend(I64, i)
+            }
+            Kind::F64 => self.b.ins().bitcast(I64, MemFlagsData::new(), x),
+        };
+        let reg = self.b.ins().iconst(I32, r as i64);
+        let sig = self.sigs.put;
+        self.rt_call(self.rt.put, sig, &[self.ctx, reg, bits]);
+    }
+
+    /// Reads native register `r` back from the register file.
+    fn reload(&mut self, r: Reg) {
+        let Some((v, k)) = self.vars[r as usize] else {
+            return;
+        };
+        let reg = self.b.ins().iconst(I32, r as i64);
+        let bits = self.rt_call(self.rt.get, self.sigs.get, &[self.ctx, reg]);
+        let x = match k {
+            Kind::Int(_) => bits,
+            Kind::F32 => {
+                let i = self.b.ins().ireduce(I32, bits);
+                self.b.ins().bitcast(F32, MemFlagsData::new(), i)
+            }
+            Kind::F64 => self.b.ins().bitcast(F64, MemFlagsData::new(), bits),
+        };
+        self.b.def_var(v, x);
+    }
+
+    /// Reports native instruction `pc` when the interpreter does, then
+    /// goes on at `next` (a fault returns).
+    fn issue_then(&mut self, pc: usize, next: Block) {
+        let t = &self.f.timing[pc];
+        if t.issue != Issue::Compute || t.unit == u32::MAX {
+            self.b.ins().jump(next, &[]);
+            return;
+        }
+        let pcv = self.b.ins().iconst(I32, pc as i64);
+        let st = self.rt_call(self.rt.issue, self.sigs.step, &[self.ctx, pcv]);
+        self.b.ins().brif(st, self.fault, &[], next, &[]);
+    }
+
+    /// Runs instruction `pc` through the runtime.
+    fn through_runtime(&mut self, pc: usize) {
+        self.stats.runtime += 1;
+        self.stats.first_runtime.get_or_insert(pc);
+        self.stats.jumps |= matches!(
+            self.f.code[pc],
+            Inst::Jump { .. }
+                | Inst::BranchFalse { .. }
+                | Inst::Switch { .. }
+                | Inst::ForHead { .. }
+                | Inst::ForStep { .. }
+        );
+        let (reads, writes) = super::operands::of(&self.f.code[pc], self.f, self.prog);
+        let all: Vec<Reg> = (0..self.vars.len() as Reg).collect();
+        for &r in reads.as_deref().unwrap_or(&all) {
+            self.spill(r);
+        }
+        let pcv = self.b.ins().iconst(I32, pc as i64);
+        let st = self.rt_call(self.rt.exec, self.sigs.step, &[self.ctx, pcv]);
+        for &r in writes.as_deref().unwrap_or(&all) {
+            self.reload(r);
+        }
+        self.b.def_var(self.status, st);
+        let next = self.blocks[pc + 1];
+        self.b.ins().brif(st, self.handler, &[], next, &[]);
+    }
+
+    /// The interpreter's path for a natively computed instruction about
+    /// to fault, so the interpreter reports the fault; the instruction
+    /// still counts as native.
+    fn fault_path(&mut self, pc: usize) {
+        let stats = self.stats.clone();
+        self.through_runtime(pc);
+        self.stats = stats;
+    }
+
+    /// Translates instruction `pc`, natively when it can.
+    fn inst(&mut self, pc: usize) {
+        if self.try_native(pc) {
+            self.stats.native += 1;
+        } else {
+            self.through_runtime(pc);
+        }
+    }
+
+    /// Emits instruction `pc` natively; `false` (having emitted nothing)
+    /// when it cannot.
+    fn try_native(&mut self, pc: usize) -> bool {
+        let next = self.blocks[pc + 1];
+        match self.f.code[pc] {
+            Inst::Const { dst, k } => {
+                let Some(kind) = self.native(dst) else {
+                    return false;
+                };
+                let x = match (&self.prog.consts[k as usize], kind) {
+                    (Value::Scalar(Scalar::Int { bits, width }), Kind::Int(w)) if *width == w => {
+                        self.b.ins().iconst(I64, *bits as i64)
+                    }
+                    (Value::Scalar(Scalar::Index(i)), Kind::Int(64)) => {
+                        self.b.ins().iconst(I64, *i)
+                    }
+                    (Value::Scalar(Scalar::F32(v)), Kind::F32) => self.b.ins().f32const(*v),
+                    (Value::Scalar(Scalar::F64(v)), Kind::F64) => self.b.ins().f64const(*v),
+                    _ => return false,
+                };
+                self.set(dst, x);
+                self.b.ins().jump(next, &[]);
+            }
+            Inst::Move { dst, src } => {
+                let (Some(a), Some(b)) = (self.native(dst), self.native(src)) else {
+                    return false;
+                };
+                if a != b {
+                    return false;
+                }
+                let x = self.get(src);
+                self.set(dst, x);
+                self.b.ins().jump(next, &[]);
+            }
+            Inst::IntBin { op, dst, a, b } | Inst::IntBin64 { op, dst, a, b, .. } => {
+                let Some(w) = self.int3(dst, a, b) else {
+                    return false;
+                };
+                return self.int_binop(pc, op, w, (dst, a, b));
+            }
+            Inst::CmpI { pred, dst, a, b } => {
+                let (Some(w), Some(Kind::Int(1))) = (self.int2(a, b), self.native(dst)) else {
+                    return false;
+                };
+                let (x, y) = (self.get(a), self.get(b));
+                let c = self.cmp(pred, x, y, w);
+                let c = self.b.ins().uextend(I64, c);
+                self.set(dst, c);
+                self.issue_then(pc, next);
+            }
+            Inst::Cast { op, to, dst, a } => return self.int_cast(pc, (op, to), dst, a),
+            Inst::FloatBin { op, dst, a, b } => {
+                let Some(code) = abi::FLOAT_OPS.iter().position(|&o| o == op) else {
+                    return false;
+                };
+                let kind = match (self.native(dst), self.native(a), self.native(b)) {
+                    (Some(Kind::F32), Some(Kind::F32), Some(Kind::F32)) => 0,
+                    (Some(Kind::F64), Some(Kind::F64), Some(Kind::F64)) => 1,
+                    _ => return false,
+                };
+                let (x, y) = (self.bits(a), self.bits(b));
+                let opv = self.b.ins().iconst(I32, code as i64);
+                let kv = self.b.ins().iconst(I32, kind);
+                let r = self.rt_call(self.rt.fbin, self.sigs.fbin, &[opv, kv, x, y]);
+                let r = if kind == 0 {
+                    let i = self.b.ins().ireduce(I32, r);
+                    self.b.ins().bitcast(F32, MemFlagsData::new(), i)
+                } else {
+                    self.b.ins().bitcast(F64, MemFlagsData::new(), r)
+                };
+                self.set(dst, r);
+                self.issue_then(pc, next);
+            }
+            Inst::Select { dst, cond, a, b } => {
+                let (Some(Kind::Int(1)), Some(k), Some(ka), Some(kb)) = (
+                    self.native(cond),
+                    self.native(dst),
+                    self.native(a),
+                    self.native(b),
+                ) else {
+                    return false;
+                };
+                if k != ka || k != kb {
+                    return false;
+                }
+                let (c, x, y) = (self.get(cond), self.get(a), self.get(b));
+                let r = self.b.ins().select(c, x, y);
+                self.set(dst, r);
+                self.issue_then(pc, next);
+            }
+            Inst::Jump { to } => self.issue_then(pc, self.blocks[to as usize]),
+            Inst::BranchFalse { cond, to } => {
+                if self.native(cond) != Some(Kind::Int(1)) {
+                    return false;
+                }
+                let c = self.get(cond);
+                let go = self.b.create_block();
+                self.issue_then(pc, go);
+                self.b.switch_to_block(go);
+                self.b
+                    .ins()
+                    .brif(c, next, &[], self.blocks[to as usize], &[]);
+            }
+            Inst::ForHead { iv, ub, exit } => {
+                let Some(w) = self.int2(iv, ub) else {
+                    return false;
+                };
+                let (x, y) = (self.get(iv), self.get(ub));
+                let more = self.cmp(IntPredicate::Slt, x, y, w);
+                let go = self.b.create_block();
+                self.issue_then(pc, go);
+                self.b.switch_to_block(go);
+                self.b
+                    .ins()
+                    .brif(more, next, &[], self.blocks[exit as usize], &[]);
+            }
+            Inst::ForStep { iv, step, head } => {
+                let Some(w) = self.int2(iv, step) else {
+                    return false;
+                };
+                let (x, y) = (self.get(iv), self.get(step));
+                let s = self.b.ins().iadd(x, y);
+                let s = self.mask(s, w);
+                self.set(iv, s);
+                self.issue_then(pc, self.blocks[head as usize]);
+            }
+            Inst::Assert { cond, .. } => {
+                if self.native(cond) != Some(Kind::Int(1)) {
+                    return false;
+                }
+                // A failing assertion takes the interpreter's path, which
+                // reports it; a holding one is reported here.
+                let c = self.get(cond);
+                let (holds, fails) = (self.b.create_block(), self.b.create_block());
+                self.b.ins().brif(c, holds, &[], fails, &[]);
+                self.b.switch_to_block(fails);
+                self.fault_path(pc);
+                self.b.switch_to_block(holds);
+                self.issue_then(pc, next);
+            }
+            _ => return false,
+        }
+        true
+    }
+
+    /// A native register's 64-bit pattern.
+    fn bits(&mut self, r: Reg) -> CValue {
+        let x = self.get(r);
+        match self.native(r) {
+            Some(Kind::F32) => {
+                let i = self.b.ins().bitcast(I32, MemFlagsData::new(), x);
+                self.b.ins().uextend(I64, i)
+            }
+            Some(Kind::F64) => self.b.ins().bitcast(I64, MemFlagsData::new(), x),
+            _ => x,
+        }
+    }
+
+    /// The common integer width of `a` and `b`.
+    fn int2(&self, a: Reg, b: Reg) -> Option<u32> {
+        match (self.native(a)?, self.native(b)?) {
+            (Kind::Int(x), Kind::Int(y)) if x == y => Some(x),
+            _ => None,
+        }
+    }
+
+    /// The common integer width of `d`, `a` and `b`.
+    fn int3(&self, d: Reg, a: Reg, b: Reg) -> Option<u32> {
+        let w = self.int2(a, b)?;
+        (self.native(d)? == Kind::Int(w)).then_some(w)
+    }
+
+    /// `x` masked to `w` bits.
+    fn mask(&mut self, x: CValue, w: u32) -> CValue {
+        if w >= 64 {
+            return x;
+        }
+        self.b.ins().band_imm_u(x, ((1u64 << w) - 1) as i64)
+    }
+
+    /// `x` (zero-extended `w` bits) sign-extended to 64 bits.
+    fn sext(&mut self, x: CValue, w: u32) -> CValue {
+        if w >= 64 {
+            return x;
+        }
+        let sh = (64 - w) as i64;
+        let y = self.b.ins().ishl_imm_u(x, sh);
+        self.b.ins().sshr_imm_u(y, sh)
+    }
+
+    /// `narrow::cmp`: an I8 truth value.
+    fn cmp(&mut self, pred: IntPredicate, x: CValue, y: CValue, w: u32) -> CValue {
+        use IntPredicate::*;
+        let cc = match pred {
+            Eq => IntCC::Equal,
+            Ne => IntCC::NotEqual,
+            Slt => IntCC::SignedLessThan,
+            Sle => IntCC::SignedLessThanOrEqual,
+            Sgt => IntCC::SignedGreaterThan,
+            Sge => IntCC::SignedGreaterThanOrEqual,
+            Ult => IntCC::UnsignedLessThan,
+            Ule => IntCC::UnsignedLessThanOrEqual,
+            Ugt => IntCC::UnsignedGreaterThan,
+            Uge => IntCC::UnsignedGreaterThanOrEqual,
+        };
+        if matches!(pred, Slt | Sle | Sgt | Sge) {
+            let (sx, sy) = (self.sext(x, w), self.sext(y, w));
+            return self.b.ins().icmp(cc, sx, sy);
+        }
+        self.b.ins().icmp(cc, x, y)
+    }
+
+    /// `narrow::binop` on `w`-bit registers `(dst, a, b)`. Divisions take
+    /// the interpreter's path when they would fault (zero divisor, signed
+    /// overflow), so it reports the fault.
+    fn int_binop(&mut self, pc: usize, op: IntBinOp, w: u32, (dst, a, b): (Reg, Reg, Reg)) -> bool {
+        use IntBinOp::*;
+        if matches!(op, CeilDivS | CeilDivU | FloorDivS) {
+            return false;
+        }
+        let next = self.blocks[pc + 1];
+        let (x, y) = (self.get(a), self.get(b));
+        let r = match op {
+            Add | Sub | Mul => {
+                let r = match op {
+                    Add => self.b.ins().iadd(x, y),
+                    Sub => self.b.ins().isub(x, y),
+                    _ => self.b.ins().imul(x, y),
+                };
+                self.mask(r, w)
+            }
+            And => self.b.ins().band(x, y),
+            Or => self.b.ins().bor(x, y),
+            Xor => self.b.ins().bxor(x, y),
+            MaxS | MinS | MaxU | MinU => {
+                let pred = match op {
+                    MaxS => IntPredicate::Sge,
+                    MinS => IntPredicate::Sle,
+                    MaxU => IntPredicate::Uge,
+                    _ => IntPredicate::Ule,
+                };
+                let c = self.cmp(pred, x, y, w);
+                self.b.ins().select(c, x, y)
+            }
+            Shl | ShrS | ShrU => self.shift(op, x, y, w),
+            DivU | RemU | DivS | RemS => {
+                let ok = self.b.create_block();
+                let slow = self.b.create_block();
+                let faults = self.div_faults(op, x, y, w);
+                self.b.ins().brif(faults, slow, &[], ok, &[]);
+                self.b.switch_to_block(slow);
+                self.fault_path(pc);
+                self.b.switch_to_block(ok);
+                self.divide(op, x, y, w)
+            }
+            CeilDivS | CeilDivU | FloorDivS => unreachable!("excluded above"),
+        };
+        self.set(dst, r);
+        self.issue_then(pc, next);
+        true
+    }
+
+    /// Whether a division faults: a zero divisor, or the most negative
+    /// number over -1 for a signed one.
+    fn div_faults(&mut self, op: IntBinOp, x: CValue, y: CValue, w: u32) -> CValue {
+        let zero = self.b.ins().icmp_imm_s(IntCC::Equal, y, 0);
+        if matches!(op, IntBinOp::DivU | IntBinOp::RemU) {
+            return zero;
+        }
+        let min = if w >= 64 { i64::MIN } else { 1i64 << (w - 1) };
+        let all = if w >= 64 {
+            -1
+        } else {
+            ((1u64 << w) - 1) as i64
+        };
+        let is_min = self.b.ins().icmp_imm_s(IntCC::Equal, x, min);
+        let is_m1 = self.b.ins().icmp_imm_s(IntCC::Equal, y, all);
+        let ovf = self.b.ins().band(is_min, is_m1);
+        self.b.ins().bor(zero, ovf)
+    }
+
+    /// A division known not to fault.
+    fn divide(&mut self, op: IntBinOp, x: CValue, y: CValue, w: u32) -> CValue {
+        match op {
+            IntBinOp::DivU => self.b.ins().udiv(x, y),
+            IntBinOp::RemU => self.b.ins().urem(x, y),
+            _ => {
+                let (sx, sy) = (self.sext(x, w), self.sext(y, w));
+                let r = if op == IntBinOp::DivS {
+                    self.b.ins().sdiv(sx, sy)
+                } else {
+                    self.b.ins().srem(sx, sy)
+                };
+                self.mask(r, w)
+            }
+        }
+    }
+
+    /// `narrow`'s shifts: an amount of at least `w` gives 0, or the sign
+    /// fill for `shrsi`.
+    fn shift(&mut self, op: IntBinOp, x: CValue, y: CValue, w: u32) -> CValue {
+        let big = self
+            .b
+            .ins()
+            .icmp_imm_s(IntCC::UnsignedGreaterThanOrEqual, y, w as i64);
+        let sx = self.sext(x, w);
+        let in_range = match op {
+            IntBinOp::Shl => {
+                let r = self.b.ins().ishl(x, y);
+                self.mask(r, w)
+            }
+            IntBinOp::ShrU => self.b.ins().ushr(x, y),
+            _ => {
+                let r = self.b.ins().sshr(sx, y);
+                self.mask(r, w)
+            }
+        };
+        let out = match op {
+            IntBinOp::ShrS => {
+                let neg = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, sx, 0);
+                let m = self.b.ins().iconst(
+                    I64,
+                    if w >= 64 {
+                        -1
+                    } else {
+                        ((1u64 << w) - 1) as i64
+                    },
+                );
+                let z = self.b.ins().iconst(I64, 0);
+                self.b.ins().select(neg, m, z)
+            }
+            _ => self.b.ins().iconst(I64, 0),
+        };
+        self.b.ins().select(big, out, in_range)
+    }
+
+    /// `fast_cast`'s integer resizes between native integers.
+    fn int_cast(&mut self, pc: usize, (op, to): (CastOp, ScalarType), dst: Reg, a: Reg) -> bool {
+        let signed = match op {
+            CastOp::ExtSI | CastOp::IndexCast => true,
+            CastOp::ExtUI | CastOp::TruncI | CastOp::IndexCastUI => false,
+            // Float casts keep the value library's rounding rules.
+            _ => return false,
+        };
+        let tw = match to {
+            ScalarType::Int(w) if (1..=64).contains(&w) => w,
+            ScalarType::Index => 64,
+            _ => return false,
+        };
+        let (Some(Kind::Int(w)), Some(Kind::Int(dw))) = (self.native(a), self.native(dst)) else {
+            return false;
+        };
+        if dw != tw {
+            return false;
+        }
+        let x = self.get(a);
+        let r = if signed { self.sext(x, w) } else { x };
+        let r = self.mask(r, tw);
+        self.set(dst, r);
+        self.issue_then(pc, self.blocks[pc + 1]);
+        true
+    }
+}

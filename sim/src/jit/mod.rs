@@ -1,0 +1,312 @@
+//! The second tier: compiles prepared functions to host code with
+//! Cranelift and runs them inside the interpreter's machine, with the
+//! interpreter's values and cycles by construction.
+//!
+//! # Design
+//! A compiled function keeps its integer (1 to 64 bits, `index`) and
+//! `f32`/`f64` registers in Cranelift variables and computes the common
+//! scalar instructions (constants, moves, integer arithmetic, compares,
+//! integer casts, selects, `f32`/`f64` `+ - * /`, branches and loops)
+//! natively, then reports each of them to the timing model with one call
+//! of the runtime's `issue` entry, which is the interpreter's own
+//! `issue(pc)`: the unit, latency and read/write sets come from the
+//! prepared `InstTiming`, so the events, their order and hence every
+//! cycle, stall, report, VCD and Chrome trace are the interpreter's.
+//! Every other instruction (memory, DMA, allocation, `vector.print`,
+//! target ops, calls, returns, vectors, wide integers, faulting
+//! divisions, failing asserts) runs through the runtime's `exec` entry,
+//! which is the interpreter's `exec` for that one instruction; faults are
+//! therefore built by the interpreter, with its messages and locations.
+//! The runtime ABI is in [`abi`].
+//!
+//! # Which functions compile
+//! Under `auto` and `jit`, every function with a body compiles, except:
+//! a function on a cycle of the call graph (recursion; indirect calls may
+//! reach every function a `func.constant` names), which the interpreter
+//! runs so that deep recursion stays on its explicit stack; the function
+//! traced by `--trace-values`; and all of them under `--profile` (both
+//! observe every instruction in the interpreter's loop). Compiled and
+//! interpreted functions call each other freely. `jit` refuses a run in
+//! which a function cannot compile; `auto` runs it in the interpreter.
+
+pub mod abi;
+mod compile;
+mod operands;
+
+use crate::interp::{Machine, Tier};
+use crate::prepare::{Inst, Program};
+use crate::timing::TraceSink;
+use cranelift_codegen::settings::{self, Configurable};
+use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
+use cranelift_jit::{JITBuilder, JITModule};
+use cranelift_module::{Linkage, Module};
+use rmlir_ir::{Context, Diagnostic};
+use std::time::Instant;
+
+/// Which engine runs the program's functions.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum Engine {
+    /// Compile every function that can be, interpret the rest.
+    #[default]
+    Auto,
+    /// Compile every function; a run with one that cannot be is refused.
+    Jit,
+    /// Interpret everything.
+    Interp,
+}
+
+impl std::str::FromStr for Engine {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        match s {
+            "auto" => Ok(Engine::Auto),
+            "jit" => Ok(Engine::Jit),
+            "interp" => Ok(Engine::Interp),
+            _ => Err(format!(
+                "unknown engine '{s}' (expected auto, jit or interp)"
+            )),
+        }
+    }
+}
+
+/// What the engine choice did with one function.
+#[derive(Clone, Debug)]
+pub enum Choice {
+    /// Compiled.
+    Compiled {
+        /// Compile latency, in microseconds.
+        micros: u64,
+        /// Instructions computed natively.
+        native: u32,
+        /// Instructions run through the runtime.
+        runtime: u32,
+        /// The first of those, as `op name at file:line`.
+        first_runtime: Option<String>,
+    },
+    /// Interpreted, and why.
+    Interpreted(String),
+}
+
+/// Per function (by index): what ran it.
+pub type Explanation = Vec<(String, Choice)>;
+
+/// Renders an [`Explanation`], one line per function.
+pub fn explain_text(e: &Explanation) -> String {
+    let mut out = String::new();
+    for (name, c) in e {
+        let line = match c {
+            Choice::Compiled {
+                micros,
+                native,
+                runtime,
+                first_runtime,
+            } => {
+                let first = first_runtime
+                    .as_ref()
+                    .map(|s| format!(", first: {s}"))
+                    .unwrap_or_default();
+                format!(
+                    "@{name}: jit, compiled in {}.{:03} ms; {native} instructions native, {runtime} through the runtime{first}",
+                    micros / 1000,
+                    micros % 1000
+                )
+            }
+            Choice::Interpreted(why) => format!("@{name}: interp ({why})"),
+        };
+        out.push_str("engine: ");
+        out.push_str(&line);
+        out.push('\n');
+    }
+    out
+}
+
+/// What stops a function from compiling, by function index.
+fn obstacles(prog: &Program, traced: Option<u32>, profile: bool) -> Vec<Option<String>> {
+    let recursive = recursive_funcs(prog);
+    (0..prog.funcs.len())
+        .map(|i| {
+            if profile {
+                Some("--profile counts every instruction in the interpreter".into())
+            } else if traced == Some(i as u32) {
+                Some("--trace-values traces it in the interpreter".into())
+            } else if recursive[i] {
+                Some("recursive: on a cycle of the call graph".into())
+            } else {
+                None
+            }
+        })
+        .collect()
+}
+
+/// The functions on a cycle of the call graph; an indirect call may reach
+/// any function a `func.constant` names.
+fn recursive_funcs(prog: &Program) -> Vec<bool> {
+    let n = prog.funcs.len();
+    let named: Vec<u32> = (prog.funcs.iter())
+        .flat_map(|f| f.code.iter())
+        .filter_map(|i| match *i {
+            Inst::FuncRef { func, .. } => Some(func),
+            _ => None,
+        })
+        .collect();
+    let callees: Vec<Vec<u32>> = (prog.funcs.iter())
+        .map(|f| {
+            let mut out = Vec::new();
+            for i in &f.code {
+                match *i {
+                    Inst::Call { func, .. } => out.push(func),
+                    Inst::CallIndirect { .. } => out.extend(&named),
+                    _ => {}
+                }
+            }
+            out
+        })
+        .collect();
+    // A function is recursive when it reaches itself.
+    (0..n)
+        .map(|start| {
+            let mut seen = vec![false; n];
+            let mut stack: Vec<u32> = callees[start].clone();
+            while let Some(g) = stack.pop() {
+                if g as usize == start {
+                    return true;
+                }
+                if !std::mem::replace(&mut seen[g as usize], true) {
+                    stack.extend(&callees[g as usize]);
+                }
+            }
+            false
+        })
+        .collect()
+}
+
+/// Compiles the program's functions as `engine` asks and installs the
+/// code in `m`; returns what ran where. `traced` and `profile` are the
+/// run's `--trace-values` function and `--profile`.
+pub fn attach<S: TraceSink>(
+    m: &mut Machine<'_, S>,
+    (ctx, prog): (&Context, &Program),
+    engine: Engine,
+    (traced, profile): (Option<u32>, bool),
+) -> Result<Explanation, Diagnostic> {
+    let why = obstacles(prog, traced, profile);
+    if engine == Engine::Jit {
+        let bad = (prog.funcs.iter().zip(&why)).find(|(f, w)| !f.external && w.is_some());
+        if let Some((f, Some(w))) = bad {
+            let msg = format!(
+                "--engine jit cannot compile @{}: {w}; use --engine auto",
+                f.name
+            );
+            return Err(match f.op {
+                Some(op) => Diagnostic::error_at(ctx, ctx.ops[op].loc, msg),
+                None => Diagnostic::error(None, msg),
+            });
+        }
+    }
+    let mut explanation = Vec::new();
+    let mut jit = Jit::new().map_err(|e| Diagnostic::error(None, e))?;
+    let mut ids = Vec::new();
+    for (i, f) in prog.funcs.iter().enumerate() {
+        if f.external {
+            continue;
+        }
+        let choice = match (engine, &why[i]) {
+            (Engine::Interp, _) => Choice::Interpreted("--engine interp".into()),
+            (_, Some(w)) => Choice::Interpreted(w.clone()),
+            (_, None) => {
+                let t0 = Instant::now();
+                let (id, stats) = jit.compile::<S>(prog, i).map_err(|e| {
+                    Diagnostic::error(None, format!("could not compile @{}: {e}", f.name))
+                })?;
+                ids.push((i, id));
+                Choice::Compiled {
+                    micros: t0.elapsed().as_micros() as u64,
+                    native: stats.native,
+                    runtime: stats.runtime,
+                    first_runtime: stats.first_runtime.map(|pc| where_is(ctx, prog, i, pc)),
+                }
+            }
+        };
+        explanation.push((f.name.clone(), choice));
+    }
+    if ids.is_empty() {
+        return Ok(explanation);
+    }
+    jit.module
+        .finalize_definitions()
+        .map_err(|e| Diagnostic::error(None, format!("could not finish compiled code: {e}")))?;
+    let mut code = vec![None; prog.funcs.len()];
+    for (i, id) in ids {
+        code[i] = Some(jit.module.get_finalized_function(id) as usize);
+    }
+    m.set_tier(Tier {
+        code,
+        enter: abi::enter::<S>,
+        keep: Box::new(jit.module),
+    });
+    Ok(explanation)
+}
+
+/// `op name at file:line` of instruction `pc` of function `func`.
+fn where_is(ctx: &Context, prog: &Program, func: usize, pc: usize) -> String {
+    let op = prog.funcs[func].origin[pc];
+    let name = ctx.ops[op].name.to_string();
+    match rmlir_ir::diag::source_pos(ctx, ctx.ops[op].loc) {
+        Some(p) => format!("{name} at {}:{}", p.file, p.line),
+        None => name,
+    }
+}
+
+/// The Cranelift module the functions compile into.
+struct Jit {
+    module: JITModule,
+    fctx: FunctionBuilderContext,
+}
+
+impl Jit {
+    fn new() -> Result<Jit, String> {
+        let mut flags = settings::builder();
+        let set = |f: &mut settings::Builder, k: &str, v: &str| {
+            f.set(k, v)
+                .map_err(|e| format!("Cranelift setting {k}: {e}"))
+        };
+        set(&mut flags, "opt_level", "speed")?;
+        set(&mut flags, "is_pic", "false")?;
+        let isa = cranelift_native::builder()
+            .map_err(|e| format!("this host has no Cranelift backend: {e}"))?
+            .finish(settings::Flags::new(flags))
+            .map_err(|e| format!("Cranelift: {e}"))?;
+        let builder = JITBuilder::with_isa(isa, cranelift_module::default_libcall_names());
+        Ok(Jit {
+            module: JITModule::new(builder),
+            fctx: FunctionBuilderContext::new(),
+        })
+    }
+
+    /// Compiles function `i`.
+    fn compile<S: TraceSink>(
+        &mut self,
+        prog: &Program,
+        i: usize,
+    ) -> Result<(cranelift_module::FuncId, compile::Stats), String> {
+        let isa = self.module.isa();
+        let (cc, ptr) = (isa.default_call_conv(), isa.pointer_type());
+        let config = isa.frontend_config();
+        let mut cx = self.module.make_context();
+        cx.func.signature = compile::code_signature(cc, ptr);
+        let b = FunctionBuilder::new(&mut cx.func, &mut self.fctx);
+        let f = &prog.funcs[i];
+        let (b, stats) = compile::Gen::translate(b, (f, prog), abi::Entries::of::<S>(), (cc, ptr));
+        b.finalize(config);
+        let name = format!("rmlir_f{i}");
+        let id = self
+            .module
+            .declare_function(&name, Linkage::Local, &cx.func.signature)
+            .map_err(|e| e.to_string())?;
+        self.module
+            .define_function(id, &mut cx)
+            .map_err(|e| format!("{e:?}"))?;
+        self.module.clear_context(&mut cx);
+        Ok((id, stats))
+    }
+}

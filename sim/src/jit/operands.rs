@@ -1,0 +1,73 @@
+//! Which registers an instruction run through the runtime reads and
+//! writes, so compiled code writes exactly those native registers to the
+//! register file before it and reads exactly those back after it. `None`
+//! means "all of them": always correct, only slower, and what the rarer
+//! instructions get.
+
+use crate::prepare::{Func, Inst, Program, Reg};
+
+/// Registers read and written by `inst` (`None`: every register).
+pub type Sets = (Option<Vec<Reg>>, Option<Vec<Reg>>);
+
+/// The read and write sets of `inst` for spilling.
+pub fn of(inst: &Inst, f: &Func, _prog: &Program) -> Sets {
+    let list = |s| f.regs(s).to_vec();
+    let one = |r: Reg| Some(vec![r]);
+    let none = || Some(Vec::new());
+    match *inst {
+        Inst::Const { dst, .. } | Inst::FuncRef { dst, .. } | Inst::GetGlobal { dst, .. } => {
+            (none(), one(dst))
+        }
+        Inst::Move { dst, src } => (one(src), one(dst)),
+        Inst::IntBin { dst, a, b, .. }
+        | Inst::IntBin64 { dst, a, b, .. }
+        | Inst::FloatBin { dst, a, b, .. }
+        | Inst::CmpI { dst, a, b, .. }
+        | Inst::CmpF { dst, a, b, .. }
+        | Inst::IPowI { dst, a, b }
+        | Inst::FPowI { dst, a, b } => (Some(vec![a, b]), one(dst)),
+        Inst::IntExtended { lo, hi, a, b, .. } => (Some(vec![a, b]), Some(vec![lo, hi])),
+        Inst::Unary { dst, a, .. } | Inst::Cast { dst, a, .. } => (one(a), one(dst)),
+        Inst::Fma { dst, a, b, c } => (Some(vec![a, b, c]), one(dst)),
+        Inst::Select { dst, cond, a, b } => (Some(vec![cond, a, b]), one(dst)),
+        Inst::Affine { dsts, operands, .. } => (Some(list(operands)), Some(list(dsts))),
+        Inst::AffineCond { dst, operands, .. } => (Some(list(operands)), one(dst)),
+        Inst::Jump { .. } => (none(), none()),
+        Inst::BranchFalse { cond, .. } | Inst::Assert { cond, .. } => (one(cond), none()),
+        Inst::Switch { flag, .. } => (one(flag), none()),
+        Inst::ForHead { iv, ub, .. } => (Some(vec![iv, ub]), none()),
+        Inst::ForStep { iv, step, .. } => (Some(vec![iv, step]), one(iv)),
+        Inst::Call { args, rets, .. } => (Some(list(args)), Some(list(rets))),
+        Inst::CallIndirect {
+            callee, args, rets, ..
+        } => {
+            let mut r = list(args);
+            r.push(callee);
+            (Some(r), Some(list(rets)))
+        }
+        Inst::Return { vals } => (Some(list(vals)), none()),
+        Inst::Load { dst, idx, .. } => (Some(list(idx)), one(dst)),
+        Inst::Store { val, idx, .. } => {
+            let mut r = list(idx);
+            r.push(val);
+            (Some(r), none())
+        }
+        Inst::Dim { dst, dim, .. } => (one(dim), one(dst)),
+        Inst::DimConst { dst, .. } => (none(), one(dst)),
+        Inst::Print { src } => (one(src), none()),
+        Inst::Dealloc { .. } | Inst::Copy { .. } => (none(), none()),
+        Inst::DmaStart { operands, .. } | Inst::DmaWait { operands, .. } => {
+            (Some(list(operands)), none())
+        }
+        Inst::TargetOp { dst, operands, .. } => (Some(list(operands)), one(dst)),
+        Inst::Alloc {
+            dyn_sizes, symbols, ..
+        } => {
+            let mut r = list(dyn_sizes);
+            r.extend_from_slice(f.regs(symbols));
+            (Some(r), none())
+        }
+        // Views, vectors, tensors and the rarer ops: everything.
+        _ => (None, None),
+    }
+}
