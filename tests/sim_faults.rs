@@ -277,7 +277,7 @@ fn bad_target_file_is_a_located_diagnostic() {
         &["--target", "tests/faults/bad_target.toml"],
         "capacity.mlir",
         "\
-tests/faults/bad_target.toml:9:1: error: unknown key `capcity` (did you mean `capacity`?); expected one of `ids`, `capacity`, `read_bandwidth`, `write_bandwidth`, `latency`, `banks`, `bank_interleave`, `ports`, `bank_busy`, `alignment`, `core_access`
+tests/faults/bad_target.toml:9:1: error: unknown key `capcity` (did you mean `capacity`?); expected one of `ids`, `capacity`, `read_bandwidth`, `write_bandwidth`, `latency`, `banks`, `bank_interleave`, `ports`, `bank_busy`, `alignment`, `core_access`, `energy_per_byte`
 capcity = \"1 MiB\"
 ^~~~~~~
 ",
@@ -289,7 +289,7 @@ fn bad_set_names_the_argument() {
     fails_with(
         &["--set", "dma.main.engins=4"],
         "capacity.mlir",
-        "--set dma.main.engins=4: error: unknown key `engins` (did you mean `engines`?); expected one of `engines`, `queues`, `bandwidth`, `setup_latency`, `descriptor_overhead`, `burst_overhead`, `max_burst`, `max_outstanding`, `connects`, `select`\n",
+        "--set dma.main.engins=4: error: unknown key `engins` (did you mean `engines`?); expected one of `engines`, `queues`, `bandwidth`, `setup_latency`, `descriptor_overhead`, `burst_overhead`, `max_burst`, `max_outstanding`, `connects`, `select`, `energy_per_byte`\n",
     );
     fails_with(
         &["--set", "memory.vmem.capacity=lots"],
