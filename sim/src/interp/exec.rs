@@ -9,7 +9,7 @@ use crate::runtime::fault::Fault;
 use crate::runtime::memory::{decode, element_offset, encode, join, MemRef};
 use crate::runtime::{RaceMode, Slot};
 use crate::timing::TraceSink;
-use crate::timing::{FrameOp, MemAccess, SpaceId as TSpace, UnitId};
+use crate::timing::{FrameOp, IssueOp, MemAccess, SpaceId as TSpace, UnitId};
 use crate::value::{self, Scalar, Value, ValueError, VectorValue};
 use rmlir_ir::OpId;
 use smallvec::SmallVec;
@@ -17,6 +17,105 @@ use std::rc::Rc;
 
 /// Index values of one access.
 pub(super) type Indices = SmallVec<[i64; 4]>;
+
+/// The unit of an instruction that is never reported to the timing model.
+const FREE: u32 = u32::MAX;
+
+/// Registers a [`Plan`] holds in place: an instruction reading or writing
+/// more keeps its sets in its function (and takes the slower
+/// [`FrameOp`]).
+const PLAN_SRCS: usize = 4;
+const PLAN_DSTS: usize = 2;
+
+/// One instruction's [`InstTiming`] copied into a fixed-size record, per
+/// function and instruction, when the machine is made: issuing it then
+/// reads one small record instead of the instruction's timing and two
+/// spans of its function's sets.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Plan {
+    /// The unit ([`FREE`]: not reported).
+    unit: u32,
+    latency: u32,
+    /// Registers read and written, or `u8::MAX` when they do not fit.
+    n_src: u8,
+    n_dst: u8,
+    srcs: [u32; PLAN_SRCS],
+    dsts: [u32; PLAN_DSTS],
+}
+
+impl Plan {
+    /// The plans of every instruction of `f`.
+    pub(super) fn of(f: &Func) -> Vec<Plan> {
+        f.timing.iter().map(|t| Plan::one(f, t)).collect()
+    }
+
+    fn one(f: &Func, t: &InstTiming) -> Plan {
+        let (reads, writes) = (f.set(t.reads), f.set(t.writes));
+        let mut p = Plan {
+            unit: t.unit,
+            latency: t.latency,
+            n_src: u8::MAX,
+            n_dst: u8::MAX,
+            srcs: [0; PLAN_SRCS],
+            dsts: [0; PLAN_DSTS],
+        };
+        if reads.len() <= PLAN_SRCS && writes.len() <= PLAN_DSTS {
+            p.srcs[..reads.len()].copy_from_slice(reads);
+            p.dsts[..writes.len()].copy_from_slice(writes);
+            (p.n_src, p.n_dst) = (reads.len() as u8, writes.len() as u8);
+        }
+        p
+    }
+
+    /// Whether its sets are held in place.
+    #[inline(always)]
+    fn fits(&self) -> bool {
+        self.n_src != u8::MAX
+    }
+}
+
+/// A [`Plan`] in a frame, as the timing model sees it: what [`FrameOp`]
+/// says, read from the plan.
+struct PlanOp<'p> {
+    plan: &'p Plan,
+    base: u32,
+    serial: bool,
+}
+
+impl IssueOp for PlanOp<'_> {
+    #[inline(always)]
+    fn unit(&self) -> UnitId {
+        UnitId(if self.plan.unit == FREE {
+            0
+        } else {
+            self.plan.unit
+        })
+    }
+    #[inline(always)]
+    fn latency(&self) -> Option<u32> {
+        Some(self.plan.latency)
+    }
+    #[inline(always)]
+    fn each_src(&self, mut f: impl FnMut(u32)) {
+        let p = self.plan;
+        p.srcs[..p.n_src as usize]
+            .iter()
+            .for_each(|&r| f(self.base + r));
+        if self.serial {
+            f(0);
+        }
+    }
+    #[inline(always)]
+    fn each_dst(&self, mut f: impl FnMut(u32)) {
+        let p = self.plan;
+        p.dsts[..p.n_dst as usize]
+            .iter()
+            .for_each(|&r| f(self.base + r));
+        if self.serial {
+            f(0);
+        }
+    }
+}
 
 impl<'a, S: TraceSink> Machine<'a, S> {
     /// The running frame's registers (indexed by frame register).
@@ -79,16 +178,27 @@ impl<'a, S: TraceSink> Machine<'a, S> {
 
     /// Reports executed instruction `pc` to the timing model: its unit,
     /// latency and read and write sets were fixed when it was prepared
-    /// (`prepare::access`); a free instruction is not reported.
-    #[inline]
+    /// (`prepare::access`) and copied into its [`Plan`]; a free instruction
+    /// is not reported.
+    #[inline(always)]
     pub(super) fn issue(&mut self, pc: usize) {
-        let f = self.func();
-        let t = &f.timing[pc];
-        debug_assert_eq!(t.issue, Issue::Compute, "prepare's issue kind");
-        if t.unit == u32::MAX {
+        let plan = &self.plans[self.cur as usize][pc];
+        if plan.unit == FREE {
             return;
         }
-        let issued = self.timing.issue(&self.frame_op(f, t));
+        let issued = if plan.fits() {
+            let op = PlanOp {
+                plan,
+                base: self.base,
+                serial: self.blocking,
+            };
+            self.timing.issue(&op)
+        } else {
+            let f = self.func();
+            let t = &f.timing[pc];
+            debug_assert_eq!(t.issue, Issue::Compute, "prepare's issue kind");
+            self.timing.issue(&self.frame_op(f, t))
+        };
         if self.vtrace.is_some() {
             self.flush_writes(issued.at);
         }
@@ -96,12 +206,22 @@ impl<'a, S: TraceSink> Machine<'a, S> {
 
     /// [`Self::issue`] for a core load or store making access `acc`
     /// (reported even when its class is free, on unit 0).
-    #[inline]
+    #[inline(always)]
     pub(super) fn issue_mem(&mut self, pc: usize, acc: MemAccess) {
-        let f = self.func();
-        let t = &f.timing[pc];
-        debug_assert_eq!(t.issue, Issue::Memory, "prepare's issue kind");
-        let issued = self.timing.mem_access(&self.frame_op(f, t), acc);
+        let plan = &self.plans[self.cur as usize][pc];
+        let issued = if plan.fits() {
+            let op = PlanOp {
+                plan,
+                base: self.base,
+                serial: self.blocking,
+            };
+            self.timing.mem_access(&op, acc)
+        } else {
+            let f = self.func();
+            let t = &f.timing[pc];
+            debug_assert_eq!(t.issue, Issue::Memory, "prepare's issue kind");
+            self.timing.mem_access(&self.frame_op(f, t), acc)
+        };
         if self.vtrace.is_some() {
             self.flush_writes(issued.at);
         }
@@ -111,7 +231,7 @@ impl<'a, S: TraceSink> Machine<'a, S> {
     #[inline(always)]
     fn frame_op<'f>(&self, f: &'f Func, t: &InstTiming) -> FrameOp<'f> {
         FrameOp {
-            unit: UnitId(if t.unit == u32::MAX { 0 } else { t.unit }),
+            unit: UnitId(if t.unit == FREE { 0 } else { t.unit }),
             latency: t.latency,
             base: self.base,
             srcs: f.set(t.reads),
