@@ -25,7 +25,7 @@ use crate::runtime::Slot;
 use crate::timing::{MemAccess, SpaceId as TSpace, TraceSink};
 use crate::value::fixed::narrow;
 use crate::value::{float_binop_scalar, IntPredicate, Scalar, ScalarType, Value};
-use rmlir_ir::registry::{CastOp, IntBinOp};
+use rmlir_ir::registry::{CastOp, FloatBinOp, IntBinOp};
 use rmlir_ir::types::FloatKind;
 
 /// An integer scalar's bits and width (`index` is 64 bits wide).
@@ -81,7 +81,10 @@ impl<S: TraceSink> Machine<'_, S> {
                 let regs = self.frame_regs();
                 let r = match (&regs[a as usize], &regs[b as usize]) {
                     (Slot::V(Value::Scalar(x)), Slot::V(Value::Scalar(y))) => {
-                        float_binop_scalar(op, *x, *y)
+                        match arith_f(op, *x, *y) {
+                            Some(r) => Ok(r),
+                            None => float_binop_scalar(op, *x, *y),
+                        }
                     }
                     _ => return Hot::Slow,
                 };
@@ -166,9 +169,11 @@ impl<S: TraceSink> Machine<'_, S> {
             Scalar::Index(i) => self.set_int(r, i as u64, 64, true),
             _ => {
                 let slot = &mut self.regs[self.base as usize + r as usize];
-                match slot {
-                    Slot::V(Value::Scalar(s)) => *s = v,
-                    _ => *slot = Slot::V(Value::Scalar(v)),
+                match (slot, v) {
+                    (Slot::V(Value::Scalar(Scalar::F32(x))), Scalar::F32(y)) => *x = y,
+                    (Slot::V(Value::Scalar(Scalar::F64(x))), Scalar::F64(y)) => *x = y,
+                    (Slot::V(Value::Scalar(s)), v) => *s = v,
+                    (slot, v) => *slot = Slot::V(Value::Scalar(v)),
                 }
                 self.note_write(r);
             }
@@ -367,6 +372,39 @@ struct Place {
     acc: MemAccess,
     /// The element's type.
     scalar: ScalarType,
+}
+
+/// `a op b` for the four arithmetic ops on two `f32` or two `f64`, as
+/// [`float_binop_scalar`] computes it (a NaN that no operand carried becomes
+/// the positive quiet NaN); `None` for anything else.
+#[inline(always)]
+fn arith_f(op: FloatBinOp, a: Scalar, b: Scalar) -> Option<Scalar> {
+    use FloatBinOp::{Add, Div, Mul, Sub};
+    Some(match (a, b) {
+        (Scalar::F32(x), Scalar::F32(y)) => {
+            let r = match op {
+                Add => x + y,
+                Sub => x - y,
+                Mul => x * y,
+                Div => x / y,
+                _ => return None,
+            };
+            let fresh = r.is_nan() && !x.is_nan() && !y.is_nan();
+            Scalar::F32(if fresh { f32::NAN } else { r })
+        }
+        (Scalar::F64(x), Scalar::F64(y)) => {
+            let r = match op {
+                Add => x + y,
+                Sub => x - y,
+                Mul => x * y,
+                Div => x / y,
+                _ => return None,
+            };
+            let fresh = r.is_nan() && !x.is_nan() && !y.is_nan();
+            Scalar::F64(if fresh { f64::NAN } else { r })
+        }
+        _ => return None,
+    })
 }
 
 /// The little-endian number in `bytes` (1, 2, 4 or 8 of them; `None` for
