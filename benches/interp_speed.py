@@ -17,10 +17,11 @@ A kernel that uses what upstream cannot run (DMA) has a twin of the same
 name in benches/kernels_big/upstream/, which mlir-runner runs instead
 (`memref.copy` where the kernel starts a DMA and waits for it).
 
-usage: benches/interp_speed.py [RUNS] [--big] [--sim=PATH]   (default 3 runs)
+usage: benches/interp_speed.py [RUNS] [--big] [--sim=PATH] [--only=TEXT]   (default 3 runs)
 
 `--sim=PATH` times that rmlir-sim binary (an older build, say) instead of
-building this tree's release binary.
+building this tree's release binary; `--only=TEXT` runs only the kernels
+whose file name contains TEXT.
 """
 import glob
 import math
@@ -90,6 +91,7 @@ def main():
     big = "--big" in sys.argv[1:]
     runs = int(args[0]) if args else 3
     sim = [a.split("=", 1)[1] for a in sys.argv[1:] if a.startswith("--sim=")]
+    only = [a.split("=", 1)[1] for a in sys.argv[1:] if a.startswith("--only=")]
     if sim:
         ours = os.path.abspath(sim[0])
     else:
@@ -107,6 +109,8 @@ def main():
     head = f"{'kernel':20} {'rmlir-sim':>10} {'mlir-runner -O3':>16} {'ratio':>7}"
     print(head + ("  start-up share   sim ops/s" if big else ""))
     for k in sorted(glob.glob(os.path.join(ROOT, "benches", folder, "*.mlir"))):
+        if only and only[0] not in os.path.basename(k):
+            continue
         # The big kernels' timed runs also write the report the ops/s
         # figure comes from (a few kilobytes, once, at the end).
         report = os.path.join(tempfile.gettempdir(), f"interp_speed.{os.getpid()}.json")
