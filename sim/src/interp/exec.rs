@@ -2,6 +2,7 @@
 //! value library (`crate::value`) for arithmetic and the timing model for
 //! cycles. Faults are returned, never panicked.
 
+use super::plan::{PlanOp, FREE};
 use super::{Flow, IntoWarning, Machine};
 use crate::prepare::{Fold, Func, Inst, InstTiming, Issue, Span};
 use crate::runtime::dma::{Access, Pending};
@@ -9,7 +10,7 @@ use crate::runtime::fault::Fault;
 use crate::runtime::memory::{decode, element_offset, encode, join, MemRef};
 use crate::runtime::{RaceMode, Slot};
 use crate::timing::TraceSink;
-use crate::timing::{FrameOp, IssueOp, MemAccess, SpaceId as TSpace, UnitId};
+use crate::timing::{FrameOp, MemAccess, SpaceId as TSpace, UnitId};
 use crate::value::{self, Scalar, Value, ValueError, VectorValue};
 use rmlir_ir::OpId;
 use smallvec::SmallVec;
@@ -17,105 +18,6 @@ use std::rc::Rc;
 
 /// Index values of one access.
 pub(super) type Indices = SmallVec<[i64; 4]>;
-
-/// The unit of an instruction that is never reported to the timing model.
-const FREE: u32 = u32::MAX;
-
-/// Registers a [`Plan`] holds in place: an instruction reading or writing
-/// more keeps its sets in its function (and takes the slower
-/// [`FrameOp`]).
-const PLAN_SRCS: usize = 4;
-const PLAN_DSTS: usize = 2;
-
-/// One instruction's [`InstTiming`] copied into a fixed-size record, per
-/// function and instruction, when the machine is made: issuing it then
-/// reads one small record instead of the instruction's timing and two
-/// spans of its function's sets.
-#[derive(Clone, Copy, Debug)]
-pub(super) struct Plan {
-    /// The unit ([`FREE`]: not reported).
-    unit: u32,
-    latency: u32,
-    /// Registers read and written, or `u8::MAX` when they do not fit.
-    n_src: u8,
-    n_dst: u8,
-    srcs: [u32; PLAN_SRCS],
-    dsts: [u32; PLAN_DSTS],
-}
-
-impl Plan {
-    /// The plans of every instruction of `f`.
-    pub(super) fn of(f: &Func) -> Vec<Plan> {
-        f.timing.iter().map(|t| Plan::one(f, t)).collect()
-    }
-
-    fn one(f: &Func, t: &InstTiming) -> Plan {
-        let (reads, writes) = (f.set(t.reads), f.set(t.writes));
-        let mut p = Plan {
-            unit: t.unit,
-            latency: t.latency,
-            n_src: u8::MAX,
-            n_dst: u8::MAX,
-            srcs: [0; PLAN_SRCS],
-            dsts: [0; PLAN_DSTS],
-        };
-        if reads.len() <= PLAN_SRCS && writes.len() <= PLAN_DSTS {
-            p.srcs[..reads.len()].copy_from_slice(reads);
-            p.dsts[..writes.len()].copy_from_slice(writes);
-            (p.n_src, p.n_dst) = (reads.len() as u8, writes.len() as u8);
-        }
-        p
-    }
-
-    /// Whether its sets are held in place.
-    #[inline(always)]
-    fn fits(&self) -> bool {
-        self.n_src != u8::MAX
-    }
-}
-
-/// A [`Plan`] in a frame, as the timing model sees it: what [`FrameOp`]
-/// says, read from the plan.
-struct PlanOp<'p> {
-    plan: &'p Plan,
-    base: u32,
-    serial: bool,
-}
-
-impl IssueOp for PlanOp<'_> {
-    #[inline(always)]
-    fn unit(&self) -> UnitId {
-        UnitId(if self.plan.unit == FREE {
-            0
-        } else {
-            self.plan.unit
-        })
-    }
-    #[inline(always)]
-    fn latency(&self) -> Option<u32> {
-        Some(self.plan.latency)
-    }
-    #[inline(always)]
-    fn each_src(&self, mut f: impl FnMut(u32)) {
-        let p = self.plan;
-        p.srcs[..p.n_src as usize]
-            .iter()
-            .for_each(|&r| f(self.base + r));
-        if self.serial {
-            f(0);
-        }
-    }
-    #[inline(always)]
-    fn each_dst(&self, mut f: impl FnMut(u32)) {
-        let p = self.plan;
-        p.dsts[..p.n_dst as usize]
-            .iter()
-            .for_each(|&r| f(self.base + r));
-        if self.serial {
-            f(0);
-        }
-    }
-}
 
 impl<'a, S: TraceSink> Machine<'a, S> {
     /// The running frame's registers (indexed by frame register).
@@ -178,7 +80,7 @@ impl<'a, S: TraceSink> Machine<'a, S> {
 
     /// Reports executed instruction `pc` to the timing model: its unit,
     /// latency and read and write sets were fixed when it was prepared
-    /// (`prepare::access`) and copied into its [`Plan`]; a free instruction
+    /// (`prepare::access`) and copied into its `Plan`; a free instruction
     /// is not reported.
     #[inline(always)]
     pub(super) fn issue(&mut self, pc: usize) {

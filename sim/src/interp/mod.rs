@@ -13,6 +13,7 @@
 mod exec;
 mod fast;
 mod memops;
+mod plan;
 mod vecops;
 mod vmem;
 mod vshape;
@@ -97,7 +98,7 @@ pub struct Machine<'a, S: TraceSink> {
     /// Whether the target issues in `blocking` mode.
     blocking: bool,
     /// Per function and instruction: how it issues.
-    plans: Vec<Vec<exec::Plan>>,
+    plans: Vec<Vec<plan::Plan>>,
     vtrace: Option<ValueTrace>,
     progress: Option<Progress>,
     profiler: Option<profile::Profiler>,
@@ -135,7 +136,7 @@ impl<'a, S: TraceSink> Machine<'a, S> {
             steps: 0,
             races_warned: HashSet::new(),
             blocking: target.compute().issue == IssueModel::Blocking,
-            plans: prog.funcs.iter().map(exec::Plan::of).collect(),
+            plans: prog.funcs.iter().map(plan::Plan::of).collect(),
             vtrace: None,
             progress: None,
             profiler: None,
