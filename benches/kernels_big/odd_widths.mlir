@@ -1,9 +1,9 @@
-// 10 M iterations of i13 and i33 arithmetic that wraps at its own width:
+// 250 M iterations of i13 and i33 arithmetic that wraps at its own width:
 // multiply, add, sign extension, truncation and xor across the two widths.
 func.func @main() {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
-  %n = arith.constant 10000000 : index
+  %n = arith.constant 250000000 : index
   %x0 = arith.constant 12345 : i33
   %y0 = arith.constant -77 : i13
   %k33 = arith.constant 4294967291 : i33

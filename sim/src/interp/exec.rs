@@ -2,6 +2,7 @@
 //! value library (`crate::value`) for arithmetic and the timing model for
 //! cycles. Faults are returned, never panicked.
 
+use super::plan::{PlanOp, FREE};
 use super::{Flow, IntoWarning, Machine};
 use crate::prepare::{Fold, Func, Inst, InstTiming, Issue, Span};
 use crate::runtime::dma::{Access, Pending};
@@ -79,16 +80,27 @@ impl<'a, S: TraceSink> Machine<'a, S> {
 
     /// Reports executed instruction `pc` to the timing model: its unit,
     /// latency and read and write sets were fixed when it was prepared
-    /// (`prepare::access`); a free instruction is not reported.
-    #[inline]
+    /// (`prepare::access`) and copied into its `Plan`; a free instruction
+    /// is not reported.
+    #[inline(always)]
     pub(super) fn issue(&mut self, pc: usize) {
-        let f = self.func();
-        let t = &f.timing[pc];
-        debug_assert_eq!(t.issue, Issue::Compute, "prepare's issue kind");
-        if t.unit == u32::MAX {
+        let plan = &self.plans[self.cur as usize][pc];
+        if plan.unit == FREE {
             return;
         }
-        let issued = self.timing.issue(&self.frame_op(f, t));
+        let issued = if plan.fits() {
+            let op = PlanOp {
+                plan,
+                base: self.base,
+                serial: self.blocking,
+            };
+            self.timing.issue(&op)
+        } else {
+            let f = self.func();
+            let t = &f.timing[pc];
+            debug_assert_eq!(t.issue, Issue::Compute, "prepare's issue kind");
+            self.timing.issue(&self.frame_op(f, t))
+        };
         if self.vtrace.is_some() {
             self.flush_writes(issued.at);
         }
@@ -96,12 +108,22 @@ impl<'a, S: TraceSink> Machine<'a, S> {
 
     /// [`Self::issue`] for a core load or store making access `acc`
     /// (reported even when its class is free, on unit 0).
-    #[inline]
+    #[inline(always)]
     pub(super) fn issue_mem(&mut self, pc: usize, acc: MemAccess) {
-        let f = self.func();
-        let t = &f.timing[pc];
-        debug_assert_eq!(t.issue, Issue::Memory, "prepare's issue kind");
-        let issued = self.timing.mem_access(&self.frame_op(f, t), acc);
+        let plan = &self.plans[self.cur as usize][pc];
+        let issued = if plan.fits() {
+            let op = PlanOp {
+                plan,
+                base: self.base,
+                serial: self.blocking,
+            };
+            self.timing.mem_access(&op, acc)
+        } else {
+            let f = self.func();
+            let t = &f.timing[pc];
+            debug_assert_eq!(t.issue, Issue::Memory, "prepare's issue kind");
+            self.timing.mem_access(&self.frame_op(f, t), acc)
+        };
         if self.vtrace.is_some() {
             self.flush_writes(issued.at);
         }
@@ -111,7 +133,7 @@ impl<'a, S: TraceSink> Machine<'a, S> {
     #[inline(always)]
     fn frame_op<'f>(&self, f: &'f Func, t: &InstTiming) -> FrameOp<'f> {
         FrameOp {
-            unit: UnitId(if t.unit == u32::MAX { 0 } else { t.unit }),
+            unit: UnitId(if t.unit == FREE { 0 } else { t.unit }),
             latency: t.latency,
             base: self.base,
             srcs: f.set(t.reads),

@@ -1,23 +1,35 @@
 //! Fast paths for the hot scalar instructions (loop heads and steps, integer
-//! arithmetic and compares, `index_cast`), per STYLE.md's "translate once,
-//! then run a compact register form": when every operand is an `iN` (N ≤ 64)
-//! or `index` scalar, the result is computed on raw `u64` bits here, without
-//! the value library's generic `Value` dispatch, and written in place.
+//! and float arithmetic and compares, integer casts, moves, constants,
+//! branches, and loads and stores of scalar elements), per STYLE.md's
+//! "translate once, then run a compact register form": when every operand
+//! is an `iN` (N ≤ 64), `index` or `f32`/`f64` scalar, the result is
+//! computed on raw bits here, without the value library's generic `Value`
+//! dispatch, and written in place.
 //!
-//! Every fast path computes exactly what `crate::value` computes for the same
-//! operands (the same `narrow` helpers); any other operand falls back to the
-//! generic path, so results, faults and cycles never change.
+//! Every fast path computes exactly what `crate::value` and the general
+//! memory path compute for the same operands (the same `narrow` helpers,
+//! the same offset and byte arithmetic); any other operand, and any access
+//! that would fault, race with a DMA or use a layout other than a strided
+//! one, falls back to the general path having changed nothing, so results,
+//! faults and cycles never change.
+//!
+//! Registers are overwritten in place, field by field, when they already
+//! hold a scalar of the same kind: a whole-`Scalar` copy through memory is a
+//! store-forwarding stall on every instruction.
 
 use super::Machine;
-use crate::prepare::{Inst, Reg};
+use crate::layout::Layout;
+use crate::prepare::{Inst, Reg, Span};
+use crate::runtime::dma::Access;
 use crate::runtime::Slot;
-use crate::timing::TraceSink;
+use crate::timing::{MemAccess, SpaceId as TSpace, TraceSink};
 use crate::value::fixed::narrow;
 use crate::value::{float_binop_scalar, IntPredicate, Scalar, ScalarType, Value};
-use rmlir_ir::registry::{CastOp, IntBinOp};
+use rmlir_ir::registry::{CastOp, FloatBinOp, IntBinOp};
+use rmlir_ir::types::FloatKind;
 
 /// An integer scalar's bits and width (`index` is 64 bits wide).
-#[inline]
+#[inline(always)]
 pub(super) fn int_bits(s: &Slot) -> Option<(u64, u32, bool)> {
     match s {
         Slot::V(Value::Scalar(Scalar::Int { bits, width })) => Some((*bits, *width, false)),
@@ -39,9 +51,10 @@ pub(super) enum Hot {
 
 impl<S: TraceSink> Machine<'_, S> {
     /// Runs `inst` if it is a scalar instruction on narrow integers or
-    /// `f32`/`f64` floats, straight on the register file; anything else
-    /// (other types, faults, memory, calls) returns [`Hot::Slow`] having
-    /// changed nothing.
+    /// `f32`/`f64` floats, or a scalar load or store that cannot fault,
+    /// straight on the register file and memory; anything else (other
+    /// types, faults, DMA races, calls) returns [`Hot::Slow`] having changed
+    /// nothing.
     #[inline(always)]
     pub(super) fn exec_hot(&mut self, inst: &Inst, pc: usize) -> Hot {
         match *inst {
@@ -55,7 +68,7 @@ impl<S: TraceSink> Machine<'_, S> {
                 let Some(r) = self.fast_cmp(pred, a, b) else {
                     return Hot::Slow;
                 };
-                self.set_scalar(dst, Scalar::bool(r));
+                self.set_int(dst, r as u64, 1, false);
                 self.issue(pc);
             }
             Inst::Cast { op, to, dst, a } => {
@@ -68,7 +81,10 @@ impl<S: TraceSink> Machine<'_, S> {
                 let regs = self.frame_regs();
                 let r = match (&regs[a as usize], &regs[b as usize]) {
                     (Slot::V(Value::Scalar(x)), Slot::V(Value::Scalar(y))) => {
-                        float_binop_scalar(op, *x, *y)
+                        match arith_f(op, *x, *y) {
+                            Some(r) => Ok(r),
+                            None => float_binop_scalar(op, *x, *y),
+                        }
                     }
                     _ => return Hot::Slow,
                 };
@@ -119,6 +135,16 @@ impl<S: TraceSink> Machine<'_, S> {
                     return Hot::Jump(to);
                 }
             }
+            Inst::Load { dst, mem, idx } => {
+                if !self.fast_load(dst, mem, idx, pc) {
+                    return Hot::Slow;
+                }
+            }
+            Inst::Store { val, mem, idx } => {
+                if !self.fast_store(val, mem, idx, pc) {
+                    return Hot::Slow;
+                }
+            }
             _ => return Hot::Slow,
         }
         Hot::Next
@@ -126,7 +152,7 @@ impl<S: TraceSink> Machine<'_, S> {
 
     /// The integer bits of registers `a` and `b` when both are the same
     /// kind of narrow integer scalar.
-    #[inline]
+    #[inline(always)]
     fn int_pair(&self, a: Reg, b: Reg) -> Option<(u64, u64, u32, bool)> {
         let regs = self.frame_regs();
         let (x, wx, ix) = int_bits(&regs[a as usize])?;
@@ -136,32 +162,67 @@ impl<S: TraceSink> Machine<'_, S> {
 
     /// Writes a scalar, overwriting a scalar in place (no drop glue); like
     /// `set`, it tells the value tracer.
-    #[inline]
+    #[inline(always)]
     pub(super) fn set_scalar(&mut self, r: Reg, v: Scalar) {
+        match v {
+            Scalar::Int { bits, width } => self.set_int(r, bits, width, false),
+            Scalar::Index(i) => self.set_int(r, i as u64, 64, true),
+            _ => {
+                let slot = &mut self.regs[self.base as usize + r as usize];
+                match (slot, v) {
+                    (Slot::V(Value::Scalar(Scalar::F32(x))), Scalar::F32(y)) => *x = y,
+                    (Slot::V(Value::Scalar(Scalar::F64(x))), Scalar::F64(y)) => *x = y,
+                    (Slot::V(Value::Scalar(s)), v) => *s = v,
+                    (slot, v) => *slot = Slot::V(Value::Scalar(v)),
+                }
+                self.note_write(r);
+            }
+        }
+    }
+
+    /// Writes a narrow integer (or, with `index`, an `index`) given as its
+    /// bits, updating only the bits when the register already holds one of
+    /// the same kind; like `set`, it tells the value tracer.
+    #[inline(always)]
+    fn set_int(&mut self, r: Reg, bits: u64, width: u32, index: bool) {
         let slot = &mut self.regs[self.base as usize + r as usize];
         match slot {
-            Slot::V(Value::Scalar(s)) => *s = v,
-            _ => *slot = Slot::V(Value::Scalar(v)),
+            Slot::V(Value::Scalar(Scalar::Int { bits: b, width: w })) if !index => {
+                (*b, *w) = (bits, width);
+            }
+            Slot::V(Value::Scalar(Scalar::Index(i))) if index => *i = bits as i64,
+            _ => *slot = Slot::V(Value::Scalar(int_scalar(bits, width, index))),
         }
         self.note_write(r);
     }
 
     /// `a op b` on two narrow integers of one kind, or `None` to take the
     /// generic path (which also reports division faults).
-    #[inline]
+    #[inline(always)]
     pub(super) fn fast_binop(&mut self, op: IntBinOp, dst: Reg, a: Reg, b: Reg) -> bool {
         let Some((x, y, w, index)) = self.int_pair(a, b) else {
             return false;
         };
-        let Ok(bits) = narrow::binop(op, x, y, w) else {
-            return false;
+        let bits = match op {
+            // The commonest ops, inline, exactly as `narrow::binop` computes
+            // them; the rest (and their faults) through it.
+            IntBinOp::Add => x.wrapping_add(y) & narrow::mask(w),
+            IntBinOp::Sub => x.wrapping_sub(y) & narrow::mask(w),
+            IntBinOp::Mul => x.wrapping_mul(y) & narrow::mask(w),
+            IntBinOp::And => x & y,
+            IntBinOp::Or => x | y,
+            IntBinOp::Xor => x ^ y,
+            _ => match narrow::binop(op, x, y, w) {
+                Ok(bits) => bits,
+                Err(_) => return false,
+            },
         };
-        self.set_scalar(dst, int_scalar(bits, w, index));
+        self.set_int(dst, bits, w, index);
         true
     }
 
     /// `a pred b` on two narrow integers of one kind.
-    #[inline]
+    #[inline(always)]
     pub(super) fn fast_cmp(&self, pred: IntPredicate, a: Reg, b: Reg) -> Option<bool> {
         let (x, y, w, _) = self.int_pair(a, b)?;
         Some(narrow::cmp(pred, x, y, w))
@@ -189,12 +250,189 @@ impl<S: TraceSink> Machine<'_, S> {
         } else {
             narrow::trunci(x, tw)
         };
-        self.set_scalar(dst, int_scalar(b, tw, index));
+        self.set_int(dst, b, tw, index);
+        true
+    }
+
+    /// Where element `idx` (registers) of the memref in register `mem`
+    /// lies, when a core access to it can neither fault nor race: the
+    /// buffer, the byte range within it and the timing model's view of the
+    /// access. `None` takes the general path, which finds the same range
+    /// (or the fault) the same way: [`crate::runtime::memory::element_offset`]
+    /// and `Machine::byte_range`.
+    #[inline(always)]
+    fn fast_place(&self, mem: Reg, idx: Span, store: bool, pc: usize) -> Option<Place> {
+        let regs = self.frame_regs();
+        let Slot::M(m) = &regs[mem as usize] else {
+            return None;
+        };
+        let Layout::Strided { offset, strides } = &m.layout else {
+            return None;
+        };
+        let idx = self.func().regs(idx);
+        if idx.len() != m.shape.len() || !m.elem.shape.is_empty() {
+            return None;
+        }
+        let mut off = *offset;
+        for ((&r, &d), &s) in idx.iter().zip(&m.shape).zip(strides) {
+            let i = match int_bits(&regs[r as usize])? {
+                (bits, w, false) => narrow::sext(bits, w),
+                (bits, _, true) => bits as i64,
+            };
+            if i < 0 || i >= d {
+                return None;
+            }
+            off += i * s;
+        }
+        let buf = &self.mem.bufs[m.buf as usize];
+        if !buf.live || !self.target.space(buf.space).core_access {
+            return None;
+        }
+        let size = m.elem.size as u64;
+        let start = off as u64 * size;
+        let (lo, hi) = (start as usize, (start + size) as usize);
+        if lo > hi || hi > buf.data.len() || size > 8 {
+            return None;
+        }
+        if !self.dma.idle() {
+            let access = if store { Access::Write } else { Access::Read };
+            let op = self.func().origin[pc];
+            self.dma.check_access(m.buf, start, size, access, op).ok()?;
+        }
+        let acc = MemAccess {
+            space: TSpace(buf.space.0),
+            addr: buf.base + start,
+            bytes: size as u32,
+            is_store: store,
+        };
+        Some(Place {
+            buf: m.buf,
+            bytes: lo..hi,
+            acc,
+            scalar: m.elem.scalar,
+        })
+    }
+
+    /// `memref.load` of a scalar element of at most 8 bytes, as
+    /// [`crate::runtime::memory::decode_scalar`] reads it.
+    #[inline(always)]
+    fn fast_load(&mut self, dst: Reg, mem: Reg, idx: Span, pc: usize) -> bool {
+        let Some(p) = self.fast_place(mem, idx, false, pc) else {
+            return false;
+        };
+        let Some(raw) = read_le(&self.mem.bufs[p.buf as usize].data[p.bytes]) else {
+            return false;
+        };
+        // `FloatKind::F32` and `F64` are the kinds of width 32 and 64 that
+        // `decode_scalar` reads as `f32` and `f64`.
+        let v = match p.scalar {
+            ScalarType::Int(w) if w <= 64 => Scalar::int(w, raw),
+            ScalarType::Index => Scalar::Index(raw as i64),
+            ScalarType::Float(FloatKind::F32) => Scalar::F32(f32::from_bits(raw as u32)),
+            ScalarType::Float(FloatKind::F64) => Scalar::F64(f64::from_bits(raw)),
+            _ => return false,
+        };
+        self.set_scalar(dst, v);
+        self.issue_mem(pc, p.acc);
+        true
+    }
+
+    /// `memref.store` of a scalar into an element of at most 8 bytes, as
+    /// [`crate::runtime::memory::encode`] writes it (little-endian, the
+    /// rest of the element zeroed).
+    #[inline(always)]
+    fn fast_store(&mut self, val: Reg, mem: Reg, idx: Span, pc: usize) -> bool {
+        let raw = match self.frame_regs()[val as usize] {
+            Slot::V(Value::Scalar(s)) => match s {
+                Scalar::Int { bits, .. } => bits,
+                Scalar::Index(i) => i as u64,
+                Scalar::F16(x) => x.to_bits() as u64,
+                Scalar::BF16(x) => x.to_bits() as u64,
+                Scalar::F32(x) => x.to_bits() as u64,
+                Scalar::F64(x) => x.to_bits(),
+            },
+            _ => return false,
+        };
+        let Some(p) = self.fast_place(mem, idx, true, pc) else {
+            return false;
+        };
+        write_le(&mut self.mem.bufs[p.buf as usize].data[p.bytes], raw);
+        self.issue_mem(pc, p.acc);
         true
     }
 }
 
-#[inline]
+/// Where a scalar load or store that can neither fault nor race goes.
+struct Place {
+    /// The buffer.
+    buf: u32,
+    /// The element's bytes within it (at most 8).
+    bytes: std::ops::Range<usize>,
+    /// The access as the timing model sees it.
+    acc: MemAccess,
+    /// The element's type.
+    scalar: ScalarType,
+}
+
+/// `a op b` for the four arithmetic ops on two `f32` or two `f64`, as
+/// [`float_binop_scalar`] computes it (a NaN that no operand carried becomes
+/// the positive quiet NaN); `None` for anything else.
+#[inline(always)]
+fn arith_f(op: FloatBinOp, a: Scalar, b: Scalar) -> Option<Scalar> {
+    use FloatBinOp::{Add, Div, Mul, Sub};
+    Some(match (a, b) {
+        (Scalar::F32(x), Scalar::F32(y)) => {
+            let r = match op {
+                Add => x + y,
+                Sub => x - y,
+                Mul => x * y,
+                Div => x / y,
+                _ => return None,
+            };
+            let fresh = r.is_nan() && !x.is_nan() && !y.is_nan();
+            Scalar::F32(if fresh { f32::NAN } else { r })
+        }
+        (Scalar::F64(x), Scalar::F64(y)) => {
+            let r = match op {
+                Add => x + y,
+                Sub => x - y,
+                Mul => x * y,
+                Div => x / y,
+                _ => return None,
+            };
+            let fresh = r.is_nan() && !x.is_nan() && !y.is_nan();
+            Scalar::F64(if fresh { f64::NAN } else { r })
+        }
+        _ => return None,
+    })
+}
+
+/// The little-endian number in `bytes` (1, 2, 4 or 8 of them; `None` for
+/// another length), with fixed-size copies rather than a `memcpy` call.
+#[inline(always)]
+fn read_le(bytes: &[u8]) -> Option<u64> {
+    Some(match bytes.len() {
+        8 => u64::from_le_bytes(bytes.try_into().ok()?),
+        4 => u32::from_le_bytes(bytes.try_into().ok()?) as u64,
+        2 => u16::from_le_bytes(bytes.try_into().ok()?) as u64,
+        1 => bytes[0] as u64,
+        _ => return None,
+    })
+}
+
+/// Writes the low `out.len()` bytes of `v`, little-endian, as
+/// [`crate::runtime::memory::encode`] does for a scalar.
+#[inline(always)]
+fn write_le(out: &mut [u8], v: u64) {
+    match out.len() {
+        8 => out.copy_from_slice(&v.to_le_bytes()),
+        4 => out.copy_from_slice(&(v as u32).to_le_bytes()),
+        2 => out.copy_from_slice(&(v as u16).to_le_bytes()),
+        n => out.copy_from_slice(&v.to_le_bytes()[..n]),
+    }
+}
+
+#[inline(always)]
 fn int_scalar(bits: u64, width: u32, index: bool) -> Scalar {
     if index {
         Scalar::Index(bits as i64)

@@ -13,13 +13,14 @@
 mod exec;
 mod fast;
 mod memops;
+mod plan;
 mod tier;
 mod vecops;
 mod vmem;
 mod vshape;
 
 use crate::executor::{ExecOutput, Executor};
-use crate::prepare::{Program, Span};
+use crate::prepare::{Inst, Program, Span};
 use crate::runtime::dma::DmaState;
 use crate::runtime::fault::Fault;
 use crate::runtime::memory::{MemRef, Memory};
@@ -98,6 +99,8 @@ pub struct Machine<'a, S: TraceSink> {
     races_warned: HashSet<(OpId, Option<OpId>)>,
     /// Whether the target issues in `blocking` mode.
     blocking: bool,
+    /// Per function and instruction: how it issues.
+    plans: Vec<Vec<plan::Plan>>,
     vtrace: Option<ValueTrace>,
     progress: Option<Progress>,
     profiler: Option<profile::Profiler>,
@@ -137,6 +140,7 @@ impl<'a, S: TraceSink> Machine<'a, S> {
             steps: 0,
             races_warned: HashSet::new(),
             blocking: target.compute().issue == IssueModel::Blocking,
+            plans: prog.funcs.iter().map(plan::Plan::of).collect(),
             vtrace: None,
             progress: None,
             profiler: None,
@@ -257,6 +261,8 @@ impl<'a, S: TraceSink> Machine<'a, S> {
     /// Runs the running frame, at call depth `floor`, until it returns:
     /// its results when it was the entry (`None` when it had a caller).
     fn dispatch_to(&mut self, floor: usize) -> Result<Option<Vec<Slot>>, Fault> {
+        // A run without `--max-cycles` never stops for cycles.
+        let max_cycles = self.opts.max_cycles.unwrap_or(u64::MAX);
         loop {
             let func = self.func();
             let pc = self.pc as usize;
@@ -275,24 +281,29 @@ impl<'a, S: TraceSink> Machine<'a, S> {
                     (p.0)(self.steps, self.timing.now());
                 }
             }
-            let before = self.profiler.is_some().then(|| self.timing.counters());
-            let flow = match self.exec_hot(inst, pc) {
-                fast::Hot::Next => Flow::Next,
-                fast::Hot::Jump(to) => Flow::Jump(to),
-                fast::Hot::Slow => self.exec(inst, pc)?,
-            };
-            if let Some(before) = before {
-                let after = self.timing.counters();
-                if let Some(p) = &mut self.profiler {
-                    p.record(self.cur, pc, &before, &after);
+            let flow = if self.profiler.is_none() && self.vtrace.is_none() {
+                // The common case, kept short: no per-instruction hooks,
+                // and no `Flow` to build and drop for a hot instruction.
+                let next = match self.exec_hot(inst, pc) {
+                    fast::Hot::Next => Some(self.pc + 1),
+                    fast::Hot::Jump(to) => Some(to),
+                    fast::Hot::Slow => None,
+                };
+                if let Some(next) = next {
+                    if self.timing.now() > max_cycles {
+                        return Err(self.cycles_exceeded(pc));
+                    }
+                    self.pc = next;
+                    continue;
                 }
-            }
-            if self.vtrace.is_some() {
-                self.flush_writes(self.timing.now());
-            }
-            if self.opts.max_cycles.is_some() {
-                self.check_cycles(pc)?;
-            }
+                let flow = self.exec(inst, pc)?;
+                if self.timing.now() > max_cycles {
+                    return Err(self.cycles_exceeded(pc));
+                }
+                flow
+            } else {
+                self.exec_observed(inst, pc)?
+            };
             match flow {
                 Flow::Next => self.pc += 1,
                 Flow::Jump(to) => self.pc = to,
@@ -345,6 +356,30 @@ impl<'a, S: TraceSink> Machine<'a, S> {
         Ok(None)
     }
 
+    /// Runs instruction `pc` with the per-instruction hooks (`--profile`,
+    /// `--trace-values`) and the cycle limit.
+    fn exec_observed(&mut self, inst: &Inst, pc: usize) -> Result<Flow, Fault> {
+        let before = self.profiler.is_some().then(|| self.timing.counters());
+        let flow = match self.exec_hot(inst, pc) {
+            fast::Hot::Next => Flow::Next,
+            fast::Hot::Jump(to) => Flow::Jump(to),
+            fast::Hot::Slow => self.exec(inst, pc)?,
+        };
+        if let Some(before) = before {
+            let after = self.timing.counters();
+            if let Some(p) = &mut self.profiler {
+                p.record(self.cur, pc, &before, &after);
+            }
+        }
+        if self.vtrace.is_some() {
+            self.flush_writes(self.timing.now());
+        }
+        if self.opts.max_cycles.is_some() {
+            self.check_cycles(pc)?;
+        }
+        Ok(flow)
+    }
+
     /// The fault of a call that would nest deeper than [`MAX_CALL_DEPTH`].
     fn stack_overflow(&self, pc: usize) -> Fault {
         Fault::new(
@@ -380,15 +415,22 @@ impl<'a, S: TraceSink> Machine<'a, S> {
 
     fn check_cycles(&self, pc: usize) -> Result<(), Fault> {
         match self.opts.max_cycles {
-            Some(max) if self.timing.now() > max => Err(Fault::new(
-                self.origin(pc),
-                format!(
-                    "the run exceeded --max-cycles={max} (now at cycle {})",
-                    self.timing.now()
-                ),
-            )),
+            Some(max) if self.timing.now() > max => Err(self.cycles_exceeded(pc)),
             _ => Ok(()),
         }
+    }
+
+    /// The fault of instruction `pc` having run past `--max-cycles`.
+    #[cold]
+    fn cycles_exceeded(&self, pc: usize) -> Fault {
+        Fault::new(
+            self.origin(pc),
+            format!(
+                "the run exceeded --max-cycles={} (now at cycle {})",
+                self.opts.max_cycles.unwrap_or(u64::MAX),
+                self.timing.now()
+            ),
+        )
     }
 
     /// The op of instruction `pc` of the running function.

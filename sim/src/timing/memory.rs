@@ -6,6 +6,10 @@
 //! `bank_busy` cycles and a space starts at most `ports` accesses per cycle
 //! (`docs/timing.md` § Memory). Addresses are the interpreter's physical
 //! byte addresses, so a tiled layout and a row-major one can differ.
+//!
+//! Every access asks which banks it touches; when the interleave and the
+//! bank count are powers of two (as on every shipped target) that is a
+//! shift and a mask, not two 64-bit divisions, with the same result.
 
 use super::config::SpaceConfig;
 use super::Cycle;
@@ -22,6 +26,8 @@ pub struct SpaceState {
     pub in_use: u64,
     /// Most bytes allocated at once.
     pub peak: u64,
+    /// `log2(interleave)` and `banks - 1` when both are powers of two.
+    pow2: Option<(u32, u64)>,
     /// Bytes the core loaded from this space.
     pub loaded: u64,
     /// Bytes the core stored to this space.
@@ -37,33 +43,48 @@ impl SpaceState {
             port_used: 0,
             in_use: 0,
             peak: 0,
+            pow2: (cfg.interleave.is_power_of_two() && cfg.banks.is_power_of_two())
+                .then(|| (cfg.interleave.trailing_zeros(), cfg.banks as u64 - 1)),
             loaded: 0,
             stored: 0,
         }
     }
 
     /// The banks touched by `bytes` bytes at `addr`: first bank and count.
-    fn banks(cfg: &SpaceConfig, addr: u64, bytes: u32) -> (u64, u64) {
+    #[inline]
+    fn banks(&self, cfg: &SpaceConfig, addr: u64, bytes: u32) -> (u64, u64) {
+        let end = addr + bytes.max(1) as u64 - 1;
+        let nb = cfg.banks as u64;
+        if let Some((shift, mask)) = self.pow2 {
+            let (first, last) = (addr >> shift, end >> shift);
+            return (first & mask, (last - first + 1).min(nb));
+        }
         let il = cfg.interleave as u64;
-        let first = addr / il;
-        let last = (addr + bytes.max(1) as u64 - 1) / il;
-        (
-            first % cfg.banks as u64,
-            (last - first + 1).min(cfg.banks as u64),
-        )
+        let (first, last) = (addr / il, end / il);
+        (first % nb, (last - first + 1).min(nb))
+    }
+
+    /// Bank `first + k`, wrapping around the banks.
+    #[inline]
+    fn bank(&self, cfg: &SpaceConfig, first: u64, k: u64) -> usize {
+        match self.pow2 {
+            Some((_, mask)) => ((first + k) & mask) as usize,
+            None => ((first + k) % cfg.banks as u64) as usize,
+        }
     }
 
     /// Earliest cycle ≥ 0 at which every touched bank is free.
+    #[inline]
     pub fn banks_free(&self, cfg: &SpaceConfig, addr: u64, bytes: u32) -> Cycle {
-        let (first, n) = Self::banks(cfg, addr, bytes);
-        let nb = cfg.banks as u64;
+        let (first, n) = self.banks(cfg, addr, bytes);
         (0..n)
-            .map(|k| self.bank_free[((first + k) % nb) as usize])
+            .map(|k| self.bank_free[self.bank(cfg, first, k)])
             .max()
             .unwrap_or(0)
     }
 
     /// Earliest cycle ≥ `t` with a free port (`t` never precedes an earlier start).
+    #[inline]
     pub fn port_free(&self, cfg: &SpaceConfig, t: Cycle) -> Cycle {
         if t <= self.port_cycle && self.port_used >= cfg.ports {
             self.port_cycle + 1
@@ -73,11 +94,12 @@ impl SpaceState {
     }
 
     /// Records an access starting at `t`.
+    #[inline]
     pub fn start(&mut self, cfg: &SpaceConfig, addr: u64, bytes: u32, t: Cycle) {
-        let (first, n) = Self::banks(cfg, addr, bytes);
-        let nb = cfg.banks as u64;
+        let (first, n) = self.banks(cfg, addr, bytes);
         for k in 0..n {
-            self.bank_free[((first + k) % nb) as usize] = t + cfg.bank_busy as u64;
+            let b = self.bank(cfg, first, k);
+            self.bank_free[b] = t + cfg.bank_busy as u64;
         }
         if t == self.port_cycle {
             self.port_used += 1;

@@ -282,8 +282,10 @@ impl<S: TraceSink> TimingModel<S> {
         self.regs.get(r.0 as usize).map_or(0, |s| s.ready)
     }
 
-    /// Issues a compute op; see `docs/timing.md` § Issue.
-    #[inline]
+    /// Issues a compute op; see `docs/timing.md` § Issue. Inlined into
+    /// each executor's issue site: it runs once per simulated op, and a call
+    /// costs as much as its body.
+    #[inline(always)]
     pub fn issue(&mut self, op: &impl IssueOp) -> Issued {
         let operands = self.operands_ready(op);
         let u = &self.units[op.unit().0 as usize];

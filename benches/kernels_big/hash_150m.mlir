@@ -1,8 +1,8 @@
-// A 30 M-iteration integer hash: multiply, add, shift and xor on i64.
+// A 150 M-iteration integer hash: multiply, add, shift and xor on i64.
 func.func @main() {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
-  %n = arith.constant 30000000 : index
+  %n = arith.constant 150000000 : index
   %seed = arith.constant 88172645463325252 : i64
   %k = arith.constant 2862933555777941757 : i64
   %inc = arith.constant 3037000493 : i64
