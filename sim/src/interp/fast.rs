@@ -17,7 +17,7 @@
 //! hold a scalar of the same kind: a whole-`Scalar` copy through memory is a
 //! store-forwarding stall on every instruction.
 
-use super::Machine;
+use super::{Hot, Machine};
 use crate::layout::Layout;
 use crate::prepare::{Inst, Reg, Span};
 use crate::runtime::dma::Access;
@@ -36,17 +36,6 @@ pub(super) fn int_bits(s: &Slot) -> Option<(u64, u32, bool)> {
         Slot::V(Value::Scalar(Scalar::Index(i))) => Some((*i as u64, 64, true)),
         _ => None,
     }
-}
-
-/// What the hot path did with an instruction.
-pub(super) enum Hot {
-    /// Done; go on with the next instruction.
-    Next,
-    /// Done; go on at this instruction.
-    Jump(u32),
-    /// Not handled: run the general path (`exec`), which also reports
-    /// any fault.
-    Slow,
 }
 
 impl<S: TraceSink> Machine<'_, S> {

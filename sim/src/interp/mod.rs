@@ -57,6 +57,17 @@ struct Frame {
     stack_bufs: Vec<u32>,
 }
 
+/// What the hot path (`fast`) did with an instruction.
+pub(crate) enum Hot {
+    /// Done; go on with the next instruction.
+    Next,
+    /// Done; go on at this instruction.
+    Jump(u32),
+    /// Not handled: run the general path (`exec`), which also reports
+    /// any fault.
+    Slow,
+}
+
 /// What an instruction asks the dispatch loop to do next.
 pub(crate) enum Flow {
     Next,
@@ -285,9 +296,9 @@ impl<'a, S: TraceSink> Machine<'a, S> {
                 // The common case, kept short: no per-instruction hooks,
                 // and no `Flow` to build and drop for a hot instruction.
                 let next = match self.exec_hot(inst, pc) {
-                    fast::Hot::Next => Some(self.pc + 1),
-                    fast::Hot::Jump(to) => Some(to),
-                    fast::Hot::Slow => None,
+                    Hot::Next => Some(self.pc + 1),
+                    Hot::Jump(to) => Some(to),
+                    Hot::Slow => None,
                 };
                 if let Some(next) = next {
                     if self.timing.now() > max_cycles {
@@ -361,9 +372,9 @@ impl<'a, S: TraceSink> Machine<'a, S> {
     fn exec_observed(&mut self, inst: &Inst, pc: usize) -> Result<Flow, Fault> {
         let before = self.profiler.is_some().then(|| self.timing.counters());
         let flow = match self.exec_hot(inst, pc) {
-            fast::Hot::Next => Flow::Next,
-            fast::Hot::Jump(to) => Flow::Jump(to),
-            fast::Hot::Slow => self.exec(inst, pc)?,
+            Hot::Next => Flow::Next,
+            Hot::Jump(to) => Flow::Jump(to),
+            Hot::Slow => self.exec(inst, pc)?,
         };
         if let Some(before) = before {
             let after = self.timing.counters();
