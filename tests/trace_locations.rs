@@ -20,9 +20,11 @@ fn line_of(needle: &str) -> String {
 }
 
 /// The complete (`"ph":"X"`) events of the kernel's Chrome trace.
-fn events() -> Vec<Value> {
+/// `test` names the trace file, so tests running at once do not share it.
+fn events(test: &str) -> Vec<Value> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let out_path = std::env::temp_dir().join(format!("rmlir-locs-{}.json", std::process::id()));
+    let out_path =
+        std::env::temp_dir().join(format!("rmlir-locs-{test}-{}.json", std::process::id()));
     let out = run(
         Command::new(our_bin("rmlir-sim"))
             .current_dir(root)
@@ -49,7 +51,7 @@ fn locs<'a>(evs: &'a [Value], pred: impl Fn(&Value) -> bool + 'a) -> Vec<&'a str
 
 #[test]
 fn transfers_and_waits_name_their_dma_ops() {
-    let evs = events();
+    let evs = events("dma");
     let dma = locs(&evs, |e| e["cat"] == "dma");
     assert_eq!(dma, [line_of("memref.dma_start")]);
     let waits = locs(&evs, |e| e["cat"] == "dma_wait");
@@ -58,7 +60,7 @@ fn transfers_and_waits_name_their_dma_ops() {
 
 #[test]
 fn a_stall_names_the_op_that_waited() {
-    let evs = events();
+    let evs = events("stall");
     // The core waits for the transfer at the `dma_wait`, and for the
     // loaded value at the op that reads it, the `arith.addf`.
     let waited = locs(&evs, |e| e["name"] == "stall: dma_wait");
