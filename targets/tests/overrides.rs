@@ -62,7 +62,7 @@ fn bad_overrides_name_the_argument() {
             "--set dma.main.engins=4: error: unknown key `engins` (did you mean `engines`?); \
              expected one of `engines`, `queues`, `bandwidth`, `setup_latency`, \
              `descriptor_overhead`, `burst_overhead`, `max_burst`, `max_outstanding`, \
-             `connects`, `select`",
+             `connects`, `select`, `energy_per_byte`",
         ),
         (
             "memory.vmem.capacity=32 XB",
