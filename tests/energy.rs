@@ -13,6 +13,11 @@ const KERNEL: &str = "tests/keys/energy.mlir";
 
 /// Runs the kernel on the default target with `sets`; the report.
 fn report(sets: &[&str]) -> Value {
+    report_of(KERNEL, sets)
+}
+
+/// Runs `kernel` on the default target with `sets`; the report.
+fn report_of(kernel: &str, sets: &[&str]) -> Value {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let path = std::env::temp_dir().join(format!(
         "rmlir-energy-{}-{}.json",
@@ -21,7 +26,7 @@ fn report(sets: &[&str]) -> Value {
     ));
     let mut cmd = Command::new(our_bin("rmlir-sim"));
     cmd.current_dir(root)
-        .args(["-q", KERNEL, "--report"])
+        .args(["-q", kernel, "--report"])
         .arg(&path);
     for s in sets {
         cmd.args(["--set", s]);
@@ -108,4 +113,29 @@ fn a_negative_or_infinite_energy_is_refused() {
             "{err}"
         );
     }
+}
+
+#[test]
+fn vector_and_matrix_ops_take_their_units_energy() {
+    let r = report_of(
+        "tests/keys/energy_units.mlir",
+        &[
+            "compute.vector.energy_per_op=3",
+            "compute.vector.energy_per_class.float_add=5",
+            "compute.matrix.energy_per_op=60",
+        ],
+    );
+    let units = r["energy"]["units"].as_array().unwrap();
+    let unit = |prefix: &str| {
+        let u = units
+            .iter()
+            .find(|u| u["name"].as_str().unwrap().starts_with(prefix));
+        pj(&u.unwrap_or_else(|| panic!("no unit {prefix} in {units:?}"))["pj"])
+    };
+    // The one vector addf takes its class's 5 pJ, not the unit's 3; the one
+    // vector.contract is one matrix op at 60 pJ; the scalar unit has no key.
+    assert_eq!(unit("vector.float_add"), 5.0);
+    assert_eq!(unit("matrix."), 60.0);
+    assert_eq!(unit("scalar."), 0.0);
+    assert_eq!(pj(&r["energy"]["compute_pj"]), 65.0);
 }
