@@ -111,6 +111,12 @@ pub struct ChromeSink<W: Write = Vec<u8>> {
 }
 
 /// A JSON string literal.
+/// The JSON literal of `site`'s location in `sites`, if known (a free
+/// function, so the text can be borrowed while the output is written).
+fn loc(sites: &[Option<String>], site: u32) -> Option<&str> {
+    sites.get(site as usize)?.as_deref()
+}
+
 fn quoted(s: &str) -> String {
     serde_json::to_string(s).expect("a string serialises")
 }
@@ -198,11 +204,6 @@ impl<W: Write> ChromeSink<W> {
     pub fn with_sites(mut self, sites: Vec<Option<String>>) -> Self {
         self.sites = (sites.into_iter()).map(|s| s.map(|s| quoted(&s))).collect();
         self
-    }
-
-    /// The JSON literal of `site`'s location, if known.
-    fn loc(&self, site: u32) -> Option<&str> {
-        self.sites.get(site as usize)?.as_deref()
     }
 
     /// Asks for a watermark every `n` buffered events (default 32768):
@@ -319,10 +320,11 @@ impl<W: Write> ChromeSink<W> {
             }
             Kind::Wait(tag, site) => {
                 self.out.bytes(b",\n{\"args\":{");
-                if let Some(loc) = self.loc(site) {
-                    let loc = format!("\"loc\":{loc},");
-                    self.out.reserve(loc.len());
+                if let Some(loc) = loc(&self.sites, site) {
+                    self.out.reserve(loc.len() + 8);
+                    self.out.bytes(b"\"loc\":");
                     self.out.bytes(loc.as_bytes());
+                    self.out.byte(b',');
                 }
                 // The tag, the rest of the event and its time.
                 self.out.reserve(128);
@@ -355,12 +357,13 @@ impl<W: Write> ChromeSink<W> {
 
     /// Starts an event whose only argument is its `"loc"`, if known.
     fn args_loc(&mut self, site: u32) {
-        let args = match self.loc(site) {
-            Some(loc) => format!(",\n{{\"args\":{{\"loc\":{loc}}}"),
-            None => String::from(",\n{\"args\":{}"),
-        };
-        self.out.reserve(args.len());
-        self.out.bytes(args.as_bytes());
+        self.out.bytes(b",\n{\"args\":{");
+        if let Some(loc) = loc(&self.sites, site) {
+            self.out.reserve(loc.len() + 8);
+            self.out.bytes(b"\"loc\":");
+            self.out.bytes(loc.as_bytes());
+        }
+        self.out.byte(b'}');
     }
 
     /// A transfer's event up to `"ts":`.
@@ -387,7 +390,7 @@ impl<W: Write> ChromeSink<W> {
         ];
         out.bytes(fields[0].0.as_bytes());
         out.decimal(fields[0].1);
-        if let Some(loc) = self.sites.get(d.site as usize).and_then(|s| s.as_deref()) {
+        if let Some(loc) = loc(&self.sites, d.site) {
             out.reserve(loc.len() + 8);
             out.bytes(b",\"loc\":");
             out.bytes(loc.as_bytes());
