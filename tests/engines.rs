@@ -232,3 +232,74 @@ proptest! {
         prop_assert_eq!(jit, interp, "kernel:\n{}", k);
     }
 }
+
+/// Loads, stores, integer and float arithmetic in a loop, with NaNs of
+/// several payloads (a fresh one from 0/0, a carried one of payload 1) so
+/// the float rule shows in the printed bits.
+const LOOP: &str = r#"func.func @main() {
+  %buf = memref.alloc() : memref<8xf32>
+  %ints = memref.alloc() : memref<8xi13>
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %z = arith.constant 0.0 : f32
+  %h = arith.constant 1.5 : f32
+  %odd = arith.constant 0x7FC00001 : f32
+  %k = arith.constant 4091 : i13
+  scf.for %i = %c0 to %c8 step %c1 {
+    %n = arith.index_cast %i : index to i13
+    %m = arith.muli %n, %k : i13
+    memref.store %m, %ints[%i] : memref<8xi13>
+    %f = arith.uitofp %n : i13 to f32
+    %q = arith.divf %f, %z : f32
+    %p = arith.mulf %q, %h : f32
+    %r = arith.addf %odd, %p : f32
+    %s = arith.subf %p, %odd : f32
+    %low = arith.trunci %n : i13 to i1
+    %t = arith.select %low, %r, %s : f32
+    memref.store %t, %buf[%i] : memref<8xf32>
+  }
+  scf.for %i = %c0 to %c8 step %c1 {
+    %x = memref.load %buf[%i] : memref<8xf32>
+    %b = arith.bitcast %x : f32 to i32
+    vector.print %b : i32
+    %y = memref.load %ints[%i] : memref<8xi13>
+    vector.print %y : i13
+  }
+  return
+}
+"#;
+
+/// The inline issue agrees with the interpreter's on a `blocking` core, a
+/// two-wide core and under a cycle limit that stops the run part-way
+/// (the fault is the interpreter's, at the same op, with the same report).
+#[test]
+fn inline_issue_agrees_on_blocking_wide_and_cycle_limited_runs() {
+    let dir = Scratch::new("inline");
+    let k = LOOP;
+    let tpu = repo_path("configs/tpu.toml");
+    let tpu = tpu.to_str().expect("path");
+    let mut tripped = 0;
+    let runs: &[&[&str]] = &[
+        &[],
+        &["--set", "compute.issue=blocking"],
+        &["--target", tpu],
+        &["--max-cycles", "5"],
+        &["--max-cycles", "40"],
+        &["--max-cycles", "40", "--set", "compute.issue=blocking"],
+    ];
+    for flags in runs {
+        let mut flags = flags.to_vec();
+        flags.extend(["--set", "target.default_space=vmem"]);
+        let jit = sim(&dir.0, k, "jit", &flags);
+        let interp = sim(&dir.0, k, "interp", &flags);
+        assert!(
+            interp.2 == 0 || interp.1.contains("--max-cycles"),
+            "{flags:?}: {}",
+            interp.1
+        );
+        tripped += (interp.2 != 0) as u32;
+        assert_eq!(jit, interp, "flags {flags:?}");
+    }
+    assert_eq!(tripped, 3, "each cycle limit stops the run");
+}

@@ -252,22 +252,36 @@ impl<S: TraceSink> Machine<'_, S> {
     #[inline(always)]
     fn fast_place(&self, mem: Reg, idx: Span, store: bool, pc: usize) -> Option<Place> {
         let regs = self.frame_regs();
-        let Slot::M(m) = &regs[mem as usize] else {
+        let idx = self.func().regs(idx);
+        let index = |k: usize| match int_bits(&regs[idx[k] as usize])? {
+            (bits, w, false) => Some(narrow::sext(bits, w)),
+            (bits, _, true) => Some(bits as i64),
+        };
+        self.place_with(mem, (idx.len(), index), store, pc)
+    }
+
+    /// [`Self::fast_place`] with the `n` index values given by `index`
+    /// (for compiled code, which holds them in its own registers).
+    #[inline(always)]
+    fn place_with(
+        &self,
+        mem: Reg,
+        (n, index): (usize, impl Fn(usize) -> Option<i64>),
+        store: bool,
+        pc: usize,
+    ) -> Option<Place> {
+        let Slot::M(m) = &self.frame_regs()[mem as usize] else {
             return None;
         };
         let Layout::Strided { offset, strides } = &m.layout else {
             return None;
         };
-        let idx = self.func().regs(idx);
-        if idx.len() != m.shape.len() || !m.elem.shape.is_empty() {
+        if n != m.shape.len() || !m.elem.shape.is_empty() {
             return None;
         }
         let mut off = *offset;
-        for ((&r, &d), &s) in idx.iter().zip(&m.shape).zip(strides) {
-            let i = match int_bits(&regs[r as usize])? {
-                (bits, w, false) => narrow::sext(bits, w),
-                (bits, _, true) => bits as i64,
-            };
+        for (k, (&d, &s)) in m.shape.iter().zip(strides).enumerate() {
+            let i = index(k)?;
             if i < 0 || i >= d {
                 return None;
             }
@@ -348,6 +362,41 @@ impl<S: TraceSink> Machine<'_, S> {
         write_le(&mut self.mem.bufs[p.buf as usize].data[p.bytes], raw);
         self.issue_mem(pc, p.acc);
         true
+    }
+}
+
+impl<S: TraceSink> Machine<'_, S> {
+    /// Compiled code's scalar load (`store: None`) or store (`Some` of the
+    /// value's bits) for instruction `pc` of the running frame, at the
+    /// index values `idx`, on the interpreter's fast path
+    /// ([`Self::fast_load`], [`Self::fast_store`]): the loaded bits (as the
+    /// interpreter's register would hold them; 0 for a store), or `None`
+    /// having changed nothing, where the general path must run it.
+    pub fn tier_mem(&mut self, pc: usize, idx: &[i64], store: Option<u64>) -> Option<u64> {
+        let mem = match self.func().code[pc] {
+            Inst::Load { mem, .. } | Inst::Store { mem, .. } => mem,
+            _ => return None,
+        };
+        let p = self.place_with(mem, (idx.len(), |k| Some(idx[k])), store.is_some(), pc)?;
+        let data = &mut self.mem.bufs[p.buf as usize].data[p.bytes];
+        let out = match store {
+            Some(raw) => {
+                write_le(data, raw);
+                0
+            }
+            None => {
+                let raw = read_le(data)?;
+                match p.scalar {
+                    ScalarType::Int(w) if w <= 64 => raw & narrow::mask(w),
+                    ScalarType::Index => raw,
+                    ScalarType::Float(FloatKind::F32) => raw as u32 as u64,
+                    ScalarType::Float(FloatKind::F64) => raw,
+                    _ => return None,
+                }
+            }
+        };
+        self.issue_mem(pc, p.acc);
+        Some(out)
     }
 }
 

@@ -15,7 +15,7 @@ use super::{Flow, Machine};
 use crate::prepare::{RegType, Span};
 use crate::runtime::fault::Fault;
 use crate::runtime::Slot;
-use crate::timing::TraceSink;
+use crate::timing::{CoreState, RawTables, TraceSink};
 use crate::value::{Scalar, ScalarType, Value};
 use rmlir_ir::types::FloatKind;
 
@@ -31,6 +31,19 @@ pub struct Tier<S: TraceSink> {
     pub enter: Enter<S>,
     /// Keeps the code's memory alive as long as the machine.
     pub keep: Box<dyn std::any::Any>,
+}
+
+/// The run's facts compiled code bakes in to issue ops inline.
+#[derive(Clone, Debug)]
+pub struct TierTiming {
+    /// Whether every op also reads and writes scoreboard register 0.
+    pub serial: bool,
+    /// `--max-cycles`.
+    pub max_cycles: Option<u64>,
+    /// Ops the core issues per cycle.
+    pub issue_width: u32,
+    /// Per unit: its initiation interval.
+    pub ii: Vec<u64>,
 }
 
 /// What an instruction run by [`Machine::tier_exec`] asks for next.
@@ -70,6 +83,24 @@ impl<S: TraceSink> Machine<'_, S> {
         self.at_op(pc);
         self.issue(pc);
         self.after_step(pc)
+    }
+
+    /// Runs load or store `pc` of the running frame at index values `idx`
+    /// on the interpreter's fast path ([`Self::tier_mem`]), with the
+    /// dispatch loop's bookkeeping around it: `Ok(None)` when the general
+    /// path must run it (nothing changed).
+    pub fn tier_mem_step(
+        &mut self,
+        pc: usize,
+        idx: &[i64],
+        store: Option<u64>,
+    ) -> Result<Option<u64>, Fault> {
+        self.at_op(pc);
+        let Some(bits) = self.tier_mem(pc, idx, store) else {
+            return Ok(None);
+        };
+        self.after_step(pc)?;
+        Ok(Some(bits))
     }
 
     /// Counts `n` instructions compiled code ran.
@@ -165,6 +196,44 @@ impl<S: TraceSink> Machine<'_, S> {
             Slot::V(Value::Scalar(v)) => *v = s,
             _ => *slot = Slot::V(Value::Scalar(s)),
         }
+    }
+
+    /// What compiled code needs to issue ops inline as the timing model
+    /// would: whether the core serialises ops (`blocking`), the run's cycle
+    /// limit, the issue width and each unit's initiation interval.
+    pub fn tier_timing(&self) -> TierTiming {
+        let cfg = self.timing.config();
+        TierTiming {
+            serial: self.blocking,
+            max_cycles: self.opts.max_cycles,
+            issue_width: cfg.issue_width,
+            ii: cfg.units.iter().map(|u| u.ii as u64).collect(),
+        }
+    }
+
+    /// The timing model's scalar issue state (see [`CoreState`]).
+    #[inline]
+    pub fn tier_core(&self) -> CoreState {
+        self.timing.core_state()
+    }
+
+    /// Hands the scalar issue state compiled code carried on back to the
+    /// timing model.
+    #[inline]
+    pub fn tier_set_core(&mut self, c: &CoreState) {
+        self.timing.set_core_state(c);
+    }
+
+    /// The timing model's tables for the running frame (see [`RawTables`]).
+    #[inline]
+    pub fn tier_tables(&mut self) -> RawTables {
+        let n = self.func().num_regs;
+        self.timing.raw_tables(self.base, n)
+    }
+
+    /// The fault of instruction `pc` having run past `--max-cycles`.
+    pub fn tier_cycles_exceeded(&self, pc: usize) -> Fault {
+        self.cycles_exceeded(pc)
     }
 
     /// Runs an interpreted callee's frame (at depth `depth`) to its return.

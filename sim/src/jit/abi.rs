@@ -5,12 +5,13 @@
 //!
 //! | entry | arguments | returns | does |
 //! |---|---|---|---|
-//! | `issue` | ctx, pc | 0, or 1 on a fault | reports natively run instruction `pc` (`Machine::issue`), then the cycle limit |
+//! | `issue` | ctx, pc | 0, or 1 on a fault | reports natively run instruction `pc` (`Machine::issue`), then the cycle limit (a traced model; an untraced one is issued inline, `super::issue`) |
 //! | `exec` | ctx, pc | 0 next, 1 returned, 2 fault, `3 + to` jump | runs instruction `pc` through the interpreter (memory, DMA, alloc, print, target ops, calls, returns, and anything not computed natively) |
+//! | `mem` | ctx, pc, index values, count, value bits, is-store | 0 done (a load's bits in [`Ctx::loaded`]), 1 not done (run `exec`), 2 fault | a scalar `memref.load`/`store` on the interpreter's fast path (`Machine::tier_mem`), its checks and timing included |
 //! | `get` | ctx, reg | 64 bits | reads a native register from the frame's register file |
 //! | `put` | ctx, reg, bits | — | writes a native register to the frame's register file |
-//! | `fbin` | op, kind, a, b | bits | an `f32`/`f64` binary op through the value library (its NaN rules) |
 //! | `fell` | ctx | 1 | the fault of running off a function's end |
+//! | `over` | ctx, pc | 1 | the fault of running past `--max-cycles` (inline issue) |
 //!
 //! A fault is left in [`Ctx::fault`] and the compiled function returns 1;
 //! its return values, when it was the entry, are left in [`Ctx::ret`].
@@ -18,27 +19,43 @@
 use crate::interp::{Machine, Step};
 use crate::runtime::fault::Fault;
 use crate::runtime::Slot;
-use crate::timing::TraceSink;
-use crate::value::{float_binop_scalar, Scalar};
-use rmlir_ir::registry::FloatBinOp;
+use crate::timing::{CoreState, RawTables, TraceSink};
 use std::ffi::c_void;
+use std::mem::offset_of;
 
-/// The state of one call of compiled code; compiled code only passes its
-/// address along and bumps `steps` (at offset 8).
+/// The state of one call of compiled code. Compiled code passes its
+/// address to every entry and bumps `steps`; when it issues inline (an
+/// untraced model) it also keeps the model's scalar issue state in `core`
+/// and updates the model's tables through `tables`. An entry that reaches
+/// the timing model hands `core` to the model first and refreshes `core`
+/// (and `tables`, which move when the scoreboard grows) from it last
+/// ([`Synced`]), so the model sees every event in order either way.
 #[repr(C)]
 pub struct Ctx {
     /// The machine (`Machine<'_, S>`), type-erased.
     pub m: *mut c_void,
     /// Instructions the compiled code ran.
     pub steps: u64,
+    /// The scalar issue state (inline issue only).
+    pub core: CoreState,
+    /// The model's tables for the running frame (inline issue only).
+    pub tables: RawTables,
     /// The fault that stopped the call.
     pub fault: Option<Fault>,
     /// The results, when the function was the run's entry.
     pub ret: Option<Vec<Slot>>,
+    /// What `mem` loaded.
+    pub loaded: u64,
 }
 
 /// Byte offset of [`Ctx::steps`].
-pub const STEPS_OFFSET: i32 = 8;
+pub const STEPS_OFFSET: i32 = offset_of!(Ctx, steps) as i32;
+/// Byte offset of [`Ctx::loaded`].
+pub const LOADED_OFFSET: i32 = offset_of!(Ctx, loaded) as i32;
+/// Byte offset of [`Ctx::core`].
+pub const CORE_OFFSET: i32 = offset_of!(Ctx, core) as i32;
+/// Byte offset of [`Ctx::tables`].
+pub const TABLES_OFFSET: i32 = offset_of!(Ctx, tables) as i32;
 
 /// Status of `exec`: go on with the next instruction.
 pub const NEXT: u32 = 0;
@@ -48,14 +65,6 @@ pub const RETURNED: u32 = 1;
 pub const FAULT: u32 = 2;
 /// Status of `exec` for a jump to `to`: `JUMP + to`.
 pub const JUMP: u32 = 3;
-
-/// The float ops `fbin` takes, by index.
-pub const FLOAT_OPS: [FloatBinOp; 4] = [
-    FloatBinOp::Add,
-    FloatBinOp::Sub,
-    FloatBinOp::Mul,
-    FloatBinOp::Div,
-];
 
 /// The machine behind a context.
 ///
@@ -67,10 +76,110 @@ unsafe fn machine<'c, S: TraceSink>(ctx: *mut Ctx) -> (&'c mut Ctx, &'c mut Mach
     (c, m)
 }
 
+/// Whether compiled code for sink `S` issues compute ops inline: only
+/// when the model is untraced, since a traced model also tells its sink
+/// of every issue.
+pub const fn inline_issue<S: TraceSink>() -> bool {
+    !S::ENABLED
+}
+
+/// An entry's view of the machine with the issue state compiled code
+/// carried handed back to the model; dropping it refreshes the context
+/// from the model.
+struct Synced<'c, S: TraceSink> {
+    c: &'c mut Ctx,
+    m: &'c mut Machine<'c, S>,
+    /// Whether the entry may have grown the scoreboard (moving its table).
+    tables: bool,
+}
+
+impl<'c, S: TraceSink> Synced<'c, S> {
+    /// # Safety
+    /// As for [`machine`].
+    unsafe fn new(ctx: *mut Ctx) -> Self {
+        Self::with_tables(ctx, true)
+    }
+
+    /// [`Self::new`] for an entry that issues only in the running frame,
+    /// whose scoreboard registers [`Machine::tier_tables`] has already
+    /// made room for, so the tables stay where they are.
+    ///
+    /// # Safety
+    /// As for [`machine`].
+    unsafe fn in_frame(ctx: *mut Ctx) -> Self {
+        Self::with_tables(ctx, false)
+    }
+
+    unsafe fn with_tables(ctx: *mut Ctx, tables: bool) -> Self {
+        let (c, m) = machine::<S>(ctx);
+        if inline_issue::<S>() {
+            m.tier_set_core(&c.core);
+        }
+        Synced { c, m, tables }
+    }
+}
+
+impl<S: TraceSink> Drop for Synced<'_, S> {
+    fn drop(&mut self) {
+        if inline_issue::<S>() {
+            self.c.core = self.m.tier_core();
+            if self.tables {
+                self.c.tables = self.m.tier_tables();
+            }
+        }
+    }
+}
+
+/// `over`: the fault of instruction `pc` having run past `--max-cycles`,
+/// found by compiled code that issues inline; returns 1.
+extern "C" fn over<S: TraceSink>(ctx: *mut Ctx, pc: u32) -> u32 {
+    // SAFETY: called by compiled code with the context `enter` made.
+    let s = unsafe { Synced::<S>::new(ctx) };
+    s.c.fault = Some(s.m.tier_cycles_exceeded(pc as usize));
+    1
+}
+
+/// Status of `mem`: done.
+pub const MEM_DONE: u32 = 0;
+/// Status of `mem`: nothing done; the general path (`exec`) must run it.
+pub const MEM_SLOW: u32 = 1;
+
+/// `mem`: see the module table.
+extern "C" fn mem<S: TraceSink>(
+    ctx: *mut Ctx,
+    pc: u32,
+    idx: *const i64,
+    n: u32,
+    val: u64,
+    store: u32,
+) -> u32 {
+    // SAFETY: as for `issue`; `idx` points to `n` index values on the
+    // compiled code's stack.
+    let (s, idx) = unsafe {
+        (
+            Synced::<S>::in_frame(ctx),
+            std::slice::from_raw_parts(idx, n as usize),
+        )
+    };
+    let (c, m) = (&mut *s.c, &mut *s.m);
+    match m.tier_mem_step(pc as usize, idx, (store != 0).then_some(val)) {
+        Ok(Some(bits)) => {
+            c.loaded = bits;
+            MEM_DONE
+        }
+        Ok(None) => MEM_SLOW,
+        Err(f) => {
+            c.fault = Some(f);
+            FAULT
+        }
+    }
+}
+
 /// `issue`: see the module table.
 extern "C" fn issue<S: TraceSink>(ctx: *mut Ctx, pc: u32) -> u32 {
     // SAFETY: called by compiled code with the context `enter` made.
-    let (c, m) = unsafe { machine::<S>(ctx) };
+    let s = unsafe { Synced::<S>::new(ctx) };
+    let (c, m) = (&mut *s.c, &mut *s.m);
     match m.tier_issue(pc as usize) {
         Ok(()) => 0,
         Err(f) => {
@@ -83,7 +192,8 @@ extern "C" fn issue<S: TraceSink>(ctx: *mut Ctx, pc: u32) -> u32 {
 /// `exec`: see the module table.
 extern "C" fn exec<S: TraceSink>(ctx: *mut Ctx, pc: u32) -> u32 {
     // SAFETY: as for `issue`.
-    let (c, m) = unsafe { machine::<S>(ctx) };
+    let s = unsafe { Synced::<S>::new(ctx) };
+    let (c, m) = (&mut *s.c, &mut *s.m);
     match m.tier_exec(pc as usize) {
         Ok(Step::Next) => NEXT,
         Ok(Step::Jump(to)) => JUMP + to,
@@ -115,29 +225,9 @@ extern "C" fn put<S: TraceSink>(ctx: *mut Ctx, reg: u32, bits: u64) {
 /// `fell`: see the module table.
 extern "C" fn fell<S: TraceSink>(ctx: *mut Ctx) -> u32 {
     // SAFETY: as for `issue`.
-    let (c, m) = unsafe { machine::<S>(ctx) };
-    c.fault = Some(m.tier_fell_off());
+    let s = unsafe { Synced::<S>::new(ctx) };
+    s.c.fault = Some(s.m.tier_fell_off());
     1
-}
-
-/// `fbin`: see the module table (`kind` 0 is `f32`, 1 is `f64`).
-pub extern "C" fn fbin(op: u32, kind: u32, a: u64, b: u64) -> u64 {
-    let op = FLOAT_OPS[op as usize];
-    let r = if kind == 0 {
-        let (x, y) = (f32::from_bits(a as u32), f32::from_bits(b as u32));
-        float_binop_scalar(op, Scalar::F32(x), Scalar::F32(y))
-    } else {
-        float_binop_scalar(
-            op,
-            Scalar::F64(f64::from_bits(a)),
-            Scalar::F64(f64::from_bits(b)),
-        )
-    };
-    match r {
-        Ok(Scalar::F32(v)) => v.to_bits() as u64,
-        Ok(Scalar::F64(v)) => v.to_bits(),
-        _ => 0,
-    }
 }
 
 /// A compiled function: `extern "C" fn(*mut Ctx) -> u32` (0 returned, 1
@@ -153,13 +243,20 @@ pub fn enter<S: TraceSink>(
     let mut ctx = Ctx {
         m: m as *mut Machine<'_, S> as *mut c_void,
         steps: 0,
+        core: m.tier_core(),
+        tables: m.tier_tables(),
         fault: None,
         ret: None,
+        loaded: 0,
     };
     // SAFETY: `code` is the address of a finished function of the
     // signature `Code`, kept alive by the tier that holds it.
     let f: Code = unsafe { std::mem::transmute::<usize, Code>(code) };
     let status = f(&mut ctx);
+    if inline_issue::<S>() {
+        // Compiled code stored its state back before it returned.
+        m.tier_set_core(&ctx.core);
+    }
     m.tier_add_steps(ctx.steps);
     if status == 0 {
         return Ok(ctx.ret);
@@ -180,8 +277,12 @@ pub struct Entries {
     pub put: usize,
     /// `fell`.
     pub fell: usize,
-    /// `fbin`.
-    pub fbin: usize,
+    /// `over`.
+    pub over: usize,
+    /// `mem`.
+    pub mem: usize,
+    /// Whether compute ops issue inline ([`inline_issue`]).
+    pub inline: bool,
 }
 
 impl Entries {
@@ -193,7 +294,9 @@ impl Entries {
             get: get::<S> as *const () as usize,
             put: put::<S> as *const () as usize,
             fell: fell::<S> as *const () as usize,
-            fbin: fbin as *const () as usize,
+            over: over::<S> as *const () as usize,
+            mem: mem::<S> as *const () as usize,
+            inline: inline_issue::<S>(),
         }
     }
 }

@@ -2,26 +2,29 @@
 //!
 //! Every instruction becomes a block of its own (a jump target is then
 //! always a block). Registers of a native type (integers of 1 to 64 bits,
-//! `index`, `f32`, `f64`) live in Cranelift variables as 64-bit patterns
-//! (integers zero-extended, as the interpreter keeps them); every other
+//! `index`, `f32`, `f64`) live in Cranelift variables (integers as 64-bit
+//! zero-extended patterns, as the interpreter keeps them); every other
 //! register lives only in the interpreter's register file. An instruction
-//! is either *native* (computed here, then reported with the `issue`
-//! entry, exactly where the interpreter calls `issue`) or *through the
-//! runtime*: its native operands are written to the register file (`put`),
-//! the interpreter runs it (`exec`), and its native results are read back
-//! (`get`).
+//! is either *native* (computed here, then reported to the timing model
+//! exactly where the interpreter reports it: inline, `super::issue`, or
+//! through the `issue` entry for a traced model), a scalar load or store
+//! through the `mem` entry, or *through the runtime*: its native operands
+//! are written to the register file (`put`), the interpreter runs it
+//! (`exec`), and its native results are read back (`get`).
 
 use super::abi::{self, Entries};
-use crate::prepare::{Func, Inst, Issue, Program, Reg, RegType};
+use crate::interp::TierTiming;
+use crate::prepare::{Func, Inst, Program, Reg, RegType, Span};
 use crate::value::{IntPredicate, Scalar, ScalarType, Value};
-use cranelift_codegen::ir::condcodes::IntCC;
+use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
 use cranelift_codegen::ir::types::{F32, F64, I32, I64};
 use cranelift_codegen::ir::{
-    AbiParam, Block, InstBuilder, JumpTableData, MemFlagsData, Signature, Type, Value as CValue,
+    AbiParam, Block, InstBuilder, JumpTableData, MemFlagsData, Signature, StackSlot, StackSlotData,
+    StackSlotKind, Type, Value as CValue,
 };
 use cranelift_codegen::isa::CallConv;
 use cranelift_frontend::{FunctionBuilder, Variable};
-use rmlir_ir::registry::{CastOp, IntBinOp};
+use rmlir_ir::registry::{CastOp, FloatBinOp, IntBinOp};
 use rmlir_ir::types::FloatKind;
 
 /// How a native register holds its value.
@@ -83,17 +86,17 @@ pub struct Stats {
 }
 
 /// Signatures of the runtime entries.
-struct Sigs {
-    /// `(ctx, u32) -> u32`: `issue`, `exec`.
-    step: cranelift_codegen::ir::SigRef,
+pub(super) struct Sigs {
+    /// `(ctx, u32) -> u32`: `issue`, `exec`, `over`.
+    pub(super) step: cranelift_codegen::ir::SigRef,
     /// `(ctx, u32) -> u64`: `get`.
     get: cranelift_codegen::ir::SigRef,
     /// `(ctx, u32, u64)`: `put`.
     put: cranelift_codegen::ir::SigRef,
     /// `(ctx) -> u32`: `fell`.
     fell: cranelift_codegen::ir::SigRef,
-    /// `(u32, u32, u64, u64) -> u64`: `fbin`.
-    fbin: cranelift_codegen::ir::SigRef,
+    /// `(ctx, u32, ptr, u32, u64, u32) -> u32`: `mem`.
+    mem: cranelift_codegen::ir::SigRef,
 }
 
 fn sig(cc: CallConv, params: &[Type], ret: Option<Type>) -> Signature {
@@ -105,12 +108,18 @@ fn sig(cc: CallConv, params: &[Type], ret: Option<Type>) -> Signature {
 
 /// The translator of one function.
 pub struct Gen<'f, 'b> {
-    b: FunctionBuilder<'b>,
-    f: &'f Func,
+    pub(super) b: FunctionBuilder<'b>,
+    pub(super) f: &'f Func,
     prog: &'f Program,
-    rt: Entries,
-    sigs: Sigs,
-    ctx: CValue,
+    pub(super) rt: Entries,
+    pub(super) sigs: Sigs,
+    pub(super) ctx: CValue,
+    /// The run's issue facts.
+    pub(super) timing: &'f TierTiming,
+    /// Whether compute ops issue inline ([`Entries::inline`]).
+    pub(super) inline: bool,
+    /// Where a load or store passes its index values to `mem`.
+    idx_slot: StackSlot,
     vars: Vec<Option<(Variable, Kind)>>,
     blocks: Vec<Block>,
     /// Handles a non-zero `exec` status held in `status`.
@@ -131,7 +140,7 @@ impl<'f, 'b> Gen<'f, 'b> {
     pub fn translate(
         mut b: FunctionBuilder<'b>,
         (f, prog): (&'f Func, &'f Program),
-        rt: Entries,
+        (rt, timing): (Entries, &'f TierTiming),
         (cc, ptr): (CallConv, Type),
     ) -> (FunctionBuilder<'b>, Stats) {
         let sigs = Sigs {
@@ -139,8 +148,20 @@ impl<'f, 'b> Gen<'f, 'b> {
             get: b.import_signature(sig(cc, &[ptr, I32], Some(I64))),
             put: b.import_signature(sig(cc, &[ptr, I32, I64], None)),
             fell: b.import_signature(sig(cc, &[ptr], Some(I32))),
-            fbin: b.import_signature(sig(cc, &[I32, I32, I64, I64], Some(I64))),
+            mem: b.import_signature(sig(cc, &[ptr, I32, ptr, I32, I64, I32], Some(I32))),
         };
+        let rank = (f.code.iter())
+            .map(|i| match *i {
+                Inst::Load { idx, .. } | Inst::Store { idx, .. } => idx.len as u32,
+                _ => 0,
+            })
+            .max()
+            .unwrap_or(0);
+        let idx_slot = b.create_sized_stack_slot(StackSlotData::new(
+            StackSlotKind::ExplicitSlot,
+            8 * rank.max(1),
+            3,
+        ));
         let entry = b.create_block();
         b.append_block_params_for_function_params(entry);
         let blocks: Vec<Block> = (0..=f.code.len()).map(|_| b.create_block()).collect();
@@ -168,6 +189,9 @@ impl<'f, 'b> Gen<'f, 'b> {
             rt,
             sigs,
             ctx,
+            timing,
+            inline: rt.inline,
+            idx_slot,
             vars,
             blocks,
             handler,
@@ -243,7 +267,7 @@ impl<'f, 'b> Gen<'f, 'b> {
         self.b.ins().store(flags, n, self.ctx, abi::STEPS_OFFSET);
     }
 
-    fn rt_call(
+    pub(super) fn rt_call(
         &mut self,
         addr: usize,
         sig: cranelift_codegen::ir::SigRef,
@@ -308,8 +332,12 @@ impl<'f, 'b> Gen<'f, 'b> {
     /// Reports native instruction `pc` when the interpreter does, then
     /// goes on at `next` (a fault returns).
     fn issue_then(&mut self, pc: usize, next: Block) {
-        let t = &self.f.timing[pc];
-        if t.issue != Issue::Compute || t.unit == u32::MAX {
+        if !self.issues(pc) {
+            self.b.ins().jump(next, &[]);
+            return;
+        }
+        if self.inline && self.can_inline(pc) {
+            self.issue_inline(pc);
             self.b.ins().jump(next, &[]);
             return;
         }
@@ -415,23 +443,17 @@ impl<'f, 'b> Gen<'f, 'b> {
             }
             Inst::Cast { op, to, dst, a } => return self.int_cast(pc, (op, to), dst, a),
             Inst::FloatBin { op, dst, a, b } => {
-                let Some(code) = abi::FLOAT_OPS.iter().position(|&o| o == op) else {
+                let (Some(k), Some(ka), Some(kb)) =
+                    (self.native(dst), self.native(a), self.native(b))
+                else {
                     return false;
                 };
-                let kind = match (self.native(dst), self.native(a), self.native(b)) {
-                    (Some(Kind::F32), Some(Kind::F32), Some(Kind::F32)) => 0,
-                    (Some(Kind::F64), Some(Kind::F64), Some(Kind::F64)) => 1,
-                    _ => return false,
-                };
-                let (x, y) = (self.bits(a), self.bits(b));
-                let opv = self.b.ins().iconst(I32, code as i64);
-                let kv = self.b.ins().iconst(I32, kind);
-                let r = self.rt_call(self.rt.fbin, self.sigs.fbin, &[opv, kv, x, y]);
-                let r = if kind == 0 {
-                    let i = self.b.ins().ireduce(I32, r);
-                    self.b.ins().bitcast(F32, MemFlagsData::new(), i)
-                } else {
-                    self.b.ins().bitcast(F64, MemFlagsData::new(), r)
+                if !matches!(k, Kind::F32 | Kind::F64) || k != ka || k != kb {
+                    return false;
+                }
+                let (x, y) = (self.get(a), self.get(b));
+                let Some(r) = self.float_binop(op, k, x, y) else {
+                    return false;
                 };
                 self.set(dst, r);
                 self.issue_then(pc, next);
@@ -489,6 +511,8 @@ impl<'f, 'b> Gen<'f, 'b> {
                 self.set(iv, s);
                 self.issue_then(pc, self.blocks[head as usize]);
             }
+            Inst::Load { dst, idx, .. } => return self.mem_access(pc, dst, idx, false),
+            Inst::Store { val, idx, .. } => return self.mem_access(pc, val, idx, true),
             Inst::Assert { cond, .. } => {
                 if self.native(cond) != Some(Kind::Int(1)) {
                     return false;
@@ -506,6 +530,95 @@ impl<'f, 'b> Gen<'f, 'b> {
             _ => return false,
         }
         true
+    }
+
+    /// A scalar load into (or store from) native register `r` at the
+    /// native index registers `idx`, through the runtime's `mem` entry,
+    /// which runs the interpreter's fast path for it; where that path
+    /// declines (a fault, a possible DMA race, another layout), the
+    /// instruction runs through `exec` as any other would.
+    fn mem_access(&mut self, pc: usize, r: Reg, idx: Span, store: bool) -> bool {
+        let idx = self.f.regs(idx).to_vec();
+        let ints: Option<Vec<u32>> = (idx.iter())
+            .map(|&i| match self.native(i) {
+                Some(Kind::Int(w)) => Some(w),
+                _ => None,
+            })
+            .collect();
+        let (Some(widths), Some(_)) = (ints, self.native(r)) else {
+            return false;
+        };
+        let flags = MemFlagsData::trusted();
+        for (k, (&i, w)) in idx.iter().zip(widths).enumerate() {
+            let x = self.get(i);
+            let x = self.sext(x, w);
+            self.b
+                .ins()
+                .stack_store(I64, x, self.idx_slot, 8 * k as i32);
+        }
+        let at = self.b.ins().stack_addr(I64, self.idx_slot, 0);
+        let val = if store {
+            self.bits(r)
+        } else {
+            self.b.ins().iconst(I64, 0)
+        };
+        let (pcv, n) = (
+            self.b.ins().iconst(I32, pc as i64),
+            self.b.ins().iconst(I32, idx.len() as i64),
+        );
+        let is_store = self.b.ins().iconst(I32, store as i64);
+        let args = [self.ctx, pcv, at, n, val, is_store];
+        let st = self.rt_call(self.rt.mem, self.sigs.mem, &args);
+        let (done, not_done, slow) = (
+            self.b.create_block(),
+            self.b.create_block(),
+            self.b.create_block(),
+        );
+        self.b.ins().brif(st, not_done, &[], done, &[]);
+        self.b.switch_to_block(not_done);
+        let faulted = self.b.ins().icmp_imm_s(IntCC::Equal, st, abi::FAULT as i64);
+        self.b.ins().brif(faulted, self.fault, &[], slow, &[]);
+        self.b.switch_to_block(slow);
+        self.fault_path(pc);
+        self.b.switch_to_block(done);
+        if !store {
+            let bits = self.b.ins().load(I64, flags, self.ctx, abi::LOADED_OFFSET);
+            let x = match self.native(r) {
+                Some(Kind::F32) => {
+                    let i = self.b.ins().ireduce(I32, bits);
+                    self.b.ins().bitcast(F32, MemFlagsData::new(), i)
+                }
+                Some(Kind::F64) => self.b.ins().bitcast(F64, MemFlagsData::new(), bits),
+                _ => bits,
+            };
+            self.set(r, x);
+        }
+        self.b.ins().jump(self.blocks[pc + 1], &[]);
+        true
+    }
+
+    /// `x op y` for the four arithmetic ops on two `f32` or two `f64`, as
+    /// the interpreter's `fast::arith_f` computes them: the host's IEEE
+    /// operation (the first operand's NaN wins, as in Rust's), then a NaN
+    /// that no operand carried becomes the positive quiet NaN; `None` for
+    /// another op.
+    fn float_binop(&mut self, op: FloatBinOp, k: Kind, x: CValue, y: CValue) -> Option<CValue> {
+        let r = match op {
+            FloatBinOp::Add => self.b.ins().fadd(x, y),
+            FloatBinOp::Sub => self.b.ins().fsub(x, y),
+            FloatBinOp::Mul => self.b.ins().fmul(x, y),
+            FloatBinOp::Div => self.b.ins().fdiv(x, y),
+            _ => return None,
+        };
+        let nan = |g: &mut Self, v: CValue| g.b.ins().fcmp(FloatCC::Unordered, v, v);
+        let (rn, xn, yn) = (nan(self, r), nan(self, x), nan(self, y));
+        let carried = self.b.ins().bor(xn, yn);
+        let fresh = self.b.ins().band_not(rn, carried);
+        let quiet = match k {
+            Kind::F32 => self.b.ins().f32const(f32::NAN),
+            _ => self.b.ins().f64const(f64::NAN),
+        };
+        Some(self.b.ins().select(fresh, quiet, r))
     }
 
     /// A native register's 64-bit pattern.

@@ -7,17 +7,27 @@
 //! `f32`/`f64` registers in Cranelift variables and computes the common
 //! scalar instructions (constants, moves, integer arithmetic, compares,
 //! integer casts, selects, `f32`/`f64` `+ - * /`, branches and loops)
-//! natively, then reports each of them to the timing model with one call
-//! of the runtime's `issue` entry, which is the interpreter's own
-//! `issue(pc)`: the unit, latency and read/write sets come from the
-//! prepared `InstTiming`, so the events, their order and hence every
-//! cycle, stall, report, VCD and Chrome trace are the interpreter's.
-//! Every other instruction (memory, DMA, allocation, `vector.print`,
-//! target ops, calls, returns, vectors, wide integers, faulting
-//! divisions, failing asserts) runs through the runtime's `exec` entry,
-//! which is the interpreter's `exec` for that one instruction; faults are
-//! therefore built by the interpreter, with its messages and locations.
-//! The runtime ABI is in [`abi`].
+//! natively. Each one the interpreter reports to the timing model is
+//! reported here too, from the same prepared `InstTiming` (unit, latency,
+//! read and write sets) and at the same point in the event order:
+//! - with an untraced model (no VCD or Chrome trace: the common case), by
+//!   the model's own issue steps emitted inline ([`issue`]), on the
+//!   model's scoreboard, unit and stall tables in place, with its scalar
+//!   state (`now`, issue slots, horizon, ops issued) in the call's
+//!   context, handed back to the model before any other event reaches it;
+//! - with a traced model, which also tells its sink of each issue, with
+//!   one call of the runtime's `issue` entry, the interpreter's own
+//!   `issue(pc)`.
+//!
+//! Scalar loads and stores pass their native index values to the runtime's
+//! `mem` entry, which runs the interpreter's fast path for them (strided
+//! address, bounds, DMA race check, the timing model's `mem_access`).
+//! Every other instruction (memory the fast path declines, DMA,
+//! allocation, `vector.print`, target ops, calls, returns, vectors, wide
+//! integers, faulting divisions, failing asserts) runs through the
+//! runtime's `exec` entry, which is the interpreter's `exec` for that one
+//! instruction; faults are therefore built by the interpreter, with its
+//! messages and locations. The runtime ABI is in [`abi`].
 //!
 //! # Which functions compile
 //! Under `auto` and `jit`, every function with a body compiles, except:
@@ -31,9 +41,10 @@
 
 pub mod abi;
 mod compile;
+pub mod issue;
 mod operands;
 
-use crate::interp::{Machine, Tier};
+use crate::interp::{Machine, Tier, TierTiming};
 use crate::prepare::{Inst, Program};
 use crate::timing::TraceSink;
 use cranelift_codegen::settings::{self, Configurable};
@@ -204,6 +215,7 @@ pub fn attach<S: TraceSink>(
         }
     }
     let mut explanation = Vec::new();
+    let timing = m.tier_timing();
     let mut jit = Jit::new().map_err(|e| Diagnostic::error(None, e))?;
     let mut ids = Vec::new();
     for (i, f) in prog.funcs.iter().enumerate() {
@@ -215,7 +227,7 @@ pub fn attach<S: TraceSink>(
             (_, Some(w)) => Choice::Interpreted(w.clone()),
             (_, None) => {
                 let t0 = Instant::now();
-                let (id, stats) = jit.compile::<S>(prog, i).map_err(|e| {
+                let (id, stats) = jit.compile::<S>(prog, i, &timing).map_err(|e| {
                     Diagnostic::error(None, format!("could not compile @{}: {e}", f.name))
                 })?;
                 ids.push((i, id));
@@ -288,6 +300,7 @@ impl Jit {
         &mut self,
         prog: &Program,
         i: usize,
+        timing: &TierTiming,
     ) -> Result<(cranelift_module::FuncId, compile::Stats), String> {
         let isa = self.module.isa();
         let (cc, ptr) = (isa.default_call_conv(), isa.pointer_type());
@@ -296,7 +309,8 @@ impl Jit {
         cx.func.signature = compile::code_signature(cc, ptr);
         let b = FunctionBuilder::new(&mut cx.func, &mut self.fctx);
         let f = &prog.funcs[i];
-        let (b, stats) = compile::Gen::translate(b, (f, prog), abi::Entries::of::<S>(), (cc, ptr));
+        let (b, stats) =
+            compile::Gen::translate(b, (f, prog), (abi::Entries::of::<S>(), timing), (cc, ptr));
         b.finalize(config);
         let name = format!("rmlir_f{i}");
         let id = self

@@ -150,7 +150,9 @@ pub struct Issued {
 }
 
 /// One unit's state, kept together so an issue touches one cache line.
+/// `repr(C)`: compiled code updates it in place ([`RawTables`]).
 #[derive(Clone, Copy, Debug, Default)]
+#[repr(C)]
 struct UnitState {
     /// Cycles between two issues (from the config).
     ii: Cycle,
@@ -164,10 +166,69 @@ struct UnitState {
     busy: Cycle,
 }
 
+/// `repr(C)`: compiled code reads and writes it in place ([`RawTables`]).
 #[derive(Clone, Copy, Debug, Default)]
+#[repr(C)]
 struct RegState {
     ready: Cycle,
     from_memory: bool,
+}
+
+/// The scalar part of the issue state, which compiled code keeps in its own
+/// variables while it issues ops inline (`crate::jit`) and hands back with
+/// [`TimingModel::set_core_state`] before any other event reaches the model.
+#[derive(Clone, Copy, Debug, Default)]
+#[repr(C)]
+pub struct CoreState {
+    /// The earliest cycle the next op may issue.
+    pub now: Cycle,
+    /// Ops issued in cycle `now` so far.
+    pub slots: u64,
+    /// The cycle of the last issue, when `has_last` is 1.
+    pub last_issue: Cycle,
+    /// 1 once an op has issued.
+    pub has_last: u64,
+    /// The latest ready cycle of any result.
+    pub horizon: Cycle,
+    /// Ops issued so far.
+    pub issued: u64,
+}
+
+/// Where the model's per-register, per-unit and stall tables lie, for
+/// compiled code that updates them in place, as [`TimingModel::issue`] does.
+/// Valid until the model next grows its scoreboard (any event but an inline
+/// issue may), so compiled code asks again after every runtime call.
+#[derive(Clone, Copy, Debug)]
+#[repr(C)]
+pub struct RawTables {
+    /// Scoreboard register `base` (the frame's register 0).
+    pub regs: *mut u8,
+    /// Scoreboard register 0 (the `blocking` core's serialising register).
+    pub reg0: *mut u8,
+    /// Unit 0.
+    pub units: *mut u8,
+    /// The stall cycles by [`StallCause`], as `Cycle`s.
+    pub stalls: *mut Cycle,
+}
+
+/// Byte layout of the tables behind [`RawTables`].
+pub mod raw {
+    use super::{RegState, UnitState};
+    use std::mem::{offset_of, size_of};
+    /// Bytes per scoreboard register.
+    pub const REG_SIZE: i32 = size_of::<RegState>() as i32;
+    /// Offset of a register's ready cycle (`u64`).
+    pub const REG_READY: i32 = offset_of!(RegState, ready) as i32;
+    /// Offset of a register's "loaded from memory" flag (one byte, 0 or 1).
+    pub const REG_FROM_MEMORY: i32 = offset_of!(RegState, from_memory) as i32;
+    /// Bytes per unit.
+    pub const UNIT_SIZE: i32 = size_of::<UnitState>() as i32;
+    /// Offset of a unit's first free cycle (`u64`).
+    pub const UNIT_FREE: i32 = offset_of!(UnitState, free) as i32;
+    /// Offset of a unit's op count (`u64`).
+    pub const UNIT_OPS: i32 = offset_of!(UnitState, ops) as i32;
+    /// Offset of a unit's busy cycles (`u64`).
+    pub const UNIT_BUSY: i32 = offset_of!(UnitState, busy) as i32;
 }
 
 /// The timing model; `S` receives the trace (none by default).
@@ -274,6 +335,47 @@ impl<S: TraceSink> TimingModel<S> {
         if self.site != self.told_site {
             self.told_site = self.site;
             self.sink.at_op(self.site);
+        }
+    }
+
+    /// The scalar issue state, for compiled code to carry on from.
+    pub fn core_state(&self) -> CoreState {
+        CoreState {
+            now: self.now,
+            slots: self.slots as u64,
+            last_issue: self.last_issue.unwrap_or(0),
+            has_last: self.last_issue.is_some() as u64,
+            horizon: self.horizon,
+            issued: self.issued,
+        }
+    }
+
+    /// Takes back the scalar issue state compiled code carried on.
+    pub fn set_core_state(&mut self, c: &CoreState) {
+        self.now = c.now;
+        self.slots = c.slots as u32;
+        self.last_issue = (c.has_last != 0).then_some(c.last_issue);
+        self.horizon = c.horizon;
+        self.issued = c.issued;
+    }
+
+    /// The tables compiled code updates in place, for a frame whose
+    /// registers start at scoreboard register `base` and number `n`: the
+    /// scoreboard first grows to hold them (a register never written reads
+    /// as ready at 0 from memory or not, exactly as an absent one does in
+    /// [`Self::issue`], so growing it early changes nothing).
+    pub fn raw_tables(&mut self, base: u32, n: u32) -> RawTables {
+        let len = (base as usize + n as usize).max(1);
+        if self.regs.len() < len {
+            self.regs.resize(len, RegState::default());
+        }
+        let regs = self.regs.as_mut_ptr();
+        RawTables {
+            // SAFETY: `base <= len`, within (or one past) the vector.
+            regs: unsafe { regs.add(base as usize) } as *mut u8,
+            reg0: regs as *mut u8,
+            units: self.units.as_mut_ptr() as *mut u8,
+            stalls: self.stalls.as_mut_ptr(),
         }
     }
 

@@ -1,0 +1,237 @@
+//! Inline issue: compiled code reports a natively computed compute op to
+//! an untraced timing model by running, in Cranelift IR, the steps of
+//! [`crate::timing::TimingModel::issue`] on the op's prepared
+//! [`crate::prepare::InstTiming`] (the record the interpreter's issue plan
+//! copies), with no call:
+//!
+//! 1. operands ready: the latest ready cycle over the read set (then
+//!    scoreboard register 0 for a `blocking` core), the first register
+//!    holding it deciding the cause (`memory` when it was loaded);
+//! 2. the later of that and the unit's free cycle, the operands winning a
+//!    tie (`latest`);
+//! 3. a stall to it when it is after `now`, charged to its cause, which
+//!    empties the cycle's issue slots (`stall_to`);
+//! 4. the op takes a slot at `now`; a full cycle moves `now` on
+//!    (`take_slot`);
+//! 5. the unit is busy for its initiation interval (`occupy`);
+//! 6. the write set (then register 0) is ready `latency` cycles after the
+//!    issue, not from memory, and the horizon covers it (`write_regs`).
+//!
+//! The scalar state ([`CoreState`]) lives in the call's context and the
+//! register, unit and stall tables are the model's own, reached through
+//! [`RawTables`]: any runtime entry that reaches the model hands the state
+//! over first and takes it back last ([`super::abi`]). (Cranelift
+//! variables would keep it in registers, but a value live across a deep
+//! nest of branches is a block parameter at every join, and compile time
+//! then grows with the square of the nesting.) A change to
+//! `TimingModel::issue` is a change here; `tests/engines.rs` compares the
+//! two engines' cycles, stalls and reports over the whole corpus.
+
+use super::abi;
+use super::compile::Gen;
+use crate::prepare::Issue;
+use crate::timing::raw::{
+    REG_FROM_MEMORY, REG_READY, REG_SIZE, UNIT_BUSY, UNIT_FREE, UNIT_OPS, UNIT_SIZE,
+};
+use crate::timing::{CoreState, RawTables, StallCause};
+use cranelift_codegen::ir::condcodes::IntCC;
+use cranelift_codegen::ir::types::{I32, I64, I8};
+use cranelift_codegen::ir::{InstBuilder, MemFlagsData, Value as CValue};
+use std::mem::offset_of;
+
+/// Context offset of a [`CoreState`] field.
+fn core_at(field: usize) -> i32 {
+    abi::CORE_OFFSET + field as i32
+}
+
+/// Context offset of a [`RawTables`] field.
+fn table_at(field: usize) -> i32 {
+    abi::TABLES_OFFSET + field as i32
+}
+
+/// A scoreboard register's byte offset in the table, if it fits an
+/// immediate.
+fn reg_offset(r: u32, field: i32) -> Option<i32> {
+    (r as i32).checked_mul(REG_SIZE)?.checked_add(field)
+}
+
+impl Gen<'_, '_> {
+    /// Whether instruction `pc` is reported to the model as a compute op
+    /// (the interpreter's `Machine::issue` skips a free one).
+    pub(super) fn issues(&self, pc: usize) -> bool {
+        let t = &self.f.timing[pc];
+        t.issue == Issue::Compute && t.unit != u32::MAX
+    }
+
+    /// Whether instruction `pc` can issue inline: every register offset
+    /// fits an immediate.
+    pub(super) fn can_inline(&self, pc: usize) -> bool {
+        let t = &self.f.timing[pc];
+        let regs = self.f.set(t.reads).iter().chain(self.f.set(t.writes));
+        regs.copied()
+            .all(|r| reg_offset(r, REG_READY.max(REG_FROM_MEMORY)).is_some())
+            && (t.unit as i32).checked_mul(UNIT_SIZE).is_some()
+    }
+
+    /// Loads a 64-bit word of the context.
+    fn ctx_load(&mut self, at: i32) -> CValue {
+        let ctx = self.ctx;
+        self.b.ins().load(I64, MemFlagsData::trusted(), ctx, at)
+    }
+
+    /// Stores a 64-bit word of the context.
+    fn ctx_store(&mut self, x: CValue, at: i32) {
+        let ctx = self.ctx;
+        self.b.ins().store(MemFlagsData::trusted(), x, ctx, at);
+    }
+
+    /// Issues compute instruction `pc` inline (the module's steps 1 to 6),
+    /// then checks the cycle limit.
+    pub(super) fn issue_inline(&mut self, pc: usize) {
+        let t = self.f.timing[pc];
+        let flags = MemFlagsData::trusted();
+        let serial = self.timing.serial;
+        // 1. Operands.
+        let regs = self.ctx_load(table_at(offset_of!(RawTables, regs)));
+        let reg0 = if serial {
+            self.ctx_load(table_at(offset_of!(RawTables, reg0)))
+        } else {
+            regs
+        };
+        let srcs = self.f.set(t.reads).iter().map(|&r| (regs, r));
+        let srcs: Vec<_> = srcs.chain(serial.then_some((reg0, 0))).collect();
+        let mut best = self.b.ins().iconst(I64, 0);
+        let mut loaded = self.b.ins().iconst(I8, 0);
+        for (table, r) in srcs {
+            let ready_at = reg_offset(r, REG_READY).expect("checked by can_inline");
+            let mem_at = reg_offset(r, REG_FROM_MEMORY).expect("checked by can_inline");
+            let ready = self.b.ins().load(I64, flags, table, ready_at);
+            let mem = self.b.ins().load(I8, flags, table, mem_at);
+            let later = self.b.ins().icmp(IntCC::UnsignedGreaterThan, ready, best);
+            best = self.b.ins().select(later, ready, best);
+            loaded = self.b.ins().select(later, mem, loaded);
+        }
+        let operand = self.b.ins().iconst(I32, StallCause::Operand as i64);
+        let memory = self.b.ins().iconst(I32, StallCause::Memory as i64);
+        let cause = self.b.ins().select(loaded, memory, operand);
+        // 2. The unit.
+        let units = self.ctx_load(table_at(offset_of!(RawTables, units)));
+        let unit_at = t.unit as i32 * UNIT_SIZE;
+        let free = self.b.ins().load(I64, flags, units, unit_at + UNIT_FREE);
+        let busy = self.b.ins().icmp(IntCC::UnsignedGreaterThan, free, best);
+        let when = self.b.ins().select(busy, free, best);
+        let unit_busy = self.b.ins().iconst(I32, StallCause::UnitBusy as i64);
+        let cause = self.b.ins().select(busy, unit_busy, cause);
+        // 3. The stall.
+        let at = self.stall_to(when, cause);
+        // 4. The slot.
+        self.take_slot(at);
+        // 5. The unit's occupancy.
+        let ii = self.timing.ii[t.unit as usize] as i64;
+        let next_free = self.b.ins().iadd_imm_s(at, ii);
+        self.b
+            .ins()
+            .store(flags, next_free, units, unit_at + UNIT_FREE);
+        for (field, by) in [(UNIT_OPS, 1), (UNIT_BUSY, ii)] {
+            let x = self.b.ins().load(I64, flags, units, unit_at + field);
+            let x = self.b.ins().iadd_imm_s(x, by);
+            self.b.ins().store(flags, x, units, unit_at + field);
+        }
+        // 6. The results.
+        let ready = self.b.ins().iadd_imm_s(at, t.latency as i64);
+        let no = self.b.ins().iconst(I8, 0);
+        let dsts = self.f.set(t.writes).iter().map(|&r| (regs, r));
+        let dsts: Vec<_> = dsts.chain(serial.then_some((reg0, 0))).collect();
+        for (table, r) in dsts {
+            let ready_at = reg_offset(r, REG_READY).expect("checked by can_inline");
+            let mem_at = reg_offset(r, REG_FROM_MEMORY).expect("checked by can_inline");
+            self.b.ins().store(flags, ready, table, ready_at);
+            self.b.ins().store(flags, no, table, mem_at);
+        }
+        let horizon_at = core_at(offset_of!(CoreState, horizon));
+        let horizon = self.ctx_load(horizon_at);
+        let horizon = self.b.ins().umax(horizon, ready);
+        self.ctx_store(horizon, horizon_at);
+        self.check_cycles(pc);
+    }
+
+    /// Step 3: stalls to `when` (if after `now`) because of `cause`;
+    /// returns `now` after it.
+    fn stall_to(&mut self, when: CValue, cause: CValue) -> CValue {
+        let now_at = core_at(offset_of!(CoreState, now));
+        let now = self.ctx_load(now_at);
+        let (stall, go) = (self.b.create_block(), self.b.create_block());
+        self.b.append_block_param(go, I64);
+        let late = self.b.ins().icmp(IntCC::UnsignedGreaterThan, when, now);
+        self.b.set_cold_block(stall);
+        self.b.ins().brif(late, stall, &[], go, &[now.into()]);
+        self.b.switch_to_block(stall);
+        let flags = MemFlagsData::trusted();
+        let stalls = self.ctx_load(table_at(offset_of!(RawTables, stalls)));
+        let i = self.b.ins().uextend(I64, cause);
+        let off = self.b.ins().ishl_imm_u(i, 3);
+        let addr = self.b.ins().iadd(stalls, off);
+        let sum = self.b.ins().load(I64, flags, addr, 0);
+        let waited = self.b.ins().isub(when, now);
+        let sum = self.b.ins().iadd(sum, waited);
+        self.b.ins().store(flags, sum, addr, 0);
+        let zero = self.b.ins().iconst(I64, 0);
+        self.ctx_store(zero, core_at(offset_of!(CoreState, slots)));
+        self.b.ins().jump(go, &[when.into()]);
+        self.b.switch_to_block(go);
+        self.b.block_params(go)[0]
+    }
+
+    /// Step 4: takes an issue slot at `at` (the current `now`).
+    fn take_slot(&mut self, at: CValue) {
+        self.ctx_store(at, core_at(offset_of!(CoreState, last_issue)));
+        let one = self.b.ins().iconst(I64, 1);
+        self.ctx_store(one, core_at(offset_of!(CoreState, has_last)));
+        let issued_at = core_at(offset_of!(CoreState, issued));
+        let issued = self.ctx_load(issued_at);
+        let issued = self.b.ins().iadd_imm_s(issued, 1);
+        self.ctx_store(issued, issued_at);
+        let (now_at, slots_at) = (
+            core_at(offset_of!(CoreState, now)),
+            core_at(offset_of!(CoreState, slots)),
+        );
+        let width = self.timing.issue_width as i64;
+        if width == 1 {
+            // One op fills the cycle: `slots` stays 0.
+            let now = self.b.ins().iadd_imm_s(at, 1);
+            self.ctx_store(now, now_at);
+            return;
+        }
+        let slots = self.ctx_load(slots_at);
+        let slots = self.b.ins().iadd_imm_s(slots, 1);
+        let full = self
+            .b
+            .ins()
+            .icmp_imm_s(IntCC::UnsignedGreaterThanOrEqual, slots, width);
+        let carry = self.b.ins().uextend(I64, full);
+        let now = self.b.ins().iadd(at, carry);
+        let zero = self.b.ins().iconst(I64, 0);
+        let slots = self.b.ins().select(full, zero, slots);
+        self.ctx_store(now, now_at);
+        self.ctx_store(slots, slots_at);
+    }
+
+    /// The dispatch loop's cycle limit after instruction `pc`: past it,
+    /// the runtime's `over` reports the fault.
+    fn check_cycles(&mut self, pc: usize) {
+        let Some(max) = self.timing.max_cycles else {
+            return;
+        };
+        let now = self.ctx_load(core_at(offset_of!(CoreState, now)));
+        let (over, go) = (self.b.create_block(), self.b.create_block());
+        let maxv = self.b.ins().iconst(I64, max as i64);
+        let past = self.b.ins().icmp(IntCC::UnsignedGreaterThan, now, maxv);
+        self.b.set_cold_block(over);
+        self.b.ins().brif(past, over, &[], go, &[]);
+        self.b.switch_to_block(over);
+        let pcv = self.b.ins().iconst(I32, pc as i64);
+        let st = self.rt_call(self.rt.over, self.sigs.step, &[self.ctx, pcv]);
+        self.b.ins().return_(&[st]);
+        self.b.switch_to_block(go);
+    }
+}
