@@ -13,6 +13,7 @@
 //! (`exec`), and its native results are read back (`get`).
 
 use super::abi::{self, Entries};
+use super::cache::{run_starts, Cache, Word};
 use crate::interp::TierTiming;
 use crate::prepare::{Func, Inst, Program, Reg, RegType, Span};
 use crate::value::{IntPredicate, Scalar, ScalarType, Value};
@@ -118,6 +119,13 @@ pub struct Gen<'f, 'b> {
     pub(super) timing: &'f TierTiming,
     /// Whether compute ops issue inline ([`Entries::inline`]).
     pub(super) inline: bool,
+    /// The memory words known along the current run ([`super::cache`]).
+    pub(super) cache: Cache,
+    /// Per instruction: whether it starts a run.
+    starts: Vec<bool>,
+    /// Whether the instruction being translated has a side path to the
+    /// next one (which then starts a run).
+    side: bool,
     /// Where a load or store passes its index values to `mem`.
     idx_slot: StackSlot,
     vars: Vec<Option<(Variable, Kind)>>,
@@ -191,6 +199,9 @@ impl<'f, 'b> Gen<'f, 'b> {
             ctx,
             timing,
             inline: rt.inline,
+            cache: Cache::default(),
+            starts: run_starts(f, prog),
+            side: false,
             idx_slot,
             vars,
             blocks,
@@ -202,6 +213,9 @@ impl<'f, 'b> Gen<'f, 'b> {
         g.prologue();
         for pc in 0..f.code.len() {
             g.b.switch_to_block(g.blocks[pc]);
+            if g.starts[pc] || std::mem::take(&mut g.side) {
+                g.forget();
+            }
             g.count();
             g.inst(pc);
         }
@@ -225,6 +239,7 @@ impl<'f, 'b> Gen<'f, 'b> {
     fn epilogue(&mut self) {
         let n = self.f.code.len();
         self.b.switch_to_block(self.blocks[n]);
+        self.forget();
         let fell = self.rt_call(self.rt.fell, self.sigs.fell, &[self.ctx]);
         self.b.ins().return_(&[fell]);
         self.b.switch_to_block(self.handler);
@@ -248,10 +263,16 @@ impl<'f, 'b> Gen<'f, 'b> {
             return;
         }
         let idx = self.b.ins().iadd_imm_s(st, -(abi::JUMP as i64));
-        let targets: Vec<_> = (self.blocks[..n].iter())
-            .map(|&bl| self.b.func.dfg.block_call(bl, &[]))
-            .collect();
+        // A jump only reaches a run's start (`cache::run_starts`), so the
+        // table names no other block (control reaches those from the
+        // previous instruction only).
         let def = self.b.func.dfg.block_call(self.fault, &[]);
+        let targets: Vec<_> = (0..n)
+            .map(|pc| match self.starts[pc] {
+                true => self.b.func.dfg.block_call(self.blocks[pc], &[]),
+                false => def,
+            })
+            .collect();
         let jt = self.b.create_jump_table(JumpTableData::new(def, &targets));
         self.b.ins().br_table(idx, jt);
         self.b.switch_to_block(self.fault);
@@ -261,10 +282,20 @@ impl<'f, 'b> Gen<'f, 'b> {
 
     /// Counts one executed instruction in the context.
     fn count(&mut self) {
-        let flags = MemFlagsData::trusted();
-        let n = self.b.ins().load(I64, flags, self.ctx, abi::STEPS_OFFSET);
+        let steps = Word::Ctx(abi::STEPS_OFFSET);
+        let n = self.load_word(steps, I64);
         let n = self.b.ins().iadd_imm_s(n, 1);
-        self.b.ins().store(flags, n, self.ctx, abi::STEPS_OFFSET);
+        self.store_word(steps, n);
+    }
+
+    /// Ends instruction `pc` with a jump to `to`: the run's words are
+    /// written back first unless `to` is the next instruction and
+    /// continues the run.
+    fn leave(&mut self, pc: usize, to: Block) {
+        if to != self.blocks[pc + 1] || self.starts[pc + 1] || self.side {
+            self.flush();
+        }
+        self.b.ins().jump(to, &[]);
     }
 
     pub(super) fn rt_call(
@@ -333,16 +364,18 @@ impl<'f, 'b> Gen<'f, 'b> {
     /// goes on at `next` (a fault returns).
     fn issue_then(&mut self, pc: usize, next: Block) {
         if !self.issues(pc) {
-            self.b.ins().jump(next, &[]);
+            self.leave(pc, next);
             return;
         }
         if self.inline && self.can_inline(pc) {
             self.issue_inline(pc);
-            self.b.ins().jump(next, &[]);
+            self.leave(pc, next);
             return;
         }
+        self.flush();
         let pcv = self.b.ins().iconst(I32, pc as i64);
         let st = self.rt_call(self.rt.issue, self.sigs.step, &[self.ctx, pcv]);
+        self.forget();
         self.b.ins().brif(st, self.fault, &[], next, &[]);
     }
 
@@ -363,8 +396,10 @@ impl<'f, 'b> Gen<'f, 'b> {
         for &r in reads.as_deref().unwrap_or(&all) {
             self.spill(r);
         }
+        self.flush();
         let pcv = self.b.ins().iconst(I32, pc as i64);
         let st = self.rt_call(self.rt.exec, self.sigs.step, &[self.ctx, pcv]);
+        self.forget();
         for &r in writes.as_deref().unwrap_or(&all) {
             self.reload(r);
         }
@@ -377,9 +412,10 @@ impl<'f, 'b> Gen<'f, 'b> {
     /// to fault, so the interpreter reports the fault; the instruction
     /// still counts as native.
     fn fault_path(&mut self, pc: usize) {
-        let stats = self.stats.clone();
+        let (stats, cache) = (self.stats.clone(), self.save_cache());
         self.through_runtime(pc);
-        self.stats = stats;
+        (self.stats, self.side) = (stats, true);
+        self.restore_cache(cache);
     }
 
     /// Translates instruction `pc`, natively when it can.
@@ -412,7 +448,7 @@ impl<'f, 'b> Gen<'f, 'b> {
                     _ => return false,
                 };
                 self.set(dst, x);
-                self.b.ins().jump(next, &[]);
+                self.leave(pc, next);
             }
             Inst::Move { dst, src } => {
                 let (Some(a), Some(b)) = (self.native(dst), self.native(src)) else {
@@ -423,7 +459,7 @@ impl<'f, 'b> Gen<'f, 'b> {
                 }
                 let x = self.get(src);
                 self.set(dst, x);
-                self.b.ins().jump(next, &[]);
+                self.leave(pc, next);
             }
             Inst::IntBin { op, dst, a, b } | Inst::IntBin64 { op, dst, a, b, .. } => {
                 let Some(w) = self.int3(dst, a, b) else {
@@ -568,7 +604,9 @@ impl<'f, 'b> Gen<'f, 'b> {
         );
         let is_store = self.b.ins().iconst(I32, store as i64);
         let args = [self.ctx, pcv, at, n, val, is_store];
+        self.flush();
         let st = self.rt_call(self.rt.mem, self.sigs.mem, &args);
+        self.forget();
         let (done, not_done, slow) = (
             self.b.create_block(),
             self.b.create_block(),
@@ -593,7 +631,7 @@ impl<'f, 'b> Gen<'f, 'b> {
             };
             self.set(r, x);
         }
-        self.b.ins().jump(self.blocks[pc + 1], &[]);
+        self.leave(pc, self.blocks[pc + 1]);
         true
     }
 

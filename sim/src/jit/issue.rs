@@ -20,14 +20,17 @@
 //! The scalar state ([`CoreState`]) lives in the call's context and the
 //! register, unit and stall tables are the model's own, reached through
 //! [`RawTables`]: any runtime entry that reaches the model hands the state
-//! over first and takes it back last ([`super::abi`]). (Cranelift
-//! variables would keep it in registers, but a value live across a deep
-//! nest of branches is a block parameter at every join, and compile time
-//! then grows with the square of the nesting.) A change to
+//! over first and takes it back last ([`super::abi`]). Along a straight
+//! run of instructions these words stay in SSA values and are written
+//! back where the run ends ([`super::cache`]). (Cranelift variables
+//! would keep them in registers across branches too, but a value live
+//! across a deep nest of branches is a block parameter at every join, and
+//! compile time then grows with the square of the nesting.) A change to
 //! `TimingModel::issue` is a change here; `tests/engines.rs` compares the
 //! two engines' cycles, stalls and reports over the whole corpus.
 
 use super::abi;
+use super::cache::Word;
 use super::compile::Gen;
 use crate::prepare::Issue;
 use crate::timing::raw::{
@@ -73,31 +76,14 @@ impl Gen<'_, '_> {
             && (t.unit as i32).checked_mul(UNIT_SIZE).is_some()
     }
 
-    /// Loads a 64-bit word of the context.
-    fn ctx_load(&mut self, at: i32) -> CValue {
-        let ctx = self.ctx;
-        self.b.ins().load(I64, MemFlagsData::trusted(), ctx, at)
-    }
-
-    /// Stores a 64-bit word of the context.
-    fn ctx_store(&mut self, x: CValue, at: i32) {
-        let ctx = self.ctx;
-        self.b.ins().store(MemFlagsData::trusted(), x, ctx, at);
-    }
-
     /// Issues compute instruction `pc` inline (the module's steps 1 to 6),
     /// then checks the cycle limit.
     pub(super) fn issue_inline(&mut self, pc: usize) {
         let t = self.f.timing[pc];
-        let flags = MemFlagsData::trusted();
         let serial = self.timing.serial;
+        let regs = table_at(offset_of!(RawTables, regs));
+        let reg0 = table_at(offset_of!(RawTables, reg0));
         // 1. Operands.
-        let regs = self.ctx_load(table_at(offset_of!(RawTables, regs)));
-        let reg0 = if serial {
-            self.ctx_load(table_at(offset_of!(RawTables, reg0)))
-        } else {
-            regs
-        };
         let srcs = self.f.set(t.reads).iter().map(|&r| (regs, r));
         let srcs: Vec<_> = srcs.chain(serial.then_some((reg0, 0))).collect();
         let mut best = self.b.ins().iconst(I64, 0);
@@ -105,8 +91,8 @@ impl Gen<'_, '_> {
         for (table, r) in srcs {
             let ready_at = reg_offset(r, REG_READY).expect("checked by can_inline");
             let mem_at = reg_offset(r, REG_FROM_MEMORY).expect("checked by can_inline");
-            let ready = self.b.ins().load(I64, flags, table, ready_at);
-            let mem = self.b.ins().load(I8, flags, table, mem_at);
+            let ready = self.load_word(Word::In(table, ready_at), I64);
+            let mem = self.load_word(Word::In(table, mem_at), I8);
             let later = self.b.ins().icmp(IntCC::UnsignedGreaterThan, ready, best);
             best = self.b.ins().select(later, ready, best);
             loaded = self.b.ins().select(later, mem, loaded);
@@ -115,9 +101,9 @@ impl Gen<'_, '_> {
         let memory = self.b.ins().iconst(I32, StallCause::Memory as i64);
         let cause = self.b.ins().select(loaded, memory, operand);
         // 2. The unit.
-        let units = self.ctx_load(table_at(offset_of!(RawTables, units)));
-        let unit_at = t.unit as i32 * UNIT_SIZE;
-        let free = self.b.ins().load(I64, flags, units, unit_at + UNIT_FREE);
+        let units = table_at(offset_of!(RawTables, units));
+        let unit = |field: i32| Word::In(units, t.unit as i32 * UNIT_SIZE + field);
+        let free = self.load_word(unit(UNIT_FREE), I64);
         let busy = self.b.ins().icmp(IntCC::UnsignedGreaterThan, free, best);
         let when = self.b.ins().select(busy, free, best);
         let unit_busy = self.b.ins().iconst(I32, StallCause::UnitBusy as i64);
@@ -129,13 +115,11 @@ impl Gen<'_, '_> {
         // 5. The unit's occupancy.
         let ii = self.timing.ii[t.unit as usize] as i64;
         let next_free = self.b.ins().iadd_imm_s(at, ii);
-        self.b
-            .ins()
-            .store(flags, next_free, units, unit_at + UNIT_FREE);
+        self.store_word(unit(UNIT_FREE), next_free);
         for (field, by) in [(UNIT_OPS, 1), (UNIT_BUSY, ii)] {
-            let x = self.b.ins().load(I64, flags, units, unit_at + field);
+            let x = self.load_word(unit(field), I64);
             let x = self.b.ins().iadd_imm_s(x, by);
-            self.b.ins().store(flags, x, units, unit_at + field);
+            self.store_word(unit(field), x);
         }
         // 6. The results.
         let ready = self.b.ins().iadd_imm_s(at, t.latency as i64);
@@ -145,29 +129,39 @@ impl Gen<'_, '_> {
         for (table, r) in dsts {
             let ready_at = reg_offset(r, REG_READY).expect("checked by can_inline");
             let mem_at = reg_offset(r, REG_FROM_MEMORY).expect("checked by can_inline");
-            self.b.ins().store(flags, ready, table, ready_at);
-            self.b.ins().store(flags, no, table, mem_at);
+            self.store_word(Word::In(table, ready_at), ready);
+            self.store_word(Word::In(table, mem_at), no);
         }
-        let horizon_at = core_at(offset_of!(CoreState, horizon));
-        let horizon = self.ctx_load(horizon_at);
+        let horizon_at = Word::Ctx(core_at(offset_of!(CoreState, horizon)));
+        let horizon = self.load_word(horizon_at, I64);
         let horizon = self.b.ins().umax(horizon, ready);
-        self.ctx_store(horizon, horizon_at);
+        self.store_word(horizon_at, horizon);
         self.check_cycles(pc);
     }
 
     /// Step 3: stalls to `when` (if after `now`) because of `cause`;
-    /// returns `now` after it.
+    /// returns `now` after it. The stall is a cold block of its own that
+    /// touches memory directly (only the stall table, which no run keeps)
+    /// and passes the new `now` and `slots` to the join as parameters.
     fn stall_to(&mut self, when: CValue, cause: CValue) -> CValue {
-        let now_at = core_at(offset_of!(CoreState, now));
-        let now = self.ctx_load(now_at);
+        let (now_at, slots_at) = (
+            Word::Ctx(core_at(offset_of!(CoreState, now))),
+            Word::Ctx(core_at(offset_of!(CoreState, slots))),
+        );
+        let now = self.load_word(now_at, I64);
+        let slots = self.load_word(slots_at, I64);
         let (stall, go) = (self.b.create_block(), self.b.create_block());
+        self.b.append_block_param(go, I64);
         self.b.append_block_param(go, I64);
         let late = self.b.ins().icmp(IntCC::UnsignedGreaterThan, when, now);
         self.b.set_cold_block(stall);
-        self.b.ins().brif(late, stall, &[], go, &[now.into()]);
+        self.b
+            .ins()
+            .brif(late, stall, &[], go, &[now.into(), slots.into()]);
         self.b.switch_to_block(stall);
         let flags = MemFlagsData::trusted();
-        let stalls = self.ctx_load(table_at(offset_of!(RawTables, stalls)));
+        let stalls_at = table_at(offset_of!(RawTables, stalls));
+        let stalls = self.b.ins().load(I64, flags, self.ctx, stalls_at);
         let i = self.b.ins().uextend(I64, cause);
         let off = self.b.ins().ishl_imm_u(i, 3);
         let addr = self.b.ins().iadd(stalls, off);
@@ -176,34 +170,31 @@ impl Gen<'_, '_> {
         let sum = self.b.ins().iadd(sum, waited);
         self.b.ins().store(flags, sum, addr, 0);
         let zero = self.b.ins().iconst(I64, 0);
-        self.ctx_store(zero, core_at(offset_of!(CoreState, slots)));
-        self.b.ins().jump(go, &[when.into()]);
+        self.b.ins().jump(go, &[when.into(), zero.into()]);
         self.b.switch_to_block(go);
-        self.b.block_params(go)[0]
+        let (now, slots) = (self.b.block_params(go)[0], self.b.block_params(go)[1]);
+        self.store_word(now_at, now);
+        self.store_word(slots_at, slots);
+        now
     }
 
     /// Step 4: takes an issue slot at `at` (the current `now`).
     fn take_slot(&mut self, at: CValue) {
-        self.ctx_store(at, core_at(offset_of!(CoreState, last_issue)));
+        let ctx = |o: usize| Word::Ctx(core_at(o));
+        self.store_word(ctx(offset_of!(CoreState, last_issue)), at);
         let one = self.b.ins().iconst(I64, 1);
-        self.ctx_store(one, core_at(offset_of!(CoreState, has_last)));
-        let issued_at = core_at(offset_of!(CoreState, issued));
-        let issued = self.ctx_load(issued_at);
+        self.store_word(ctx(offset_of!(CoreState, has_last)), one);
+        let issued_at = ctx(offset_of!(CoreState, issued));
+        let issued = self.load_word(issued_at, I64);
         let issued = self.b.ins().iadd_imm_s(issued, 1);
-        self.ctx_store(issued, issued_at);
+        self.store_word(issued_at, issued);
         let (now_at, slots_at) = (
-            core_at(offset_of!(CoreState, now)),
-            core_at(offset_of!(CoreState, slots)),
+            ctx(offset_of!(CoreState, now)),
+            ctx(offset_of!(CoreState, slots)),
         );
-        let width = self.timing.issue_width as i64;
-        if width == 1 {
-            // One op fills the cycle: `slots` stays 0.
-            let now = self.b.ins().iadd_imm_s(at, 1);
-            self.ctx_store(now, now_at);
-            return;
-        }
-        let slots = self.ctx_load(slots_at);
+        let slots = self.load_word(slots_at, I64);
         let slots = self.b.ins().iadd_imm_s(slots, 1);
+        let width = self.timing.issue_width as i64;
         let full = self
             .b
             .ins()
@@ -212,23 +203,25 @@ impl Gen<'_, '_> {
         let now = self.b.ins().iadd(at, carry);
         let zero = self.b.ins().iconst(I64, 0);
         let slots = self.b.ins().select(full, zero, slots);
-        self.ctx_store(now, now_at);
-        self.ctx_store(slots, slots_at);
+        self.store_word(now_at, now);
+        self.store_word(slots_at, slots);
     }
 
     /// The dispatch loop's cycle limit after instruction `pc`: past it,
-    /// the runtime's `over` reports the fault.
+    /// the runtime's `over` reports the fault (the run's words written
+    /// back first, on that path only).
     fn check_cycles(&mut self, pc: usize) {
         let Some(max) = self.timing.max_cycles else {
             return;
         };
-        let now = self.ctx_load(core_at(offset_of!(CoreState, now)));
+        let now = self.load_word(Word::Ctx(core_at(offset_of!(CoreState, now))), I64);
         let (over, go) = (self.b.create_block(), self.b.create_block());
         let maxv = self.b.ins().iconst(I64, max as i64);
         let past = self.b.ins().icmp(IntCC::UnsignedGreaterThan, now, maxv);
         self.b.set_cold_block(over);
         self.b.ins().brif(past, over, &[], go, &[]);
         self.b.switch_to_block(over);
+        self.flush_copy();
         let pcv = self.b.ins().iconst(I32, pc as i64);
         let st = self.rt_call(self.rt.over, self.sigs.step, &[self.ctx, pcv]);
         self.b.ins().return_(&[st]);

@@ -15,6 +15,8 @@
 //!   model's scoreboard, unit and stall tables in place, with its scalar
 //!   state (`now`, issue slots, horizon, ops issued) in the call's
 //!   context, handed back to the model before any other event reaches it;
+//!   along a straight run of instructions these words stay in SSA values
+//!   and are written back where the run ends ([`cache`]);
 //! - with a traced model, which also tells its sink of each issue, with
 //!   one call of the runtime's `issue` entry, the interpreter's own
 //!   `issue(pc)`.
@@ -40,6 +42,7 @@
 //! which a function cannot compile; `auto` runs it in the interpreter.
 
 pub mod abi;
+pub mod cache;
 mod compile;
 pub mod issue;
 mod operands;
