@@ -369,7 +369,7 @@ impl<S: TraceSink> Machine<'_, S> {
     /// Compiled code's scalar load (`store: None`) or store (`Some` of the
     /// value's bits) for instruction `pc` of the running frame, at the
     /// index values `idx`, on the interpreter's fast path
-    /// ([`Self::fast_load`], [`Self::fast_store`]): the loaded bits (as the
+    /// (`fast_load`, `fast_store`): the loaded bits (as the
     /// interpreter's register would hold them; 0 for a store), or `None`
     /// having changed nothing, where the general path must run it.
     pub fn tier_mem(&mut self, pc: usize, idx: &[i64], store: Option<u64>) -> Option<u64> {

@@ -29,7 +29,7 @@ use std::mem::offset_of;
 /// and updates the model's tables through `tables`. An entry that reaches
 /// the timing model hands `core` to the model first and refreshes `core`
 /// (and `tables`, which move when the scoreboard grows) from it last
-/// ([`Synced`]), so the model sees every event in order either way.
+/// (`Synced`), so the model sees every event in order either way.
 #[repr(C)]
 pub struct Ctx {
     /// The machine (`Machine<'_, S>`), type-erased.

@@ -160,7 +160,7 @@ impl<'f, 'b> Gen<'f, 'b> {
         };
         let rank = (f.code.iter())
             .map(|i| match *i {
-                Inst::Load { idx, .. } | Inst::Store { idx, .. } => idx.len as u32,
+                Inst::Load { idx, .. } | Inst::Store { idx, .. } => idx.len,
                 _ => 0,
             })
             .max()

@@ -287,6 +287,15 @@ impl Jit {
         };
         set(&mut flags, "opt_level", "speed")?;
         set(&mut flags, "is_pic", "false")?;
+        // The IR verifier costs compile latency on every function; debug
+        // builds (every test) keep it, so the translation is checked over
+        // the whole corpus.
+        let verify = if cfg!(debug_assertions) {
+            "true"
+        } else {
+            "false"
+        };
+        set(&mut flags, "enable_verifier", verify)?;
         let isa = cranelift_native::builder()
             .map_err(|e| format!("this host has no Cranelift backend: {e}"))?
             .finish(settings::Flags::new(flags))
