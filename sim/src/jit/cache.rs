@@ -14,10 +14,8 @@
 //! read again; nothing else reads them. The memory the words live in is
 //! therefore exactly what it would be with a store at every write.
 
-use super::compile::Gen;
 use crate::prepare::{Func, Inst, Program};
-use cranelift_codegen::ir::types::I64;
-use cranelift_codegen::ir::{InstBuilder, MemFlagsData, Type, Value as CValue};
+use cranelift_codegen::ir::Value as CValue;
 
 /// Where a word lies: its table and byte offset.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -63,73 +61,36 @@ pub(super) fn run_starts(f: &Func, prog: &Program) -> Vec<bool> {
     starts
 }
 
-impl Gen<'_, '_> {
-    /// The address a word's offset is from.
-    fn word_base(&mut self, w: Word) -> (CValue, i32) {
-        match w {
-            Word::Ctx(off) => (self.ctx, off),
-            Word::In(table, off) => (self.load_word(Word::Ctx(table), I64), off),
+impl Cache {
+    /// The value of word `w`, if known.
+    pub(super) fn get(&self, w: Word) -> Option<CValue> {
+        self.entries.iter().find(|e| e.0 == w).map(|e| e.1)
+    }
+
+    /// Records `v` as the value of `w`; `dirty` when memory does not hold
+    /// it yet.
+    pub(super) fn set(&mut self, w: Word, v: CValue, dirty: bool) {
+        match self.entries.iter_mut().find(|e| e.0 == w) {
+            Some(e) => (e.1, e.2) = (v, dirty),
+            None => self.entries.push((w, v, dirty)),
         }
     }
 
-    /// Reads a word of type `ty`.
-    pub(super) fn load_word(&mut self, w: Word, ty: Type) -> CValue {
-        if let Some(e) = self.cache.entries.iter().find(|e| e.0 == w) {
-            return e.1;
-        }
-        let (base, off) = self.word_base(w);
-        let v = self.b.ins().load(ty, MemFlagsData::trusted(), base, off);
-        self.cache.entries.push((w, v, false));
-        v
-    }
-
-    /// Writes a word (in memory at the end of the run at the latest).
-    pub(super) fn store_word(&mut self, w: Word, v: CValue) {
-        if let Word::In(table, _) = w {
-            // Its table's address is needed where it is written back.
-            self.load_word(Word::Ctx(table), I64);
-        }
-        match self.cache.entries.iter_mut().find(|e| e.0 == w) {
-            Some(e) => (e.1, e.2) = (v, true),
-            None => self.cache.entries.push((w, v, true)),
-        }
-    }
-
-    /// Writes back every changed word; they stay known.
-    pub(super) fn flush(&mut self) {
-        self.write_back();
-        self.cache.entries.iter_mut().for_each(|e| e.2 = false);
-    }
-
-    /// Writes back every changed word on a side path that leaves the
-    /// function, leaving the run's own record of them as it was.
-    pub(super) fn flush_copy(&mut self) {
-        self.write_back();
-    }
-
-    fn write_back(&mut self) {
-        let dirty: Vec<(Word, CValue)> = (self.cache.entries.iter())
+    /// The words memory does not hold yet, with their values.
+    pub(super) fn dirty(&self) -> Vec<(Word, CValue)> {
+        (self.entries.iter())
             .filter(|e| e.2)
             .map(|e| (e.0, e.1))
-            .collect();
-        for (w, v) in dirty {
-            let (base, off) = self.word_base(w);
-            self.b.ins().store(MemFlagsData::trusted(), v, base, off);
-        }
+            .collect()
     }
 
-    /// Forgets every word (after a runtime entry, at a run's start).
-    pub(super) fn forget(&mut self) {
-        self.cache.entries.clear();
+    /// Notes that memory holds every word.
+    pub(super) fn mark_clean(&mut self) {
+        self.entries.iter_mut().for_each(|e| e.2 = false);
     }
 
-    /// Saves the run's record before a side path.
-    pub(super) fn save_cache(&self) -> Cache {
-        self.cache.clone()
-    }
-
-    /// Restores it after one.
-    pub(super) fn restore_cache(&mut self, c: Cache) {
-        self.cache = c;
+    /// Forgets every word.
+    pub(super) fn clear(&mut self) {
+        self.entries.clear();
     }
 }

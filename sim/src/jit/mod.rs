@@ -46,6 +46,7 @@ pub mod cache;
 mod compile;
 pub mod issue;
 mod operands;
+mod words;
 
 use crate::interp::{Machine, Tier, TierTiming};
 use crate::prepare::{Inst, Program};
