@@ -3,6 +3,7 @@
 //! `dma_start`/`dma_wait` with their timing.
 
 mod ext;
+mod print;
 
 use super::{Flow, Machine};
 use crate::layout::{row_major_strides, Layout};

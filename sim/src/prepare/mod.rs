@@ -614,6 +614,38 @@ pub enum ExtInst {
         idx: Vec<Reg>,
         basis: Vec<Reg>,
     },
+    /// `vector.print str "text"`: writes `text` as is.
+    PrintText { text: String },
+    /// `vector.print` of `src` (none: nothing), read as unsigned when
+    /// `unsigned` (`ui` element types), then the text of its punctuation.
+    Print {
+        src: Option<Reg>,
+        unsigned: bool,
+        punct: &'static str,
+    },
+    /// A call to a function of upstream's runner utility libraries.
+    Runtime { func: RuntimeFn, args: Vec<Reg> },
+}
+
+/// What a call to one of upstream's runner utility functions
+/// (`libmlir_c_runner_utils`, `libmlir_runner_utils`) does.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub enum RuntimeFn {
+    /// `printMemref*`: the header (`Unranked Memref` or, for the ranked
+    /// variants, `Memref`), then the data unless `shape_only`.
+    PrintMemref {
+        /// `Unranked ` precedes the header.
+        unranked: bool,
+        /// `printMemrefShape*`: the header line alone.
+        shape_only: bool,
+    },
+    /// `printI64`, `printU64`, `printF32`, `printF64`: the scalar alone.
+    PrintScalar {
+        /// `printU64`.
+        unsigned: bool,
+    },
+    /// `printNewline`, `printComma`, `printOpen`, `printClose`.
+    PrintText(&'static str),
 }
 
 /// How an [`ExtInst::View`] derives its layout.

@@ -11,6 +11,7 @@ use rmlir_ir::registry::Semantics as S;
 use rmlir_ir::{Context, Diagnostic, OpId, TypeData, ValueId};
 
 mod ext;
+mod print;
 mod vector;
 
 /// The static type of loop counters, steps and affine results.
@@ -1021,6 +1022,9 @@ impl FnBuilder<'_> {
                     .by_name
                     .get(name)
                     .ok_or_else(|| err(self.ctx, op, format!("unknown function @{name}")))?;
+                if self.is_declaration(func) && self.runtime_call(op, name)? {
+                    return Ok(());
+                }
                 let rets = self.result_regs(op);
                 Inst::Call {
                     func,
@@ -1044,16 +1048,7 @@ impl FnBuilder<'_> {
     fn vector(&mut self, op: OpId, sem: S) -> R {
         let a = self.operand_regs(op);
         let inst = match sem {
-            S::VectorPrint => match a.first() {
-                Some(&src) => Inst::Print { src },
-                None => {
-                    return Err(err(
-                        self.ctx,
-                        op,
-                        "only 'vector.print' of a value can be simulated",
-                    ))
-                }
-            },
+            S::VectorPrint => return self.print(op),
             S::Broadcast | S::Splat => {
                 let ty = self.ctx.value_type(self.ctx.ops[op].results[0]);
                 Inst::Broadcast {

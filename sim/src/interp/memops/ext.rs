@@ -56,6 +56,9 @@ impl<S: TraceSink> Machine<'_, S> {
                 self.issue(pc);
             }
             ExtInst::Metadata { dsts, src } => self.metadata(dsts, *src, pc, op)?,
+            e @ (ExtInst::PrintText { .. } | ExtInst::Print { .. } | ExtInst::Runtime { .. }) => {
+                self.exec_print(e, op)?
+            }
             ExtInst::AlignedPointer { dst, src } => {
                 let m = self.memref(*src, op)?;
                 let base = self.mem.check_live(&m, op)?.base;

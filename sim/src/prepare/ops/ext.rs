@@ -28,7 +28,7 @@ fn opt(v: &[i64]) -> Vec<Option<i64>> {
 
 impl FnBuilder<'_> {
     /// Appends an [`Inst::Ext`].
-    fn ext(&mut self, e: ExtInst, op: OpId) {
+    pub(super) fn ext(&mut self, e: ExtInst, op: OpId) {
         self.prog.exts.push(e);
         let k = self.prog.exts.len() as u32 - 1;
         self.emit(Inst::Ext { k }, op);
