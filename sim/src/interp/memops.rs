@@ -305,13 +305,17 @@ impl<'a, S: TraceSink> Machine<'a, S> {
             .collect::<Option<_>>()
             .ok_or_else(overflow)?;
         extent(offset, &sizes, &new_strides).ok_or_else(overflow)?;
+        // The dropped unit dimensions add nothing past the offset.
+        let keep = |d: &usize| !spec.dropped.get(*d).copied().unwrap_or(false);
+        let shape = (0..sizes.len()).filter(keep).map(|d| sizes[d]).collect();
+        let strides = (0..sizes.len())
+            .filter(keep)
+            .map(|d| new_strides[d])
+            .collect();
         Ok(MemRef {
             buf: m.buf,
-            shape: sizes,
-            layout: Layout::Strided {
-                offset,
-                strides: new_strides,
-            },
+            shape,
+            layout: Layout::Strided { offset, strides },
             elem: m.elem.clone(),
         })
     }

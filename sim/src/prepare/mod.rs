@@ -355,6 +355,9 @@ pub struct SubViewSpec {
     /// `memref.reinterpret_cast`: offset and strides are absolute, counted
     /// from the buffer's start, rather than relative to the source view.
     pub absolute: bool,
+    /// Per dimension: the result drops it (a rank-reducing subview drops
+    /// unit dimensions); empty for `reinterpret_cast`.
+    pub dropped: Vec<bool>,
 }
 
 /// One `%m[...]` reference of a DMA op: the memref's register and its
