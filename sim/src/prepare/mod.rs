@@ -628,6 +628,16 @@ pub enum ExtInst {
     },
     /// A call to a function of upstream's runner utility libraries.
     Runtime { func: RuntimeFn, args: Vec<Reg> },
+    /// `vector.mask %mask { vector.reduction <kind>, %src (, %acc) }`:
+    /// the reduction of the lanes `mask` turns on, started from `acc` or,
+    /// without one, from the neutral value upstream's lowering starts from.
+    MaskedReduce {
+        kind: ReductionKind,
+        dst: Reg,
+        src: Reg,
+        mask: Reg,
+        acc: Option<Reg>,
+    },
 }
 
 /// What a call to one of upstream's runner utility functions

@@ -56,6 +56,17 @@ impl<S: TraceSink> Machine<'_, S> {
                 self.issue(pc);
             }
             ExtInst::Metadata { dsts, src } => self.metadata(dsts, *src, pc, op)?,
+            ExtInst::MaskedReduce {
+                kind,
+                dst,
+                src,
+                mask,
+                acc,
+            } => {
+                let r = self.masked_reduce(*kind, *src, *mask, *acc, op)?;
+                self.set_v(*dst, r);
+                self.issue(pc);
+            }
             e @ (ExtInst::PrintText { .. } | ExtInst::Print { .. } | ExtInst::Runtime { .. }) => {
                 self.exec_print(e, op)?
             }

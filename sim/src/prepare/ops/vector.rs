@@ -8,7 +8,7 @@
 
 use super::super::lower::FnBuilder;
 use super::super::vec_spec::{TransferSpec, VecSpec};
-use super::super::{err, Inst, InstTiming};
+use super::super::{err, ExtInst, Inst, InstTiming};
 use super::R;
 use rmlir_ir::dialects::vector as v;
 use rmlir_ir::dialects::vector::VectorOp as V;
@@ -280,6 +280,28 @@ impl FnBuilder<'_> {
         }))
     }
 
+    /// `vector.mask` around `vector.reduction` (`inner`), without a
+    /// pass-through: one [`ExtInst::MaskedReduce`], timed and located as the
+    /// reduction.
+    fn masked_reduction(&mut self, op: OpId, inner: OpId) -> R {
+        let kind = rmlir_ir::dialects::views::reduction_kind(self.ctx, inner)
+            .map_err(|text| err(self.ctx, inner, format!("unknown reduction kind '{text}'")))?;
+        let a = self.operand_regs(inner);
+        let mask = self.operand_regs(op)[0];
+        let dst = self.result_regs(op)[0];
+        let e = ExtInst::MaskedReduce {
+            kind,
+            dst,
+            src: a[0],
+            mask,
+            acc: a.get(1).copied(),
+        };
+        self.prog.exts.push(e);
+        let k = self.prog.exts.len() as u32 - 1;
+        self.emit(Inst::Ext { k }, inner);
+        Ok(())
+    }
+
     /// `vector.mask`: an empty one forwards what its yield returns; one
     /// around a transfer runs the transfer with the mask (and pass-through)
     /// added, timed and located as the transfer.
@@ -304,12 +326,15 @@ impl FnBuilder<'_> {
             return Ok(());
         }
         let name = ctx.ops[inner].name.as_str();
+        if name == "vector.reduction" && o.operands.len() == 1 {
+            return self.masked_reduction(op, inner);
+        }
         let read = name == "vector.transfer_read";
         if !read && name != "vector.transfer_write" {
             return Err(err(
                 ctx,
                 op,
-                format!("rmlir-sim runs vector.mask around transfer_read and transfer_write, not '{name}'"),
+                format!("rmlir-sim runs vector.mask around transfer_read, transfer_write and reduction, not '{name}'"),
             ));
         }
         let VecSpec::Transfer(mut t) = self.transfer_spec(inner, read)? else {
