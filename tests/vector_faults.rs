@@ -72,11 +72,22 @@ fn maskedload_skips_off_lanes_and_faults_on_an_on_lane() {
 
 #[test]
 fn gather_faults_on_a_negative_offset() {
-    // Base [1, 0] plus lane 1's offset -1 on the last dimension.
+    // Base [1, 0] plus lane 1's offset -5: before the first element.
     fails_with(
         "vector_gather_bad_index.mlir",
-        "tests/faults/vector_gather_bad_index.mlir:10:8: error: out-of-bounds access: index [1, -1] into shape [2, 4]
+        "tests/faults/vector_gather_bad_index.mlir:12:8: error: out-of-bounds access: index [1, -5] into shape [2, 4]
   %0 = vector.gather %m[%c1, %c0] [%x], %k, %p : memref<2x4xf32, 1>, vector<3xi32>, vector<3xi1>, vector<3xf32> into vector<3xf32>
+       ^
+",
+    );
+}
+
+#[test]
+fn scalable_vectors_outside_vector_ops_are_refused_too() {
+    fails_with(
+        "vector_scalable_constant.mlir",
+        "tests/faults/vector_scalable_constant.mlir:4:8: error: scalable vectors cannot be simulated: rmlir-sim needs every vector size at compile time
+  %c = arith.constant dense<1.5> : vector<[2]x3xf32>
        ^
 ",
     );
