@@ -52,7 +52,7 @@ STANDARD = [
 ]
 # Runner options that only select the entry and its result type.
 RUNNER_PLAIN = ("-e", "--e", "-entry-point-result", "--entry-point-result", "-shared-libs",
-                "--shared-libs", "-O0", "-O1", "-O2", "-O3")
+                "--shared-libs", "-O0", "-O1", "-O2", "-O3", "--O0", "--O1", "--O2", "--O3")
 OP_NAME = re.compile(r'^\s*(?:%[\w#:, %]*=\s*)?"?([a-z_][a-z0-9_]*)\.([a-z0-9_.]+)')
 BARE_FUNC_OPS = re.compile(r"^\s*(?:%[\w#:, %]*=\s*)?(return|call|func)\b")
 

@@ -675,6 +675,9 @@ pub enum ViewHow {
     Collapse { groups: Vec<Vec<usize>> },
     /// Row-major over the sizes held by the shape memref (operand 0).
     Reshape,
+    /// `vector.type_cast`: the same bytes of a contiguous memref read as
+    /// elements of `elem` (scalars or vectors), row-major over `shape`.
+    TypeCast { elem: ElemType, shape: Vec<i64> },
     /// Elements of `elem` at the byte shift in operand 0, sizes `shape`
     /// (`None`: the next operand).
     Bytes {

@@ -143,6 +143,10 @@ impl<S: TraceSink> Machine<'_, S> {
                 let sizes = fill(shape, &dynamic[1..]);
                 bytes_view(&m, elem, dynamic[0], sizes, bytes, op)
             }
+            ViewHow::TypeCast { elem, shape } => {
+                let bytes = self.mem.check_live(&m, op)?.data.len() as i64;
+                type_cast_view(&m, elem, shape.clone(), bytes, op)
+            }
             ViewHow::Transpose { perm } => {
                 let (offset, strides) = strided(&m, "memref.transpose", op)?;
                 Ok(MemRef {
@@ -383,6 +387,36 @@ fn reshape(m: &MemRef, sizes: Vec<i64>, op: OpId) -> Result<MemRef, Fault> {
 
 /// `memref.view`: elements of `elem` starting `shift` bytes into an `i8`
 /// view; they must stay inside the buffer's `bytes`.
+/// `vector.type_cast` of `m`, which must be contiguous and row-major (as
+/// upstream's verifier demands of the type): its bytes read as `elem`
+/// elements over `sizes`.
+fn type_cast_view(
+    m: &MemRef,
+    elem: &crate::prepare::ElemType,
+    sizes: Vec<i64>,
+    bytes: i64,
+    op: OpId,
+) -> Result<MemRef, Fault> {
+    let (offset, strides) = strided(m, "vector.type_cast", op)?;
+    if strides != row_major_strides(&m.shape).as_slice() {
+        return Err(Fault::new(
+            op,
+            "vector.type_cast of a memref that is not contiguous and row-major",
+        ));
+    }
+    let shift = offset
+        .checked_mul(i64::from(m.elem.size))
+        .ok_or_else(|| overflow(op))?;
+    let whole = MemRef {
+        layout: Layout::Strided {
+            offset: 0,
+            strides: strides.to_vec(),
+        },
+        ..m.clone()
+    };
+    bytes_view(&whole, elem, shift, sizes, bytes, op)
+}
+
 fn bytes_view(
     m: &MemRef,
     elem: &crate::prepare::ElemType,

@@ -44,6 +44,9 @@ impl FnBuilder<'_> {
         if which == V::Mask {
             return self.mask_op(op);
         }
+        if which == V::TypeCast {
+            return self.type_cast(op);
+        }
         let spec = self.vec_spec(op, which)?;
         let timing = match self.matmul_timing(op, &spec)? {
             Some(t) => t,
@@ -207,7 +210,8 @@ impl FnBuilder<'_> {
                 }
             }
             V::Mask => unreachable!("vector.mask is lowered by mask_op"),
-            V::TypeCast | V::Yield => return Err(bad("it is not supported by the simulator yet")),
+            V::Yield => return Err(bad("it is not supported by the simulator yet")),
+            V::TypeCast => unreachable!("vector.type_cast is lowered by type_cast"),
         })
     }
 
@@ -278,6 +282,30 @@ impl FnBuilder<'_> {
             masked: parts.mask.is_some(),
             passthru: false,
         }))
+    }
+
+    /// `vector.type_cast`: a view of the source's bytes with the result's
+    /// element type and shape.
+    fn type_cast(&mut self, op: OpId) -> R {
+        let ty = self.ctx.value_type(self.ctx.ops[op].results[0]);
+        let rmlir_ir::TypeData::MemRef { shape, elem, .. } = self.ctx.ty(ty) else {
+            return Err(err(self.ctx, op, "vector.type_cast to a non-memref type"));
+        };
+        let shape = shape.clone();
+        let elem = super::super::consts::elem_type(self.ctx, *elem)
+            .ok_or_else(|| err(self.ctx, op, "cannot simulate this element type"))?;
+        let src = self.operand_regs(op)[0];
+        let dst = self.result_reg(op)?;
+        let how = super::super::ViewHow::TypeCast { elem, shape };
+        self.prog.exts.push(ExtInst::View {
+            dst,
+            src,
+            how,
+            operands: Vec::new(),
+        });
+        let k = self.prog.exts.len() as u32 - 1;
+        self.emit(Inst::Ext { k }, op);
+        Ok(())
     }
 
     /// `vector.mask` around `vector.reduction` (`inner`), without a
