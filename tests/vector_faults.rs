@@ -103,3 +103,36 @@ fn scalable_vectors_are_refused_at_the_first_op() {
 ",
     );
 }
+
+#[test]
+fn type_cast_of_a_strided_subview_faults() {
+    fails_with(
+        "vector_type_cast_strided.mlir",
+        "tests/faults/vector_type_cast_strided.mlir:6:8: error: vector.type_cast of a memref that is not contiguous and row-major
+  %t = vector.type_cast %s : memref<2x2xf32, strided<[4, 1]>> to memref<vector<2x2xf32>>
+       ^
+",
+    );
+}
+
+#[test]
+fn print_memref_of_a_map_layout_faults() {
+    fails_with(
+        "print_memref_map_layout.mlir",
+        "tests/faults/print_memref_map_layout.mlir:8:3: error: printing a memref whose layout is not strided is not simulated
+  call @printMemrefF32(%u) : (memref<*xf32>) -> ()
+  ^
+",
+    );
+}
+
+#[test]
+fn print_memref_of_an_empty_memref_faults() {
+    fails_with(
+        "print_memref_empty.mlir",
+        "tests/faults/print_memref_empty.mlir:8:3: error: printing an empty memref is not simulated: upstream prints memory past its end
+  call @printMemrefI32(%u) : (memref<*xi32>) -> ()
+  ^
+",
+    );
+}

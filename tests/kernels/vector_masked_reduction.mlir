@@ -1,7 +1,8 @@
 // vector.mask around vector.reduction: only the lanes the mask turns on
 // are combined, from the accumulator or, without one, from the value
 // upstream's lowering starts from (all lanes off shows it), for integer
-// kinds at odd widths and for every float kind.
+// kinds at odd widths (i65 too, printed as its low and high 64 bits) and
+// for every float kind.
 func.func @ints(%v: vector<5xi13>, %m: vector<5xi1>) {
   %add = vector.mask %m { vector.reduction <add>, %v : vector<5xi13> into i13 } : vector<5xi1> -> i13
   %mul = vector.mask %m { vector.reduction <mul>, %v : vector<5xi13> into i13 } : vector<5xi1> -> i13
@@ -56,6 +57,28 @@ func.func @halves(%v: vector<2xf64>, %m: vector<2xi1>) {
   return
 }
 
+func.func @print_i65(%x: i65) {
+  %lo = arith.trunci %x : i65 to i64
+  %c1 = arith.constant 1 : i65
+  %h = arith.shrui %x, %c1 : i65
+  %hi = arith.trunci %h : i65 to i64
+  vector.print %lo : i64 punctuation <comma>
+  vector.print %hi : i64
+  return
+}
+
+func.func @wide(%v: vector<3xi65>, %m: vector<3xi1>) {
+  %minsi = vector.mask %m { vector.reduction <minsi>, %v : vector<3xi65> into i65 } : vector<3xi1> -> i65
+  %maxsi = vector.mask %m { vector.reduction <maxsi>, %v : vector<3xi65> into i65 } : vector<3xi1> -> i65
+  %and = vector.mask %m { vector.reduction <and>, %v : vector<3xi65> into i65 } : vector<3xi1> -> i65
+  %mul = vector.mask %m { vector.reduction <mul>, %v : vector<3xi65> into i65 } : vector<3xi1> -> i65
+  call @print_i65(%minsi) : (i65) -> ()
+  call @print_i65(%maxsi) : (i65) -> ()
+  call @print_i65(%and) : (i65) -> ()
+  call @print_i65(%mul) : (i65) -> ()
+  return
+}
+
 func.func @main() {
   %vi = arith.constant dense<[3, -7, 9, 4095, -4096]> : vector<5xi13>
   %some = arith.constant dense<[true, true, false, true, false]> : vector<5xi1>
@@ -76,5 +99,10 @@ func.func @main() {
   %done = arith.constant dense<[true, false]> : vector<2xi1>
   call @halves(%vd, %dnone) : (vector<2xf64>, vector<2xi1>) -> ()
   call @halves(%vd, %done) : (vector<2xf64>, vector<2xi1>) -> ()
+  %vw = arith.constant dense<[-18446744073709551616, 3, 12345678901234567]> : vector<3xi65>
+  %wnone = arith.constant dense<false> : vector<3xi1>
+  %wsome = arith.constant dense<[true, false, true]> : vector<3xi1>
+  call @wide(%vw, %wnone) : (vector<3xi65>, vector<3xi1>) -> ()
+  call @wide(%vw, %wsome) : (vector<3xi65>, vector<3xi1>) -> ()
   return
 }

@@ -8,7 +8,7 @@ use crate::prepare::{Inst, Span, VecSpec};
 use crate::runtime::fault::Fault;
 use crate::timing::TraceSink;
 use crate::value::{self, Scalar, Value, VectorValue};
-use rmlir_ir::registry::ReductionKind;
+use rmlir_ir::registry::{IntBinOp, ReductionKind};
 use rmlir_ir::types::FloatKind;
 use rmlir_ir::OpId;
 
@@ -18,10 +18,10 @@ use rmlir_ir::OpId;
 /// minimum and maximum the values `mlir-runner` 22 shows (the largest
 /// finite float for `minimumf`, the negative smallest subnormal for
 /// `maximumf`, NaN and -NaN for `minnumf` and `maxnumf`).
-fn masked_start(kind: ReductionKind, like: &Scalar) -> Option<Value> {
+fn masked_start(kind: ReductionKind, like: &Value) -> Option<Value> {
     use ReductionKind as R;
-    if let Some(k) = like.float_kind() {
-        // Bits per kind: +0, 1.0, largest finite, sign, quiet NaN.
+    if let Some(k) = like.as_scalar().and_then(|s| s.float_kind()) {
+        // Bits per kind: 1.0, largest finite, sign, quiet NaN.
         let (one, largest, sign, nan): (u128, u128, u128, u128) = match k {
             FloatKind::F16 => (0x3C00, 0x7BFF, 0x8000, 0x7E00),
             FloatKind::BF16 => (0x3F80, 0x7F7F, 0x8000, 0x7FC0),
@@ -45,19 +45,20 @@ fn masked_start(kind: ReductionKind, like: &Scalar) -> Option<Value> {
         };
         return Value::float_from_bits(k, bits).ok();
     }
-    let Scalar::Int { width, .. } = *like else {
-        return None;
-    };
-    let ones = u64::MAX;
-    let bits = match kind {
-        R::Add | R::Or | R::Xor | R::MaxUI => 0,
-        R::Mul => 1,
+    // Integers of any width: zero, one, all ones, and the signed extremes
+    // from all ones shifted right by one.
+    let width = like.int_width()?;
+    let ones = Value::int(width, u128::MAX, true);
+    let one = Value::int(width, 1, false);
+    let max = value::int_binop(IntBinOp::ShrU, &ones, &one).ok()?;
+    Some(match kind {
+        R::Add | R::Or | R::Xor | R::MaxUI => Value::int(width, 0, false),
+        R::Mul => one,
         R::And | R::MinUI => ones,
-        R::MinSI => ones.checked_shr(65 - width.clamp(1, 64)).unwrap_or(0),
-        R::MaxSI => 1u64 << (width.clamp(1, 64) - 1),
+        R::MinSI => max,
+        R::MaxSI => value::int_binop(IntBinOp::Xor, &ones, &max).ok()?,
         _ => return None,
-    };
-    Some(Scalar::int(width, bits).into())
+    })
 }
 
 impl<S: TraceSink> Machine<'_, S> {
@@ -81,11 +82,11 @@ impl<S: TraceSink> Machine<'_, S> {
         let start = match acc {
             Some(r) => self.val(r, op)?.clone(),
             None => {
-                let like = v.elements().first().and_then(Value::as_scalar);
-                like.and_then(|s| masked_start(kind, &s)).ok_or_else(|| {
+                let like = v.elements().first();
+                like.and_then(|s| masked_start(kind, s)).ok_or_else(|| {
                     Fault::new(
                         op,
-                        "this masked reduction without an accumulator is not simulated",
+                        "internal: no start value for this masked reduction kind and element type",
                     )
                 })?
             }
