@@ -83,8 +83,11 @@ def run_lines(text):
 
 def split_pipe(cmd):
     """`cmd` split at top-level `|` into argument lists."""
+    # `|` splits stages even when written against a word (`casts| \`).
+    lex = shlex.shlex(cmd, posix=True, punctuation_chars="|")
+    lex.whitespace_split = True
     try:
-        words = shlex.split(cmd)
+        words = list(lex)
     except ValueError:
         return None
     stages, cur = [], []
