@@ -87,3 +87,16 @@ fn affine_parallel_folds_each_iteration_with_its_kinds_class() {
     assert_eq!(r["cycles"].as_u64(), Some(10));
     assert_eq!(r["stalls"]["total"].as_u64(), Some(0));
 }
+
+#[test]
+fn masked_reduction_costs_the_reduction_and_runner_prints_are_free() {
+    let r = report("masked_reduction_print.mlir");
+    // The muli (int_mul, 4) issues at 0, so the accumulator is ready at 4.
+    // The masked reduction (class reduction, the default 4 / 1, as
+    // unmasked) waits for it: operand stalls at 1, 2, 3, issues at 4,
+    // ready at 8. The calls to printI64 and printNewline and the
+    // vector.print are free and never issue; the return issues at 5.
+    // cycles = max(5 + 1, 8) = 8.
+    assert_eq!(r["cycles"].as_u64(), Some(8));
+    assert_eq!(r["stalls"]["operand"].as_u64(), Some(3));
+}
