@@ -100,3 +100,15 @@ fn masked_reduction_costs_the_reduction_and_runner_prints_are_free() {
     assert_eq!(r["cycles"].as_u64(), Some(8));
     assert_eq!(r["stalls"]["operand"].as_u64(), Some(3));
 }
+
+#[test]
+fn masked_outerproduct_costs_the_outerproduct() {
+    let r = report("masked_outerproduct.mlir");
+    // Constants are free. The masked outer product (float_fma, the
+    // default 5 / 1) issues at 0, ready at 5; the addf (float_add, the
+    // default 4 / 1) waits for it: operand stalls at 1..4, issues at 5,
+    // ready at 9; vector.print is free; the return issues at 6.
+    // cycles = max(6 + 1, 9) = 9.
+    assert_eq!(r["cycles"].as_u64(), Some(9));
+    assert_eq!(r["stalls"]["operand"].as_u64(), Some(4));
+}

@@ -47,13 +47,18 @@ impl FnBuilder<'_> {
         if which == V::TypeCast {
             return self.type_cast(op);
         }
+        let dsts = self.result_regs(op);
+        self.emit_vector_op(op, which, dsts)
+    }
+
+    /// Emits `op` as one [`Inst::VectorOp`] writing `dsts`.
+    fn emit_vector_op(&mut self, op: OpId, which: V, dsts: Vec<u32>) -> R {
         let spec = self.vec_spec(op, which)?;
         let timing = match self.matmul_timing(op, &spec)? {
             Some(t) => t,
             None => self.timing_of(op),
         };
         let srcs = self.operand_regs(op);
-        let dsts = self.result_regs(op);
         self.prog.vector_ops.push(spec);
         let spec = self.prog.vector_ops.len() as u32 - 1;
         let (srcs, dsts) = (self.span(&srcs), self.span(&dsts));
@@ -308,6 +313,33 @@ impl FnBuilder<'_> {
         Ok(())
     }
 
+    /// `vector.mask` around `vector.outerproduct` (`inner`), as upstream
+    /// lowers it: with an accumulator, the lanes the mask turns off keep
+    /// the accumulator's value; without one, the mask changes nothing.
+    fn masked_outerproduct(&mut self, op: OpId, inner: OpId) -> R {
+        if scalable(self.ctx, inner) {
+            return self.vector_op(inner, V::OuterProduct);
+        }
+        // The product lands in the mask's result, which so becomes ready
+        // when the outer product does; the select then keeps the
+        // accumulator in the lanes that are off, at no cost of its own.
+        let dst = self.result_regs(op)[0];
+        self.emit_vector_op(inner, V::OuterProduct, vec![dst])?;
+        if let Some(&acc) = self.operand_regs(inner).get(2) {
+            let cond = self.operand_regs(op)[0];
+            self.emit_free(
+                Inst::Select {
+                    dst,
+                    cond,
+                    a: dst,
+                    b: acc,
+                },
+                op,
+            );
+        }
+        Ok(())
+    }
+
     /// `vector.mask` around `vector.reduction` (`inner`), without a
     /// pass-through: one [`ExtInst::MaskedReduce`], timed and located as the
     /// reduction.
@@ -357,12 +389,15 @@ impl FnBuilder<'_> {
         if name == "vector.reduction" && o.operands.len() == 1 {
             return self.masked_reduction(op, inner);
         }
+        if name == "vector.outerproduct" && o.operands.len() == 1 {
+            return self.masked_outerproduct(op, inner);
+        }
         let read = name == "vector.transfer_read";
         if !read && name != "vector.transfer_write" {
             return Err(err(
                 ctx,
                 op,
-                format!("rmlir-sim runs vector.mask around transfer_read, transfer_write and reduction, not '{name}'"),
+                format!("rmlir-sim runs vector.mask around transfer_read, transfer_write, reduction and outerproduct, not '{name}'"),
             ));
         }
         let VecSpec::Transfer(mut t) = self.transfer_spec(inner, read)? else {
