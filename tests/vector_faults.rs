@@ -136,3 +136,14 @@ fn print_memref_of_an_empty_memref_faults() {
 ",
     );
 }
+
+#[test]
+fn runner_print_function_of_the_wrong_type_is_refused() {
+    fails_with(
+        "runtime_print_ranked_arg.mlir",
+        "tests/faults/runtime_print_ranked_arg.mlir:8:3: error: @printMemrefF32 of the runner utilities takes one memref<*xf32>
+  call @printMemrefF32(%c) : (memref<?x?xf32>) -> ()
+  ^
+",
+    );
+}

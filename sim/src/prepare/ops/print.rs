@@ -67,6 +67,19 @@ enum Elem {
     F64,
 }
 
+impl std::fmt::Display for Elem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Elem::Int(w) => write!(f, "i{w}"),
+            Elem::Index => f.write_str("index"),
+            Elem::F16 => f.write_str("f16"),
+            Elem::BF16 => f.write_str("bf16"),
+            Elem::F32 => f.write_str("f32"),
+            Elem::F64 => f.write_str("f64"),
+        }
+    }
+}
+
 impl Elem {
     fn matches(self, t: &TypeData) -> bool {
         use rmlir_ir::types::FloatKind as K;
@@ -82,12 +95,23 @@ impl Elem {
     }
 }
 
-/// What a runtime function named `name` does and the one parameter type
-/// it takes: `(func, Some((elem, is_memref)))`, or `None` for a name the
-/// runner libraries do not print with.
-fn runtime_fn(name: &str) -> Option<(RuntimeFn, Option<(Elem, bool)>)> {
+/// The one parameter a runtime function takes.
+#[derive(Copy, Clone, Debug, PartialEq)]
+enum Param {
+    /// A scalar of this type.
+    Scalar(Elem),
+    /// `memref<*x elem>`.
+    Unranked(Elem),
+    /// A ranked memref of this element type and rank.
+    Ranked(Elem, usize),
+}
+
+/// What a runtime function named `name` does and the parameter it takes
+/// (`None`: none), or `None` for a name the runner libraries do not print
+/// with.
+fn runtime_fn(name: &str) -> Option<(RuntimeFn, Option<Param>)> {
     if let Some((_, f, p)) = SCALAR_FNS.iter().find(|(n, ..)| *n == name) {
-        return Some((*f, p.map(|e| (e, false))));
+        return Some((*f, p.map(Param::Scalar)));
     }
     let rest = name.strip_prefix("printMemref")?;
     let (shape_only, rest) = match rest.strip_prefix("Shape") {
@@ -95,16 +119,22 @@ fn runtime_fn(name: &str) -> Option<(RuntimeFn, Option<(Elem, bool)>)> {
         None => (false, rest),
     };
     // `printMemref2dF32` and the like take a ranked memref.
-    let (ranked, rest) = match rest.find('d') {
-        Some(i) if i > 0 && rest[..i].bytes().all(|b| b.is_ascii_digit()) => (true, &rest[i + 1..]),
-        _ => (false, rest),
+    let (rank, rest) = match rest.find('d') {
+        Some(i) if i > 0 && rest[..i].bytes().all(|b| b.is_ascii_digit()) => {
+            (rest[..i].parse::<usize>().ok(), &rest[i + 1..])
+        }
+        _ => (None, rest),
     };
     let elem = MEMREF_SUFFIXES.iter().find(|(s, _)| *s == rest)?.1;
     let f = RuntimeFn::PrintMemref {
-        unranked: !ranked,
+        unranked: rank.is_none(),
         shape_only,
     };
-    Some((f, Some((elem, true))))
+    let param = match rank {
+        Some(r) => Param::Ranked(elem, r),
+        None => Param::Unranked(elem),
+    };
+    Some((f, Some(param)))
 }
 
 impl FnBuilder<'_> {
@@ -165,6 +195,19 @@ impl FnBuilder<'_> {
             })
     }
 
+    /// True when a value of type `t` is what parameter `p` takes.
+    fn takes(&self, p: Param, t: TypeId) -> bool {
+        let elem_ok = |e: Elem, x: TypeId| e.matches(self.ctx.ty(x));
+        match (p, self.ctx.ty(t)) {
+            (Param::Scalar(e), _) => elem_ok(e, t),
+            (Param::Unranked(e), TypeData::UnrankedMemRef { elem, .. }) => elem_ok(e, *elem),
+            (Param::Ranked(e, r), TypeData::MemRef { elem, shape, .. }) => {
+                shape.len() == r && elem_ok(e, *elem)
+            }
+            _ => false,
+        }
+    }
+
     /// A call to the bodiless declaration `name`, when it is one of the
     /// runner utility functions: emits it and returns true.
     pub(super) fn runtime_call(
@@ -182,27 +225,14 @@ impl FnBuilder<'_> {
         let operands = o.operands.clone();
         let ok = match param {
             None => operands.is_empty(),
-            Some((elem, memref)) => {
-                operands.len() == 1 && {
-                    let t = self.ctx.value_type(operands[0]);
-                    let scalar = match self.ctx.ty(t) {
-                        TypeData::MemRef { elem, .. } | TypeData::UnrankedMemRef { elem, .. }
-                            if memref =>
-                        {
-                            Some(*elem)
-                        }
-                        _ if !memref => Some(t),
-                        _ => None,
-                    };
-                    scalar.is_some_and(|s| elem.matches(self.ctx.ty(s)))
-                }
-            }
+            Some(p) => operands.len() == 1 && self.takes(p, self.ctx.value_type(operands[0])),
         };
         if !ok {
             let want = match param {
                 None => "no arguments".to_string(),
-                Some((e, true)) => format!("one memref of {e:?} elements"),
-                Some((e, false)) => format!("one {e:?} value"),
+                Some(Param::Scalar(e)) => format!("one {e} value"),
+                Some(Param::Unranked(e)) => format!("one memref<*x{e}>"),
+                Some(Param::Ranked(e, r)) => format!("one rank-{r} memref of {e}"),
             };
             return Err(err(
                 self.ctx,
@@ -228,7 +258,7 @@ mod tests {
         };
         assert_eq!(
             runtime_fn("printMemrefF32"),
-            Some((unranked, Some((Elem::F32, true))))
+            Some((unranked, Some(Param::Unranked(Elem::F32))))
         );
         let ranked = RuntimeFn::PrintMemref {
             unranked: false,
