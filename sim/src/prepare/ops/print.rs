@@ -266,11 +266,11 @@ mod tests {
         };
         assert_eq!(
             runtime_fn("printMemref2dI32"),
-            Some((ranked, Some((Elem::Int(32), true))))
+            Some((ranked, Some(Param::Ranked(Elem::Int(32), 2))))
         );
         assert_eq!(
             runtime_fn("printMemrefShapeInd").unwrap().1,
-            Some((Elem::Index, true))
+            Some(Param::Unranked(Elem::Index))
         );
         assert_eq!(runtime_fn("printMemrefQ7"), None);
         assert_eq!(runtime_fn("printFoo"), None);
