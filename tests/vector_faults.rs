@@ -105,6 +105,28 @@ fn scalable_vectors_are_refused_at_the_first_op() {
 }
 
 #[test]
+fn memrefs_of_bit_packed_vector_lanes_are_refused() {
+    fails_with(
+        "vector_elem_packed_lanes.mlir",
+        "tests/faults/vector_elem_packed_lanes.mlir:4:8: error: a memref of vectors of 1-bit lanes cannot be simulated: LLVM packs such lanes bit by bit
+  %m = memref.alloc() : memref<2xvector<8xi1>>
+       ^
+",
+    );
+}
+
+#[test]
+fn type_cast_to_padded_vector_rows_past_the_buffer_faults() {
+    fails_with(
+        "vector_type_cast_padded.mlir",
+        "tests/faults/vector_type_cast_padded.mlir:4:8: error: vector.type_cast of bytes 0 to 32 of a buffer of 24 bytes (each element takes 32 bytes, LLVM's padded size, for 24 bytes of lanes)
+  %t = vector.type_cast %m : memref<2x3xf32> to memref<vector<2x3xf32>>
+       ^
+",
+    );
+}
+
+#[test]
 fn type_cast_of_a_strided_subview_faults() {
     fails_with(
         "vector_type_cast_strided.mlir",

@@ -237,7 +237,7 @@ impl<'a, S: TraceSink> Machine<'a, S> {
         let data = &mut self.mem.bufs[m.buf as usize].data;
         for (i, v) in def.init.iter().enumerate() {
             if let Some(slot) = data.get_mut(i * size..(i + 1) * size) {
-                crate::runtime::memory::encode(v, slot);
+                crate::runtime::memory::encode_elem(&def.ty.elem, v, slot);
             }
         }
         self.globals[g as usize] = Some(m.clone());

@@ -51,6 +51,27 @@ pub struct ElemType {
     pub size: u32,
 }
 
+impl ElemType {
+    /// Bytes of one lane (the whole element for a scalar).
+    pub fn lane_bytes(&self) -> usize {
+        rmlir_values::types::scalar_bytes(self.scalar) as usize
+    }
+
+    /// Byte offset of lane `i` (row-major) within one element: a vector's
+    /// innermost rows sit `size / rows` bytes apart, LLVM's padded rows.
+    pub fn lane_offset(&self, i: usize) -> usize {
+        let inner = self.shape.last().map_or(1, |&d| d.max(1) as usize);
+        let rows = self.shape.iter().product::<u64>().max(1) as usize / inner;
+        let row = self.size as usize / rows.max(1);
+        (i / inner) * row + (i % inner) * self.lane_bytes()
+    }
+
+    /// Number of lanes (1 for a scalar).
+    pub fn lanes(&self) -> usize {
+        self.shape.iter().product::<u64>().max(1) as usize
+    }
+}
+
 /// The static description of a memref type, for allocation and views.
 #[derive(Clone, Debug, PartialEq)]
 pub struct MemRefType {

@@ -141,7 +141,7 @@ impl<S: TraceSink> Machine<'_, S> {
             ViewHow::Bytes { elem, shape } => {
                 let bytes = self.mem.check_live(&m, op)?.data.len() as i64;
                 let sizes = fill(shape, &dynamic[1..]);
-                bytes_view(&m, elem, dynamic[0], sizes, bytes, op)
+                bytes_view(&m, elem, dynamic[0], sizes, bytes, ("memref.view", op))
             }
             ViewHow::TypeCast { elem, shape } => {
                 let bytes = self.mem.check_live(&m, op)?.data.len() as i64;
@@ -414,7 +414,7 @@ fn type_cast_view(
         },
         ..m.clone()
     };
-    bytes_view(&whole, elem, shift, sizes, bytes, op)
+    bytes_view(&whole, elem, shift, sizes, bytes, ("vector.type_cast", op))
 }
 
 fn bytes_view(
@@ -423,17 +423,15 @@ fn bytes_view(
     shift: i64,
     sizes: Vec<i64>,
     bytes: i64,
-    op: OpId,
+    (what, op): (&str, OpId),
 ) -> Result<MemRef, Fault> {
-    let (offset, _) = strided(m, "memref.view", op)?;
+    let (offset, _) = strided(m, what, op)?;
     let esize = i64::from(elem.size.max(1));
     let start = offset.checked_add(shift).ok_or_else(|| overflow(op))?;
     if start < 0 || start % esize != 0 {
         return Err(Fault::new(
             op,
-            format!(
-                "memref.view at byte {start}, which is not a multiple of the {esize}-byte element"
-            ),
+            format!("{what} at byte {start}, which is not a multiple of the {esize}-byte element"),
         ));
     }
     let count = sizes
@@ -447,7 +445,10 @@ fn bytes_view(
     if sizes.iter().any(|&d| d < 0) || end > bytes {
         return Err(Fault::new(
             op,
-            format!("memref.view of bytes {start} to {end} of a buffer of {bytes} bytes"),
+            format!(
+                "{what} of bytes {start} to {end} of a buffer of {bytes} bytes{}",
+                padded_note(elem)
+            ),
         ));
     }
     Ok(MemRef {
@@ -459,6 +460,19 @@ fn bytes_view(
         shape: sizes,
         elem: Rc::new(elem.clone()),
     })
+}
+
+/// Why a vector element may need more bytes than its lanes: LLVM pads each
+/// row to a power of two.
+fn padded_note(elem: &crate::prepare::ElemType) -> String {
+    let lanes = elem.lanes() * elem.lane_bytes();
+    if elem.size as usize == lanes {
+        return String::new();
+    }
+    format!(
+        " (each element takes {} bytes, LLVM's padded size, for {lanes} bytes of lanes)",
+        elem.size
+    )
 }
 
 /// Digits of `x` in the mixed radix `basis`; with `n` results equal to the

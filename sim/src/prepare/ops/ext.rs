@@ -107,10 +107,9 @@ impl FnBuilder<'_> {
             ViewOp::View => {
                 let elem = match self.ctx.ty(res_ty) {
                     TypeData::MemRef { elem, .. } => elem_type(self.ctx, *elem),
-                    _ => None,
+                    _ => Err("cannot simulate this element type".into()),
                 };
-                let elem =
-                    elem.ok_or_else(|| err(self.ctx, op, "cannot simulate this element type"))?;
+                let elem = elem.map_err(|why| err(self.ctx, op, why))?;
                 ViewHow::Bytes {
                     elem,
                     shape: opt(&res_shape),

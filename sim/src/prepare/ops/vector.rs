@@ -298,7 +298,7 @@ impl FnBuilder<'_> {
         };
         let shape = shape.clone();
         let elem = super::super::consts::elem_type(self.ctx, *elem)
-            .ok_or_else(|| err(self.ctx, op, "cannot simulate this element type"))?;
+            .map_err(|why| err(self.ctx, op, why))?;
         let src = self.operand_regs(op)[0];
         let dst = self.result_reg(op)?;
         let how = super::super::ViewHow::TypeCast { elem, shape };
