@@ -112,3 +112,16 @@ fn masked_outerproduct_costs_the_outerproduct() {
     assert_eq!(r["cycles"].as_u64(), Some(9));
     assert_eq!(r["stalls"]["operand"].as_u64(), Some(4));
 }
+
+#[test]
+fn empty_mask_results_are_ready_when_the_yielded_values_are() {
+    let r = report("empty_mask_forwards.mlir");
+    // Constants are free. The muli (int_mul, 4) issues at 0, ready at 4.
+    // The empty vector.mask issues nothing; its result is the muli's
+    // value, ready at 4, so the addi (int_add, 1) stalls at 1, 2, 3 and
+    // issues at 4, ready at 5; vector.print is free; the return issues at
+    // 5. cycles = 5 + 1 = 6 (a mask result ready at once would let the
+    // addi issue at 1: 4 cycles, no stall).
+    assert_eq!(r["cycles"].as_u64(), Some(6));
+    assert_eq!(r["stalls"]["operand"].as_u64(), Some(3));
+}

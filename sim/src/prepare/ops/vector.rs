@@ -362,6 +362,22 @@ impl FnBuilder<'_> {
         Ok(())
     }
 
+    /// An empty `vector.mask`'s results are its yield's operands: each
+    /// result names the operand's register, so it is ready when the operand
+    /// is (a free move would make it ready at once). A result already given
+    /// a register (a use lowered first) takes a free move instead.
+    fn forward_results(&mut self, op: OpId, yield_op: OpId) {
+        let results = self.ctx.ops[op].results.clone();
+        let srcs = self.operand_regs(yield_op);
+        for (v, src) in results.into_iter().zip(srcs) {
+            if let Some(&dst) = self.regs.get(&v) {
+                self.emit_free(Inst::Move { dst, src }, op);
+            } else {
+                self.regs.insert(v, src);
+            }
+        }
+    }
+
     /// `vector.mask`: an empty one forwards what its yield returns; one
     /// around a transfer runs the transfer with the mask (and pass-through)
     /// added, timed and located as the transfer.
@@ -377,14 +393,11 @@ impl FnBuilder<'_> {
         let (Some(&yield_op), Some(&inner)) = (body.last(), body.first()) else {
             return Err(err(ctx, op, "vector.mask without a body"));
         };
-        let dsts = self.result_regs(op);
         if inner == yield_op {
-            let srcs = self.operand_regs(yield_op);
-            for (dst, src) in dsts.into_iter().zip(srcs) {
-                self.emit_free(Inst::Move { dst, src }, op);
-            }
+            self.forward_results(op, yield_op);
             return Ok(());
         }
+        let dsts = self.result_regs(op);
         let name = ctx.ops[inner].name.as_str();
         if name == "vector.reduction" && o.operands.len() == 1 {
             return self.masked_reduction(op, inner);
