@@ -436,10 +436,14 @@ impl FnBuilder<'_> {
                 self.apply_map(op, access_map(self.ctx, op), &ops[2..], Fold::Each)?,
             ),
         };
+        // On a memref of vectors a vector load or store moves one whole
+        // element (upstream requires the vector type to be the element type).
+        let whole = matches!(self.ctx.ty(self.ctx.value_type(mem)),
+            TypeData::MemRef { elem, .. } if matches!(self.ctx.ty(*elem), TypeData::Vector { .. }));
         let mem = self.reg(mem);
         let idx = self.span(&idx);
         let inst = match (sem, val) {
-            (S::VectorLoad | S::AffineVectorLoad, _) => {
+            (S::VectorLoad | S::AffineVectorLoad, _) if !whole => {
                 let ty = self.ctx.value_type(self.ctx.ops[op].results[0]);
                 let shape = self.add_shape(ty);
                 Inst::VLoad {
@@ -449,7 +453,7 @@ impl FnBuilder<'_> {
                     shape,
                 }
             }
-            (S::VectorStore | S::AffineVectorStore, Some(v)) => Inst::VStore {
+            (S::VectorStore | S::AffineVectorStore, Some(v)) if !whole => Inst::VStore {
                 val: self.reg(v),
                 mem,
                 idx,
