@@ -50,6 +50,14 @@ func.func @main() {
   vector.print %c0v : vector<3xf16>
   vector.print %c1v : vector<3xf16>
   call @printMemrefF32(%u) : (memref<*xf32>) -> ()
+
+  // A 0-d vector element is one lane, loaded back as a 0-d vector.
+  %zero = memref.view %bytes[%c0][] : memref<64xi8> to memref<16xvector<f32>>
+  %z = arith.constant dense<2.5> : vector<f32>
+  memref.store %z, %zero[%c1] : memref<16xvector<f32>>
+  %zl = memref.load %zero[%c1] : memref<16xvector<f32>>
+  vector.print %zl : vector<f32>
+  call @printMemrefF32(%u) : (memref<*xf32>) -> ()
   memref.dealloc %bytes : memref<64xi8>
   return
 }

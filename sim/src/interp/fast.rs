@@ -259,7 +259,7 @@ impl<S: TraceSink> Machine<'_, S> {
             return None;
         };
         let idx = self.func().regs(idx);
-        if idx.len() != m.shape.len() || !m.elem.shape.is_empty() {
+        if idx.len() != m.shape.len() || m.elem.vector {
             return None;
         }
         let mut off = *offset;

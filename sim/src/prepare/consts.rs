@@ -35,9 +35,8 @@ pub fn elem_type(ctx: &Context, ty: TypeId) -> Result<ElemType, String> {
                 ));
             }
             let too_big = || "vector element too large".to_string();
-            let (&inner, outer) = shape
-                .split_last()
-                .ok_or("cannot simulate a 0-d vector element")?;
+            // A 0-d vector lowers to one lane, as vector<1xT>.
+            let (&inner, outer) = shape.split_last().unwrap_or((&1, &[]));
             let inner = u32::try_from(inner).map_err(|_| too_big())?;
             let row = lane
                 .checked_mul(inner)
@@ -50,6 +49,7 @@ pub fn elem_type(ctx: &Context, ty: TypeId) -> Result<ElemType, String> {
             Ok(ElemType {
                 scalar,
                 shape: shape.iter().map(|&d| d as u64).collect(),
+                vector: true,
                 size,
             })
         }
@@ -58,6 +58,7 @@ pub fn elem_type(ctx: &Context, ty: TypeId) -> Result<ElemType, String> {
             Ok(ElemType {
                 scalar,
                 shape: Vec::new(),
+                vector: false,
                 size: scalar_bytes(scalar),
             })
         }

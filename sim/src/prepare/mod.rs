@@ -47,6 +47,8 @@ pub struct ElemType {
     pub scalar: ScalarType,
     /// Shape when the element is itself a vector.
     pub shape: Vec<u64>,
+    /// Whether the element is a vector (a 0-d one has an empty shape).
+    pub vector: bool,
     /// Bytes one element occupies in memory.
     pub size: u32,
 }

@@ -336,7 +336,7 @@ fn put(out: &mut [u8], bytes: &[u8]) {
 
 /// Decodes one element of `elem` from `bytes`.
 pub fn decode(elem: &ElemType, bytes: &[u8]) -> Value {
-    if elem.shape.is_empty() {
+    if !elem.vector {
         return decode_scalar(elem.scalar, bytes);
     }
     let lane = elem.lane_bytes();
