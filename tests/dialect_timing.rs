@@ -87,3 +87,41 @@ fn affine_parallel_folds_each_iteration_with_its_kinds_class() {
     assert_eq!(r["cycles"].as_u64(), Some(10));
     assert_eq!(r["stalls"]["total"].as_u64(), Some(0));
 }
+
+#[test]
+fn masked_reduction_costs_the_reduction_and_runner_prints_are_free() {
+    let r = report("masked_reduction_print.mlir");
+    // The muli (int_mul, 4) issues at 0, so the accumulator is ready at 4.
+    // The masked reduction (class reduction, the default 4 / 1, as
+    // unmasked) waits for it: operand stalls at 1, 2, 3, issues at 4,
+    // ready at 8. The calls to printI64 and printNewline and the
+    // vector.print are free and never issue; the return issues at 5.
+    // cycles = max(5 + 1, 8) = 8.
+    assert_eq!(r["cycles"].as_u64(), Some(8));
+    assert_eq!(r["stalls"]["operand"].as_u64(), Some(3));
+}
+
+#[test]
+fn masked_outerproduct_costs_the_outerproduct() {
+    let r = report("masked_outerproduct.mlir");
+    // Constants are free. The masked outer product (float_fma, the
+    // default 5 / 1) issues at 0, ready at 5; the addf (float_add, the
+    // default 4 / 1) waits for it: operand stalls at 1..4, issues at 5,
+    // ready at 9; vector.print is free; the return issues at 6.
+    // cycles = max(6 + 1, 9) = 9.
+    assert_eq!(r["cycles"].as_u64(), Some(9));
+    assert_eq!(r["stalls"]["operand"].as_u64(), Some(4));
+}
+
+#[test]
+fn empty_mask_results_are_ready_when_the_yielded_values_are() {
+    let r = report("empty_mask_forwards.mlir");
+    // Constants are free. The muli (int_mul, 4) issues at 0, ready at 4.
+    // The empty vector.mask issues nothing; its result is the muli's
+    // value, ready at 4, so the addi (int_add, 1) stalls at 1, 2, 3 and
+    // issues at 4, ready at 5; vector.print is free; the return issues at
+    // 5. cycles = 5 + 1 = 6 (a mask result ready at once would let the
+    // addi issue at 1: 4 cycles, no stall).
+    assert_eq!(r["cycles"].as_u64(), Some(6));
+    assert_eq!(r["stalls"]["operand"].as_u64(), Some(3));
+}

@@ -280,3 +280,35 @@ fn trace_values_gives_each_value_a_wire_of_its_width() {
     assert_eq!(last(3), (2, bin(8192 - 10)));
     assert_eq!(last(4), (3, bin(8192 - 10)));
 }
+
+/// A memref of vector<3xf32> holds 16-byte padded elements (LLVM's
+/// allocation size) but a `.npy` file holds only the lanes: shape (2, 3),
+/// read in and written back without the padding.
+#[test]
+fn numpy_files_hold_the_lanes_of_padded_vector_elements() {
+    let Some(py) = numpy("numpy_files_hold_the_lanes_of_padded_vector_elements") else {
+        return;
+    };
+    let d = scratch("vector_elems");
+    python(
+        &py,
+        &d,
+        "import numpy as np; np.save('a.npy', np.arange(6, dtype=np.float32).reshape(2, 3))",
+    );
+    let k = "func.func @main(%A: memref<2xvector<3xf32>, 1>) {
+  %c1 = arith.constant 1 : index
+  %v = memref.load %A[%c1] : memref<2xvector<3xf32>, 1>
+  vector.print %v : vector<3xf32>
+  %w = arith.addf %v, %v : vector<3xf32>
+  memref.store %w, %A[%c1] : memref<2xvector<3xf32>, 1>
+  return
+}";
+    let o = sim(&d, k, &["--input", "A=a.npy", "--output", "A"]);
+    assert_eq!(stdout(&o), "( 3, 4, 5 )\n");
+    let back = python(
+        &py,
+        &d,
+        "import numpy as np; a = np.load('A.npy'); print(a.shape, a.tolist())",
+    );
+    assert_eq!(back.trim(), "(2, 3) [[0.0, 1.0, 2.0], [6.0, 8.0, 10.0]]");
+}

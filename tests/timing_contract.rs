@@ -135,6 +135,34 @@ fn key_dma_bandwidth_below_one_byte_per_cycle_runs_exactly() {
 }
 
 #[test]
+fn rule_a_vector_element_moves_its_llvm_allocation_size() {
+    // rule: an element's bytes are LLVM's allocation size. vector_elem_dma
+    // is single_dma with 64 vector<3xf32> elements: 12 bytes of lanes,
+    // padded to 16, so B = 64 x 16 = 1024 and, as in single_dma,
+    // L = 3 + 110 + 1024 / 16 = 177, cycles 179 (packed 768 B would land
+    // at 161: 163).
+    let r = report(BASIC, "vector_elem_dma.mlir", &[]);
+    assert_eq!(r["transfers"][0]["bytes"], 1024);
+    assert_eq!(cycles(&r), 179);
+}
+
+#[test]
+fn key_memory_capacity_counts_a_vector_element_at_its_llvm_size() {
+    // key: memory.<name>.capacity counts LLVM's allocation size: 4097
+    // vector<3xf32> elements take 4097 x 16 = 65552 bytes, over SRAM's
+    // 65536 (at 12 bytes, 49164, they would fit).
+    let out = sim(BASIC, "vector_elem_capacity.mlir", &[], None);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "tests/timing/vector_elem_capacity.mlir:5:8: error: allocation of 65552 bytes exceeds the capacity of memory space 'sram': 0 of 65536 bytes are in use
+  %m = memref.alloc() : memref<4097xvector<3xf32>, 1>
+       ^
+"
+    );
+}
+
+#[test]
 fn key_memory_read_bandwidth_fractional_is_not_floored() {
     // key: memory.<name>.read_bandwidth = 12.75: ceil(1024 / 12.75) =
     // ceil(80.31) = 81, L = 194, cycles 196 (floored to 12: 86 → 201).

@@ -72,11 +72,22 @@ fn maskedload_skips_off_lanes_and_faults_on_an_on_lane() {
 
 #[test]
 fn gather_faults_on_a_negative_offset() {
-    // Base [1, 0] plus lane 1's offset -1 on the last dimension.
+    // Base [1, 0] plus lane 1's offset -5: before the first element.
     fails_with(
         "vector_gather_bad_index.mlir",
-        "tests/faults/vector_gather_bad_index.mlir:10:8: error: out-of-bounds access: index [1, -1] into shape [2, 4]
+        "tests/faults/vector_gather_bad_index.mlir:12:8: error: out-of-bounds access: index [1, -5] into shape [2, 4]
   %0 = vector.gather %m[%c1, %c0] [%x], %k, %p : memref<2x4xf32, 1>, vector<3xi32>, vector<3xi1>, vector<3xf32> into vector<3xf32>
+       ^
+",
+    );
+}
+
+#[test]
+fn scalable_vectors_outside_vector_ops_are_refused_too() {
+    fails_with(
+        "vector_scalable_constant.mlir",
+        "tests/faults/vector_scalable_constant.mlir:4:8: error: scalable vectors cannot be simulated: rmlir-sim needs every vector size at compile time
+  %c = arith.constant dense<1.5> : vector<[2]x3xf32>
        ^
 ",
     );
@@ -89,6 +100,72 @@ fn scalable_vectors_are_refused_at_the_first_op() {
         "tests/faults/vector_scalable.mlir:4:8: error: scalable vectors cannot be simulated: rmlir-sim needs every vector size at compile time
   %0 = vector.shape_cast %v : vector<[4]xf32> to vector<1x[4]xf32>
        ^
+",
+    );
+}
+
+#[test]
+fn memrefs_of_bit_packed_vector_lanes_are_refused() {
+    fails_with(
+        "vector_elem_packed_lanes.mlir",
+        "tests/faults/vector_elem_packed_lanes.mlir:4:8: error: a memref of vectors of 1-bit lanes cannot be simulated: LLVM packs such lanes bit by bit
+  %m = memref.alloc() : memref<2xvector<8xi1>>
+       ^
+",
+    );
+}
+
+#[test]
+fn type_cast_to_padded_vector_rows_past_the_buffer_faults() {
+    fails_with(
+        "vector_type_cast_padded.mlir",
+        "tests/faults/vector_type_cast_padded.mlir:4:8: error: vector.type_cast of bytes 0 to 32 of a buffer of 24 bytes (each element takes 32 bytes, LLVM's padded size, for 24 bytes of lanes)
+  %t = vector.type_cast %m : memref<2x3xf32> to memref<vector<2x3xf32>>
+       ^
+",
+    );
+}
+
+#[test]
+fn type_cast_of_a_strided_subview_faults() {
+    fails_with(
+        "vector_type_cast_strided.mlir",
+        "tests/faults/vector_type_cast_strided.mlir:6:8: error: vector.type_cast of a memref that is not contiguous and row-major
+  %t = vector.type_cast %s : memref<2x2xf32, strided<[4, 1]>> to memref<vector<2x2xf32>>
+       ^
+",
+    );
+}
+
+#[test]
+fn print_memref_of_a_map_layout_faults() {
+    fails_with(
+        "print_memref_map_layout.mlir",
+        "tests/faults/print_memref_map_layout.mlir:8:3: error: printing a memref whose layout is not strided is not simulated
+  call @printMemrefF32(%u) : (memref<*xf32>) -> ()
+  ^
+",
+    );
+}
+
+#[test]
+fn print_memref_of_an_empty_memref_faults() {
+    fails_with(
+        "print_memref_empty.mlir",
+        "tests/faults/print_memref_empty.mlir:8:3: error: printing an empty memref is not simulated: upstream prints memory past its end
+  call @printMemrefI32(%u) : (memref<*xi32>) -> ()
+  ^
+",
+    );
+}
+
+#[test]
+fn runner_print_function_of_the_wrong_type_is_refused() {
+    fails_with(
+        "runtime_print_ranked_arg.mlir",
+        "tests/faults/runtime_print_ranked_arg.mlir:8:3: error: @printMemrefF32 of the runner utilities takes one memref<*xf32>
+  call @printMemrefF32(%c) : (memref<?x?xf32>) -> ()
+  ^
 ",
     );
 }

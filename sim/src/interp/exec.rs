@@ -7,7 +7,7 @@ use super::{Flow, IntoWarning, Machine};
 use crate::prepare::{Fold, Func, Inst, InstTiming, Issue, Span};
 use crate::runtime::dma::{Access, Pending};
 use crate::runtime::fault::Fault;
-use crate::runtime::memory::{decode, element_offset, encode, join, MemRef};
+use crate::runtime::memory::{decode, element_offset, encode_elem, join, MemRef};
 use crate::runtime::{RaceMode, Slot};
 use crate::timing::TraceSink;
 use crate::timing::{FrameOp, MemAccess, SpaceId as TSpace, UnitId};
@@ -511,7 +511,11 @@ impl<'a, S: TraceSink> Machine<'a, S> {
         let (range, addr) = self.checked_range(m, idx, Access::Write, op)?;
         let size = (range.end - range.start) as u64;
         let data = &mut self.mem.bufs[m.buf as usize].data;
-        encode(v, data.get_mut(range).ok_or_else(|| outside(idx, op))?);
+        encode_elem(
+            &m.elem,
+            v,
+            data.get_mut(range).ok_or_else(|| outside(idx, op))?,
+        );
         Ok((addr, size))
     }
 

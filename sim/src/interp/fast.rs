@@ -276,7 +276,7 @@ impl<S: TraceSink> Machine<'_, S> {
         let Layout::Strided { offset, strides } = &m.layout else {
             return None;
         };
-        if n != m.shape.len() || !m.elem.shape.is_empty() {
+        if n != m.shape.len() || m.elem.vector {
             return None;
         }
         let mut off = *offset;

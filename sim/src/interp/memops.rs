@@ -3,6 +3,7 @@
 //! `dma_start`/`dma_wait` with their timing.
 
 mod ext;
+mod print;
 
 use super::{Flow, Machine};
 use crate::layout::{row_major_strides, Layout};
@@ -236,7 +237,7 @@ impl<'a, S: TraceSink> Machine<'a, S> {
         let data = &mut self.mem.bufs[m.buf as usize].data;
         for (i, v) in def.init.iter().enumerate() {
             if let Some(slot) = data.get_mut(i * size..(i + 1) * size) {
-                crate::runtime::memory::encode(v, slot);
+                crate::runtime::memory::encode_elem(&def.ty.elem, v, slot);
             }
         }
         self.globals[g as usize] = Some(m.clone());
@@ -304,13 +305,17 @@ impl<'a, S: TraceSink> Machine<'a, S> {
             .collect::<Option<_>>()
             .ok_or_else(overflow)?;
         extent(offset, &sizes, &new_strides).ok_or_else(overflow)?;
+        // The dropped unit dimensions add nothing past the offset.
+        let keep = |d: &usize| !spec.dropped.get(*d).copied().unwrap_or(false);
+        let shape = (0..sizes.len()).filter(keep).map(|d| sizes[d]).collect();
+        let strides = (0..sizes.len())
+            .filter(keep)
+            .map(|d| new_strides[d])
+            .collect();
         Ok(MemRef {
             buf: m.buf,
-            shape: sizes,
-            layout: Layout::Strided {
-                offset,
-                strides: new_strides,
-            },
+            shape,
+            layout: Layout::Strided { offset, strides },
             elem: m.elem.clone(),
         })
     }

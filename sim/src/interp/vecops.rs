@@ -3,13 +3,99 @@
 //! ([`Inst::VectorOp`]) to [`super::vshape`] and [`super::vmem`].
 
 use super::{Flow, Machine};
+use crate::prepare::Reg;
 use crate::prepare::{Inst, Span, VecSpec};
 use crate::runtime::fault::Fault;
 use crate::timing::TraceSink;
-use crate::value::{self, Value, VectorValue};
+use crate::value::{self, Scalar, Value, VectorValue};
+use rmlir_ir::registry::{IntBinOp, ReductionKind};
+use rmlir_ir::types::FloatKind;
 use rmlir_ir::OpId;
 
+/// The value upstream's lowering of a masked `vector.reduction` without an
+/// accumulator starts from, for elements like `like`: the kind's neutral
+/// element for integers and for float `add`/`mul`, and for the float
+/// minimum and maximum the values `mlir-runner` 22 shows (the largest
+/// finite float for `minimumf`, the negative smallest subnormal for
+/// `maximumf`, NaN and -NaN for `minnumf` and `maxnumf`).
+fn masked_start(kind: ReductionKind, like: &Value) -> Option<Value> {
+    use ReductionKind as R;
+    if let Some(k) = like.as_scalar().and_then(|s| s.float_kind()) {
+        // Bits per kind: 1.0, largest finite, sign, quiet NaN.
+        let (one, largest, sign, nan): (u128, u128, u128, u128) = match k {
+            FloatKind::F16 => (0x3C00, 0x7BFF, 0x8000, 0x7E00),
+            FloatKind::BF16 => (0x3F80, 0x7F7F, 0x8000, 0x7FC0),
+            FloatKind::F32 => (0x3F80_0000, 0x7F7F_FFFF, 0x8000_0000, 0x7FC0_0000),
+            FloatKind::F64 => (
+                0x3FF0_0000_0000_0000,
+                0x7FEF_FFFF_FFFF_FFFF,
+                0x8000_0000_0000_0000,
+                0x7FF8_0000_0000_0000,
+            ),
+            _ => return None,
+        };
+        let bits = match kind {
+            R::Add => 0,
+            R::Mul => one,
+            R::MinimumF => largest,
+            R::MaximumF => sign | 1,
+            R::MinNumF => nan,
+            R::MaxNumF => sign | nan,
+            _ => return None,
+        };
+        return Value::float_from_bits(k, bits).ok();
+    }
+    // Integers of any width: zero, one, all ones, and the signed extremes
+    // from all ones shifted right by one.
+    let width = like.int_width()?;
+    let ones = Value::int(width, u128::MAX, true);
+    let one = Value::int(width, 1, false);
+    let max = value::int_binop(IntBinOp::ShrU, &ones, &one).ok()?;
+    Some(match kind {
+        R::Add | R::Or | R::Xor | R::MaxUI => Value::int(width, 0, false),
+        R::Mul => one,
+        R::And | R::MinUI => ones,
+        R::MinSI => max,
+        R::MaxSI => value::int_binop(IntBinOp::Xor, &ones, &max).ok()?,
+        _ => return None,
+    })
+}
+
 impl<S: TraceSink> Machine<'_, S> {
+    /// The reduction of the lanes of `src` that `mask` turns on, from
+    /// `acc` or the start upstream's lowering uses (see [`masked_start`]).
+    pub(super) fn masked_reduce(
+        &self,
+        kind: ReductionKind,
+        src: Reg,
+        mask: Reg,
+        acc: Option<Reg>,
+        op: OpId,
+    ) -> Result<Value, Fault> {
+        let (Value::Vector(v), Value::Vector(m)) = (self.val(src, op)?, self.val(mask, op)?) else {
+            return Err(Fault::new(op, "internal: masked reduction of a scalar"));
+        };
+        let on: Vec<Value> = (v.elements().iter().zip(m.elements()))
+            .filter(|(_, m)| matches!(m, Value::Scalar(Scalar::Int { bits, .. }) if *bits & 1 == 1))
+            .map(|(e, _)| e.clone())
+            .collect();
+        let start = match acc {
+            Some(r) => self.val(r, op)?.clone(),
+            None => {
+                let like = v.elements().first();
+                like.and_then(|s| masked_start(kind, s)).ok_or_else(|| {
+                    Fault::new(
+                        op,
+                        "internal: no start value for this masked reduction kind and element type",
+                    )
+                })?
+            }
+        };
+        let n = on.len() as u64;
+        let lanes = VectorValue::new(vec![n], on).map_err(|e| Self::vfault(op, e))?;
+        value::reduce(kind, &lanes, Some(&start)).map_err(|e| Self::vfault(op, e))
+    }
+
     pub(super) fn exec_vector(&mut self, inst: &Inst, pc: usize, op: OpId) -> Result<Flow, Fault> {
         match *inst {
             Inst::Broadcast { dst, src, shape } => {

@@ -26,6 +26,35 @@ fn unflatten(mut i: u64, shape: &[u64]) -> Vec<u64> {
     out
 }
 
+/// The element `step` past `base` along the innermost dimension, as
+/// upstream's lowering addresses it: a pointer offset from `base`'s
+/// element, so on a contiguous row-major memref a step past the end of a
+/// row lands in the next row. Elsewhere the index is left past the row,
+/// and the access faults as out of bounds.
+fn lane_element(m: &MemRef, base: &[i64], step: i64) -> Vec<i64> {
+    let mut idx = base.to_vec();
+    let Some(last) = idx.len().checked_sub(1) else {
+        return idx;
+    };
+    idx[last] = idx[last].saturating_add(step);
+    let contiguous = (m.layout.as_strided())
+        .is_some_and(|(_, s)| s == crate::layout::row_major_strides(&m.shape).as_slice());
+    if (0..m.shape[last]).contains(&idx[last]) || !contiguous {
+        return idx;
+    }
+    let total: i128 = m.shape.iter().map(|&d| d as i128).product();
+    let flat = (idx.iter().zip(&m.shape)).fold(0i128, |acc, (&x, &d)| acc * d as i128 + x as i128);
+    if !(0..total).contains(&flat) {
+        return idx;
+    }
+    let mut rest = flat;
+    for (x, &d) in idx.iter_mut().zip(&m.shape).rev() {
+        *x = (rest % d as i128) as i64;
+        rest /= d as i128;
+    }
+    idx
+}
+
 /// An `i1` lane of a mask vector.
 fn lane_on(v: &Value) -> bool {
     matches!(v, Value::Scalar(Scalar::Int { bits, .. }) if bits & 1 == 1)
@@ -184,7 +213,6 @@ impl<S: TraceSink> Machine<'_, S> {
         let k = usize::from(indexed);
         let mask = self.vec_at(rest[k], op)?;
         let value = self.vec_at(rest[k + 1], op)?;
-        let last = rank.checked_sub(1);
         let (mut first, mut bytes, mut packed) = (None, 0u64, 0i64);
         let mut out = value.elements().to_vec();
         for (i, on) in mask.elements().iter().map(lane_on).enumerate() {
@@ -199,10 +227,7 @@ impl<S: TraceSink> Machine<'_, S> {
                 }
                 _ => i as i64,
             };
-            let mut idx = base.clone();
-            if let Some(l) = last {
-                idx[l] = idx[l].saturating_add(step);
-            }
+            let idx = lane_element(&m, &base, step);
             let (addr, size) = match which {
                 V::MaskedLoad | V::Gather | V::ExpandLoad => {
                     let (v, addr, size) = self.load_at(&m, &idx, op)?;

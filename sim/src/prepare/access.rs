@@ -135,6 +135,21 @@ fn ext_sets(e: &ExtInst) -> (Issue, Vec<Reg>, Vec<Reg>) {
         } => (Memory, join(&[*val, *mem], idx), vec![*dst]),
         ExtInst::Delinearize { dsts, src, basis } => (Compute, join(&[*src], basis), dsts.clone()),
         ExtInst::Linearize { dst, idx, basis } => (Compute, join(idx, basis), vec![*dst]),
+        ExtInst::MaskedReduce {
+            dst,
+            src,
+            mask,
+            acc,
+            ..
+        } => {
+            let mut r = vec![*src, *mask];
+            r.extend(acc);
+            (Compute, r, vec![*dst])
+        }
+        // Output is untimed, as plain `vector.print` is.
+        ExtInst::PrintText { .. } | ExtInst::Print { .. } | ExtInst::Runtime { .. } => {
+            (Issue::Never, vec![], vec![])
+        }
     }
 }
 

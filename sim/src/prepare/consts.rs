@@ -12,25 +12,53 @@ use rmlir_targets::Target;
 pub use rmlir_values::types::{element_scalar, scalar_bytes, scalar_type};
 
 /// The element type of a memref, scalars and vectors of scalars.
-pub fn elem_type(ctx: &Context, ty: TypeId) -> Option<ElemType> {
+///
+/// A vector element takes LLVM's allocation size, as the runner lowers it:
+/// each innermost row is padded to its natural alignment (the next power of
+/// two of its bytes) and outer dimensions are arrays of rows. Vectors whose
+/// lanes are not a power-of-two number of whole bytes are packed bit by bit
+/// in LLVM; the simulator refuses them rather than lay them out otherwise.
+pub fn elem_type(ctx: &Context, ty: TypeId) -> Result<ElemType, String> {
     match ctx.ty(ty) {
         TypeData::Vector { shape, elem, .. } => {
-            let scalar = scalar_type(ctx, *elem)?;
-            let n = shape
+            let scalar = scalar_type(ctx, *elem).ok_or("cannot simulate this element type")?;
+            let lane = scalar_bytes(scalar);
+            let bits = match scalar {
+                ScalarType::Int(w) => w,
+                ScalarType::Index => 64,
+                ScalarType::Float(k) => k.width(),
+            };
+            if bits != lane * 8 {
+                return Err(format!(
+                    "a memref of vectors of {bits}-bit lanes cannot be simulated: LLVM packs \
+                     such lanes bit by bit"
+                ));
+            }
+            let too_big = || "vector element too large".to_string();
+            // A 0-d vector lowers to one lane, as vector<1xT>.
+            let (&inner, outer) = shape.split_last().unwrap_or((&1, &[]));
+            let inner = u32::try_from(inner).map_err(|_| too_big())?;
+            let row = lane
+                .checked_mul(inner)
+                .and_then(u32::checked_next_power_of_two)
+                .ok_or_else(too_big)?;
+            let size = outer
                 .iter()
-                .try_fold(1u32, |acc, &d| acc.checked_mul(u32::try_from(d).ok()?))?;
-            let shape = shape.iter().map(|&d| d as u64).collect();
-            Some(ElemType {
+                .try_fold(row, |acc, &d| acc.checked_mul(u32::try_from(d).ok()?))
+                .ok_or_else(too_big)?;
+            Ok(ElemType {
                 scalar,
-                shape,
-                size: scalar_bytes(scalar).checked_mul(n)?,
+                shape: shape.iter().map(|&d| d as u64).collect(),
+                vector: true,
+                size,
             })
         }
         _ => {
-            let scalar = scalar_type(ctx, ty)?;
-            Some(ElemType {
+            let scalar = scalar_type(ctx, ty).ok_or("cannot simulate this element type")?;
+            Ok(ElemType {
                 scalar,
                 shape: Vec::new(),
+                vector: false,
                 size: scalar_bytes(scalar),
             })
         }
@@ -64,8 +92,7 @@ pub fn memref_type(
         TypeData::UnrankedMemRef { elem, memory_space } => (Vec::new(), *elem, None, *memory_space),
         _ => return Err(err(ctx, op, "expected a memref type")),
     };
-    let elem = elem_type(ctx, elem)
-        .ok_or_else(|| err(ctx, op, "memref element type cannot be simulated"))?;
+    let elem = elem_type(ctx, elem).map_err(|why| err(ctx, op, why))?;
     let text = space.map(|a| space_text(ctx, a));
     let space = target
         .space_for_memref_attr(text.as_deref())

@@ -477,6 +477,14 @@ fn collect_symbols(
     let mut errors = Vec::new();
     let mut ops = Vec::new();
     ctx.walk(module, &mut |op| ops.push(op));
+    // The first op with a scalable vector stands for all of them.
+    if let Some(&op) = ops.iter().find(|&&op| has_scalable(ctx, op)) {
+        return Err(vec![err(
+            ctx,
+            op,
+            "scalable vectors cannot be simulated: rmlir-sim needs every vector size at compile time",
+        )]);
+    }
     for op in ops {
         if let Some(d) = too_large(ctx, op) {
             errors.push(d);
@@ -507,6 +515,33 @@ fn collect_symbols(
     } else {
         Err(errors)
     }
+}
+
+/// True when an operand, result or declared type of `op` is (or, as a
+/// function type or memref element, holds) a scalable vector. A function's
+/// own signature does not count: the first op that uses such a parameter
+/// is the one to point at.
+fn has_scalable(ctx: &Context, op: OpId) -> bool {
+    let o = &ctx.ops[op];
+    let mut types: Vec<TypeId> = (o.operands.iter().chain(&o.results))
+        .map(|&v| ctx.value_type(v))
+        .collect();
+    if o.name != "func.func" {
+        types.extend(views::declared_types(ctx, op));
+    }
+    let mut i = 0;
+    while i < types.len() {
+        match ctx.ty(types[i]) {
+            TypeData::Function { inputs, results } => types.extend(inputs.iter().chain(results)),
+            TypeData::MemRef { elem, .. } | TypeData::UnrankedMemRef { elem, .. } => {
+                types.push(*elem)
+            }
+            TypeData::Vector { scalable, .. } if scalable.iter().any(|&s| s) => return true,
+            _ => {}
+        }
+        i += 1;
+    }
+    false
 }
 
 /// A diagnostic for an op whose results (or, for a function or global,

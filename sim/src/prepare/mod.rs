@@ -47,8 +47,31 @@ pub struct ElemType {
     pub scalar: ScalarType,
     /// Shape when the element is itself a vector.
     pub shape: Vec<u64>,
+    /// Whether the element is a vector (a 0-d one has an empty shape).
+    pub vector: bool,
     /// Bytes one element occupies in memory.
     pub size: u32,
+}
+
+impl ElemType {
+    /// Bytes of one lane (the whole element for a scalar).
+    pub fn lane_bytes(&self) -> usize {
+        rmlir_values::types::scalar_bytes(self.scalar) as usize
+    }
+
+    /// Byte offset of lane `i` (row-major) within one element: a vector's
+    /// innermost rows sit `size / rows` bytes apart, LLVM's padded rows.
+    pub fn lane_offset(&self, i: usize) -> usize {
+        let inner = self.shape.last().map_or(1, |&d| d.max(1) as usize);
+        let rows = self.shape.iter().product::<u64>().max(1) as usize / inner;
+        let row = self.size as usize / rows.max(1);
+        (i / inner) * row + (i % inner) * self.lane_bytes()
+    }
+
+    /// Number of lanes (1 for a scalar).
+    pub fn lanes(&self) -> usize {
+        self.shape.iter().product::<u64>().max(1) as usize
+    }
 }
 
 /// The static description of a memref type, for allocation and views.
@@ -355,6 +378,9 @@ pub struct SubViewSpec {
     /// `memref.reinterpret_cast`: offset and strides are absolute, counted
     /// from the buffer's start, rather than relative to the source view.
     pub absolute: bool,
+    /// Per dimension: the result drops it (a rank-reducing subview drops
+    /// unit dimensions); empty for `reinterpret_cast`.
+    pub dropped: Vec<bool>,
 }
 
 /// One `%m[...]` reference of a DMA op: the memref's register and its
@@ -614,6 +640,48 @@ pub enum ExtInst {
         idx: Vec<Reg>,
         basis: Vec<Reg>,
     },
+    /// `vector.print str "text"`: writes `text` as is.
+    PrintText { text: String },
+    /// `vector.print` of `src` (none: nothing), read as unsigned when
+    /// `unsigned` (`ui` element types), then the text of its punctuation.
+    Print {
+        src: Option<Reg>,
+        unsigned: bool,
+        punct: &'static str,
+    },
+    /// A call to a function of upstream's runner utility libraries.
+    Runtime { func: RuntimeFn, args: Vec<Reg> },
+    /// `vector.mask %mask { vector.reduction <kind>, %src (, %acc) }`:
+    /// the reduction of the lanes `mask` turns on, started from `acc` or,
+    /// without one, from the neutral value upstream's lowering starts from.
+    MaskedReduce {
+        kind: ReductionKind,
+        dst: Reg,
+        src: Reg,
+        mask: Reg,
+        acc: Option<Reg>,
+    },
+}
+
+/// What a call to one of upstream's runner utility functions
+/// (`libmlir_c_runner_utils`, `libmlir_runner_utils`) does.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub enum RuntimeFn {
+    /// `printMemref*`: the header (`Unranked Memref` or, for the ranked
+    /// variants, `Memref`), then the data unless `shape_only`.
+    PrintMemref {
+        /// `Unranked ` precedes the header.
+        unranked: bool,
+        /// `printMemrefShape*`: the header line alone.
+        shape_only: bool,
+    },
+    /// `printI64`, `printU64`, `printF32`, `printF64`: the scalar alone.
+    PrintScalar {
+        /// `printU64`.
+        unsigned: bool,
+    },
+    /// `printNewline`, `printComma`, `printOpen`, `printClose`.
+    PrintText(&'static str),
 }
 
 /// How an [`ExtInst::View`] derives its layout.
@@ -630,6 +698,9 @@ pub enum ViewHow {
     Collapse { groups: Vec<Vec<usize>> },
     /// Row-major over the sizes held by the shape memref (operand 0).
     Reshape,
+    /// `vector.type_cast`: the same bytes of a contiguous memref read as
+    /// elements of `elem` (scalars or vectors), row-major over `shape`.
+    TypeCast { elem: ElemType, shape: Vec<i64> },
     /// Elements of `elem` at the byte shift in operand 0, sizes `shape`
     /// (`None`: the next operand).
     Bytes {

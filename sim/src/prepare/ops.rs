@@ -11,6 +11,7 @@ use rmlir_ir::registry::Semantics as S;
 use rmlir_ir::{Context, Diagnostic, OpId, TypeData, ValueId};
 
 mod ext;
+mod print;
 mod vector;
 
 /// The static type of loop counters, steps and affine results.
@@ -48,6 +49,26 @@ impl DmaRef {
 /// [`FnBuilder::apply_map`].
 fn access_map(ctx: &Context, op: OpId) -> (Option<&rmlir_ir::affine::AffineMap>, &'static str) {
     (views::access_map(ctx, op), "affine")
+}
+
+/// Which of a subview's `sizes` its result `shape` drops (a rank-reducing
+/// subview drops unit dimensions), matched left to right as upstream's
+/// `computeRankReductionMask` does; `None` when `shape` is no such
+/// reduction.
+fn dropped_dims(sizes: &[i64], shape: &[i64]) -> Option<Vec<bool>> {
+    let mut kept = shape.iter().peekable();
+    let mut out = Vec::with_capacity(sizes.len());
+    for &s in sizes {
+        if kept.peek().is_some_and(|&&k| k == s) {
+            kept.next();
+            out.push(false);
+        } else if s == 1 {
+            out.push(true);
+        } else {
+            return None;
+        }
+    }
+    kept.next().is_none().then_some(out)
 }
 
 impl FnBuilder<'_> {
@@ -415,10 +436,14 @@ impl FnBuilder<'_> {
                 self.apply_map(op, access_map(self.ctx, op), &ops[2..], Fold::Each)?,
             ),
         };
+        // On a memref of vectors a vector load or store moves one whole
+        // element (upstream requires the vector type to be the element type).
+        let whole = matches!(self.ctx.ty(self.ctx.value_type(mem)),
+            TypeData::MemRef { elem, .. } if matches!(self.ctx.ty(*elem), TypeData::Vector { .. }));
         let mem = self.reg(mem);
         let idx = self.span(&idx);
         let inst = match (sem, val) {
-            (S::VectorLoad | S::AffineVectorLoad, _) => {
+            (S::VectorLoad | S::AffineVectorLoad, _) if !whole => {
                 let ty = self.ctx.value_type(self.ctx.ops[op].results[0]);
                 let shape = self.add_shape(ty);
                 Inst::VLoad {
@@ -428,7 +453,7 @@ impl FnBuilder<'_> {
                     shape,
                 }
             }
-            (S::VectorStore | S::AffineVectorStore, Some(v)) => Inst::VStore {
+            (S::VectorStore | S::AffineVectorStore, Some(v)) if !whole => Inst::VStore {
                 val: self.reg(v),
                 mem,
                 idx,
@@ -537,14 +562,27 @@ impl FnBuilder<'_> {
         };
         let [offsets, sizes, strides] = views::view_statics(self.ctx, op)
             .map_err(|l| err(self.ctx, op, format!("subview without static {l:?}")))?;
+        let ty = self.ctx.value_type(self.ctx.ops[op].results[0]);
+        let dropped = match self.ctx.ty(ty) {
+            _ if absolute => Some(Vec::new()),
+            TypeData::MemRef { shape, .. } => dropped_dims(&sizes, shape),
+            _ => None,
+        }
+        .ok_or_else(|| {
+            err(
+                self.ctx,
+                op,
+                "the result type is no rank reduction of the sizes",
+            )
+        })?;
         let spec = SubViewSpec {
             offsets: dynamic(offsets),
             sizes: dynamic(sizes),
             strides: dynamic(strides),
             absolute,
+            dropped,
         };
         let a = self.operand_regs(op);
-        let ty = self.ctx.value_type(self.ctx.ops[op].results[0]);
         let t = self.add_type(op, ty)?;
         self.prog.subviews.push(spec);
         let spec = self.prog.subviews.len() as u32 - 1;
@@ -1021,6 +1059,9 @@ impl FnBuilder<'_> {
                     .by_name
                     .get(name)
                     .ok_or_else(|| err(self.ctx, op, format!("unknown function @{name}")))?;
+                if self.is_declaration(func) && self.runtime_call(op, name)? {
+                    return Ok(());
+                }
                 let rets = self.result_regs(op);
                 Inst::Call {
                     func,
@@ -1044,16 +1085,7 @@ impl FnBuilder<'_> {
     fn vector(&mut self, op: OpId, sem: S) -> R {
         let a = self.operand_regs(op);
         let inst = match sem {
-            S::VectorPrint => match a.first() {
-                Some(&src) => Inst::Print { src },
-                None => {
-                    return Err(err(
-                        self.ctx,
-                        op,
-                        "only 'vector.print' of a value can be simulated",
-                    ))
-                }
-            },
+            S::VectorPrint => return self.print(op),
             S::Broadcast | S::Splat => {
                 let ty = self.ctx.value_type(self.ctx.ops[op].results[0]);
                 Inst::Broadcast {

@@ -199,10 +199,17 @@ impl Memory {
     /// its layout (what a `.npy` file holds); empty for a freed buffer.
     pub fn read_logical(&self, m: &MemRef) -> Vec<u8> {
         let (data, size) = (&self.bufs[m.buf as usize].data, m.elem.size as usize);
-        let mut out = Vec::with_capacity(m.shape.iter().product::<i64>().max(0) as usize * size);
+        let (lanes, lane) = (m.elem.lanes(), m.elem.lane_bytes());
+        let count = m.shape.iter().product::<i64>().max(0) as usize;
+        let mut out = Vec::with_capacity(count * lanes * lane);
+        // A vector element's row padding is LLVM's, not the file's: only
+        // lanes are copied.
         for_each_offset(m, |off| {
             let at = off as usize * size;
-            out.extend_from_slice(data.get(at..at + size).unwrap_or(&[]));
+            for i in 0..lanes {
+                let l = at + m.elem.lane_offset(i);
+                out.extend_from_slice(data.get(l..l + lane).unwrap_or(&[]));
+            }
         });
         out
     }
@@ -211,12 +218,16 @@ impl Memory {
     /// into `m`'s elements, whatever its layout.
     pub fn write_logical(&mut self, m: &MemRef, bytes: &[u8]) {
         let size = m.elem.size as usize;
+        let (lanes, lane) = (m.elem.lanes(), m.elem.lane_bytes());
         let data = &mut self.bufs[m.buf as usize].data;
-        let mut src = bytes.chunks(size.max(1));
+        let mut src = bytes.chunks(lane.max(1));
         for_each_offset(m, |off| {
             let at = off as usize * size;
-            if let (Some(dst), Some(s)) = (data.get_mut(at..at + size), src.next()) {
-                dst[..s.len()].copy_from_slice(s);
+            for i in 0..lanes {
+                let l = at + m.elem.lane_offset(i);
+                if let (Some(dst), Some(s)) = (data.get_mut(l..l + lane), src.next()) {
+                    dst[..s.len()].copy_from_slice(s);
+                }
             }
         });
     }
@@ -270,7 +281,24 @@ pub fn join(xs: &[i64]) -> String {
         .join(", ")
 }
 
-/// Encodes a scalar-or-vector value at `out` (exactly `elem.size` bytes).
+/// Encodes a memory element of type `elem` at `out` (exactly `elem.size`
+/// bytes): a vector's lanes go where LLVM puts them and its row padding is
+/// left as it was, as LLVM's store of the rows leaves it.
+pub fn encode_elem(elem: &ElemType, v: &Value, out: &mut [u8]) {
+    let Value::Vector(vv) = v else {
+        return encode(v, out);
+    };
+    let lane = elem.lane_bytes();
+    for (i, e) in vv.elements().iter().enumerate() {
+        let at = elem.lane_offset(i);
+        if let Some(chunk) = out.get_mut(at..at + lane) {
+            encode(e, chunk);
+        }
+    }
+}
+
+/// Encodes a scalar-or-vector value at `out` (lanes packed, each
+/// `out.len() / lanes` bytes).
 pub fn encode(v: &Value, out: &mut [u8]) {
     match v {
         Value::Vector(vv) => {
@@ -308,15 +336,15 @@ fn put(out: &mut [u8], bytes: &[u8]) {
 
 /// Decodes one element of `elem` from `bytes`.
 pub fn decode(elem: &ElemType, bytes: &[u8]) -> Value {
-    if elem.shape.is_empty() {
+    if !elem.vector {
         return decode_scalar(elem.scalar, bytes);
     }
-    let n: u64 = elem.shape.iter().product();
-    let step = bytes.len() / (n.max(1) as usize);
-    let elems = bytes
-        .chunks(step.max(1))
-        .take(n as usize)
-        .map(|c| decode_scalar(elem.scalar, c))
+    let lane = elem.lane_bytes();
+    let elems = (0..elem.lanes())
+        .map(|i| {
+            let at = elem.lane_offset(i);
+            decode_scalar(elem.scalar, bytes.get(at..at + lane).unwrap_or(&[]))
+        })
         .collect();
     VectorValue::new(elem.shape.clone(), elems)
         .map(Value::Vector)

@@ -12,6 +12,7 @@ pub mod dma;
 pub mod fault;
 pub mod memory;
 pub mod options;
+pub mod print;
 pub mod profile;
 pub mod slot;
 pub mod target_ops;

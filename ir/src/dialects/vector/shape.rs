@@ -781,9 +781,17 @@ fn insert_slice_error(ctx: &Context, op: OpId, src: &[i64], dst: &[i64]) -> Resu
         .enumerate()
         .map(|(i, &o)| o.saturating_add(if i < lead { 0 } else { src[i - lead] }))
         .collect();
-    confined("sum(offsets, source vector shape)", &sums, 1, |i| {
-        dst[i].saturating_add(1)
-    })
+    // Upstream's check takes sums from 0 (a leading dimension, where the
+    // source has none, sums to its offset alone) though its message says 1.
+    for (i, &v) in sums.iter().enumerate() {
+        let h = dst[i].saturating_add(1);
+        if v < 0 || v >= h {
+            return Err(format!(
+                "expected sum(offsets, source vector shape) dimension {i} to be confined to [1, {h})"
+            ));
+        }
+    }
+    Ok(())
 }
 
 pub(crate) fn verify_insert_strided_slice(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {

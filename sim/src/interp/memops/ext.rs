@@ -56,6 +56,20 @@ impl<S: TraceSink> Machine<'_, S> {
                 self.issue(pc);
             }
             ExtInst::Metadata { dsts, src } => self.metadata(dsts, *src, pc, op)?,
+            ExtInst::MaskedReduce {
+                kind,
+                dst,
+                src,
+                mask,
+                acc,
+            } => {
+                let r = self.masked_reduce(*kind, *src, *mask, *acc, op)?;
+                self.set_v(*dst, r);
+                self.issue(pc);
+            }
+            e @ (ExtInst::PrintText { .. } | ExtInst::Print { .. } | ExtInst::Runtime { .. }) => {
+                self.exec_print(e, op)?
+            }
             ExtInst::AlignedPointer { dst, src } => {
                 let m = self.memref(*src, op)?;
                 let base = self.mem.check_live(&m, op)?.base;
@@ -127,7 +141,11 @@ impl<S: TraceSink> Machine<'_, S> {
             ViewHow::Bytes { elem, shape } => {
                 let bytes = self.mem.check_live(&m, op)?.data.len() as i64;
                 let sizes = fill(shape, &dynamic[1..]);
-                bytes_view(&m, elem, dynamic[0], sizes, bytes, op)
+                bytes_view(&m, elem, dynamic[0], sizes, bytes, ("memref.view", op))
+            }
+            ViewHow::TypeCast { elem, shape } => {
+                let bytes = self.mem.check_live(&m, op)?.data.len() as i64;
+                type_cast_view(&m, elem, shape.clone(), bytes, op)
             }
             ViewHow::Transpose { perm } => {
                 let (offset, strides) = strided(&m, "memref.transpose", op)?;
@@ -369,23 +387,51 @@ fn reshape(m: &MemRef, sizes: Vec<i64>, op: OpId) -> Result<MemRef, Fault> {
 
 /// `memref.view`: elements of `elem` starting `shift` bytes into an `i8`
 /// view; they must stay inside the buffer's `bytes`.
+/// `vector.type_cast` of `m`, which must be contiguous and row-major (as
+/// upstream's verifier demands of the type): its bytes read as `elem`
+/// elements over `sizes`.
+fn type_cast_view(
+    m: &MemRef,
+    elem: &crate::prepare::ElemType,
+    sizes: Vec<i64>,
+    bytes: i64,
+    op: OpId,
+) -> Result<MemRef, Fault> {
+    let (offset, strides) = strided(m, "vector.type_cast", op)?;
+    if strides != row_major_strides(&m.shape).as_slice() {
+        return Err(Fault::new(
+            op,
+            "vector.type_cast of a memref that is not contiguous and row-major",
+        ));
+    }
+    let shift = offset
+        .checked_mul(i64::from(m.elem.size))
+        .ok_or_else(|| overflow(op))?;
+    let whole = MemRef {
+        layout: Layout::Strided {
+            offset: 0,
+            strides: strides.to_vec(),
+        },
+        ..m.clone()
+    };
+    bytes_view(&whole, elem, shift, sizes, bytes, ("vector.type_cast", op))
+}
+
 fn bytes_view(
     m: &MemRef,
     elem: &crate::prepare::ElemType,
     shift: i64,
     sizes: Vec<i64>,
     bytes: i64,
-    op: OpId,
+    (what, op): (&str, OpId),
 ) -> Result<MemRef, Fault> {
-    let (offset, _) = strided(m, "memref.view", op)?;
+    let (offset, _) = strided(m, what, op)?;
     let esize = i64::from(elem.size.max(1));
     let start = offset.checked_add(shift).ok_or_else(|| overflow(op))?;
     if start < 0 || start % esize != 0 {
         return Err(Fault::new(
             op,
-            format!(
-                "memref.view at byte {start}, which is not a multiple of the {esize}-byte element"
-            ),
+            format!("{what} at byte {start}, which is not a multiple of the {esize}-byte element"),
         ));
     }
     let count = sizes
@@ -399,7 +445,10 @@ fn bytes_view(
     if sizes.iter().any(|&d| d < 0) || end > bytes {
         return Err(Fault::new(
             op,
-            format!("memref.view of bytes {start} to {end} of a buffer of {bytes} bytes"),
+            format!(
+                "{what} of bytes {start} to {end} of a buffer of {bytes} bytes{}",
+                padded_note(elem)
+            ),
         ));
     }
     Ok(MemRef {
@@ -411,6 +460,19 @@ fn bytes_view(
         shape: sizes,
         elem: Rc::new(elem.clone()),
     })
+}
+
+/// Why a vector element may need more bytes than its lanes: LLVM pads each
+/// row to a power of two.
+fn padded_note(elem: &crate::prepare::ElemType) -> String {
+    let lanes = elem.lanes() * elem.lane_bytes();
+    if elem.size as usize == lanes {
+        return String::new();
+    }
+    format!(
+        " (each element takes {} bytes, LLVM's padded size, for {lanes} bytes of lanes)",
+        elem.size
+    )
 }
 
 /// Digits of `x` in the mixed radix `basis`; with `n` results equal to the

@@ -28,7 +28,7 @@ fn opt(v: &[i64]) -> Vec<Option<i64>> {
 
 impl FnBuilder<'_> {
     /// Appends an [`Inst::Ext`].
-    fn ext(&mut self, e: ExtInst, op: OpId) {
+    pub(super) fn ext(&mut self, e: ExtInst, op: OpId) {
         self.prog.exts.push(e);
         let k = self.prog.exts.len() as u32 - 1;
         self.emit(Inst::Ext { k }, op);
@@ -107,10 +107,9 @@ impl FnBuilder<'_> {
             ViewOp::View => {
                 let elem = match self.ctx.ty(res_ty) {
                     TypeData::MemRef { elem, .. } => elem_type(self.ctx, *elem),
-                    _ => None,
+                    _ => Err("cannot simulate this element type".into()),
                 };
-                let elem =
-                    elem.ok_or_else(|| err(self.ctx, op, "cannot simulate this element type"))?;
+                let elem = elem.map_err(|why| err(self.ctx, op, why))?;
                 ViewHow::Bytes {
                     elem,
                     shape: opt(&res_shape),

@@ -8,7 +8,7 @@
 
 use super::super::lower::FnBuilder;
 use super::super::vec_spec::{TransferSpec, VecSpec};
-use super::super::{err, Inst, InstTiming};
+use super::super::{err, ExtInst, Inst, InstTiming};
 use super::R;
 use rmlir_ir::dialects::vector as v;
 use rmlir_ir::dialects::vector::VectorOp as V;
@@ -44,13 +44,21 @@ impl FnBuilder<'_> {
         if which == V::Mask {
             return self.mask_op(op);
         }
+        if which == V::TypeCast {
+            return self.type_cast(op);
+        }
+        let dsts = self.result_regs(op);
+        self.emit_vector_op(op, which, dsts)
+    }
+
+    /// Emits `op` as one [`Inst::VectorOp`] writing `dsts`.
+    fn emit_vector_op(&mut self, op: OpId, which: V, dsts: Vec<u32>) -> R {
         let spec = self.vec_spec(op, which)?;
         let timing = match self.matmul_timing(op, &spec)? {
             Some(t) => t,
             None => self.timing_of(op),
         };
         let srcs = self.operand_regs(op);
-        let dsts = self.result_regs(op);
         self.prog.vector_ops.push(spec);
         let spec = self.prog.vector_ops.len() as u32 - 1;
         let (srcs, dsts) = (self.span(&srcs), self.span(&dsts));
@@ -207,7 +215,8 @@ impl FnBuilder<'_> {
                 }
             }
             V::Mask => unreachable!("vector.mask is lowered by mask_op"),
-            V::TypeCast | V::Yield => return Err(bad("it is not supported by the simulator yet")),
+            V::Yield => return Err(bad("it is not supported by the simulator yet")),
+            V::TypeCast => unreachable!("vector.type_cast is lowered by type_cast"),
         })
     }
 
@@ -280,6 +289,95 @@ impl FnBuilder<'_> {
         }))
     }
 
+    /// `vector.type_cast`: a view of the source's bytes with the result's
+    /// element type and shape.
+    fn type_cast(&mut self, op: OpId) -> R {
+        let ty = self.ctx.value_type(self.ctx.ops[op].results[0]);
+        let rmlir_ir::TypeData::MemRef { shape, elem, .. } = self.ctx.ty(ty) else {
+            return Err(err(self.ctx, op, "vector.type_cast to a non-memref type"));
+        };
+        let shape = shape.clone();
+        let elem = super::super::consts::elem_type(self.ctx, *elem)
+            .map_err(|why| err(self.ctx, op, why))?;
+        let src = self.operand_regs(op)[0];
+        let dst = self.result_reg(op)?;
+        let how = super::super::ViewHow::TypeCast { elem, shape };
+        self.prog.exts.push(ExtInst::View {
+            dst,
+            src,
+            how,
+            operands: Vec::new(),
+        });
+        let k = self.prog.exts.len() as u32 - 1;
+        self.emit(Inst::Ext { k }, op);
+        Ok(())
+    }
+
+    /// `vector.mask` around `vector.outerproduct` (`inner`), as upstream
+    /// lowers it: with an accumulator, the lanes the mask turns off keep
+    /// the accumulator's value; without one, the mask changes nothing.
+    fn masked_outerproduct(&mut self, op: OpId, inner: OpId) -> R {
+        if scalable(self.ctx, inner) {
+            return self.vector_op(inner, V::OuterProduct);
+        }
+        // The product lands in the mask's result, which so becomes ready
+        // when the outer product does; the select then keeps the
+        // accumulator in the lanes that are off, at no cost of its own.
+        let dst = self.result_regs(op)[0];
+        self.emit_vector_op(inner, V::OuterProduct, vec![dst])?;
+        if let Some(&acc) = self.operand_regs(inner).get(2) {
+            let cond = self.operand_regs(op)[0];
+            self.emit_free(
+                Inst::Select {
+                    dst,
+                    cond,
+                    a: dst,
+                    b: acc,
+                },
+                op,
+            );
+        }
+        Ok(())
+    }
+
+    /// `vector.mask` around `vector.reduction` (`inner`), without a
+    /// pass-through: one [`ExtInst::MaskedReduce`], timed and located as the
+    /// reduction.
+    fn masked_reduction(&mut self, op: OpId, inner: OpId) -> R {
+        let kind = rmlir_ir::dialects::views::reduction_kind(self.ctx, inner)
+            .map_err(|text| err(self.ctx, inner, format!("unknown reduction kind '{text}'")))?;
+        let a = self.operand_regs(inner);
+        let mask = self.operand_regs(op)[0];
+        let dst = self.result_regs(op)[0];
+        let e = ExtInst::MaskedReduce {
+            kind,
+            dst,
+            src: a[0],
+            mask,
+            acc: a.get(1).copied(),
+        };
+        self.prog.exts.push(e);
+        let k = self.prog.exts.len() as u32 - 1;
+        self.emit(Inst::Ext { k }, inner);
+        Ok(())
+    }
+
+    /// An empty `vector.mask`'s results are its yield's operands: each
+    /// result names the operand's register, so it is ready when the operand
+    /// is (a free move would make it ready at once). A result already given
+    /// a register (a use lowered first) takes a free move instead.
+    fn forward_results(&mut self, op: OpId, yield_op: OpId) {
+        let results = self.ctx.ops[op].results.clone();
+        let srcs = self.operand_regs(yield_op);
+        for (v, src) in results.into_iter().zip(srcs) {
+            if let Some(&dst) = self.regs.get(&v) {
+                self.emit_free(Inst::Move { dst, src }, op);
+            } else {
+                self.regs.insert(v, src);
+            }
+        }
+    }
+
     /// `vector.mask`: an empty one forwards what its yield returns; one
     /// around a transfer runs the transfer with the mask (and pass-through)
     /// added, timed and located as the transfer.
@@ -295,21 +393,24 @@ impl FnBuilder<'_> {
         let (Some(&yield_op), Some(&inner)) = (body.last(), body.first()) else {
             return Err(err(ctx, op, "vector.mask without a body"));
         };
-        let dsts = self.result_regs(op);
         if inner == yield_op {
-            let srcs = self.operand_regs(yield_op);
-            for (dst, src) in dsts.into_iter().zip(srcs) {
-                self.emit_free(Inst::Move { dst, src }, op);
-            }
+            self.forward_results(op, yield_op);
             return Ok(());
         }
+        let dsts = self.result_regs(op);
         let name = ctx.ops[inner].name.as_str();
+        if name == "vector.reduction" && o.operands.len() == 1 {
+            return self.masked_reduction(op, inner);
+        }
+        if name == "vector.outerproduct" && o.operands.len() == 1 {
+            return self.masked_outerproduct(op, inner);
+        }
         let read = name == "vector.transfer_read";
         if !read && name != "vector.transfer_write" {
             return Err(err(
                 ctx,
                 op,
-                format!("rmlir-sim runs vector.mask around transfer_read and transfer_write, not '{name}'"),
+                format!("rmlir-sim runs vector.mask around transfer_read, transfer_write, reduction and outerproduct, not '{name}'"),
             ));
         }
         let VecSpec::Transfer(mut t) = self.transfer_spec(inner, read)? else {
