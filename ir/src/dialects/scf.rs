@@ -514,6 +514,9 @@ fn verify_while(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
     if o.regions.len() != 2 {
         return emit(ctx, op, out, "requires two regions");
     }
+    if !verify_while_regions(ctx, op, out) {
+        return;
+    }
     let before = types_of(ctx, &entry_args(ctx, op, 0));
     let after = types_of(ctx, &entry_args(ctx, op, 1));
     let (inits, results) = (types_of(ctx, &o.operands), types_of(ctx, &o.results));
@@ -535,6 +538,40 @@ fn verify_while(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
         let edge = ("Operation scf.yield", "Region #0");
         check_edge(ctx, (op, y), edge, &yielded, &before, out);
     }
+}
+
+/// Upstream's checks before the control-flow edges: each region holds one
+/// non-empty block (`SizedRegion<1>`, `SingleBlock`), then `verify`'s
+/// terminator kinds, each miss with a note at the terminator found.
+fn verify_while_regions(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) -> bool {
+    let regions = &ctx.ops[op].regions;
+    for (i, (&r, name)) in regions.iter().zip(["before", "after"]).enumerate() {
+        let blocks = &ctx.regions[r].blocks;
+        if blocks.len() != 1 {
+            let msg = format!("region #{i} ('{name}') failed to verify constraint: region with 1 blocks");
+            emit(ctx, op, out, msg);
+            return false;
+        }
+        if ctx.blocks[blocks[0]].ops.is_empty() {
+            emit(ctx, op, out, "expects a non-empty block");
+            return false;
+        }
+    }
+    let wanted = [("before", "scf.condition"), ("after", "scf.yield")];
+    for (i, (name, term)) in wanted.into_iter().enumerate() {
+        if terminator_named(ctx, op, i, term).is_some() {
+            continue;
+        }
+        let msg = format!("expects the '{name}' region to terminate with '{term}'");
+        let mut d = op_error(ctx, op, msg);
+        let block = ctx.regions[regions[i]].blocks[0];
+        if let Some(&t) = ctx.blocks[block].ops.last() {
+            d = d.with_note(ctx, Some(ctx.ops[t].loc), "terminator here");
+        }
+        out.push(d);
+        return false;
+    }
+    true
 }
 
 /// The terminator of region `i` of `op` if it is named `name`.

@@ -57,7 +57,13 @@ pub fn verify(ctx: &Context, op: OpId, opts: &VerifyOptions) -> Vec<Diagnostic> 
                 }
             }
         }
-        let reached = |b| !failed.iter().any(|&o| within(ctx, o, b));
+        // A block is reached when no op in it failed, and no op holding it
+        // did (upstream checks an op's own rules before its regions).
+        let reached = |b| {
+            !failed
+                .iter()
+                .any(|&o| within(ctx, o, b) || block_in(ctx, b, o))
+        };
         diags.extend(
             missing
                 .into_iter()
@@ -79,6 +85,12 @@ fn nested_in(ctx: &Context, op: OpId, outer: OpId) -> bool {
         cur = ctx.parent_op(p);
     }
     false
+}
+
+/// True when block `b` lies, at any depth, in a region of `outer`.
+fn block_in(ctx: &Context, b: crate::BlockId, outer: OpId) -> bool {
+    let owner = ctx.blocks[b].parent.and_then(|r| ctx.regions[r].parent);
+    owner.is_some_and(|o| o == outer || nested_in(ctx, o, outer))
 }
 
 /// True when `op` is nested, at any depth, in block `b`.
