@@ -548,7 +548,8 @@ fn verify_while_regions(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) -> b
     for (i, (&r, name)) in regions.iter().zip(["before", "after"]).enumerate() {
         let blocks = &ctx.regions[r].blocks;
         if blocks.len() != 1 {
-            let msg = format!("region #{i} ('{name}') failed to verify constraint: region with 1 blocks");
+            let msg =
+                format!("region #{i} ('{name}') failed to verify constraint: region with 1 blocks");
             emit(ctx, op, out, msg);
             return false;
         }
@@ -845,22 +846,37 @@ fn parse_paren_operands(p: &mut dyn OpAsmParser) -> PResult<Vec<crate::asm::Unre
 /// { ... } attr-dict`
 fn parse_parallel(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
     let index = p.ctx().index_type();
+    let name_loc = p.current_loc();
     p.expect(Punct::LParen)?;
-    let mut ivs = vec![p.parse_argument(false, Some(index))?];
-    while p.optional(Punct::Comma) {
+    let mut ivs = Vec::new();
+    if !p.optional(Punct::RParen) {
         ivs.push(p.parse_argument(false, Some(index))?);
+        while p.optional(Punct::Comma) {
+            ivs.push(p.parse_argument(false, Some(index))?);
+        }
+        p.expect(Punct::RParen)?;
     }
-    p.expect(Punct::RParen)?;
     p.expect(Punct::Equal)?;
-    let lbs = parse_paren_operands(p)?;
+    // Upstream wants exactly one bound and step per induction variable.
+    let counted = |p: &mut dyn OpAsmParser| -> PResult<Vec<crate::asm::UnresolvedOperand>> {
+        let at = p.current_loc();
+        let list = parse_paren_operands(p)?;
+        if list.len() != ivs.len() {
+            let msg = format!("custom op 'scf.parallel' expected {} operands", ivs.len());
+            return Err(Diagnostic::error_at(p.ctx(), at, msg));
+        }
+        Ok(list)
+    };
+    let lbs = counted(p)?;
     p.expect_keyword("to")?;
-    let ubs = parse_paren_operands(p)?;
+    let ubs = counted(p)?;
     p.expect_keyword("step")?;
-    let steps = parse_paren_operands(p)?;
+    let steps = counted(p)?;
     let mut inits = Vec::new();
     if p.optional_keyword("init") {
         inits = parse_paren_operands(p)?;
-        p.expect(Punct::Arrow)?;
+    }
+    if p.optional(Punct::Arrow) {
         st.result_types = p.parse_result_type_list()?;
     }
     st.regions.push(p.parse_region(&ivs)?);
@@ -871,6 +887,14 @@ fn parse_parallel(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<(
         st.operands.extend(vs);
     }
     let tys = st.result_types.clone();
+    if inits.len() != tys.len() {
+        let msg = format!(
+            "custom op 'scf.parallel' number of operands and types do not match: got {} operands and {} types",
+            inits.len(),
+            tys.len()
+        );
+        return Err(Diagnostic::error_at(p.ctx(), name_loc, msg));
+    }
     let vs = p.resolve_operands(&inits, &tys)?;
     st.operands.extend(vs);
     set_segments(p, st, &[lbs.len(), ubs.len(), steps.len(), inits.len()]);

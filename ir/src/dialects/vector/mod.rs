@@ -498,6 +498,21 @@ fn verify_print(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
     if o.operands.len() > 1 {
         emit(ctx, op, out, "expected at most one operand");
     }
+    // Upstream's printable-type constraint has an empty description.
+    if let Some(&v) = o.operands.first() {
+        let t = vty(ctx, v);
+        let printable = matches!(
+            ctx.ty(t),
+            TypeData::Integer { .. } | TypeData::Index | TypeData::Vector { .. }
+        ) || ctx.ty(t).is_float();
+        if !printable {
+            let msg = format!(
+                "operand #0 must be , but got '{}'",
+                crate::printer::type_to_string(ctx, t)
+            );
+            return emit(ctx, op, out, msg);
+        }
+    }
     let with_source_or_punct = !o.operands.is_empty() || punctuation(ctx, op) != "newline";
     if attr(ctx, op, "stringLiteral").is_some() && with_source_or_punct {
         emit(
@@ -543,6 +558,14 @@ fn print_broadcast(p: &mut dyn OpAsmPrinter, op: OpId) {
     p.print_type(to);
 }
 
+/// The per-dimension scalable flags of a vector type (empty otherwise).
+fn flags_of(ctx: &Context, ty: TypeId) -> Vec<bool> {
+    match ctx.ty(ty) {
+        TypeData::Vector { scalable, .. } => scalable.clone(),
+        _ => Vec::new(),
+    }
+}
+
 /// Upstream's broadcast rule: a scalar of the element type, or a vector of
 /// no greater rank whose trailing dims are 1 or equal to the result's.
 fn broadcast_error(ctx: &Context, from: TypeId, to: TypeId) -> Option<String> {
@@ -562,10 +585,22 @@ fn broadcast_error(ctx: &Context, from: TypeId, to: TypeId) -> Option<String> {
         return Some("source rank higher than destination rank".into());
     }
     let lead = dst.len() - src.len();
-    src.iter()
-        .zip(&dst[lead..])
-        .find(|(&s, &d)| s != 1 && s != d)
-        .map(|(s, d)| format!("dimension mismatch ({s} vs. {d})"))
+    let (ss, ds) = (flags_of(ctx, from), flags_of(ctx, to));
+    let dim = |n: i64, scalable: bool| {
+        if scalable {
+            format!("[{n}]")
+        } else {
+            n.to_string()
+        }
+    };
+    // Upstream's `isBroadcastableTo`: a scalable `[1]` stretches to no
+    // other size, and only a fixed unit dim may become scalable.
+    (0..src.len())
+        .map(|i| (src[i], ss[i], dst[lead + i], ds[lead + i]))
+        .find(|&(s, sf, d, df)| {
+            (s == 1 && sf && d != 1) || (sf != df && (s != 1 || sf)) || (s != 1 && s != d)
+        })
+        .map(|(s, sf, d, df)| format!("dimension mismatch ({} vs. {})", dim(s, sf), dim(d, df)))
 }
 
 fn verify_broadcast(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
@@ -1050,6 +1085,12 @@ fn verify_access(
         };
         return emit(ctx, op, out, msg);
     }
+    // A one-element access is a scalar one; any other needs unit stride
+    // along the memref's minor dim.
+    let single = !is_scalable(ctx, vector) && vshape.iter().product::<i64>() == 1;
+    if !single && !last_dim_unit_stride(ctx, vty(ctx, ops[0])) {
+        return emit(ctx, op, out, "most minor memref dim must have unit stride");
+    }
     let vector_elem = vector_of(ctx, elem).is_some();
     if vector_elem && elem != vector {
         let msg = format!("base memref and {what} vector types should match");
@@ -1091,6 +1132,13 @@ fn verify_store(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
         "valueToStore",
         out,
     );
+}
+
+/// Upstream's `isLastDimUnitStride`: a strided layout whose last stride
+/// is 1 (a rank-0 memref counts).
+fn last_dim_unit_stride(ctx: &Context, ty: TypeId) -> bool {
+    super::shaped_subview::strides_and_offset(ctx, ty)
+        .is_some_and(|(strides, _)| strides.last().is_none_or(|&s| s == 1))
 }
 
 /// `%a, %b, %c : vector<4xf32>`

@@ -253,6 +253,14 @@ pub(crate) fn verify_type_cast(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic
         let msg = must_be(ctx, "result #0", "memref of any type values", to);
         return emit(ctx, op, out, msg);
     };
+    // Upstream canonicalizes a strided layout first, so only a layout that
+    // spells the row-major strides at offset 0 counts as the identity.
+    for (ty, what) in [(from, "operand"), (to, "result")] {
+        if !identity_layout(ctx, ty) {
+            let msg = format!("expects {what} to be a memref with identity layout");
+            return emit(ctx, op, out, msg);
+        }
+    }
     let (vshape, velem) = vector_of(ctx, de).map_or((&[][..], de), |(s, e)| (s, e));
     let scalar = |t: TypeId| vector_of(ctx, t).map_or(t, |(_, e)| e);
     if scalar(se) != scalar(velem) {
@@ -708,8 +716,20 @@ fn extract_slice_error(
     confined("sum(offsets, sizes)", &sums, 1, |i| {
         src[i].saturating_add(1)
     })?;
+    let flags = unary_types(ctx, op).map_or_else(Vec::new, |(f, _)| scalable_flags(ctx, f));
+    // A scalable dim is taken whole.
+    for (i, &size) in sizes.iter().enumerate() {
+        if flags.get(i) == Some(&true) && size != src[i] {
+            return Err(format!(
+                "expected size at idx={i} to match the corresponding base size from the input vector ({size} vs {})",
+                src[i]
+            ));
+        }
+    }
     let shape: Vec<i64> = sizes.iter().chain(&src[sizes.len()..]).copied().collect();
-    if vector_of(ctx, res) != Some((&shape[..], elem)) {
+    let res_flags = scalable_flags(ctx, res);
+    if vector_of(ctx, res) != Some((&shape[..], elem)) || (!flags.is_empty() && res_flags != flags)
+    {
         let dims: Vec<String> = shape.iter().map(i64::to_string).collect();
         let e = crate::printer::type_to_string(ctx, elem);
         return Err(format!(
@@ -812,7 +832,55 @@ pub(crate) fn verify_insert_strided_slice(ctx: &Context, op: OpId, out: &mut Vec
         );
     }
     if let Err(m) = insert_slice_error(ctx, op, src, dst) {
-        emit(ctx, op, out, m);
+        return emit(ctx, op, out, m);
+    }
+    let (sf, df) = (scalable_flags(ctx, ta), scalable_flags(ctx, tb));
+    let lead = dst.len() - src.len();
+    for i in 0..src.len() {
+        if sf[i] != df[lead + i] {
+            let msg = format!("mismatching scalable flags (at source vector idx={i})");
+            return emit(ctx, op, out, msg);
+        }
+        if sf[i] && src[i] != dst[lead + i] {
+            let msg = format!(
+                "expected size at idx={i} to match the corresponding base size from the input vector ({} vs {})",
+                src[i],
+                dst[lead + i]
+            );
+            return emit(ctx, op, out, msg);
+        }
+    }
+}
+
+/// A memref whose layout is, or canonicalizes to, the identity.
+fn identity_layout(ctx: &Context, ty: TypeId) -> bool {
+    let Some((shape, _)) = memref_of(ctx, ty) else {
+        return false;
+    };
+    if matches!(ctx.ty(ty), TypeData::MemRef { layout: None, .. }) {
+        return true;
+    }
+    let mut expected = vec![0; shape.len()];
+    let mut stride = 1i64;
+    for (i, &d) in shape.iter().enumerate().rev() {
+        expected[i] = stride;
+        stride = if d < 0 {
+            DYNAMIC_STRIDE
+        } else {
+            stride.saturating_mul(d)
+        };
+    }
+    super::super::shaped_subview::strides_and_offset(ctx, ty) == Some((expected, 0))
+}
+
+/// Stands for a stride past a dynamic dim, which no layout can match.
+const DYNAMIC_STRIDE: i64 = i64::MIN;
+
+/// The per-dimension scalable flags of a vector type (empty otherwise).
+fn scalable_flags(ctx: &Context, ty: TypeId) -> Vec<bool> {
+    match ctx.ty(ty) {
+        TypeData::Vector { scalable, .. } => scalable.clone(),
+        _ => Vec::new(),
     }
 }
 
