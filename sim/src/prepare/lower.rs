@@ -477,10 +477,20 @@ fn collect_symbols(
     let mut errors = Vec::new();
     let mut ops = Vec::new();
     ctx.walk(module, &mut |op| ops.push(op));
+    let mut refused_scalable = false;
     for op in ops {
         if let Some(d) = too_large(ctx, op) {
             errors.push(d);
             continue;
+        }
+        // Only the first op that needs scalable vectors is reported: the
+        // rest share its cause.
+        if !refused_scalable {
+            if let Some(d) = scalable(ctx, op) {
+                errors.push(d);
+                refused_scalable = true;
+                continue;
+            }
         }
         match semantics(ctx, op) {
             _ if ctx.ops[op].name == "func.func" => {
@@ -526,6 +536,34 @@ fn too_large(ctx: &Context, op: OpId) -> Option<Diagnostic> {
         .into_iter()
         .find_map(|t| super::consts::oversized(ctx, t))?;
     Some(err(ctx, op, why))
+}
+
+/// A diagnostic for an op that uses scalable vectors (as an operand, a
+/// result, or their element type) or asks for `vscale`: a scalable
+/// vector's length is `vscale` times the written size, a property of the
+/// hardware at run time that no target here models, so any value would be
+/// a guess. Worded as the vector ops' own refusal.
+fn scalable(ctx: &Context, op: OpId) -> Option<Diagnostic> {
+    let o = &ctx.ops[op];
+    let uses = o.name == "vector.vscale"
+        || (o.operands.iter().chain(&o.results))
+            .any(|&v| scalable_part(ctx, ctx.value_type(v)).is_some());
+    let msg = "scalable vectors cannot be simulated: rmlir-sim needs every vector size at \
+               compile time";
+    uses.then(|| err(ctx, op, msg))
+}
+
+/// The scalable vector type inside `t`, if any (as itself, an element
+/// type or a function's input or result).
+fn scalable_part(ctx: &Context, t: TypeId) -> Option<TypeId> {
+    match ctx.ty(t) {
+        TypeData::Vector { scalable, .. } if scalable.contains(&true) => Some(t),
+        TypeData::Function { inputs, results } => inputs
+            .iter()
+            .chain(results)
+            .find_map(|&u| scalable_part(ctx, u)),
+        _ => ctx.ty(t).element_type().and_then(|e| scalable_part(ctx, e)),
+    }
 }
 
 fn lower_function(

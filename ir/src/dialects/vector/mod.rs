@@ -200,6 +200,21 @@ pub static OPS: &[OpDef] = &[
         Semantics::Vector(VectorOp::Step),
         Free
     ),
+    OpDef {
+        result_name: ResultName::Fixed("vscale"),
+        ..shaped_op!(
+            "vector.vscale",
+            [],
+            PURE,
+            parse_vscale,
+            print_vscale,
+            verify_vscale,
+            // Parsed and printed only: the simulator refuses scalable
+            // vectors before it would run this.
+            Semantics::Structural,
+            Free
+        )
+    },
     shaped_op!(
         "vector.create_mask",
         [],
@@ -1139,6 +1154,36 @@ fn verify_store(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
 fn last_dim_unit_stride(ctx: &Context, ty: TypeId) -> bool {
     super::shaped_subview::strides_and_offset(ctx, ty)
         .is_some_and(|(strides, _)| strides.last().is_none_or(|&s| s == 1))
+}
+
+/// `attr-dict`: the `index` result is implied.
+fn parse_vscale(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+    parse_attrs(p, st, &[])?;
+    st.result_types = vec![p.ctx().index_type()];
+    Ok(())
+}
+
+fn print_vscale(p: &mut dyn OpAsmPrinter, _op: OpId) {
+    print_attrs(p, &[]);
+}
+
+fn verify_vscale(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
+    let o = &ctx.ops[op];
+    if !o.operands.is_empty() {
+        return emit(ctx, op, out, "requires zero operands");
+    }
+    match o.results.first() {
+        Some(&r) if o.results.len() == 1 => {
+            if !matches!(ctx.ty(vty(ctx, r)), TypeData::Index) {
+                let msg = format!(
+                    "result #0 must be index, but got {}",
+                    quoted(ctx, vty(ctx, r))
+                );
+                emit(ctx, op, out, msg);
+            }
+        }
+        _ => emit(ctx, op, out, "requires one result"),
+    }
 }
 
 /// `%a, %b, %c : vector<4xf32>`
