@@ -1078,6 +1078,11 @@ fn verify_reduce(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
             );
             return emit(ctx, op, out, msg);
         }
+        let last = ctx.block_terminator(b).map(|t| ctx.ops[t].name.as_str());
+        if last.is_some_and(|n| n != "scf.reduce.return") {
+            let msg = "reduction bodies must be terminated with an 'scf.reduce.return' op";
+            return emit(ctx, op, out, msg);
+        }
     }
 }
 

@@ -85,3 +85,14 @@ func.func @parallel_result_without_init(%lo: index, %hi: index) {
   }
   return
 }
+
+// -----
+
+func.func @reduce_outside_parallel(%x: i32) {
+  // expected-error@+1 {{expects parent op 'scf.parallel'}}
+  scf.reduce(%x : i32) {
+  ^bb0(%a: i32, %b: i32):
+    scf.reduce.return %a : i32
+  }
+  return
+}

@@ -95,3 +95,19 @@ func.func @affine_store_type_first(%m: memref<f64>) {
   "affine.store"(%c, %m) <{map = affine_map<(d0) -> (d0)>}> : (f32, memref<f64>) -> ()
   return
 }
+
+// -----
+
+func.func @scalable_extract_misaligned(%v: vector<[8]xi16>) {
+  // expected-error@+1 {{'vector.scalable.extract' op failed to verify that position is a multiple of the result length.}}
+  %0 = vector.scalable.extract %v[3] : vector<2xi16> from vector<[8]xi16>
+  return
+}
+
+// -----
+
+func.func @scalable_insert_into_fixed(%s: vector<4xi16>, %v: vector<8xi16>) {
+  // expected-error@+1 {{'vector.scalable.insert' op operand #1 must be  of ranks 1, but got 'vector<8xi16>'}}
+  %0 = vector.scalable.insert %s, %v[0] : vector<4xi16> into vector<8xi16>
+  return
+}

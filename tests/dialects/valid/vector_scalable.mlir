@@ -20,3 +20,10 @@ func.func @scalable(%a: vector<[8]xi16>, %b: vector<3x[2]xf64>, %m: memref<?xf32
   %16 = arith.select %15, %8, %14 : vector<[4]xi1>, vector<[4]xindex>
   return %16 : vector<[4]xindex>
 }
+
+// A fixed slice placed into and taken out of a scalable vector.
+func.func @scalable_parts(%v: vector<[8]xi16>, %s: vector<4xi16>) -> (vector<[8]xi16>, vector<2xi16>) {
+  %0 = vector.scalable.insert %s, %v[4] : vector<4xi16> into vector<[8]xi16>
+  %1 = vector.scalable.extract %0[6] : vector<2xi16> from vector<[8]xi16>
+  return %0, %1 : vector<[8]xi16>, vector<2xi16>
+}

@@ -46,7 +46,7 @@ pub(crate) fn print_unary_to(p: &mut dyn OpAsmPrinter, op: OpId, kw: &str) {
 }
 
 /// The single operand and result types, if the op has exactly those.
-fn unary_types(ctx: &Context, op: OpId) -> Option<(TypeId, TypeId)> {
+pub(super) fn unary_types(ctx: &Context, op: OpId) -> Option<(TypeId, TypeId)> {
     let o = &ctx.ops[op];
     match (o.operands.as_slice(), o.results.as_slice()) {
         ([x], [r]) => Some((vty(ctx, *x), vty(ctx, *r))),
