@@ -38,15 +38,9 @@ pub fn verify(ctx: &Context, op: OpId, opts: &VerifyOptions) -> Vec<Diagnostic> 
     let mut diags = Vec::new();
     if let Some(layout) = handles::check(ctx, op, &mut diags) {
         let defs = OpDefs { ctx };
-        let (mut missing, mut misplaced) = (Vec::new(), Vec::new());
-        structure::check(
-            ctx,
-            &layout,
-            &defs,
-            opts,
-            &mut diags,
-            (&mut missing, &mut misplaced),
-        );
+        let mut deferred = structure::Deferred::default();
+        structure::check(ctx, &layout, &defs, opts, &mut diags, &mut deferred);
+        let structure::Deferred { missing, misplaced } = deferred;
         dominance::check(ctx, &layout, &defs, &mut diags);
         symbols::check(ctx, &layout, &defs, &mut diags);
         let mut failed: Vec<OpId> = Vec::new();

@@ -28,11 +28,9 @@ pub fn check(
     defs: &OpDefs,
     opts: &VerifyOptions,
     diags: &mut Vec<Diagnostic>,
-    (missing, misplaced): (
-        &mut Vec<(BlockId, Diagnostic)>,
-        &mut Vec<(OpId, Diagnostic)>,
-    ),
+    deferred: &mut Deferred,
 ) {
+    let Deferred { missing, misplaced } = deferred;
     let c = Structure { ctx, defs };
     let dialects = registered_dialects(ctx.registry());
     for &op in &layout.ops {
@@ -45,6 +43,15 @@ pub fn check(
     for &r in &layout.regions {
         c.check_region(r, diags, missing);
     }
+}
+
+/// Structural errors whose report waits on the ops' own rules: a block's
+/// missing terminator (dropped when an op in or around the block failed)
+/// and a terminator that is not last (dropped when its parent is wrong).
+#[derive(Default)]
+pub(super) struct Deferred {
+    pub missing: Vec<(BlockId, Diagnostic)>,
+    pub misplaced: Vec<(OpId, Diagnostic)>,
 }
 
 /// Every dialect prefix the registry knows (`arith`, `func`, `std`, …).
