@@ -938,6 +938,11 @@ fn verify_parallel(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
     else {
         return emit(ctx, op, out, "requires attribute 'operandSegmentSizes'");
     };
+    // Upstream's first rule; the bound counts already equal the steps'.
+    if parts[2].is_empty() {
+        let msg = "needs at least one tuple element for lowerBound, upperBound and step";
+        return emit(ctx, op, out, msg);
+    }
     if o.regions.len() != 1 || ctx.regions[o.regions[0]].blocks.is_empty() {
         return emit(ctx, op, out, "expected one region with a body");
     }

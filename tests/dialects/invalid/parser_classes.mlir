@@ -96,3 +96,12 @@ func.func @reduce_outside_parallel(%x: i32) {
   }
   return
 }
+
+// -----
+
+func.func @parallel_without_loops() {
+  // expected-error@+1 {{'scf.parallel' op needs at least one tuple element for lowerBound, upperBound and step}}
+  scf.parallel () = () to () step () {
+  }
+  return
+}

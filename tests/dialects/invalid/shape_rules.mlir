@@ -111,3 +111,11 @@ func.func @scalable_insert_into_fixed(%s: vector<4xi16>, %v: vector<8xi16>) {
   %0 = vector.scalable.insert %s, %v[0] : vector<4xi16> into vector<8xi16>
   return
 }
+
+// -----
+
+func.func @from_elements_into_scalable(%a: i8) {
+  // expected-error@+1 {{'dest' must be fixed-length vector of any type values, but got 'vector<[2]xi8>'}}
+  %0 = vector.from_elements %a, %a : vector<[2]xi8>
+  return
+}
