@@ -462,6 +462,24 @@ const EXPECTED: &[(&str, &str, Semantics, TimingClass)] = &[
         TimingClass::Free,
     ),
     (
+        "vector.vscale",
+        "vector.vscale",
+        Semantics::Structural,
+        TimingClass::Free,
+    ),
+    (
+        "vector.scalable.insert",
+        "vector.scalable.insert",
+        Semantics::Structural,
+        TimingClass::VectorShuffle,
+    ),
+    (
+        "vector.scalable.extract",
+        "vector.scalable.extract",
+        Semantics::Structural,
+        TimingClass::VectorShuffle,
+    ),
+    (
         "vector.create_mask",
         "vector.create_mask",
         Semantics::Vector(VectorOp::CreateMask),

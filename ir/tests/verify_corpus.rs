@@ -77,9 +77,9 @@ const UPSTREAM_REJECTS: &[Exception] = &[
     },
     Exception {
         path: "tests/faults/subview_of_permuted_layout.mlir",
-        ours: true,
-        why: "a subview of a non-strided base, which upstream rejects and our verifier \
-              takes, so the simulator's located fault is tested (tests/faults_reachable.rs)",
+        ours: false,
+        why: "a subview of a non-strided base, which upstream and our verifier reject \
+              alike (tests/faults_reachable.rs)",
     },
     Exception {
         path: "tests/faults/no_return.mlir",

@@ -237,7 +237,9 @@ fn parse_for(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
     let iv = p.parse_argument(false, Some(index))?;
     p.expect(Punct::Equal)?;
     let (lb, lb_ops) = parse_bound(p, "max")?;
-    p.expect_keyword("to")?;
+    if !p.optional_keyword("to") {
+        return Err(p.error("expected 'to' between bounds"));
+    }
     let (ub, ub_ops) = parse_bound(p, "min")?;
     let step = if p.optional_keyword("step") {
         parse_step(p)?
@@ -266,7 +268,11 @@ fn parse_for(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
 /// A non-negative step; the error points at the number, as upstream's.
 fn parse_step(p: &mut dyn OpAsmParser) -> PResult<i64> {
     let loc = p.current_loc();
-    let step = p.parse_integer()?;
+    // Upstream parses the step as an integer attribute.
+    let step = p.parse_integer().map_err(|mut d| {
+        d.message = "expected attribute value".into();
+        d
+    })?;
     if step < 0 {
         let msg = "expected step to be representable as a positive signed integer";
         return Err(Diagnostic::error_at(p.ctx(), loc, msg));
@@ -694,15 +700,17 @@ fn verify_store(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
     if o.operands.len() < 2 {
         return emit(ctx, op, out, "expected a value and a memref operand");
     }
-    let elem = verify_access(ctx, op, &o.operands[1..], "store", out);
+    // Upstream compares the stored value with the element type first.
+    let elem = memref_of(ctx, vty(ctx, o.operands[1])).map(|(_, e)| e);
     if elem.is_some_and(|e| e != vty(ctx, o.operands[0])) {
-        emit(
+        return emit(
             ctx,
             op,
             out,
             "value to store must have the same type as memref element type",
         );
     }
+    verify_access(ctx, op, &o.operands[1..], "store", out);
 }
 
 fn verify_yield(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {

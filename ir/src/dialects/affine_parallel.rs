@@ -55,7 +55,10 @@ pub(crate) fn parse(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult
             }
         }
         p.expect(Punct::RParen)?;
-        p.expect(Punct::Arrow)?;
+    }
+    // The result types stand on their own; the verifier pairs them with
+    // the reductions, as upstream's parser leaves it to.
+    if p.optional(Punct::Arrow) {
         st.result_types = p.parse_result_type_list()?;
     }
     st.regions.push(parse_body(p, &ivs)?);

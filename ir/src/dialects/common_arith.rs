@@ -702,8 +702,17 @@ fn verify_cmp(ctx: &Context, op: OpId, diags: &mut Vec<Diagnostic>, class: TypeC
     if l != r {
         return c.error("requires all operands to have the same type");
     }
-    if !same_shape(ctx, l, res) {
+    if !same_shape(ctx, l, res) || tensor_encoding(ctx, l) != tensor_encoding(ctx, res) {
         c.error("failed to verify that result type has i1 element type and same shape as operands");
+    }
+}
+
+/// The encoding of a ranked tensor type (`None` for anything else), which
+/// upstream's "same shape" type builders keep.
+fn tensor_encoding(ctx: &Context, ty: TypeId) -> Option<crate::AttrId> {
+    match ctx.ty(ty) {
+        TypeData::RankedTensor { encoding, .. } => *encoding,
+        _ => None,
     }
 }
 
@@ -780,7 +789,10 @@ pub fn verify_select(ctx: &Context, op: OpId, diags: &mut Vec<Diagnostic>) {
     }
     let cond = c.operand_ty(0);
     if is_container(ctx, cond) && !same_shape(ctx, cond, r) {
-        c.error("failed to verify that condition is signless i1 or has matching shape");
+        return c.error("failed to verify that condition is signless i1 or has matching shape");
+    }
+    if is_container(ctx, cond) && tensor_encoding(ctx, cond) != tensor_encoding(ctx, r) {
+        c.error("expected condition type to have the same shape as the result type");
     }
 }
 
@@ -831,7 +843,27 @@ pub fn verify_constant(ctx: &Context, op: OpId, diags: &mut Vec<Diagnostic>) {
         return c.error("failed to verify that all of {value, result} have same type");
     }
     if ctx.ty(r).is_integer() && !is_signless_int(ctx, r) {
-        c.error("integer return type must be signless");
+        return c.error("integer return type must be signless");
+    }
+    let scalable =
+        matches!(ctx.ty(r), TypeData::Vector { scalable, .. } if scalable.contains(&true));
+    if scalable && !is_splat(ctx, value) {
+        c.error(
+            "intializing scalable vectors with elements attribute is not supported unless it's a vector splat",
+        );
+    }
+}
+
+/// Upstream stores a dense attribute whose elements are all equal as a
+/// splat, so either spelling counts.
+fn is_splat(ctx: &Context, value: AttrId) -> bool {
+    match ctx.attr(value) {
+        AttrData::DenseElements { data, .. } => match data {
+            crate::attrs::DenseData::Splat(_) => true,
+            crate::attrs::DenseData::Elements(es) => es.windows(2).all(|w| w[0] == w[1]),
+            _ => false,
+        },
+        _ => true,
     }
 }
 
@@ -902,10 +934,32 @@ fn verify_cast(
         return;
     }
     let (from, to) = (c.operand_ty(0), c.result_ty(0));
+    // ODS's `SameInputOutputTensorDims` predicate runs before the shape
+    // trait; a cast keeps a tensor's encoding (`areValidCastInputsAndOutputs`).
+    let mut encodings_differ = false;
+    if let (
+        TypeData::RankedTensor {
+            shape: a,
+            encoding: ea,
+            ..
+        },
+        TypeData::RankedTensor {
+            shape: b,
+            encoding: eb,
+            ..
+        },
+    ) = (ctx.ty(from), ctx.ty(to))
+    {
+        if a != b {
+            return c
+                .error("failed to verify that input and output have the same tensor dimensions");
+        }
+        encodings_differ = ea != eb;
+    }
     if !same_shape(ctx, from, to) {
         return c.error("requires the same shape for all operands and results");
     }
-    if !rule(ctx, elem_or_self(ctx, from), elem_or_self(ctx, to)) {
+    if encodings_differ || !rule(ctx, elem_or_self(ctx, from), elem_or_self(ctx, to)) {
         let (f, t) = (c.ty(from), c.ty(to));
         c.error(format!(
             "operand type '{f}' and result type '{t}' are cast incompatible"
@@ -982,6 +1036,22 @@ pub fn verify_index_cast(ctx: &Context, op: OpId, diags: &mut Vec<Diagnostic>) {
 /// `bitcast`: same bit width, no `index`.
 pub fn verify_bitcast(ctx: &Context, op: OpId, diags: &mut Vec<Diagnostic>) {
     let class = TypeClass::IntOrFloatLike;
+    let o = &ctx.ops[op];
+    // As `index_cast`, upstream's constraint also names memrefs.
+    for (kind, v) in [
+        ("operand", o.operands.first()),
+        ("result", o.results.first()),
+    ] {
+        let Some(&v) = v else { continue };
+        let ty = ctx.value_type(v);
+        if !class.admits(ctx, ty) {
+            let t = crate::printer::type_to_string(ctx, ty);
+            let msg = format!(
+                "{kind} #0 must be signless-integer-or-float-like or memref of signless-integer or float, but got '{t}'"
+            );
+            return Check::new(ctx, op, diags).error(msg);
+        }
+    }
     verify_cast(ctx, op, diags, (class, class), |ctx, a, b| {
         bit_width(ctx, a) == bit_width(ctx, b)
     });

@@ -514,6 +514,9 @@ fn verify_while(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
     if o.regions.len() != 2 {
         return emit(ctx, op, out, "requires two regions");
     }
+    if !verify_while_regions(ctx, op, out) {
+        return;
+    }
     let before = types_of(ctx, &entry_args(ctx, op, 0));
     let after = types_of(ctx, &entry_args(ctx, op, 1));
     let (inits, results) = (types_of(ctx, &o.operands), types_of(ctx, &o.results));
@@ -535,6 +538,41 @@ fn verify_while(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
         let edge = ("Operation scf.yield", "Region #0");
         check_edge(ctx, (op, y), edge, &yielded, &before, out);
     }
+}
+
+/// Upstream's checks before the control-flow edges: each region holds one
+/// non-empty block (`SizedRegion<1>`, `SingleBlock`), then `verify`'s
+/// terminator kinds, each miss with a note at the terminator found.
+fn verify_while_regions(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) -> bool {
+    let regions = &ctx.ops[op].regions;
+    for (i, (&r, name)) in regions.iter().zip(["before", "after"]).enumerate() {
+        let blocks = &ctx.regions[r].blocks;
+        if blocks.len() != 1 {
+            let msg =
+                format!("region #{i} ('{name}') failed to verify constraint: region with 1 blocks");
+            emit(ctx, op, out, msg);
+            return false;
+        }
+        if ctx.blocks[blocks[0]].ops.is_empty() {
+            emit(ctx, op, out, "expects a non-empty block");
+            return false;
+        }
+    }
+    let wanted = [("before", "scf.condition"), ("after", "scf.yield")];
+    for (i, (name, term)) in wanted.into_iter().enumerate() {
+        if terminator_named(ctx, op, i, term).is_some() {
+            continue;
+        }
+        let msg = format!("expects the '{name}' region to terminate with '{term}'");
+        let mut d = op_error(ctx, op, msg);
+        let block = ctx.regions[regions[i]].blocks[0];
+        if let Some(&t) = ctx.blocks[block].ops.last() {
+            d = d.with_note(ctx, Some(ctx.ops[t].loc), "terminator here");
+        }
+        out.push(d);
+        return false;
+    }
+    true
 }
 
 /// The terminator of region `i` of `op` if it is named `name`.
@@ -808,22 +846,37 @@ fn parse_paren_operands(p: &mut dyn OpAsmParser) -> PResult<Vec<crate::asm::Unre
 /// { ... } attr-dict`
 fn parse_parallel(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
     let index = p.ctx().index_type();
+    let name_loc = p.current_loc();
     p.expect(Punct::LParen)?;
-    let mut ivs = vec![p.parse_argument(false, Some(index))?];
-    while p.optional(Punct::Comma) {
+    let mut ivs = Vec::new();
+    if !p.optional(Punct::RParen) {
         ivs.push(p.parse_argument(false, Some(index))?);
+        while p.optional(Punct::Comma) {
+            ivs.push(p.parse_argument(false, Some(index))?);
+        }
+        p.expect(Punct::RParen)?;
     }
-    p.expect(Punct::RParen)?;
     p.expect(Punct::Equal)?;
-    let lbs = parse_paren_operands(p)?;
+    // Upstream wants exactly one bound and step per induction variable.
+    let counted = |p: &mut dyn OpAsmParser| -> PResult<Vec<crate::asm::UnresolvedOperand>> {
+        let at = p.current_loc();
+        let list = parse_paren_operands(p)?;
+        if list.len() != ivs.len() {
+            let msg = format!("custom op 'scf.parallel' expected {} operands", ivs.len());
+            return Err(Diagnostic::error_at(p.ctx(), at, msg));
+        }
+        Ok(list)
+    };
+    let lbs = counted(p)?;
     p.expect_keyword("to")?;
-    let ubs = parse_paren_operands(p)?;
+    let ubs = counted(p)?;
     p.expect_keyword("step")?;
-    let steps = parse_paren_operands(p)?;
+    let steps = counted(p)?;
     let mut inits = Vec::new();
     if p.optional_keyword("init") {
         inits = parse_paren_operands(p)?;
-        p.expect(Punct::Arrow)?;
+    }
+    if p.optional(Punct::Arrow) {
         st.result_types = p.parse_result_type_list()?;
     }
     st.regions.push(p.parse_region(&ivs)?);
@@ -834,6 +887,14 @@ fn parse_parallel(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<(
         st.operands.extend(vs);
     }
     let tys = st.result_types.clone();
+    if inits.len() != tys.len() {
+        let msg = format!(
+            "custom op 'scf.parallel' number of operands and types do not match: got {} operands and {} types",
+            inits.len(),
+            tys.len()
+        );
+        return Err(Diagnostic::error_at(p.ctx(), name_loc, msg));
+    }
     let vs = p.resolve_operands(&inits, &tys)?;
     st.operands.extend(vs);
     set_segments(p, st, &[lbs.len(), ubs.len(), steps.len(), inits.len()]);
@@ -877,6 +938,11 @@ fn verify_parallel(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
     else {
         return emit(ctx, op, out, "requires attribute 'operandSegmentSizes'");
     };
+    // Upstream's first rule; the bound counts already equal the steps'.
+    if parts[2].is_empty() {
+        let msg = "needs at least one tuple element for lowerBound, upperBound and step";
+        return emit(ctx, op, out, msg);
+    }
     if o.regions.len() != 1 || ctx.regions[o.regions[0]].blocks.is_empty() {
         return emit(ctx, op, out, "expected one region with a body");
     }
@@ -1015,6 +1081,11 @@ fn verify_reduce(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
                 "expected two block arguments with type {} in the {i}-th reduction region",
                 quoted(ctx, ty)
             );
+            return emit(ctx, op, out, msg);
+        }
+        let last = ctx.block_terminator(b).map(|t| ctx.ops[t].name.as_str());
+        if last.is_some_and(|n| n != "scf.reduce.return") {
+            let msg = "reduction bodies must be terminated with an 'scf.reduce.return' op";
             return emit(ctx, op, out, msg);
         }
     }

@@ -50,19 +50,31 @@ pub(crate) fn parse(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult
         inits: Vec::new(),
         types: Vec::new(),
     };
+    let name_loc = p.current_loc();
+    let mut inits = Vec::new();
     if p.optional_keyword("shared_outs") {
-        let (args, inits) = parse_assignment_list(p)?;
+        let (args, unresolved) = parse_assignment_list(p)?;
         p.expect(Punct::Arrow)?;
         outs.types = p.parse_result_type_list()?;
-        outs.inits = p.resolve_operands(&inits, &outs.types)?;
+        inits = unresolved;
         outs.args = args;
         for (a, &t) in outs.args.iter_mut().zip(&outs.types) {
             a.ty = t;
         }
     }
     let mut args = ivs;
-    args.extend(outs.args);
+    args.extend(std::mem::take(&mut outs.args));
     let body = parse_body(p, &args)?;
+    // Upstream resolves the outputs after the body, at the op's name.
+    if inits.len() != outs.types.len() {
+        let msg = format!(
+            "custom op 'scf.forall' number of operands and types do not match: got {} operands and {} types",
+            inits.len(),
+            outs.types.len()
+        );
+        return Err(crate::Diagnostic::error_at(p.ctx(), name_loc, msg));
+    }
+    outs.inits = p.resolve_operands(&inits, &outs.types)?;
     ensure_in_parallel(p.ctx(), body, st.loc);
     st.regions.push(body);
     parse_attrs(p, st, &["mapping"])?;

@@ -148,17 +148,19 @@ pub(crate) fn verify_start(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
     if ctx.ops[op].operands.len() < 4 {
         return emit(ctx, op, out, "expected at least 4 operands");
     }
-    let Some(dst) = memref_and_indices(ctx, op, 0, "source", out) else {
+    // Upstream counts the mandatory operands still to come (destination,
+    // element count, tag) when it checks each group's length.
+    let Some(dst) = memref_and_indices(ctx, op, (0, 3), "source", out) else {
         return;
     };
-    let Some(num) = memref_and_indices(ctx, op, dst, "destination", out) else {
+    let Some(num) = memref_and_indices(ctx, op, (dst, 2), "destination", out) else {
         return;
     };
     let msg = "expected num elements to be of index type";
     if !indices_at(ctx, op, num..num + 1, msg, out) {
         return;
     }
-    let Some(end) = memref_and_indices(ctx, op, num + 1, "tag", out) else {
+    let Some(end) = memref_and_indices(ctx, op, (num + 1, 0), "tag", out) else {
         return;
     };
     verify_stride_and_elements(ctx, op, end, dst, out);
@@ -169,11 +171,16 @@ pub(crate) fn verify_start(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
 fn memref_and_indices(
     ctx: &Context,
     op: OpId,
-    at: usize,
+    (at, trailing): (usize, usize),
     what: &str,
     out: &mut Vec<Diagnostic>,
 ) -> Option<usize> {
     let rank = memref_at(ctx, op, at, what, out)?;
+    let needed = at + 1 + rank + trailing;
+    if ctx.ops[op].operands.len() < needed {
+        emit(ctx, op, out, format!("expected at least {needed} operands"));
+        return None;
+    }
     let msg = format!("expected {what} indices to be of index type");
     indices_at(ctx, op, at + 1..at + 1 + rank, &msg, out).then_some(at + 1 + rank)
 }

@@ -102,6 +102,14 @@ fn global_type(ctx: &Context, op: OpId) -> Option<TypeId> {
 
 pub(crate) fn verify_global(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
     verify_alignment(ctx, op, out);
+    // The symbol interface's rule, in its words.
+    let vis = attr(ctx, op, "sym_visibility").and_then(|a| ctx.attr(a).as_str());
+    if let Some(v) = vis.filter(|v| !["public", "private", "nested"].contains(v)) {
+        let msg = format!(
+            "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got \"{v}\""
+        );
+        return emit(ctx, op, out, msg);
+    }
     let Some(ty) = global_type(ctx, op) else {
         return emit(ctx, op, out, "requires attribute 'type'");
     };

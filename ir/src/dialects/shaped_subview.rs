@@ -272,6 +272,46 @@ fn verify_list_ranks(
     false
 }
 
+/// Each static list has one dynamic entry per operand in its segment
+/// (upstream's properties check, in its wording).
+fn verify_dynamic_counts(
+    ctx: &Context,
+    op: OpId,
+    lists: &[Vec<i64>],
+    out: &mut Vec<Diagnostic>,
+) -> bool {
+    for (i, what) in ["offsets", "sizes", "strides"].iter().enumerate() {
+        let dynamic = lists[i].iter().filter(|&&v| v == DYNAMIC).count();
+        let given = segment(ctx, op, i + 1).map_or(0, |s| s.len());
+        if given != dynamic {
+            let msg = format!(
+                "expected the number of '{what}' to match the number of dynamic entries in 'static_{what}' ({given} vs {dynamic})"
+            );
+            emit(ctx, op, out, msg);
+            return false;
+        }
+    }
+    true
+}
+
+/// Static offsets and sizes are not negative (upstream's
+/// `OffsetSizeAndStrideOpInterface`, which has no op prefix).
+fn verify_non_negative(
+    ctx: &Context,
+    op: OpId,
+    lists: &[Vec<i64>],
+    out: &mut Vec<Diagnostic>,
+) -> bool {
+    for (i, what) in ["offsets", "sizes"].iter().enumerate() {
+        if let Some(&v) = lists[i].iter().find(|&&v| v < 0 && v != DYNAMIC) {
+            let msg = format!("expected {what} to be non-negative, but got {v}");
+            out.push(Diagnostic::error_at(ctx, ctx.ops[op].loc, msg));
+            return false;
+        }
+    }
+    true
+}
+
 /// Upstream's subview type error, naming the inferred type when we can
 /// spell it (default memory space, known source layout). Upstream emits it
 /// without the `'memref.subview' op` prefix.
@@ -331,12 +371,8 @@ pub(crate) fn verify(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
     if !verify_list_ranks(ctx, op, &lists, src_shape.len(), out) {
         return;
     }
-    for (i, what) in ["offset", "size", "stride"].iter().enumerate() {
-        let dynamic = lists[i].iter().filter(|&&v| v == DYNAMIC).count();
-        if segment(ctx, op, i + 1).map(|s| s.len()) != Some(dynamic) {
-            let msg = format!("expected {dynamic} dynamic {what} values");
-            return emit(ctx, op, out, msg);
-        }
+    if !verify_dynamic_counts(ctx, op, &lists, out) || !verify_non_negative(ctx, op, &lists, out) {
+        return;
     }
     verify_indices(
         ctx,
@@ -345,15 +381,34 @@ pub(crate) fn verify(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
         "expected offsets, sizes and strides",
         out,
     );
-    if src_elem != res_elem {
-        return out.push(mismatch(ctx, op, &lists, "mismatch of result element type"));
-    }
+    // Upstream's `SubViewOp::verify` order: memory spaces, a strided
+    // base, then the result's rank, sizes and element type.
+    let (qs, qr) = (quoted(ctx, src_ty), quoted(ctx, res_ty));
     if memory_space(ctx, src_ty) != memory_space(ctx, res_ty) {
-        return out.push(mismatch(ctx, op, &lists, "mismatch of result memory space"));
+        let msg = format!(
+            "different memory spaces specified for base memref type {qs} and subview memref type {qr}"
+        );
+        return out.push(Diagnostic::error_at(ctx, o.loc, msg));
+    }
+    if strides_and_offset(ctx, src_ty).is_none() {
+        let msg = format!("base type {qs} is not strided");
+        return out.push(Diagnostic::error_at(ctx, o.loc, msg));
+    }
+    if res_shape.len() > src_shape.len() {
+        let msg =
+            format!("expected result rank to be smaller or equal to the source rank, but got {qr}");
+        return out.push(Diagnostic::error_at(ctx, o.loc, msg));
     }
     let Some(kept) = kept_dims(&lists[1], res_shape) else {
         return out.push(mismatch(ctx, op, &lists, "mismatch of result sizes"));
     };
+    if src_elem != res_elem {
+        let msg = format!(
+            "expected result element type to be {}, but got {qr}",
+            quoted(ctx, src_elem)
+        );
+        return out.push(Diagnostic::error_at(ctx, o.loc, msg));
+    }
     verify_layout(ctx, op, src_ty, res_ty, &lists, &kept, out);
     verify_in_bounds(ctx, op, src_shape, &lists, out);
 }
@@ -520,11 +575,12 @@ pub(crate) fn verify_reinterpret(ctx: &Context, op: OpId, out: &mut Vec<Diagnost
     let Some((res_shape, res_elem)) = memref_of(ctx, res_ty) else {
         return emit(ctx, op, out, "result #0 must be memref of any type values");
     };
-    if ctx.ty(src_ty).element_type() != Some(res_elem) {
-        let (s, r) = (quoted(ctx, src_ty), quoted(ctx, res_ty));
-        let msg = format!(
-            "different element types specified for source type {s} and result memref type {r}"
-        );
+    let lists: Vec<Vec<i64>> = (0..3).map(|i| static_list(ctx, op, i)).collect();
+    // The interface's rule comes before the op's own: one offset, and as
+    // many strides as sizes.
+    let (s, t) = (lists[1].len(), lists[2].len());
+    if s != t {
+        let msg = format!("expected mixed sizes rank to match mixed strides rank ({s} vs {t}) so the rank of the result type is well-formed.");
         return emit(ctx, op, out, msg);
     }
     let src_space = match ctx.ty(src_ty) {
@@ -535,7 +591,13 @@ pub(crate) fn verify_reinterpret(ctx: &Context, op: OpId, out: &mut Vec<Diagnost
         let msg = "different memory spaces specified for source type and result memref type";
         return emit(ctx, op, out, msg);
     }
-    let lists: Vec<Vec<i64>> = (0..3).map(|i| static_list(ctx, op, i)).collect();
+    if ctx.ty(src_ty).element_type() != Some(res_elem) {
+        let (s, r) = (quoted(ctx, src_ty), quoted(ctx, res_ty));
+        let msg = format!(
+            "different element types specified for source type {s} and result memref type {r}"
+        );
+        return emit(ctx, op, out, msg);
+    }
     let want = [1, res_shape.len(), res_shape.len()];
     for (i, what) in ["offset", "size", "stride"].iter().enumerate() {
         if lists[i].len() != want[i] {

@@ -476,7 +476,10 @@ pub(crate) fn parse_iter_args(p: &mut dyn OpAsmParser) -> PResult<IterArgs> {
     let (args, inits) = parse_assignment_list(p)?;
     p.expect(Punct::Arrow)?;
     it.types = p.parse_result_type_list()?;
-    it.inits = p.resolve_operands(&inits, &it.types)?;
+    // Upstream's `affine.for` parser pairs inits with types as far as both
+    // go and leaves a count mismatch to the verifier.
+    let n = inits.len().min(it.types.len());
+    it.inits = p.resolve_operands(&inits[..n], &it.types[..n])?;
     it.args = args;
     for (a, &t) in it.args.iter_mut().zip(&it.types) {
         a.ty = t;

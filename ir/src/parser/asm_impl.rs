@@ -273,7 +273,7 @@ impl OpAsmParser for Parser<'_, '_> {
     }
 
     fn parse_argument(&mut self, with_type: bool, default_ty: Option<TypeId>) -> PResult<Argument> {
-        let raw = self.parse_raw_operand()?;
+        let raw = self.parse_raw_argument_name()?;
         let ty = if with_type {
             self.expect_msg(T::Colon, "expected ':'")?;
             Parser::parse_type(self)?

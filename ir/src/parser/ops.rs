@@ -9,7 +9,7 @@ use crate::asm::{Argument, PResult};
 use crate::ir::{BlockId, OpId, OpName, OperationState, RegionId, ValueId};
 use crate::lexer::TokenKind as T;
 use crate::registry::OpDef;
-use crate::AttrData;
+use crate::{AttrData, Diagnostic};
 use std::borrow::Cow;
 
 /// `%name` (`:N`) on the left of `=`.
@@ -40,6 +40,9 @@ impl<'c, 's> Parser<'c, 's> {
         };
         let provided: u32 = first.count + rest.iter().map(|g| g.count).sum::<u32>();
         let defined = self.ctx.ops[op].results.len();
+        if defined == 0 {
+            return Err(self.err_at(start, "cannot name an operation with no results"));
+        }
         if provided as usize != defined {
             let msg =
                 format!("operation defines {defined} results but was provided {provided} to bind");
@@ -131,6 +134,23 @@ impl<'c, 's> Parser<'c, 's> {
             self.bump();
         }
         Ok(RawOperand { name, number, at })
+    }
+
+    /// An argument's name: an SSA name without a result number.
+    pub(crate) fn parse_raw_argument_name(&mut self) -> PResult<RawOperand<'s>> {
+        if !self.is(T::PercentIdent) {
+            return Err(self.err_here("expected SSA operand"));
+        }
+        let (name, at) = (&self.text()[1..], self.tok.start);
+        self.bump();
+        if self.is(T::HashIdent) {
+            return Err(self.err_here("result number not allowed in argument list"));
+        }
+        Ok(RawOperand {
+            name,
+            number: 0,
+            at,
+        })
     }
 
     /// The operands of a generic op: `(%a, %b#1)`.
@@ -481,6 +501,16 @@ impl<'c, 's> Parser<'c, 's> {
             Some(t) if t == a.name => Cow::Borrowed(t),
             _ => Cow::Owned(a.name.clone()),
         };
+        if let Some(prior) = self.reference_at(&name) {
+            let msg = format!("region entry argument '%{name}' is already in use");
+            let mut d = Diagnostic::error_at(self.ctx, a.loc, msg);
+            d.notes.push(Diagnostic::new(
+                crate::diag::Severity::Note,
+                prior,
+                "previously referenced here",
+            ));
+            return Err(d);
+        }
         self.define_value(name, Def::Single(v), at)
     }
 

@@ -81,6 +81,20 @@ impl<'c, 's> Parser<'c, 's> {
         }
     }
 
+    /// Where `name` was defined or first used in the current isolated
+    /// scope, if it was.
+    pub(crate) fn reference_at(&self, name: &str) -> Option<Option<crate::SourcePos>> {
+        let top = self.ssa.isolated.last()?;
+        let at = match top.values.get(name)? {
+            Entry::Defined(_, at) => At::Offset(*at),
+            Entry::Forward(refs) => refs.first()?.at,
+        };
+        Some(match at {
+            At::Offset(o) => Some(self.pos_of(o)),
+            At::Loc(l) => crate::diag::source_pos(self.ctx, l),
+        })
+    }
+
     fn def_value(&self, def: Def, number: u32) -> Option<ValueId> {
         match def {
             Def::Single(v) => (number == 0).then_some(v),
@@ -153,14 +167,16 @@ impl<'c, 's> Parser<'c, 's> {
         at: At,
     ) -> PResult<ValueId> {
         let top = self.ssa.isolated.last_mut().expect("a scope is open");
-        let v = match top.values.get_mut(name) {
-            Some(Entry::Defined(def, _)) => {
-                let def = *def;
-                self.def_value(def, number)
-                    .ok_or_else(|| self.err_at_pos(at, "reference to invalid result number"))?
+        let (v, prior) = match top.values.get_mut(name) {
+            Some(Entry::Defined(def, def_at)) => {
+                let (def, def_at) = (*def, At::Offset(*def_at));
+                let v = self
+                    .def_value(def, number)
+                    .ok_or_else(|| self.err_at_pos(at, "reference to invalid result number"))?;
+                (v, def_at)
             }
             Some(Entry::Forward(refs)) => match refs.iter().find(|r| r.number == number) {
-                Some(r) => r.value,
+                Some(r) => (r.value, r.at),
                 None => {
                     let v = self.new_placeholder(ty, at);
                     self.push_forward(name, number, v, at);
@@ -180,7 +196,18 @@ impl<'c, 's> Parser<'c, 's> {
                 self.type_str(ty),
                 self.type_str(found)
             );
-            return Err(self.err_at_pos(at, &msg));
+            // Upstream points back at the definition or first use.
+            let mut d = self.err_at_pos(at, &msg);
+            let pos = match prior {
+                At::Offset(o) => Some(self.pos_of(o)),
+                At::Loc(l) => crate::diag::source_pos(self.ctx, l),
+            };
+            d.notes.push(Diagnostic::new(
+                crate::diag::Severity::Note,
+                pos,
+                "prior use here",
+            ));
+            return Err(d);
         }
         Ok(v)
     }

@@ -38,11 +38,13 @@ pub fn verify(ctx: &Context, op: OpId, opts: &VerifyOptions) -> Vec<Diagnostic> 
     let mut diags = Vec::new();
     if let Some(layout) = handles::check(ctx, op, &mut diags) {
         let defs = OpDefs { ctx };
-        let mut missing = Vec::new();
-        structure::check(ctx, &layout, &defs, opts, &mut diags, &mut missing);
+        let mut deferred = structure::Deferred::default();
+        structure::check(ctx, &layout, &defs, opts, &mut diags, &mut deferred);
+        let structure::Deferred { missing, misplaced } = deferred;
         dominance::check(ctx, &layout, &defs, &mut diags);
         symbols::check(ctx, &layout, &defs, &mut diags);
         let mut failed: Vec<OpId> = Vec::new();
+        let mut wrong_parent: Vec<OpId> = Vec::new();
         for &o in &layout.ops {
             if let Some(def) = defs.get(o) {
                 // Upstream verifies an op before what it holds and stops at
@@ -54,10 +56,30 @@ pub fn verify(ctx: &Context, op: OpId, opts: &VerifyOptions) -> Vec<Diagnostic> 
                 (def.verify)(ctx, o, &mut diags);
                 if diags.len() > before {
                     failed.push(o);
+                    if diags[before..]
+                        .iter()
+                        .any(|d| d.message.contains("expects parent op"))
+                    {
+                        wrong_parent.push(o);
+                    }
                 }
             }
         }
-        let reached = |b| !failed.iter().any(|&o| within(ctx, o, b));
+        // ODS lists an op's parent trait before `Terminator`, so a
+        // terminator in the wrong parent reports only that.
+        diags.extend(
+            misplaced
+                .into_iter()
+                .filter(|(o, _)| !wrong_parent.contains(o))
+                .map(|(_, d)| d),
+        );
+        // A block is reached when no op in it failed, and no op holding it
+        // did (upstream checks an op's own rules before its regions).
+        let reached = |b| {
+            !failed
+                .iter()
+                .any(|&o| within(ctx, o, b) || block_in(ctx, b, o))
+        };
         diags.extend(
             missing
                 .into_iter()
@@ -79,6 +101,12 @@ fn nested_in(ctx: &Context, op: OpId, outer: OpId) -> bool {
         cur = ctx.parent_op(p);
     }
     false
+}
+
+/// True when block `b` lies, at any depth, in a region of `outer`.
+fn block_in(ctx: &Context, b: crate::BlockId, outer: OpId) -> bool {
+    let owner = ctx.blocks[b].parent.and_then(|r| ctx.regions[r].parent);
+    owner.is_some_and(|o| o == outer || nested_in(ctx, o, outer))
 }
 
 /// True when `op` is nested, at any depth, in block `b`.

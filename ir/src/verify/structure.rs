@@ -28,13 +28,14 @@ pub fn check(
     defs: &OpDefs,
     opts: &VerifyOptions,
     diags: &mut Vec<Diagnostic>,
-    missing: &mut Vec<(BlockId, Diagnostic)>,
+    deferred: &mut Deferred,
 ) {
+    let Deferred { missing, misplaced } = deferred;
     let c = Structure { ctx, defs };
     let dialects = registered_dialects(ctx.registry());
     for &op in &layout.ops {
         match defs.get(op) {
-            Some(def) => c.check_registered(op, def, diags),
+            Some(def) => c.check_registered(op, def, misplaced),
             None => check_unregistered(ctx, op, opts, &dialects, diags),
         }
         c.check_successors(op, diags);
@@ -42,6 +43,15 @@ pub fn check(
     for &r in &layout.regions {
         c.check_region(r, diags, missing);
     }
+}
+
+/// Structural errors whose report waits on the ops' own rules: a block's
+/// missing terminator (dropped when an op in or around the block failed)
+/// and a terminator that is not last (dropped when its parent is wrong).
+#[derive(Default)]
+pub(super) struct Deferred {
+    pub missing: Vec<(BlockId, Diagnostic)>,
+    pub misplaced: Vec<(OpId, Diagnostic)>,
 }
 
 /// Every dialect prefix the registry knows (`arith`, `func`, `std`, …).
@@ -111,10 +121,11 @@ impl Structure<'_> {
 
     /// A terminator is last in its block. (A branch that is not last is
     /// reported once, by [`Self::check_successors`].)
-    fn check_registered(&self, op: OpId, def: &OpDef, diags: &mut Vec<Diagnostic>) {
+    fn check_registered(&self, op: OpId, def: &OpDef, misplaced: &mut Vec<(OpId, Diagnostic)>) {
         let branch = !self.ctx.ops[op].successors.is_empty();
         if def.traits.terminator && !branch && !self.is_last(op) {
-            diags.push(self.op_error(op, "must be the last operation in the parent block"));
+            let d = self.op_error(op, "must be the last operation in the parent block");
+            misplaced.push((op, d));
         }
     }
 

@@ -523,6 +523,10 @@ fn collect_symbols(
 /// is the one to point at.
 fn has_scalable(ctx: &Context, op: OpId) -> bool {
     let o = &ctx.ops[op];
+    // `vscale` itself is an index, but its value is the hardware's.
+    if o.name == "vector.vscale" {
+        return true;
+    }
     let mut types: Vec<TypeId> = (o.operands.iter().chain(&o.results))
         .map(|&v| ctx.value_type(v))
         .collect();

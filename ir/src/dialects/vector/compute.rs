@@ -119,6 +119,12 @@ pub(crate) fn verify_outerproduct(ctx: &Context, op: OpId, out: &mut Vec<Diagnos
     if let Err(m) = outer_shapes(sa, vector_of(ctx, tb).map(|(s, _)| s), rs) {
         return emit(ctx, op, out, m);
     }
+    // What upstream can lower: a scalable lhs needs a scalable rhs.
+    let vector_rhs = vector_of(ctx, tb).is_some();
+    if vector_rhs && is_scalable(ctx, ta) && !is_scalable(ctx, tb) {
+        let msg = "expected either both or only #2 operand dim to be scalable";
+        return emit(ctx, op, out, msg);
+    }
     if relem != elem {
         return emit(
             ctx,
@@ -471,6 +477,13 @@ pub(crate) fn parse_contract(p: &mut dyn OpAsmParser, st: &mut OperationState) -
     let tb = p.parse_type()?;
     p.expect_keyword("into")?;
     let tr = p.parse_type()?;
+    if xs.len() > 3 && xs.len() != 5 {
+        return Err(error_at(
+            p,
+            at,
+            "expected zero or exactly 2 vector mask operands",
+        ));
+    }
     st.operands = p.resolve_operands(&xs, &[ta, tb, tr])?;
     st.result_types = vec![tr];
     Ok(())

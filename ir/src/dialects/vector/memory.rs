@@ -198,6 +198,11 @@ fn resolve_mask(
         let msg = "does not support masks with vector element type";
         return Err(error_at(p, at, msg));
     }
+    let rank = vector_of(p.ctx(), vector).map_or(0, |(s, _)| s.len());
+    if rank != map.results.len() {
+        let msg = "expected the same rank for the vector and the results of the permutation map";
+        return Err(error_at(p, at, msg));
+    }
     let ty = mask_type(p.ctx(), vector, map)
         .ok_or_else(|| p.error("expected a projected permutation map"))?;
     Ok(vec![p.resolve_operand(&m, ty)?])

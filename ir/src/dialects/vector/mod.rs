@@ -200,6 +200,42 @@ pub static OPS: &[OpDef] = &[
         Semantics::Vector(VectorOp::Step),
         Free
     ),
+    OpDef {
+        result_name: ResultName::Fixed("vscale"),
+        ..shaped_op!(
+            "vector.vscale",
+            [],
+            PURE,
+            parse_vscale,
+            print_vscale,
+            verify_vscale,
+            // Parsed and printed only: the simulator refuses scalable
+            // vectors before it would run this.
+            Semantics::Structural,
+            Free
+        )
+    },
+    shaped_op!(
+        "vector.scalable.insert",
+        [],
+        PURE,
+        parse_scalable_insert,
+        print_scalable_insert,
+        verify_scalable_insert,
+        // Scalable operands: refused by the simulator before it runs.
+        Semantics::Structural,
+        VectorShuffle
+    ),
+    shaped_op!(
+        "vector.scalable.extract",
+        [],
+        PURE,
+        parse_scalable_extract,
+        print_scalable_extract,
+        verify_scalable_extract,
+        Semantics::Structural,
+        VectorShuffle
+    ),
     shaped_op!(
         "vector.create_mask",
         [],
@@ -498,6 +534,21 @@ fn verify_print(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
     if o.operands.len() > 1 {
         emit(ctx, op, out, "expected at most one operand");
     }
+    // Upstream's printable-type constraint has an empty description.
+    if let Some(&v) = o.operands.first() {
+        let t = vty(ctx, v);
+        let printable = matches!(
+            ctx.ty(t),
+            TypeData::Integer { .. } | TypeData::Index | TypeData::Vector { .. }
+        ) || ctx.ty(t).is_float();
+        if !printable {
+            let msg = format!(
+                "operand #0 must be , but got '{}'",
+                crate::printer::type_to_string(ctx, t)
+            );
+            return emit(ctx, op, out, msg);
+        }
+    }
     let with_source_or_punct = !o.operands.is_empty() || punctuation(ctx, op) != "newline";
     if attr(ctx, op, "stringLiteral").is_some() && with_source_or_punct {
         emit(
@@ -543,6 +594,14 @@ fn print_broadcast(p: &mut dyn OpAsmPrinter, op: OpId) {
     p.print_type(to);
 }
 
+/// The per-dimension scalable flags of a vector type (empty otherwise).
+fn flags_of(ctx: &Context, ty: TypeId) -> Vec<bool> {
+    match ctx.ty(ty) {
+        TypeData::Vector { scalable, .. } => scalable.clone(),
+        _ => Vec::new(),
+    }
+}
+
 /// Upstream's broadcast rule: a scalar of the element type, or a vector of
 /// no greater rank whose trailing dims are 1 or equal to the result's.
 fn broadcast_error(ctx: &Context, from: TypeId, to: TypeId) -> Option<String> {
@@ -562,10 +621,22 @@ fn broadcast_error(ctx: &Context, from: TypeId, to: TypeId) -> Option<String> {
         return Some("source rank higher than destination rank".into());
     }
     let lead = dst.len() - src.len();
-    src.iter()
-        .zip(&dst[lead..])
-        .find(|(&s, &d)| s != 1 && s != d)
-        .map(|(s, d)| format!("dimension mismatch ({s} vs. {d})"))
+    let (ss, ds) = (flags_of(ctx, from), flags_of(ctx, to));
+    let dim = |n: i64, scalable: bool| {
+        if scalable {
+            format!("[{n}]")
+        } else {
+            n.to_string()
+        }
+    };
+    // Upstream's `isBroadcastableTo`: a scalable `[1]` stretches to no
+    // other size, and only a fixed unit dim may become scalable.
+    (0..src.len())
+        .map(|i| (src[i], ss[i], dst[lead + i], ds[lead + i]))
+        .find(|&(s, sf, d, df)| {
+            (s == 1 && sf && d != 1) || (sf != df && (s != 1 || sf)) || (s != 1 && s != d)
+        })
+        .map(|(s, sf, d, df)| format!("dimension mismatch ({} vs. {})", dim(s, sf), dim(d, df)))
 }
 
 fn verify_broadcast(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
@@ -860,7 +931,20 @@ pub fn reduction_kind(ctx: &Context, op: OpId) -> Option<ReductionKind> {
 fn parse_reduction(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
     let kind = parse_angle_keywords(p)?;
     if !KINDS.iter().any(|(k, _)| *k == kind) {
-        return Err(p.error(&format!("unknown combining kind '{kind}'")));
+        // Upstream's attribute parser reports twice: the enum's words,
+        // then the attribute it was parsing.
+        let msg = "custom op 'vector.reduction' expected ::mlir::vector::CombiningKind to be one \
+                   of: add, mul, minui, minsi, minnumf, maxui, maxsi, maxnumf, and, or, xor, \
+                   maximumf, minimumf";
+        let mut d = p.error(msg);
+        let then = "custom op 'vector.reduction' failed to parse Vector_CombiningKindAttr \
+                    parameter 'value' which is to be a `::mlir::vector::CombiningKind`";
+        d.notes.push(Diagnostic::new(
+            crate::diag::Severity::Error,
+            d.pos.clone(),
+            then,
+        ));
+        return Err(d);
     }
     p.expect(Punct::Comma)?;
     let v = p.parse_operand()?;
@@ -1050,6 +1134,12 @@ fn verify_access(
         };
         return emit(ctx, op, out, msg);
     }
+    // A one-element access is a scalar one; any other needs unit stride
+    // along the memref's minor dim.
+    let single = !is_scalable(ctx, vector) && vshape.iter().product::<i64>() == 1;
+    if !single && !last_dim_unit_stride(ctx, vty(ctx, ops[0])) {
+        return emit(ctx, op, out, "most minor memref dim must have unit stride");
+    }
     let vector_elem = vector_of(ctx, elem).is_some();
     if vector_elem && elem != vector {
         let msg = format!("base memref and {what} vector types should match");
@@ -1091,6 +1181,192 @@ fn verify_store(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
         "valueToStore",
         out,
     );
+}
+
+/// Upstream's `isLastDimUnitStride`: a strided layout whose last stride
+/// is 1 (a rank-0 memref counts).
+fn last_dim_unit_stride(ctx: &Context, ty: TypeId) -> bool {
+    super::shaped_subview::strides_and_offset(ctx, ty)
+        .is_some_and(|(strides, _)| strides.last().is_none_or(|&s| s == 1))
+}
+
+/// `attr-dict`: the `index` result is implied.
+fn parse_vscale(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+    parse_attrs(p, st, &[])?;
+    st.result_types = vec![p.ctx().index_type()];
+    Ok(())
+}
+
+fn print_vscale(p: &mut dyn OpAsmPrinter, _op: OpId) {
+    print_attrs(p, &[]);
+}
+
+fn verify_vscale(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
+    let o = &ctx.ops[op];
+    if !o.operands.is_empty() {
+        return emit(ctx, op, out, "requires zero operands");
+    }
+    match o.results.first() {
+        Some(&r) if o.results.len() == 1 => {
+            if !matches!(ctx.ty(vty(ctx, r)), TypeData::Index) {
+                let msg = format!(
+                    "result #0 must be index, but got {}",
+                    quoted(ctx, vty(ctx, r))
+                );
+                emit(ctx, op, out, msg);
+            }
+        }
+        _ => emit(ctx, op, out, "requires one result"),
+    }
+}
+
+/// `[pos]` as the `pos` property (an `i64`).
+fn parse_pos(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+    p.expect(Punct::LSquare)?;
+    let pos = p.parse_integer()?;
+    p.expect(Punct::RSquare)?;
+    let i64t = p.ctx().int_type(64);
+    let a = p.ctx().int_attr(pos, i64t);
+    add_props(p.ctx(), st, vec![("pos".to_string(), a)]);
+    Ok(())
+}
+
+fn pos_of(ctx: &Context, op: OpId) -> Option<i64> {
+    attr(ctx, op, "pos").and_then(|a| ctx.attr(a).as_i64())
+}
+
+/// `%sub, %vec[pos] attr-dict : vector<4xT> into vector<[16]xT>`
+fn parse_scalable_insert(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+    let x = p.parse_operand()?;
+    p.expect(Punct::Comma)?;
+    let d = p.parse_operand()?;
+    parse_pos(p, st)?;
+    parse_attrs(p, st, &["pos"])?;
+    let from = p.parse_colon_type()?;
+    p.expect_keyword("into")?;
+    let to = p.parse_type()?;
+    st.operands = vec![p.resolve_operand(&x, from)?, p.resolve_operand(&d, to)?];
+    st.result_types = vec![to];
+    Ok(())
+}
+
+fn print_scalable_insert(p: &mut dyn OpAsmPrinter, op: OpId) {
+    let ctx = p.ctx();
+    let ops = ctx.ops[op].operands.clone();
+    let pos = pos_of(ctx, op).unwrap_or(0);
+    let (a, b) = (vty(ctx, ops[0]), vty(ctx, ops[1]));
+    p.write(" ");
+    p.print_operands(&ops);
+    p.write(&format!("[{pos}]"));
+    print_attrs(p, &["pos"]);
+    p.write(" : ");
+    p.print_type(a);
+    p.write(" into ");
+    p.print_type(b);
+}
+
+/// `%vec[pos] attr-dict : vector<4xT> from vector<[16]xT>`
+fn parse_scalable_extract(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+    let x = p.parse_operand()?;
+    parse_pos(p, st)?;
+    parse_attrs(p, st, &["pos"])?;
+    let res = p.parse_colon_type()?;
+    p.expect_keyword("from")?;
+    let from = p.parse_type()?;
+    st.operands = vec![p.resolve_operand(&x, from)?];
+    st.result_types = vec![res];
+    Ok(())
+}
+
+fn print_scalable_extract(p: &mut dyn OpAsmPrinter, op: OpId) {
+    let ctx = p.ctx();
+    let o = &ctx.ops[op];
+    let (x, r) = (o.operands[0], o.results[0]);
+    let pos = pos_of(ctx, op).unwrap_or(0);
+    let (from, res) = (vty(ctx, x), vty(ctx, r));
+    p.write(" ");
+    p.print_operand(x);
+    p.write(&format!("[{pos}]"));
+    print_attrs(p, &["pos"]);
+    p.write(" : ");
+    p.print_type(res);
+    p.write(" from ");
+    p.print_type(from);
+}
+
+/// The element count of a rank-1 vector type, and whether it is scalable.
+fn rank1(ctx: &Context, ty: TypeId) -> Option<(i64, bool)> {
+    match ctx.ty(ty) {
+        TypeData::Vector {
+            shape, scalable, ..
+        } if shape.len() == 1 => Some((shape[0], scalable[0])),
+        _ => None,
+    }
+}
+
+/// Upstream's constraints in order: operand kinds, same-typed dest and
+/// result, then the position a multiple of the fixed vector's length.
+fn verify_scalable_insert(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
+    let o = &ctx.ops[op];
+    let ([a, b], [r]) = (o.operands.as_slice(), o.results.as_slice()) else {
+        return emit(ctx, op, out, "expected two operands and one result");
+    };
+    let (ta, tb) = (vty(ctx, *a), vty(ctx, *b));
+    let Some((n, _)) = rank1(ctx, ta) else {
+        let msg = format!(
+            "operand #0 must be  of ranks 1, but got {}",
+            quoted(ctx, ta)
+        );
+        return emit(ctx, op, out, msg);
+    };
+    if rank1(ctx, tb).is_none_or(|(_, s)| !s) {
+        let msg = format!(
+            "operand #1 must be  of ranks 1, but got {}",
+            quoted(ctx, tb)
+        );
+        return emit(ctx, op, out, msg);
+    }
+    if vty(ctx, *r) != tb {
+        return emit(
+            ctx,
+            op,
+            out,
+            "failed to verify that all of {dest, res} have same type",
+        );
+    }
+    if n != 0 && pos_of(ctx, op).is_some_and(|p| p % n != 0) {
+        emit(
+            ctx,
+            op,
+            out,
+            "failed to verify that position is a multiple of the source length.",
+        );
+    }
+}
+
+fn verify_scalable_extract(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
+    let Some((from, to)) = shape::unary_types(ctx, op) else {
+        return emit(ctx, op, out, "expected one operand and one result");
+    };
+    if rank1(ctx, from).is_none_or(|(_, s)| !s) {
+        let msg = format!(
+            "operand #0 must be  of ranks 1, but got {}",
+            quoted(ctx, from)
+        );
+        return emit(ctx, op, out, msg);
+    }
+    let Some((n, _)) = rank1(ctx, to) else {
+        let msg = format!("result #0 must be  of ranks 1, but got {}", quoted(ctx, to));
+        return emit(ctx, op, out, msg);
+    };
+    if n != 0 && pos_of(ctx, op).is_some_and(|p| p % n != 0) {
+        emit(
+            ctx,
+            op,
+            out,
+            "failed to verify that position is a multiple of the result length.",
+        );
+    }
 }
 
 /// `%a, %b, %c : vector<4xf32>`

@@ -46,7 +46,7 @@ pub(crate) fn print_unary_to(p: &mut dyn OpAsmPrinter, op: OpId, kw: &str) {
 }
 
 /// The single operand and result types, if the op has exactly those.
-fn unary_types(ctx: &Context, op: OpId) -> Option<(TypeId, TypeId)> {
+pub(super) fn unary_types(ctx: &Context, op: OpId) -> Option<(TypeId, TypeId)> {
     let o = &ctx.ops[op];
     match (o.operands.as_slice(), o.results.as_slice()) {
         ([x], [r]) => Some((vty(ctx, *x), vty(ctx, *r))),
@@ -253,6 +253,14 @@ pub(crate) fn verify_type_cast(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic
         let msg = must_be(ctx, "result #0", "memref of any type values", to);
         return emit(ctx, op, out, msg);
     };
+    // Upstream canonicalizes a strided layout first, so only a layout that
+    // spells the row-major strides at offset 0 counts as the identity.
+    for (ty, what) in [(from, "operand"), (to, "result")] {
+        if !identity_layout(ctx, ty) {
+            let msg = format!("expects {what} to be a memref with identity layout");
+            return emit(ctx, op, out, msg);
+        }
+    }
     let (vshape, velem) = vector_of(ctx, de).map_or((&[][..], de), |(s, e)| (s, e));
     let scalar = |t: TypeId| vector_of(ctx, t).map_or(t, |(_, e)| e);
     if scalar(se) != scalar(velem) {
@@ -283,10 +291,20 @@ pub(crate) fn parse_from_elements(p: &mut dyn OpAsmParser, st: &mut OperationSta
     let at = p.current_loc();
     let xs = p.parse_operand_list()?;
     parse_attrs(p, st, &[])?;
+    let ty_at = p.current_loc();
     let ty = p.parse_colon_type()?;
     let Some((shape, elem)) = vector_of(p.ctx(), ty).map(|(s, e)| (s.to_vec(), e)) else {
         return Err(p.error("expected a vector type"));
     };
+    // The format's type constraint is checked as the type is read, before
+    // the operands are resolved against it.
+    if is_scalable(p.ctx(), ty) {
+        let msg = format!(
+            "'dest' must be fixed-length vector of any type values, but got {}",
+            quoted(p.ctx(), ty)
+        );
+        return Err(error_at(p, ty_at, &msg));
+    }
     let n = num_elements(&shape).and_then(|n| usize::try_from(n).ok());
     let n = n.ok_or_else(|| p.error("vector too large"))?;
     if xs.len() != n {
@@ -341,10 +359,20 @@ pub(crate) fn verify_from_elements(ctx: &Context, op: OpId, out: &mut Vec<Diagno
 pub(crate) fn parse_to_elements(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
     let x = p.parse_operand()?;
     parse_attrs(p, st, &[])?;
+    let ty_at = p.current_loc();
     let ty = p.parse_colon_type()?;
     let Some((shape, elem)) = vector_of(p.ctx(), ty).map(|(s, e)| (s.to_vec(), e)) else {
         return Err(p.error("expected a vector type"));
     };
+    // The format's type constraint is checked as the type is read, before
+    // the operands are resolved against it.
+    if is_scalable(p.ctx(), ty) {
+        let msg = format!(
+            "'dest' must be fixed-length vector of any type values, but got {}",
+            quoted(p.ctx(), ty)
+        );
+        return Err(error_at(p, ty_at, &msg));
+    }
     let n = num_elements(&shape).and_then(|n| usize::try_from(n).ok());
     let n = n.ok_or_else(|| p.error("vector too large"))?;
     st.operands = vec![p.resolve_operand(&x, ty)?];
@@ -708,8 +736,20 @@ fn extract_slice_error(
     confined("sum(offsets, sizes)", &sums, 1, |i| {
         src[i].saturating_add(1)
     })?;
+    let flags = unary_types(ctx, op).map_or_else(Vec::new, |(f, _)| scalable_flags(ctx, f));
+    // A scalable dim is taken whole.
+    for (i, &size) in sizes.iter().enumerate() {
+        if flags.get(i) == Some(&true) && size != src[i] {
+            return Err(format!(
+                "expected size at idx={i} to match the corresponding base size from the input vector ({size} vs {})",
+                src[i]
+            ));
+        }
+    }
     let shape: Vec<i64> = sizes.iter().chain(&src[sizes.len()..]).copied().collect();
-    if vector_of(ctx, res) != Some((&shape[..], elem)) {
+    let res_flags = scalable_flags(ctx, res);
+    if vector_of(ctx, res) != Some((&shape[..], elem)) || (!flags.is_empty() && res_flags != flags)
+    {
         let dims: Vec<String> = shape.iter().map(i64::to_string).collect();
         let e = crate::printer::type_to_string(ctx, elem);
         return Err(format!(
@@ -820,7 +860,55 @@ pub(crate) fn verify_insert_strided_slice(ctx: &Context, op: OpId, out: &mut Vec
         );
     }
     if let Err(m) = insert_slice_error(ctx, op, src, dst) {
-        emit(ctx, op, out, m);
+        return emit(ctx, op, out, m);
+    }
+    let (sf, df) = (scalable_flags(ctx, ta), scalable_flags(ctx, tb));
+    let lead = dst.len() - src.len();
+    for i in 0..src.len() {
+        if sf[i] != df[lead + i] {
+            let msg = format!("mismatching scalable flags (at source vector idx={i})");
+            return emit(ctx, op, out, msg);
+        }
+        if sf[i] && src[i] != dst[lead + i] {
+            let msg = format!(
+                "expected size at idx={i} to match the corresponding base size from the input vector ({} vs {})",
+                src[i],
+                dst[lead + i]
+            );
+            return emit(ctx, op, out, msg);
+        }
+    }
+}
+
+/// A memref whose layout is, or canonicalizes to, the identity.
+fn identity_layout(ctx: &Context, ty: TypeId) -> bool {
+    let Some((shape, _)) = memref_of(ctx, ty) else {
+        return false;
+    };
+    if matches!(ctx.ty(ty), TypeData::MemRef { layout: None, .. }) {
+        return true;
+    }
+    let mut expected = vec![0; shape.len()];
+    let mut stride = 1i64;
+    for (i, &d) in shape.iter().enumerate().rev() {
+        expected[i] = stride;
+        stride = if d < 0 {
+            DYNAMIC_STRIDE
+        } else {
+            stride.saturating_mul(d)
+        };
+    }
+    super::super::shaped_subview::strides_and_offset(ctx, ty) == Some((expected, 0))
+}
+
+/// Stands for a stride past a dynamic dim, which no layout can match.
+const DYNAMIC_STRIDE: i64 = i64::MIN;
+
+/// The per-dimension scalable flags of a vector type (empty otherwise).
+fn scalable_flags(ctx: &Context, ty: TypeId) -> Vec<bool> {
+    match ctx.ty(ty) {
+        TypeData::Vector { scalable, .. } => scalable.clone(),
+        _ => Vec::new(),
     }
 }
 
