@@ -171,17 +171,6 @@ fn runner_print_function_of_the_wrong_type_is_refused() {
 }
 
 #[test]
-fn scalable_vectors_are_refused_in_any_dialect() {
-    fails_with(
-        "scalable_arith.mlir",
-        "tests/faults/scalable_arith.mlir:4:8: error: scalable vectors cannot be simulated: rmlir-sim needs every vector size at compile time
-  %c = arith.constant dense<2.0> : vector<[2]xf32>
-       ^
-",
-    );
-}
-
-#[test]
 fn vscale_is_refused() {
     fails_with(
         "vscale.mlir",
