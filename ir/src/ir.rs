@@ -345,3 +345,19 @@ impl OperationState {
         self.attrs.push((name.into(), attr));
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::OpName;
+
+    /// Every op and op state holds a name: holding the op table's entry
+    /// without its type, beside its static spelling, costs them no room
+    /// over holding a typed `&OpDef` and an allocated alias (four words).
+    #[test]
+    fn an_op_name_is_four_words() {
+        assert_eq!(
+            std::mem::size_of::<OpName>(),
+            4 * std::mem::size_of::<usize>()
+        );
+    }
+}
