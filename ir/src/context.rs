@@ -3,13 +3,14 @@
 //! MLIR's `MLIRContext` plus the module's storage).
 //!
 //! All mutation goes through the methods here so use-def chains and parent
-//! links stay consistent.
+//! links stay consistent. The context knows its ops through the leaf
+//! [`OpTable`] interface; the op table's own view of it
+//! (`Context::with_registry`, `Context::registry`) is in `crate::registry`.
 
 use crate::entity::{FxHashMap, Interner, PrimaryMap};
 use crate::ir::*;
 use crate::loc_table::{Found, LocTable};
 use crate::location::Location;
-use crate::registry::Registry;
 use crate::types::{FloatKind, Signedness};
 use crate::{AttrData, AttrId, TypeData, TypeId};
 use std::sync::Arc;
@@ -22,7 +23,8 @@ type NamedAttr = (Box<str>, AttrId);
 #[derive(Clone, Debug)]
 pub struct Context {
     /// The ops this context knows: names resolve and parse through it.
-    registry: &'static Registry,
+    /// Always a `Registry` (only `Context::with_registry` makes one).
+    table: &'static dyn OpTable,
     types: Interner<TypeId, TypeData>,
     attrs: Interner<AttrId, AttrData>,
     /// Every op ever created.
@@ -43,11 +45,10 @@ pub struct Context {
 }
 
 impl Context {
-    /// An empty context whose ops are those of `registry` (the standard
-    /// dialects: [`Context::new`]).
-    pub fn with_registry(registry: &'static Registry) -> Self {
+    /// An empty context whose ops are those of `table`.
+    pub(crate) fn with_table(table: &'static dyn OpTable) -> Self {
         Context {
-            registry,
+            table,
             types: Default::default(),
             attrs: Default::default(),
             ops: Default::default(),
@@ -62,8 +63,8 @@ impl Context {
 
     /// The ops this context knows.
     #[inline]
-    pub fn registry(&self) -> &'static Registry {
-        self.registry
+    pub(crate) fn op_table(&self) -> &'static dyn OpTable {
+        self.table
     }
 
     // ---- types -------------------------------------------------------
@@ -283,7 +284,7 @@ impl Context {
             self.regions[r].parent = Some(op);
         }
         self.ops.push(Operation {
-            name: name.resolve(self.registry),
+            name: name.resolve(self.table),
             operands: Vec::new(),
             results,
             attrs,
@@ -409,5 +410,23 @@ impl Context {
             }
         }
         None
+    }
+}
+
+/// An op's attribute lookups that need the context that uniques the
+/// property dictionary.
+impl Operation {
+    /// Looks up a discardable attribute, then a property of that name.
+    pub fn attr<'a>(&'a self, ctx: &'a Context, name: &str) -> Option<AttrId> {
+        if let Some((_, a)) = self.attrs.iter().find(|(k, _)| k == name) {
+            return Some(*a);
+        }
+        let props = self.properties?;
+        match ctx.attr(props) {
+            AttrData::Dictionary(entries) => {
+                entries.iter().find(|(k, _)| k == name).map(|(_, a)| *a)
+            }
+            _ => None,
+        }
     }
 }

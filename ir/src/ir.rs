@@ -6,9 +6,16 @@
 //! arenas that own it; everything is named by handle. Use-def chains are
 //! kept on [`Value`] and updated by the [`crate::Context`] mutators, so
 //! walkers and the simulator's translator never search for users.
+//!
+//! This module is the leaf of the IR core: it names neither the context
+//! nor the op table. An op's registered definition is held through
+//! [`OpEntry`], and the ops a context knows through [`OpTable`], because
+//! the definitions' hooks (parse, print, verify) take the context that
+//! holds the ops; the registry reads its own `OpDef` back
+//! ([`OpName::def`]).
 
-use crate::registry::{OpDef, Registry};
 use crate::{AttrId, TypeId};
+use std::any::Any;
 use std::sync::Arc;
 
 crate::entity_ref!(
@@ -78,53 +85,70 @@ pub struct Value {
     pub name_hint: Option<Arc<str>>,
 }
 
-/// An op's full name, `dialect.op`. A registered op's name is its op table
-/// entry (no allocation, and no lookup to find the entry again); a
-/// registered op spelled by an alias keeps its spelling beside the entry;
+/// An op table entry as the IR core holds it, without its type: the op
+/// table's `registry::OpDef` is the one implementation, and
+/// [`OpName::def`] gives it back.
+pub trait OpEntry: Sync {
+    /// The entry itself, for the registry to read back as its own type.
+    fn as_any(&self) -> &dyn Any;
+}
+
+/// The ops a [`crate::Context`] knows, as the IR core reads them when it
+/// creates an op: the entry each spelling names. The op table's
+/// `registry::Registry` is the one implementation.
+pub trait OpTable: Sync + std::fmt::Debug {
+    /// The entry `name` spells (a canonical name or an alias), with that
+    /// spelling as the table keeps it.
+    fn entry(&self, name: &str) -> Option<(&'static str, &'static dyn OpEntry)>;
+    /// The table itself, for the registry to read back as its own type.
+    fn as_any(&self) -> &dyn Any;
+}
+
+/// An op's full name, `dialect.op`. A registered op's name is its
+/// spelling (canonical or an alias) as the op table keeps it, beside the
+/// table's entry (no allocation, and no lookup to find the entry again);
 /// any other name is a shared string. A name made from text is looked up
-/// when its op is created ([`crate::Context::create_op`]), in the registry
-/// of that context. Reads as a `&str` (`Deref`, `==` with strings,
+/// when its op is created ([`crate::Context::create_op`]), in the op
+/// table of that context. Reads as a `&str` (`Deref`, `==` with strings,
 /// `Display`).
 #[derive(Clone)]
 pub struct OpName(NameRepr);
 
 #[derive(Clone)]
 enum NameRepr {
-    Registered(&'static OpDef),
-    Alias(&'static OpDef, Arc<str>),
+    Registered(&'static str, &'static dyn OpEntry),
     Other(Arc<str>),
 }
 
 impl OpName {
-    /// The name of a registered op.
-    pub fn registered(def: &'static OpDef) -> Self {
-        OpName(NameRepr::Registered(def))
+    /// The name of a registered op, spelled `spelling`.
+    pub(crate) fn from_entry(spelling: &'static str, entry: &'static dyn OpEntry) -> Self {
+        OpName(NameRepr::Registered(spelling, entry))
     }
     /// The name as text.
     #[inline]
     pub fn as_str(&self) -> &str {
         match &self.0 {
-            NameRepr::Registered(d) => d.name,
-            NameRepr::Alias(_, s) | NameRepr::Other(s) => s,
+            NameRepr::Registered(s, _) => s,
+            NameRepr::Other(s) => s,
         }
     }
-    /// The op table entry for this name (by canonical name or alias), as
-    /// the registry of the op's context gave it.
+    /// The op table entry for this name, as the table of the op's context
+    /// gave it.
     #[inline]
-    pub fn def(&self) -> Option<&'static OpDef> {
+    pub(crate) fn entry(&self) -> Option<&'static dyn OpEntry> {
         match &self.0 {
-            NameRepr::Registered(d) | NameRepr::Alias(d, _) => Some(d),
+            NameRepr::Registered(_, e) => Some(*e),
             NameRepr::Other(_) => None,
         }
     }
-    /// This name with its entry in `reg` attached, if `reg` has one.
-    pub fn resolve(self, reg: &Registry) -> Self {
+    /// This name with its entry in `table` attached, if `table` has one.
+    pub fn resolve(self, table: &dyn OpTable) -> Self {
         let NameRepr::Other(s) = &self.0 else {
             return self;
         };
-        match reg.lookup(s) {
-            Some(d) if d.name == &**s => OpName::registered(d),
-            Some(d) => OpName(NameRepr::Alias(d, s.clone())),
+        match table.entry(s) {
+            Some((spelling, e)) => OpName::from_entry(spelling, e),
             None => self,
         }
     }
@@ -145,12 +169,6 @@ impl From<String> for OpName {
 impl From<&String> for OpName {
     fn from(s: &String) -> Self {
         OpName::from(s.as_str())
-    }
-}
-
-impl From<&'static OpDef> for OpName {
-    fn from(d: &'static OpDef) -> Self {
-        OpName::registered(d)
     }
 }
 
@@ -257,20 +275,6 @@ pub struct Operation {
 }
 
 impl Operation {
-    /// Looks up a discardable attribute, then a property of that name.
-    pub fn attr<'a>(&'a self, ctx: &'a crate::Context, name: &str) -> Option<AttrId> {
-        if let Some((_, a)) = self.attrs.iter().find(|(k, _)| k == name) {
-            return Some(*a);
-        }
-        let props = self.properties?;
-        match ctx.attr(props) {
-            crate::AttrData::Dictionary(entries) => {
-                entries.iter().find(|(k, _)| k == name).map(|(_, a)| *a)
-            }
-            _ => None,
-        }
-    }
-
     /// The dialect prefix of the name (`arith` for `arith.addi`).
     pub fn dialect(&self) -> &str {
         self.name.split_once('.').map(|(d, _)| d).unwrap_or("")
@@ -339,5 +343,21 @@ impl OperationState {
     /// Adds a discardable attribute.
     pub fn add_attr(&mut self, name: impl Into<String>, attr: AttrId) {
         self.attrs.push((name.into(), attr));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::OpName;
+
+    /// Every op and op state holds a name: holding the op table's entry
+    /// without its type, beside its static spelling, costs them no room
+    /// over holding a typed `&OpDef` and an allocated alias (four words).
+    #[test]
+    fn an_op_name_is_four_words() {
+        assert_eq!(
+            std::mem::size_of::<OpName>(),
+            4 * std::mem::size_of::<usize>()
+        );
     }
 }

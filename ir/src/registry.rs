@@ -9,13 +9,14 @@
 
 use crate::asm::{OpAsmParser, OpAsmPrinter, PResult};
 use crate::entity::FxHashMap;
-use crate::ir::{OpId, OperationState};
+use crate::ir::{OpEntry, OpId, OpName, OpTable, OperationState};
 use crate::Context;
 use crate::Diagnostic;
 /// The timing class of an op: the shared [`OpClass`](rmlir_vocab::OpClass),
 /// under the name the op table has always used.
 pub use rmlir_vocab::OpClass as TimingClass;
 pub use rmlir_vocab::{CastOp, ExtendedOp, FloatBinOp, IntBinOp, ReductionKind, UnaryOp};
+use std::any::Any;
 use std::borrow::Cow;
 use std::ops::Range;
 
@@ -299,9 +300,9 @@ impl std::fmt::Debug for OpDef {
 
 /// Lookup of op definitions by canonical name or alias: a value built from
 /// the op tables of a set of dialects ([`Registry::from_tables`]). The IR
-/// core reads it through the [`Context`] that owns the ops; it never names
-/// a dialect. `crate::dialects` builds the standard set
-/// ([`Registry::global`]).
+/// core reads it through the [`Context`] that owns the ops, as the leaf
+/// interface [`OpTable`]; it never names a dialect. `crate::dialects`
+/// builds the standard set ([`Registry::global`]).
 pub struct Registry {
     /// Fx-hashed: the verifier and printer look up every op's name.
     by_name: FxHashMap<&'static str, &'static OpDef>,
@@ -388,5 +389,59 @@ impl Registry {
             ));
         }
         out
+    }
+}
+
+/// The IR core holds an op's entry without naming [`OpDef`] (whose hooks
+/// take the [`Context`] that holds the op); this is how it gets it back.
+impl OpEntry for OpDef {
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+impl OpTable for Registry {
+    fn entry(&self, name: &str) -> Option<(&'static str, &'static dyn OpEntry)> {
+        let (&spelling, &def) = self.by_name.get_key_value(name)?;
+        Some((spelling, def))
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+impl OpName {
+    /// The name of a registered op.
+    pub fn registered(def: &'static OpDef) -> Self {
+        OpName::from_entry(def.name, def)
+    }
+
+    /// The op table entry for this name (by canonical name or alias), as
+    /// the registry of the op's context gave it.
+    #[inline]
+    pub fn def(&self) -> Option<&'static OpDef> {
+        // Every entry is an `OpDef`: only a `Registry` hands entries out.
+        self.entry()?.as_any().downcast_ref()
+    }
+}
+
+impl From<&'static OpDef> for OpName {
+    fn from(d: &'static OpDef) -> Self {
+        OpName::registered(d)
+    }
+}
+
+impl Context {
+    /// An empty context whose ops are those of `registry` (the standard
+    /// dialects: [`Context::new`]).
+    pub fn with_registry(registry: &'static Registry) -> Self {
+        Context::with_table(registry)
+    }
+
+    /// The ops this context knows.
+    #[inline]
+    pub fn registry(&self) -> &'static Registry {
+        // A context is made only by `with_registry`, so its table is one.
+        (self.op_table().as_any().downcast_ref()).expect("a context's op table is a Registry")
     }
 }

@@ -3,11 +3,10 @@
 //! setup, in descriptor and burst overheads, and moving with its rate set
 //! by its engine's bandwidth, its source's read bandwidth or its
 //! destination's write bandwidth, summed per (engine, source, destination).
+//! The DMA model charges the tally; the report (`super::report`) names its
+//! lines and draws the verdict from them.
 
-use super::report::Report;
-use super::sink::TraceSink;
-use super::{Cycle, TimingModel};
-use serde::{Deserialize, Serialize};
+use super::Cycle;
 
 /// The resource (or fixed cost) that held a transfer back in a cycle.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -108,116 +107,6 @@ impl BoundTally {
                 cycles: self.cycles[i],
             })
             .collect()
-    }
-}
-
-/// The report's line for one (engine, source, destination): transfer-cycles
-/// by what bounded them.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct BoundReport {
-    /// Engine name.
-    pub engine: String,
-    /// Source space name.
-    pub src: String,
-    /// Destination space name.
-    pub dst: String,
-    /// Transfers completed.
-    pub transfers: u64,
-    /// Waiting for a channel.
-    pub queued: Cycle,
-    /// In `setup_latency`.
-    pub setup: Cycle,
-    /// In descriptor and burst overheads.
-    pub overhead: Cycle,
-    /// Moving at the engine's bandwidth share.
-    pub engine_bandwidth: Cycle,
-    /// Moving at the source's read bandwidth share.
-    pub read_bandwidth: Cycle,
-    /// Moving at the destination's write bandwidth share.
-    pub write_bandwidth: Cycle,
-}
-
-/// The bound lines of a finished model, with names.
-pub(super) fn reports<S: TraceSink>(m: &TimingModel<S>) -> Vec<BoundReport> {
-    let (engines, spaces) = (&m.cfg.engines, &m.cfg.spaces);
-    (m.dma.bound_lines().into_iter())
-        .map(|l| {
-            let c = |b: Bound| l.cycles[b as usize];
-            BoundReport {
-                engine: engines[l.engine].name.clone(),
-                src: spaces[l.src].name.clone(),
-                dst: spaces[l.dst].name.clone(),
-                transfers: l.transfers,
-                queued: c(Bound::Queued),
-                setup: c(Bound::Setup),
-                overhead: c(Bound::Overhead),
-                engine_bandwidth: c(Bound::Engine),
-                read_bandwidth: c(Bound::Read),
-                write_bandwidth: c(Bound::Write),
-            }
-        })
-        .collect()
-}
-
-/// Transfer-cycles per named limit over every line ("hbm read bandwidth",
-/// "engine main0 bandwidth", "setup"…), in first-seen order.
-fn limits(lines: &[BoundReport]) -> Vec<(String, Cycle)> {
-    let mut out: Vec<(String, Cycle)> = Vec::new();
-    for l in lines {
-        let named = [
-            ("waiting for a channel".to_string(), l.queued),
-            ("setup".to_string(), l.setup),
-            ("descriptor and burst overheads".to_string(), l.overhead),
-            (format!("engine {} bandwidth", l.engine), l.engine_bandwidth),
-            (format!("{} read bandwidth", l.src), l.read_bandwidth),
-            (format!("{} write bandwidth", l.dst), l.write_bandwidth),
-        ];
-        for (name, c) in named {
-            match out.iter_mut().find(|(n, _)| *n == name) {
-                Some(e) => e.1 = e.1.saturating_add(c),
-                None => out.push((name, c)),
-            }
-        }
-    }
-    out
-}
-
-fn percent(part: Cycle, whole: Cycle) -> f64 {
-    if whole == 0 {
-        0.0
-    } else {
-        part as f64 * 100.0 / whole as f64
-    }
-}
-
-/// The run's one-line verdict (`docs/timing.md` § Bottlenecks): DMA-bound
-/// when the core waits on DMA (`dma_wait` + `dma_issue` stalls) for at
-/// least half the cycles, else compute-bound; then the limit that held the
-/// transfers back for most of their cycles.
-pub fn verdict(r: &Report) -> String {
-    let waits = r.stalls.dma_wait.saturating_add(r.stalls.dma_issue);
-    let wait_pct = percent(waits, r.cycles);
-    let limits = limits(&r.dma_bounds);
-    let total: Cycle = limits.iter().map(|(_, c)| *c).sum();
-    let kind = if waits.saturating_mul(2) >= r.cycles && waits > 0 {
-        "DMA-bound"
-    } else {
-        "compute-bound"
-    };
-    let head = format!("{kind}: the core waits on DMA {wait_pct:.1}% of cycles");
-    // The largest limit; the first listed wins a tie.
-    let top = (limits.iter()).fold(None::<&(String, Cycle)>, |best, l| match best {
-        Some(b) if b.1 >= l.1 => Some(b),
-        _ => Some(l),
-    });
-    match top {
-        Some((name, c)) if total > 0 => {
-            format!(
-                "{head}; transfers were held by {name} {:.1}% of their cycles",
-                percent(*c, total)
-            )
-        }
-        _ => format!("{head}; no DMA ran"),
     }
 }
 

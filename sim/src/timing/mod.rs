@@ -31,7 +31,7 @@ pub use spans::Spans;
 use config::{ConfigError, TimingConfig};
 use dma::{DmaCompletion, DmaFault, DmaSim};
 use memory::SpaceState;
-use report::Report;
+use report::{Report, RunTotals};
 
 mod types;
 pub use types::{Cycle, DmaHandle, DmaRequest, EngineId, Reg, SpaceId, StallCause, UnitId};
@@ -581,7 +581,15 @@ impl<S: TraceSink> TimingModel<S> {
             .max(self.horizon)
             .max(self.dma.last_done());
         self.sink.finish(end);
-        report::build(self, end)
+        let units: Vec<(u64, Cycle)> = self.units.iter().map(|u| (u.ops, u.busy)).collect();
+        report::build(&RunTotals {
+            cfg: &self.cfg,
+            cycles: end,
+            units: &units,
+            stalls: &self.stalls,
+            spaces: &self.spaces,
+            dma: &self.dma,
+        })
     }
 
     #[inline]
@@ -660,11 +668,6 @@ impl<S: TraceSink> TimingModel<S> {
         } else if S::ENABLED {
             self.spans.issue_to(&mut self.sink, unit.0, at, ii);
         }
-    }
-
-    /// Ops issued on unit `u` and the cycles it was busy (for the report).
-    fn unit_stats(&self, u: usize) -> (u64, Cycle) {
-        (self.units[u].ops, self.units[u].busy)
     }
 
     /// Tells the sink how far its trace is final (the contract in

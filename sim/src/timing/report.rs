@@ -6,9 +6,32 @@ use std::fmt::Write as _;
 
 use serde::{Deserialize, Serialize};
 
+use super::bounds::Bound;
+use super::config::TimingConfig;
+use super::dma::DmaSim;
 use super::energy::{EnergyPart, EnergyReport, EnergyTable};
-use super::{Cycle, StallCause, TimingModel};
-use crate::timing::TraceSink;
+use super::memory::SpaceState;
+use super::{Cycle, StallCause};
+
+/// What a finished run's report is read from: the model's configuration
+/// and counters, handed over by `TimingModel::finish`, so that the report
+/// (and the bound tally under it) reads plain figures and names nothing of
+/// the model.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct RunTotals<'a> {
+    /// The configuration the model ran.
+    pub cfg: &'a TimingConfig,
+    /// The run's length in cycles.
+    pub cycles: Cycle,
+    /// Ops issued and cycles busy per unit, in config order.
+    pub units: &'a [(u64, Cycle)],
+    /// Stall cycles indexed by [`StallCause`].
+    pub stalls: &'a [Cycle; 6],
+    /// Each space's counters, in config order.
+    pub spaces: &'a [SpaceState],
+    /// The DMA engines' totals and bound tally.
+    pub dma: &'a DmaSim,
+}
 
 /// Summary of one run.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -37,8 +60,8 @@ pub struct Report {
     pub spaces: Vec<SpaceReport>,
     /// Per (engine, source, destination): transfer-cycles by what bounded them.
     #[serde(default)]
-    pub dma_bounds: Vec<super::bounds::BoundReport>,
-    /// The one-line verdict ([`super::bounds::verdict`]).
+    pub dma_bounds: Vec<BoundReport>,
+    /// The one-line verdict ([`verdict`]).
     #[serde(default)]
     pub verdict: String,
     /// Energy by component, when the target gives energy keys.
@@ -143,31 +166,31 @@ pub fn stall_report(s: &[Cycle; 6]) -> StallReport {
     }
 }
 
-/// Builds the report of a finished model whose run took `cycles`.
-pub(super) fn build<S: TraceSink>(m: &TimingModel<S>, cycles: Cycle) -> Report {
-    let cfg = &m.cfg;
-    let units = (0..cfg.units.len())
-        .map(|u| UnitReport {
-            name: cfg.units[u].name.clone(),
-            ops: m.unit_stats(u).0,
-            busy_cycles: m.unit_stats(u).1,
-            busy_fraction: fraction(m.unit_stats(u).1, cycles),
+/// Builds the report of a finished run.
+pub(super) fn build(t: &RunTotals) -> Report {
+    let (cfg, cycles) = (t.cfg, t.cycles);
+    let units = (cfg.units.iter().zip(t.units))
+        .map(|(u, &(ops, busy))| UnitReport {
+            name: u.name.clone(),
+            ops,
+            busy_cycles: busy,
+            busy_fraction: fraction(busy, cycles),
         })
         .collect();
     let engines = (0..cfg.engines.len())
         .map(|e| {
-            let t = m.dma.engine_totals(e);
+            let n = t.dma.engine_totals(e);
             EngineReport {
                 name: cfg.engines[e].name.clone(),
-                transfers: t.transfers,
-                bytes: t.bytes,
-                busy_cycles: t.busy,
-                busy_fraction: fraction(t.busy, cycles),
+                transfers: n.transfers,
+                bytes: n.bytes,
+                busy_cycles: n.busy,
+                busy_fraction: fraction(n.busy, cycles),
             }
         })
         .collect();
-    let active = m.dma.active_cycles();
-    let exposed = m.stalls[StallCause::DmaWait as usize] + m.stalls[StallCause::DmaIssue as usize];
+    let active = t.dma.active_cycles();
+    let exposed = t.stalls[StallCause::DmaWait as usize] + t.stalls[StallCause::DmaIssue as usize];
     let mut report = Report {
         cycles,
         clock_hz: cfg.clock_hz,
@@ -178,26 +201,26 @@ pub(super) fn build<S: TraceSink>(m: &TimingModel<S>, cycles: Cycle) -> Report {
         },
         units,
         engines,
-        transfers: pairs(m),
+        transfers: pairs(t),
         dma_active_cycles: active,
         dma_exposed_cycles: exposed,
         dma_hidden_fraction: (active > 0).then(|| 1.0 - fraction(exposed, active)),
-        stalls: stall_report(&m.stalls),
-        spaces: spaces(m),
-        dma_bounds: super::bounds::reports(m),
+        stalls: stall_report(t.stalls),
+        spaces: spaces(t),
+        dma_bounds: bound_reports(t),
         verdict: String::new(),
         energy: None,
     };
-    report.verdict = super::bounds::verdict(&report);
+    report.verdict = verdict(&report);
     report
 }
 
-fn pairs<S: TraceSink>(m: &TimingModel<S>) -> Vec<PairReport> {
-    let sp = &m.cfg.spaces;
+fn pairs(t: &RunTotals) -> Vec<PairReport> {
+    let sp = &t.cfg.spaces;
     let mut out = Vec::new();
     for s in 0..sp.len() {
         for d in 0..sp.len() {
-            let (bytes, transfers) = m.dma.pair_totals(s, d);
+            let (bytes, transfers) = t.dma.pair_totals(s, d);
             if transfers > 0 {
                 let (src, dst) = (sp[s].name.clone(), sp[d].name.clone());
                 out.push(PairReport {
@@ -212,8 +235,8 @@ fn pairs<S: TraceSink>(m: &TimingModel<S>) -> Vec<PairReport> {
     out
 }
 
-fn spaces<S: TraceSink>(m: &TimingModel<S>) -> Vec<SpaceReport> {
-    (m.cfg.spaces.iter().zip(&m.spaces))
+fn spaces(t: &RunTotals) -> Vec<SpaceReport> {
+    (t.cfg.spaces.iter().zip(t.spaces))
         .map(|(c, s)| SpaceReport {
             name: c.name.clone(),
             peak_bytes: s.peak,
@@ -352,4 +375,114 @@ fn space_bytes(r: &Report, i: usize) -> u128 {
         })
         .sum();
     s.loaded_bytes as u128 + s.stored_bytes as u128 + dma
+}
+
+/// The report's line for one (engine, source, destination): transfer-cycles
+/// by what bounded them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BoundReport {
+    /// Engine name.
+    pub engine: String,
+    /// Source space name.
+    pub src: String,
+    /// Destination space name.
+    pub dst: String,
+    /// Transfers completed.
+    pub transfers: u64,
+    /// Waiting for a channel.
+    pub queued: Cycle,
+    /// In `setup_latency`.
+    pub setup: Cycle,
+    /// In descriptor and burst overheads.
+    pub overhead: Cycle,
+    /// Moving at the engine's bandwidth share.
+    pub engine_bandwidth: Cycle,
+    /// Moving at the source's read bandwidth share.
+    pub read_bandwidth: Cycle,
+    /// Moving at the destination's write bandwidth share.
+    pub write_bandwidth: Cycle,
+}
+
+/// The bound tally's lines (`super::bounds`), with names.
+fn bound_reports(t: &RunTotals) -> Vec<BoundReport> {
+    let (engines, spaces) = (&t.cfg.engines, &t.cfg.spaces);
+    (t.dma.bound_lines().into_iter())
+        .map(|l| {
+            let c = |b: Bound| l.cycles[b as usize];
+            BoundReport {
+                engine: engines[l.engine].name.clone(),
+                src: spaces[l.src].name.clone(),
+                dst: spaces[l.dst].name.clone(),
+                transfers: l.transfers,
+                queued: c(Bound::Queued),
+                setup: c(Bound::Setup),
+                overhead: c(Bound::Overhead),
+                engine_bandwidth: c(Bound::Engine),
+                read_bandwidth: c(Bound::Read),
+                write_bandwidth: c(Bound::Write),
+            }
+        })
+        .collect()
+}
+
+/// Transfer-cycles per named limit over every line ("hbm read bandwidth",
+/// "engine main0 bandwidth", "setup"…), in first-seen order.
+fn limits(lines: &[BoundReport]) -> Vec<(String, Cycle)> {
+    let mut out: Vec<(String, Cycle)> = Vec::new();
+    for l in lines {
+        let named = [
+            ("waiting for a channel".to_string(), l.queued),
+            ("setup".to_string(), l.setup),
+            ("descriptor and burst overheads".to_string(), l.overhead),
+            (format!("engine {} bandwidth", l.engine), l.engine_bandwidth),
+            (format!("{} read bandwidth", l.src), l.read_bandwidth),
+            (format!("{} write bandwidth", l.dst), l.write_bandwidth),
+        ];
+        for (name, c) in named {
+            match out.iter_mut().find(|(n, _)| *n == name) {
+                Some(e) => e.1 = e.1.saturating_add(c),
+                None => out.push((name, c)),
+            }
+        }
+    }
+    out
+}
+
+fn percent(part: Cycle, whole: Cycle) -> f64 {
+    if whole == 0 {
+        0.0
+    } else {
+        part as f64 * 100.0 / whole as f64
+    }
+}
+
+/// The run's one-line verdict (`docs/timing.md` § Bottlenecks): DMA-bound
+/// when the core waits on DMA (`dma_wait` + `dma_issue` stalls) for at
+/// least half the cycles, else compute-bound; then the limit that held the
+/// transfers back for most of their cycles.
+pub fn verdict(r: &Report) -> String {
+    let waits = r.stalls.dma_wait.saturating_add(r.stalls.dma_issue);
+    let wait_pct = percent(waits, r.cycles);
+    let limits = limits(&r.dma_bounds);
+    let total: Cycle = limits.iter().map(|(_, c)| *c).sum();
+    let kind = if waits.saturating_mul(2) >= r.cycles && waits > 0 {
+        "DMA-bound"
+    } else {
+        "compute-bound"
+    };
+    let head = format!("{kind}: the core waits on DMA {wait_pct:.1}% of cycles");
+    // The largest limit; the first listed wins a tie.
+    let top = (limits.iter()).fold(None::<&(String, Cycle)>, |best, l| match best {
+        Some(b) if b.1 >= l.1 => Some(b),
+        _ => Some(l),
+    });
+    match top {
+        Some((name, c)) if total > 0 => {
+            format!(
+                "{head}; transfers were held by {name} {:.1}% of their cycles",
+                percent(*c, total)
+            )
+        }
+        _ => format!("{head}; no DMA ran"),
+    }
 }
