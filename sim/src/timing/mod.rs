@@ -175,7 +175,7 @@ struct RegState {
 }
 
 /// The scalar part of the issue state, which compiled code keeps in its own
-/// variables while it issues ops inline (`crate::jit`) and hands back with
+/// variables while it issues ops inline (the JIT tier) and hands back with
 /// [`TimingModel::set_core_state`] before any other event reaches the model.
 #[derive(Clone, Copy, Debug, Default)]
 #[repr(C)]
