@@ -13,14 +13,6 @@ use std::process::Command;
 /// Kernels `rmlir-sim` does not run yet, each with the reason. A kernel
 /// listed here that starts to pass fails the test, so the list only shrinks.
 const NOT_YET: &[(&str, &str)] = &[
-    // XLA:CPU, which runs interpret mode, contracts `x * y + x` into one
-    // fused multiply-add (checked with NumPy: float64 product and sum
-    // rounded once equals interpret mode's bits everywhere); the module
-    // says `arith.mulf` then `arith.addf`, each rounded, as rmlir-sim does.
-    (
-        "nested_pipeline",
-        "interpret mode fuses mulf + addf into an FMA",
-    ),
     // XLA:CPU sums a row of 128 in its own vectorised order; rmlir-sim
     // folds `vector.multi_reduction` left to right (NumPy reproduces ours
     // exactly; no lane/tree order tried reproduces interpret mode's).

@@ -8,7 +8,12 @@
 //! | `vector_store` (unit strides) | `vector.store`; masked: a `vector.load`, an `arith.select` of the stored lanes, a `vector.store` |
 //! | `strided_load`, `strided_store` | a `memref.subview` with those strides, then `vector.load` / `vector.store` |
 //! | `reciprocal` (exact) | `arith.divf` of a splat 1 |
-//! | `matmul` (2-D, no batch) | `vector.contract` (runs on the matrix unit) |
+//! | `reciprocal` (`approx`) | `arith.divf` of a splat 1 by the operand rounded to bf16, as interpret mode computes it |
+//! | `matmul` | `vector.contract` with the maps its dimension numbers give (the 2-D `(m, k) × (k, n)` form runs on the matrix unit) |
+//! | `concatenate` | `vector.insert_strided_slice` of each source into a zero vector |
+//! | `bitcast` (same element width) | `arith.bitcast` |
+//! | `memref_reshape` | `memref.collapse_shape` to one dimension, then `memref.expand_shape` |
+//! | `memref_bitcast` (same element width) | nothing: each `vector.load` or `tpu.vector_store` through it reads or writes the source ref, with an `arith.bitcast` of the value |
 //! | `iota` | an `arith.constant` of the same values |
 //! | `dynamic_rotate` | two `vector.store`s into a VMEM scratch of twice the rotated dimension and one `vector.load` at the rotated offset |
 //! | `memref_slice`, `memref_squeeze` | nothing: the view is remembered and folded into its DMA |
@@ -40,6 +45,8 @@ struct View {
 struct State {
     emit: Emit,
     views: HashMap<String, View>,
+    /// `tpu.memref_bitcast` results: the source ref and its type.
+    casts: HashMap<String, (String, String)>,
 }
 
 /// Gives the ops that replace one `tpu` op, joined by [`SEP`].
@@ -48,6 +55,10 @@ type Rewrite = fn(&mut State, &Line) -> Result<String, String>;
 /// Separates the ops of a rewrite, so each can be given the `tpu` op's
 /// location.
 const SEP: &str = "\u{1}";
+
+/// Stands for the rewritten op's location inside a rewrite's nested ops
+/// (the ops of a region), which [`SEP`] does not separate.
+const LOC: &str = "\u{2}";
 
 /// One op's line: its result names (before ` = `) and what follows the op name.
 struct Line {
@@ -74,6 +85,11 @@ const REWRITES: &[(&str, Rewrite)] = &[
     ("tpu.yield", yield_op),
     ("tpu.trace_start", nothing),
     ("tpu.trace_stop", nothing),
+    ("tpu.concatenate", concatenate),
+    ("tpu.bitcast", bitcast),
+    ("tpu.memref_reshape", memref_reshape),
+    ("tpu.memref_bitcast", memref_bitcast),
+    ("vector.load", load_through_cast),
 ];
 
 /// The static shape of a printed `memref<…>` or `vector<…>` type.
@@ -117,16 +133,63 @@ fn yield_op(_: &mut State, l: &Line) -> Result<String, String> {
 fn reciprocal(s: &mut State, l: &Line) -> Result<String, String> {
     let (pre, tys) = split_types(&l.rest)?;
     let (a, v) = attrs(pre);
-    if a.contains("approx = true") {
-        return Err("an approximate reciprocal has no exact value to compute".into());
-    }
     let (vt, rt) = tys.split_once(" -> ").ok_or("expected `->`")?;
     let one = s.emit.fresh();
-    Ok([
-        format!("{one} = arith.constant dense<1.000000e+00> : {vt}"),
-        format!("{} = arith.divf {one}, {v} : {rt}", l.lhs),
-    ]
-    .join(SEP))
+    let mut ops = vec![format!("{one} = arith.constant dense<1.000000e+00> : {vt}")];
+    let mut divisor = v;
+    // Interpret mode computes an approximate reciprocal of f32 as
+    // `1 / f32(bf16(x))` in f32 (XLA folds away the rounding of the
+    // quotient back to bf16 that the Pallas rule asks for).
+    if a.contains("approx = true") {
+        match elem_of(vt).as_str() {
+            "bf16" => {}
+            "f32" => {
+                let bt = with_elem(vt, "bf16");
+                let (t, e) = (s.emit.fresh(), s.emit.fresh());
+                ops.push(format!("{t} = arith.truncf {divisor} : {vt} to {bt}"));
+                ops.push(format!("{e} = arith.extf {t} : {bt} to {vt}"));
+                divisor = e;
+            }
+            other => {
+                return Err(format!(
+                    "an approximate reciprocal of {other} has no interpret-mode value to match"
+                ))
+            }
+        }
+    }
+    ops.push(format!("{} = arith.divf {one}, {divisor} : {rt}", l.lhs));
+    Ok(ops.join(SEP))
+}
+
+/// The element type of a printed `vector<…>` or `memref<…>` type.
+fn elem_of(ty: &str) -> String {
+    let inner = bracketed(ty, '<', '>').map(|(i, _)| i).unwrap_or("");
+    let first = split_top(inner, ',').into_iter().next().unwrap_or_default();
+    first.rsplit('x').next().unwrap_or("").to_string()
+}
+
+/// The element's width in bits (`f32`: 32, `bf16`: 16, `i1`: 1).
+fn elem_bits(elem: &str) -> Option<u32> {
+    elem.trim_start_matches(|c: char| c.is_ascii_alphabetic())
+        .parse()
+        .ok()
+}
+
+/// A printed `vector<…>` or `memref<…>` type with another element type
+/// (and the same shape, layout and memory space).
+fn with_elem(ty: &str, elem: &str) -> String {
+    with_shape(ty, &shape_of(ty), elem)
+}
+
+/// A printed `vector<…>` or `memref<…>` type with another shape and
+/// element type, and the same memory space.
+fn with_shape(ty: &str, shape: &[i64], elem: &str) -> String {
+    let kind = ty.split('<').next().unwrap_or("vector");
+    let inner = bracketed(ty, '<', '>').map(|(i, _)| i).unwrap_or("");
+    let rest: Vec<String> = split_top(inner, ',').into_iter().skip(1).collect();
+    let dims: String = shape.iter().map(|d| format!("{d}x")).collect();
+    let tail: String = rest.iter().map(|r| format!(", {r}")).collect();
+    format!("{kind}<{dims}{elem}{tail}>")
 }
 
 /// The `memref.subview` of `base` at `idx` with `strides` and the shape of
@@ -234,17 +297,32 @@ fn vector_store(s: &mut State, l: &Line) -> Result<String, String> {
     if !a.is_empty() && a != "strides = array<i32>" {
         return Err(format!("tpu.vector_store with {a} is not supported yet"));
     }
-    let base = pre.split('[').next().unwrap_or("").trim().to_string();
+    let mut base = pre.split('[').next().unwrap_or("").trim().to_string();
     let (idx, after) = bracketed(&pre, '[', ']').ok_or("expected indices")?;
-    let value = after.trim_start_matches(',').trim();
-    let t = types(tys);
+    let mut value = after.trim_start_matches(',').trim().to_string();
+    let mut t = types(tys);
+    let mut ops = Vec::new();
+    if t.len() < 2 {
+        return Err("expected the memref and vector types".into());
+    }
+    // Through a `tpu.memref_bitcast`: store the value's bits in the source.
+    if let Some((src, sty)) = s.casts.get(&base).cloned() {
+        let (stored, mask) = match value.split_once(" masked ") {
+            Some((v, m)) => (v.trim().to_string(), format!(" masked {}", m.trim())),
+            None => (value.clone(), String::new()),
+        };
+        let svt = with_elem(&t[1], &elem_of(&sty));
+        let c = s.emit.fresh();
+        ops.push(format!("{c} = arith.bitcast {stored} : {} to {svt}", t[1]));
+        (base, value, t[0], t[1]) = (src, format!("{c}{mask}"), sty, svt);
+    }
     if let Some((value, mask)) = value.split_once(" masked ") {
         let [mt, vt, kt] = &t[..] else {
             return Err("expected the memref, vector and mask types".into());
         };
         // The masked-out lanes keep what the ref holds: read, select, write.
         let (old, new) = (s.emit.fresh(), s.emit.fresh());
-        return Ok([
+        ops.extend([
             format!("{old} = vector.load {base}[{idx}] : {mt}, {vt}"),
             format!(
                 "{new} = arith.select {}, {}, {old} : {kt}, {vt}",
@@ -252,13 +330,36 @@ fn vector_store(s: &mut State, l: &Line) -> Result<String, String> {
                 value.trim()
             ),
             format!("vector.store {new}, {base}[{idx}] : {mt}, {vt}"),
-        ]
-        .join(SEP));
+        ]);
+        return Ok(ops.join(SEP));
     }
-    let [mt, vt, ..] = &t[..] else {
+    let (mt, vt) = (&t[0], &t[1]);
+    ops.push(format!("vector.store {value}, {base}[{idx}] : {mt}, {vt}"));
+    Ok(ops.join(SEP))
+}
+
+/// A `vector.load` through a `tpu.memref_bitcast` ref: the source's
+/// elements, bitcast.
+fn load_through_cast(s: &mut State, l: &Line) -> Result<String, String> {
+    let (pre, tys) = split_types(&l.rest)?;
+    let base = pre.split('[').next().unwrap_or("").trim().to_string();
+    let (idx, _) = bracketed(pre, '[', ']').ok_or("expected indices")?;
+    let (src, sty) = s
+        .casts
+        .get(&base)
+        .cloned()
+        .ok_or("the ref is not a tpu.memref_bitcast")?;
+    let t = types(tys);
+    let [_, vt] = &t[..] else {
         return Err("expected the memref and vector types".into());
     };
-    Ok(format!("vector.store {value}, {base}[{idx}] : {mt}, {vt}"))
+    let svt = with_elem(vt, &elem_of(&sty));
+    let tmp = s.emit.fresh();
+    Ok([
+        format!("{tmp} = vector.load {src}[{idx}] : {sty}, {svt}"),
+        format!("{} = arith.bitcast {tmp} : {svt} to {vt}", l.lhs),
+    ]
+    .join(SEP))
 }
 
 /// `#tpu.dot_dimension_numbers<[lc], [rc], [lnc], [rnc], [order], [lb], [rb]>`.
@@ -279,33 +380,359 @@ fn dot_dims(a: &str) -> Result<Vec<Vec<i64>>, String> {
         .collect()
 }
 
-fn matmul(_: &mut State, l: &Line) -> Result<String, String> {
+/// The iteration dimension of each operand dimension of a `tpu.matmul`:
+/// first the result's dimensions in the order `order` gives (a batch
+/// dimension of one operand is also the other's), then the contracting
+/// pairs.
+fn matmul_dims(
+    dims: &[Vec<i64>],
+    ranks: [usize; 2],
+) -> Result<(Vec<Vec<usize>>, usize, usize), String> {
+    let [lc, rc, _, _, order, lb, rb] = dims else {
+        return Err("expected seven dimension groups".into());
+    };
+    if lc.len() != rc.len() || lb.len() != rb.len() || order.len() % 2 != 0 {
+        return Err("mismatched dimension groups".into());
+    }
+    let contracting = [lc, rc];
+    let batch = [lb, rb];
+    let mut maps: Vec<Vec<Option<usize>>> = ranks.iter().map(|&r| vec![None; r]).collect();
+    let mut set = |o: usize, d: i64, it: usize| -> Result<(), String> {
+        let slot = usize::try_from(d)
+            .ok()
+            .and_then(|d| maps.get_mut(o)?.get_mut(d))
+            .ok_or(format!("dimension {d} of operand {o} is out of range"))?;
+        if slot.replace(it).is_some() {
+            return Err(format!("dimension {d} of operand {o} appears twice"));
+        }
+        Ok(())
+    };
+    let nout = order.len() / 2;
+    for (j, pair) in order.chunks(2).enumerate() {
+        let o = usize::try_from(pair[0])
+            .ok()
+            .filter(|&o| o < 2)
+            .ok_or("bad output order")?;
+        set(o, pair[1], j)?;
+        if let Some(k) = batch[o].iter().position(|&b| b == pair[1]) {
+            set(1 - o, batch[1 - o][k], j)?;
+        }
+    }
+    for (k, (&x, &y)) in lc.iter().zip(contracting[1].iter()).enumerate() {
+        set(0, x, nout + k)?;
+        set(1, y, nout + k)?;
+    }
+    let maps = maps
+        .into_iter()
+        .map(|m| m.into_iter().collect::<Option<Vec<_>>>())
+        .collect::<Option<Vec<_>>>()
+        .ok_or("an operand dimension is in no dimension group")?;
+    Ok((maps, nout, contracting[0].len()))
+}
+
+fn matmul(s: &mut State, l: &Line) -> Result<String, String> {
     let (pre, tys) = split_types(&l.rest)?;
     let (a, operands) = attrs(pre);
     let dims = dot_dims(&a)?;
-    let [lc, rc, _, _, order, lb, rb] = &dims[..] else {
-        return Err("expected seven dimension groups".into());
-    };
-    if !lb.is_empty() || !rb.is_empty() || lc.len() != 1 || rc.len() != 1 {
-        return Err("only a 2-D tpu.matmul without batch dimensions is supported".into());
-    }
-    if order[..] != [0, 1 - lc[0], 1, 1 - rc[0]] {
-        return Err(format!("output dimension order {order:?} is not supported"));
-    }
     let (ins, out) = tys.split_once(" -> ").ok_or("expected `->`")?;
     let t = types(ins);
     let [at, bt, ct] = &t[..] else {
         return Err("expected three operand types".into());
     };
-    if shape_of(at).len() != 2 || shape_of(bt).len() != 2 || ct.trim() != out.trim() {
-        return Err("only 2-D operands with the accumulator's type as result are supported".into());
+    if ct.trim() != out.trim() {
+        return Err("only a result of the accumulator's type is supported".into());
     }
-    let lhs = if lc[0] == 1 { "(d0, d2)" } else { "(d2, d0)" };
-    let rhs = if rc[0] == 0 { "(d2, d1)" } else { "(d1, d2)" };
+    let (maps, nout, nred) = matmul_dims(&dims, [shape_of(at).len(), shape_of(bt).len()])?;
+    if shape_of(ct).len() != nout {
+        return Err("the dimension numbers do not give the result's rank".into());
+    }
+    // Interpret mode's dot is a fused multiply-add per product, in
+    // contracting order. A contraction rounds each product on its own,
+    // which gives the same values when products are exact (narrower
+    // operands than the accumulator, integers), and is what the matrix
+    // unit runs for the plain 2-D form.
+    let exact_products =
+        elem_bits(&elem_of(at)) < elem_bits(&elem_of(ct)) || !elem_of(ct).starts_with('f');
+    if nout != 2 && !exact_products {
+        let ops: Vec<&str> = operands.split(',').map(str::trim).collect();
+        let [x, y, acc] = ops[..] else {
+            return Err("expected three operands".into());
+        };
+        return fma_chain(
+            s,
+            l,
+            [(x, at.as_str()), (y, bt.as_str())],
+            acc,
+            ct,
+            &maps,
+            nout,
+        );
+    }
+    let n = nout + nred;
+    let d = |i: &usize| format!("d{i}");
+    let all: Vec<String> = (0..n).map(|i| d(&i)).collect();
+    let map = |m: &[usize]| {
+        format!(
+            "affine_map<({}) -> ({})>",
+            all.join(", "),
+            m.iter().map(d).collect::<Vec<_>>().join(", ")
+        )
+    };
+    let outm: Vec<usize> = (0..nout).collect();
+    let iters: Vec<&str> = (0..n)
+        .map(|i| {
+            if i < nout {
+                "\"parallel\""
+            } else {
+                "\"reduction\""
+            }
+        })
+        .collect();
     Ok(format!(
-        "{} = vector.contract {{indexing_maps = [affine_map<(d0, d1, d2) -> {lhs}>, affine_map<(d0, d1, d2) -> {rhs}>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = [\"parallel\", \"parallel\", \"reduction\"], kind = #vector.kind<add>}} {operands} : {at}, {bt} into {ct}",
-        l.lhs
+        "{} = vector.contract {{indexing_maps = [{}, {}, {}], iterator_types = [{}], kind = #vector.kind<add>}} {operands} : {at}, {bt} into {ct}",
+        l.lhs,
+        map(&maps[0]),
+        map(&maps[1]),
+        map(&outm),
+        iters.join(", ")
     ))
+}
+
+/// A `tpu.matmul` as interpret mode computes it: for each index `k` of the
+/// one contracting dimension in turn, `acc = fma(x_k, y_k, acc)` over the
+/// result, `x_k` and `y_k` being the operands' slices at `k` broadcast to
+/// the result's shape. A `scf.for` over `k`: each operand is transposed so
+/// that `k` leads, and sliced with a dynamic `vector.extract`.
+fn fma_chain(
+    s: &mut State,
+    l: &Line,
+    operands: [(&str, &str); 2],
+    acc: &str,
+    ct: &str,
+    maps: &[Vec<usize>],
+    nout: usize,
+) -> Result<String, String> {
+    let red = nout;
+    if maps.iter().flatten().filter(|&&i| i == red).count() != 2
+        || maps.iter().flatten().any(|&i| i > red)
+    {
+        return Err("only one contracting dimension is supported".into());
+    }
+    let out_shape = shape_of(ct);
+    let elem = elem_of(ct);
+    let vty = |shape: &[i64]| with_shape(ct, shape, &elem);
+    let mut ops = Vec::new();
+    let mut pre = Vec::new();
+    let mut body = Vec::new();
+    let k = s.emit.fresh();
+    let mut slices = Vec::new();
+    for ((v, ty), map) in operands.iter().zip(maps) {
+        let shape = shape_of(ty);
+        if shape.len() < 2 {
+            return Err("operands of rank below 2 are not supported".into());
+        }
+        // The contracting dimension first, then the rest in result order.
+        let mut perm: Vec<usize> = (0..map.len()).collect();
+        perm.sort_by_key(|&d| if map[d] == red { 0 } else { map[d] + 1 });
+        let tshape: Vec<i64> = perm.iter().map(|&d| shape[d]).collect();
+        let mut cur = v.to_string();
+        if perm.iter().enumerate().any(|(i, &d)| i != d) {
+            let list: Vec<String> = perm.iter().map(|d| d.to_string()).collect();
+            cur = s.emit.fresh();
+            pre.push(format!(
+                "{cur} = vector.transpose {v}, [{}] : {ty} to {}",
+                list.join(", "),
+                vty(&tshape)
+            ));
+        }
+        let slice = s.emit.fresh();
+        body.push(format!(
+            "{slice} = vector.extract {cur}[{k}] : {} from {}{LOC}",
+            vty(&tshape[1..]),
+            vty(&tshape)
+        ));
+        let mut cast = vec![1i64; nout];
+        for &d in &perm[1..] {
+            cast[map[d]] = shape[d];
+        }
+        let mut at = slice;
+        if cast != tshape[1..] {
+            let c = s.emit.fresh();
+            body.push(format!(
+                "{c} = vector.shape_cast {at} : {} to {}{LOC}",
+                vty(&tshape[1..]),
+                vty(&cast)
+            ));
+            at = c;
+        }
+        if cast != out_shape {
+            let b = s.emit.fresh();
+            body.push(format!(
+                "{b} = vector.broadcast {at} : {} to {ct}{LOC}",
+                vty(&cast)
+            ));
+            at = b;
+        }
+        slices.push(at);
+        if slices.len() == 1 {
+            ops.push(format!("{}", tshape[0]));
+        }
+    }
+    let kn = ops.pop().unwrap_or_default();
+    let (c0, c1, ck, it, f) = (
+        s.emit.fresh(),
+        s.emit.fresh(),
+        s.emit.fresh(),
+        s.emit.fresh(),
+        s.emit.fresh(),
+    );
+    body.push(format!(
+        "{f} = vector.fma {}, {}, {it} : {ct}{LOC}",
+        slices[0], slices[1]
+    ));
+    body.push(format!("scf.yield {f} : {ct}{LOC}"));
+    pre.push(format!("{c0} = arith.constant 0 : index"));
+    pre.push(format!("{c1} = arith.constant 1 : index"));
+    pre.push(format!("{ck} = arith.constant {kn} : index"));
+    pre.push(format!(
+        "{} = scf.for {k} = {c0} to {ck} step {c1} iter_args({it} = {acc}) -> ({ct}) {{ {} }}",
+        l.lhs,
+        body.join(" ")
+    ));
+    Ok(pre.join(SEP))
+}
+
+/// `tpu.concatenate`: each source inserted at its offset along the
+/// dimension into a zero vector of the result's type.
+fn concatenate(s: &mut State, l: &Line) -> Result<String, String> {
+    let (pre, tys) = split_types(&l.rest)?;
+    let (_, pre) = attrs(pre);
+    let (srcs, dim) = pre.rsplit_once(" in ").ok_or("expected `in`")?;
+    let dim: usize = dim.trim().parse().map_err(|_| "bad dimension")?;
+    let (ins, rt) = tys.split_once(" -> ").ok_or("expected `->`")?;
+    let (srcs, ins) = (split_top(srcs, ','), types(ins));
+    let rank = shape_of(rt).len();
+    if srcs.len() != ins.len() || srcs.is_empty() || dim >= rank {
+        return Err("sources, types and dimension do not match".into());
+    }
+    let zero = match elem_of(rt).as_str() {
+        "i1" => "false",
+        e if e.starts_with('f') || e.starts_with("bf") => "0.000000e+00",
+        _ => "0",
+    };
+    let mut acc = s.emit.fresh();
+    let mut ops = vec![format!("{acc} = arith.constant dense<{zero}> : {rt}")];
+    let mut off = 0i64;
+    for (i, (v, t)) in srcs.iter().zip(&ins).enumerate() {
+        let next = if i + 1 == srcs.len() {
+            l.lhs.clone()
+        } else {
+            s.emit.fresh()
+        };
+        let offsets: Vec<String> = (0..rank)
+            .map(|d| if d == dim { off } else { 0 }.to_string())
+            .collect();
+        ops.push(format!(
+            "{next} = vector.insert_strided_slice {v}, {acc} {{offsets = [{}], strides = [{}]}} : {t} into {rt}",
+            offsets.join(", "),
+            vec!["1"; shape_of(t).len()].join(", ")
+        ));
+        off = shape_of(t)
+            .get(dim)
+            .and_then(|n| off.checked_add(*n))
+            .ok_or("bad source shape")?;
+        acc = next;
+    }
+    Ok(ops.join(SEP))
+}
+
+/// Whether two printed types have elements of the same width and the
+/// same shape: a bitcast Mosaic does without repacking.
+fn same_width(a: &str, b: &str) -> bool {
+    shape_of(a) == shape_of(b)
+        && elem_bits(&elem_of(a)).is_some()
+        && elem_bits(&elem_of(a)) == elem_bits(&elem_of(b))
+}
+
+fn bitcast(_: &mut State, l: &Line) -> Result<String, String> {
+    let (v, tys) = split_types(&l.rest)?;
+    let (vt, rt) = tys.split_once(" -> ").ok_or("expected `->`")?;
+    if !same_width(vt, rt) {
+        return Err("a bitcast that changes the element width is not supported yet".into());
+    }
+    Ok(format!(
+        "{} = arith.bitcast {} : {vt} to {rt}",
+        l.lhs,
+        v.trim()
+    ))
+}
+
+/// A ref that is a whole memref, not a remembered slice or bitcast.
+fn whole_ref<'a>(s: &State, name: &'a str) -> Result<&'a str, String> {
+    if s.views.contains_key(name) || s.casts.contains_key(name) {
+        return Err(
+            "a view of a tpu.memref_slice or tpu.memref_bitcast is not supported yet".into(),
+        );
+    }
+    Ok(name)
+}
+
+/// `tpu.memref_reshape`: row-major, as interpret mode reshapes a ref.
+fn memref_reshape(s: &mut State, l: &Line) -> Result<String, String> {
+    let (src, tys) = split_types(&l.rest)?;
+    let src = whole_ref(s, src.trim())?;
+    let (st, rt) = tys.split_once(" -> ").ok_or("expected `->`")?;
+    let (from, to) = (shape_of(st), shape_of(rt));
+    let n = elems(&from).ok_or("the ref's size overflows")?;
+    if elems(&to) != Some(n) || from.is_empty() || to.is_empty() || from == to {
+        return Err(format!(
+            "a reshape from {from:?} to {to:?} is not supported"
+        ));
+    }
+    if split_top(bracketed(st, '<', '>').map(|(i, _)| i).unwrap_or(""), ',').len() > 2 {
+        return Err("a reshape of a ref with a layout is not supported".into());
+    }
+    let flat = with_shape(st, &[n], &elem_of(st));
+    let group = |r: usize| {
+        let d: Vec<String> = (0..r).map(|i| i.to_string()).collect();
+        format!("[[{}]]", d.join(", "))
+    };
+    let mut ops = Vec::new();
+    let mut cur = src.to_string();
+    if from.len() > 1 {
+        cur = if to.len() > 1 {
+            s.emit.fresh()
+        } else {
+            l.lhs.clone()
+        };
+        ops.push(format!(
+            "{cur} = memref.collapse_shape {src} {} : {st} into {flat}",
+            group(from.len())
+        ));
+    }
+    if to.len() > 1 {
+        let sizes: Vec<String> = to.iter().map(|d| d.to_string()).collect();
+        ops.push(format!(
+            "{} = memref.expand_shape {cur} {} output_shape [{}] : {flat} into {rt}",
+            l.lhs,
+            group(to.len()),
+            sizes.join(", ")
+        ));
+    }
+    Ok(ops.join(SEP))
+}
+
+/// `tpu.memref_bitcast` of the same element width: remembered, and its
+/// loads and stores go to the source ref.
+fn memref_bitcast(s: &mut State, l: &Line) -> Result<String, String> {
+    let (src, tys) = split_types(&l.rest)?;
+    let src = whole_ref(s, src.trim())?.to_string();
+    let (st, rt) = tys.split_once(" -> ").ok_or("expected `->`")?;
+    if !same_width(st, rt) {
+        return Err("a ref bitcast that changes the element width is not supported yet".into());
+    }
+    s.casts.insert(l.lhs.clone(), (src, st.trim().to_string()));
+    Ok(String::new())
 }
 
 fn iota(_: &mut State, l: &Line) -> Result<String, String> {
@@ -664,16 +1091,32 @@ fn parse_line(text: &str, name: &str) -> Option<(String, Line)> {
 pub fn rewrite(ctx: &Context, module: OpId, text: &str) -> Result<String, Vec<Diagnostic>> {
     let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
     let mut ops = Vec::new();
+    let mut diags = Vec::new();
     ctx.walk(module, &mut |op| {
-        if ctx.ops[op].name.as_str().starts_with("tpu.") {
-            ops.push(op);
+        let name = ctx.ops[op].name.as_str();
+        if !reads_cast(ctx, op) {
+            if name.starts_with("tpu.") {
+                ops.push(op);
+            }
+        } else {
+            // A bitcast ref is read and written through loads and stores
+            // of its source.
+            if matches!(name, "vector.load" | "tpu.vector_store") {
+                ops.push(op);
+            } else {
+                diags.push(Diagnostic::error_at(
+                    ctx,
+                    ctx.ops[op].loc,
+                    format!("rmlir-sim runs a tpu.memref_bitcast ref only through vector.load and tpu.vector_store, not {name}"),
+                ));
+            }
         }
     });
     let mut st = State {
         emit: Emit::new("pl", 0),
         views: HashMap::new(),
+        casts: HashMap::new(),
     };
-    let mut diags = Vec::new();
     for op in ops {
         let name = ctx.ops[op].name.as_str().to_string();
         let fail = |m: String| Diagnostic::error_at(ctx, ctx.ops[op].loc, m);
@@ -709,13 +1152,21 @@ pub fn rewrite(ctx: &Context, module: OpId, text: &str) -> Result<String, Vec<Di
     Ok(lines.join("\n"))
 }
 
+/// Whether an op uses the result of a `tpu.memref_bitcast`.
+fn reads_cast(ctx: &Context, op: OpId) -> bool {
+    ctx.ops[op].operands.iter().any(|&v| {
+        ctx.defining_op(v)
+            .is_some_and(|d| ctx.ops[d].name.as_str() == "tpu.memref_bitcast")
+    })
+}
+
 /// The ops of a rewrite, each with the rewritten op's location, so that
 /// diagnostics point at the `tpu` op in the user's file.
 fn located(ops: &str, ctx: &Context, op: OpId) -> String {
     let loc = loc_text(ctx, ctx.ops[op].loc);
     ops.split(SEP)
         .filter(|o| !o.trim().is_empty())
-        .map(|o| format!("{o} {loc}"))
+        .map(|o| format!("{} {loc}", o.replace(LOC, &format!(" {loc}"))))
         .collect::<Vec<_>>()
         .join(" ")
 }
