@@ -60,14 +60,18 @@ fn count(dir: &Path, stem: &str, kind: &str) -> usize {
         .count()
 }
 
-/// Runs one kernel; `Err` says what differs.
-fn check(stem: &str) -> Result<(), String> {
+/// Runs one kernel from `S{form}.mlir` (`form` is `""` for the pretty
+/// form, `".generic"` for the generic one); `Err` says what differs.
+fn check(stem: &str, form: &str) -> Result<(), String> {
     let dir = repo_path("tests/pallas");
-    let out = std::env::temp_dir().join(format!("rmlir-pallas-run-{}-{stem}", std::process::id()));
+    let out = std::env::temp_dir().join(format!(
+        "rmlir-pallas-run-{}-{stem}{form}",
+        std::process::id()
+    ));
     let _ = std::fs::remove_dir_all(&out);
     std::fs::create_dir_all(&out).map_err(|e| e.to_string())?;
     let mut cmd = Command::new(our_bin("rmlir-sim"));
-    cmd.arg(dir.join(format!("{stem}.mlir")))
+    cmd.arg(dir.join(format!("{stem}{form}.mlir")))
         .arg("--output-dir")
         .arg(&out);
     for i in 0..count(&dir, stem, "in") {
@@ -115,18 +119,29 @@ fn stems() -> Vec<String> {
     v
 }
 
-#[test]
-fn corpus_results_equal_interpret_mode() {
+/// Each kernel runs from its pretty form (`S.mlir`) and from its generic
+/// form (`S.generic.mlir`), as jaxlib printed them.
+fn corpus_in(form: &str) {
     let mut failures = Vec::new();
     for stem in stems() {
         let pending = NOT_YET.iter().find(|(n, _)| *n == stem);
-        match (check(&stem), pending) {
+        match (check(&stem, form), pending) {
             (Ok(()), None) | (Err(_), Some(_)) => {}
             (Ok(()), Some(_)) => {
                 failures.push(format!("{stem}: passes now; remove it from NOT_YET"))
             }
-            (Err(e), None) => failures.push(format!("{stem}: {e}")),
+            (Err(e), None) => failures.push(format!("{stem}{form}: {e}")),
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+#[test]
+fn corpus_results_equal_interpret_mode() {
+    corpus_in("");
+}
+
+#[test]
+fn generic_form_results_equal_interpret_mode() {
+    corpus_in(".generic");
 }

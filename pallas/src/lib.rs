@@ -101,6 +101,19 @@ fn check_vmem(k: &kernel::Kernel, cap: u64) -> Result<(), String> {
     Ok(())
 }
 
+/// Whether a module's text is in MLIR's generic form (as
+/// `tools/rmlir-pallas export` writes `S.generic.mlir`). The kernel body
+/// is rewritten line by line on the pretty form, so such a module is
+/// printed in pretty form first ([`pretty`]) and lowered from that.
+pub fn is_generic(text: &str) -> bool {
+    text.contains("\"builtin.module\"") || text.contains("\"func.func\"")
+}
+
+/// The module printed in pretty form, one op per line, as jaxlib prints it.
+pub fn pretty(ctx: &Context, module: OpId) -> String {
+    rmlir_ir::printer::print_op(ctx, module, &rmlir_ir::printer::PrintOptions::default())
+}
+
 /// Whether the module is a Mosaic module (`stable_mosaic.version`).
 pub fn is_mosaic(ctx: &Context, module: OpId) -> bool {
     ctx.ops[module].attr(ctx, "stable_mosaic.version").is_some()
