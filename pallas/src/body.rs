@@ -1211,6 +1211,49 @@ mod tests {
     }
 
     #[test]
+    fn matmul_dimension_numbers_give_iteration_maps() {
+        let dims = |a: &str| dot_dims(a).expect("dimension numbers");
+        // (m, k) x (k, n): d0 = m, d1 = n, d2 = k.
+        let plain = dims("#tpu.dot_dimension_numbers<[1], [0], [0], [1], [0, 0, 1, 1], [], []>");
+        assert_eq!(
+            matmul_dims(&plain, [2, 2]),
+            Ok((vec![vec![0, 2], vec![2, 1]], 2, 1))
+        );
+        // (m, k) x (n, k), as `q · kᵀ`.
+        let nt = dims("#tpu.dot_dimension_numbers<[1], [1], [0], [0], [0, 0, 1, 0], [], []>");
+        assert_eq!(
+            matmul_dims(&nt, [2, 2]),
+            Ok((vec![vec![0, 2], vec![1, 2]], 2, 1))
+        );
+        // 'bqk,bkd->bqd': d0 = b (both operands), d1 = q, d2 = d, d3 = k.
+        let batched =
+            dims("#tpu.dot_dimension_numbers<[2], [1], [1], [2], [0, 0, 0, 1, 1, 2], [0], [0]>");
+        assert_eq!(
+            matmul_dims(&batched, [3, 3]),
+            Ok((vec![vec![0, 1, 3], vec![0, 3, 2]], 3, 1))
+        );
+        assert!(matmul_dims(&plain, [3, 2]).is_err());
+    }
+
+    #[test]
+    fn retyped_printed_types_keep_their_memory_space() {
+        assert_eq!(
+            with_elem("memref<8x128xf32, #tpu.memory_space<vmem>>", "i32"),
+            "memref<8x128xi32, #tpu.memory_space<vmem>>"
+        );
+        assert_eq!(
+            with_shape(
+                "memref<16x128xf32, #tpu.memory_space<vmem>>",
+                &[2048],
+                "f32"
+            ),
+            "memref<2048xf32, #tpu.memory_space<vmem>>"
+        );
+        assert_eq!(with_elem("vector<2x8xf32>", "bf16"), "vector<2x8xbf16>");
+        assert_eq!(elem_bits(&elem_of("vector<8x128xbf16>")), Some(16));
+    }
+
+    #[test]
     fn nests_row_major_values() {
         let v: Vec<String> = (0..6).map(|i| i.to_string()).collect();
         assert_eq!(nested(&v, &[2, 3]), "[[0, 1, 2], [3, 4, 5]]");
