@@ -107,6 +107,25 @@ fn a_dma_never_waited_for_leaves_its_semaphore_non_zero() {
     );
 }
 
+/// DMA semaphores count bytes: a wait for 8192 bytes after one 4096-byte
+/// DMA would never end.
+#[test]
+fn a_wait_for_more_bytes_than_started_is_a_deadlock() {
+    let module = "tests/pallas_checks/dma_short.mlir";
+    let (ok, err, wrote) = sim(module, "tests/pallas/add_grid.in0.npy", &[]);
+    assert!(!ok && !wrote, "{err}");
+    let lines: Vec<&str> = err.lines().collect();
+    assert!(
+        lines[0].ends_with("dma_short.mlir:9:5: error: assertion failed: deadlock: tpu.wait_dma2 waits for 8192 bytes, more than the DMAs started on its semaphore and not yet waited for move"),
+        "{err}"
+    );
+    assert!(
+        lines[1].trim().starts_with("tpu.wait_dma2 semaphore("),
+        "{err}"
+    );
+    assert_eq!(lines[2].trim(), "^");
+}
+
 #[test]
 fn a_signal_never_waited_for_leaves_its_semaphore_non_zero() {
     assert_located(

@@ -17,7 +17,7 @@
 //! | `iota` | an `arith.constant` of the same values |
 //! | `dynamic_rotate` | two `vector.store`s into a VMEM scratch of twice the rotated dimension and one `vector.load` at the rotated offset |
 //! | `memref_slice`, `memref_squeeze` | nothing: the view is remembered and folded into its DMA |
-//! | `enqueue_dma`, `wait_dma2` | `memref.dma_start` / `memref.dma_wait` on the semaphore as tag |
+//! | `enqueue_dma`, `wait_dma2` | `memref.dma_start` / `memref.dma_wait` on the semaphore as tag; the semaphore's word counts bytes, as interpret mode's do |
 //! | `sem_alloc` | `memref.alloca` in semaphore memory |
 //! | `sem_signal`, `sem_wait` | a load, add or checked subtract, store of the semaphore |
 //! | `region`, `yield` | `scf.execute_region`, `scf.yield` |
@@ -732,31 +732,101 @@ fn enqueue_dma(s: &mut State, l: &Line) -> Result<String, String> {
         dst.base_ty,
         sem.base_ty
     ));
-    count_dma(s, &sem, 1, &mut parts);
+    count_start(s, &sem, dma_bytes(&src.base_ty, ps.n)?, &mut parts);
     Ok(parts.join(SEP))
 }
 
-/// Keeps a DMA semaphore's word equal to the DMAs started on it and not
-/// yet waited for (`delta` is +1 at a start, -1 at a wait), so that the
-/// end-of-call check sees a DMA never waited for; a wait with nothing
-/// started on its semaphore would wait forever.
-fn count_dma(s: &mut State, sem: &View, delta: i32, parts: &mut Vec<String>) {
+/// The flag a DMA semaphore's word carries while a DMA started on it has
+/// not been waited for by the simulator's `memref.dma_wait`; the bits
+/// below it count bytes.
+const PENDING: i64 = 1 << 30;
+
+/// Bytes of `n` elements of a printed memref or vector type's element.
+fn dma_bytes(ty: &str, n: i64) -> Result<i64, String> {
+    let bits = elem_bits(&elem_of(ty)).ok_or("a DMA of an element of unknown width")?;
+    n.checked_mul(i64::from(bits.div_ceil(8)))
+        .filter(|&b| b < PENDING)
+        .ok_or_else(|| format!("a DMA of {n} elements moves {PENDING} bytes or more"))
+}
+
+/// A DMA semaphore counts bytes, as interpret mode's do: `dma_start`
+/// signals the bytes it moves, and `wait_dma2` waits for the byte size of
+/// the ref it names, so one wait may cover several DMAs or a DMA be
+/// waited for in parts. The word also carries [`PENDING`], so that only a
+/// wait with DMAs in flight waits for the simulator's transfers.
+fn count_start(s: &mut State, sem: &View, bytes: i64, parts: &mut Vec<String>) {
     let cur = s.emit.fresh();
     parts.push(format!("{cur} = memref.load {} : {}", at(sem), sem.base_ty));
-    if delta < 0 {
-        let z = s.emit.fresh();
-        let ok = s.emit.fresh();
-        parts.push(format!("{z} = arith.constant 0 : i32"));
-        parts.push(format!("{ok} = arith.cmpi sgt, {cur}, {z} : i32"));
-        parts.push(format!(
-            "cf.assert {ok}, \"deadlock: tpu.wait_dma2 waits on a DMA semaphore no DMA was started on\""
-        ));
-    }
-    let d = s.emit.fresh();
-    let new = s.emit.fresh();
-    parts.push(format!("{d} = arith.constant {delta} : i32"));
-    parts.push(format!("{new} = arith.addi {cur}, {d} : i32"));
+    let (mask, held, n, sum, ok, flag, new) = (
+        s.emit.fresh(),
+        s.emit.fresh(),
+        s.emit.fresh(),
+        s.emit.fresh(),
+        s.emit.fresh(),
+        s.emit.fresh(),
+        s.emit.fresh(),
+    );
+    parts.push(format!("{mask} = arith.constant {} : i32", PENDING - 1));
+    parts.push(format!("{held} = arith.andi {cur}, {mask} : i32"));
+    parts.push(format!("{n} = arith.constant {bytes} : i32"));
+    parts.push(format!("{sum} = arith.addi {held}, {n} : i32"));
+    parts.push(format!("{flag} = arith.constant {PENDING} : i32"));
+    parts.push(format!("{ok} = arith.cmpi slt, {sum}, {flag} : i32"));
+    parts.push(format!(
+        "cf.assert {ok}, \"the DMAs in flight on this semaphore move {PENDING} bytes or more\""
+    ));
+    parts.push(format!("{new} = arith.ori {sum}, {flag} : i32"));
     parts.push(format!("memref.store {new}, {} : {}", at(sem), sem.base_ty));
+}
+
+/// Waits for `bytes` on a DMA semaphore: a deadlock if the DMAs started on
+/// it and not yet waited for move fewer; waits for the simulator's
+/// transfers on its tag if any are in flight (counted in elements of
+/// `elem` bytes, so the DMAs in flight on one semaphore must share an
+/// element size, or the simulator's wait reports the mismatch); takes the
+/// bytes.
+fn count_wait(s: &mut State, sem: &View, bytes: i64, elem: i64, parts: &mut Vec<String>) {
+    let cur = s.emit.fresh();
+    parts.push(format!("{cur} = memref.load {} : {}", at(sem), sem.base_ty));
+    let (mask, held, want, ok, flag, pend, zero, busy, left) = (
+        s.emit.fresh(),
+        s.emit.fresh(),
+        s.emit.fresh(),
+        s.emit.fresh(),
+        s.emit.fresh(),
+        s.emit.fresh(),
+        s.emit.fresh(),
+        s.emit.fresh(),
+        s.emit.fresh(),
+    );
+    parts.push(format!("{mask} = arith.constant {} : i32", PENDING - 1));
+    parts.push(format!("{held} = arith.andi {cur}, {mask} : i32"));
+    parts.push(format!("{want} = arith.constant {bytes} : i32"));
+    parts.push(format!("{ok} = arith.cmpi sge, {held}, {want} : i32"));
+    parts.push(format!(
+        "cf.assert {ok}, \"deadlock: tpu.wait_dma2 waits for {bytes} bytes, more than the DMAs started on its semaphore and not yet waited for move\""
+    ));
+    parts.push(format!("{flag} = arith.constant {PENDING} : i32"));
+    parts.push(format!("{pend} = arith.andi {cur}, {flag} : i32"));
+    parts.push(format!("{zero} = arith.constant 0 : i32"));
+    parts.push(format!("{busy} = arith.cmpi ne, {pend}, {zero} : i32"));
+    // In flight are the bytes held (none were left over from a wait in
+    // parts: that wait cleared the flag), in elements of this DMA's type.
+    let (size, count, n) = (s.emit.fresh(), s.emit.fresh(), s.emit.fresh());
+    parts.push(format!("{size} = arith.constant {elem} : i32"));
+    parts.push(format!("{count} = arith.divsi {held}, {size} : i32"));
+    parts.push(format!("{n} = arith.index_cast {count} : i32 to index"));
+    parts.push(format!(
+        "scf.if {busy} {{ memref.dma_wait {}, {n} : {}{LOC} }}",
+        at(sem),
+        sem.base_ty
+    ));
+    parts.push(format!("{left} = arith.subi {held}, {want} : i32"));
+    parts.push(format!(
+        "memref.store {left}, {} : {}",
+        at(sem),
+        sem.base_ty
+    ));
 }
 
 /// Whether a memref type lives in HBM (`any` or `hbm`).
@@ -772,15 +842,10 @@ fn wait_dma(s: &mut State, l: &Line) -> Result<String, String> {
     let mut parts = Vec::new();
     let sem = view(s, &sem, &mt, &mut parts);
     let src = view(s, &src, &st, &mut parts);
-    let n = s.emit.fresh();
     let count = elems(&src.shape).ok_or("the DMA's element count overflows")?;
-    parts.push(format!("{n} = arith.constant {count} : index"));
-    parts.push(format!(
-        "memref.dma_wait {}, {n} : {}",
-        at(&sem),
-        sem.base_ty
-    ));
-    count_dma(s, &sem, -1, &mut parts);
+    let bytes = dma_bytes(&src.base_ty, count)?;
+    let elem = dma_bytes(&src.base_ty, 1)?;
+    count_wait(s, &sem, bytes, elem, &mut parts);
     Ok(parts.join(SEP))
 }
 
