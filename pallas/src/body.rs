@@ -9,7 +9,7 @@
 //! | `strided_load`, `strided_store` | a `memref.subview` with those strides, then `vector.load` / `vector.store` |
 //! | `reciprocal` (exact) | `arith.divf` of a splat 1 |
 //! | `reciprocal` (`approx`) | `arith.divf` of a splat 1 by the operand rounded to bf16, as interpret mode computes it |
-//! | `matmul` | `vector.contract` with the maps its dimension numbers give (the 2-D `(m, k) × (k, n)` form runs on the matrix unit); batched f32: an `scf.for` of `vector.fma`s ([`mod@matmul`]) |
+//! | `matmul` | `vector.contract` with the maps its dimension numbers give (the 2-D `(m, k) × (k, n)` form runs on the matrix unit); batched f32: an `scf.for` of `vector.fma`s (`body/matmul.rs`) |
 //! | `concatenate` | `vector.insert_strided_slice` of each source into a zero vector |
 //! | `bitcast` (same element width) | `arith.bitcast` |
 //! | `memref_reshape` | `memref.collapse_shape` to one dimension, then `memref.expand_shape` |
