@@ -49,6 +49,8 @@ struct State {
     views: HashMap<String, View>,
     /// `tpu.memref_bitcast` results: the source ref and its type.
     casts: HashMap<String, (String, String)>,
+    /// The target's `matmul_fma` op for f32, if it declares one.
+    fused_matmul: Option<String>,
 }
 
 /// Gives the ops that replace one `tpu` op, joined by [`SEP`].
@@ -915,7 +917,12 @@ fn parse_line(text: &str, name: &str) -> Option<(String, Line)> {
 
 /// Rewrites the module text; every `tpu` op must have a row in the
 /// rewrite table.
-pub fn rewrite(ctx: &Context, module: OpId, text: &str) -> Result<String, Vec<Diagnostic>> {
+pub fn rewrite(
+    ctx: &Context,
+    module: OpId,
+    text: &str,
+    fused_matmul: Option<&str>,
+) -> Result<String, Vec<Diagnostic>> {
     let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
     let mut ops = Vec::new();
     let mut diags = Vec::new();
@@ -943,6 +950,7 @@ pub fn rewrite(ctx: &Context, module: OpId, text: &str) -> Result<String, Vec<Di
         emit: Emit::new("pl", 0),
         views: HashMap::new(),
         casts: HashMap::new(),
+        fused_matmul: fused_matmul.map(str::to_string),
     };
     for op in ops {
         let name = ctx.ops[op].name.as_str().to_string();

@@ -50,11 +50,16 @@ impl Manifest {
     }
 }
 
-/// What the target allows, for the static checks.
-#[derive(Clone, Copy, Debug, Default)]
+/// What the target allows, for the static checks, and what it offers the
+/// rewrite.
+#[derive(Clone, Debug, Default)]
 pub struct Limits {
     /// VMEM capacity in bytes, if the target has a VMEM.
     pub vmem: Option<u64>,
+    /// The name of the target's op with semantics `matmul_fma` for f32
+    /// (on the matrix unit), if it declares one: an f32 `tpu.matmul`
+    /// becomes a call of it, so that its values are interpret mode's.
+    pub fused_matmul: Option<String>,
 }
 
 /// Bytes per element of a printed element type.
@@ -154,7 +159,7 @@ pub fn lower(
     if let Some(cap) = limits.vmem {
         check_vmem(&k, cap).map_err(at_kernel)?;
     }
-    let body = body::rewrite(ctx, module, text)?;
+    let body = body::rewrite(ctx, module, text, limits.fused_matmul.as_deref())?;
     let close = body
         .rfind('}')
         .ok_or_else(|| at_kernel("the module has no closing brace".into()))?;

@@ -19,6 +19,14 @@ fn manifest_path(name: &str) -> String {
     format!("{stem}.json")
 }
 
+/// The target's op with semantics `matmul_fma` that takes f32 elements.
+fn fused_matmul_op(target: &rmlir_targets::Target) -> Option<String> {
+    let f32_ok = |e: &Option<String>| e.as_deref().is_none_or(|e| e == "f32");
+    (target.target_ops().iter())
+        .find(|t| t.semantics.name == rmlir_targets::MATMUL_FMA.name && f32_ok(&t.element))
+        .map(|t| t.name.clone())
+}
+
 /// Reads and parses `path`; lowers it first when it is a Mosaic module.
 pub fn load_sim_module(path: &str, target: &rmlir_targets::Target) -> Result<SimModule, String> {
     let input = read_input(path)?;
@@ -56,6 +64,7 @@ pub fn load_sim_module(path: &str, target: &rmlir_targets::Target) -> Result<Sim
         vmem: target
             .space_for_memref_attr(Some("#tpu.memory_space<vmem>"))
             .map(|s| target.space(s).capacity),
+        fused_matmul: fused_matmul_op(target),
     };
     let lowered = rmlir_pallas::lower(&loaded.ctx, loaded.module, &text, &manifest, limits)
         .map_err(|d| render_all(&loaded.sources, &d))?;

@@ -1,7 +1,8 @@
 //! `tpu.matmul`: its `#tpu.dot_dimension_numbers` read into iteration
-//! maps, and the op rewritten as a `vector.contract` (what the matrix unit
-//! runs) or, where interpret mode's fused multiply-adds round differently,
-//! as an `scf.for` of `vector.fma`s in contracting order.
+//! maps, and the op rewritten as the target's `matmul_fma` op (the matrix
+//! unit, accumulating as interpret mode's fused multiply-adds do), a
+//! `vector.contract` (the matrix unit, each product rounded) or, for a
+//! batched product, an `scf.for` of `vector.fma`s in contracting order.
 
 use super::{
     attrs, bracketed, elem_bits, elem_of, shape_of, split_top, split_types, types, with_shape,
@@ -113,6 +114,16 @@ pub(super) fn matmul(s: &mut State, l: &Line) -> Result<String, String> {
             &maps,
             nout,
         );
+    }
+    let f32_only = [at, bt, ct].iter().all(|t| elem_of(t) == "f32");
+    let plain = maps == [vec![0, 2], vec![2, 1]];
+    if let (Some(op), true) = (&s.fused_matmul, f32_only && plain) {
+        // The matrix unit with fused accumulation: interpret mode's dot
+        // exactly, timed as any matrix product.
+        return Ok(format!(
+            "{} = \"{op}\"({operands}) : ({at}, {bt}, {ct}) -> {ct}",
+            l.lhs
+        ));
     }
     let n = nout + nred;
     let d = |i: &usize| format!("d{i}");
