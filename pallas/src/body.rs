@@ -27,6 +27,7 @@
 //! `i32` words of semaphore memory.
 
 mod matmul;
+mod vreg;
 
 use crate::text::{bracketed, elems, split_top, Emit, MAX_UNROLLED};
 use rmlir_ir::diag::source_pos;
@@ -90,6 +91,9 @@ const REWRITES: &[(&str, Rewrite)] = &[
     ("tpu.trace_start", nothing),
     ("tpu.trace_stop", nothing),
     ("tpu.concatenate", concatenate),
+    ("tpu.repeat", vreg::repeat),
+    ("tpu.broadcast_in_sublanes", vreg::broadcast_in_sublanes),
+    ("tpu.all_reduce", vreg::all_reduce),
     ("tpu.bitcast", bitcast),
     ("tpu.memref_reshape", memref_reshape),
     ("tpu.memref_bitcast", memref_bitcast),
