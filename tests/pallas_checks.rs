@@ -107,6 +107,25 @@ fn a_dma_never_waited_for_leaves_its_semaphore_non_zero() {
     );
 }
 
+/// DMA semaphores count bytes: a wait for 8192 bytes after one 4096-byte
+/// DMA would never end.
+#[test]
+fn a_wait_for_more_bytes_than_started_is_a_deadlock() {
+    let module = "tests/pallas_checks/dma_short.mlir";
+    let (ok, err, wrote) = sim(module, "tests/pallas/add_grid.in0.npy", &[]);
+    assert!(!ok && !wrote, "{err}");
+    let lines: Vec<&str> = err.lines().collect();
+    assert!(
+        lines[0].ends_with("dma_short.mlir:9:5: error: assertion failed: deadlock: tpu.wait_dma2 waits for 8192 bytes, more than the DMAs started on its semaphore and not yet waited for move"),
+        "{err}"
+    );
+    assert!(
+        lines[1].trim().starts_with("tpu.wait_dma2 semaphore("),
+        "{err}"
+    );
+    assert_eq!(lines[2].trim(), "^");
+}
+
 #[test]
 fn a_signal_never_waited_for_leaves_its_semaphore_non_zero() {
     assert_located(
@@ -232,4 +251,43 @@ fn a_strided_slice_copies_the_right_half() {
         .collect();
     assert_eq!(got, want);
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Forms of the `tpu` ops `rmlir-sim` does not run are located errors at
+/// the op: a bitcast that changes the element width (Mosaic repacks the
+/// sublanes), and a `tpu.memref_bitcast` ref read other than by
+/// `vector.load` or `tpu.vector_store`.
+#[test]
+fn unsupported_op_forms_are_located_errors() {
+    assert_located(
+        "tests/pallas_checks/bitcast_width.mlir",
+        &[],
+        "bitcast_width.mlir:7:10: error: rmlir-sim cannot run this tpu.bitcast: a bitcast that changes the element width is not supported yet",
+        "%1 = tpu.bitcast %0 : vector<8x128xf32> -> vector<16x128xi16>",
+    );
+    assert_located(
+        "tests/pallas_checks/ref_bitcast_use.mlir",
+        &[],
+        "ref_bitcast_use.mlir:7:10: error: rmlir-sim runs a tpu.memref_bitcast ref only through vector.load and tpu.vector_store, not memref.load",
+        "%1 = memref.load %0[%c0, %c0]",
+    );
+}
+
+/// A module in generic form is rewritten on its pretty form, and its
+/// diagnostics quote that text under a name that says so.
+#[test]
+fn a_generic_module_is_located_in_its_pretty_form() {
+    let module = "tests/pallas_checks/bitcast_width.generic.mlir";
+    let (ok, err, wrote) = sim(module, "tests/pallas_checks/x.npy", &[]);
+    assert!(!ok && !wrote, "{err}");
+    let lines: Vec<&str> = err.lines().collect();
+    assert!(
+        lines[0].ends_with("bitcast_width.generic.mlir (printed in pretty form):5:10: error: rmlir-sim cannot run this tpu.bitcast: a bitcast that changes the element width is not supported yet"),
+        "{err}"
+    );
+    assert_eq!(
+        lines[1].trim(),
+        "%1 = tpu.bitcast %0 : vector<8x128xf32> -> vector<16x128xi16>"
+    );
+    assert_eq!(lines[2].trim(), "^");
 }

@@ -1,5 +1,6 @@
 //! `rmlir-opt` reads and prints the Mosaic modules of the Pallas corpus,
-//! and the hand-written uses of the other `tpu` ops in `tests/pallas_ops/`,
+//! and the hand-written uses of the other `tpu` ops in `tests/pallas_ops/`
+//! and `tests/pallas_vreg/`,
 //! as jaxlib does. The oracle is jaxlib's own printer
 //! (`tools/rmlir-pallas print`): for every module of `tests/pallas/`, in
 //! both the pretty and the generic form as input, our pretty and generic
@@ -128,6 +129,7 @@ fn corpus_prints_as_jaxlib_prints_it() {
     );
     // Hand-written modules for the ops the exported corpus does not use.
     files.extend(common::files_in(&repo_path("tests/pallas_ops"), "mlir"));
+    files.extend(common::files_in(&repo_path("tests/pallas_vreg"), "mlir"));
     let results: Vec<(String, Vec<String>)> = files
         .par_iter()
         .map(|f| {

@@ -13,24 +13,20 @@ use std::process::Command;
 /// Kernels `rmlir-sim` does not run yet, each with the reason. A kernel
 /// listed here that starts to pass fails the test, so the list only shrinks.
 const NOT_YET: &[(&str, &str)] = &[
-    // XLA:CPU, which runs interpret mode, contracts `x * y + x` into one
-    // fused multiply-add (checked with NumPy: float64 product and sum
-    // rounded once equals interpret mode's bits everywhere); the module
-    // says `arith.mulf` then `arith.addf`, each rounded, as rmlir-sim does.
-    (
-        "nested_pipeline",
-        "interpret mode fuses mulf + addf into an FMA",
-    ),
-    // XLA:CPU sums a row of 128 in its own vectorised order; rmlir-sim
-    // folds `vector.multi_reduction` left to right (NumPy reproduces ours
-    // exactly; no lane/tree order tried reproduces interpret mode's).
+    // XLA:CPU sums a row in its own order (which depends on the shape)
+    // and computes `rsqrt` with its own approximation; rmlir-sim folds
+    // `vector.multi_reduction` left to right and rounds `1 / sqrt` as
+    // MLIR defines it (docs/pallas.md, Values).
     (
         "layer_norm",
-        "interpret mode's row sums use XLA:CPU's order",
+        "interpret mode's row sums and rsqrt are XLA:CPU's own",
     ),
+    // The same row sums, XLA:CPU's `exp`, and its dot (a fused
+    // multiply-add per product) for the transposed `q · kᵀ`, which runs
+    // here as a contraction that rounds each product.
     (
         "online_softmax",
-        "interpret mode's row sums and exp use XLA:CPU's order",
+        "interpret mode's row sums, exp and transposed dot are XLA:CPU's own",
     ),
 ];
 
@@ -68,16 +64,32 @@ fn count(dir: &Path, stem: &str, kind: &str) -> usize {
         .count()
 }
 
-/// Runs one kernel; `Err` says what differs.
-fn check(stem: &str) -> Result<(), String> {
+/// Runs one kernel from `S{form}.mlir` (`form` is `""` for the pretty
+/// form, `".generic"` for the generic one); `Err` says what differs.
+fn check(stem: &str, form: &str) -> Result<(), String> {
+    check_on(stem, form, None).1
+}
+
+/// [`check`] on `target` (the default target if `None`), with the run's
+/// cycle count from its summary when it ran.
+fn check_on(stem: &str, form: &str, target: Option<&Path>) -> (Option<u64>, Result<(), String>) {
     let dir = repo_path("tests/pallas");
-    let out = std::env::temp_dir().join(format!("rmlir-pallas-run-{}-{stem}", std::process::id()));
+    let tag = if target.is_some() { ".target" } else { "" };
+    let out = std::env::temp_dir().join(format!(
+        "rmlir-pallas-run-{}-{stem}{form}{tag}",
+        std::process::id()
+    ));
     let _ = std::fs::remove_dir_all(&out);
-    std::fs::create_dir_all(&out).map_err(|e| e.to_string())?;
+    if let Err(e) = std::fs::create_dir_all(&out) {
+        return (None, Err(e.to_string()));
+    }
     let mut cmd = Command::new(our_bin("rmlir-sim"));
-    cmd.arg(dir.join(format!("{stem}.mlir")))
+    cmd.arg(dir.join(format!("{stem}{form}.mlir")))
         .arg("--output-dir")
         .arg(&out);
+    if let Some(t) = target {
+        cmd.arg("--target").arg(t);
+    }
     for i in 0..count(&dir, stem, "in") {
         cmd.arg("--input").arg(format!(
             "{i}={}",
@@ -85,6 +97,7 @@ fn check(stem: &str) -> Result<(), String> {
         ));
     }
     let o = run(&mut cmd, None);
+    let ran = o.status.success().then(|| cycles(&o));
     let result = (|| {
         if !o.status.success() {
             return Err(format!(
@@ -110,7 +123,20 @@ fn check(stem: &str) -> Result<(), String> {
         Ok(())
     })();
     let _ = std::fs::remove_dir_all(&out);
-    result
+    (ran, result)
+}
+
+/// The `cycles: N` line of a run's summary.
+fn cycles(o: &std::process::Output) -> u64 {
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&o.stdout),
+        String::from_utf8_lossy(&o.stderr)
+    );
+    (text.lines())
+        .find_map(|l| l.trim().strip_prefix("cycles: "))
+        .and_then(|l| l.split_whitespace().next()?.parse().ok())
+        .unwrap_or_else(|| panic!("no `cycles:` line in the summary:\n{text}"))
 }
 
 fn stems() -> Vec<String> {
@@ -123,18 +149,61 @@ fn stems() -> Vec<String> {
     v
 }
 
-#[test]
-fn corpus_results_equal_interpret_mode() {
+/// Each kernel runs from its pretty form (`S.mlir`) and from its generic
+/// form (`S.generic.mlir`), as jaxlib printed them.
+fn corpus_in(form: &str) {
     let mut failures = Vec::new();
     for stem in stems() {
         let pending = NOT_YET.iter().find(|(n, _)| *n == stem);
-        match (check(&stem), pending) {
+        match (check(&stem, form), pending) {
             (Ok(()), None) | (Err(_), Some(_)) => {}
             (Ok(()), Some(_)) => {
                 failures.push(format!("{stem}: passes now; remove it from NOT_YET"))
             }
-            (Err(e), None) => failures.push(format!("{stem}: {e}")),
+            (Err(e), None) => failures.push(format!("{stem}{form}: {e}")),
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+#[test]
+fn corpus_results_equal_interpret_mode() {
+    corpus_in("");
+}
+
+#[test]
+fn generic_form_results_equal_interpret_mode() {
+    corpus_in(".generic");
+}
+
+/// An f32 `tpu.matmul` runs on the target's `matmul_fma` op
+/// (`tpu.matmul_fmaf32` in `configs/tpu.toml`): the matrix unit, with
+/// interpret mode's fused accumulation. On the same target without that
+/// op it falls back to `vector.contract`, which rounds each product: the
+/// same tile formula, so the same cycles, but `matmul_f32`'s random
+/// normal products are not exact and its bits differ from interpret
+/// mode's (`docs/pallas.md`, Values).
+#[test]
+fn f32_matmul_fuses_on_the_matrix_unit_at_the_contraction_cost() {
+    let toml = std::fs::read_to_string(repo_path("configs/tpu.toml")).expect("configs/tpu.toml");
+    let start = toml
+        .find("[ops.\"tpu.matmul_fmaf32\"]")
+        .expect("configs/tpu.toml declares tpu.matmul_fmaf32");
+    let len = toml[start..]
+        .find("\n\n")
+        .expect("a blank line after the table");
+    let without = format!("{}{}", &toml[..start], &toml[start + len + 2..]);
+    assert!(!without.contains("matmul_fma"));
+    let path = std::env::temp_dir().join(format!("rmlir-pallas-nofma-{}.toml", std::process::id()));
+    std::fs::write(&path, without).expect("scratch target");
+    let fused = check_on("matmul_f32", "", None);
+    let plain = check_on("matmul_f32", "", Some(&path));
+    let _ = std::fs::remove_file(&path);
+    assert_eq!(fused.1, Ok(()), "bit-identical with matmul_fma");
+    let differs = plain
+        .1
+        .expect_err("a rounded product per step differs from interpret mode");
+    assert!(differs.contains("first differing byte"), "{differs}");
+    assert!(fused.0.is_some());
+    assert_eq!(fused.0, plain.0, "the same matrix-unit timing either way");
 }

@@ -1,7 +1,8 @@
-//! Whole-call cycle counts of two Pallas kernels, derived by hand from
-//! `docs/pallas.md` (the driver a one-step call gets) and `docs/timing.md`
-//! (the rules), on the default target `configs/tpu.toml`, and checked
-//! exactly against `rmlir-sim`.
+//! Whole-call cycle counts of Pallas kernels, derived by hand from
+//! `docs/pallas.md` (the driver a call gets) and `docs/timing.md` (the
+//! rules), on the default target `configs/tpu.toml`, and checked exactly
+//! against `rmlir-sim`: two one-step calls and the two-step grid of the
+//! corpus kernel `add_grid`.
 
 mod common;
 
@@ -11,6 +12,12 @@ use std::process::Command;
 /// The `cycles: N` line of a run of `module` on `inputs` copies of
 /// `tests/pallas_checks/x.npy`.
 fn cycles(module: &str, inputs: usize) -> u64 {
+    let x = repo_path("tests/pallas_checks/x.npy");
+    cycles_on(module, &vec![x; inputs])
+}
+
+/// The `cycles: N` line of a run of `module` on the `.npy` files `inputs`.
+fn cycles_on(module: &str, inputs: &[std::path::PathBuf]) -> u64 {
     let out = std::env::temp_dir().join(format!(
         "rmlir-pallas-timing-{}-{}",
         std::process::id(),
@@ -19,8 +26,7 @@ fn cycles(module: &str, inputs: usize) -> u64 {
     std::fs::create_dir_all(&out).expect("temp dir");
     let mut cmd = Command::new(our_bin("rmlir-sim"));
     cmd.arg(repo_path(module)).arg("--output-dir").arg(&out);
-    for i in 0..inputs {
-        let x = repo_path("tests/pallas_checks/x.npy");
+    for (i, x) in inputs.iter().enumerate() {
         cmd.arg("--input").arg(format!("{i}={}", x.display()));
     }
     let o = run(&mut cmd, None);
@@ -77,4 +83,34 @@ fn copy_takes_456_cycles() {
 #[test]
 fn add_takes_465_cycles() {
     assert_eq!(cycles("tests/pallas_checks/add.mlir", 2), 465);
+}
+
+/// `add_grid`: two (8, 128) f32 inputs and one output, grid (2,), block
+/// index `(i, 0)` for all three. Every transfer is a contiguous 4096-byte
+/// block, T = 221 when it moves alone, and no two ever move at once, so
+/// the call is the three transfers on the critical path plus the
+/// bookkeeping between them (`docs/pallas.md` § Checked by hand, where
+/// each term is counted op by op):
+///
+/// * A = 13: the prologue's 8 allocs, `transform_0`'s call and return,
+///   the block's offsets (two casts, two multiplies), then x0's
+///   `dma_start` at 13; y0's at 19. x0 moves [229, 234), y0 [235, 240).
+/// * Step 0 waits for x0 at 234; B = 28 cycles of bookkeeping later (x1
+///   started at 245, the wait for y0 at 250, already done) y1 starts at
+///   262; it moves [478, 483).
+/// * Step 1 waits for y1 at 483 (x1 landed at 466); C = 31 cycles later
+///   (block-index compares, `transform_2`'s calls, the kernel's 3 loads,
+///   add and store, the write-back's offsets) o1 starts at 514, done at
+///   735; the drain waits for it, and the run ends at 736.
+///
+/// Total: A + T + B + T + C + T + 1 = 13 + 221 + 28 + 221 + 31 + 221 + 1.
+#[test]
+fn add_grid_takes_736_cycles() {
+    let ins: Vec<_> = (0..2)
+        .map(|i| repo_path(&format!("tests/pallas/add_grid.in{i}.npy")))
+        .collect();
+    assert_eq!(
+        cycles_on("tests/pallas/add_grid.mlir", &ins),
+        13 + 221 + 28 + 221 + 31 + 221 + 1
+    );
 }

@@ -22,6 +22,7 @@ const PIPELINED: &[&str] = &[
     "scalar_prefetch_gather",
     "manual_double_buffer",
     "nested_pipeline",
+    "batched_matmul",
 ];
 
 /// Runs `stem` with `--vcd` and reads the VCD with pyvcd; `Err` on a

@@ -227,7 +227,7 @@ fn matrix_unit_only_runs_matmul() {
         (
             "semantics = \"matmul\"\nunit = \"matrix\"\nlatency = 3\n\n",
             "semantics = \"addi\"\nunit = \"matrix\"\nlatency = 3\n\n",
-            "error: the matrix unit runs only `matmul`, not `addi`",
+            "error: the matrix unit runs only `matmul` and `matmul_fma`, not `addi`",
         ),
     ] {
         assert!(base.contains(from));

@@ -8,11 +8,16 @@
 //! | `vector_store` (unit strides) | `vector.store`; masked: a `vector.load`, an `arith.select` of the stored lanes, a `vector.store` |
 //! | `strided_load`, `strided_store` | a `memref.subview` with those strides, then `vector.load` / `vector.store` |
 //! | `reciprocal` (exact) | `arith.divf` of a splat 1 |
-//! | `matmul` (2-D, no batch) | `vector.contract` (runs on the matrix unit) |
+//! | `reciprocal` (`approx`) | `arith.divf` of a splat 1 by the operand rounded to bf16, as interpret mode computes it |
+//! | `matmul` | `vector.contract` with the maps its dimension numbers give (the 2-D `(m, k) × (k, n)` form runs on the matrix unit); batched f32: an `scf.for` of `vector.fma`s (`body/matmul.rs`) |
+//! | `concatenate` | `vector.insert_strided_slice` of each source into a zero vector |
+//! | `bitcast` (same element width) | `arith.bitcast` |
+//! | `memref_reshape` | `memref.collapse_shape` to one dimension, then `memref.expand_shape` |
+//! | `memref_bitcast` (same element width) | nothing: each `vector.load` or `tpu.vector_store` through it reads or writes the source ref, with an `arith.bitcast` of the value |
 //! | `iota` | an `arith.constant` of the same values |
 //! | `dynamic_rotate` | two `vector.store`s into a VMEM scratch of twice the rotated dimension and one `vector.load` at the rotated offset |
 //! | `memref_slice`, `memref_squeeze` | nothing: the view is remembered and folded into its DMA |
-//! | `enqueue_dma`, `wait_dma2` | `memref.dma_start` / `memref.dma_wait` on the semaphore as tag |
+//! | `enqueue_dma`, `wait_dma2` | `memref.dma_start` / `memref.dma_wait` on the semaphore as tag; the semaphore's word counts bytes, as interpret mode's do |
 //! | `sem_alloc` | `memref.alloca` in semaphore memory |
 //! | `sem_signal`, `sem_wait` | a load, add or checked subtract, store of the semaphore |
 //! | `region`, `yield` | `scf.execute_region`, `scf.yield` |
@@ -20,6 +25,9 @@
 //!
 //! Semaphore element types (`!tpu.dma_semaphore`, `!tpu.semaphore`) become
 //! `i32` words of semaphore memory.
+
+mod matmul;
+mod vreg;
 
 use crate::text::{bracketed, elems, split_top, Emit, MAX_UNROLLED};
 use rmlir_ir::diag::source_pos;
@@ -40,6 +48,10 @@ struct View {
 struct State {
     emit: Emit,
     views: HashMap<String, View>,
+    /// `tpu.memref_bitcast` results: the source ref and its type.
+    casts: HashMap<String, (String, String)>,
+    /// The target's `matmul_fma` op for f32, if it declares one.
+    fused_matmul: Option<String>,
 }
 
 /// Gives the ops that replace one `tpu` op, joined by [`SEP`].
@@ -48,6 +60,10 @@ type Rewrite = fn(&mut State, &Line) -> Result<String, String>;
 /// Separates the ops of a rewrite, so each can be given the `tpu` op's
 /// location.
 const SEP: &str = "\u{1}";
+
+/// Stands for the rewritten op's location inside a rewrite's nested ops
+/// (the ops of a region), which [`SEP`] does not separate.
+const LOC: &str = "\u{2}";
 
 /// One op's line: its result names (before ` = `) and what follows the op name.
 struct Line {
@@ -58,7 +74,7 @@ struct Line {
 /// The rewrite of each op, one row per op.
 const REWRITES: &[(&str, Rewrite)] = &[
     ("tpu.vector_store", vector_store),
-    ("tpu.matmul", matmul),
+    ("tpu.matmul", matmul::matmul),
     ("tpu.reciprocal", reciprocal),
     ("tpu.strided_load", strided_load),
     ("tpu.strided_store", strided_store),
@@ -74,6 +90,14 @@ const REWRITES: &[(&str, Rewrite)] = &[
     ("tpu.yield", yield_op),
     ("tpu.trace_start", nothing),
     ("tpu.trace_stop", nothing),
+    ("tpu.concatenate", concatenate),
+    ("tpu.repeat", vreg::repeat),
+    ("tpu.broadcast_in_sublanes", vreg::broadcast_in_sublanes),
+    ("tpu.all_reduce", vreg::all_reduce),
+    ("tpu.bitcast", bitcast),
+    ("tpu.memref_reshape", memref_reshape),
+    ("tpu.memref_bitcast", memref_bitcast),
+    ("vector.load", load_through_cast),
 ];
 
 /// The static shape of a printed `memref<…>` or `vector<…>` type.
@@ -117,16 +141,63 @@ fn yield_op(_: &mut State, l: &Line) -> Result<String, String> {
 fn reciprocal(s: &mut State, l: &Line) -> Result<String, String> {
     let (pre, tys) = split_types(&l.rest)?;
     let (a, v) = attrs(pre);
-    if a.contains("approx = true") {
-        return Err("an approximate reciprocal has no exact value to compute".into());
-    }
     let (vt, rt) = tys.split_once(" -> ").ok_or("expected `->`")?;
     let one = s.emit.fresh();
-    Ok([
-        format!("{one} = arith.constant dense<1.000000e+00> : {vt}"),
-        format!("{} = arith.divf {one}, {v} : {rt}", l.lhs),
-    ]
-    .join(SEP))
+    let mut ops = vec![format!("{one} = arith.constant dense<1.000000e+00> : {vt}")];
+    let mut divisor = v;
+    // Interpret mode computes an approximate reciprocal of f32 as
+    // `1 / f32(bf16(x))` in f32 (XLA folds away the rounding of the
+    // quotient back to bf16 that the Pallas rule asks for).
+    if a.contains("approx = true") {
+        match elem_of(vt).as_str() {
+            "bf16" => {}
+            "f32" => {
+                let bt = with_elem(vt, "bf16");
+                let (t, e) = (s.emit.fresh(), s.emit.fresh());
+                ops.push(format!("{t} = arith.truncf {divisor} : {vt} to {bt}"));
+                ops.push(format!("{e} = arith.extf {t} : {bt} to {vt}"));
+                divisor = e;
+            }
+            other => {
+                return Err(format!(
+                    "an approximate reciprocal of {other} has no interpret-mode value to match"
+                ))
+            }
+        }
+    }
+    ops.push(format!("{} = arith.divf {one}, {divisor} : {rt}", l.lhs));
+    Ok(ops.join(SEP))
+}
+
+/// The element type of a printed `vector<…>` or `memref<…>` type.
+fn elem_of(ty: &str) -> String {
+    let inner = bracketed(ty, '<', '>').map(|(i, _)| i).unwrap_or("");
+    let first = split_top(inner, ',').into_iter().next().unwrap_or_default();
+    first.rsplit('x').next().unwrap_or("").to_string()
+}
+
+/// The element's width in bits (`f32`: 32, `bf16`: 16, `i1`: 1).
+fn elem_bits(elem: &str) -> Option<u32> {
+    elem.trim_start_matches(|c: char| c.is_ascii_alphabetic())
+        .parse()
+        .ok()
+}
+
+/// A printed `vector<…>` or `memref<…>` type with another element type
+/// (and the same shape, layout and memory space).
+fn with_elem(ty: &str, elem: &str) -> String {
+    with_shape(ty, &shape_of(ty), elem)
+}
+
+/// A printed `vector<…>` or `memref<…>` type with another shape and
+/// element type, and the same memory space.
+fn with_shape(ty: &str, shape: &[i64], elem: &str) -> String {
+    let kind = ty.split('<').next().unwrap_or("vector");
+    let inner = bracketed(ty, '<', '>').map(|(i, _)| i).unwrap_or("");
+    let rest: Vec<String> = split_top(inner, ',').into_iter().skip(1).collect();
+    let dims: String = shape.iter().map(|d| format!("{d}x")).collect();
+    let tail: String = rest.iter().map(|r| format!(", {r}")).collect();
+    format!("{kind}<{dims}{elem}{tail}>")
 }
 
 /// The `memref.subview` of `base` at `idx` with `strides` and the shape of
@@ -234,17 +305,32 @@ fn vector_store(s: &mut State, l: &Line) -> Result<String, String> {
     if !a.is_empty() && a != "strides = array<i32>" {
         return Err(format!("tpu.vector_store with {a} is not supported yet"));
     }
-    let base = pre.split('[').next().unwrap_or("").trim().to_string();
+    let mut base = pre.split('[').next().unwrap_or("").trim().to_string();
     let (idx, after) = bracketed(&pre, '[', ']').ok_or("expected indices")?;
-    let value = after.trim_start_matches(',').trim();
-    let t = types(tys);
+    let mut value = after.trim_start_matches(',').trim().to_string();
+    let mut t = types(tys);
+    let mut ops = Vec::new();
+    if t.len() < 2 {
+        return Err("expected the memref and vector types".into());
+    }
+    // Through a `tpu.memref_bitcast`: store the value's bits in the source.
+    if let Some((src, sty)) = s.casts.get(&base).cloned() {
+        let (stored, mask) = match value.split_once(" masked ") {
+            Some((v, m)) => (v.trim().to_string(), format!(" masked {}", m.trim())),
+            None => (value.clone(), String::new()),
+        };
+        let svt = with_elem(&t[1], &elem_of(&sty));
+        let c = s.emit.fresh();
+        ops.push(format!("{c} = arith.bitcast {stored} : {} to {svt}", t[1]));
+        (base, value, t[0], t[1]) = (src, format!("{c}{mask}"), sty, svt);
+    }
     if let Some((value, mask)) = value.split_once(" masked ") {
         let [mt, vt, kt] = &t[..] else {
             return Err("expected the memref, vector and mask types".into());
         };
         // The masked-out lanes keep what the ref holds: read, select, write.
         let (old, new) = (s.emit.fresh(), s.emit.fresh());
-        return Ok([
+        ops.extend([
             format!("{old} = vector.load {base}[{idx}] : {mt}, {vt}"),
             format!(
                 "{new} = arith.select {}, {}, {old} : {kt}, {vt}",
@@ -252,60 +338,169 @@ fn vector_store(s: &mut State, l: &Line) -> Result<String, String> {
                 value.trim()
             ),
             format!("vector.store {new}, {base}[{idx}] : {mt}, {vt}"),
-        ]
-        .join(SEP));
+        ]);
+        return Ok(ops.join(SEP));
     }
-    let [mt, vt, ..] = &t[..] else {
+    let (mt, vt) = (&t[0], &t[1]);
+    ops.push(format!("vector.store {value}, {base}[{idx}] : {mt}, {vt}"));
+    Ok(ops.join(SEP))
+}
+
+/// A `vector.load` through a `tpu.memref_bitcast` ref: the source's
+/// elements, bitcast.
+fn load_through_cast(s: &mut State, l: &Line) -> Result<String, String> {
+    let (pre, tys) = split_types(&l.rest)?;
+    let base = pre.split('[').next().unwrap_or("").trim().to_string();
+    let (idx, _) = bracketed(pre, '[', ']').ok_or("expected indices")?;
+    let (src, sty) = s
+        .casts
+        .get(&base)
+        .cloned()
+        .ok_or("the ref is not a tpu.memref_bitcast")?;
+    let t = types(tys);
+    let [_, vt] = &t[..] else {
         return Err("expected the memref and vector types".into());
     };
-    Ok(format!("vector.store {value}, {base}[{idx}] : {mt}, {vt}"))
+    let svt = with_elem(vt, &elem_of(&sty));
+    let tmp = s.emit.fresh();
+    Ok([
+        format!("{tmp} = vector.load {src}[{idx}] : {sty}, {svt}"),
+        format!("{} = arith.bitcast {tmp} : {svt} to {vt}", l.lhs),
+    ]
+    .join(SEP))
 }
 
-/// `#tpu.dot_dimension_numbers<[lc], [rc], [lnc], [rnc], [order], [lb], [rb]>`.
-fn dot_dims(a: &str) -> Result<Vec<Vec<i64>>, String> {
-    let start = a
-        .find("dot_dimension_numbers<")
-        .ok_or("no dimension_numbers")?;
-    let (inside, _) = bracketed(&a[start..], '<', '>').ok_or("bad dimension_numbers")?;
-    split_top(inside, ',')
-        .iter()
-        .map(|g| {
-            let g = g.trim().trim_start_matches('[').trim_end_matches(']');
-            g.split(',')
-                .filter(|x| !x.trim().is_empty())
-                .map(|x| x.trim().parse::<i64>().map_err(|e| e.to_string()))
-                .collect()
-        })
-        .collect()
-}
-
-fn matmul(_: &mut State, l: &Line) -> Result<String, String> {
+/// `tpu.concatenate`: each source inserted at its offset along the
+/// dimension into a zero vector of the result's type.
+fn concatenate(s: &mut State, l: &Line) -> Result<String, String> {
     let (pre, tys) = split_types(&l.rest)?;
-    let (a, operands) = attrs(pre);
-    let dims = dot_dims(&a)?;
-    let [lc, rc, _, _, order, lb, rb] = &dims[..] else {
-        return Err("expected seven dimension groups".into());
+    let (_, pre) = attrs(pre);
+    let (srcs, dim) = pre.rsplit_once(" in ").ok_or("expected `in`")?;
+    let dim: usize = dim.trim().parse().map_err(|_| "bad dimension")?;
+    let (ins, rt) = tys.split_once(" -> ").ok_or("expected `->`")?;
+    let (srcs, ins) = (split_top(srcs, ','), types(ins));
+    let rank = shape_of(rt).len();
+    if srcs.len() != ins.len() || srcs.is_empty() || dim >= rank {
+        return Err("sources, types and dimension do not match".into());
+    }
+    let zero = match elem_of(rt).as_str() {
+        "i1" => "false",
+        e if e.starts_with('f') || e.starts_with("bf") => "0.000000e+00",
+        _ => "0",
     };
-    if !lb.is_empty() || !rb.is_empty() || lc.len() != 1 || rc.len() != 1 {
-        return Err("only a 2-D tpu.matmul without batch dimensions is supported".into());
+    let mut acc = s.emit.fresh();
+    let mut ops = vec![format!("{acc} = arith.constant dense<{zero}> : {rt}")];
+    let mut off = 0i64;
+    for (i, (v, t)) in srcs.iter().zip(&ins).enumerate() {
+        let next = if i + 1 == srcs.len() {
+            l.lhs.clone()
+        } else {
+            s.emit.fresh()
+        };
+        let offsets: Vec<String> = (0..rank)
+            .map(|d| if d == dim { off } else { 0 }.to_string())
+            .collect();
+        ops.push(format!(
+            "{next} = vector.insert_strided_slice {v}, {acc} {{offsets = [{}], strides = [{}]}} : {t} into {rt}",
+            offsets.join(", "),
+            vec!["1"; shape_of(t).len()].join(", ")
+        ));
+        off = shape_of(t)
+            .get(dim)
+            .and_then(|n| off.checked_add(*n))
+            .ok_or("bad source shape")?;
+        acc = next;
     }
-    if order[..] != [0, 1 - lc[0], 1, 1 - rc[0]] {
-        return Err(format!("output dimension order {order:?} is not supported"));
+    Ok(ops.join(SEP))
+}
+
+/// Whether two printed types have elements of the same width and the
+/// same shape: a bitcast Mosaic does without repacking.
+fn same_width(a: &str, b: &str) -> bool {
+    shape_of(a) == shape_of(b)
+        && elem_bits(&elem_of(a)).is_some()
+        && elem_bits(&elem_of(a)) == elem_bits(&elem_of(b))
+}
+
+fn bitcast(_: &mut State, l: &Line) -> Result<String, String> {
+    let (v, tys) = split_types(&l.rest)?;
+    let (vt, rt) = tys.split_once(" -> ").ok_or("expected `->`")?;
+    if !same_width(vt, rt) {
+        return Err("a bitcast that changes the element width is not supported yet".into());
     }
-    let (ins, out) = tys.split_once(" -> ").ok_or("expected `->`")?;
-    let t = types(ins);
-    let [at, bt, ct] = &t[..] else {
-        return Err("expected three operand types".into());
-    };
-    if shape_of(at).len() != 2 || shape_of(bt).len() != 2 || ct.trim() != out.trim() {
-        return Err("only 2-D operands with the accumulator's type as result are supported".into());
-    }
-    let lhs = if lc[0] == 1 { "(d0, d2)" } else { "(d2, d0)" };
-    let rhs = if rc[0] == 0 { "(d2, d1)" } else { "(d1, d2)" };
     Ok(format!(
-        "{} = vector.contract {{indexing_maps = [affine_map<(d0, d1, d2) -> {lhs}>, affine_map<(d0, d1, d2) -> {rhs}>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = [\"parallel\", \"parallel\", \"reduction\"], kind = #vector.kind<add>}} {operands} : {at}, {bt} into {ct}",
-        l.lhs
+        "{} = arith.bitcast {} : {vt} to {rt}",
+        l.lhs,
+        v.trim()
     ))
+}
+
+/// A ref that is a whole memref, not a remembered slice or bitcast.
+fn whole_ref<'a>(s: &State, name: &'a str) -> Result<&'a str, String> {
+    if s.views.contains_key(name) || s.casts.contains_key(name) {
+        return Err(
+            "a view of a tpu.memref_slice or tpu.memref_bitcast is not supported yet".into(),
+        );
+    }
+    Ok(name)
+}
+
+/// `tpu.memref_reshape`: row-major, as interpret mode reshapes a ref.
+fn memref_reshape(s: &mut State, l: &Line) -> Result<String, String> {
+    let (src, tys) = split_types(&l.rest)?;
+    let src = whole_ref(s, src.trim())?;
+    let (st, rt) = tys.split_once(" -> ").ok_or("expected `->`")?;
+    let (from, to) = (shape_of(st), shape_of(rt));
+    let n = elems(&from).ok_or("the ref's size overflows")?;
+    if elems(&to) != Some(n) || from.is_empty() || to.is_empty() || from == to {
+        return Err(format!(
+            "a reshape from {from:?} to {to:?} is not supported"
+        ));
+    }
+    if split_top(bracketed(st, '<', '>').map(|(i, _)| i).unwrap_or(""), ',').len() > 2 {
+        return Err("a reshape of a ref with a layout is not supported".into());
+    }
+    let flat = with_shape(st, &[n], &elem_of(st));
+    let group = |r: usize| {
+        let d: Vec<String> = (0..r).map(|i| i.to_string()).collect();
+        format!("[[{}]]", d.join(", "))
+    };
+    let mut ops = Vec::new();
+    let mut cur = src.to_string();
+    if from.len() > 1 {
+        cur = if to.len() > 1 {
+            s.emit.fresh()
+        } else {
+            l.lhs.clone()
+        };
+        ops.push(format!(
+            "{cur} = memref.collapse_shape {src} {} : {st} into {flat}",
+            group(from.len())
+        ));
+    }
+    if to.len() > 1 {
+        let sizes: Vec<String> = to.iter().map(|d| d.to_string()).collect();
+        ops.push(format!(
+            "{} = memref.expand_shape {cur} {} output_shape [{}] : {flat} into {rt}",
+            l.lhs,
+            group(to.len()),
+            sizes.join(", ")
+        ));
+    }
+    Ok(ops.join(SEP))
+}
+
+/// `tpu.memref_bitcast` of the same element width: remembered, and its
+/// loads and stores go to the source ref.
+fn memref_bitcast(s: &mut State, l: &Line) -> Result<String, String> {
+    let (src, tys) = split_types(&l.rest)?;
+    let src = whole_ref(s, src.trim())?.to_string();
+    let (st, rt) = tys.split_once(" -> ").ok_or("expected `->`")?;
+    if !same_width(st, rt) {
+        return Err("a ref bitcast that changes the element width is not supported yet".into());
+    }
+    s.casts.insert(l.lhs.clone(), (src, st.trim().to_string()));
+    Ok(String::new())
 }
 
 fn iota(_: &mut State, l: &Line) -> Result<String, String> {
@@ -543,31 +738,101 @@ fn enqueue_dma(s: &mut State, l: &Line) -> Result<String, String> {
         dst.base_ty,
         sem.base_ty
     ));
-    count_dma(s, &sem, 1, &mut parts);
+    count_start(s, &sem, dma_bytes(&src.base_ty, ps.n)?, &mut parts);
     Ok(parts.join(SEP))
 }
 
-/// Keeps a DMA semaphore's word equal to the DMAs started on it and not
-/// yet waited for (`delta` is +1 at a start, -1 at a wait), so that the
-/// end-of-call check sees a DMA never waited for; a wait with nothing
-/// started on its semaphore would wait forever.
-fn count_dma(s: &mut State, sem: &View, delta: i32, parts: &mut Vec<String>) {
+/// The flag a DMA semaphore's word carries while a DMA started on it has
+/// not been waited for by the simulator's `memref.dma_wait`; the bits
+/// below it count bytes.
+const PENDING: i64 = 1 << 30;
+
+/// Bytes of `n` elements of a printed memref or vector type's element.
+fn dma_bytes(ty: &str, n: i64) -> Result<i64, String> {
+    let bits = elem_bits(&elem_of(ty)).ok_or("a DMA of an element of unknown width")?;
+    n.checked_mul(i64::from(bits.div_ceil(8)))
+        .filter(|&b| b < PENDING)
+        .ok_or_else(|| format!("a DMA of {n} elements moves {PENDING} bytes or more"))
+}
+
+/// A DMA semaphore counts bytes, as interpret mode's do: `dma_start`
+/// signals the bytes it moves, and `wait_dma2` waits for the byte size of
+/// the ref it names, so one wait may cover several DMAs or a DMA be
+/// waited for in parts. The word also carries [`PENDING`], so that only a
+/// wait with DMAs in flight waits for the simulator's transfers.
+fn count_start(s: &mut State, sem: &View, bytes: i64, parts: &mut Vec<String>) {
     let cur = s.emit.fresh();
     parts.push(format!("{cur} = memref.load {} : {}", at(sem), sem.base_ty));
-    if delta < 0 {
-        let z = s.emit.fresh();
-        let ok = s.emit.fresh();
-        parts.push(format!("{z} = arith.constant 0 : i32"));
-        parts.push(format!("{ok} = arith.cmpi sgt, {cur}, {z} : i32"));
-        parts.push(format!(
-            "cf.assert {ok}, \"deadlock: tpu.wait_dma2 waits on a DMA semaphore no DMA was started on\""
-        ));
-    }
-    let d = s.emit.fresh();
-    let new = s.emit.fresh();
-    parts.push(format!("{d} = arith.constant {delta} : i32"));
-    parts.push(format!("{new} = arith.addi {cur}, {d} : i32"));
+    let (mask, held, n, sum, ok, flag, new) = (
+        s.emit.fresh(),
+        s.emit.fresh(),
+        s.emit.fresh(),
+        s.emit.fresh(),
+        s.emit.fresh(),
+        s.emit.fresh(),
+        s.emit.fresh(),
+    );
+    parts.push(format!("{mask} = arith.constant {} : i32", PENDING - 1));
+    parts.push(format!("{held} = arith.andi {cur}, {mask} : i32"));
+    parts.push(format!("{n} = arith.constant {bytes} : i32"));
+    parts.push(format!("{sum} = arith.addi {held}, {n} : i32"));
+    parts.push(format!("{flag} = arith.constant {PENDING} : i32"));
+    parts.push(format!("{ok} = arith.cmpi slt, {sum}, {flag} : i32"));
+    parts.push(format!(
+        "cf.assert {ok}, \"the DMAs in flight on this semaphore move {PENDING} bytes or more\""
+    ));
+    parts.push(format!("{new} = arith.ori {sum}, {flag} : i32"));
     parts.push(format!("memref.store {new}, {} : {}", at(sem), sem.base_ty));
+}
+
+/// Waits for `bytes` on a DMA semaphore: a deadlock if the DMAs started on
+/// it and not yet waited for move fewer; waits for the simulator's
+/// transfers on its tag if any are in flight (counted in elements of
+/// `elem` bytes, so the DMAs in flight on one semaphore must share an
+/// element size, or the simulator's wait reports the mismatch); takes the
+/// bytes.
+fn count_wait(s: &mut State, sem: &View, bytes: i64, elem: i64, parts: &mut Vec<String>) {
+    let cur = s.emit.fresh();
+    parts.push(format!("{cur} = memref.load {} : {}", at(sem), sem.base_ty));
+    let (mask, held, want, ok, flag, pend, zero, busy, left) = (
+        s.emit.fresh(),
+        s.emit.fresh(),
+        s.emit.fresh(),
+        s.emit.fresh(),
+        s.emit.fresh(),
+        s.emit.fresh(),
+        s.emit.fresh(),
+        s.emit.fresh(),
+        s.emit.fresh(),
+    );
+    parts.push(format!("{mask} = arith.constant {} : i32", PENDING - 1));
+    parts.push(format!("{held} = arith.andi {cur}, {mask} : i32"));
+    parts.push(format!("{want} = arith.constant {bytes} : i32"));
+    parts.push(format!("{ok} = arith.cmpi sge, {held}, {want} : i32"));
+    parts.push(format!(
+        "cf.assert {ok}, \"deadlock: tpu.wait_dma2 waits for {bytes} bytes, more than the DMAs started on its semaphore and not yet waited for move\""
+    ));
+    parts.push(format!("{flag} = arith.constant {PENDING} : i32"));
+    parts.push(format!("{pend} = arith.andi {cur}, {flag} : i32"));
+    parts.push(format!("{zero} = arith.constant 0 : i32"));
+    parts.push(format!("{busy} = arith.cmpi ne, {pend}, {zero} : i32"));
+    // In flight are the bytes held (none were left over from a wait in
+    // parts: that wait cleared the flag), in elements of this DMA's type.
+    let (size, count, n) = (s.emit.fresh(), s.emit.fresh(), s.emit.fresh());
+    parts.push(format!("{size} = arith.constant {elem} : i32"));
+    parts.push(format!("{count} = arith.divsi {held}, {size} : i32"));
+    parts.push(format!("{n} = arith.index_cast {count} : i32 to index"));
+    parts.push(format!(
+        "scf.if {busy} {{ memref.dma_wait {}, {n} : {}{LOC} }}",
+        at(sem),
+        sem.base_ty
+    ));
+    parts.push(format!("{left} = arith.subi {held}, {want} : i32"));
+    parts.push(format!(
+        "memref.store {left}, {} : {}",
+        at(sem),
+        sem.base_ty
+    ));
 }
 
 /// Whether a memref type lives in HBM (`any` or `hbm`).
@@ -583,15 +848,10 @@ fn wait_dma(s: &mut State, l: &Line) -> Result<String, String> {
     let mut parts = Vec::new();
     let sem = view(s, &sem, &mt, &mut parts);
     let src = view(s, &src, &st, &mut parts);
-    let n = s.emit.fresh();
     let count = elems(&src.shape).ok_or("the DMA's element count overflows")?;
-    parts.push(format!("{n} = arith.constant {count} : index"));
-    parts.push(format!(
-        "memref.dma_wait {}, {n} : {}",
-        at(&sem),
-        sem.base_ty
-    ));
-    count_dma(s, &sem, -1, &mut parts);
+    let bytes = dma_bytes(&src.base_ty, count)?;
+    let elem = dma_bytes(&src.base_ty, 1)?;
+    count_wait(s, &sem, bytes, elem, &mut parts);
     Ok(parts.join(SEP))
 }
 
@@ -661,19 +921,41 @@ fn parse_line(text: &str, name: &str) -> Option<(String, Line)> {
 
 /// Rewrites the module text; every `tpu` op must have a row in the
 /// rewrite table.
-pub fn rewrite(ctx: &Context, module: OpId, text: &str) -> Result<String, Vec<Diagnostic>> {
+pub fn rewrite(
+    ctx: &Context,
+    module: OpId,
+    text: &str,
+    fused_matmul: Option<&str>,
+) -> Result<String, Vec<Diagnostic>> {
     let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
     let mut ops = Vec::new();
+    let mut diags = Vec::new();
     ctx.walk(module, &mut |op| {
-        if ctx.ops[op].name.as_str().starts_with("tpu.") {
-            ops.push(op);
+        let name = ctx.ops[op].name.as_str();
+        if !reads_cast(ctx, op) {
+            if name.starts_with("tpu.") {
+                ops.push(op);
+            }
+        } else {
+            // A bitcast ref is read and written through loads and stores
+            // of its source.
+            if matches!(name, "vector.load" | "tpu.vector_store") {
+                ops.push(op);
+            } else {
+                diags.push(Diagnostic::error_at(
+                    ctx,
+                    ctx.ops[op].loc,
+                    format!("rmlir-sim runs a tpu.memref_bitcast ref only through vector.load and tpu.vector_store, not {name}"),
+                ));
+            }
         }
     });
     let mut st = State {
         emit: Emit::new("pl", 0),
         views: HashMap::new(),
+        casts: HashMap::new(),
+        fused_matmul: fused_matmul.map(str::to_string),
     };
-    let mut diags = Vec::new();
     for op in ops {
         let name = ctx.ops[op].name.as_str().to_string();
         let fail = |m: String| Diagnostic::error_at(ctx, ctx.ops[op].loc, m);
@@ -709,13 +991,21 @@ pub fn rewrite(ctx: &Context, module: OpId, text: &str) -> Result<String, Vec<Di
     Ok(lines.join("\n"))
 }
 
+/// Whether an op uses the result of a `tpu.memref_bitcast`.
+fn reads_cast(ctx: &Context, op: OpId) -> bool {
+    ctx.ops[op].operands.iter().any(|&v| {
+        ctx.defining_op(v)
+            .is_some_and(|d| ctx.ops[d].name.as_str() == "tpu.memref_bitcast")
+    })
+}
+
 /// The ops of a rewrite, each with the rewritten op's location, so that
 /// diagnostics point at the `tpu` op in the user's file.
 fn located(ops: &str, ctx: &Context, op: OpId) -> String {
     let loc = loc_text(ctx, ctx.ops[op].loc);
     ops.split(SEP)
         .filter(|o| !o.trim().is_empty())
-        .map(|o| format!("{o} {loc}"))
+        .map(|o| format!("{} {loc}", o.replace(LOC, &format!(" {loc}"))))
         .collect::<Vec<_>>()
         .join(" ")
 }
@@ -757,6 +1047,24 @@ mod tests {
             Vec::<i64>::new()
         );
         assert_eq!(shape_of("vector<8x1xf32>"), vec![8, 1]);
+    }
+
+    #[test]
+    fn retyped_printed_types_keep_their_memory_space() {
+        assert_eq!(
+            with_elem("memref<8x128xf32, #tpu.memory_space<vmem>>", "i32"),
+            "memref<8x128xi32, #tpu.memory_space<vmem>>"
+        );
+        assert_eq!(
+            with_shape(
+                "memref<16x128xf32, #tpu.memory_space<vmem>>",
+                &[2048],
+                "f32"
+            ),
+            "memref<2048xf32, #tpu.memory_space<vmem>>"
+        );
+        assert_eq!(with_elem("vector<2x8xf32>", "bf16"), "vector<2x8xbf16>");
+        assert_eq!(elem_bits(&elem_of("vector<8x128xbf16>")), Some(16));
     }
 
     #[test]

@@ -50,11 +50,16 @@ impl Manifest {
     }
 }
 
-/// What the target allows, for the static checks.
-#[derive(Clone, Copy, Debug, Default)]
+/// What the target allows, for the static checks, and what it offers the
+/// rewrite.
+#[derive(Clone, Debug, Default)]
 pub struct Limits {
     /// VMEM capacity in bytes, if the target has a VMEM.
     pub vmem: Option<u64>,
+    /// The name of the target's op with semantics `matmul_fma` for f32
+    /// (on the matrix unit), if it declares one: an f32 `tpu.matmul`
+    /// becomes a call of it, so that its values are interpret mode's.
+    pub fused_matmul: Option<String>,
 }
 
 /// Bytes per element of a printed element type.
@@ -101,6 +106,19 @@ fn check_vmem(k: &kernel::Kernel, cap: u64) -> Result<(), String> {
     Ok(())
 }
 
+/// Whether a module's text is in MLIR's generic form (as
+/// `tools/rmlir-pallas export` writes `S.generic.mlir`). The kernel body
+/// is rewritten line by line on the pretty form, so such a module is
+/// printed in pretty form first ([`pretty`]) and lowered from that.
+pub fn is_generic(text: &str) -> bool {
+    text.contains("\"builtin.module\"") || text.contains("\"func.func\"")
+}
+
+/// The module printed in pretty form, one op per line, as jaxlib prints it.
+pub fn pretty(ctx: &Context, module: OpId) -> String {
+    rmlir_ir::printer::print_op(ctx, module, &rmlir_ir::printer::PrintOptions::default())
+}
+
 /// Whether the module is a Mosaic module (`stable_mosaic.version`).
 pub fn is_mosaic(ctx: &Context, module: OpId) -> bool {
     ctx.ops[module].attr(ctx, "stable_mosaic.version").is_some()
@@ -141,7 +159,7 @@ pub fn lower(
     if let Some(cap) = limits.vmem {
         check_vmem(&k, cap).map_err(at_kernel)?;
     }
-    let body = body::rewrite(ctx, module, text)?;
+    let body = body::rewrite(ctx, module, text, limits.fused_matmul.as_deref())?;
     let close = body
         .rfind('}')
         .ok_or_else(|| at_kernel("the module has no closing brace".into()))?;

@@ -19,11 +19,20 @@ fn manifest_path(name: &str) -> String {
     format!("{stem}.json")
 }
 
+/// The target's op with semantics `matmul_fma` that takes f32 elements.
+fn fused_matmul_op(target: &rmlir_targets::Target) -> Option<String> {
+    let f32_ok = |e: &Option<String>| e.as_deref().is_none_or(|e| e == "f32");
+    (target.target_ops().iter())
+        .find(|t| t.semantics.name == rmlir_targets::MATMUL_FMA.name && f32_ok(&t.element))
+        .map(|t| t.name.clone())
+}
+
 /// Reads and parses `path`; lowers it first when it is a Mosaic module.
 pub fn load_sim_module(path: &str, target: &rmlir_targets::Target) -> Result<SimModule, String> {
     let input = read_input(path)?;
-    let text = input.text.clone();
-    let loaded = parse_kernel(Input {
+    let mut name = input.name.clone();
+    let mut text = input.text.clone();
+    let mut loaded = parse_kernel(Input {
         name: input.name.clone(),
         text: input.text,
     })?;
@@ -41,22 +50,33 @@ pub fn load_sim_module(path: &str, target: &rmlir_targets::Target) -> Result<Sim
         )
     })?;
     let manifest = rmlir_pallas::Manifest::parse(&mtext).map_err(|e| format!("{mpath}: {e}"))?;
+    if rmlir_pallas::is_generic(&text) {
+        // The kernel is rewritten on its pretty form: diagnostics quote
+        // that text, under a name that says so.
+        name = format!("{name} (printed in pretty form)");
+        text = rmlir_pallas::pretty(&loaded.ctx, loaded.module);
+        loaded = parse_kernel(Input {
+            name: name.clone(),
+            text: text.clone(),
+        })?;
+    }
     let limits = rmlir_pallas::Limits {
         vmem: target
             .space_for_memref_attr(Some("#tpu.memory_space<vmem>"))
             .map(|s| target.space(s).capacity),
+        fused_matmul: fused_matmul_op(target),
     };
     let lowered = rmlir_pallas::lower(&loaded.ctx, loaded.module, &text, &manifest, limits)
         .map_err(|d| render_all(&loaded.sources, &d))?;
     let mut loaded = parse_kernel(Input {
-        name: input.name.clone(),
+        name: name.clone(),
         text: lowered,
     })?;
     // Every op of the lowered module is located in the user's file (the
     // rewritten and generated ones at the op or kernel they stand for), so
     // diagnostics quote the user's text.
     let mut sources = rmlir_ir::SourceMap::new();
-    sources.add(&input.name, &text);
+    sources.add(&name, &text);
     loaded.sources = sources;
     Ok(SimModule {
         loaded,

@@ -36,8 +36,8 @@ pub use model::{
     Compute, DmaGroup, HlsEntry, HlsLibrary, MatrixUnit, MemorySpace, SpaceId, TargetOp, VectorUnit,
 };
 pub use rmlir_vocab::{
-    elementwise_op, target_op_semantics, ElementKind, ElementwiseOp, UnitKind, ELEMENTWISE_OPS,
-    MATMUL,
+    elementwise_op, is_matmul, target_op_semantics, ElementKind, ElementwiseOp, UnitKind,
+    ELEMENTWISE_OPS, MATMUL, MATMUL_FMA,
 };
 pub use schema::{EngineSelect, IssueModel, VectorSplit};
 pub use units::{Ratio, MAX_COUNT, MAX_CYCLES};

@@ -18,8 +18,8 @@ use crate::schema::{
 use crate::units::{Bandwidth, Ratio};
 use crate::Target;
 use rmlir_vocab::{
-    elementwise_op, target_op_semantics, ElementKind, ElementwiseOp, FloatPredicate, IntPredicate,
-    UnitKind, ELEMENTWISE_OPS, MATMUL,
+    elementwise_op, is_matmul, target_op_semantics, ElementKind, ElementwiseOp, FloatPredicate,
+    IntPredicate, UnitKind, ELEMENTWISE_OPS,
 };
 use std::collections::HashMap;
 use std::mem::take;
@@ -454,16 +454,19 @@ fn check_op(
     })
 }
 
-/// `matmul` runs on the matrix unit, and the matrix unit runs only
-/// `matmul`.
+/// `matmul` and `matmul_fma` run on the matrix unit, and the matrix unit
+/// runs only them.
 fn check_matrix_pairing(ck: &mut Checker, op: &RawTargetOp, info: &ElementwiseOp) {
     let on_matrix = op.unit.get_ref().0 == UnitKind::Matrix;
-    if info.name == MATMUL.name && !on_matrix {
-        let msg = "semantics `matmul` runs on the matrix unit: write `unit = \"matrix\"`";
-        ck.err(op.unit.span(), msg.to_string());
-    } else if info.name != MATMUL.name && on_matrix {
+    if is_matmul(info.name) && !on_matrix {
         let msg = format!(
-            "the matrix unit runs only `matmul`, not `{}`; put it on `\"scalar\"` or `\"vector\"`",
+            "semantics `{}` runs on the matrix unit: write `unit = \"matrix\"`",
+            info.name
+        );
+        ck.err(op.unit.span(), msg);
+    } else if !is_matmul(info.name) && on_matrix {
+        let msg = format!(
+            "the matrix unit runs only `matmul` and `matmul_fma`, not `{}`; put it on `\"scalar\"` or `\"vector\"`",
             info.name
         );
         ck.err(op.unit.span(), msg);

@@ -106,15 +106,39 @@ pub const MATMUL: ElementwiseOp = ElementwiseOp {
     predicate: false,
 };
 
-/// The semantics a target op may name: an elementwise op, or `matmul`.
+/// `matmul` with fused accumulation: each product is added to the running
+/// sum by one fused multiply-add (`math.fma`, one rounding) in `k` order,
+/// as a dot computed one multiply-add per product rounds it. On the matrix
+/// unit, timed as `matmul`.
+pub const MATMUL_FMA: ElementwiseOp = ElementwiseOp {
+    name: "matmul_fma",
+    operands: 2,
+    element: Any,
+    predicate: false,
+};
+
+/// Whether a semantics is a matrix product (`matmul` or `matmul_fma`),
+/// which runs on the matrix unit.
+///
+/// ```
+/// assert!(rmlir_vocab::is_matmul("matmul_fma"));
+/// assert!(!rmlir_vocab::is_matmul("fma"));
+/// ```
+pub fn is_matmul(name: &str) -> bool {
+    name == MATMUL.name || name == MATMUL_FMA.name
+}
+
+/// The semantics a target op may name: an elementwise op, `matmul` or
+/// `matmul_fma`.
 ///
 /// ```
 /// assert_eq!(rmlir_vocab::target_op_semantics("matmul").unwrap().name, "matmul");
+/// assert_eq!(rmlir_vocab::target_op_semantics("matmul_fma").unwrap().name, "matmul_fma");
 /// assert_eq!(rmlir_vocab::target_op_semantics("addf").unwrap().name, "addf");
 /// assert!(rmlir_vocab::elementwise_op("matmul").is_none());
 /// ```
 pub fn target_op_semantics(name: &str) -> Option<&'static ElementwiseOp> {
-    elementwise_op(name).or((name == MATMUL.name).then_some(&MATMUL))
+    elementwise_op(name).or_else(|| [&MATMUL, &MATMUL_FMA].into_iter().find(|m| m.name == name))
 }
 
 /// The op named `name`, if the table has it.

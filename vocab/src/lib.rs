@@ -28,7 +28,8 @@ mod unit;
 
 pub use class::OpClass;
 pub use elementwise::{
-    elementwise_op, target_op_semantics, ElementKind, ElementwiseOp, ELEMENTWISE_OPS, MATMUL,
+    elementwise_op, is_matmul, target_op_semantics, ElementKind, ElementwiseOp, ELEMENTWISE_OPS,
+    MATMUL, MATMUL_FMA,
 };
 pub use ops::{CastOp, ExtendedOp, FloatBinOp, IntBinOp, ReductionKind, UnaryOp};
 pub use pred::{FloatPredicate, IntPredicate};

@@ -14,7 +14,7 @@ use crate::timing::energy::EnergyTable;
 use rmlir_ir::registry::TimingClass;
 use rmlir_ir::{Context, TypeData, ValueId};
 use rmlir_targets::EngineSelect;
-use rmlir_targets::{Cost, OpClass, Target, TargetOp, MATMUL};
+use rmlir_targets::{is_matmul, Cost, OpClass, Target, TargetOp};
 pub use rmlir_vocab::UnitKind;
 use std::collections::HashMap;
 
@@ -114,7 +114,8 @@ impl OperandType {
 /// The pipeline and latency of target op `t` applied to `operands`, after
 /// checking them against its declaration: the `element` type it is
 /// declared for (on every operand that carries data: all but a `select`'s
-/// condition) and, for `matmul`, the matrix shapes. A `matmul` is timed by
+/// condition) and, for `matmul` or `matmul_fma`, the matrix shapes. Either
+/// is timed by
 /// the matrix unit's tile formula ([`matrix_timing`]); any other op costs
 /// its own `latency` and `ii`.
 pub fn target_op_timing(
@@ -125,7 +126,7 @@ pub fn target_op_timing(
 ) -> Result<(u32, u32), String> {
     check_elements(t, operands)?;
     let kind = t.unit;
-    let cost = if t.semantics.name == MATMUL.name {
+    let cost = if is_matmul(t.semantics.name) {
         let (m, k, n) = matmul_dims(&t.name, operands)?;
         matrix_cost(target, m, k, n, t.cost)?
     } else {
@@ -216,7 +217,7 @@ pub fn check_result_shape(
     operands: &[OperandType],
     result: &OperandType,
 ) -> Result<(), String> {
-    let want: Vec<u64> = if t.semantics.name == MATMUL.name {
+    let want: Vec<u64> = if is_matmul(t.semantics.name) {
         let (m, _, n) = matmul_dims(&t.name, operands)?;
         vec![m, n]
     } else {

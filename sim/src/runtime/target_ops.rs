@@ -6,7 +6,7 @@
 
 use crate::value::{self, FloatPredicate, IntPredicate, Value, VectorValue};
 use rmlir_ir::registry::{FloatBinOp, IntBinOp, Registry, Semantics, UnaryOp};
-use rmlir_targets::{TargetOp, MATMUL};
+use rmlir_targets::{is_matmul, TargetOp, MATMUL_FMA};
 
 fn semantics_of(name: &str) -> Option<Semantics> {
     let reg = Registry::global();
@@ -27,10 +27,11 @@ fn semantics_of(name: &str) -> Option<Semantics> {
 /// Applies target op `t` to `args`.
 pub fn apply(t: &TargetOp, args: &[Value]) -> Result<Value, String> {
     let name = t.semantics.name;
-    if name == MATMUL.name {
+    if is_matmul(name) {
+        let fused = name == MATMUL_FMA.name;
         return match args {
-            [a, b] => matmul(a, b, None),
-            [a, b, c] => matmul(a, b, Some(c)),
+            [a, b] => product(a, b, None, fused),
+            [a, b, c] => product(a, b, Some(c), fused),
             _ => Err(format!(
                 "'{}' takes 2 or 3 operands, got {}",
                 t.name,
@@ -105,12 +106,35 @@ fn mul_add(acc: Option<Value>, x: &Value, y: &Value) -> Result<Value, value::Val
     }
 }
 
+/// `acc + x · y` as one `math.fma` (a single rounding) for floats; for
+/// integers, where wrapping makes fusing change nothing, [`mul_add`].
+fn fused_mul_add(acc: Option<Value>, x: &Value, y: &Value) -> Result<Value, value::ValueError> {
+    match acc {
+        Some(a) if value::float_binop(FloatBinOp::Mul, x, y).is_ok() => value::fma(x, y, &a),
+        acc => mul_add(acc, x, y),
+    }
+}
+
 /// The matrix product `a · b` (`M × K` by `K × N`), plus `acc` (`M × N`)
 /// if given. Each result element accumulates in `k` order, starting from
 /// the accumulator's element: `((c + a0·b0) + a1·b1) + …`, every multiply
 /// and add rounded as its `arith` twin. This is the semantics of a
 /// `matmul` target op and of `vector.contract` in its matmul form.
 pub fn matmul(a: &Value, b: &Value, acc: Option<&Value>) -> Result<Value, String> {
+    product(a, b, acc, false)
+}
+
+/// [`matmul`] with fused accumulation: each element is
+/// `fma(a1, b1, fma(a0, b0, c))`, in `k` order, every step one fused
+/// multiply-add rounded once (without `acc`, the first product alone is
+/// rounded). The semantics of a `matmul_fma` target op: a dot computed one
+/// multiply-add per product, as XLA:CPU computes Pallas interpret mode's.
+pub fn matmul_fma(a: &Value, b: &Value, acc: Option<&Value>) -> Result<Value, String> {
+    product(a, b, acc, true)
+}
+
+fn product(a: &Value, b: &Value, acc: Option<&Value>, fused: bool) -> Result<Value, String> {
+    let step = if fused { fused_mul_add } else { mul_add };
     let shapes = || "matmul takes vectors MxK and KxN and an optional MxN accumulator".to_string();
     let (av, m, k) = matrix(a).ok_or_else(shapes)?;
     let (bv, k2, n) = matrix(b).ok_or_else(shapes)?;
@@ -128,11 +152,53 @@ pub fn matmul(a: &Value, b: &Value, acc: Option<&Value>) -> Result<Value, String
         for j in 0..n {
             let mut s = cv.map(|c| c[i * n + j].clone());
             for l in 0..k {
-                s = Some(mul_add(s, &av[i * k + l], &bv[l * n + j]).map_err(|e| e.to_string())?);
+                s = Some(step(s, &av[i * k + l], &bv[l * n + j]).map_err(|e| e.to_string())?);
             }
             out.push(s.ok_or_else(shapes)?);
         }
     }
     let v = VectorValue::new(vec![m as u64, n as u64], out).map_err(|e| e.to_string())?;
     Ok(Value::Vector(v))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::value::Scalar;
+
+    fn m1(x: f32) -> Value {
+        let s = Value::Scalar(Scalar::F32(x));
+        Value::Vector(VectorValue::new(vec![1, 1], vec![s]).expect("1x1 vector"))
+    }
+
+    fn only(v: &Value) -> f32 {
+        match v {
+            Value::Vector(v) => match v.elements() {
+                [Value::Scalar(Scalar::F32(x))] => *x,
+                e => panic!("expected one f32, got {e:?}"),
+            },
+            v => panic!("expected a vector, got {v:?}"),
+        }
+    }
+
+    /// `x = 1 + 2^-12`: `x · x = 1 + 2^-11 + 2^-24` exactly, which f32
+    /// rounds (a tie, to even) to `1 + 2^-11`. With `c = -(1 + 2^-11)`,
+    /// the rounded product cancels to 0; one fused multiply-add keeps
+    /// `2^-24`.
+    #[test]
+    fn matmul_fma_rounds_each_step_once() {
+        let x = 1.0 + 2f32.powi(-12);
+        let c = -(1.0 + 2f32.powi(-11));
+        let (a, acc) = (m1(x), m1(c));
+        assert_eq!(only(&matmul(&a, &a, Some(&acc)).unwrap()), 0.0);
+        assert_eq!(
+            only(&matmul_fma(&a, &a, Some(&acc)).unwrap()),
+            2f32.powi(-24)
+        );
+        // Without an accumulator the first product alone is rounded.
+        assert_eq!(
+            only(&matmul_fma(&a, &a, None).unwrap()),
+            1.0 + 2f32.powi(-11)
+        );
+    }
 }
