@@ -2,15 +2,15 @@
 //! value library (`crate::value`) for arithmetic and the timing model for
 //! cycles. Faults are returned, never panicked.
 
-use super::plan::{PlanOp, FREE};
 use super::{Flow, IntoWarning, Machine};
-use crate::prepare::{Fold, Func, Inst, InstTiming, Issue, Span};
+use crate::prepare::{Fold, Func, Inst, Span};
 use crate::runtime::dma::{Access, Pending};
 use crate::runtime::fault::Fault;
 use crate::runtime::memory::{decode, element_offset, encode_elem, join, MemRef};
+use crate::runtime::port::Port;
 use crate::runtime::{RaceMode, Slot};
 use crate::timing::TraceSink;
-use crate::timing::{FrameOp, MemAccess, SpaceId as TSpace, UnitId};
+use crate::timing::{MemAccess, SpaceId as TSpace};
 use crate::value::{self, Scalar, Value, ValueError, VectorValue};
 use rmlir_ir::OpId;
 use smallvec::SmallVec;
@@ -78,31 +78,21 @@ impl<'a, S: TraceSink> Machine<'a, S> {
         Fault::new(op, e.to_string())
     }
 
-    /// Reports executed instruction `pc` to the timing model: its unit,
-    /// latency and read and write sets were fixed when it was prepared
-    /// (`prepare::access`) and copied into its `Plan`; a free instruction
-    /// is not reported.
+    /// Reports executed instruction `pc` to the timing model through the
+    /// runtime's port (a free instruction is not reported).
     #[inline(always)]
     pub(super) fn issue(&mut self, pc: usize) {
-        let plan = &self.plans[self.cur as usize][pc];
-        if plan.unit == FREE {
-            return;
-        }
-        let issued = if plan.fits() {
-            let op = PlanOp {
-                plan,
-                base: self.base,
-                serial: self.blocking,
-            };
-            self.timing.issue(&op)
-        } else {
-            let f = self.func();
-            let t = &f.timing[pc];
-            debug_assert_eq!(t.issue, Issue::Compute, "prepare's issue kind");
-            self.timing.issue(&self.frame_op(f, t))
+        let port = Port {
+            plans: &self.plans,
+            funcs: &self.prog.funcs,
+            func: self.cur,
+            base: self.base,
+            serial: self.blocking,
         };
-        if self.vtrace.is_some() {
-            self.flush_writes(issued.at);
+        if let Some(issued) = port.issue(&mut self.timing, pc) {
+            if self.vtrace.is_some() {
+                self.flush_writes(issued.at);
+            }
         }
     }
 
@@ -110,35 +100,16 @@ impl<'a, S: TraceSink> Machine<'a, S> {
     /// (reported even when its class is free, on unit 0).
     #[inline(always)]
     pub(super) fn issue_mem(&mut self, pc: usize, acc: MemAccess) {
-        let plan = &self.plans[self.cur as usize][pc];
-        let issued = if plan.fits() {
-            let op = PlanOp {
-                plan,
-                base: self.base,
-                serial: self.blocking,
-            };
-            self.timing.mem_access(&op, acc)
-        } else {
-            let f = self.func();
-            let t = &f.timing[pc];
-            debug_assert_eq!(t.issue, Issue::Memory, "prepare's issue kind");
-            self.timing.mem_access(&self.frame_op(f, t), acc)
+        let port = Port {
+            plans: &self.plans,
+            funcs: &self.prog.funcs,
+            func: self.cur,
+            base: self.base,
+            serial: self.blocking,
         };
+        let issued = port.issue_mem(&mut self.timing, pc, acc);
         if self.vtrace.is_some() {
             self.flush_writes(issued.at);
-        }
-    }
-
-    /// Instruction `t` of `f` as the timing model sees it in this frame.
-    #[inline(always)]
-    fn frame_op<'f>(&self, f: &'f Func, t: &InstTiming) -> FrameOp<'f> {
-        FrameOp {
-            unit: UnitId(if t.unit == FREE { 0 } else { t.unit }),
-            latency: t.latency,
-            base: self.base,
-            srcs: f.set(t.reads),
-            dsts: f.set(t.writes),
-            serial: self.blocking,
         }
     }
 

@@ -13,7 +13,6 @@
 mod exec;
 mod fast;
 mod memops;
-mod plan;
 mod tier;
 mod vecops;
 mod vmem;
@@ -24,6 +23,7 @@ use crate::prepare::{Inst, Program, Span};
 use crate::runtime::dma::DmaState;
 use crate::runtime::fault::Fault;
 use crate::runtime::memory::{MemRef, Memory};
+use crate::runtime::port::Plans;
 use crate::runtime::profile;
 use crate::runtime::vtrace::ValueTrace;
 use crate::runtime::{Progress, RunOptions, Runtime, Slot, STREAM_CHUNK};
@@ -111,7 +111,7 @@ pub struct Machine<'a, S: TraceSink> {
     /// Whether the target issues in `blocking` mode.
     blocking: bool,
     /// Per function and instruction: how it issues.
-    plans: Vec<Vec<plan::Plan>>,
+    plans: Plans,
     vtrace: Option<ValueTrace>,
     progress: Option<Progress>,
     profiler: Option<profile::Profiler>,
@@ -151,7 +151,7 @@ impl<'a, S: TraceSink> Machine<'a, S> {
             steps: 0,
             races_warned: HashSet::new(),
             blocking: target.compute().issue == IssueModel::Blocking,
-            plans: prog.funcs.iter().map(plan::Plan::of).collect(),
+            plans: Plans::of(prog),
             vtrace: None,
             progress: None,
             profiler: None,

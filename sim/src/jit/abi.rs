@@ -5,7 +5,7 @@
 //!
 //! | entry | arguments | returns | does |
 //! |---|---|---|---|
-//! | `issue` | ctx, pc | 0, or 1 on a fault | reports natively run instruction `pc` (`Machine::issue`), then the cycle limit (a traced model; an untraced one is issued inline, `super::issue`) |
+//! | `issue` | ctx, pc | 0, or 1 on a fault | reports natively run instruction `pc` through the runtime's port ([`crate::runtime::port::Port::issue`], via `Machine::issue`), then the cycle limit (a traced model; an untraced one is issued inline, `super::issue`) |
 //! | `exec` | ctx, pc | 0 next, 1 returned, 2 fault, `3 + to` jump | runs instruction `pc` through the interpreter (memory, DMA, alloc, print, target ops, calls, returns, and anything not computed natively) |
 //! | `mem` | ctx, pc, index values, count, value bits, is-store | 0 done (a load's bits in [`Ctx::loaded`]), 1 not done (run `exec`), 2 fault | a scalar `memref.load`/`store` on the interpreter's fast path (`Machine::tier_mem`), its checks and timing included |
 //! | `get` | ctx, reg | 64 bits | reads a native register from the frame's register file |

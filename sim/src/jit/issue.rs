@@ -1,8 +1,8 @@
 //! Inline issue: compiled code reports a natively computed compute op to
 //! an untraced timing model by running, in Cranelift IR, the steps of
 //! [`crate::timing::TimingModel::issue`] on the op's prepared
-//! [`crate::prepare::InstTiming`] (the record the interpreter's issue plan
-//! copies), with no call:
+//! [`crate::prepare::InstTiming`] (the record the runtime's port copies
+//! into its plans, [`crate::runtime::port`]), with no call:
 //!
 //! 1. operands ready: the latest ready cycle over the read set (then
 //!    scoreboard register 0 for a `blocking` core), the first register
@@ -33,6 +33,7 @@ use super::abi;
 use super::cache::Word;
 use super::compile::Gen;
 use crate::prepare::Issue;
+use crate::runtime::port::FREE;
 use crate::timing::raw::{
     REG_FROM_MEMORY, REG_READY, REG_SIZE, UNIT_BUSY, UNIT_FREE, UNIT_OPS, UNIT_SIZE,
 };
@@ -60,10 +61,10 @@ fn reg_offset(r: u32, field: i32) -> Option<i32> {
 
 impl Gen<'_, '_> {
     /// Whether instruction `pc` is reported to the model as a compute op
-    /// (the interpreter's `Machine::issue` skips a free one).
+    /// ([`crate::runtime::port::Port::issue`] skips a free one).
     pub(super) fn issues(&self, pc: usize) -> bool {
         let t = &self.f.timing[pc];
-        t.issue == Issue::Compute && t.unit != u32::MAX
+        t.issue == Issue::Compute && t.unit != FREE
     }
 
     /// Whether instruction `pc` can issue inline: every register offset

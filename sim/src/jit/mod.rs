@@ -18,12 +18,13 @@
 //!   along a straight run of instructions these words stay in SSA values
 //!   and are written back where the run ends ([`cache`]);
 //! - with a traced model, which also tells its sink of each issue, with
-//!   one call of the runtime's `issue` entry, the interpreter's own
-//!   `issue(pc)`.
+//!   one call of the runtime's `issue` entry, which reports through the
+//!   runtime's port ([`crate::runtime::port::Port::issue`]), as the
+//!   interpreter does.
 //!
 //! Scalar loads and stores pass their native index values to the runtime's
 //! `mem` entry, which runs the interpreter's fast path for them (strided
-//! address, bounds, DMA race check, the timing model's `mem_access`).
+//! address, bounds, DMA race check, and the port's `issue_mem`).
 //! Every other instruction (memory the fast path declines, DMA,
 //! allocation, `vector.print`, target ops, calls, returns, vectors, wide
 //! integers, faulting divisions, failing asserts) runs through the

@@ -1,10 +1,11 @@
 //! The runtime every executor stands on: simulated memory and its buffers,
 //! what DMA transfers do to data (and the races between them and the
 //! program), the faults a simulated program can raise, the meaning of the
-//! target's own ops, the port that turns register writes into value
-//! waveforms, and the vocabulary a run is driven with (register contents,
-//! run options). None of it knows how instructions are
-//! dispatched, so the interpreter and a JIT share it unchanged.
+//! target's own ops, the port that turns executed instructions into timing
+//! events, the port that turns register writes into value waveforms, and
+//! the vocabulary a run is driven with (register contents, run options).
+//! None of it knows how instructions are dispatched, so the interpreter
+//! and a JIT share it unchanged.
 
 pub mod alloc;
 pub mod bytes;
@@ -12,6 +13,7 @@ pub mod dma;
 pub mod fault;
 pub mod memory;
 pub mod options;
+pub mod port;
 pub mod print;
 pub mod profile;
 pub mod slot;
