@@ -19,9 +19,8 @@
 //! its host pointer, which differs from run to run, so no comparison can
 //! rely on it.
 
-use crate::value::format::{format_unsigned, write_scalar, write_value};
+use crate::value::format::{format_unsigned, write_scalar, write_value, write_value_with};
 use crate::value::{Scalar, Value};
-use std::fmt::Write;
 
 /// The header line of `printMemref*`, without the trailing ` data = `.
 pub fn memref_header(
@@ -119,35 +118,9 @@ pub fn scalar(out: &mut String, v: &Value, unsigned: bool) {
 /// `vector.print` of `v` with its integers read as unsigned (`ui` element
 /// types): nested as [`write_value`] nests.
 pub fn unsigned_value(out: &mut String, v: &Value) {
-    match v {
-        Value::Vector(vec) => {
-            let dims: &[u64] = if vec.shape().is_empty() {
-                &[1]
-            } else {
-                vec.shape()
-            };
-            unsigned_nested(out, dims, vec.elements());
-        }
-        v => {
-            let _ = write!(out, "{}", format_unsigned(v).unwrap_or_default());
-        }
-    }
-}
-
-fn unsigned_nested(out: &mut String, dims: &[u64], elems: &[Value]) {
-    out.push_str("( ");
-    let inner: usize = dims[1..].iter().product::<u64>() as usize;
-    for (i, chunk) in elems.chunks(inner.max(1)).enumerate() {
-        if i > 0 {
-            out.push_str(", ");
-        }
-        if dims.len() == 1 {
-            unsigned_value(out, &chunk[0]);
-        } else {
-            unsigned_nested(out, &dims[1..], chunk);
-        }
-    }
-    out.push_str(" )");
+    write_value_with(out, v, |out, v| {
+        out.push_str(&format_unsigned(v).unwrap_or_default());
+    });
 }
 
 #[cfg(test)]

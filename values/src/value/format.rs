@@ -75,24 +75,40 @@ pub fn write_scalar(out: &mut String, s: &Scalar) {
 /// Appends a value (scalar or vector) as `vector.print` prints it, without
 /// the trailing newline.
 pub fn write_value(out: &mut String, v: &Value) {
+    write_value_with(out, v, write_element);
+}
+
+/// Appends `v` nested as `vector.print` nests a vector (a 0-d vector as one
+/// element), each element written by `leaf`; a value that is not a vector
+/// is written by `leaf` alone. Printers that read elements another way
+/// (as unsigned integers, say) share the nesting through this.
+pub fn write_value_with(out: &mut String, v: &Value, leaf: fn(&mut String, &Value)) {
     match v {
-        Value::Scalar(s) => write_scalar(out, s),
-        Value::I128 { bits, width } => {
-            let _ = write!(out, "{}", fixed::mid::sext(*bits, *width));
-        }
-        Value::Wide(w) => out.push_str(&wide_decimal(w, true)),
         Value::Vector(vec) => {
             let dims: &[u64] = if vec.shape().is_empty() {
                 &[1]
             } else {
                 vec.shape()
             };
-            write_nested(out, dims, vec.elements());
+            write_nested(out, dims, vec.elements(), leaf);
         }
+        v => leaf(out, v),
     }
 }
 
-fn write_nested(out: &mut String, dims: &[u64], elems: &[Value]) {
+/// One element as `vector.print` prints it.
+fn write_element(out: &mut String, v: &Value) {
+    match v {
+        Value::Scalar(s) => write_scalar(out, s),
+        Value::I128 { bits, width } => {
+            let _ = write!(out, "{}", fixed::mid::sext(*bits, *width));
+        }
+        Value::Wide(w) => out.push_str(&wide_decimal(w, true)),
+        Value::Vector(_) => write_value(out, v),
+    }
+}
+
+fn write_nested(out: &mut String, dims: &[u64], elems: &[Value], leaf: fn(&mut String, &Value)) {
     out.push_str("( ");
     let inner: usize = dims[1..].iter().product::<u64>() as usize;
     for (i, chunk) in elems.chunks(inner.max(1)).enumerate() {
@@ -100,9 +116,9 @@ fn write_nested(out: &mut String, dims: &[u64], elems: &[Value]) {
             out.push_str(", ");
         }
         if dims.len() == 1 {
-            write_value(out, &chunk[0]);
+            leaf(out, &chunk[0]);
         } else {
-            write_nested(out, &dims[1..], chunk);
+            write_nested(out, &dims[1..], chunk, leaf);
         }
     }
     out.push_str(" )");
