@@ -10,26 +10,6 @@ use common::{our_bin, repo_path, run};
 use std::path::Path;
 use std::process::Command;
 
-/// Kernels `rmlir-sim` does not run yet, each with the reason. A kernel
-/// listed here that starts to pass fails the test, so the list only shrinks.
-const NOT_YET: &[(&str, &str)] = &[
-    // XLA:CPU sums a row in its own order (which depends on the shape)
-    // and computes `rsqrt` with its own approximation; rmlir-sim folds
-    // `vector.multi_reduction` left to right and rounds `1 / sqrt` as
-    // MLIR defines it (docs/pallas.md, Values).
-    (
-        "layer_norm",
-        "interpret mode's row sums and rsqrt are XLA:CPU's own",
-    ),
-    // The same row sums, XLA:CPU's `exp`, and its dot (a fused
-    // multiply-add per product) for the transposed `q · kᵀ`, which runs
-    // here as a contraction that rounds each product.
-    (
-        "online_softmax",
-        "interpret mode's row sums, exp and transposed dot are XLA:CPU's own",
-    ),
-];
-
 /// The dtype, shape and data bytes of an NPY 1.0/2.0 file.
 fn npy(path: &Path) -> (String, String, Vec<u8>) {
     let b = std::fs::read(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
@@ -154,13 +134,8 @@ fn stems() -> Vec<String> {
 fn corpus_in(form: &str) {
     let mut failures = Vec::new();
     for stem in stems() {
-        let pending = NOT_YET.iter().find(|(n, _)| *n == stem);
-        match (check(&stem, form), pending) {
-            (Ok(()), None) | (Err(_), Some(_)) => {}
-            (Ok(()), Some(_)) => {
-                failures.push(format!("{stem}: passes now; remove it from NOT_YET"))
-            }
-            (Err(e), None) => failures.push(format!("{stem}{form}: {e}")),
+        if let Err(e) = check(&stem, form) {
+            failures.push(format!("{stem}{form}: {e}"));
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));

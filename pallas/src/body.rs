@@ -23,13 +23,21 @@
 //! | `region`, `yield` | `scf.execute_region`, `scf.yield` |
 //! | `trace_start`, `trace_stop` | nothing |
 //!
+//! Four other ops become what interpret mode computes for them on XLA:CPU
+//! (`body/xla.rs`), when the target declares the ops that do: `math.exp`,
+//! `math.rsqrt` and a one-dimension `vector.multi_reduction <add>` of f32
+//! become calls of its `xla_exp`, `xla_rsqrt` and `xla_row_sum` ops, and
+//! an `arith.divf` by a broadcast is a multiply by the reciprocal.
+//!
 //! Semaphore element types (`!tpu.dma_semaphore`, `!tpu.semaphore`) become
 //! `i32` words of semaphore memory.
 
 mod matmul;
 mod vreg;
+mod xla;
 
 use crate::text::{bracketed, elems, split_top, Emit, MAX_UNROLLED};
+use crate::TargetOps;
 use rmlir_ir::diag::source_pos;
 use rmlir_ir::{Context, Diagnostic, OpId};
 use std::collections::HashMap;
@@ -50,8 +58,8 @@ struct State {
     views: HashMap<String, View>,
     /// `tpu.memref_bitcast` results: the source ref and its type.
     casts: HashMap<String, (String, String)>,
-    /// The target's `matmul_fma` op for f32, if it declares one.
-    fused_matmul: Option<String>,
+    /// The target's ops that compute as interpret mode does.
+    ops: TargetOps,
 }
 
 /// Gives the ops that replace one `tpu` op, joined by [`SEP`].
@@ -98,6 +106,10 @@ const REWRITES: &[(&str, Rewrite)] = &[
     ("tpu.memref_reshape", memref_reshape),
     ("tpu.memref_bitcast", memref_bitcast),
     ("vector.load", load_through_cast),
+    ("math.exp", xla::exp),
+    ("math.rsqrt", xla::rsqrt),
+    ("vector.multi_reduction", xla::row_sum),
+    ("arith.divf", xla::divide_by_broadcast),
 ];
 
 /// The static shape of a printed `memref<…>` or `vector<…>` type.
@@ -925,7 +937,7 @@ pub fn rewrite(
     ctx: &Context,
     module: OpId,
     text: &str,
-    fused_matmul: Option<&str>,
+    target_ops: &TargetOps,
 ) -> Result<String, Vec<Diagnostic>> {
     let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
     let mut ops = Vec::new();
@@ -933,7 +945,7 @@ pub fn rewrite(
     ctx.walk(module, &mut |op| {
         let name = ctx.ops[op].name.as_str();
         if !reads_cast(ctx, op) {
-            if name.starts_with("tpu.") {
+            if name.starts_with("tpu.") || xla::computes_otherwise(ctx, op, target_ops) {
                 ops.push(op);
             }
         } else {
@@ -954,7 +966,7 @@ pub fn rewrite(
         emit: Emit::new("pl", 0),
         views: HashMap::new(),
         casts: HashMap::new(),
-        fused_matmul: fused_matmul.map(str::to_string),
+        ops: target_ops.clone(),
     };
     for op in ops {
         let name = ctx.ops[op].name.as_str().to_string();

@@ -56,10 +56,26 @@ impl Manifest {
 pub struct Limits {
     /// VMEM capacity in bytes, if the target has a VMEM.
     pub vmem: Option<u64>,
-    /// The name of the target's op with semantics `matmul_fma` for f32
-    /// (on the matrix unit), if it declares one: an f32 `tpu.matmul`
-    /// becomes a call of it, so that its values are interpret mode's.
+    /// The target's ops that compute as interpret mode does.
+    pub ops: TargetOps,
+}
+
+/// The names of the target's f32 ops whose semantics are interpret mode's
+/// (XLA:CPU's) arithmetic, each if the target declares one: the rewrite
+/// calls them in place of the ops they stand for, so that the kernel's
+/// values are interpret mode's (`docs/pallas.md` § Values).
+#[derive(Clone, Debug, Default)]
+pub struct TargetOps {
+    /// Semantics `matmul_fma` (on the matrix unit), for an f32
+    /// `tpu.matmul` in its plain or transposed 2-D form.
     pub fused_matmul: Option<String>,
+    /// Semantics `xla_exp`, for an f32 `math.exp`.
+    pub exp: Option<String>,
+    /// Semantics `xla_rsqrt`, for an f32 `math.rsqrt`.
+    pub rsqrt: Option<String>,
+    /// Semantics `xla_row_sum`, for an f32 `vector.multi_reduction <add>`
+    /// over one dimension.
+    pub row_sum: Option<String>,
 }
 
 /// Bytes per element of a printed element type.
@@ -159,7 +175,7 @@ pub fn lower(
     if let Some(cap) = limits.vmem {
         check_vmem(&k, cap).map_err(at_kernel)?;
     }
-    let body = body::rewrite(ctx, module, text, limits.fused_matmul.as_deref())?;
+    let body = body::rewrite(ctx, module, text, &limits.ops)?;
     let close = body
         .rfind('}')
         .ok_or_else(|| at_kernel("the module has no closing brace".into()))?;

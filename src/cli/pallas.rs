@@ -19,12 +19,22 @@ fn manifest_path(name: &str) -> String {
     format!("{stem}.json")
 }
 
-/// The target's op with semantics `matmul_fma` that takes f32 elements.
-fn fused_matmul_op(target: &rmlir_targets::Target) -> Option<String> {
+/// The target's op with semantics `semantics` that takes f32 elements.
+fn f32_op(target: &rmlir_targets::Target, semantics: &str) -> Option<String> {
     let f32_ok = |e: &Option<String>| e.as_deref().is_none_or(|e| e == "f32");
     (target.target_ops().iter())
-        .find(|t| t.semantics.name == rmlir_targets::MATMUL_FMA.name && f32_ok(&t.element))
+        .find(|t| t.semantics.name == semantics && f32_ok(&t.element))
         .map(|t| t.name.clone())
+}
+
+/// The target's ops the Pallas rewrite calls to compute as interpret mode.
+fn target_ops(target: &rmlir_targets::Target) -> rmlir_pallas::TargetOps {
+    rmlir_pallas::TargetOps {
+        fused_matmul: f32_op(target, rmlir_targets::MATMUL_FMA.name),
+        exp: f32_op(target, rmlir_targets::XLA_EXP.name),
+        rsqrt: f32_op(target, rmlir_targets::XLA_RSQRT.name),
+        row_sum: f32_op(target, rmlir_targets::XLA_ROW_SUM.name),
+    }
 }
 
 /// Reads and parses `path`; lowers it first when it is a Mosaic module.
@@ -64,7 +74,7 @@ pub fn load_sim_module(path: &str, target: &rmlir_targets::Target) -> Result<Sim
         vmem: target
             .space_for_memref_attr(Some("#tpu.memory_space<vmem>"))
             .map(|s| target.space(s).capacity),
-        fused_matmul: fused_matmul_op(target),
+        ops: target_ops(target),
     };
     let lowered = rmlir_pallas::lower(&loaded.ctx, loaded.module, &text, &manifest, limits)
         .map_err(|d| render_all(&loaded.sources, &d))?;

@@ -37,7 +37,7 @@ pub use model::{
 };
 pub use rmlir_vocab::{
     elementwise_op, is_matmul, target_op_semantics, ElementKind, ElementwiseOp, UnitKind,
-    ELEMENTWISE_OPS, MATMUL, MATMUL_FMA,
+    ELEMENTWISE_OPS, MATMUL, MATMUL_FMA, XLA_CPU_OPS, XLA_EXP, XLA_ROW_SUM, XLA_RSQRT,
 };
 pub use schema::{EngineSelect, IssueModel, VectorSplit};
 pub use units::{Ratio, MAX_COUNT, MAX_CYCLES};

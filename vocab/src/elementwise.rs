@@ -117,6 +117,27 @@ pub const MATMUL_FMA: ElementwiseOp = ElementwiseOp {
     predicate: false,
 };
 
+/// XLA:CPU's `exp` of f32, as Pallas interpret mode computes it: a range
+/// reduction by `ln 2` and a degree-5 polynomial, each multiply-add fused,
+/// results below the smallest normal flushed to zero. 1 operand.
+pub const XLA_EXP: ElementwiseOp = op("xla_exp", 1, Float);
+
+/// XLA:CPU's `rsqrt` of f32, as Pallas interpret mode computes it on a
+/// row statistic: the host's `rsqrtss` estimate refined by Newton steps,
+/// each multiply and add rounded. 1 operand.
+pub const XLA_RSQRT: ElementwiseOp = op("xla_rsqrt", 1, Float);
+
+/// XLA:CPU's sum of each row (the last dimension) of an f32 vector, as
+/// Pallas interpret mode computes `jnp.sum(x, axis=-1)`: runs of 32
+/// elements summed in order, then those partial sums in order, both from
+/// the accumulator operand. 2 operands: the vector and the accumulator
+/// (its shape without the last dimension), which is also the result's.
+pub const XLA_ROW_SUM: ElementwiseOp = op("xla_row_sum", 2, Float);
+
+/// The semantics that model XLA:CPU's own arithmetic (Pallas interpret
+/// mode's values) rather than an `arith` or `math` op.
+pub const XLA_CPU_OPS: [&ElementwiseOp; 3] = [&XLA_EXP, &XLA_RSQRT, &XLA_ROW_SUM];
+
 /// Whether a semantics is a matrix product (`matmul` or `matmul_fma`),
 /// which runs on the matrix unit.
 ///
@@ -128,17 +149,25 @@ pub fn is_matmul(name: &str) -> bool {
     name == MATMUL.name || name == MATMUL_FMA.name
 }
 
-/// The semantics a target op may name: an elementwise op, `matmul` or
-/// `matmul_fma`.
+/// The semantics a target op may name: an elementwise op, `matmul`,
+/// `matmul_fma`, or one of XLA:CPU's own (`xla_exp`, `xla_rsqrt`,
+/// `xla_row_sum`).
 ///
 /// ```
 /// assert_eq!(rmlir_vocab::target_op_semantics("matmul").unwrap().name, "matmul");
 /// assert_eq!(rmlir_vocab::target_op_semantics("matmul_fma").unwrap().name, "matmul_fma");
 /// assert_eq!(rmlir_vocab::target_op_semantics("addf").unwrap().name, "addf");
+/// assert_eq!(rmlir_vocab::target_op_semantics("xla_exp").unwrap().operands, 1);
 /// assert!(rmlir_vocab::elementwise_op("matmul").is_none());
+/// assert!(rmlir_vocab::elementwise_op("xla_row_sum").is_none());
 /// ```
 pub fn target_op_semantics(name: &str) -> Option<&'static ElementwiseOp> {
-    elementwise_op(name).or_else(|| [&MATMUL, &MATMUL_FMA].into_iter().find(|m| m.name == name))
+    elementwise_op(name).or_else(|| {
+        [&MATMUL, &MATMUL_FMA]
+            .into_iter()
+            .chain(XLA_CPU_OPS)
+            .find(|m| m.name == name)
+    })
 }
 
 /// The op named `name`, if the table has it.

@@ -29,7 +29,7 @@ mod unit;
 pub use class::OpClass;
 pub use elementwise::{
     elementwise_op, is_matmul, target_op_semantics, ElementKind, ElementwiseOp, ELEMENTWISE_OPS,
-    MATMUL, MATMUL_FMA,
+    MATMUL, MATMUL_FMA, XLA_CPU_OPS, XLA_EXP, XLA_ROW_SUM, XLA_RSQRT,
 };
 pub use ops::{CastOp, ExtendedOp, FloatBinOp, IntBinOp, ReductionKind, UnaryOp};
 pub use pred::{FloatPredicate, IntPredicate};

@@ -1,6 +1,7 @@
 //! `tpu.matmul`: its `#tpu.dot_dimension_numbers` read into iteration
 //! maps, and the op rewritten as the target's `matmul_fma` op (the matrix
-//! unit, accumulating as interpret mode's fused multiply-adds do), a
+//! unit, accumulating as interpret mode's fused multiply-adds do; a
+//! transposed right operand is transposed back first), a
 //! `vector.contract` (the matrix unit, each product rounded) or, for a
 //! batched product, an `scf.for` of `vector.fma`s in contracting order.
 
@@ -117,9 +118,30 @@ pub(super) fn matmul(s: &mut State, l: &Line) -> Result<String, String> {
     }
     let f32_only = [at, bt, ct].iter().all(|t| elem_of(t) == "f32");
     let plain = maps == [vec![0, 2], vec![2, 1]];
-    if let (Some(op), true) = (&s.fused_matmul, f32_only && plain) {
+    // `(m, k) × (n, k)`, as `q · kᵀ`: the right operand transposed first.
+    let transposed = maps == [vec![0, 2], vec![1, 2]];
+    if let (Some(op), true) = (&s.ops.fused_matmul, f32_only && (plain || transposed)) {
         // The matrix unit with fused accumulation: interpret mode's dot
         // exactly, timed as any matrix product.
+        if transposed {
+            let ops: Vec<&str> = operands.split(',').map(str::trim).collect();
+            let [x, y, acc] = ops[..] else {
+                return Err("expected three operands".into());
+            };
+            let [n, k] = shape_of(bt)[..] else {
+                return Err("expected a 2-D right operand".into());
+            };
+            let kn = with_shape(bt, &[k, n], "f32");
+            let t = s.emit.fresh();
+            return Ok([
+                format!("{t} = vector.transpose {y}, [1, 0] : {bt} to {kn}"),
+                format!(
+                    "{} = \"{op}\"({x}, {t}, {acc}) : ({at}, {kn}, {ct}) -> {ct}",
+                    l.lhs
+                ),
+            ]
+            .join(SEP));
+        }
         return Ok(format!(
             "{} = \"{op}\"({operands}) : ({at}, {bt}, {ct}) -> {ct}",
             l.lhs

@@ -14,7 +14,7 @@ use crate::timing::energy::EnergyTable;
 use rmlir_ir::registry::TimingClass;
 use rmlir_ir::{Context, TypeData, ValueId};
 use rmlir_targets::EngineSelect;
-use rmlir_targets::{is_matmul, Cost, OpClass, Target, TargetOp};
+use rmlir_targets::{is_matmul, Cost, OpClass, Target, TargetOp, XLA_ROW_SUM};
 pub use rmlir_vocab::UnitKind;
 use std::collections::HashMap;
 
@@ -207,8 +207,9 @@ fn matmul_dims(name: &str, ops: &[OperandType]) -> Result<(u64, u64, u64), Strin
 }
 
 /// Checks that a target op's declared result has the shape its semantics
-/// computes: `M × N` for a `matmul` of `M × K` by `K × N`, otherwise the
-/// shape of the widest operand (a scalar when every operand is one). The
+/// computes: `M × N` for a `matmul` of `M × K` by `K × N`, the
+/// accumulator's shape for an `xla_row_sum`, otherwise the shape of the
+/// widest operand (a scalar when every operand is one). The
 /// value is computed from the operands, so a result type that disagrees
 /// would hand later ops a value of another shape than the one they
 /// verified. Runs after [`target_op_timing`] has checked the operands.
@@ -220,6 +221,19 @@ pub fn check_result_shape(
     let want: Vec<u64> = if is_matmul(t.semantics.name) {
         let (m, _, n) = matmul_dims(&t.name, operands)?;
         vec![m, n]
+    } else if t.semantics.name == XLA_ROW_SUM.name {
+        // The accumulator's shape: the vector's without its rows.
+        match operands {
+            [x, acc] if x.shape.split_last().map(|(_, r)| r) == Some(&acc.shape[..]) => {
+                acc.shape.clone()
+            }
+            _ => {
+                return Err(format!(
+                    "'{}' ({}) takes a vector and an accumulator of its shape without the last dimension",
+                    t.name, t.semantics.name
+                ))
+            }
+        }
     } else {
         let widest = operands.iter().map(|o| &o.shape).max_by_key(|s| s.len());
         widest.cloned().unwrap_or_default()

@@ -19,6 +19,7 @@ pub mod profile;
 pub mod slot;
 pub mod target_ops;
 pub mod vtrace;
+pub mod xla_cpu;
 
 pub use options::{Printer, Progress, RaceMode, RunOptions, STREAM_CHUNK};
 pub use slot::Slot;

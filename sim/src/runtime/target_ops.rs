@@ -4,9 +4,10 @@
 //! and the value library, so a target op means exactly what its `arith`
 //! twin means.
 
+use crate::value::Scalar;
 use crate::value::{self, FloatPredicate, IntPredicate, Value, VectorValue};
 use rmlir_ir::registry::{FloatBinOp, IntBinOp, Registry, Semantics, UnaryOp};
-use rmlir_targets::{is_matmul, TargetOp, MATMUL_FMA};
+use rmlir_targets::{is_matmul, TargetOp, MATMUL_FMA, XLA_EXP, XLA_ROW_SUM, XLA_RSQRT};
 
 fn semantics_of(name: &str) -> Option<Semantics> {
     let reg = Registry::global();
@@ -38,6 +39,9 @@ pub fn apply(t: &TargetOp, args: &[Value]) -> Result<Value, String> {
                 args.len()
             )),
         };
+    }
+    if let Some(r) = xla_cpu_op(t, args) {
+        return r;
     }
     let sem = semantics_of(name)
         .ok_or_else(|| format!("'{}' applies '{name}', which cannot be simulated", t.name))?;
@@ -79,6 +83,80 @@ pub fn apply(t: &TargetOp, args: &[Value]) -> Result<Value, String> {
         )),
     }?;
     Ok(r)
+}
+
+/// The f32 elements of a scalar or vector, or `None`.
+fn f32s(v: &Value) -> Option<Vec<f32>> {
+    let one = |v: &Value| match v {
+        Value::Scalar(Scalar::F32(x)) => Some(*x),
+        _ => None,
+    };
+    match v {
+        Value::Vector(x) => x.elements().iter().map(one).collect(),
+        v => one(v).map(|x| vec![x]),
+    }
+}
+
+/// `xs` in the shape of `like` (a scalar when `like` is one).
+fn shaped(like: &Value, xs: Vec<f32>) -> Result<Value, String> {
+    let mut elems = xs.into_iter().map(|x| Value::Scalar(Scalar::F32(x)));
+    match like {
+        Value::Vector(v) => VectorValue::new(v.shape().to_vec(), elems.collect())
+            .map(Value::Vector)
+            .map_err(|e| e.to_string()),
+        _ => elems.next().ok_or_else(|| "no element".to_string()),
+    }
+}
+
+/// A target op with one of XLA:CPU's own semantics (`xla_exp`,
+/// `xla_rsqrt`, `xla_row_sum`; `runtime::xla_cpu`), applied to `args`;
+/// `None` for any other semantics.
+fn xla_cpu_op(t: &TargetOp, args: &[Value]) -> Option<Result<Value, String>> {
+    let name = t.semantics.name;
+    let unary: fn(f32) -> f32 = if name == XLA_EXP.name {
+        super::xla_cpu::exp_f32
+    } else if name == XLA_RSQRT.name {
+        super::xla_cpu::rsqrt_f32
+    } else if name == XLA_ROW_SUM.name {
+        return Some(row_sum(t, args));
+    } else {
+        return None;
+    };
+    let only_f32 = || format!("'{}' takes one f32 scalar or vector", t.name);
+    Some(match args {
+        [x] => f32s(x)
+            .ok_or_else(only_f32)
+            .and_then(|xs| shaped(x, xs.into_iter().map(unary).collect())),
+        _ => Err(only_f32()),
+    })
+}
+
+/// `xla_row_sum(x, acc)`: each row of `x` (its last dimension) summed by
+/// [`super::xla_cpu::row_sum`] from its element of `acc`, whose shape is
+/// `x`'s without the last dimension (a scalar for a 1-D `x`).
+fn row_sum(t: &TargetOp, args: &[Value]) -> Result<Value, String> {
+    let bad = || {
+        format!(
+            "'{}' takes an f32 vector and an accumulator of its shape without the last dimension",
+            t.name
+        )
+    };
+    let [Value::Vector(x), acc] = args else {
+        return Err(bad());
+    };
+    let (&n, rows) = x.shape().split_last().ok_or_else(bad)?;
+    let acc_shape: &[u64] = match acc {
+        Value::Vector(a) => a.shape(),
+        _ => &[],
+    };
+    if acc_shape != rows || n == 0 {
+        return Err(bad());
+    }
+    let (xs, inits) = (f32s(&args[0]).ok_or_else(bad)?, f32s(acc).ok_or_else(bad)?);
+    let sums = (xs.chunks(n as usize).zip(inits))
+        .map(|(row, init)| super::xla_cpu::row_sum(row, init))
+        .collect();
+    shaped(acc, sums)
 }
 
 /// The rows of a rank-2 vector: its elements and its shape `[rows, cols]`.

@@ -1,0 +1,153 @@
+//! Ops of the kernel body whose MLIR meaning is not what interpret mode
+//! computes for them, rewritten into what it does compute on XLA:CPU
+//! (`docs/pallas.md` § Values). Plain MLIR kernels keep upstream's
+//! semantics for these ops; only a Mosaic module's body is rewritten, and
+//! only when the target declares the ops that compute XLA:CPU's values.
+//!
+//! | op | becomes |
+//! | --- | --- |
+//! | `math.exp` (f32) | the target's `xla_exp` op |
+//! | `math.rsqrt` (f32) | the target's `xla_rsqrt` op |
+//! | `vector.multi_reduction <add>` over one dimension (f32) | the target's `xla_row_sum` op, the reduced dimension transposed last first if it is not |
+//! | `arith.divf` by a `vector.broadcast` or a constant | `arith.mulf` by `1 / divisor`: XLA's algebraic simplifier rewrites `A / broadcast(B)` so |
+
+use super::{attrs, elem_of, shape_of, split_types, with_shape, Line, State, SEP};
+use crate::TargetOps;
+use rmlir_ir::{Context, OpId};
+
+/// Whether `op` is one this module rewrites for the target `ops`.
+pub(super) fn computes_otherwise(ctx: &Context, op: OpId, ops: &TargetOps) -> bool {
+    match ctx.ops[op].name.as_str() {
+        "math.exp" => ops.exp.is_some(),
+        "math.rsqrt" => ops.rsqrt.is_some(),
+        "vector.multi_reduction" => ops.row_sum.is_some(),
+        "arith.divf" => ctx.ops[op].operands.get(1).is_some_and(|&d| {
+            ctx.defining_op(d).is_some_and(|b| {
+                matches!(
+                    ctx.ops[b].name.as_str(),
+                    "vector.broadcast" | "arith.constant"
+                )
+            })
+        }),
+        _ => false,
+    }
+}
+
+/// The element type of a printed type, a scalar's being itself.
+fn element(ty: &str) -> String {
+    let ty = ty.trim();
+    if ty.contains('<') {
+        elem_of(ty)
+    } else {
+        ty.to_string()
+    }
+}
+
+/// `op`'s line as it was (with the name `name`): an op of a form this
+/// module leaves alone.
+fn unchanged(name: &str, l: &Line) -> String {
+    if l.lhs.is_empty() {
+        format!("{name} {}", l.rest)
+    } else {
+        format!("{} = {name} {}", l.lhs, l.rest)
+    }
+}
+
+/// A one-operand f32 op as a call of the target's op `target`.
+fn unary(name: &str, target: Option<&str>, l: &Line) -> Result<String, String> {
+    let (pre, ty) = split_types(&l.rest)?;
+    let (_, pre) = attrs(pre);
+    let x = pre.split_whitespace().next().ok_or("expected an operand")?;
+    match target {
+        Some(op) if element(ty) == "f32" => {
+            Ok(format!("{} = \"{op}\"({x}) : ({ty}) -> {ty}", l.lhs))
+        }
+        _ => Ok(unchanged(name, l)),
+    }
+}
+
+/// `math.exp` of f32: XLA:CPU's `exp` (the target's `xla_exp` op).
+pub(super) fn exp(s: &mut State, l: &Line) -> Result<String, String> {
+    unary("math.exp", s.ops.exp.as_deref(), l)
+}
+
+/// `math.rsqrt` of f32: XLA:CPU's `rsqrt` (the target's `xla_rsqrt` op).
+pub(super) fn rsqrt(s: &mut State, l: &Line) -> Result<String, String> {
+    unary("math.rsqrt", s.ops.rsqrt.as_deref(), l)
+}
+
+/// `vector.multi_reduction <add>, %x, %acc [d] : T to A` of f32 over one
+/// dimension: XLA:CPU's sum in its order (the target's `xla_row_sum` op,
+/// which sums the last dimension), after a `vector.transpose` that puts
+/// `d` last when it is not. Other kinds and several dimensions keep
+/// upstream's meaning.
+pub(super) fn row_sum(s: &mut State, l: &Line) -> Result<String, String> {
+    const NAME: &str = "vector.multi_reduction";
+    let (Some(op), Some(rest)) = (s.ops.row_sum.clone(), l.rest.strip_prefix("<add>,")) else {
+        return Ok(unchanged(NAME, l));
+    };
+    let (pre, tys) = split_types(rest)?;
+    let (xt, at) = tys.split_once(" to ").ok_or("expected `to`")?;
+    let (ops, dims) = pre.split_once('[').ok_or("expected reduction dimensions")?;
+    let dims: Vec<usize> = (dims.trim_end_matches(']').split(','))
+        .map(|d| d.trim().parse().map_err(|_| "bad reduction dimension"))
+        .collect::<Result<_, _>>()?;
+    let shape = shape_of(xt);
+    let (&[d], "f32") = (&dims[..], element(xt).as_str()) else {
+        return Ok(unchanged(NAME, l));
+    };
+    let operands: Vec<&str> = ops.split(',').map(str::trim).collect();
+    let [x, acc] = operands[..] else {
+        return Err("expected a vector and an accumulator".into());
+    };
+    if d >= shape.len() {
+        return Err("the reduction dimension is out of range".into());
+    }
+    let mut parts = Vec::new();
+    let (mut x, mut xt) = (x.to_string(), xt.to_string());
+    if d + 1 != shape.len() {
+        let perm: Vec<usize> = (0..shape.len()).filter(|&i| i != d).chain([d]).collect();
+        let tshape: Vec<i64> = perm.iter().map(|&i| shape[i]).collect();
+        let tt = with_shape(&xt, &tshape, "f32");
+        let t = s.emit.fresh();
+        let list: Vec<String> = perm.iter().map(|i| i.to_string()).collect();
+        parts.push(format!(
+            "{t} = vector.transpose {x}, [{}] : {xt} to {tt}",
+            list.join(", ")
+        ));
+        (x, xt) = (t, tt);
+    }
+    parts.push(format!(
+        "{} = \"{op}\"({x}, {acc}) : ({xt}, {at}) -> {at}",
+        l.lhs
+    ));
+    Ok(parts.join(SEP))
+}
+
+/// `arith.divf %a, %b` with `%b` a broadcast or a constant: `%a` times
+/// `1 / %b`, as XLA's algebraic simplifier rewrites a divide by a
+/// broadcast (`A / broadcast(B) => A * broadcast(1 / B)`), which rounds
+/// twice where the divide rounds once.
+pub(super) fn divide_by_broadcast(s: &mut State, l: &Line) -> Result<String, String> {
+    let (pre, ty) = split_types(&l.rest)?;
+    let (_, pre) = attrs(pre);
+    let operands: Vec<&str> = pre
+        .split(',')
+        .map(|o| o.split_whitespace().next().unwrap_or(""))
+        .collect();
+    let [a, b] = operands[..] else {
+        return Err("expected two operands".into());
+    };
+    let one = if ty.contains('<') {
+        format!("dense<1.000000e+00> : {ty}")
+    } else {
+        format!("1.000000e+00 : {ty}")
+    };
+    let (c, inv) = (s.emit.fresh(), s.emit.fresh());
+    Ok([
+        format!("{c} = arith.constant {one}"),
+        format!("{inv} = arith.divf {c}, {b} : {ty}"),
+        format!("{} = arith.mulf {a}, {inv} : {ty}", l.lhs),
+    ]
+    .join(SEP))
+}
