@@ -8,40 +8,15 @@
 
 mod common;
 
-use common::{files_in, python_module, repo_path, skip};
+use common::{files_in, pinned_jax, repo_path};
 use rayon::prelude::*;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
 const TEST: &str = "pallas_export";
 
-/// `python3` with the jax version the tool pins, or `None` after saying
-/// why the test skips.
 fn pinned_python() -> Option<PathBuf> {
-    let py = python_module("jax", "\"jax[cpu]==0.10.2\"", TEST)?;
-    let tool = repo_path("tools/rmlir-pallas");
-    let pinned = output(Command::new(&py).arg(&tool).arg("version"));
-    let found = output(Command::new(&py).args(["-c", "import jax; print(jax.__version__)"]));
-    if pinned != found {
-        return skip(
-            TEST,
-            &format!("jax {found} is installed; the corpus is exported with jax {pinned}"),
-        );
-    }
-    Some(py)
-}
-
-fn output(cmd: &mut Command) -> String {
-    let out = cmd.output().expect("python3 runs");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout)
-        .expect("utf-8")
-        .trim()
-        .to_string()
+    pinned_jax(TEST)
 }
 
 fn export(py: &Path, kernel: &Path, dir: &Path) {

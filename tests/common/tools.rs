@@ -142,6 +142,42 @@ pub fn python_module(module: &str, pip: &str, test: &str) -> Option<PathBuf> {
     )
 }
 
+/// `python3` with the jax version `tools/rmlir-pallas` pins (the one the
+/// Pallas corpus is exported with), or `None` after saying why `test`
+/// skips.
+pub fn pinned_jax(test: &str) -> Option<PathBuf> {
+    let py = python_module("jax", "\"jax[cpu]==0.10.2\"", test)?;
+    // The workspace root: this crate's folder, or its parent for a member.
+    let here = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let tool = (here.ancestors())
+        .map(|d| d.join("tools/rmlir-pallas"))
+        .find(|t| t.exists())
+        .unwrap_or_else(|| here.join("tools/rmlir-pallas"));
+    let pinned = stdout_of(Command::new(&py).arg(&tool).arg("version"));
+    let found = stdout_of(Command::new(&py).args(["-c", "import jax; print(jax.__version__)"]));
+    if pinned != found {
+        return skip(
+            test,
+            &format!("jax {found} is installed; the corpus is exported with jax {pinned}"),
+        );
+    }
+    Some(py)
+}
+
+/// The trimmed standard output of a command that must succeed.
+fn stdout_of(cmd: &mut Command) -> String {
+    let out = cmd.output().expect("python3 runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout)
+        .expect("utf-8")
+        .trim()
+        .to_string()
+}
+
 /// The shared libraries `mlir-runner` needs for `vector.print`, as the
 /// value of its `-shared-libs=` option.
 pub fn runner_libs() -> Option<String> {

@@ -8,12 +8,18 @@
 //! | --- | --- |
 //! | `math.exp` (f32) | the target's `xla_exp` op |
 //! | `math.rsqrt` (f32) | the target's `xla_rsqrt` op |
-//! | `vector.multi_reduction <add>` over one dimension (f32) | the target's `xla_row_sum` op, the reduced dimension transposed last first if it is not |
+//! | `vector.multi_reduction <add>` over one dimension of fewer than 4096 f32 | the target's `xla_row_sum` op, the reduced dimension transposed last first if it is not |
 //! | `arith.divf` by a `vector.broadcast` or a constant | `arith.mulf` by `1 / divisor`: XLA's algebraic simplifier rewrites `A / broadcast(B)` so |
 
 use super::{attrs, elem_of, shape_of, split_types, with_shape, Line, State, SEP};
+use crate::text::elems;
 use crate::TargetOps;
 use rmlir_ir::{Context, OpId};
+
+/// From this many elements in or out, XLA:CPU hands a reduction to
+/// YNNPACK (`IsInstructionPreferredByYnn`), whose order of the adds is not
+/// modelled: such a reduction keeps upstream's meaning.
+const YNN_MIN_ELEMENTS: i64 = 4096;
 
 /// Whether `op` is one this module rewrites for the target `ops`.
 pub(super) fn computes_otherwise(ctx: &Context, op: OpId, ops: &TargetOps) -> bool {
@@ -77,10 +83,10 @@ pub(super) fn rsqrt(s: &mut State, l: &Line) -> Result<String, String> {
 }
 
 /// `vector.multi_reduction <add>, %x, %acc [d] : T to A` of f32 over one
-/// dimension: XLA:CPU's sum in its order (the target's `xla_row_sum` op,
-/// which sums the last dimension), after a `vector.transpose` that puts
-/// `d` last when it is not. Other kinds and several dimensions keep
-/// upstream's meaning.
+/// dimension, `%x` of fewer than 4096 elements: XLA:CPU's sum in its
+/// order (the target's `xla_row_sum` op, which sums the last dimension),
+/// after a `vector.transpose` that puts `d` last when it is not. Other
+/// kinds, several dimensions and larger vectors keep upstream's meaning.
 pub(super) fn row_sum(s: &mut State, l: &Line) -> Result<String, String> {
     const NAME: &str = "vector.multi_reduction";
     let (Some(op), Some(rest)) = (s.ops.row_sum.clone(), l.rest.strip_prefix("<add>,")) else {
@@ -96,6 +102,9 @@ pub(super) fn row_sum(s: &mut State, l: &Line) -> Result<String, String> {
     let (&[d], "f32") = (&dims[..], element(xt).as_str()) else {
         return Ok(unchanged(NAME, l));
     };
+    if elems(&shape).is_none_or(|n| n >= YNN_MIN_ELEMENTS) {
+        return Ok(unchanged(NAME, l));
+    }
     let operands: Vec<&str> = ops.split(',').map(str::trim).collect();
     let [x, acc] = operands[..] else {
         return Err("expected a vector and an accumulator".into());
