@@ -27,7 +27,7 @@
 //! (`body/xla.rs`), when the target declares the ops that do: `math.exp`,
 //! `math.rsqrt` and a one-dimension `vector.multi_reduction <add>` of f32
 //! become calls of its `xla_exp`, `xla_rsqrt` and `xla_row_sum` ops, and
-//! an `arith.divf` by a broadcast is a multiply by the reciprocal.
+//! an f32 `arith.divf` by a broadcast is a multiply by the reciprocal.
 //!
 //! Semaphore element types (`!tpu.dma_semaphore`, `!tpu.semaphore`) become
 //! `i32` words of semaphore memory.

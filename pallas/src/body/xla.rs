@@ -9,7 +9,7 @@
 //! | `math.exp` (f32) | the target's `xla_exp` op |
 //! | `math.rsqrt` (f32) | the target's `xla_rsqrt` op |
 //! | `vector.multi_reduction <add>` over one dimension of fewer than 4096 f32 | the target's `xla_row_sum` op, the reduced dimension transposed last first if it is not |
-//! | `arith.divf` by a `vector.broadcast` or a constant | `arith.mulf` by `1 / divisor`: XLA's algebraic simplifier rewrites `A / broadcast(B)` so |
+//! | `arith.divf` of f32 by a `vector.broadcast` or a constant | `arith.mulf` by `1 / divisor`: XLA's algebraic simplifier rewrites `A / broadcast(B)` so |
 
 use super::{attrs, elem_of, shape_of, split_types, with_shape, Line, State, SEP};
 use crate::text::elems;
@@ -133,7 +133,7 @@ pub(super) fn row_sum(s: &mut State, l: &Line) -> Result<String, String> {
     Ok(parts.join(SEP))
 }
 
-/// `arith.divf %a, %b` with `%b` a broadcast or a constant: `%a` times
+/// `arith.divf %a, %b` of f32 with `%b` a broadcast or a constant: `%a` times
 /// `1 / %b`, as XLA's algebraic simplifier rewrites a divide by a
 /// broadcast (`A / broadcast(B) => A * broadcast(1 / B)`), which rounds
 /// twice where the divide rounds once.
@@ -147,6 +147,9 @@ pub(super) fn divide_by_broadcast(s: &mut State, l: &Line) -> Result<String, Str
     let [a, b] = operands[..] else {
         return Err("expected two operands".into());
     };
+    if element(ty) != "f32" {
+        return Ok(unchanged("arith.divf", l));
+    }
     let one = if ty.contains('<') {
         format!("dense<1.000000e+00> : {ty}")
     } else {
