@@ -27,7 +27,9 @@
 //!   `ceildivui`, `floordivsi`) is [`ValueError::DivisionByZero`].
 //! * Signed overflow of a division (`MIN / -1` in `divsi`, `ceildivsi`,
 //!   `floordivsi`, and `remsi`, whose LLVM lowering `srem` has the same UB and
-//!   traps on x86) is [`ValueError::SignedOverflow`].
+//!   traps on x86) is [`ValueError::SignedOverflow`], except at width 1:
+//!   there `-1 / -1` wraps to `-1` (the quotients give the dividend, `remsi`
+//!   gives 0), as LLVM folds every `i1` division and `mlir-runner` prints.
 //! * A shift amount (read unsigned) `>= width` is poison upstream; here
 //!   `shli` and `shrui` give 0 and `shrsi` gives the sign fill (0 or -1).
 //! * `fptosi`/`fptoui` of NaN or out-of-range values is poison upstream;
