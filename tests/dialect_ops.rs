@@ -17,7 +17,9 @@
 
 mod common;
 
-use common::{assert_all_pass, mlir_files, mlir_runner, our_bin, pipe, run, tool, LOWER_TO_LLVM};
+use common::{
+    assert_all_pass, mlir_files, mlir_runner, our_bin, pipe, run, tool, Rng, LOWER_TO_LLVM,
+};
 use std::path::Path;
 use std::process::Command;
 
@@ -621,41 +623,6 @@ fn fpowi_is_bit_identical_to_mlir_runner() {
         })
         .collect();
     assert!(failures.is_empty(), "{}", failures.join("\n"));
-}
-
-/// A small deterministic generator (SplitMix64), so failures reproduce.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    /// A signed value of `width` bits, biased toward the edges where carries
-    /// and sign bits matter.
-    fn int(&mut self, width: u32) -> i128 {
-        if width == 1 {
-            // `i1` literals are written 0 and 1.
-            return (self.next() % 2) as i128;
-        }
-        let w = width.min(127);
-        let (min, max) = (-(1i128 << (w - 1)), (1i128 << (w - 1)) - 1);
-        match self.next() % 6 {
-            0 => min,
-            1 => max,
-            2 => -1,
-            3 => ((self.next() % 5) as i128).min(max),
-            _ => {
-                let raw = ((self.next() as i128) << 64) | self.next() as i128;
-                // Sign-extend the low `w` bits.
-                (raw << (128 - w)) >> (128 - w)
-            }
-        }
-    }
 }
 
 /// Prints `v` (`iN`) the way both executors can: directly up to 64 bits,
