@@ -390,15 +390,22 @@ const HALF_OPS: &[(&str, usize)] = &[
 /// the printed line. The second operand of a binary op is the pattern
 /// `i * 7 + 3`.
 fn math_half_kernel(ty: &str, step: u32) -> String {
-    // On a host with AVX512-BF16, LLVM rounds `f32` to `bf16` with
-    // `vcvtneps2bf16`, which flushes denormal inputs to zero; elsewhere it
-    // keeps them, as we do. So a `bf16` result that is denormal (exponent
-    // field 0) is hashed as its sign alone.
+    // How LLVM rounds `f32` to `bf16` depends on the host. With AVX512-BF16
+    // it is `vcvtneps2bf16`, which flushes denormal inputs to zero and keeps
+    // a NaN's payload; elsewhere it calls libgcc's `__truncsfbf2`, which
+    // keeps denormals (as we do) but returns every NaN as the default one
+    // with its sign. LLVM leaves both free (a NaN's payload is not
+    // specified), so a `bf16` result that is denormal (exponent field 0) is
+    // hashed as its sign alone, and a NaN as its sign and the default NaN.
     let flush = if ty == "bf16" {
         "    %e = arith.andi %rb0, %c_exp : i16
     %sub = arith.cmpi eq, %e, %c0_i16 : i16
     %sign = arith.andi %rb0, %c_sign : i16
-    %rb = arith.select %sub, %sign, %rb0 : i16
+    %rb1 = arith.select %sub, %sign, %rb0 : i16
+    %mag = arith.andi %rb0, %c_mag : i16
+    %nan = arith.cmpi ugt, %mag, %c_exp : i16
+    %qnan = arith.ori %sign, %c_qnan : i16
+    %rb = arith.select %nan, %qnan, %rb1 : i16
 "
     } else {
         "    %rb = arith.addi %rb0, %c0_i16 : i16
@@ -439,6 +446,8 @@ fn math_half_kernel(ty: &str, step: u32) -> String {
   %c0_i16 = arith.constant 0 : i16
   %c_exp = arith.constant 32640 : i16
   %c_sign = arith.constant -32768 : i16
+  %c_mag = arith.constant 32767 : i16
+  %c_qnan = arith.constant 32704 : i16
   %c31 = arith.constant 31 : i64
   %h0 = arith.constant 0 : i64
 {body}  return
