@@ -312,6 +312,12 @@ const EXPECTED: &[(&str, &str, Semantics, TimingClass)] = &[
         TimingClass::Free,
     ),
     (
+        "memref.distinct_objects",
+        "memref.distinct_objects",
+        Semantics::UnrealizedCast,
+        TimingClass::Free,
+    ),
+    (
         "memref.prefetch",
         "memref.prefetch",
         Semantics::Prefetch,

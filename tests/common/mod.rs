@@ -10,11 +10,14 @@
 #![allow(dead_code)]
 
 mod files;
+mod rng;
 mod tools;
 
 // Not every test binary that includes this module uses them all.
 #[allow(unused_imports)]
 pub use files::*;
+#[allow(unused_imports)]
+pub use rng::Rng;
 #[allow(unused_imports)]
 pub use tools::*;
 

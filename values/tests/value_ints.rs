@@ -75,6 +75,18 @@ fn reference(op: IntBinOp, w: u32, a: &BigInt, b: &BigInt) -> Result<BigInt, Val
     }
     let overflow =
         matches!(op, DivS | RemS | CeilDivS | FloorDivS) && sa == min && sb == -BigInt::one();
+    if overflow && op == RemS {
+        // `arith.remsi` defines MIN % -1 as 0.
+        return Ok(BigInt::zero());
+    }
+    if overflow && w == 1 {
+        // -1 / -1 wraps to -1 at one bit; the remainder is 0.
+        return Ok(if op == RemS {
+            BigInt::zero()
+        } else {
+            a.clone()
+        });
+    }
     if overflow {
         return Err(ValueError::SignedOverflow);
     }

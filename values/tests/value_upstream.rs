@@ -301,6 +301,14 @@ const INT_OPS: [(IntBinOp, &str); 20] = {
     ]
 };
 
+/// Whether `a / b` is `MIN / -1` at width `w`.
+fn is_min_by_minus_one(a: &Value, b: &Value, w: u32) -> bool {
+    let one = Value::int(w, 1, false);
+    let min =
+        value::int_binop(IntBinOp::Shl, &one, &Value::int(w, (w - 1) as u128, false)).unwrap();
+    *a == min && *b == Value::int(w, u128::MAX, true)
+}
+
 /// Emits `pairs` cases of every integer op and every `cmpi` predicate.
 fn int_cases(p: &mut Prog, w: u32, pairs: usize, rng: &mut Rng) {
     let pool = int_pool(w, rng);
@@ -313,6 +321,11 @@ fn int_cases(p: &mut Prog, w: u32, pairs: usize, rng: &mut Rng) {
             let Ok(ours) = value::int_binop(op, &a, &b) else {
                 continue;
             }; // UB upstream
+               // `remsi` of MIN by -1 is 0 by the op's spec, but LLVM's `srem`
+               // lowering traps on it at run time: no runner output to compare.
+            if op == IntBinOp::RemS && is_min_by_minus_one(&a, &b, w) {
+                continue;
+            }
             p.binary(&format!("arith.{name}"), &format!("i{w}"), (&a, &b), &ours);
         }
     }

@@ -267,6 +267,17 @@ pub static OPS: &[OpDef] = &[
             Free
         )
     },
+    // Results are the operands (a no-alias promise): they move, for free.
+    shaped_op!(
+        "memref.distinct_objects",
+        [],
+        PURE,
+        mops::parse_distinct_objects,
+        mops::print_distinct_objects,
+        mops::verify_distinct_objects,
+        Semantics::UnrealizedCast,
+        Free
+    ),
     shaped_op!(
         "memref.prefetch",
         [],

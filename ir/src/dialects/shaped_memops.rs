@@ -110,6 +110,60 @@ pub(crate) fn print_assume_alignment(p: &mut dyn OpAsmPrinter, op: OpId) {
     p.print_type(ty);
 }
 
+/// `memref.distinct_objects %a, %b : t1, t2`: its results are its operands,
+/// promised not to alias.
+pub(crate) fn parse_distinct_objects(
+    p: &mut dyn OpAsmParser,
+    st: &mut OperationState,
+) -> PResult<()> {
+    let ops = p.parse_operand_list()?;
+    parse_attrs(p, st, &[])?;
+    p.expect(Punct::Colon)?;
+    // `type($operands)` of a variadic still wants one type at least.
+    let mut tys = vec![p.parse_type()?];
+    while p.optional(Punct::Comma) {
+        tys.push(p.parse_type()?);
+    }
+    st.operands = p.resolve_operands(&ops, &tys)?;
+    st.result_types = tys;
+    Ok(())
+}
+
+pub(crate) fn print_distinct_objects(p: &mut dyn OpAsmPrinter, op: OpId) {
+    let ctx = p.ctx();
+    let ops = ctx.ops[op].operands.clone();
+    let tys = types_of(ctx, &ops);
+    p.write(" ");
+    p.print_operands(&ops);
+    print_attrs(p, &[]);
+    p.write(" : ");
+    p.print_types(&tys);
+}
+
+/// Upstream's order: operand then result constraints (ranked memrefs),
+/// then equal operand and result types, then at least one operand.
+pub(crate) fn verify_distinct_objects(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
+    let o = &ctx.ops[op];
+    let groups = [("operand", &o.operands), ("result", &o.results)];
+    for (what, vs) in groups {
+        for (i, &v) in vs.iter().enumerate() {
+            if memref_of(ctx, vty(ctx, v)).is_none() {
+                let msg = format!(
+                    "{what} #{i} must be variadic of memref of any type values{}",
+                    but_got(ctx, v)
+                );
+                return emit(ctx, op, out, msg);
+            }
+        }
+    }
+    if types_of(ctx, &o.operands) != types_of(ctx, &o.results) {
+        return emit(ctx, op, out, "operand types and result types must match");
+    }
+    if o.operands.is_empty() {
+        emit(ctx, op, out, "expected at least one operand");
+    }
+}
+
 /// The `alignment` property of an op, if any.
 pub fn alignment(ctx: &Context, op: OpId) -> Option<i64> {
     ctx.attr(attr(ctx, op, "alignment")?).as_i64()

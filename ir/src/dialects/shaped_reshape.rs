@@ -71,11 +71,78 @@ impl MemRefDesc {
             }
             s += ">";
         }
-        if let Some(space) = self.space {
-            s += &format!(", {}", crate::printer::attr_to_string(ctx, space));
-        }
+        s += &crate::printer::memory_space_suffix(ctx, self.space);
         s + ">"
     }
+
+    /// The type as upstream's `canonicalizeStridedLayout` leaves a strided
+    /// layout, for messages that print it: the layout becomes the affine
+    /// map `makeStridedLinearLayoutMap` builds (simplified), or nothing when
+    /// that is the shape's contiguous layout.
+    pub(crate) fn canonical_text(&self, ctx: &Context) -> String {
+        let Some((strides, off)) = &self.layout else {
+            return self.text(ctx);
+        };
+        if *off == 0 && *strides == canonical(&self.shape) {
+            return MemRefDesc {
+                layout: None,
+                ..self.clone()
+            }
+            .text(ctx);
+        }
+        let (expr, syms) = strided_layout_expr(strides, *off);
+        let map = AffineMap {
+            num_dims: strides.len() as u32,
+            num_symbols: syms,
+            results: vec![expr],
+        };
+        let plain = MemRefDesc {
+            layout: None,
+            space: None,
+            ..self.clone()
+        }
+        .text(ctx);
+        let mut s = format!("{}, affine_map<", &plain[..plain.len() - 1]);
+        crate::printer::write_map(&mut s, &map);
+        s += ">";
+        s += &crate::printer::memory_space_suffix(ctx, self.space);
+        s + ">"
+    }
+}
+
+/// Upstream's `makeStridedLinearLayoutMap` followed by `simplifyAffineExpr`:
+/// `offset + d0 * stride0 + ...` with a new symbol for the offset, then one
+/// per stride, when dynamic; a pure affine result (every stride static) is
+/// rebuilt from its flat form (dims in order, then the symbol, then the
+/// constant). Returns the expression and its symbol count.
+fn strided_layout_expr(strides: &[i64], off: i64) -> (AffineExpr, u32) {
+    use crate::parser::affine::{add, mul};
+    let mut syms = 0u32;
+    let mut fresh = |v: i64| {
+        if v == DYNAMIC {
+            syms += 1;
+            AffineExpr::Symbol(syms - 1)
+        } else {
+            AffineExpr::Const(v)
+        }
+    };
+    let mut e = fresh(off);
+    for (i, &s) in strides.iter().enumerate() {
+        e = add(e, mul(AffineExpr::Dim(i as u32), fresh(s)));
+    }
+    if strides.contains(&DYNAMIC) {
+        return (e, syms);
+    }
+    let mut flat = AffineExpr::Const(0);
+    for (i, &s) in strides.iter().enumerate() {
+        flat = add(flat, mul(AffineExpr::Dim(i as u32), AffineExpr::Const(s)));
+    }
+    if off == DYNAMIC {
+        flat = add(flat, AffineExpr::Symbol(0));
+    } else {
+        flat = add(flat, AffineExpr::Const(off));
+    }
+    (flat, syms)
 }
 
 /// `?` for [`DYNAMIC`], else the number.
@@ -854,7 +921,7 @@ pub(crate) fn verify_transpose(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic
         let msg = format!(
             "result type {} is not equivalent to the canonical transposed input type '{}'",
             quoted(ctx, rt),
-            expected.text(ctx)
+            expected.canonical_text(ctx)
         );
         emit(ctx, op, out, msg);
     }

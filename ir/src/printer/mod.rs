@@ -25,6 +25,7 @@ mod types;
 use crate::asm::OpAsmPrinter;
 use crate::ir::{BlockId, RegionId, ValueId};
 use crate::{AttrData, AttrId, Context, OpId, TypeId};
+pub(crate) use affine::write_map;
 pub(crate) use attrs::{is_i1, wrap_big};
 use names::{Names, ValueName};
 use std::collections::HashMap;
@@ -58,6 +59,15 @@ pub fn type_to_string(ctx: &Context, t: TypeId) -> String {
     let opts = PrintOptions::default();
     let mut p = Printer::detached(ctx, &opts);
     p.type_(t);
+    p.out
+}
+
+/// `, space` as a memref type prints its memory space (nothing for the
+/// default, an `i64` integer without its type).
+pub(crate) fn memory_space_suffix(ctx: &Context, space: Option<AttrId>) -> String {
+    let opts = PrintOptions::default();
+    let mut p = Printer::detached(ctx, &opts);
+    p.memory_space(space);
     p.out
 }
 

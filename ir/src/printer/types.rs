@@ -177,7 +177,7 @@ impl Printer<'_> {
     }
 
     /// `, space` unless it is the default (absent, or the integer 0).
-    fn memory_space(&mut self, space: Option<crate::AttrId>) {
+    pub(super) fn memory_space(&mut self, space: Option<crate::AttrId>) {
         let Some(s) = space else { return };
         if let AttrData::Integer { value, .. } = self.ctx.attr(s) {
             if num_traits::Zero::is_zero(value) {

@@ -192,6 +192,57 @@ func.func @transpose_rank(%m: memref<4x5xf32>) {
 
 // -----
 
+// The canonical transposed type is printed as upstream's
+// canonicalizeStridedLayout leaves it: an affine map, dims first when every
+// stride is static.
+func.func @transpose_static(%m: memref<4x5xf32>) {
+  // expected-error@+1 {{result type 'memref<5x4xf32>' is not equivalent to the canonical transposed input type 'memref<5x4xf32, affine_map<(d0, d1) -> (d0 + d1 * 5)>>'}}
+  %0 = memref.transpose %m (i, j) -> (j, i) : memref<4x5xf32> to memref<5x4xf32>
+  return
+}
+
+// -----
+
+func.func @transpose_offset(%m: memref<2x3x4xi8, strided<[12, 4, 1], offset: ?>, 3>) {
+  // expected-error@+1 {{result type 'memref<3x4x2xi8>' is not equivalent to the canonical transposed input type 'memref<3x4x2xi8, affine_map<(d0, d1, d2)[s0] -> (d0 * 4 + d1 + d2 * 12 + s0)>, 3>'}}
+  %0 = memref.transpose %m (i, j, k) -> (j, k, i) : memref<2x3x4xi8, strided<[12, 4, 1], offset: ?>, 3> to memref<3x4x2xi8>
+  return
+}
+
+// -----
+
+func.func @transpose_dynamic(%m: memref<?x7x?xf16, strided<[?, ?, 1], offset: ?>>) {
+  // expected-error@+1 {{result type 'memref<?x7x?xf16>' is not equivalent to the canonical transposed input type 'memref<?x7x?xf16, affine_map<(d0, d1, d2)[s0, s1, s2] -> (d0 + s0 + d1 * s1 + d2 * s2)>>'}}
+  %0 = memref.transpose %m (i, j, k) -> (k, j, i) : memref<?x7x?xf16, strided<[?, ?, 1], offset: ?>> to memref<?x7x?xf16>
+  return
+}
+
+// -----
+
+func.func @distinct_types(%a: memref<?xf32>, %b: memref<3xi7>) {
+  // expected-error@+1 {{'memref.distinct_objects' op operand types and result types must match}}
+  %0:2 = "memref.distinct_objects"(%a, %b) : (memref<?xf32>, memref<3xi7>) -> (memref<?xf32>, memref<3xi8>)
+  return
+}
+
+// -----
+
+func.func @distinct_none() {
+  // expected-error@+1 {{'memref.distinct_objects' op expected at least one operand}}
+  "memref.distinct_objects"() : () -> ()
+  return
+}
+
+// -----
+
+func.func @distinct_unranked(%a: memref<*xf32>) {
+  // expected-error@+1 {{'memref.distinct_objects' op operand #0 must be variadic of memref of any type values, but got 'memref<*xf32>'}}
+  %0 = memref.distinct_objects %a : memref<*xf32>
+  return
+}
+
+// -----
+
 func.func @assume_pow2(%m: memref<4xf32>) {
   // expected-error@+1 {{alignment must be power of 2}}
   %0 = memref.assume_alignment %m, 12 : memref<4xf32>

@@ -61,6 +61,15 @@ func.func @main() {
   %al = memref.assume_alignment %m, 4 : memref<6x4xi32>
   %y = memref.load %al[%c0, %c1] : memref<6x4xi32>
   vector.print %y : i32
+  // distinct_objects hands back its operands: a store through one result
+  // is seen through the buffer it names.
+  %d0, %d1 = memref.distinct_objects %m, %bytes : memref<6x4xi32>, memref<64xi8>
+  %q = arith.constant 4242 : i32
+  memref.store %q, %d0[%c2, %c3] : memref<6x4xi32>
+  %q1 = memref.load %m[%c2, %c3] : memref<6x4xi32>
+  vector.print %q1 : i32
+  %q2 = memref.load %d1[%c22] : memref<64xi8>
+  vector.print %q2 : i8
   %base, %off, %sz:2, %st:2 = memref.extract_strided_metadata %sub : memref<4x2xi32, strided<[4, 1], offset: 5>> -> memref<i32>, index, index, index, index, index
   vector.print %off : index
   vector.print %sz#0 : index

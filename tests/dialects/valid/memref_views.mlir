@@ -29,6 +29,8 @@ func.func @metadata(%m: memref<6x4xf32>, %u: memref<*xf32>, %z: memref<f16, 3>,
   %rank = memref.rank %u : memref<*xf32>
   %rank2 = memref.rank %m : memref<6x4xf32>
   %a = memref.assume_alignment %m, 16 : memref<6x4xf32>
+  %d = memref.distinct_objects %z : memref<f16, 3>
+  %d1, %d2 = memref.distinct_objects %m, %s {tag} : memref<6x4xf32>, memref<?x?xi8, strided<[?, 1], offset: ?>>
   memref.prefetch %m[%n, %n], read, locality<3>, data : memref<6x4xf32>
   memref.prefetch %s[%n, %n], write, locality<0>, instr : memref<?x?xi8, strided<[?, 1], offset: ?>>
   %sc = memref.memory_space_cast %m : memref<6x4xf32> to memref<6x4xf32, 1>

@@ -26,8 +26,14 @@
 //! * Division by zero (`divsi`, `divui`, `remsi`, `remui`, `ceildivsi`,
 //!   `ceildivui`, `floordivsi`) is [`ValueError::DivisionByZero`].
 //! * Signed overflow of a division (`MIN / -1` in `divsi`, `ceildivsi`,
-//!   `floordivsi`, and `remsi`, whose LLVM lowering `srem` has the same UB and
-//!   traps on x86) is [`ValueError::SignedOverflow`].
+//!   `floordivsi`) is [`ValueError::SignedOverflow`], except at width 1:
+//!   there `-1 / -1` wraps to `-1` (the quotients give the dividend), as
+//!   LLVM folds every `i1` division and `mlir-runner` prints.
+//! * `remsi` of `MIN` by -1 is 0: the `arith` spec makes only division by
+//!   zero undefined for it, upstream's folder gives 0 and its
+//!   `Arith/CPU/division.mlir` checks 0 (LLVM's `srem` lowering would trap
+//!   or return garbage at run time, so that is upstream's lowering, not the
+//!   op's meaning).
 //! * A shift amount (read unsigned) `>= width` is poison upstream; here
 //!   `shli` and `shrui` give 0 and `shrsi` gives the sign fill (0 or -1).
 //! * `fptosi`/`fptoui` of NaN or out-of-range values is poison upstream;

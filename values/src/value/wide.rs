@@ -369,6 +369,10 @@ fn signed_div(op: IntBinOp, a: &WideInt, b: &WideInt) -> Result<WideInt, ValueEr
     }
     let min = WideInt::from_u128(a.width, 1, false).shl(a.width - 1);
     if *a == min && *b == WideInt::all_ones(a.width) {
+        // `remsi` defines `MIN % -1` (0); the quotients overflow.
+        if op == IntBinOp::RemS {
+            return Ok(WideInt::from_u128(a.width, 0, false));
+        }
         return Err(ValueError::SignedOverflow);
     }
     WideInt::check_div_work(&a.abs(), &b.abs())?;
