@@ -369,7 +369,7 @@ impl<S: TraceSink> Machine<'_, S> {
 impl<S: TraceSink> Machine<'_, S> {
     /// Fills `d` (and `dims`, the layout's sizes and strides in pairs)
     /// for load or store `pc` of the running frame, so compiled code can
-    /// run it as [`Self::place_with`] and the timing model would; `false`
+    /// run it as `place_with` and the timing model would; `false`
     /// (with `d.ok` 0) when it cannot: another layout, an element that is
     /// not the instruction's register's scalar type in 1, 2, 4 or 8 bytes,
     /// a freed buffer or one the core cannot reach, a DMA in flight (every
