@@ -303,3 +303,271 @@ fn inline_issue_agrees_on_blocking_wide_and_cycle_limited_runs() {
     }
     assert_eq!(tripped, 3, "each cycle limit stops the run");
 }
+
+/// A 3x5 `i32` memref of dynamic shape, filled with `10 r + c`, then read
+/// (or written) in a loop whose index `(r, c)` starts at `(r0, c0)` and
+/// moves by `(dr, dc)` four times, so the access runs inline (its memref
+/// descriptor filled on the first iteration) before it steps past an edge.
+fn walk_kernel((r0, c0): (i64, i64), (dr, dc): (i64, i64), store: bool) -> String {
+    let access = if store {
+        "memref.store %k32, %a[%r, %c] : memref<?x?xi32>\n    vector.print %k32 : i32"
+    } else {
+        "%v = memref.load %a[%r, %c] : memref<?x?xi32>\n    vector.print %v : i32"
+    };
+    format!(
+        r#"func.func @main() {{
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %n = arith.constant 3 : index
+  %m = arith.constant 5 : index
+  %ten = arith.constant 10 : i32
+  %a = memref.alloc(%n, %m) : memref<?x?xi32>
+  scf.for %i = %c0 to %n step %c1 {{
+    scf.for %j = %c0 to %m step %c1 {{
+      %x = arith.index_cast %i : index to i32
+      %y = arith.index_cast %j : index to i32
+      %t = arith.muli %x, %ten : i32
+      %s = arith.addi %t, %y : i32
+      memref.store %s, %a[%i, %j] : memref<?x?xi32>
+    }}
+  }}
+  %r0 = arith.constant {r0} : index
+  %q0 = arith.constant {c0} : index
+  %dr = arith.constant {dr} : index
+  %dc = arith.constant {dc} : index
+  scf.for %k = %c0 to %c4 step %c1 {{
+    %kr = arith.muli %k, %dr : index
+    %kc = arith.muli %k, %dc : index
+    %r = arith.addi %r0, %kr : index
+    %c = arith.addi %q0, %kc : index
+    %k32 = arith.index_cast %k : index to i32
+    {access}
+  }}
+  %last = memref.load %a[%c0, %c0] : memref<?x?xi32>
+  vector.print %last : i32
+  return
+}}
+"#
+    )
+}
+
+/// Strided and offset subviews (one re-made every iteration, so the
+/// memref register changes under the loop), odd element widths (i1, i13,
+/// i33 and i65, the last through the runtime), a read out of a view whose
+/// element exists in the buffer, a load after a `dealloc` in the same
+/// loop, and accesses racing a DMA in flight on the buffer.
+const VIEWS: &str = r#"func.func @main() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %c5 = arith.constant 5 : index
+  %c8 = arith.constant 8 : index
+  %buf = memref.alloc() : memref<8x8xi16>
+  scf.for %i = %c0 to %c8 step %c1 {
+    scf.for %j = %c0 to %c8 step %c1 {
+      %x = arith.muli %i, %c8 : index
+      %y = arith.addi %x, %j : index
+      %v = arith.index_cast %y : index to i16
+      memref.store %v, %buf[%i, %j] : memref<8x8xi16>
+    }
+  }
+  %sv = memref.subview %buf[1, 2] [3, 2] [2, 3] : memref<8x8xi16> to memref<3x2xi16, strided<[16, 3], offset: 10>>
+  scf.for %i = %c0 to %c3 step %c1 {
+    scf.for %j = %c0 to %c2 step %c1 {
+      %v = memref.load %sv[%i, %j] : memref<3x2xi16, strided<[16, 3], offset: 10>>
+      vector.print %v : i16
+      %w = arith.subi %v, %v : i16
+      %u = arith.subi %w, %v : i16
+      memref.store %u, %sv[%i, %j] : memref<3x2xi16, strided<[16, 3], offset: 10>>
+    }
+  }
+  scf.for %k = %c0 to %c5 step %c1 {
+    %row = memref.subview %buf[%k, %k] [1, 2] [1, 1] : memref<8x8xi16> to memref<2xi16, strided<[1], offset: ?>>
+    %v = memref.load %row[%c1] : memref<2xi16, strided<[1], offset: ?>>
+    vector.print %v : i16
+  }
+  %b1 = memref.alloc() : memref<5xi1>
+  %b13 = memref.alloc() : memref<5xi13>
+  %b33 = memref.alloc() : memref<5xi33>
+  %b65 = memref.alloc() : memref<5xi65>
+  scf.for %i = %c0 to %c5 step %c1 {
+    %x = arith.index_cast %i : index to i65
+    %big = arith.constant -1 : i65
+    %y = arith.subi %big, %x : i65
+    %t1 = arith.trunci %y : i65 to i1
+    %t13 = arith.trunci %y : i65 to i13
+    %t33 = arith.trunci %y : i65 to i33
+    memref.store %t1, %b1[%i] : memref<5xi1>
+    memref.store %t13, %b13[%i] : memref<5xi13>
+    memref.store %t33, %b33[%i] : memref<5xi33>
+    memref.store %y, %b65[%i] : memref<5xi65>
+  }
+  scf.for %i = %c0 to %c5 step %c1 {
+    %a = memref.load %b1[%i] : memref<5xi1>
+    %b = memref.load %b13[%i] : memref<5xi13>
+    %c = memref.load %b33[%i] : memref<5xi33>
+    %d = memref.load %b65[%i] : memref<5xi65>
+    vector.print %a : i1
+    vector.print %b : i13
+    vector.print %c : i33
+    vector.print %d : i65
+  }
+  %FAULT
+  return
+}
+"#;
+
+/// Loads back to back (neighbours in one bank or two, and another buffer)
+/// and a store per iteration, so a wide core starts several accesses in
+/// one cycle and the banks and ports decide.
+const PAIRS: &str = r#"func.func @main() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c15 = arith.constant 15 : index
+  %a = memref.alloc() : memref<16xi16>
+  %b = memref.alloc() : memref<16xi32>
+  %c = memref.alloc() : memref<16xi32>
+  scf.for %i = %c0 to %c15 step %c1 {
+    %t = arith.index_cast %i : index to i16
+    memref.store %t, %a[%i] : memref<16xi16>
+    %u = arith.index_cast %i : index to i32
+    memref.store %u, %b[%i] : memref<16xi32>
+  }
+  scf.for %i = %c0 to %c15 step %c1 {
+    %j = arith.addi %i, %c1 : index
+    %x = memref.load %a[%i] : memref<16xi16>
+    %y = memref.load %a[%j] : memref<16xi16>
+    %z = memref.load %b[%i] : memref<16xi32>
+    %s = arith.addi %x, %y : i16
+    %w = arith.extsi %s : i16 to i32
+    %v = arith.addi %w, %z : i32
+    memref.store %v, %c[%i] : memref<16xi32>
+  }
+  %r = memref.load %c[%c1] : memref<16xi32>
+  vector.print %r : i32
+  return
+}
+"#;
+
+/// What ends [`VIEWS`]: nothing, or one fault.
+const VIEW_ENDS: &[&str] = &[
+    "",
+    // Row 3 of the view is row 7 of the buffer, which exists.
+    "scf.for %i = %c0 to %c5 step %c1 {
+    %v = memref.load %sv[%i, %c0] : memref<3x2xi16, strided<[16, 3], offset: 10>>
+    vector.print %v : i16
+  }",
+    // The second iteration reads the buffer the first freed.
+    "%f = memref.alloc() : memref<4xf32>
+  scf.for %i = %c0 to %c2 step %c1 {
+    %v = memref.load %f[%c1] : memref<4xf32>
+    vector.print %v : f32
+    memref.dealloc %f : memref<4xf32>
+  }",
+    // A load of the DMA's destination (its descriptor filled before the
+    // transfer starts), then a store to its source.
+    "%src = memref.alloc() : memref<16xf32>
+  %dst = memref.alloc() : memref<16xf32, 1>
+  %tag = memref.alloc() : memref<1xi32, 3>
+  %n = arith.constant 16 : index
+  scf.for %i = %c0 to %c2 step %c1 {
+    %v = memref.load %dst[%c3] : memref<16xf32, 1>
+    vector.print %v : f32
+    memref.dma_start %src[%c0], %dst[%c0], %n, %tag[%c0] : memref<16xf32>, memref<16xf32, 1>, memref<1xi32, 3>
+  }",
+    "%src = memref.alloc() : memref<16xf32>
+  %dst = memref.alloc() : memref<16xf32, 1>
+  %tag = memref.alloc() : memref<1xi32, 3>
+  %n = arith.constant 16 : index
+  %h = arith.constant 0.5 : f32
+  scf.for %i = %c0 to %c2 step %c1 {
+    memref.store %h, %src[%c3] : memref<16xf32>
+    memref.dma_start %src[%c0], %dst[%c0], %n, %tag[%c0] : memref<16xf32>, memref<16xf32, 1>, memref<1xi32, 3>
+  }",
+];
+
+/// The inline memory path at its edges gives the interpreter's output,
+/// faults, cycles and report: each index walking past the first and the
+/// last element of each dimension of a dynamic-shape memref (loads and
+/// stores), strided and offset views, odd element widths, a freed buffer
+/// and DMA races, a space the core cannot reach, and banked spaces (accesses
+/// straddling two banks, a bank count that is not a power of two, one
+/// port shared by every access).
+#[test]
+fn inline_memory_agrees_at_its_edges() {
+    let dir = Scratch::new("memedge");
+    let mut faults = 0;
+    let mut check = |k: &str, flags: &[&str], fault: bool| {
+        let jit = sim(&dir.0, k, "jit", flags);
+        let interp = sim(&dir.0, k, "interp", flags);
+        assert_eq!(interp.2 != 0, fault, "{flags:?}: {}\n{k}", interp.1);
+        faults += fault as u32;
+        assert_eq!(jit, interp, "flags {flags:?}, kernel:\n{k}");
+    };
+    let vmem = ["--set", "target.default_space=vmem"];
+    // (start, step, faults): each walk's fourth step is one past an edge
+    // or still inside.
+    let walks = [
+        ((0, 0), (1, 0), true),
+        ((0, 0), (0, 1), false),
+        ((0, 2), (0, 1), true),
+        ((2, 4), (-1, 0), true),
+        ((2, 2), (0, -1), true),
+        ((2, 4), (0, -1), false),
+    ];
+    for (start, step, fault) in walks {
+        for store in [false, true] {
+            check(&walk_kernel(start, step, store), &vmem, fault);
+        }
+    }
+    for (i, end) in VIEW_ENDS.iter().enumerate() {
+        let k = VIEWS.replace("%FAULT", end);
+        check(&k, &vmem, i > 0);
+    }
+    let banked: &[&[&str]] = &[
+        &[
+            "--set",
+            "memory.vmem.banks=4",
+            "--set",
+            "memory.vmem.bank_busy=3",
+        ],
+        &[
+            "--set",
+            "memory.vmem.banks=8",
+            "--set",
+            "memory.vmem.bank_interleave=1",
+        ],
+        &[
+            "--set",
+            "memory.vmem.banks=3",
+            "--set",
+            "memory.vmem.ports=2",
+        ],
+        &[
+            "--set",
+            "memory.vmem.ports=1",
+            "--set",
+            "compute.issue_width=4",
+        ],
+        &[
+            "--set",
+            "memory.vmem.ports=2",
+            "--set",
+            "memory.vmem.banks=2",
+            "--set",
+            "compute.issue_width=4",
+        ],
+    ];
+    for flags in banked {
+        let mut flags = flags.to_vec();
+        flags.extend(vmem);
+        check(&VIEWS.replace("%FAULT", ""), &flags, false);
+        check(&walk_kernel((0, 0), (0, 1), false), &flags, false);
+        check(PAIRS, &flags, false);
+    }
+    // The built-in target's default space, which only DMA may reach.
+    check(&VIEWS.replace("%FAULT", ""), &[], true);
+    assert_eq!(faults, 4 * 2 + VIEW_ENDS.len() as u32);
+}

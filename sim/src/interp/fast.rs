@@ -17,9 +17,10 @@
 //! hold a scalar of the same kind: a whole-`Scalar` copy through memory is a
 //! store-forwarding stall on every instruction.
 
+use super::tier::MemDesc;
 use super::{Hot, Machine};
 use crate::layout::Layout;
-use crate::prepare::{Inst, Reg, Span};
+use crate::prepare::{Inst, Reg, RegType, Span};
 use crate::runtime::dma::Access;
 use crate::runtime::Slot;
 use crate::timing::{MemAccess, SpaceId as TSpace, TraceSink};
@@ -366,6 +367,57 @@ impl<S: TraceSink> Machine<'_, S> {
 }
 
 impl<S: TraceSink> Machine<'_, S> {
+    /// Fills `d` (and `dims`, the layout's sizes and strides in pairs)
+    /// for load or store `pc` of the running frame, so compiled code can
+    /// run it as `place_with` and the timing model would; `false`
+    /// (with `d.ok` 0) when it cannot: another layout, an element that is
+    /// not the instruction's register's scalar type in 1, 2, 4 or 8 bytes,
+    /// a freed buffer or one the core cannot reach, a DMA in flight (every
+    /// access would need a race check), or a space without power-of-two
+    /// banking. Compiled code still checks the indices, the element's
+    /// place in the buffer and the banks it touches, and leaves anything
+    /// else to [`Self::tier_mem`].
+    pub fn tier_mem_desc(&mut self, pc: usize, d: &mut MemDesc, dims: &mut [i64]) -> bool {
+        d.ok = 0;
+        let (mem, r) = match self.func().code[pc] {
+            Inst::Load { mem, dst, .. } => (mem, dst),
+            Inst::Store { mem, val, .. } => (mem, val),
+            _ => return false,
+        };
+        let Slot::M(m) = &self.frame_regs()[mem as usize] else {
+            return false;
+        };
+        let Layout::Strided { offset, strides } = &m.layout else {
+            return false;
+        };
+        let size = m.elem.size as u64;
+        let typed = self.func().reg_types[r as usize] == RegType::Scalar(m.elem.scalar);
+        if 2 * m.shape.len() != dims.len()
+            || m.elem.vector
+            || !typed
+            || !matches!(size, 1 | 2 | 4 | 8)
+            || size as usize != rmlir_values::types::scalar_bytes(m.elem.scalar) as usize
+            || !self.dma.idle()
+        {
+            return false;
+        }
+        for (k, (&n, &s)) in m.shape.iter().zip(strides).enumerate() {
+            (dims[2 * k], dims[2 * k + 1]) = (n, s);
+        }
+        let (b, offset) = (m.buf, *offset);
+        let buf = &mut self.mem.bufs[b as usize];
+        if !buf.live || !self.target.space(buf.space).core_access {
+            return false;
+        }
+        let Some(space) = self.timing.raw_space(buf.space.0 as usize) else {
+            return false;
+        };
+        (d.data, d.elems) = (buf.data.as_mut_ptr(), buf.data.len() as u64 / size);
+        (d.offset, d.base, d.space) = (offset, buf.base, space);
+        d.ok = 1;
+        true
+    }
+
     /// Compiled code's scalar load (`store: None`) or store (`Some` of the
     /// value's bits) for instruction `pc` of the running frame, at the
     /// index values `idx`, on the interpreter's fast path

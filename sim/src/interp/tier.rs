@@ -15,6 +15,7 @@ use super::{Flow, Machine};
 use crate::prepare::{RegType, Span};
 use crate::runtime::fault::Fault;
 use crate::runtime::Slot;
+use crate::timing::memory::RawSpace;
 use crate::timing::{CoreState, RawTables, TraceSink};
 use crate::value::{Scalar, ScalarType, Value};
 use rmlir_ir::types::FloatKind;
@@ -45,6 +46,35 @@ pub struct TierTiming {
     /// Per unit: its initiation interval.
     pub ii: Vec<u64>,
 }
+
+/// A scalar load or store's memref, buffer and memory space as compiled
+/// code reads them to run the access itself ([`Machine::tier_mem_desc`]):
+/// the strided layout's sizes and strides (`rank` pairs of `i64`) follow
+/// it in memory. It stays true until compiled code runs an instruction
+/// through the runtime that may change a memref register, a buffer or the
+/// DMAs in flight, after which compiled code asks again.
+#[derive(Clone, Copy, Debug)]
+#[repr(C)]
+pub struct MemDesc {
+    /// Compiled code's count of such instructions when it was filled.
+    pub gen: u64,
+    /// 1 when compiled code may run the access; 0 when the fast path
+    /// (`tier_mem`) must.
+    pub ok: u64,
+    /// The buffer's bytes.
+    pub data: *mut u8,
+    /// Whole elements the buffer holds.
+    pub elems: u64,
+    /// The layout's offset, in elements.
+    pub offset: i64,
+    /// Physical byte address of the buffer's first byte.
+    pub base: u64,
+    /// The space's core-access state.
+    pub space: RawSpace,
+}
+
+/// Bytes of a [`MemDesc`] before its sizes and strides.
+pub const MEM_DESC_SIZE: usize = std::mem::size_of::<MemDesc>();
 
 /// What an instruction run by [`Machine::tier_exec`] asks for next.
 pub enum Step {

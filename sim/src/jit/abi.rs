@@ -8,6 +8,7 @@
 //! | `issue` | ctx, pc | 0, or 1 on a fault | reports natively run instruction `pc` through the runtime's port ([`crate::runtime::port::Port::issue`], via `Machine::issue`), then the cycle limit (a traced model; an untraced one is issued inline, `super::issue`) |
 //! | `exec` | ctx, pc | 0 next, 1 returned, 2 fault, `3 + to` jump | runs instruction `pc` through the interpreter (memory, DMA, alloc, print, target ops, calls, returns, and anything not computed natively) |
 //! | `mem` | ctx, pc, index values, count, value bits, is-store | 0 done (a load's bits in [`Ctx::loaded`]), 1 not done (run `exec`), 2 fault | a scalar `memref.load`/`store` on the interpreter's fast path (`Machine::tier_mem`), its checks and timing included |
+//! | `desc` | ctx, pc, descriptor, rank, count | 1 filled for compiled code, 0 not | fills the [`MemDesc`] (then `rank` size and stride pairs) through which compiled code runs scalar load or store `pc` itself (`Machine::tier_mem_desc`), marked with the count [`Ctx::gen`] it is valid for |
 //! | `get` | ctx, reg | 64 bits | reads a native register from the frame's register file |
 //! | `put` | ctx, reg, bits | — | writes a native register to the frame's register file |
 //! | `fell` | ctx | 1 | the fault of running off a function's end |
@@ -16,7 +17,7 @@
 //! A fault is left in [`Ctx::fault`] and the compiled function returns 1;
 //! its return values, when it was the entry, are left in [`Ctx::ret`].
 
-use crate::interp::{Machine, Step};
+use crate::interp::{Machine, MemDesc, Step, MEM_DESC_SIZE};
 use crate::runtime::fault::Fault;
 use crate::runtime::Slot;
 use crate::timing::{CoreState, RawTables, TraceSink};
@@ -46,12 +47,18 @@ pub struct Ctx {
     pub ret: Option<Vec<Slot>>,
     /// What `mem` loaded.
     pub loaded: u64,
+    /// How many instructions that may change a memref register, a buffer
+    /// or the DMAs in flight the call has run through the runtime, plus
+    /// one; a [`MemDesc`] filled at another count is stale.
+    pub gen: u64,
 }
 
 /// Byte offset of [`Ctx::steps`].
 pub const STEPS_OFFSET: i32 = offset_of!(Ctx, steps) as i32;
 /// Byte offset of [`Ctx::loaded`].
 pub const LOADED_OFFSET: i32 = offset_of!(Ctx, loaded) as i32;
+/// Byte offset of [`Ctx::gen`].
+pub const GEN_OFFSET: i32 = offset_of!(Ctx, gen) as i32;
 /// Byte offset of [`Ctx::core`].
 pub const CORE_OFFSET: i32 = offset_of!(Ctx, core) as i32;
 /// Byte offset of [`Ctx::tables`].
@@ -175,6 +182,30 @@ extern "C" fn mem<S: TraceSink>(
     }
 }
 
+/// `desc`: see the module table.
+extern "C" fn desc<S: TraceSink>(
+    ctx: *mut Ctx,
+    pc: u32,
+    d: *mut MemDesc,
+    rank: u32,
+    gen: u64,
+) -> u32 {
+    // SAFETY: as for `issue`; `d` points to a descriptor followed by
+    // `rank` pairs of `i64` in the compiled code's frame. Filling it reads
+    // the machine and hands out addresses, issuing nothing.
+    let (m, d, dims) = unsafe {
+        let (_, m) = machine::<S>(ctx);
+        let dims = (d as *mut u8).add(MEM_DESC_SIZE) as *mut i64;
+        (
+            m,
+            &mut *d,
+            std::slice::from_raw_parts_mut(dims, 2 * rank as usize),
+        )
+    };
+    d.gen = gen;
+    m.tier_mem_desc(pc as usize, d, dims) as u32
+}
+
 /// `issue`: see the module table.
 extern "C" fn issue<S: TraceSink>(ctx: *mut Ctx, pc: u32) -> u32 {
     // SAFETY: called by compiled code with the context `enter` made.
@@ -248,6 +279,7 @@ pub fn enter<S: TraceSink>(
         fault: None,
         ret: None,
         loaded: 0,
+        gen: 1,
     };
     // SAFETY: `code` is the address of a finished function of the
     // signature `Code`, kept alive by the tier that holds it.
@@ -281,6 +313,8 @@ pub struct Entries {
     pub over: usize,
     /// `mem`.
     pub mem: usize,
+    /// `desc`.
+    pub desc: usize,
     /// Whether compute ops issue inline ([`inline_issue`]).
     pub inline: bool,
 }
@@ -296,6 +330,7 @@ impl Entries {
             fell: fell::<S> as *const () as usize,
             over: over::<S> as *const () as usize,
             mem: mem::<S> as *const () as usize,
+            desc: desc::<S> as *const () as usize,
             inline: inline_issue::<S>(),
         }
     }

@@ -98,6 +98,8 @@ pub(super) struct Sigs {
     fell: cranelift_codegen::ir::SigRef,
     /// `(ctx, u32, ptr, u32, u64, u32) -> u32`: `mem`.
     mem: cranelift_codegen::ir::SigRef,
+    /// `(ctx, u32, ptr, u32, u64) -> u32`: `desc`.
+    pub(super) desc: cranelift_codegen::ir::SigRef,
 }
 
 fn sig(cc: CallConv, params: &[Type], ret: Option<Type>) -> Signature {
@@ -128,8 +130,11 @@ pub struct Gen<'f, 'b> {
     side: bool,
     /// Where a load or store passes its index values to `mem`.
     idx_slot: StackSlot,
+    /// Per instruction: the frame slot of its memory descriptor, when it
+    /// is a load or store that may run inline ([`super::memory`]).
+    pub(super) descs: Vec<Option<StackSlot>>,
     vars: Vec<Option<(Variable, Kind)>>,
-    blocks: Vec<Block>,
+    pub(super) blocks: Vec<Block>,
     /// Handles a non-zero `exec` status held in `status`.
     handler: Block,
     status: Variable,
@@ -157,6 +162,7 @@ impl<'f, 'b> Gen<'f, 'b> {
             put: b.import_signature(sig(cc, &[ptr, I32, I64], None)),
             fell: b.import_signature(sig(cc, &[ptr], Some(I32))),
             mem: b.import_signature(sig(cc, &[ptr, I32, ptr, I32, I64, I32], Some(I32))),
+            desc: b.import_signature(sig(cc, &[ptr, I32, ptr, I32, I64], Some(I32))),
         };
         let rank = (f.code.iter())
             .map(|i| match *i {
@@ -170,6 +176,7 @@ impl<'f, 'b> Gen<'f, 'b> {
             8 * rank.max(1),
             3,
         ));
+        let descs = super::memory::desc_slots(&mut b, f, rt.inline);
         let entry = b.create_block();
         b.append_block_params_for_function_params(entry);
         let blocks: Vec<Block> = (0..=f.code.len()).map(|_| b.create_block()).collect();
@@ -203,6 +210,7 @@ impl<'f, 'b> Gen<'f, 'b> {
             starts: run_starts(f, prog),
             side: false,
             idx_slot,
+            descs,
             vars,
             blocks,
             handler,
@@ -229,6 +237,7 @@ impl<'f, 'b> Gen<'f, 'b> {
         for &p in &self.f.params.clone() {
             self.reload(p);
         }
+        self.clear_descs();
         let zero = self.b.ins().iconst(I32, 0);
         self.b.def_var(self.status, zero);
         self.b.ins().jump(self.blocks[0], &[]);
@@ -291,7 +300,7 @@ impl<'f, 'b> Gen<'f, 'b> {
     /// Ends instruction `pc` with a jump to `to`: the run's words are
     /// written back first unless `to` is the next instruction and
     /// continues the run.
-    fn leave(&mut self, pc: usize, to: Block) {
+    pub(super) fn leave(&mut self, pc: usize, to: Block) {
         if to != self.blocks[pc + 1] || self.starts[pc + 1] || self.side {
             self.flush();
         }
@@ -313,12 +322,12 @@ impl<'f, 'b> Gen<'f, 'b> {
         self.vars[r as usize].map(|(_, k)| k)
     }
 
-    fn get(&mut self, r: Reg) -> CValue {
+    pub(super) fn get(&mut self, r: Reg) -> CValue {
         let (v, _) = self.vars[r as usize].expect("a native register");
         self.b.use_var(v)
     }
 
-    fn set(&mut self, r: Reg, x: CValue) {
+    pub(super) fn set(&mut self, r: Reg, x: CValue) {
         let (v, _) = self.vars[r as usize].expect("a native register");
         self.b.def_var(v, x);
     }
@@ -400,6 +409,7 @@ impl<'f, 'b> Gen<'f, 'b> {
         let pcv = self.b.ins().iconst(I32, pc as i64);
         let st = self.rt_call(self.rt.exec, self.sigs.step, &[self.ctx, pcv]);
         self.forget();
+        self.note_runtime(pc, writes.as_deref());
         for &r in writes.as_deref().unwrap_or(&all) {
             self.reload(r);
         }
@@ -584,6 +594,15 @@ impl<'f, 'b> Gen<'f, 'b> {
         let (Some(widths), Some(_)) = (ints, self.native(r)) else {
             return false;
         };
+        if self.mem_inline_ok(pc) {
+            // The inline path first; what it declines starts here, with
+            // the run's words as they were where it branched off.
+            let (cache, slow) = (self.save_cache(), self.b.create_block());
+            self.side = true;
+            self.mem_inline(pc, (r, store), (&idx, &widths), slow);
+            self.b.switch_to_block(slow);
+            self.restore_cache(cache);
+        }
         let flags = MemFlagsData::trusted();
         for (k, (&i, w)) in idx.iter().zip(widths).enumerate() {
             let x = self.get(i);
@@ -687,7 +706,7 @@ impl<'f, 'b> Gen<'f, 'b> {
     }
 
     /// `x` masked to `w` bits.
-    fn mask(&mut self, x: CValue, w: u32) -> CValue {
+    pub(super) fn mask(&mut self, x: CValue, w: u32) -> CValue {
         if w >= 64 {
             return x;
         }
@@ -695,7 +714,7 @@ impl<'f, 'b> Gen<'f, 'b> {
     }
 
     /// `x` (zero-extended `w` bits) sign-extended to 64 bits.
-    fn sext(&mut self, x: CValue, w: u32) -> CValue {
+    pub(super) fn sext(&mut self, x: CValue, w: u32) -> CValue {
         if w >= 64 {
             return x;
         }

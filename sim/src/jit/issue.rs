@@ -44,13 +44,19 @@ use cranelift_codegen::ir::{InstBuilder, MemFlagsData, Value as CValue};
 use std::mem::offset_of;
 
 /// Context offset of a [`CoreState`] field.
-fn core_at(field: usize) -> i32 {
+pub(super) fn core_at(field: usize) -> i32 {
     abi::CORE_OFFSET + field as i32
 }
 
 /// Context offset of a [`RawTables`] field.
 fn table_at(field: usize) -> i32 {
     abi::TABLES_OFFSET + field as i32
+}
+
+/// A unit's word at `field`.
+pub(super) fn unit_word(unit: u32, field: i32) -> Word {
+    let units = table_at(offset_of!(RawTables, units));
+    Word::In(units, unit as i32 * UNIT_SIZE + field)
 }
 
 /// A scoreboard register's byte offset in the table, if it fits an
@@ -70,21 +76,52 @@ impl Gen<'_, '_> {
     /// Whether instruction `pc` can issue inline: every register offset
     /// fits an immediate.
     pub(super) fn can_inline(&self, pc: usize) -> bool {
+        self.fits(pc, self.f.timing[pc].unit)
+    }
+
+    /// Whether instruction `pc`'s register offsets and unit `unit`'s fit
+    /// immediates.
+    pub(super) fn fits(&self, pc: usize, unit: u32) -> bool {
         let t = &self.f.timing[pc];
         let regs = self.f.set(t.reads).iter().chain(self.f.set(t.writes));
         regs.copied()
             .all(|r| reg_offset(r, REG_READY.max(REG_FROM_MEMORY)).is_some())
-            && (t.unit as i32).checked_mul(UNIT_SIZE).is_some()
+            && (unit as i32).checked_mul(UNIT_SIZE).is_some()
+            && (unit as usize) < self.timing.ii.len()
     }
 
     /// Issues compute instruction `pc` inline (the module's steps 1 to 6),
     /// then checks the cycle limit.
     pub(super) fn issue_inline(&mut self, pc: usize) {
+        let unit = self.f.timing[pc].unit;
+        // 1. Operands.
+        let (best, cause) = self.operands_ready(pc);
+        // 2. The unit.
+        let free = self.load_word(unit_word(unit, UNIT_FREE), I64);
+        let (when, cause) = self.later((best, cause), (free, StallCause::UnitBusy));
+        // 3. The stall.
+        let at = self.stall_to(when, cause);
+        // 4. The slot.
+        self.take_slot(at);
+        // 5. The unit's occupancy.
+        self.occupy(unit, at);
+        // 6. The results.
+        let ready = self
+            .b
+            .ins()
+            .iadd_imm_s(at, self.f.timing[pc].latency as i64);
+        self.write_results(pc, ready, false);
+        self.check_cycles(pc);
+    }
+
+    /// Step 1: the latest ready cycle over instruction `pc`'s read set
+    /// (then register 0 for a `blocking` core) and its cause (an I32
+    /// [`StallCause`]), the first register holding it deciding.
+    pub(super) fn operands_ready(&mut self, pc: usize) -> (CValue, CValue) {
         let t = self.f.timing[pc];
         let serial = self.timing.serial;
         let regs = table_at(offset_of!(RawTables, regs));
         let reg0 = table_at(offset_of!(RawTables, reg0));
-        // 1. Operands.
         let srcs = self.f.set(t.reads).iter().map(|&r| (regs, r));
         let srcs: Vec<_> = srcs.chain(serial.then_some((reg0, 0))).collect();
         let mut best = self.b.ins().iconst(I64, 0);
@@ -100,51 +137,64 @@ impl Gen<'_, '_> {
         }
         let operand = self.b.ins().iconst(I32, StallCause::Operand as i64);
         let memory = self.b.ins().iconst(I32, StallCause::Memory as i64);
-        let cause = self.b.ins().select(loaded, memory, operand);
-        // 2. The unit.
-        let units = table_at(offset_of!(RawTables, units));
-        let unit = |field: i32| Word::In(units, t.unit as i32 * UNIT_SIZE + field);
-        let free = self.load_word(unit(UNIT_FREE), I64);
-        let busy = self.b.ins().icmp(IntCC::UnsignedGreaterThan, free, best);
-        let when = self.b.ins().select(busy, free, best);
-        let unit_busy = self.b.ins().iconst(I32, StallCause::UnitBusy as i64);
-        let cause = self.b.ins().select(busy, unit_busy, cause);
-        // 3. The stall.
-        let at = self.stall_to(when, cause);
-        // 4. The slot.
-        self.take_slot(at);
-        // 5. The unit's occupancy.
-        let ii = self.timing.ii[t.unit as usize] as i64;
+        (best, self.b.ins().select(loaded, memory, operand))
+    }
+
+    /// The timing model's `latest`: `b` (cycle, then its cause) when it
+    /// is strictly after `a`, else `a`.
+    pub(super) fn later(
+        &mut self,
+        (t, cause): (CValue, CValue),
+        (u, why): (CValue, StallCause),
+    ) -> (CValue, CValue) {
+        let after = self.b.ins().icmp(IntCC::UnsignedGreaterThan, u, t);
+        let why = self.b.ins().iconst(I32, why as i64);
+        (
+            self.b.ins().select(after, u, t),
+            self.b.ins().select(after, why, cause),
+        )
+    }
+
+    /// Step 5: `unit` is busy from `at` for its initiation interval.
+    pub(super) fn occupy(&mut self, unit: u32, at: CValue) {
+        let ii = self.timing.ii[unit as usize] as i64;
         let next_free = self.b.ins().iadd_imm_s(at, ii);
-        self.store_word(unit(UNIT_FREE), next_free);
+        self.store_word(unit_word(unit, UNIT_FREE), next_free);
         for (field, by) in [(UNIT_OPS, 1), (UNIT_BUSY, ii)] {
-            let x = self.load_word(unit(field), I64);
+            let x = self.load_word(unit_word(unit, field), I64);
             let x = self.b.ins().iadd_imm_s(x, by);
-            self.store_word(unit(field), x);
+            self.store_word(unit_word(unit, field), x);
         }
-        // 6. The results.
-        let ready = self.b.ins().iadd_imm_s(at, t.latency as i64);
-        let no = self.b.ins().iconst(I8, 0);
+    }
+
+    /// Step 6: instruction `pc`'s write set (then register 0) is ready at
+    /// `ready`, loaded from memory or not, and the horizon covers it.
+    pub(super) fn write_results(&mut self, pc: usize, ready: CValue, from_memory: bool) {
+        let t = self.f.timing[pc];
+        let regs = table_at(offset_of!(RawTables, regs));
+        let reg0 = table_at(offset_of!(RawTables, reg0));
+        let flag = self.b.ins().iconst(I8, from_memory as i64);
         let dsts = self.f.set(t.writes).iter().map(|&r| (regs, r));
-        let dsts: Vec<_> = dsts.chain(serial.then_some((reg0, 0))).collect();
+        let dsts: Vec<_> = dsts
+            .chain(self.timing.serial.then_some((reg0, 0)))
+            .collect();
         for (table, r) in dsts {
             let ready_at = reg_offset(r, REG_READY).expect("checked by can_inline");
             let mem_at = reg_offset(r, REG_FROM_MEMORY).expect("checked by can_inline");
             self.store_word(Word::In(table, ready_at), ready);
-            self.store_word(Word::In(table, mem_at), no);
+            self.store_word(Word::In(table, mem_at), flag);
         }
         let horizon_at = Word::Ctx(core_at(offset_of!(CoreState, horizon)));
         let horizon = self.load_word(horizon_at, I64);
         let horizon = self.b.ins().umax(horizon, ready);
         self.store_word(horizon_at, horizon);
-        self.check_cycles(pc);
     }
 
     /// Step 3: stalls to `when` (if after `now`) because of `cause`;
     /// returns `now` after it. The stall is a cold block of its own that
     /// touches memory directly (only the stall table, which no run keeps)
     /// and passes the new `now` and `slots` to the join as parameters.
-    fn stall_to(&mut self, when: CValue, cause: CValue) -> CValue {
+    pub(super) fn stall_to(&mut self, when: CValue, cause: CValue) -> CValue {
         let (now_at, slots_at) = (
             Word::Ctx(core_at(offset_of!(CoreState, now))),
             Word::Ctx(core_at(offset_of!(CoreState, slots))),
@@ -180,7 +230,7 @@ impl Gen<'_, '_> {
     }
 
     /// Step 4: takes an issue slot at `at` (the current `now`).
-    fn take_slot(&mut self, at: CValue) {
+    pub(super) fn take_slot(&mut self, at: CValue) {
         let ctx = |o: usize| Word::Ctx(core_at(o));
         self.store_word(ctx(offset_of!(CoreState, last_issue)), at);
         let one = self.b.ins().iconst(I64, 1);
@@ -211,7 +261,7 @@ impl Gen<'_, '_> {
     /// The dispatch loop's cycle limit after instruction `pc`: past it,
     /// the runtime's `over` reports the fault (the run's words written
     /// back first, on that path only).
-    fn check_cycles(&mut self, pc: usize) {
+    pub(super) fn check_cycles(&mut self, pc: usize) {
         let Some(max) = self.timing.max_cycles else {
             return;
         };

@@ -22,9 +22,15 @@
 //!   runtime's port ([`crate::runtime::port::Port::issue`]), as the
 //!   interpreter does.
 //!
-//! Scalar loads and stores pass their native index values to the runtime's
-//! `mem` entry, which runs the interpreter's fast path for them (strided
-//! address, bounds, DMA race check, and the port's `issue_mem`).
+//! Scalar loads and stores run inline with an untraced model ([`memory`]):
+//! strided address, bounds, element bytes and the model's memory-access
+//! steps, through a descriptor of the memref the runtime fills and
+//! compiled code keeps until an instruction run through the runtime may
+//! change it; what that path declines (a traced model, a DMA in flight,
+//! an index out of bounds, another layout) passes its native index
+//! values to the runtime's `mem` entry, which runs the interpreter's fast
+//! path for it (strided address, bounds, DMA race check, and the port's
+//! `issue_mem`).
 //! Every other instruction (memory the fast path declines, DMA,
 //! allocation, `vector.print`, target ops, calls, returns, vectors, wide
 //! integers, faulting divisions, failing asserts) runs through the
@@ -46,6 +52,7 @@ pub mod abi;
 pub mod cache;
 mod compile;
 pub mod issue;
+pub mod memory;
 mod operands;
 mod words;
 

@@ -14,6 +14,32 @@
 use super::config::SpaceConfig;
 use super::Cycle;
 
+/// A space's core-access state and the config values its rules read, as
+/// compiled code reaches them ([`SpaceState::raw`]).
+#[derive(Clone, Copy, Debug)]
+pub struct RawSpace {
+    /// The banks' free cycles, bank 0 first.
+    pub bank_free: *mut Cycle,
+    /// The cycle of the latest access start.
+    pub port_cycle: *mut Cycle,
+    /// How many accesses started then.
+    pub port_used: *mut u32,
+    /// Bytes the core loaded.
+    pub loaded: *mut u64,
+    /// Bytes the core stored.
+    pub stored: *mut u64,
+    /// `log2(interleave)`.
+    pub shift: u64,
+    /// `banks - 1`.
+    pub mask: u64,
+    /// Cycles a bank stays busy.
+    pub bank_busy: u64,
+    /// Accesses that may start per cycle.
+    pub ports: u64,
+    /// The space's access latency.
+    pub latency: u64,
+}
+
 /// The state of one memory space.
 #[derive(Clone, Debug)]
 pub struct SpaceState {
@@ -107,6 +133,28 @@ impl SpaceState {
             self.port_cycle = t;
             self.port_used = 1;
         }
+    }
+
+    /// Where this space's core-access state lies, for compiled code that
+    /// updates it in place as [`super::TimingModel::mem_access`] does; `None`
+    /// unless the interleave and the bank count are powers of two (an
+    /// access then touches one bank when its first and last byte shift
+    /// to the same number). Valid for the model's life: the banks never
+    /// grow and the spaces never move.
+    pub fn raw(&mut self, cfg: &SpaceConfig) -> Option<RawSpace> {
+        let (shift, mask) = self.pow2?;
+        Some(RawSpace {
+            bank_free: self.bank_free.as_mut_ptr(),
+            port_cycle: &mut self.port_cycle,
+            port_used: &mut self.port_used,
+            loaded: &mut self.loaded,
+            stored: &mut self.stored,
+            shift: shift as u64,
+            mask,
+            bank_busy: cfg.bank_busy as u64,
+            ports: cfg.ports as u64,
+            latency: cfg.latency as u64,
+        })
     }
 
     /// Adds `bytes` to the bytes in use.

@@ -379,6 +379,12 @@ impl<S: TraceSink> TimingModel<S> {
         }
     }
 
+    /// Space `s`'s core-access state for compiled code
+    /// ([`SpaceState::raw`]); `None` when it has no power-of-two banking.
+    pub fn raw_space(&mut self, s: usize) -> Option<memory::RawSpace> {
+        self.spaces.get_mut(s)?.raw(&self.cfg.spaces[s])
+    }
+
     /// The cycle register `r` is ready.
     pub fn ready(&self, r: Reg) -> Cycle {
         self.regs.get(r.0 as usize).map_or(0, |s| s.ready)

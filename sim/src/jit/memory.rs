@@ -1,0 +1,394 @@
+//! Inline memory access: compiled code runs a scalar `memref.load` or
+//! `memref.store` (affine ones included) itself, with no call, when the
+//! model is untraced and the access is the common case, and leaves
+//! everything else to the runtime's `mem` entry (the interpreter's fast
+//! path), which in turn leaves faults and other layouts to `exec`.
+//!
+//! Each such instruction has a descriptor in the compiled function's
+//! frame ([`MemDesc`], then the layout's sizes and strides) that the
+//! runtime's `desc` entry fills from the memref register, its buffer and
+//! its space, marked with the call's count of instructions run through
+//! the runtime that may change a memref register, a buffer or the DMAs
+//! in flight ([`super::abi::Ctx::gen`]): a descriptor of another count is
+//! filled again before use. The runtime declines (the descriptor says
+//! so, and the access goes to `mem`) what the fast path would decline
+//! for the memref itself: a layout that is not strided, an element that
+//! is not the register's scalar type in 1, 2, 4 or 8 bytes, a freed
+//! buffer or one the core cannot reach, any DMA in flight (the race
+//! check), and a space without power-of-two banking. Compiled code then
+//! checks each index against its size and the element's offset against
+//! the buffer (as `Machine::place_with` does, so an access out of bounds
+//! goes to `mem`, then to `exec`, which reports the interpreter's fault),
+//! and that the access lies in one bank; then it loads or stores the
+//! element's bytes as `fast_load` and `fast_store` do, and runs
+//! [`crate::timing::TimingModel::mem_access`]'s steps on the model's
+//! tables and the space's state in place:
+//!
+//! 1. operands ready, as for a compute op (`super::issue`);
+//! 2. the later of that and the unit's free cycle (the operands winning a
+//!    tie), then of that and the bank's free cycle (the earlier winning a
+//!    tie), then at least `now`;
+//! 3. a port: when the space already started `ports` accesses in that
+//!    cycle or later, the cycle after its latest start, charged to
+//!    `memory`;
+//! 4. the stall and the slot, as for a compute op;
+//! 5. the bank is busy `bank_busy` cycles from the issue, and the port
+//!    count moves on (or restarts at 1 in a new cycle);
+//! 6. the unit's occupancy; the write set ready `latency` plus the
+//!    space's latency after the issue, loaded from memory; the space's
+//!    loaded or stored bytes.
+//!
+//! A change to `TimingModel::mem_access` or `SpaceState` is a change
+//! here; `tests/engines.rs` compares the engines over the corpus and the
+//! inline path's edges.
+
+use super::abi;
+use super::compile::Gen;
+use super::issue::core_at;
+use crate::interp::{MemDesc, MEM_DESC_SIZE};
+use crate::prepare::{Inst, Reg, RegType};
+use crate::runtime::port::FREE;
+use crate::timing::memory::RawSpace;
+use crate::timing::{CoreState, StallCause};
+use crate::value::ScalarType;
+use cranelift_codegen::ir::condcodes::IntCC;
+use cranelift_codegen::ir::types::{F32, F64, I32, I64};
+use cranelift_codegen::ir::{
+    Block, InstBuilder, MemFlagsData, StackSlot, StackSlotData, StackSlotKind, Value as CValue,
+};
+use rmlir_ir::types::FloatKind;
+use std::mem::offset_of;
+
+/// Offset of a [`MemDesc`] field.
+fn desc_at(field: usize) -> i32 {
+    field as i32
+}
+
+/// Offset of a [`RawSpace`] field within a [`MemDesc`].
+fn space_at(field: usize) -> i32 {
+    (offset_of!(MemDesc, space) + field) as i32
+}
+
+/// How compiled code moves one element: its bytes and, for a float, its
+/// Cranelift type.
+#[derive(Copy, Clone, Debug)]
+pub(super) struct Elem {
+    /// Bytes (1, 2, 4 or 8).
+    size: u32,
+    /// The float type, or `None` for an integer (`index` included).
+    float: Option<cranelift_codegen::ir::Type>,
+    /// The integer's width (64 for `index`).
+    width: u32,
+}
+
+/// The element compiled code moves for a register of type `t`, if it can.
+fn elem_of(t: RegType) -> Option<Elem> {
+    let RegType::Scalar(s) = t else {
+        return None;
+    };
+    let size = rmlir_values::types::scalar_bytes(s);
+    let (float, width) = match s {
+        ScalarType::Int(w) if (1..=64).contains(&w) => (None, w),
+        ScalarType::Index => (None, 64),
+        ScalarType::Float(FloatKind::F32) => (Some(F32), 32),
+        ScalarType::Float(FloatKind::F64) => (Some(F64), 64),
+        _ => return None,
+    };
+    matches!(size, 1 | 2 | 4 | 8).then_some(Elem {
+        size: size as u32,
+        float,
+        width,
+    })
+}
+
+/// Per instruction of the function: the frame slot of its descriptor,
+/// when it is a load or store compiled code may run itself.
+pub(super) fn desc_slots(
+    b: &mut cranelift_frontend::FunctionBuilder<'_>,
+    f: &crate::prepare::Func,
+    inline: bool,
+) -> Vec<Option<StackSlot>> {
+    (f.code.iter())
+        .map(|i| {
+            let (r, idx) = match *i {
+                Inst::Load { dst, idx, .. } => (dst, idx),
+                Inst::Store { val, idx, .. } => (val, idx),
+                _ => return None,
+            };
+            (inline && elem_of(f.reg_types[r as usize]).is_some()).then(|| {
+                let bytes = MEM_DESC_SIZE as u32 + 16 * idx.len;
+                b.create_sized_stack_slot(StackSlotData::new(StackSlotKind::ExplicitSlot, bytes, 3))
+            })
+        })
+        .collect()
+}
+
+impl Gen<'_, '_> {
+    /// Marks every descriptor stale (the function's start).
+    pub(super) fn clear_descs(&mut self) {
+        for s in self.descs.clone().into_iter().flatten() {
+            let zero = self.b.ins().iconst(I64, 0);
+            let at = desc_at(offset_of!(MemDesc, gen));
+            self.b.ins().stack_store(I64, zero, s, at);
+        }
+    }
+
+    /// Notes, after instruction `pc` ran through the runtime, that it may
+    /// have changed a memref register, a buffer or the DMAs in flight,
+    /// unless its kind never does and it writes no memref.
+    pub(super) fn note_runtime(&mut self, pc: usize, writes: Option<&[Reg]>) {
+        if self.descs.iter().all(Option::is_none) {
+            return;
+        }
+        let inert = matches!(
+            self.f.code[pc],
+            Inst::Const { .. }
+                | Inst::Move { .. }
+                | Inst::IntBin64 { .. }
+                | Inst::IntBin { .. }
+                | Inst::IntExtended { .. }
+                | Inst::FloatBin { .. }
+                | Inst::Unary { .. }
+                | Inst::Fma { .. }
+                | Inst::CmpI { .. }
+                | Inst::CmpF { .. }
+                | Inst::Select { .. }
+                | Inst::Cast { .. }
+                | Inst::Affine { .. }
+                | Inst::AffineCond { .. }
+                | Inst::Jump { .. }
+                | Inst::BranchFalse { .. }
+                | Inst::Switch { .. }
+                | Inst::ForHead { .. }
+                | Inst::ForStep { .. }
+                | Inst::Load { .. }
+                | Inst::Store { .. }
+                | Inst::VLoad { .. }
+                | Inst::VStore { .. }
+                | Inst::Dim { .. }
+                | Inst::DimConst { .. }
+                | Inst::Print { .. }
+                | Inst::Broadcast { .. }
+                | Inst::Extract { .. }
+                | Inst::Insert { .. }
+                | Inst::Reduce { .. }
+                | Inst::IPowI { .. }
+                | Inst::FPowI { .. }
+                | Inst::Assert { .. }
+        ) && writes.is_some_and(|w| {
+            w.iter()
+                .all(|&r| !matches!(self.f.reg_types[r as usize], RegType::MemRef(_)))
+        });
+        if inert {
+            return;
+        }
+        let flags = MemFlagsData::trusted();
+        let g = self.b.ins().load(I64, flags, self.ctx, abi::GEN_OFFSET);
+        let g = self.b.ins().iadd_imm_s(g, 1);
+        self.b.ins().store(flags, g, self.ctx, abi::GEN_OFFSET);
+    }
+
+    /// Whether load or store `pc` of register `r` runs inline here.
+    pub(super) fn mem_inline_ok(&self, pc: usize) -> bool {
+        let unit = match self.f.timing[pc].unit {
+            FREE => 0,
+            u => u,
+        };
+        self.descs[pc].is_some() && self.fits(pc, unit)
+    }
+
+    /// Emits load or store `pc` of native register `r` at native index
+    /// registers `idx` (of integer widths `widths`) inline, going to
+    /// `slow` (having changed nothing) where it cannot; ends with the
+    /// jump to the next instruction.
+    pub(super) fn mem_inline(
+        &mut self,
+        pc: usize,
+        (r, store): (Reg, bool),
+        (idx, widths): (&[Reg], &[u32]),
+        slow: Block,
+    ) {
+        let slot = self.descs[pc].expect("checked by mem_inline_ok");
+        let e = elem_of(self.f.reg_types[r as usize]).expect("checked by desc_slots");
+        let flags = MemFlagsData::trusted();
+        let d = self.b.ins().stack_addr(I64, slot, 0);
+        // The descriptor, filled again when stale.
+        let gen = self.load_word(super::cache::Word::Ctx(abi::GEN_OFFSET), I64);
+        let have = self
+            .b
+            .ins()
+            .load(I64, flags, d, desc_at(offset_of!(MemDesc, gen)));
+        let (fill, filled) = (self.b.create_block(), self.b.create_block());
+        let fresh = self.b.ins().icmp(IntCC::Equal, have, gen);
+        self.b.set_cold_block(fill);
+        self.b.ins().brif(fresh, filled, &[], fill, &[]);
+        self.b.switch_to_block(fill);
+        let pcv = self.b.ins().iconst(I32, pc as i64);
+        let rank = self.b.ins().iconst(I32, idx.len() as i64);
+        let args = [self.ctx, pcv, d, rank, gen];
+        self.rt_call(self.rt.desc, self.sigs.desc, &args);
+        self.b.ins().jump(filled, &[]);
+        self.b.switch_to_block(filled);
+        let field = |g: &mut Self, at: i32| g.b.ins().load(I64, flags, d, at);
+        let ok = field(self, desc_at(offset_of!(MemDesc, ok)));
+        self.go_if(IntCC::Equal, ok, 0, slow);
+        // The element's offset: each index within its size.
+        let mut off = field(self, desc_at(offset_of!(MemDesc, offset)));
+        for (k, (&i, &w)) in idx.iter().zip(widths).enumerate() {
+            let x = self.get(i);
+            let x = self.sext(x, w);
+            let dims = (MEM_DESC_SIZE + 16 * k) as i32;
+            let n = field(self, dims);
+            let out = self.b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, x, n);
+            self.go_to(out, slow);
+            let s = field(self, dims + 8);
+            let step = self.b.ins().imul(x, s);
+            off = self.b.ins().iadd(off, step);
+        }
+        let elems = field(self, desc_at(offset_of!(MemDesc, elems)));
+        let out = self
+            .b
+            .ins()
+            .icmp(IntCC::UnsignedGreaterThanOrEqual, off, elems);
+        self.go_to(out, slow);
+        let size = e.size as i64;
+        let start = self.b.ins().imul_imm_s(off, size);
+        let base = field(self, desc_at(offset_of!(MemDesc, base)));
+        let addr = self.b.ins().iadd(base, start);
+        // One bank.
+        let shift = field(self, space_at(offset_of!(RawSpace, shift)));
+        let first = self.b.ins().ushr(addr, shift);
+        if size > 1 {
+            let end = self.b.ins().iadd_imm_s(addr, size - 1);
+            let last = self.b.ins().ushr(end, shift);
+            let two = self.b.ins().icmp(IntCC::NotEqual, first, last);
+            self.go_to(two, slow);
+        }
+        // The element's bytes.
+        let data = field(self, desc_at(offset_of!(MemDesc, data)));
+        let host = self.b.ins().iadd(data, start);
+        self.move_elem(e, r, store, host);
+        self.mem_timing(pc, d, (first, e.size as u64, store));
+        let next = self.blocks[pc + 1];
+        self.leave(pc, next);
+    }
+
+    /// Goes to `to` when `x cc k`; continues in a new block otherwise.
+    fn go_if(&mut self, cc: IntCC, x: CValue, k: i64, to: Block) {
+        let c = self.b.ins().icmp_imm_s(cc, x, k);
+        self.go_to(c, to);
+    }
+
+    /// Goes to `to` when `c`; continues in a new block otherwise.
+    fn go_to(&mut self, c: CValue, to: Block) {
+        let go = self.b.create_block();
+        self.b.ins().brif(c, to, &[], go, &[]);
+        self.b.switch_to_block(go);
+    }
+
+    /// Loads the element at `host` into `r`, or stores `r` there, as
+    /// `fast_load` (the bits masked to the width) and `fast_store` (the
+    /// low bytes) do.
+    fn move_elem(&mut self, e: Elem, r: Reg, store: bool, host: CValue) {
+        let mut flags = MemFlagsData::new();
+        flags.set_notrap();
+        if store {
+            let x = self.get(r);
+            match (e.float, e.size) {
+                (Some(_), _) | (None, 8) => self.b.ins().store(flags, x, host, 0),
+                (None, 4) => self.b.ins().istore32(flags, x, host, 0),
+                (None, 2) => self.b.ins().istore16(flags, x, host, 0),
+                _ => self.b.ins().istore8(flags, x, host, 0),
+            };
+            return;
+        }
+        let x = match (e.float, e.size) {
+            (Some(t), _) => self.b.ins().load(t, flags, host, 0),
+            (None, 8) => self.b.ins().load(I64, flags, host, 0),
+            (None, 4) => self.b.ins().uload32(flags, host, 0),
+            (None, 2) => self.b.ins().uload16(I64, flags, host, 0),
+            _ => self.b.ins().uload8(I64, flags, host, 0),
+        };
+        let x = match e.float {
+            Some(_) => x,
+            None => self.mask(x, e.width),
+        };
+        self.set(r, x);
+    }
+
+    /// `TimingModel::mem_access` for instruction `pc`, touching bank
+    /// `first & mask` of the space whose state descriptor `d` holds, with
+    /// `bytes` loaded or stored (the module's steps), then the cycle
+    /// limit.
+    fn mem_timing(&mut self, pc: usize, d: CValue, (first, bytes, store): (CValue, u64, bool)) {
+        let flags = MemFlagsData::trusted();
+        let sp = |g: &mut Self, f: usize| g.b.ins().load(I64, flags, d, space_at(f));
+        let unit = match self.f.timing[pc].unit {
+            FREE => 0,
+            u => u,
+        };
+        // 1, 2. Operands, unit, bank, now.
+        let (best, cause) = self.operands_ready(pc);
+        let units = super::issue::unit_word(unit, crate::timing::raw::UNIT_FREE);
+        let free = self.load_word(units, I64);
+        let (t, cause) = self.later((best, cause), (free, StallCause::UnitBusy));
+        let mask = sp(self, offset_of!(RawSpace, mask));
+        let bank = self.b.ins().band(first, mask);
+        let banks = sp(self, offset_of!(RawSpace, bank_free));
+        let bank_off = self.b.ins().ishl_imm_u(bank, 3);
+        let bank_at = self.b.ins().iadd(banks, bank_off);
+        let bank_free = self.b.ins().load(I64, flags, bank_at, 0);
+        let (t, cause) = self.later((t, cause), (bank_free, StallCause::BankConflict));
+        let now_at = super::cache::Word::Ctx(core_at(offset_of!(CoreState, now)));
+        let now = self.load_word(now_at, I64);
+        let t = self.b.ins().umax(t, now);
+        // 3. The port.
+        let cycle_at = sp(self, offset_of!(RawSpace, port_cycle));
+        let used_at = sp(self, offset_of!(RawSpace, port_used));
+        let cycle = self.b.ins().load(I64, flags, cycle_at, 0);
+        let used = self.b.ins().load(I32, flags, used_at, 0);
+        let used64 = self.b.ins().uextend(I64, used);
+        let ports = sp(self, offset_of!(RawSpace, ports));
+        let not_after = self.b.ins().icmp(IntCC::UnsignedLessThanOrEqual, t, cycle);
+        let full = self
+            .b
+            .ins()
+            .icmp(IntCC::UnsignedGreaterThanOrEqual, used64, ports);
+        let wait = self.b.ins().band(not_after, full);
+        let after = self.b.ins().iadd_imm_s(cycle, 1);
+        let t = self.b.ins().select(wait, after, t);
+        let memory = self.b.ins().iconst(I32, StallCause::Memory as i64);
+        let cause = self.b.ins().select(wait, memory, cause);
+        // 4. The stall and the slot.
+        let at = self.stall_to(t, cause);
+        self.take_slot(at);
+        // 5. The bank and the port.
+        let busy = sp(self, offset_of!(RawSpace, bank_busy));
+        let bank_until = self.b.ins().iadd(at, busy);
+        self.b.ins().store(flags, bank_until, bank_at, 0);
+        let same = self.b.ins().icmp(IntCC::Equal, at, cycle);
+        let more = self.b.ins().iadd_imm_s(used, 1);
+        let one = self.b.ins().iconst(I32, 1);
+        let used = self.b.ins().select(same, more, one);
+        self.b.ins().store(flags, at, cycle_at, 0);
+        self.b.ins().store(flags, used, used_at, 0);
+        // 6. The unit, the results, the bytes.
+        self.occupy(unit, at);
+        let lat = sp(self, offset_of!(RawSpace, latency));
+        let ready = self.b.ins().iadd(at, lat);
+        let ready = self
+            .b
+            .ins()
+            .iadd_imm_s(ready, self.f.timing[pc].latency as i64);
+        self.write_results(pc, ready, true);
+        let moved = match store {
+            true => offset_of!(RawSpace, stored),
+            false => offset_of!(RawSpace, loaded),
+        };
+        let moved_at = sp(self, moved);
+        let n = self.b.ins().load(I64, flags, moved_at, 0);
+        let n = self.b.ins().iadd_imm_s(n, bytes as i64);
+        self.b.ins().store(flags, n, moved_at, 0);
+        self.check_cycles(pc);
+    }
+}
