@@ -8,7 +8,7 @@ use super::state::{At, Def, OpFrame, RawOperand};
 use crate::asm::{Argument, PResult};
 use crate::ir::{BlockId, OpId, OpName, OperationState, RegionId, ValueId};
 use crate::lexer::TokenKind as T;
-use crate::registry::OpDef;
+use crate::registry::{OpDef, PropDefault};
 use crate::{AttrData, Diagnostic};
 use std::borrow::Cow;
 
@@ -229,7 +229,60 @@ impl<'c, 's> Parser<'c, 's> {
         if self.is(T::LBrace) {
             state.attrs = self.parse_dictionary()?;
         }
+        self.adopt_inherent(&mut state);
         self.finish_generic_op(state, operands, name_at)
+    }
+
+    /// Moves the inherent attributes (the op table's
+    /// [`OpDef::inherent`]) written in the attribute dictionary into the
+    /// properties, as upstream reads both forms: `"arith.constant"()
+    /// {value = 1 : i32}` is `"arith.constant"() <{value = 1 : i32}>`. One
+    /// the properties already hold keeps the properties' value, and the
+    /// dictionary's copy is dropped (upstream's `<{value = 4}> {value = 5}`
+    /// is `<{value = 4}>`). Then fills in the properties upstream defaults
+    /// ([`OpDef::defaults`]).
+    fn adopt_inherent(&mut self, state: &mut OperationState) {
+        let Some(def) = state.name.def() else {
+            return;
+        };
+        let inherent = def.inherent;
+        if state
+            .attrs
+            .iter()
+            .any(|(k, _)| inherent.contains(&k.as_str()))
+        {
+            self.move_inherent(state, inherent);
+        }
+        for &(name, value) in def.defaults {
+            if !self.has_property(state, name) {
+                let a = match value {
+                    PropDefault::Dialect(text) => self.ctx.static_dialect_attr(text),
+                    PropDefault::Bool(b) => self.ctx.intern_attr(AttrData::Bool(b)),
+                };
+                state.properties = Some(self.ctx.with_property(state.properties, name, a));
+            }
+        }
+    }
+
+    /// Whether `state`'s properties hold `name`.
+    fn has_property(&self, state: &OperationState, name: &str) -> bool {
+        match state.properties.map(|p| self.ctx.attr(p)) {
+            Some(AttrData::Dictionary(e)) => e.iter().any(|(n, _)| n == name),
+            _ => false,
+        }
+    }
+
+    /// The dictionary's entries named in `inherent`, into the properties.
+    fn move_inherent(&mut self, state: &mut OperationState, inherent: &[&str]) {
+        let (moved, kept): (Vec<_>, Vec<_>) = std::mem::take(&mut state.attrs)
+            .into_iter()
+            .partition(|(k, _)| inherent.contains(&k.as_str()));
+        state.attrs = kept;
+        for (k, v) in moved {
+            if !self.has_property(state, &k) {
+                state.properties = Some(self.ctx.with_property(state.properties, &k, v));
+            }
+        }
     }
 
     fn finish_generic_op(
@@ -366,6 +419,7 @@ impl<'c, 's> Parser<'c, 's> {
             self.ssa.operand_pos.truncate(f.operands_mark);
         }
         r?;
+        self.adopt_inherent(&mut state);
         if let Some(l) = self.parse_trailing_location()? {
             state.loc = l;
         }
