@@ -229,19 +229,21 @@ impl<'c, 's> Parser<'c, 's> {
         if self.is(T::LBrace) {
             state.attrs = self.parse_dictionary()?;
         }
-        self.adopt_inherent(&mut state);
+        self.adopt_inherent(&mut state, false);
         self.finish_generic_op(state, operands, name_at)
     }
 
     /// Moves the inherent attributes (the op table's
     /// [`OpDef::inherent`]) written in the attribute dictionary into the
     /// properties, as upstream reads both forms: `"arith.constant"()
-    /// {value = 1 : i32}` is `"arith.constant"() <{value = 1 : i32}>`. One
-    /// the properties already hold keeps the properties' value, and the
-    /// dictionary's copy is dropped (upstream's `<{value = 4}> {value = 5}`
-    /// is `<{value = 4}>`). Then fills in the properties upstream defaults
-    /// ([`OpDef::defaults`]).
-    fn adopt_inherent(&mut self, state: &mut OperationState) {
+    /// {value = 1 : i32}` is `"arith.constant"() <{value = 1 : i32}>`. When
+    /// the properties already hold one, upstream keeps the value the
+    /// generic form's `<{...}>` gives (`<{value = 4}> {value = 5}` is
+    /// `<{value = 4}>`) but the one a custom form's `attr-dict` gives
+    /// (`arith.addi %a, %b overflow<nsw> {overflowFlags = ...<nuw>}` is
+    /// `nuw`): `dict_wins` says which. Then fills in the properties upstream
+    /// defaults ([`OpDef::defaults`]).
+    fn adopt_inherent(&mut self, state: &mut OperationState, dict_wins: bool) {
         let Some(def) = state.name.def() else {
             return;
         };
@@ -251,7 +253,7 @@ impl<'c, 's> Parser<'c, 's> {
             .iter()
             .any(|(k, _)| inherent.contains(&k.as_str()))
         {
-            self.move_inherent(state, inherent);
+            self.move_inherent(state, inherent, dict_wins);
         }
         for &(name, value) in def.defaults {
             if !self.has_property(state, name) {
@@ -273,13 +275,13 @@ impl<'c, 's> Parser<'c, 's> {
     }
 
     /// The dictionary's entries named in `inherent`, into the properties.
-    fn move_inherent(&mut self, state: &mut OperationState, inherent: &[&str]) {
+    fn move_inherent(&mut self, state: &mut OperationState, inherent: &[&str], dict_wins: bool) {
         let (moved, kept): (Vec<_>, Vec<_>) = std::mem::take(&mut state.attrs)
             .into_iter()
             .partition(|(k, _)| inherent.contains(&k.as_str()));
         state.attrs = kept;
         for (k, v) in moved {
-            if !self.has_property(state, &k) {
+            if dict_wins || !self.has_property(state, &k) {
                 state.properties = Some(self.ctx.with_property(state.properties, &k, v));
             }
         }
@@ -419,7 +421,7 @@ impl<'c, 's> Parser<'c, 's> {
             self.ssa.operand_pos.truncate(f.operands_mark);
         }
         r?;
-        self.adopt_inherent(&mut state);
+        self.adopt_inherent(&mut state, true);
         if let Some(l) = self.parse_trailing_location()? {
             state.loc = l;
         }
