@@ -7,6 +7,12 @@
 //!    succeeds (we read what upstream prints);
 //! 3. that output equals `rmlir-opt --mlir-print-op-generic f` up to SSA
 //!    value and block names (we understood it the same way upstream did).
+//!
+//! [`corpus_generic_forms_are_upstreams`] widens this to every positive
+//! file under `tests/` and `examples/` that `mlir-opt` accepts, comparing
+//! generic forms text for text, including the two spellings upstream reads
+//! besides its own: properties written as attributes (the form from before
+//! properties) and properties left out for upstream to default.
 
 mod common;
 
@@ -133,4 +139,318 @@ fn corpus_matches_upstream_mlir_opt() {
     assert_all_pass(&files, "corpus files fail", |f| {
         check_file(&ours, &theirs, f)
     });
+}
+
+// ---- the whole positive corpus, in one batch per tool ----------------------
+
+/// Folders of negative inputs (diagnostics, faults): not parity material.
+const NEGATIVE: &[&str] = &[
+    "errors",
+    "invalid",
+    "fail",
+    "faults",
+    "faults_memref",
+    "hls_reject",
+];
+
+/// Flags both tools get for generic output.
+const GENERIC: &[&str] = &[
+    "--allow-unregistered-dialect",
+    "--mlir-print-op-generic",
+    "--mlir-print-local-scope",
+];
+
+/// One `// -----` chunk of a corpus file.
+struct Unit {
+    file: std::path::PathBuf,
+    text: String,
+}
+
+/// Every chunk of every positive `.mlir` file under `tests/` and
+/// `examples/`.
+fn corpus_units() -> Vec<Unit> {
+    let mut files = common::mlir_files_below(&common::repo_path("tests"), NEGATIVE);
+    files.extend(common::mlir_files_below(
+        &common::repo_path("examples"),
+        &[],
+    ));
+    let mut units = Vec::new();
+    for file in files {
+        let text = std::fs::read_to_string(&file).expect("read corpus file");
+        for chunk in split_chunks(&text) {
+            units.push(Unit {
+                file: file.clone(),
+                text: chunk,
+            });
+        }
+    }
+    units
+}
+
+/// The non-blank chunks of `text` between `// -----` lines.
+fn split_chunks(text: &str) -> Vec<String> {
+    let mut chunks = vec![String::new()];
+    for line in text.split_inclusive('\n') {
+        if line.trim_end() == "// -----" {
+            chunks.push(String::new());
+        } else {
+            chunks.last_mut().expect("one chunk").push_str(line);
+        }
+    }
+    chunks.retain(|c| !c.trim().is_empty());
+    chunks
+}
+
+/// Runs `bin --split-input-file args` over `texts` joined as chunks; each
+/// chunk's output, trimmed (empty for a chunk the tool rejected), and the
+/// tool's stderr.
+fn split_run(bin: &Path, args: &[&str], texts: &[&str]) -> (Vec<String>, String) {
+    let input = texts.join("\n// -----\n");
+    let out = run(
+        Command::new(bin)
+            .arg("--split-input-file")
+            .args(args)
+            .arg("-"),
+        Some(input.as_bytes()),
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let mut outs = vec![String::new()];
+    for line in stdout.split_inclusive('\n') {
+        if line.trim_end() == "// -----" {
+            outs.push(String::new());
+        } else {
+            outs.last_mut().expect("one output").push_str(line);
+        }
+    }
+    let outs = outs.into_iter().map(|o| o.trim().to_string()).collect();
+    (outs, String::from_utf8_lossy(&out.stderr).into_owned())
+}
+
+/// [`split_run`] for our tool, which must accept every chunk: on a failure
+/// the chunks are rerun one by one to name the failing ones.
+fn split_run_ours(ours: &Path, args: &[&str], texts: &[&str], what: &str) -> Vec<String> {
+    let (outs, stderr) = split_run(ours, args, texts);
+    if outs.len() == texts.len() && outs.iter().all(|o| !o.is_empty()) {
+        return outs;
+    }
+    let failing: Vec<String> = texts
+        .iter()
+        .filter_map(|t| {
+            let (o, e) = split_run(ours, args, &[t]);
+            o[0].is_empty().then(|| format!("{e}\n--- input:\n{t}"))
+        })
+        .collect();
+    panic!(
+        "rmlir-opt rejects {what}:\n{}\n{stderr}",
+        failing.join("\n")
+    );
+}
+
+/// Moves every `<{props}>` of a generic-form text into its op's attribute
+/// dictionary: the spelling from before properties, which upstream still
+/// reads.
+fn props_as_attrs(text: &str) -> String {
+    let mut s = text.to_string();
+    let mut from = 0;
+    while let Some(at) = find_props(&s, from) {
+        let close = closing(&s, at + 1, b'{', b'}');
+        let props = s[at + 2..close].to_string();
+        s.replace_range(at - 1..close + 2, "");
+        let mut p = at - 1;
+        if s[p..].starts_with(" (") {
+            p = closing(&s, p + 1, b'(', b')') + 1;
+        }
+        if s[p..].starts_with(" {") {
+            s.insert_str(p + 2, &format!("{props}, "));
+        } else {
+            s.insert_str(p, &format!(" {{{props}}}"));
+        }
+        from = at;
+    }
+    s
+}
+
+/// The `<` of the next ` <{` that follows an operand or successor list.
+fn find_props(s: &str, from: usize) -> Option<usize> {
+    let b = s.as_bytes();
+    (from.max(1)..b.len().saturating_sub(2))
+        .find(|&i| b[i..].starts_with(b" <{") && matches!(b[i - 1], b')' | b']'))
+        .map(|i| i + 1)
+}
+
+/// The index of the bracket closing the one at `open_at` (strings skipped).
+fn closing(s: &str, open_at: usize, open: u8, close: u8) -> usize {
+    let b = s.as_bytes();
+    let (mut depth, mut i) = (0usize, open_at);
+    while i < b.len() {
+        match b[i] {
+            b'"' => {
+                i += 1;
+                while i < b.len() && b[i] != b'"' {
+                    i += if b[i] == b'\\' { 2 } else { 1 };
+                }
+            }
+            c if c == open => depth += 1,
+            c if c == close => {
+                depth -= 1;
+                if depth == 0 {
+                    return i;
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    panic!("unbalanced brackets in generic output:\n{s}");
+}
+
+/// Drops from each op's `<{...}>` the properties the op table says
+/// upstream fills in with this very value ([`OpDef::defaults`]), so that
+/// reading the text back must fill them in again.
+///
+/// [`OpDef::defaults`]: rmlir_ir::registry::OpDef
+fn without_defaults(text: &str) -> String {
+    use rmlir_ir::registry::{PropDefault, Registry};
+    let mut out = String::new();
+    for line in text.split_inclusive('\n') {
+        let name = line
+            .split('"')
+            .nth(1)
+            .and_then(|n| Registry::global().lookup(n));
+        let mut line = line.to_string();
+        for (prop, value) in name.map_or(&[][..], |d| d.defaults) {
+            let entry = match value {
+                PropDefault::Dialect(t) => format!("{prop} = #{t}"),
+                PropDefault::Bool(b) => format!("{prop} = {b}"),
+            };
+            line = line
+                .replacen(&format!("<{{{entry}}}>"), "<{}>", 1)
+                .replacen(&format!("{entry}, "), "", 1)
+                .replacen(&format!(", {entry}}}>"), "}>", 1)
+                .replacen(" <{}>", "", 1);
+        }
+        out.push_str(&line);
+    }
+    out
+}
+
+/// Where the two tools' outputs for the chunks differ.
+fn differences(
+    units: &[&Unit],
+    inputs: &[String],
+    theirs: &[String],
+    ours: &[String],
+) -> Vec<String> {
+    units
+        .iter()
+        .enumerate()
+        .filter(|&(i, _)| theirs[i] != ours[i])
+        .map(|(i, u)| {
+            format!(
+                "== {}\n--- input:\n{}\n--- mlir-opt:\n{}\n--- rmlir-opt:\n{}",
+                u.file.display(),
+                inputs[i],
+                theirs[i],
+                ours[i]
+            )
+        })
+        .collect()
+}
+
+/// Over every chunk of the positive corpus that `mlir-opt` accepts (in one
+/// `--split-input-file` run per tool and check):
+/// 1. our generic form is upstream's, text for text;
+/// 2. upstream reads our custom form back to the same generic form (or to
+///    what its own custom form reads back to, where upstream's custom
+///    printer loses a detail);
+/// 3. upstream's generic form with every property moved into the attribute
+///    dictionary reads back, in both tools, to the same generic form;
+/// 4. so does upstream's generic form without the properties the op table
+///    says upstream defaults.
+#[test]
+fn corpus_generic_forms_are_upstreams() {
+    let Some(theirs) = tool("mlir-opt", "corpus_generic_forms_are_upstreams") else {
+        return;
+    };
+    let ours = our_bin("rmlir-opt");
+    let all = corpus_units();
+    let texts: Vec<&str> = all.iter().map(|u| u.text.as_str()).collect();
+    let (upstream, _) = split_run(&theirs, GENERIC, &texts);
+    assert_eq!(upstream.len(), all.len(), "mlir-opt's output lost a chunk");
+    let (units, generic): (Vec<&Unit>, Vec<String>) = all
+        .iter()
+        .zip(upstream)
+        .filter(|(_, g)| !g.is_empty())
+        .unzip();
+    assert!(
+        units.len() >= 250,
+        "only {} of {} corpus chunks are accepted by mlir-opt",
+        units.len(),
+        all.len()
+    );
+    let inputs: Vec<String> = units.iter().map(|u| u.text.clone()).collect();
+    let refs: Vec<&str> = inputs.iter().map(String::as_str).collect();
+    let mut failures = Vec::new();
+
+    let direct = split_run_ours(&ours, GENERIC, &refs, "corpus chunks");
+    failures.extend(differences(&units, &inputs, &generic, &direct));
+
+    let custom = split_run_ours(
+        &ours,
+        &["--allow-unregistered-dialect"],
+        &refs,
+        "corpus chunks",
+    );
+    let custom_refs: Vec<&str> = custom.iter().map(String::as_str).collect();
+    let (reread, _) = split_run(&theirs, GENERIC, &custom_refs);
+    let (up_custom, _) = split_run(&theirs, &["--allow-unregistered-dialect"], &refs);
+    let up_refs: Vec<&str> = up_custom.iter().map(String::as_str).collect();
+    let (up_reread, _) = split_run(&theirs, GENERIC, &up_refs);
+    for (i, u) in units.iter().enumerate() {
+        if reread.get(i) != Some(&generic[i]) && reread.get(i) != up_reread.get(i) {
+            failures.push(format!(
+                "== {}: mlir-opt reads our custom form differently\n--- ours:\n{}\n--- read back:\n{}\n--- expected:\n{}",
+                u.file.display(),
+                custom[i],
+                reread.get(i).map_or("", String::as_str),
+                generic[i]
+            ));
+        }
+    }
+
+    for variant in [props_as_attrs as fn(&str) -> String, without_defaults] {
+        let inputs: Vec<String> = generic.iter().map(|g| variant(g)).collect();
+        let refs: Vec<&str> = inputs.iter().map(String::as_str).collect();
+        let (want, _) = split_run(&theirs, GENERIC, &refs);
+        let got = split_run_ours(&ours, GENERIC, &refs, "upstream's generic forms");
+        failures.extend(differences(&units, &inputs, &want, &got));
+    }
+    assert!(
+        failures.is_empty(),
+        "{} differences from mlir-opt:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+#[test]
+fn props_move_into_the_attribute_dictionary() {
+    let generic = "%0 = \"a.b\"(%x) <{k = 1 : i32}> : (i32) -> i32\n\
+                   \"c.d\"() <{s = \"}>\"}> ({\n}) {z = 2} : () -> ()\n";
+    assert_eq!(
+        props_as_attrs(generic),
+        "%0 = \"a.b\"(%x) {k = 1 : i32} : (i32) -> i32\n\
+         \"c.d\"() ({\n}) {s = \"}>\", z = 2} : () -> ()\n"
+    );
+}
+
+#[test]
+fn defaults_are_dropped_only_at_their_value() {
+    let text = "%0 = \"arith.addi\"(%a, %b) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32\n\
+                %1 = \"arith.addi\"(%a, %b) <{overflowFlags = #arith.overflow<nsw>}> : (i32, i32) -> i32\n";
+    assert_eq!(
+        without_defaults(text),
+        "%0 = \"arith.addi\"(%a, %b) : (i32, i32) -> i32\n\
+         %1 = \"arith.addi\"(%a, %b) <{overflowFlags = #arith.overflow<nsw>}> : (i32, i32) -> i32\n"
+    );
 }

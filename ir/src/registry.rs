@@ -288,6 +288,28 @@ pub struct OpDef {
     pub timing: TimingClass,
     /// How the printer names its single result.
     pub result_name: ResultName,
+    /// The names of its inherent attributes, upstream's ODS attributes
+    /// (which MLIR keeps as properties), in any order. One written in the
+    /// attribute dictionary (`"arith.constant"() {value = 1 : i32}`, or a
+    /// custom form's `attr-dict`) is moved into the properties, and the
+    /// generic printer shows it in `<{...}>`; every other attribute is
+    /// discardable and stays in `{...}`.
+    pub inherent: &'static [&'static str],
+    /// Properties upstream fills in when the op is written without them,
+    /// its ODS `DefaultValuedAttr`s and default-valued properties
+    /// (`"arith.addi"(%a, %b)` has `overflowFlags = #arith.overflow<none>`),
+    /// so that every form of the op prints the same generic form.
+    pub defaults: &'static [(&'static str, PropDefault)],
+}
+
+/// The value a property takes when an op is written without it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum PropDefault {
+    /// A dialect attribute, kept verbatim as the parser keeps it: its text
+    /// without the `#` (`arith.fastmath<none>`).
+    Dialect(&'static str),
+    /// A `true`/`false` attribute.
+    Bool(bool),
 }
 
 impl std::fmt::Debug for OpDef {

@@ -35,7 +35,13 @@ pub static OPS: &[OpDef] = &[
         print_for,
         verify_for,
         Semantics::AffineFor,
-        Branch
+        Branch,
+        inherent = [
+            "lowerBoundMap",
+            "upperBoundMap",
+            "step",
+            "operandSegmentSizes"
+        ]
     ),
     shaped_op!(
         "affine.if",
@@ -45,7 +51,8 @@ pub static OPS: &[OpDef] = &[
         print_if,
         verify_if,
         Semantics::AffineIf,
-        Branch
+        Branch,
+        inherent = ["condition"]
     ),
     shaped_op!(
         "affine.apply",
@@ -55,7 +62,8 @@ pub static OPS: &[OpDef] = &[
         print_map_op,
         verify_apply,
         Semantics::AffineApply,
-        IntAdd
+        IntAdd,
+        inherent = ["map"]
     ),
     shaped_op!(
         "affine.min",
@@ -65,7 +73,8 @@ pub static OPS: &[OpDef] = &[
         print_map_op,
         verify_min_max,
         Semantics::AffineMin,
-        IntCmp
+        IntCmp,
+        inherent = ["map"]
     ),
     shaped_op!(
         "affine.max",
@@ -75,7 +84,8 @@ pub static OPS: &[OpDef] = &[
         print_map_op,
         verify_min_max,
         Semantics::AffineMax,
-        IntCmp
+        IntCmp,
+        inherent = ["map"]
     ),
     shaped_op!(
         "affine.load",
@@ -85,7 +95,8 @@ pub static OPS: &[OpDef] = &[
         print_load,
         verify_load,
         Semantics::AffineLoad,
-        Load
+        Load,
+        inherent = ["map"]
     ),
     shaped_op!(
         "affine.store",
@@ -95,7 +106,8 @@ pub static OPS: &[OpDef] = &[
         print_store,
         verify_store,
         Semantics::AffineStore,
-        Store
+        Store,
+        inherent = ["map"]
     ),
     shaped_op!(
         "affine.yield",
@@ -135,7 +147,8 @@ pub static OPS: &[OpDef] = &[
         extra::print_vector_load,
         extra::verify_vector_load,
         Semantics::AffineVectorLoad,
-        Load
+        Load,
+        inherent = ["map"]
     ),
     shaped_op!(
         "affine.vector_store",
@@ -145,7 +158,8 @@ pub static OPS: &[OpDef] = &[
         extra::print_vector_store,
         extra::verify_vector_store,
         Semantics::AffineVectorStore,
-        Store
+        Store,
+        inherent = ["map"]
     ),
     shaped_op!(
         "affine.prefetch",
@@ -155,7 +169,8 @@ pub static OPS: &[OpDef] = &[
         extra::print_prefetch,
         extra::verify_prefetch,
         Semantics::Prefetch,
-        Free
+        Free,
+        inherent = ["map", "localityHint", "isWrite", "isDataCache"]
     ),
     shaped_op!(
         "affine.delinearize_index",
@@ -165,7 +180,8 @@ pub static OPS: &[OpDef] = &[
         extra::print_delinearize,
         extra::verify_delinearize,
         Semantics::Delinearize,
-        IntDiv
+        IntDiv,
+        inherent = ["static_basis"]
     ),
     shaped_op!(
         "affine.linearize_index",
@@ -175,7 +191,9 @@ pub static OPS: &[OpDef] = &[
         extra::print_linearize,
         extra::verify_linearize,
         Semantics::Linearize,
-        IntMul
+        IntMul,
+        inherent = ["static_basis", "operandSegmentSizes"],
+        defaults = [("disjoint", Bool(false))]
     ),
     shaped_op!(
         "affine.parallel",
@@ -185,7 +203,15 @@ pub static OPS: &[OpDef] = &[
         parallel::print,
         parallel::verify,
         Semantics::AffineParallel,
-        Branch
+        Branch,
+        inherent = [
+            "reductions",
+            "lowerBoundsMap",
+            "lowerBoundsGroups",
+            "upperBoundsMap",
+            "upperBoundsGroups",
+            "steps"
+        ]
     ),
 ];
 

@@ -29,6 +29,8 @@ macro_rules! op {
             semantics: $sem,
             timing: TimingClass::$timing,
             result_name: $crate::registry::ResultName::Numbered,
+            inherent: inherent_of!($parse),
+            defaults: defaults_of!($parse),
         }
     };
 }

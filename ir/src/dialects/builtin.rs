@@ -28,6 +28,8 @@ pub static OPS: &[OpDef] = &[
         semantics: Semantics::Structural,
         timing: TimingClass::Free,
         result_name: ResultName::Numbered,
+        inherent: &["sym_name", "sym_visibility"],
+        defaults: &[],
     },
     OpDef {
         name: "builtin.unrealized_conversion_cast",
@@ -40,6 +42,8 @@ pub static OPS: &[OpDef] = &[
         semantics: Semantics::UnrealizedCast,
         timing: TimingClass::Free,
         result_name: ResultName::Numbered,
+        inherent: &[],
+        defaults: &[],
     },
 ];
 

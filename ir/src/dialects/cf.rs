@@ -26,6 +26,8 @@ pub static OPS: &[OpDef] = &[
         semantics: Semantics::Br,
         timing: TimingClass::Branch,
         result_name: ResultName::Numbered,
+        inherent: &[],
+        defaults: &[],
     },
     OpDef {
         name: "cf.cond_br",
@@ -38,6 +40,8 @@ pub static OPS: &[OpDef] = &[
         semantics: Semantics::CondBr,
         timing: TimingClass::Branch,
         result_name: ResultName::Numbered,
+        inherent: &["branch_weights", "operandSegmentSizes"],
+        defaults: &[],
     },
     OpDef {
         name: "cf.switch",
@@ -50,6 +54,12 @@ pub static OPS: &[OpDef] = &[
         semantics: Semantics::Switch,
         timing: TimingClass::Branch,
         result_name: ResultName::Numbered,
+        inherent: &[
+            "case_operand_segments",
+            "case_values",
+            "operandSegmentSizes",
+        ],
+        defaults: &[],
     },
     // A test of one bit and a branch not taken: costed as a branch.
     OpDef {
@@ -63,6 +73,8 @@ pub static OPS: &[OpDef] = &[
         semantics: Semantics::Assert,
         timing: TimingClass::Branch,
         result_name: ResultName::Numbered,
+        inherent: &["msg"],
+        defaults: &[],
     },
 ];
 

@@ -10,10 +10,98 @@ use super::common::*;
 use crate::asm::{OpAsmParser, OpAsmPrinter, PResult, Punct};
 use crate::ir::{OpId, OperationState};
 use crate::printer::{is_i1, wrap_big};
+use crate::registry::PropDefault;
 use crate::types::Signedness;
 use crate::{AttrData, AttrId, Context, Diagnostic, TypeData, TypeId};
 use rmlir_vocab::{FloatPredicate, IntPredicate};
 use std::borrow::Cow;
+
+/// The inherent attributes of an `arith` or `math` op, by the custom parser
+/// that reads them: each parser reads exactly its op's flags and fields.
+macro_rules! inherent_of {
+    (parse_int_binary_ovf) => {
+        &["overflowFlags"]
+    };
+    (parse_int_binary_exact) => {
+        &["isExact"]
+    };
+    (parse_float_binary) => {
+        &["fastmath"]
+    };
+    (parse_negf) => {
+        &["fastmath"]
+    };
+    (parse_cmpi) => {
+        &["predicate"]
+    };
+    (parse_cmpf) => {
+        &["fastmath", "predicate"]
+    };
+    (parse_constant) => {
+        &["value"]
+    };
+    (parse_cast_ovf) => {
+        &["overflowFlags"]
+    };
+    (parse_cast_extf) => {
+        &["fastmath"]
+    };
+    (parse_cast_truncf) => {
+        &["fastmath", "roundingmode"]
+    };
+    (parse_fma) => {
+        &["fastmath"]
+    };
+    (parse_fpowi) => {
+        &["fastmath"]
+    };
+    ($other:ident) => {
+        &[]
+    };
+}
+pub(crate) use inherent_of;
+
+/// `fastmath = #arith.fastmath<none>`, what upstream fills in for a float
+/// op written without flags.
+pub const FASTMATH_DEFAULT: &[(&str, PropDefault)] =
+    &[("fastmath", PropDefault::Dialect("arith.fastmath<none>"))];
+
+/// `overflowFlags = #arith.overflow<none>`, likewise for integer ops.
+pub const OVERFLOW_DEFAULT: &[(&str, PropDefault)] = &[(
+    "overflowFlags",
+    PropDefault::Dialect("arith.overflow<none>"),
+)];
+
+/// The properties upstream fills in for an `arith` or `math` op written
+/// without them, by its custom parser as [`inherent_of`]: its flag set,
+/// empty.
+macro_rules! defaults_of {
+    (parse_int_binary_ovf) => {
+        OVERFLOW_DEFAULT
+    };
+    (parse_cast_ovf) => {
+        OVERFLOW_DEFAULT
+    };
+    (parse_float_binary) => {
+        FASTMATH_DEFAULT
+    };
+    (parse_negf) => {
+        FASTMATH_DEFAULT
+    };
+    (parse_cmpf) => {
+        FASTMATH_DEFAULT
+    };
+    (parse_fma) => {
+        FASTMATH_DEFAULT
+    };
+    (parse_fpowi) => {
+        FASTMATH_DEFAULT
+    };
+    ($other:ident) => {
+        &[]
+    };
+}
+pub(crate) use defaults_of;
 
 /// Rounding modes of `arith.truncf`, by their stored value.
 pub const ROUNDING_MODES: [&str; 5] = [

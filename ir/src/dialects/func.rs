@@ -30,6 +30,15 @@ pub static OPS: &[OpDef] = &[
         semantics: Semantics::Structural,
         timing: TimingClass::Free,
         result_name: ResultName::Numbered,
+        inherent: &[
+            "arg_attrs",
+            "function_type",
+            "no_inline",
+            "res_attrs",
+            "sym_name",
+            "sym_visibility",
+        ],
+        defaults: &[],
     },
     OpDef {
         name: "func.return",
@@ -42,6 +51,8 @@ pub static OPS: &[OpDef] = &[
         semantics: Semantics::Return,
         timing: TimingClass::Branch,
         result_name: ResultName::Numbered,
+        inherent: &[],
+        defaults: &[],
     },
     OpDef {
         name: "func.call",
@@ -54,6 +65,8 @@ pub static OPS: &[OpDef] = &[
         semantics: Semantics::Call,
         timing: TimingClass::Call,
         result_name: ResultName::Numbered,
+        inherent: &["arg_attrs", "callee", "no_inline", "res_attrs"],
+        defaults: &[],
     },
     OpDef {
         name: "func.call_indirect",
@@ -66,6 +79,8 @@ pub static OPS: &[OpDef] = &[
         semantics: Semantics::CallIndirect,
         timing: TimingClass::Call,
         result_name: ResultName::Numbered,
+        inherent: &["arg_attrs", "res_attrs"],
+        defaults: &[],
     },
     OpDef {
         name: "func.constant",
@@ -78,6 +93,8 @@ pub static OPS: &[OpDef] = &[
         semantics: Semantics::FuncConstant,
         timing: TimingClass::Free,
         result_name: ResultName::Fixed("f"),
+        inherent: &["value"],
+        defaults: &[],
     },
 ];
 

@@ -25,6 +25,8 @@ macro_rules! op {
             semantics: $sem,
             timing: TimingClass::$timing,
             result_name: ResultName::Numbered,
+            inherent: inherent_of!($parse),
+            defaults: defaults_of!($parse),
         }
     };
 }

@@ -31,7 +31,8 @@ pub static OPS: &[OpDef] = &[
             print_alloc,
             verify_alloc,
             Semantics::Alloc,
-            Alloc
+            Alloc,
+            inherent = ["alignment", "operandSegmentSizes"]
         )
     },
     OpDef {
@@ -44,7 +45,8 @@ pub static OPS: &[OpDef] = &[
             print_alloc,
             verify_alloc,
             Semantics::Alloca,
-            Alloc
+            Alloc,
+            inherent = ["alignment", "operandSegmentSizes"]
         )
     },
     shaped_op!(
@@ -65,7 +67,8 @@ pub static OPS: &[OpDef] = &[
         print_load,
         verify_load,
         Semantics::Load,
-        Load
+        Load,
+        inherent = ["alignment", "nontemporal"]
     ),
     shaped_op!(
         "memref.store",
@@ -75,7 +78,8 @@ pub static OPS: &[OpDef] = &[
         print_store,
         verify_store,
         Semantics::Store,
-        Store
+        Store,
+        inherent = ["alignment", "nontemporal"]
     ),
     OpDef {
         result_name: ResultName::Fixed("dim"),
@@ -113,7 +117,13 @@ pub static OPS: &[OpDef] = &[
             subview::print,
             subview::verify,
             Semantics::SubView,
-            Free
+            Free,
+            inherent = [
+                "operandSegmentSizes",
+                "static_offsets",
+                "static_sizes",
+                "static_strides"
+            ]
         )
     },
     OpDef {
@@ -126,7 +136,13 @@ pub static OPS: &[OpDef] = &[
             subview::print_reinterpret,
             subview::verify_reinterpret,
             Semantics::ReinterpretCast,
-            Free
+            Free,
+            inherent = [
+                "operandSegmentSizes",
+                "static_offsets",
+                "static_sizes",
+                "static_strides"
+            ]
         )
     },
     shaped_op!(
@@ -147,7 +163,15 @@ pub static OPS: &[OpDef] = &[
         print_global,
         verify_global,
         Semantics::Structural,
-        Free
+        Free,
+        inherent = [
+            "alignment",
+            "constant",
+            "initial_value",
+            "sym_name",
+            "sym_visibility",
+            "type"
+        ]
     ),
     shaped_op!(
         "memref.get_global",
@@ -157,7 +181,8 @@ pub static OPS: &[OpDef] = &[
         print_get_global,
         verify_get_global,
         Semantics::GetGlobal,
-        Free
+        Free,
+        inherent = ["name"]
     ),
     shaped_op!(
         "memref.dma_start",
@@ -189,7 +214,8 @@ pub static OPS: &[OpDef] = &[
             reshape::print_expand,
             reshape::verify_expand,
             Semantics::MemRefView(ViewOp::ExpandShape),
-            Free
+            Free,
+            inherent = ["reassociation", "static_output_shape"]
         )
     },
     OpDef {
@@ -202,7 +228,8 @@ pub static OPS: &[OpDef] = &[
             reshape::print_collapse,
             reshape::verify_collapse,
             Semantics::MemRefView(ViewOp::CollapseShape),
-            Free
+            Free,
+            inherent = ["reassociation"]
         )
     },
     OpDef {
@@ -241,7 +268,8 @@ pub static OPS: &[OpDef] = &[
             reshape::print_transpose,
             reshape::verify_transpose,
             Semantics::MemRefView(ViewOp::Transpose),
-            Free
+            Free,
+            inherent = ["permutation"]
         )
     },
     shaped_op!(
@@ -264,7 +292,8 @@ pub static OPS: &[OpDef] = &[
             mops::print_assume_alignment,
             mops::verify_assume_alignment,
             Semantics::MemRefView(ViewOp::Same),
-            Free
+            Free,
+            inherent = ["alignment"]
         )
     },
     // Results are the operands (a no-alias promise): they move, for free.
@@ -286,7 +315,8 @@ pub static OPS: &[OpDef] = &[
         mops::print_prefetch,
         mops::verify_prefetch,
         Semantics::Prefetch,
-        Free
+        Free,
+        inherent = ["isDataCache", "isWrite", "localityHint"]
     ),
     OpDef {
         result_name: ResultName::Fixed("memspacecast"),
@@ -335,7 +365,8 @@ pub static OPS: &[OpDef] = &[
         mops::print_realloc,
         mops::verify_realloc,
         Semantics::Realloc,
-        Alloc
+        Alloc,
+        inherent = ["alignment"]
     ),
     shaped_op!(
         "memref.atomic_rmw",
@@ -345,7 +376,8 @@ pub static OPS: &[OpDef] = &[
         mops::print_atomic_rmw,
         mops::verify_atomic_rmw,
         Semantics::AtomicRmw,
-        Store
+        Store,
+        inherent = ["kind"]
     ),
     shaped_op!(
         "memref.generic_atomic_rmw",

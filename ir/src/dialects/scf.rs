@@ -34,7 +34,8 @@ pub static OPS: &[OpDef] = &[
         print_for,
         verify_for,
         Semantics::ScfFor,
-        Branch
+        Branch,
+        inherent = ["unsignedCmp"]
     ),
     shaped_op!(
         "scf.if",
@@ -74,7 +75,8 @@ pub static OPS: &[OpDef] = &[
         print_execute_region,
         verify_execute_region,
         Semantics::ExecuteRegion,
-        Free
+        Free,
+        inherent = ["no_inline"]
     ),
     // Picks a region by a table lookup: costed as a branch.
     shaped_op!(
@@ -85,7 +87,8 @@ pub static OPS: &[OpDef] = &[
         print_index_switch,
         verify_index_switch,
         Semantics::IndexSwitch,
-        Branch
+        Branch,
+        inherent = ["cases"]
     ),
     shaped_op!(
         "scf.parallel",
@@ -95,7 +98,8 @@ pub static OPS: &[OpDef] = &[
         print_parallel,
         verify_parallel,
         Semantics::ScfParallel,
-        Branch
+        Branch,
+        inherent = ["operandSegmentSizes"]
     ),
     shaped_op!(
         "scf.reduce",
@@ -135,7 +139,14 @@ pub static OPS: &[OpDef] = &[
         forall::print,
         forall::verify,
         Semantics::ScfForall,
-        Branch
+        Branch,
+        inherent = [
+            "mapping",
+            "operandSegmentSizes",
+            "staticLowerBound",
+            "staticStep",
+            "staticUpperBound"
+        ]
     ),
     shaped_op!(
         "scf.forall.in_parallel",

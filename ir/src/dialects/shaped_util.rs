@@ -66,10 +66,13 @@ pub(crate) const TERMINATOR: OpTraits = OpTraits {
 };
 
 /// Declares one [`crate::registry::OpDef`] with a custom form and no
-/// successors.
+/// successors; `inherent = [...]` names its inherent attributes and
+/// `defaults = [("name", Dialect("text")), ...]` the properties upstream
+/// fills in (none when left out).
 macro_rules! shaped_op {
     ($name:literal, [$($alias:literal),*], $traits:expr, $parse:expr, $print:expr,
-     $verify:expr, $sem:expr, $timing:ident) => {
+     $verify:expr, $sem:expr, $timing:ident $(, inherent = [$($inh:literal),*])?
+     $(, defaults = [$(($dn:literal, $dk:ident($dv:expr))),*])?) => {
         $crate::registry::OpDef {
             name: $name,
             aliases: &[$($alias),*],
@@ -95,6 +98,8 @@ macro_rules! shaped_op {
             semantics: $sem,
             timing: $crate::registry::TimingClass::$timing,
             result_name: $crate::registry::ResultName::Numbered,
+            inherent: &[$($($inh),*)?],
+            defaults: &[$($(($dn, $crate::registry::PropDefault::$dk($dv))),*)?],
         }
     };
 }

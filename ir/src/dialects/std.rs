@@ -41,6 +41,8 @@ macro_rules! seed_op {
             semantics: Semantics::$sem,
             timing: TimingClass::$timing,
             result_name: $crate::registry::ResultName::Numbered,
+            inherent: &[],
+            defaults: &[],
         }
     };
 }
@@ -64,6 +66,8 @@ pub static OPS: &[OpDef] = &[
         semantics: Semantics::Constant,
         timing: TimingClass::Free,
         result_name: ResultName::Numbered,
+        inherent: &[],
+        defaults: &[],
     },
     seed_op!("std.memref_cast", ["memref_cast"], PURE, parse_memref_cast, print_cast,
              verify_memref_cast, MemRefCast, Free),

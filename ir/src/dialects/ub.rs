@@ -5,7 +5,7 @@
 use super::common::*;
 use crate::asm::{OpAsmParser, OpAsmPrinter, PResult, Punct};
 use crate::ir::{OpId, OperationState};
-use crate::registry::{OpDef, ResultName, Semantics, TimingClass};
+use crate::registry::{OpDef, PropDefault, ResultName, Semantics, TimingClass};
 use crate::{AttrData, Context, Diagnostic};
 
 /// The default `value` of `ub.poison`, as stored (without its `#`).
@@ -25,6 +25,8 @@ pub static OPS: &[OpDef] = &[
         semantics: Semantics::Poison,
         timing: TimingClass::Free,
         result_name: ResultName::Numbered,
+        inherent: &["value"],
+        defaults: &[("value", PropDefault::Dialect(POISON))],
     },
 ];
 

@@ -8,7 +8,7 @@ use super::state::{At, Def, OpFrame, RawOperand};
 use crate::asm::{Argument, PResult};
 use crate::ir::{BlockId, OpId, OpName, OperationState, RegionId, ValueId};
 use crate::lexer::TokenKind as T;
-use crate::registry::OpDef;
+use crate::registry::{OpDef, PropDefault};
 use crate::{AttrData, Diagnostic};
 use std::borrow::Cow;
 
@@ -229,7 +229,62 @@ impl<'c, 's> Parser<'c, 's> {
         if self.is(T::LBrace) {
             state.attrs = self.parse_dictionary()?;
         }
+        self.adopt_inherent(&mut state, false);
         self.finish_generic_op(state, operands, name_at)
+    }
+
+    /// Moves the inherent attributes (the op table's
+    /// [`OpDef::inherent`]) written in the attribute dictionary into the
+    /// properties, as upstream reads both forms: `"arith.constant"()
+    /// {value = 1 : i32}` is `"arith.constant"() <{value = 1 : i32}>`. When
+    /// the properties already hold one, upstream keeps the value the
+    /// generic form's `<{...}>` gives (`<{value = 4}> {value = 5}` is
+    /// `<{value = 4}>`) but the one a custom form's `attr-dict` gives
+    /// (`arith.addi %a, %b overflow<nsw> {overflowFlags = ...<nuw>}` is
+    /// `nuw`): `dict_wins` says which. Then fills in the properties upstream
+    /// defaults ([`OpDef::defaults`]).
+    fn adopt_inherent(&mut self, state: &mut OperationState, dict_wins: bool) {
+        let Some(def) = state.name.def() else {
+            return;
+        };
+        let inherent = def.inherent;
+        if state
+            .attrs
+            .iter()
+            .any(|(k, _)| inherent.contains(&k.as_str()))
+        {
+            self.move_inherent(state, inherent, dict_wins);
+        }
+        for &(name, value) in def.defaults {
+            if !self.has_property(state, name) {
+                let a = match value {
+                    PropDefault::Dialect(text) => self.ctx.static_dialect_attr(text),
+                    PropDefault::Bool(b) => self.ctx.intern_attr(AttrData::Bool(b)),
+                };
+                state.properties = Some(self.ctx.with_property(state.properties, name, a));
+            }
+        }
+    }
+
+    /// Whether `state`'s properties hold `name`.
+    fn has_property(&self, state: &OperationState, name: &str) -> bool {
+        match state.properties.map(|p| self.ctx.attr(p)) {
+            Some(AttrData::Dictionary(e)) => e.iter().any(|(n, _)| n == name),
+            _ => false,
+        }
+    }
+
+    /// The dictionary's entries named in `inherent`, into the properties.
+    fn move_inherent(&mut self, state: &mut OperationState, inherent: &[&str], dict_wins: bool) {
+        let (moved, kept): (Vec<_>, Vec<_>) = std::mem::take(&mut state.attrs)
+            .into_iter()
+            .partition(|(k, _)| inherent.contains(&k.as_str()));
+        state.attrs = kept;
+        for (k, v) in moved {
+            if dict_wins || !self.has_property(state, &k) {
+                state.properties = Some(self.ctx.with_property(state.properties, &k, v));
+            }
+        }
     }
 
     fn finish_generic_op(
@@ -366,6 +421,7 @@ impl<'c, 's> Parser<'c, 's> {
             self.ssa.operand_pos.truncate(f.operands_mark);
         }
         r?;
+        self.adopt_inherent(&mut state, true);
         if let Some(l) = self.parse_trailing_location()? {
             state.loc = l;
         }

@@ -411,6 +411,8 @@ const fn placeholder() -> OpDef {
         semantics: Semantics::Mosaic,
         timing: TimingClass::Free,
         result_name: ResultName::Numbered,
+        inherent: &[],
+        defaults: &[],
     }
 }
 
@@ -427,11 +429,22 @@ pub static OPS: std::sync::LazyLock<Vec<OpDef>> = std::sync::LazyLock::new(|| {
                 timing,
                 parse: custom.then_some(parse_op as crate::registry::ParseFn),
                 print: custom.then_some(print_op as crate::registry::PrintFn),
+                inherent: inherent_names(s),
+                defaults: &[],
                 ..placeholder()
             }
         })
         .collect()
 });
+
+/// The row's attributes, and `operandSegmentSizes` when it has segments:
+/// all inherent, as jaxlib keeps them. Built once per op (the table is
+/// built once), so leaking the list costs a few bytes for the process.
+fn inherent_names(s: &OpSpec) -> &'static [&'static str] {
+    let segments = s.segments.then_some("operandSegmentSizes");
+    let names: Vec<&'static str> = s.attrs.iter().map(|a| a.name).chain(segments).collect();
+    Box::leak(names.into_boxed_slice())
+}
 
 /// The row of `name`.
 pub fn spec_of(name: &str) -> Option<&'static OpSpec> {

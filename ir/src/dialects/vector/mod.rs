@@ -48,7 +48,9 @@ pub static OPS: &[OpDef] = &[
         verify_print,
         Semantics::VectorPrint,
         // Observing a value must not change the cycles being measured.
-        Free
+        Free,
+        inherent = ["punctuation", "stringLiteral"],
+        defaults = [("punctuation", Dialect("vector.punctuation<newline>"))]
     ),
     shaped_op!(
         "vector.broadcast",
@@ -78,7 +80,8 @@ pub static OPS: &[OpDef] = &[
         print_extract,
         verify_extract,
         Semantics::Extract,
-        VectorShuffle
+        VectorShuffle,
+        inherent = ["static_position"]
     ),
     shaped_op!(
         "vector.insert",
@@ -88,7 +91,8 @@ pub static OPS: &[OpDef] = &[
         print_insert,
         verify_insert,
         Semantics::Insert,
-        VectorShuffle
+        VectorShuffle,
+        inherent = ["static_position"]
     ),
     shaped_op!(
         "vector.reduction",
@@ -98,7 +102,9 @@ pub static OPS: &[OpDef] = &[
         print_reduction,
         verify_reduction,
         Semantics::Reduction,
-        Reduction
+        Reduction,
+        inherent = ["fastmath", "kind"],
+        defaults = [("fastmath", Dialect("arith.fastmath<none>"))]
     ),
     shaped_op!(
         "vector.load",
@@ -108,7 +114,8 @@ pub static OPS: &[OpDef] = &[
         print_load,
         verify_load,
         Semantics::VectorLoad,
-        Load
+        Load,
+        inherent = ["alignment", "nontemporal"]
     ),
     shaped_op!(
         "vector.store",
@@ -118,7 +125,8 @@ pub static OPS: &[OpDef] = &[
         print_store,
         verify_store,
         Semantics::VectorStore,
-        Store
+        Store,
+        inherent = ["alignment", "nontemporal"]
     ),
     shaped_op!(
         "vector.fma",
@@ -138,7 +146,8 @@ pub static OPS: &[OpDef] = &[
         shape::print_transpose,
         shape::verify_transpose,
         Semantics::Vector(VectorOp::Transpose),
-        VectorShuffle
+        VectorShuffle,
+        inherent = ["permutation"]
     ),
     shaped_op!(
         "vector.shape_cast",
@@ -224,7 +233,8 @@ pub static OPS: &[OpDef] = &[
         verify_scalable_insert,
         // Scalable operands: refused by the simulator before it runs.
         Semantics::Structural,
-        VectorShuffle
+        VectorShuffle,
+        inherent = ["pos"]
     ),
     shaped_op!(
         "vector.scalable.extract",
@@ -234,7 +244,8 @@ pub static OPS: &[OpDef] = &[
         print_scalable_extract,
         verify_scalable_extract,
         Semantics::Structural,
-        VectorShuffle
+        VectorShuffle,
+        inherent = ["pos"]
     ),
     shaped_op!(
         "vector.create_mask",
@@ -254,7 +265,8 @@ pub static OPS: &[OpDef] = &[
         shape::print_constant_mask,
         shape::verify_constant_mask,
         Semantics::Vector(VectorOp::ConstantMask),
-        Free
+        Free,
+        inherent = ["mask_dim_sizes"]
     ),
     shaped_op!(
         "vector.shuffle",
@@ -264,7 +276,8 @@ pub static OPS: &[OpDef] = &[
         shape::print_shuffle,
         shape::verify_shuffle,
         Semantics::Vector(VectorOp::Shuffle),
-        VectorShuffle
+        VectorShuffle,
+        inherent = ["mask"]
     ),
     shaped_op!(
         "vector.extract_strided_slice",
@@ -274,7 +287,8 @@ pub static OPS: &[OpDef] = &[
         shape::print_extract_strided_slice,
         shape::verify_extract_strided_slice,
         Semantics::Vector(VectorOp::ExtractStridedSlice),
-        VectorShuffle
+        VectorShuffle,
+        inherent = ["offsets", "sizes", "strides"]
     ),
     shaped_op!(
         "vector.insert_strided_slice",
@@ -284,7 +298,8 @@ pub static OPS: &[OpDef] = &[
         shape::print_insert_strided_slice,
         shape::verify_insert_strided_slice,
         Semantics::Vector(VectorOp::InsertStridedSlice),
-        VectorShuffle
+        VectorShuffle,
+        inherent = ["offsets", "strides"]
     ),
     shaped_op!(
         "vector.interleave",
@@ -317,7 +332,9 @@ pub static OPS: &[OpDef] = &[
         compute::print_outerproduct,
         compute::verify_outerproduct,
         Semantics::Vector(VectorOp::OuterProduct),
-        FloatFma
+        FloatFma,
+        inherent = ["kind"],
+        defaults = [("kind", Dialect("vector.kind<add>"))]
     ),
     shaped_op!(
         "vector.multi_reduction",
@@ -327,7 +344,8 @@ pub static OPS: &[OpDef] = &[
         compute::print_multi_reduction,
         compute::verify_multi_reduction,
         Semantics::Vector(VectorOp::MultiReduction),
-        Reduction
+        Reduction,
+        inherent = ["kind", "reduction_dims"]
     ),
     OpDef {
         result_name: ResultName::Each(&["dest", "accumulated_value"]),
@@ -339,7 +357,8 @@ pub static OPS: &[OpDef] = &[
             compute::print_scan,
             compute::verify_scan,
             Semantics::Vector(VectorOp::Scan),
-            Reduction
+            Reduction,
+            inherent = ["inclusive", "kind", "reduction_dim"]
         )
     },
     shaped_op!(
@@ -350,7 +369,9 @@ pub static OPS: &[OpDef] = &[
         compute::print_contract,
         compute::verify_contract,
         Semantics::Vector(VectorOp::Contract),
-        FloatFma
+        FloatFma,
+        inherent = ["indexing_maps", "iterator_types", "kind"],
+        defaults = [("kind", Dialect("vector.kind<add>"))]
     ),
     shaped_op!(
         "vector.transfer_read",
@@ -360,7 +381,8 @@ pub static OPS: &[OpDef] = &[
         memory::print_transfer_read,
         memory::verify_transfer_read,
         Semantics::Vector(VectorOp::TransferRead),
-        Load
+        Load,
+        inherent = ["in_bounds", "operandSegmentSizes", "permutation_map"]
     ),
     shaped_op!(
         "vector.transfer_write",
@@ -370,7 +392,8 @@ pub static OPS: &[OpDef] = &[
         memory::print_transfer_write,
         memory::verify_transfer_write,
         Semantics::Vector(VectorOp::TransferWrite),
-        Store
+        Store,
+        inherent = ["in_bounds", "operandSegmentSizes", "permutation_map"]
     ),
     shaped_op!(
         "vector.maskedload",
@@ -380,7 +403,8 @@ pub static OPS: &[OpDef] = &[
         memory::print_masked,
         memory::verify_masked,
         Semantics::Vector(VectorOp::MaskedLoad),
-        Load
+        Load,
+        inherent = ["alignment"]
     ),
     shaped_op!(
         "vector.maskedstore",
@@ -390,7 +414,8 @@ pub static OPS: &[OpDef] = &[
         memory::print_masked,
         memory::verify_masked,
         Semantics::Vector(VectorOp::MaskedStore),
-        Store
+        Store,
+        inherent = ["alignment"]
     ),
     shaped_op!(
         "vector.gather",
@@ -400,7 +425,8 @@ pub static OPS: &[OpDef] = &[
         memory::print_masked,
         memory::verify_masked,
         Semantics::Vector(VectorOp::Gather),
-        Load
+        Load,
+        inherent = ["alignment"]
     ),
     shaped_op!(
         "vector.scatter",
@@ -410,7 +436,8 @@ pub static OPS: &[OpDef] = &[
         memory::print_masked,
         memory::verify_masked,
         Semantics::Vector(VectorOp::Scatter),
-        Store
+        Store,
+        inherent = ["alignment"]
     ),
     shaped_op!(
         "vector.expandload",
@@ -420,7 +447,8 @@ pub static OPS: &[OpDef] = &[
         memory::print_masked,
         memory::verify_masked,
         Semantics::Vector(VectorOp::ExpandLoad),
-        Load
+        Load,
+        inherent = ["alignment"]
     ),
     shaped_op!(
         "vector.compressstore",
@@ -430,7 +458,8 @@ pub static OPS: &[OpDef] = &[
         memory::print_masked,
         memory::verify_masked,
         Semantics::Vector(VectorOp::CompressStore),
-        Store
+        Store,
+        inherent = ["alignment"]
     ),
     shaped_op!(
         "vector.mask",
