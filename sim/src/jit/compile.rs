@@ -176,7 +176,7 @@ impl<'f, 'b> Gen<'f, 'b> {
             8 * rank.max(1),
             3,
         ));
-        let descs = super::memory::desc_slots(&mut b, f, rt.inline);
+        let descs = super::desc::desc_slots(&mut b, f, rt.inline);
         let entry = b.create_block();
         b.append_block_params_for_function_params(entry);
         let blocks: Vec<Block> = (0..=f.code.len()).map(|_| b.create_block()).collect();

@@ -44,19 +44,16 @@
 
 use super::abi;
 use super::compile::Gen;
+use super::desc::{elem_of, Elem};
 use super::issue::core_at;
 use crate::interp::{MemDesc, MEM_DESC_SIZE};
 use crate::prepare::{Inst, Reg, RegType};
 use crate::runtime::port::FREE;
 use crate::timing::memory::RawSpace;
 use crate::timing::{CoreState, StallCause};
-use crate::value::ScalarType;
 use cranelift_codegen::ir::condcodes::IntCC;
-use cranelift_codegen::ir::types::{F32, F64, I32, I64};
-use cranelift_codegen::ir::{
-    Block, InstBuilder, MemFlagsData, StackSlot, StackSlotData, StackSlotKind, Value as CValue,
-};
-use rmlir_ir::types::FloatKind;
+use cranelift_codegen::ir::types::{I32, I64};
+use cranelift_codegen::ir::{Block, InstBuilder, MemFlagsData, Value as CValue};
 use std::mem::offset_of;
 
 /// Offset of a [`MemDesc`] field.
@@ -67,60 +64,6 @@ fn desc_at(field: usize) -> i32 {
 /// Offset of a [`RawSpace`] field within a [`MemDesc`].
 fn space_at(field: usize) -> i32 {
     (offset_of!(MemDesc, space) + field) as i32
-}
-
-/// How compiled code moves one element: its bytes and, for a float, its
-/// Cranelift type.
-#[derive(Copy, Clone, Debug)]
-pub(super) struct Elem {
-    /// Bytes (1, 2, 4 or 8).
-    size: u32,
-    /// The float type, or `None` for an integer (`index` included).
-    float: Option<cranelift_codegen::ir::Type>,
-    /// The integer's width (64 for `index`).
-    width: u32,
-}
-
-/// The element compiled code moves for a register of type `t`, if it can.
-fn elem_of(t: RegType) -> Option<Elem> {
-    let RegType::Scalar(s) = t else {
-        return None;
-    };
-    let size = rmlir_values::types::scalar_bytes(s);
-    let (float, width) = match s {
-        ScalarType::Int(w) if (1..=64).contains(&w) => (None, w),
-        ScalarType::Index => (None, 64),
-        ScalarType::Float(FloatKind::F32) => (Some(F32), 32),
-        ScalarType::Float(FloatKind::F64) => (Some(F64), 64),
-        _ => return None,
-    };
-    matches!(size, 1 | 2 | 4 | 8).then_some(Elem {
-        size: size as u32,
-        float,
-        width,
-    })
-}
-
-/// Per instruction of the function: the frame slot of its descriptor,
-/// when it is a load or store compiled code may run itself.
-pub(super) fn desc_slots(
-    b: &mut cranelift_frontend::FunctionBuilder<'_>,
-    f: &crate::prepare::Func,
-    inline: bool,
-) -> Vec<Option<StackSlot>> {
-    (f.code.iter())
-        .map(|i| {
-            let (r, idx) = match *i {
-                Inst::Load { dst, idx, .. } => (dst, idx),
-                Inst::Store { val, idx, .. } => (val, idx),
-                _ => return None,
-            };
-            (inline && elem_of(f.reg_types[r as usize]).is_some()).then(|| {
-                let bytes = MEM_DESC_SIZE as u32 + 16 * idx.len;
-                b.create_sized_stack_slot(StackSlotData::new(StackSlotKind::ExplicitSlot, bytes, 3))
-            })
-        })
-        .collect()
 }
 
 impl Gen<'_, '_> {

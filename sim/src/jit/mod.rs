@@ -51,6 +51,7 @@
 pub mod abi;
 pub mod cache;
 mod compile;
+mod desc;
 pub mod issue;
 pub mod memory;
 mod operands;
