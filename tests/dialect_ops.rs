@@ -18,7 +18,8 @@
 mod common;
 
 use common::{
-    assert_all_pass, mlir_files, mlir_runner, our_bin, pipe, run, tool, Rng, LOWER_TO_LLVM,
+    assert_all_pass, mlir_files, mlir_runner, our_bin, pipe, run, sim_stdout, tool, Rng,
+    LOWER_TO_LLVM,
 };
 use std::path::Path;
 use std::process::Command;
@@ -100,26 +101,6 @@ fn unknown_ops_get_a_did_you_mean_hint() {
     }
 }
 
-/// What `rmlir-sim` prints for `kernel` (MLIR text).
-fn sim_output(kernel: &[u8]) -> Result<String, String> {
-    let out = run(
-        Command::new(our_bin("rmlir-sim")).args([
-            "--quiet",
-            "--set",
-            "target.default_space=vmem",
-            "-",
-        ]),
-        Some(kernel),
-    );
-    if !out.status.success() {
-        return Err(format!(
-            "rmlir-sim failed:\n{}",
-            String::from_utf8_lossy(&out.stderr)
-        ));
-    }
-    Ok(String::from_utf8_lossy(&out.stdout).into_owned())
-}
-
 fn same_run(up: &common::Runner, kernel: &[u8]) -> Result<(), String> {
     // `vector.scan`, `vector.mask` and `vector.multi_reduction` need their
     // own lowering passes before the usual pipeline (no-ops for other
@@ -138,7 +119,7 @@ fn same_run(up: &common::Runner, kernel: &[u8]) -> Result<(), String> {
 
 fn same_run_with(up: &common::Runner, passes: &[&str], kernel: &[u8]) -> Result<(), String> {
     let theirs = up.run(passes, kernel)?;
-    let ours = sim_output(kernel)?;
+    let ours = sim_stdout(kernel)?;
     if theirs != ours {
         return Err(format!(
             "stdout differs\n--- mlir-runner:\n{theirs}--- rmlir-sim:\n{ours}"

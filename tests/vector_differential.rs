@@ -18,9 +18,8 @@
 
 mod common;
 
-use common::{mlir_runner, our_bin, run, Rng, LOWER_TO_LLVM};
+use common::{mlir_runner, sim_stdout, Rng, LOWER_TO_LLVM};
 use std::fmt::Write;
-use std::process::Command;
 
 /// An element type of the generated kernels.
 #[derive(Clone, Copy)]
@@ -515,26 +514,6 @@ fn kernel(elem: Elem, seed: u64) -> String {
     format!("func.func @main() {{\n{}  return\n}}\n", g.body)
 }
 
-/// What `rmlir-sim` prints for `kernel`.
-fn sim_output(kernel: &str) -> Result<String, String> {
-    let out = run(
-        Command::new(our_bin("rmlir-sim")).args([
-            "--quiet",
-            "--set",
-            "target.default_space=vmem",
-            "-",
-        ]),
-        Some(kernel.as_bytes()),
-    );
-    if !out.status.success() {
-        return Err(format!(
-            "rmlir-sim failed:\n{}",
-            String::from_utf8_lossy(&out.stderr)
-        ));
-    }
-    Ok(String::from_utf8_lossy(&out.stdout).into_owned())
-}
-
 #[test]
 fn vector_and_memref_kernels_match_mlir_runner_at_odd_widths() {
     let test = "vector_and_memref_kernels_match_mlir_runner_at_odd_widths";
@@ -557,7 +536,7 @@ fn vector_and_memref_kernels_match_mlir_runner_at_odd_widths() {
         .enumerate()
         .filter_map(|(i, &e)| {
             let k = kernel(e, 0x5eed + i as u64 * 7919);
-            let diff = match (up.run(&passes, k.as_bytes()), sim_output(&k)) {
+            let diff = match (up.run(&passes, k.as_bytes()), sim_stdout(k.as_bytes())) {
                 (Ok(theirs), Ok(ours)) if theirs == ours => return None,
                 (Ok(theirs), Ok(ours)) => {
                     format!("stdout differs\n--- mlir-runner:\n{theirs}--- rmlir-sim:\n{ours}")

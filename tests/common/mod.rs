@@ -24,6 +24,29 @@ pub use tools::*;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
+/// What `rmlir-sim` prints on stdout for the MLIR text `kernel`, or its
+/// stderr when the run fails. The buffers stay in the default memory
+/// space, which on the built-in TPU-like target is HBM that only DMA may
+/// touch, so the run makes VMEM the default space.
+pub fn sim_stdout(kernel: &[u8]) -> Result<String, String> {
+    let out = run(
+        Command::new(our_bin("rmlir-sim")).args([
+            "--quiet",
+            "--set",
+            "target.default_space=vmem",
+            "-",
+        ]),
+        Some(kernel),
+    );
+    if !out.status.success() {
+        return Err(format!(
+            "rmlir-sim failed:\n{}",
+            String::from_utf8_lossy(&out.stderr)
+        ));
+    }
+    Ok(String::from_utf8_lossy(&out.stdout).into_owned())
+}
+
 /// Runs a command with optional stdin, returning its output.
 pub fn run(cmd: &mut Command, stdin: Option<&[u8]>) -> Output {
     use std::io::Write;
