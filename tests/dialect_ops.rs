@@ -306,12 +306,73 @@ fn math_float_kernel(rng: &mut Rng, ty: &str, n: usize) -> String {
     }
     body.push_str(&format!("  %fma = math.fma %a, %b, %c : {vt}\n"));
     results.push("fma".into());
+    // `math.sincos` is `llvm.intr.sincos`, libm's `sincos` per lane.
+    body.push_str(&format!("  %sc_sin, %sc_cos = math.sincos %a : {vt}\n"));
+    results.extend(["sc_sin", "sc_cos"].map(String::from));
     for r in results {
         body.push_str(&format!(
             "  %{r}_bits = arith.bitcast %{r} : {vt} to {vi}\n  vector.print %{r}_bits : {vi}\n"
         ));
     }
     format!("func.func @main() {{\n{body}  return\n}}\n")
+}
+
+/// A kernel clamping `n` inputs of type `ty` to bounds from two more
+/// input vectors, in both operand orders (so bounds come in either order),
+/// printing the bits. The clamp sits in a function of its own: the
+/// expansion pass also folds every op whose operands are constants (with
+/// MLIR's folders, not libm), and a call keeps the constants out.
+fn clampf_kernel(rng: &mut Rng, ty: &str, n: usize) -> String {
+    let f64_ = ty == "f64";
+    let it = if f64_ { "i64" } else { "i32" };
+    let (vt, vi) = (format!("vector<{n}x{ty}>"), format!("vector<{n}x{it}>"));
+    let mut body = String::new();
+    for name in ["a", "b", "c"] {
+        let inputs = float_inputs(rng, n, f64_);
+        body.push_str(&format!(
+            "  %{name} = arith.constant dense<[{inputs}]> : {vt}\n"
+        ));
+    }
+    for (i, args) in ["%a, %b, %c", "%b, %c, %a", "%c, %a, %b"]
+        .iter()
+        .enumerate()
+    {
+        body.push_str(&format!(
+            "  %r{i} = func.call @clamp({args}) : ({vt}, {vt}, {vt}) -> {vt}
+  %r{i}_bits = arith.bitcast %r{i} : {vt} to {vi}
+  vector.print %r{i}_bits : {vi}\n"
+        ));
+    }
+    format!(
+        "func.func @clamp(%x: {vt}, %lo: {vt}, %hi: {vt}) -> {vt} {{
+  %r = math.clampf %x to [%lo, %hi] : {vt}
+  return %r : {vt}
+}}
+func.func @main() {{\n{body}  return\n}}\n"
+    )
+}
+
+/// `math.clampf` is `maximumf(minimumf(value, min), max)`, as LLVM 22's
+/// `--math-expand-ops` writes it (LLVM 22 has no direct lowering); NaNs,
+/// zeros of both signs, infinities and denormals are among the inputs.
+#[test]
+fn clampf_is_bit_identical_to_mlir_runner() {
+    let Some(up) = mlir_runner("clampf_is_bit_identical_to_mlir_runner") else {
+        return;
+    };
+    let mut passes = vec!["--math-expand-ops=ops=clampf"];
+    passes.extend_from_slice(LOWER_TO_LLVM);
+    let failures: Vec<String> = ["f32", "f64"]
+        .iter()
+        .flat_map(|ty| (0..2u64).map(move |seed| (*ty, seed)))
+        .filter_map(|(ty, seed)| {
+            let k = clampf_kernel(&mut Rng(seed * 17 + ty.len() as u64), ty, 64);
+            same_run_with(&up, &passes, k.as_bytes())
+                .err()
+                .map(|e| format!("== {ty} seed {seed}\n{e}\n--- kernel:\n{k}"))
+        })
+        .collect();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
 #[test]
@@ -363,6 +424,8 @@ const HALF_OPS: &[(&str, usize)] = &[
     ("roundeven", 1),
     ("powf", 2),
     ("atan2", 2),
+    ("sincos_sin", 1),
+    ("sincos_cos", 1),
 ];
 
 /// A kernel sweeping every `step`-th 16-bit pattern through each of
@@ -394,10 +457,12 @@ fn math_half_kernel(ty: &str, step: u32) -> String {
     };
     let mut body = String::new();
     for (op, arity) in HALF_OPS {
-        let call = if *arity == 1 {
-            format!("math.{op} %x : {ty}")
-        } else {
-            format!("math.{op} %x, %y : {ty}")
+        // `math.sincos`'s results, one per entry.
+        let call = match *op {
+            "sincos_sin" => format!("%r, %r_cos = math.sincos %x : {ty}"),
+            "sincos_cos" => format!("%r_sin, %r = math.sincos %x : {ty}"),
+            _ if *arity == 1 => format!("%r = math.{op} %x : {ty}"),
+            _ => format!("%r = math.{op} %x, %y : {ty}"),
         };
         body.push_str(&format!(
             "  %h_{op} = scf.for %i = %c0 to %n step %step iter_args(%h = %h0) -> i64 {{
@@ -406,7 +471,7 @@ fn math_half_kernel(ty: &str, step: u32) -> String {
     %j7 = arith.muli %i16, %c7 : i16
     %j = arith.addi %j7, %c3 : i16
     %y = arith.bitcast %j : i16 to {ty}
-    %r = {call}
+    {call}
     %rb0 = arith.bitcast %r : {ty} to i16
 {flush}    %r64 = arith.extui %rb : i16 to i64
     %m = arith.muli %h, %c31 : i64

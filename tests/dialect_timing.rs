@@ -125,3 +125,19 @@ fn empty_mask_results_are_ready_when_the_yielded_values_are() {
     assert_eq!(r["cycles"].as_u64(), Some(6));
     assert_eq!(r["stalls"]["operand"].as_u64(), Some(3));
 }
+
+#[test]
+fn sincos_and_clampf_take_two_steps_of_their_classes() {
+    let r = report("sincos_clampf.mlir");
+    // basic.toml leaves float_special and float_cmp at their defaults:
+    // 20 / 20 and 2 / 1. sincos is sin then cos on the special unit: sin
+    // issues at 0 (ready 20), cos waits for the unit (1..19, 19 unit-busy
+    // cycles), issues at 20, ready 40. clampf is minimumf then maximumf:
+    // minimumf needs cos, issues at 40 after 19 operand-stall cycles
+    // (21..39), ready 42; maximumf needs it, issues at 42 (stall 41),
+    // ready 44; return (branch) issues at 44 (stall 43). cycles = 44 + 1
+    // = 45; operand stalls 19 + 1 + 1 = 21.
+    assert_eq!(r["cycles"].as_u64(), Some(45));
+    assert_eq!(r["stalls"]["unit_busy"].as_u64(), Some(19));
+    assert_eq!(r["stalls"]["operand"].as_u64(), Some(21));
+}

@@ -120,6 +120,12 @@ pub enum Semantics {
     /// `math.fpowi`: float base, integer exponent, square-and-multiply in
     /// the float type.
     FPowI,
+    /// `math.sincos`: the sine and the cosine of one operand, as libm
+    /// computes them.
+    SinCos,
+    /// `math.clampf`: `maximumf(minimumf(value, min), max)`, LLVM 22's
+    /// definition (its op description and `--math-expand-ops` agree).
+    ClampF,
     /// `cf.assert`: stops the run with its message when the condition is
     /// false.
     Assert,

@@ -61,7 +61,14 @@ macro_rules! int_un {
 
 /// Every op of this dialect. Library calls (`exp`, `sin`, `powf`, …) are
 /// `float_special`; what the float unit does in one step (sign and
-/// rounding ops) is `float_add`; bit counts are `int_logic`.
+/// rounding ops) is `float_add`; bit counts are `int_logic`. `sincos`
+/// runs as two `float_special` steps and `clampf` as two `float_cmp`
+/// steps (a min and a max).
+///
+/// `clampf` means what LLVM 22 says, `maximumf(minimumf(value, min),
+/// max)` (its op description and `--math-expand-ops` agree), not the
+/// usual clamp: later upstream versions swap the bounds, and mlir-runner
+/// 22 is the oracle.
 #[rustfmt::skip]
 pub static OPS: &[OpDef] = &[
     float_un!("math.absf", AbsF, FloatAdd),
@@ -105,6 +112,12 @@ pub static OPS: &[OpDef] = &[
         FloatMul),
     op!("math.ipowi", parse_int_binary, print_binary, verify_int_binary, Semantics::IPowI,
         IntMul),
+    OpDef {
+        result_name: ResultName::Each(&["sin", "cos"]),
+        ..op!("math.sincos", parse_sincos, print_unary, verify_sincos, Semantics::SinCos,
+              FloatSpecial)
+    },
+    op!("math.clampf", parse_clampf, print_clampf, verify_fma, Semantics::ClampF, FloatCmp),
     int_un!("math.absi", AbsI),
     int_un!("math.ctlz", Ctlz),
     int_un!("math.cttz", Cttz),

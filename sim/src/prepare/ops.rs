@@ -8,6 +8,7 @@ use super::{err, DmaStart, DmaWait, Fold, Inst, Reg, RegType, SubViewSpec, Switc
 use crate::value::ScalarType;
 use rmlir_ir::dialects::views;
 use rmlir_ir::registry::Semantics as S;
+use rmlir_ir::registry::{FloatBinOp, UnaryOp};
 use rmlir_ir::{Context, Diagnostic, OpId, TypeData, ValueId};
 
 mod ext;
@@ -139,6 +140,7 @@ impl FnBuilder<'_> {
                 self.emit(inst, op);
                 Ok(())
             }
+            S::SinCos | S::ClampF => self.two_step_math(op, sem),
             S::ExecuteRegion => self.execute_region(op),
             S::IndexSwitch => self.index_switch(op),
             S::Poison => self.poison(op),
@@ -288,6 +290,52 @@ impl FnBuilder<'_> {
             },
         };
         self.emit(inst, op);
+        Ok(())
+    }
+
+    /// `math.sincos` and `math.clampf`, each as the two float steps it
+    /// is made of, each costed as the op: `sin` then `cos` (libm's
+    /// `sincos` computes them as `sin` and `cos` do, bit for bit), and
+    /// `minimumf(value, min)` then `maximumf(_, max)` into a fresh
+    /// register (LLVM 22's `--math-expand-ops`).
+    fn two_step_math(&mut self, op: OpId, sem: S) -> R {
+        let (a, r) = (self.operand_regs(op), self.result_regs(op));
+        let (first, second) = match (sem, &a[..], &r[..]) {
+            (S::SinCos, &[a], &[sin, cos]) => (
+                Inst::Unary {
+                    op: UnaryOp::Sin,
+                    dst: sin,
+                    a,
+                },
+                Inst::Unary {
+                    op: UnaryOp::Cos,
+                    dst: cos,
+                    a,
+                },
+            ),
+            (S::ClampF, &[x, lo, hi], &[dst]) => {
+                let t = self.fresh(self.f.reg_types[dst as usize]);
+                let min = FloatBinOp::Minimum;
+                let max = FloatBinOp::Maximum;
+                (
+                    Inst::FloatBin {
+                        op: min,
+                        dst: t,
+                        a: x,
+                        b: lo,
+                    },
+                    Inst::FloatBin {
+                        op: max,
+                        dst,
+                        a: t,
+                        b: hi,
+                    },
+                )
+            }
+            _ => return Err(err(self.ctx, op, "unexpected operands or results")),
+        };
+        self.emit(first, op);
+        self.emit(second, op);
         Ok(())
     }
 

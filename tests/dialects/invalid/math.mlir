@@ -58,3 +58,63 @@ func.func @f(%a: vector<2xf32>, %b: i32) {
   %0 = "math.fpowi"(%a, %b) : (vector<2xf32>, i32) -> vector<2xf32>
   return
 }
+// -----
+func.func @f(%a: i32) {
+  // expected-error @+1 {{'math.sincos' op operand #0 must be floating-point-like, but got 'i32'}}
+  %0:2 = "math.sincos"(%a) : (i32) -> (i32, i32)
+  return
+}
+// -----
+func.func @f(%a: f32) {
+  // expected-error @+1 {{'math.sincos' op failed to verify that all of {operand, sin, cos} have same type}}
+  %0:2 = "math.sincos"(%a) : (f32) -> (f32, f64)
+  return
+}
+// -----
+func.func @f(%a: f32) {
+  // expected-error @+1 {{'math.sincos' op result #1 must be floating-point-like, but got 'i32'}}
+  %0:2 = "math.sincos"(%a) : (f32) -> (f32, i32)
+  return
+}
+// -----
+func.func @f(%a: f32) {
+  // expected-error @+1 {{'math.sincos' op expected 2 results}}
+  %0 = "math.sincos"(%a, %a) : (f32, f32) -> f32
+  return
+}
+// -----
+func.func @f(%a: f32) {
+  // expected-error @+1 {{'math.sincos' op requires a single operand}}
+  %0:2 = "math.sincos"(%a, %a) : (f32, f32) -> (f32, f32)
+  return
+}
+// -----
+func.func @f(%a: f32) {
+  // expected-error @+1 {{operation defines 2 results but was provided 3 to bind}}
+  %0:3 = math.sincos %a : f32
+  return
+}
+// -----
+func.func @f(%a: f32, %b: f64) {
+  // expected-error @+1 {{'math.clampf' op requires the same type for all operands and results}}
+  %0 = "math.clampf"(%a, %a, %b) : (f32, f32, f64) -> f32
+  return
+}
+// -----
+func.func @f(%a: i32) {
+  // expected-error @+1 {{'math.clampf' op operand #0 must be floating-point-like, but got 'i32'}}
+  %0 = "math.clampf"(%a, %a, %a) : (i32, i32, i32) -> i32
+  return
+}
+// -----
+func.func @f(%a: f32) {
+  // expected-error @+1 {{'math.clampf' op expected 3 operands, but found 2}}
+  %0 = "math.clampf"(%a, %a) : (f32, f32) -> f32
+  return
+}
+// -----
+func.func @f(%a: f32) {
+  // expected-error @+1 {{expected 'to'}}
+  %0 = math.clampf %a [%a, %a] : f32
+  return
+}

@@ -44,5 +44,13 @@ func.func @math(%x: f32, %y: f64, %v: vector<4xf32>, %t: tensor<2x3xf64>, %i: i1
   %42 = math.log1p %x : f32
   %27 = math.fpowi %v, %v2 : vector<4xf32>, vector<4xi64>
   %23 = "math.sqrt"(%x) <{fastmath = #arith.fastmath<none>}> {note = 1 : i64} : (f32) -> f32
+  %43:2 = math.sincos %x : f32
+  %s, %c = math.sincos %v fastmath<afn> : vector<4xf32>
+  %44:2 = math.sincos %t {tag = "t"} : tensor<2x3xf64>
+  %45:2 = "math.sincos"(%y) : (f64) -> (f64, f64)
+  %46 = math.clampf %x to [%43#0, %43#1] : f32
+  %47 = math.clampf %v to [%s, %c] fastmath<nnan,nsz> {tag} : vector<4xf32>
+  %48 = math.clampf %t to [%t, %44#1] : tensor<2x3xf64>
+  %49 = "math.clampf"(%y, %45#0, %45#1) <{fastmath = #arith.fastmath<fast>}> : (f64, f64, f64) -> f64
   return
 }
