@@ -43,7 +43,9 @@ def best_of(cmd, runs=3):
 def main():
     size = sys.argv[1] if len(sys.argv) > 1 else "23"
     subprocess.run(["cargo", "build", "--release", "--quiet", "--bin", "rmlir-opt"], cwd=ROOT, check=True)
-    ours = os.path.join(ROOT, "target", "release", "rmlir-opt")
+    # Where cargo put it: CARGO_TARGET_DIR when set, as cargo itself reads it.
+    target = os.environ.get("CARGO_TARGET_DIR") or os.path.join(ROOT, "target")
+    ours = os.path.join(target, "release", "rmlir-opt")
     theirs = shutil.which("mlir-opt") or "/usr/lib/llvm-22/bin/mlir-opt"
     with tempfile.TemporaryDirectory() as work:
         big = os.path.join(work, "big.mlir")

@@ -8,12 +8,15 @@
 //! product), `vector.multi_reduction` (inner, outer and all dims, random
 //! kinds), `vector.shape_cast`, `vector.extract_strided_slice` /
 //! `insert_strided_slice`, `memref.collapse_shape` / `expand_shape`, and an
-//! `scf.parallel` sum with `scf.reduce`. Kernels of byte-multiple widths
-//! also run `vector.transfer_read` (identity, transposed, minor and
-//! broadcast permutation maps, with and without masks, bases partly out of
-//! bounds), masked and transposed `vector.transfer_write`, and
-//! `vector.gather` / `scatter` with masks (see [`Elem::byte_sized`] for why
-//! not the others). Float data are small integers, so sums are exact in any
+//! `scf.parallel` sum with `scf.reduce`. Every kernel also runs
+//! `vector.gather` / `scatter` and `maskedload` / `maskedstore` with masks,
+//! and `vector.store` / `load` and in-bounds `transfer_write` / `read`
+//! round trips. Kernels of byte-multiple widths also run
+//! `vector.transfer_read` (identity, transposed, minor and broadcast
+//! permutation maps, with and without masks, bases partly out of bounds)
+//! and masked and transposed `vector.transfer_write` on buffers also
+//! accessed element by element (see [`Elem::byte_sized`] for why not the
+//! others). Float data are small integers, so sums are exact in any
 //! order.
 
 mod common;
@@ -31,10 +34,15 @@ enum Elem {
 impl Elem {
     /// Whether LLVM lays a vector of this type out in memory as memref
     /// elements are laid out (one element per `alloc size`). For other
-    /// widths it packs vector lanes bit by bit, while scalar accesses and
-    /// scalarised masked ones take whole bytes per element; `mlir-runner`'s
-    /// results then depend on which lowering each op took, so vector
-    /// memory ops are generated for byte-multiple widths only.
+    /// widths it packs the lanes of an unmasked vector load or store bit by
+    /// bit, while scalar accesses and scalarised masked ones take whole
+    /// bytes per element; a read in one layout of what was written in the
+    /// other is undefined in LLVM (LangRef: loading a type that is not a
+    /// whole number of bytes is undefined unless a store of the same type
+    /// wrote it), and which layout a transfer gets depends on how its
+    /// lowering folds masks and bounds. So at other widths only round
+    /// trips within one layout are generated ([`Gen::layout_round_trips`],
+    /// and the scalarised `gather`/`scatter`).
     fn byte_sized(self) -> bool {
         match self {
             Elem::Int(w) => w % 8 == 0 && w.is_power_of_two(),
@@ -415,6 +423,86 @@ impl Gen {
         self.print_buffer(&m, &[len]);
     }
 
+    /// A mask of `lanes` random bits with at least one lane off, so that
+    /// no lowering can fold it away into an unmasked (bit-packed) access.
+    fn partial_mask(&mut self, lanes: usize) -> String {
+        let off = self.rng.below(lanes);
+        let bits: Vec<&str> = (0..lanes)
+            .map(|i| {
+                if i == off {
+                    "false"
+                } else {
+                    ["false", "true"][self.rng.below(2)]
+                }
+            })
+            .collect();
+        let n = self.name("m");
+        self.line(&format!(
+            "{n} = arith.constant dense<[{}]> : vector<{lanes}xi1>",
+            bits.join(", ")
+        ));
+        n
+    }
+
+    /// Memory round trips that stay within one of LLVM's two layouts, as
+    /// every width allows: `maskedload`/`maskedstore` (scalarised, one
+    /// element per allocation unit, as `memref.load`/`store`) on a buffer
+    /// written and printed element by element; and `vector.store` read
+    /// back by `vector.load`, in-bounds `transfer_write` by `transfer_read`,
+    /// each at the writer's type and indices (bit-packed at odd widths),
+    /// on a buffer nothing else touches.
+    fn layout_round_trips(&mut self) {
+        let e = self.elem.name();
+        let len = self.rng.range(5, 11);
+        let m = self.buffer(&[len]);
+        let lanes = self.rng.range(2, len);
+        let vt = vty(&[lanes], &e);
+        let base = self.rng.range(0, len - lanes);
+        let b = self.index(base);
+        let (mask, pass) = (self.partial_mask(lanes), self.vector(&[lanes]));
+        let r = self.name("ml");
+        self.line(&format!(
+            "{r} = vector.maskedload {m}[{b}], {mask}, {pass} : {}, vector<{lanes}xi1>, {vt} into {vt}",
+            mty(&[len], &e)
+        ));
+        self.print(&r, &vt);
+        let (mask, val) = (self.partial_mask(lanes), self.vector(&[lanes]));
+        self.line(&format!(
+            "vector.maskedstore {m}[{b}], {mask}, {val} : {}, vector<{lanes}xi1>, {vt}",
+            mty(&[len], &e)
+        ));
+        self.print_buffer(&m, &[len]);
+        let (rows, cols) = (self.rng.range(2, 4), self.rng.range(3, 9));
+        let p = self.name("packed");
+        let pt = mty(&[rows, cols], &e);
+        self.line(&format!("{p} = memref.alloc() : {pt}"));
+        let c0 = self.index(0);
+        for row in 0..rows {
+            let i = self.index(row);
+            let rt = vty(&[cols], &e);
+            if row % 2 == 0 {
+                let v = self.vector(&[cols]);
+                self.line(&format!("vector.store {v}, {p}[{i}, {c0}] : {pt}, {rt}"));
+                let l = self.name("vl");
+                self.line(&format!("{l} = vector.load {p}[{i}, {c0}] : {pt}, {rt}"));
+                self.print(&l, &rt);
+            } else {
+                let k = self.rng.range(1, cols);
+                let at = self.rng.range(0, cols - k);
+                let j = self.index(at);
+                let (kt, v, pad) = (vty(&[k], &e), self.vector(&[k]), self.scalar());
+                self.line(&format!(
+                    "vector.transfer_write {v}, {p}[{i}, {j}] {{in_bounds = [true]}} : {kt}, {pt}"
+                ));
+                let l = self.name("tr");
+                self.line(&format!(
+                    "{l} = vector.transfer_read {p}[{i}, {j}], {pad} {{in_bounds = [true]}} : {pt}, {kt}"
+                ));
+                self.print(&l, &kt);
+            }
+        }
+    }
+
     /// Expanded and collapsed views of buffers, read back whole.
     fn views(&mut self, a: &str, (rows, cols): (usize, usize)) {
         let e = self.elem.name();
@@ -504,8 +592,9 @@ fn kernel(elem: Elem, seed: u64) -> String {
         let bd = (g.rng.range(2, 5), g.rng.range(3, 6));
         let b = g.buffer(&[bd.0, bd.1]);
         g.transfer_writes(&b, bd);
-        g.gather_scatter();
     }
+    g.gather_scatter();
+    g.layout_round_trips();
     g.contracts();
     g.multi_reductions();
     g.reshapes_and_slices();

@@ -123,8 +123,8 @@ pub enum Semantics {
     /// `math.sincos`: the sine and the cosine of one operand, as libm
     /// computes them.
     SinCos,
-    /// `math.clampf`: `maximumf(minimumf(value, min), max)`, LLVM 22's
-    /// definition (its op description and `--math-expand-ops` agree).
+    /// `math.clampf`: `maximumf(minimumf(value, min), max)`, what LLVM
+    /// 22's `--math-expand-ops` makes of it.
     ClampF,
     /// `cf.assert`: stops the run with its message when the condition is
     /// false.

@@ -65,10 +65,11 @@ macro_rules! int_un {
 /// runs as two `float_special` steps and `clampf` as two `float_cmp`
 /// steps (a min and a max).
 ///
-/// `clampf` means what LLVM 22 says, `maximumf(minimumf(value, min),
-/// max)` (its op description and `--math-expand-ops` agree), not the
-/// usual clamp: later upstream versions swap the bounds, and mlir-runner
-/// 22 is the oracle.
+/// `clampf` means what LLVM 22's `--math-expand-ops` makes of it (LLVM 22
+/// has no other lowering), `maximumf(minimumf(value, min), max)`: not the
+/// usual clamp (with `min <= max` it gives `max` whenever `value > min`).
+/// Later upstream descriptions swap the bounds; mlir-runner 22 is the
+/// oracle.
 #[rustfmt::skip]
 pub static OPS: &[OpDef] = &[
     float_un!("math.absf", AbsF, FloatAdd),

@@ -5,6 +5,17 @@
 //! faults at the op), `maskedload`/`maskedstore`, `gather`/`scatter` and
 //! `expandload`/`compressstore` (only lanes the mask turns on touch
 //! memory, and those must be in bounds), after upstream's `VectorOps.td`.
+//!
+//! Every op reads and writes memref elements in the memref's own layout,
+//! one element per allocation unit, at every element width. LLVM lays
+//! the lanes of an unmasked vector load or store of `i1`, `i7`, `i13`,
+//! `i33`, ... out bit by bit instead, while scalar and scalarised masked
+//! accesses (masked loads and stores, gathers, scatters) take whole
+//! allocation units; so mlir-runner prints what we do whenever reads see
+//! what was written in the same layout, and otherwise bits of neighbouring
+//! elements, padding or uninitialised bytes, which LLVM leaves undefined
+//! (LangRef: a load of a type that is not a whole number of bytes is
+//! undefined unless a store of the same type wrote it).
 
 use super::Machine;
 use crate::prepare::{Span, TransferSpec};
