@@ -205,14 +205,34 @@ fn parse_angle_keywords(p: &mut dyn OpAsmParser, allowed: (&[&str], &str)) -> PR
     Ok(words)
 }
 
-/// A flag attribute given in generic form (`#arith.overflow<non&>` is kept
-/// verbatim by the parser) must hold known words, or its custom form would
-/// not read back. Found by the `parse_print_roundtrip` fuzz target.
+/// A flag attribute given in generic form must be of its kind (upstream's
+/// attribute constraint; the printer would otherwise drop it) and hold
+/// known words (`#arith.overflow<non&>` is kept verbatim by the parser),
+/// or its custom form would not read back. Found by the
+/// `parse_print_roundtrip` fuzz target.
 fn verify_flag_words(c: &mut Check) {
-    for (prop, allowed) in [
-        ("overflowFlags", OVERFLOW_WORDS),
-        ("fastmath", FASTMATH_WORDS),
+    for (prop, kind, allowed) in [
+        (
+            "overflowFlags",
+            ("arith.overflow<", "Integer overflow arith flags"),
+            OVERFLOW_WORDS,
+        ),
+        (
+            "fastmath",
+            ("arith.fastmath<", "Floating point fast math flags"),
+            FASTMATH_WORDS,
+        ),
     ] {
+        let Some(a) = attr_of(c.ctx, c.op, prop) else {
+            continue;
+        };
+        if !matches!(c.ctx.attr(a), AttrData::Dialect { text } if text.starts_with(kind.0)) {
+            c.error(format!(
+                "attribute '{prop}' failed to satisfy constraint: {}",
+                kind.1
+            ));
+            continue;
+        }
         let Some(mut words) = flag_words(c.ctx, c.op, prop) else {
             continue;
         };

@@ -64,3 +64,9 @@ func.func @f(%a: i8) {
   %l, %h = "arith.mului_extended"(%a) : (i8) -> (i8, i8)
   return
 }
+// -----
+func.func @f(%a: i32) {
+  // expected-error @+1 {{'arith.addi' op attribute 'overflowFlags' failed to satisfy constraint: Integer overflow arith flags}}
+  %0 = "arith.addi"(%a, %a) {overflowFlags = 1 : i32} : (i32, i32) -> i32
+  return
+}

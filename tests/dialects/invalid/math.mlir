@@ -118,3 +118,15 @@ func.func @f(%a: f32) {
   %0 = math.clampf %a [%a, %a] : f32
   return
 }
+// -----
+func.func @f(%a: f32) {
+  // expected-error @+1 {{'math.sin' op attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags}}
+  %0 = "math.sin"(%a) {fastmath = 1 : i32} : (f32) -> f32
+  return
+}
+// -----
+func.func @f(%a: f32) {
+  // expected-error @+1 {{'math.clampf' op attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags}}
+  %0 = "math.clampf"(%a, %a, %a) {fastmath = #arith.overflow<nsw>} : (f32, f32, f32) -> f32
+  return
+}
