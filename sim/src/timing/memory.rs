@@ -92,7 +92,7 @@ impl SpaceState {
 
     /// The one bank an access of `bytes` bytes at `addr` touches, when the
     /// banking is a power of two and its first and last byte lie in one
-    /// interleave block (what [`Self::banks`] finds as a count of 1, with
+    /// interleave block (what `banks` finds as a count of 1, with
     /// no loop): the common scalar access.
     #[inline(always)]
     pub fn one_bank(&self, addr: u64, bytes: u32) -> Option<usize> {
