@@ -29,7 +29,7 @@ impl<'a, S: TraceSink> Machine<'a, S> {
     /// The running function (borrowed from the program, not the machine).
     #[inline]
     pub(super) fn func(&self) -> &'a Func {
-        &self.prog.funcs[self.cur as usize]
+        self.fun
     }
 
     pub(super) fn val(&self, r: u32, op: OpId) -> Result<&Value, Fault> {
@@ -83,9 +83,7 @@ impl<'a, S: TraceSink> Machine<'a, S> {
     #[inline(always)]
     pub(super) fn issue(&mut self, pc: usize) {
         let port = Port {
-            plans: &self.plans,
-            funcs: &self.prog.funcs,
-            func: self.cur,
+            func: self.fun,
             base: self.base,
             serial: self.blocking,
         };
@@ -97,13 +95,18 @@ impl<'a, S: TraceSink> Machine<'a, S> {
     }
 
     /// [`Self::issue`] for a core load or store making access `acc`
-    /// (reported even when its class is free, on unit 0).
-    #[inline(always)]
+    /// (reported even when its class is free, on unit 0): out of line for
+    /// the general paths, which are slow anyway.
+    #[inline(never)]
     pub(super) fn issue_mem(&mut self, pc: usize, acc: MemAccess) {
+        self.issue_mem_hot(pc, acc);
+    }
+
+    /// [`Self::issue_mem`] inlined, for the fast paths.
+    #[inline(always)]
+    pub(super) fn issue_mem_hot(&mut self, pc: usize, acc: MemAccess) {
         let port = Port {
-            plans: &self.plans,
-            funcs: &self.prog.funcs,
-            func: self.cur,
+            func: self.fun,
             base: self.base,
             serial: self.blocking,
         };

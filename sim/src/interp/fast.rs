@@ -202,6 +202,9 @@ impl<S: TraceSink> Machine<'_, S> {
             IntBinOp::And => x & y,
             IntBinOp::Or => x | y,
             IntBinOp::Xor => x ^ y,
+            // An in-range shift, as `narrow::binop` shifts it.
+            IntBinOp::Shl if y < w as u64 => (x << y) & narrow::mask(w),
+            IntBinOp::ShrU if y < w as u64 => x >> y,
             _ => match narrow::binop(op, x, y, w) {
                 Ok(bits) => bits,
                 Err(_) => return false,
@@ -289,7 +292,7 @@ impl<S: TraceSink> Machine<'_, S> {
             off += i * s;
         }
         let buf = &self.mem.bufs[m.buf as usize];
-        if !buf.live || !self.target.space(buf.space).core_access {
+        if !buf.live || !self.core_access(buf.space.0) {
             return None;
         }
         let size = m.elem.size as u64;
@@ -337,7 +340,7 @@ impl<S: TraceSink> Machine<'_, S> {
             _ => return false,
         };
         self.set_scalar(dst, v);
-        self.issue_mem(pc, p.acc);
+        self.issue_mem_hot(pc, p.acc);
         true
     }
 
@@ -361,7 +364,7 @@ impl<S: TraceSink> Machine<'_, S> {
             return false;
         };
         write_le(&mut self.mem.bufs[p.buf as usize].data[p.bytes], raw);
-        self.issue_mem(pc, p.acc);
+        self.issue_mem_hot(pc, p.acc);
         true
     }
 }
@@ -447,8 +450,17 @@ impl<S: TraceSink> Machine<'_, S> {
                 }
             }
         };
-        self.issue_mem(pc, p.acc);
+        self.issue_mem_hot(pc, p.acc);
         Some(out)
+    }
+}
+
+impl<S: TraceSink> Machine<'_, S> {
+    /// Whether the core may access space `s` (read from the bit set made
+    /// with the machine; a space past its 64 bits takes the general path).
+    #[inline(always)]
+    fn core_access(&self, s: u32) -> bool {
+        s < 64 && self.core_spaces >> s & 1 != 0
     }
 }
 

@@ -19,11 +19,10 @@ mod vmem;
 mod vshape;
 
 use crate::executor::{ExecOutput, Executor};
-use crate::prepare::{Inst, Program, Span};
+use crate::prepare::{Func, Inst, Program, Span};
 use crate::runtime::dma::DmaState;
 use crate::runtime::fault::Fault;
 use crate::runtime::memory::{MemRef, Memory};
-use crate::runtime::port::Plans;
 use crate::runtime::profile;
 use crate::runtime::vtrace::ValueTrace;
 use crate::runtime::{Progress, RunOptions, Runtime, Slot, STREAM_CHUNK};
@@ -97,8 +96,10 @@ pub struct Machine<'a, S: TraceSink> {
     frames: Vec<Frame>,
     /// Every frame's registers; slot 0 is unused, like scoreboard register 0.
     regs: Vec<Slot>,
-    /// The running frame's function, base and program counter.
+    /// The running frame's function (its index and itself), base and
+    /// program counter.
     cur: u32,
+    fun: &'a Func,
     base: u32,
     pc: u32,
     /// A reusable list of scoreboard registers (a `dma_start`'s operands).
@@ -110,14 +111,35 @@ pub struct Machine<'a, S: TraceSink> {
     races_warned: HashSet<(OpId, Option<OpId>)>,
     /// Whether the target issues in `blocking` mode.
     blocking: bool,
-    /// Per function and instruction: how it issues.
-    plans: Plans,
+    /// Bit `s` set when the core may load and store space `s` (the first
+    /// 64 spaces), for the fast paths.
+    core_spaces: u64,
     vtrace: Option<ValueTrace>,
     progress: Option<Progress>,
     profiler: Option<profile::Profiler>,
     /// Compiled code for some functions (`tier`).
     tier: Option<Tier<S>>,
 }
+
+/// The running function of a machine that has not started (a program
+/// without functions never runs one).
+static NO_FUNC: Func = Func {
+    name: String::new(),
+    op: None,
+    num_regs: 0,
+    params: Vec::new(),
+    results: Vec::new(),
+    code: Vec::new(),
+    origin: Vec::new(),
+    timing: Vec::new(),
+    pool: Vec::new(),
+    sets: Vec::new(),
+    plans: Vec::new(),
+    reg_types: Vec::new(),
+    reg_names: Vec::new(),
+    reg_widths: Vec::new(),
+    external: false,
+};
 
 /// Instructions between two [`Progress`] calls, minus one (a mask).
 const PROGRESS_EVERY: u64 = (1 << 20) - 1;
@@ -144,6 +166,7 @@ impl<'a, S: TraceSink> Machine<'a, S> {
             frames: Vec::new(),
             regs: vec![Slot::Empty],
             cur: 0,
+            fun: prog.funcs.first().unwrap_or(&NO_FUNC),
             base: 1,
             pc: 0,
             scratch: Vec::new(),
@@ -151,7 +174,7 @@ impl<'a, S: TraceSink> Machine<'a, S> {
             steps: 0,
             races_warned: HashSet::new(),
             blocking: target.compute().issue == IssueModel::Blocking,
-            plans: Plans::of(prog),
+            core_spaces: core_spaces(target),
             vtrace: None,
             progress: None,
             profiler: None,
@@ -253,6 +276,7 @@ impl<'a, S: TraceSink> Machine<'a, S> {
             stack_bufs: Vec::new(),
         });
         (self.cur, self.base, self.pc) = (func, base, 0);
+        self.fun = &self.prog.funcs[func as usize];
         if self.vtrace.is_some() {
             let params = self.prog.funcs[func as usize].params.clone();
             params.into_iter().for_each(|p| self.note_write(p));
@@ -266,6 +290,7 @@ impl<'a, S: TraceSink> Machine<'a, S> {
         self.regs.truncate(done.base as usize);
         let caller = self.frames.last()?;
         (self.cur, self.base, self.pc) = (caller.func, caller.base, caller.pc);
+        self.fun = &self.prog.funcs[caller.func as usize];
         Some(done)
     }
 
@@ -274,39 +299,14 @@ impl<'a, S: TraceSink> Machine<'a, S> {
     fn dispatch_to(&mut self, floor: usize) -> Result<Option<Vec<Slot>>, Fault> {
         // A run without `--max-cycles` never stops for cycles.
         let max_cycles = self.opts.max_cycles.unwrap_or(u64::MAX);
+        // The common case: no per-instruction hooks. Fixed for the run.
+        let plain = self.profiler.is_none() && self.vtrace.is_none();
         loop {
-            let func = self.func();
-            let pc = self.pc as usize;
-            let Some(inst) = func.code.get(pc) else {
-                return Err(Fault::new(
-                    func.op.expect("function op"),
-                    "fell off the end of a function without a return",
-                ));
+            let (inst, pc) = match plain {
+                true => self.run_hot(max_cycles)?,
+                false => self.next_inst()?,
             };
-            self.steps += 1;
-            if S::ENABLED {
-                self.timing.at_op(func.origin[pc].as_u32());
-            }
-            if self.steps & PROGRESS_EVERY == 0 {
-                if let Some(p) = &self.progress {
-                    (p.0)(self.steps, self.timing.now());
-                }
-            }
-            let flow = if self.profiler.is_none() && self.vtrace.is_none() {
-                // The common case, kept short: no per-instruction hooks,
-                // and no `Flow` to build and drop for a hot instruction.
-                let next = match self.exec_hot(inst, pc) {
-                    Hot::Next => Some(self.pc + 1),
-                    Hot::Jump(to) => Some(to),
-                    Hot::Slow => None,
-                };
-                if let Some(next) = next {
-                    if self.timing.now() > max_cycles {
-                        return Err(self.cycles_exceeded(pc));
-                    }
-                    self.pc = next;
-                    continue;
-                }
+            let flow = if plain {
                 let flow = self.exec(inst, pc)?;
                 if self.timing.now() > max_cycles {
                     return Err(self.cycles_exceeded(pc));
@@ -333,6 +333,76 @@ impl<'a, S: TraceSink> Machine<'a, S> {
                 }
             }
         }
+    }
+
+    /// Runs the hot instructions ([`Self::exec_hot`]) of the running frame
+    /// from its `pc` on, with no per-instruction hooks, until one needs the
+    /// general path: that one, counted but not run, and its `pc`. The
+    /// running function's code and the program counter stay in locals.
+    #[inline(always)]
+    fn run_hot(&mut self, max_cycles: u64) -> Result<(&'a Inst, usize), Fault> {
+        let code = &self.fun.code[..];
+        let mut pc = self.pc as usize;
+        loop {
+            let Some(inst) = code.get(pc) else {
+                self.pc = pc as u32;
+                return Err(self.fell_off());
+            };
+            self.count_step(pc);
+            let next = match self.exec_hot(inst, pc) {
+                Hot::Next => pc + 1,
+                Hot::Jump(to) => to as usize,
+                Hot::Slow => {
+                    self.pc = pc as u32;
+                    return Ok((inst, pc));
+                }
+            };
+            if self.timing.now() > max_cycles {
+                self.pc = pc as u32;
+                return Err(self.cycles_exceeded(pc));
+            }
+            pc = next;
+        }
+    }
+
+    /// The running frame's next instruction and its `pc`, counted.
+    #[inline]
+    fn next_inst(&mut self) -> Result<(&'a Inst, usize), Fault> {
+        let pc = self.pc as usize;
+        let Some(inst) = self.fun.code.get(pc) else {
+            return Err(self.fell_off());
+        };
+        self.count_step(pc);
+        Ok((inst, pc))
+    }
+
+    /// Counts an instruction about to run: the step count, the traced
+    /// model's current op, and every so often the progress callback.
+    #[inline(always)]
+    fn count_step(&mut self, pc: usize) {
+        self.steps += 1;
+        if S::ENABLED {
+            self.timing.at_op(self.fun.origin[pc].as_u32());
+        }
+        if self.steps & PROGRESS_EVERY == 0 {
+            self.report_progress();
+        }
+    }
+
+    #[cold]
+    fn report_progress(&self) {
+        if let Some(p) = &self.progress {
+            (p.0)(self.steps, self.timing.now());
+        }
+    }
+
+    /// The fault of running past the running function's last instruction.
+    #[cold]
+    fn fell_off(&self) -> Fault {
+        Fault::new(
+            self.fun.op.expect("function op"),
+            "fell off the end of a function without a return",
+        )
     }
 
     /// Pushes the frame of a call made by instruction `pc` (the caller's
@@ -475,6 +545,12 @@ impl<'a, S: TraceSink> Machine<'a, S> {
             );
         }
     }
+}
+
+/// The bit set of the spaces the core may access (`Machine::core_spaces`).
+fn core_spaces(target: &Target) -> u64 {
+    let spaces = target.memory_spaces().iter().take(64).enumerate();
+    spaces.fold(0, |bits, (i, s)| bits | (s.core_access as u64) << i)
 }
 
 trait IntoWarning {

@@ -5,7 +5,7 @@
 //! them in (a tie between two equally late operands is charged to the
 //! first), and name the memref register before its indices.
 
-use super::{ExtInst, Func, Inst, Program, Reg, Span, VecSpec};
+use super::{ExtInst, Func, Inst, Plan, Program, Reg, Span, VecSpec};
 
 /// Whether an executed instruction is reported to the timing model, and
 /// how.
@@ -154,7 +154,7 @@ fn ext_sets(e: &ExtInst) -> (Issue, Vec<Reg>, Vec<Reg>) {
 }
 
 /// Records every instruction's read and write sets and issue kind in its
-/// timing entry (the sets in [`Func::sets`]).
+/// timing entry (the sets in [`Func::sets`]), and its [`Plan`].
 pub(super) fn seal(f: &mut Func, prog: &Program) {
     debug_assert_eq!(
         f.reg_types.len(),
@@ -179,4 +179,5 @@ pub(super) fn seal(f: &mut Func, prog: &Program) {
         (t.issue, t.reads, t.writes) = (issue, reads, writes);
     }
     f.sets = pool;
+    f.plans = f.timing.iter().map(|t| Plan::of(f, t)).collect();
 }

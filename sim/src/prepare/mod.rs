@@ -508,6 +508,60 @@ impl InstTiming {
     }
 }
 
+/// The unit of an instruction that is never reported to the timing model.
+pub const FREE: u32 = u32::MAX;
+
+/// Registers a [`Plan`] holds in place: an instruction reading or writing
+/// more keeps its sets only in its function.
+const PLAN_SRCS: usize = 4;
+const PLAN_DSTS: usize = 2;
+
+/// One instruction's [`InstTiming`] copied into a fixed-size record when
+/// its function is sealed, so that reporting an executed instruction reads
+/// one small record instead of its timing entry and two spans of
+/// [`Func::sets`].
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Plan {
+    /// The unit ([`FREE`]: not reported).
+    pub unit: u32,
+    /// Latency in cycles.
+    pub latency: u32,
+    /// Registers read and written, or `u8::MAX` when they do not fit.
+    pub n_src: u8,
+    /// See `n_src`.
+    pub n_dst: u8,
+    /// The registers read (the first `n_src`).
+    pub srcs: [u32; PLAN_SRCS],
+    /// The registers written (the first `n_dst`).
+    pub dsts: [u32; PLAN_DSTS],
+}
+
+impl Plan {
+    pub(super) fn of(f: &Func, t: &InstTiming) -> Plan {
+        let (reads, writes) = (f.set(t.reads), f.set(t.writes));
+        let mut p = Plan {
+            unit: t.unit,
+            latency: t.latency,
+            n_src: u8::MAX,
+            n_dst: u8::MAX,
+            srcs: [0; PLAN_SRCS],
+            dsts: [0; PLAN_DSTS],
+        };
+        if reads.len() <= PLAN_SRCS && writes.len() <= PLAN_DSTS {
+            p.srcs[..reads.len()].copy_from_slice(reads);
+            p.dsts[..writes.len()].copy_from_slice(writes);
+            (p.n_src, p.n_dst) = (reads.len() as u8, writes.len() as u8);
+        }
+        p
+    }
+
+    /// Whether its sets are held in place.
+    #[inline(always)]
+    pub fn fits(&self) -> bool {
+        self.n_src != u8::MAX
+    }
+}
+
 /// One translated function.
 #[derive(Clone, Debug, Default)]
 pub struct Func {
@@ -531,6 +585,8 @@ pub struct Func {
     pub pool: Vec<Reg>,
     /// Read and write sets of the instructions (see [`InstTiming`]).
     pub sets: Vec<Reg>,
+    /// Per instruction: its timing as one fixed-size record.
+    pub plans: Vec<Plan>,
     /// Per register: its static type.
     pub reg_types: Vec<RegType>,
     /// Per register: the SSA value's source name, for traces.

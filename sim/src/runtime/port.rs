@@ -5,69 +5,16 @@
 //! engines' cycles come from this code.
 //!
 //! Each instruction's unit, latency and read and write sets (its
-//! [`InstTiming`], fixed by `prepare::access`) are copied into one
-//! fixed-size [`Plan`] per function and instruction when the machine is
-//! made, so that issuing an instruction reads one small record instead of
-//! the instruction's timing and two spans of its function's sets.
+//! [`InstTiming`], fixed by `prepare::access`) are also held in one
+//! fixed-size [`Plan`] per instruction (made when its function is sealed),
+//! so that issuing an instruction reads one small record instead of the
+//! instruction's timing and two spans of its function's sets.
 
-use crate::prepare::{Func, InstTiming, Issue, Program};
+use crate::prepare::{Func, InstTiming, Issue, Plan};
 use crate::timing::{FrameOp, IssueOp, Issued, MemAccess, TimingModel, TraceSink, UnitId};
 
 /// The unit of an instruction that is never reported to the timing model.
-pub const FREE: u32 = u32::MAX;
-
-/// Registers a [`Plan`] holds in place: an instruction reading or writing
-/// more keeps its sets in its function (and takes the slower
-/// [`crate::timing::FrameOp`]).
-const PLAN_SRCS: usize = 4;
-const PLAN_DSTS: usize = 2;
-
-/// One instruction's [`InstTiming`] copied into a fixed-size record, per
-/// function and instruction, when the machine is made: issuing it then
-/// reads one small record instead of the instruction's timing and two
-/// spans of its function's sets.
-#[derive(Clone, Copy, Debug)]
-pub struct Plan {
-    /// The unit ([`FREE`]: not reported).
-    unit: u32,
-    latency: u32,
-    /// Registers read and written, or `u8::MAX` when they do not fit.
-    n_src: u8,
-    n_dst: u8,
-    srcs: [u32; PLAN_SRCS],
-    dsts: [u32; PLAN_DSTS],
-}
-
-impl Plan {
-    /// The plans of every instruction of `f`.
-    fn of(f: &Func) -> Vec<Plan> {
-        f.timing.iter().map(|t| Plan::one(f, t)).collect()
-    }
-
-    fn one(f: &Func, t: &InstTiming) -> Plan {
-        let (reads, writes) = (f.set(t.reads), f.set(t.writes));
-        let mut p = Plan {
-            unit: t.unit,
-            latency: t.latency,
-            n_src: u8::MAX,
-            n_dst: u8::MAX,
-            srcs: [0; PLAN_SRCS],
-            dsts: [0; PLAN_DSTS],
-        };
-        if reads.len() <= PLAN_SRCS && writes.len() <= PLAN_DSTS {
-            p.srcs[..reads.len()].copy_from_slice(reads);
-            p.dsts[..writes.len()].copy_from_slice(writes);
-            (p.n_src, p.n_dst) = (reads.len() as u8, writes.len() as u8);
-        }
-        p
-    }
-
-    /// Whether its sets are held in place.
-    #[inline(always)]
-    fn fits(&self) -> bool {
-        self.n_src != u8::MAX
-    }
-}
+pub use crate::prepare::FREE;
 
 /// A [`Plan`] in a frame, as the timing model sees it: what [`crate::timing::FrameOp`]
 /// says, read from the plan.
@@ -112,29 +59,14 @@ impl IssueOp for PlanOp<'_> {
     }
 }
 
-/// Every function's [`Plan`]s, made once per machine.
-#[derive(Clone, Debug)]
-pub struct Plans(Vec<Vec<Plan>>);
-
-impl Plans {
-    /// The plans of every instruction of every function of `prog`.
-    pub fn of(prog: &Program) -> Plans {
-        Plans(prog.funcs.iter().map(Plan::of).collect())
-    }
-}
-
 /// The running frame as the port sees it: which function, where its
 /// registers start in the scoreboard, and whether the core issues in
 /// `blocking` mode (every op then also reads and writes register 0).
 /// Made per report; it is a handful of words that inline away.
 pub struct Port<'p> {
-    /// Every function's plans.
-    pub plans: &'p Plans,
-    /// Every function (the sets of an instruction whose plan does not
-    /// hold them are read from it).
-    pub funcs: &'p [Func],
-    /// The running function.
-    pub func: u32,
+    /// The running function (its instructions' plans, and the sets of an
+    /// instruction whose plan does not hold them).
+    pub func: &'p Func,
     /// The frame's first scoreboard register.
     pub base: u32,
     /// Whether the core issues in `blocking` mode.
@@ -148,14 +80,14 @@ impl Port<'_> {
     /// instruction is not reported (`None`).
     #[inline(always)]
     pub fn issue<S: TraceSink>(&self, timing: &mut TimingModel<S>, pc: usize) -> Option<Issued> {
-        let plan = &self.plans.0[self.func as usize][pc];
+        let plan = &self.func.plans[pc];
         if plan.unit == FREE {
             return None;
         }
         Some(if plan.fits() {
             timing.issue(&self.plan_op(plan))
         } else {
-            let f = &self.funcs[self.func as usize];
+            let f = self.func;
             let t = &f.timing[pc];
             debug_assert_eq!(t.issue, Issue::Compute, "prepare's issue kind");
             timing.issue(&self.frame_op(f, t))
@@ -171,11 +103,11 @@ impl Port<'_> {
         pc: usize,
         acc: MemAccess,
     ) -> Issued {
-        let plan = &self.plans.0[self.func as usize][pc];
+        let plan = &self.func.plans[pc];
         if plan.fits() {
             timing.mem_access(&self.plan_op(plan), acc)
         } else {
-            let f = &self.funcs[self.func as usize];
+            let f = self.func;
             let t = &f.timing[pc];
             debug_assert_eq!(t.issue, Issue::Memory, "prepare's issue kind");
             timing.mem_access(&self.frame_op(f, t), acc)

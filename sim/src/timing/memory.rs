@@ -90,6 +90,42 @@ impl SpaceState {
         (first % nb, (last - first + 1).min(nb))
     }
 
+    /// The one bank an access of `bytes` bytes at `addr` touches, when the
+    /// banking is a power of two and its first and last byte lie in one
+    /// interleave block (what `banks` finds as a count of 1, with
+    /// no loop): the common scalar access.
+    #[inline(always)]
+    pub fn one_bank(&self, addr: u64, bytes: u32) -> Option<usize> {
+        let (shift, mask) = self.pow2?;
+        let end = addr + bytes.max(1) as u64 - 1;
+        let first = addr >> shift;
+        (first == end >> shift).then_some((first & mask) as usize)
+    }
+
+    /// Bank `b`'s free cycle.
+    #[inline(always)]
+    pub fn bank_free(&self, b: usize) -> Cycle {
+        self.bank_free[b]
+    }
+
+    /// [`Self::start`] for an access that touches bank `b` alone.
+    #[inline(always)]
+    pub fn start_one(&mut self, cfg: &SpaceConfig, b: usize, t: Cycle) {
+        self.bank_free[b] = t + cfg.bank_busy as u64;
+        self.count_port(t);
+    }
+
+    /// Counts an access starting at `t` against the space's ports.
+    #[inline(always)]
+    fn count_port(&mut self, t: Cycle) {
+        if t == self.port_cycle {
+            self.port_used += 1;
+        } else {
+            self.port_cycle = t;
+            self.port_used = 1;
+        }
+    }
+
     /// Bank `first + k`, wrapping around the banks.
     #[inline]
     fn bank(&self, cfg: &SpaceConfig, first: u64, k: u64) -> usize {
@@ -100,7 +136,7 @@ impl SpaceState {
     }
 
     /// Earliest cycle ≥ 0 at which every touched bank is free.
-    #[inline]
+    #[inline(never)]
     pub fn banks_free(&self, cfg: &SpaceConfig, addr: u64, bytes: u32) -> Cycle {
         let (first, n) = self.banks(cfg, addr, bytes);
         (0..n)
@@ -120,19 +156,14 @@ impl SpaceState {
     }
 
     /// Records an access starting at `t`.
-    #[inline]
+    #[inline(never)]
     pub fn start(&mut self, cfg: &SpaceConfig, addr: u64, bytes: u32, t: Cycle) {
         let (first, n) = self.banks(cfg, addr, bytes);
         for k in 0..n {
             let b = self.bank(cfg, first, k);
             self.bank_free[b] = t + cfg.bank_busy as u64;
         }
-        if t == self.port_cycle {
-            self.port_used += 1;
-        } else {
-            self.port_cycle = t;
-            self.port_used = 1;
-        }
+        self.count_port(t);
     }
 
     /// Where this space's core-access state lies, for compiled code that

@@ -407,38 +407,46 @@ impl<S: TraceSink> TimingModel<S> {
         Issued { at, ready }
     }
 
-    /// Issues a load or store; see `docs/timing.md` § Memory.
+    /// Issues a load or store; see `docs/timing.md` § Memory. Inlined
+    /// into each executor's issue site, as [`Self::issue`] is; an access
+    /// that touches one bank of a power-of-two banking (a scalar's, in
+    /// practice) finds and books its bank without the general loop.
+    #[inline(always)]
     pub fn mem_access(&mut self, op: &impl IssueOp, acc: MemAccess) -> Issued {
         let s = acc.space.0 as usize;
         let scfg = &self.cfg.spaces[s];
+        let space = &self.spaces[s];
         let operands = self.operands_ready(op);
         let unit = (self.units[op.unit().0 as usize].free, StallCause::UnitBusy);
-        let bank = (
-            self.spaces[s].banks_free(scfg, acc.addr, acc.bytes),
-            StallCause::BankConflict,
-        );
-        let (mut t, mut cause) = latest(latest(operands, unit), bank);
+        let one = space.one_bank(acc.addr, acc.bytes);
+        let banks = match one {
+            Some(b) => space.bank_free(b),
+            None => space.banks_free(scfg, acc.addr, acc.bytes),
+        };
+        let (mut t, mut cause) = latest(latest(operands, unit), (banks, StallCause::BankConflict));
         t = t.max(self.now);
-        let port = self.spaces[s].port_free(scfg, t);
+        let port = space.port_free(scfg, t);
         if port > t {
             (t, cause) = (port, StallCause::Memory);
         }
         self.stall_to(t, cause);
         let at = self.take_slot();
-        self.spaces[s].start(&self.cfg.spaces[s], acc.addr, acc.bytes, at);
-        let space_lat = self.cfg.spaces[s].latency as Cycle;
+        let (scfg, space) = (&self.cfg.spaces[s], &mut self.spaces[s]);
+        match one {
+            Some(b) => space.start_one(scfg, b, at),
+            None => space.start(scfg, acc.addr, acc.bytes, at),
+        }
         let lat = op
             .latency()
             .unwrap_or(self.units[op.unit().0 as usize].latency);
-        let ready = at + lat as Cycle + space_lat;
+        let ready = at + lat as Cycle + scfg.latency as Cycle;
+        if acc.is_store {
+            space.stored += acc.bytes as u64;
+        } else {
+            space.loaded += acc.bytes as u64;
+        }
         self.occupy(op.unit(), at);
         self.write_regs(op, ready, true);
-        let sp = &mut self.spaces[s];
-        if acc.is_store {
-            sp.stored += acc.bytes as u64;
-        } else {
-            sp.loaded += acc.bytes as u64;
-        }
         Issued { at, ready }
     }
 
