@@ -1,33 +1,40 @@
 //! The memory words compiled code reads and writes in place (the
-//! context's issue state, step count and descriptor count, the timing
-//! model's scoreboard and unit entries, the tables' addresses), held in
-//! Cranelift variables across the whole function, and the shape of the
-//! function's control flow that the variables' SSA construction needs.
+//! context's issue state, step and descriptor counts and the tables'
+//! addresses; the timing model's scoreboard and unit entries), and the
+//! shape of the function's control flow that keeping them needs.
 //!
-//! The words a function's inline paths may touch are found before
-//! translation (`super::issue`'s scan); each gets a variable, read from
-//! memory at the function's start and again after every runtime entry
-//! (which may read or change any of them), and written back before every
-//! runtime entry and before the function leaves (`over`, `fell`); around
-//! `mem`, which touches only the access's own words and moves no table,
-//! just those go out and come back (the rest on a fault's way out).
-//! Between those points compiled code works on the variables only,
-//! across branches, joins and loop back-edges: SSA construction makes a
-//! word changed in a loop a block parameter of the loop's head, in a host
-//! register (or the register allocator's spill slot). A word the scan did not find (or one past `MAX_WORDS`) is
-//! read and written in memory at every use, which is also exact. Memory
+//! The context's words (`now`, issue slots, last issue, horizon, ops
+//! issued, steps, the descriptor count, the tables' addresses), which
+//! every inline issue reads and writes, live in Cranelift variables
+//! across the whole function: read at its start and again after every
+//! runtime entry (which may read or change any of them), written back
+//! before every runtime entry and before the function leaves (`over`,
+//! `fell`); around `mem`, which touches only the access's own words and
+//! moves no table, just those go out and come back (the rest on a fault's
+//! way out). Between those points compiled code works on the variables
+//! only, across branches, joins and loop back-edges: SSA construction
+//! makes a word changed in a loop a block parameter of the loop's head,
+//! in a host register (or the register allocator's spill slot).
+//!
+//! The scoreboard and unit entries are many (two per register an inline
+//! op reads or writes), and a variable live across the whole function
+//! each would cost compile time (register allocation over every block)
+//! out of proportion to what it saves. They are kept along a straight
+//! run of instructions only ([`Run`]): a run starts at a jump target (any
+//! instruction a branch, loop or switch may reach, the first and the end
+//! block) or after an instruction with a side path (the interpreter's
+//! path for a faulting instruction, an inline access's slow path) and
+//! ends before the next such point: within it each block has one
+//! predecessor, the previous instruction's, so a value defined earlier in
+//! the run dominates every later use. These words are written back before
+//! every jump to a run's start and before every runtime entry. Memory
 //! therefore holds exactly what a store at every write would leave there
 //! whenever anything other than compiled code can look.
 
 use crate::prepare::{Func, Inst, Program};
-use cranelift_codegen::ir::Type;
+use cranelift_codegen::ir::{Type, Value as CValue};
 use cranelift_frontend::Variable;
 use std::collections::HashMap;
-
-/// How many words at most a function keeps in variables: every one is
-/// written back and read again around each runtime entry, and compile
-/// time grows with their number times the joins.
-pub(super) const MAX_WORDS: usize = 384;
 
 /// Where a word lies: its table and byte offset.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -51,8 +58,8 @@ pub(super) struct Held {
     pub(super) written: bool,
 }
 
-/// The words a function keeps in variables; context words first, so a
-/// table's address is read before the words in it.
+/// The words a function keeps in variables; a table's address is read
+/// before the words in it.
 #[derive(Clone, Debug, Default)]
 pub(super) struct Words {
     held: Vec<Held>,
@@ -75,6 +82,63 @@ impl Words {
     pub(super) fn all(&self) -> Vec<Held> {
         self.held.clone()
     }
+}
+
+/// The table words known along the current run: their value and whether
+/// it still has to be written back.
+#[derive(Clone, Debug, Default)]
+pub(super) struct Run {
+    entries: Vec<(Word, CValue, bool)>,
+}
+
+impl Run {
+    /// The value of word `w`, if known.
+    pub(super) fn get(&self, w: Word) -> Option<CValue> {
+        self.entries.iter().find(|e| e.0 == w).map(|e| e.1)
+    }
+
+    /// Records `v` as the value of `w`; `dirty` when memory does not hold
+    /// it yet.
+    pub(super) fn set(&mut self, w: Word, v: CValue, dirty: bool) {
+        match self.entries.iter_mut().find(|e| e.0 == w) {
+            Some(e) => (e.1, e.2) = (v, dirty),
+            None => self.entries.push((w, v, dirty)),
+        }
+    }
+
+    /// The words memory does not hold yet, with their values.
+    pub(super) fn dirty(&self) -> Vec<(Word, CValue)> {
+        (self.entries.iter())
+            .filter(|e| e.2)
+            .map(|e| (e.0, e.1))
+            .collect()
+    }
+
+    /// Notes that memory holds every word.
+    pub(super) fn mark_clean(&mut self) {
+        self.entries.iter_mut().for_each(|e| e.2 = false);
+    }
+
+    /// Forgets every word.
+    pub(super) fn clear(&mut self) {
+        self.entries.clear();
+    }
+}
+
+/// Per instruction of `f` (and its end): whether it starts a run because
+/// control may arrive there other than from the previous instruction.
+pub(super) fn run_starts(f: &Func, prog: &Program) -> Vec<bool> {
+    let n = f.code.len();
+    let mut starts = vec![false; n + 1];
+    (starts[0], starts[n]) = (true, true);
+    for inst in &f.code {
+        for t in jump_targets(inst, prog) {
+            if let Some(s) = starts.get_mut(t as usize) {
+                *s = true;
+            }
+        }
+    }
+    starts
 }
 
 /// The instructions instruction `inst` may jump to other than the next

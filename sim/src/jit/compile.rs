@@ -13,7 +13,7 @@
 //! (`exec`), and its native results are read back (`get`).
 
 use super::abi::{self, Entries};
-use super::cache::{jump_targets, seal_points, Word, Words};
+use super::cache::{jump_targets, run_starts, seal_points, Run, Word, Words};
 use crate::interp::TierTiming;
 use crate::prepare::{Func, Inst, Program, Reg, RegType, Span};
 use crate::value::{IntPredicate, Scalar, ScalarType, Value};
@@ -121,6 +121,13 @@ pub struct Gen<'f, 'b> {
     pub(super) inline: bool,
     /// The memory words held in variables ([`super::cache`]).
     pub(super) words: Words,
+    /// The table words known along the current run.
+    pub(super) run: Run,
+    /// Per instruction: whether it starts a run.
+    starts: Vec<bool>,
+    /// Whether the instruction being translated has a side path to the
+    /// next one (which then starts a run).
+    side: bool,
     /// Where a load or store passes its index values to `mem`.
     idx_slot: StackSlot,
     /// Per instruction: the frame slot of its memory descriptor, when it
@@ -200,6 +207,9 @@ impl<'f, 'b> Gen<'f, 'b> {
             timing,
             inline: rt.inline,
             words: Words::default(),
+            run: Run::default(),
+            starts: run_starts(f, prog),
+            side: false,
             idx_slot,
             descs,
             vars,
@@ -215,6 +225,9 @@ impl<'f, 'b> Gen<'f, 'b> {
         g.seal(&seal[0]);
         for pc in 0..f.code.len() {
             g.b.switch_to_block(g.blocks[pc]);
+            if g.starts[pc] || std::mem::take(&mut g.side) {
+                g.forget();
+            }
             g.count();
             g.inst(pc);
             g.seal(&seal[pc + 1]);
@@ -222,6 +235,11 @@ impl<'f, 'b> Gen<'f, 'b> {
         g.epilogue();
         g.b.seal_all_blocks();
         (g.b, g.stats)
+    }
+
+    /// How many instructions start a run (jump targets, mostly).
+    pub(super) fn joins(&self) -> usize {
+        self.starts.iter().filter(|&&s| s).count()
     }
 
     /// Seals instruction blocks `ps`, every edge into them made.
@@ -249,6 +267,7 @@ impl<'f, 'b> Gen<'f, 'b> {
     fn epilogue(&mut self) {
         let n = self.f.code.len();
         self.b.switch_to_block(self.blocks[n]);
+        self.forget();
         self.sync_out();
         let fell = self.rt_call(self.rt.fell, self.sigs.fell, &[self.ctx]);
         self.b.ins().return_(&[fell]);
@@ -276,9 +295,13 @@ impl<'f, 'b> Gen<'f, 'b> {
         self.store_word(steps, n);
     }
 
-    /// Ends an instruction with a jump to `to` (the held words go along
-    /// in their variables).
-    pub(super) fn leave(&mut self, to: Block) {
+    /// Ends instruction `pc` with a jump to `to`: the run's words are
+    /// written back first unless `to` is the next instruction and
+    /// continues the run (the held words go along in their variables).
+    pub(super) fn leave(&mut self, pc: usize, to: Block) {
+        if to != self.blocks[pc + 1] || self.starts[pc + 1] || self.side {
+            self.flush();
+        }
         self.b.ins().jump(to, &[]);
     }
 
@@ -348,12 +371,12 @@ impl<'f, 'b> Gen<'f, 'b> {
     /// goes on at `next` (a fault returns).
     fn issue_then(&mut self, pc: usize, next: Block) {
         if !self.issues(pc) {
-            self.leave(next);
+            self.leave(pc, next);
             return;
         }
         if self.inline && self.can_inline(pc) {
             self.issue_inline(pc);
-            self.leave(next);
+            self.leave(pc, next);
             return;
         }
         self.sync_out();
@@ -413,9 +436,10 @@ impl<'f, 'b> Gen<'f, 'b> {
     /// to fault, so the interpreter reports the fault; the instruction
     /// still counts as native.
     fn fault_path(&mut self, pc: usize) {
-        let stats = self.stats.clone();
+        let (stats, run) = (self.stats.clone(), self.save_run());
         self.through_runtime(pc);
-        self.stats = stats;
+        (self.stats, self.side) = (stats, true);
+        self.restore_run(run);
     }
 
     /// Translates instruction `pc`, natively when it can.
@@ -448,7 +472,7 @@ impl<'f, 'b> Gen<'f, 'b> {
                     _ => return false,
                 };
                 self.set(dst, x);
-                self.leave(next);
+                self.leave(pc, next);
             }
             Inst::Move { dst, src } => {
                 let (Some(a), Some(b)) = (self.native(dst), self.native(src)) else {
@@ -459,7 +483,7 @@ impl<'f, 'b> Gen<'f, 'b> {
                 }
                 let x = self.get(src);
                 self.set(dst, x);
-                self.leave(next);
+                self.leave(pc, next);
             }
             Inst::IntBin { op, dst, a, b } | Inst::IntBin64 { op, dst, a, b, .. } => {
                 let Some(w) = self.int3(dst, a, b) else {
@@ -589,11 +613,14 @@ impl<'f, 'b> Gen<'f, 'b> {
             return false;
         };
         if self.mem_inline_ok(pc) {
-            // The inline path first; what it declines goes on here.
-            let slow = self.b.create_block();
+            // The inline path first; what it declines goes on here, with
+            // the run's words as they were where it branched off.
+            let (run, slow) = (self.save_run(), self.b.create_block());
+            self.side = true;
             self.mem_inline(pc, (r, store), (&idx, &widths), slow);
             self.b.seal_block(slow);
             self.b.switch_to_block(slow);
+            self.restore_run(run);
         }
         let flags = MemFlagsData::trusted();
         for (k, (&i, w)) in idx.iter().zip(widths).enumerate() {
@@ -618,7 +645,7 @@ impl<'f, 'b> Gen<'f, 'b> {
         // `mem` reads and changes only the words the access touches (and
         // moves no table); the rest stay in their variables, written back
         // on the fault's way out.
-        let ws: Vec<Word> = self.touched(pc).into_iter().map(|t| t.1).collect();
+        let ws: Vec<Word> = self.touched(pc).into_iter().map(|t| t.0).collect();
         self.sync_out_some(&ws);
         let st = self.rt_call(self.rt.mem, self.sigs.mem, &args);
         self.sync_in_some(&ws);
@@ -654,7 +681,7 @@ impl<'f, 'b> Gen<'f, 'b> {
             };
             self.set(r, x);
         }
-        self.leave(self.blocks[pc + 1]);
+        self.leave(pc, self.blocks[pc + 1]);
         true
     }
 

@@ -21,15 +21,15 @@
 //! register, unit and stall tables are the model's own, reached through
 //! [`RawTables`]: any runtime entry that reaches the model hands the state
 //! over first and takes it back last ([`super::abi`]). Compiled code
-//! keeps these words (and the scoreboard and unit entries it touches) in
-//! Cranelift variables across the whole function, written back before
-//! every runtime entry and read again after it ([`super::cache`]); the
-//! scan `Gen::hold_words` finds them. A change to
+//! keeps these words in Cranelift variables across the whole function,
+//! written back before every runtime entry and read again after it, and
+//! the scoreboard and unit entries it touches along a straight run of
+//! instructions ([`super::cache`]). A change to
 //! `TimingModel::issue` is a change here; `tests/engines.rs` compares the
 //! two engines' cycles, stalls and reports over the whole corpus.
 
 use super::abi;
-use super::cache::{Held, Word, MAX_WORDS};
+use super::cache::{Held, Word};
 use super::compile::Gen;
 use crate::prepare::Issue;
 use crate::runtime::port::FREE;
@@ -65,15 +65,24 @@ fn reg_offset(r: u32, field: i32) -> Option<i32> {
     (r as i32).checked_mul(REG_SIZE)?.checked_add(field)
 }
 
+/// The most jump targets a function may have and still keep the context's
+/// words in variables (see [`Gen::hold_words`]).
+const MAX_JOINS: usize = 64;
+
 impl Gen<'_, '_> {
-    /// Finds the words the function's inline paths may touch (a superset
-    /// of what translation reads and writes through
-    /// [`Gen::load_word`]/[`Gen::store_word`]) and gives each a variable:
-    /// the context's words, then the units', then the scoreboard's, at
-    /// most [`MAX_WORDS`].
+    /// Finds the context words the function's inline paths may touch
+    /// (the issue state, the step and descriptor counts, the tables'
+    /// addresses) and gives each a variable ([`super::cache`]).
     pub(super) fn hold_words(&mut self) {
+        // A variable changed under a deep nest of branches is a block
+        // parameter at every join, and register allocation then grows
+        // with the square of the nesting: a function with many jump
+        // targets keeps every word along runs only.
+        if self.joins() > MAX_JOINS {
+            return;
+        }
         type List = (Vec<(Word, Type, bool)>, HashMap<Word, usize>);
-        let mut lists = <[List; 3]>::default();
+        let mut ctx = List::default();
         fn add((list, at): &mut List, w: Word, ty: Type, written: bool) {
             match at.get(&w) {
                 Some(&i) => list[i].2 |= written,
@@ -83,9 +92,9 @@ impl Gen<'_, '_> {
                 }
             }
         }
-        add(&mut lists[0], Word::Ctx(abi::STEPS_OFFSET), I64, true);
+        add(&mut ctx, Word::Ctx(abi::STEPS_OFFSET), I64, true);
         if self.descs.iter().any(Option::is_some) {
-            add(&mut lists[0], Word::Ctx(abi::GEN_OFFSET), I64, true);
+            add(&mut ctx, Word::Ctx(abi::GEN_OFFSET), I64, true);
         }
         for pc in 0..self.f.code.len() {
             let compute = self.inline && self.issues(pc) && self.can_inline(pc);
@@ -93,13 +102,14 @@ impl Gen<'_, '_> {
             if !(compute || memory) {
                 continue;
             }
-            for (rank, w, ty, written) in self.touched(pc) {
-                add(&mut lists[rank], w, ty, written);
+            for (w, ty, written) in self.touched(pc) {
+                if let Word::Ctx(_) = w {
+                    add(&mut ctx, w, ty, written);
+                }
             }
         }
-        let [ctx, units, regs] = lists;
-        let all = (ctx.0.into_iter().chain(units.0).chain(regs.0)).take(MAX_WORDS);
-        for (word, ty, written) in all.collect::<Vec<_>>() {
+        // Context words hold no table word, so their order is free.
+        for (word, ty, written) in ctx.0 {
             let var = self.b.declare_var(ty);
             self.words.add(Held {
                 word,
@@ -114,10 +124,10 @@ impl Gen<'_, '_> {
     /// or through the runtime's `mem`): the issue state, the tables'
     /// addresses, its unit's entries (unit 0 for a free memory access) and
     /// its read and write sets' (then register 0's) scoreboard entries;
-    /// each with its rank (0 context, 1 unit, 2 scoreboard), type and
-    /// whether it is written. Entries whose offset does not fit an
-    /// immediate are left out (no function holds them).
-    pub(super) fn touched(&self, pc: usize) -> Vec<(usize, Word, Type, bool)> {
+    /// each with its type and whether it is written; the context's words
+    /// first. Entries whose offset does not fit an immediate are left out
+    /// (compiled code never keeps them).
+    pub(super) fn touched(&self, pc: usize) -> Vec<(Word, Type, bool)> {
         let mut out = Vec::new();
         for f in [
             offset_of!(CoreState, now),
@@ -127,13 +137,13 @@ impl Gen<'_, '_> {
             offset_of!(CoreState, issued),
             offset_of!(CoreState, horizon),
         ] {
-            out.push((0, Word::Ctx(core_at(f)), I64, true));
+            out.push((Word::Ctx(core_at(f)), I64, true));
         }
         let regs_at = table_at(offset_of!(RawTables, regs));
         let reg0_at = table_at(offset_of!(RawTables, reg0));
         let units_at = table_at(offset_of!(RawTables, units));
         for table in [regs_at, reg0_at, units_at] {
-            out.push((0, Word::Ctx(table), I64, false));
+            out.push((Word::Ctx(table), I64, false));
         }
         let unit = match self.f.timing[pc].unit {
             FREE => 0,
@@ -141,7 +151,7 @@ impl Gen<'_, '_> {
         };
         if (unit as i32).checked_mul(UNIT_SIZE).is_some() {
             for field in [UNIT_FREE, UNIT_OPS, UNIT_BUSY] {
-                out.push((1, unit_word(unit, field), I64, true));
+                out.push((unit_word(unit, field), I64, true));
             }
         }
         let t = self.f.timing[pc];
@@ -151,8 +161,8 @@ impl Gen<'_, '_> {
         for (table, r, written) in reads.chain(writes).chain(serial) {
             let at = reg_offset(r, REG_READY).zip(reg_offset(r, REG_FROM_MEMORY));
             if let Some((ready_at, mem_at)) = at {
-                out.push((2, Word::In(table, ready_at), I64, written));
-                out.push((2, Word::In(table, mem_at), I8, written));
+                out.push((Word::In(table, ready_at), I64, written));
+                out.push((Word::In(table, mem_at), I8, written));
             }
         }
         out
@@ -368,7 +378,7 @@ impl Gen<'_, '_> {
         self.b.seal_block(over);
         self.b.seal_block(go);
         self.b.switch_to_block(over);
-        self.sync_out();
+        self.sync_out_copy();
         let pcv = self.b.ins().iconst(I32, pc as i64);
         let st = self.rt_call(self.rt.over, self.sigs.step, &[self.ctx, pcv]);
         self.b.ins().return_(&[st]);

@@ -222,7 +222,7 @@ impl Gen<'_, '_> {
         self.move_elem(e, r, store, host);
         self.mem_timing(pc, d, (first, e.size as u64, store));
         let next = self.blocks[pc + 1];
-        self.leave(next);
+        self.leave(pc, next);
     }
 
     /// Goes to `slow` when bytes `[start, start + size)` of the buffer
