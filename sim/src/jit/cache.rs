@@ -20,7 +20,7 @@
 //! op reads or writes), and a variable live across the whole function
 //! each would cost compile time (register allocation over every block)
 //! out of proportion to what it saves. They are kept along a straight
-//! run of instructions only ([`Run`]): a run starts at a jump target (any
+//! run of instructions only (`Run`): a run starts at a jump target (any
 //! instruction a branch, loop or switch may reach, the first and the end
 //! block) or after an instruction with a side path (the interpreter's
 //! path for a faulting instruction, an inline access's slow path) and
