@@ -17,7 +17,7 @@
 //! hold a scalar of the same kind: a whole-`Scalar` copy through memory is a
 //! store-forwarding stall on every instruction.
 
-use super::tier::MemDesc;
+use super::tier::{MemDesc, MEM_DESC_BUSY};
 use super::{Hot, Machine};
 use crate::layout::Layout;
 use crate::prepare::{Inst, Reg, RegType, Span};
@@ -375,11 +375,12 @@ impl<S: TraceSink> Machine<'_, S> {
     /// run it as `place_with` and the timing model would; `false`
     /// (with `d.ok` 0) when it cannot: another layout, an element that is
     /// not the instruction's register's scalar type in 1, 2, 4 or 8 bytes,
-    /// a freed buffer or one the core cannot reach, a DMA in flight (every
-    /// access would need a race check), or a space without power-of-two
+    /// a freed buffer or one the core cannot reach, more than
+    /// [`MEM_DESC_BUSY`] transfers in flight the race check would look at
+    /// (their byte ranges go in `d.busy`), or a space without power-of-two
     /// banking. Compiled code still checks the indices, the element's
-    /// place in the buffer and the banks it touches, and leaves anything
-    /// else to [`Self::tier_mem`].
+    /// place in the buffer, the transfers' ranges and the banks it
+    /// touches, and leaves anything else to [`Self::tier_mem`].
     pub fn tier_mem_desc(&mut self, pc: usize, d: &mut MemDesc, dims: &mut [i64]) -> bool {
         d.ok = 0;
         let (mem, r) = match self.func().code[pc] {
@@ -400,9 +401,32 @@ impl<S: TraceSink> Machine<'_, S> {
             || !typed
             || !matches!(size, 1 | 2 | 4 | 8)
             || size as usize != rmlir_values::types::scalar_bytes(m.elem.scalar) as usize
-            || !self.dma.idle()
         {
             return false;
+        }
+        // What the race check would look at: the destinations of the
+        // transfers in flight, and their sources for a store.
+        let store = matches!(self.func().code[pc], Inst::Store { .. });
+        (d.nbusy, d.busy) = (0, [[0; 2]; MEM_DESC_BUSY]);
+        for p in self.dma.pending() {
+            for r in [Some(&p.dst), store.then_some(&p.src)]
+                .into_iter()
+                .flatten()
+            {
+                if r.buf != m.buf || r.rows == 0 {
+                    continue;
+                }
+                if d.nbusy as usize == MEM_DESC_BUSY {
+                    return false;
+                }
+                let span = (r.rows - 1).saturating_mul(r.stride);
+                let hi = r
+                    .start
+                    .saturating_add(span)
+                    .saturating_add(r.row.max(r.last));
+                d.busy[d.nbusy as usize] = [r.start, hi];
+                d.nbusy += 1;
+            }
         }
         for (k, (&n, &s)) in m.shape.iter().zip(strides).enumerate() {
             (dims[2 * k], dims[2 * k + 1]) = (n, s);

@@ -71,7 +71,17 @@ pub struct MemDesc {
     pub base: u64,
     /// The space's core-access state.
     pub space: RawSpace,
+    /// How many of `busy` are in use.
+    pub nbusy: u64,
+    /// Byte ranges `[lo, hi)` of the buffer that transfers in flight use
+    /// in a way the access would race with (each transfer's rows as one
+    /// hull): an access that overlaps one goes to the fast path, which
+    /// checks it exactly.
+    pub busy: [[u64; 2]; MEM_DESC_BUSY],
 }
+
+/// How many transfers' byte ranges a [`MemDesc`] carries at most.
+pub const MEM_DESC_BUSY: usize = 4;
 
 /// Bytes of a [`MemDesc`] before its sizes and strides.
 pub const MEM_DESC_SIZE: usize = std::mem::size_of::<MemDesc>();

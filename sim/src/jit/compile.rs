@@ -13,15 +13,15 @@
 //! (`exec`), and its native results are read back (`get`).
 
 use super::abi::{self, Entries};
-use super::cache::{run_starts, Cache, Word};
+use super::cache::{jump_targets, run_starts, seal_points, Run, Word, Words};
 use crate::interp::TierTiming;
 use crate::prepare::{Func, Inst, Program, Reg, RegType, Span};
 use crate::value::{IntPredicate, Scalar, ScalarType, Value};
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
 use cranelift_codegen::ir::types::{F32, F64, I32, I64};
 use cranelift_codegen::ir::{
-    AbiParam, Block, InstBuilder, JumpTableData, MemFlagsData, Signature, StackSlot, StackSlotData,
-    StackSlotKind, Type, Value as CValue,
+    AbiParam, Block, InstBuilder, MemFlagsData, Signature, StackSlot, StackSlotData, StackSlotKind,
+    Type, Value as CValue,
 };
 use cranelift_codegen::isa::CallConv;
 use cranelift_frontend::{FunctionBuilder, Variable};
@@ -82,8 +82,6 @@ pub struct Stats {
     pub runtime: u32,
     /// The first instruction run through the runtime.
     pub first_runtime: Option<usize>,
-    /// Whether an instruction run through the runtime may jump.
-    jumps: bool,
 }
 
 /// Signatures of the runtime entries.
@@ -121,8 +119,10 @@ pub struct Gen<'f, 'b> {
     pub(super) timing: &'f TierTiming,
     /// Whether compute ops issue inline ([`Entries::inline`]).
     pub(super) inline: bool,
-    /// The memory words known along the current run ([`super::cache`]).
-    pub(super) cache: Cache,
+    /// The memory words held in variables ([`super::cache`]).
+    pub(super) words: Words,
+    /// The table words known along the current run.
+    pub(super) run: Run,
     /// Per instruction: whether it starts a run.
     starts: Vec<bool>,
     /// Whether the instruction being translated has a side path to the
@@ -206,7 +206,8 @@ impl<'f, 'b> Gen<'f, 'b> {
             ctx,
             timing,
             inline: rt.inline,
-            cache: Cache::default(),
+            words: Words::default(),
+            run: Run::default(),
             starts: run_starts(f, prog),
             side: false,
             idx_slot,
@@ -218,7 +219,10 @@ impl<'f, 'b> Gen<'f, 'b> {
             fault,
             stats: Stats::default(),
         };
+        g.hold_words();
+        let seal = seal_points(f, prog);
         g.prologue();
+        g.seal(&seal[0]);
         for pc in 0..f.code.len() {
             g.b.switch_to_block(g.blocks[pc]);
             if g.starts[pc] || std::mem::take(&mut g.side) {
@@ -226,17 +230,32 @@ impl<'f, 'b> Gen<'f, 'b> {
             }
             g.count();
             g.inst(pc);
+            g.seal(&seal[pc + 1]);
         }
         g.epilogue();
         g.b.seal_all_blocks();
         (g.b, g.stats)
     }
 
-    /// Reads the native parameters, then starts at instruction 0.
+    /// How many instructions start a run (jump targets, mostly).
+    pub(super) fn joins(&self) -> usize {
+        self.starts.iter().filter(|&&s| s).count()
+    }
+
+    /// Seals instruction blocks `ps`, every edge into them made.
+    fn seal(&mut self, ps: &[usize]) {
+        for &p in ps {
+            self.b.seal_block(self.blocks[p]);
+        }
+    }
+
+    /// Reads the native parameters and the held words, then starts at
+    /// instruction 0.
     fn prologue(&mut self) {
         for &p in &self.f.params.clone() {
             self.reload(p);
         }
+        self.sync_in();
         self.clear_descs();
         let zero = self.b.ins().iconst(I32, 0);
         self.b.def_var(self.status, zero);
@@ -249,41 +268,20 @@ impl<'f, 'b> Gen<'f, 'b> {
         let n = self.f.code.len();
         self.b.switch_to_block(self.blocks[n]);
         self.forget();
+        self.sync_out();
         let fell = self.rt_call(self.rt.fell, self.sigs.fell, &[self.ctx]);
         self.b.ins().return_(&[fell]);
         self.b.switch_to_block(self.handler);
         let st = self.b.use_var(self.status);
         let returned = self.b.create_block();
-        let other = self.b.create_block();
         let is_ret = self
             .b
             .ins()
             .icmp_imm_s(IntCC::Equal, st, abi::RETURNED as i64);
-        self.b.ins().brif(is_ret, returned, &[], other, &[]);
+        self.b.ins().brif(is_ret, returned, &[], self.fault, &[]);
         self.b.switch_to_block(returned);
         let zero = self.b.ins().iconst(I32, 0);
         self.b.ins().return_(&[zero]);
-        self.b.switch_to_block(other);
-        if !self.stats.jumps {
-            self.b.ins().jump(self.fault, &[]);
-            self.b.switch_to_block(self.fault);
-            let one = self.b.ins().iconst(I32, 1);
-            self.b.ins().return_(&[one]);
-            return;
-        }
-        let idx = self.b.ins().iadd_imm_s(st, -(abi::JUMP as i64));
-        // A jump only reaches a run's start (`cache::run_starts`), so the
-        // table names no other block (control reaches those from the
-        // previous instruction only).
-        let def = self.b.func.dfg.block_call(self.fault, &[]);
-        let targets: Vec<_> = (0..n)
-            .map(|pc| match self.starts[pc] {
-                true => self.b.func.dfg.block_call(self.blocks[pc], &[]),
-                false => def,
-            })
-            .collect();
-        let jt = self.b.create_jump_table(JumpTableData::new(def, &targets));
-        self.b.ins().br_table(idx, jt);
         self.b.switch_to_block(self.fault);
         let one = self.b.ins().iconst(I32, 1);
         self.b.ins().return_(&[one]);
@@ -299,7 +297,7 @@ impl<'f, 'b> Gen<'f, 'b> {
 
     /// Ends instruction `pc` with a jump to `to`: the run's words are
     /// written back first unless `to` is the next instruction and
-    /// continues the run.
+    /// continues the run (the held words go along in their variables).
     pub(super) fn leave(&mut self, pc: usize, to: Block) {
         if to != self.blocks[pc + 1] || self.starts[pc + 1] || self.side {
             self.flush();
@@ -381,10 +379,10 @@ impl<'f, 'b> Gen<'f, 'b> {
             self.leave(pc, next);
             return;
         }
-        self.flush();
+        self.sync_out();
         let pcv = self.b.ins().iconst(I32, pc as i64);
         let st = self.rt_call(self.rt.issue, self.sigs.step, &[self.ctx, pcv]);
-        self.forget();
+        self.sync_in();
         self.b.ins().brif(st, self.fault, &[], next, &[]);
     }
 
@@ -392,40 +390,56 @@ impl<'f, 'b> Gen<'f, 'b> {
     fn through_runtime(&mut self, pc: usize) {
         self.stats.runtime += 1;
         self.stats.first_runtime.get_or_insert(pc);
-        self.stats.jumps |= matches!(
-            self.f.code[pc],
-            Inst::Jump { .. }
-                | Inst::BranchFalse { .. }
-                | Inst::Switch { .. }
-                | Inst::ForHead { .. }
-                | Inst::ForStep { .. }
-        );
         let (reads, writes) = super::operands::of(&self.f.code[pc], self.f, self.prog);
         let all: Vec<Reg> = (0..self.vars.len() as Reg).collect();
         for &r in reads.as_deref().unwrap_or(&all) {
             self.spill(r);
         }
-        self.flush();
+        self.sync_out();
         let pcv = self.b.ins().iconst(I32, pc as i64);
         let st = self.rt_call(self.rt.exec, self.sigs.step, &[self.ctx, pcv]);
-        self.forget();
+        self.sync_in();
         self.note_runtime(pc, writes.as_deref());
         for &r in writes.as_deref().unwrap_or(&all) {
             self.reload(r);
         }
         self.b.def_var(self.status, st);
         let next = self.blocks[pc + 1];
-        self.b.ins().brif(st, self.handler, &[], next, &[]);
+        let targets = jump_targets(&self.f.code[pc], self.prog);
+        if targets.is_empty() {
+            self.b.ins().brif(st, self.handler, &[], next, &[]);
+            return;
+        }
+        // A jump goes to one of the instruction's own targets, so every
+        // edge into an instruction block is known before translation.
+        let other = self.b.create_block();
+        self.b.ins().brif(st, other, &[], next, &[]);
+        self.b.seal_block(other);
+        self.b.switch_to_block(other);
+        for t in targets {
+            let Some(&to) = self.blocks.get(t as usize) else {
+                continue;
+            };
+            let hit = self
+                .b
+                .ins()
+                .icmp_imm_s(IntCC::Equal, st, (abi::JUMP + t) as i64);
+            let miss = self.b.create_block();
+            self.b.ins().brif(hit, to, &[], miss, &[]);
+            self.b.seal_block(miss);
+            self.b.switch_to_block(miss);
+        }
+        self.b.ins().jump(self.handler, &[]);
     }
 
     /// The interpreter's path for a natively computed instruction about
     /// to fault, so the interpreter reports the fault; the instruction
     /// still counts as native.
     fn fault_path(&mut self, pc: usize) {
-        let (stats, cache) = (self.stats.clone(), self.save_cache());
+        let (stats, run) = (self.stats.clone(), self.save_run());
         self.through_runtime(pc);
         (self.stats, self.side) = (stats, true);
-        self.restore_cache(cache);
+        self.restore_run(run);
     }
 
     /// Translates instruction `pc`, natively when it can.
@@ -529,6 +543,7 @@ impl<'f, 'b> Gen<'f, 'b> {
                 let c = self.get(cond);
                 let go = self.b.create_block();
                 self.issue_then(pc, go);
+                self.b.seal_block(go);
                 self.b.switch_to_block(go);
                 self.b
                     .ins()
@@ -542,6 +557,7 @@ impl<'f, 'b> Gen<'f, 'b> {
                 let more = self.cmp(IntPredicate::Slt, x, y, w);
                 let go = self.b.create_block();
                 self.issue_then(pc, go);
+                self.b.seal_block(go);
                 self.b.switch_to_block(go);
                 self.b
                     .ins()
@@ -568,6 +584,8 @@ impl<'f, 'b> Gen<'f, 'b> {
                 let c = self.get(cond);
                 let (holds, fails) = (self.b.create_block(), self.b.create_block());
                 self.b.ins().brif(c, holds, &[], fails, &[]);
+                self.b.seal_block(holds);
+                self.b.seal_block(fails);
                 self.b.switch_to_block(fails);
                 self.fault_path(pc);
                 self.b.switch_to_block(holds);
@@ -595,13 +613,14 @@ impl<'f, 'b> Gen<'f, 'b> {
             return false;
         };
         if self.mem_inline_ok(pc) {
-            // The inline path first; what it declines starts here, with
+            // The inline path first; what it declines goes on here, with
             // the run's words as they were where it branched off.
-            let (cache, slow) = (self.save_cache(), self.b.create_block());
+            let (run, slow) = (self.save_run(), self.b.create_block());
             self.side = true;
             self.mem_inline(pc, (r, store), (&idx, &widths), slow);
+            self.b.seal_block(slow);
             self.b.switch_to_block(slow);
-            self.restore_cache(cache);
+            self.restore_run(run);
         }
         let flags = MemFlagsData::trusted();
         for (k, (&i, w)) in idx.iter().zip(widths).enumerate() {
@@ -623,18 +642,30 @@ impl<'f, 'b> Gen<'f, 'b> {
         );
         let is_store = self.b.ins().iconst(I32, store as i64);
         let args = [self.ctx, pcv, at, n, val, is_store];
-        self.flush();
+        // `mem` reads and changes only the words the access touches (and
+        // moves no table); the rest stay in their variables, written back
+        // on the fault's way out.
+        let ws: Vec<Word> = self.touched(pc).into_iter().map(|t| t.0).collect();
+        self.sync_out_some(&ws);
         let st = self.rt_call(self.rt.mem, self.sigs.mem, &args);
-        self.forget();
-        let (done, not_done, slow) = (
+        self.sync_in_some(&ws);
+        let (done, not_done, slow, faulted_out) = (
+            self.b.create_block(),
             self.b.create_block(),
             self.b.create_block(),
             self.b.create_block(),
         );
         self.b.ins().brif(st, not_done, &[], done, &[]);
+        self.b.seal_block(not_done);
+        self.b.seal_block(done);
         self.b.switch_to_block(not_done);
         let faulted = self.b.ins().icmp_imm_s(IntCC::Equal, st, abi::FAULT as i64);
-        self.b.ins().brif(faulted, self.fault, &[], slow, &[]);
+        self.b.ins().brif(faulted, faulted_out, &[], slow, &[]);
+        self.b.seal_block(slow);
+        self.b.seal_block(faulted_out);
+        self.b.switch_to_block(faulted_out);
+        self.sync_out();
+        self.b.ins().jump(self.fault, &[]);
         self.b.switch_to_block(slow);
         self.fault_path(pc);
         self.b.switch_to_block(done);
@@ -783,6 +814,8 @@ impl<'f, 'b> Gen<'f, 'b> {
                 let slow = self.b.create_block();
                 let faults = self.div_faults(op, x, y, w);
                 self.b.ins().brif(faults, slow, &[], ok, &[]);
+                self.b.seal_block(slow);
+                self.b.seal_block(ok);
                 self.b.switch_to_block(slow);
                 self.fault_path(pc);
                 self.b.switch_to_block(ok);

@@ -20,17 +20,16 @@
 //! The scalar state ([`CoreState`]) lives in the call's context and the
 //! register, unit and stall tables are the model's own, reached through
 //! [`RawTables`]: any runtime entry that reaches the model hands the state
-//! over first and takes it back last ([`super::abi`]). Along a straight
-//! run of instructions these words stay in SSA values and are written
-//! back where the run ends ([`super::cache`]). (Cranelift variables
-//! would keep them in registers across branches too, but a value live
-//! across a deep nest of branches is a block parameter at every join, and
-//! compile time then grows with the square of the nesting.) A change to
+//! over first and takes it back last ([`super::abi`]). Compiled code
+//! keeps these words in Cranelift variables across the whole function,
+//! written back before every runtime entry and read again after it, and
+//! the scoreboard and unit entries it touches along a straight run of
+//! instructions ([`super::cache`]). A change to
 //! `TimingModel::issue` is a change here; `tests/engines.rs` compares the
 //! two engines' cycles, stalls and reports over the whole corpus.
 
 use super::abi;
-use super::cache::Word;
+use super::cache::{Held, Word};
 use super::compile::Gen;
 use crate::prepare::Issue;
 use crate::runtime::port::FREE;
@@ -40,7 +39,8 @@ use crate::timing::raw::{
 use crate::timing::{CoreState, RawTables, StallCause};
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::types::{I32, I64, I8};
-use cranelift_codegen::ir::{InstBuilder, MemFlagsData, Value as CValue};
+use cranelift_codegen::ir::{InstBuilder, MemFlagsData, Type, Value as CValue};
+use std::collections::HashMap;
 use std::mem::offset_of;
 
 /// Context offset of a [`CoreState`] field.
@@ -65,7 +65,109 @@ fn reg_offset(r: u32, field: i32) -> Option<i32> {
     (r as i32).checked_mul(REG_SIZE)?.checked_add(field)
 }
 
+/// The most jump targets a function may have and still keep the context's
+/// words in variables (see [`Gen::hold_words`]).
+const MAX_JOINS: usize = 64;
+
 impl Gen<'_, '_> {
+    /// Finds the context words the function's inline paths may touch
+    /// (the issue state, the step and descriptor counts, the tables'
+    /// addresses) and gives each a variable ([`super::cache`]).
+    pub(super) fn hold_words(&mut self) {
+        // A variable changed under a deep nest of branches is a block
+        // parameter at every join, and register allocation then grows
+        // with the square of the nesting: a function with many jump
+        // targets keeps every word along runs only.
+        if self.joins() > MAX_JOINS {
+            return;
+        }
+        type List = (Vec<(Word, Type, bool)>, HashMap<Word, usize>);
+        let mut ctx = List::default();
+        fn add((list, at): &mut List, w: Word, ty: Type, written: bool) {
+            match at.get(&w) {
+                Some(&i) => list[i].2 |= written,
+                None => {
+                    at.insert(w, list.len());
+                    list.push((w, ty, written));
+                }
+            }
+        }
+        add(&mut ctx, Word::Ctx(abi::STEPS_OFFSET), I64, true);
+        if self.descs.iter().any(Option::is_some) {
+            add(&mut ctx, Word::Ctx(abi::GEN_OFFSET), I64, true);
+        }
+        for pc in 0..self.f.code.len() {
+            let compute = self.inline && self.issues(pc) && self.can_inline(pc);
+            let memory = self.descs[pc].is_some() && self.mem_inline_ok(pc);
+            if !(compute || memory) {
+                continue;
+            }
+            for (w, ty, written) in self.touched(pc) {
+                if let Word::Ctx(_) = w {
+                    add(&mut ctx, w, ty, written);
+                }
+            }
+        }
+        // Context words hold no table word, so their order is free.
+        for (word, ty, written) in ctx.0 {
+            let var = self.b.declare_var(ty);
+            self.words.add(Held {
+                word,
+                var,
+                ty,
+                written,
+            });
+        }
+    }
+
+    /// The words instruction `pc` reads or writes when it issues (inline
+    /// or through the runtime's `mem`): the issue state, the tables'
+    /// addresses, its unit's entries (unit 0 for a free memory access) and
+    /// its read and write sets' (then register 0's) scoreboard entries;
+    /// each with its type and whether it is written; the context's words
+    /// first. Entries whose offset does not fit an immediate are left out
+    /// (compiled code never keeps them).
+    pub(super) fn touched(&self, pc: usize) -> Vec<(Word, Type, bool)> {
+        let mut out = Vec::new();
+        for f in [
+            offset_of!(CoreState, now),
+            offset_of!(CoreState, slots),
+            offset_of!(CoreState, last_issue),
+            offset_of!(CoreState, has_last),
+            offset_of!(CoreState, issued),
+            offset_of!(CoreState, horizon),
+        ] {
+            out.push((Word::Ctx(core_at(f)), I64, true));
+        }
+        let regs_at = table_at(offset_of!(RawTables, regs));
+        let reg0_at = table_at(offset_of!(RawTables, reg0));
+        let units_at = table_at(offset_of!(RawTables, units));
+        for table in [regs_at, reg0_at, units_at] {
+            out.push((Word::Ctx(table), I64, false));
+        }
+        let unit = match self.f.timing[pc].unit {
+            FREE => 0,
+            u => u,
+        };
+        if (unit as i32).checked_mul(UNIT_SIZE).is_some() {
+            for field in [UNIT_FREE, UNIT_OPS, UNIT_BUSY] {
+                out.push((unit_word(unit, field), I64, true));
+            }
+        }
+        let t = self.f.timing[pc];
+        let reads = self.f.set(t.reads).iter().map(|&r| (regs_at, r, false));
+        let writes = self.f.set(t.writes).iter().map(|&r| (regs_at, r, true));
+        let serial = self.timing.serial.then_some((reg0_at, 0, true));
+        for (table, r, written) in reads.chain(writes).chain(serial) {
+            let at = reg_offset(r, REG_READY).zip(reg_offset(r, REG_FROM_MEMORY));
+            if let Some((ready_at, mem_at)) = at {
+                out.push((Word::In(table, ready_at), I64, written));
+                out.push((Word::In(table, mem_at), I8, written));
+            }
+        }
+        out
+    }
+
     /// Whether instruction `pc` is reported to the model as a compute op
     /// ([`crate::runtime::port::Port::issue`] skips a free one).
     pub(super) fn issues(&self, pc: usize) -> bool {
@@ -222,6 +324,8 @@ impl Gen<'_, '_> {
         self.b.ins().store(flags, sum, addr, 0);
         let zero = self.b.ins().iconst(I64, 0);
         self.b.ins().jump(go, &[when.into(), zero.into()]);
+        self.b.seal_block(stall);
+        self.b.seal_block(go);
         self.b.switch_to_block(go);
         let (now, slots) = (self.b.block_params(go)[0], self.b.block_params(go)[1]);
         self.store_word(now_at, now);
@@ -271,8 +375,10 @@ impl Gen<'_, '_> {
         let past = self.b.ins().icmp(IntCC::UnsignedGreaterThan, now, maxv);
         self.b.set_cold_block(over);
         self.b.ins().brif(past, over, &[], go, &[]);
+        self.b.seal_block(over);
+        self.b.seal_block(go);
         self.b.switch_to_block(over);
-        self.flush_copy();
+        self.sync_out_copy();
         let pcv = self.b.ins().iconst(I32, pc as i64);
         let st = self.rt_call(self.rt.over, self.sigs.step, &[self.ctx, pcv]);
         self.b.ins().return_(&[st]);

@@ -14,12 +14,17 @@
 //! so, and the access goes to `mem`) what the fast path would decline
 //! for the memref itself: a layout that is not strided, an element that
 //! is not the register's scalar type in 1, 2, 4 or 8 bytes, a freed
-//! buffer or one the core cannot reach, any DMA in flight (the race
-//! check), and a space without power-of-two banking. Compiled code then
-//! checks each index against its size and the element's offset against
-//! the buffer (as `Machine::place_with` does, so an access out of bounds
-//! goes to `mem`, then to `exec`, which reports the interpreter's fault),
-//! and that the access lies in one bank; then it loads or stores the
+//! buffer or one the core cannot reach, more than
+//! [`crate::interp::MEM_DESC_BUSY`] transfers in flight that the race
+//! check would look at, and a space without power-of-two banking. The
+//! descriptor names the byte range each transfer in flight on the buffer
+//! covers (its destination, and for a store its source too). Compiled
+//! code then checks each index against its size and the element's
+//! offset against the buffer (as `Machine::place_with` does, so an
+//! access out of bounds goes to `mem`, then to `exec`, which reports the
+//! interpreter's fault), that the element's bytes miss every range of a
+//! transfer in flight (else `mem` runs the exact race check), and that
+//! the access lies in one bank; then it loads or stores the
 //! element's bytes as `fast_load` and `fast_store` do, and runs
 //! [`crate::timing::TimingModel::mem_access`]'s steps on the model's
 //! tables and the space's state in place:
@@ -43,16 +48,17 @@
 //! inline path's edges.
 
 use super::abi;
+use super::cache::Word;
 use super::compile::Gen;
 use super::desc::{elem_of, Elem};
 use super::issue::core_at;
-use crate::interp::{MemDesc, MEM_DESC_SIZE};
+use crate::interp::{MemDesc, MEM_DESC_BUSY, MEM_DESC_SIZE};
 use crate::prepare::{Inst, Reg, RegType};
 use crate::runtime::port::FREE;
 use crate::timing::memory::RawSpace;
 use crate::timing::{CoreState, StallCause};
 use cranelift_codegen::ir::condcodes::IntCC;
-use cranelift_codegen::ir::types::{I32, I64};
+use cranelift_codegen::ir::types::{I32, I64, I8};
 use cranelift_codegen::ir::{Block, InstBuilder, MemFlagsData, Value as CValue};
 use std::mem::offset_of;
 
@@ -125,10 +131,10 @@ impl Gen<'_, '_> {
         if inert {
             return;
         }
-        let flags = MemFlagsData::trusted();
-        let g = self.b.ins().load(I64, flags, self.ctx, abi::GEN_OFFSET);
+        let gen = Word::Ctx(abi::GEN_OFFSET);
+        let g = self.load_word(gen, I64);
         let g = self.b.ins().iadd_imm_s(g, 1);
-        self.b.ins().store(flags, g, self.ctx, abi::GEN_OFFSET);
+        self.store_word(gen, g);
     }
 
     /// Whether load or store `pc` of register `r` runs inline here.
@@ -156,7 +162,7 @@ impl Gen<'_, '_> {
         let flags = MemFlagsData::trusted();
         let d = self.b.ins().stack_addr(I64, slot, 0);
         // The descriptor, filled again when stale.
-        let gen = self.load_word(super::cache::Word::Ctx(abi::GEN_OFFSET), I64);
+        let gen = self.load_word(Word::Ctx(abi::GEN_OFFSET), I64);
         let have = self
             .b
             .ins()
@@ -171,6 +177,8 @@ impl Gen<'_, '_> {
         let args = [self.ctx, pcv, d, rank, gen];
         self.rt_call(self.rt.desc, self.sigs.desc, &args);
         self.b.ins().jump(filled, &[]);
+        self.b.seal_block(fill);
+        self.b.seal_block(filled);
         self.b.switch_to_block(filled);
         let field = |g: &mut Self, at: i32| g.b.ins().load(I64, flags, d, at);
         let ok = field(self, desc_at(offset_of!(MemDesc, ok)));
@@ -196,6 +204,7 @@ impl Gen<'_, '_> {
         self.go_to(out, slow);
         let size = e.size as i64;
         let start = self.b.ins().imul_imm_s(off, size);
+        self.clear_of_transfers(d, (start, size), slow);
         let base = field(self, desc_at(offset_of!(MemDesc, base)));
         let addr = self.b.ins().iadd(base, start);
         // One bank.
@@ -216,6 +225,36 @@ impl Gen<'_, '_> {
         self.leave(pc, next);
     }
 
+    /// Goes to `slow` when bytes `[start, start + size)` of the buffer
+    /// overlap a range the descriptor `d` names as used by a transfer in
+    /// flight (the fast path then checks the race exactly).
+    fn clear_of_transfers(&mut self, d: CValue, (start, size): (CValue, i64), slow: Block) {
+        let flags = MemFlagsData::trusted();
+        let n = self
+            .b
+            .ins()
+            .load(I64, flags, d, desc_at(offset_of!(MemDesc, nbusy)));
+        let (check, clear) = (self.b.create_block(), self.b.create_block());
+        self.b.set_cold_block(check);
+        self.b.ins().brif(n, check, &[], clear, &[]);
+        self.b.seal_block(check);
+        self.b.switch_to_block(check);
+        let end = self.b.ins().iadd_imm_s(start, size);
+        let mut any = self.b.ins().iconst(I8, 0);
+        for k in 0..MEM_DESC_BUSY {
+            let at = desc_at(offset_of!(MemDesc, busy)) + 16 * k as i32;
+            let lo = self.b.ins().load(I64, flags, d, at);
+            let hi = self.b.ins().load(I64, flags, d, at + 8);
+            let below = self.b.ins().icmp(IntCC::UnsignedLessThan, start, hi);
+            let above = self.b.ins().icmp(IntCC::UnsignedLessThan, lo, end);
+            let both = self.b.ins().band(below, above);
+            any = self.b.ins().bor(any, both);
+        }
+        self.b.ins().brif(any, slow, &[], clear, &[]);
+        self.b.seal_block(clear);
+        self.b.switch_to_block(clear);
+    }
+
     /// Goes to `to` when `x cc k`; continues in a new block otherwise.
     fn go_if(&mut self, cc: IntCC, x: CValue, k: i64, to: Block) {
         let c = self.b.ins().icmp_imm_s(cc, x, k);
@@ -226,6 +265,7 @@ impl Gen<'_, '_> {
     fn go_to(&mut self, c: CValue, to: Block) {
         let go = self.b.create_block();
         self.b.ins().brif(c, to, &[], go, &[]);
+        self.b.seal_block(go);
         self.b.switch_to_block(go);
     }
 
@@ -282,7 +322,7 @@ impl Gen<'_, '_> {
         let bank_at = self.b.ins().iadd(banks, bank_off);
         let bank_free = self.b.ins().load(I64, flags, bank_at, 0);
         let (t, cause) = self.later((t, cause), (bank_free, StallCause::BankConflict));
-        let now_at = super::cache::Word::Ctx(core_at(offset_of!(CoreState, now)));
+        let now_at = Word::Ctx(core_at(offset_of!(CoreState, now)));
         let now = self.load_word(now_at, I64);
         let t = self.b.ins().umax(t, now);
         // 3. The port.

@@ -15,8 +15,8 @@
 //!   model's scoreboard, unit and stall tables in place, with its scalar
 //!   state (`now`, issue slots, horizon, ops issued) in the call's
 //!   context, handed back to the model before any other event reaches it;
-//!   along a straight run of instructions these words stay in SSA values
-//!   and are written back where the run ends ([`cache`]);
+//!   these words stay in Cranelift variables across the whole function
+//!   and are written back only around runtime entries ([`cache`]);
 //! - with a traced model, which also tells its sink of each issue, with
 //!   one call of the runtime's `issue` entry, which reports through the
 //!   runtime's port ([`crate::runtime::port::Port::issue`]), as the
@@ -26,8 +26,9 @@
 //! strided address, bounds, element bytes and the model's memory-access
 //! steps, through a descriptor of the memref the runtime fills and
 //! compiled code keeps until an instruction run through the runtime may
-//! change it; what that path declines (a traced model, a DMA in flight,
-//! an index out of bounds, another layout) passes its native index
+//! change it; what that path declines (a traced model, an access that
+//! overlaps a DMA in flight, an index out of bounds, another layout)
+//! passes its native index
 //! values to the runtime's `mem` entry, which runs the interpreter's fast
 //! path for it (strided address, bounds, DMA race check, and the port's
 //! `issue_mem`).

@@ -142,6 +142,11 @@ impl DmaState {
         self.pending.is_empty()
     }
 
+    /// The transfers started and not yet waited for, in start order.
+    pub fn pending(&self) -> &[Pending] {
+        &self.pending
+    }
+
     /// Checks a core access of bytes `[start, start + len)` of `buf`.
     pub fn check_access(
         &self,
