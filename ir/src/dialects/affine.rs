@@ -273,6 +273,12 @@ fn parse_for(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
         1
     };
     let it = parse_iter_args(p)?;
+    // Upstream's parser counts the loop-carried names against the result
+    // types before it parses the body, at the op's name.
+    if it.args.len() != it.types.len() {
+        let msg = "mismatch between the number of loop-carried values and results";
+        return Err(Diagnostic::error_at(p.ctx(), st.loc, msg));
+    }
     let mut args = vec![iv];
     args.extend(it.args);
     st.regions.push(p.parse_region(&args)?);

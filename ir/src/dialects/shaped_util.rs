@@ -481,8 +481,8 @@ pub(crate) fn parse_iter_args(p: &mut dyn OpAsmParser) -> PResult<IterArgs> {
     let (args, inits) = parse_assignment_list(p)?;
     p.expect(Punct::Arrow)?;
     it.types = p.parse_result_type_list()?;
-    // Upstream's `affine.for` parser pairs inits with types as far as both
-    // go and leaves a count mismatch to the verifier.
+    // Pairs inits with types as far as both go; each loop's parser then
+    // reports a count mismatch in its own words.
     let n = inits.len().min(it.types.len());
     it.inits = p.resolve_operands(&inits[..n], &it.types[..n])?;
     it.args = args;

@@ -86,3 +86,25 @@ func.func @else_args(%a: index) {
   }
   return
 }
+
+// -----
+
+func.func @for_carries_fewer_than_it_returns(%m: memref<8xf32>) -> f32 {
+  %zero = arith.constant 0.0 : f32
+  // expected-error@+1 {{mismatch between the number of loop-carried values and results}}
+  %r:2 = affine.for %i = 0 to 8 iter_args(%acc = %zero) -> (f32, f32) {
+    %x = affine.load %m[%i] : memref<8xf32>
+    affine.yield %x : f32
+  }
+  return %r#0 : f32
+}
+
+// -----
+
+func.func @for_carries_more_than_it_returns(%a: f32, %b: f32) {
+  // expected-error@+1 {{mismatch between the number of loop-carried values and results}}
+  affine.for %i = 0 to 8 iter_args(%x = %a, %y = %b) -> (f32) {
+    affine.yield %x : f32
+  }
+  return
+}
