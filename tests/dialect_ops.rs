@@ -128,6 +128,24 @@ fn same_run_with(up: &common::Runner, passes: &[&str], kernel: &[u8]) -> Result<
     Ok(())
 }
 
+/// Runs every `(label, kernel)` case under both tools and fails listing
+/// each case whose output differs, with its kernel.
+fn assert_kernels_agree(
+    up: &common::Runner,
+    passes: &[&str],
+    cases: impl IntoIterator<Item = (String, String)>,
+) {
+    let failures: Vec<String> = cases
+        .into_iter()
+        .filter_map(|(label, k)| {
+            same_run_with(up, passes, k.as_bytes())
+                .err()
+                .map(|e| format!("== {label}\n{e}\n--- kernel:\n{k}"))
+        })
+        .collect();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
 #[test]
 fn run_files_print_what_mlir_runner_prints() {
     let Some(up) = mlir_runner("run_files_print_what_mlir_runner_prints") else {
@@ -362,17 +380,16 @@ fn clampf_is_bit_identical_to_mlir_runner() {
     };
     let mut passes = vec!["--math-expand-ops=ops=clampf"];
     passes.extend_from_slice(LOWER_TO_LLVM);
-    let failures: Vec<String> = ["f32", "f64"]
+    let cases = ["f32", "f64"]
         .iter()
         .flat_map(|ty| (0..2u64).map(move |seed| (*ty, seed)))
-        .filter_map(|(ty, seed)| {
-            let k = clampf_kernel(&mut Rng(seed * 17 + ty.len() as u64), ty, 64);
-            same_run_with(&up, &passes, k.as_bytes())
-                .err()
-                .map(|e| format!("== {ty} seed {seed}\n{e}\n--- kernel:\n{k}"))
-        })
-        .collect();
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
+        .map(|(ty, seed)| {
+            (
+                format!("{ty} seed {seed}"),
+                clampf_kernel(&mut Rng(seed * 17 + ty.len() as u64), ty, 64),
+            )
+        });
+    assert_kernels_agree(&up, &passes, cases);
 }
 
 #[test]
@@ -381,17 +398,16 @@ fn math_float_ops_are_bit_identical_to_mlir_runner() {
         return;
     };
     let passes = math_pipeline();
-    let failures: Vec<String> = ["f32", "f64"]
+    let cases = ["f32", "f64"]
         .iter()
         .flat_map(|ty| (0..4u64).map(move |seed| (*ty, seed)))
-        .filter_map(|(ty, seed)| {
-            let k = math_float_kernel(&mut Rng(seed * 31 + ty.len() as u64), ty, 64);
-            same_run_with(&up, &passes, k.as_bytes())
-                .err()
-                .map(|e| format!("== {ty} seed {seed}\n{e}\n--- kernel:\n{k}"))
-        })
-        .collect();
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
+        .map(|(ty, seed)| {
+            (
+                format!("{ty} seed {seed}"),
+                math_float_kernel(&mut Rng(seed * 31 + ty.len() as u64), ty, 64),
+            )
+        });
+    assert_kernels_agree(&up, &passes, cases);
 }
 
 /// The float `math` ops checked on `f16` and `bf16`, each with its arity.
@@ -512,16 +528,10 @@ fn math_half_ops_are_bit_identical_to_mlir_runner() {
         return;
     };
     let passes = math_pipeline();
-    let failures: Vec<String> = ["f16", "bf16"]
+    let cases = ["f16", "bf16"]
         .iter()
-        .filter_map(|ty| {
-            let k = math_half_kernel(ty, 7);
-            same_run_with(&up, &passes, k.as_bytes())
-                .err()
-                .map(|e| format!("== {ty}\n{e}"))
-        })
-        .collect();
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
+        .map(|ty| (ty.to_string(), math_half_kernel(ty, 7)));
+    assert_kernels_agree(&up, &passes, cases);
 }
 
 /// A kernel counting bits and taking absolute values of random integers of
@@ -562,16 +572,15 @@ fn math_int_ops_match_mlir_runner_at_odd_widths() {
         return;
     };
     let passes = math_pipeline();
-    let failures: Vec<String> = [2u32, 3, 8, 13, 32, 33, 64, 65, 100, 128, 200]
+    let cases = [2u32, 3, 8, 13, 32, 33, 64, 65, 100, 128, 200]
         .iter()
-        .filter_map(|&w| {
-            let k = math_int_kernel(&mut Rng(u64::from(w) * 131), w);
-            same_run_with(&up, &passes, k.as_bytes())
-                .err()
-                .map(|e| format!("== i{w}\n{e}\n--- kernel:\n{k}"))
-        })
-        .collect();
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
+        .map(|&w| {
+            (
+                format!("i{w}"),
+                math_int_kernel(&mut Rng(u64::from(w) * 131), w),
+            )
+        });
+    assert_kernels_agree(&up, &passes, cases);
 }
 
 /// A kernel raising random integers of `width` bits to random powers,
@@ -611,16 +620,13 @@ fn ipowi_matches_mlir_runner_at_odd_widths() {
     };
     let mut passes = vec!["--convert-math-to-funcs"];
     passes.extend_from_slice(LOWER_TO_LLVM);
-    let failures: Vec<String> = [2u32, 5, 8, 13, 32, 64, 65, 100]
-        .iter()
-        .filter_map(|&w| {
-            let k = ipowi_kernel(&mut Rng(u64::from(w) * 977), w);
-            same_run_with(&up, &passes, k.as_bytes())
-                .err()
-                .map(|e| format!("== i{w}\n{e}\n--- kernel:\n{k}"))
-        })
-        .collect();
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    let cases = [2u32, 5, 8, 13, 32, 64, 65, 100].iter().map(|&w| {
+        (
+            format!("i{w}"),
+            ipowi_kernel(&mut Rng(u64::from(w) * 977), w),
+        )
+    });
+    assert_kernels_agree(&up, &passes, cases);
 }
 
 /// A kernel raising `n` float inputs of type `ty` (specials included) to
@@ -667,17 +673,13 @@ fn fpowi_is_bit_identical_to_mlir_runner() {
         ("f64", "i64"),
         ("f32", "i13"),
     ];
-    let failures: Vec<String> = cases
-        .iter()
-        .enumerate()
-        .filter_map(|(seed, (ty, it))| {
-            let k = fpowi_kernel(&mut Rng(seed as u64 + 5), ty, it, 48);
-            same_run_with(&up, &passes, k.as_bytes())
-                .err()
-                .map(|e| format!("== {ty} ^ {it}\n{e}\n--- kernel:\n{k}"))
-        })
-        .collect();
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    let cases = cases.iter().enumerate().map(|(seed, (ty, it))| {
+        (
+            format!("{ty} ^ {it}"),
+            fpowi_kernel(&mut Rng(seed as u64 + 5), ty, it, 48),
+        )
+    });
+    assert_kernels_agree(&up, &passes, cases);
 }
 
 /// Prints `v` (`iN`) the way both executors can: directly up to 64 bits,

@@ -418,10 +418,20 @@ pub fn parse_float_binary_tail(
     [a, b]: [crate::asm::UnresolvedOperand; 2],
 ) -> PResult<()> {
     let c = p.parse_operand()?;
+    parse_three_of_one_type(p, st, [a, b, c])
+}
+
+/// `fastmath<..> attr-dict : t` after three operands of type `t`, the
+/// result's type too (`math.fma`, `math.clampf`).
+fn parse_three_of_one_type(
+    p: &mut dyn OpAsmParser,
+    st: &mut OperationState,
+    operands: [crate::asm::UnresolvedOperand; 3],
+) -> PResult<()> {
     parse_flags(p, st, FASTMATH)?;
     p.parse_optional_attr_dict(&mut st.attrs)?;
     let ty = p.parse_colon_type()?;
-    st.operands = p.resolve_operands(&[a, b, c], &[ty, ty, ty])?;
+    st.operands = p.resolve_operands(&operands, &[ty, ty, ty])?;
     st.result_types = vec![ty];
     Ok(())
 }
@@ -513,12 +523,7 @@ pub fn parse_clampf(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult
     p.expect(Punct::Comma)?;
     let hi = p.parse_operand()?;
     p.expect(Punct::RSquare)?;
-    parse_flags(p, st, FASTMATH)?;
-    p.parse_optional_attr_dict(&mut st.attrs)?;
-    let ty = p.parse_colon_type()?;
-    st.operands = p.resolve_operands(&[x, lo, hi], &[ty, ty, ty])?;
-    st.result_types = vec![ty];
-    Ok(())
+    parse_three_of_one_type(p, st, [x, lo, hi])
 }
 
 /// Prints ` %x to [%lo, %hi] <flags> {attrs} : t` (`math.clampf`).
