@@ -1,0 +1,130 @@
+//! `vector.broadcast` and the old `vector.splat` spelling of it: custom
+//! forms and upstream's broadcastability rules.
+
+use super::*;
+
+// ---- broadcast / splat -------------------------------------------------
+
+/// `%x : t to vector<...>`
+pub(super) fn parse_broadcast(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+    let at = p.current_loc();
+    let x = p.parse_operand()?;
+    parse_attrs(p, st, &[])?;
+    let from = p.parse_colon_type()?;
+    p.expect_keyword("to")?;
+    let to = p.parse_type()?;
+    if vector_of(p.ctx(), to).is_none() {
+        return Err(not_a_vector(p, at, "vector.broadcast", to));
+    }
+    st.operands = vec![p.resolve_operand(&x, from)?];
+    st.result_types = vec![to];
+    Ok(())
+}
+
+pub(super) fn print_broadcast(p: &mut dyn OpAsmPrinter, op: OpId) {
+    let o = &p.ctx().ops[op];
+    let (x, r) = (o.operands[0], o.results[0]);
+    let (from, to) = (vty(p.ctx(), x), vty(p.ctx(), r));
+    p.write(" ");
+    p.print_operand(x);
+    print_attrs(p, &[]);
+    p.write(" : ");
+    p.print_type(from);
+    p.write(" to ");
+    p.print_type(to);
+}
+
+/// The per-dimension scalable flags of a vector type (empty otherwise).
+pub(super) fn flags_of(ctx: &Context, ty: TypeId) -> Vec<bool> {
+    match ctx.ty(ty) {
+        TypeData::Vector { scalable, .. } => scalable.clone(),
+        _ => Vec::new(),
+    }
+}
+
+/// Upstream's broadcast rule: a scalar of the element type, or a vector of
+/// no greater rank whose trailing dims are 1 or equal to the result's.
+pub(super) fn broadcast_error(ctx: &Context, from: TypeId, to: TypeId) -> Option<String> {
+    let Some((dst, elem)) = vector_of(ctx, to) else {
+        return Some("result #0 must be vector of any type values".into());
+    };
+    let Some((src, src_elem)) = vector_of(ctx, from) else {
+        if ctx.ty(from).shape().is_some() {
+            return Some("source type is not a vector".into());
+        }
+        return (from != elem).then(|| "source type must be the result's element type".into());
+    };
+    if src_elem != elem {
+        return Some("source and result element types must match".into());
+    }
+    if src.len() > dst.len() {
+        return Some("source rank higher than destination rank".into());
+    }
+    let lead = dst.len() - src.len();
+    let (ss, ds) = (flags_of(ctx, from), flags_of(ctx, to));
+    let dim = |n: i64, scalable: bool| {
+        if scalable {
+            format!("[{n}]")
+        } else {
+            n.to_string()
+        }
+    };
+    // Upstream's `isBroadcastableTo`: a scalable `[1]` stretches to no
+    // other size, and only a fixed unit dim may become scalable.
+    (0..src.len())
+        .map(|i| (src[i], ss[i], dst[lead + i], ds[lead + i]))
+        .find(|&(s, sf, d, df)| {
+            (s == 1 && sf && d != 1) || (sf != df && (s != 1 || sf)) || (s != 1 && s != d)
+        })
+        .map(|(s, sf, d, df)| format!("dimension mismatch ({} vs. {})", dim(s, sf), dim(d, df)))
+}
+
+pub(super) fn verify_broadcast(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
+    let o = &ctx.ops[op];
+    let (Some(&x), Some(&r)) = (o.operands.first(), o.results.first()) else {
+        return emit(ctx, op, out, "expected one operand and one result");
+    };
+    if let Some(msg) = broadcast_error(ctx, vty(ctx, x), vty(ctx, r)) {
+        emit(ctx, op, out, msg);
+    }
+}
+
+/// `%x : vector<4xf32>`: read as `vector.broadcast %x : f32 to vector<4xf32>`.
+pub(super) fn parse_splat(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+    let x = p.parse_operand()?;
+    parse_attrs(p, st, &[])?;
+    let to = p.parse_colon_type()?;
+    let elem = vector_of(p.ctx(), to)
+        .map(|(_, e)| e)
+        .ok_or_else(|| p.error("expected a vector type"))?;
+    st.operands = vec![p.resolve_operand(&x, elem)?];
+    st.result_types = vec![to];
+    st.name = "vector.broadcast".into();
+    Ok(())
+}
+
+pub(super) fn print_splat(p: &mut dyn OpAsmPrinter, op: OpId) {
+    let o = &p.ctx().ops[op];
+    let (x, r) = (o.operands[0], o.results[0]);
+    let to = vty(p.ctx(), r);
+    p.write(" ");
+    p.print_operand(x);
+    print_attrs(p, &[]);
+    p.write(" : ");
+    p.print_type(to);
+}
+
+pub(super) fn verify_splat(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
+    let o = &ctx.ops[op];
+    let (Some(&x), Some(&r)) = (o.operands.first(), o.results.first()) else {
+        return emit(ctx, op, out, "expected one operand and one result");
+    };
+    if vector_of(ctx, vty(ctx, r)).map(|(_, e)| e) != Some(vty(ctx, x)) {
+        emit(
+            ctx,
+            op,
+            out,
+            "failed to verify that operand type matches element type of result",
+        );
+    }
+}
