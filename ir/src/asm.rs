@@ -83,14 +83,40 @@ pub struct Argument {
     pub attrs: Option<AttrId>,
 }
 
+/// A builtin type kind a custom form may require where it reads a type.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum TypeKind {
+    /// A ranked `memref<...>`.
+    MemRef,
+    /// A `vector<...>`.
+    Vector,
+}
+
+impl TypeKind {
+    /// The kind's name after `builtin.`, as upstream's errors spell it.
+    pub fn name(self) -> &'static str {
+        match self {
+            TypeKind::MemRef => "memref",
+            TypeKind::Vector => "vector",
+        }
+    }
+}
+
 /// What a custom op parser can ask of the parser.
 pub trait OpAsmParser {
     /// The context being built.
     fn ctx(&mut self) -> &mut Context;
     /// Location of the next token (for diagnostics and op locations).
     fn current_loc(&mut self) -> AttrId;
-    /// An error at the next token.
+    /// The op parser's own error at the next token, as upstream's
+    /// `emitError(getCurrentLocation(), …)`: `custom op 'NAME' message`.
+    /// Token-level errors of the generic parser (`expected ','`, an
+    /// undeclared operand) come from the other methods, unprefixed, as
+    /// upstream's do.
     fn error(&mut self, message: &str) -> Diagnostic;
+    /// The op parser's own error at `loc` (upstream's `emitError(loc, …)`),
+    /// prefixed like [`OpAsmParser::error`].
+    fn error_at(&mut self, loc: AttrId, message: &str) -> Diagnostic;
 
     /// Consumes `p` or fails with `expected '<p>'`.
     fn expect(&mut self, p: Punct) -> PResult<()>;
@@ -98,7 +124,8 @@ pub trait OpAsmParser {
     fn optional(&mut self, p: Punct) -> bool;
     /// True if `p` is next (consumes nothing).
     fn peek(&mut self, p: Punct) -> bool;
-    /// Consumes the bare keyword `kw` or fails.
+    /// Consumes the bare keyword `kw` or fails with the op's
+    /// `expected 'kw'` at the next token.
     fn expect_keyword(&mut self, kw: &str) -> PResult<()>;
     /// Consumes the bare keyword `kw` if it is next.
     fn optional_keyword(&mut self, kw: &str) -> bool;
@@ -151,6 +178,42 @@ pub trait OpAsmParser {
     fn parse_colon_type(&mut self) -> PResult<TypeId> {
         self.expect(Punct::Colon)?;
         self.parse_type()
+    }
+    /// Parses a type of the builtin kind `kind` (`memref`, `vector`), as
+    /// upstream's `parseType<MemRefType>`: any other type is the op's
+    /// `invalid kind of type specified: expected builtin.memref, but found
+    /// 'i32'`, at the type.
+    fn parse_type_of_kind(&mut self, kind: TypeKind) -> PResult<TypeId> {
+        let loc = self.current_loc();
+        let ty = self.parse_type()?;
+        self.check_type_kind(ty, kind, loc)
+    }
+    /// Parses `: t` with `t` of the builtin kind `kind`, as upstream's
+    /// `parseColonType<MemRefType>` in a hand-written parser: the error of
+    /// [`OpAsmParser::parse_type_of_kind`], but at the colon. (A
+    /// declarative format's `: type($x)` reads the colon, then the typed
+    /// type, and reports at the type.)
+    fn parse_colon_type_of_kind(&mut self, kind: TypeKind) -> PResult<TypeId> {
+        let loc = self.current_loc();
+        let ty = self.parse_colon_type()?;
+        self.check_type_kind(ty, kind, loc)
+    }
+    /// `ty` if it is of the builtin kind `kind`, else upstream's error for
+    /// a typed type of another kind, at `loc`.
+    fn check_type_kind(&mut self, ty: TypeId, kind: TypeKind, loc: AttrId) -> PResult<TypeId> {
+        let ok = match kind {
+            TypeKind::MemRef => matches!(self.ctx().ty(ty), crate::TypeData::MemRef { .. }),
+            TypeKind::Vector => matches!(self.ctx().ty(ty), crate::TypeData::Vector { .. }),
+        };
+        if ok {
+            return Ok(ty);
+        }
+        let found = crate::printer::type_to_string(self.ctx(), ty);
+        let msg = format!(
+            "invalid kind of type specified: expected builtin.{}, but found '{found}'",
+            kind.name()
+        );
+        Err(self.error_at(loc, &msg))
     }
     /// Parses a comma-separated list of types (possibly empty).
     fn parse_type_list(&mut self) -> PResult<Vec<TypeId>>;

@@ -244,7 +244,7 @@ fn parse_bound(p: &mut dyn OpAsmParser, kw: &str) -> PResult<(AttrId, Vec<ValueI
         let which = if kw == "max" { "lower" } else { "upper" };
         let msg =
             format!("{which} loop bound affine map with multiple results requires '{kw}' prefix");
-        return Err(Diagnostic::error_at(p.ctx(), loc, msg));
+        return Err(p.error_at(loc, &msg));
     }
     Ok((map, ops))
 }
@@ -277,7 +277,7 @@ fn parse_for(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
     // types before it parses the body, at the op's name.
     if it.args.len() != it.types.len() {
         let msg = "mismatch between the number of loop-carried values and results";
-        return Err(Diagnostic::error_at(p.ctx(), st.loc, msg));
+        return Err(p.error_at(st.loc, msg));
     }
     let mut args = vec![iv];
     args.extend(it.args);
@@ -307,7 +307,7 @@ fn parse_step(p: &mut dyn OpAsmParser) -> PResult<i64> {
     })?;
     if step < 0 {
         let msg = "expected step to be representable as a positive signed integer";
-        return Err(Diagnostic::error_at(p.ctx(), loc, msg));
+        return Err(p.error_at(loc, msg));
     }
     Ok(step)
 }
@@ -670,7 +670,7 @@ fn parse_load(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
     let m = p.parse_operand()?;
     let (map, idx) = p.parse_affine_map_of_ssa_ids(Punct::LSquare)?;
     parse_attrs(p, st, &["map"])?;
-    let ty = p.parse_colon_type()?;
+    let ty = p.parse_colon_type_of_kind(crate::asm::TypeKind::MemRef)?;
     let elem = memref_of(p.ctx(), ty)
         .map(|(_, e)| e)
         .ok_or_else(|| p.error("expected a memref type"))?;
@@ -694,7 +694,7 @@ fn parse_store(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> 
     let m = p.parse_operand()?;
     let (map, idx) = p.parse_affine_map_of_ssa_ids(Punct::LSquare)?;
     parse_attrs(p, st, &["map"])?;
-    let ty = p.parse_colon_type()?;
+    let ty = p.parse_colon_type_of_kind(crate::asm::TypeKind::MemRef)?;
     let elem = memref_of(p.ctx(), ty)
         .map(|(_, e)| e)
         .ok_or_else(|| p.error("expected a memref type"))?;

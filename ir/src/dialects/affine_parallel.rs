@@ -45,9 +45,10 @@ pub(crate) fn parse(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult
     if p.optional_keyword("reduce") {
         p.expect(Punct::LParen)?;
         loop {
+            let at = p.current_loc();
             let k = p.parse_string()?;
             let Some(i) = ATOMIC_KINDS.iter().position(|&n| n == k) else {
-                return Err(p.error(&format!("invalid reduction value: \"{k}\"")));
+                return Err(p.error_at(at, &format!("invalid reduction value: \"{k}\"")));
             };
             kinds.push(i as i64);
             if !p.optional(Punct::Comma) {

@@ -87,11 +87,7 @@ pub fn parse_assert(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult
     let loc = p.current_loc();
     let msg = p.parse_attribute(None)?;
     if !matches!(p.ctx().attr(msg), AttrData::String { ty: None, .. }) {
-        return Err(Diagnostic::error_at(
-            p.ctx(),
-            loc,
-            "invalid kind of attribute specified",
-        ));
+        return Err(p.error_at(loc, "invalid kind of attribute specified"));
     }
     set_prop(p.ctx(), st, "msg", msg);
     p.parse_optional_attr_dict(&mut st.attrs)?;

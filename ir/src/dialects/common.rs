@@ -326,12 +326,84 @@ pub fn function_parts(ctx: &Context, ty: TypeId) -> Option<(&[TypeId], &[TypeId]
     }
 }
 
+/// An enum attribute's cases as upstream's generated attribute parser
+/// names them in its errors: the C++ enum and the attribute definition.
+pub struct EnumCases {
+    /// The keywords, in upstream's order.
+    pub cases: &'static [&'static str],
+    /// The C++ enum (`::mlir::vector::CombiningKind`).
+    pub cpp: &'static str,
+    /// The attribute definition (`Vector_CombiningKindAttr`).
+    pub attr: &'static str,
+}
+
+impl EnumCases {
+    /// `expected ::ns::Enum to be one of: a, b`.
+    pub fn expected(&self) -> String {
+        format!(
+            "expected {} to be one of: {}",
+            self.cpp,
+            self.cases.join(", ")
+        )
+    }
+
+    /// Upstream's two errors for a word outside the cases: the cases at the
+    /// word (`word_at`), then the attribute being parsed at the next token.
+    pub fn word_error(&self, p: &mut dyn OpAsmParser, word_at: AttrId) -> Diagnostic {
+        let mut d = p.error_at(word_at, &self.expected());
+        let then = format!(
+            "failed to parse {} parameter 'value' which is to be a `{}`",
+            self.attr, self.cpp
+        );
+        d.notes.push(p.error(&then));
+        d
+    }
+
+    /// Parses `<word>` with `word` one of the cases.
+    pub fn parse_in_angles(&self, p: &mut dyn OpAsmParser) -> crate::asm::PResult<String> {
+        p.expect(crate::asm::Punct::Less)?;
+        let at = p.current_loc();
+        let word = p.parse_keyword()?;
+        if !self.cases.contains(&word.as_str()) {
+            return Err(self.word_error(p, at));
+        }
+        p.expect(crate::asm::Punct::Greater)?;
+        Ok(word)
+    }
+}
+
+/// Reads a keyword or string naming one of `cases`, the enum attribute
+/// `attr` of a declarative format, and returns its index; another word is
+/// upstream's error at the word.
+pub fn parse_enum_word(
+    p: &mut dyn OpAsmParser,
+    attr: &str,
+    cases: &[&str],
+) -> crate::asm::PResult<usize> {
+    let loc = p.current_loc();
+    let word = match p.parse_optional_keyword() {
+        Some(w) => w,
+        None => p.parse_string().unwrap_or_default(),
+    };
+    match cases.iter().position(|n| *n == word) {
+        Some(i) => Ok(i),
+        None => {
+            let msg = format!(
+                "expected string or keyword containing one of the following enum values for \
+                 attribute '{attr}' [{}]",
+                cases.join(", ")
+            );
+            Err(p.error_at(loc, &msg))
+        }
+    }
+}
+
 /// Parses a functional type `(i32, f32) -> i32` into inputs and results.
 pub fn parse_function_type(p: &mut dyn OpAsmParser) -> crate::asm::PResult<TypeId> {
     let loc = p.current_loc();
     let ty = p.parse_type()?;
     if function_parts(p.ctx(), ty).is_none() {
-        return Err(Diagnostic::error_at(p.ctx(), loc, "expected function type"));
+        return Err(p.error_at(loc, "expected function type"));
     }
     Ok(ty)
 }

@@ -441,7 +441,10 @@ fn parse_alloc(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> 
         Vec::new()
     };
     parse_attrs(p, st, &["alignment"])?;
-    let ty = p.parse_colon_type()?;
+    let ty = {
+        p.expect(Punct::Colon)?;
+        p.parse_type_of_kind(crate::asm::TypeKind::MemRef)?
+    };
     st.operands = resolve_indices(p, &sizes)?;
     st.operands.extend(resolve_indices(p, &syms)?);
     set_segments(p, st, &[sizes.len(), syms.len()]);
@@ -524,7 +527,13 @@ fn verify_alloc(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
 fn parse_dealloc(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
     let m = p.parse_operand()?;
     parse_attrs(p, st, &[])?;
-    let ty = p.parse_colon_type()?;
+    p.expect(Punct::Colon)?;
+    let at = p.current_loc();
+    let ty = p.parse_type()?;
+    // Upstream reads a `BaseMemRefType`, whose error names no kind.
+    if !is_memref_like(p.ctx(), ty) {
+        return Err(p.error_at(at, "invalid kind of type specified"));
+    }
     st.operands = vec![p.resolve_operand(&m, ty)?];
     Ok(())
 }
@@ -576,7 +585,10 @@ fn parse_load(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
     let m = p.parse_operand()?;
     let idx = parse_subscripts(p)?;
     parse_attrs(p, st, LOAD_STORE_ATTRS)?;
-    let ty = p.parse_colon_type()?;
+    let ty = {
+        p.expect(Punct::Colon)?;
+        p.parse_type_of_kind(crate::asm::TypeKind::MemRef)?
+    };
     let elem = memref_of(p.ctx(), ty)
         .map(|(_, e)| e)
         .ok_or_else(|| p.error("expected a memref type"))?;
@@ -609,7 +621,10 @@ fn parse_store(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> 
     let m = p.parse_operand()?;
     let idx = parse_subscripts(p)?;
     parse_attrs(p, st, LOAD_STORE_ATTRS)?;
-    let ty = p.parse_colon_type()?;
+    let ty = {
+        p.expect(Punct::Colon)?;
+        p.parse_type_of_kind(crate::asm::TypeKind::MemRef)?
+    };
     let elem = memref_of(p.ctx(), ty)
         .map(|(_, e)| e)
         .ok_or_else(|| p.error("expected a memref type"))?;

@@ -198,7 +198,7 @@ fn parse_iter_args_checked(p: &mut dyn OpAsmParser, loc: crate::AttrId) -> PResu
     let types = p.parse_result_type_list()?;
     if inits.len() != types.len() {
         let msg = "mismatch in number of loop-carried values and defined values";
-        return Err(Diagnostic::error_at(p.ctx(), loc, msg));
+        return Err(p.error_at(loc, msg));
     }
     let inits = p.resolve_operands(&inits, &types)?;
     let mut args = args;
@@ -873,8 +873,8 @@ fn parse_parallel(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<(
         let at = p.current_loc();
         let list = parse_paren_operands(p)?;
         if list.len() != ivs.len() {
-            let msg = format!("custom op 'scf.parallel' expected {} operands", ivs.len());
-            return Err(Diagnostic::error_at(p.ctx(), at, msg));
+            let msg = format!("expected {} operands", ivs.len());
+            return Err(p.error_at(at, &msg));
         }
         Ok(list)
     };
@@ -900,11 +900,11 @@ fn parse_parallel(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<(
     let tys = st.result_types.clone();
     if inits.len() != tys.len() {
         let msg = format!(
-            "custom op 'scf.parallel' number of operands and types do not match: got {} operands and {} types",
+            "number of operands and types do not match: got {} operands and {} types",
             inits.len(),
             tys.len()
         );
-        return Err(Diagnostic::error_at(p.ctx(), name_loc, msg));
+        return Err(p.error_at(name_loc, &msg));
     }
     let vs = p.resolve_operands(&inits, &tys)?;
     st.operands.extend(vs);

@@ -68,11 +68,11 @@ pub(crate) fn parse(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult
     // Upstream resolves the outputs after the body, at the op's name.
     if inits.len() != outs.types.len() {
         let msg = format!(
-            "custom op 'scf.forall' number of operands and types do not match: got {} operands and {} types",
+            "number of operands and types do not match: got {} operands and {} types",
             inits.len(),
             outs.types.len()
         );
-        return Err(crate::Diagnostic::error_at(p.ctx(), name_loc, msg));
+        return Err(p.error_at(name_loc, &msg));
     }
     outs.inits = p.resolve_operands(&inits, &outs.types)?;
     ensure_in_parallel(p.ctx(), body, st.loc);

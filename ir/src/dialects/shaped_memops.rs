@@ -612,13 +612,7 @@ pub fn atomic_kind(ctx: &Context, op: OpId) -> Option<&'static str> {
 
 /// `addf %v, %m[%i] {attrs} : (f32, memref<..>) -> f32`
 pub(crate) fn parse_atomic_rmw(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
-    let kind = p.parse_keyword()?;
-    let Some(k) = ATOMIC_KINDS.iter().position(|&n| n == kind) else {
-        return Err(p.error(&format!(
-            "expected keyword to be one of {}",
-            ATOMIC_KINDS.join(", ")
-        )));
-    };
+    let k = super::common::parse_enum_word(p, "kind", ATOMIC_KINDS)?;
     let v = p.parse_operand()?;
     p.expect(Punct::Comma)?;
     let m = p.parse_operand()?;
@@ -744,7 +738,7 @@ pub(crate) fn parse_generic_atomic(
 ) -> PResult<()> {
     let m = p.parse_operand()?;
     let idx = parse_subscripts(p)?;
-    let ty = p.parse_colon_type()?;
+    let ty = p.parse_colon_type_of_kind(crate::asm::TypeKind::MemRef)?;
     let elem = memref_of(p.ctx(), ty)
         .map(|(_, e)| e)
         .ok_or_else(|| p.error("expected a memref type"))?;

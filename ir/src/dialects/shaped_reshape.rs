@@ -679,10 +679,9 @@ pub(crate) fn verify_reshape(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>)
 /// `%src[%shift][%sizes] {attrs} : t1 to t2`
 pub(crate) fn parse_view(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
     let src = p.parse_operand()?;
-    let shift = parse_subscripts(p)?;
-    if shift.len() != 1 {
-        return Err(p.error("expected SSA operand"));
-    }
+    p.expect(Punct::LSquare)?;
+    let shift = [p.parse_operand()?];
+    p.expect(Punct::RSquare)?;
     let sizes = parse_subscripts(p)?;
     parse_attrs(p, st, &[])?;
     let from = p.parse_colon_type()?;

@@ -497,7 +497,7 @@ fn finish_view(
     parse_attrs(p, st, &LISTS)?;
     let from = p.parse_colon_type()?;
     p.expect_keyword("to")?;
-    let to = p.parse_type()?;
+    let to = p.parse_type_of_kind(crate::asm::TypeKind::MemRef)?;
     st.operands = vec![p.resolve_operand(src, from)?];
     let sizes: Vec<usize> = dynamics.iter().map(Vec::len).collect();
     st.operands.extend(dynamics.into_iter().flatten());

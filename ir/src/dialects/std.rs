@@ -205,11 +205,7 @@ pub fn parse_extract_element(p: &mut dyn OpAsmParser, st: &mut OperationState) -
     let loc = p.current_loc();
     let ty = p.parse_colon_type()?;
     let Some(elem) = p.ctx().ty(ty).element_type() else {
-        return Err(Diagnostic::error_at(
-            p.ctx(),
-            loc,
-            "expected a vector or tensor type",
-        ));
+        return Err(p.error_at(loc, "expected a vector or tensor type"));
     };
     let index = p.ctx().index_type();
     st.operands = vec![p.resolve_operand(&agg, ty)?];
@@ -282,7 +278,7 @@ fn parse_memref_type(p: &mut dyn OpAsmParser) -> PResult<(TypeId, TypeId)> {
     let ty = p.parse_colon_type()?;
     match tensor_of(p.ctx(), ty) {
         Some(t) => Ok((ty, t)),
-        None => Err(Diagnostic::error_at(p.ctx(), loc, "expected a memref type")),
+        None => Err(p.error_at(loc, "expected a memref type")),
     }
 }
 

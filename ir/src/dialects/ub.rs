@@ -36,11 +36,7 @@ pub fn parse_poison(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult
         let loc = p.current_loc();
         let a = p.parse_attribute(None)?;
         if !is_poison_attr(p.ctx(), a) {
-            return Err(Diagnostic::error_at(
-                p.ctx(),
-                loc,
-                "custom op 'ub.poison' invalid kind of attribute specified",
-            ));
+            return Err(p.error_at(loc, "invalid kind of attribute specified"));
         }
         p.expect(Punct::Greater)?;
         a

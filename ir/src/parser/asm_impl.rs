@@ -73,6 +73,25 @@ impl<'s> Parser<'_, 's> {
         }
     }
 
+    /// `custom op 'NAME' message` for the op being parsed (just `message`
+    /// outside one).
+    fn op_message(&self, message: &str) -> String {
+        match self.ssa.ops.last() {
+            Some(f) => format!("custom op '{}' {message}", f.name),
+            None => message.to_string(),
+        }
+    }
+
+    /// The op parser's error at byte `at`; a lexing error at the current
+    /// token reports its own message instead, as everywhere.
+    #[cold]
+    fn op_error_at_offset(&self, at: u32, message: &str) -> Diagnostic {
+        if self.tok.kind == T::Error {
+            return self.err_here(message);
+        }
+        self.err_at(at, &self.op_message(message))
+    }
+
     fn region_isolated(&self) -> bool {
         self.ssa.ops.last().is_some_and(|f| f.isolated)
     }
@@ -130,7 +149,12 @@ impl OpAsmParser for Parser<'_, '_> {
     }
 
     fn error(&mut self, message: &str) -> Diagnostic {
-        self.err_here(message)
+        self.op_error_at_offset(self.tok.start, message)
+    }
+
+    fn error_at(&mut self, loc: AttrId, message: &str) -> Diagnostic {
+        let msg = self.op_message(message);
+        Diagnostic::error_at(self.ctx, loc, msg)
     }
 
     fn expect(&mut self, p: Punct) -> PResult<()> {
@@ -146,7 +170,10 @@ impl OpAsmParser for Parser<'_, '_> {
     }
 
     fn expect_keyword(&mut self, kw: &str) -> PResult<()> {
-        self.expect_kw(kw)
+        if self.eat_kw(kw) {
+            return Ok(());
+        }
+        Err(self.error(&format!("expected '{kw}'")))
     }
 
     fn optional_keyword(&mut self, kw: &str) -> bool {
@@ -154,8 +181,10 @@ impl OpAsmParser for Parser<'_, '_> {
     }
 
     fn parse_keyword(&mut self) -> PResult<String> {
-        self.parse_optional_keyword()
-            .ok_or_else(|| self.err_here("expected valid keyword"))
+        match self.parse_optional_keyword() {
+            Some(kw) => Ok(kw),
+            None => Err(self.error("expected valid keyword")),
+        }
     }
 
     fn parse_optional_keyword(&mut self) -> Option<String> {
@@ -168,7 +197,10 @@ impl OpAsmParser for Parser<'_, '_> {
     }
 
     fn parse_integer(&mut self) -> PResult<i64> {
-        self.parse_i64()
+        match self.parse_optional_integer()? {
+            Some(v) => Ok(v),
+            None => Err(self.error("expected integer value")),
+        }
     }
 
     fn parse_optional_integer(&mut self) -> PResult<Option<i64>> {
@@ -176,16 +208,25 @@ impl OpAsmParser for Parser<'_, '_> {
         if !starts {
             return Ok(None);
         }
-        self.parse_i64().map(Some)
+        let at = self.tok.start;
+        match self.parse_i64() {
+            Ok(v) => Ok(Some(v)),
+            Err(_) => Err(self.op_error_at_offset(at, "integer value too large")),
+        }
     }
 
     fn parse_string(&mut self) -> PResult<String> {
+        if !self.is(T::String) {
+            return Err(self.error("expected string"));
+        }
         self.parse_string_lit("expected string")
     }
 
     fn parse_symbol_name(&mut self) -> PResult<String> {
-        self.parse_optional_symbol_name()
-            .ok_or_else(|| self.err_here("expected valid '@'-identifier for symbol name"))
+        match self.parse_optional_symbol_name() {
+            Some(name) => Ok(name),
+            None => Err(self.error("expected valid '@'-identifier for symbol name")),
+        }
     }
 
     fn parse_optional_symbol_name(&mut self) -> Option<String> {

@@ -412,6 +412,7 @@ impl<'c, 's> Parser<'c, 's> {
         self.ssa.ops.push(OpFrame {
             isolated: def.traits.isolated_from_above,
             dialect: def.name.split_once('.').map_or("builtin", |(d, _)| d),
+            name: def.name,
             loc: loc0,
             operands_mark: self.ssa.operand_pos.len(),
         });

@@ -95,6 +95,9 @@ pub(crate) struct OpFrame {
     pub isolated: bool,
     /// Its dialect prefix.
     pub dialect: &'static str,
+    /// Its full name (`affine.for`), which prefixes its custom parser's
+    /// errors.
+    pub name: &'static str,
     /// Its location (the default one, at its name).
     pub loc: AttrId,
     /// Length of [`SsaState::operand_pos`] when its parse began.

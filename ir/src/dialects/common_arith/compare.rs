@@ -11,19 +11,7 @@ pub(super) fn parse_cmp_with(
     names: &[&str],
     flags: Flags,
 ) -> PResult<()> {
-    let loc = p.current_loc();
-    let word = match p.parse_optional_keyword() {
-        Some(w) => w,
-        None => p.parse_string().unwrap_or_default(),
-    };
-    let Some(index) = names.iter().position(|n| *n == word) else {
-        let msg = format!(
-            "expected string or keyword containing one of the following enum values for \
-             attribute 'predicate' [{}]",
-            names.join(", ")
-        );
-        return Err(Diagnostic::error_at(p.ctx(), loc, msg));
-    };
+    let index = parse_enum_word(p, "predicate", names)?;
     let i64t = p.ctx().int_type(64);
     let pred = p.ctx().int_attr(index as i64, i64t);
     set_prop(p.ctx(), st, "predicate", pred);
@@ -46,7 +34,7 @@ pub(super) fn parse_cmp_with(
         // Upstream's generated parser checks the `type($lhs)` it reads.
         let t = crate::printer::type_to_string(p.ctx(), ty);
         let msg = format!("'lhs' must be {what}, but got '{t}'");
-        return Err(Diagnostic::error_at(p.ctx(), ty_loc, msg));
+        return Err(p.error_at(ty_loc, &msg));
     }
     st.operands = p.resolve_operands(&[lhs, rhs], &[ty, ty])?;
     let i1 = p.ctx().int_type(1);
@@ -228,11 +216,7 @@ pub fn parse_constant(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResu
     let loc = p.current_loc();
     let value = p.parse_attribute(None)?;
     let Some(ty) = attr_type(p.ctx(), value) else {
-        return Err(Diagnostic::error_at(
-            p.ctx(),
-            loc,
-            "expected a typed attribute",
-        ));
+        return Err(p.error_at(loc, "expected a typed attribute"));
     };
     set_prop(p.ctx(), st, "value", value);
     st.result_types = vec![ty];

@@ -51,33 +51,35 @@ pub(super) const TRUNCF: Flags = Flags {
 
 // ---- flags ---------------------------------------------------------------
 
-/// The words `#arith.overflow<..>` admits, and upstream's error for others.
-pub(super) const OVERFLOW_WORDS: (&[&str], &str) = (
-    &["none", "nsw", "nuw"],
-    "expected ::mlir::arith::IntegerOverflowFlags to be one of: none, nsw, nuw",
-);
-/// The words `#arith.fastmath<..>` admits, and upstream's error for others.
-pub(super) const FASTMATH_WORDS: (&[&str], &str) = (
-    &[
+/// The words `#arith.overflow<..>` admits, for upstream's errors.
+pub(super) const OVERFLOW_WORDS: EnumCases = EnumCases {
+    cases: &["none", "nsw", "nuw"],
+    cpp: "::mlir::arith::IntegerOverflowFlags",
+    attr: "Arith_IntegerOverflowAttr",
+};
+/// The words `#arith.fastmath<..>` admits, for upstream's errors.
+pub(super) const FASTMATH_WORDS: EnumCases = EnumCases {
+    cases: &[
         "none", "reassoc", "nnan", "ninf", "nsz", "arcp", "contract", "afn", "fast",
     ],
-    "expected ::mlir::arith::FastMathFlags to be one of: none, reassoc, nnan, ninf, nsz, \
-     arcp, contract, afn, fast",
-);
+    cpp: "::mlir::arith::FastMathFlags",
+    attr: "Arith_FastMathAttr",
+};
 
-/// Parses `<a, b>` after a flag keyword; each word must be in `allowed.0`.
+/// Parses `<a, b>` after a flag keyword; each word must be one of
+/// `allowed`.
 pub(super) fn parse_angle_keywords(
     p: &mut dyn OpAsmParser,
-    allowed: (&[&str], &str),
+    allowed: &EnumCases,
 ) -> PResult<Vec<String>> {
     p.expect(Punct::Less)?;
     let mut words = Vec::new();
     loop {
         // Upstream points at the word itself.
-        let bad_word = p.error(allowed.1);
+        let at = p.current_loc();
         let w = p.parse_keyword()?;
-        if !allowed.0.contains(&w.as_str()) {
-            return Err(bad_word);
+        if !allowed.cases.contains(&w.as_str()) {
+            return Err(allowed.word_error(p, at));
         }
         words.push(w);
         if !p.optional(Punct::Comma) {
@@ -119,8 +121,8 @@ pub(super) fn verify_flag_words(c: &mut Check) {
         let Some(mut words) = flag_words(c.ctx, c.op, prop) else {
             continue;
         };
-        if words.any(|w| !allowed.0.contains(&w)) {
-            c.raw_error(allowed.1);
+        if words.any(|w| !allowed.cases.contains(&w)) {
+            c.raw_error(allowed.expected());
         }
     }
 }
@@ -145,8 +147,8 @@ pub(super) fn parse_flags(
     }
     if f.overflow && p.optional_keyword("overflow") {
         let words = canonical_words(
-            &parse_angle_keywords(p, OVERFLOW_WORDS)?,
-            OVERFLOW_WORDS.0,
+            &parse_angle_keywords(p, &OVERFLOW_WORDS)?,
+            OVERFLOW_WORDS.cases,
             ", ",
         );
         let a = dialect_attr(p.ctx(), format!("arith.overflow<{words}>"));
@@ -154,8 +156,8 @@ pub(super) fn parse_flags(
     }
     if f.fastmath && p.optional_keyword("fastmath") {
         let words = canonical_words(
-            &parse_angle_keywords(p, FASTMATH_WORDS)?,
-            FASTMATH_WORDS.0,
+            &parse_angle_keywords(p, &FASTMATH_WORDS)?,
+            FASTMATH_WORDS.cases,
             ",",
         );
         let a = dialect_attr(p.ctx(), format!("arith.fastmath<{words}>"));

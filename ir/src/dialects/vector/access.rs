@@ -16,7 +16,10 @@ pub(super) fn parse_access(
     let m = p.parse_operand()?;
     let idx = parse_subscripts(p)?;
     parse_attrs(p, st, ACCESS_ATTRS)?;
-    let mty = p.parse_colon_type()?;
+    let mty = {
+        p.expect(Punct::Colon)?;
+        p.parse_type_of_kind(crate::asm::TypeKind::MemRef)?
+    };
     p.expect(Punct::Comma)?;
     let vty = p.parse_type()?;
     let mut ops = vec![p.resolve_operand(&m, mty)?];

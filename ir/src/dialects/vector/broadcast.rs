@@ -14,7 +14,7 @@ pub(super) fn parse_broadcast(p: &mut dyn OpAsmParser, st: &mut OperationState) 
     p.expect_keyword("to")?;
     let to = p.parse_type()?;
     if vector_of(p.ctx(), to).is_none() {
-        return Err(not_a_vector(p, at, "vector.broadcast", to));
+        return Err(not_a_vector(p, at, to));
     }
     st.operands = vec![p.resolve_operand(&x, from)?];
     st.result_types = vec![to];

@@ -19,10 +19,7 @@ pub fn combining_kind(ctx: &Context, op: OpId) -> Option<ReductionKind> {
 
 /// Parses `<kind>` and records it as the `kind` property.
 fn parse_kind(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
-    let kind = parse_angle_keywords(p)?;
-    if !KINDS.iter().any(|(k, _)| *k == kind) {
-        return Err(p.error(&format!("unknown combining kind '{kind}'")));
-    }
+    let kind = KIND_CASES.parse_in_angles(p)?;
     let a = enum_attr(p.ctx(), "vector.kind", &kind);
     add_props(p.ctx(), st, vec![("kind".into(), a)]);
     Ok(())
@@ -465,7 +462,7 @@ pub(crate) fn parse_contract(p: &mut dyn OpAsmParser, st: &mut OperationState) -
         }
     }
     if !props.iter().any(|(k, _)| k == "iterator_types") {
-        let msg = "custom op 'vector.contract' expected \"iterator_types\" array attribute";
+        let msg = "expected \"iterator_types\" array attribute";
         return Err(error_at(p, at, msg));
     }
     add_props(p.ctx(), st, props);

@@ -7,16 +7,12 @@ use super::*;
 
 /// `%v[2, %i] : f32 from vector<4x4xf32>`
 pub(super) fn parse_extract(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
-    let at = p.current_loc();
     let v = p.parse_operand()?;
     let (statics, dynamics) = parse_mixed_list(p)?;
     parse_attrs(p, st, &["static_position"])?;
     let res = p.parse_colon_type()?;
     p.expect_keyword("from")?;
-    let src = p.parse_type()?;
-    if vector_of(p.ctx(), src).is_none() {
-        return Err(not_a_vector(p, at, "vector.extract", src));
-    }
+    let src = p.parse_type_of_kind(crate::asm::TypeKind::Vector)?;
     st.operands = vec![p.resolve_operand(&v, src)?];
     st.operands.extend(dynamics);
     let pos = i64_array(p.ctx(), &statics);

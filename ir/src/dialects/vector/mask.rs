@@ -41,7 +41,7 @@ pub(crate) fn parse_mask(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PR
     st.operands = vec![p.resolve_operand(&mask, mty)?];
     if let Some(pt) = passthru {
         let Some(&t) = results.first() else {
-            let msg = "custom op 'vector.mask' expects a result if passthru operand is provided";
+            let msg = "expects a result if passthru operand is provided";
             return Err(error_at(p, at, msg));
         };
         st.operands.push(p.resolve_operand(&pt, t)?);

@@ -123,17 +123,12 @@ fn transfer_tail(
     p: &mut dyn OpAsmParser,
     st: &mut OperationState,
     read: bool,
-    at: AttrId,
 ) -> PResult<(TypeId, TypeId, AffineMap)> {
     parse_attrs(p, st, TRANSFER_ATTRS)?;
+    // Upstream checks the types where their list begins, at the colon.
+    let types_at = p.current_loc();
     let tys = p.parse_colon_type_list()?;
-    let name = if read {
-        "vector.transfer_read"
-    } else {
-        "vector.transfer_write"
-    };
-    let fail =
-        |p: &mut dyn OpAsmParser, msg: &str| error_at(p, at, &format!("custom op '{name}' {msg}"));
+    let fail = |p: &mut dyn OpAsmParser, msg: &str| error_at(p, types_at, msg);
     let [a, b] = tys[..] else {
         return Err(fail(p, "requires two types"));
     };
@@ -220,7 +215,7 @@ pub(crate) fn parse_transfer_read(p: &mut dyn OpAsmParser, st: &mut OperationSta
     } else {
         None
     };
-    let (shaped, vector, map) = transfer_tail(p, st, true, at)?;
+    let (shaped, vector, map) = transfer_tail(p, st, true)?;
     let elem = shaped_of(p.ctx(), shaped).map(|(_, e)| e).unwrap_or(vector);
     st.operands = vec![p.resolve_operand(&src, shaped)?];
     st.operands.extend(resolve_indices(p, &idx)?);
@@ -247,7 +242,7 @@ pub(crate) fn parse_transfer_write(
     } else {
         None
     };
-    let (shaped, vector, map) = transfer_tail(p, st, false, at)?;
+    let (shaped, vector, map) = transfer_tail(p, st, false)?;
     st.operands = vec![
         p.resolve_operand(&v, vector)?,
         p.resolve_operand(&dst, shaped)?,

@@ -7,6 +7,13 @@ use super::*;
 
 pub(super) const PUNCTUATIONS: &[&str] = &["no_punctuation", "newline", "comma", "open", "close"];
 
+/// The punctuations as upstream's attribute parser names them.
+const PUNCTUATION_CASES: super::super::common::EnumCases = super::super::common::EnumCases {
+    cases: PUNCTUATIONS,
+    cpp: "::mlir::vector::PrintPunctuation",
+    attr: "Vector_PrintPunctuation",
+};
+
 /// `%v : t (punctuation <p>)?`, `str "text"`, or nothing.
 pub(super) fn parse_print(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
     if let Some(o) = p.parse_optional_operand()? {
@@ -20,10 +27,7 @@ pub(super) fn parse_print(p: &mut dyn OpAsmParser, st: &mut OperationState) -> P
             let s = p.parse_string()?;
             props.push(("stringLiteral".to_string(), p.ctx().str_attr(&s)));
         } else if p.optional_keyword("punctuation") {
-            punct = parse_angle_keywords(p)?;
-            if !PUNCTUATIONS.contains(&punct.as_str()) {
-                return Err(p.error(&format!("unknown punctuation '{punct}'")));
-            }
+            punct = PUNCTUATION_CASES.parse_in_angles(p)?;
         } else {
             break;
         }

@@ -13,23 +13,7 @@ pub fn reduction_kind(ctx: &Context, op: OpId) -> Option<ReductionKind> {
 
 /// `<add>, %v (, %acc)? (fastmath<fast>)? : vector<4xi32> into i32`
 pub(super) fn parse_reduction(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
-    let kind = parse_angle_keywords(p)?;
-    if !KINDS.iter().any(|(k, _)| *k == kind) {
-        // Upstream's attribute parser reports twice: the enum's words,
-        // then the attribute it was parsing.
-        let msg = "custom op 'vector.reduction' expected ::mlir::vector::CombiningKind to be one \
-                   of: add, mul, minui, minsi, minnumf, maxui, maxsi, maxnumf, and, or, xor, \
-                   maximumf, minimumf";
-        let mut d = p.error(msg);
-        let then = "custom op 'vector.reduction' failed to parse Vector_CombiningKindAttr \
-                    parameter 'value' which is to be a `::mlir::vector::CombiningKind`";
-        d.notes.push(Diagnostic::new(
-            crate::diag::Severity::Error,
-            d.pos.clone(),
-            then,
-        ));
-        return Err(d);
-    }
+    let kind = KIND_CASES.parse_in_angles(p)?;
     p.expect(Punct::Comma)?;
     let v = p.parse_operand()?;
     let acc = if p.optional(Punct::Comma) {

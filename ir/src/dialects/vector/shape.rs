@@ -141,11 +141,11 @@ pub(crate) fn verify_transpose(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic
 // ---- shape_cast / bitcast / type_cast -----------------------------------
 
 pub(crate) fn parse_shape_cast(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
-    parse_vector_cast(p, st, "vector.shape_cast")
+    parse_vector_cast(p, st)
 }
 
 pub(crate) fn parse_bitcast(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
-    parse_vector_cast(p, st, "vector.bitcast")
+    parse_vector_cast(p, st)
 }
 
 pub(crate) fn parse_type_cast(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
@@ -153,12 +153,12 @@ pub(crate) fn parse_type_cast(p: &mut dyn OpAsmParser, st: &mut OperationState) 
 }
 
 /// [`parse_unary_to`] for casts whose custom form takes vector types.
-fn parse_vector_cast(p: &mut dyn OpAsmParser, st: &mut OperationState, name: &str) -> PResult<()> {
+fn parse_vector_cast(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
     let at = p.current_loc();
     parse_unary_to(p, st, &[], "to")?;
     let to = st.result_types[0];
     if vector_of(p.ctx(), to).is_none() {
-        return Err(not_a_vector(p, at, name, to));
+        return Err(not_a_vector(p, at, to));
     }
     Ok(())
 }
@@ -309,7 +309,7 @@ pub(crate) fn parse_from_elements(p: &mut dyn OpAsmParser, st: &mut OperationSta
     let n = n.ok_or_else(|| p.error("vector too large"))?;
     if xs.len() != n {
         let msg = format!(
-            "custom op 'vector.from_elements' number of operands and types do not match: got {} operands and {n} types",
+            "number of operands and types do not match: got {} operands and {n} types",
             xs.len()
         );
         return Err(error_at(p, at, &msg));

@@ -13,21 +13,14 @@ use crate::{AttrData, AttrId, Context, Diagnostic, TypeData, TypeId};
 /// parser's errors at the op, where `expected-error@+1` looks for them,
 /// not at the token after it.
 pub(crate) fn error_at(p: &mut dyn OpAsmParser, loc: AttrId, msg: &str) -> Diagnostic {
-    Diagnostic::error_at(p.ctx(), loc, msg)
+    p.error_at(loc, msg)
 }
 
 /// Upstream's message for a non-vector type where its custom form takes
 /// `VectorType`, prefixed with the op as its custom parsers do.
-pub(crate) fn not_a_vector(
-    p: &mut dyn OpAsmParser,
-    loc: AttrId,
-    op: &str,
-    ty: TypeId,
-) -> Diagnostic {
+pub(crate) fn not_a_vector(p: &mut dyn OpAsmParser, loc: AttrId, ty: TypeId) -> Diagnostic {
     let t = crate::printer::type_to_string(p.ctx(), ty);
-    let msg = format!(
-        "custom op '{op}' invalid kind of type specified: expected builtin.vector, but found '{t}'"
-    );
+    let msg = format!("invalid kind of type specified: expected builtin.vector, but found '{t}'");
     error_at(p, loc, &msg)
 }
 
@@ -60,6 +53,16 @@ pub(crate) fn parse_angle_keywords(p: &mut dyn OpAsmParser) -> PResult<String> {
     p.expect(Punct::Greater)?;
     Ok(words.join(","))
 }
+
+/// The combining kinds in upstream's order, for its errors.
+pub(crate) const KIND_CASES: super::super::common::EnumCases = super::super::common::EnumCases {
+    cases: &[
+        "add", "mul", "minui", "minsi", "minnumf", "maxui", "maxsi", "maxnumf", "and", "or", "xor",
+        "maximumf", "minimumf",
+    ],
+    cpp: "::mlir::vector::CombiningKind",
+    attr: "Vector_CombiningKindAttr",
+};
 
 /// Every kind, as upstream spells it in `#vector.kind<...>`.
 pub(crate) const KINDS: &[(&str, ReductionKind)] = &[
