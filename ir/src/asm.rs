@@ -90,14 +90,18 @@ pub enum TypeKind {
     MemRef,
     /// A `vector<...>`.
     Vector,
+    /// A ranked or unranked memref (upstream's `BaseMemRefType`, an
+    /// interface whose error names no kind).
+    BaseMemRef,
 }
 
 impl TypeKind {
     /// The kind's name after `builtin.`, as upstream's errors spell it.
-    pub fn name(self) -> &'static str {
+    pub fn name(self) -> Option<&'static str> {
         match self {
-            TypeKind::MemRef => "memref",
-            TypeKind::Vector => "vector",
+            TypeKind::MemRef => Some("memref"),
+            TypeKind::Vector => Some("vector"),
+            TypeKind::BaseMemRef => None,
         }
     }
 }
@@ -120,6 +124,9 @@ pub trait OpAsmParser {
 
     /// Consumes `p` or fails with `expected '<p>'`.
     fn expect(&mut self, p: Punct) -> PResult<()>;
+    /// Consumes `p` or fails with the generic parser's `expected '<p>'`
+    /// followed by `context` (upstream's list context, ` in operand list`).
+    fn expect_in(&mut self, p: Punct, context: &str) -> PResult<()>;
     /// Consumes `p` if it is next.
     fn optional(&mut self, p: Punct) -> bool;
     /// True if `p` is next (consumes nothing).
@@ -201,18 +208,29 @@ pub trait OpAsmParser {
     /// `ty` if it is of the builtin kind `kind`, else upstream's error for
     /// a typed type of another kind, at `loc`.
     fn check_type_kind(&mut self, ty: TypeId, kind: TypeKind, loc: AttrId) -> PResult<TypeId> {
+        use crate::TypeData as D;
         let ok = match kind {
-            TypeKind::MemRef => matches!(self.ctx().ty(ty), crate::TypeData::MemRef { .. }),
-            TypeKind::Vector => matches!(self.ctx().ty(ty), crate::TypeData::Vector { .. }),
+            TypeKind::MemRef => matches!(self.ctx().ty(ty), D::MemRef { .. }),
+            TypeKind::Vector => matches!(self.ctx().ty(ty), D::Vector { .. }),
+            TypeKind::BaseMemRef => {
+                matches!(
+                    self.ctx().ty(ty),
+                    D::MemRef { .. } | D::UnrankedMemRef { .. }
+                )
+            }
         };
         if ok {
             return Ok(ty);
         }
-        let found = crate::printer::type_to_string(self.ctx(), ty);
-        let msg = format!(
-            "invalid kind of type specified: expected builtin.{}, but found '{found}'",
-            kind.name()
-        );
+        let msg = match kind.name() {
+            Some(name) => {
+                let found = crate::printer::type_to_string(self.ctx(), ty);
+                format!(
+                    "invalid kind of type specified: expected builtin.{name}, but found '{found}'"
+                )
+            }
+            None => "invalid kind of type specified".to_string(),
+        };
         Err(self.error_at(loc, &msg))
     }
     /// Parses a comma-separated list of types (possibly empty).

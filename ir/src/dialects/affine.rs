@@ -300,11 +300,10 @@ fn parse_for(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
 /// A non-negative step; the error points at the number, as upstream's.
 fn parse_step(p: &mut dyn OpAsmParser) -> PResult<i64> {
     let loc = p.current_loc();
-    // Upstream parses the step as an integer attribute.
-    let step = p.parse_integer().map_err(|mut d| {
-        d.message = "expected attribute value".into();
-        d
-    })?;
+    // Upstream parses the step as an integer attribute: anything else is
+    // the attribute parser's error.
+    let index = p.ctx().index_type();
+    let step = super::common::parse_int_attr_value(p, index)?;
     if step < 0 {
         let msg = "expected step to be representable as a positive signed integer";
         return Err(p.error_at(loc, msg));
@@ -470,7 +469,18 @@ fn parse_if(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
     if !matches!(p.ctx().attr(set), AttrData::IntegerSet(_)) {
         return Err(p.error("expected an integer set attribute"));
     }
-    let (operands, _) = parse_dims_and_symbols(p)?;
+    let (operands, num_dims) = parse_dims_and_symbols(p)?;
+    if let AttrData::IntegerSet(s) = p.ctx().attr(set) {
+        let (nd, ns) = (s.num_dims as usize, s.num_symbols as usize);
+        if nd != num_dims {
+            let msg = "dim operand count and integer set dim count must match";
+            return Err(p.error_at(st.loc, msg));
+        }
+        if nd + ns != operands.len() {
+            let msg = "symbol operand count and integer set symbol count must match";
+            return Err(p.error_at(st.loc, msg));
+        }
+    }
     if p.optional(Punct::Arrow) {
         st.result_types = p.parse_result_type_list()?;
     }
@@ -575,13 +585,50 @@ fn verify_if(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
 // ---- affine.apply / min / max ------------------------------------------
 
 /// `#map(%d)[%s]` with an `index` result.
+/// `#map(%d)[%s]` for `affine.apply`: the dimension list is required and
+/// the counts must match the map, checked at the op's name as upstream's
+/// parser does.
 fn parse_map_op(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
-    let (map, operands) = p.parse_affine_map_application()?;
+    let map_at = p.current_loc();
+    let map = p.parse_attribute(None)?;
+    let AttrData::AffineMap(m) = p.ctx().attr(map) else {
+        return Err(p.error_at(map_at, "invalid kind of attribute specified"));
+    };
+    let (nd, ns) = (m.num_dims as usize, m.num_symbols as usize);
+    let dims = parse_operand_group(p, Punct::LParen, Punct::RParen, true)?;
+    let syms = parse_operand_group(p, Punct::LSquare, Punct::RSquare, false)?;
     parse_attrs(p, st, &["map"])?;
-    st.operands = operands;
+    if dims.len() != nd || syms.len() != ns {
+        return Err(p.error_at(st.loc, "dimension or symbol index mismatch"));
+    }
+    let index = p.ctx().index_type();
+    let names = [dims, syms].concat();
+    st.operands = p.resolve_operands(&names, &vec![index; names.len()])?;
     add_props(p.ctx(), st, vec![("map".to_string(), map)]);
-    st.result_types = vec![p.ctx().index_type()];
+    st.result_types = vec![index];
     Ok(())
+}
+
+/// `(%a, %b)` (or `[...]`), required or optional, with upstream's
+/// operand-list errors.
+fn parse_operand_group(
+    p: &mut dyn OpAsmParser,
+    open: Punct,
+    close: Punct,
+    required: bool,
+) -> PResult<Vec<crate::asm::UnresolvedOperand>> {
+    const CONTEXT: &str = " in operand list";
+    if required {
+        p.expect_in(open, CONTEXT)?;
+    } else if !p.optional(open) {
+        return Ok(Vec::new());
+    }
+    if p.optional(close) {
+        return Ok(Vec::new());
+    }
+    let list = p.parse_operand_list()?;
+    p.expect_in(close, CONTEXT)?;
+    Ok(list)
 }
 
 /// `#map(%d)[%s]` for `affine.min`/`affine.max`: upstream's parser takes

@@ -19,9 +19,9 @@ pub(crate) fn parse_vector_load(p: &mut dyn OpAsmParser, st: &mut OperationState
     let m = p.parse_operand()?;
     let (map, idx) = p.parse_affine_map_of_ssa_ids(Punct::LSquare)?;
     parse_attrs(p, st, &["map"])?;
-    let ty = p.parse_colon_type()?;
+    let ty = p.parse_colon_type_of_kind(crate::asm::TypeKind::MemRef)?;
     p.expect(Punct::Comma)?;
-    let vt = p.parse_type()?;
+    let vt = p.parse_type_of_kind(crate::asm::TypeKind::Vector)?;
     st.operands = vec![p.resolve_operand(&m, ty)?];
     st.operands.extend(idx);
     add_props(p.ctx(), st, vec![("map".to_string(), map)]);
@@ -45,9 +45,9 @@ pub(crate) fn parse_vector_store(p: &mut dyn OpAsmParser, st: &mut OperationStat
     let m = p.parse_operand()?;
     let (map, idx) = p.parse_affine_map_of_ssa_ids(Punct::LSquare)?;
     parse_attrs(p, st, &["map"])?;
-    let ty = p.parse_colon_type()?;
+    let ty = p.parse_colon_type_of_kind(crate::asm::TypeKind::MemRef)?;
     p.expect(Punct::Comma)?;
-    let vt = p.parse_type()?;
+    let vt = p.parse_type_of_kind(crate::asm::TypeKind::Vector)?;
     st.operands = vec![p.resolve_operand(&v, vt)?, p.resolve_operand(&m, ty)?];
     st.operands.extend(idx);
     add_props(p.ctx(), st, vec![("map".to_string(), map)]);
@@ -118,7 +118,7 @@ pub(crate) fn verify_vector_store(ctx: &Context, op: OpId, out: &mut Vec<Diagnos
 pub(crate) fn parse_prefetch(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
     let m = p.parse_operand()?;
     let (map, idx) = p.parse_affine_map_of_ssa_ids(Punct::LSquare)?;
-    let mut props = parse_prefetch_spec(p)?;
+    let mut props = parse_prefetch_spec(p, st.loc)?;
     parse_attrs(p, st, &[])?;
     let ty = p.parse_colon_type()?;
     st.operands = vec![p.resolve_operand(&m, ty)?];

@@ -398,6 +398,32 @@ pub fn parse_enum_word(
     }
 }
 
+/// Reads a `FlatSymbolRefAttr` operand of a declarative format (`@f`)
+/// and returns the name: upstream parses it as an attribute, so a missing
+/// one is the generic parser's `expected attribute value` and another
+/// attribute the op's `invalid kind of attribute specified`.
+pub fn parse_symbol_ref_attr(p: &mut dyn OpAsmParser) -> crate::asm::PResult<String> {
+    if let Some(name) = p.parse_optional_symbol_name() {
+        return Ok(name);
+    }
+    let loc = p.current_loc();
+    p.parse_attribute(None)?;
+    Err(p.error_at(loc, "invalid kind of attribute specified"))
+}
+
+/// Reads an integer attribute's value of a declarative format (a step,
+/// an alignment): upstream parses an attribute, so a missing one is the
+/// generic parser's `expected attribute value` and another attribute the
+/// op's `invalid kind of attribute specified`.
+pub fn parse_int_attr_value(p: &mut dyn OpAsmParser, ty: TypeId) -> crate::asm::PResult<i64> {
+    let loc = p.current_loc();
+    if let Some(v) = p.parse_optional_integer()? {
+        return Ok(v);
+    }
+    p.parse_attribute(Some(ty))?;
+    Err(p.error_at(loc, "invalid kind of attribute specified"))
+}
+
 /// Parses a functional type `(i32, f32) -> i32` into inputs and results.
 pub fn parse_function_type(p: &mut dyn OpAsmParser) -> crate::asm::PResult<TypeId> {
     let loc = p.current_loc();

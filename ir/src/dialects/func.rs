@@ -414,7 +414,7 @@ pub fn verify_return(ctx: &Context, op: OpId, diags: &mut Vec<Diagnostic>) {
 
 /// `@callee(%a, %b) attr-dict : (t, u) -> r`.
 pub fn parse_call(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
-    let callee = p.parse_symbol_name()?;
+    let callee = parse_symbol_ref_attr(p)?;
     let (_, args, inputs) = parse_call_tail(p, st)?;
     st.operands = p.resolve_operands(&args, &inputs)?;
     let sym = symbol_ref(p.ctx(), &callee);
@@ -581,7 +581,7 @@ pub fn verify_call_indirect(ctx: &Context, op: OpId, diags: &mut Vec<Diagnostic>
 
 /// `@f attr-dict : (t) -> r`.
 pub fn parse_func_constant(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
-    let name = p.parse_symbol_name()?;
+    let name = parse_symbol_ref_attr(p)?;
     p.parse_optional_attr_dict(&mut st.attrs)?;
     let ty = p.parse_colon_type()?;
     let sym = symbol_ref(p.ctx(), &name);

@@ -528,12 +528,7 @@ fn parse_dealloc(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()
     let m = p.parse_operand()?;
     parse_attrs(p, st, &[])?;
     p.expect(Punct::Colon)?;
-    let at = p.current_loc();
-    let ty = p.parse_type()?;
-    // Upstream reads a `BaseMemRefType`, whose error names no kind.
-    if !is_memref_like(p.ctx(), ty) {
-        return Err(p.error_at(at, "invalid kind of type specified"));
-    }
+    let ty = p.parse_type_of_kind(crate::asm::TypeKind::BaseMemRef)?;
     st.operands = vec![p.resolve_operand(&m, ty)?];
     Ok(())
 }

@@ -223,7 +223,8 @@ pub(crate) fn parse_wait(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PR
     p.expect(Punct::Comma)?;
     let num = p.parse_operand()?;
     parse_attrs(p, st, &[])?;
-    let ty = p.parse_colon_type()?;
+    p.expect(Punct::Colon)?;
+    let ty = p.parse_type_of_kind(crate::asm::TypeKind::MemRef)?;
     let mut ops = vec![p.resolve_operand(&tag, ty)?];
     ops.extend(resolve_indices(p, &ti)?);
     ops.extend(resolve_indices(p, &[num])?);

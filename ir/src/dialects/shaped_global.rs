@@ -30,6 +30,15 @@ pub(crate) fn parse_global(p: &mut dyn OpAsmParser, st: &mut OperationState) -> 
     };
     props.push(("sym_name".to_string(), p.ctx().str_attr(&name)));
     let ty = p.parse_colon_type()?;
+    // Upstream's custom type directive checks the type as it reads it, at
+    // the op's name.
+    if memref_of(p.ctx(), ty).is_none_or(|(shape, _)| shape.contains(&DYNAMIC)) {
+        let msg = format!(
+            "type should be static shaped memref, but got {}",
+            quoted(p.ctx(), ty)
+        );
+        return Err(p.error_at(st.loc, &msg));
+    }
     props.push(("type".to_string(), p.ctx().type_attr(ty)));
     if p.optional(Punct::Equal) {
         let init = if p.optional_keyword("uninitialized") {
@@ -180,7 +189,7 @@ fn verify_initial_type(
 
 /// `@g : memref<4xi32>`
 pub(crate) fn parse_get_global(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
-    let name = p.parse_symbol_name()?;
+    let name = super::common::parse_symbol_ref_attr(p)?;
     let sym = p.ctx().intern_attr(AttrData::SymbolRef {
         root: name,
         nested: Vec::new(),

@@ -8,7 +8,7 @@
 
 use super::shaped_reshape::MemRefDesc;
 use super::shaped_util::*;
-use crate::asm::{OpAsmParser, OpAsmPrinter, PResult, Punct};
+use crate::asm::{OpAsmParser, OpAsmPrinter, PResult, Punct, TypeKind};
 use crate::ir::{OpId, OperationState};
 use crate::registry::Registry;
 use crate::types::DYNAMIC;
@@ -31,10 +31,15 @@ fn parse_memref_operand(
     p: &mut dyn OpAsmParser,
     st: &mut OperationState,
     props: &[&str],
+    kind: Option<TypeKind>,
 ) -> PResult<TypeId> {
     let m = p.parse_operand()?;
     parse_attrs(p, st, props)?;
-    let ty = p.parse_colon_type()?;
+    p.expect(Punct::Colon)?;
+    let ty = match kind {
+        Some(k) => p.parse_type_of_kind(k)?,
+        None => p.parse_type()?,
+    };
     st.operands = vec![p.resolve_operand(&m, ty)?];
     Ok(ty)
 }
@@ -43,7 +48,7 @@ fn parse_memref_operand(
 
 /// `%m {attrs} : t`
 pub(crate) fn parse_rank(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
-    parse_memref_operand(p, st, &[])?;
+    parse_memref_operand(p, st, &[], Some(TypeKind::BaseMemRef))?;
     st.result_types = vec![p.ctx().index_type()];
     Ok(())
 }
@@ -86,12 +91,12 @@ pub(crate) fn parse_assume_alignment(
 ) -> PResult<()> {
     let m = p.parse_operand()?;
     p.expect(Punct::Comma)?;
-    let a = p.parse_integer()?;
+    let i32t = p.ctx().int_type(32);
+    let a = super::common::parse_int_attr_value(p, i32t)?;
     parse_attrs(p, st, &["alignment"])?;
     let ty = p.parse_colon_type()?;
     st.operands = vec![p.resolve_operand(&m, ty)?];
     st.result_types = vec![ty];
-    let i32t = p.ctx().int_type(32);
     let attr = p.ctx().int_attr(a, i32t);
     add_props(p.ctx(), st, vec![("alignment".into(), attr)]);
     Ok(())
@@ -208,7 +213,7 @@ pub(crate) fn verify_assume_alignment(ctx: &Context, op: OpId, out: &mut Vec<Dia
 pub(crate) fn parse_prefetch(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
     let m = p.parse_operand()?;
     let idx = parse_subscripts(p)?;
-    let props = parse_prefetch_spec(p)?;
+    let props = parse_prefetch_spec(p, st.loc)?;
     parse_attrs(p, st, &[])?;
     let ty = p.parse_colon_type()?;
     st.operands = vec![p.resolve_operand(&m, ty)?];
@@ -220,11 +225,15 @@ pub(crate) fn parse_prefetch(p: &mut dyn OpAsmParser, st: &mut OperationState) -
 /// `, read, locality<3>, data`, which `memref.prefetch` and
 /// `affine.prefetch` share after their subscripts, as the properties it
 /// sets.
-pub(crate) fn parse_prefetch_spec(p: &mut dyn OpAsmParser) -> PResult<Vec<(String, AttrId)>> {
+/// Upstream reports a bad specifier at the op's name, `name_loc`.
+pub(crate) fn parse_prefetch_spec(
+    p: &mut dyn OpAsmParser,
+    name_loc: AttrId,
+) -> PResult<Vec<(String, AttrId)>> {
     p.expect(Punct::Comma)?;
     let rw = p.parse_keyword()?;
     if rw != "read" && rw != "write" {
-        return Err(p.error("rw specifier has to be 'read' or 'write'"));
+        return Err(p.error_at(name_loc, "rw specifier has to be 'read' or 'write'"));
     }
     p.expect(Punct::Comma)?;
     p.expect_keyword("locality")?;
@@ -234,7 +243,7 @@ pub(crate) fn parse_prefetch_spec(p: &mut dyn OpAsmParser) -> PResult<Vec<(Strin
     p.expect(Punct::Comma)?;
     let cache = p.parse_keyword()?;
     if cache != "data" && cache != "instr" {
-        return Err(p.error("cache type has to be 'data' or 'instr'"));
+        return Err(p.error_at(name_loc, "cache type has to be 'data' or 'instr'"));
     }
     let ctx = p.ctx();
     let i32t = ctx.int_type(32);
@@ -324,9 +333,9 @@ pub(crate) fn verify_prefetch(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>
 
 /// `%m {attrs} : t1 to t2`
 pub(crate) fn parse_space_cast(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
-    parse_memref_operand(p, st, &[])?;
+    parse_memref_operand(p, st, &[], Some(TypeKind::BaseMemRef))?;
     p.expect_keyword("to")?;
-    st.result_types = vec![p.parse_type()?];
+    st.result_types = vec![p.parse_type_of_kind(TypeKind::BaseMemRef)?];
     Ok(())
 }
 
@@ -738,11 +747,13 @@ pub(crate) fn parse_generic_atomic(
 ) -> PResult<()> {
     let m = p.parse_operand()?;
     let idx = parse_subscripts(p)?;
-    let ty = p.parse_colon_type_of_kind(crate::asm::TypeKind::MemRef)?;
+    // Upstream resolves the memref against the type before it looks at
+    // the type's kind.
+    let ty = p.parse_colon_type()?;
+    st.operands = vec![p.resolve_operand(&m, ty)?];
     let elem = memref_of(p.ctx(), ty)
         .map(|(_, e)| e)
         .ok_or_else(|| p.error("expected a memref type"))?;
-    st.operands = vec![p.resolve_operand(&m, ty)?];
     st.operands.extend(resolve_indices(p, &idx)?);
     st.regions.push(p.parse_region(&[])?);
     parse_attrs(p, st, &[])?;
@@ -827,7 +838,7 @@ fn first_impure(ctx: &Context, region: crate::ir::RegionId) -> Option<OpId> {
 
 /// `%v {attrs} : t`
 pub(crate) fn parse_atomic_yield(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
-    parse_memref_operand(p, st, &[]).map(drop)
+    parse_memref_operand(p, st, &[], None).map(drop)
 }
 
 pub(crate) fn verify_atomic_yield(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {

@@ -262,9 +262,10 @@ fn finish_reshape(
     groups: Vec<Vec<i64>>,
 ) -> PResult<()> {
     parse_attrs(p, st, &["reassociation", "static_output_shape"])?;
-    let from = p.parse_colon_type()?;
+    p.expect(Punct::Colon)?;
+    let from = p.parse_type_of_kind(crate::asm::TypeKind::MemRef)?;
     p.expect_keyword("into")?;
-    let to = p.parse_type()?;
+    let to = p.parse_type_of_kind(crate::asm::TypeKind::MemRef)?;
     st.operands = vec![p.resolve_operand(&src, from)?];
     st.result_types = vec![to];
     let r = reassociation_attr(p.ctx(), &groups);
@@ -591,7 +592,8 @@ pub(crate) fn parse_reshape(p: &mut dyn OpAsmParser, st: &mut OperationState) ->
     p.expect(Punct::LParen)?;
     let ts = p.parse_type_list()?;
     p.expect(Punct::RParen)?;
-    p.expect(Punct::Arrow)?;
+    // Upstream reads `functional-type(operands, results)` as a type.
+    p.expect_in(Punct::Arrow, " in function type")?;
     let to = p.parse_type()?;
     let [a, b] = ts[..] else {
         return Err(p.error("expected two operand types"));

@@ -361,9 +361,10 @@ pub(crate) fn print_subscripts(p: &mut dyn OpAsmPrinter, vs: &[ValueId]) {
 /// Parses `(%d0, %d1)[%s0]` (the bracket part optional), resolved as
 /// `index`; returns dims then symbols and the dim count.
 pub(crate) fn parse_dims_and_symbols(p: &mut dyn OpAsmParser) -> PResult<(Vec<ValueId>, usize)> {
-    p.expect(Punct::LParen)?;
+    // Upstream's `parseOperandList` with a paren delimiter.
+    p.expect_in(Punct::LParen, " in operand list")?;
     let dims = p.parse_operand_list()?;
-    p.expect(Punct::RParen)?;
+    p.expect_in(Punct::RParen, " in operand list")?;
     let syms = if p.peek(Punct::LSquare) {
         parse_subscripts(p)?
     } else {
@@ -388,7 +389,8 @@ pub(crate) fn print_dims_and_symbols(p: &mut dyn OpAsmPrinter, vs: &[ValueId], n
 /// Parses `[%i, 4, %n]`: static values ([`DYNAMIC`] where an SSA value
 /// stands) and the SSA values, resolved as `index`.
 pub(crate) fn parse_mixed_list(p: &mut dyn OpAsmParser) -> PResult<(Vec<i64>, Vec<ValueId>)> {
-    p.expect(Punct::LSquare)?;
+    const CONTEXT: &str = " in dynamic index list";
+    p.expect_in(Punct::LSquare, CONTEXT)?;
     let (mut statics, mut dynamics) = (Vec::new(), Vec::new());
     if !p.optional(Punct::RSquare) {
         loop {
@@ -402,7 +404,7 @@ pub(crate) fn parse_mixed_list(p: &mut dyn OpAsmParser) -> PResult<(Vec<i64>, Ve
                 break;
             }
         }
-        p.expect(Punct::RSquare)?;
+        p.expect_in(Punct::RSquare, CONTEXT)?;
     }
     let values = resolve_indices(p, &dynamics)?;
     Ok((statics, values))

@@ -58,18 +58,14 @@ impl<'s> Parser<'_, 's> {
     }
 
     /// The name of an operand handed to a custom parser, and where it was
-    /// written (its name's first use in the op, as before operands kept
-    /// their own position).
+    /// written: upstream reports a resolution error at that use.
     fn operand_at(&self, op: &UnresolvedOperand) -> (&'s str, At) {
-        let (name, _, _) = self.ssa.operand_pos[op.id as usize];
+        let (name, _, at) = self.ssa.operand_pos[op.id as usize];
         let mark = self.ssa.ops.last().map_or(0, |f| f.operands_mark);
-        let pos = self.ssa.operand_pos[mark..].iter();
-        match pos
-            .into_iter()
-            .find(|(n, k, _)| *n == name && *k == op.number)
-        {
-            Some(&(_, _, at)) => (name, At::Offset(at)),
-            None => (name, At::Loc(op.loc)),
+        if op.id as usize >= mark {
+            (name, At::Offset(at))
+        } else {
+            (name, At::Loc(op.loc))
         }
     }
 
@@ -159,6 +155,12 @@ impl OpAsmParser for Parser<'_, '_> {
 
     fn expect(&mut self, p: Punct) -> PResult<()> {
         self.expect_tok(punct_kind(p))
+    }
+
+    fn expect_in(&mut self, p: Punct, context: &str) -> PResult<()> {
+        let k = punct_kind(p);
+        let msg = format!("expected '{}'{context}", super::core::spelling(k));
+        self.expect_msg(k, &msg)
     }
 
     fn optional(&mut self, p: Punct) -> bool {

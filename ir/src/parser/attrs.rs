@@ -255,7 +255,7 @@ impl<'c, 's> Parser<'c, 's> {
     /// `{a = 1, b, "c d" = 2}` (also the seed's `{a: 1}`), entries in
     /// source order; duplicates are an error.
     pub fn parse_dictionary(&mut self) -> PResult<Vec<(String, AttrId)>> {
-        self.expect_tok(T::LBrace)?;
+        self.expect_msg(T::LBrace, "expected '{' in attribute dictionary")?;
         let mut entries: Vec<(String, AttrId)> = Vec::new();
         if self.eat(T::RBrace) {
             return Ok(entries);

@@ -32,7 +32,9 @@ impl<'c, 's> Parser<'c, 's> {
         let name_at = self.tok.start;
         let op = match self.kind() {
             T::String => self.parse_generic_op(name_at)?,
-            T::BareIdent => self.parse_custom_op(name_at)?,
+            // Upstream lexes `i32` as an integer type, neither a name nor
+            // a keyword, so it cannot start an op.
+            T::BareIdent if !is_int_type_word(self.text()) => self.parse_custom_op(name_at)?,
             _ => return Err(self.err_here("expected operation name in quotes")),
         };
         let Some(first) = first else {
@@ -616,4 +618,13 @@ impl<'c, 's> Parser<'c, 's> {
         }
         Ok(())
     }
+}
+
+/// `i32`, `si8`, `ui64`: the words upstream's lexer reads as integer types.
+fn is_int_type_word(word: &str) -> bool {
+    let digits = word
+        .strip_prefix("si")
+        .or_else(|| word.strip_prefix("ui"))
+        .or_else(|| word.strip_prefix('i'));
+    digits.is_some_and(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()))
 }

@@ -65,7 +65,7 @@ impl<'c, 's> Parser<'c, 's> {
     /// `(T, U) -> R`.
     pub fn parse_function_type(&mut self) -> PResult<TypeId> {
         let inputs = self.parse_type_list_parens()?;
-        self.expect_tok(T::Arrow)?;
+        self.expect_msg(T::Arrow, "expected '->' in function type")?;
         let results = self.parse_function_result_types()?;
         Ok(self.ctx.function_type(inputs, results))
     }

@@ -155,11 +155,12 @@ pub fn verify_cmpf(ctx: &Context, op: OpId, diags: &mut Vec<Diagnostic>) {
 
 /// `%c, %t, %f attr-dict : t` or `: cond_t, t`.
 pub fn parse_select(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
-    let cond = p.parse_operand()?;
-    p.expect(Punct::Comma)?;
-    let t = p.parse_operand()?;
-    p.expect(Punct::Comma)?;
-    let f = p.parse_operand()?;
+    // Upstream reads an operand list of exactly three, checked at its start.
+    let at = p.current_loc();
+    let list = p.parse_operand_list()?;
+    let Ok([cond, t, f]) = <[_; 3]>::try_from(list) else {
+        return Err(p.error_at(at, "expected 3 operands"));
+    };
     p.parse_optional_attr_dict(&mut st.attrs)?;
     let first = p.parse_colon_type()?;
     let (cond_ty, ty) = if p.optional(Punct::Comma) {

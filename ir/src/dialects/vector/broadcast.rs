@@ -7,18 +7,8 @@ use super::*;
 
 /// `%x : t to vector<...>`
 pub(super) fn parse_broadcast(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
-    let at = p.current_loc();
-    let x = p.parse_operand()?;
-    parse_attrs(p, st, &[])?;
-    let from = p.parse_colon_type()?;
-    p.expect_keyword("to")?;
-    let to = p.parse_type()?;
-    if vector_of(p.ctx(), to).is_none() {
-        return Err(not_a_vector(p, at, to));
-    }
-    st.operands = vec![p.resolve_operand(&x, from)?];
-    st.result_types = vec![to];
-    Ok(())
+    let vector = Some(crate::asm::TypeKind::Vector);
+    super::shape::parse_unary_to_kinds(p, st, &[], "to", [None, vector])
 }
 
 pub(super) fn print_broadcast(p: &mut dyn OpAsmPrinter, op: OpId) {

@@ -155,7 +155,7 @@ pub(super) fn parse_insert(p: &mut dyn OpAsmParser, st: &mut OperationState) -> 
     parse_attrs(p, st, &["static_position"])?;
     let src = p.parse_colon_type()?;
     p.expect_keyword("into")?;
-    let dst = p.parse_type()?;
+    let dst = p.parse_type_of_kind(crate::asm::TypeKind::Vector)?;
     st.operands = vec![p.resolve_operand(&x, src)?, p.resolve_operand(&v, dst)?];
     st.operands.extend(dynamics);
     let pos = i64_array(p.ctx(), &statics);

@@ -21,14 +21,40 @@ pub(crate) fn parse_unary_to(
     inherent: &[&str],
     kw: &str,
 ) -> PResult<()> {
+    parse_unary_to_kinds(p, st, inherent, kw, [None, None])
+}
+
+/// [`parse_unary_to`] whose source and result types, where a kind is
+/// given, must be of that builtin kind (a declarative format's typed
+/// `type($source)`), checked as each is read.
+pub(crate) fn parse_unary_to_kinds(
+    p: &mut dyn OpAsmParser,
+    st: &mut OperationState,
+    inherent: &[&str],
+    kw: &str,
+    kinds: [Option<crate::asm::TypeKind>; 2],
+) -> PResult<()> {
     let x = p.parse_operand()?;
     parse_attrs(p, st, inherent)?;
-    let from = p.parse_colon_type()?;
+    p.expect(Punct::Colon)?;
+    let [from, to] = kinds;
+    let from = parse_type_maybe_of(p, from)?;
     p.expect_keyword(kw)?;
-    let to = p.parse_type()?;
+    let to = parse_type_maybe_of(p, to)?;
     st.operands = vec![p.resolve_operand(&x, from)?];
     st.result_types = vec![to];
     Ok(())
+}
+
+/// A type, of `kind` if one is given.
+pub(crate) fn parse_type_maybe_of(
+    p: &mut dyn OpAsmParser,
+    kind: Option<crate::asm::TypeKind>,
+) -> PResult<TypeId> {
+    match kind {
+        Some(k) => p.parse_type_of_kind(k),
+        None => p.parse_type(),
+    }
 }
 
 /// Prints the form [`parse_unary_to`] reads.
@@ -67,9 +93,11 @@ pub(crate) fn parse_transpose(p: &mut dyn OpAsmParser, st: &mut OperationState) 
     p.expect(Punct::Comma)?;
     let perm = parse_int_list(p)?;
     parse_attrs(p, st, &["permutation"])?;
-    let from = p.parse_colon_type()?;
+    p.expect(Punct::Colon)?;
+    let vector = crate::asm::TypeKind::Vector;
+    let from = p.parse_type_of_kind(vector)?;
     p.expect_keyword("to")?;
-    let to = p.parse_type()?;
+    let to = p.parse_type_of_kind(vector)?;
     st.operands = vec![p.resolve_operand(&x, from)?];
     st.result_types = vec![to];
     let a = i64_array(p.ctx(), &perm);
@@ -154,13 +182,8 @@ pub(crate) fn parse_type_cast(p: &mut dyn OpAsmParser, st: &mut OperationState) 
 
 /// [`parse_unary_to`] for casts whose custom form takes vector types.
 fn parse_vector_cast(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
-    let at = p.current_loc();
-    parse_unary_to(p, st, &[], "to")?;
-    let to = st.result_types[0];
-    if vector_of(p.ctx(), to).is_none() {
-        return Err(not_a_vector(p, at, to));
-    }
-    Ok(())
+    let vector = Some(crate::asm::TypeKind::Vector);
+    parse_unary_to_kinds(p, st, &[], "to", [vector, vector])
 }
 
 pub(crate) fn print_shape_cast(p: &mut dyn OpAsmPrinter, op: OpId) {
@@ -292,7 +315,8 @@ pub(crate) fn parse_from_elements(p: &mut dyn OpAsmParser, st: &mut OperationSta
     let xs = p.parse_operand_list()?;
     parse_attrs(p, st, &[])?;
     let ty_at = p.current_loc();
-    let ty = p.parse_colon_type()?;
+    p.expect(Punct::Colon)?;
+    let ty = p.parse_type_of_kind(crate::asm::TypeKind::Vector)?;
     let Some((shape, elem)) = vector_of(p.ctx(), ty).map(|(s, e)| (s.to_vec(), e)) else {
         return Err(p.error("expected a vector type"));
     };
@@ -360,7 +384,8 @@ pub(crate) fn parse_to_elements(p: &mut dyn OpAsmParser, st: &mut OperationState
     let x = p.parse_operand()?;
     parse_attrs(p, st, &[])?;
     let ty_at = p.current_loc();
-    let ty = p.parse_colon_type()?;
+    p.expect(Punct::Colon)?;
+    let ty = p.parse_type_of_kind(crate::asm::TypeKind::Vector)?;
     let Some((shape, elem)) = vector_of(p.ctx(), ty).map(|(s, e)| (s.to_vec(), e)) else {
         return Err(p.error("expected a vector type"));
     };
@@ -414,7 +439,8 @@ pub(crate) fn verify_to_elements(ctx: &Context, op: OpId, out: &mut Vec<Diagnost
 /// result-only tail).
 pub(crate) fn parse_step(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
     parse_attrs(p, st, &[])?;
-    st.result_types = vec![p.parse_colon_type()?];
+    p.expect(Punct::Colon)?;
+    st.result_types = vec![p.parse_type_of_kind(crate::asm::TypeKind::Vector)?];
     Ok(())
 }
 

@@ -16,14 +16,6 @@ pub(crate) fn error_at(p: &mut dyn OpAsmParser, loc: AttrId, msg: &str) -> Diagn
     p.error_at(loc, msg)
 }
 
-/// Upstream's message for a non-vector type where its custom form takes
-/// `VectorType`, prefixed with the op as its custom parsers do.
-pub(crate) fn not_a_vector(p: &mut dyn OpAsmParser, loc: AttrId, ty: TypeId) -> Diagnostic {
-    let t = crate::printer::type_to_string(p.ctx(), ty);
-    let msg = format!("invalid kind of type specified: expected builtin.vector, but found '{t}'");
-    error_at(p, loc, &msg)
-}
-
 /// `#<prefix><kw>` as a dialect attribute (`vector.kind<add>`).
 pub(crate) fn enum_attr(ctx: &mut Context, prefix: &str, kw: &str) -> AttrId {
     ctx.intern_attr(AttrData::Dialect {
