@@ -1,0 +1,136 @@
+// One malformed op per chunk: rmlir-opt must report what mlir-opt 22
+// reports, line, column and text (tests/parse_error_parity.rs).
+func.func @f(%a: i32, %b: i32) {
+  %0 = arith.cmpi foo, %a, %b : i32
+  return
+}
+// -----
+func.func @f(%a: i32, %b: i32) {
+  %0 = arith.addi %a %b : i32
+  return
+}
+// -----
+func.func @f(%a: i32, %b: i32) {
+  %0 = arith.addi %a, %c : i32
+  return
+}
+// -----
+func.func @f(%a: i32, %b: i32) {
+  %0 = arith.addi %a, %b overflow<foo> : i32
+  return
+}
+// -----
+func.func @f(%a: f32, %b: f32) {
+  %0 = arith.addf %a, %b fastmath<bogus> : f32
+  return
+}
+// -----
+func.func @f(%a: i32, %b: i32) {
+  %0 = arith.addi %a, %b
+  return
+}
+// -----
+func.func @f(%a: i32) {
+  %0 = arith.constant : i32
+  return
+}
+// -----
+func.func @f(%a: i32) {
+  %0 = arith.extsi %a i64
+  return
+}
+// -----
+func.func @f(%a: i32) {
+  %0 = arith.extsi %a : i32 i64
+  return
+}
+// -----
+func.func @f(%a: f32, %b: f32) {
+  %0 = arith.cmpf %a, %b : f32
+  return
+}
+// -----
+func.func @f(%c: i1, %a: f32, %b: f32) {
+  %0 = arith.select %c, %a, %b : i1 f32
+  return
+}
+// -----
+func.func @f(%a: f64) {
+  %0 = arith.truncf %a bogus : f64 to f32
+  return
+}
+// -----
+func.func @f(%a: f32) {
+  %0 = math.sqrt %a fastmath<nope> : f32
+  return
+}
+// -----
+func.func @f(%a: f32, %b: i32) {
+  %0 = math.fpowi %a, %b : f32 i32
+  return
+}
+// -----
+func.func @f(%a: f32) {
+  %0, %1 = math.sincos %a f32
+  return
+}
+// -----
+func.func @f(%a: f32) {
+  %0 = math.absf %a
+  return
+}
+// -----
+func.func @f(%a: i32) {
+  %0 = arith.index_cast %a : i32 to i33 to i34
+  return
+}
+// -----
+func.func @f(%a: i32) {
+  %0:2 = arith.addui_extended %a, %a : i32
+  return
+}
+// -----
+func.func @f() {
+  %0 = arith.constant 1 i32
+  return
+}
+// -----
+func.func @f(%a: i32) {
+  %0 = arith.index_cast %a : i32 index
+  return
+}
+// -----
+func.func @f(%a: i32) {
+  %0 = arith.bitcast %a : i32 to f32 to f32
+  return
+}
+// -----
+func.func @f(%a: i1, %b: i32) {
+  %0 = arith.select %a, %b : i32
+  return
+}
+// -----
+func.func @f(%a: i32) {
+  %0 = arith.addi %a, %a : i32, i32
+  return
+}
+// -----
+func.func @f(%a: f32) {
+  %0 = math.fma %a, %a : f32
+  return
+}
+// -----
+func.func @f(%a: f32) {
+  %0 = math.powf %a, %a fastmath : f32
+  return
+}
+// -----
+func.func @f(%a: i32) {
+  %0 = math.ctlz %a : i32 i32
+  return
+}
+// -----
+func.func @f(%a: f32) {
+  %0 = math.sin : f32
+  return
+}

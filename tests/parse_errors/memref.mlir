@@ -1,0 +1,184 @@
+// One malformed op per chunk: rmlir-opt must report what mlir-opt 22
+// reports, line, column and text (tests/parse_error_parity.rs).
+func.func @f(%a: memref<4xf32>) {
+  %0 = memref.load %a[] : i32
+  return
+}
+// -----
+func.func @f(%m: memref<4xf32>, %i: index, %x: f32) {
+  memref.store %x, %m[%i] : f32
+  return
+}
+// -----
+func.func @f(%m: memref<4xf32>, %i: index, %x: f32) {
+  memref.store %x %m[%i] : memref<4xf32>
+  return
+}
+// -----
+func.func @f() {
+  %0 = memref.alloc() : i32
+  return
+}
+// -----
+func.func @f(%n: index) {
+  %0 = memref.alloc(%n) : memref<4xf32>
+  return
+}
+// -----
+func.func @f() {
+  %0 = memref.alloc() memref<4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4xf32>) {
+  memref.dealloc %m : i32
+  return
+}
+// -----
+func.func @f(%m: memref<4xf32>) {
+  %0 = memref.dim %m, %m : memref<4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4xf32>) {
+  %0 = memref.cast %m : memref<4xf32> memref<?xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4xf32>) {
+  %0 = memref.subview %m[0] [2] [1] : memref<4xf32> to i32
+  return
+}
+// -----
+func.func @f(%m: memref<4xf32>, %n: memref<4xf32>) {
+  memref.copy %m, %n : memref<4xf32> memref<4xf32>
+  return
+}
+// -----
+memref.global "private" @g : i32
+// -----
+memref.global @g : memref<4xf32> = foo
+// -----
+func.func @f() {
+  %0 = memref.get_global g : memref<4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4xf32>) {
+  %0 = memref.reinterpret_cast %m to offset: [0], sizes: [4], strides: [1] : memref<4xf32> to i32
+  return
+}
+// -----
+func.func @f(%m: memref<4xf32>) {
+  %0 = memref.expand_shape %m [[0, 1]] : memref<4xf32> into i32
+  return
+}
+// -----
+func.func @f(%m: memref<4xf32>, %i: index) {
+  %0 = memref.load %m[%i, %i] : memref<4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4xf32>, %i: index) {
+  %0 = memref.load %m[%i : memref<4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4xf32>) {
+  %0 = memref.atomic_rmw foo %m[] : (f32, memref<4xf32>) -> f32
+  return
+}
+// -----
+func.func @f(%m: memref<4xf32>, %x: f32, %i: index) {
+  %0 = memref.atomic_rmw addf %x, %m[%i] : (f32, memref<4xf32>) f32
+  return
+}
+// -----
+func.func @f(%m: memref<4xf32>) {
+  %0 = memref.extract_aligned_pointer_as_index %m : memref<4xf32> index
+  return
+}
+// -----
+func.func @f(%m: memref<?xf32>) {
+  %0 = memref.view %m[][] : memref<?xf32> i32
+  return
+}
+// -----
+func.func @f(%m: memref<4xf32>, %b: memref<16xf32, 1>, %t: memref<1xi32>, %i: index) {
+  memref.dma_start %m[%i], %b[%i], %i, %t[%i] : i32, memref<16xf32, 1>, memref<1xi32>
+  return
+}
+// -----
+func.func @f(%m: memref<4xf32>, %b: memref<16xf32, 1>, %t: memref<1xi32>, %i: index) {
+  memref.dma_start %m[%i] %b[%i], %i, %t[%i] : memref<4xf32>, memref<16xf32, 1>, memref<1xi32>
+  return
+}
+// -----
+func.func @f(%t: memref<1xi32>, %i: index) {
+  memref.dma_wait %t[%i], %i : i32
+  return
+}
+// -----
+func.func @f(%t: memref<1xi32>, %i: index) {
+  memref.dma_wait %t[%i] %i : memref<1xi32>
+  return
+}
+// -----
+func.func @f(%m: memref<?xf32>) {
+  %0 = memref.dim %m : memref<?xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4xf32>) {
+  %0 = memref.collapse_shape %m [[0]] : memref<4xf32> into i32
+  return
+}
+// -----
+func.func @f(%m: memref<4xf32>) {
+  %0 = memref.memory_space_cast %m : memref<4xf32> to i32
+  return
+}
+// -----
+func.func @f(%m: memref<4xf32>) {
+  %0 = memref.rank %m : i32
+  return
+}
+// -----
+func.func @f(%m: memref<4xf32>, %s: memref<1xindex>) {
+  %0 = memref.reshape %m(%s) : (memref<4xf32>, memref<1xindex>) memref<4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4xf32>) {
+  memref.prefetch %m[], read, locality<3>, data : memref<4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4xf32>, %i: index) {
+  memref.prefetch %m[%i], rd, locality<3>, data : memref<4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4xf32>, %i: index) {
+  memref.prefetch %m[%i], read, locality<9>, data : memref<4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4xf32>) {
+  memref.assume_alignment %m, foo : memref<4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4xf32>, %i: index) {
+  %0 = memref.generic_atomic_rmw %m[%i] : i32 {
+  ^bb0(%x: f32):
+    memref.atomic_yield %x : f32
+  }
+  return
+}
+// -----
+func.func @f() {
+  %0 = memref.alloca_scope -> i32 {
+  }
+  return
+}
