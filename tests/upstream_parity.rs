@@ -151,6 +151,7 @@ const NEGATIVE: &[&str] = &[
     "faults",
     "faults_memref",
     "hls_reject",
+    "parse_errors",
 ];
 
 /// Flags both tools get for generic output.

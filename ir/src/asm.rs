@@ -90,6 +90,10 @@ pub enum TypeKind {
     MemRef,
     /// A `vector<...>`.
     Vector,
+    /// A function type `(i32) -> i32`.
+    Function,
+    /// An integer type of any signedness.
+    Integer,
     /// A ranked or unranked memref (upstream's `BaseMemRefType`, an
     /// interface whose error names no kind).
     BaseMemRef,
@@ -101,6 +105,8 @@ impl TypeKind {
         match self {
             TypeKind::MemRef => Some("memref"),
             TypeKind::Vector => Some("vector"),
+            TypeKind::Function => Some("function"),
+            TypeKind::Integer => Some("integer"),
             TypeKind::BaseMemRef => None,
         }
     }
@@ -112,6 +118,11 @@ pub trait OpAsmParser {
     fn ctx(&mut self) -> &mut Context;
     /// Location of the next token (for diagnostics and op locations).
     fn current_loc(&mut self) -> AttrId;
+    /// Location of the op's name (upstream's `getNameLoc()`).
+    fn name_loc(&mut self) -> AttrId;
+    /// Where the generic parser reports a wrong next token: just after the
+    /// text before it (upstream's `emitWrongTokenError`).
+    fn wrong_token_loc(&mut self) -> AttrId;
     /// The op parser's own error at the next token, as upstream's
     /// `emitError(getCurrentLocation(), …)`: `custom op 'NAME' message`.
     /// Token-level errors of the generic parser (`expected ','`, an
@@ -121,6 +132,12 @@ pub trait OpAsmParser {
     /// The op parser's own error at `loc` (upstream's `emitError(loc, …)`),
     /// prefixed like [`OpAsmParser::error`].
     fn error_at(&mut self, loc: AttrId, message: &str) -> Diagnostic;
+    /// The generic parser's error at `loc`, unprefixed: for a piece of a
+    /// custom form that upstream reads with its generic parser (the names
+    /// of an affine map).
+    fn generic_error_at(&mut self, loc: AttrId, message: &str) -> Diagnostic {
+        Diagnostic::error_at(self.ctx(), loc, message)
+    }
 
     /// Consumes `p` or fails with `expected '<p>'`.
     fn expect(&mut self, p: Punct) -> PResult<()>;
@@ -212,6 +229,8 @@ pub trait OpAsmParser {
         let ok = match kind {
             TypeKind::MemRef => matches!(self.ctx().ty(ty), D::MemRef { .. }),
             TypeKind::Vector => matches!(self.ctx().ty(ty), D::Vector { .. }),
+            TypeKind::Function => matches!(self.ctx().ty(ty), D::Function { .. }),
+            TypeKind::Integer => matches!(self.ctx().ty(ty), D::Integer { .. }),
             TypeKind::BaseMemRef => {
                 matches!(
                     self.ctx().ty(ty),

@@ -135,3 +135,19 @@ func.func @f(%m: memref<4xf32>, %i: index) {
   %0 = affine.vector_load %m[%i] : i32, vector<4xf32>
   return
 }
+// -----
+func.func @f(%n: index) {
+  affine.for %i = 0 to #foo {
+  }
+  return
+}
+// -----
+func.func @f(%x: index) {
+  %0 = affine.delinearize_index %x into (4, 4) : index
+  return
+}
+// -----
+func.func @f(%x: index) {
+  %0 = affine.linearize_index [%x, %x] by (4, 4 : index
+  return
+}

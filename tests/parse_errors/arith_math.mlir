@@ -134,3 +134,33 @@ func.func @f(%a: f32) {
   %0 = math.sin : f32
   return
 }
+// -----
+func.func @f() {
+  %0 = math.absi : i32
+  return
+}
+// -----
+func.func @f(%a: f32) {
+  %0 = math.fpowi %a, %a : f32
+  return
+}
+// -----
+func.func @f(%a: i32) {
+  %0 = arith.trunci %a : i32 to
+  return
+}
+// -----
+func.func @f(%a: i32) {
+  %0:2 = arith.mului_extended %a, %a : i32, i32
+  return
+}
+// -----
+func.func @f(%a: f32) {
+  %0 = arith.truncf %a to_nearest_even : f32 to f16 fastmath<fast>
+  return
+}
+// -----
+func.func @f() {
+  %0 = arith.constant dense<1> : vector<4xi32> foo
+  return
+}

@@ -81,3 +81,11 @@ func.func @f() {
   %0 = ub.poison <5> : i32
   return
 }
+// -----
+func.func @f(%i: index) {
+  cf.switch %i : index, [
+    default: ^bb1
+  ]
+^bb1:
+  return
+}

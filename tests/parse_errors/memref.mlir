@@ -30,6 +30,11 @@ func.func @f() {
   return
 }
 // -----
+func.func @f() {
+  %0 = memref.alloca() {alignment = 3 : i64} : f32
+  return
+}
+// -----
 func.func @f(%m: memref<4xf32>) {
   memref.dealloc %m : i32
   return
@@ -182,3 +187,40 @@ func.func @f() {
   }
   return
 }
+// -----
+func.func @f(%m: memref<4x4xf32>) {
+  %0 = memref.transpose %m (i, j) -> (j, k) : memref<4x4xf32> to memref<4x4xf32, strided<[1, 4]>>
+  return
+}
+// -----
+func.func @f() {
+  %0 = memref.alloc() {alignment = 3 : i64} : memref<4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4xf32>) {
+  %0 = memref.reshape %m(%m) : (memref<4xf32>) -> memref<4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4xf32>, %v: memref<4xf32>) {
+  memref.copy %m, %v : memref<4xf32> to i32
+  return
+}
+// -----
+func.func @f(%m: memref<4xf32>) {
+  %0 = memref.cast %m : memref<4xf32> to i32
+  return
+}
+// -----
+func.func @f(%m: memref<?xi8>, %i: index) {
+  %0 = memref.view %m[%i][] : memref<?xi8> to i32
+  return
+}
+// -----
+func.func @f(%m: memref<4xf32>) {
+  %0 = memref.extract_strided_metadata %m : memref<4xf32> -> memref<f32>, index, index, index
+  return
+}
+// -----
+memref.global "private" constant @g : memref<?xf32>

@@ -109,3 +109,50 @@ func.func @f(%n: index) {
   }
   return
 }
+// -----
+func.func @f(%n: index) {
+  scf.forall (%i) = (0) to (%n) step 1 {
+  }
+  return
+}
+// -----
+func.func @f(%x: i32) {
+  %0 = scf.while (%a = %x) : i32 {
+    scf.condition(%a) %a : i32
+  } do {
+  ^bb0(%b: i32):
+    scf.yield %b : i32
+  }
+  return
+}
+// -----
+func.func @f(%x: i32) {
+  %0 = scf.while (%a = %x) : (i32, i32) -> i32 {
+    scf.condition(%a) %a : i32
+  } do {
+  ^bb0(%b: i32):
+    scf.yield %b : i32
+  }
+  return
+}
+// -----
+func.func @f(%lb: index) {
+  scf.for %i = %lb to %lb step %lb : i32 {
+  }
+  return
+}
+// -----
+func.func @f(%c: i1) {
+  scf.if %c {
+  } else [
+  ]
+  return
+}
+// -----
+func.func @f(%x: index) {
+  scf.reduce(%x : index) {
+  ^bb0(%a: index, %b: index):
+    scf.reduce.return %a : index
+  }
+  return
+}

@@ -169,3 +169,43 @@ func.func @f(%a: vector<4xf32>) {
   %0 = vector.shape_cast %a : vector<4xf32> to i32
   return
 }
+// -----
+func.func @f(%m: memref<4xf32>, %i: index, %k: vector<4xi1>, %p: vector<4xf32>) {
+  %0 = vector.maskedload %m[%i], %k, %p {alignment = 3 : i64} : memref<4xf32>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4xf32>, %i: index, %p: f32) {
+  %0 = vector.transfer_read %m[%i], %p : memref<4xf32>, vector<4xf32>, vector<4xf32>
+  return
+}
+// -----
+func.func @f(%a: vector<4xf32>) {
+  %0 = vector.contract 5 %a, %a, %a : vector<4xf32>, vector<4xf32> into f32
+  return
+}
+// -----
+func.func @f(%a: vector<4xf32>) {
+  %0 = vector.outerproduct %a : vector<4xf32>, vector<4xf32>
+  return
+}
+// -----
+func.func @f(%a: vector<4xf32>, %b: vector<4xf32>) {
+  %0 = vector.outerproduct %a, %b : i32, vector<4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4xf32>, %i: index) {
+  %0 = vector.gather %m[%i] [%i], %i, %i : memref<4xf32>, vector<4xindex>, vector<4xi1>, vector<4xf32> into vector<4xf32>
+  return
+}
+// -----
+func.func @f(%a: vector<4xi1>) {
+  %0 = vector.create_mask : vector<4xi1>
+  return
+}
+// -----
+func.func @f() {
+  %0 = vector.constant_mask [2, 3, 4, 5] : vector<4xi1>
+  return
+}

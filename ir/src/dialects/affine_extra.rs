@@ -157,23 +157,7 @@ pub(crate) fn verify_prefetch(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>
 
 /// Parses `(4, %n, 2)`: static values and dynamic operands.
 pub(crate) fn parse_basis(p: &mut dyn OpAsmParser) -> PResult<(Vec<i64>, Vec<crate::ValueId>)> {
-    p.expect(Punct::LParen)?;
-    let (mut statics, mut dynamics) = (Vec::new(), Vec::new());
-    if !p.optional(Punct::RParen) {
-        loop {
-            if let Some(o) = p.parse_optional_operand()? {
-                statics.push(DYNAMIC);
-                dynamics.push(o);
-            } else {
-                statics.push(p.parse_integer()?);
-            }
-            if !p.optional(Punct::Comma) {
-                break;
-            }
-        }
-        p.expect(Punct::RParen)?;
-    }
-    Ok((statics, resolve_indices(p, &dynamics)?))
+    parse_dynamic_index_list(p, Punct::LParen, Punct::RParen)
 }
 
 /// Writes ` (4, %n, 2)`.

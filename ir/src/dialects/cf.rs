@@ -273,7 +273,8 @@ pub fn switch_operands(ctx: &Context, op: OpId, succ: usize) -> Range<usize> {
 /// `: i32, [default: ^bb1(..), 42: ^bb2, ...]` after the flag.
 pub fn parse_switch(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
     let flag = p.parse_operand()?;
-    let flag_ty = p.parse_colon_type()?;
+    p.expect(Punct::Colon)?;
+    let flag_ty = p.parse_type_of_kind(crate::asm::TypeKind::Integer)?;
     let flag = p.resolve_operand(&flag, flag_ty)?;
     p.expect(Punct::Comma)?;
     p.expect(Punct::LSquare)?;

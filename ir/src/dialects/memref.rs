@@ -440,7 +440,8 @@ fn parse_alloc(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> 
     } else {
         Vec::new()
     };
-    parse_attrs(p, st, &["alignment"])?;
+    // A bad alignment fails the parse, as upstream's property conversion.
+    super::vector::parse_alignment_attrs(p, st)?;
     let ty = {
         p.expect(Punct::Colon)?;
         p.parse_type_of_kind(crate::asm::TypeKind::MemRef)?
@@ -488,7 +489,13 @@ fn verify_alloc(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
     };
     let ty = vty(ctx, res);
     let Some((shape, _)) = memref_of(ctx, ty) else {
-        return emit(ctx, op, out, "result #0 must be memref of any type values");
+        let got = quoted(ctx, ty);
+        return emit(
+            ctx,
+            op,
+            out,
+            format!("result #0 must be memref of any type values, but got {got}"),
+        );
     };
     if !verify_segments(ctx, op, 2, out) {
         return;
@@ -790,9 +797,10 @@ fn verify_dim(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
 fn parse_unary_to(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<(ValueId, TypeId)> {
     let a = p.parse_operand()?;
     parse_attrs(p, st, &[])?;
-    let from = p.parse_colon_type()?;
+    p.expect(Punct::Colon)?;
+    let from = p.parse_type_of_kind(crate::asm::TypeKind::BaseMemRef)?;
     p.expect_keyword("to")?;
-    let to = p.parse_type()?;
+    let to = p.parse_type_of_kind(crate::asm::TypeKind::BaseMemRef)?;
     Ok((p.resolve_operand(&a, from)?, to))
 }
 
@@ -878,9 +886,10 @@ fn parse_copy(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
     p.expect(Punct::Comma)?;
     let b = p.parse_operand()?;
     parse_attrs(p, st, &[])?;
-    let ta = p.parse_colon_type()?;
+    p.expect(Punct::Colon)?;
+    let ta = p.parse_type_of_kind(crate::asm::TypeKind::BaseMemRef)?;
     p.expect_keyword("to")?;
-    let tb = p.parse_type()?;
+    let tb = p.parse_type_of_kind(crate::asm::TypeKind::BaseMemRef)?;
     st.operands = vec![p.resolve_operand(&a, ta)?, p.resolve_operand(&b, tb)?];
     Ok(())
 }

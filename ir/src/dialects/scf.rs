@@ -466,11 +466,9 @@ fn parse_while(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> 
         Default::default()
     };
     let loc = p.current_loc();
-    let fty = p.parse_colon_type()?;
+    let fty = p.parse_colon_type_of_kind(crate::asm::TypeKind::Function)?;
     let TypeData::Function { inputs, results } = p.ctx().ty(fty).clone() else {
-        let mut d = p.error("expected a function type");
-        d.pos = crate::diag::source_pos(p.ctx(), loc).or(d.pos);
-        return Err(d);
+        return Err(p.error_at(loc, "expected a function type"));
     };
     if inputs.len() != args.len() {
         let msg = format!(
@@ -478,7 +476,7 @@ fn parse_while(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> 
             args.len(),
             inputs.len()
         );
-        return Err(p.error(&msg));
+        return Err(p.error_at(loc, &msg));
     }
     for (a, &t) in args.iter_mut().zip(&inputs) {
         a.ty = t;

@@ -596,7 +596,11 @@ pub(crate) fn parse_reshape(p: &mut dyn OpAsmParser, st: &mut OperationState) ->
     p.expect_in(Punct::Arrow, " in function type")?;
     let to = p.parse_type()?;
     let [a, b] = ts[..] else {
-        return Err(p.error("expected two operand types"));
+        let msg = format!(
+            "number of operands and types do not match: got 2 operands and {} types",
+            ts.len()
+        );
+        return Err(p.error_at(st.loc, &msg));
     };
     st.operands = vec![p.resolve_operand(&src, a)?, p.resolve_operand(&shape, b)?];
     st.result_types = vec![to];
@@ -737,7 +741,13 @@ pub(crate) fn verify_view(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
         }
     }
     let Some((rshape, _)) = memref_of(ctx, rt) else {
-        return emit(ctx, op, out, "result #0 must be memref of any type values");
+        let got = quoted(ctx, rt);
+        return emit(
+            ctx,
+            op,
+            out,
+            format!("result #0 must be memref of any type values, but got {got}"),
+        );
     };
     if let Some(k) = first_non_index(ctx, &o.operands[1..]) {
         let msg = format!(
@@ -795,9 +805,10 @@ pub(crate) fn parse_transpose(p: &mut dyn OpAsmParser, st: &mut OperationState) 
     p.expect(Punct::Arrow)?;
     let results = parse_names(p)?;
     let mut exprs = Vec::new();
-    for r in &results {
-        let Some(i) = dims.iter().position(|d| d == r) else {
-            return Err(p.error(&format!("use of undeclared identifier '{r}'")));
+    for (r, at) in &results {
+        let Some(i) = dims.iter().position(|(d, _)| d == r) else {
+            // Upstream reads the permutation as an affine map.
+            return Err(p.generic_error_at(*at, "use of undeclared identifier"));
         };
         exprs.push(AffineExpr::Dim(i as u32));
     }
@@ -818,14 +829,16 @@ pub(crate) fn parse_transpose(p: &mut dyn OpAsmParser, st: &mut OperationState) 
 }
 
 /// `(a, b, c)` of bare identifiers.
-fn parse_names(p: &mut dyn OpAsmParser) -> PResult<Vec<String>> {
+fn parse_names(p: &mut dyn OpAsmParser) -> PResult<Vec<(String, crate::AttrId)>> {
     p.expect(Punct::LParen)?;
     let mut names = Vec::new();
     if p.optional(Punct::RParen) {
         return Ok(names);
     }
     loop {
-        names.push(p.parse_keyword()?);
+        // Upstream's affine parser reports a bad name as a wrong token.
+        let at = p.wrong_token_loc();
+        names.push((p.parse_keyword()?, at));
         if !p.optional(Punct::Comma) {
             break;
         }

@@ -573,7 +573,13 @@ pub(crate) fn verify_reinterpret(ctx: &Context, op: OpId, out: &mut Vec<Diagnost
     let o = &ctx.ops[op];
     let (src_ty, res_ty) = (vty(ctx, o.operands[0]), vty(ctx, o.results[0]));
     let Some((res_shape, res_elem)) = memref_of(ctx, res_ty) else {
-        return emit(ctx, op, out, "result #0 must be memref of any type values");
+        let got = quoted(ctx, res_ty);
+        return emit(
+            ctx,
+            op,
+            out,
+            format!("result #0 must be memref of any type values, but got {got}"),
+        );
     };
     let lists: Vec<Vec<i64>> = (0..3).map(|i| static_list(ctx, op, i)).collect();
     // The interface's rule comes before the op's own: one offset, and as

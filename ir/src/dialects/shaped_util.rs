@@ -389,25 +389,53 @@ pub(crate) fn print_dims_and_symbols(p: &mut dyn OpAsmPrinter, vs: &[ValueId], n
 /// Parses `[%i, 4, %n]`: static values ([`DYNAMIC`] where an SSA value
 /// stands) and the SSA values, resolved as `index`.
 pub(crate) fn parse_mixed_list(p: &mut dyn OpAsmParser) -> PResult<(Vec<i64>, Vec<ValueId>)> {
-    const CONTEXT: &str = " in dynamic index list";
-    p.expect_in(Punct::LSquare, CONTEXT)?;
-    let (mut statics, mut dynamics) = (Vec::new(), Vec::new());
-    if !p.optional(Punct::RSquare) {
-        loop {
-            if let Some(o) = p.parse_optional_operand()? {
-                statics.push(DYNAMIC);
-                dynamics.push(o);
-            } else {
-                statics.push(p.parse_integer()?);
-            }
-            if !p.optional(Punct::Comma) {
-                break;
-            }
-        }
-        p.expect_in(Punct::RSquare, CONTEXT)?;
-    }
+    parse_dynamic_index_list(p, Punct::LSquare, Punct::RSquare)
+}
+
+/// Upstream's `parseDynamicIndexList` between `open` and `close`: any
+/// failure inside is reported, then the op's `expected SSA value or
+/// integer` at its name.
+pub(crate) fn parse_dynamic_index_list(
+    p: &mut dyn OpAsmParser,
+    open: Punct,
+    close: Punct,
+) -> PResult<(Vec<i64>, Vec<ValueId>)> {
+    let (statics, dynamics) = dynamic_index_entries(p, open, close).map_err(|mut d| {
+        let at = p.name_loc();
+        d.notes
+            .push(p.error_at(at, "expected SSA value or integer"));
+        d
+    })?;
     let values = resolve_indices(p, &dynamics)?;
     Ok((statics, values))
+}
+
+/// The entries of a dynamic index list: static values ([`DYNAMIC`] where
+/// an SSA value stands) and the SSA values.
+fn dynamic_index_entries(
+    p: &mut dyn OpAsmParser,
+    open: Punct,
+    close: Punct,
+) -> PResult<(Vec<i64>, Vec<crate::asm::UnresolvedOperand>)> {
+    const CONTEXT: &str = " in dynamic index list";
+    p.expect_in(open, CONTEXT)?;
+    let (mut statics, mut dynamics) = (Vec::new(), Vec::new());
+    if p.optional(close) {
+        return Ok((statics, dynamics));
+    }
+    loop {
+        if let Some(o) = p.parse_optional_operand()? {
+            statics.push(DYNAMIC);
+            dynamics.push(o);
+        } else {
+            statics.push(p.parse_integer()?);
+        }
+        if !p.optional(Punct::Comma) {
+            break;
+        }
+    }
+    p.expect_in(close, CONTEXT)?;
+    Ok((statics, dynamics))
 }
 
 /// Writes `[%i, 4, %n]` from static values and the SSA values standing in

@@ -144,6 +144,17 @@ impl OpAsmParser for Parser<'_, '_> {
         self.here_loc()
     }
 
+    fn name_loc(&mut self) -> AttrId {
+        match self.ssa.ops.last() {
+            Some(f) => f.loc,
+            None => self.here_loc(),
+        }
+    }
+
+    fn wrong_token_loc(&mut self) -> AttrId {
+        self.loc_at(self.wrong_token_pos())
+    }
+
     fn error(&mut self, message: &str) -> Diagnostic {
         self.op_error_at_offset(self.tok.start, message)
     }

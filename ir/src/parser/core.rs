@@ -282,7 +282,7 @@ impl<'c, 's> Parser<'c, 's> {
 
     /// The end of the text before the current token, skipping blanks,
     /// empty lines and `//` comments (upstream's `emitWrongTokenError`).
-    fn wrong_token_pos(&self) -> u32 {
+    pub(crate) fn wrong_token_pos(&self) -> u32 {
         let b = self.src.as_bytes();
         let mut end = self.tok.start as usize;
         loop {

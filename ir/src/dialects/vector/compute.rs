@@ -50,7 +50,8 @@ fn scalable_dims(ctx: &Context, ty: TypeId) -> Vec<bool> {
 
 /// `%a, %b (, %acc)? attr-dict : T1, T2`; the result type is inferred.
 pub(crate) fn parse_outerproduct(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
-    let at = p.current_loc();
+    // Upstream checks the operands and types at the op's name.
+    let at = st.loc;
     let xs = p.parse_operand_list()?;
     parse_attrs(p, st, &["kind"])?;
     default_kind(p, st);
@@ -448,7 +449,7 @@ pub(crate) fn parse_contract(p: &mut dyn OpAsmParser, st: &mut OperationState) -
         let a = p.parse_attribute(None)?;
         match p.ctx().attr(a) {
             AttrData::Dictionary(e) => lead = e.clone(),
-            _ => return Err(p.error("expected an attribute dictionary")),
+            _ => return Err(p.error_at(at, "invalid kind of attribute specified")),
         }
     }
     let mut props = Vec::new();

@@ -685,7 +685,10 @@ pub(crate) fn alignment_error(ctx: &Context, op: OpId) -> Option<String> {
 
 /// The attribute dictionary of a masked op; a bad `alignment` fails the
 /// parse at the dictionary, as upstream's property conversion does.
-fn parse_alignment_attrs(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+pub(crate) fn parse_alignment_attrs(
+    p: &mut dyn OpAsmParser,
+    st: &mut OperationState,
+) -> PResult<()> {
     let bad = p.error(&format!("'{}' op {ALIGNMENT_MSG}", st.name.as_str()));
     let before = st.properties;
     parse_attrs(p, st, &["alignment"])?;
