@@ -135,6 +135,21 @@ func.func @f(%a: f32) {
   return
 }
 // -----
+func.func @f(%a: i32) {
+  %0 = "arith.addi"(%a, %a) <{overflowFlags = 1 : i32}> : (i32, i32) -> i32
+  return
+}
+// -----
+func.func @f(%a: f32) {
+  %0 = "arith.addf"(%a, %a) <{fastmath = 1 : i32}> : (f32, f32) -> f32
+  return
+}
+// -----
+func.func @f(%a: i32) {
+  %0 = "arith.cmpi"(%a, %a) <{predicate = "eq"}> : (i32, i32) -> i1
+  return
+}
+// -----
 func.func @f() {
   %0 = math.absi : i32
   return
@@ -162,5 +177,27 @@ func.func @f(%a: f32) {
 // -----
 func.func @f() {
   %0 = arith.constant dense<1> : vector<4xi32> foo
+  return
+}
+// -----
+func.func @f(%a: f32) {
+  %0 = "arith.cmpf"(%a, %a) <{predicate = "oeq", fastmath = #arith.fastmath<none>}> : (f32, f32) -> i1
+  return
+}
+// -----
+func.func @f(%a: f32) {
+  %0 = "math.sqrt"(%a) <{fastmath = 1 : i32}> : (f32) -> f32
+  return
+}
+// -----
+func.func @f(%a: i32) {
+  %0 = "arith.shli"(%a, %a) <{overflowFlags = #arith.fastmath<fast>}> : (i32, i32) -> i32
+  return
+}
+// -----
+func.func @f(%a: i32) {
+  %0 = "arith.cmpi"(%a, %a) <{predicate = 0 : i64}> : (i32, i32) -> i1
+  %1 = "arith.addi"(%a, %a) <{overflowFlags = #arith.overflow<nsw>}> : (i32, i32) -> i32
+  %2 = "arith.addi"(%a, %a) <{overflowFlags = 3 : i32}> : (i32, i32) -> i32
   return
 }

@@ -216,8 +216,10 @@ impl<'c, 's> Parser<'c, 's> {
             self.parse_generic_successors(&mut state)?;
         }
         if self.eat(T::Less) {
-            state.properties = Some(self.parse_attribute(None)?);
+            let props = self.parse_attribute(None)?;
             self.expect_msg(T::Greater, "expected '>' to close properties")?;
+            self.check_property_kinds(def, props, name_at)?;
+            state.properties = Some(props);
         }
         let isolated = def.is_some_and(|d| d.traits.isolated_from_above);
         if self.eat(T::LParen) {
@@ -233,6 +235,40 @@ impl<'c, 's> Parser<'c, 's> {
         }
         self.adopt_inherent(&mut state, false);
         self.finish_generic_op(state, operands, name_at)
+    }
+
+    /// Upstream converts a generic form's `<{...}>` into the op's property
+    /// storage as it parses: an entry of the wrong attribute kind is an
+    /// `invalid properties` error at the op's name (the same entry in the
+    /// attribute dictionary is left to the verifier).
+    fn check_property_kinds(
+        &self,
+        def: Option<&'static OpDef>,
+        props: crate::AttrId,
+        name_at: u32,
+    ) -> PResult<()> {
+        let Some(def) = def.filter(|d| d.name.starts_with("arith.") || d.name.starts_with("math."))
+        else {
+            return Ok(());
+        };
+        let AttrData::Dictionary(entries) = self.ctx.attr(props) else {
+            return Ok(());
+        };
+        let accepts = crate::dialects::common_arith::property_accepts;
+        let Some((key, value)) = entries
+            .iter()
+            .find(|(k, v)| accepts(self.ctx, k, *v) == Some(false))
+        else {
+            return Ok(());
+        };
+        let text = |a| crate::printer::attr_to_string(self.ctx, a);
+        let msg = format!(
+            "invalid properties {} for op {}: Invalid attribute `{key}` in property conversion: {}",
+            text(props),
+            def.name,
+            text(*value)
+        );
+        Err(self.err_at(name_at, &msg))
     }
 
     /// Moves the inherent attributes (the op table's

@@ -289,3 +289,17 @@ pub(super) fn print_flags(p: &mut dyn OpAsmPrinter, op: OpId) {
     }
     p.write(&text);
 }
+
+/// Whether `value` can be the `arith`/`math` property `name`, as upstream's
+/// property conversion sees it: a flag property takes its own enum
+/// attribute, a predicate an integer. `None` for a property this table does
+/// not know (any attribute is taken then).
+pub fn property_accepts(ctx: &Context, name: &str, value: AttrId) -> Option<bool> {
+    let prefix = match name {
+        "overflowFlags" => "arith.overflow<",
+        "fastmath" => "arith.fastmath<",
+        "predicate" => return Some(matches!(ctx.attr(value), AttrData::Integer { .. })),
+        _ => return None,
+    };
+    Some(matches!(ctx.attr(value), AttrData::Dialect { text } if text.starts_with(prefix)))
+}

@@ -25,6 +25,7 @@ mod math;
 pub use binary::*;
 pub use cast::*;
 pub use compare::*;
+pub use flags::property_accepts;
 use flags::*;
 pub use math::*;
 
