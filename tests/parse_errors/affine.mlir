@@ -151,3 +151,19 @@ func.func @f(%x: index) {
   %0 = affine.linearize_index [%x, %x] by (4, 4 : index
   return
 }
+// -----
+func.func @f(%i: index) {
+  affine.if affine_map<(d0) -> (d0)>(%i) {
+  }
+  return
+}
+// -----
+func.func @f(%i: index) {
+  %0 = affine.min 5 (%i)
+  return
+}
+// -----
+func.func @f(%m: memref<4xf32>, %b: memref<16xf32, 1>, %t: memref<1xi32>, %i: index) {
+  affine.dma_start %m[%i], %b[%i], %t[%i], %i : memref<4xf32>, memref<16xf32, 1>
+  return
+}

@@ -201,3 +201,23 @@ func.func @f(%a: i32) {
   %2 = "arith.addi"(%a, %a) <{overflowFlags = 3 : i32}> : (i32, i32) -> i32
   return
 }
+// -----
+func.func @f() {
+  %0 = arith.constant unit
+  return
+}
+// -----
+func.func @f(%a: i32) {
+  %0 = arith.extui %a : i32 to i64 to i64
+  return
+}
+// -----
+func.func @f(%a: f32) {
+  %0 = math.fpowi %a, %a : f32, f32, f32
+  return
+}
+// -----
+func.func @f(%a: f32) {
+  %0 = math.sincos %a : f32
+  return
+}

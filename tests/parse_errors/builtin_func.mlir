@@ -52,3 +52,8 @@ func.func @f(%a: i32) -> i32 {
 // -----
 module @m attributes foo {
 }
+// -----
+func.func @f(%a: f32) {
+  %0 = func.call_indirect %a() : () -> ()
+  return
+}

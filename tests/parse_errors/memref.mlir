@@ -224,3 +224,13 @@ func.func @f(%m: memref<4xf32>) {
 }
 // -----
 memref.global "private" constant @g : memref<?xf32>
+// -----
+func.func @f(%m: memref<4xf32>, %b: memref<16xf32, 1>, %t: memref<1xi32>, %i: index) {
+  memref.dma_start %m[%i], %b[%i], %i, %t[%i] : memref<4xf32>, memref<16xf32, 1>
+  return
+}
+// -----
+func.func @f(%m: memref<4xf32>, %x: f32, %i: index) {
+  %0 = memref.atomic_rmw addf %x, %m[%i] : (f32) -> f32
+  return
+}

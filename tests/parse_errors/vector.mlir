@@ -209,3 +209,18 @@ func.func @f() {
   %0 = vector.constant_mask [2, 3, 4, 5] : vector<4xi1>
   return
 }
+// -----
+func.func @f(%m: memref<4xf32>, %i: index, %k: vector<4xi1>, %p: vector<4xf32>) {
+  vector.maskedstore %m[%i], %k, %p : memref<4xf32>, vector<4xi1>
+  return
+}
+// -----
+func.func @f(%m: memref<4x4xf32>, %i: index, %p: f32) {
+  %0 = vector.transfer_read %m[%i, %i], %p {permutation_map = affine_map<(d0, d1) -> (d0 + d1)>} : memref<4x4xf32>, vector<4xf32>
+  return
+}
+// -----
+func.func @f(%a: vector<4xf32>) {
+  %0 = vector.shuffle %a, %a [0, 1] : vector<4xf32>, i32
+  return
+}

@@ -465,9 +465,10 @@ fn verify_for_body(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
 
 /// `#set(%d)[%s] (-> (t))? { ... } (else { ... })?`
 fn parse_if(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+    let at = p.current_loc();
     let set = p.parse_attribute(None)?;
     if !matches!(p.ctx().attr(set), AttrData::IntegerSet(_)) {
-        return Err(p.error("expected an integer set attribute"));
+        return Err(p.error_at(at, "invalid kind of attribute specified"));
     }
     let (operands, num_dims) = parse_dims_and_symbols(p)?;
     if let AttrData::IntegerSet(s) = p.ctx().attr(set) {
@@ -634,10 +635,10 @@ fn parse_operand_group(
 /// `#map(%d)[%s]` for `affine.min`/`affine.max`: upstream's parser takes
 /// any number of operands and leaves the count to the verifier.
 fn parse_min_max(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
-    let bad_map = p.error("expected affine map");
+    let at = p.current_loc();
     let map = p.parse_attribute(None)?;
     if !matches!(p.ctx().attr(map), AttrData::AffineMap(_)) {
-        return Err(bad_map);
+        return Err(p.error_at(at, "invalid kind of attribute specified"));
     }
     let mut names = Vec::new();
     for (open, close) in [

@@ -30,7 +30,7 @@ pub(crate) fn parse_start(p: &mut dyn OpAsmParser, st: &mut OperationState) -> P
     let (tag, ti) = (p.parse_operand()?, parse_subscripts(p)?);
     let stride = parse_optional_stride(p)?;
     parse_attrs(p, st, &[])?;
-    let [ts, td, tt] = parse_three_types(p)?;
+    let [ts, td, tt] = parse_three_types(p, "fewer/more types expected")?;
     let mut ops = vec![p.resolve_operand(&src, ts)?];
     ops.extend(resolve_indices(p, &si)?);
     ops.push(p.resolve_operand(&dst, td)?);
@@ -53,10 +53,14 @@ fn parse_optional_stride(p: &mut dyn OpAsmParser) -> PResult<Vec<UnresolvedOpera
     Ok(vec![stride, p.parse_operand()?])
 }
 
-/// `: t_src, t_dst, t_tag`.
-fn parse_three_types(p: &mut dyn OpAsmParser) -> PResult<[TypeId; 3]> {
+/// `: t_src, t_dst, t_tag`; another count is `wrong`, at the op's name
+/// (memref's and affine's parsers word it differently).
+fn parse_three_types(p: &mut dyn OpAsmParser, wrong: &str) -> PResult<[TypeId; 3]> {
     let tys = p.parse_colon_type_list()?;
-    <[TypeId; 3]>::try_from(tys).map_err(|_| p.error("expected three types"))
+    <[TypeId; 3]>::try_from(tys).map_err(|_| {
+        let at = p.name_loc();
+        p.error_at(at, wrong)
+    })
 }
 
 /// The rank of `v`'s memref type (0 when not a ranked memref).
@@ -302,7 +306,7 @@ pub(crate) fn parse_affine_start(p: &mut dyn OpAsmParser, st: &mut OperationStat
     let mut tail = vec![p.parse_operand()?];
     tail.extend(parse_optional_stride(p)?);
     parse_attrs(p, st, &[])?;
-    let [ts, td, tt] = parse_three_types(p)?;
+    let [ts, td, tt] = parse_three_types(p, "expected three types")?;
     let mut ops = vec![p.resolve_operand(&src, ts)?];
     ops.extend(so);
     ops.push(p.resolve_operand(&dst, td)?);

@@ -627,15 +627,15 @@ pub(crate) fn parse_atomic_rmw(p: &mut dyn OpAsmParser, st: &mut OperationState)
     let m = p.parse_operand()?;
     let idx = parse_subscripts(p)?;
     parse_attrs(p, st, &["kind"])?;
+    // `: (type($value), type($memref)) -> type($result)`.
     p.expect(Punct::Colon)?;
     p.expect(Punct::LParen)?;
-    let ts = p.parse_type_list()?;
+    let vt = p.parse_type()?;
+    p.expect(Punct::Comma)?;
+    let mt = p.parse_type_of_kind(TypeKind::MemRef)?;
     p.expect(Punct::RParen)?;
     p.expect(Punct::Arrow)?;
     let r = p.parse_type()?;
-    let [vt, mt] = ts[..] else {
-        return Err(p.error("expected two types"));
-    };
     st.operands = vec![p.resolve_operand(&v, vt)?, p.resolve_operand(&m, mt)?];
     st.operands.extend(resolve_indices(p, &idx)?);
     st.result_types = vec![r];

@@ -217,7 +217,7 @@ pub fn parse_constant(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResu
     let loc = p.current_loc();
     let value = p.parse_attribute(None)?;
     let Some(ty) = attr_type(p.ctx(), value) else {
-        return Err(p.error_at(loc, "expected a typed attribute"));
+        return Err(p.error_at(loc, "invalid kind of attribute specified"));
     };
     set_prop(p.ctx(), st, "value", value);
     st.result_types = vec![ty];

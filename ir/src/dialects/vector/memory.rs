@@ -582,10 +582,13 @@ fn parse_masked(p: &mut dyn OpAsmParser, st: &mut OperationState, kind: Masked) 
     p.expect(Punct::Comma)?;
     let value = p.parse_operand()?;
     parse_alignment_attrs(p, st)?;
-    let tys = p.parse_colon_type_list()?;
+    // The declarative format's `:` and `,`-separated types, one by one.
     let want = 3 + usize::from(kind.indexed());
-    if tys.len() != want {
-        return Err(p.error(&format!("expected {want} types")));
+    p.expect(Punct::Colon)?;
+    let mut tys = vec![p.parse_type()?];
+    for _ in 1..want {
+        p.expect(Punct::Comma)?;
+        tys.push(p.parse_type()?);
     }
     st.operands = vec![p.resolve_operand(&base, tys[0])?];
     st.operands.extend(resolve_indices(p, &idx)?);
