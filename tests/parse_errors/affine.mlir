@@ -167,3 +167,13 @@ func.func @f(%m: memref<4xf32>, %b: memref<16xf32, 1>, %t: memref<1xi32>, %i: in
   affine.dma_start %m[%i], %b[%i], %t[%i], %i : memref<4xf32>, memref<16xf32, 1>
   return
 }
+// -----
+func.func @f(%m: memref<4xf32>, %i: index) {
+  affine.prefetch %m[%i], write, locality<3>, foo : memref<4xf32>
+  return
+}
+// -----
+func.func @f(%x: index) {
+  %0:2 = affine.delinearize_index %x into (4, 4 : index, index
+  return
+}

@@ -221,3 +221,23 @@ func.func @f(%a: f32) {
   %0 = math.sincos %a : f32
   return
 }
+// -----
+func.func @f(%a: f32, %b: f32) {
+  %0 = arith.maximumf %a, %b fastmath<> : f32
+  return
+}
+// -----
+func.func @f(%a: i32) {
+  %0 = arith.addi %a, %a overflow<> : i32
+  return
+}
+// -----
+func.func @f(%a: i32) {
+  %0 = arith.addi %a, %a overflow<nsw : i32
+  return
+}
+// -----
+func.func @f(%a: i32) {
+  %0 = arith.divsi %a, %a exact exact : i32
+  return
+}

@@ -57,3 +57,17 @@ func.func @f(%a: f32) {
   %0 = func.call_indirect %a() : () -> ()
   return
 }
+// -----
+func.func @f(%x: i32, %x: i32) {
+  return
+}
+// -----
+func.func @f(%x: i32) -> (i32 {
+  return %x : i32
+}
+// -----
+module @m {
+  func.func @f() {
+    return
+  }
+} foo

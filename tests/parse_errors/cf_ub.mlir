@@ -89,3 +89,14 @@ func.func @f(%i: index) {
 ^bb1:
   return
 }
+// -----
+func.func @f(%x: i32) {
+  cf.br ^bb1(%x : i64)
+^bb1(%y: i64):
+  return
+}
+// -----
+func.func @f() {
+  %0 = ub.poison : i32 foo
+  return
+}

@@ -234,3 +234,18 @@ func.func @f(%m: memref<4xf32>, %x: f32, %i: index) {
   %0 = memref.atomic_rmw addf %x, %m[%i] : (f32) -> f32
   return
 }
+// -----
+func.func @f(%m: memref<4xf32>) {
+  %0 = memref.realloc %m : memref<4xf32> i32
+  return
+}
+// -----
+func.func @f(%m: memref<8xf32>) {
+  %0 = memref.subview %m[0] [4] : memref<8xf32> to memref<4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<8xf32>) {
+  %0 = memref.subview %m[0] [4] [x] : memref<8xf32> to memref<4xf32>
+  return
+}

@@ -224,3 +224,33 @@ func.func @f(%a: vector<4xf32>) {
   %0 = vector.shuffle %a, %a [0, 1] : vector<4xf32>, i32
   return
 }
+// -----
+func.func @f(%m: memref<4xf32>, %i: index, %v: vector<4xindex>, %k: vector<4xi1>, %p: vector<4xf32>) {
+  %0 = vector.gather %m[%i] [%v], %k, %p : memref<4xf32>, vector<4xindex>, vector<4xi1> into vector<4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4xf32>, %i: index, %k: vector<4xi1>, %p: vector<4xf32>) {
+  %0 = vector.expandload %m[%i], %k, %p : memref<4xf32>, vector<4xi1>, vector<4xf32> vector<4xf32>
+  return
+}
+// -----
+func.func @f(%a: vector<4xf32>) {
+  %0 = vector.shuffle %a, %a [0, 1] {foo} vector<4xf32>, vector<4xf32>
+  return
+}
+// -----
+func.func @f(%a: vector<4xf32>) {
+  %0 = vector.extract %a[%x] : f32 from vector<4xf32>
+  return
+}
+// -----
+func.func @f(%a: vector<4xf32>) {
+  %0 = vector.extract %a[0.5] : f32 from vector<4xf32>
+  return
+}
+// -----
+func.func @f(%a: vector<4x4xf32>) {
+  %0 = vector.extract %a[0 : f32 from vector<4x4xf32>
+  return
+}

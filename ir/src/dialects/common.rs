@@ -351,24 +351,39 @@ impl EnumCases {
     /// word (`word_at`), then the attribute being parsed at the next token.
     pub fn word_error(&self, p: &mut dyn OpAsmParser, word_at: AttrId) -> Diagnostic {
         let mut d = p.error_at(word_at, &self.expected());
-        let then = format!(
-            "failed to parse {} parameter 'value' which is to be a `{}`",
-            self.attr, self.cpp
-        );
-        d.notes.push(p.error(&then));
+        d.notes.push(p.error(&self.failed_to_parse()));
         d
     }
 
     /// Parses `<word>` with `word` one of the cases.
     pub fn parse_in_angles(&self, p: &mut dyn OpAsmParser) -> crate::asm::PResult<String> {
         p.expect(crate::asm::Punct::Less)?;
+        let word = self.parse_word(p)?;
+        p.expect(crate::asm::Punct::Greater)?;
+        Ok(word)
+    }
+
+    /// Parses one of the cases; no word at all is upstream's `expected
+    /// valid keyword or string`, followed by the attribute's error.
+    pub fn parse_word(&self, p: &mut dyn OpAsmParser) -> crate::asm::PResult<String> {
         let at = p.current_loc();
-        let word = p.parse_keyword()?;
+        let Some(word) = p.parse_optional_keyword() else {
+            let mut d = p.error("expected valid keyword or string");
+            d.notes.push(p.error(&self.failed_to_parse()));
+            return Err(d);
+        };
         if !self.cases.contains(&word.as_str()) {
             return Err(self.word_error(p, at));
         }
-        p.expect(crate::asm::Punct::Greater)?;
         Ok(word)
+    }
+
+    /// Upstream's second error for a bad word: the attribute it was parsing.
+    fn failed_to_parse(&self) -> String {
+        format!(
+            "failed to parse {} parameter 'value' which is to be a `{}`",
+            self.attr, self.cpp
+        )
     }
 }
 

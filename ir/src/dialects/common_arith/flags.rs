@@ -75,13 +75,7 @@ pub(super) fn parse_angle_keywords(
     p.expect(Punct::Less)?;
     let mut words = Vec::new();
     loop {
-        // Upstream points at the word itself.
-        let at = p.current_loc();
-        let w = p.parse_keyword()?;
-        if !allowed.cases.contains(&w.as_str()) {
-            return Err(allowed.word_error(p, at));
-        }
-        words.push(w);
+        words.push(allowed.parse_word(p)?);
         if !p.optional(Punct::Comma) {
             break;
         }
