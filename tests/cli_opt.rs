@@ -1,5 +1,6 @@
-//! `rmlir-opt` flags that no other test pinned: `--version`, and
-//! `--mlir-print-local-scope`, which `--help` says is always in effect.
+//! `rmlir-opt` flags that no other test pinned: `--version`,
+//! `--mlir-print-local-scope`, which `--help` says is always in effect, and
+//! `-o /dev/stdout` into a pipe.
 //! Upstream `mlir-opt` is the oracle: our output, with the flag or
 //! without, is byte for byte what `mlir-opt --mlir-print-local-scope`
 //! prints.
@@ -74,6 +75,25 @@ fn local_scope_debuginfo_output_is_upstreams() {
     };
     assert_eq!(with, without, "the flag is always in effect");
     assert_eq!(with, theirs);
+}
+
+/// `-o /dev/stdout` (a link through `/proc` to this process's stdout, here
+/// a pipe) writes into the pipe, as upstream does, rather than trying to
+/// rename a temporary over the link's target.
+#[test]
+fn output_to_dev_stdout_reaches_the_pipe() {
+    let test = "output_to_dev_stdout_reaches_the_pipe";
+    let f = scratch_file(test, ALIASED);
+    let args = ["--mlir-print-local-scope", "-o", "/dev/stdout"];
+    let ours = stdout_of(&run_on(&our_bin("rmlir-opt"), &args, &f));
+    assert!(
+        ours.contains("affine.apply"),
+        "nothing in the pipe: {ours:?}"
+    );
+    let Some(up) = tool("mlir-opt", test) else {
+        return;
+    };
+    assert_eq!(ours, stdout_of(&run_on(&up, &args, &f)));
 }
 
 #[test]

@@ -98,15 +98,15 @@ impl AffineExpr {
             }
             AffineExpr::FloorDiv(a, b) => {
                 let (x, y) = bin(a, b)?;
-                floor_div(x, y).ok_or(DivisionByZero)
+                floor_div(x, y).ok_or(if y == 0 { DivisionByZero } else { Overflow })
             }
             AffineExpr::CeilDiv(a, b) => {
                 let (x, y) = bin(a, b)?;
-                ceil_div(x, y).ok_or(DivisionByZero)
+                ceil_div(x, y).ok_or(if y == 0 { DivisionByZero } else { Overflow })
             }
             AffineExpr::Mod(a, b) => {
                 let (x, y) = bin(a, b)?;
-                modulo(x, y).ok_or(DivisionByZero)
+                modulo(x, y).ok_or(if y == 0 { DivisionByZero } else { Overflow })
             }
         }
     }

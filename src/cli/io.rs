@@ -98,19 +98,25 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
 
 /// The file a symlink finally points to (the path itself otherwise), so
 /// both tools write through a link and keep it, as most tools do. A
-/// dangling link names the file to create.
-fn resolve_links(path: &Path) -> std::io::Result<std::path::PathBuf> {
+/// dangling link names the file to create. `None` for a link through
+/// `/proc` (`/dev/stdout` is `/proc/self/fd/1`): its target names an open
+/// file of this process, which must be written in place, as a rename
+/// would leave the descriptor on the old file.
+fn resolve_links(path: &Path) -> std::io::Result<Option<std::path::PathBuf>> {
     let mut p = path.to_path_buf();
     for _ in 0..40 {
         match std::fs::symlink_metadata(&p) {
             Ok(m) if m.file_type().is_symlink() => {
+                if p.starts_with("/proc") {
+                    return Ok(None);
+                }
                 let to = std::fs::read_link(&p)?;
                 p = match p.parent() {
                     Some(dir) if to.is_relative() => dir.join(to),
                     _ => to,
                 };
             }
-            _ => return Ok(p),
+            _ => return Ok(Some(p)),
         }
     }
     Err(std::io::Error::other("too many levels of symbolic links"))
@@ -123,7 +129,9 @@ fn resolve_links(path: &Path) -> std::io::Result<std::path::PathBuf> {
 /// does SIGINT, SIGTERM or SIGHUP ([`super::cleanup`]). A symlink is
 /// followed: the file it points to is replaced and the link kept. A path
 /// that exists and is not a regular file (`/dev/null`, a pipe) is written
-/// in place, since renaming over it would replace the device itself.
+/// in place, since renaming over it would replace the device itself, and
+/// so is one through `/proc` (`/dev/stdout`, `/dev/fd/3`), an open file
+/// of this process.
 #[derive(Debug)]
 pub struct AtomicFile {
     file: std::fs::File,
@@ -139,9 +147,20 @@ pub struct AtomicFile {
 impl AtomicFile {
     /// Opens the temporary file for `path` (or a device in place).
     pub fn create(path: &Path) -> std::io::Result<AtomicFile> {
-        let path = resolve_links(path)?;
-        if std::fs::metadata(&path).is_ok_and(|m| !m.is_file()) {
-            let file = std::fs::OpenOptions::new().write(true).open(&path)?;
+        let resolved = resolve_links(path)?;
+        let in_place = match &resolved {
+            None => true,
+            Some(p) => std::fs::metadata(p).is_ok_and(|m| !m.is_file()),
+        };
+        // A regular file behind `/proc` (`> out.txt` behind `/dev/stdout`)
+        // takes the text after what the process already wrote there.
+        let append = resolved.is_none() && std::fs::metadata(path).is_ok_and(|m| m.is_file());
+        let path = resolved.unwrap_or_else(|| path.to_path_buf());
+        if in_place {
+            let file = std::fs::OpenOptions::new()
+                .write(true)
+                .append(append)
+                .open(&path)?;
             return Ok(AtomicFile {
                 file,
                 rename: None,
@@ -324,6 +343,22 @@ mod tests {
             .unwrap()
             .file_type()
             .is_char_device());
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_regular_file_behind_proc_is_appended_to_in_place() {
+        use std::os::fd::AsRawFd;
+        let dir = std::env::temp_dir().join(format!("rmlir-io-proc-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let out = dir.join("held.txt");
+        let mut held = std::fs::File::create(&out).unwrap();
+        held.write_all(b"first\n").unwrap();
+        let link = format!("/proc/self/fd/{}", held.as_raw_fd());
+        write_output(Some(&link), "second\n").unwrap();
+        // One file, both texts in order: nothing renamed over the held file.
+        assert_eq!(std::fs::read_to_string(&out).unwrap(), "first\nsecond\n");
+        assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 1);
         std::fs::remove_dir_all(&dir).unwrap();
     }
 

@@ -100,20 +100,6 @@ const FREQ_UNITS: &[(&str, u64)] = &[
     ("GHz", 1_000_000_000),
 ];
 
-/// Splits `"16 MiB"` into `(16.0, "MiB")`.
-fn split_number(text: &str) -> Result<(f64, &str), String> {
-    let t = text.trim();
-    let end = t
-        .find(|c: char| !(c.is_ascii_digit() || c == '.' || c == '-' || c == '+' || c == '_'))
-        .unwrap_or(t.len());
-    let (num, unit) = t.split_at(end);
-    let value: f64 = num
-        .replace('_', "")
-        .parse()
-        .map_err(|_| format!("`{text}` does not start with a number"))?;
-    Ok((value, unit.trim()))
-}
-
 fn unit_factor(unit: &str, table: &[(&str, u64)]) -> Option<u64> {
     table.iter().find(|(u, _)| *u == unit).map(|(_, f)| *f)
 }
@@ -124,28 +110,40 @@ fn unit_names(table: &[(&str, u64)]) -> String {
 }
 
 /// Parses `"<number> <unit>"` against `table` into a whole, non-negative
-/// amount of the base unit.
+/// amount of the base unit. The number is read as the exact decimal
+/// written, so `"1.001 GHz"` is 1001000000 Hz (in binary floating point it
+/// would miss by a fraction), and an amount past 2^64 - 1 is an error
+/// rather than rounded or clamped.
 fn parse_with_units(text: &str, table: &[(&str, u64)], what: &str) -> Result<u64, String> {
-    let (value, unit) = split_number(text)?;
+    let (num, unit) = split_number_text(text);
     let factor = unit_factor(unit, table).ok_or_else(|| {
         format!(
             "unknown {what} unit `{unit}` in `{text}`; expected one of {}",
             unit_names(table)
         )
     })?;
-    whole(value * factor as f64, text, what)
-}
-
-fn whole(v: f64, text: &str, what: &str) -> Result<u64, String> {
-    if v < 0.0 {
+    if num.starts_with('-') {
         return Err(format!("{what} must not be negative, got `{text}`"));
     }
-    if v.fract() != 0.0 || v > u64::MAX as f64 {
+    let value = Decimal::parse(num)
+        .ok_or_else(|| format!("`{text}` does not start with a number"))?
+        .scaled(factor)
+        .ok_or_else(|| too_large(text, what))?;
+    whole(value, text, what)
+}
+
+fn too_large(text: &str, what: &str) -> String {
+    format!("{what} `{text}` is too large: at most 2^64 - 1 base units")
+}
+
+/// The exact `value` as a whole number of base units.
+fn whole(value: Decimal, text: &str, what: &str) -> Result<u64, String> {
+    if !value.num.is_multiple_of(value.den) {
         return Err(format!(
             "{what} `{text}` is not a whole number of base units"
         ));
     }
-    Ok(v as u64)
+    u64::try_from(value.num / value.den).map_err(|_| too_large(text, what))
 }
 
 /// A size in bytes: a plain integer, or a string such as `"16 MiB"`.
@@ -190,7 +188,14 @@ impl FromScalar for Frequency {
         let hz = match s {
             Scalar::Int(i) if i > 0 => i as u64,
             Scalar::Int(i) => return Err(format!("clock must be positive, got {i}")),
-            Scalar::Float(f) => whole(f, &f.to_string(), "clock")?,
+            Scalar::Float(f) if f.is_nan() || f < 0.0 => {
+                return Err(format!("clock must be positive, got {f}"))
+            }
+            Scalar::Float(f) => {
+                let text = f.to_string();
+                let exact = Decimal::of_f64(f).ok_or_else(|| too_large(&text, "clock"))?;
+                whole(exact, &text, "clock")?
+            }
             Scalar::Str(t) => parse_with_units(&t, FREQ_UNITS, "frequency")?,
         };
         if hz == 0 {
@@ -468,6 +473,17 @@ mod tests {
         assert_eq!(size("1 GB"), Ok(1_000_000_000));
         assert_eq!(size("1.5 KiB"), Ok(1536));
         assert!(size("1.5 B").is_err());
+        // Exact decimals: no binary rounding of the number written.
+        assert_eq!(size("1.1 KB"), Ok(1100));
+        assert_eq!(size("0.1 KB"), Ok(100));
+        assert_eq!(size("9007199254740993 B"), Ok(9_007_199_254_740_993));
+        assert_eq!(size("18446744073709551615 B"), Ok(u64::MAX));
+        assert_eq!(
+            size("18446744073709551616 B"),
+            Err("size `18446744073709551616 B` is too large: at most 2^64 - 1 base units".into())
+        );
+        assert!(size("99999999999 TiB").unwrap_err().contains("too large"));
+        assert!(size("-1 KiB").unwrap_err().contains("must not be negative"));
         assert!(size("16 XB")
             .unwrap_err()
             .contains("unknown size unit `XB`"));
@@ -477,6 +493,13 @@ mod tests {
     fn frequencies_and_bandwidths_convert() {
         let f = Frequency::from_scalar(Scalar::Str("1.5 GHz".into())).unwrap();
         assert_eq!(f.0, 1_500_000_000);
+        let odd = Frequency::from_scalar(Scalar::Str("1.001 GHz".into())).unwrap();
+        assert_eq!(odd.0, 1_001_000_000);
+        assert_eq!(
+            Frequency::from_scalar(Scalar::Float(1.5e9)).unwrap().0,
+            1_500_000_000
+        );
+        assert!(Frequency::from_scalar(Scalar::Float(1e30)).is_err());
         let bw = Bandwidth::from_scalar(Scalar::Str("1.2 TB/s".into())).unwrap();
         // 1.2e12 B/s at 1.5e9 cycles/s = 800 B/cycle.
         assert_eq!(bw.bytes_per_cycle(f.0), 800.0);

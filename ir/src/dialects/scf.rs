@@ -165,6 +165,7 @@ pub static OPS: &[OpDef] = &[
 /// `%i = %lb to %ub step %s (iter_args(...) -> (...))? (: t)? { ... }`
 fn parse_for(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
     let index = p.ctx().index_type();
+    let unsigned = p.optional_keyword("unsigned");
     let mut iv = p.parse_argument(false, Some(index))?;
     p.expect(Punct::Equal)?;
     let lb = p.parse_operand()?;
@@ -181,6 +182,10 @@ fn parse_for(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
     args.extend(it.args);
     st.regions.push(p.parse_region(&args)?);
     parse_attrs(p, st, &[])?;
+    if unsigned {
+        let unit = p.ctx().intern_attr(crate::AttrData::Unit);
+        add_props(p.ctx(), st, vec![("unsignedCmp".to_string(), unit)]);
+    }
     st.operands = p.resolve_operands(&[lb, ub, step], &[ty, ty, ty])?;
     st.operands.extend(it.inits);
     st.result_types = it.types;
@@ -216,6 +221,9 @@ fn print_for(p: &mut dyn OpAsmPrinter, op: OpId) {
     let Some(&iv) = args.first() else { return };
     let iv_ty = vty(ctx, iv);
     let non_index = !matches!(ctx.ty(iv_ty), TypeData::Index);
+    if crate::dialects::views::unsigned_cmp(ctx, op) {
+        p.write(" unsigned");
+    }
     p.write(" ");
     p.print_operand(iv);
     p.write(" = ");
@@ -233,7 +241,7 @@ fn print_for(p: &mut dyn OpAsmPrinter, op: OpId) {
         p.write(" ");
     }
     p.print_region(region, false, ops.len() > 3);
-    print_attrs(p, &[]);
+    print_attrs(p, &["unsignedCmp"]);
 }
 
 fn verify_for(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {

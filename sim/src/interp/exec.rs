@@ -248,8 +248,13 @@ impl<'a, S: TraceSink> Machine<'a, S> {
                 self.issue(pc);
                 return Ok(Flow::Jump(to));
             }
-            Inst::ForHead { iv, ub, exit } => {
-                let more = self.less(iv, ub, op)?;
+            Inst::ForHead {
+                iv,
+                ub,
+                exit,
+                unsigned,
+            } => {
+                let more = self.less(iv, ub, unsigned, op)?;
                 self.issue(pc);
                 if !more {
                     return Ok(Flow::Jump(exit));
@@ -326,8 +331,13 @@ impl<'a, S: TraceSink> Machine<'a, S> {
         }
     }
 
-    fn less(&self, a: u32, b: u32, op: OpId) -> Result<bool, Fault> {
-        let r = value::int_cmp(value::IntPredicate::Slt, self.val(a, op)?, self.val(b, op)?)
+    fn less(&self, a: u32, b: u32, unsigned: bool, op: OpId) -> Result<bool, Fault> {
+        let pred = if unsigned {
+            value::IntPredicate::Ult
+        } else {
+            value::IntPredicate::Slt
+        };
+        let r = value::int_cmp(pred, self.val(a, op)?, self.val(b, op)?)
             .map_err(|e| Self::vfault(op, e))?;
         Ok(matches!(r, Value::Scalar(Scalar::Int { bits: 1, .. })))
     }

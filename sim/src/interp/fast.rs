@@ -94,8 +94,18 @@ impl<S: TraceSink> Machine<'_, S> {
                 };
                 self.set_scalar(dst, v);
             }
-            Inst::ForHead { iv, ub, exit } => {
-                let Some(more) = self.fast_cmp(IntPredicate::Slt, iv, ub) else {
+            Inst::ForHead {
+                iv,
+                ub,
+                exit,
+                unsigned,
+            } => {
+                let pred = if unsigned {
+                    IntPredicate::Ult
+                } else {
+                    IntPredicate::Slt
+                };
+                let Some(more) = self.fast_cmp(pred, iv, ub) else {
                     return Hot::Slow;
                 };
                 self.issue(pc);

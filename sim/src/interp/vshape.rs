@@ -132,8 +132,15 @@ pub(super) fn apply(spec: &VecSpec, ins: &[&Value]) -> VResult<Vec<Value>> {
                 *axpy,
             )?]
         }
-        VecSpec::MultiReduction { kind, dims } => {
-            vec![multi_reduce(*kind, &as_vec(arg(0)?), arg(1)?, dims)?]
+        VecSpec::MultiReduction { kind, dims, masked } => {
+            let mask = if *masked { Some(as_vec(arg(2)?)) } else { None };
+            vec![multi_reduce(
+                *kind,
+                &as_vec(arg(0)?),
+                arg(1)?,
+                dims,
+                mask.as_ref(),
+            )?]
         }
         VecSpec::Scan {
             kind,
@@ -359,11 +366,15 @@ fn outer(
     make(shape.to_vec(), out)
 }
 
+/// Reduces `src` over `dims` into `acc`; with a `mask` (of `src`'s
+/// shape), only the lanes that are on take part, as upstream's lowering of
+/// a masked multi-reduction selects the accumulator for the others.
 fn multi_reduce(
     kind: ReductionKind,
     src: &VectorValue,
     acc: &Value,
     dims: &[usize],
+    mask: Option<&VectorValue>,
 ) -> VResult<Value> {
     let shape = src.shape();
     let kept: Vec<usize> = (0..shape.len()).filter(|d| !dims.contains(d)).collect();
@@ -372,6 +383,9 @@ fn multi_reduce(
     let mut out: Vec<Value> = accv.elements().to_vec();
     let ks = strides(&kept_shape);
     for (i, e) in src.elements().iter().enumerate() {
+        if mask.is_some_and(|m| !lane_on(m.elements().get(i))) {
+            continue;
+        }
         let idx = unflatten(i as u64, shape);
         let k: Vec<u64> = kept.iter().map(|&d| idx[d]).collect();
         let at = flatten(&k, &ks);
@@ -381,6 +395,11 @@ fn multi_reduce(
         return out.pop().ok_or_else(|| "empty reduction".into());
     }
     make(kept_shape, out)
+}
+
+/// Whether a mask lane is set (an `i1` whose low bit is 1).
+fn lane_on(m: Option<&Value>) -> bool {
+    matches!(m, Some(Value::Scalar(Scalar::Int { bits, .. })) if *bits & 1 == 1)
 }
 
 /// Upstream's scan: an inclusive scan ignores the initial value; an

@@ -549,12 +549,22 @@ impl<'f, 'b> Gen<'f, 'b> {
                     .ins()
                     .brif(c, next, &[], self.blocks[to as usize], &[]);
             }
-            Inst::ForHead { iv, ub, exit } => {
+            Inst::ForHead {
+                iv,
+                ub,
+                exit,
+                unsigned,
+            } => {
                 let Some(w) = self.int2(iv, ub) else {
                     return false;
                 };
                 let (x, y) = (self.get(iv), self.get(ub));
-                let more = self.cmp(IntPredicate::Slt, x, y, w);
+                let pred = if unsigned {
+                    IntPredicate::Ult
+                } else {
+                    IntPredicate::Slt
+                };
+                let more = self.cmp(pred, x, y, w);
                 let go = self.b.create_block();
                 self.issue_then(pc, go);
                 self.b.seal_block(go);

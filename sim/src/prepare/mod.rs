@@ -202,6 +202,8 @@ pub enum Inst {
         iv: Reg,
         ub: Reg,
         exit: u32,
+        /// `scf.for unsigned`: the bounds compare unsigned.
+        unsigned: bool,
     },
     ForStep {
         iv: Reg,

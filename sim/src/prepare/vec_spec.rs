@@ -46,10 +46,13 @@ pub enum VecSpec {
         shape: Vec<u64>,
         axpy: bool,
     },
-    /// `vector.multi_reduction`.
+    /// `vector.multi_reduction`; `masked` when it sits in a `vector.mask`
+    /// whose mask is then the third source: lanes that are off do not
+    /// take part.
     MultiReduction {
         kind: ReductionKind,
         dims: Vec<usize>,
+        masked: bool,
     },
     /// `vector.scan`.
     Scan {

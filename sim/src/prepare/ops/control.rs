@@ -12,6 +12,7 @@ impl FnBuilder<'_> {
         let args = self.ctx.blocks[entry].args.clone();
         let iv = self.reg(args[0]);
         let iters = self.regs_of(&args[1..]);
+        let unsigned = sem == S::ScfFor && views::unsigned_cmp(self.ctx, op);
         let (lb, ub, step, inits) = if sem == S::ScfFor {
             let r = self.regs_of(&o.operands[..3]);
             (r[0], r[1], r[2], self.regs_of(&o.operands[3..]))
@@ -27,6 +28,7 @@ impl FnBuilder<'_> {
                 iv,
                 ub,
                 exit: u32::MAX,
+                unsigned,
             },
             op,
         );
@@ -112,6 +114,7 @@ impl FnBuilder<'_> {
                     iv,
                     ub,
                     exit: u32::MAX,
+                    unsigned: false,
                 },
                 op,
             );

@@ -187,6 +187,7 @@ impl FnBuilder<'_> {
                     .into_iter()
                     .map(|x| x as usize)
                     .collect(),
+                masked: false,
             },
             V::Scan => {
                 let (dim, inclusive) =
@@ -362,6 +363,31 @@ impl FnBuilder<'_> {
         Ok(())
     }
 
+    /// `vector.mask` around `vector.multi_reduction` (`inner`), without a
+    /// pass-through, as the vectorizer makes of a reduction over a
+    /// partial tile: the reduction with the mask as its third source,
+    /// timed and located as the reduction.
+    fn masked_multi_reduction(&mut self, op: OpId, inner: OpId) -> R {
+        let VecSpec::MultiReduction { kind, dims, .. } = self.vec_spec(inner, V::MultiReduction)?
+        else {
+            return Err(err(self.ctx, op, "internal: not a multi_reduction"));
+        };
+        let timing = self.timing_of(inner);
+        let mut srcs = self.operand_regs(inner);
+        srcs.extend(self.operand_regs(op));
+        let dsts = self.result_regs(op);
+        let spec = VecSpec::MultiReduction {
+            kind,
+            dims,
+            masked: true,
+        };
+        self.prog.vector_ops.push(spec);
+        let spec = self.prog.vector_ops.len() as u32 - 1;
+        let (srcs, dsts) = (self.span(&srcs), self.span(&dsts));
+        self.emit_timed(Inst::VectorOp { spec, dsts, srcs }, inner, timing);
+        Ok(())
+    }
+
     /// An empty `vector.mask`'s results are its yield's operands: each
     /// result names the operand's register, so it is ready when the operand
     /// is (a free move would make it ready at once). A result already given
@@ -405,12 +431,15 @@ impl FnBuilder<'_> {
         if name == "vector.outerproduct" && o.operands.len() == 1 {
             return self.masked_outerproduct(op, inner);
         }
+        if name == "vector.multi_reduction" && o.operands.len() == 1 {
+            return self.masked_multi_reduction(op, inner);
+        }
         let read = name == "vector.transfer_read";
         if !read && name != "vector.transfer_write" {
             return Err(err(
                 ctx,
                 op,
-                format!("rmlir-sim runs vector.mask around transfer_read, transfer_write, reduction and outerproduct, not '{name}'"),
+                format!("rmlir-sim runs vector.mask around transfer_read, transfer_write, reduction, multi_reduction and outerproduct, not '{name}'"),
             ));
         }
         let VecSpec::Transfer(mut t) = self.transfer_spec(inner, read)? else {

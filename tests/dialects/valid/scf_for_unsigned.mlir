@@ -1,0 +1,29 @@
+// scf.for unsigned prints its keyword, in custom and generic form, with
+// iter_args and a non-index type; the unsignedCmp attribute is not
+// repeated in the attribute dictionary.
+func.func @main() {
+  %lb = arith.constant 251 : i8
+  %ub = arith.constant 255 : i8
+  %st = arith.constant 2 : i8
+  scf.for unsigned %i = %lb to %ub step %st : i8 {
+    vector.print %i : i8
+  }
+  %c7 = arith.constant 7 : i8
+  %n = scf.for unsigned %i = %lb to %ub step %c7 iter_args(%k = %lb) -> (i8) : i8 {
+    %one = arith.constant 1 : i8
+    %k1 = arith.addi %k, %one : i8
+    scf.yield %k1 : i8
+  }
+  vector.print %n : i8
+  %big = arith.constant -4 : index
+  %top = arith.constant -1 : index
+  %c1 = arith.constant 1 : index
+  scf.for unsigned %i = %big to %top step %c1 {
+    vector.print %i : index
+  }
+  // Signed, the same i8 bounds run as -5 to -1.
+  scf.for %i = %lb to %ub step %st : i8 {
+    vector.print %i : i8
+  }
+  return
+}
