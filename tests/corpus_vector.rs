@@ -109,7 +109,8 @@ fn generic_form(opt: &Path, f: &Path) -> Result<(), String> {
 
 #[test]
 fn vector_corpus_is_current_prints_as_mlir_opt_and_runs_as_mlir_runner() {
-    let Some(up) = mlir_runner("vector_corpus_is_current") else {
+    let test = "vector_corpus_is_current_prints_as_mlir_opt_and_runs_as_mlir_runner";
+    let Some(up) = mlir_runner(test) else {
         return;
     };
     let corpus = corpus();
