@@ -35,8 +35,9 @@
 //! the same for every iteration, the ops each unit issues, the bytes each
 //! space loads and stores, the ops issued.
 //!
-//! [`Memo`] interns states and records each `(state, bank record)` it
-//! meets with that effect (a [`Step`]). A [`Run`] carries a loop's state
+//! [`Memo`] interns states and keeps, per state, the effects (*steps*) of
+//! the last bank records met, in a small direct-mapped cache indexed by a
+//! hash of the record. A [`Run`] carries a loop's state
 //! between iterations without touching the model's tables: a recorded
 //! step is a few additions; an unrecorded one writes the state back into
 //! the model at the run's `now` ([`Memo::step`]), issues the body's ops
@@ -157,8 +158,13 @@ struct Saved {
     horizon: Cycle,
 }
 
-/// The most states (and, separately, steps) kept before the tables start over.
-const CAP: usize = 1 << 14;
+/// The most states kept before the tables start over.
+const CAP: usize = 1 << 12;
+
+/// Steps kept per state: a direct-mapped cache indexed by a hash of the
+/// bank record (a loop with a strided access cycles through a few records
+/// per state; one evicted is simply recorded again).
+const WAYS: usize = 8;
 
 /// The memo of one loop body: its registers, units and spaces, the states
 /// met and the steps recorded.
@@ -175,10 +181,16 @@ pub struct Memo {
     /// Interned states and their ids.
     states: Vec<Box<[u64]>>,
     ids: HashMap<Box<[u64]>, State>,
-    /// Steps by state id then bank record.
-    steps: HashMap<Box<[u64]>, Step>,
-    /// The key being looked up.
+    /// Per state, [`WAYS`] recorded steps…
+    steps: Vec<Option<Step>>,
+    /// …and the bank record of each (one word per access).
+    records: Vec<u64>,
+    /// The bank record being looked up.
     key: Vec<u64>,
+    /// Its way in the state's cache.
+    way: usize,
+    /// The most states kept ([`CAP`]; less in tests, to start over often).
+    cap: usize,
     hits: u64,
     misses: u64,
 }
@@ -222,8 +234,11 @@ impl Memo {
             spaces,
             states: Vec::new(),
             ids: HashMap::new(),
-            steps: HashMap::new(),
+            steps: Vec::new(),
+            records: Vec::new(),
             key: Vec::new(),
+            way: 0,
+            cap: CAP,
             hits: 0,
             misses: 0,
         }
@@ -271,7 +286,6 @@ impl Memo {
     ) -> bool {
         assert_eq!(addrs.len(), self.accesses(), "one address per access");
         self.key.clear();
-        self.key.push(run.state.0 as u64);
         let mut a = addrs.iter();
         for o in &self.ops {
             if let Some(acc) = o.access {
@@ -280,7 +294,12 @@ impl Memo {
                 self.key.push(first << 32 | n);
             }
         }
-        let hit = self.steps.get(&self.key[..]).copied();
+        let h = (self.key.iter()).fold(0u64, |h, &k| (h ^ k).wrapping_mul(0x9e37_79b9_7f4a_7c15));
+        self.way = (h >> 32) as usize % WAYS;
+        let slot = run.state.0 as usize * WAYS + self.way;
+        let n = self.key.len();
+        let hit =
+            self.steps[slot].filter(|_| self.records[slot * n..(slot + 1) * n] == self.key[..]);
         let step = match hit {
             Some(s) => {
                 self.hits += 1;
@@ -352,13 +371,14 @@ impl Memo {
         for (d, (now, then)) in stalls.iter_mut().zip(m.stalls.iter().zip(saved.stalls)) {
             *d = now - then;
         }
-        // Full tables start over; the key then names a state id of the old
+        // Full tables start over; `run`'s state is then an id of the old
         // tables, so this one step is not recorded.
-        let restart = self.states.len() >= CAP || self.steps.len() >= CAP;
+        let restart = self.states.len() >= self.cap;
         if restart {
             self.states.clear();
             self.ids.clear();
             self.steps.clear();
+            self.records.clear();
         }
         let next = self.intern(m);
         let step = Step {
@@ -370,7 +390,9 @@ impl Memo {
         };
         self.restore(m, saved);
         if !restart {
-            self.steps.insert(self.key.clone().into_boxed_slice(), step);
+            let (slot, n) = (run.state.0 as usize * WAYS + self.way, self.key.len());
+            self.steps[slot] = Some(step);
+            self.records[slot * n..(slot + 1) * n].copy_from_slice(&self.key);
         }
         step
     }
@@ -431,6 +453,9 @@ impl Memo {
         let v = v.into_boxed_slice();
         self.states.push(v.clone());
         self.ids.insert(v, id);
+        self.steps.extend([None; WAYS]);
+        let n = self.accesses();
+        self.records.resize(self.records.len() + WAYS * n, 0);
         id
     }
 
@@ -605,6 +630,7 @@ mod tests {
             TimingModel::new(&cfg).unwrap(),
         );
         let mut memo = Memo::new(body.clone());
+        memo.cap = r.pick(&[1, 3, CAP, CAP]);
         let n = memo.accesses();
         let outside = |r: &mut Rng, a: &mut TimingModel, b: &mut TimingModel| {
             let ops: Vec<BodyOp> = (0..r.below(4)).map(|_| op(r, &cfg)).collect();
