@@ -171,6 +171,8 @@ const WAYS: usize = 8;
 #[derive(Clone, Debug)]
 pub struct Memo {
     ops: Vec<BodyOp>,
+    /// The space and bytes of each access, in issue order.
+    accs: Vec<(usize, u32)>,
     /// Registers read or written, ascending.
     regs: Vec<u32>,
     /// Units issued on, ascending, with the ops each takes per iteration.
@@ -227,8 +229,12 @@ impl Memo {
                 (s, bytes(false), bytes(true))
             })
             .collect();
+        let accs = (ops.iter())
+            .filter_map(|o| o.access.map(|a| (a.space.0 as usize, a.bytes)))
+            .collect();
         Memo {
             ops,
+            accs,
             regs,
             units,
             spaces,
@@ -247,7 +253,7 @@ impl Memo {
     /// The body's accesses, in issue order: an iteration's [`Memo::step`]
     /// takes one address for each.
     pub fn accesses(&self) -> usize {
-        self.ops.iter().filter(|o| o.access.is_some()).count()
+        self.accs.len()
     }
 
     /// Iterations found recorded and iterations run on the model.
@@ -284,15 +290,11 @@ impl Memo {
         m: &mut TimingModel<S>,
         addrs: &[u64],
     ) -> bool {
-        assert_eq!(addrs.len(), self.accesses(), "one address per access");
+        assert_eq!(addrs.len(), self.accs.len(), "one address per access");
         self.key.clear();
-        let mut a = addrs.iter();
-        for o in &self.ops {
-            if let Some(acc) = o.access {
-                let s = acc.space.0 as usize;
-                let (first, n) = m.spaces[s].banks(&m.cfg.spaces[s], *a.next().unwrap(), acc.bytes);
-                self.key.push(first << 32 | n);
-            }
+        for (&(s, bytes), &addr) in self.accs.iter().zip(addrs) {
+            let (first, n) = m.spaces[s].banks(&m.cfg.spaces[s], addr, bytes);
+            self.key.push(first << 32 | n);
         }
         let h = (self.key.iter()).fold(0u64, |h, &k| (h ^ k).wrapping_mul(0x9e37_79b9_7f4a_7c15));
         self.way = (h >> 32) as usize % WAYS;
