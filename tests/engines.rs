@@ -721,3 +721,112 @@ fn held_words_agree_across_loops_and_transfers() {
         check(&DMA_LOOP.replace("%FAULT", end), &vmem, fault);
     }
 }
+
+/// Loops whose timing never settles into one steady state: two loads, one
+/// at `i` and one at `i` times a stride (1, 2, 4, 8, 16 elements) that
+/// changes with the outer loop, so bank conflicts come and go (with 4
+/// banks of 4 bytes busy 4 cycles, the two hit one bank when `i × stride`
+/// and `i` agree modulo 4: every iteration, then one in two or four); a chain of
+/// float divides whose latency exceeds an iteration; `%BOUND` past the
+/// end of `%a` makes the last walk fault part-way.
+const STRIDES: &str = r#"func.func @main() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c5 = arith.constant 5 : index
+  %c16 = arith.constant 16 : index
+  %k = arith.constant 3 : i32
+  %z = arith.constant 0 : i32
+  %one = arith.constant 1.0 : f32
+  %half = arith.constant 0.5 : f32
+  %a = memref.alloc() : memref<260xi32>
+  %b = memref.alloc() : memref<260xi32>
+  %c260 = arith.constant 260 : index
+  scf.for %i = %c0 to %c260 step %c1 {
+    %f = arith.index_cast %i : index to i32
+    memref.store %f, %a[%i] : memref<260xi32>
+  }
+  %r = scf.for %e = %c0 to %c5 step %c1 iter_args(%acc = %z) -> (i32) {
+    %st = arith.shli %c1, %e : index
+    %n = arith.select %LAST, %BOUND, %c16 : index
+    %q = scf.for %i = %c0 to %n step %c1 iter_args(%x = %acc) -> (i32) {
+      %j = arith.muli %i, %st : index
+      %v = memref.load %a[%j] : memref<260xi32>
+      %u = memref.load %a[%i] : memref<260xi32>
+      %w = arith.muli %v, %k : i32
+      %t = arith.addi %w, %u : i32
+      memref.store %t, %b[%j] : memref<260xi32>
+      %y = arith.addi %x, %t : i32
+      scf.yield %y : i32
+    }
+    scf.yield %q : i32
+  }
+  vector.print %r : i32
+  %d = scf.for %i = %c0 to %c16 step %c1 iter_args(%x = %one) -> (f32) {
+    %y = arith.divf %x, %half : f32
+    scf.yield %y : f32
+  }
+  vector.print %d : f32
+  %s = memref.load %b[%c16] : memref<260xi32>
+  vector.print %s : i32
+  return
+}
+"#;
+
+/// Both engines agree, byte for byte (stdout, stderr, status, report), on
+/// loops whose steady state changes: bank conflicts that come and go with
+/// the stride, a dependence chain longer than an iteration, a two-wide
+/// core, a cycle limit hit inside the loops, and an access out of bounds
+/// part-way through a loop.
+#[test]
+fn loops_with_changing_steady_states_agree() {
+    let dir = Scratch::new("strides");
+    let vmem = ["--set", "target.default_space=vmem"];
+    let clean = STRIDES
+        .replace("%LAST", "%false")
+        .replace("%BOUND", "%c16")
+        .replace("  %k = ", "  %false = arith.constant false\n  %k = ");
+    let faulty = STRIDES
+        .replace("%LAST", "%last")
+        .replace("%BOUND", "%c20")
+        .replace(
+            "    %n = ",
+            "    %last = arith.cmpi eq, %e, %c4 : index\n    %n = ",
+        )
+        .replace(
+            "  %c5 = ",
+            "  %c4 = arith.constant 4 : index\n  %c20 = arith.constant 20 : index\n  %c5 = ",
+        );
+    let mut limited = 0;
+    let runs: &[&[&str]] = &[
+        &[],
+        &["--set", "compute.issue_width=2"],
+        &["--set", "memory.vmem.bank_busy=1"],
+        // Inside the strided loops, then inside the divide chain.
+        &["--max-cycles", "900"],
+        &["--max-cycles", "1200", "--set", "compute.issue_width=2"],
+        &["--max-cycles", "1700"],
+    ];
+    let banks = [
+        "--set",
+        "memory.vmem.banks=4",
+        "--set",
+        "memory.vmem.bank_interleave=4",
+        "--set",
+        "memory.vmem.bank_busy=4",
+    ];
+    for flags in runs {
+        let flags = [&vmem[..], &banks[..], flags].concat();
+        let jit = sim(&dir.0, &clean, "jit", &flags);
+        let interp = sim(&dir.0, &clean, "interp", &flags);
+        if interp.2 != 0 {
+            assert!(interp.1.contains("--max-cycles"), "{flags:?}: {}", interp.1);
+            limited += 1;
+        }
+        assert_eq!(jit, interp, "flags {flags:?}");
+        let jit = sim(&dir.0, &faulty, "jit", &flags);
+        let interp = sim(&dir.0, &faulty, "interp", &flags);
+        assert_ne!(interp.2, 0, "{flags:?}: the walk past the end faults");
+        assert_eq!(jit, interp, "flags {flags:?}, out of bounds");
+    }
+    assert_eq!(limited, 3, "each cycle limit stops the clean run");
+}

@@ -39,6 +39,17 @@
 //! instruction; faults are therefore built by the interpreter, with its
 //! messages and locations. The runtime ABI is in [`abi`].
 //!
+//! # Timing per iteration (not yet used)
+//! The inline steps cost 15–20 host instructions per simulated op.
+//! [`crate::timing::memo`] gives the model's exact cycles at one look-up
+//! per loop iteration (the model is translation-invariant, so an
+//! iteration's effect depends only on its state relative to `now` and the
+//! banks its accesses touch); compiled code does not use it yet. The
+//! contract for when it does: the same cycles by construction, since a
+//! step the memo has not recorded runs the body's prepared issue facts
+//! through the model's own `issue` and `mem_access`, and the model's state
+//! is written back before anything else reaches it.
+//!
 //! # Which functions compile
 //! Under `auto` and `jit`, every function with a body compiles, except:
 //! a function on a cycle of the call graph (recursion; indirect calls may

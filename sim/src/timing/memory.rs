@@ -78,7 +78,7 @@ impl SpaceState {
 
     /// The banks touched by `bytes` bytes at `addr`: first bank and count.
     #[inline]
-    fn banks(&self, cfg: &SpaceConfig, addr: u64, bytes: u32) -> (u64, u64) {
+    pub(super) fn banks(&self, cfg: &SpaceConfig, addr: u64, bytes: u32) -> (u64, u64) {
         let end = addr + bytes.max(1) as u64 - 1;
         let nb = cfg.banks as u64;
         if let Some((shift, mask)) = self.pow2 {
@@ -197,5 +197,40 @@ impl SpaceState {
     /// Removes `bytes` from the bytes in use (never below zero).
     pub fn free(&mut self, bytes: u64) {
         self.in_use = self.in_use.saturating_sub(bytes);
+    }
+
+    /// Appends the space's state relative to `now` (see [`super::memo`]): the
+    /// ports used in cycle `now`, then the count of banks busy past `now`
+    /// and each one's number and `bank_free − now`.
+    pub(super) fn normalise(&self, now: Cycle, v: &mut Vec<u64>) {
+        debug_assert!(self.port_cycle <= now);
+        v.push(if self.port_cycle == now {
+            self.port_used as u64
+        } else {
+            0
+        });
+        let at = v.len();
+        v.push(0);
+        for (b, &f) in self.bank_free.iter().enumerate() {
+            if f > now {
+                v.extend([b as u64, f - now]);
+                v[at] += 1;
+            }
+        }
+    }
+
+    /// Reads back what [`Self::normalise`] wrote at `v[i..]` as the state at
+    /// `now`; returns the index after it.
+    pub(super) fn materialise(&mut self, now: Cycle, v: &[u64], mut i: usize) -> usize {
+        self.port_cycle = now;
+        self.port_used = v[i] as u32;
+        let n = v[i + 1] as usize;
+        i += 2;
+        self.bank_free.fill(0);
+        for _ in 0..n {
+            self.bank_free[v[i] as usize] = now + v[i + 1];
+            i += 2;
+        }
+        i
     }
 }

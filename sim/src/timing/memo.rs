@@ -1,0 +1,751 @@
+//! A memo of loop iterations' timing: the same cycles as issuing every op
+//! of every iteration through [`TimingModel`], at the cost of one table
+//! look-up per iteration once the loop reaches a steady state.
+//!
+//! # Why it is exact
+//! The model is max-plus and translation-invariant: every rule compares
+//! cycles with each other or adds a constant to one, and the core never
+//! goes back in time. So what one iteration of a loop body does depends
+//! only on the model's state *relative to `now`*, and a cycle at or before
+//! `now` behaves as `now` itself:
+//! - an operand, unit or bank ready at or before `now` never moves the
+//!   issue cycle, which is at least `now`; the stall cause is only read
+//!   when the issue cycle is after `now`, so such a constraint never
+//!   names it either (ties are broken among constraints after `now`,
+//!   whose relative order is kept);
+//! - a register's "loaded from memory" bit only names a cause when its
+//!   ready cycle is after `now`;
+//! - the port count only stops an access that starts in the port's cycle,
+//!   and that cycle is never after `now` (an access starts at `now`), so a
+//!   port last used before `now` counts as unused (every space has at
+//!   least one port);
+//! - the horizon and the last issue are only ever raised to a later
+//!   cycle or overwritten, and never decide when an op issues.
+//!
+//! The *normalised state* of a body (its [`State`]) is therefore: the
+//! slots used in cycle `now`; for each register the body reads or writes,
+//! `ready − now` when positive (with its memory bit), else 0; for each
+//! unit it issues on, `free − now` when positive; for each space it
+//! accesses, the ports used in cycle `now` and each bank busy past `now`
+//! with `bank_free − now`. Given that state and the banks each access of
+//! the iteration touches (its *bank record*: first bank and count, all
+//! an access's address decides), one iteration's effect is fixed: how far
+//! `now` moves, the stall cycles by cause, the state after it, where the
+//! last issue and the latest result lie relative to the old `now`; and,
+//! the same for every iteration, the ops each unit issues, the bytes each
+//! space loads and stores, the ops issued.
+//!
+//! [`Memo`] interns states and keeps, per state, the effects (*steps*) of
+//! the last bank records met, in a small direct-mapped cache indexed by a
+//! hash of the record. A [`Run`] carries a loop's state
+//! between iterations without touching the model's tables: a recorded
+//! step is a few additions; an unrecorded one writes the state back into
+//! the model at the run's `now` ([`Memo::step`]), issues the body's ops
+//! through [`TimingModel::issue`] and [`TimingModel::mem_access`] (the
+//! same steps the interpreter runs), reads the state that results, puts
+//! the model's counters back as they were and records the step.
+//! [`Memo::leave`] writes the state back and adds the run's counters, and
+//! the model is then exactly where issuing every op would have left it
+//! (its absolute cycles at or before `now` aside, which behave the same).
+//!
+//! Every relative cycle is bounded (by the largest latency plus a space's
+//! latency, initiation interval or bank busy time), so a loop has finitely
+//! many states; the tables are still capped and start over when full.
+//! Only an untraced model may run through the memo: a sink would miss the
+//! recorded iterations' events.
+
+use super::{Cycle, IssueOp, MemAccess, RegState, SpaceId, TimingModel, TraceSink, UnitId};
+use std::collections::HashMap;
+
+/// The memory access an op of a body makes; its address changes with the
+/// iteration.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BodyAccess {
+    /// The space accessed.
+    pub space: SpaceId,
+    /// Bytes accessed.
+    pub bytes: u32,
+    /// Whether it writes.
+    pub is_store: bool,
+}
+
+/// One op of a loop body, in issue order, with scoreboard registers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BodyOp {
+    /// The unit that executes it.
+    pub unit: UnitId,
+    /// Replaces the unit's latency for this op.
+    pub latency: Option<u32>,
+    /// Scoreboard registers it reads (register 0 too on a `blocking` core).
+    pub srcs: Vec<u32>,
+    /// Scoreboard registers it writes.
+    pub dsts: Vec<u32>,
+    /// The access it makes, if it is a load or store.
+    pub access: Option<BodyAccess>,
+}
+
+impl IssueOp for BodyOp {
+    #[inline]
+    fn unit(&self) -> UnitId {
+        self.unit
+    }
+    #[inline]
+    fn latency(&self) -> Option<u32> {
+        self.latency
+    }
+    #[inline]
+    fn each_src(&self, f: impl FnMut(u32)) {
+        self.srcs.iter().copied().for_each(f)
+    }
+    #[inline]
+    fn each_dst(&self, f: impl FnMut(u32)) {
+        self.dsts.iter().copied().for_each(f)
+    }
+}
+
+/// An interned normalised state (see the module doc).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct State(u32);
+
+/// What one iteration does from one state with one bank record.
+#[derive(Clone, Copy, Debug)]
+struct Step {
+    /// How far `now` moves.
+    dnow: Cycle,
+    /// Stall cycles by cause.
+    stalls: [Cycle; 6],
+    /// The new `now` minus the iteration's last issue cycle.
+    last: Cycle,
+    /// The latest result's ready cycle minus the old `now`.
+    reach: Cycle,
+    /// The state after it.
+    next: State,
+}
+
+/// A loop's timing between [`Memo::enter`] and [`Memo::leave`]: the
+/// model's scalar state and the counters the iterations added, kept apart
+/// from the model's tables.
+#[derive(Clone, Debug)]
+pub struct Run {
+    state: State,
+    now: Cycle,
+    stalls: [Cycle; 6],
+    iters: u64,
+    last_issue: Option<Cycle>,
+    horizon: Cycle,
+}
+
+impl Run {
+    /// The cycle the next op may issue.
+    pub fn now(&self) -> Cycle {
+        self.now
+    }
+
+    /// Iterations run since [`Memo::enter`].
+    pub fn iterations(&self) -> u64 {
+        self.iters
+    }
+}
+
+/// The model's counters one iteration adds, kept aside while an
+/// unrecorded step runs on the model's tables.
+struct Saved {
+    stalls: [Cycle; 6],
+    units: Vec<(u64, Cycle)>,
+    bytes: Vec<(u64, u64)>,
+    issued: u64,
+    last_issue: Option<Cycle>,
+    horizon: Cycle,
+}
+
+/// The most states kept before the tables start over.
+const CAP: usize = 1 << 12;
+
+/// Steps kept per state: a direct-mapped cache indexed by a hash of the
+/// bank record (a loop with a strided access cycles through a few records
+/// per state; one evicted is simply recorded again).
+const WAYS: usize = 8;
+
+/// The memo of one loop body: its registers, units and spaces, the states
+/// met and the steps recorded.
+#[derive(Clone, Debug)]
+pub struct Memo {
+    ops: Vec<BodyOp>,
+    /// The space and bytes of each access, in issue order.
+    accs: Vec<(usize, u32)>,
+    /// Registers read or written, ascending.
+    regs: Vec<u32>,
+    /// Units issued on, ascending, with the ops each takes per iteration.
+    units: Vec<(u32, u64)>,
+    /// Spaces accessed, ascending, with the bytes loaded and stored per
+    /// iteration.
+    spaces: Vec<(u32, u64, u64)>,
+    /// Interned states and their ids.
+    states: Vec<Box<[u64]>>,
+    ids: HashMap<Box<[u64]>, State>,
+    /// Per state, [`WAYS`] recorded steps…
+    steps: Vec<Option<Step>>,
+    /// …and the bank record of each (one word per access).
+    records: Vec<u64>,
+    /// The bank record being looked up.
+    key: Vec<u64>,
+    /// Its way in the state's cache.
+    way: usize,
+    /// The most states kept ([`CAP`]; less in tests, to start over often).
+    cap: usize,
+    hits: u64,
+    misses: u64,
+}
+
+fn sorted<T: Ord>(mut v: Vec<T>) -> Vec<T> {
+    v.sort_unstable();
+    v.dedup();
+    v
+}
+
+impl Memo {
+    /// The memo of a body of `ops` (at least one), issued in that order
+    /// each iteration.
+    pub fn new(ops: Vec<BodyOp>) -> Memo {
+        assert!(!ops.is_empty(), "a loop body issues at least one op");
+        let regs = sorted(
+            (ops.iter())
+                .flat_map(|o| o.srcs.iter().chain(&o.dsts).copied())
+                .collect(),
+        );
+        let units = sorted(ops.iter().map(|o| o.unit.0).collect())
+            .into_iter()
+            .map(|u| (u, ops.iter().filter(|o| o.unit.0 == u).count() as u64))
+            .collect();
+        let spaces = sorted(ops.iter().filter_map(|o| Some(o.access?.space.0)).collect())
+            .into_iter()
+            .map(|s| {
+                let bytes = |store: bool| {
+                    (ops.iter().filter_map(|o| o.access))
+                        .filter(|a| a.space.0 == s && a.is_store == store)
+                        .map(|a| a.bytes as u64)
+                        .sum()
+                };
+                (s, bytes(false), bytes(true))
+            })
+            .collect();
+        let accs = (ops.iter())
+            .filter_map(|o| o.access.map(|a| (a.space.0 as usize, a.bytes)))
+            .collect();
+        Memo {
+            ops,
+            accs,
+            regs,
+            units,
+            spaces,
+            states: Vec::new(),
+            ids: HashMap::new(),
+            steps: Vec::new(),
+            records: Vec::new(),
+            key: Vec::new(),
+            way: 0,
+            cap: CAP,
+            hits: 0,
+            misses: 0,
+        }
+    }
+
+    /// The body's accesses, in issue order: an iteration's [`Memo::step`]
+    /// takes one address for each.
+    pub fn accesses(&self) -> usize {
+        self.accs.len()
+    }
+
+    /// Iterations found recorded and iterations run on the model.
+    pub fn hits_and_misses(&self) -> (u64, u64) {
+        (self.hits, self.misses)
+    }
+
+    /// States met so far (since the tables last started over).
+    pub fn states(&self) -> usize {
+        self.states.len()
+    }
+
+    /// Starts a run from the model's state. Panics on a traced model.
+    pub fn enter<S: TraceSink>(&mut self, m: &TimingModel<S>) -> Run {
+        assert!(!S::ENABLED, "the memo runs an untraced model only");
+        let state = self.intern(m);
+        Run {
+            state,
+            now: m.now,
+            stalls: [0; 6],
+            iters: 0,
+            last_issue: m.last_issue,
+            horizon: m.horizon,
+        }
+    }
+
+    /// Runs one iteration whose accesses are at `addrs` (one per access, in
+    /// issue order); returns whether it was recorded already. An
+    /// unrecorded one runs on `m`'s tables, which stay meaningless until
+    /// [`Memo::leave`].
+    pub fn step<S: TraceSink>(
+        &mut self,
+        run: &mut Run,
+        m: &mut TimingModel<S>,
+        addrs: &[u64],
+    ) -> bool {
+        assert_eq!(addrs.len(), self.accs.len(), "one address per access");
+        self.key.clear();
+        for (&(s, bytes), &addr) in self.accs.iter().zip(addrs) {
+            let (first, n) = m.spaces[s].banks(&m.cfg.spaces[s], addr, bytes);
+            self.key.push(first << 32 | n);
+        }
+        let h = (self.key.iter()).fold(0u64, |h, &k| (h ^ k).wrapping_mul(0x9e37_79b9_7f4a_7c15));
+        self.way = (h >> 32) as usize % WAYS;
+        let slot = run.state.0 as usize * WAYS + self.way;
+        let n = self.key.len();
+        let hit =
+            self.steps[slot].filter(|_| self.records[slot * n..(slot + 1) * n] == self.key[..]);
+        let step = match hit {
+            Some(s) => {
+                self.hits += 1;
+                s
+            }
+            None => {
+                self.misses += 1;
+                self.record(run, m, addrs)
+            }
+        };
+        run.horizon = run.horizon.max(run.now + step.reach);
+        run.now += step.dnow;
+        run.last_issue = Some(run.now - step.last);
+        for (t, d) in run.stalls.iter_mut().zip(step.stalls) {
+            *t += d;
+        }
+        run.iters += 1;
+        run.state = step.next;
+        hit.is_some()
+    }
+
+    /// Ends a run: the model is where issuing every iteration's ops would
+    /// have left it.
+    pub fn leave<S: TraceSink>(&self, run: Run, m: &mut TimingModel<S>) {
+        self.materialise(m, run.state, run.now);
+        for (t, d) in m.stalls.iter_mut().zip(run.stalls) {
+            *t += d;
+        }
+        for &(u, n) in &self.units {
+            let u = &mut m.units[u as usize];
+            u.ops += n * run.iters;
+            u.busy += n * run.iters * u.ii;
+        }
+        for &(s, loaded, stored) in &self.spaces {
+            let s = &mut m.spaces[s as usize];
+            s.loaded += loaded * run.iters;
+            s.stored += stored * run.iters;
+        }
+        m.issued += self.ops.len() as u64 * run.iters;
+        m.last_issue = run.last_issue;
+        m.horizon = run.horizon;
+    }
+
+    /// Runs an unrecorded iteration on `m`'s tables from `run`'s state and
+    /// records it.
+    fn record<S: TraceSink>(&mut self, run: &Run, m: &mut TimingModel<S>, addrs: &[u64]) -> Step {
+        let saved = self.save(m);
+        self.materialise(m, run.state, run.now);
+        let mut a = addrs.iter();
+        let (mut last, mut reach) = (run.now, run.now);
+        for o in &self.ops {
+            let issued = match o.access {
+                Some(acc) => {
+                    let addr = *a.next().unwrap();
+                    let access = MemAccess {
+                        space: acc.space,
+                        addr,
+                        bytes: acc.bytes,
+                        is_store: acc.is_store,
+                    };
+                    m.mem_access(o, access)
+                }
+                None => m.issue(o),
+            };
+            last = issued.at;
+            reach = reach.max(issued.ready);
+        }
+        let mut stalls = [0; 6];
+        for (d, (now, then)) in stalls.iter_mut().zip(m.stalls.iter().zip(saved.stalls)) {
+            *d = now - then;
+        }
+        // Full tables start over; `run`'s state is then an id of the old
+        // tables, so this one step is not recorded.
+        let restart = self.states.len() >= self.cap;
+        if restart {
+            self.states.clear();
+            self.ids.clear();
+            self.steps.clear();
+            self.records.clear();
+        }
+        let next = self.intern(m);
+        let step = Step {
+            dnow: m.now - run.now,
+            stalls,
+            last: m.now - last,
+            reach: reach - run.now,
+            next,
+        };
+        self.restore(m, saved);
+        if !restart {
+            let (slot, n) = (run.state.0 as usize * WAYS + self.way, self.key.len());
+            self.steps[slot] = Some(step);
+            self.records[slot * n..(slot + 1) * n].copy_from_slice(&self.key);
+        }
+        step
+    }
+
+    /// The model's counters an iteration adds.
+    fn save<S: TraceSink>(&self, m: &TimingModel<S>) -> Saved {
+        Saved {
+            stalls: m.stalls,
+            units: (self.units.iter())
+                .map(|&(u, _)| (m.units[u as usize].ops, m.units[u as usize].busy))
+                .collect(),
+            bytes: (self.spaces.iter())
+                .map(|&(s, _, _)| (m.spaces[s as usize].loaded, m.spaces[s as usize].stored))
+                .collect(),
+            issued: m.issued,
+            last_issue: m.last_issue,
+            horizon: m.horizon,
+        }
+    }
+
+    /// Puts back what [`Self::save`] kept.
+    fn restore<S: TraceSink>(&self, m: &mut TimingModel<S>, s: Saved) {
+        m.stalls = s.stalls;
+        for (&(u, _), (ops, busy)) in self.units.iter().zip(s.units) {
+            (m.units[u as usize].ops, m.units[u as usize].busy) = (ops, busy);
+        }
+        for (&(sp, _, _), (loaded, stored)) in self.spaces.iter().zip(s.bytes) {
+            (m.spaces[sp as usize].loaded, m.spaces[sp as usize].stored) = (loaded, stored);
+        }
+        m.issued = s.issued;
+        m.last_issue = s.last_issue;
+        m.horizon = s.horizon;
+    }
+
+    /// `m`'s normalised state at its `now`, interned.
+    fn intern<S: TraceSink>(&mut self, m: &TimingModel<S>) -> State {
+        let now = m.now;
+        let mut v = vec![m.slots as u64];
+        for &r in &self.regs {
+            let s = m.regs.get(r as usize).copied().unwrap_or_default();
+            let rel = s.ready.saturating_sub(now);
+            v.push(if rel > 0 {
+                rel << 1 | s.from_memory as u64
+            } else {
+                0
+            });
+        }
+        for &(u, _) in &self.units {
+            v.push(m.units[u as usize].free.saturating_sub(now));
+        }
+        for &(s, _, _) in &self.spaces {
+            m.spaces[s as usize].normalise(now, &mut v);
+        }
+        if let Some(&id) = self.ids.get(&v[..]) {
+            return id;
+        }
+        let id = State(self.states.len() as u32);
+        let v = v.into_boxed_slice();
+        self.states.push(v.clone());
+        self.ids.insert(v, id);
+        self.steps.extend([None; WAYS]);
+        let n = self.accesses();
+        self.records.resize(self.records.len() + WAYS * n, 0);
+        id
+    }
+
+    /// Writes `state` into `m`'s tables as the state at cycle `now`.
+    fn materialise<S: TraceSink>(&self, m: &mut TimingModel<S>, state: State, now: Cycle) {
+        let v = &self.states[state.0 as usize];
+        m.now = now;
+        m.slots = v[0] as u32;
+        let mut i = 1;
+        if let Some(&top) = self.regs.last() {
+            if m.regs.len() <= top as usize {
+                m.regs.resize(top as usize + 1, RegState::default());
+            }
+        }
+        for &r in &self.regs {
+            let w = v[i];
+            m.regs[r as usize] = RegState {
+                ready: now + (w >> 1),
+                from_memory: w & 1 != 0,
+            };
+            i += 1;
+        }
+        for &(u, _) in &self.units {
+            m.units[u as usize].free = now + v[i];
+            i += 1;
+        }
+        for &(s, _, _) in &self.spaces {
+            i = m.spaces[s as usize].materialise(now, v, i);
+        }
+        debug_assert_eq!(i, v.len());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    //! The memo against the plain model: random targets, bodies and
+    //! address streams, every iteration issued op by op on one model and
+    //! through the memo on another; cycles, state and report must agree.
+
+    use super::*;
+    use crate::timing::config::{SpaceConfig, TimingConfig, UnitConfig};
+    use crate::timing::StallCause;
+    use proptest::prelude::*;
+
+    /// xorshift64*: the cases' shapes from one seed.
+    struct Rng(u64);
+
+    impl Rng {
+        fn next(&mut self) -> u64 {
+            self.0 ^= self.0 >> 12;
+            self.0 ^= self.0 << 25;
+            self.0 ^= self.0 >> 27;
+            self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
+        }
+
+        fn below(&mut self, n: u64) -> u64 {
+            self.next() % n
+        }
+
+        fn pick<T: Copy>(&mut self, from: &[T]) -> T {
+            from[self.below(from.len() as u64) as usize]
+        }
+    }
+
+    fn config(r: &mut Rng) -> TimingConfig {
+        let units = (0..1 + r.below(3))
+            .map(|i| UnitConfig {
+                name: format!("u{i}"),
+                latency: r.below(7) as u32,
+                ii: 1 + r.below(3) as u32,
+            })
+            .collect();
+        let spaces = (0..1 + r.below(2))
+            .map(|i| SpaceConfig {
+                name: format!("s{i}"),
+                latency: r.below(6) as u32,
+                read_bw: 8.into(),
+                write_bw: 8.into(),
+                banks: r.pick(&[1, 2, 3, 4, 8]),
+                interleave: r.pick(&[1, 4, 8]),
+                ports: 1 + r.below(2) as u32,
+                bank_busy: 1 + r.below(4) as u32,
+                capacity: 1 << 20,
+            })
+            .collect();
+        TimingConfig {
+            clock_hz: 1e9,
+            issue_width: 1 + r.below(3) as u32,
+            units,
+            spaces,
+            engines: vec![],
+        }
+    }
+
+    /// An op on registers `0..8` (register 40 now and then, so the
+    /// scoreboard grows), a load or store half the time, now and then with
+    /// a latency longer than a loop's iterations.
+    fn op(r: &mut Rng, cfg: &TimingConfig) -> BodyOp {
+        let reg = |r: &mut Rng| {
+            if r.below(10) == 0 {
+                40
+            } else {
+                r.below(8) as u32
+            }
+        };
+        let access = (r.below(2) == 0).then(|| BodyAccess {
+            space: SpaceId(r.below(cfg.spaces.len() as u64) as u32),
+            bytes: r.pick(&[1, 4, 8, 12]),
+            is_store: r.below(2) == 0,
+        });
+        BodyOp {
+            unit: UnitId(r.below(cfg.units.len() as u64) as u32),
+            latency: (r.below(4) == 0).then(|| r.pick(&[0, 2, 5, 8, 40])),
+            srcs: (0..r.below(3)).map(|_| reg(r)).collect(),
+            dsts: (0..r.below(2)).map(|_| reg(r)).collect(),
+            access,
+        }
+    }
+
+    /// Issues `ops` op by op, with the accesses at `addrs`.
+    fn plain(m: &mut TimingModel, ops: &[BodyOp], addrs: &[u64]) {
+        let mut a = addrs.iter();
+        for o in ops {
+            match o.access {
+                Some(acc) => {
+                    let access = MemAccess {
+                        space: acc.space,
+                        addr: *a.next().unwrap(),
+                        bytes: acc.bytes,
+                        is_store: acc.is_store,
+                    };
+                    m.mem_access(o, access);
+                }
+                None => {
+                    m.issue(o);
+                }
+            }
+        }
+    }
+
+    /// The addresses of `n` accesses: each its own base plus `stride`
+    /// times the iteration, now and then anywhere.
+    fn addrs(r: &mut Rng, n: usize, i: u64, stride: u64) -> Vec<u64> {
+        (0..n as u64)
+            .map(|k| {
+                if r.below(8) == 0 {
+                    r.below(256)
+                } else {
+                    64 * k + stride * i
+                }
+            })
+            .collect()
+    }
+
+    fn same(a: &TimingModel, b: &TimingModel) {
+        assert_eq!(
+            format!("{:?}", a.core_state()),
+            format!("{:?}", b.core_state())
+        );
+        assert_eq!(a.counters(), b.counters());
+    }
+
+    /// One case: a prefix of other ops, then up to four runs of the loop
+    /// (each with its own stride) with other ops between them, a suffix,
+    /// and the two reports.
+    fn case(seed: u64) -> (u64, u64) {
+        let mut r = Rng(seed | 1);
+        let cfg = config(&mut r);
+        let body: Vec<BodyOp> = (0..1 + r.below(6)).map(|_| op(&mut r, &cfg)).collect();
+        let (mut a, mut b) = (
+            TimingModel::new(&cfg).unwrap(),
+            TimingModel::new(&cfg).unwrap(),
+        );
+        let mut memo = Memo::new(body.clone());
+        memo.cap = r.pick(&[1, 3, CAP, CAP]);
+        let n = memo.accesses();
+        let outside = |r: &mut Rng, a: &mut TimingModel, b: &mut TimingModel| {
+            let ops: Vec<BodyOp> = (0..r.below(4)).map(|_| op(r, &cfg)).collect();
+            let k = ops.iter().filter(|o| o.access.is_some()).count();
+            let i = r.below(50);
+            let at = addrs(r, k, i, 4);
+            plain(a, &ops, &at);
+            plain(b, &ops, &at);
+        };
+        outside(&mut r, &mut a, &mut b);
+        for _ in 0..1 + r.below(4) {
+            let stride = r.pick(&[0, 1, 4, 8, 12, 16, 32]);
+            let mut run = memo.enter(&b);
+            for i in 0..1 + r.below(80) {
+                let at = addrs(&mut r, n, i, stride);
+                plain(&mut a, &body, &at);
+                memo.step(&mut run, &mut b, &at);
+                assert_eq!(run.now(), a.now());
+            }
+            memo.leave(run, &mut b);
+            same(&a, &b);
+            outside(&mut r, &mut a, &mut b);
+            same(&a, &b);
+        }
+        let (ra, rb) = (a.finish(), b.finish());
+        assert_eq!(ra, rb);
+        assert_eq!(ra.to_json(), rb.to_json());
+        memo.hits_and_misses()
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(512))]
+        #[test]
+        fn memo_matches_the_plain_model(seed in any::<u64>()) {
+            case(seed);
+        }
+    }
+
+    #[test]
+    fn random_cases_reach_recorded_steps() {
+        let (hits, misses) = (1..200u64)
+            .map(case)
+            .fold((0, 0), |(h, m), (a, b)| (h + a, m + b));
+        assert!(hits > misses, "{hits} hits, {misses} misses");
+    }
+
+    /// A steady loop is recorded once: a load on 4 banks × 4 B with a 4 B
+    /// stride (one bank after the other, bank busy 4, so no conflict)
+    /// feeding an add, 100 iterations: the states settle within a few
+    /// iterations and every later one is a hit with the same cycles.
+    #[test]
+    fn a_steady_loop_settles() {
+        let cfg = TimingConfig {
+            clock_hz: 1e9,
+            issue_width: 1,
+            units: vec![UnitConfig {
+                name: "alu".into(),
+                latency: 1,
+                ii: 1,
+            }],
+            spaces: vec![SpaceConfig {
+                name: "sram".into(),
+                latency: 2,
+                read_bw: 8.into(),
+                write_bw: 8.into(),
+                banks: 4,
+                interleave: 4,
+                ports: 1,
+                bank_busy: 4,
+                capacity: 1 << 20,
+            }],
+            engines: vec![],
+        };
+        let load = BodyOp {
+            unit: UnitId(0),
+            latency: None,
+            srcs: vec![1],
+            dsts: vec![2],
+            access: Some(BodyAccess {
+                space: SpaceId(0),
+                bytes: 4,
+                is_store: false,
+            }),
+        };
+        let add = BodyOp {
+            unit: UnitId(0),
+            latency: None,
+            srcs: vec![2, 3],
+            dsts: vec![3],
+            access: None,
+        };
+        let body = vec![load, add];
+        let mut a = TimingModel::new(&cfg).unwrap();
+        let mut b = TimingModel::new(&cfg).unwrap();
+        let mut memo = Memo::new(body.clone());
+        let mut run = memo.enter(&b);
+        for i in 0..100 {
+            plain(&mut a, &body, &[4 * i]);
+            memo.step(&mut run, &mut b, &[4 * i]);
+        }
+        memo.leave(run, &mut b);
+        same(&a, &b);
+        // Each iteration from cycle t: the load issues at t (alu latency 1
+        // plus the space's 2: ready at t + 3), the add waits from t + 1 to
+        // t + 3 (2 stall cycles charged to memory) and issues at t + 3, so
+        // the next iteration starts at t + 4.
+        assert_eq!(a.now(), 400);
+        assert_eq!(a.counters().2[StallCause::Memory as usize], 200);
+        let (hits, misses) = memo.hits_and_misses();
+        assert!(
+            misses <= 5 && hits + misses == 100,
+            "{hits} hits, {misses} misses"
+        );
+        assert_eq!(a.finish(), b.finish());
+    }
+}
