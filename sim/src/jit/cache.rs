@@ -39,9 +39,9 @@
 //! again; `mem`'s other words stay as they were, `mem` neither reads nor
 //! changes them. After `exec` every word is in memory. A word changed on
 //! any path stays to be written back after the join. A run that knows
-//! more than [`super::words`]' limit of words passes none (writes them
-//! back) and so ends at the access, bounding the join's parameters and
-//! the registers they hold.
+//! more than 48 words (`MAX_JOINED` in the emission side, `words.rs`)
+//! passes none (writes them back) and so ends at the access, bounding the
+//! join's parameters and the registers they hold.
 //!
 //! The run's words are written back before every jump to a run's start
 //! and before every runtime entry (only the entry's own for `mem`; the
