@@ -241,3 +241,13 @@ func.func @f(%a: i32) {
   %0 = arith.divsi %a, %a exact exact : i32
   return
 }
+// -----
+func.func @f(%a: i32) {
+  %0 = arith.addi %a, %a overflow<nsw, foo> : i32
+  return
+}
+// -----
+func.func @f(%a: f32) {
+  %0 = arith.addf %a, %a fastmath<nnan, foo, ninf> : f32
+  return
+}

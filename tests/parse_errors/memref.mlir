@@ -249,3 +249,83 @@ func.func @f(%m: memref<8xf32>) {
   %0 = memref.subview %m[0] [4] [x] : memref<8xf32> to memref<4xf32>
   return
 }
+// -----
+func.func @c(%m: memref<8x8xf32>) {
+  %s = memref.subview %m[0] [4, 4] [1, 1] : memref<8x8xf32> to memref<4x4xf32, strided<[8, 1]>>
+  return
+}
+// -----
+func.func @c(%m: memref<8x8xf32>) {
+  %s = memref.subview %m[0, 0, 0] [4, 4, 1] [1, 1, 1] : memref<8x8xf32> to memref<4x4xf32, strided<[8, 1]>>
+  return
+}
+// -----
+func.func @c(%m: memref<64xf32>) {
+  %s = memref.reinterpret_cast %m to offset: [0], sizes: [4, 4], strides: [1] : memref<64xf32> to memref<4x4xf32, strided<[8, 1]>>
+  return
+}
+// -----
+func.func @c(%m: memref<8x8xf32>) {
+  %s = "memref.subview"(%m) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 0, 0>, static_sizes = array<i64: 4, 4>, static_strides = array<i64: 1>}> : (memref<8x8xf32>) -> memref<4x4xf32, strided<[8, 1]>>
+  return
+}
+// -----
+func.func @c(%m: memref<8x8xf32>, %i: index) {
+  %s = "memref.subview"(%m, %i) <{operandSegmentSizes = array<i32: 1, 1, 0, 0>, static_offsets = array<i64: 0, 0>, static_sizes = array<i64: 4, 4>, static_strides = array<i64: 1, 1>}> : (memref<8x8xf32>, index) -> memref<4x4xf32, strided<[8, 1]>>
+  return
+}
+// -----
+func.func @c(%m: memref<8x8xf32>) {
+  %s = memref.subview %m[0, 0] [4, -1] [1, 1] : memref<8x8xf32> to memref<4x4xf32, strided<[8, 1]>>
+  return
+}
+// -----
+func.func @c(%m: memref<64xf32>) {
+  %s = memref.reinterpret_cast %m to offset: [0], sizes: [4, 4, 1], strides: [1, 1, 1] : memref<64xf32> to memref<4x4xf32, strided<[8, 1]>>
+  return
+}
+// -----
+func.func @c(%m: memref<64xf32>) {
+  %s = memref.reinterpret_cast %m to offset: [0], sizes: [4, 5], strides: [8, 1] : memref<64xf32> to memref<4x4xf32, strided<[8, 1]>>
+  return
+}
+// -----
+func.func @c(%m: memref<64xf32>) {
+  %s = "memref.reinterpret_cast"(%m) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 0, 0>, static_sizes = array<i64: 4, 4>, static_strides = array<i64: 8, 1>}> : (memref<64xf32>) -> memref<4x4xf32, strided<[8, 1]>>
+  return
+}
+// -----
+func.func @c(%m: memref<64xf32>) {
+  %s = memref.reinterpret_cast %m to offset: [1], sizes: [4, 4], strides: [8, 1] : memref<64xf32> to memref<4x4xf32, strided<[8, 1]>>
+  return
+}
+// -----
+func.func @c(%m: memref<64xf32>) {
+  %s = memref.reinterpret_cast %m to offset: [0], sizes: [4, 4], strides: [8, 2] : memref<64xf32> to memref<4x4xf32, strided<[8, 1]>>
+  return
+}
+// -----
+func.func @c(%m: memref<64xf32>) {
+  %s = memref.reinterpret_cast %m to offset: [0], sizes: [4, 4], strides: [8, 1] : memref<64xf32> to memref<4x4xi32, strided<[8, 1]>>
+  return
+}
+// -----
+func.func @c(%m: memref<64xf32>) {
+  %s = memref.reinterpret_cast %m to offset: [0], sizes: [4, 4], strides: [8, 1] : memref<64xf32> to memref<4x4xf32, strided<[8, 1]>, 1>
+  return
+}
+// -----
+func.func @c(%m: memref<64xf32>) {
+  %s = memref.reinterpret_cast %m to offset: [0], sizes: [4, 4], strides: [8, 1] : memref<64xf32> to i32
+  return
+}
+// -----
+func.func @c(%m: memref<64xf32>) {
+  %s = memref.reinterpret_cast %m to offset: [-1], sizes: [4, 4], strides: [8, 1] : memref<64xf32> to memref<4x4xf32, strided<[8, 1], offset: ?>>
+  return
+}
+// -----
+func.func @c(%m: memref<8x8xf32>) {
+  %s = memref.subview %m[0, 0] [4, 4] [1, 1] : memref<8x8xf32> to memref<4x4xi32, strided<[8, 1]>>
+  return
+}

@@ -367,6 +367,17 @@ impl EnumCases {
     /// valid keyword or string`, followed by the attribute's error.
     pub fn parse_word(&self, p: &mut dyn OpAsmParser) -> crate::asm::PResult<String> {
         let at = p.current_loc();
+        self.parse_word_from(p, at)
+    }
+
+    /// [`Self::parse_word`] for a word of a list that began at `at`:
+    /// upstream reads a bit enum's words as one value, so a bad word is
+    /// reported where the list begins.
+    pub fn parse_word_from(
+        &self,
+        p: &mut dyn OpAsmParser,
+        at: AttrId,
+    ) -> crate::asm::PResult<String> {
         let Some(word) = p.parse_optional_keyword() else {
             let mut d = p.error("expected valid keyword or string");
             d.notes.push(p.error(&self.failed_to_parse()));

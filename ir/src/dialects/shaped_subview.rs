@@ -268,7 +268,7 @@ fn verify_list_ranks(
     } else {
         return true;
     };
-    emit(ctx, op, out, msg);
+    emit_raw(ctx, op, out, msg);
     false
 }
 
@@ -287,7 +287,7 @@ fn verify_dynamic_counts(
             let msg = format!(
                 "expected the number of '{what}' to match the number of dynamic entries in 'static_{what}' ({given} vs {dynamic})"
             );
-            emit(ctx, op, out, msg);
+            emit_raw(ctx, op, out, msg);
             return false;
         }
     }
@@ -305,7 +305,7 @@ fn verify_non_negative(
     for (i, what) in ["offsets", "sizes"].iter().enumerate() {
         if let Some(&v) = lists[i].iter().find(|&&v| v < 0 && v != DYNAMIC) {
             let msg = format!("expected {what} to be non-negative, but got {v}");
-            out.push(Diagnostic::error_at(ctx, ctx.ops[op].loc, msg));
+            emit_raw(ctx, op, out, msg);
             return false;
         }
     }
@@ -582,33 +582,42 @@ pub(crate) fn verify_reinterpret(ctx: &Context, op: OpId, out: &mut Vec<Diagnost
         );
     };
     let lists: Vec<Vec<i64>> = (0..3).map(|i| static_list(ctx, op, i)).collect();
-    // The interface's rule comes before the op's own: one offset, and as
-    // many strides as sizes.
+    // The interface's rules come before the op's own, and upstream emits
+    // both without the op prefix: as many strides as sizes, one offset and
+    // one size and stride per result dimension, one operand per dynamic
+    // entry, no negative offset or size.
     let (s, t) = (lists[1].len(), lists[2].len());
     if s != t {
         let msg = format!("expected mixed sizes rank to match mixed strides rank ({s} vs {t}) so the rank of the result type is well-formed.");
-        return emit(ctx, op, out, msg);
+        return emit_raw(ctx, op, out, msg);
+    }
+    let want = [1, res_shape.len(), res_shape.len()];
+    for (i, what) in ["offset", "size", "stride"].iter().enumerate() {
+        let got = lists[i].len();
+        if got != want[i] {
+            let msg = format!("expected {} {what} values, got {got}", want[i]);
+            return emit_raw(ctx, op, out, msg);
+        }
+    }
+    if !verify_dynamic_counts(ctx, op, &lists, out) || !verify_non_negative(ctx, op, &lists, out) {
+        return;
     }
     let src_space = match ctx.ty(src_ty) {
         TypeData::UnrankedMemRef { memory_space, .. } => *memory_space,
         _ => memory_space(ctx, src_ty),
     };
+    let (src, res) = (quoted(ctx, src_ty), quoted(ctx, res_ty));
     if src_space != memory_space(ctx, res_ty) {
-        let msg = "different memory spaces specified for source type and result memref type";
-        return emit(ctx, op, out, msg);
+        let msg = format!(
+            "different memory spaces specified for source type {src} and result memref type {res}"
+        );
+        return emit_raw(ctx, op, out, msg);
     }
     if ctx.ty(src_ty).element_type() != Some(res_elem) {
-        let (s, r) = (quoted(ctx, src_ty), quoted(ctx, res_ty));
         let msg = format!(
-            "different element types specified for source type {s} and result memref type {r}"
+            "different element types specified for source type {src} and result memref type {res}"
         );
-        return emit(ctx, op, out, msg);
-    }
-    let want = [1, res_shape.len(), res_shape.len()];
-    for (i, what) in ["offset", "size", "stride"].iter().enumerate() {
-        if lists[i].len() != want[i] {
-            return emit(ctx, op, out, format!("expected {} {what} values", want[i]));
-        }
+        return emit_raw(ctx, op, out, msg);
     }
     verify_cast_values(ctx, op, res_ty, &lists, out);
 }
@@ -638,7 +647,7 @@ fn verify_cast_values(
                 "expected result type with size = {} instead of {r} in dim = {i}",
                 shown(w)
             );
-            return emit(ctx, op, out, msg);
+            return emit_raw(ctx, op, out, msg);
         }
     }
     let Some((strides, offset)) = strides_and_offset(ctx, res_ty) else {
@@ -649,7 +658,7 @@ fn verify_cast_values(
             "expected result type with offset = {} instead of {offset}",
             shown(lists[0][0])
         );
-        return emit(ctx, op, out, msg);
+        return emit_raw(ctx, op, out, msg);
     }
     for (i, (&r, &w)) in strides.iter().zip(&lists[2]).enumerate() {
         if r != DYNAMIC && r != w {
@@ -657,7 +666,7 @@ fn verify_cast_values(
                 "expected result type with stride = {} instead of {r} in dim = {i}",
                 shown(w)
             );
-            return emit(ctx, op, out, msg);
+            return emit_raw(ctx, op, out, msg);
         }
     }
 }

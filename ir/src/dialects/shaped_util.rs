@@ -34,6 +34,12 @@ pub(crate) fn but_got(ctx: &Context, v: ValueId) -> String {
     format!(", but got {}", quoted(ctx, ctx.value_type(v)))
 }
 
+/// Pushes an error at `op` without the `'name' op` prefix: what upstream's
+/// interface verifiers (offsets, sizes and strides) emit.
+pub(crate) fn emit_raw(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>, msg: impl Into<String>) {
+    out.push(Diagnostic::error_at(ctx, ctx.ops[op].loc, msg));
+}
+
 /// Pushes an [`op_error`] onto `out`.
 pub(crate) fn emit(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>, msg: impl AsRef<str>) {
     out.push(op_error(ctx, op, msg));

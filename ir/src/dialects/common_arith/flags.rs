@@ -73,9 +73,10 @@ pub(super) fn parse_angle_keywords(
     allowed: &EnumCases,
 ) -> PResult<Vec<String>> {
     p.expect(Punct::Less)?;
+    let start = p.current_loc();
     let mut words = Vec::new();
     loop {
-        words.push(allowed.parse_word(p)?);
+        words.push(allowed.parse_word_from(p, start)?);
         if !p.optional(Punct::Comma) {
             break;
         }
