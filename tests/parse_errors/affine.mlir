@@ -177,3 +177,30 @@ func.func @f(%x: index) {
   %0:2 = affine.delinearize_index %x into (4, 4 : index, index
   return
 }
+// -----
+func.func @f(%m: memref<4xf32>, %x: f32) {
+  affine.store %x, %m : memref<4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4xf32>) {
+  %x = affine.load %m[ ] : memref<4xf32>
+  return
+}
+// -----
+#s = affine_set<(d0) : (d0 - 3 >= )>
+func.func @f(%i: index) {
+  affine.if #s(%i) {
+  }
+  return
+}
+// -----
+func.func @f(%a: i32) {
+  %0 = "affine.apply"(%a) <{map = affine_map<(d0) -> (d0 * 2)>}> : (i32) -> index
+  return
+}
+// -----
+func.func @f(%a: i16, %b: index) {
+  %0 = "affine.min"(%b, %a) <{map = affine_map<(d0, d1) -> (d0, d1)>}> : (index, i16) -> index
+  return
+}

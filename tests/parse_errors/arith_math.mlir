@@ -251,3 +251,13 @@ func.func @f(%a: f32) {
   %0 = arith.addf %a, %a fastmath<nnan, foo, ninf> : f32
   return
 }
+// -----
+func.func @f(%a: f64, %b: f64) {
+  %0 = arith.cmpi slt, %a, %b : f64
+  return
+}
+// -----
+func.func @f(%a: i64, %b: i64) {
+  %0 = arith.cmpf olt, %a, %b : i64
+  return
+}

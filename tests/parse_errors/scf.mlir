@@ -156,3 +156,10 @@ func.func @f(%x: index) {
   }
   return
 }
+// -----
+func.func @f(%n: index) {
+  %r = scf.parallel (%i) = (%n) to (%n) step (%n) -> i32 {
+    scf.reduce
+  }
+  return
+}

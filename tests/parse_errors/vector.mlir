@@ -254,3 +254,38 @@ func.func @f(%a: vector<4x4xf32>) {
   %0 = vector.extract %a[0 : f32 from vector<4x4xf32>
   return
 }
+// -----
+func.func @f(%m: memref<8xf32>, %i: index, %p: f32, %k: vector<4xi1>) {
+  %0 = vector.transfer_read %m[%i], %p, %k {permutation_map = affine_map<(d0) -> (d0, 0)>} : memref<8xf32>, vector<4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<8xvector<2xf32>>, %i: index, %p: vector<2xf32>, %k: vector<4xi1>) {
+  %0 = vector.transfer_read %m[%i], %p, %k : memref<8xvector<2xf32>>, vector<4x2xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<8x8xf32>, %i: index, %v: vector<4xf32>, %k: vector<4xi1>) {
+  vector.transfer_write %v, %m[%i, %i], %k {permutation_map = affine_map<(d0, d1) -> (d0, d1)>} : vector<4xf32>, memref<8x8xf32>
+  return
+}
+// -----
+func.func @f(%a: f32, %b: f32) {
+  %0 = vector.from_elements %a, %b : vector<[2]xf32>
+  return
+}
+// -----
+func.func @f(%k: vector<4xi1>, %p: vector<4xf32>) {
+  vector.mask %k, %p { vector.yield } : vector<4xi1>
+  return
+}
+// -----
+func.func @f(%v: vector<[4]x2xf32>) {
+  %0 = vector.shape_cast %v : vector<[4]x2xf32> to vector<8xf32>
+  return
+}
+// -----
+func.func @f(%v: vector<4xf32>) {
+  %0 = vector.extract %v[1] : vector<f32> from vector<4xf32>
+  return
+}

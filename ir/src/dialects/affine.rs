@@ -676,6 +676,17 @@ fn verify_map_operands(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) -> Op
         return None;
     };
     let o = &ctx.ops[op];
+    // The operands' type constraint comes first, in its generated words.
+    if let Some(k) = first_non_index(ctx, &o.operands) {
+        let got = but_got(ctx, o.operands[k]);
+        emit(
+            ctx,
+            op,
+            out,
+            format!("operand #{k} must be variadic of index{got}"),
+        );
+        return None;
+    }
     if o.operands.len() != inputs(m) {
         emit(
             ctx,
@@ -684,7 +695,6 @@ fn verify_map_operands(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) -> Op
             "operand count and affine map dimension and symbol count must match",
         );
     }
-    verify_indices(ctx, op, &o.operands, "operands", out);
     Some(m.results.len())
 }
 

@@ -863,7 +863,9 @@ fn parse_paren_operands(p: &mut dyn OpAsmParser) -> PResult<Vec<crate::asm::Unre
 /// { ... } attr-dict`
 fn parse_parallel(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
     let index = p.ctx().index_type();
-    let name_loc = p.current_loc();
+    // Upstream resolves the init values against the result types at the
+    // op's name.
+    let name_loc = p.name_loc();
     p.expect(Punct::LParen)?;
     let mut ivs = Vec::new();
     if !p.optional(Punct::RParen) {

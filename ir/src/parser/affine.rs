@@ -554,7 +554,9 @@ impl<'c, 's> Parser<'c, 's> {
             }
             T::BareIdent => self.parse_affine_ident(names),
             T::PercentIdent => self.parse_affine_ssa(names, false),
-            _ => Err(self.err_here("expected affine expression")),
+            // Upstream emits this at the token it could not read, not
+            // after the previous one.
+            _ => Err(self.err_at(self.tok.start, "expected affine expression")),
         }
     }
 

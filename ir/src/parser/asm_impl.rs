@@ -391,6 +391,12 @@ impl OpAsmParser for Parser<'_, '_> {
             Punct::LBrace => (T::LBrace, T::RBrace),
             _ => (T::LSquare, T::RSquare),
         };
+        // Upstream reads the map as a list "in affine map", which its
+        // error names.
+        if !self.is(open) {
+            let msg = format!("expected '{}' in affine map", super::core::spelling(open));
+            return Err(self.err_here(&msg));
+        }
         let mut names = AffineNames::Ssa {
             dims: Vec::new(),
             syms: Vec::new(),

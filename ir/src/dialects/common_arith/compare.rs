@@ -23,7 +23,6 @@ pub(super) fn parse_cmp_with(
     p.parse_optional_attr_dict(&mut st.attrs)?;
     move_inherent(p.ctx(), st, &["predicate"]);
     p.expect(Punct::Colon)?;
-    let ty_loc = p.current_loc();
     let ty = p.parse_type()?;
     let (class, what) = if flags.fastmath {
         (TypeClass::FloatLike, "floating-point-like")
@@ -31,10 +30,12 @@ pub(super) fn parse_cmp_with(
         (TypeClass::SignlessIntLike, "signless-integer-like")
     };
     if !class.admits(p.ctx(), ty) {
-        // Upstream's generated parser checks the `type($lhs)` it reads.
+        // Upstream's generated parser checks the `type($lhs)` it reads and
+        // reports it at the op's name.
         let t = crate::printer::type_to_string(p.ctx(), ty);
         let msg = format!("'lhs' must be {what}, but got '{t}'");
-        return Err(p.error_at(ty_loc, &msg));
+        let at = p.name_loc();
+        return Err(p.error_at(at, &msg));
     }
     st.operands = p.resolve_operands(&[lhs, rhs], &[ty, ty])?;
     let i1 = p.ctx().int_type(1);

@@ -476,6 +476,7 @@ pub(crate) fn parse_contract(p: &mut dyn OpAsmParser, st: &mut OperationState) -
     p.expect_keyword("into")?;
     let tr = p.parse_type()?;
     if xs.len() > 3 && xs.len() != 5 {
+        let at = p.name_loc();
         return Err(error_at(
             p,
             at,

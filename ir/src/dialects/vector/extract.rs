@@ -128,7 +128,8 @@ pub(super) fn verify_extract(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>)
         return;
     };
     if rest.is_empty() && vector_of(ctx, vty(ctx, r)).is_some_and(|(s, _)| s.is_empty()) {
-        return emit(
+        // Upstream's shared position check emits this without the op prefix.
+        return emit_raw(
             ctx,
             op,
             out,
@@ -191,7 +192,8 @@ pub(super) fn verify_insert(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) 
     };
     let src = vty(ctx, o.operands[0]);
     if rest.is_empty() && vector_of(ctx, src).is_some_and(|(s, _)| s.is_empty()) {
-        return emit(
+        // Upstream's shared position check emits this without the op prefix.
+        return emit_raw(
             ctx,
             op,
             out,

@@ -22,7 +22,6 @@ const MASKABLE: &[&str] = &[
 
 /// `%mask (, %passthru)? { op } attr-dict : mask-type (-> results)?`
 pub(crate) fn parse_mask(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
-    let at = p.current_loc();
     let mask = p.parse_operand()?;
     let passthru = if p.optional(Punct::Comma) {
         Some(p.parse_operand()?)
@@ -42,6 +41,7 @@ pub(crate) fn parse_mask(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PR
     if let Some(pt) = passthru {
         let Some(&t) = results.first() else {
             let msg = "expects a result if passthru operand is provided";
+            let at = p.name_loc();
             return Err(error_at(p, at, msg));
         };
         st.operands.push(p.resolve_operand(&pt, t)?);

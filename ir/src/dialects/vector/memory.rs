@@ -123,7 +123,7 @@ fn transfer_tail(
     p: &mut dyn OpAsmParser,
     st: &mut OperationState,
     read: bool,
-) -> PResult<(TypeId, TypeId, AffineMap)> {
+) -> PResult<(TypeId, TypeId, AffineMap, AttrId)> {
     parse_attrs(p, st, TRANSFER_ATTRS)?;
     // Upstream checks the types where their list begins, at the colon.
     let types_at = p.current_loc();
@@ -166,7 +166,7 @@ fn transfer_tail(
             .intern_attr(AttrData::Array(vec![f; map.results.len()]));
         add_props(p.ctx(), st, vec![("in_bounds".into(), a)]);
     }
-    Ok((shaped, vector, map))
+    Ok((shaped, vector, map, types_at))
 }
 
 /// A property already recorded in `st`.
@@ -177,26 +177,28 @@ fn props_get(ctx: &Context, st: &OperationState, name: &str) -> Option<AttrId> {
     }
 }
 
-/// Resolves the optional mask against the inferred mask type.
+/// Resolves the optional mask (written at `mask_at`) against the
+/// inferred mask type. Upstream reports a vector element type at the mask
+/// and a rank mismatch where the types begin (`types_at`).
 fn resolve_mask(
     p: &mut dyn OpAsmParser,
-    mask: Option<UnresolvedOperand>,
+    mask: Option<(UnresolvedOperand, AttrId)>,
     (shaped, vector): (TypeId, TypeId),
     map: &AffineMap,
-    at: AttrId,
+    types_at: AttrId,
 ) -> PResult<Vec<ValueId>> {
-    let Some(m) = mask else {
+    let Some((m, mask_at)) = mask else {
         return Ok(Vec::new());
     };
     let elem = shaped_of(p.ctx(), shaped).map(|(_, e)| e);
     if elem.is_some_and(|e| vector_of(p.ctx(), e).is_some()) {
         let msg = "does not support masks with vector element type";
-        return Err(error_at(p, at, msg));
+        return Err(error_at(p, mask_at, msg));
     }
     let rank = vector_of(p.ctx(), vector).map_or(0, |(s, _)| s.len());
     if rank != map.results.len() {
         let msg = "expected the same rank for the vector and the results of the permutation map";
-        return Err(error_at(p, at, msg));
+        return Err(error_at(p, types_at, msg));
     }
     let ty = mask_type(p.ctx(), vector, map)
         .ok_or_else(|| p.error("expected a projected permutation map"))?;
@@ -205,17 +207,12 @@ fn resolve_mask(
 
 /// `%m[%i, %j], %pad (, %mask)? attr-dict : memref, vector`
 pub(crate) fn parse_transfer_read(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
-    let at = p.current_loc();
     let src = p.parse_operand()?;
     let idx = parse_subscripts(p)?;
     p.expect(Punct::Comma)?;
     let pad = p.parse_operand()?;
-    let mask = if p.optional(Punct::Comma) {
-        Some(p.parse_operand()?)
-    } else {
-        None
-    };
-    let (shaped, vector, map) = transfer_tail(p, st, true)?;
+    let mask = parse_mask_operand(p)?;
+    let (shaped, vector, map, at) = transfer_tail(p, st, true)?;
     let elem = shaped_of(p.ctx(), shaped).map(|(_, e)| e).unwrap_or(vector);
     st.operands = vec![p.resolve_operand(&src, shaped)?];
     st.operands.extend(resolve_indices(p, &idx)?);
@@ -227,22 +224,26 @@ pub(crate) fn parse_transfer_read(p: &mut dyn OpAsmParser, st: &mut OperationSta
     Ok(())
 }
 
+/// `(, %mask)?` after a transfer's operands, with where the mask is written.
+fn parse_mask_operand(p: &mut dyn OpAsmParser) -> PResult<Option<(UnresolvedOperand, AttrId)>> {
+    if !p.optional(Punct::Comma) {
+        return Ok(None);
+    }
+    let at = p.current_loc();
+    Ok(Some((p.parse_operand()?, at)))
+}
+
 /// `%v, %m[%i, %j] (, %mask)? attr-dict : vector, memref`
 pub(crate) fn parse_transfer_write(
     p: &mut dyn OpAsmParser,
     st: &mut OperationState,
 ) -> PResult<()> {
-    let at = p.current_loc();
     let v = p.parse_operand()?;
     p.expect(Punct::Comma)?;
     let dst = p.parse_operand()?;
     let idx = parse_subscripts(p)?;
-    let mask = if p.optional(Punct::Comma) {
-        Some(p.parse_operand()?)
-    } else {
-        None
-    };
-    let (shaped, vector, map) = transfer_tail(p, st, false)?;
+    let mask = parse_mask_operand(p)?;
+    let (shaped, vector, map, at) = transfer_tail(p, st, false)?;
     st.operands = vec![
         p.resolve_operand(&v, vector)?,
         p.resolve_operand(&dst, shaped)?,

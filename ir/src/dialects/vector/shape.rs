@@ -212,7 +212,8 @@ pub(crate) fn verify_shape_cast(ctx: &Context, op: OpId, out: &mut Vec<Diagnosti
     };
     let (sa, sb) = (scalable(from), scalable(to));
     if a == b && sa != sb {
-        let msg = format!("different number of scalable dims at source ({sa}) and result ({sb})");
+        let msg =
+            format!("has different number of scalable dims at source ({sa}) and result ({sb})");
         return emit(ctx, op, out, msg);
     }
     if a != b {
@@ -314,20 +315,20 @@ pub(crate) fn parse_from_elements(p: &mut dyn OpAsmParser, st: &mut OperationSta
     let at = p.current_loc();
     let xs = p.parse_operand_list()?;
     parse_attrs(p, st, &[])?;
-    let ty_at = p.current_loc();
     p.expect(Punct::Colon)?;
     let ty = p.parse_type_of_kind(crate::asm::TypeKind::Vector)?;
     let Some((shape, elem)) = vector_of(p.ctx(), ty).map(|(s, e)| (s.to_vec(), e)) else {
         return Err(p.error("expected a vector type"));
     };
     // The format's type constraint is checked as the type is read, before
-    // the operands are resolved against it.
+    // the operands are resolved against it, and reported at the op's name.
     if is_scalable(p.ctx(), ty) {
         let msg = format!(
             "'dest' must be fixed-length vector of any type values, but got {}",
             quoted(p.ctx(), ty)
         );
-        return Err(error_at(p, ty_at, &msg));
+        let at = p.name_loc();
+        return Err(error_at(p, at, &msg));
     }
     let n = num_elements(&shape).and_then(|n| usize::try_from(n).ok());
     let n = n.ok_or_else(|| p.error("vector too large"))?;
@@ -383,20 +384,20 @@ pub(crate) fn verify_from_elements(ctx: &Context, op: OpId, out: &mut Vec<Diagno
 pub(crate) fn parse_to_elements(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
     let x = p.parse_operand()?;
     parse_attrs(p, st, &[])?;
-    let ty_at = p.current_loc();
     p.expect(Punct::Colon)?;
     let ty = p.parse_type_of_kind(crate::asm::TypeKind::Vector)?;
     let Some((shape, elem)) = vector_of(p.ctx(), ty).map(|(s, e)| (s.to_vec(), e)) else {
         return Err(p.error("expected a vector type"));
     };
     // The format's type constraint is checked as the type is read, before
-    // the operands are resolved against it.
+    // the operands are resolved against it, and reported at the op's name.
     if is_scalable(p.ctx(), ty) {
         let msg = format!(
             "'dest' must be fixed-length vector of any type values, but got {}",
             quoted(p.ctx(), ty)
         );
-        return Err(error_at(p, ty_at, &msg));
+        let at = p.name_loc();
+        return Err(error_at(p, at, &msg));
     }
     let n = num_elements(&shape).and_then(|n| usize::try_from(n).ok());
     let n = n.ok_or_else(|| p.error("vector too large"))?;
