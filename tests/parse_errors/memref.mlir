@@ -329,3 +329,27 @@ func.func @c(%m: memref<8x8xf32>) {
   %s = memref.subview %m[0, 0] [4, 4] [1, 1] : memref<8x8xf32> to memref<4x4xi32, strided<[8, 1]>>
   return
 }
+// -----
+func.func @f(%m: memref<8xf32>, %i: index) {
+  %0 = memref.load %m[%i] {alignment = 6} : memref<8xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<8xf32>, %i: index, %x: f32) {
+  memref.store %x, %m[%i] {nontemporal = true, alignment = -8} : memref<8xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<8xf32>) {
+  %0 = memref.realloc %m {alignment = 12} : memref<8xf32> to memref<16xf32>
+  return
+}
+// -----
+memref.global "private" @g : memref<2xi32> = dense<[1, 2]> {alignment = 5}
+// -----
+memref.global "private" @g : memref<2xi32> = "two"
+// -----
+func.func @f() {
+  %0 = memref.alloc() : memref<2x3xf32, affine_map<(d0, d1, d2) -> (d0)>>
+  return
+}

@@ -289,3 +289,13 @@ func.func @f(%v: vector<4xf32>) {
   %0 = vector.extract %v[1] : vector<f32> from vector<4xf32>
   return
 }
+// -----
+func.func @f(%m: memref<8xf32>, %i: index) {
+  %0 = vector.load %m[%i] {alignment = 3} : memref<8xf32>, vector<4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<8xf32>, %i: index, %v: vector<4xf32>) {
+  vector.store %v, %m[%i] {alignment = 0} : memref<8xf32>, vector<4xf32>
+  return
+}

@@ -45,12 +45,27 @@ pub(crate) fn parse_global(p: &mut dyn OpAsmParser, st: &mut OperationState) -> 
             p.ctx().intern_attr(AttrData::Unit)
         } else {
             let tensor = tensor_like(p.ctx(), ty);
-            p.parse_attribute(tensor)?
+            let a = p.parse_attribute(tensor)?;
+            // Upstream's custom directive wants an elements attribute, and
+            // says so at the op's name.
+            let elements = matches!(
+                p.ctx().attr(a),
+                AttrData::DenseElements { .. }
+                    | AttrData::DenseResource { .. }
+                    | AttrData::Sparse { .. }
+                    | AttrData::Opaque { .. }
+            );
+            if !elements {
+                let at = p.name_loc();
+                let msg = "initial value should be a unit or elements attribute";
+                return Err(p.error_at(at, msg));
+            }
+            a
         };
         props.push(("initial_value".to_string(), init));
     }
     add_props(p.ctx(), st, props);
-    parse_attrs(p, st, &["alignment"])
+    super::vector::parse_alignment_attrs(p, st, &["alignment"])
 }
 
 /// Elided from the attribute dictionary: printed in the custom form.

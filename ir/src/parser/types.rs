@@ -177,7 +177,7 @@ impl<'c, 's> Parser<'c, 's> {
             "tuple" => self.parse_tuple_body()?,
             "vector" => self.parse_vector_body(kw_at)?,
             "tensor" => self.parse_tensor_body()?,
-            _ => self.parse_memref_body()?,
+            _ => self.parse_memref_body(kw_at)?,
         };
         self.expect_tok(T::Greater)?;
         Ok(self.ctx.intern_type(data))
@@ -235,7 +235,7 @@ impl<'c, 's> Parser<'c, 's> {
         })
     }
 
-    fn parse_memref_body(&mut self) -> PResult<TypeData> {
+    fn parse_memref_body(&mut self, kw_at: u32) -> PResult<TypeData> {
         if self.eat(T::Star) {
             self.expect_x()?;
             let elem = self.parse_type()?;
@@ -248,7 +248,7 @@ impl<'c, 's> Parser<'c, 's> {
         }
         let (shape, _) = self.parse_dims(true, false)?;
         let elem = self.parse_type()?;
-        let (layout, memory_space) = self.parse_memref_tail(shape.len())?;
+        let (layout, memory_space) = self.parse_memref_tail(shape.len(), kw_at)?;
         Ok(TypeData::MemRef {
             shape,
             elem,
@@ -265,8 +265,13 @@ impl<'c, 's> Parser<'c, 's> {
         }
     }
 
-    /// `(, layout)* (, memory-space)?` after a ranked memref's element type.
-    fn parse_memref_tail(&mut self, rank: usize) -> PResult<(Option<AttrId>, Option<AttrId>)> {
+    /// `(, layout)* (, memory-space)?` after a ranked memref's element type
+    /// (the type's keyword at `kw_at`).
+    fn parse_memref_tail(
+        &mut self,
+        rank: usize,
+        kw_at: u32,
+    ) -> PResult<(Option<AttrId>, Option<AttrId>)> {
         let mut layout: Option<AttrId> = None;
         let mut space: Option<Option<AttrId>> = None;
         while self.eat(T::Comma) {
@@ -278,7 +283,7 @@ impl<'c, 's> Parser<'c, 's> {
             match self.ctx.attr(attr) {
                 AttrData::AffineMap(m) => {
                     let m = m.clone();
-                    layout = Some(self.compose_layout(layout, m, rank, at)?);
+                    layout = Some(self.compose_layout(layout, m, rank, (kw_at, at))?);
                 }
                 AttrData::Strided { .. } if layout.is_none() => layout = Some(attr),
                 _ => space = Some(self.memory_space(attr)),
@@ -309,7 +314,7 @@ impl<'c, 's> Parser<'c, 's> {
         prev: Option<AttrId>,
         map: crate::affine::AffineMap,
         rank: usize,
-        at: u32,
+        (kw_at, at): (u32, u32),
     ) -> PResult<AttrId> {
         let composed = match prev.map(|p| self.ctx.attr(p).clone()) {
             None => {
@@ -318,7 +323,8 @@ impl<'c, 's> Parser<'c, 's> {
                         "memref layout mismatch between rank and affine map: {} != {}",
                         rank, map.num_dims
                     );
-                    return Err(self.err_at(at, &msg));
+                    // Upstream's type check reports it at the type.
+                    return Err(self.err_at(kw_at, &msg));
                 }
                 map
             }

@@ -15,7 +15,7 @@ pub(super) fn parse_access(
 ) -> PResult<(Vec<ValueId>, TypeId)> {
     let m = p.parse_operand()?;
     let idx = parse_subscripts(p)?;
-    parse_attrs(p, st, ACCESS_ATTRS)?;
+    parse_alignment_attrs(p, st, ACCESS_ATTRS)?;
     let mty = {
         p.expect(Punct::Colon)?;
         p.parse_type_of_kind(crate::asm::TypeKind::MemRef)?

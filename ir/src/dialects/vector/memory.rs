@@ -582,7 +582,7 @@ fn parse_masked(p: &mut dyn OpAsmParser, st: &mut OperationState, kind: Masked) 
     let mask = p.parse_operand()?;
     p.expect(Punct::Comma)?;
     let value = p.parse_operand()?;
-    parse_alignment_attrs(p, st)?;
+    parse_alignment_attrs(p, st, &["alignment"])?;
     // The declarative format's `:` and `,`-separated types, one by one.
     let want = 3 + usize::from(kind.indexed());
     p.expect(Punct::Colon)?;
@@ -687,15 +687,17 @@ pub(crate) fn alignment_error(ctx: &Context, op: OpId) -> Option<String> {
     (!alignment_ok(ctx, a)).then(|| ALIGNMENT_MSG.to_string())
 }
 
-/// The attribute dictionary of a masked op; a bad `alignment` fails the
-/// parse at the dictionary, as upstream's property conversion does.
+/// An op's attribute dictionary, whose `inherent` names are properties; a
+/// bad `alignment` fails the parse at the dictionary, as upstream's
+/// property conversion does.
 pub(crate) fn parse_alignment_attrs(
     p: &mut dyn OpAsmParser,
     st: &mut OperationState,
+    inherent: &[&str],
 ) -> PResult<()> {
     let bad = p.error(&format!("'{}' op {ALIGNMENT_MSG}", st.name.as_str()));
     let before = st.properties;
-    parse_attrs(p, st, &["alignment"])?;
+    parse_attrs(p, st, inherent)?;
     let given = st
         .properties
         .filter(|_| st.properties != before)
