@@ -22,32 +22,14 @@
 //! out of proportion to what it saves. They are kept along a straight
 //! run of instructions only (`Run`): a run starts at a jump target (any
 //! instruction a branch, loop or switch may reach, the first and the end
-//! block) or after an instruction with a side path to the next one (the
-//! interpreter's path for a faulting instruction) and ends before the
-//! next such point: within it each instruction block has one
-//! predecessor, the previous instruction's, so a value defined earlier
-//! in the run dominates every later use.
-//!
-//! An inline load or store has side paths too (`mem`, and `exec` when
-//! `mem` declines) but does not end the run: its paths meet at a join
-//! block whose parameters are the run's words (those the inline path
-//! knows at its end), each path passing its own value for each, read
-//! from memory where that path does not know it. Before `mem` only the
-//! words `mem` reads (the access's own: its unit, its read and write
-//! registers, register 0 of a `blocking` core, the issue state) are
-//! written back, and after it the run reads those of them it knows
-//! again; `mem`'s other words stay as they were, `mem` neither reads nor
-//! changes them. After `exec` every word is in memory. A word changed on
-//! any path stays to be written back after the join. A run that knows
-//! more than 48 words (`MAX_JOINED` in the emission side, `words.rs`)
-//! passes none (writes them back) and so ends at the access, bounding the
-//! join's parameters and the registers they hold.
-//!
-//! The run's words are written back before every jump to a run's start
-//! and before every runtime entry (only the entry's own for `mem`; the
-//! rest on its fault's way out). Memory therefore holds exactly what a
-//! store at every write would leave there whenever anything other than
-//! compiled code can look at it.
+//! block) or after an instruction with a side path (the interpreter's
+//! path for a faulting instruction, an inline access's slow path) and
+//! ends before the next such point: within it each block has one
+//! predecessor, the previous instruction's, so a value defined earlier in
+//! the run dominates every later use. These words are written back before
+//! every jump to a run's start and before every runtime entry. Memory
+//! therefore holds exactly what a store at every write would leave there
+//! whenever anything other than compiled code can look.
 
 use crate::prepare::{Func, Inst, Program};
 use cranelift_codegen::ir::{Type, Value as CValue};
@@ -130,22 +112,6 @@ impl Run {
             .filter(|e| e.2)
             .map(|e| (e.0, e.1))
             .collect()
-    }
-
-    /// Every known word with its value and whether memory does not hold
-    /// it yet.
-    pub(super) fn entries(&self) -> Vec<(Word, CValue, bool)> {
-        self.entries.clone()
-    }
-
-    /// Whether memory does not hold `w`'s known value yet.
-    pub(super) fn is_dirty(&self, w: Word) -> bool {
-        self.entries.iter().any(|e| e.0 == w && e.2)
-    }
-
-    /// How many words are known.
-    pub(super) fn len(&self) -> usize {
-        self.entries.len()
     }
 
     /// Notes that memory holds every word.

@@ -388,12 +388,6 @@ impl<'f, 'b> Gen<'f, 'b> {
 
     /// Runs instruction `pc` through the runtime.
     fn through_runtime(&mut self, pc: usize) {
-        self.through_runtime_to(pc, self.blocks[pc + 1]);
-    }
-
-    /// [`Self::through_runtime`], going on at `next` when the instruction
-    /// does not jump (every word in memory and the run forgotten there).
-    fn through_runtime_to(&mut self, pc: usize, next: Block) {
         self.stats.runtime += 1;
         self.stats.first_runtime.get_or_insert(pc);
         let (reads, writes) = super::operands::of(&self.f.code[pc], self.f, self.prog);
@@ -410,6 +404,7 @@ impl<'f, 'b> Gen<'f, 'b> {
             self.reload(r);
         }
         self.b.def_var(self.status, st);
+        let next = self.blocks[pc + 1];
         let targets = jump_targets(&self.f.code[pc], self.prog);
         if targets.is_empty() {
             self.b.ins().brif(st, self.handler, &[], next, &[]);
@@ -627,20 +622,12 @@ impl<'f, 'b> Gen<'f, 'b> {
         let (Some(widths), Some(_)) = (ints, self.native(r)) else {
             return false;
         };
-        // The paths (inline, `mem`, `exec`) meet again at `join`, which
-        // takes the run's words as parameters, so the run goes on past
-        // the access (see `super::cache`).
-        let mut joined = None;
         if self.mem_inline_ok(pc) {
             // The inline path first; what it declines goes on here, with
             // the run's words as they were where it branched off.
             let (run, slow) = (self.save_run(), self.b.create_block());
+            self.side = true;
             self.mem_inline(pc, (r, store), (&idx, &widths), slow);
-            let list = self.join_list();
-            let join = self.join_block(&list);
-            let mut dirty = vec![false; list.len()];
-            self.jump_join(join, &list, &mut dirty);
-            joined = Some((join, list, dirty));
             self.b.seal_block(slow);
             self.b.switch_to_block(slow);
             self.restore_run(run);
@@ -666,17 +653,12 @@ impl<'f, 'b> Gen<'f, 'b> {
         let is_store = self.b.ins().iconst(I32, store as i64);
         let args = [self.ctx, pcv, at, n, val, is_store];
         // `mem` reads and changes only the words the access touches (and
-        // moves no table); the rest stay in their variables and the run's
-        // record, written back on the fault's way out.
+        // moves no table); the rest stay in their variables, written back
+        // on the fault's way out.
         let ws: Vec<Word> = self.touched(pc).into_iter().map(|t| t.0).collect();
         self.sync_out_some(&ws);
         let st = self.rt_call(self.rt.mem, self.sigs.mem, &args);
         self.sync_in_some(&ws);
-        let (join, list, mut dirty) = joined.unwrap_or_else(|| {
-            let list = self.join_list();
-            let dirty = vec![false; list.len()];
-            (self.join_block(&list), list, dirty)
-        });
         let (done, not_done, slow, faulted_out) = (
             self.b.create_block(),
             self.b.create_block(),
@@ -692,19 +674,10 @@ impl<'f, 'b> Gen<'f, 'b> {
         self.b.seal_block(slow);
         self.b.seal_block(faulted_out);
         self.b.switch_to_block(faulted_out);
-        self.sync_out_copy();
+        self.sync_out();
         self.b.ins().jump(self.fault, &[]);
-        // `exec` runs what `mem` declined; every word is in memory after
-        // it, read again on the way into the join.
         self.b.switch_to_block(slow);
-        let (stats, run) = (self.stats.clone(), self.save_run());
-        let again = self.b.create_block();
-        self.through_runtime_to(pc, again);
-        self.stats = stats;
-        self.b.seal_block(again);
-        self.b.switch_to_block(again);
-        self.jump_join(join, &list, &mut dirty);
-        self.restore_run(run);
+        self.fault_path(pc);
         self.b.switch_to_block(done);
         if !store {
             let bits = self.b.ins().load(I64, flags, self.ctx, abi::LOADED_OFFSET);
@@ -718,8 +691,6 @@ impl<'f, 'b> Gen<'f, 'b> {
             };
             self.set(r, x);
         }
-        self.jump_join(join, &list, &mut dirty);
-        self.enter_join(join, &list, &dirty);
         self.leave(pc, self.blocks[pc + 1]);
         true
     }

@@ -24,7 +24,7 @@
 //! keeps these words in Cranelift variables across the whole function,
 //! written back before every runtime entry and read again after it, and
 //! the scoreboard and unit entries it touches along a straight run of
-//! instructions, inline loads and stores included ([`super::cache`]). A change to
+//! instructions ([`super::cache`]). A change to
 //! `TimingModel::issue` is a change here; `tests/engines.rs` compares the
 //! two engines' cycles, stalls and reports over the whole corpus.
 

@@ -148,8 +148,8 @@ impl Gen<'_, '_> {
 
     /// Emits load or store `pc` of native register `r` at native index
     /// registers `idx` (of integer widths `widths`) inline, going to
-    /// `slow` (having changed nothing) where it cannot; ends where the
-    /// access is done, the run's record holding its words.
+    /// `slow` (having changed nothing) where it cannot; ends with the
+    /// jump to the next instruction.
     pub(super) fn mem_inline(
         &mut self,
         pc: usize,
@@ -221,6 +221,8 @@ impl Gen<'_, '_> {
         let host = self.b.ins().iadd(data, start);
         self.move_elem(e, r, store, host);
         self.mem_timing(pc, d, (first, e.size as u64, store));
+        let next = self.blocks[pc + 1];
+        self.leave(pc, next);
     }
 
     /// Goes to `slow` when bytes `[start, start + size)` of the buffer

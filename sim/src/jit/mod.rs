@@ -31,10 +31,7 @@
 //! passes its native index
 //! values to the runtime's `mem` entry, which runs the interpreter's fast
 //! path for it (strided address, bounds, DMA race check, and the port's
-//! `issue_mem`). The scoreboard and unit entries stay in host registers
-//! along straight runs of instructions, which inline loads and stores do
-//! not end: their slow paths write back and read again only the words
-//! `mem` touches ([`cache`]).
+//! `issue_mem`).
 //! Every other instruction (memory the fast path declines, DMA,
 //! allocation, `vector.print`, target ops, calls, returns, vectors, wide
 //! integers, faulting divisions, failing asserts) runs through the

@@ -5,12 +5,7 @@
 use super::cache::{Held, Run, Word};
 use super::compile::Gen;
 use cranelift_codegen::ir::types::I64;
-use cranelift_codegen::ir::{Block, BlockArg, InstBuilder, MemFlagsData, Type, Value as CValue};
-
-/// The most words an access's join passes on: past it the run ends at the
-/// access, as register pressure and the join's parameters would cost more
-/// than reading the words again.
-const MAX_JOINED: usize = 48;
+use cranelift_codegen::ir::{InstBuilder, MemFlagsData, Type, Value as CValue};
 
 impl Gen<'_, '_> {
     /// The address a word's offset is from.
@@ -102,17 +97,11 @@ impl Gen<'_, '_> {
         }
     }
 
-    /// Writes back the words of `ws` compiled code may have changed, held
-    /// or known to the run (before a runtime entry that reads only
-    /// those); the run's other words stay as they are.
+    /// Writes back the run's changed words and the held words of `ws`
+    /// compiled code may have changed (before a runtime entry that reads
+    /// only those).
     pub(super) fn sync_out_some(&mut self, ws: &[Word]) {
-        for (w, v, dirty) in self.run.entries() {
-            if dirty && ws.contains(&w) {
-                let (base, off) = self.word_base(w);
-                self.b.ins().store(MemFlagsData::trusted(), v, base, off);
-                self.run.set(w, v, false);
-            }
-        }
+        self.flush();
         for &w in ws {
             if let Some(h) = self.words.get(w).filter(|h| h.written) {
                 let v = self.b.use_var(h.var);
@@ -122,76 +111,18 @@ impl Gen<'_, '_> {
         }
     }
 
-    /// Reads the words of `ws` again, held or known to the run (after a
-    /// runtime entry that changes only those and moves no table); the
-    /// tables' addresses come first in `ws` and are read first.
+    /// Forgets the run's words and reads the held words of `ws` again
+    /// (after a runtime entry that changes only those and moves no
+    /// table).
     pub(super) fn sync_in_some(&mut self, ws: &[Word]) {
+        self.forget();
         for &w in ws {
-            let ty = match (self.words.get(w), self.run.get(w)) {
-                (Some(h), _) => h.ty,
-                (None, Some(v)) => self.b.func.dfg.value_type(v),
-                (None, None) => continue,
-            };
-            let (base, off) = self.word_base(w);
-            let v = self.b.ins().load(ty, MemFlagsData::trusted(), base, off);
-            match self.words.get(w) {
-                Some(h) => self.b.def_var(h.var, v),
-                None => self.run.set(w, v, false),
-            }
-        }
-    }
-
-    /// The run's words an access's join passes on (see
-    /// [`super::cache`]): every known word, unless there are more than
-    /// [`MAX_JOINED`] (then none, and the run ends there).
-    pub(super) fn join_list(&self) -> Vec<(Word, Type)> {
-        if self.run.len() > MAX_JOINED {
-            return Vec::new();
-        }
-        (self.run.entries().into_iter())
-            .map(|(w, v, _)| (w, self.b.func.dfg.value_type(v)))
-            .collect()
-    }
-
-    /// Ends a path into an access's join `join`, whose parameters are the
-    /// words of `list`: writes back the changed words `list` leaves out,
-    /// passes the others (read from memory where this path does not know
-    /// them) and ORs into `dirty` whether memory lacks each.
-    pub(super) fn jump_join(&mut self, join: Block, list: &[(Word, Type)], dirty: &mut [bool]) {
-        for (w, v, d) in self.run.entries() {
-            if d && !list.iter().any(|l| l.0 == w) {
+            if let Some(h) = self.words.get(w) {
                 let (base, off) = self.word_base(w);
-                self.b.ins().store(MemFlagsData::trusted(), v, base, off);
+                let v = self.b.ins().load(h.ty, MemFlagsData::trusted(), base, off);
+                self.b.def_var(h.var, v);
             }
         }
-        let mut args: Vec<BlockArg> = Vec::with_capacity(list.len());
-        for (k, &(w, ty)) in list.iter().enumerate() {
-            let v = self.load_word(w, ty);
-            dirty[k] |= self.run.is_dirty(w);
-            args.push(v.into());
-        }
-        self.b.ins().jump(join, &args);
-    }
-
-    /// Starts the run's record after an access's join `join` (every path
-    /// into it made): the words of `list` are its parameters.
-    pub(super) fn enter_join(&mut self, join: Block, list: &[(Word, Type)], dirty: &[bool]) {
-        self.b.seal_block(join);
-        self.b.switch_to_block(join);
-        self.run.clear();
-        let params = self.b.block_params(join).to_vec();
-        for (k, &(w, _)) in list.iter().enumerate() {
-            self.run.set(w, params[k], dirty[k]);
-        }
-    }
-
-    /// A new block for an access's join of the words of `list`.
-    pub(super) fn join_block(&mut self, list: &[(Word, Type)]) -> Block {
-        let join = self.b.create_block();
-        for &(_, ty) in list {
-            self.b.append_block_param(join, ty);
-        }
-        join
     }
 
     /// Forgets the run's words and reads every held word from memory (at
