@@ -116,6 +116,8 @@ impl TypeKind {
 pub trait OpAsmParser {
     /// The context being built.
     fn ctx(&mut self) -> &mut Context;
+    /// `ty` as the printer writes it, for messages that quote a type.
+    fn type_text(&mut self, ty: TypeId) -> String;
     /// Location of the next token (for diagnostics and op locations).
     fn current_loc(&mut self) -> AttrId;
     /// Location of the op's name (upstream's `getNameLoc()`).
@@ -243,7 +245,7 @@ pub trait OpAsmParser {
         }
         let msg = match kind.name() {
             Some(name) => {
-                let found = crate::printer::type_to_string(self.ctx(), ty);
+                let found = self.type_text(ty);
                 format!(
                     "invalid kind of type specified: expected builtin.{name}, but found '{found}'"
                 )

@@ -140,6 +140,10 @@ impl OpAsmParser for Parser<'_, '_> {
         self.ctx
     }
 
+    fn type_text(&mut self, ty: TypeId) -> String {
+        crate::printer::type_to_string(self.ctx, ty)
+    }
+
     fn current_loc(&mut self) -> AttrId {
         self.here_loc()
     }

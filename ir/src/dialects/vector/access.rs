@@ -1,7 +1,11 @@
 //! `vector.load` and `vector.store`: the memref access forms and their
 //! layout rules.
 
-use super::*;
+use super::super::shaped_util::*;
+use super::util::*;
+use crate::asm::{OpAsmParser, OpAsmPrinter, PResult, Punct};
+use crate::ir::{OpId, OperationState, ValueId};
+use crate::{Context, Diagnostic, TypeId};
 
 // ---- load / store / fma ------------------------------------------------
 
@@ -15,7 +19,7 @@ pub(super) fn parse_access(
 ) -> PResult<(Vec<ValueId>, TypeId)> {
     let m = p.parse_operand()?;
     let idx = parse_subscripts(p)?;
-    parse_alignment_attrs(p, st, ACCESS_ATTRS)?;
+    super::memory::parse_alignment_attrs(p, st, ACCESS_ATTRS)?;
     let mty = {
         p.expect(Punct::Colon)?;
         p.parse_type_of_kind(crate::asm::TypeKind::MemRef)?
@@ -83,7 +87,7 @@ pub(super) fn verify_access(
     what: &str,
     out: &mut Vec<Diagnostic>,
 ) {
-    if let Some(m) = memory::alignment_error(ctx, op) {
+    if let Some(m) = super::memory::alignment_error(ctx, op) {
         return emit(ctx, op, out, m);
     }
     let Some((shape, elem)) = ops.first().and_then(|&m| memref_of(ctx, vty(ctx, m))) else {

@@ -1,7 +1,10 @@
 //! `vector.broadcast` and the old `vector.splat` spelling of it: custom
 //! forms and upstream's broadcastability rules.
 
-use super::*;
+use super::super::shaped_util::*;
+use crate::asm::{OpAsmParser, OpAsmPrinter, PResult};
+use crate::ir::{OpId, OperationState};
+use crate::{Context, Diagnostic, TypeData, TypeId};
 
 // ---- broadcast / splat -------------------------------------------------
 

@@ -1,7 +1,11 @@
 //! `vector.extract` and `vector.insert`: their mixed static/dynamic
 //! positions and the type a position selects.
 
-use super::*;
+use super::super::shaped_util::*;
+use crate::asm::{OpAsmParser, OpAsmPrinter, PResult, Punct};
+use crate::ir::{OpId, OperationState, ValueId};
+use crate::types::DYNAMIC;
+use crate::{Context, Diagnostic, TypeData, TypeId};
 
 // ---- extract / insert --------------------------------------------------
 

@@ -38,18 +38,16 @@ pub use util::is_scalable;
 pub(crate) use util::KINDS as REDUCTION_KINDS;
 
 use super::shaped_util::*;
-use crate::asm::{OpAsmParser, OpAsmPrinter, PResult, Punct};
-use crate::ir::{OpId, OperationState, ValueId};
-use crate::registry::{OpDef, ReductionKind, ResultName, Semantics};
-use crate::types::DYNAMIC;
-use crate::{Context, Diagnostic, TypeData, TypeId};
+use crate::asm::{OpAsmParser, OpAsmPrinter, PResult};
+use crate::ir::{OpId, OperationState};
+use crate::registry::{OpDef, ResultName, Semantics};
+use crate::{Context, Diagnostic};
 use access::*;
 use broadcast::*;
 use extract::*;
 use print::*;
 use reduction::*;
 use scalable::*;
-use util::*;
 
 pub use crate::registry::VectorOp;
 

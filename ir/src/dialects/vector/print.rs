@@ -1,7 +1,11 @@
 //! `vector.print`: its custom form, its punctuation enum and the text it
 //! prints, which follows `mlir-runner`.
 
-use super::*;
+use super::super::shaped_util::*;
+use super::util::*;
+use crate::asm::{OpAsmParser, OpAsmPrinter, PResult};
+use crate::ir::{OpId, OperationState};
+use crate::{Context, Diagnostic, TypeData};
 
 // ---- vector.print ------------------------------------------------------
 

@@ -1,7 +1,12 @@
 //! `vector.reduction`: its `<kind>` keyword, optional accumulator and
 //! fastmath flags.
 
-use super::*;
+use super::super::shaped_util::*;
+use super::util::*;
+use crate::asm::{OpAsmParser, OpAsmPrinter, PResult, Punct};
+use crate::ir::{OpId, OperationState};
+use crate::registry::ReductionKind;
+use crate::{Context, Diagnostic};
 
 // ---- reduction ---------------------------------------------------------
 

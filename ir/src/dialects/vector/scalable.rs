@@ -1,7 +1,10 @@
 //! Scalable vectors: `vector.vscale` and
 //! `vector.scalable.insert`/`vector.scalable.extract`.
 
-use super::*;
+use super::super::shaped_util::*;
+use crate::asm::{OpAsmParser, OpAsmPrinter, PResult, Punct};
+use crate::ir::{OpId, OperationState};
+use crate::{Context, Diagnostic, TypeData, TypeId};
 
 /// `attr-dict`: the `index` result is implied.
 pub(super) fn parse_vscale(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
@@ -164,7 +167,7 @@ pub(super) fn verify_scalable_insert(ctx: &Context, op: OpId, out: &mut Vec<Diag
 }
 
 pub(super) fn verify_scalable_extract(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
-    let Some((from, to)) = shape::unary_types(ctx, op) else {
+    let Some((from, to)) = super::shape::unary_types(ctx, op) else {
         return emit(ctx, op, out, "expected one operand and one result");
     };
     if rank1(ctx, from).is_none_or(|(_, s)| !s) {
