@@ -116,6 +116,10 @@ fn unit_names(table: &[(&str, u64)]) -> String {
 /// rather than rounded or clamped.
 fn parse_with_units(text: &str, table: &[(&str, u64)], what: &str) -> Result<u64, String> {
     let (num, unit) = split_number_text(text);
+    // A text with no number at all says so before naming its unit.
+    if num.is_empty() {
+        return Err(format!("`{text}` does not start with a number"));
+    }
     let factor = unit_factor(unit, table).ok_or_else(|| {
         format!(
             "unknown {what} unit `{unit}` in `{text}`; expected one of {}",
