@@ -353,3 +353,13 @@ func.func @f() {
   %0 = memref.alloc() : memref<2x3xf32, affine_map<(d0, d1, d2) -> (d0)>>
   return
 }
+// -----
+func.func @f() {
+  %0 = "memref.alloc"() <{alignment = 16 : i32, operandSegmentSizes = array<i32: 0, 0>}> : () -> memref<4xf32>
+  return
+}
+// -----
+func.func @c(%m: memref<64xf32>, %i: index) {
+  %s = "memref.reinterpret_cast"(%m, %i) <{operandSegmentSizes = array<i32: 1, 1, 0, 0>, static_offsets = array<i64: 0>, static_sizes = array<i64: 4, 4>, static_strides = array<i64: 8, 1>}> : (memref<64xf32>, index) -> memref<4x4xf32, strided<[8, 1]>>
+  return
+}

@@ -441,7 +441,7 @@ fn parse_alloc(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> 
         Vec::new()
     };
     // A bad alignment fails the parse, as upstream's property conversion.
-    super::vector::parse_alignment_attrs(p, st, &["alignment"])?;
+    parse_alignment_attrs(p, st, &["alignment"])?;
     let ty = {
         p.expect(Punct::Colon)?;
         p.parse_type_of_kind(crate::asm::TypeKind::MemRef)?
@@ -586,7 +586,7 @@ const LOAD_STORE_ATTRS: &[&str] = &["nontemporal", "alignment"];
 fn parse_load(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
     let m = p.parse_operand()?;
     let idx = parse_subscripts(p)?;
-    super::vector::parse_alignment_attrs(p, st, LOAD_STORE_ATTRS)?;
+    parse_alignment_attrs(p, st, LOAD_STORE_ATTRS)?;
     let ty = {
         p.expect(Punct::Colon)?;
         p.parse_type_of_kind(crate::asm::TypeKind::MemRef)?
@@ -622,7 +622,7 @@ fn parse_store(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> 
     p.expect(Punct::Comma)?;
     let m = p.parse_operand()?;
     let idx = parse_subscripts(p)?;
-    super::vector::parse_alignment_attrs(p, st, LOAD_STORE_ATTRS)?;
+    parse_alignment_attrs(p, st, LOAD_STORE_ATTRS)?;
     let ty = {
         p.expect(Punct::Colon)?;
         p.parse_type_of_kind(crate::asm::TypeKind::MemRef)?

@@ -65,7 +65,7 @@ pub(crate) fn parse_global(p: &mut dyn OpAsmParser, st: &mut OperationState) -> 
         props.push(("initial_value".to_string(), init));
     }
     add_props(p.ctx(), st, props);
-    super::vector::parse_alignment_attrs(p, st, &["alignment"])
+    parse_alignment_attrs(p, st, &["alignment"])
 }
 
 /// Elided from the attribute dictionary: printed in the custom form.

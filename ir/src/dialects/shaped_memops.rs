@@ -502,7 +502,7 @@ pub(crate) fn parse_realloc(p: &mut dyn OpAsmParser, st: &mut OperationState) ->
     } else {
         None
     };
-    super::vector::parse_alignment_attrs(p, st, &["alignment"])?;
+    parse_alignment_attrs(p, st, &["alignment"])?;
     let from = p.parse_colon_type()?;
     p.expect_keyword("to")?;
     st.result_types = vec![p.parse_type()?];

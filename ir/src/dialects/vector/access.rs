@@ -19,7 +19,7 @@ pub(super) fn parse_access(
 ) -> PResult<(Vec<ValueId>, TypeId)> {
     let m = p.parse_operand()?;
     let idx = parse_subscripts(p)?;
-    super::memory::parse_alignment_attrs(p, st, ACCESS_ATTRS)?;
+    parse_alignment_attrs(p, st, ACCESS_ATTRS)?;
     let mty = {
         p.expect(Punct::Colon)?;
         p.parse_type_of_kind(crate::asm::TypeKind::MemRef)?
@@ -87,7 +87,7 @@ pub(super) fn verify_access(
     what: &str,
     out: &mut Vec<Diagnostic>,
 ) {
-    if let Some(m) = super::memory::alignment_error(ctx, op) {
+    if let Some(m) = alignment_error(ctx, op) {
         return emit(ctx, op, out, m);
     }
     let Some((shape, elem)) = ops.first().and_then(|&m| memref_of(ctx, vty(ctx, m))) else {

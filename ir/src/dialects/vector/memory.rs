@@ -667,50 +667,6 @@ pub struct MaskedParts {
     pub value: ValueId,
 }
 
-/// Upstream's text for an `alignment` that is not a positive power of two.
-const ALIGNMENT_MSG: &str = "attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0";
-
-/// Upstream's `alignment` constraint: a positive power of two, as `i64`.
-fn alignment_ok(ctx: &Context, a: crate::AttrId) -> bool {
-    match ctx.attr(a) {
-        AttrData::Integer { value, ty } => {
-            ctx.ty(*ty).int_width() == Some(64)
-                && u64::try_from(value).is_ok_and(|v| v.is_power_of_two())
-        }
-        _ => false,
-    }
-}
-
-/// The verifier's complaint about `op`'s `alignment`, if any.
-pub(crate) fn alignment_error(ctx: &Context, op: OpId) -> Option<String> {
-    let a = attr(ctx, op, "alignment")?;
-    (!alignment_ok(ctx, a)).then(|| ALIGNMENT_MSG.to_string())
-}
-
-/// An op's attribute dictionary, whose `inherent` names are properties; a
-/// bad `alignment` fails the parse at the dictionary, as upstream's
-/// property conversion does.
-pub(crate) fn parse_alignment_attrs(
-    p: &mut dyn OpAsmParser,
-    st: &mut OperationState,
-    inherent: &[&str],
-) -> PResult<()> {
-    let bad = p.error(&format!("'{}' op {ALIGNMENT_MSG}", st.name.as_str()));
-    let before = st.properties;
-    parse_attrs(p, st, inherent)?;
-    let given = st
-        .properties
-        .filter(|_| st.properties != before)
-        .and_then(|props| match p.ctx().attr(props) {
-            AttrData::Dictionary(e) => e.iter().find(|(k, _)| k == "alignment").map(|e| e.1),
-            _ => None,
-        });
-    if given.is_some_and(|a| !alignment_ok(p.ctx(), a)) {
-        return Err(bad);
-    }
-    Ok(())
-}
-
 fn masked_error(ctx: &Context, op: OpId) -> Result<(), String> {
     if let Some(m) = alignment_error(ctx, op) {
         return Err(m);

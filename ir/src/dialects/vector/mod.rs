@@ -26,7 +26,6 @@ pub use compute::{
     combining_kind, dim_positions, indexing_maps, iterator_kinds, reduction_dims, scan_attrs,
 };
 pub use extract::{position, static_position};
-pub(crate) use memory::parse_alignment_attrs;
 pub use memory::{
     in_bounds, map_dims, masked_parts, permutation_map, transfer_parts, MapDim, MaskedParts,
     TransferParts,
