@@ -397,13 +397,15 @@ impl<S: TraceSink> TimingModel<S> {
     #[inline(always)]
     pub fn issue(&mut self, op: &impl IssueOp) -> Issued {
         let operands = self.operands_ready(op);
-        let u = &self.units[op.unit().0 as usize];
-        let lat = op.latency().unwrap_or(u.latency);
-        let (t, cause) = latest(operands, (u.free, StallCause::UnitBusy));
+        let unit = op.unit();
+        let free = self.units[unit.0 as usize].free;
+        let (t, cause) = latest(operands, (free, StallCause::UnitBusy));
         self.stall_to(t, cause);
         let at = self.take_slot();
+        // The unit's latency is configuration, read where the unit is
+        // booked so that one lookup serves both.
+        let lat = self.occupy(unit, at, op.latency());
         let ready = at + lat as Cycle;
-        self.occupy(op.unit(), at);
         self.write_regs(op, ready, false);
         Issued { at, ready }
     }
@@ -415,16 +417,16 @@ impl<S: TraceSink> TimingModel<S> {
     #[inline(always)]
     pub fn mem_access(&mut self, op: &impl IssueOp, acc: MemAccess) -> Issued {
         let s = acc.space.0 as usize;
-        let scfg = &self.cfg.spaces[s];
-        let space = &self.spaces[s];
+        let (scfg, space) = (&self.cfg.spaces[s], &self.spaces[s]);
         let operands = self.operands_ready(op);
-        let unit = (self.units[op.unit().0 as usize].free, StallCause::UnitBusy);
+        let unit = op.unit();
+        let free = (self.units[unit.0 as usize].free, StallCause::UnitBusy);
         let one = space.one_bank(acc.addr, acc.bytes);
         let banks = match one {
             Some(b) => space.bank_free(b),
             None => space.banks_free(scfg, acc.addr, acc.bytes),
         };
-        let (mut t, mut cause) = latest(latest(operands, unit), (banks, StallCause::BankConflict));
+        let (mut t, mut cause) = latest(latest(operands, free), (banks, StallCause::BankConflict));
         t = t.max(self.now);
         let port = space.port_free(scfg, t);
         if port > t {
@@ -437,16 +439,14 @@ impl<S: TraceSink> TimingModel<S> {
             Some(b) => space.start_one(scfg, b, at),
             None => space.start(scfg, acc.addr, acc.bytes, at),
         }
-        let lat = op
-            .latency()
-            .unwrap_or(self.units[op.unit().0 as usize].latency);
-        let ready = at + lat as Cycle + scfg.latency as Cycle;
+        let space_latency = scfg.latency as Cycle;
         if acc.is_store {
             space.stored += acc.bytes as u64;
         } else {
             space.loaded += acc.bytes as u64;
         }
-        self.occupy(op.unit(), at);
+        let lat = self.occupy(unit, at, op.latency());
+        let ready = at + lat as Cycle + space_latency;
         self.write_regs(op, ready, true);
         Issued { at, ready }
     }
@@ -488,7 +488,7 @@ impl<S: TraceSink> TimingModel<S> {
         };
         let at = self.take_slot();
         if let Some(u) = unit {
-            self.occupy(u, at);
+            self.occupy(u, at, None);
         }
         Ok(self.dma.accept(engine, req, at, self.site, &mut self.sink))
     }
@@ -514,7 +514,7 @@ impl<S: TraceSink> TimingModel<S> {
         self.stall_to(done, StallCause::DmaWait);
         let at = self.take_slot();
         if let Some(u) = unit {
-            self.occupy(u, at);
+            self.occupy(u, at, None);
         }
         if S::ENABLED {
             self.tell_site();
@@ -627,14 +627,20 @@ impl<S: TraceSink> TimingModel<S> {
 
     #[inline]
     fn write_regs(&mut self, op: &impl IssueOp, ready: Cycle, from_memory: bool) {
-        op.each_dst(|r| {
-            let i = r as usize;
-            if i >= self.regs.len() {
-                self.regs.resize(i + 1, RegState::default());
-            }
-            self.regs[i] = RegState { ready, from_memory };
+        let state = RegState { ready, from_memory };
+        op.each_dst(|r| match self.regs.get_mut(r as usize) {
+            Some(s) => *s = state,
+            None => self.grow_regs(r, state),
         });
         self.horizon = self.horizon.max(ready);
+    }
+
+    /// Grows the scoreboard to hold register `r`, and sets it.
+    #[cold]
+    #[inline(never)]
+    fn grow_regs(&mut self, r: u32, state: RegState) {
+        self.regs.resize(r as usize + 1, RegState::default());
+        self.regs[r as usize] = state;
     }
 
     /// Stalls the core until `t` (if later than now) because of `cause`.
@@ -671,18 +677,22 @@ impl<S: TraceSink> TimingModel<S> {
         at
     }
 
+    /// Books `unit` for an op issued at `at`; returns the op's latency
+    /// (`latency`, or the unit's).
     #[inline]
-    fn occupy(&mut self, unit: UnitId, at: Cycle) {
+    fn occupy(&mut self, unit: UnitId, at: Cycle, latency: Option<u32>) -> u32 {
         let u = &mut self.units[unit.0 as usize];
         let ii = u.ii;
         u.free = at + ii;
         u.ops += 1;
         u.busy += ii;
+        let lat = latency.unwrap_or(u.latency);
         if S::ISSUES {
             self.sink.unit_issue(unit.0, at, ii);
         } else if S::ENABLED {
             self.spans.issue_to(&mut self.sink, unit.0, at, ii);
         }
+        lat
     }
 
     /// Tells the sink how far its trace is final (the contract in
