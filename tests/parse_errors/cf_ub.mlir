@@ -100,3 +100,8 @@ func.func @f() {
   %0 = ub.poison : i32 foo
   return
 }
+// -----
+func.func @f(%c: i1) {
+  "cf.assert"(%c) <{msg = 5 : i64}> : (i1) -> ()
+  return
+}
