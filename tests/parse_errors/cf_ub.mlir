@@ -105,3 +105,23 @@ func.func @f(%c: i1) {
   "cf.assert"(%c) <{msg = 5 : i64}> : (i1) -> ()
   return
 }
+// -----
+func.func @f(%c: i1) {
+  cf.assert %c, 5
+  return
+}
+// -----
+func.func @f(%c: i1) {
+  cf.assert %c, -3
+  return
+}
+// -----
+func.func @f(%c: i1) {
+  cf.assert %c, 5.0
+  return
+}
+// -----
+func.func @f(%c: i1) {
+  cf.assert %c, "m" : i32
+  return
+}

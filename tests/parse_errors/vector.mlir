@@ -319,3 +319,13 @@ func.func @f(%m: memref<8xf32>, %i: index, %p: f32) {
   %0 = "vector.transfer_read"(%m, %i, %p) <{in_bounds = array<i1: true>, operandSegmentSizes = array<i32: 1, 1, 1, 0>, permutation_map = affine_map<(d0) -> (d0)>}> : (memref<8xf32>, index, f32) -> vector<4xf32>
   return
 }
+// -----
+func.func @f(%a: vector<4xf32>) {
+  %0 = vector.shuffle %a, %a [0, 5] : vector<4xf32>
+  return
+}
+// -----
+func.func @f(%a: vector<4xf32>) {
+  %0 = vector.shuffle %a, %a [0, 5] : vector<4xf32>, vector<4xf32>, vector<4xf32>
+  return
+}
