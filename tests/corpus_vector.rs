@@ -5,7 +5,12 @@
 //! pooling and generics vectorized with masks by a transform script (then
 //! partly lowered), super-vectorized, unrolled and jammed, tiled with data
 //! copies, peeled, tiled in parallel, and tensor programs bufferized at the
-//! function boundary with their math expanded and approximated.
+//! function boundary with their math expanded and approximated. The
+//! `tensor_*` files are tensor programs (softmax, GELU, pooling, depthwise
+//! conv, gathers, pads, odd integer widths, f16 and bf16) bufferized and
+//! lowered by the pipelines tools use: unroll-and-jam, parallelized
+//! reductions, strided metadata expanded, and vectorization whose vector ops
+//! a transform library (`src/lower_vector.mlir.in`) lowers.
 //!
 //! For every file: it is what `mlir-opt` generates today
 //! (`tools/gen_corpus_vector.sh` regenerates them), `rmlir-sim` prints
@@ -69,7 +74,7 @@ fn corpus() -> Vec<Generated> {
         .map(generated)
         .collect();
     assert!(
-        files.len() >= 9,
+        files.len() >= 14,
         "generated files missing from tests/corpus_vector"
     );
     files

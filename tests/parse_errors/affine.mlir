@@ -204,3 +204,13 @@ func.func @f(%a: i16, %b: index) {
   %0 = "affine.min"(%b, %a) <{map = affine_map<(d0, d1) -> (d0, d1)>}> : (index, i16) -> index
   return
 }
+// -----
+func.func @f(%a: index) {
+  %0 = "affine.apply"(%a) <{map = 5 : i64}> : (index) -> index
+  return
+}
+// -----
+func.func @f(%m: memref<4xf32>, %i: index) {
+  %0 = "affine.load"(%m, %i) <{map = affine_set<(d0) : (d0 >= 0)>}> : (memref<4xf32>, index) -> f32
+  return
+}

@@ -261,3 +261,28 @@ func.func @f(%a: i64, %b: i64) {
   %0 = arith.cmpf olt, %a, %b : i64
   return
 }
+// -----
+func.func @f() {
+  %0 = arith.constant 1.5 : i32
+  return
+}
+// -----
+func.func @f() {
+  %0 = arith.constant "str"
+  return
+}
+// -----
+func.func @f() {
+  %0 = arith.constant "str" : i32
+  return
+}
+// -----
+func.func @f() {
+  %0 = "arith.constant"() <{value = "s"}> : () -> i32
+  return
+}
+// -----
+func.func @f() {
+  %0 = arith.constant "s" : ui32
+  return
+}

@@ -71,3 +71,6 @@ module @m {
     return
   }
 } foo
+// -----
+"func.func"() <{function_type = 3 : i64, sym_name = "f"}> ({
+}) : () -> ()

@@ -100,3 +100,28 @@ func.func @f() {
   %0 = ub.poison : i32 foo
   return
 }
+// -----
+func.func @f(%c: i1) {
+  "cf.assert"(%c) <{msg = 5 : i64}> : (i1) -> ()
+  return
+}
+// -----
+func.func @f(%c: i1) {
+  cf.assert %c, 5
+  return
+}
+// -----
+func.func @f(%c: i1) {
+  cf.assert %c, -3
+  return
+}
+// -----
+func.func @f(%c: i1) {
+  cf.assert %c, 5.0
+  return
+}
+// -----
+func.func @f(%c: i1) {
+  cf.assert %c, "m" : i32
+  return
+}

@@ -363,3 +363,25 @@ func.func @c(%m: memref<64xf32>, %i: index) {
   %s = "memref.reinterpret_cast"(%m, %i) <{operandSegmentSizes = array<i32: 1, 1, 0, 0>, static_offsets = array<i64: 0>, static_sizes = array<i64: 4, 4>, static_strides = array<i64: 8, 1>}> : (memref<64xf32>, index) -> memref<4x4xf32, strided<[8, 1]>>
   return
 }
+// -----
+func.func @f(%m: memref<4xf32>, %i: index) {
+  %0 = "memref.load"(%m, %i) <{nontemporal = 3 : i32}> : (memref<4xf32>, index) -> f32
+  return
+}
+// -----
+func.func @f() {
+  %0 = "memref.alloca"() <{operandSegmentSizes = array<i32: 0, 0>, alignment = "x"}> : () -> memref<4xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<4xf32>) {
+  %0 = "memref.subview"(%m) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i32: 0>, static_sizes = array<i64: 2>, static_strides = array<i64: 1>}> : (memref<4xf32>) -> memref<2xf32, strided<[1]>>
+  return
+}
+// -----
+"memref.global"() <{sym_name = "g", type = 4 : i64}> : () -> ()
+// -----
+func.func @f(%m: memref<4x4xf32>) {
+  %0 = "memref.transpose"(%m) <{permutation = array<i64: 1, 0>}> : (memref<4x4xf32>) -> memref<4x4xf32, strided<[1, 4]>>
+  return
+}

@@ -163,3 +163,11 @@ func.func @f(%n: index) {
   }
   return
 }
+// -----
+func.func @f(%a: index) {
+  "scf.for"(%a, %a, %a) <{unsignedCmp = 1 : i64}> ({
+  ^bb0(%i: index):
+    scf.yield
+  }) : (index, index, index) -> ()
+  return
+}

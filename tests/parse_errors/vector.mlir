@@ -299,3 +299,33 @@ func.func @f(%m: memref<8xf32>, %i: index, %v: vector<4xf32>) {
   vector.store %v, %m[%i] {alignment = 0} : memref<8xf32>, vector<4xf32>
   return
 }
+// -----
+func.func @f(%v: vector<4xf32>) {
+  %0 = "vector.extract"(%v) <{static_position = 1 : i64}> : (vector<4xf32>) -> f32
+  return
+}
+// -----
+func.func @f(%v: vector<4xf32>) {
+  %0 = "vector.reduction"(%v) <{kind = 3 : i32}> : (vector<4xf32>) -> f32
+  return
+}
+// -----
+func.func @f(%v: vector<2x4xf32>) {
+  %0 = "vector.transpose"(%v) <{permutation = [1, 0]}> : (vector<2x4xf32>) -> vector<4x2xf32>
+  return
+}
+// -----
+func.func @f(%m: memref<8xf32>, %i: index, %p: f32) {
+  %0 = "vector.transfer_read"(%m, %i, %p) <{in_bounds = array<i1: true>, operandSegmentSizes = array<i32: 1, 1, 1, 0>, permutation_map = affine_map<(d0) -> (d0)>}> : (memref<8xf32>, index, f32) -> vector<4xf32>
+  return
+}
+// -----
+func.func @f(%a: vector<4xf32>) {
+  %0 = vector.shuffle %a, %a [0, 5] : vector<4xf32>
+  return
+}
+// -----
+func.func @f(%a: vector<4xf32>) {
+  %0 = vector.shuffle %a, %a [0, 5] : vector<4xf32>, vector<4xf32>, vector<4xf32>
+  return
+}

@@ -85,7 +85,10 @@ pub fn parse_assert(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult
     let cond = p.parse_operand()?;
     p.expect(Punct::Comma)?;
     let loc = p.current_loc();
-    let msg = p.parse_attribute(None)?;
+    // Upstream parses the message as an attribute of type `none`, so a
+    // number is refused as a literal of that type.
+    let none = p.ctx().intern_type(TypeData::None);
+    let msg = p.parse_attribute(Some(none))?;
     if !matches!(p.ctx().attr(msg), AttrData::String { ty: None, .. }) {
         return Err(p.error_at(loc, "invalid kind of attribute specified"));
     }

@@ -25,6 +25,7 @@ pub mod common_arith;
 pub mod func;
 pub mod math;
 pub mod memref;
+pub mod props;
 pub mod scf;
 pub(crate) mod scf_forall;
 pub(crate) mod shaped_dma;

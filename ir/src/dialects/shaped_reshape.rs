@@ -458,7 +458,9 @@ fn reshape_parts(
 }
 
 /// The type a reshape must produce: identity stays identity, else the
-/// strided layout `layout` computes from the source's.
+/// strided layout `layout` computes from the source's. A source whose
+/// strided layout is the identity map (`strided<[1]>`, rank one, no offset)
+/// counts as identity, as upstream asks the layout's affine map.
 fn expected_type(
     ctx: &Context,
     src: TypeId,
@@ -468,6 +470,7 @@ fn expected_type(
     let s = MemRefDesc::of(ctx, src).ok_or(())?;
     let layout = match &s.layout {
         None => None,
+        Some((strides, offset)) if strided_identity(strides, *offset) => None,
         Some(l) => Some(layout(l).ok_or(())?),
     };
     Ok(MemRefDesc {
@@ -624,12 +627,19 @@ pub(crate) fn print_reshape(p: &mut dyn OpAsmPrinter, op: OpId) {
     p.print_type(to);
 }
 
-/// True for a memref type with no layout or an identity map.
+/// True when a strided layout's affine map is the identity: only a rank-one
+/// `strided<[1]>` with offset 0 maps `(d0) -> (d0)`.
+fn strided_identity(strides: &[i64], offset: i64) -> bool {
+    offset == 0 && strides == [1]
+}
+
+/// True for a memref type with no layout or one whose map is the identity.
 fn identity_layout(ctx: &Context, ty: TypeId) -> bool {
     match ctx.ty(ty) {
         TypeData::MemRef { layout, .. } => match layout.map(|l| ctx.attr(l)) {
             None => true,
             Some(AttrData::AffineMap(m)) => m.is_identity(),
+            Some(AttrData::Strided { strides, offset }) => strided_identity(strides, *offset),
             Some(_) => false,
         },
         _ => true,

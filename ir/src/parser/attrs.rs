@@ -177,6 +177,8 @@ impl<'c, 's> Parser<'c, 's> {
         let value = self.string_value();
         self.bump();
         let ty = match ty {
+            // A string of type `none` is the plain string, as upstream's.
+            Some(t) if matches!(self.ctx.ty(t), TypeData::None) => None,
             Some(t) => Some(t),
             None if self.eat(T::Colon) => Some(self.parse_type()?),
             None => None,
@@ -326,10 +328,9 @@ impl<'c, 's> Parser<'c, 's> {
             return Ok(AttrData::Float { bits, ty });
         }
         if is_float {
-            return Err(self.err_at(
-                self.prev_end,
-                "floating point value not valid for specified type",
-            ));
+            // Upstream's error without a location: the token after the
+            // literal and its type, on the next line if that is where it is.
+            return Err(self.err_here("floating point value not valid for specified type"));
         }
         let value = big_from_text(text, neg);
         if neg && value.is_zero() {
@@ -400,7 +401,10 @@ impl<'c, 's> Parser<'c, 's> {
         let (width, signedness) = match self.ctx.ty(ty) {
             TypeData::Integer { width, signedness } => (*width, *signedness),
             TypeData::Index => (64, Signedness::Signless),
-            _ => return Err(self.err_at(at, "integer literal not valid for specified type")),
+            _ => {
+                let at = self.pos_after_minus(at);
+                return Err(self.err_at(at, "integer literal not valid for specified type"));
+            }
         };
         if signedness == Signedness::Unsigned && value < BigInt::zero() {
             return Err(self.err_at(

@@ -238,26 +238,29 @@ impl<'c, 's> Parser<'c, 's> {
     }
 
     /// Upstream converts a generic form's `<{...}>` into the op's property
-    /// storage as it parses: an entry of the wrong attribute kind is an
-    /// `invalid properties` error at the op's name (the same entry in the
-    /// attribute dictionary is left to the verifier).
+    /// storage as it parses: an entry of the wrong attribute kind
+    /// (`dialects::props`) is an `invalid properties` error at the op's name
+    /// (the same entry in the attribute dictionary is left to the verifier).
     fn check_property_kinds(
         &self,
         def: Option<&'static OpDef>,
         props: crate::AttrId,
         name_at: u32,
     ) -> PResult<()> {
-        let Some(def) = def.filter(|d| d.name.starts_with("arith.") || d.name.starts_with("math."))
-        else {
+        let Some(def) = def else {
             return Ok(());
         };
         let AttrData::Dictionary(entries) = self.ctx.attr(props) else {
             return Ok(());
         };
-        let accepts = crate::dialects::common_arith::property_accepts;
+        // arith/math flags are checked under any name, as before; other
+        // ops only under the names they own.
+        let flags = def.name.starts_with("arith.") || def.name.starts_with("math.");
+        let owned = |k: &str| flags || def.inherent.contains(&k);
+        let accepts = crate::dialects::props::property_accepts;
         let Some((key, value)) = entries
             .iter()
-            .find(|(k, v)| accepts(self.ctx, k, *v) == Some(false))
+            .find(|(k, v)| owned(k) && accepts(self.ctx, def.name, k, *v) == Some(false))
         else {
             return Ok(());
         };

@@ -217,8 +217,18 @@ pub fn parse_constant(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResu
     p.parse_optional_attr_dict(&mut st.attrs)?;
     let loc = p.current_loc();
     let value = p.parse_attribute(None)?;
-    let Some(ty) = attr_type(p.ctx(), value) else {
-        return Err(p.error_at(loc, "invalid kind of attribute specified"));
+    // Any typed attribute parses (a string is typed, `none` when written
+    // without a type); the verifier rejects the kinds a constant cannot be.
+    let ty = match p.ctx().attr(value) {
+        AttrData::String { ty, .. } => *ty,
+        _ => attr_type(p.ctx(), value),
+    };
+    let ty = match ty {
+        Some(ty) => ty,
+        None if matches!(p.ctx().attr(value), AttrData::String { .. }) => {
+            p.ctx().intern_type(TypeData::None)
+        }
+        None => return Err(p.error_at(loc, "invalid kind of attribute specified")),
     };
     set_prop(p.ctx(), st, "value", value);
     st.result_types = vec![ty];
@@ -248,6 +258,8 @@ pub fn verify_constant(ctx: &Context, op: OpId, diags: &mut Vec<Diagnostic>) {
     let r = c.result_ty(0);
     let same = match ctx.attr(value) {
         AttrData::Bool(_) => is_bool(ctx, r),
+        AttrData::String { ty: Some(t), .. } => *t == r,
+        AttrData::String { ty: None, .. } => matches!(ctx.ty(r), TypeData::None),
         _ => attr_type_ro(ctx, value) == Some(r),
     };
     if !same {
@@ -255,6 +267,18 @@ pub fn verify_constant(ctx: &Context, op: OpId, diags: &mut Vec<Diagnostic>) {
     }
     if ctx.ty(r).is_integer() && !is_signless_int(ctx, r) {
         return c.error("integer return type must be signless");
+    }
+    let number_or_elements = matches!(
+        ctx.attr(value),
+        AttrData::Integer { .. }
+            | AttrData::Bool(_)
+            | AttrData::Float { .. }
+            | AttrData::DenseElements { .. }
+            | AttrData::DenseResource { .. }
+            | AttrData::Sparse { .. }
+    );
+    if !number_or_elements {
+        return c.error("value must be an integer, float, or elements attribute");
     }
     let scalable =
         matches!(ctx.ty(r), TypeData::Vector { scalable, .. } if scalable.contains(&true));

@@ -609,14 +609,22 @@ pub(crate) fn verify_constant_mask(ctx: &Context, op: OpId, out: &mut Vec<Diagno
 
 /// `%a, %b [0, 8] attr-dict : T1, T2`; the result type is inferred.
 pub(crate) fn parse_shuffle(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+    // Upstream reads `operands ... : type(operands)`: any number of types,
+    // counted against the operands at the first one.
+    let at = p.current_loc();
     let a = p.parse_operand()?;
     p.expect(Punct::Comma)?;
     let b = p.parse_operand()?;
     let mask = parse_int_list(p)?;
     parse_attrs(p, st, &["mask"])?;
-    let ta = p.parse_colon_type()?;
-    p.expect(Punct::Comma)?;
-    let tb = p.parse_type()?;
+    let tys = p.parse_colon_type_list()?;
+    let [ta, tb] = tys[..] else {
+        let msg = format!(
+            "number of operands and types do not match: got 2 operands and {} types",
+            tys.len()
+        );
+        return Err(p.error_at(at, &msg));
+    };
     st.operands = vec![p.resolve_operand(&a, ta)?, p.resolve_operand(&b, tb)?];
     let (shape, elem) = match vector_of(p.ctx(), ta) {
         Some((s, e)) => (s.get(1..).unwrap_or(&[]).to_vec(), e),
