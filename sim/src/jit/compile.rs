@@ -145,7 +145,7 @@ pub struct Gen<'f, 'b> {
     pub(super) stats: Stats,
     /// The memo'd loops ([`super::loops`]) and the values-only copy
     /// being emitted.
-    pub(super) memo: super::memo_loop::Loops,
+    pub(super) memo: super::loops::Loops,
 }
 
 /// The signature of a compiled function: `(ctx) -> u32`.

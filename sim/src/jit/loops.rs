@@ -36,7 +36,9 @@ use crate::prepare::{Func, Inst, Issue};
 use crate::runtime::port::FREE;
 use crate::timing::memo::{BodyAccess, BodyOp, Memo, RawRun, Run};
 use crate::timing::{MemAccess, SpaceId, TimingModel, TraceSink, UnitId};
+use cranelift_codegen::ir::Block;
 use std::cell::{Cell, RefCell};
+use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 
 /// The most accesses a memo'd body may make (the context's key buffer).
@@ -472,4 +474,82 @@ pub fn explain_loops(loops: &[Rc<LoopInfo>]) -> String {
         ));
     }
     out
+}
+
+/// The values-only copy being emitted.
+pub(super) struct ValuesCopy {
+    /// The loop's [`LoopInfo`], by address.
+    pub(super) info: usize,
+    /// The timed copy's instruction blocks.
+    pub(super) timed: Vec<Block>,
+    /// Per access instruction: its index among the iteration's accesses.
+    pub(super) access: HashMap<usize, usize>,
+}
+
+/// The memo'd loops of one function.
+#[derive(Default)]
+pub(super) struct Loops {
+    /// Per candidate head: its step.
+    pub(super) heads: HashMap<usize, usize>,
+    /// Per candidate step: its head.
+    pub(super) ends: HashMap<usize, usize>,
+    /// Per candidate head: the block of its timed head test.
+    pub(super) timed: HashMap<usize, Block>,
+    /// Instruction blocks sealed only once their loop's copy exists.
+    pub(super) deferred: HashSet<usize>,
+    /// Per instruction: whether it came out native with no side path but
+    /// an inline access's.
+    pub(super) plain: Vec<bool>,
+    /// Whether the instruction being translated took a side path.
+    pub(super) side: bool,
+    pub(super) copy: Option<ValuesCopy>,
+    /// The loops that got a copy, kept with the compiled code.
+    pub(super) infos: Vec<Rc<LoopInfo>>,
+}
+
+impl Loops {
+    /// The block of candidate head `pc`'s timed test.
+    pub(super) fn timed_head(&self, pc: usize) -> Option<Block> {
+        self.timed.get(&pc).copied()
+    }
+
+    /// The head of the candidate loop whose step is `pc`.
+    pub(super) fn ends_at(&self, pc: usize) -> Option<usize> {
+        self.ends.get(&pc).copied()
+    }
+
+    /// Whether instruction block `p` is sealed once its loop's copy
+    /// exists.
+    pub(super) fn deferred(&self, p: usize) -> bool {
+        self.deferred.contains(&p)
+    }
+
+    /// Whether the values-only copy is being emitted.
+    pub(super) fn copying(&self) -> bool {
+        self.copy.is_some()
+    }
+
+    /// The instruction being translated takes a side path.
+    pub(super) fn note_side_path(&mut self) {
+        self.side = true;
+    }
+
+    /// Starts translating an instruction.
+    pub(super) fn start_inst(&mut self) {
+        self.side = false;
+    }
+
+    /// Whether the instruction being translated took a side path.
+    pub(super) fn took_side_path(&self) -> bool {
+        self.side
+    }
+
+    /// Instruction `pc` came out native, `plain` or not.
+    pub(super) fn end_inst(&mut self, pc: usize, plain: bool) {
+        if self.copy.is_none() {
+            if let Some(p) = self.plain.get_mut(pc) {
+                *p = plain;
+            }
+        }
+    }
 }

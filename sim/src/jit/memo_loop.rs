@@ -30,98 +30,19 @@ use super::abi::{self, MEMO_ABORT, MEMO_ENTER, MEMO_LEAVE, MEMO_STEP};
 use super::cache::jump_targets;
 use super::compile::Gen;
 use super::desc::elem_of;
-use super::loops::Words;
 use super::loops::{LoopInfo, MAX_ACCESSES};
+use super::loops::{ValuesCopy, Words};
 use crate::prepare::{Inst, Reg};
 use crate::timing::memo::{RawRun, Step, HASH, WAYS};
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::types::{I32, I64};
 use cranelift_codegen::ir::{Block, InstBuilder, MemFlagsData, Value as CValue};
-use std::collections::{HashMap, HashSet};
 use std::mem::{offset_of, size_of};
 use std::rc::Rc;
 
 /// Context offset of a [`Words`] field.
 fn words_at(field: usize) -> i32 {
     abi::MEMO_OFFSET + field as i32
-}
-
-/// The values-only copy being emitted.
-struct Copy {
-    /// The loop's [`LoopInfo`], by address.
-    info: usize,
-    /// The timed copy's instruction blocks.
-    timed: Vec<Block>,
-    /// Per access instruction: its index among the iteration's accesses.
-    access: HashMap<usize, usize>,
-}
-
-/// The memo'd loops of one function.
-#[derive(Default)]
-pub(super) struct Loops {
-    /// Per candidate head: its step.
-    heads: HashMap<usize, usize>,
-    /// Per candidate step: its head.
-    ends: HashMap<usize, usize>,
-    /// Per candidate head: the block of its timed head test.
-    timed: HashMap<usize, Block>,
-    /// Instruction blocks sealed only once their loop's copy exists.
-    deferred: HashSet<usize>,
-    /// Per instruction: whether it came out native with no side path but
-    /// an inline access's.
-    plain: Vec<bool>,
-    /// Whether the instruction being translated took a side path.
-    side: bool,
-    copy: Option<Copy>,
-    /// The loops that got a copy, kept with the compiled code.
-    pub(super) infos: Vec<Rc<LoopInfo>>,
-}
-
-impl Loops {
-    /// The block of candidate head `pc`'s timed test.
-    pub(super) fn timed_head(&self, pc: usize) -> Option<Block> {
-        self.timed.get(&pc).copied()
-    }
-
-    /// The head of the candidate loop whose step is `pc`.
-    pub(super) fn ends_at(&self, pc: usize) -> Option<usize> {
-        self.ends.get(&pc).copied()
-    }
-
-    /// Whether instruction block `p` is sealed once its loop's copy
-    /// exists.
-    pub(super) fn deferred(&self, p: usize) -> bool {
-        self.deferred.contains(&p)
-    }
-
-    /// Whether the values-only copy is being emitted.
-    pub(super) fn copying(&self) -> bool {
-        self.copy.is_some()
-    }
-
-    /// The instruction being translated takes a side path.
-    pub(super) fn note_side_path(&mut self) {
-        self.side = true;
-    }
-
-    /// Starts translating an instruction.
-    pub(super) fn start_inst(&mut self) {
-        self.side = false;
-    }
-
-    /// Whether the instruction being translated took a side path.
-    pub(super) fn took_side_path(&self) -> bool {
-        self.side
-    }
-
-    /// Instruction `pc` came out native, `plain` or not.
-    pub(super) fn end_inst(&mut self, pc: usize, plain: bool) {
-        if self.copy.is_none() {
-            if let Some(p) = self.plain.get_mut(pc) {
-                *p = plain;
-            }
-        }
-    }
 }
 
 impl Gen<'_, '_> {
@@ -225,7 +146,7 @@ impl Gen<'_, '_> {
             .collect();
         let stats = self.stats.clone();
         self.blocks = blocks;
-        self.memo.copy = Some(Copy {
+        self.memo.copy = Some(ValuesCopy {
             info: addr,
             timed,
             access,
