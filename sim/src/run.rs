@@ -328,7 +328,12 @@ fn executor<'a, S: TraceSink + 'a>(
     traced: Option<u32>,
 ) -> Result<Box<dyn Executor<S> + 'a>, Diagnostic> {
     let mut m = Machine::new(prog, ctx, target, timing, opts.run.clone());
-    let why = crate::jit::attach(&mut m, (ctx, prog), opts.engine, (traced, opts.profile))?;
+    let why = crate::jit::attach(
+        &mut m,
+        (ctx, prog),
+        opts.engine,
+        (traced, opts.profile, opts.explain_engine),
+    )?;
     if opts.explain_engine {
         eprint!("{}", crate::jit::explain_text(&why));
     }

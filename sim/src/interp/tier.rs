@@ -271,6 +271,14 @@ impl<S: TraceSink> Machine<'_, S> {
         self.timing.raw_tables(self.base, n)
     }
 
+    /// The timing model and the running frame's first scoreboard
+    /// register, for compiled code's loop memo (`jit::loops`), which runs
+    /// the model's own `issue` and `mem_access` on a loop's iterations.
+    #[inline]
+    pub fn tier_model(&mut self) -> (&mut crate::timing::TimingModel<S>, u32) {
+        (&mut self.timing, self.base)
+    }
+
     /// The fault of instruction `pc` having run past `--max-cycles`.
     pub fn tier_cycles_exceeded(&self, pc: usize) -> Fault {
         self.cycles_exceeded(pc)

@@ -13,10 +13,12 @@
 //! | `put` | ctx, reg, bits | — | writes a native register to the frame's register file |
 //! | `fell` | ctx | 1 | the fault of running off a function's end |
 //! | `over` | ctx, pc | 1 | the fault of running past `--max-cycles` (inline issue) |
+//! | `memo` | ctx, loop, what, k | 1 go on in the values-only copy, 0 not | a memo'd loop ([`super::loops`]): `what` is [`MEMO_ENTER`] (start a run; the model takes the context's issue state), [`MEMO_STEP`] (one iteration compiled code did not find recorded, its accesses in [`Ctx::memo`]; the run is then published to compiled code again; 0 when the run ended after it: the next iteration might pass `--max-cycles`, or the loop gave the memo up), [`MEMO_LEAVE`] (end the run at an iteration's head) or [`MEMO_ABORT`] (end it where the iteration's `k`-th access declined); after any but a step the context's issue state and tables are the model's again |
 //!
 //! A fault is left in [`Ctx::fault`] and the compiled function returns 1;
 //! its return values, when it was the entry, are left in [`Ctx::ret`].
 
+use super::loops::{self, LoopInfo, Words};
 use crate::interp::{Machine, MemDesc, Step, MEM_DESC_SIZE};
 use crate::runtime::fault::Fault;
 use crate::runtime::Slot;
@@ -51,7 +53,22 @@ pub struct Ctx {
     /// or the DMAs in flight the call has run through the runtime, plus
     /// one; a [`MemDesc`] filled at another count is stale.
     pub gen: u64,
+    /// What compiled code and the runtime share of a memo'd loop's run
+    /// ([`super::loops`]).
+    pub memo: Words,
 }
+
+/// Byte offset of [`Ctx::memo`].
+pub const MEMO_OFFSET: i32 = offset_of!(Ctx, memo) as i32;
+
+/// `memo`'s `what`: start a loop's run.
+pub const MEMO_ENTER: u32 = 0;
+/// `memo`'s `what`: one iteration.
+pub const MEMO_STEP: u32 = 1;
+/// `memo`'s `what`: end the run at an iteration's head.
+pub const MEMO_LEAVE: u32 = 2;
+/// `memo`'s `what`: end the run where an access declined.
+pub const MEMO_ABORT: u32 = 3;
 
 /// Byte offset of [`Ctx::steps`].
 pub const STEPS_OFFSET: i32 = offset_of!(Ctx, steps) as i32;
@@ -239,6 +256,40 @@ extern "C" fn exec<S: TraceSink>(ctx: *mut Ctx, pc: u32) -> u32 {
     }
 }
 
+/// `memo`: see the module table.
+extern "C" fn memo<S: TraceSink>(ctx: *mut Ctx, info: *const LoopInfo, what: u32, k: u32) -> u32 {
+    // SAFETY: as for `issue`; `info` is a loop of the compiled code, kept
+    // alive with it.
+    let ((c, m), info) = unsafe { (machine::<S>(ctx), &*info) };
+    let w = &mut c.memo;
+    let go_on = match what {
+        MEMO_ENTER => {
+            m.tier_set_core(&c.core);
+            return loops::enter(info, m.tier_model().0, w) as u32;
+        }
+        MEMO_STEP => {
+            let (model, base) = m.tier_model();
+            if loops::step(info, model, base, w) {
+                return 1;
+            }
+            0
+        }
+        MEMO_LEAVE => {
+            loops::leave(info, m.tier_model().0, w);
+            0
+        }
+        _ => {
+            let (model, base) = m.tier_model();
+            loops::abort(info, model, base, (k as usize, w));
+            0
+        }
+    };
+    // The memo may have grown the scoreboard (its table moved).
+    c.core = m.tier_core();
+    c.tables = m.tier_tables();
+    go_on
+}
+
 /// `get`: see the module table.
 extern "C" fn get<S: TraceSink>(ctx: *mut Ctx, reg: u32) -> u64 {
     // SAFETY: as for `issue`.
@@ -280,6 +331,7 @@ pub fn enter<S: TraceSink>(
         ret: None,
         loaded: 0,
         gen: 1,
+        memo: Words::default(),
     };
     // SAFETY: `code` is the address of a finished function of the
     // signature `Code`, kept alive by the tier that holds it.
@@ -315,6 +367,8 @@ pub struct Entries {
     pub mem: usize,
     /// `desc`.
     pub desc: usize,
+    /// `memo`.
+    pub memo: usize,
     /// Whether compute ops issue inline ([`inline_issue`]).
     pub inline: bool,
 }
@@ -331,6 +385,7 @@ impl Entries {
             over: over::<S> as *const () as usize,
             mem: mem::<S> as *const () as usize,
             desc: desc::<S> as *const () as usize,
+            memo: memo::<S> as *const () as usize,
             inline: inline_issue::<S>(),
         }
     }

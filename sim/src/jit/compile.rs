@@ -98,6 +98,8 @@ pub(super) struct Sigs {
     mem: cranelift_codegen::ir::SigRef,
     /// `(ctx, u32, ptr, u32, u64) -> u32`: `desc`.
     pub(super) desc: cranelift_codegen::ir::SigRef,
+    /// `(ctx, ptr, u32, u32) -> u32`: `memo`.
+    pub(super) memo: cranelift_codegen::ir::SigRef,
 }
 
 fn sig(cc: CallConv, params: &[Type], ret: Option<Type>) -> Signature {
@@ -111,7 +113,7 @@ fn sig(cc: CallConv, params: &[Type], ret: Option<Type>) -> Signature {
 pub struct Gen<'f, 'b> {
     pub(super) b: FunctionBuilder<'b>,
     pub(super) f: &'f Func,
-    prog: &'f Program,
+    pub(super) prog: &'f Program,
     pub(super) rt: Entries,
     pub(super) sigs: Sigs,
     pub(super) ctx: CValue,
@@ -124,10 +126,10 @@ pub struct Gen<'f, 'b> {
     /// The table words known along the current run.
     pub(super) run: Run,
     /// Per instruction: whether it starts a run.
-    starts: Vec<bool>,
+    pub(super) starts: Vec<bool>,
     /// Whether the instruction being translated has a side path to the
     /// next one (which then starts a run).
-    side: bool,
+    pub(super) side: bool,
     /// Where a load or store passes its index values to `mem`.
     idx_slot: StackSlot,
     /// Per instruction: the frame slot of its memory descriptor, when it
@@ -140,7 +142,10 @@ pub struct Gen<'f, 'b> {
     status: Variable,
     /// Returns 1 (a fault).
     fault: Block,
-    stats: Stats,
+    pub(super) stats: Stats,
+    /// The memo'd loops ([`super::loops`]) and the values-only copy
+    /// being emitted.
+    pub(super) memo: super::loops::Loops,
 }
 
 /// The signature of a compiled function: `(ctx) -> u32`.
@@ -155,7 +160,11 @@ impl<'f, 'b> Gen<'f, 'b> {
         (f, prog): (&'f Func, &'f Program),
         (rt, timing): (Entries, &'f TierTiming),
         (cc, ptr): (CallConv, Type),
-    ) -> (FunctionBuilder<'b>, Stats) {
+    ) -> (
+        FunctionBuilder<'b>,
+        Stats,
+        Vec<std::rc::Rc<super::loops::LoopInfo>>,
+    ) {
         let sigs = Sigs {
             step: b.import_signature(sig(cc, &[ptr, I32], Some(I32))),
             get: b.import_signature(sig(cc, &[ptr, I32], Some(I64))),
@@ -163,6 +172,7 @@ impl<'f, 'b> Gen<'f, 'b> {
             fell: b.import_signature(sig(cc, &[ptr], Some(I32))),
             mem: b.import_signature(sig(cc, &[ptr, I32, ptr, I32, I64, I32], Some(I32))),
             desc: b.import_signature(sig(cc, &[ptr, I32, ptr, I32, I64], Some(I32))),
+            memo: b.import_signature(sig(cc, &[ptr, ptr, I32, I32], Some(I32))),
         };
         let rank = (f.code.iter())
             .map(|i| match *i {
@@ -218,23 +228,30 @@ impl<'f, 'b> Gen<'f, 'b> {
             status,
             fault,
             stats: Stats::default(),
+            memo: Default::default(),
         };
         g.hold_words();
+        g.find_memo_loops();
         let seal = seal_points(f, prog);
         g.prologue();
         g.seal(&seal[0]);
         for pc in 0..f.code.len() {
-            g.b.switch_to_block(g.blocks[pc]);
+            let at = g.memo.timed_head(pc).unwrap_or(g.blocks[pc]);
+            g.b.switch_to_block(at);
             if g.starts[pc] || std::mem::take(&mut g.side) {
                 g.forget();
             }
             g.count();
             g.inst(pc);
             g.seal(&seal[pc + 1]);
+            if let Some(head) = g.memo.ends_at(pc) {
+                g.finish_memo_loop(head, pc);
+            }
         }
         g.epilogue();
         g.b.seal_all_blocks();
-        (g.b, g.stats)
+        let loops = std::mem::take(&mut g.memo.infos);
+        (g.b, g.stats, loops)
     }
 
     /// How many instructions start a run (jump targets, mostly).
@@ -242,10 +259,13 @@ impl<'f, 'b> Gen<'f, 'b> {
         self.starts.iter().filter(|&&s| s).count()
     }
 
-    /// Seals instruction blocks `ps`, every edge into them made.
+    /// Seals instruction blocks `ps`, every edge into them made (a block
+    /// a memo'd loop's copy may still jump to waits for it).
     fn seal(&mut self, ps: &[usize]) {
         for &p in ps {
-            self.b.seal_block(self.blocks[p]);
+            if !self.memo.deferred(p) {
+                self.b.seal_block(self.blocks[p]);
+            }
         }
     }
 
@@ -288,10 +308,15 @@ impl<'f, 'b> Gen<'f, 'b> {
     }
 
     /// Counts one executed instruction in the context.
-    fn count(&mut self) {
+    pub(super) fn count(&mut self) {
+        self.count_by(1);
+    }
+
+    /// Adds `k` to the count of executed instructions.
+    pub(super) fn count_by(&mut self, k: i64) {
         let steps = Word::Ctx(abi::STEPS_OFFSET);
         let n = self.load_word(steps, I64);
-        let n = self.b.ins().iadd_imm_s(n, 1);
+        let n = self.b.ins().iadd_imm_s(n, k);
         self.store_word(steps, n);
     }
 
@@ -370,6 +395,11 @@ impl<'f, 'b> Gen<'f, 'b> {
     /// Reports native instruction `pc` when the interpreter does, then
     /// goes on at `next` (a fault returns).
     fn issue_then(&mut self, pc: usize, next: Block) {
+        if self.memo.copying() {
+            // The values-only copy: the memo times the iteration.
+            self.b.ins().jump(next, &[]);
+            return;
+        }
         if !self.issues(pc) {
             self.leave(pc, next);
             return;
@@ -436,6 +466,7 @@ impl<'f, 'b> Gen<'f, 'b> {
     /// to fault, so the interpreter reports the fault; the instruction
     /// still counts as native.
     fn fault_path(&mut self, pc: usize) {
+        self.memo.note_side_path();
         let (stats, run) = (self.stats.clone(), self.save_run());
         self.through_runtime(pc);
         (self.stats, self.side) = (stats, true);
@@ -443,10 +474,21 @@ impl<'f, 'b> Gen<'f, 'b> {
     }
 
     /// Translates instruction `pc`, natively when it can.
-    fn inst(&mut self, pc: usize) {
+    pub(super) fn inst(&mut self, pc: usize) {
+        self.memo.start_inst();
         if self.try_native(pc) {
             self.stats.native += 1;
+            let mem = matches!(self.f.code[pc], Inst::Load { .. } | Inst::Store { .. });
+            // An access's side paths are its declines, which the copy
+            // handles itself.
+            let plain = if mem {
+                self.mem_inline_ok(pc)
+            } else {
+                !self.memo.took_side_path()
+            };
+            self.memo.end_inst(pc, plain);
         } else {
+            assert!(!self.memo.copying(), "a memo'd loop's body is native");
             self.through_runtime(pc);
         }
     }
@@ -622,6 +664,10 @@ impl<'f, 'b> Gen<'f, 'b> {
         let (Some(widths), Some(_)) = (ints, self.native(r)) else {
             return false;
         };
+        if self.memo.copying() {
+            self.memo_access(pc, (r, store), (&idx, &widths));
+            return true;
+        }
         if self.mem_inline_ok(pc) {
             // The inline path first; what it declines goes on here, with
             // the run's words as they were where it branched off.

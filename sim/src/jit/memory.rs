@@ -220,7 +220,14 @@ impl Gen<'_, '_> {
         let data = field(self, desc_at(offset_of!(MemDesc, data)));
         let host = self.b.ins().iadd(data, start);
         self.move_elem(e, r, store, host);
-        self.mem_timing(pc, d, (first, e.size as u64, store));
+        if self.memo.copying() {
+            let id = field(self, space_at(offset_of!(RawSpace, id)));
+            let mask = field(self, space_at(offset_of!(RawSpace, mask)));
+            let bank = self.b.ins().band(first, mask);
+            self.memo_note(pc, addr, id, bank);
+        } else {
+            self.mem_timing(pc, d, (first, e.size as u64, store));
+        }
         let next = self.blocks[pc + 1];
         self.leave(pc, next);
     }

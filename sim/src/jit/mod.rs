@@ -39,16 +39,23 @@
 //! instruction; faults are therefore built by the interpreter, with its
 //! messages and locations. The runtime ABI is in [`abi`].
 //!
-//! # Timing per iteration (not yet used)
+//! # Timing per iteration
 //! The inline steps cost 15–20 host instructions per simulated op.
 //! [`crate::timing::memo`] gives the model's exact cycles at one look-up
 //! per loop iteration (the model is translation-invariant, so an
 //! iteration's effect depends only on its state relative to `now` and the
-//! banks its accesses touch); compiled code does not use it yet. The
-//! contract for when it does: the same cycles by construction, since a
-//! step the memo has not recorded runs the body's prepared issue facts
-//! through the model's own `issue` and `mem_access`, and the model's state
-//! is written back before anything else reaches it.
+//! banks its accesses touch). An innermost counted loop whose head, body
+//! and step compute natively, with inline scalar accesses only, gets a
+//! values-only copy that looks each iteration's step up in the memo's
+//! tables itself and applies it, and hands what it does not find to the
+//! runtime's `memo` entry ([`loops`]; the copy and the look-up are
+//! emitted in `memo_loop`). The cycles are the same by construction: a step the
+//! memo has not recorded runs the body's prepared issue facts through the
+//! model's own `issue` and `mem_access`, the model is made whole before
+//! anything else reaches it, and every way out of the copy (the loop's
+//! exit, an access that declines part-way, an iteration that might pass
+//! `--max-cycles`) goes on in the timed code exactly where the
+//! interpreter would be.
 //!
 //! # Which functions compile
 //! Under `auto` and `jit`, every function with a body compiles, except:
@@ -65,6 +72,8 @@ pub mod cache;
 mod compile;
 mod desc;
 pub mod issue;
+pub mod loops;
+mod memo_loop;
 pub mod memory;
 mod operands;
 mod words;
@@ -77,6 +86,7 @@ use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
 use cranelift_jit::{JITBuilder, JITModule};
 use cranelift_module::{Linkage, Module};
 use rmlir_ir::{Context, Diagnostic};
+use std::rc::Rc;
 use std::time::Instant;
 
 /// Which engine runs the program's functions.
@@ -217,13 +227,15 @@ fn recursive_funcs(prog: &Program) -> Vec<bool> {
 }
 
 /// Compiles the program's functions as `engine` asks and installs the
-/// code in `m`; returns what ran where. `traced` and `profile` are the
-/// run's `--trace-values` function and `--profile`.
+/// code in `m`; returns what ran where. `traced`, `profile` and
+/// `explain` are the run's `--trace-values` function, `--profile` and
+/// `--explain-engine` (which also prints, on standard error when the run
+/// ends, what each memo'd loop did: [`loops::explain_loops`]).
 pub fn attach<S: TraceSink>(
     m: &mut Machine<'_, S>,
     (ctx, prog): (&Context, &Program),
     engine: Engine,
-    (traced, profile): (Option<u32>, bool),
+    (traced, profile, explain): (Option<u32>, bool, bool),
 ) -> Result<Explanation, Diagnostic> {
     let why = obstacles(prog, traced, profile);
     if engine == Engine::Jit {
@@ -243,6 +255,7 @@ pub fn attach<S: TraceSink>(
     let timing = m.tier_timing();
     let mut jit = Jit::new().map_err(|e| Diagnostic::error(None, e))?;
     let mut ids = Vec::new();
+    let mut memo_loops = Vec::new();
     for (i, f) in prog.funcs.iter().enumerate() {
         if f.external {
             continue;
@@ -252,10 +265,15 @@ pub fn attach<S: TraceSink>(
             (_, Some(w)) => Choice::Interpreted(w.clone()),
             (_, None) => {
                 let t0 = Instant::now();
-                let (id, stats) = jit.compile::<S>(prog, i, &timing).map_err(|e| {
+                let (id, stats, loops) = jit.compile::<S>(prog, i, &timing).map_err(|e| {
                     Diagnostic::error(None, format!("could not compile @{}: {e}", f.name))
                 })?;
                 ids.push((i, id));
+                for mut l in loops {
+                    let place = where_is(ctx, prog, i, l.head);
+                    Rc::get_mut(&mut l).expect("not shared yet").place = place;
+                    memo_loops.push(l);
+                }
                 Choice::Compiled {
                     micros: t0.elapsed().as_micros() as u64,
                     native: stats.native,
@@ -279,9 +297,31 @@ pub fn attach<S: TraceSink>(
     m.set_tier(Tier {
         code,
         enter: abi::enter::<S>,
-        keep: Box::new(jit.module),
+        keep: Box::new(Kept {
+            _module: jit.module,
+            loops: memo_loops,
+            explain,
+        }),
     });
     Ok(explanation)
+}
+
+/// What the machine keeps of the compiled code: the code's memory and
+/// the memo'd loops its code points to.
+struct Kept {
+    _module: JITModule,
+    loops: Vec<Rc<loops::LoopInfo>>,
+    /// Whether `--explain-engine` asked what the loops did.
+    explain: bool,
+}
+
+impl Drop for Kept {
+    /// The run is over: `--explain-engine`'s lines on the memo'd loops.
+    fn drop(&mut self) {
+        if self.explain {
+            eprint!("{}", loops::explain_loops(&self.loops));
+        }
+    }
 }
 
 /// `op name at file:line` of instruction `pc` of function `func`.
@@ -335,7 +375,14 @@ impl Jit {
         prog: &Program,
         i: usize,
         timing: &TierTiming,
-    ) -> Result<(cranelift_module::FuncId, compile::Stats), String> {
+    ) -> Result<
+        (
+            cranelift_module::FuncId,
+            compile::Stats,
+            Vec<Rc<loops::LoopInfo>>,
+        ),
+        String,
+    > {
         let isa = self.module.isa();
         let (cc, ptr) = (isa.default_call_conv(), isa.pointer_type());
         let config = isa.frontend_config();
@@ -343,7 +390,7 @@ impl Jit {
         cx.func.signature = compile::code_signature(cc, ptr);
         let b = FunctionBuilder::new(&mut cx.func, &mut self.fctx);
         let f = &prog.funcs[i];
-        let (b, stats) =
+        let (b, stats, loops) =
             compile::Gen::translate(b, (f, prog), (abi::Entries::of::<S>(), timing), (cc, ptr));
         b.finalize(config);
         let name = format!("rmlir_f{i}");
@@ -355,6 +402,6 @@ impl Jit {
             .define_function(id, &mut cx)
             .map_err(|e| format!("{e:?}"))?;
         self.module.clear_context(&mut cx);
-        Ok((id, stats))
+        Ok((id, stats, loops))
     }
 }

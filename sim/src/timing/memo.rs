@@ -107,19 +107,54 @@ impl IssueOp for BodyOp {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct State(u32);
 
-/// What one iteration does from one state with one bank record.
-#[derive(Clone, Copy, Debug)]
-struct Step {
+/// What one iteration does from one state with one bank record, laid
+/// out for compiled code, which reads recorded steps itself
+/// ([`RawRun`]).
+#[derive(Clone, Copy, Debug, Default)]
+#[repr(C)]
+pub struct Step {
     /// How far `now` moves.
-    dnow: Cycle,
+    pub dnow: Cycle,
     /// Stall cycles by cause.
-    stalls: [Cycle; 6],
+    pub stalls: [Cycle; 6],
     /// The new `now` minus the iteration's last issue cycle.
-    last: Cycle,
+    pub last: Cycle,
     /// The latest result's ready cycle minus the old `now`.
-    reach: Cycle,
+    pub reach: Cycle,
     /// The state after it.
-    next: State,
+    pub next: u32,
+    /// 1 when recorded.
+    pub valid: u32,
+}
+
+/// A [`Run`]'s words where compiled code applies recorded steps itself
+/// (the look-up of [`Memo::step`], inline): the state, `now`, the
+/// horizon, the last issue, the iterations, the stall cycles, and the
+/// iterations found recorded since the last [`Memo::import`]; with the
+/// addresses of the memo's step table ([`WAYS`] [`Step`]s per state) and
+/// bank records ([`WAYS`] × accesses words per state), which move when a
+/// state is added, so they are valid until the next call on the memo.
+#[derive(Clone, Copy, Debug, Default)]
+#[repr(C)]
+pub struct RawRun {
+    /// The state id.
+    pub state: u64,
+    /// The cycle the next op may issue.
+    pub now: Cycle,
+    /// The latest ready cycle of any result.
+    pub horizon: Cycle,
+    /// The last issue cycle (meaningful once an iteration ran).
+    pub last: Cycle,
+    /// Iterations run.
+    pub iters: u64,
+    /// Iterations found recorded by compiled code.
+    pub hits: u64,
+    /// Stall cycles by cause.
+    pub stalls: [Cycle; 6],
+    /// The step table's address.
+    pub steps: u64,
+    /// The bank records' address.
+    pub records: u64,
 }
 
 /// A loop's timing between [`Memo::enter`] and [`Memo::leave`]: the
@@ -145,6 +180,11 @@ impl Run {
     pub fn iterations(&self) -> u64 {
         self.iters
     }
+
+    /// The latest ready cycle of any result so far (the model's horizon).
+    pub fn horizon(&self) -> Cycle {
+        self.horizon
+    }
 }
 
 /// The model's counters one iteration adds, kept aside while an
@@ -162,9 +202,20 @@ struct Saved {
 const CAP: usize = 1 << 12;
 
 /// Steps kept per state: a direct-mapped cache indexed by a hash of the
-/// bank record (a loop with a strided access cycles through a few records
-/// per state; one evicted is simply recorded again).
-const WAYS: usize = 8;
+/// bank record ([`way`]; a loop with a strided access cycles through a few
+/// records per state; one evicted is simply recorded again).
+pub const WAYS: usize = 8;
+
+/// The multiplier of [`way`]'s hash.
+pub const HASH: u64 = 0x9e37_79b9_7f4a_7c15;
+
+/// The way of a bank record (one word per access: first bank `<< 32 |`
+/// bank count) in its state's cache.
+#[inline]
+pub fn way(key: &[u64]) -> usize {
+    let h = (key.iter()).fold(0u64, |h, &k| (h ^ k).wrapping_mul(HASH));
+    (h >> 32) as usize % WAYS
+}
 
 /// The memo of one loop body: its registers, units and spaces, the states
 /// met and the steps recorded.
@@ -183,8 +234,8 @@ pub struct Memo {
     /// Interned states and their ids.
     states: Vec<Box<[u64]>>,
     ids: HashMap<Box<[u64]>, State>,
-    /// Per state, [`WAYS`] recorded steps…
-    steps: Vec<Option<Step>>,
+    /// Per state, [`WAYS`] recorded steps (`valid` 0 where none)…
+    steps: Vec<Step>,
     /// …and the bank record of each (one word per access).
     records: Vec<u64>,
     /// The bank record being looked up.
@@ -296,12 +347,12 @@ impl Memo {
             let (first, n) = m.spaces[s].banks(&m.cfg.spaces[s], addr, bytes);
             self.key.push(first << 32 | n);
         }
-        let h = (self.key.iter()).fold(0u64, |h, &k| (h ^ k).wrapping_mul(0x9e37_79b9_7f4a_7c15));
-        self.way = (h >> 32) as usize % WAYS;
+        self.way = way(&self.key);
         let slot = run.state.0 as usize * WAYS + self.way;
         let n = self.key.len();
+        let s = self.steps[slot];
         let hit =
-            self.steps[slot].filter(|_| self.records[slot * n..(slot + 1) * n] == self.key[..]);
+            (s.valid != 0 && self.records[slot * n..(slot + 1) * n] == self.key[..]).then_some(s);
         let step = match hit {
             Some(s) => {
                 self.hits += 1;
@@ -319,8 +370,35 @@ impl Memo {
             *t += d;
         }
         run.iters += 1;
-        run.state = step.next;
+        run.state = State(step.next);
         hit.is_some()
+    }
+
+    /// The words of `run` for compiled code, with the tables' addresses.
+    pub fn export(&self, run: &Run) -> RawRun {
+        RawRun {
+            state: run.state.0 as u64,
+            now: run.now,
+            horizon: run.horizon,
+            last: run.last_issue.unwrap_or(0),
+            iters: run.iters,
+            hits: 0,
+            stalls: run.stalls,
+            steps: self.steps.as_ptr() as u64,
+            records: self.records.as_ptr() as u64,
+        }
+    }
+
+    /// Takes back into `run` what compiled code did with [`Self::export`]'s
+    /// words: the steps it found recorded and applied.
+    pub fn import(&mut self, raw: &RawRun, run: &mut Run) {
+        if raw.iters > run.iters {
+            run.last_issue = Some(raw.last);
+        }
+        run.state = State(raw.state as u32);
+        (run.now, run.horizon, run.iters) = (raw.now, raw.horizon, raw.iters);
+        run.stalls = raw.stalls;
+        self.hits += raw.hits;
     }
 
     /// Ends a run: the model is where issuing every iteration's ops would
@@ -388,12 +466,13 @@ impl Memo {
             stalls,
             last: m.now - last,
             reach: reach - run.now,
-            next,
+            next: next.0,
+            valid: 1,
         };
         self.restore(m, saved);
         if !restart {
             let (slot, n) = (run.state.0 as usize * WAYS + self.way, self.key.len());
-            self.steps[slot] = Some(step);
+            self.steps[slot] = step;
             self.records[slot * n..(slot + 1) * n].copy_from_slice(&self.key);
         }
         step
@@ -455,7 +534,7 @@ impl Memo {
         let v = v.into_boxed_slice();
         self.states.push(v.clone());
         self.ids.insert(v, id);
-        self.steps.extend([None; WAYS]);
+        self.steps.extend([Step::default(); WAYS]);
         let n = self.accesses();
         self.records.resize(self.records.len() + WAYS * n, 0);
         id

@@ -38,6 +38,8 @@ pub struct RawSpace {
     pub ports: u64,
     /// The space's access latency.
     pub latency: u64,
+    /// The space's index in the model (the loop memo's key names it).
+    pub id: u64,
 }
 
 /// The state of one memory space.
@@ -172,7 +174,7 @@ impl SpaceState {
     /// access then touches one bank when its first and last byte shift
     /// to the same number). Valid for the model's life: the banks never
     /// grow and the spaces never move.
-    pub fn raw(&mut self, cfg: &SpaceConfig) -> Option<RawSpace> {
+    pub fn raw(&mut self, cfg: &SpaceConfig, id: usize) -> Option<RawSpace> {
         let (shift, mask) = self.pow2?;
         Some(RawSpace {
             bank_free: self.bank_free.as_mut_ptr(),
@@ -185,6 +187,7 @@ impl SpaceState {
             bank_busy: cfg.bank_busy as u64,
             ports: cfg.ports as u64,
             latency: cfg.latency as u64,
+            id: id as u64,
         })
     }
 

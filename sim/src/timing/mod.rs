@@ -383,7 +383,7 @@ impl<S: TraceSink> TimingModel<S> {
     /// Space `s`'s core-access state for compiled code
     /// ([`SpaceState::raw`]); `None` when it has no power-of-two banking.
     pub fn raw_space(&mut self, s: usize) -> Option<memory::RawSpace> {
-        self.spaces.get_mut(s)?.raw(&self.cfg.spaces[s])
+        self.spaces.get_mut(s)?.raw(&self.cfg.spaces[s], s)
     }
 
     /// The cycle register `r` is ready.

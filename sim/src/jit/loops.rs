@@ -1,0 +1,555 @@
+//! Loops whose iterations run through the timing memo
+//! ([`crate::timing::memo`]) instead of issuing every op inline.
+//!
+//! An innermost counted loop (`ForHead … ForStep`, jumping nowhere else)
+//! whose body compiled code computes natively, with scalar loads and
+//! stores it may run inline, gets a second, values-only copy of its head,
+//! body and step (`super::compile`): the same values, bounds checks and
+//! element moves, but no issue steps. Each inline access of that copy
+//! writes its byte address, space and bank record into the call's
+//! context ([`Words`]). At the end of every iteration compiled code looks
+//! the step up itself in the run the runtime published there (the
+//! memo's step table and bank records, [`RawRun`]) and applies it: a few
+//! loads, compares and additions. What it does not find (no run
+//! published yet, accesses in other spaces, a step not recorded) goes to
+//! the runtime's `memo` entry ([`step`]), which takes back what compiled
+//! code applied, runs [`Memo::step`] (which records the step from the
+//! model's own `issue` and `mem_access`) and publishes the run again. A
+//! [`LoopInfo`] per such
+//! loop, kept alive with the compiled code, holds the body's issue facts
+//! (made when the function compiles, registers relative to the frame),
+//! one [`Memo`] per frame base and set of spaces, the run in progress and
+//! the counts `--explain-engine` prints.
+//!
+//! Leaving the copy puts the model exactly where issuing every op would
+//! have left it: at the loop's exit (the head's last, failing test then
+//! issues on the timed path) and where an access of the copy declines
+//! (out of bounds, beside a transfer in flight, two banks, a descriptor
+//! compiled code cannot use). There the run is left at the iteration's
+//! head, the ops before the access are issued on the model
+//! ([`abort`]), and the timed path goes on at the access itself, which
+//! declines again and takes the interpreter's path (its fault, or its
+//! exact race check). The iteration is never run twice, so a store
+//! before the access happens once.
+
+use crate::prepare::{Func, Inst, Issue};
+use crate::runtime::port::FREE;
+use crate::timing::memo::{BodyAccess, BodyOp, Memo, RawRun, Run};
+use crate::timing::{MemAccess, SpaceId, TimingModel, TraceSink, UnitId};
+use cranelift_codegen::ir::Block;
+use std::cell::{Cell, RefCell};
+use std::collections::{HashMap, HashSet};
+use std::rc::Rc;
+
+/// The most accesses a memo'd body may make (the context's key buffer).
+pub const MAX_ACCESSES: usize = 8;
+
+/// The words of the call's context through which compiled code and the
+/// runtime share a memo'd loop's run ([`super::abi::Ctx::memo`]).
+#[derive(Clone, Copy, Debug)]
+#[repr(C)]
+pub struct Words {
+    /// Per access of the iteration: its byte address, its space and its
+    /// bank record (first bank `<< 32 |` bank count), written by the
+    /// values-only copy.
+    pub keys: [u64; 3 * MAX_ACCESSES],
+    /// The run, where compiled code applies the steps it finds recorded.
+    pub run: RawRun,
+    /// The spaces of the run's memo, per access; compiled code looks a step
+    /// up only when the iteration's accesses were in these and `run.steps`
+    /// is not 0 (a run is published).
+    pub spaces: [u64; MAX_ACCESSES],
+    /// The bound of one iteration's cycles is `max(horizon − now, floor)`
+    /// plus a term per iteration, and `room` is `--max-cycles` minus that
+    /// term: after a step found recorded, `now + max(horizon − now, floor)
+    /// > room` ends the run (the next iteration might pass the limit).
+    pub floor: u64,
+    /// See `floor`.
+    pub room: u64,
+}
+
+impl Default for Words {
+    fn default() -> Words {
+        Words {
+            keys: [0; 3 * MAX_ACCESSES],
+            run: RawRun::default(),
+            spaces: [u64::MAX; MAX_ACCESSES],
+            floor: 0,
+            room: 0,
+        }
+    }
+}
+
+/// Misses after which a loop that misses too often gives the memo up.
+const WORTH: u64 = 1024;
+
+/// Iterations found recorded that one miss costs, roughly: a miss writes
+/// the state into the model, issues the body, interns the state that
+/// results and records the step (thousands of host instructions), a hit
+/// saves tens over the timed copy. A loop with fewer hits per miss runs
+/// timed (a 160³ `f32` matmul through the memo, 12% misses, took 1.7x
+/// the instructions of the timed code under callgrind).
+const MISS_COST: u64 = 32;
+
+/// After this many entries in a row that decline before completing an
+/// iteration, a loop runs on the timed path only.
+const GIVE_UP: u32 = 4;
+
+/// One op an iteration issues, registers relative to the frame.
+#[derive(Clone, Debug)]
+struct OpFacts {
+    unit: u32,
+    latency: u32,
+    srcs: Vec<u32>,
+    dsts: Vec<u32>,
+    /// Bytes and whether it stores, for a load or store.
+    access: Option<(u32, bool)>,
+}
+
+/// The counts `--explain-engine` prints for one loop.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct LoopCounts {
+    /// Times the loop was entered through the memo.
+    pub entries: u64,
+    /// Iterations found recorded.
+    pub hits: u64,
+    /// Iterations run on the model and recorded.
+    pub misses: u64,
+    /// Times an access declined part-way through an iteration.
+    pub declined: u64,
+    /// Whether the loop gave up the memo (declining before completing an
+    /// iteration four times in a row, or missing too often).
+    pub gave_up: bool,
+}
+
+/// What the runtime keeps of one loop between its entries.
+#[derive(Default)]
+struct State {
+    /// Per frame base and spaces of the accesses (a loop meets few).
+    memos: Vec<((u32, Vec<u32>), Memo)>,
+    /// The run in progress and its memo's index.
+    run: Option<(usize, Run)>,
+    /// Declines in a row with no iteration completed.
+    streak: u32,
+    counts: LoopCounts,
+}
+
+/// One memo'd loop of a compiled function.
+pub struct LoopInfo {
+    /// The function's name.
+    pub func: String,
+    /// The loop head's instruction.
+    pub head: usize,
+    /// Where the loop is, as `op name at file:line`.
+    pub place: String,
+    ops: Vec<OpFacts>,
+    serial: bool,
+    /// `--max-cycles`.
+    max_cycles: Option<u64>,
+    /// [`span_consts`], once known.
+    span: Cell<Option<(u64, u64)>>,
+    state: RefCell<State>,
+}
+
+impl LoopInfo {
+    /// The issue facts of loop `head..=step` of `f` (an iteration issues
+    /// the head's test, the body and the step, in that order): the ops the
+    /// interpreter reports, as `Port::issue` and `Port::issue_mem` see
+    /// them; `None` when the body makes more than [`MAX_ACCESSES`]
+    /// accesses or issues nothing.
+    pub fn new(
+        f: &Func,
+        (head, step): (usize, usize),
+        (serial, max_cycles): (bool, Option<u64>),
+        bytes: impl Fn(usize) -> u32,
+    ) -> Option<LoopInfo> {
+        let mut ops = Vec::new();
+        for pc in head..=step {
+            let t = &f.timing[pc];
+            let unit = if t.unit == FREE { 0 } else { t.unit };
+            let access = match f.code[pc] {
+                Inst::Load { .. } => Some((bytes(pc), false)),
+                Inst::Store { .. } => Some((bytes(pc), true)),
+                _ => None,
+            };
+            if access.is_none() && !(t.issue == Issue::Compute && t.unit != FREE) {
+                continue;
+            }
+            ops.push(OpFacts {
+                unit,
+                latency: t.latency,
+                srcs: f.set(t.reads).to_vec(),
+                dsts: f.set(t.writes).to_vec(),
+                access,
+            });
+        }
+        let n = ops.iter().filter(|o| o.access.is_some()).count();
+        (n <= MAX_ACCESSES && !ops.is_empty()).then(|| LoopInfo {
+            func: f.name.clone(),
+            head,
+            place: String::new(),
+            ops,
+            serial,
+            max_cycles,
+            span: Cell::new(None),
+            state: RefCell::default(),
+        })
+    }
+
+    /// The index among the iteration's ops of the `k`-th access.
+    pub fn op_of_access(&self, k: usize) -> usize {
+        (self.ops.iter().enumerate())
+            .filter(|(_, o)| o.access.is_some())
+            .nth(k)
+            .map(|(i, _)| i)
+            .expect("an access of the body")
+    }
+
+    /// The accesses an iteration makes.
+    pub fn accesses(&self) -> usize {
+        self.ops.iter().filter(|o| o.access.is_some()).count()
+    }
+
+    /// The loop's counts so far.
+    pub fn counts(&self) -> LoopCounts {
+        let s = self.state.borrow();
+        let mut c = s.counts;
+        for (_, m) in &s.memos {
+            let (h, mi) = m.hits_and_misses();
+            c.hits += h;
+            c.misses += mi;
+        }
+        c
+    }
+
+    /// The body's ops in a frame at `base`, the accesses in `spaces`.
+    fn body(&self, base: u32, spaces: &[u32]) -> Vec<BodyOp> {
+        let regs = |rs: &[u32]| {
+            let mut v: Vec<u32> = rs.iter().map(|&r| base + r).collect();
+            if self.serial {
+                v.push(0);
+            }
+            v
+        };
+        let mut sp = spaces.iter();
+        (self.ops.iter())
+            .map(|o| BodyOp {
+                unit: UnitId(o.unit),
+                latency: Some(o.latency),
+                srcs: regs(&o.srcs),
+                dsts: regs(&o.dsts),
+                access: o.access.map(|(bytes, is_store)| BodyAccess {
+                    space: SpaceId(*sp.next().expect("one space per access")),
+                    bytes,
+                    is_store,
+                }),
+            })
+            .collect()
+    }
+}
+
+/// Splits the context's key buffer into the accesses' addresses and
+/// spaces.
+fn split(keys: &[u64]) -> (Vec<u64>, Vec<u32>) {
+    (
+        keys.chunks(3).map(|c| c[0]).collect(),
+        keys.chunks(3).map(|c| c[1] as u32).collect(),
+    )
+}
+
+/// Takes back what compiled code did with the published run (the steps
+/// it found recorded), once.
+fn sync(s: &mut State, w: &mut Words) {
+    if let Some((i, run)) = &mut s.run {
+        s.memos[*i].1.import(&w.run, run);
+        w.run.hits = 0;
+    }
+}
+
+/// Hides the run from compiled code, which then calls the runtime at
+/// the end of every iteration.
+fn unpublish(w: &mut Words) {
+    w.run.steps = 0;
+    w.spaces = [u64::MAX; MAX_ACCESSES];
+}
+
+/// An upper bound on how far one iteration may move `now` from `now`,
+/// the latest result being ready at `horizon`: each op issues at most
+/// `d` cycles after an earlier one (its longest latency, initiation
+/// interval, bank busy time or port wait) or `s` after `now` (the latest
+/// ready register, busy unit or bank before the iteration), and the last
+/// one moves `now` one cycle past its issue at most.
+fn span<S: TraceSink>(info: &LoopInfo, m: &TimingModel<S>, now: u64, horizon: u64) -> u64 {
+    let (floor, ops) = info.span.get().unwrap_or_else(|| {
+        let k = span_consts(info, m);
+        info.span.set(Some(k));
+        k
+    });
+    horizon.saturating_sub(now).max(floor) + ops
+}
+
+/// [`span`]'s `s` before the horizon, and `n·d + 1`: the run's target
+/// fixes both.
+fn span_consts<S: TraceSink>(info: &LoopInfo, m: &TimingModel<S>) -> (u64, u64) {
+    let cfg = m.config();
+    let ii = cfg.units.iter().map(|u| u.ii as u64).max().unwrap_or(1);
+    let busy = (cfg.spaces.iter())
+        .map(|s| s.bank_busy as u64)
+        .max()
+        .unwrap_or(1);
+    let space = (cfg.spaces.iter())
+        .map(|s| s.latency as u64)
+        .max()
+        .unwrap_or(0);
+    let lat = (info.ops.iter())
+        .map(|o| o.latency as u64 + if o.access.is_some() { space } else { 0 })
+        .max()
+        .unwrap_or(0);
+    let d = lat.max(ii).max(busy).max(1);
+    (ii.max(busy).max(1), info.ops.len() as u64 * d + 1)
+}
+
+/// Whether an iteration from `now` (results ready up to `horizon`) could
+/// run past `--max-cycles`, whose check then has to see every op.
+fn near_limit<S: TraceSink>(info: &LoopInfo, m: &TimingModel<S>, now: u64, horizon: u64) -> bool {
+    info.max_cycles
+        .is_some_and(|max| now.saturating_add(span(info, m, now, horizon)) > max)
+}
+
+/// Starts the loop's run from the model's state; `false` when it runs on
+/// the timed path.
+pub fn enter<S: TraceSink>(info: &LoopInfo, m: &TimingModel<S>, w: &mut Words) -> bool {
+    let mut s = info.state.borrow_mut();
+    let c = m.core_state();
+    if s.counts.gave_up || near_limit(info, m, c.now, c.horizon) {
+        return false;
+    }
+    debug_assert!(s.run.is_none(), "a loop left before it is entered again");
+    s.counts.entries += 1;
+    unpublish(w);
+    true
+}
+
+/// One iteration whose accesses are in `w.keys`, that compiled code did
+/// not find recorded; `false` when the run has ended after it because the
+/// next one could run past `--max-cycles` or the loop gave the memo up.
+/// Otherwise the run is published to compiled code again.
+pub fn step<S: TraceSink>(
+    info: &LoopInfo,
+    m: &mut TimingModel<S>,
+    base: u32,
+    w: &mut Words,
+) -> bool {
+    let n = info.accesses();
+    let keys = w.keys;
+    let keys = &keys[..3 * n];
+    let mut addrs = [0u64; MAX_ACCESSES];
+    for (a, k) in addrs.iter_mut().zip(keys.chunks_exact(3)) {
+        *a = k[0];
+    }
+    let mut guard = info.state.borrow_mut();
+    let s = &mut *guard;
+    sync(s, w);
+    s.streak = 0;
+    let fits = |(b, sp): &(u32, Vec<u32>)| {
+        *b == base && (sp.iter().zip(keys.chunks_exact(3))).all(|(&x, k)| x as u64 == k[1])
+    };
+    let same = (s.run.as_ref()).is_some_and(|(i, _)| fits(&s.memos[*i].0));
+    if !same {
+        // The accesses moved to other spaces (or this is the first
+        // iteration): the model is made whole and a run of the memo of
+        // these spaces starts from it.
+        if let Some((i, run)) = s.run.take() {
+            s.memos[i].1.leave(run, m);
+        }
+        let i = match s.memos.iter().position(|(k, _)| fits(k)) {
+            Some(i) => i,
+            None => {
+                let sp: Vec<u32> = keys.chunks_exact(3).map(|k| k[1] as u32).collect();
+                let memo = Memo::new(info.body(base, &sp));
+                s.memos.push(((base, sp), memo));
+                s.memos.len() - 1
+            }
+        };
+        let run = s.memos[i].1.enter(m);
+        s.run = Some((i, run));
+    }
+    let (i, run) = s.run.as_mut().expect("started above");
+    let memo = &mut s.memos[*i].1;
+    let hit = memo.step(run, m, &addrs[..n]);
+    if !hit {
+        // A loop whose states or banks repeat too rarely costs more
+        // through the memo than timed: it gives the memo up.
+        let (hits, misses) = memo.hits_and_misses();
+        if misses >= WORTH && misses.saturating_mul(MISS_COST) > hits {
+            s.counts.gave_up = true;
+        }
+    }
+    // The run as compiled code sees it, with this step: `leave` below
+    // takes it back.
+    w.run = memo.export(run);
+    if !s.counts.gave_up && !near_limit(info, m, run.now(), run.horizon()) {
+        for (o, &sp) in w.spaces.iter_mut().zip(&s.memos[*i].0 .1) {
+            *o = sp as u64;
+        }
+        let (floor, ops) = info.span.get().unwrap_or((u64::MAX, 0));
+        w.floor = floor;
+        w.room = info
+            .max_cycles
+            .map_or(u64::MAX, |max| max.saturating_sub(ops));
+        return true;
+    }
+    drop(guard);
+    leave(info, m, w);
+    false
+}
+
+/// Ends the loop's run at an iteration's head: the model is where issuing
+/// every op would have left it.
+pub fn leave<S: TraceSink>(info: &LoopInfo, m: &mut TimingModel<S>, w: &mut Words) {
+    let mut s = info.state.borrow_mut();
+    sync(&mut s, w);
+    if let Some((i, run)) = s.run.take() {
+        if run.iterations() > 0 {
+            s.streak = 0;
+        }
+        s.memos[i].1.leave(run, m);
+    }
+    unpublish(w);
+}
+
+/// Ends the loop's run where the `k`-th access of an iteration declined
+/// (`keys` holds the accesses before it): the run is left at the
+/// iteration's head and the ops before the access are issued.
+pub fn abort<S: TraceSink>(
+    info: &LoopInfo,
+    m: &mut TimingModel<S>,
+    base: u32,
+    (k, w): (usize, &mut Words),
+) {
+    leave(info, m, w);
+    let keys = w.keys;
+    let mut s = info.state.borrow_mut();
+    s.counts.declined += 1;
+    s.streak += 1;
+    if s.streak >= GIVE_UP {
+        s.counts.gave_up = true;
+    }
+    drop(s);
+    let (addrs, spaces) = split(&keys[..3 * k]);
+    let upto = info.op_of_access(k);
+    // The spaces of accesses at and after the declining one are unknown;
+    // they are not issued.
+    let mut spaces = spaces;
+    spaces.resize(info.accesses(), 0);
+    let body = info.body(base, &spaces);
+    let mut a = addrs.iter();
+    for o in &body[..upto] {
+        match o.access {
+            Some(acc) => {
+                let access = MemAccess {
+                    space: acc.space,
+                    addr: *a.next().expect("an address per access before k"),
+                    bytes: acc.bytes,
+                    is_store: acc.is_store,
+                };
+                m.mem_access(o, access);
+            }
+            None => {
+                m.issue(o);
+            }
+        }
+    }
+}
+
+/// The lines `--explain-engine` prints for the memo'd loops after a run.
+pub fn explain_loops(loops: &[Rc<LoopInfo>]) -> String {
+    let mut out = String::new();
+    for l in loops {
+        let c = l.counts();
+        let gave_up = if c.gave_up { ", then gave up" } else { "" };
+        out.push_str(&format!(
+            "engine: @{}: loop at {}: iteration memo, entered {} times, {} iterations recorded, {} found, {} declined part-way{gave_up}\n",
+            l.func, l.place, c.entries, c.misses, c.hits, c.declined
+        ));
+    }
+    out
+}
+
+/// The values-only copy being emitted.
+pub(super) struct ValuesCopy {
+    /// The loop's [`LoopInfo`], by address.
+    pub(super) info: usize,
+    /// The timed copy's instruction blocks.
+    pub(super) timed: Vec<Block>,
+    /// Per access instruction: its index among the iteration's accesses.
+    pub(super) access: HashMap<usize, usize>,
+}
+
+/// The memo'd loops of one function.
+#[derive(Default)]
+pub(super) struct Loops {
+    /// Per candidate head: its step.
+    pub(super) heads: HashMap<usize, usize>,
+    /// Per candidate step: its head.
+    pub(super) ends: HashMap<usize, usize>,
+    /// Per candidate head: the block of its timed head test.
+    pub(super) timed: HashMap<usize, Block>,
+    /// Instruction blocks sealed only once their loop's copy exists.
+    pub(super) deferred: HashSet<usize>,
+    /// Per instruction: whether it came out native with no side path but
+    /// an inline access's.
+    pub(super) plain: Vec<bool>,
+    /// Whether the instruction being translated took a side path.
+    pub(super) side: bool,
+    pub(super) copy: Option<ValuesCopy>,
+    /// The loops that got a copy, kept with the compiled code.
+    pub(super) infos: Vec<Rc<LoopInfo>>,
+}
+
+impl Loops {
+    /// The block of candidate head `pc`'s timed test.
+    pub(super) fn timed_head(&self, pc: usize) -> Option<Block> {
+        self.timed.get(&pc).copied()
+    }
+
+    /// The head of the candidate loop whose step is `pc`.
+    pub(super) fn ends_at(&self, pc: usize) -> Option<usize> {
+        self.ends.get(&pc).copied()
+    }
+
+    /// Whether instruction block `p` is sealed once its loop's copy
+    /// exists.
+    pub(super) fn deferred(&self, p: usize) -> bool {
+        self.deferred.contains(&p)
+    }
+
+    /// Whether the values-only copy is being emitted.
+    pub(super) fn copying(&self) -> bool {
+        self.copy.is_some()
+    }
+
+    /// The instruction being translated takes a side path.
+    pub(super) fn note_side_path(&mut self) {
+        self.side = true;
+    }
+
+    /// Starts translating an instruction.
+    pub(super) fn start_inst(&mut self) {
+        self.side = false;
+    }
+
+    /// Whether the instruction being translated took a side path.
+    pub(super) fn took_side_path(&self) -> bool {
+        self.side
+    }
+
+    /// Instruction `pc` came out native, `plain` or not.
+    pub(super) fn end_inst(&mut self, pc: usize, plain: bool) {
+        if self.copy.is_none() {
+            if let Some(p) = self.plain.get_mut(pc) {
+                *p = plain;
+            }
+        }
+    }
+}

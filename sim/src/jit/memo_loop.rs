@@ -1,0 +1,353 @@
+//! The emission side of [`super::loops`]: which loops of a function run
+//! through the iteration memo, and their values-only copy.
+//!
+//! A candidate is an innermost counted loop, `ForHead` at `h` to
+//! `ForStep` at `s`, that nothing enters but through its head, whose body
+//! jumps nowhere, and whose loads and stores may all run inline, in a
+//! function compiled with an untraced model and no `--max-cycles`. The
+//! loop is translated as usual (its timed copy), except that its head's
+//! block becomes a dispatcher emitted once the step is translated, and
+//! the timed head test lives in a block of its own. If every instruction
+//! of the timed copy came out native with no side path but the inline
+//! accesses' (no faulting division, no assertion), the dispatcher asks
+//! the runtime's `memo` entry to start a run and goes to the values-only
+//! copy, else (or when the runtime declines) to the timed head:
+//!
+//! - the copy's head test, body and step compute the same values, with
+//!   no issue steps; its accesses keep their inline checks and write
+//!   their address and space into the context;
+//! - its step goes to a latch that hands the iteration to `memo`;
+//! - its failing head test leaves the run and goes to the timed head,
+//!   which issues that last test;
+//! - an access that declines leaves the run at that access and goes on
+//!   at the timed copy of the same access.
+//!
+//! Both exits first undo the copy's count of the instruction the timed
+//! copy counts again. The timed blocks a copy jumps into (its head and its
+//! accesses) start straight runs and are sealed once the copy exists.
+
+use super::abi::{self, MEMO_ABORT, MEMO_ENTER, MEMO_LEAVE, MEMO_STEP};
+use super::cache::jump_targets;
+use super::compile::Gen;
+use super::desc::elem_of;
+use super::loops::{LoopInfo, MAX_ACCESSES};
+use super::loops::{ValuesCopy, Words};
+use crate::prepare::{Inst, Reg};
+use crate::timing::memo::{RawRun, Step, HASH, WAYS};
+use cranelift_codegen::ir::condcodes::IntCC;
+use cranelift_codegen::ir::types::{I32, I64};
+use cranelift_codegen::ir::{Block, InstBuilder, MemFlagsData, Value as CValue};
+use std::mem::{offset_of, size_of};
+use std::rc::Rc;
+
+/// Context offset of a [`Words`] field.
+fn words_at(field: usize) -> i32 {
+    abi::MEMO_OFFSET + field as i32
+}
+
+impl Gen<'_, '_> {
+    /// Finds the candidate loops (see the module doc) and gives each head
+    /// its timed block.
+    pub(super) fn find_memo_loops(&mut self) {
+        if !self.inline {
+            return;
+        }
+        let code = &self.f.code;
+        self.memo.plain = vec![false; code.len()];
+        for s in 0..code.len() {
+            let Inst::ForStep { head, .. } = code[s] else {
+                continue;
+            };
+            let h = head as usize;
+            let Some(Inst::ForHead { exit, .. }) = code.get(h) else {
+                continue;
+            };
+            let exit = *exit as usize;
+            let accesses: Vec<usize> = (h + 1..s)
+                .filter(|&k| matches!(code[k], Inst::Load { .. } | Inst::Store { .. }))
+                .collect();
+            let closed = h < s
+                && !(h < exit && exit <= s)
+                && (h + 1..=s).all(|k| !self.starts[k])
+                && (h + 1..s).all(|k| jump_targets(&code[k], self.prog).is_empty());
+            let inline =
+                accesses.len() <= MAX_ACCESSES && accesses.iter().all(|&k| self.mem_inline_ok(k));
+            if !(closed && inline) {
+                continue;
+            }
+            self.memo.heads.insert(h, s);
+            self.memo.ends.insert(s, h);
+            let timed = self.b.create_block();
+            self.memo.timed.insert(h, timed);
+            for k in accesses {
+                self.starts[k] = true;
+                self.memo.deferred.insert(k);
+            }
+        }
+    }
+
+    /// After the timed copy of loop `h..=s`: its dispatcher, and its
+    /// values-only copy when the timed one came out plain.
+    pub(super) fn finish_memo_loop(&mut self, h: usize, s: usize) {
+        let head_timed = self.memo.timed[&h];
+        let plain = (h..=s).all(|k| self.memo.plain[k]);
+        let f = self.f;
+        let bytes = |pc: usize| {
+            let r = match f.code[pc] {
+                Inst::Load { dst, .. } => dst,
+                Inst::Store { val, .. } => val,
+                _ => unreachable!("an access"),
+            };
+            elem_of(f.reg_types[r as usize]).map_or(0, |e| e.size)
+        };
+        let info = plain
+            .then(|| {
+                LoopInfo::new(
+                    f,
+                    (h, s),
+                    (self.timing.serial, self.timing.max_cycles),
+                    bytes,
+                )
+            })
+            .flatten();
+        self.b.switch_to_block(self.blocks[h]);
+        self.forget();
+        let deferred: Vec<usize> = (h..=s).filter(|&k| self.memo.deferred(k)).collect();
+        let Some(info) = info else {
+            self.b.ins().jump(head_timed, &[]);
+            self.b.seal_block(head_timed);
+            for k in deferred {
+                self.b.seal_block(self.blocks[k]);
+            }
+            return;
+        };
+        let info = Rc::new(info);
+        let addr = Rc::as_ptr(&info) as usize;
+        self.memo.infos.push(info);
+        self.sync_out();
+        let go = self.memo_call(addr, MEMO_ENTER, 0);
+        self.sync_in();
+        let copy: Vec<Block> = (h..=s).map(|_| self.b.create_block()).collect();
+        let (latch, exit) = (self.b.create_block(), self.b.create_block());
+        self.b.ins().brif(go, copy[0], &[], head_timed, &[]);
+        let timed = self.blocks.clone();
+        let mut blocks = timed.clone();
+        blocks[h] = latch;
+        blocks[h + 1..=s].copy_from_slice(&copy[1..]);
+        if let Inst::ForHead { exit: e, .. } = self.f.code[h] {
+            if let Some(b) = blocks.get_mut(e as usize) {
+                *b = exit;
+            }
+        }
+        let access = (h + 1..s)
+            .filter(|&k| matches!(self.f.code[k], Inst::Load { .. } | Inst::Store { .. }))
+            .enumerate()
+            .map(|(i, k)| (k, i))
+            .collect();
+        let stats = self.stats.clone();
+        self.blocks = blocks;
+        self.memo.copy = Some(ValuesCopy {
+            info: addr,
+            timed,
+            access,
+        });
+        for k in h..=s {
+            self.b.switch_to_block(copy[k - h]);
+            self.forget();
+            self.count();
+            self.inst(k);
+        }
+        // The latch: one iteration done.
+        self.b.switch_to_block(latch);
+        self.forget();
+        let n = self.memo.copy.as_ref().expect("copying").access.len();
+        let (ended, near) = (self.b.create_block(), self.b.create_block());
+        self.b.set_cold_block(ended);
+        self.b.set_cold_block(near);
+        self.memo_latch(addr, n, (copy[0], ended, near));
+        // The run has ended (near `--max-cycles`, or the memo given up):
+        // the timed copy checks every op from the next head test on.
+        self.b.switch_to_block(ended);
+        self.sync_in();
+        self.b.ins().jump(head_timed, &[]);
+        // A step found takes `now` near `--max-cycles`: likewise, once the
+        // run is written back.
+        self.b.switch_to_block(near);
+        self.sync_out();
+        self.memo_call(addr, MEMO_LEAVE, 0);
+        self.sync_in();
+        self.b.ins().jump(head_timed, &[]);
+        // The exit: the timed head issues the last test.
+        self.b.switch_to_block(exit);
+        self.forget();
+        self.sync_out();
+        self.memo_call(addr, MEMO_LEAVE, 0);
+        self.sync_in();
+        self.count_by(-1);
+        self.b.ins().jump(head_timed, &[]);
+        let c = self.memo.copy.take().expect("set above");
+        self.blocks = c.timed;
+        self.stats = stats;
+        self.side = false;
+        for b in copy
+            .into_iter()
+            .chain([latch, exit, head_timed, ended, near])
+        {
+            self.b.seal_block(b);
+        }
+        for k in deferred {
+            self.b.seal_block(self.blocks[k]);
+        }
+    }
+
+    /// Calls the runtime's `memo` entry for the loop at `info`.
+    fn memo_call(&mut self, info: usize, what: u32, k: usize) -> CValue {
+        let info = self.b.ins().iconst(I64, info as i64);
+        let what = self.b.ins().iconst(I32, what as i64);
+        let k = self.b.ins().iconst(I32, k as i64);
+        let args = [self.ctx, info, what, k];
+        self.rt_call(self.rt.memo, self.sigs.memo, &args)
+    }
+
+    /// Access `pc` of the values-only copy: inline, its address and
+    /// space noted for the memo; where it declines, the run ends there and
+    /// the timed copy runs it.
+    pub(super) fn memo_access(&mut self, pc: usize, rs: (Reg, bool), idx: (&[Reg], &[u32])) {
+        let slow = self.b.create_block();
+        self.mem_inline(pc, rs, idx, slow);
+        self.b.seal_block(slow);
+        self.b.switch_to_block(slow);
+        self.forget();
+        let c = self.memo.copy.as_ref().expect("copying");
+        let (info, k, to) = (c.info, c.access[&pc], c.timed[pc]);
+        self.sync_out();
+        self.memo_call(info, MEMO_ABORT, k);
+        self.sync_in();
+        self.count_by(-1);
+        self.b.ins().jump(to, &[]);
+    }
+
+    /// Notes the address, space and bank record (its one bank `bank`) of
+    /// access `pc` of the values-only copy for the memo's step.
+    pub(super) fn memo_note(&mut self, pc: usize, addr: CValue, space: CValue, bank: CValue) {
+        let k = self.memo.copy.as_ref().expect("copying").access[&pc];
+        let at = words_at(offset_of!(Words, keys)) + 24 * k as i32;
+        let flags = MemFlagsData::trusted();
+        self.b.ins().store(flags, addr, self.ctx, at);
+        self.b.ins().store(flags, space, self.ctx, at + 8);
+        let record = self.b.ins().ishl_imm_u(bank, 32);
+        let record = self.b.ins().bor_imm_u(record, 1);
+        self.b.ins().store(flags, record, self.ctx, at + 16);
+    }
+
+    /// The latch of a memo'd loop's copy with `n` accesses: looks the
+    /// iteration's step up in the published run ([`Words`]) and applies
+    /// it, as [`crate::timing::memo::Memo::step`] does, going on at
+    /// `head`; else hands the iteration to the runtime, going on at `head`
+    /// or, when the run ended, at `ended` (the runtime wrote the model
+    /// back); `near` when a step found takes `now` close to
+    /// `--max-cycles` (the run is still to be written back).
+    fn memo_latch(&mut self, info: usize, n: usize, (head, ended, near): (Block, Block, Block)) {
+        let flags = MemFlagsData::trusted();
+        let ctx = self.ctx;
+        let word = |g: &mut Self, ty, off: usize| g.b.ins().load(ty, flags, ctx, words_at(off));
+        let run = |f: usize| offset_of!(Words, run) + f;
+        let (look, miss) = (self.b.create_block(), self.b.create_block());
+        self.b.set_cold_block(miss);
+        // A run is published and the accesses are in its memo's spaces.
+        let steps = word(self, I64, run(offset_of!(RawRun, steps)));
+        let mut ok = self.b.ins().icmp_imm_s(IntCC::NotEqual, steps, 0);
+        let mut records = Vec::new();
+        for k in 0..n {
+            let keys = offset_of!(Words, keys) + 24 * k;
+            let space = word(self, I64, keys + 8);
+            let want = word(self, I64, offset_of!(Words, spaces) + 8 * k);
+            let same = self.b.ins().icmp(IntCC::Equal, space, want);
+            ok = self.b.ins().band(ok, same);
+            records.push(word(self, I64, keys + 16));
+        }
+        self.b.ins().brif(ok, look, &[], miss, &[]);
+        self.b.seal_block(look);
+        self.b.switch_to_block(look);
+        // The state's way for this bank record.
+        let mut h = self.b.ins().iconst(I64, 0);
+        for &r in &records {
+            let x = self.b.ins().bxor(h, r);
+            h = self.b.ins().imul_imm_s(x, HASH as i64);
+        }
+        let way = self.b.ins().ushr_imm_u(h, 32);
+        let way = self.b.ins().band_imm_u(way, WAYS as i64 - 1);
+        let state = word(self, I64, run(offset_of!(RawRun, state)));
+        let slot = self.b.ins().imul_imm_s(state, WAYS as i64);
+        let slot = self.b.ins().iadd(slot, way);
+        let at = self.b.ins().imul_imm_s(slot, size_of::<Step>() as i64);
+        let p = self.b.ins().iadd(steps, at);
+        let step = |g: &mut Self, ty, f: usize| g.b.ins().load(ty, flags, p, f as i32);
+        let valid = step(self, I32, offset_of!(Step, valid));
+        let mut ok = self.b.ins().icmp_imm_s(IntCC::NotEqual, valid, 0);
+        if n > 0 {
+            let recs = word(self, I64, run(offset_of!(RawRun, records)));
+            let at = self.b.ins().imul_imm_s(slot, 8 * n as i64);
+            let q = self.b.ins().iadd(recs, at);
+            for (k, &r) in records.iter().enumerate() {
+                let have = self.b.ins().load(I64, flags, q, 8 * k as i32);
+                let same = self.b.ins().icmp(IntCC::Equal, have, r);
+                ok = self.b.ins().band(ok, same);
+            }
+        }
+        let hit = self.b.create_block();
+        self.b.ins().brif(ok, hit, &[], miss, &[]);
+        self.b.seal_block(hit);
+        self.b.switch_to_block(hit);
+        // Apply it.
+        let put = |g: &mut Self, f: usize, v: CValue| {
+            g.b.ins().store(flags, v, ctx, words_at(run(f)));
+        };
+        let now = word(self, I64, run(offset_of!(RawRun, now)));
+        let horizon = word(self, I64, run(offset_of!(RawRun, horizon)));
+        let reach = step(self, I64, offset_of!(Step, reach));
+        let reach = self.b.ins().iadd(now, reach);
+        let horizon = self.b.ins().umax(horizon, reach);
+        put(self, offset_of!(RawRun, horizon), horizon);
+        let dnow = step(self, I64, offset_of!(Step, dnow));
+        let now = self.b.ins().iadd(now, dnow);
+        put(self, offset_of!(RawRun, now), now);
+        let last = step(self, I64, offset_of!(Step, last));
+        let last = self.b.ins().isub(now, last);
+        put(self, offset_of!(RawRun, last), last);
+        for i in 0..6 {
+            let f = offset_of!(RawRun, stalls) + 8 * i;
+            let t = word(self, I64, run(f));
+            let d = step(self, I64, offset_of!(Step, stalls) + 8 * i);
+            let t = self.b.ins().iadd(t, d);
+            put(self, f, t);
+        }
+        for f in [offset_of!(RawRun, iters), offset_of!(RawRun, hits)] {
+            let x = word(self, I64, run(f));
+            let x = self.b.ins().iadd_imm_s(x, 1);
+            put(self, f, x);
+        }
+        let next = step(self, I32, offset_of!(Step, next));
+        let next = self.b.ins().uextend(I64, next);
+        put(self, offset_of!(RawRun, state), next);
+        if self.timing.max_cycles.is_some() {
+            // `near_limit` on the step's result.
+            let floor = word(self, I64, offset_of!(Words, floor));
+            let room = word(self, I64, offset_of!(Words, room));
+            let ahead = self.b.ins().icmp(IntCC::UnsignedGreaterThan, horizon, now);
+            let gap = self.b.ins().isub(horizon, now);
+            let zero = self.b.ins().iconst(I64, 0);
+            let gap = self.b.ins().select(ahead, gap, zero);
+            let span = self.b.ins().umax(gap, floor);
+            let end = self.b.ins().iadd(now, span);
+            let past = self.b.ins().icmp(IntCC::UnsignedGreaterThan, end, room);
+            self.b.ins().brif(past, near, &[], head, &[]);
+        } else {
+            self.b.ins().jump(head, &[]);
+        }
+        self.b.seal_block(miss);
+        self.b.switch_to_block(miss);
+        let more = self.memo_call(info, MEMO_STEP, 0);
+        self.b.ins().brif(more, head, &[], ended, &[]);
+    }
+}

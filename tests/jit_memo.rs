@@ -1,0 +1,206 @@
+//! The JIT's iteration memo (`sim/src/jit/loops.rs`): loops that run
+//! through it give the interpreter's output, faults, cycles and report
+//! byte for byte, their cycles match a count derived by hand from
+//! `docs/timing.md`, and `--explain-engine` shows that the memo ran (so
+//! these tests fail if compiled code stops using it).
+
+mod common;
+
+use common::{our_bin, run};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+const BASIC: &str = "tests/timing/basic.toml";
+
+fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// One run's stdout, stderr without `--explain-engine`'s lines, exit
+/// status, report JSON, and those lines.
+#[derive(Debug, PartialEq, Eq)]
+struct Ran {
+    out: String,
+    err: String,
+    code: i32,
+    report: String,
+    engine: String,
+}
+
+fn sim(kernel: &str, engine: &str, flags: &[&str]) -> Ran {
+    let report: PathBuf = std::env::temp_dir().join(format!(
+        "rmlir-jit-memo-{}-{engine}-{kernel}.json",
+        std::process::id()
+    ));
+    let out = run(
+        Command::new(our_bin("rmlir-sim"))
+            .current_dir(root())
+            .args(["-q", "--engine", engine, "--explain-engine", "--report"])
+            .arg(&report)
+            .args(flags)
+            .arg(format!("tests/jit_memo/{kernel}")),
+        None,
+    );
+    let rep = std::fs::read_to_string(&report).unwrap_or_default();
+    let _ = std::fs::remove_file(&report);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let (engine, err): (Vec<&str>, Vec<&str>) =
+        stderr.lines().partition(|l| l.starts_with("engine: "));
+    Ran {
+        out: String::from_utf8_lossy(&out.stdout).into_owned(),
+        err: err.join("\n"),
+        code: out.status.code().unwrap_or(-1),
+        report: rep,
+        engine: engine.join("\n"),
+    }
+}
+
+/// Runs `kernel` under both engines; asserts they agree on everything but
+/// the engine lines, and returns the JIT's run.
+fn both(kernel: &str, flags: &[&str]) -> Ran {
+    let jit = sim(kernel, "jit", flags);
+    let interp = sim(kernel, "interp", flags);
+    let strip = |r: &Ran| (r.out.clone(), r.err.clone(), r.code, r.report.clone());
+    assert_eq!(strip(&jit), strip(&interp), "{kernel} {flags:?}");
+    jit
+}
+
+/// The counts in the memo line of the loop at `line`: (entered, recorded,
+/// found, declined).
+fn memo_counts(engine: &str, line: &str) -> (u64, u64, u64, u64) {
+    let l = (engine.lines())
+        .find(|l| l.contains(&format!(".mlir:{line}: iteration memo")))
+        .unwrap_or_else(|| panic!("no memo line for line {line}:\n{engine}"));
+    let n: Vec<u64> = (l.split(|c: char| !c.is_ascii_digit()))
+        .filter_map(|w| w.parse().ok())
+        .collect();
+    // The numbers after `file:line`: entered, recorded, found, declined.
+    let k = n.len();
+    (n[k - 4], n[k - 3], n[k - 2], n[k - 1])
+}
+
+fn report_u64(report: &str, path: &[&str]) -> u64 {
+    let mut v: serde_json::Value = serde_json::from_str(report).expect("report JSON");
+    for p in path {
+        v = v[*p].take();
+    }
+    v.as_u64().unwrap_or_else(|| panic!("{path:?} in {report}"))
+}
+
+#[test]
+fn a_memo_walk_takes_the_hand_derived_cycles() {
+    // basic.toml, sram: latency 2, 4 banks of 4 B, one port; with
+    // bank_busy 8. Every op 1 cycle (load, add, branch), one issue per
+    // cycle. 16 iterations, i = 0, 4, …, 60: each load at 16 B past the
+    // last, so all hit one bank.
+    // alloc at 0; iteration k: head test h, load l, add (reads the loaded
+    // value, ready l + 1 + 2) at l + 3 (2 `memory` stall cycles), step at
+    // l + 4, next head at l + 5; the next load would issue at l + 6 but
+    // its bank is busy to l + 8 (2 `bank_conflict` cycles). So h0 = 1,
+    // l0 = 2, lk = 2 + 8k, l15 = 122, the exit test at 127, the return
+    // (vector.print is free) at 128: cycles 129; memory stalls 16 · 2 =
+    // 32, bank conflicts 15 · 2 = 30.
+    let flags = ["--target", BASIC, "--set", "memory.sram.bank_busy=8"];
+    let r = both("bank_walk.mlir", &flags);
+    assert_eq!(r.code, 0, "{}", r.err);
+    assert_eq!(report_u64(&r.report, &["cycles"]), 129);
+    assert_eq!(report_u64(&r.report, &["stalls", "memory"]), 32);
+    assert_eq!(report_u64(&r.report, &["stalls", "bank_conflict"]), 30);
+    let (entered, recorded, found, declined) = memo_counts(&r.engine, "9");
+    assert_eq!((entered, declined), (1, 0), "{}", r.engine);
+    assert_eq!(recorded + found, 16, "{}", r.engine);
+    assert!(found >= 12, "the steady state is found: {}", r.engine);
+    // A cycle limit anywhere in the loop stops the run where the
+    // interpreter stops it (the memo hands the last iterations before
+    // the limit to the timed code, which checks every op).
+    for max in ["40", "45", "60", "100", "125", "128"] {
+        let limited = [&flags[..], &["--max-cycles", max]].concat();
+        let r = both("bank_walk.mlir", &limited);
+        assert_eq!(r.code, 1, "--max-cycles {max}");
+        assert!(r.err.contains("exceeded --max-cycles"), "{}", r.err);
+    }
+}
+
+#[test]
+fn a_decline_part_way_runs_the_rest_of_the_iteration_once() {
+    // Loads of Y[8..12] overlap the DMA in flight: each leaves the memo
+    // after its iteration's store to B, and the timed code goes on at the
+    // load. Every B[i] is 0 + 1 (a store run twice would leave 2); the sum
+    // of Y is that of 0..16 with Y[8..12] as the loads found them.
+    let flags = ["--target", BASIC, "--races", "warn"];
+    let r = both("dma_part_way.mlir", &flags);
+    assert_eq!(r.code, 0, "{}", r.err);
+    let lines: Vec<&str> = r.out.lines().collect();
+    assert_eq!(lines.len(), 17, "{}", r.out);
+    assert!(lines[1..].iter().all(|&l| l == "1"), "{}", r.out);
+    assert!(r.err.contains("race"), "{}", r.err);
+    let (_, _, found, declined) = memo_counts(&r.engine, "22");
+    assert!(declined >= 1 && found >= 1, "{}", r.engine);
+}
+
+#[test]
+fn a_fault_part_way_is_the_interpreters() {
+    // The seventh iteration's load of A[16] faults after its store.
+    let r = both("fault_after_store.mlir", &["--target", BASIC]);
+    assert_eq!(r.code, 1);
+    assert!(r.err.contains("out-of-bounds access"), "{}", r.err);
+    let (entered, _, found, declined) = memo_counts(&r.engine, "12");
+    assert_eq!((entered, declined), (1, 1), "{}", r.engine);
+    assert!(found >= 1, "{}", r.engine);
+}
+
+#[test]
+fn the_bench_kernels_inner_loops_run_through_the_memo() {
+    // benches/kernels/matmul.mlir (96×96×96 i32): its inner loop is
+    // entered once per output element and found recorded nearly always.
+    let r = run(
+        Command::new(our_bin("rmlir-sim"))
+            .current_dir(root())
+            .args(["-q", "--engine", "jit", "--explain-engine"])
+            .args(["--set", "target.default_space=vmem"])
+            .arg("benches/kernels/matmul.mlir"),
+        None,
+    );
+    assert!(r.status.success());
+    let err = String::from_utf8_lossy(&r.stderr);
+    let (entered, recorded, found, _) = memo_counts(&err, "22");
+    assert_eq!(entered, 96 * 96, "{err}");
+    assert_eq!(recorded + found, 96 * 96 * 96, "{err}");
+    assert!(found > 40 * recorded, "{err}");
+}
+
+#[test]
+fn a_loop_that_mostly_misses_gives_the_memo_up_exactly() {
+    // examples/layouts_rowmajor.mlir's column walk meets a new bank record
+    // or state nearly every iteration: after 1024 misses the loop leaves
+    // the memo (at the end of the iteration that missed) and runs timed.
+    let r = run(
+        Command::new(our_bin("rmlir-sim"))
+            .current_dir(root())
+            .args([
+                "-q",
+                "--explain-engine",
+                "--set",
+                "target.default_space=vmem",
+            ])
+            .args(["--engine", "jit", "--report", "/dev/stdout"])
+            .arg("examples/layouts_rowmajor.mlir"),
+        None,
+    );
+    let i = run(
+        Command::new(our_bin("rmlir-sim"))
+            .current_dir(root())
+            .args(["-q", "--set", "target.default_space=vmem"])
+            .args(["--engine", "interp", "--report", "/dev/stdout"])
+            .arg("examples/layouts_rowmajor.mlir"),
+        None,
+    );
+    assert!(r.status.success() && i.status.success());
+    assert_eq!(r.stdout, i.stdout);
+    let err = String::from_utf8_lossy(&r.stderr);
+    let gave_up = (err.lines()).find(|l| l.contains("layouts_rowmajor.mlir:36: iteration memo"));
+    assert!(
+        gave_up.is_some_and(|l| l.ends_with("then gave up")),
+        "{err}"
+    );
+}
