@@ -171,9 +171,10 @@ fn the_bench_kernels_inner_loops_run_through_the_memo() {
 
 #[test]
 fn a_loop_that_mostly_misses_gives_the_memo_up_exactly() {
-    // examples/layouts_rowmajor.mlir's column walk meets a new bank record
-    // or state nearly every iteration: after 1024 misses the loop leaves
-    // the memo (at the end of the iteration that missed) and runs timed.
+    // random_banks.mlir's three loads at pseudo-random indices meet more
+    // bank records per state than its cache holds: after 1024 misses the
+    // loop leaves the memo (at the end of the iteration that missed) and
+    // runs timed, its later head tests not entering the runtime.
     let r = run(
         Command::new(our_bin("rmlir-sim"))
             .current_dir(root())
@@ -184,7 +185,7 @@ fn a_loop_that_mostly_misses_gives_the_memo_up_exactly() {
                 "target.default_space=vmem",
             ])
             .args(["--engine", "jit", "--report", "/dev/stdout"])
-            .arg("examples/layouts_rowmajor.mlir"),
+            .arg("tests/jit_memo/random_banks.mlir"),
         None,
     );
     let i = run(
@@ -192,13 +193,13 @@ fn a_loop_that_mostly_misses_gives_the_memo_up_exactly() {
             .current_dir(root())
             .args(["-q", "--set", "target.default_space=vmem"])
             .args(["--engine", "interp", "--report", "/dev/stdout"])
-            .arg("examples/layouts_rowmajor.mlir"),
+            .arg("tests/jit_memo/random_banks.mlir"),
         None,
     );
     assert!(r.status.success() && i.status.success());
     assert_eq!(r.stdout, i.stdout);
     let err = String::from_utf8_lossy(&r.stderr);
-    let gave_up = (err.lines()).find(|l| l.contains("layouts_rowmajor.mlir:36: iteration memo"));
+    let gave_up = (err.lines()).find(|l| l.contains("random_banks.mlir:17: iteration memo"));
     assert!(
         gave_up.is_some_and(|l| l.ends_with("then gave up")),
         "{err}"

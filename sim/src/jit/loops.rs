@@ -148,8 +148,17 @@ pub struct LoopInfo {
     max_cycles: Option<u64>,
     /// [`span_consts`], once known.
     span: Cell<Option<(u64, u64)>>,
+    /// 1 once the loop gave the memo up: compiled code reads it before
+    /// the entry call, so a loop that gave up pays one load per head test
+    /// on the timed path, not a runtime entry with its words written back
+    /// and read again.
+    off: Cell<u8>,
     state: RefCell<State>,
 }
+
+/// Byte offset of the flag compiled code reads before entering a loop's
+/// memo (1: the loop gave it up, enter the timed head directly).
+pub const OFF_OFFSET: i32 = std::mem::offset_of!(LoopInfo, off) as i32;
 
 impl LoopInfo {
     /// The issue facts of loop `head..=step` of `f` (an iteration issues
@@ -192,6 +201,7 @@ impl LoopInfo {
             serial,
             max_cycles,
             span: Cell::new(None),
+            off: Cell::new(0),
             state: RefCell::default(),
         })
     }
@@ -383,6 +393,7 @@ pub fn step<S: TraceSink>(
         let (hits, misses) = memo.hits_and_misses();
         if misses >= WORTH && misses.saturating_mul(MISS_COST) > hits {
             s.counts.gave_up = true;
+            info.off.set(1);
         }
     }
     // The run as compiled code sees it, with this step: `leave` below
@@ -434,6 +445,7 @@ pub fn abort<S: TraceSink>(
     s.streak += 1;
     if s.streak >= GIVE_UP {
         s.counts.gave_up = true;
+        info.off.set(1);
     }
     drop(s);
     let (addrs, spaces) = split(&keys[..3 * k]);

@@ -30,12 +30,12 @@ use super::abi::{self, MEMO_ABORT, MEMO_ENTER, MEMO_LEAVE, MEMO_STEP};
 use super::cache::jump_targets;
 use super::compile::Gen;
 use super::desc::elem_of;
-use super::loops::{LoopInfo, MAX_ACCESSES};
+use super::loops::{LoopInfo, MAX_ACCESSES, OFF_OFFSET};
 use super::loops::{ValuesCopy, Words};
 use crate::prepare::{Inst, Reg};
 use crate::timing::memo::{RawRun, Step, HASH, WAYS};
 use cranelift_codegen::ir::condcodes::IntCC;
-use cranelift_codegen::ir::types::{I32, I64};
+use cranelift_codegen::ir::types::{I32, I64, I8};
 use cranelift_codegen::ir::{Block, InstBuilder, MemFlagsData, Value as CValue};
 use std::mem::{offset_of, size_of};
 use std::rc::Rc;
@@ -124,6 +124,18 @@ impl Gen<'_, '_> {
         let info = Rc::new(info);
         let addr = Rc::as_ptr(&info) as usize;
         self.memo.infos.push(info);
+        // A loop that gave the memo up goes to its timed head with no
+        // runtime entry: the timed copy's step comes back here every
+        // iteration.
+        let info_at = self.b.ins().iconst(I64, addr as i64);
+        let off = self
+            .b
+            .ins()
+            .load(I8, MemFlagsData::trusted(), info_at, OFF_OFFSET);
+        let enter = self.b.create_block();
+        self.b.ins().brif(off, head_timed, &[], enter, &[]);
+        self.b.seal_block(enter);
+        self.b.switch_to_block(enter);
         self.sync_out();
         let go = self.memo_call(addr, MEMO_ENTER, 0);
         self.sync_in();

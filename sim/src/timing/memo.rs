@@ -201,10 +201,22 @@ struct Saved {
 /// The most states kept before the tables start over.
 const CAP: usize = 1 << 12;
 
+/// The bytes one memo's step and record tables may take before they start
+/// over: a state costs [`WAYS`] steps and bank records, so the state cap
+/// shrinks with the body's accesses, and a kernel of many loops cannot
+/// fill the host's memory with their tables.
+const TABLE_BYTES: usize = 4 << 20;
+
+/// The state cap of a body making `accesses` accesses.
+fn cap_for(accesses: usize) -> usize {
+    let per_state = WAYS * (std::mem::size_of::<Step>() + 8 * accesses);
+    (TABLE_BYTES / per_state).clamp(16, CAP)
+}
+
 /// Steps kept per state: a direct-mapped cache indexed by a hash of the
 /// bank record ([`way`]; a loop with a strided access cycles through a few
 /// records per state; one evicted is simply recorded again).
-pub const WAYS: usize = 8;
+pub const WAYS: usize = 64;
 
 /// The multiplier of [`way`]'s hash.
 pub const HASH: u64 = 0x9e37_79b9_7f4a_7c15;
@@ -280,9 +292,10 @@ impl Memo {
                 (s, bytes(false), bytes(true))
             })
             .collect();
-        let accs = (ops.iter())
+        let accs: Vec<(usize, u32)> = (ops.iter())
             .filter_map(|o| o.access.map(|a| (a.space.0 as usize, a.bytes)))
             .collect();
+        let n_accesses = accs.len();
         Memo {
             ops,
             accs,
@@ -295,7 +308,7 @@ impl Memo {
             records: Vec::new(),
             key: Vec::new(),
             way: 0,
-            cap: CAP,
+            cap: cap_for(n_accesses),
             hits: 0,
             misses: 0,
         }
