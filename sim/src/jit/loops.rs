@@ -87,7 +87,7 @@ const WORTH: u64 = 1024;
 /// the state into the model, issues the body, interns the state that
 /// results and records the step (thousands of host instructions), a hit
 /// saves tens over the timed copy. A loop with fewer hits per miss runs
-/// timed (a 160³ `f32` matmul through the memo, 12% misses, took 1.7x
+/// timed (a 160³ `f32` matmul through an 8-way memo, 12% misses, took 1.7x
 /// the instructions of the timed code under callgrind).
 const MISS_COST: u64 = 32;
 
