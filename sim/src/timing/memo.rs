@@ -203,8 +203,8 @@ const CAP: usize = 1 << 12;
 
 /// The bytes one memo's step and record tables may take before they start
 /// over: a state costs [`WAYS`] steps and bank records, so the state cap
-/// shrinks with the body's accesses, and a kernel of many loops cannot
-/// fill the host's memory with their tables.
+/// shrinks with the body's accesses and one loop's tables stay within
+/// this (there is no budget across loops yet).
 const TABLE_BYTES: usize = 4 << 20;
 
 /// The state cap of a body making `accesses` accesses.
