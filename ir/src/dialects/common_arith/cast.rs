@@ -151,22 +151,11 @@ pub fn verify_float_to_int(ctx: &Context, op: OpId, diags: &mut Vec<Diagnostic>)
 /// `index_cast`/`index_castui`: exactly one side is `index`.
 pub fn verify_index_cast(ctx: &Context, op: OpId, diags: &mut Vec<Diagnostic>) {
     let int_like = TypeClass::SignlessIntLike;
-    let o = &ctx.ops[op];
     // Upstream's operand and result constraint also admits memrefs of
     // integers (which it then casts), hence its longer description.
-    for (kind, v) in [
-        ("operand", o.operands.first()),
-        ("result", o.results.first()),
-    ] {
-        let Some(&v) = v else { continue };
-        let ty = ctx.value_type(v);
-        if !int_like.admits(ctx, ty) {
-            let t = crate::printer::type_to_string(ctx, ty);
-            let msg = format!(
-                "{kind} #0 must be signless-integer-like or memref of signless-integer, but got '{t}'"
-            );
-            return Check::new(ctx, op, diags).error(msg);
-        }
+    let desc = "signless-integer-like or memref of signless-integer";
+    if !sides_admitted(ctx, op, diags, int_like, desc) {
+        return;
     }
     verify_cast(ctx, op, diags, (int_like, int_like), |ctx, a, b| {
         (*ctx.ty(a) == TypeData::Index) != (*ctx.ty(b) == TypeData::Index)
@@ -176,8 +165,27 @@ pub fn verify_index_cast(ctx: &Context, op: OpId, diags: &mut Vec<Diagnostic>) {
 /// `bitcast`: same bit width, no `index`.
 pub fn verify_bitcast(ctx: &Context, op: OpId, diags: &mut Vec<Diagnostic>) {
     let class = TypeClass::IntOrFloatLike;
-    let o = &ctx.ops[op];
     // As `index_cast`, upstream's constraint also names memrefs.
+    let desc = "signless-integer-or-float-like or memref of signless-integer or float";
+    if !sides_admitted(ctx, op, diags, class, desc) {
+        return;
+    }
+    verify_cast(ctx, op, diags, (class, class), |ctx, a, b| {
+        bit_width(ctx, a) == bit_width(ctx, b)
+    });
+}
+
+/// Upstream's ODS check of a cast's operand and result against `class`,
+/// described as `desc`: `false` (with its error) at the first side
+/// `class` does not admit.
+fn sides_admitted(
+    ctx: &Context,
+    op: OpId,
+    diags: &mut Vec<Diagnostic>,
+    class: TypeClass,
+    desc: &str,
+) -> bool {
+    let o = &ctx.ops[op];
     for (kind, v) in [
         ("operand", o.operands.first()),
         ("result", o.results.first()),
@@ -186,13 +194,10 @@ pub fn verify_bitcast(ctx: &Context, op: OpId, diags: &mut Vec<Diagnostic>) {
         let ty = ctx.value_type(v);
         if !class.admits(ctx, ty) {
             let t = crate::printer::type_to_string(ctx, ty);
-            let msg = format!(
-                "{kind} #0 must be signless-integer-or-float-like or memref of signless-integer or float, but got '{t}'"
-            );
-            return Check::new(ctx, op, diags).error(msg);
+            let msg = format!("{kind} #0 must be {desc}, but got '{t}'");
+            Check::new(ctx, op, diags).error(msg);
+            return false;
         }
     }
-    verify_cast(ctx, op, diags, (class, class), |ctx, a, b| {
-        bit_width(ctx, a) == bit_width(ctx, b)
-    });
+    true
 }

@@ -273,29 +273,27 @@ impl FnBuilder<'_> {
         let values = views::switch_cases(self.ctx, op);
         let n = self.ctx.ops[op].successors.len();
         let tramps: Vec<_> = (0..n).map(|_| self.label()).collect();
-        let table = SwitchTable {
-            default: tramps[0].0 as u32,
-            cases: values
-                .iter()
-                .zip(&tramps[1..])
-                .map(|(&v, p)| (v as i128, p.0 as u32))
-                .collect(),
-        };
-        self.prog.switches.push(table);
-        let t = self.prog.switches.len() - 1;
-        self.my_switches.push(t);
-        self.emit_branch(
-            Inst::Switch {
-                flag,
-                table: t as u32,
-            },
-            op,
-        );
+        self.emit_switch(op, flag, &values, &tramps);
         for (i, p) in tramps.into_iter().enumerate() {
             self.bind(p);
             self.goto_block(op, i, false)?;
         }
         Ok(())
+    }
+
+    /// A table jump on `flag` (timed as one branch): to `to[i + 1]` when
+    /// it equals `values[i]`, else to `to[0]`.
+    fn emit_switch(&mut self, op: OpId, flag: Reg, values: &[i64], to: &[Patch]) {
+        self.prog.switches.push(SwitchTable {
+            default: to[0].0 as u32,
+            cases: (values.iter().zip(&to[1..]))
+                .map(|(&v, p)| (v as i128, p.0 as u32))
+                .collect(),
+        });
+        let t = self.prog.switches.len() - 1;
+        self.my_switches.push(t);
+        let table = t as u32;
+        self.emit_branch(Inst::Switch { flag, table }, op);
     }
 
     /// `scf.execute_region`: its blocks in place; each `scf.yield` moves
@@ -321,23 +319,7 @@ impl FnBuilder<'_> {
         let flag = self.reg(o.operands[0]);
         let values = views::index_switch_cases(self.ctx, op);
         let starts: Vec<_> = o.regions.iter().map(|_| self.label()).collect();
-        self.prog.switches.push(SwitchTable {
-            default: starts[0].0 as u32,
-            cases: values
-                .iter()
-                .zip(&starts[1..])
-                .map(|(&v, p)| (v as i128, p.0 as u32))
-                .collect(),
-        });
-        let t = self.prog.switches.len() - 1;
-        self.my_switches.push(t);
-        self.emit_branch(
-            Inst::Switch {
-                flag,
-                table: t as u32,
-            },
-            op,
-        );
+        self.emit_switch(op, flag, &values, &starts);
         let end = self.label();
         let exit = Exit::Yield {
             dsts: self.result_regs(op),
