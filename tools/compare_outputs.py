@@ -7,8 +7,11 @@ Runs both binaries over every `.mlir` kernel under `tests/` and `examples/`
 and compares what a user would see: stdout, stderr, the exit code, the
 `--report` JSON, the `--vcd` waveform, the `--trace-json` Chrome trace and
 every `.npy` written to `--output-dir`. Every run has `--max-cycles
-2e7`, so kernels that never end stop early; a run that still times out
-counts as a difference. A restructure of the simulator must
+2e7`, or the kernel's own `--max-cycles` from its `// ARGS:` line when
+that is lower, so kernels that never end stop early; a run that still
+times out counts as a difference. Every run has `--max-trace-size 1 GiB`,
+so an endless kernel's traces cannot fill the disk (a run past it fails
+on both sides and the failure is compared). A restructure of the simulator must
 leave all of it unchanged.
 
 Each kernel runs in these variants (the flags the test suites use, where
@@ -48,7 +51,11 @@ ROOT = Path(__file__).resolve().parent.parent
 TIMEOUT = 240
 # Kernels that never end (tests of the cycle limit) stop here on both sides
 # rather than at the default 10^10 cycles; the fault is compared too.
-MAX_CYCLES = "20000000"
+MAX_CYCLES = 20000000
+# The Chrome trace of a busy kernel grows by about 160 bytes a cycle; two
+# sides and two jobs of 2e7 cycles would want 13 GB of scratch.
+MAX_TRACE_SIZE = str(1 << 30)
+OWN_MAX_CYCLES = re.compile(r"^//\s*ARGS:.*--max-cycles[ =](\d+)", re.M)
 
 FUNC = re.compile(r"func\.func\s+(?:(?:private|public|nested)\s+)?@([\w$.-]+)\s*\(")
 DTYPES = {
@@ -178,12 +185,20 @@ def variants(entry):
         yield cfg.stem, ["--target", str(cfg), "--report", "report.json"]
 
 
+def max_cycles(src):
+    """The cycle bound of a kernel's runs: the lower of ours and its own."""
+    own = [int(m) for m in OWN_MAX_CYCLES.findall(src)]
+    return str(min([MAX_CYCLES, *own]))
+
+
 def run_one(binary, kernel, flags, workdir):
     """Runs in `workdir`; returns {name: bytes} of everything observable."""
     (workdir / "out").mkdir(parents=True, exist_ok=True)
+    bounds = ["--max-cycles", max_cycles(kernel.read_text(errors="replace")),
+              "--max-trace-size", MAX_TRACE_SIZE]
     try:
         p = subprocess.run(
-            [binary, "-q", str(kernel), "--max-cycles", MAX_CYCLES, *flags],
+            [binary, "-q", str(kernel), *bounds, *flags],
             cwd=workdir, capture_output=True, timeout=TIMEOUT,
         )
         seen = {"stdout": p.stdout, "stderr": p.stderr, "exit": str(p.returncode).encode()}
