@@ -82,6 +82,19 @@ tests/faults/division_by_zero.mlir:7:8: error: integer division by zero
 }
 
 #[test]
+fn index_division_by_zero() {
+    fails_with(
+        &[],
+        "index_division_by_zero.mlir",
+        "\
+tests/faults/index_division_by_zero.mlir:8:8: error: integer division by zero
+  %q = index.floordivs %seven, %zero
+       ^
+",
+    );
+}
+
+#[test]
 fn core_load_from_a_dma_only_space() {
     fails_with(
         &[],

@@ -107,7 +107,6 @@ pub enum Semantics {
     FuncConstant,
     VectorPrint,
     Broadcast,
-    Splat,
     Extract,
     Insert,
     Reduction,
@@ -131,6 +130,8 @@ pub enum Semantics {
     Assert,
     /// `ub.poison`: a value of its type with no defined bits.
     Poison,
+    /// `index.sizeof`: the width of `index` in bits.
+    SizeOf,
     /// A `tpu` dialect op (Mosaic): it has meaning only inside a Pallas
     /// kernel's grid.
     Mosaic,

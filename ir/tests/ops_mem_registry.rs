@@ -228,12 +228,6 @@ const EXPECTED: &[(&str, &str, Semantics, TimingClass)] = &[
         TimingClass::VectorShuffle,
     ),
     (
-        "vector.splat",
-        "vector.splat",
-        Semantics::Splat,
-        TimingClass::VectorShuffle,
-    ),
-    (
         "vector.extract",
         "vector.extract",
         Semantics::Extract,

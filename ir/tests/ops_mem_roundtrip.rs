@@ -78,7 +78,7 @@ fn samples_satisfy_the_op_rules() {
 }
 
 #[test]
-fn seed_spellings_and_splat_print_in_modern_form() {
+fn seed_spellings_print_in_modern_form() {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/ops/mem");
     let (name, text) = read(&dir.join("seed_std.mlir"));
     let out = printed(&name, &text);
@@ -121,11 +121,6 @@ fn seed_spellings_and_splat_print_in_modern_form() {
         out.contains("= std.dim %arg1, 0 : memref<4x?xf32>"),
         "{out}"
     );
-    let (name, text) = read(&dir.join("vector_splat.mlir"));
-    let out = printed(&name, &text);
-    assert!(!out.contains("vector.splat"), "{out}");
-    assert_eq!(out.matches("vector.broadcast").count(), 2, "{out}");
-    assert!(out.contains(": f32 to vector<4xf32>") && out.contains(": i32 to vector<2x3xi32>"));
 }
 
 #[test]
@@ -141,9 +136,9 @@ fn upstream_reads_our_output_as_the_same_program() {
         let ours = printed(&name, &text);
         let (ok, from_ours, err) = run_mlir_opt(&tool, &["-"], Some(&ours));
         assert!(ok, "{name}: mlir-opt rejects our output:\n{err}\n{ours}");
-        // vector.splat and the seed spellings are not upstream syntax any
-        // more: there our own output is the only input mlir-opt reads.
-        if ["vector_splat.mlir", "seed_std.mlir"].contains(&name.as_str()) {
+        // The seed spellings are not upstream syntax any more: there our
+        // own output is the only input mlir-opt reads.
+        if name == "seed_std.mlir" {
             continue;
         }
         let (ok, from_original, err) = run_mlir_opt(&tool, &["-"], Some(&text));
@@ -171,13 +166,7 @@ fn our_text_is_upstreams_text() {
     };
     for path in mlir_files(SAMPLES) {
         let (name, text) = read(&path);
-        if [
-            "vector_splat.mlir",
-            "seed_std.mlir",
-            "seed_dim_literal.mlir",
-        ]
-        .contains(&name.as_str())
-        {
+        if ["seed_std.mlir", "seed_dim_literal.mlir"].contains(&name.as_str()) {
             continue;
         }
         let (ctx, m) = parse(&name, &text).unwrap();

@@ -110,11 +110,6 @@ const UPSTREAM_REJECTS: &[Exception] = &[
         why: "error files on purpose (converted from tests/errors/): tests/filetests.rs \
               checks their diagnostics with rmlir-opt and mlir-opt --verify-diagnostics",
     },
-    Exception {
-        path: "tests/ops/mem/vector_splat.mlir",
-        ours: true,
-        why: "`vector.splat` was removed upstream before LLVM 22; we still read it",
-    },
 ];
 
 /// The exception covering `rel` (a path relative to the repository).

@@ -87,14 +87,17 @@ for ename, size in [("f32", 4), ("i64", 8), ("f64", 8), ("i16", 2), ("vector<4xf
     for n in [(1 << 62) + 1, (1 << 63) - 1, (1 << 64) // size]:
         tag = ename.replace("<", "_").replace(">", "")
         why = "allocation size overflows" if n * size >= 1 << 64 else "exceeds the capacity"
+        lit = n
         if n >= 1 << 63:
-            # The index constant wraps to a negative size.
+            # An index literal must fit a signed i64 (mlir-opt rejects
+            # 2^63): write the same bits as the negative size they are.
             why = "negative dynamic size"
+            lit = n - (1 << 64)
         case(f"alloc_wrap_{tag}_{n}",
              [f"EXPECT: exit=1 error=\"{why}\"", "ARGS: -q"],
              f"""// {n} elements of {size} bytes wrap past 2^64 bytes.
 func.func @main() {{
-  %n = arith.constant {n} : index
+  %n = arith.constant {lit} : index
   %c0 = arith.constant 0 : index
   %buf = memref.alloc(%n) : memref<?x{ename}, 1>
   memref.dealloc %buf : memref<?x{ename}, 1>
@@ -168,7 +171,7 @@ for idx in [-1, 16, (1 << 63) - 1, -(1 << 63), 1 << 62]:
 # alloca: dealloc refused; use after return faults on the use.
 for ename in ["f32", "i8", "i64"]:
     case(f"dealloc_alloca_{ename}",
-         ["EXPECT: exit=1 error=\"memref.dealloc of a buffer made by memref.alloca\"", "ARGS: -q"],
+         ["EXPECT: exit=1 error=\"memref.dealloc of a buffer made by memref.alloca: it is freed when its function returns\"", "ARGS: -q"],
          f"""func.func @main() {{
   %a = memref.alloca() : memref<4x{ename}>
   memref.dealloc %a : memref<4x{ename}>
@@ -197,9 +200,10 @@ func.func @main() {{
 for n, shape in [(1 << 40, "1099511627776"), (1 << 64, "4294967296x4294967296"),
                  ((1 << 22) + 1, "4194305"), (1 << 23, "8192x1024"), (1 << 62, "2147483648x2147483648")]:
     tag = shape.replace("x", "_")
-    for kind in ["dense", "splat"]:
+    for kind in ["dense", "broadcast"]:
         op = (f"%v = arith.constant dense<1.0> : vector<{shape}xf32>" if kind == "dense"
-              else f"%c = arith.constant 1.0 : f32\n  %v = vector.splat %c : vector<{shape}xf32>")
+              else f"%c = arith.constant 1.0 : f32\n"
+                   f"  %v = vector.broadcast %c : f32 to vector<{shape}xf32>")
         case(f"vector_{kind}_{tag}",
              ["EXPECT: exit=1 error=\"too large to simulate\"" if n < 1 << 64 else
               "EXPECT: exit=1 error=\"overflows 64 bits\"", "ARGS: -q"],

@@ -286,3 +286,31 @@ func.func @f() {
   %0 = arith.constant "s" : ui32
   return
 }
+// -----
+func.func @f(%x: f32) {
+  %0 = "arith.frobnicate"(%x, %x) : (f32, f32) -> f32
+  return
+}
+// -----
+func.func @f(%x: f32) {
+  %0 = "math.frobnicate"(%x) ({
+  ^bb0(%y: f32):
+    "math.yield"(%y) : (f32) -> ()
+  }) : (f32) -> f32
+  return
+}
+// -----
+func.func @f() {
+  %0 = arith.constant dense<[1, 300]> : vector<2xi8>
+  return
+}
+// -----
+func.func @f() {
+  %0 = arith.constant dense<9223372036854775808> : vector<2xindex>
+  return
+}
+// -----
+func.func @f() {
+  %0 = arith.constant 9223372036854775808 : index
+  return
+}

@@ -329,3 +329,18 @@ func.func @f(%a: vector<4xf32>) {
   %0 = vector.shuffle %a, %a [0, 5] : vector<4xf32>, vector<4xf32>, vector<4xf32>
   return
 }
+// -----
+func.func @f(%x: f32) -> vector<4xf32> {
+  %0 = vector.splat %x : vector<4xf32>
+  return %0 : vector<4xf32>
+}
+// -----
+func.func @f(%x: f32) -> vector<4xf32> {
+  %0 = "vector.splat"(%x) : (f32) -> vector<4xf32>
+  return %0 : vector<4xf32>
+}
+// -----
+func.func @f(%x: i32) -> vector<2x3xi32> {
+  %0 = "vector.splat"(%x) {attr = 1 : i64} : (i32) -> vector<2x3xi32>
+  return %0 : vector<2x3xi32>
+}

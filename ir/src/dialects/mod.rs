@@ -23,6 +23,7 @@ pub mod cf;
 pub mod common;
 pub mod common_arith;
 pub mod func;
+pub mod index;
 pub mod math;
 pub mod memref;
 pub mod props;
@@ -41,7 +42,7 @@ pub mod vector;
 pub mod views;
 
 /// The op table of every standard dialect, in registration order.
-pub fn tables() -> [&'static [OpDef]; 12] {
+pub fn tables() -> [&'static [OpDef]; 13] {
     [
         builtin::OPS,
         func::OPS,
@@ -54,6 +55,7 @@ pub fn tables() -> [&'static [OpDef]; 12] {
         vector::OPS,
         ub::OPS,
         math::OPS,
+        index::OPS,
         tpu::OPS.as_slice(),
     ]
 }

@@ -1,5 +1,5 @@
 //! The attribute kind each inherent property of the builtin, func, cf, ub,
-//! scf, affine, memref and vector ops is stored as upstream (its ODS
+//! scf, affine, memref, vector and index ops is stored as upstream (its ODS
 //! storage type: `I64Attr` is an `IntegerAttr`, `DenseI64ArrayAttr` an
 //! `array<i64: ...>`, `UnitAttr`, `AffineMapAttr`, ...). A generic form's
 //! `<{...}>` is converted into that storage as it is parsed, so an entry of
@@ -72,6 +72,7 @@ const KINDS: &[(&str, Kind)] = &[
     ("operandSegmentSizes", Kind::DenseArray(32)),
     ("permutation", Kind::DenseArray(64)),
     ("permutation_map", Kind::Map),
+    ("pred", Kind::Dialect("index<cmp_predicate")),
     ("punctuation", Kind::Dialect("vector.punctuation<")),
     ("reassociation", Kind::Array),
     ("reduction_dim", Kind::Integer),
@@ -107,11 +108,13 @@ const KINDS: &[(&str, Kind)] = &[
 const OVERRIDES: &[(&str, &str, Kind)] = &[
     ("memref.atomic_rmw", "kind", Kind::Integer),
     ("memref.transpose", "permutation", Kind::Map),
+    ("index.constant", "value", Kind::Integer),
+    ("index.bool.constant", "value", Kind::Bool),
 ];
 
 /// The dialects whose ops [`KINDS`] describes.
 const DIALECTS: &[&str] = &[
-    "builtin", "func", "cf", "ub", "scf", "affine", "memref", "vector",
+    "builtin", "func", "cf", "ub", "scf", "affine", "memref", "vector", "index",
 ];
 
 /// Whether `value` can be property `name` of op `op` as upstream's property

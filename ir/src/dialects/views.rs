@@ -126,8 +126,12 @@ pub fn constant_value(ctx: &Context, op: OpId) -> Option<AttrId> {
     attr(ctx, op, "value")
 }
 
-/// The predicate of an `arith.cmpi` (or the seed's `cmpi`).
+/// The predicate of an `arith.cmpi` (or the seed's `cmpi`), or of an
+/// `index.cmp`.
 pub fn int_predicate(ctx: &Context, op: OpId) -> Option<IntPredicate> {
+    if let Some(p) = super::index::predicate(ctx, op) {
+        return Some(p);
+    }
     IntPredicate::from_code(u64::try_from(int(ctx, op, "predicate")?).ok()?)
 }
 

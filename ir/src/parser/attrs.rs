@@ -400,7 +400,9 @@ impl<'c, 's> Parser<'c, 's> {
     pub(crate) fn int_data(&self, value: BigInt, ty: TypeId, at: u32) -> PResult<AttrData> {
         let (width, signedness) = match self.ctx.ty(ty) {
             TypeData::Integer { width, signedness } => (*width, *signedness),
-            TypeData::Index => (64, Signedness::Signless),
+            // Upstream reads an index literal as a signed 64-bit value:
+            // 2^63 is out of range, where an `i64` would wrap it.
+            TypeData::Index => (64, Signedness::Signed),
             _ => {
                 let at = self.pos_after_minus(at);
                 return Err(self.err_at(at, "integer literal not valid for specified type"));

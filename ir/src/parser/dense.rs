@@ -171,7 +171,7 @@ impl<'c, 's> Parser<'c, 's> {
         }
         let elems = flat
             .iter()
-            .map(|l| self.elem_attr(l, elem))
+            .map(|l| self.dense_elem(l, elem))
             .collect::<PResult<Vec<_>>>()?;
         if elems.len() > 1 && elems.iter().all(|&e| e == elems[0]) {
             return Ok(DenseData::Splat(elems[0]));
@@ -257,7 +257,19 @@ impl<'c, 's> Parser<'c, 's> {
             });
             return Ok(DenseData::Splat(a));
         }
-        Ok(DenseData::Splat(self.elem_attr(lit, elem)?))
+        Ok(DenseData::Splat(self.dense_elem(lit, elem)?))
+    }
+
+    /// One element of a `dense<...>` literal: an integer past its type's
+    /// range is reported against the type, as upstream's elements parser
+    /// words it (a lone attribute's says "for attribute").
+    fn dense_elem(&mut self, l: &Lit<'s>, elem: TypeId) -> PResult<AttrId> {
+        self.elem_attr(l, elem).map_err(|mut d| {
+            if d.message == "integer constant out of range for attribute" {
+                d.message = "integer constant out of range for type".into();
+            }
+            d
+        })
     }
 
     fn string_elements(&self, flat: Vec<Lit<'s>>) -> PResult<DenseData> {

@@ -5,7 +5,7 @@
 use super::consts::{constant, element_scalar, memref_type, space_order, zero_of};
 use super::lower::{semantics, Exit, FnBuilder, Patch};
 use super::{err, DmaStart, DmaWait, Fold, Inst, Reg, RegType, SubViewSpec, SwitchTable};
-use crate::value::ScalarType;
+use crate::value::{ScalarType, Value};
 use rmlir_ir::dialects::views;
 use rmlir_ir::registry::Semantics as S;
 use rmlir_ir::registry::{FloatBinOp, UnaryOp};
@@ -145,6 +145,7 @@ impl FnBuilder<'_> {
             S::ExecuteRegion => self.execute_region(op),
             S::IndexSwitch => self.index_switch(op),
             S::Poison => self.poison(op),
+            S::SizeOf => self.size_of(op),
             S::Mosaic => Err(err(
                 self.ctx,
                 op,
@@ -175,7 +176,7 @@ impl FnBuilder<'_> {
             S::ScfWhile => self.while_loop(op),
             S::Br | S::CondBr | S::Switch => self.branch(op, sem),
             S::Return | S::Call | S::CallIndirect => self.call(op, sem),
-            S::VectorPrint | S::Broadcast | S::Splat | S::Extract | S::Insert | S::Reduction => {
+            S::VectorPrint | S::Broadcast | S::Extract | S::Insert | S::Reduction => {
                 self.vector(op, sem)
             }
             S::ScfParallel => self.parallel(op),
@@ -374,6 +375,21 @@ impl FnBuilder<'_> {
         let ty = self.ctx.value_type(self.ctx.ops[op].results[0]);
         let v = zero_of(self.ctx, ty)
             .ok_or_else(|| err(self.ctx, op, "cannot simulate a poison value of this type"))?;
+        self.prog.consts.push(v);
+        let k = self.prog.consts.len() as u32 - 1;
+        self.emit_free(Inst::Const { dst, k }, op);
+        Ok(())
+    }
+
+    /// `index.sizeof`: the bits of an `index`, a constant (upstream's
+    /// lowering gives the index bit width, 64 here).
+    fn size_of(&mut self, op: OpId) -> R {
+        let dst = self.result_reg(op)?;
+        let ty = self.ctx.value_type(self.ctx.ops[op].results[0]);
+        let v = element_scalar(self.ctx, ty)
+            .filter(|&s| s == ScalarType::Index)
+            .and_then(|s| Value::from_raw_bits(s, u128::from(s.bit_width())).ok())
+            .ok_or_else(|| err(self.ctx, op, "index.sizeof of a type that is not index"))?;
         self.prog.consts.push(v);
         let k = self.prog.consts.len() as u32 - 1;
         self.emit_free(Inst::Const { dst, k }, op);
@@ -764,7 +780,7 @@ impl FnBuilder<'_> {
         let a = self.operand_regs(op);
         let inst = match sem {
             S::VectorPrint => return self.print(op),
-            S::Broadcast | S::Splat => {
+            S::Broadcast => {
                 let ty = self.ctx.value_type(self.ctx.ops[op].results[0]);
                 Inst::Broadcast {
                     dst: self.result_reg(op)?,

@@ -1,12 +1,12 @@
-//! `vector.broadcast` and the old `vector.splat` spelling of it: custom
-//! forms and upstream's broadcastability rules.
+//! `vector.broadcast`: its custom form and upstream's broadcastability
+//! rules.
 
 use super::super::shaped_util::*;
 use crate::asm::{OpAsmParser, OpAsmPrinter, PResult};
 use crate::ir::{OpId, OperationState};
 use crate::{Context, Diagnostic, TypeData, TypeId};
 
-// ---- broadcast / splat -------------------------------------------------
+// ---- broadcast -------------------------------------------------------
 
 /// `%x : t to vector<...>`
 pub(super) fn parse_broadcast(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
@@ -79,45 +79,5 @@ pub(super) fn verify_broadcast(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic
     };
     if let Some(msg) = broadcast_error(ctx, vty(ctx, x), vty(ctx, r)) {
         emit(ctx, op, out, msg);
-    }
-}
-
-/// `%x : vector<4xf32>`: read as `vector.broadcast %x : f32 to vector<4xf32>`.
-pub(super) fn parse_splat(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
-    let x = p.parse_operand()?;
-    parse_attrs(p, st, &[])?;
-    let to = p.parse_colon_type()?;
-    let elem = vector_of(p.ctx(), to)
-        .map(|(_, e)| e)
-        .ok_or_else(|| p.error("expected a vector type"))?;
-    st.operands = vec![p.resolve_operand(&x, elem)?];
-    st.result_types = vec![to];
-    st.name = "vector.broadcast".into();
-    Ok(())
-}
-
-pub(super) fn print_splat(p: &mut dyn OpAsmPrinter, op: OpId) {
-    let o = &p.ctx().ops[op];
-    let (x, r) = (o.operands[0], o.results[0]);
-    let to = vty(p.ctx(), r);
-    p.write(" ");
-    p.print_operand(x);
-    print_attrs(p, &[]);
-    p.write(" : ");
-    p.print_type(to);
-}
-
-pub(super) fn verify_splat(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
-    let o = &ctx.ops[op];
-    let (Some(&x), Some(&r)) = (o.operands.first(), o.results.first()) else {
-        return emit(ctx, op, out, "expected one operand and one result");
-    };
-    if vector_of(ctx, vty(ctx, r)).map(|(_, e)| e) != Some(vty(ctx, x)) {
-        emit(
-            ctx,
-            op,
-            out,
-            "failed to verify that operand type matches element type of result",
-        );
     }
 }

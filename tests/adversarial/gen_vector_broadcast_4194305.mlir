@@ -3,7 +3,7 @@
 // A vector of 4194305 elements.
 func.func @main() {
   %c = arith.constant 1.0 : f32
-  %v = vector.splat %c : vector<4194305xf32>
+  %v = vector.broadcast %c : f32 to vector<4194305xf32>
   vector.print %v : vector<4194305xf32>
   return
 }

@@ -3,7 +3,7 @@
 // A vector of 1099511627776 elements.
 func.func @main() {
   %c = arith.constant 1.0 : f32
-  %v = vector.splat %c : vector<1099511627776xf32>
+  %v = vector.broadcast %c : f32 to vector<1099511627776xf32>
   vector.print %v : vector<1099511627776xf32>
   return
 }
