@@ -103,13 +103,16 @@ fn unknown_ops_get_a_did_you_mean_hint() {
 
 fn same_run(up: &common::Runner, kernel: &[u8]) -> Result<(), String> {
     // `vector.scan`, `vector.mask` and `vector.multi_reduction` need their
-    // own lowering passes before the usual pipeline (no-ops for other
+    // own lowering passes before the usual pipeline, and `math.isinf` and
+    // `isnormal` go through upstream's APFloat runtime (no-ops for other
     // kernels).
     let passes = [
         &[
             "--test-vector-scan-lowering",
             "--lower-vector-mask",
             "--lower-vector-multi-reduction",
+            "--convert-math-to-apfloat",
+            "--convert-math-to-llvm",
         ][..],
         LOWER_TO_LLVM,
     ]

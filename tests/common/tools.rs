@@ -178,12 +178,14 @@ fn stdout_of(cmd: &mut Command) -> String {
         .to_string()
 }
 
-/// The shared libraries `mlir-runner` needs for `vector.print`, as the
-/// value of its `-shared-libs=` option.
+/// The shared libraries `mlir-runner` needs for `vector.print` (and the
+/// APFloat runtime that `--convert-math-to-apfloat` calls), as the value of
+/// its `-shared-libs=` option.
 pub fn runner_libs() -> Option<String> {
     let c = find_lib("libmlir_c_runner_utils")?;
     let r = find_lib("libmlir_runner_utils")?;
-    Some(format!("{},{}", c.display(), r.display()))
+    let a = find_lib("libmlir_apfloat_wrappers")?;
+    Some(format!("{},{},{}", c.display(), r.display(), a.display()))
 }
 
 /// The first `{stem}.so*` in LLVM 22's library folder.
@@ -218,7 +220,9 @@ pub fn mlir_runner(test: &str) -> Option<Runner> {
     let opt = tool("mlir-opt", test)?;
     let runner = tool("mlir-runner", test)?;
     let Some(libs) = runner_libs() else {
-        let why = format!("libmlir_c_runner_utils or libmlir_runner_utils is not in {LLVM_LIB}");
+        let why = format!(
+            "libmlir_c_runner_utils, libmlir_runner_utils or libmlir_apfloat_wrappers is not in {LLVM_LIB}"
+        );
         return skip(test, &why);
     };
     Some(Runner { opt, runner, libs })

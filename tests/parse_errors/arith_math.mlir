@@ -314,3 +314,18 @@ func.func @f() {
   %0 = arith.constant 9223372036854775808 : index
   return
 }
+// -----
+func.func @f(%i: i32) {
+  %0 = math.isnormal %i : i32
+  return
+}
+// -----
+func.func @f(%x: f32) {
+  %0 = math.isnan %x fastmath<nnan> : f32
+  return
+}
+// -----
+func.func @f(%x: f32) {
+  %0 = "math.isinf"(%x) <{fastmath = 1 : i32}> : (f32) -> i1
+  return
+}

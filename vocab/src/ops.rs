@@ -106,6 +106,12 @@ pub enum UnaryOp {
     /// `convert-math-to-llvm` expands them.
     Expm1,
     Log1p,
+    /// The float classes of `math.isnan`, `isinf`, `isfinite` and
+    /// `isnormal`: an `i1` per lane.
+    IsNan,
+    IsInf,
+    IsFinite,
+    IsNormal,
 }
 
 /// Value conversions.

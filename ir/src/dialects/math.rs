@@ -6,7 +6,7 @@
 
 use super::common::*;
 use super::common_arith::*;
-use crate::asm::{OpAsmParser, PResult, Punct};
+use crate::asm::{OpAsmParser, OpAsmPrinter, PResult, Punct};
 use crate::ir::{OpId, OperationState};
 use crate::registry::{FloatBinOp, OpDef, ResultName, Semantics, TimingClass, UnaryOp};
 use crate::{Context, Diagnostic};
@@ -56,6 +56,25 @@ macro_rules! int_un {
             Semantics::Unary(UnaryOp::$op),
             IntLogic
         )
+    };
+}
+
+/// Float classification: `%a attr-dict : t`, an `i1` per lane; its
+/// `fastmath` flags are written in the attribute dictionary.
+macro_rules! float_class {
+    ($name:literal, $op:ident) => {
+        OpDef {
+            inherent: &["fastmath"],
+            defaults: FASTMATH_DEFAULT,
+            ..op!(
+                $name,
+                parse_float_class,
+                print_float_class,
+                verify_float_class,
+                Semantics::Unary(UnaryOp::$op),
+                FloatCmp
+            )
+        }
     };
 }
 
@@ -119,6 +138,10 @@ pub static OPS: &[OpDef] = &[
               FloatSpecial)
     },
     op!("math.clampf", parse_clampf, print_clampf, verify_fma, Semantics::ClampF, FloatCmp),
+    float_class!("math.isnan", IsNan),
+    float_class!("math.isinf", IsInf),
+    float_class!("math.isfinite", IsFinite),
+    float_class!("math.isnormal", IsNormal),
     int_un!("math.absi", AbsI),
     int_un!("math.ctlz", Ctlz),
     int_un!("math.cttz", Cttz),
@@ -153,4 +176,49 @@ pub fn verify_int_unary(ctx: &Context, op: OpId, diags: &mut Vec<Diagnostic>) {
 /// `math.fma`: three float-like operands of the result type.
 pub fn verify_fma(ctx: &Context, op: OpId, diags: &mut Vec<Diagnostic>) {
     verify_same_class(ctx, op, diags, 3, TypeClass::FloatLike);
+}
+
+/// `%a attr-dict : t` of a float classification; the result is `t` with
+/// `i1` elements. A non-float `t` is the declarative format's type error.
+pub fn parse_float_class(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+    let a = p.parse_operand()?;
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let ty = p.parse_colon_type()?;
+    if !TypeClass::FloatLike.admits(p.ctx(), ty) {
+        let (at, t) = (p.name_loc(), p.type_text(ty));
+        let msg = format!("'operand' must be floating-point-like, but got '{t}'");
+        return Err(p.error_at(at, &msg));
+    }
+    st.operands = vec![p.resolve_operand(&a, ty)?];
+    let i1 = p.ctx().int_type(1);
+    st.result_types = vec![with_elem(p.ctx(), ty, i1)];
+    Ok(())
+}
+
+/// Prints ` %a {attrs} : t`, leaving out `fastmath` when it is `none`.
+pub fn print_float_class(p: &mut dyn OpAsmPrinter, op: OpId) {
+    let a = p.ctx().ops[op].operands[0];
+    let default = attr_of(p.ctx(), op, "fastmath").is_none_or(|f| {
+        matches!(p.ctx().attr(f), crate::AttrData::Dialect { text } if text == "arith.fastmath<none>")
+    });
+    p.write(" ");
+    p.print_operand(a);
+    print_attr_dict(p, op, if default { &["fastmath"] } else { &[] });
+    p.write(" : ");
+    p.print_type(p.ctx().value_type(a));
+}
+
+/// A float-like operand and a bool-like result of its shape.
+pub fn verify_float_class(ctx: &Context, op: OpId, diags: &mut Vec<Diagnostic>) {
+    let mut c = Check::new(ctx, op, diags);
+    if !c.operands(1)
+        || !c.results(1)
+        || !c.operand_class(0, TypeClass::FloatLike)
+        || !c.result_class(0, TypeClass::BoolLike)
+    {
+        return;
+    }
+    if !same_shape(ctx, c.operand_ty(0), c.result_ty(0)) {
+        c.error("failed to verify that result type has i1 element type and same shape as operands");
+    }
 }

@@ -130,3 +130,21 @@ func.func @f(%a: f32) {
   %0 = "math.clampf"(%a, %a, %a) {fastmath = #arith.overflow<nsw>} : (f32, f32, f32) -> f32
   return
 }
+// -----
+func.func @f(%x: f32) {
+  // expected-error @+1 {{'math.isnan' op result #0 must be bool-like, but got 'i32'}}
+  %0 = "math.isnan"(%x) : (f32) -> i32
+  return
+}
+// -----
+func.func @f(%v: vector<2xf32>) {
+  // expected-error @+1 {{'math.isinf' op failed to verify that result type has i1 element type and same shape as operands}}
+  %0 = "math.isinf"(%v) : (vector<2xf32>) -> i1
+  return
+}
+// -----
+func.func @f(%i: i32) {
+  // expected-error @+1 {{'math.isfinite' op operand #0 must be floating-point-like, but got 'i32'}}
+  %0 = "math.isfinite"(%i) : (i32) -> i1
+  return
+}

@@ -202,7 +202,7 @@ pub fn f64_unary(op: UnaryOp, a: f64) -> Option<f64> {
         Expm1 => a.exp() - 1.0,
         Log1p => (1.0 + a).ln(),
         Cbrt | Acosh | Asinh | Atanh | Erf | Erfc => libm::f64(op, a)?,
-        AbsI | Ctlz | Cttz | Ctpop => return None,
+        AbsI | Ctlz | Cttz | Ctpop | IsNan | IsInf | IsFinite | IsNormal => return None,
     })
 }
 
@@ -238,7 +238,7 @@ pub fn f32_unary(op: UnaryOp, a: f32) -> Option<f32> {
         Expm1 => a.exp() - 1.0,
         Log1p => (1.0 + a).ln(),
         Cbrt | Acosh | Asinh | Atanh | Erf | Erfc => libm::f32(op, a)?,
-        AbsI | Ctlz | Cttz | Ctpop => return None,
+        AbsI | Ctlz | Cttz | Ctpop | IsNan | IsInf | IsFinite | IsNormal => return None,
     })
 }
 

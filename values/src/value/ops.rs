@@ -322,7 +322,8 @@ pub fn float_cmp(pred: FloatPredicate, a: &Value, b: &Value) -> Result<Value, Va
 }
 
 /// A unary op: `negf`, `absf`, `math.absi`, `math.sqrt`, `exp`, `log`,
-/// `tanh`, `ceil`, `floor`, `round`.
+/// `tanh`, `ceil`, `floor`, `round`, and the float classes (`math.isnan`
+/// …), whose result is an `i1`.
 pub fn unary(op: UnaryOp, a: &Value) -> Result<Value, ValueError> {
     lift1(a, &|a| {
         if op == UnaryOp::AbsI {
@@ -335,6 +336,9 @@ pub fn unary(op: UnaryOp, a: &Value) -> Result<Value, ValueError> {
         if matches!(op, UnaryOp::NegF | UnaryOp::AbsF) {
             return sign_op(op, s);
         }
+        if let Some(class) = float_class(op, s) {
+            return Ok(Scalar::bool(class).into());
+        }
         let r = match s {
             Scalar::F32(x) => Scalar::F32(f32_unary(op, x).ok_or(ValueError::TypeMismatch)?),
             Scalar::F16(_) | Scalar::BF16(_) => half_unary(op, s)?,
@@ -345,6 +349,26 @@ pub fn unary(op: UnaryOp, a: &Value) -> Result<Value, ValueError> {
         };
         Ok(r.into())
     })
+}
+
+/// The answer of a classification op (`math.isnan` …) about `s`, or
+/// `None` for the other ops. A normal number is finite, not zero and not
+/// subnormal in its own type.
+fn float_class(op: UnaryOp, s: Scalar) -> Option<bool> {
+    let (nan, inf, normal) = match s {
+        Scalar::F16(x) => (x.is_nan(), x.is_infinite(), x.is_normal()),
+        Scalar::BF16(x) => (x.is_nan(), x.is_infinite(), x.is_normal()),
+        Scalar::F32(x) => (x.is_nan(), x.is_infinite(), x.is_normal()),
+        Scalar::F64(x) => (x.is_nan(), x.is_infinite(), x.is_normal()),
+        _ => return None,
+    };
+    match op {
+        UnaryOp::IsNan => Some(nan),
+        UnaryOp::IsInf => Some(inf),
+        UnaryOp::IsFinite => Some(!nan && !inf),
+        UnaryOp::IsNormal => Some(normal),
+        _ => None,
+    }
 }
 
 /// A `math` op on `f16`/`bf16` as LLVM lowers it on the host: the operand
