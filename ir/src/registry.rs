@@ -130,6 +130,8 @@ pub enum Semantics {
     Assert,
     /// `ub.poison`: a value of its type with no defined bits.
     Poison,
+    /// `ub.unreachable`: reaching it is undefined behaviour.
+    Unreachable,
     /// `index.sizeof`: the width of `index` in bits.
     SizeOf,
     /// A `tpu` dialect op (Mosaic): it has meaning only inside a Pallas

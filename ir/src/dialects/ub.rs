@@ -1,6 +1,8 @@
 //! The `ub` dialect (<https://mlir.llvm.org/docs/Dialects/UBOps/>):
-//! `ub.poison`, a value of any type whose bits are undefined. Its `value`
-//! property is `#ub.poison` unless written otherwise, as upstream fills it.
+//! `ub.poison`, a value of any type whose bits are undefined (its `value`
+//! property is `#ub.poison` unless written otherwise, as upstream fills
+//! it), and `ub.unreachable`, a terminator that control must never reach
+//! (the simulator refuses a kernel that holds one).
 
 use super::common::*;
 use crate::asm::{OpAsmParser, OpAsmPrinter, PResult, Punct};
@@ -28,7 +30,40 @@ pub static OPS: &[OpDef] = &[
         inherent: &["value"],
         defaults: &[("value", PropDefault::Dialect(POISON))],
     },
+    OpDef {
+        name: "ub.unreachable",
+        aliases: &[],
+        traits: TERMINATOR,
+        parse: Some(parse_unreachable),
+        print: Some(print_unreachable),
+        verify: verify_unreachable,
+        successor_operands: None,
+        semantics: Semantics::Unreachable,
+        timing: TimingClass::Branch,
+        result_name: ResultName::Numbered,
+        inherent: &[],
+        defaults: &[],
+    },
 ];
+
+/// `attr-dict`.
+pub fn parse_unreachable(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+    p.parse_optional_attr_dict(&mut st.attrs)
+}
+
+/// Prints ` {attrs}`.
+pub fn print_unreachable(p: &mut dyn OpAsmPrinter, op: OpId) {
+    print_attr_dict(p, op, &[]);
+}
+
+/// `ub.unreachable`: no operands, no results.
+pub fn verify_unreachable(ctx: &Context, op: OpId, diags: &mut Vec<Diagnostic>) {
+    let mut c = Check::new(ctx, op, diags);
+    if !ctx.ops[op].operands.is_empty() {
+        return c.error("requires zero operands");
+    }
+    c.results(0);
+}
 
 /// `(<attr>)? attr-dict : type`.
 pub fn parse_poison(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {

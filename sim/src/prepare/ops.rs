@@ -127,6 +127,13 @@ impl FnBuilder<'_> {
             S::IntBinary(_) | S::FloatBinary(_) | S::Unary(_) | S::Fma => self.arith(op, sem),
             S::IntExtended(o) => self.extended(op, o),
             S::Assert => self.assert(op),
+            // Reaching it is undefined behaviour; the JIT cannot yet end a
+            // block with a fault of its own, so the kernel is refused.
+            S::Unreachable => Err(err(
+                self.ctx,
+                op,
+                "rmlir-sim does not run ub.unreachable yet; rmlir-opt reads and prints it",
+            )),
             S::IPowI | S::FPowI => {
                 let a = self.operand_regs(op);
                 let dst = self.result_reg(op)?;

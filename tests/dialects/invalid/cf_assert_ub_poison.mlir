@@ -34,3 +34,14 @@ func.func @f() {
   %0 = ub.poison <1 : i32> : i32
   return
 }
+// -----
+func.func @f(%x: f32) {
+  // expected-error @+1 {{'ub.unreachable' op requires zero operands}}
+  "ub.unreachable"(%x) : (f32) -> ()
+}
+// -----
+func.func @f() {
+  // expected-error @+1 {{'ub.unreachable' op must be the last operation in the parent block}}
+  ub.unreachable
+  return
+}
