@@ -4,7 +4,7 @@
 //!
 //! A *symbol* is an `index` value defined at the top level of an affine
 //! scope (`func.func`, `builtin.module`), a constant, an `affine.apply` of
-//! symbols, or a `dim` of a top-level memref (or of a dimension that is
+//! symbols, the result of a pure op on symbols, or a `dim` of a top-level memref (or of a dimension that is
 //! static or sized by a symbol where an alloc or subview made it). A *dimension* is a symbol, an
 //! `affine.for`/`affine.parallel` induction variable, an `affine.apply` of
 //! dimensions, or a `dim` of a top-level memref.
@@ -73,8 +73,40 @@ pub(crate) fn valid_symbol(ctx: &Context, v: ValueId, scope: Option<RegionId>) -
             .iter()
             .all(|&o| valid_symbol(ctx, o, scope)),
         "memref.dim" => dim_is_symbol(ctx, op, scope),
-        _ => is_constant(ctx, op),
+        _ => is_constant(ctx, op) || pure_of_symbols(ctx, op, scope),
     }
+}
+
+/// Upstream (LLVM 22) also takes the result of a pure op whose operands
+/// are all symbols. A division is pure only when its divisor is a constant
+/// it cannot trap on (not 0, and not -1 when signed); the `index`
+/// dialect's divisions and remainders never are.
+fn pure_of_symbols(ctx: &Context, op: OpId, scope: Option<RegionId>) -> bool {
+    let o = &ctx.ops[op];
+    let Some(def) = o.name.def() else {
+        return false;
+    };
+    if !def.traits.pure || !o.regions.is_empty() {
+        return false;
+    }
+    let divisor = || o.operands.get(1).and_then(|&v| constant_i64(ctx, v));
+    let speculatable = match def.name {
+        "arith.divsi" | "arith.ceildivsi" => divisor().is_some_and(|d| d != 0 && d != -1),
+        "arith.divui" | "arith.ceildivui" => divisor().is_some_and(|d| d != 0),
+        "index.divs" | "index.divu" | "index.ceildivs" | "index.ceildivu" | "index.floordivs"
+        | "index.rems" | "index.remu" => false,
+        _ => true,
+    };
+    speculatable && o.operands.iter().all(|&v| valid_symbol(ctx, v, scope))
+}
+
+/// The value of an integer or `index` constant, as a signed number.
+fn constant_i64(ctx: &Context, v: ValueId) -> Option<i64> {
+    let op = ctx.defining_op(v)?;
+    if !is_constant(ctx, op) {
+        return None;
+    }
+    ctx.attr(attr(ctx, op, "value")?).as_i64()
 }
 
 /// Whether `v` is a valid affine dimension for ops in `scope`.

@@ -526,6 +526,40 @@ fn verify_alloc(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
         out,
     );
     verify_alignment(ctx, op, out);
+    let is_alloca = o.name.def().is_some_and(|d| d.name == "memref.alloca");
+    if is_alloca && !has_allocation_scope(ctx, op) {
+        emit(
+            ctx,
+            op,
+            out,
+            "requires an ancestor op with AutomaticAllocationScope trait",
+        );
+    }
+}
+
+/// The ops whose regions free the `memref.alloca`s made in them when they
+/// exit (upstream's `AutomaticAllocationScope` trait, as LLVM 22 gives it).
+const ALLOCATION_SCOPES: &[&str] = &[
+    "func.func",
+    "memref.alloca_scope",
+    "affine.for",
+    "affine.parallel",
+    "scf.for",
+    "scf.parallel",
+    "scf.forall",
+];
+
+/// Whether an op around `op` is an allocation scope.
+fn has_allocation_scope(ctx: &Context, op: OpId) -> bool {
+    let mut up = ctx.parent_op(op);
+    while let Some(p) = up {
+        let name = ctx.ops[p].name.def().map(|d| d.name);
+        if name.is_some_and(|n| ALLOCATION_SCOPES.contains(&n)) {
+            return true;
+        }
+        up = ctx.parent_op(p);
+    }
+    false
 }
 
 // ---- dealloc -----------------------------------------------------------

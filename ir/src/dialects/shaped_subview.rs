@@ -409,8 +409,12 @@ pub(crate) fn verify(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
         );
         return out.push(Diagnostic::error_at(ctx, o.loc, msg));
     }
+    // Upstream checks the bounds only once the result type is right.
+    let before = out.len();
     verify_layout(ctx, op, src_ty, res_ty, &lists, &kept, out);
-    verify_in_bounds(ctx, op, src_shape, &lists, out);
+    if out.len() == before {
+        verify_in_bounds(ctx, op, src_shape, &lists, out);
+    }
 }
 
 /// Static slices stay inside static source dims: the offset, and the last
@@ -429,12 +433,8 @@ fn verify_in_bounds(
             continue;
         }
         if off >= dim {
-            return emit(
-                ctx,
-                op,
-                out,
-                format!("offset {i} is out-of-bounds: {off} >= {dim}"),
-            );
+            let msg = format!("offset {i} is out-of-bounds: {off} >= {dim}");
+            return out.push(Diagnostic::error_at(ctx, ctx.ops[op].loc, msg));
         }
         if size == DYNAMIC || stride == DYNAMIC {
             continue;

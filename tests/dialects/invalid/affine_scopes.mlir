@@ -108,3 +108,22 @@ func.func @for_carries_more_than_it_returns(%a: f32, %b: f32) {
   }
   return
 }
+// -----
+func.func @f(%n: index, %m: memref<100xf32>) {
+  %cm1 = arith.constant -1 : index
+  affine.for %i = 0 to 7 {
+    %q = arith.divsi %n, %cm1 : index
+    // expected-error @+1 {{'affine.load' op operand cannot be used as a symbol}}
+    %v = affine.load %m[symbol(%q)] : memref<100xf32>
+  }
+  return
+}
+// -----
+func.func @f(%n: index, %m: memref<100xf32>) {
+  affine.for %i = 0 to 7 {
+    %q = index.rems %n, %n
+    // expected-error @+1 {{'affine.load' op operand cannot be used as a symbol}}
+    %v = affine.load %m[symbol(%q)] : memref<100xf32>
+  }
+  return
+}

@@ -455,3 +455,18 @@ func.func @view_shift(%b: memref<64xi8>, %n: index) {
   %0 = memref.view %b[][%n] : memref<64xi8> to memref<?xf32>
   return
 }
+// -----
+// expected-error @+1 {{'memref.alloca' op requires an ancestor op with AutomaticAllocationScope trait}}
+%a = memref.alloca() : memref<4xf32>
+// -----
+func.func @f(%m: memref<10xf32>) {
+  // expected-error @+1 {{expected result type to be 'memref<1xf32, strided<[1], offset: 10>>' or a rank-reduced version. (mismatch of result layout), but got 'memref<1xf32, strided<[1]>>'}}
+  %0 = memref.subview %m[10] [1] [1] : memref<10xf32> to memref<1xf32, strided<[1]>>
+  return
+}
+// -----
+func.func @f(%m: memref<10xf32>) {
+  // expected-error @+1 {{offset 0 is out-of-bounds: 10 >= 10}}
+  %0 = memref.subview %m[10] [1] [1] : memref<10xf32> to memref<1xf32, strided<[1], offset: 10>>
+  return
+}

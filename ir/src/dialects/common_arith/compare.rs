@@ -207,7 +207,35 @@ pub fn verify_select(ctx: &Context, op: OpId, diags: &mut Vec<Diagnostic>) {
         return c.error("failed to verify that condition is signless i1 or has matching shape");
     }
     if is_container(ctx, cond) && tensor_encoding(ctx, cond) != tensor_encoding(ctx, r) {
-        c.error("expected condition type to have the same shape as the result type");
+        let (want, got) = (i1_like_text(ctx, r), c.ty(cond));
+        c.error(format!(
+            "expected condition type to have the same shape as the result type, expected \
+             '{want}', but got '{got}'"
+        ));
+    }
+}
+
+/// The text of `ty` with `i1` elements (its shape and encoding kept), as
+/// upstream names the condition type `arith.select` expects.
+fn i1_like_text(ctx: &Context, ty: TypeId) -> String {
+    let text = type_text(ctx, ty);
+    let TypeData::RankedTensor { shape, elem, .. } = ctx.ty(ty) else {
+        return text;
+    };
+    let dims: String = shape
+        .iter()
+        .map(|&d| {
+            if d < 0 {
+                "?x".to_string()
+            } else {
+                format!("{d}x")
+            }
+        })
+        .collect();
+    let head = format!("tensor<{dims}{}", type_text(ctx, *elem));
+    match text.strip_prefix(&head) {
+        Some(rest) => format!("tensor<{dims}i1{rest}"),
+        None => text,
     }
 }
 
