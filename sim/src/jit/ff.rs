@@ -34,8 +34,13 @@ use crate::timing::memo::{Memo, RawRun, Run, Step};
 use crate::timing::{TimingModel, TraceSink};
 use std::rc::Rc;
 
-/// The most rows a shape may have (its first rows plus one period).
-pub const MAX_ROWS: usize = 256;
+/// The most rows a shape may have (its first rows plus one period). A
+/// row costs the runtime a memo step and some bookkeeping to predict,
+/// hundreds of host instructions, where an iteration fast-forwarded
+/// saves tens: long shapes cost more than they save unless a loop runs
+/// thousands of iterations per entry (a 640³ matmul's inner loop, with a
+/// period of 128 rows, ran 18% more instructions through its plans).
+pub const MAX_ROWS: usize = 64;
 
 /// The most iterations one plan may count before the runtime folds them:
 /// bounds every product in [`Plan::fold`] far from overflow.
@@ -188,54 +193,70 @@ impl Plan {
 /// must leave the run clear of `--max-cycles` as the memo's own check
 /// after a step does, i.e. `now` plus `span` (a bound on the next
 /// iteration's cycles from any state the run reaches) at most `max`.
-pub fn budget(shape: &Rc<Shape>, base: &RawRun, max: Option<u64>, span: u64) -> u64 {
+/// `now` only grows with the count, so this is the largest count whose
+/// [`Plan::fold`]ed `now` is at most `max − span`: within the first pass
+/// of the rows, or, for each row `wrap + k` of the period, the most whole
+/// periods that fit after it.
+pub fn budget(shape: &Shape, base: &RawRun, max: Option<u64>, span: u64) -> u64 {
     let Some(max) = max else {
         return MAX_BUDGET;
     };
-    let plan = Plan {
-        shape: shape.clone(),
-        base: *base,
-        left: 0,
-    };
-    let fits =
-        |c: u64| (plan.fold(c)).is_some_and(|r| r.now.checked_add(span).is_some_and(|e| e <= max));
-    // `now` only grows with the count: the largest count that fits.
-    let (mut lo, mut hi) = (0u64, MAX_BUDGET);
-    if !fits(0) {
+    let Some(room) = (max.checked_sub(span)).and_then(|r| r.checked_sub(base.now)) else {
         return 0;
+    };
+    let sh = shape;
+    if sh.now[sh.end] > room {
+        // `now[0]` is 0, so at least one row count fits.
+        return sh.now.partition_point(|&t| t <= room) as u64 - 1;
     }
-    while lo < hi {
-        let mid = lo + (hi - lo).div_ceil(2);
-        if fits(mid) {
-            lo = mid;
-        } else {
-            hi = mid - 1;
+    let (w, p) = (sh.wrap, sh.period());
+    let d = sh.now[sh.end] - sh.now[w];
+    if d == 0 {
+        return MAX_BUDGET;
+    }
+    let mut best = sh.end as u64;
+    for k in 0..p as usize {
+        let q = (room - sh.now[w + k]) / d;
+        if q >= 1 {
+            let c = (q.saturating_mul(p)).saturating_add((w + k) as u64);
+            best = best.max(c);
         }
     }
-    lo
+    best.min(MAX_BUDGET)
 }
 
 /// The longest record period of one access a plan follows; an access
 /// whose records repeat more slowly is taken to keep its bank (see
 /// [`period`]).
-pub const MAX_PERIOD: u64 = (MAX_ROWS / 2) as u64;
+pub const MAX_PERIOD: u64 = 8;
+
+/// An access whose records repeat more slowly than every
+/// [`MAX_PERIOD`] iterations is taken to keep its bank if it does so for
+/// at least this many iterations.
+pub const MIN_STAY: u64 = 64;
 
 /// The rows after which a plan expects the records to repeat: the least
 /// common multiple of the accesses' record periods (`rounds[k]` is the
 /// bytes of one round over access `k`'s banks, `interleave · banks`,
-/// `strides[k]` its stride), counting 1 for an access whose period is
-/// longer than [`MAX_PERIOD`]: with a small stride and a wide interleave
-/// it keeps its bank for many iterations, and the iteration where it
-/// moves to the next differs from the plan's record and goes to the
-/// runtime, which plans again from there. `None` when the least common
-/// multiple is longer than [`MAX_PERIOD`].
-pub fn period(rounds: &[u64], strides: &[i64]) -> Option<u64> {
+/// `interleaves[k]` the bytes of one bank's block, `strides[k]` its
+/// stride), counting 1 for an access whose period is longer than
+/// [`MAX_PERIOD`] but which keeps its bank for [`MIN_STAY`] iterations or
+/// more: with a small stride and a wide interleave, the iteration where
+/// it moves to the next bank differs from the plan's record and goes to
+/// the runtime, which plans again from there. `None` when the least
+/// common multiple is longer than [`MAX_PERIOD`], or an access with a
+/// longer period changes banks more often (a plan would hold for a few
+/// iterations and cost more than it saves).
+pub fn period(rounds: &[u64], interleaves: &[u64], strides: &[i64]) -> Option<u64> {
     let mut p = 1u64;
-    for (&l, &s) in rounds.iter().zip(strides) {
+    for ((&l, &il), &s) in rounds.iter().zip(interleaves).zip(strides) {
         let l = l.max(1);
         let s = s.unsigned_abs() % l;
         let pk = l / gcd(s, l);
         if pk > MAX_PERIOD {
+            if s.saturating_mul(MIN_STAY) > il {
+                return None;
+            }
             continue;
         }
         p = p / gcd(p, pk) * pk;

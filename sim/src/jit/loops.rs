@@ -167,8 +167,11 @@ struct State {
     /// addresses modulo their bank rounds, and strides (`None`: none
     /// found from there).
     shapes: HashMap<ShapeKey, Option<Rc<Shape>>>,
-    /// Plans whose records compiled code did not meet.
+    /// Plans whose records compiled code did not meet, or that could
+    /// not be made.
     missed_plans: u64,
+    /// Plans armed.
+    plans: u64,
 }
 
 /// What fixes a predicted [`Shape`]: the memo, its epoch, the state, and
@@ -181,6 +184,15 @@ const SHAPES: usize = 1 << 12;
 /// Plans whose records compiled code did not meet, after which a loop
 /// that gained little from its plans stops predicting.
 const PLAN_MISSES: u64 = 16;
+
+/// Plans armed after which a loop whose plans counted fewer than
+/// [`PLAN_WORTH`] iterations each stops predicting: a plan costs the
+/// runtime a prediction (or a look-up of one) and a fold, thousands of
+/// host instructions, and an iteration counted saves tens.
+const PLANS_TRIED: u64 = 256;
+
+/// See [`PLANS_TRIED`].
+const PLAN_WORTH: u64 = 64;
 
 /// One memo'd loop of a compiled function.
 pub struct LoopInfo {
@@ -517,19 +529,23 @@ fn fast_forward<S: TraceSink>(
     if s.missed_plans >= PLAN_MISSES && s.counts.fast < s.missed_plans << 10 {
         return;
     }
+    if s.plans >= PLANS_TRIED && s.counts.fast < s.plans * PLAN_WORTH {
+        return;
+    }
     let Some(strides) = s.strides.clone() else {
         w.run.steps = 0;
         return;
     };
     let spaces = s.memos[i].0 .1.clone();
     let cfg = m.config();
-    let rounds: Vec<u64> = (spaces.iter())
-        .map(|&sp| {
-            let c = &cfg.spaces[sp as usize];
-            c.interleave as u64 * c.banks as u64
-        })
+    let interleaves: Vec<u64> = (spaces.iter())
+        .map(|&sp| cfg.spaces[sp as usize].interleave as u64)
         .collect();
-    let Some(p) = ff::period(&rounds, &strides) else {
+    let rounds: Vec<u64> = (spaces.iter().zip(&interleaves))
+        .map(|(&sp, &il)| il * cfg.spaces[sp as usize].banks as u64)
+        .collect();
+    let Some(p) = ff::period(&rounds, &interleaves, &strides) else {
+        s.missed_plans += 1;
         return;
     };
     let memo = &mut s.memos[i].1;
@@ -568,6 +584,7 @@ fn fast_forward<S: TraceSink>(
     w.ff_left = budget + 1;
     (w.ff_row, w.ff_end, w.ff_wrap) = (0, shape.end as u64, shape.wrap as u64);
     w.ff_table = shape.table.as_ptr() as u64;
+    s.plans += 1;
     s.plan = Some(Plan {
         shape,
         base: w.run,
