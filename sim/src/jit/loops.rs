@@ -14,7 +14,10 @@
 //! published yet, accesses in other spaces, a step not recorded) goes to
 //! the runtime's `memo` entry ([`step`]), which takes back what compiled
 //! code applied, runs [`Memo::step`] (which records the step from the
-//! model's own `issue` and `mem_access`) and publishes the run again. A
+//! model's own `issue` and `mem_access`) and publishes the run again;
+//! when the accesses move by fixed strides it also arms a fast-forward
+//! plan ([`super::ff`], [`Words::ff_left`]), which compiled code follows
+//! before it looks anything up. A
 //! [`LoopInfo`] per such
 //! loop, kept alive with the compiled code, holds the body's issue facts
 //! (made when the function compiles, registers relative to the frame),
@@ -32,6 +35,7 @@
 //! exact race check). The iteration is never run twice, so a store
 //! before the access happens once.
 
+use super::ff::{self, Plan, Shape};
 use crate::prepare::{Func, Inst, Issue};
 use crate::runtime::port::FREE;
 use crate::timing::memo::{BodyAccess, BodyOp, Memo, RawRun, Run};
@@ -66,6 +70,19 @@ pub struct Words {
     pub floor: u64,
     /// See `floor`.
     pub room: u64,
+    /// While a fast-forward plan is armed ([`super::ff`]): the
+    /// iterations compiled code may still count, plus one (0: none
+    /// armed; 1: spent, the next iteration goes to the runtime).
+    pub ff_left: u64,
+    /// The plan's row of the next iteration.
+    pub ff_row: u64,
+    /// The plan's rows: after row `ff_end − 1` comes row `ff_wrap`.
+    pub ff_end: u64,
+    /// See `ff_end`.
+    pub ff_wrap: u64,
+    /// The address of the plan's table: per row, per access, the bank
+    /// record and the space the iteration's access must have.
+    pub ff_table: u64,
 }
 
 impl Default for Words {
@@ -76,6 +93,11 @@ impl Default for Words {
             spaces: [u64::MAX; MAX_ACCESSES],
             floor: 0,
             room: 0,
+            ff_left: 0,
+            ff_row: 0,
+            ff_end: 0,
+            ff_wrap: 0,
+            ff_table: 0,
         }
     }
 }
@@ -117,6 +139,8 @@ pub struct LoopCounts {
     pub misses: u64,
     /// Times an access declined part-way through an iteration.
     pub declined: u64,
+    /// Iterations counted along a fast-forward plan ([`super::ff`]).
+    pub fast: u64,
     /// Whether the loop gave up the memo (declining before completing an
     /// iteration four times in a row, or missing too often).
     pub gave_up: bool,
@@ -132,7 +156,43 @@ struct State {
     /// Declines in a row with no iteration completed.
     streak: u32,
     counts: LoopCounts,
+    /// The fast-forward plan armed in the run, if any.
+    plan: Option<Plan>,
+    /// The last iteration the runtime stepped in this run and its
+    /// addresses: with the next one, they give the strides.
+    prev: Option<(u64, Vec<u64>)>,
+    /// Each access's stride per iteration, once learnt.
+    strides: Option<Vec<i64>>,
+    /// Shapes predicted, by memo, its epoch, state, the accesses'
+    /// addresses modulo their bank rounds, and strides (`None`: none
+    /// found from there).
+    shapes: HashMap<ShapeKey, Option<Rc<Shape>>>,
+    /// Plans whose records compiled code did not meet, or that could
+    /// not be made.
+    missed_plans: u64,
+    /// Plans armed.
+    plans: u64,
 }
+
+/// What fixes a predicted [`Shape`]: the memo, its epoch, the state, and
+/// per access its address modulo its bank round and its stride.
+type ShapeKey = (usize, u64, u64, Vec<u64>, Vec<i64>);
+
+/// The most shapes a loop keeps before forgetting them all.
+const SHAPES: usize = 1 << 12;
+
+/// Plans whose records compiled code did not meet, after which a loop
+/// that gained little from its plans stops predicting.
+const PLAN_MISSES: u64 = 16;
+
+/// Plans armed after which a loop whose plans counted fewer than
+/// [`PLAN_WORTH`] iterations each stops predicting: a plan costs the
+/// runtime a prediction (or a look-up of one) and a fold, thousands of
+/// host instructions, and an iteration counted saves tens.
+const PLANS_TRIED: u64 = 256;
+
+/// See [`PLANS_TRIED`].
+const PLAN_WORTH: u64 = 64;
 
 /// One memo'd loop of a compiled function.
 pub struct LoopInfo {
@@ -270,6 +330,16 @@ fn split(keys: &[u64]) -> (Vec<u64>, Vec<u32>) {
 /// Takes back what compiled code did with the published run (the steps
 /// it found recorded), once.
 fn sync(s: &mut State, w: &mut Words) {
+    if let Some(plan) = s.plan.take() {
+        // The iterations compiled code counted along the plan, in closed
+        // form (the budget keeps the sums in range).
+        let c = plan.left - w.ff_left.max(1);
+        w.run = plan
+            .fold(c)
+            .expect("a plan's budget keeps its sums in range");
+        s.counts.fast += c;
+        w.ff_left = 0;
+    }
     if let Some((i, run)) = &mut s.run {
         s.memos[*i].1.import(&w.run, run);
         w.run.hits = 0;
@@ -280,6 +350,7 @@ fn sync(s: &mut State, w: &mut Words) {
 /// the end of every iteration.
 fn unpublish(w: &mut Words) {
     w.run.steps = 0;
+    w.ff_left = 0;
     w.spaces = [u64::MAX; MAX_ACCESSES];
 }
 
@@ -336,6 +407,7 @@ pub fn enter<S: TraceSink>(info: &LoopInfo, m: &TimingModel<S>, w: &mut Words) -
     }
     debug_assert!(s.run.is_none(), "a loop left before it is entered again");
     s.counts.entries += 1;
+    s.prev = None;
     unpublish(w);
     true
 }
@@ -391,6 +463,7 @@ pub fn step<S: TraceSink>(
         // A loop whose states or banks repeat too rarely costs more
         // through the memo than timed: it gives the memo up.
         let (hits, misses) = memo.hits_and_misses();
+        let hits = hits + s.counts.fast;
         if misses >= WORTH && misses.saturating_mul(MISS_COST) > hits {
             s.counts.gave_up = true;
             info.off.set(1);
@@ -408,11 +481,115 @@ pub fn step<S: TraceSink>(
         w.room = info
             .max_cycles
             .map_or(u64::MAX, |max| max.saturating_sub(ops));
+        fast_forward(info, s, m, (w, &addrs[..n]));
         return true;
     }
     drop(guard);
     leave(info, m, w);
     false
+}
+
+/// After the runtime stepped an iteration at `addrs` and published the
+/// run: learns the strides, and arms a fast-forward plan when the
+/// accesses' records repeat and a state repeats with them ([`ff`]). With
+/// no strides known yet, the run is hidden from compiled code for one
+/// iteration, so the runtime sees the next one too.
+fn fast_forward<S: TraceSink>(
+    info: &LoopInfo,
+    s: &mut State,
+    m: &mut TimingModel<S>,
+    (w, addrs): (&mut Words, &[u64]),
+) {
+    let Some((i, run)) = s.run.as_ref() else {
+        return;
+    };
+    let (i, j) = (*i, run.iterations());
+    if let Some((pj, pa)) = &s.prev {
+        // The strides hold if they lead from the last iteration the
+        // runtime saw to this one; else they are learnt again, from two
+        // iterations in a row.
+        let held = (s.strides.as_ref()).is_some_and(|st| {
+            let n = j.wrapping_sub(*pj);
+            (addrs.iter().zip(pa).zip(st))
+                .all(|((&a, &b), &d)| b.wrapping_add(n.wrapping_mul(d as u64)) == a)
+        });
+        if !held && s.strides.is_some() {
+            s.missed_plans += 1;
+            s.strides = None;
+        }
+        if s.strides.is_none() && pj + 1 == j {
+            let d = addrs
+                .iter()
+                .zip(pa)
+                .map(|(&a, &b)| a.wrapping_sub(b) as i64);
+            s.strides = Some(d.collect());
+        }
+    }
+    s.prev = Some((j, addrs.to_vec()));
+    if s.missed_plans >= PLAN_MISSES && s.counts.fast < s.missed_plans << 10 {
+        return;
+    }
+    if s.plans >= PLANS_TRIED && s.counts.fast < s.plans * PLAN_WORTH {
+        return;
+    }
+    let Some(strides) = s.strides.clone() else {
+        w.run.steps = 0;
+        return;
+    };
+    let spaces = s.memos[i].0 .1.clone();
+    let cfg = m.config();
+    let interleaves: Vec<u64> = (spaces.iter())
+        .map(|&sp| cfg.spaces[sp as usize].interleave as u64)
+        .collect();
+    let rounds: Vec<u64> = (spaces.iter().zip(&interleaves))
+        .map(|(&sp, &il)| il * cfg.spaces[sp as usize].banks as u64)
+        .collect();
+    let Some(p) = ff::period(&rounds, &interleaves, &strides) else {
+        s.missed_plans += 1;
+        return;
+    };
+    let memo = &mut s.memos[i].1;
+    let phases = addrs.iter().zip(&rounds).map(|(&a, &l)| a % l.max(1));
+    let key = (i, memo.epoch(), w.run.state, phases.collect(), strides);
+    if s.shapes.len() >= SHAPES {
+        s.shapes.clear();
+    }
+    let shape = match s.shapes.get(&key) {
+        Some(sh) => sh.clone(),
+        None => {
+            let run = &s.run.as_ref().expect("in a run").1;
+            let sh = ff::predict(memo, run, m, (addrs, &key.4, &spaces), p).map(Rc::new);
+            if memo.epoch() != key.1 {
+                // The tables started over while predicting (they cannot,
+                // `advance` refuses): nothing is kept of ids gone stale.
+                return;
+            }
+            s.shapes.insert(key, sh.clone());
+            sh
+        }
+    };
+    let Some(shape) = shape else {
+        s.missed_plans += 1;
+        return;
+    };
+    // Predicting may have added states: the run's tables moved.
+    w.run = memo.export(&s.run.as_ref().expect("in a run").1);
+    let (floor, ops) = info.span.get().unwrap_or((u64::MAX, 0));
+    let gap = (w.run.horizon.saturating_sub(w.run.now)).max(shape.max_reach);
+    let span = gap.max(floor).saturating_add(ops);
+    let budget = ff::budget(&shape, &w.run, info.max_cycles, span);
+    if budget == 0 {
+        return;
+    }
+    w.ff_left = budget + 1;
+    (w.ff_row, w.ff_end, w.ff_wrap) = (0, shape.end as u64, shape.wrap as u64);
+    w.ff_table = shape.table.as_ptr() as u64;
+    s.plans += 1;
+    s.plan = Some(Plan {
+        shape,
+        base: w.run,
+        left: budget + 1,
+    });
 }
 
 /// Ends the loop's run at an iteration's head: the model is where issuing
@@ -481,8 +658,8 @@ pub fn explain_loops(loops: &[Rc<LoopInfo>]) -> String {
         let c = l.counts();
         let gave_up = if c.gave_up { ", then gave up" } else { "" };
         out.push_str(&format!(
-            "engine: @{}: loop at {}: iteration memo, entered {} times, {} iterations recorded, {} found, {} declined part-way{gave_up}\n",
-            l.func, l.place, c.entries, c.misses, c.hits, c.declined
+            "engine: @{}: loop at {}: iteration memo, entered {} times, {} iterations recorded, {} found, {} fast-forwarded, {} declined part-way{gave_up}\n",
+            l.func, l.place, c.entries, c.misses, c.hits, c.fast, c.declined
         ));
     }
     out

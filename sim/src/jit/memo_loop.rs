@@ -252,6 +252,61 @@ impl Gen<'_, '_> {
         self.b.ins().store(flags, record, self.ctx, at + 16);
     }
 
+    /// The start of the latch: with a fast-forward plan armed
+    /// ([`super::ff`]) and budget left, compares the iteration's bank
+    /// records and spaces with the plan's row; on a match counts the
+    /// iteration, moves to the next row and goes on at `head`; with the
+    /// budget spent or a record that differs, goes to `miss` (the
+    /// runtime folds what was counted). With no plan armed, goes on to
+    /// the memo's look-up.
+    fn fast_forward_latch(&mut self, n: usize, head: Block, miss: Block) {
+        let flags = MemFlagsData::trusted();
+        let ctx = self.ctx;
+        let word = |g: &mut Self, off: usize| g.b.ins().load(I64, flags, ctx, words_at(off));
+        let (armed, fast, look) = (
+            self.b.create_block(),
+            self.b.create_block(),
+            self.b.create_block(),
+        );
+        let left = word(self, offset_of!(Words, ff_left));
+        self.b.ins().brif(left, armed, &[], look, &[]);
+        self.b.seal_block(armed);
+        self.b.switch_to_block(armed);
+        let mut ok = self.b.ins().icmp_imm_s(IntCC::UnsignedGreaterThan, left, 1);
+        let row = word(self, offset_of!(Words, ff_row));
+        let table = word(self, offset_of!(Words, ff_table));
+        let at = self.b.ins().imul_imm_s(row, 16 * n as i64);
+        let p = self.b.ins().iadd(table, at);
+        for k in 0..n {
+            let keys = offset_of!(Words, keys) + 24 * k;
+            let space = word(self, keys + 8);
+            let record = word(self, keys + 16);
+            let want_record = self.b.ins().load(I64, flags, p, 16 * k as i32);
+            let want_space = self.b.ins().load(I64, flags, p, 16 * k as i32 + 8);
+            let same = self.b.ins().icmp(IntCC::Equal, record, want_record);
+            ok = self.b.ins().band(ok, same);
+            let same = self.b.ins().icmp(IntCC::Equal, space, want_space);
+            ok = self.b.ins().band(ok, same);
+        }
+        self.b.ins().brif(ok, fast, &[], miss, &[]);
+        self.b.seal_block(fast);
+        self.b.switch_to_block(fast);
+        let left = self.b.ins().iadd_imm_s(left, -1);
+        let put = |g: &mut Self, f: usize, v: CValue| {
+            g.b.ins().store(flags, v, ctx, words_at(f));
+        };
+        put(self, offset_of!(Words, ff_left), left);
+        let next = self.b.ins().iadd_imm_s(row, 1);
+        let end = word(self, offset_of!(Words, ff_end));
+        let wrap = word(self, offset_of!(Words, ff_wrap));
+        let at_end = self.b.ins().icmp(IntCC::Equal, next, end);
+        let next = self.b.ins().select(at_end, wrap, next);
+        put(self, offset_of!(Words, ff_row), next);
+        self.b.ins().jump(head, &[]);
+        self.b.seal_block(look);
+        self.b.switch_to_block(look);
+    }
+
     /// The latch of a memo'd loop's copy with `n` accesses: looks the
     /// iteration's step up in the published run ([`Words`]) and applies
     /// it, as [`crate::timing::memo::Memo::step`] does, going on at
@@ -266,6 +321,7 @@ impl Gen<'_, '_> {
         let run = |f: usize| offset_of!(Words, run) + f;
         let (look, miss) = (self.b.create_block(), self.b.create_block());
         self.b.set_cold_block(miss);
+        self.fast_forward_latch(n, head, miss);
         // A run is published and the accesses are in its memo's spaces.
         let steps = word(self, I64, run(offset_of!(RawRun, steps)));
         let mut ok = self.b.ins().icmp_imm_s(IntCC::NotEqual, steps, 0);

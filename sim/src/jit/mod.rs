@@ -57,6 +57,16 @@
 //! `--max-cycles`) goes on in the timed code exactly where the
 //! interpreter would be.
 //!
+//! Where the accesses move by a fixed stride, the runtime also predicts
+//! the iterations ahead ([`ff`]): the bank record each will have and the
+//! memo step it takes, until a state repeats one period of the records
+//! later. It arms that plan in the context, and compiled code then only
+//! compares each iteration's records with the plan's row and counts it;
+//! the runtime folds the count into the run in closed form (whole
+//! periods times the period's sums) the next time it is entered. A
+//! record that differs from the plan's goes to the runtime like a step
+//! not found, so the plan is checked, never trusted.
+//!
 //! # Which functions compile
 //! Under `auto` and `jit`, every function with a body compiles, except:
 //! a function on a cycle of the call graph (recursion; indirect calls may
@@ -71,6 +81,7 @@ pub mod abi;
 pub mod cache;
 mod compile;
 mod desc;
+pub mod ff;
 pub mod issue;
 pub mod loops;
 mod memo_loop;

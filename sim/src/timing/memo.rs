@@ -258,6 +258,8 @@ pub struct Memo {
     cap: usize,
     hits: u64,
     misses: u64,
+    /// Times the tables started over.
+    epoch: u64,
 }
 
 fn sorted<T: Ord>(mut v: Vec<T>) -> Vec<T> {
@@ -311,6 +313,7 @@ impl Memo {
             cap: cap_for(n_accesses),
             hits: 0,
             misses: 0,
+            epoch: 0,
         }
     }
 
@@ -354,6 +357,49 @@ impl Memo {
         m: &mut TimingModel<S>,
         addrs: &[u64],
     ) -> bool {
+        self.apply(run, m, addrs).1
+    }
+
+    /// [`Memo::step`] for an iteration that may never run (a prediction):
+    /// the step it takes, found or recorded, or `None` (and `run`
+    /// untouched) when recording it might make the tables start over,
+    /// which would renumber the states of runs in progress. The memo's
+    /// hit and miss counts are left as they were.
+    pub fn advance<S: TraceSink>(
+        &mut self,
+        run: &mut Run,
+        m: &mut TimingModel<S>,
+        addrs: &[u64],
+    ) -> Option<Step> {
+        if self.states.len() >= self.cap {
+            return None;
+        }
+        let counts = (self.hits, self.misses);
+        let step = self.apply(run, m, addrs).0;
+        (self.hits, self.misses) = counts;
+        Some(step)
+    }
+
+    /// The bank record of the last iteration [`Memo::step`] or
+    /// [`Memo::advance`] ran (one word per access: first bank `<< 32 |`
+    /// bank count).
+    pub fn last_record(&self) -> &[u64] {
+        &self.key
+    }
+
+    /// How many times the tables started over: a state id is meaningful
+    /// only with the count it was interned under.
+    pub fn epoch(&self) -> u64 {
+        self.epoch
+    }
+
+    /// One iteration: the step and whether it was found recorded.
+    fn apply<S: TraceSink>(
+        &mut self,
+        run: &mut Run,
+        m: &mut TimingModel<S>,
+        addrs: &[u64],
+    ) -> (Step, bool) {
         assert_eq!(addrs.len(), self.accs.len(), "one address per access");
         self.key.clear();
         for (&(s, bytes), &addr) in self.accs.iter().zip(addrs) {
@@ -384,7 +430,7 @@ impl Memo {
         }
         run.iters += 1;
         run.state = State(step.next);
-        hit.is_some()
+        (step, hit.is_some())
     }
 
     /// The words of `run` for compiled code, with the tables' addresses.
@@ -468,6 +514,7 @@ impl Memo {
         // tables, so this one step is not recorded.
         let restart = self.states.len() >= self.cap;
         if restart {
+            self.epoch += 1;
             self.states.clear();
             self.ids.clear();
             self.steps.clear();

@@ -1,0 +1,317 @@
+//! Fast-forward of a memo'd loop through its steady state
+//! ([`super::loops`]).
+//!
+//! When every access of a loop's body moves by a fixed stride per
+//! iteration, its bank record is a periodic function of the iteration:
+//! the bank of `a + i·s` in a space of `interleave · banks` bytes per bank
+//! round repeats every `interleave · banks / gcd(s, interleave · banks)`
+//! iterations, so the records of all accesses repeat with the least common
+//! multiple `P` of those periods. A memo step is a function of the state
+//! and the record, so once the state at some iteration `T` equals the
+//! state `P` iterations later, the steps from `T` on repeat with period
+//! `P` for as long as the records do.
+//!
+//! The runtime learns the strides from two consecutive iterations it sees,
+//! then [`predict`]s the rows ahead: the records the accesses would have,
+//! and the steps the memo takes for them ([`Memo::advance`], recording the
+//! steps it lacks), until a state repeats `P` rows later. The rows, the
+//! records compiled code must see at each, and the running sums (cycles,
+//! stall cycles, the latest result) form a [`Shape`]; a [`Plan`] arms it
+//! at a run's `now` with a budget of iterations. Compiled code then
+//! compares each iteration's records and spaces with the row's, counts
+//! the iteration and moves to the next row (wrapping from the last row to
+//! row `T`): no step look-up, no addition per counter. The records are
+//! checked, not assumed, so a loop whose addresses are not affine in the
+//! iteration (an index loaded from memory) simply goes back to the memo
+//! at the first record that differs. Whenever the runtime is entered
+//! again (a differing record, the budget spent, the loop's exit, an
+//! access that declines) it [`Plan::fold`]s the iterations counted into
+//! the run in closed form: whole periods times the period's sums, plus a
+//! prefix of rows. The budget keeps the run clear of `--max-cycles` as
+//! the memo's own check would.
+
+use crate::timing::memo::{Memo, RawRun, Run, Step};
+use crate::timing::{TimingModel, TraceSink};
+use std::rc::Rc;
+
+/// The most rows a shape may have (its first rows plus one period). A
+/// row costs the runtime a memo step and some bookkeeping to predict,
+/// hundreds of host instructions, where an iteration fast-forwarded
+/// saves tens: long shapes cost more than they save unless a loop runs
+/// thousands of iterations per entry (a 640³ matmul's inner loop, with a
+/// period of 128 rows, ran 18% more instructions through its plans).
+pub const MAX_ROWS: usize = 64;
+
+/// The most iterations one plan may count before the runtime folds them:
+/// bounds every product in [`Plan::fold`] far from overflow.
+const MAX_BUDGET: u64 = 1 << 40;
+
+/// The predicted rows of a loop's run from one state and one set of
+/// record phases: rows `0..wrap` run once, then `wrap..end` repeat.
+#[derive(Debug)]
+pub struct Shape {
+    /// Per row, per access: the bank record and the space compiled code
+    /// must see.
+    pub table: Vec<u64>,
+    /// The first row of the period.
+    pub wrap: usize,
+    /// Rows in all (`wrap` plus the period).
+    pub end: usize,
+    /// Per row count `i` in `0..=end`: how far rows `0..i` move `now`…
+    now: Vec<u64>,
+    /// …their stall cycles by cause…
+    stalls: Vec<[u64; 6]>,
+    /// …the latest ready cycle of their results, relative to the run's
+    /// `now` at row 0 (0 for no row)…
+    reach: Vec<u64>,
+    /// …and the state before row `i`.
+    state: Vec<u64>,
+    /// Per row: its step's `now` minus its last issue.
+    last: Vec<u64>,
+    /// Per count `r` in `0..=end − wrap`: the latest ready cycle of rows
+    /// `wrap..wrap + r`, relative to `now` at row 0.
+    period_reach: Vec<u64>,
+    /// The largest step reach of any row (how far past `now` a result
+    /// may be ready).
+    pub max_reach: u64,
+}
+
+impl Shape {
+    /// The shape of `steps` from `state` (the run's state at row 0),
+    /// with `records` (per row, per access: record and space), period
+    /// starting at `wrap`.
+    fn new(state: u64, steps: &[Step], records: Vec<u64>, wrap: usize) -> Shape {
+        let end = steps.len();
+        let mut sh = Shape {
+            table: records,
+            wrap,
+            end,
+            now: vec![0],
+            stalls: vec![[0; 6]],
+            reach: vec![0],
+            state: vec![state],
+            last: Vec::with_capacity(end),
+            period_reach: vec![0],
+            max_reach: 0,
+        };
+        for (i, st) in steps.iter().enumerate() {
+            let reach = sh.now[i] + st.reach;
+            sh.reach.push(sh.reach[i].max(reach));
+            if i >= wrap {
+                let r = sh.period_reach[i - wrap].max(reach);
+                sh.period_reach.push(r);
+            }
+            sh.now.push(sh.now[i] + st.dnow);
+            let mut s = sh.stalls[i];
+            for (t, d) in s.iter_mut().zip(st.stalls) {
+                *t += d;
+            }
+            sh.stalls.push(s);
+            sh.state.push(st.next as u64);
+            sh.last.push(st.last);
+            sh.max_reach = sh.max_reach.max(st.reach);
+        }
+        sh
+    }
+
+    /// The period's length in rows.
+    fn period(&self) -> u64 {
+        (self.end - self.wrap) as u64
+    }
+}
+
+/// A shape armed at a run: what compiled code counts from.
+#[derive(Debug)]
+pub struct Plan {
+    /// The rows.
+    pub shape: Rc<Shape>,
+    /// The run as published when armed.
+    pub base: RawRun,
+    /// The iterations compiled code may count, plus one: the value of the
+    /// context's countdown when armed.
+    pub left: u64,
+}
+
+impl Plan {
+    /// The run after `c` iterations counted from the plan's row 0, or
+    /// `None` if a sum overflows.
+    pub fn fold(&self, c: u64) -> Option<RawRun> {
+        let sh = &*self.shape;
+        let b = &self.base;
+        let mut r = *b;
+        if c == 0 {
+            return Some(r);
+        }
+        let (wrap, end) = (sh.wrap as u64, sh.end as u64);
+        let (now, stalls, reach, state, last_row);
+        if c <= end {
+            let i = c as usize;
+            now = sh.now[i];
+            stalls = sh.stalls[i];
+            reach = sh.reach[i];
+            state = sh.state[i];
+            last_row = i - 1;
+        } else {
+            // `c = wrap + q·P + k` with `q ≥ 1`: the first rows once, `q`
+            // whole periods (each `d` cycles later than the one before)
+            // and `k` rows of one more.
+            let p = sh.period();
+            let (q, k) = ((c - wrap) / p, ((c - wrap) % p) as usize);
+            let w = sh.wrap;
+            let d = sh.now[sh.end] - sh.now[w];
+            now = sh.now[w + k].checked_add(q.checked_mul(d)?)?;
+            let mut s = sh.stalls[w + k];
+            for (i, t) in s.iter_mut().enumerate() {
+                let per = sh.stalls[sh.end][i] - sh.stalls[w][i];
+                *t = t.checked_add(q.checked_mul(per)?)?;
+            }
+            stalls = s;
+            // The latest result: of the first pass, of the last whole
+            // period, of the partial one after it.
+            let whole = sh.period_reach[sh.end - w].checked_add((q - 1).checked_mul(d)?)?;
+            let mut most = sh.reach[sh.end].max(whole);
+            if k > 0 {
+                most = most.max(sh.period_reach[k].checked_add(q.checked_mul(d)?)?);
+            }
+            reach = most;
+            state = sh.state[w + k];
+            last_row = if k > 0 { w + k - 1 } else { sh.end - 1 };
+        }
+        r.now = b.now.checked_add(now)?;
+        r.horizon = b.horizon.max(b.now.checked_add(reach)?);
+        r.last = r.now - sh.last[last_row];
+        for (t, d) in r.stalls.iter_mut().zip(stalls) {
+            *t = t.checked_add(d)?;
+        }
+        r.iters = b.iters.checked_add(c)?;
+        r.state = state;
+        Some(r)
+    }
+}
+
+/// The iterations a plan of `shape` from `base` may count: every one
+/// must leave the run clear of `--max-cycles` as the memo's own check
+/// after a step does, i.e. `now` plus `span` (a bound on the next
+/// iteration's cycles from any state the run reaches) at most `max`.
+/// `now` only grows with the count, so this is the largest count whose
+/// [`Plan::fold`]ed `now` is at most `max − span`: within the first pass
+/// of the rows, or, for each row `wrap + k` of the period, the most whole
+/// periods that fit after it.
+pub fn budget(shape: &Shape, base: &RawRun, max: Option<u64>, span: u64) -> u64 {
+    let Some(max) = max else {
+        return MAX_BUDGET;
+    };
+    let Some(room) = (max.checked_sub(span)).and_then(|r| r.checked_sub(base.now)) else {
+        return 0;
+    };
+    let sh = shape;
+    if sh.now[sh.end] > room {
+        // `now[0]` is 0, so at least one row count fits.
+        return sh.now.partition_point(|&t| t <= room) as u64 - 1;
+    }
+    let (w, p) = (sh.wrap, sh.period());
+    let d = sh.now[sh.end] - sh.now[w];
+    if d == 0 {
+        return MAX_BUDGET;
+    }
+    let mut best = sh.end as u64;
+    for k in 0..p as usize {
+        let q = (room - sh.now[w + k]) / d;
+        if q >= 1 {
+            let c = (q.saturating_mul(p)).saturating_add((w + k) as u64);
+            best = best.max(c);
+        }
+    }
+    best.min(MAX_BUDGET)
+}
+
+/// The longest record period of one access a plan follows; an access
+/// whose records repeat more slowly is taken to keep its bank (see
+/// [`period`]).
+pub const MAX_PERIOD: u64 = 8;
+
+/// An access whose records repeat more slowly than every
+/// [`MAX_PERIOD`] iterations is taken to keep its bank if it does so for
+/// at least this many iterations.
+pub const MIN_STAY: u64 = 64;
+
+/// The rows after which a plan expects the records to repeat: the least
+/// common multiple of the accesses' record periods (`rounds[k]` is the
+/// bytes of one round over access `k`'s banks, `interleave · banks`,
+/// `interleaves[k]` the bytes of one bank's block, `strides[k]` its
+/// stride), counting 1 for an access whose period is longer than
+/// [`MAX_PERIOD`] but which keeps its bank for [`MIN_STAY`] iterations or
+/// more: with a small stride and a wide interleave, the iteration where
+/// it moves to the next bank differs from the plan's record and goes to
+/// the runtime, which plans again from there. `None` when the least
+/// common multiple is longer than [`MAX_PERIOD`], or an access with a
+/// longer period changes banks more often (a plan would hold for a few
+/// iterations and cost more than it saves).
+pub fn period(rounds: &[u64], interleaves: &[u64], strides: &[i64]) -> Option<u64> {
+    let mut p = 1u64;
+    for ((&l, &il), &s) in rounds.iter().zip(interleaves).zip(strides) {
+        let l = l.max(1);
+        let s = s.unsigned_abs() % l;
+        let pk = l / gcd(s, l);
+        if pk > MAX_PERIOD {
+            if s.saturating_mul(MIN_STAY) > il {
+                return None;
+            }
+            continue;
+        }
+        p = p / gcd(p, pk) * pk;
+        if p > MAX_PERIOD {
+            return None;
+        }
+    }
+    Some(p)
+}
+
+fn gcd(mut a: u64, mut b: u64) -> u64 {
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a
+}
+
+/// The rows of `run` ahead, when access `k` of row `i` is at
+/// `addrs[k] + (i + 1)·strides[k]` in `spaces[k]` and the records are
+/// expected to repeat every `p` rows: steps are taken on a copy of the
+/// run (recording those the memo lacks). `None` when no state repeats
+/// `p` rows later within [`MAX_ROWS`], an address leaves the address
+/// space, an access would touch two banks (compiled code declines it),
+/// or the memo's tables are full.
+pub fn predict<S: TraceSink>(
+    memo: &mut Memo,
+    run: &Run,
+    m: &mut TimingModel<S>,
+    (addrs, strides, spaces): (&[u64], &[i64], &[u32]),
+    p: u64,
+) -> Option<Shape> {
+    let p = p as usize;
+    let mut r = run.clone();
+    let state = memo.export(run).state;
+    let mut states = vec![state];
+    let mut steps = Vec::new();
+    let mut table = Vec::new();
+    let mut at = addrs.to_vec();
+    while steps.len() < MAX_ROWS {
+        for (a, &s) in at.iter_mut().zip(strides) {
+            *a = a.checked_add_signed(s)?;
+        }
+        let step = memo.advance(&mut r, m, &at)?;
+        for (&rec, &sp) in memo.last_record().iter().zip(spaces) {
+            if rec & 0xffff_ffff != 1 {
+                return None;
+            }
+            table.extend([rec, sp as u64]);
+        }
+        steps.push(step);
+        states.push(step.next as u64);
+        let n = steps.len();
+        if n >= p && states[n] == states[n - p] {
+            return Some(Shape::new(state, &steps, table, n - p));
+        }
+    }
+    None
+}
