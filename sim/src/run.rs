@@ -328,6 +328,9 @@ fn executor<'a, S: TraceSink + 'a>(
     traced: Option<u32>,
 ) -> Result<Box<dyn Executor<S> + 'a>, Diagnostic> {
     let mut m = Machine::new(prog, ctx, target, timing, opts.run.clone());
+    if opts.explain_engine {
+        m.explain_memo();
+    }
     let why = crate::jit::attach(
         &mut m,
         (ctx, prog),

@@ -47,25 +47,33 @@ impl<S: TraceSink> Machine<'_, S> {
     /// nothing.
     #[inline(always)]
     pub(super) fn exec_hot(&mut self, inst: &Inst, pc: usize) -> Hot {
+        self.exec_hot_as::<true>(inst, pc)
+    }
+
+    /// [`Self::exec_hot`], issuing each instruction to the model when
+    /// `TIMED`; otherwise issuing nothing and noting each load's and
+    /// store's access for the iteration memo (`memo`).
+    #[inline(always)]
+    pub(super) fn exec_hot_as<const TIMED: bool>(&mut self, inst: &Inst, pc: usize) -> Hot {
         match *inst {
             Inst::IntBin { op, dst, a, b } | Inst::IntBin64 { op, dst, a, b, .. } => {
                 if !self.fast_binop(op, dst, a, b) {
                     return Hot::Slow;
                 }
-                self.issue(pc);
+                self.issue_if::<TIMED>(pc);
             }
             Inst::CmpI { pred, dst, a, b } => {
                 let Some(r) = self.fast_cmp(pred, a, b) else {
                     return Hot::Slow;
                 };
                 self.set_int(dst, r as u64, 1, false);
-                self.issue(pc);
+                self.issue_if::<TIMED>(pc);
             }
             Inst::Cast { op, to, dst, a } => {
                 if !self.fast_cast(op, to, dst, a) {
                     return Hot::Slow;
                 }
-                self.issue(pc);
+                self.issue_if::<TIMED>(pc);
             }
             Inst::FloatBin { op, dst, a, b } => {
                 let regs = self.frame_regs();
@@ -80,7 +88,7 @@ impl<S: TraceSink> Machine<'_, S> {
                 };
                 let Ok(r) = r else { return Hot::Slow };
                 self.set_scalar(dst, r);
-                self.issue(pc);
+                self.issue_if::<TIMED>(pc);
             }
             Inst::Move { dst, src } => {
                 let Slot::V(Value::Scalar(v)) = self.frame_regs()[src as usize] else {
@@ -108,7 +116,7 @@ impl<S: TraceSink> Machine<'_, S> {
                 let Some(more) = self.fast_cmp(pred, iv, ub) else {
                     return Hot::Slow;
                 };
-                self.issue(pc);
+                self.issue_if::<TIMED>(pc);
                 if !more {
                     return Hot::Jump(exit);
                 }
@@ -117,11 +125,11 @@ impl<S: TraceSink> Machine<'_, S> {
                 if !self.fast_binop(IntBinOp::Add, iv, iv, step) {
                     return Hot::Slow;
                 }
-                self.issue(pc);
+                self.issue_if::<TIMED>(pc);
                 return Hot::Jump(head);
             }
             Inst::Jump { to } => {
-                self.issue(pc);
+                self.issue_if::<TIMED>(pc);
                 return Hot::Jump(to);
             }
             Inst::BranchFalse { cond, to } => {
@@ -130,24 +138,43 @@ impl<S: TraceSink> Machine<'_, S> {
                 else {
                     return Hot::Slow;
                 };
-                self.issue(pc);
+                self.issue_if::<TIMED>(pc);
                 if bits == 0 {
                     return Hot::Jump(to);
                 }
             }
             Inst::Load { dst, mem, idx } => {
-                if !self.fast_load(dst, mem, idx, pc) {
+                if !self.fast_load::<TIMED>(dst, mem, idx, pc) {
                     return Hot::Slow;
                 }
             }
             Inst::Store { val, mem, idx } => {
-                if !self.fast_store(val, mem, idx, pc) {
+                if !self.fast_store::<TIMED>(val, mem, idx, pc) {
                     return Hot::Slow;
                 }
             }
             _ => return Hot::Slow,
         }
         Hot::Next
+    }
+
+    /// Issues instruction `pc` when `TIMED` (the memo times it otherwise).
+    #[inline(always)]
+    fn issue_if<const TIMED: bool>(&mut self, pc: usize) {
+        if TIMED {
+            self.issue(pc);
+        }
+    }
+
+    /// Issues load or store `pc`'s access `acc` when `TIMED`; otherwise
+    /// notes it for the iteration's memo step.
+    #[inline(always)]
+    fn issue_mem_if<const TIMED: bool>(&mut self, pc: usize, acc: MemAccess) {
+        if TIMED {
+            self.issue_mem_hot(pc, acc);
+        } else {
+            self.memo.accs.push(acc);
+        }
     }
 
     /// The integer bits of registers `a` and `b` when both are the same
@@ -333,7 +360,7 @@ impl<S: TraceSink> Machine<'_, S> {
     /// `memref.load` of a scalar element of at most 8 bytes, as
     /// [`crate::runtime::memory::decode_scalar`] reads it.
     #[inline(always)]
-    fn fast_load(&mut self, dst: Reg, mem: Reg, idx: Span, pc: usize) -> bool {
+    fn fast_load<const TIMED: bool>(&mut self, dst: Reg, mem: Reg, idx: Span, pc: usize) -> bool {
         let Some(p) = self.fast_place(mem, idx, false, pc) else {
             return false;
         };
@@ -350,7 +377,7 @@ impl<S: TraceSink> Machine<'_, S> {
             _ => return false,
         };
         self.set_scalar(dst, v);
-        self.issue_mem_hot(pc, p.acc);
+        self.issue_mem_if::<TIMED>(pc, p.acc);
         true
     }
 
@@ -358,7 +385,7 @@ impl<S: TraceSink> Machine<'_, S> {
     /// [`crate::runtime::memory::encode`] writes it (little-endian, the
     /// rest of the element zeroed).
     #[inline(always)]
-    fn fast_store(&mut self, val: Reg, mem: Reg, idx: Span, pc: usize) -> bool {
+    fn fast_store<const TIMED: bool>(&mut self, val: Reg, mem: Reg, idx: Span, pc: usize) -> bool {
         let raw = match self.frame_regs()[val as usize] {
             Slot::V(Value::Scalar(s)) => match s {
                 Scalar::Int { bits, .. } => bits,
@@ -374,7 +401,7 @@ impl<S: TraceSink> Machine<'_, S> {
             return false;
         };
         write_le(&mut self.mem.bufs[p.buf as usize].data[p.bytes], raw);
-        self.issue_mem_hot(pc, p.acc);
+        self.issue_mem_if::<TIMED>(pc, p.acc);
         true
     }
 }

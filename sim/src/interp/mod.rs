@@ -12,6 +12,7 @@
 
 mod exec;
 mod fast;
+mod memo;
 mod memops;
 mod tier;
 mod vecops;
@@ -119,6 +120,8 @@ pub struct Machine<'a, S: TraceSink> {
     profiler: Option<profile::Profiler>,
     /// Compiled code for some functions (`tier`).
     tier: Option<Tier<S>>,
+    /// The loops the fast paths time through the iteration memo.
+    memo: memo::MemoLoops,
 }
 
 /// The running function of a machine that has not started (a program
@@ -179,7 +182,14 @@ impl<'a, S: TraceSink> Machine<'a, S> {
             progress: None,
             profiler: None,
             tier: None,
+            memo: memo::MemoLoops::find::<S>(prog),
         }
+    }
+
+    /// Prints, when the machine is finished, what each loop that ran
+    /// through the iteration memo did (`--explain-engine`).
+    pub fn explain_memo(&mut self) {
+        self.memo.explain(self.ctx, self.prog);
     }
 
     /// Charges every executed instruction its cycles, ops and stalls
@@ -344,10 +354,16 @@ impl<'a, S: TraceSink> Machine<'a, S> {
         let code = &self.fun.code[..];
         let mut pc = self.pc as usize;
         loop {
-            let Some(inst) = code.get(pc) else {
+            let Some(mut inst) = code.get(pc) else {
                 self.pc = pc as u32;
                 return Err(self.fell_off());
             };
+            if let Inst::ForHead { .. } = inst {
+                if let Some(l) = self.memo.at(self.cur, pc) {
+                    pc = self.run_memo(l, pc, max_cycles);
+                    inst = &code[pc];
+                }
+            }
             self.count_step(pc);
             let next = match self.exec_hot(inst, pc) {
                 Hot::Next => pc + 1,

@@ -1,0 +1,462 @@
+//! Innermost counted loops whose iterations the interpreter times through
+//! the iteration memo ([`crate::timing::memo`]) instead of issuing every
+//! op to the model.
+//!
+//! A loop qualifies when its head (`ForHead`) and step (`ForStep`) have
+//! between them only instructions of the fast paths that never jump
+//! (integer and float arithmetic, compares, casts, moves, constants,
+//! scalar loads and stores), and the run has no per-instruction hooks
+//! (an untraced model, no `--profile`, no `--trace-values`). Entered at
+//! its head, such a loop runs its iterations on the fast paths with every
+//! check they make (bounds, element bytes, transfers in flight), computing
+//! the same values but issuing nothing; the loads and stores note their
+//! accesses instead, and at the end of each iteration one
+//! [`Memo::step`] gives its timing (a table look-up once the loop reaches
+//! a steady state). An iteration is the head's continuing test, the body
+//! and the step, in the order the interpreter issues them.
+//!
+//! The model is made whole ([`Memo::leave`]) before anything else looks
+//! at it: when the head's test ends the loop (the test then issues as
+//! usual), before an iteration that might pass `--max-cycles` (the bound
+//! of `docs/timing.md`: the rest runs timed, checked after every op), and
+//! where an instruction of an iteration leaves the fast path part-way
+//! (a fault, a transfer in flight, an operand of another type): there the
+//! run is left at the iteration's head, the instructions of the iteration
+//! before it are issued with the accesses they made, and that instruction
+//! takes the general path with the model where issuing every op would
+//! have left it. No instruction runs twice, so a store before it happens
+//! once.
+//!
+//! A loop gives the memo up by the JIT's rules (`sim/src/jit/loops.rs`):
+//! after four declines in a row with no iteration completed, or once it
+//! has missed at least 1024 times and more than once per 32 hits. The
+//! JIT's runtime side sits above the interpreter (which may not import
+//! it), works on the words compiled code shares with it and replays a
+//! declined iteration only up to an access; the glue below is the same
+//! plan on the interpreter's own state, declining at any instruction.
+
+use super::Machine;
+use crate::prepare::{Func, Inst, Program};
+use crate::runtime::port::FREE;
+use crate::timing::memo::{BodyAccess, BodyOp, Memo, Run};
+use crate::timing::{MemAccess, SpaceId, TimingModel, TraceSink, UnitId};
+use rmlir_ir::Context;
+
+/// No memo'd loop has its head at this instruction.
+const NONE: u32 = u32::MAX;
+
+/// Misses after which a loop that misses too often gives the memo up.
+const WORTH: u64 = 1024;
+
+/// Iterations found recorded that one miss costs, roughly (a miss issues
+/// the body on the model and records the step, a hit is a look-up).
+const MISS_COST: u64 = 32;
+
+/// Declines in a row, with no iteration completed, after which a loop
+/// runs timed only.
+const GIVE_UP: u32 = 4;
+
+/// One op an iteration issues, registers relative to the frame.
+#[derive(Clone, Debug)]
+struct OpFacts {
+    unit: u32,
+    latency: u32,
+    srcs: Vec<u32>,
+    dsts: Vec<u32>,
+    /// Whether it stores, for a load or store.
+    access: Option<bool>,
+}
+
+/// What a loop's memo is for: the frame's base and the space and bytes
+/// of each access of an iteration.
+type Key = (u32, Vec<(u32, u32)>);
+
+/// One memo'd loop and what the runs through it left.
+struct Loop {
+    func: u32,
+    head: usize,
+    ops: Vec<OpFacts>,
+    /// `span`'s `s` before the horizon and its `n·d + 1`, once known.
+    span: Option<(u64, u64)>,
+    /// Per frame base and (space, bytes) of each access, a memo.
+    memos: Vec<(Key, Memo)>,
+    /// The run in progress and its memo's index.
+    run: Option<(usize, Run)>,
+    streak: u32,
+    entries: u64,
+    declined: u64,
+    gave_up: bool,
+    /// The function and where the loop is, for `--explain-engine`.
+    place: String,
+}
+
+/// The memo'd loops of a program, found when the machine is made.
+#[derive(Default)]
+pub(super) struct MemoLoops {
+    /// Per function, per instruction: the loop whose head it is, or
+    /// [`NONE`] (empty for a traced model, which never uses the memo).
+    heads: Vec<Box<[u32]>>,
+    loops: Vec<Loop>,
+    /// The accesses of the iteration running, in order.
+    pub(super) accs: Vec<MemAccess>,
+    /// Whether to print what each loop did when the machine drops.
+    explain: bool,
+}
+
+impl MemoLoops {
+    /// The qualifying loops of `prog` (none for a traced model).
+    pub(super) fn find<S: TraceSink>(prog: &Program) -> MemoLoops {
+        let mut m = MemoLoops::default();
+        if S::ENABLED {
+            return m;
+        }
+        for (fi, f) in prog.funcs.iter().enumerate() {
+            let mut heads = vec![NONE; f.code.len()].into_boxed_slice();
+            for (s, inst) in f.code.iter().enumerate() {
+                let Inst::ForStep { head, .. } = *inst else {
+                    continue;
+                };
+                let h = head as usize;
+                if h >= s || !matches!(f.code[h], Inst::ForHead { .. }) {
+                    continue;
+                }
+                if !f.code[h + 1..s].iter().all(straight_fast) {
+                    continue;
+                }
+                let ops = facts(f, h, s);
+                if ops.is_empty() || heads[h] != NONE {
+                    continue;
+                }
+                heads[h] = m.loops.len() as u32;
+                m.loops.push(Loop {
+                    func: fi as u32,
+                    head: h,
+                    ops,
+                    span: None,
+                    memos: Vec::new(),
+                    run: None,
+                    streak: 0,
+                    entries: 0,
+                    declined: 0,
+                    gave_up: false,
+                    place: String::new(),
+                });
+            }
+            m.heads.push(heads);
+        }
+        m
+    }
+
+    /// The loop whose head is instruction `pc` of function `func`.
+    #[inline(always)]
+    pub(super) fn at(&self, func: u32, pc: usize) -> Option<usize> {
+        let l = *self.heads.get(func as usize)?.get(pc)?;
+        (l != NONE).then_some(l as usize)
+    }
+
+    /// Prints, when the machine drops, one line per loop that ran through
+    /// the memo (`--explain-engine`).
+    pub(super) fn explain(&mut self, ctx: &Context, prog: &Program) {
+        self.explain = true;
+        for l in &mut self.loops {
+            let op = prog.funcs[l.func as usize].origin[l.head];
+            let name = ctx.ops[op].name.to_string();
+            let place = match rmlir_ir::diag::source_pos(ctx, ctx.ops[op].loc) {
+                Some(p) => format!("{name} at {}:{}", p.file, p.line),
+                None => name,
+            };
+            l.place = format!("@{}: loop at {place}", prog.funcs[l.func as usize].name);
+        }
+    }
+
+    /// `--explain-engine`'s lines: per loop entered, its entries, the
+    /// iterations recorded and found, the declines part-way.
+    fn explain_text(&self) -> String {
+        let mut out = String::new();
+        for l in self.loops.iter().filter(|l| l.entries > 0) {
+            let (hits, misses) = (l.memos.iter())
+                .map(|(_, m)| m.hits_and_misses())
+                .fold((0, 0), |(h, m), (a, b)| (h + a, m + b));
+            let gave_up = if l.gave_up { ", then gave up" } else { "" };
+            out.push_str(&format!(
+                "engine: {}: interpreter's iteration memo, entered {} times, {misses} iterations recorded, {hits} found, {} declined part-way{gave_up}\n",
+                l.place, l.entries, l.declined
+            ));
+        }
+        out
+    }
+}
+
+impl Drop for MemoLoops {
+    /// The run is over (the machine is finished or dropped).
+    fn drop(&mut self) {
+        if self.explain {
+            eprint!("{}", self.explain_text());
+        }
+    }
+}
+
+/// Whether a loop body may hold `inst`: a fast-path instruction that
+/// never jumps.
+fn straight_fast(inst: &Inst) -> bool {
+    matches!(
+        inst,
+        Inst::IntBin { .. }
+            | Inst::IntBin64 { .. }
+            | Inst::CmpI { .. }
+            | Inst::Cast { .. }
+            | Inst::FloatBin { .. }
+            | Inst::Move { .. }
+            | Inst::Const { .. }
+            | Inst::Load { .. }
+            | Inst::Store { .. }
+    )
+}
+
+/// The ops instructions `h..=s` of `f` issue, as the fast paths issue
+/// them (`exec_hot`): a move or constant nothing, a load or store its
+/// access (on unit 0 when its class is free), anything else its unit
+/// unless free; each as [`crate::runtime::port::Port`] reports it.
+fn facts(f: &Func, h: usize, s: usize) -> Vec<OpFacts> {
+    let mut ops = Vec::new();
+    for pc in h..=s {
+        let t = &f.timing[pc];
+        let access = match f.code[pc] {
+            Inst::Move { .. } | Inst::Const { .. } => continue,
+            Inst::Load { .. } => Some(false),
+            Inst::Store { .. } => Some(true),
+            _ if f.plans[pc].unit == FREE => continue,
+            _ => None,
+        };
+        ops.push(OpFacts {
+            unit: if t.unit == FREE { 0 } else { t.unit },
+            latency: t.latency,
+            srcs: f.set(t.reads).to_vec(),
+            dsts: f.set(t.writes).to_vec(),
+            access,
+        });
+    }
+    ops
+}
+
+impl Loop {
+    /// The body's ops in a frame at `base`, with accesses `kinds`
+    /// ((space, bytes) each).
+    fn body(&self, base: u32, serial: bool, kinds: &[(u32, u32)]) -> Vec<BodyOp> {
+        let regs = |rs: &[u32]| {
+            let mut v: Vec<u32> = rs.iter().map(|&r| base + r).collect();
+            if serial {
+                v.push(0);
+            }
+            v
+        };
+        let mut k = kinds.iter();
+        (self.ops.iter())
+            .map(|o| BodyOp {
+                unit: UnitId(o.unit),
+                latency: Some(o.latency),
+                srcs: regs(&o.srcs),
+                dsts: regs(&o.dsts),
+                access: o.access.map(|is_store| {
+                    let &(space, bytes) = k.next().expect("one kind per access");
+                    BodyAccess {
+                        space: SpaceId(space),
+                        bytes,
+                        is_store,
+                    }
+                }),
+            })
+            .collect()
+    }
+
+    /// Whether an iteration from `now`, results ready up to `horizon`,
+    /// could run past `max` (`--max-cycles`): one iteration moves `now` by
+    /// at most `max(horizon − now, s) + n·d + 1` (`docs/timing.md`, as the
+    /// JIT bounds it).
+    fn near_limit<S: TraceSink>(
+        &mut self,
+        m: &TimingModel<S>,
+        (now, horizon): (u64, u64),
+        max: u64,
+    ) -> bool {
+        if max == u64::MAX {
+            return false;
+        }
+        let (floor, ops) = *self.span.get_or_insert_with(|| {
+            let cfg = m.config();
+            let ii = cfg.units.iter().map(|u| u.ii as u64).max().unwrap_or(1);
+            let busy = (cfg.spaces.iter().map(|s| s.bank_busy as u64))
+                .max()
+                .unwrap_or(1);
+            let space = (cfg.spaces.iter().map(|s| s.latency as u64))
+                .max()
+                .unwrap_or(0);
+            let lat = (self.ops.iter())
+                .map(|o| o.latency as u64 + if o.access.is_some() { space } else { 0 })
+                .max()
+                .unwrap_or(0);
+            let d = lat.max(ii).max(busy).max(1);
+            (ii.max(busy).max(1), self.ops.len() as u64 * d + 1)
+        });
+        let span = horizon.saturating_sub(now).max(floor).saturating_add(ops);
+        now.saturating_add(span) > max
+    }
+
+    /// Ends the run in progress, if any: the model is where issuing every
+    /// op of its iterations would have left it.
+    fn leave<S: TraceSink>(&mut self, m: &mut TimingModel<S>) {
+        if let Some((i, run)) = self.run.take() {
+            if run.iterations() > 0 {
+                self.streak = 0;
+            }
+            self.memos[i].1.leave(run, m);
+        }
+    }
+
+    /// One completed iteration whose accesses are `accs`; `false` when the
+    /// run has ended after it (the next might pass `max`, or the loop gave
+    /// the memo up).
+    fn step<S: TraceSink>(
+        &mut self,
+        m: &mut TimingModel<S>,
+        (base, serial): (u32, bool),
+        accs: &[MemAccess],
+        max: u64,
+    ) -> bool {
+        self.streak = 0;
+        let fits = |(b, k): &Key| {
+            *b == base
+                && k.len() == accs.len()
+                && (k.iter().zip(accs)).all(|(&(s, n), a)| s == a.space.0 && n == a.bytes)
+        };
+        if !(self.run.as_ref()).is_some_and(|(i, _)| fits(&self.memos[*i].0)) {
+            // The first iteration, or the accesses moved to other spaces:
+            // a run of the memo for these starts from the whole model.
+            self.leave(m);
+            let i = match self.memos.iter().position(|(k, _)| fits(k)) {
+                Some(i) => i,
+                None => {
+                    let kinds: Vec<(u32, u32)> =
+                        accs.iter().map(|a| (a.space.0, a.bytes)).collect();
+                    let memo = Memo::new(self.body(base, serial, &kinds));
+                    self.memos.push(((base, kinds), memo));
+                    self.memos.len() - 1
+                }
+            };
+            let run = self.memos[i].1.enter(m);
+            self.run = Some((i, run));
+        }
+        let (i, run) = self.run.as_mut().expect("started above");
+        let memo = &mut self.memos[*i].1;
+        let mut addrs = [0u64; 8];
+        let addrs: &[u64] = if accs.len() <= addrs.len() {
+            for (a, acc) in addrs.iter_mut().zip(accs) {
+                *a = acc.addr;
+            }
+            &addrs[..accs.len()]
+        } else {
+            &accs.iter().map(|a| a.addr).collect::<Vec<_>>()
+        };
+        if !memo.step(run, m, addrs) {
+            let (hits, misses) = memo.hits_and_misses();
+            if misses >= WORTH && misses.saturating_mul(MISS_COST) > hits {
+                self.gave_up = true;
+            }
+        }
+        let at = (run.now(), run.horizon());
+        if self.gave_up || self.near_limit(m, at, max) {
+            self.leave(m);
+            return false;
+        }
+        true
+    }
+}
+
+impl<S: TraceSink> Machine<'_, S> {
+    /// Runs loop `li`, entered at its head `h`, through the memo for as
+    /// long as it may; returns the instruction the fast paths go on with,
+    /// not yet counted, with the model whole: the head (whose test ends
+    /// the loop, or whose iteration runs timed) or an instruction that
+    /// left the fast path part-way.
+    pub(super) fn run_memo(&mut self, li: usize, h: usize, max: u64) -> usize {
+        if S::ENABLED {
+            return h;
+        }
+        let l = &mut self.memo.loops[li];
+        let at = (self.timing.now(), self.timing.core_state().horizon);
+        if l.gave_up || l.near_limit(&self.timing, at, max) {
+            return h;
+        }
+        l.entries += 1;
+        let code = &self.fun.code[..];
+        let (base, serial) = (self.base, self.blocking);
+        let Inst::ForHead {
+            iv, ub, unsigned, ..
+        } = code[h]
+        else {
+            unreachable!("a memo'd loop starts at its head")
+        };
+        let pred = if unsigned {
+            crate::value::IntPredicate::Ult
+        } else {
+            crate::value::IntPredicate::Slt
+        };
+        loop {
+            if self.fast_cmp(pred, iv, ub) != Some(true) {
+                self.memo.loops[li].leave(&mut self.timing);
+                return h;
+            }
+            self.count_step(h);
+            self.memo.accs.clear();
+            let mut pc = h + 1;
+            loop {
+                match self.exec_hot_as::<false>(&code[pc], pc) {
+                    super::Hot::Next => {
+                        self.count_step(pc);
+                        pc += 1;
+                    }
+                    super::Hot::Jump(_) => {
+                        self.count_step(pc);
+                        break;
+                    }
+                    super::Hot::Slow => {
+                        self.decline(li, h, pc);
+                        return pc;
+                    }
+                }
+            }
+            let l = &mut self.memo.loops[li];
+            if !l.step(&mut self.timing, (base, serial), &self.memo.accs, max) {
+                return h;
+            }
+        }
+    }
+
+    /// Instruction `pc` of loop `li`'s iteration (from head `h`) left the
+    /// fast path: the run ends at the iteration's head and the
+    /// instructions before `pc` issue as they would have, with the
+    /// accesses they made.
+    #[cold]
+    fn decline(&mut self, li: usize, h: usize, pc: usize) {
+        let l = &mut self.memo.loops[li];
+        l.leave(&mut self.timing);
+        l.declined += 1;
+        l.streak += 1;
+        if l.streak >= GIVE_UP {
+            l.gave_up = true;
+        }
+        let accs = std::mem::take(&mut self.memo.accs);
+        let mut a = accs.iter();
+        for p in h..pc {
+            match self.fun.code[p] {
+                Inst::Move { .. } | Inst::Const { .. } => {}
+                Inst::Load { .. } | Inst::Store { .. } => {
+                    let acc = *a.next().expect("an access per load or store");
+                    self.issue_mem_hot(p, acc);
+                }
+                _ => self.issue(p),
+            }
+        }
+        self.memo.accs = accs;
+    }
+}

@@ -1,0 +1,194 @@
+//! The interpreter's iteration memo (`sim/src/interp/memo.rs`): loops
+//! whose iterations it times through the memo take the cycles derived by
+//! hand from `docs/timing.md`, stop at `--max-cycles` on the op the
+//! derivation names, leave the memo part-way through an iteration exactly
+//! (a fault after a store, a transfer in flight) with the JIT's output,
+//! and `--explain-engine` shows that the memo ran (so these tests fail if
+//! the interpreter stops using it).
+
+mod common;
+
+use common::{our_bin, run};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+const BASIC: &str = "tests/timing/basic.toml";
+
+fn root() -> &'static Path {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// One run's stdout, stderr without `--explain-engine`'s lines, exit
+/// status, report JSON, and those lines.
+#[derive(Debug)]
+struct Ran {
+    out: String,
+    err: String,
+    code: i32,
+    report: String,
+    engine: String,
+}
+
+fn sim(kernel: &str, engine: &str, flags: &[&str]) -> Ran {
+    let report: PathBuf = std::env::temp_dir().join(format!(
+        "rmlir-interp-memo-{}-{engine}-{}.json",
+        std::process::id(),
+        kernel.replace('/', "-")
+    ));
+    let out = run(
+        Command::new(our_bin("rmlir-sim"))
+            .current_dir(root())
+            .args(["-q", "--engine", engine, "--explain-engine", "--report"])
+            .arg(&report)
+            .args(flags)
+            .arg(kernel),
+        None,
+    );
+    let rep = std::fs::read_to_string(&report).unwrap_or_default();
+    let _ = std::fs::remove_file(&report);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let (engine, err): (Vec<&str>, Vec<&str>) =
+        stderr.lines().partition(|l| l.starts_with("engine: "));
+    Ran {
+        out: String::from_utf8_lossy(&out.stdout).into_owned(),
+        err: err.join("\n"),
+        code: out.status.code().unwrap_or(-1),
+        report: rep,
+        engine: engine.join("\n"),
+    }
+}
+
+/// Runs `kernel` interpreted and compiled; asserts they agree on
+/// everything but the engine lines, and returns the interpreter's run.
+fn interp_as_jit(kernel: &str, flags: &[&str]) -> Ran {
+    let interp = sim(kernel, "interp", flags);
+    let jit = sim(kernel, "jit", flags);
+    let strip = |r: &Ran| (r.out.clone(), r.err.clone(), r.code, r.report.clone());
+    assert_eq!(strip(&interp), strip(&jit), "{kernel} {flags:?}");
+    interp
+}
+
+/// The counts in the interpreter's memo line of the loop at `line`:
+/// (entered, recorded, found, declined).
+fn memo_counts(engine: &str, line: &str) -> (u64, u64, u64, u64) {
+    let l = (engine.lines())
+        .find(|l| l.contains(&format!(".mlir:{line}: interpreter's iteration memo")))
+        .unwrap_or_else(|| panic!("no interpreter memo line for line {line}:\n{engine}"));
+    let n: Vec<u64> = (l.split(|c: char| !c.is_ascii_digit()))
+        .filter_map(|w| w.parse().ok())
+        .collect();
+    let k = n.len();
+    (n[k - 4], n[k - 3], n[k - 2], n[k - 1])
+}
+
+fn report_u64(report: &str, path: &[&str]) -> u64 {
+    let mut v: serde_json::Value = serde_json::from_str(report).expect("report JSON");
+    for p in path {
+        v = v[*p].take();
+    }
+    v.as_u64().unwrap_or_else(|| panic!("{path:?} in {report}"))
+}
+
+#[test]
+fn a_memo_walk_takes_the_hand_derived_cycles_interpreted() {
+    // basic.toml, sram: latency 2, 4 banks of 4 B, one port; with
+    // bank_busy 8. Every op 1 cycle, one issue per cycle; after an op
+    // issues at c the next may issue at c + 1. N = 256 iterations, i = 0,
+    // 4, …, 1020: each load 16 B past the last, so all in one bank.
+    // Iteration k: head test h, load l, add (reads the loaded value,
+    // ready l + 1 + 2) at l + 3 (2 `memory` stall cycles), step at l + 4,
+    // next head at l + 5; the next load would issue at l + 6 but its bank
+    // is busy to l + 8 (2 `bank_conflict` cycles). So h0 = 1, l_k =
+    // 2 + 8k (h_k = 8k − 1 for k ≥ 1, add 8k + 5, step 8k + 6), the exit
+    // test at l_255 + 5 = 2047, the return (vector.print is free) at 2048:
+    // cycles 8N + 1 = 2049; memory stalls 2N = 512, bank conflicts
+    // 2(N − 1) = 510.
+    let kernel = "tests/interp_memo/bank_walk_256.mlir";
+    let flags = ["--target", BASIC, "--set", "memory.sram.bank_busy=8"];
+    let r = sim(kernel, "interp", &flags);
+    assert_eq!(r.code, 0, "{}", r.err);
+    assert_eq!(r.out, "0\n");
+    assert_eq!(report_u64(&r.report, &["cycles"]), 2049);
+    assert_eq!(report_u64(&r.report, &["stalls", "memory"]), 512);
+    assert_eq!(report_u64(&r.report, &["stalls", "bank_conflict"]), 510);
+    let (entered, recorded, found, declined) = memo_counts(&r.engine, "9");
+    assert_eq!((entered, declined), (1, 0), "{}", r.engine);
+    assert_eq!(recorded + found, 256, "{}", r.engine);
+    assert!(found >= 250, "the steady state is found: {}", r.engine);
+    // The run stops at the first op after which `now` (its issue cycle
+    // plus one) passes the limit: 60 at the add of k = 7 (61, now 62);
+    // 1000 at the load of k = 125 (the head at 999 leaves now at 1000,
+    // the load issues at 1002); 2047 at the exit test (2047, now 2048).
+    // The memo hands the last iterations before the limit to the timed
+    // path, which checks every op.
+    for (max, line, now, some_found) in [
+        ("60", "11", 62, false),
+        ("1000", "10", 1003, true),
+        ("2047", "9", 2048, true),
+    ] {
+        let limited = [&flags[..], &["--max-cycles", max]].concat();
+        let r = sim(kernel, "interp", &limited);
+        assert_eq!(r.code, 1, "--max-cycles {max}");
+        let want = format!(
+            "bank_walk_256.mlir:{line}:10: error: the run exceeded --max-cycles={max} (now at cycle {now})"
+        );
+        let want = if line == "9" {
+            want.replace(":9:10:", ":9:8:")
+        } else {
+            want
+        };
+        assert!(r.err.contains(&want), "want {want}\n{}", r.err);
+        let (_, _, found, _) = memo_counts(&r.engine, "9");
+        assert_eq!(found > 100, some_found, "--max-cycles {max}: {}", r.engine);
+    }
+}
+
+#[test]
+fn a_fault_part_way_after_a_store_is_exact_interpreted() {
+    // The seventh iteration's load of A[16] faults after its store to B:
+    // the memo leaves at that iteration's head, the store and the ops
+    // before the load issue, and the load takes the general path.
+    let r = interp_as_jit(
+        "tests/jit_memo/fault_after_store.mlir",
+        &["--target", BASIC],
+    );
+    assert_eq!(r.code, 1);
+    assert!(r.err.contains("out-of-bounds access"), "{}", r.err);
+    let (entered, _, found, declined) = memo_counts(&r.engine, "12");
+    assert_eq!((entered, declined), (1, 1), "{}", r.engine);
+    assert!(found >= 1, "{}", r.engine);
+}
+
+#[test]
+fn a_transfer_in_flight_declines_part_way_interpreted() {
+    // Loads of Y[8..12] overlap the DMA in flight: each leaves the memo
+    // after its iteration's store to B, and the general path runs the
+    // load's race check. Every B[i] is 0 + 1 (a store run twice would
+    // leave 2).
+    let flags = ["--target", BASIC, "--races", "warn"];
+    let r = interp_as_jit("tests/jit_memo/dma_part_way.mlir", &flags);
+    assert_eq!(r.code, 0, "{}", r.err);
+    let lines: Vec<&str> = r.out.lines().collect();
+    assert_eq!(lines.len(), 17, "{}", r.out);
+    assert!(lines[1..].iter().all(|&l| l == "1"), "{}", r.out);
+    assert!(r.err.contains("race"), "{}", r.err);
+    let (_, _, found, declined) = memo_counts(&r.engine, "22");
+    assert_eq!(declined, 4, "{}", r.engine);
+    assert!(found >= 1, "{}", r.engine);
+}
+
+#[test]
+fn the_bench_matmuls_inner_loop_runs_through_the_interpreters_memo() {
+    // benches/kernels/matmul.mlir (96×96×96 i32): its inner loop is
+    // entered once per output element and found recorded nearly always.
+    let r = sim(
+        "benches/kernels/matmul.mlir",
+        "interp",
+        &["--set", "target.default_space=vmem"],
+    );
+    assert_eq!(r.code, 0, "{}", r.err);
+    let (entered, recorded, found, declined) = memo_counts(&r.engine, "22");
+    assert_eq!((entered, declined), (96 * 96, 0), "{}", r.engine);
+    assert_eq!(recorded + found, 96 * 96 * 96, "{}", r.engine);
+    assert!(found > 40 * recorded, "{}", r.engine);
+}
