@@ -8,64 +8,19 @@
 
 mod common;
 
-use common::{our_bin, run};
-use std::path::{Path, PathBuf};
-use std::process::Command;
+use common::{engines_agree, sim_explained, Ran};
 
 const BASIC: &str = "tests/timing/basic.toml";
 
-fn root() -> &'static Path {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-}
-
-/// One run's stdout, stderr without `--explain-engine`'s lines, exit
-/// status, report JSON, and those lines.
-#[derive(Debug)]
-struct Ran {
-    out: String,
-    err: String,
-    code: i32,
-    report: String,
-    engine: String,
-}
-
+/// `kernel` (a path from the repository's root) under `engine`.
 fn sim(kernel: &str, engine: &str, flags: &[&str]) -> Ran {
-    let report: PathBuf = std::env::temp_dir().join(format!(
-        "rmlir-interp-memo-{}-{engine}-{}.json",
-        std::process::id(),
-        kernel.replace('/', "-")
-    ));
-    let out = run(
-        Command::new(our_bin("rmlir-sim"))
-            .current_dir(root())
-            .args(["-q", "--engine", engine, "--explain-engine", "--report"])
-            .arg(&report)
-            .args(flags)
-            .arg(kernel),
-        None,
-    );
-    let rep = std::fs::read_to_string(&report).unwrap_or_default();
-    let _ = std::fs::remove_file(&report);
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    let (engine, err): (Vec<&str>, Vec<&str>) =
-        stderr.lines().partition(|l| l.starts_with("engine: "));
-    Ran {
-        out: String::from_utf8_lossy(&out.stdout).into_owned(),
-        err: err.join("\n"),
-        code: out.status.code().unwrap_or(-1),
-        report: rep,
-        engine: engine.join("\n"),
-    }
+    sim_explained(kernel, engine, flags)
 }
 
 /// Runs `kernel` interpreted and compiled; asserts they agree on
 /// everything but the engine lines, and returns the interpreter's run.
 fn interp_as_jit(kernel: &str, flags: &[&str]) -> Ran {
-    let interp = sim(kernel, "interp", flags);
-    let jit = sim(kernel, "jit", flags);
-    let strip = |r: &Ran| (r.out.clone(), r.err.clone(), r.code, r.report.clone());
-    assert_eq!(strip(&interp), strip(&jit), "{kernel} {flags:?}");
-    interp
+    engines_agree(kernel, "interp", "jit", flags)
 }
 
 /// The counts in the interpreter's memo line of the loop at `line`:

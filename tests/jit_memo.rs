@@ -6,8 +6,8 @@
 
 mod common;
 
-use common::{our_bin, run};
-use std::path::{Path, PathBuf};
+use common::{engines_agree, our_bin, run, Ran};
+use std::path::Path;
 use std::process::Command;
 
 const BASIC: &str = "tests/timing/basic.toml";
@@ -16,53 +16,10 @@ fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
 }
 
-/// One run's stdout, stderr without `--explain-engine`'s lines, exit
-/// status, report JSON, and those lines.
-#[derive(Debug, PartialEq, Eq)]
-struct Ran {
-    out: String,
-    err: String,
-    code: i32,
-    report: String,
-    engine: String,
-}
-
-fn sim(kernel: &str, engine: &str, flags: &[&str]) -> Ran {
-    let report: PathBuf = std::env::temp_dir().join(format!(
-        "rmlir-jit-memo-{}-{engine}-{kernel}.json",
-        std::process::id()
-    ));
-    let out = run(
-        Command::new(our_bin("rmlir-sim"))
-            .current_dir(root())
-            .args(["-q", "--engine", engine, "--explain-engine", "--report"])
-            .arg(&report)
-            .args(flags)
-            .arg(format!("tests/jit_memo/{kernel}")),
-        None,
-    );
-    let rep = std::fs::read_to_string(&report).unwrap_or_default();
-    let _ = std::fs::remove_file(&report);
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    let (engine, err): (Vec<&str>, Vec<&str>) =
-        stderr.lines().partition(|l| l.starts_with("engine: "));
-    Ran {
-        out: String::from_utf8_lossy(&out.stdout).into_owned(),
-        err: err.join("\n"),
-        code: out.status.code().unwrap_or(-1),
-        report: rep,
-        engine: engine.join("\n"),
-    }
-}
-
-/// Runs `kernel` under both engines; asserts they agree on everything but
-/// the engine lines, and returns the JIT's run.
+/// Runs `tests/jit_memo/KERNEL` under both engines; asserts they agree on
+/// everything but the engine lines, and returns the JIT's run.
 fn both(kernel: &str, flags: &[&str]) -> Ran {
-    let jit = sim(kernel, "jit", flags);
-    let interp = sim(kernel, "interp", flags);
-    let strip = |r: &Ran| (r.out.clone(), r.err.clone(), r.code, r.report.clone());
-    assert_eq!(strip(&jit), strip(&interp), "{kernel} {flags:?}");
-    jit
+    engines_agree(&format!("tests/jit_memo/{kernel}"), "jit", "interp", flags)
 }
 
 /// The counts in the memo line of the loop at `line`.

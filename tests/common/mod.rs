@@ -9,11 +9,14 @@
 //! oracle fails the run rather than hiding a regression.
 #![allow(dead_code)]
 
+mod explained;
 mod files;
 mod rng;
 mod tools;
 
 // Not every test binary that includes this module uses them all.
+#[allow(unused_imports)]
+pub use explained::*;
 #[allow(unused_imports)]
 pub use files::*;
 #[allow(unused_imports)]

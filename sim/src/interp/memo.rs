@@ -27,10 +27,12 @@
 //! have left it. No instruction runs twice, so a store before it happens
 //! once.
 //!
-//! A loop gives the memo up by the JIT's rules (`sim/src/jit/loops.rs`):
-//! after four declines in a row with no iteration completed, or once it
-//! has missed at least 1024 times and more than once per 32 hits. The
-//! JIT's runtime side sits above the interpreter (which may not import
+//! A loop gives the memo up by the rules the JIT uses too
+//! ([`memo::GIVE_UP`], [`memo::misses_too_often`]): after four declines in
+//! a row with no iteration completed, or once it has missed at least 1024
+//! times and more than once per 32 hits, and bounds an iteration near
+//! `--max-cycles` by the same [`memo::iteration_span`]. The JIT's runtime
+//! side sits above the interpreter (which may not import
 //! it), works on the words compiled code shares with it and replays a
 //! declined iteration only up to an access; the glue below is the same
 //! plan on the interpreter's own state, declining at any instruction.
@@ -38,23 +40,12 @@
 use super::Machine;
 use crate::prepare::{Func, Inst, Program};
 use crate::runtime::port::FREE;
-use crate::timing::memo::{BodyAccess, BodyOp, Memo, Run};
+use crate::timing::memo::{self, BodyAccess, BodyOp, Memo, Run};
 use crate::timing::{MemAccess, SpaceId, TimingModel, TraceSink, UnitId};
 use rmlir_ir::Context;
 
 /// No memo'd loop has its head at this instruction.
 const NONE: u32 = u32::MAX;
-
-/// Misses after which a loop that misses too often gives the memo up.
-const WORTH: u64 = 1024;
-
-/// Iterations found recorded that one miss costs, roughly (a miss issues
-/// the body on the model and records the step, a hit is a look-up).
-const MISS_COST: u64 = 32;
-
-/// Declines in a row, with no iteration completed, after which a loop
-/// runs timed only.
-const GIVE_UP: u32 = 4;
 
 /// One op an iteration issues, registers relative to the frame.
 #[derive(Clone, Debug)]
@@ -76,7 +67,7 @@ struct Loop {
     func: u32,
     head: usize,
     ops: Vec<OpFacts>,
-    /// `span`'s `s` before the horizon and its `n·d + 1`, once known.
+    /// [`memo::span_consts`], once known.
     span: Option<(u64, u64)>,
     /// Per frame base and (space, bytes) of each access, a memo.
     memos: Vec<(Key, Memo)>,
@@ -282,23 +273,12 @@ impl Loop {
         if max == u64::MAX {
             return false;
         }
-        let (floor, ops) = *self.span.get_or_insert_with(|| {
-            let cfg = m.config();
-            let ii = cfg.units.iter().map(|u| u.ii as u64).max().unwrap_or(1);
-            let busy = (cfg.spaces.iter().map(|s| s.bank_busy as u64))
-                .max()
-                .unwrap_or(1);
-            let space = (cfg.spaces.iter().map(|s| s.latency as u64))
-                .max()
-                .unwrap_or(0);
-            let lat = (self.ops.iter())
-                .map(|o| o.latency as u64 + if o.access.is_some() { space } else { 0 })
-                .max()
-                .unwrap_or(0);
-            let d = lat.max(ii).max(busy).max(1);
-            (ii.max(busy).max(1), self.ops.len() as u64 * d + 1)
+        let ops = &self.ops;
+        let k = *self.span.get_or_insert_with(|| {
+            let ops = ops.iter().map(|o| (o.latency, o.access.is_some()));
+            memo::span_consts(m.config(), ops)
         });
-        let span = horizon.saturating_sub(now).max(floor).saturating_add(ops);
+        let span = memo::iteration_span(k, now, horizon);
         now.saturating_add(span) > max
     }
 
@@ -359,7 +339,7 @@ impl Loop {
         };
         if !memo.step(run, m, addrs) {
             let (hits, misses) = memo.hits_and_misses();
-            if misses >= WORTH && misses.saturating_mul(MISS_COST) > hits {
+            if memo::misses_too_often(hits, misses) {
                 self.gave_up = true;
             }
         }
@@ -442,7 +422,7 @@ impl<S: TraceSink> Machine<'_, S> {
         l.leave(&mut self.timing);
         l.declined += 1;
         l.streak += 1;
-        if l.streak >= GIVE_UP {
+        if l.streak >= memo::GIVE_UP {
             l.gave_up = true;
         }
         let accs = std::mem::take(&mut self.memo.accs);

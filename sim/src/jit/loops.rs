@@ -38,7 +38,7 @@
 use super::ff::{self, Plan, Shape};
 use crate::prepare::{Func, Inst, Issue};
 use crate::runtime::port::FREE;
-use crate::timing::memo::{BodyAccess, BodyOp, Memo, RawRun, Run};
+use crate::timing::memo::{self, BodyAccess, BodyOp, Memo, RawRun, Run};
 use crate::timing::{MemAccess, SpaceId, TimingModel, TraceSink, UnitId};
 use cranelift_codegen::ir::Block;
 use std::cell::{Cell, RefCell};
@@ -101,21 +101,6 @@ impl Default for Words {
         }
     }
 }
-
-/// Misses after which a loop that misses too often gives the memo up.
-const WORTH: u64 = 1024;
-
-/// Iterations found recorded that one miss costs, roughly: a miss writes
-/// the state into the model, issues the body, interns the state that
-/// results and records the step (thousands of host instructions), a hit
-/// saves tens over the timed copy. A loop with fewer hits per miss runs
-/// timed (a 160³ `f32` matmul through an 8-way memo, 12% misses, took 1.7x
-/// the instructions of the timed code under callgrind).
-const MISS_COST: u64 = 32;
-
-/// After this many entries in a row that decline before completing an
-/// iteration, a loop runs on the timed path only.
-const GIVE_UP: u32 = 4;
 
 /// One op an iteration issues, registers relative to the frame.
 #[derive(Clone, Debug)]
@@ -206,7 +191,7 @@ pub struct LoopInfo {
     serial: bool,
     /// `--max-cycles`.
     max_cycles: Option<u64>,
-    /// [`span_consts`], once known.
+    /// [`memo::span_consts`], once known.
     span: Cell<Option<(u64, u64)>>,
     /// 1 once the loop gave the memo up: compiled code reads it before
     /// the entry call, so a loop that gave up pays one load per head test
@@ -354,40 +339,16 @@ fn unpublish(w: &mut Words) {
     w.spaces = [u64::MAX; MAX_ACCESSES];
 }
 
-/// An upper bound on how far one iteration may move `now` from `now`,
-/// the latest result being ready at `horizon`: each op issues at most
-/// `d` cycles after an earlier one (its longest latency, initiation
-/// interval, bank busy time or port wait) or `s` after `now` (the latest
-/// ready register, busy unit or bank before the iteration), and the last
-/// one moves `now` one cycle past its issue at most.
+/// [`memo::iteration_span`] of the loop's body from `now`, the latest
+/// result being ready at `horizon`.
 fn span<S: TraceSink>(info: &LoopInfo, m: &TimingModel<S>, now: u64, horizon: u64) -> u64 {
-    let (floor, ops) = info.span.get().unwrap_or_else(|| {
-        let k = span_consts(info, m);
+    let k = info.span.get().unwrap_or_else(|| {
+        let ops = info.ops.iter().map(|o| (o.latency, o.access.is_some()));
+        let k = memo::span_consts(m.config(), ops);
         info.span.set(Some(k));
         k
     });
-    horizon.saturating_sub(now).max(floor) + ops
-}
-
-/// [`span`]'s `s` before the horizon, and `n·d + 1`: the run's target
-/// fixes both.
-fn span_consts<S: TraceSink>(info: &LoopInfo, m: &TimingModel<S>) -> (u64, u64) {
-    let cfg = m.config();
-    let ii = cfg.units.iter().map(|u| u.ii as u64).max().unwrap_or(1);
-    let busy = (cfg.spaces.iter())
-        .map(|s| s.bank_busy as u64)
-        .max()
-        .unwrap_or(1);
-    let space = (cfg.spaces.iter())
-        .map(|s| s.latency as u64)
-        .max()
-        .unwrap_or(0);
-    let lat = (info.ops.iter())
-        .map(|o| o.latency as u64 + if o.access.is_some() { space } else { 0 })
-        .max()
-        .unwrap_or(0);
-    let d = lat.max(ii).max(busy).max(1);
-    (ii.max(busy).max(1), info.ops.len() as u64 * d + 1)
+    memo::iteration_span(k, now, horizon)
 }
 
 /// Whether an iteration from `now` (results ready up to `horizon`) could
@@ -464,7 +425,7 @@ pub fn step<S: TraceSink>(
         // through the memo than timed: it gives the memo up.
         let (hits, misses) = memo.hits_and_misses();
         let hits = hits + s.counts.fast;
-        if misses >= WORTH && misses.saturating_mul(MISS_COST) > hits {
+        if memo::misses_too_often(hits, misses) {
             s.counts.gave_up = true;
             info.off.set(1);
         }
@@ -620,7 +581,7 @@ pub fn abort<S: TraceSink>(
     let mut s = info.state.borrow_mut();
     s.counts.declined += 1;
     s.streak += 1;
-    if s.streak >= GIVE_UP {
+    if s.streak >= memo::GIVE_UP {
         s.counts.gave_up = true;
         info.off.set(1);
     }

@@ -229,6 +229,63 @@ pub fn way(key: &[u64]) -> usize {
     (h >> 32) as usize % WAYS
 }
 
+/// Misses after which a loop that misses too often gives the memo up.
+const WORTH: u64 = 1024;
+
+/// Iterations found recorded that one miss costs, roughly: a miss writes
+/// the state into the model, issues the body, interns the state that
+/// results and records the step (thousands of host instructions), a hit
+/// saves tens over timed issue. A loop with fewer hits per miss runs
+/// timed (a 160³ `f32` matmul through an 8-way memo, 12% misses, took 1.7x
+/// the instructions of the JIT's timed code under callgrind).
+const MISS_COST: u64 = 32;
+
+/// After this many entries in a row that decline before completing an
+/// iteration, a loop runs timed only. Both engines use it.
+pub const GIVE_UP: u32 = 4;
+
+/// Whether a loop whose memo found `hits` steps and missed `misses`
+/// should give it up: past [`WORTH`] misses, at more than one miss per
+/// [`MISS_COST`] hits. Both engines give up by this one rule, so their
+/// `--explain-engine` lines agree.
+pub fn misses_too_often(hits: u64, misses: u64) -> bool {
+    misses >= WORTH && misses.saturating_mul(MISS_COST) > hits
+}
+
+/// The constants of [`iteration_span`] for a body of ops with these
+/// latencies (each `true` when it is a load or store) on a target: `s`,
+/// the latest a register, unit or bank ready before the iteration can be
+/// past `now` beyond the horizon, and `n·d + 1`.
+pub fn span_consts(
+    cfg: &super::TimingConfig,
+    ops: impl ExactSizeIterator<Item = (u32, bool)>,
+) -> (u64, u64) {
+    let ii = cfg.units.iter().map(|u| u.ii as u64).max().unwrap_or(1);
+    let busy = (cfg.spaces.iter().map(|s| s.bank_busy as u64))
+        .max()
+        .unwrap_or(1);
+    let space = (cfg.spaces.iter().map(|s| s.latency as u64))
+        .max()
+        .unwrap_or(0);
+    let n = ops.len() as u64;
+    let lat = ops
+        .map(|(lat, access)| lat as u64 + if access { space } else { 0 })
+        .max()
+        .unwrap_or(0);
+    let d = lat.max(ii).max(busy).max(1);
+    (ii.max(busy).max(1), n.saturating_mul(d).saturating_add(1))
+}
+
+/// An upper bound on how far one iteration may move `now`, the latest
+/// result being ready at `horizon`: each op issues at most `d` cycles
+/// after an earlier one (its longest latency, initiation interval, bank
+/// busy time or port wait) or `s` after `now` (the latest ready register,
+/// busy unit or bank before the iteration), and the last one moves `now`
+/// one cycle past its issue at most. `(s, n·d + 1)` is [`span_consts`].
+pub fn iteration_span((floor, ops): (u64, u64), now: Cycle, horizon: Cycle) -> u64 {
+    horizon.saturating_sub(now).max(floor).saturating_add(ops)
+}
+
 /// The memo of one loop body: its registers, units and spaces, the states
 /// met and the steps recorded.
 #[derive(Clone, Debug)]
