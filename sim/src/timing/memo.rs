@@ -245,8 +245,8 @@ const MISS_COST: u64 = 32;
 pub const GIVE_UP: u32 = 4;
 
 /// Whether a loop whose memo found `hits` steps and missed `misses`
-/// should give it up: past [`WORTH`] misses, at more than one miss per
-/// [`MISS_COST`] hits. Both engines give up by this one rule, so their
+/// should give it up: past `WORTH` misses, at more than one miss per
+/// `MISS_COST` hits. Both engines give up by this one rule, so their
 /// `--explain-engine` lines agree.
 pub fn misses_too_often(hits: u64, misses: u64) -> bool {
     misses >= WORTH && misses.saturating_mul(MISS_COST) > hits
