@@ -37,7 +37,6 @@
 //! declined iteration only up to an access; the glue below is the same
 //! plan on the interpreter's own state, declining at any instruction.
 
-use super::Machine;
 use crate::prepare::{Func, Inst, Program};
 use crate::runtime::port::FREE;
 use crate::timing::memo::{self, BodyAccess, BodyOp, Memo, Run};
@@ -63,7 +62,7 @@ struct OpFacts {
 type Key = (u32, Vec<(u32, u32)>);
 
 /// One memo'd loop and what the runs through it left.
-struct Loop {
+pub(super) struct Loop {
     func: u32,
     head: usize,
     ops: Vec<OpFacts>,
@@ -73,10 +72,14 @@ struct Loop {
     memos: Vec<(Key, Memo)>,
     /// The run in progress and its memo's index.
     run: Option<(usize, Run)>,
-    streak: u32,
-    entries: u64,
-    declined: u64,
-    gave_up: bool,
+    /// Declines in a row with no iteration completed.
+    pub(super) streak: u32,
+    /// Times the loop was entered through the memo.
+    pub(super) entries: u64,
+    /// Iterations that left the memo part-way.
+    pub(super) declined: u64,
+    /// Whether the loop runs timed only from now on.
+    pub(super) gave_up: bool,
     /// The function and where the loop is, for `--explain-engine`.
     place: String,
 }
@@ -87,7 +90,7 @@ pub(super) struct MemoLoops {
     /// Per function, per instruction: the loop whose head it is, or
     /// [`NONE`] (empty for a traced model, which never uses the memo).
     heads: Vec<Box<[u32]>>,
-    loops: Vec<Loop>,
+    pub(super) loops: Vec<Loop>,
     /// The accesses of the iteration running, in order.
     pub(super) accs: Vec<MemAccess>,
     /// Whether to print what each loop did when the machine drops.
@@ -264,7 +267,7 @@ impl Loop {
     /// could run past `max` (`--max-cycles`): one iteration moves `now` by
     /// at most `max(horizon − now, s) + n·d + 1` (`docs/timing.md`, as the
     /// JIT bounds it).
-    fn near_limit<S: TraceSink>(
+    pub(super) fn near_limit<S: TraceSink>(
         &mut self,
         m: &TimingModel<S>,
         (now, horizon): (u64, u64),
@@ -284,7 +287,7 @@ impl Loop {
 
     /// Ends the run in progress, if any: the model is where issuing every
     /// op of its iterations would have left it.
-    fn leave<S: TraceSink>(&mut self, m: &mut TimingModel<S>) {
+    pub(super) fn leave<S: TraceSink>(&mut self, m: &mut TimingModel<S>) {
         if let Some((i, run)) = self.run.take() {
             if run.iterations() > 0 {
                 self.streak = 0;
@@ -296,7 +299,7 @@ impl Loop {
     /// One completed iteration whose accesses are `accs`; `false` when the
     /// run has ended after it (the next might pass `max`, or the loop gave
     /// the memo up).
-    fn step<S: TraceSink>(
+    pub(super) fn step<S: TraceSink>(
         &mut self,
         m: &mut TimingModel<S>,
         (base, serial): (u32, bool),
@@ -349,94 +352,5 @@ impl Loop {
             return false;
         }
         true
-    }
-}
-
-impl<S: TraceSink> Machine<'_, S> {
-    /// Runs loop `li`, entered at its head `h`, through the memo for as
-    /// long as it may; returns the instruction the fast paths go on with,
-    /// not yet counted, with the model whole: the head (whose test ends
-    /// the loop, or whose iteration runs timed) or an instruction that
-    /// left the fast path part-way.
-    pub(super) fn run_memo(&mut self, li: usize, h: usize, max: u64) -> usize {
-        if S::ENABLED {
-            return h;
-        }
-        let l = &mut self.memo.loops[li];
-        let at = (self.timing.now(), self.timing.core_state().horizon);
-        if l.gave_up || l.near_limit(&self.timing, at, max) {
-            return h;
-        }
-        l.entries += 1;
-        let code = &self.fun.code[..];
-        let (base, serial) = (self.base, self.blocking);
-        let Inst::ForHead {
-            iv, ub, unsigned, ..
-        } = code[h]
-        else {
-            unreachable!("a memo'd loop starts at its head")
-        };
-        let pred = if unsigned {
-            crate::value::IntPredicate::Ult
-        } else {
-            crate::value::IntPredicate::Slt
-        };
-        loop {
-            if self.fast_cmp(pred, iv, ub) != Some(true) {
-                self.memo.loops[li].leave(&mut self.timing);
-                return h;
-            }
-            self.count_step(h);
-            self.memo.accs.clear();
-            let mut pc = h + 1;
-            loop {
-                match self.exec_hot_as::<false>(&code[pc], pc) {
-                    super::Hot::Next => {
-                        self.count_step(pc);
-                        pc += 1;
-                    }
-                    super::Hot::Jump(_) => {
-                        self.count_step(pc);
-                        break;
-                    }
-                    super::Hot::Slow => {
-                        self.decline(li, h, pc);
-                        return pc;
-                    }
-                }
-            }
-            let l = &mut self.memo.loops[li];
-            if !l.step(&mut self.timing, (base, serial), &self.memo.accs, max) {
-                return h;
-            }
-        }
-    }
-
-    /// Instruction `pc` of loop `li`'s iteration (from head `h`) left the
-    /// fast path: the run ends at the iteration's head and the
-    /// instructions before `pc` issue as they would have, with the
-    /// accesses they made.
-    #[cold]
-    fn decline(&mut self, li: usize, h: usize, pc: usize) {
-        let l = &mut self.memo.loops[li];
-        l.leave(&mut self.timing);
-        l.declined += 1;
-        l.streak += 1;
-        if l.streak >= memo::GIVE_UP {
-            l.gave_up = true;
-        }
-        let accs = std::mem::take(&mut self.memo.accs);
-        let mut a = accs.iter();
-        for p in h..pc {
-            match self.fun.code[p] {
-                Inst::Move { .. } | Inst::Const { .. } => {}
-                Inst::Load { .. } | Inst::Store { .. } => {
-                    let acc = *a.next().expect("an access per load or store");
-                    self.issue_mem_hot(p, acc);
-                }
-                _ => self.issue(p),
-            }
-        }
-        self.memo.accs = accs;
     }
 }

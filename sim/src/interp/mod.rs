@@ -13,6 +13,7 @@
 mod exec;
 mod fast;
 mod memo;
+mod memo_run;
 mod memops;
 mod tier;
 mod vecops;
