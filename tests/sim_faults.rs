@@ -310,3 +310,19 @@ fn bad_set_names_the_argument() {
         "--set memory.vmem.capacity=lots: error: `lots` does not start with a number\n",
     );
 }
+
+#[test]
+fn ub_unreachable_reached_is_a_located_fault() {
+    fails_with(
+        &[],
+        "ub_unreachable.mlir",
+        "\
+tests/faults/ub_unreachable.mlir:8:3: error: reached ub.unreachable: this path is undefined behaviour
+  ub.unreachable
+  ^
+tests/faults/ub_unreachable.mlir:14:8: note: called from here (in @main)
+  %b = func.call @pick(%m) : (i32) -> i32
+       ^
+",
+    );
+}

@@ -227,7 +227,7 @@ impl<'a, S: TraceSink> Machine<'a, S> {
                 self.issue(pc);
                 if !holds {
                     let text = &self.prog.messages[msg as usize];
-                    return Err(Fault::new(op, format!("assertion failed: {text}")));
+                    return Err(Fault::new(op, text.clone()));
                 }
             }
             Inst::BranchFalse { cond, to } => {

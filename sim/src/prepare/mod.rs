@@ -343,8 +343,9 @@ pub enum Inst {
         a: Reg,
         b: Reg,
     },
-    /// `cf.assert`: faults with message `msg` (an index into
-    /// [`Program::messages`]) when `cond` is false.
+    /// `cf.assert` (and `ub.unreachable`, on a constant `false`): faults
+    /// with message `msg` (an index into [`Program::messages`]) when
+    /// `cond` is false.
     Assert {
         cond: Reg,
         msg: u32,
@@ -640,7 +641,7 @@ pub struct Program {
     pub switches: Vec<SwitchTable>,
     /// Globals.
     pub globals: Vec<Global>,
-    /// `cf.assert` messages.
+    /// The whole text of each [`Inst::Assert`]'s fault.
     pub messages: Vec<String>,
     /// Target-specific ops used, by index into the target's op list.
     pub target_ops: Vec<usize>,

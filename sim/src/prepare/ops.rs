@@ -5,7 +5,7 @@
 use super::consts::{constant, element_scalar, memref_type, space_order, zero_of};
 use super::lower::{semantics, Exit, FnBuilder, Patch};
 use super::{err, DmaStart, DmaWait, Fold, Inst, Reg, RegType, SubViewSpec, SwitchTable};
-use crate::value::{ScalarType, Value};
+use crate::value::{Scalar, ScalarType, Value};
 use rmlir_ir::dialects::views;
 use rmlir_ir::registry::Semantics as S;
 use rmlir_ir::registry::{FloatBinOp, UnaryOp};
@@ -127,13 +127,7 @@ impl FnBuilder<'_> {
             S::IntBinary(_) | S::FloatBinary(_) | S::Unary(_) | S::Fma => self.arith(op, sem),
             S::IntExtended(o) => self.extended(op, o),
             S::Assert => self.assert(op),
-            // Reaching it is undefined behaviour; the JIT cannot yet end a
-            // block with a fault of its own, so the kernel is refused.
-            S::Unreachable => Err(err(
-                self.ctx,
-                op,
-                "rmlir-sim does not run ub.unreachable yet; rmlir-opt reads and prints it",
-            )),
+            S::Unreachable => self.unreachable(op),
             S::IPowI | S::FPowI => {
                 let a = self.operand_regs(op);
                 let dst = self.result_reg(op)?;
@@ -369,7 +363,21 @@ impl FnBuilder<'_> {
     fn assert(&mut self, op: OpId) -> R {
         let cond = self.operand_regs(op)[0];
         let text = rmlir_ir::dialects::cf::assert_message(self.ctx, op).unwrap_or_default();
-        self.prog.messages.push(text);
+        self.prog.messages.push(format!("assertion failed: {text}"));
+        let msg = self.prog.messages.len() as u32 - 1;
+        self.emit(Inst::Assert { cond, msg }, op);
+        Ok(())
+    }
+
+    /// Reaching `ub.unreachable` is undefined behaviour; the run stops there
+    /// with a located fault, as an assertion of `false` does.
+    fn unreachable(&mut self, op: OpId) -> R {
+        let cond = self.fresh(RegType::Scalar(ScalarType::Int(1)));
+        self.prog.consts.push(Scalar::bool(false).into());
+        let k = self.prog.consts.len() as u32 - 1;
+        self.emit_free(Inst::Const { dst: cond, k }, op);
+        (self.prog.messages)
+            .push("reached ub.unreachable: this path is undefined behaviour".into());
         let msg = self.prog.messages.len() as u32 - 1;
         self.emit(Inst::Assert { cond, msg }, op);
         Ok(())
