@@ -41,8 +41,18 @@ pub fn new_layout(
         Some((off, strides)) if strides.iter().all(Option::is_some) && off.is_some() => {
             let strides: Vec<i64> = strides.iter().map(|s| s.unwrap_or(1)).collect();
             let offset = off.unwrap_or(0);
-            let (_, last) = extent(offset, shape, &strides).ok_or_else(too_big)?;
-            let count = last.checked_add(1).ok_or_else(too_big)?;
+            let reach_too_big = || {
+                Fault::new(
+                    op,
+                    format!(
+                        "allocation size overflows: shape [{}] with offset {offset} and strides [{}] reaches past 64-bit element offsets",
+                        join(shape),
+                        join(&strides)
+                    ),
+                )
+            };
+            let (_, last) = extent(offset, shape, &strides).ok_or_else(reach_too_big)?;
+            let count = last.checked_add(1).ok_or_else(reach_too_big)?;
             Ok((Layout::Strided { offset, strides }, count))
         }
         _ => Ok((Layout::identity(shape), count)),
