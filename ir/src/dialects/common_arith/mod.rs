@@ -26,6 +26,7 @@ pub use binary::*;
 pub use cast::*;
 pub use compare::*;
 pub use flags::property_accepts;
+pub(crate) use flags::ARITH_ATTRS;
 use flags::*;
 pub use math::*;
 
