@@ -59,6 +59,11 @@ pub enum Semantics {
     CmpF,
     Select,
     Cast(CastOp),
+    /// `arith.scaling_extf`: `extf(in) * scale`, the scale rounded to the
+    /// power of two `f8E8M0FNU` holds.
+    ScalingExtF,
+    /// `arith.scaling_truncf`: `truncf(in / scale)`, likewise.
+    ScalingTruncF,
     Load,
     Store,
     Alloc,

@@ -63,6 +63,12 @@ macro_rules! inherent_of {
     (parse_cast_truncf) => {
         &["fastmath", "roundingmode"]
     };
+    (parse_scaling_extf) => {
+        &["fastmath"]
+    };
+    (parse_scaling_truncf) => {
+        &["fastmath", "roundingmode"]
+    };
     (parse_fma) => {
         &["fastmath"]
     };
