@@ -10,7 +10,14 @@
 //! conv, gathers, pads, odd integer widths, f16 and bf16) bufferized and
 //! lowered by the pipelines tools use: unroll-and-jam, parallelized
 //! reductions, strided metadata expanded, and vectorization whose vector ops
-//! a transform library (`src/lower_vector.mlir.in`) lowers.
+//! a transform library (`src/lower_vector.mlir.in`) lowers. The `nn_*`
+//! files are convolution, pooling, transposed-operand and dynamic matmuls,
+//! odd-shape reductions, pad and concat, and i4/i12/f16/bf16 elementwise
+//! code (`src/nn_kernels*.mlir.in`), tiled, unrolled and normalized, fused
+//! and coalesced, fused and tiled as parallel loops, generalized,
+//! unroll-jammed and super-vectorized, and vectorized with masks by a
+//! transform script, then lowered partly or with strided metadata
+//! expanded, alias ops folded and arith expanded.
 //!
 //! For every file: it is what `mlir-opt` generates today
 //! (`tools/gen_corpus_vector.sh` regenerates them), `rmlir-sim` prints

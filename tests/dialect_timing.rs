@@ -141,3 +141,19 @@ fn sincos_and_clampf_take_two_steps_of_their_classes() {
     assert_eq!(r["stalls"]["unit_busy"].as_u64(), Some(19));
     assert_eq!(r["stalls"]["operand"].as_u64(), Some(21));
 }
+
+#[test]
+fn scaling_casts_take_the_three_steps_upstream_expands_them_into() {
+    let r = report("scaling_casts.mlir");
+    // basic.toml leaves cast, float_mul and float_div at their defaults:
+    // 1 / 1, 4 / 1 and 12 / 12. The constants are free. scaling_extf: the
+    // scale's rounding (cast) issues at 0, ready 1; the operand's extf
+    // (cast) at 1, ready 2; the mulf (float_mul) at 2, ready 6.
+    // scaling_truncf: the scale's rounding (cast) issues at 3, ready 4;
+    // the divf (float_div) needs the extf's result: operand stalls at 4
+    // and 5, issues at 6, ready 18; the truncf (cast) stalls at 7..17 (11
+    // cycles), issues at 18, ready 19; return (branch) issues at 19.
+    // cycles = 19 + 1 = 20; operand stalls 2 + 11 = 13.
+    assert_eq!(r["cycles"].as_u64(), Some(20));
+    assert_eq!(r["stalls"]["operand"].as_u64(), Some(13));
+}

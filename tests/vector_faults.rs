@@ -105,17 +105,6 @@ fn scalable_vectors_are_refused_at_the_first_op() {
 }
 
 #[test]
-fn memrefs_of_bit_packed_vector_lanes_are_refused() {
-    fails_with(
-        "vector_elem_packed_lanes.mlir",
-        "tests/faults/vector_elem_packed_lanes.mlir:4:8: error: a memref of vectors of 1-bit lanes cannot be simulated: LLVM packs such lanes bit by bit
-  %m = memref.alloc() : memref<2xvector<8xi1>>
-       ^
-",
-    );
-}
-
-#[test]
 fn type_cast_to_padded_vector_rows_past_the_buffer_faults() {
     fails_with(
         "vector_type_cast_padded.mlir",

@@ -102,6 +102,11 @@ pub trait OpTable: Sync + std::fmt::Debug {
     fn entry(&self, name: &str) -> Option<(&'static str, &'static dyn OpEntry)>;
     /// The table itself, for the registry to read back as its own type.
     fn as_any(&self) -> &dyn Any;
+    /// The attributes of the dialects the table knows, which the parser
+    /// checks dialect attributes against.
+    fn dialect_attrs(&self) -> &'static [crate::attr_syntax::DialectAttrs] {
+        &[]
+    }
 }
 
 /// An op's full name, `dialect.op`. A registered op's name is its

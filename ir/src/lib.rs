@@ -12,6 +12,7 @@
 
 pub mod affine;
 pub mod asm;
+pub mod attr_syntax;
 pub mod attrs;
 pub mod context;
 pub mod diag;

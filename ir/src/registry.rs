@@ -8,6 +8,7 @@
 //! file; `rmlir-ir` knows nothing of either executor.
 
 use crate::asm::{OpAsmParser, OpAsmPrinter, PResult};
+use crate::attr_syntax::DialectAttrs;
 use crate::entity::FxHashMap;
 use crate::ir::{OpEntry, OpId, OpName, OpTable, OperationState};
 use crate::Context;
@@ -58,6 +59,11 @@ pub enum Semantics {
     CmpF,
     Select,
     Cast(CastOp),
+    /// `arith.scaling_extf`: `extf(in) * scale`, the scale rounded to the
+    /// power of two `f8E8M0FNU` holds.
+    ScalingExtF,
+    /// `arith.scaling_truncf`: `truncf(in / scale)`, likewise.
+    ScalingTruncF,
     Load,
     Store,
     Alloc,
@@ -339,6 +345,8 @@ pub struct Registry {
     by_name: FxHashMap<&'static str, &'static OpDef>,
     /// Canonical definitions in table order (stable hints and docs).
     order: Vec<&'static OpDef>,
+    /// The dialects' attributes ([`Registry::with_attrs`]).
+    attrs: &'static [DialectAttrs],
 }
 
 impl std::fmt::Debug for Registry {
@@ -362,7 +370,17 @@ impl Registry {
             }
             order.push(def);
         }
-        Registry { by_name, order }
+        Registry {
+            by_name,
+            order,
+            attrs: &[],
+        }
+    }
+
+    /// The registry with `attrs` as its dialects' attributes, which the
+    /// parser checks `#dialect.mnemonic<…>` against.
+    pub fn with_attrs(self, attrs: &'static [DialectAttrs]) -> Registry {
+        Registry { attrs, ..self }
     }
 
     /// The definition for a name or alias.
@@ -438,6 +456,9 @@ impl OpTable for Registry {
     }
     fn as_any(&self) -> &dyn Any {
         self
+    }
+    fn dialect_attrs(&self) -> &'static [DialectAttrs] {
+        self.attrs
     }
 }
 

@@ -26,10 +26,14 @@ pub fn element_scalar(ctx: &Context, ty: TypeId) -> Option<ScalarType> {
 /// Bytes one scalar occupies in memory (LLVM's allocation size: the store
 /// size rounded up to a power of two, so `i65` takes 16 bytes).
 pub fn scalar_bytes(s: ScalarType) -> u32 {
-    let bits = match s {
+    scalar_bits(s).div_ceil(8).max(1).next_power_of_two()
+}
+
+/// Bits of a scalar's value (64 for `index`, as the runner lowers it).
+pub fn scalar_bits(s: ScalarType) -> u32 {
+    match s {
         ScalarType::Int(w) => w,
         ScalarType::Index => 64,
         ScalarType::Float(k) => k.width(),
-    };
-    bits.div_ceil(8).max(1).next_power_of_two()
+    }
 }

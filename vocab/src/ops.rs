@@ -130,6 +130,12 @@ pub enum CastOp {
     IndexCast,
     IndexCastUI,
     Bitcast,
+    /// The scale of `arith.scaling_extf`/`scaling_truncf` as
+    /// `--arith-expand` computes it: the operand rounded to `f32`, kept as
+    /// the `f8E8M0FNU` its exponent bits make (`2^(e-127)`, 0 for a zero
+    /// exponent, NaN for an infinite or NaN operand), then converted to
+    /// the target type.
+    ScaleE8M0,
 }
 
 /// Reduction kinds of `vector.reduction`.

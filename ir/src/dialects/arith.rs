@@ -131,6 +131,12 @@ pub static OPS: &[OpDef] = &[
           ExtF, Cast),
     cast!("arith.truncf", ["fptrunc", "std.fptrunc"], parse_cast_truncf, verify_trunc_float,
           TruncF, Cast),
+    // Expanded as upstream's `--arith-expand` does: the scale rounded to a
+    // power of two, a float multiply or divide, and an `extf` or `truncf`.
+    op!("arith.scaling_extf", [], parse_scaling_extf, print_scaling, verify_scaling_extf,
+        Semantics::ScalingExtF, Cast),
+    op!("arith.scaling_truncf", [], parse_scaling_truncf, print_scaling, verify_scaling_truncf,
+        Semantics::ScalingTruncF, Cast),
     cast!("arith.sitofp", ["sitofp", "std.sitofp"], parse_cast, verify_int_to_float, SIToFP, Cast),
     cast!("arith.uitofp", ["uitofp", "std.uitofp"], parse_cast, verify_int_to_float, UIToFP, Cast),
     cast!("arith.fptosi", ["fptosi", "std.fptosi"], parse_cast, verify_float_to_int, FPToSI, Cast),

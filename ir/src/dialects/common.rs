@@ -326,27 +326,9 @@ pub fn function_parts(ctx: &Context, ty: TypeId) -> Option<(&[TypeId], &[TypeId]
     }
 }
 
-/// An enum attribute's cases as upstream's generated attribute parser
-/// names them in its errors: the C++ enum and the attribute definition.
-pub struct EnumCases {
-    /// The keywords, in upstream's order.
-    pub cases: &'static [&'static str],
-    /// The C++ enum (`::mlir::vector::CombiningKind`).
-    pub cpp: &'static str,
-    /// The attribute definition (`Vector_CombiningKindAttr`).
-    pub attr: &'static str,
-}
+pub use crate::attr_syntax::EnumCases;
 
 impl EnumCases {
-    /// `expected ::ns::Enum to be one of: a, b`.
-    pub fn expected(&self) -> String {
-        format!(
-            "expected {} to be one of: {}",
-            self.cpp,
-            self.cases.join(", ")
-        )
-    }
-
     /// Upstream's two errors for a word outside the cases: the cases at the
     /// word (`word_at`), then the attribute being parsed at the next token.
     pub fn word_error(&self, p: &mut dyn OpAsmParser, word_at: AttrId) -> Diagnostic {
@@ -387,14 +369,6 @@ impl EnumCases {
             return Err(self.word_error(p, at));
         }
         Ok(word)
-    }
-
-    /// Upstream's second error for a bad word: the attribute it was parsing.
-    fn failed_to_parse(&self) -> String {
-        format!(
-            "failed to parse {} parameter 'value' which is to be a `{}`",
-            self.attr, self.cpp
-        )
     }
 }
 

@@ -8,6 +8,7 @@
 //! verifier, context) only sees the registry a context carries, so it
 //! never names a dialect and the module imports have no circle.
 
+use crate::attr_syntax::{DialectAttr, DialectAttrs};
 use crate::registry::{OpDef, Registry};
 use crate::Context;
 use ::std::sync::OnceLock;
@@ -60,6 +61,46 @@ pub fn tables() -> [&'static [OpDef]; 13] {
     ]
 }
 
+/// The attributes of the dialects the parser checks: the enums of arith,
+/// vector and index, `#ub.poison`, and none for the dialects that define
+/// no attributes (upstream rejects any there for want of a parsing hook).
+/// The tpu dialect's attributes stay opaque.
+const ATTRS: &[DialectAttrs] = &[
+    DialectAttrs {
+        dialect: "arith",
+        attrs: Some(common_arith::ARITH_ATTRS),
+    },
+    DialectAttrs {
+        dialect: "vector",
+        attrs: Some(vector::ATTRS),
+    },
+    DialectAttrs {
+        dialect: "index",
+        attrs: Some(index::ATTRS),
+    },
+    DialectAttrs {
+        dialect: "ub",
+        attrs: Some(&[DialectAttr {
+            mnemonic: "poison",
+            value: None,
+        }]),
+    },
+    no_attrs("func"),
+    no_attrs("cf"),
+    no_attrs("memref"),
+    no_attrs("affine"),
+    no_attrs("scf"),
+    no_attrs("math"),
+];
+
+/// A dialect that defines no attributes.
+const fn no_attrs(dialect: &'static str) -> DialectAttrs {
+    DialectAttrs {
+        dialect,
+        attrs: None,
+    }
+}
+
 /// Every op definition of every dialect.
 pub fn all_ops() -> impl Iterator<Item = &'static OpDef> {
     tables().into_iter().flatten()
@@ -69,7 +110,7 @@ impl Registry {
     /// The registry of every standard dialect, built once.
     pub fn global() -> &'static Registry {
         static REG: OnceLock<Registry> = OnceLock::new();
-        REG.get_or_init(|| Registry::from_tables(&tables()))
+        REG.get_or_init(|| Registry::from_tables(&tables()).with_attrs(ATTRS))
     }
 }
 

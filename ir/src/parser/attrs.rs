@@ -248,6 +248,7 @@ impl<'c, 's> Parser<'c, 's> {
             };
         }
         let end = self.dialect_body_end()?;
+        self.check_dialect_attr(start, end)?;
         let text = self.src[start..end].to_string();
         Ok(self.ctx.intern_attr(AttrData::Dialect { text }))
     }

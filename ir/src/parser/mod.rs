@@ -15,6 +15,7 @@ mod attrs;
 mod core;
 mod dense;
 mod describe;
+mod dialect_attr;
 mod floats;
 mod locs;
 mod ops;

@@ -14,33 +14,27 @@ pub use rmlir_values::types::{element_scalar, scalar_bytes, scalar_type};
 /// The element type of a memref, scalars and vectors of scalars.
 ///
 /// A vector element takes LLVM's allocation size, as the runner lowers it:
-/// each innermost row is padded to its natural alignment (the next power of
-/// two of its bytes) and outer dimensions are arrays of rows. Vectors whose
-/// lanes are not a power-of-two number of whole bytes are packed bit by bit
-/// in LLVM; the simulator refuses them rather than lay them out otherwise.
+/// each innermost row takes its store size (its lanes' bits rounded up to
+/// bytes) padded to its natural alignment (the next power of two of those
+/// bytes), and outer dimensions are arrays of rows. Lanes that are not a
+/// power-of-two number of whole bytes sit bit by bit within a row, as LLVM
+/// packs them (`vector<5xi1>` takes one byte, `vector<3xi4>` two).
 pub fn elem_type(ctx: &Context, ty: TypeId) -> Result<ElemType, String> {
     match ctx.ty(ty) {
         TypeData::Vector { shape, elem, .. } => {
             let scalar = scalar_type(ctx, *elem).ok_or("cannot simulate this element type")?;
-            let lane = scalar_bytes(scalar);
-            let bits = match scalar {
-                ScalarType::Int(w) => w,
-                ScalarType::Index => 64,
-                ScalarType::Float(k) => k.width(),
-            };
-            if bits != lane * 8 {
-                return Err(format!(
-                    "a memref of vectors of {bits}-bit lanes cannot be simulated: LLVM packs \
-                     such lanes bit by bit"
-                ));
-            }
+            // A whole lane's allocation size is its bits, so lanes follow
+            // each other at their bit width in every case.
+            let bits = u64::from(rmlir_values::types::scalar_bits(scalar));
             let too_big = || "vector element too large".to_string();
             // A 0-d vector lowers to one lane, as vector<1xT>.
             let (&inner, outer) = shape.split_last().unwrap_or((&1, &[]));
-            let inner = u32::try_from(inner).map_err(|_| too_big())?;
-            let row = lane
-                .checked_mul(inner)
-                .and_then(u32::checked_next_power_of_two)
+            let row = u64::try_from(inner)
+                .ok()
+                .and_then(|n| n.checked_mul(bits))
+                .map(|b| b.div_ceil(8))
+                .and_then(u64::checked_next_power_of_two)
+                .and_then(|b| u32::try_from(b).ok())
                 .ok_or_else(too_big)?;
             let size = outer
                 .iter()

@@ -59,13 +59,46 @@ impl ElemType {
         rmlir_values::types::scalar_bytes(self.scalar) as usize
     }
 
-    /// Byte offset of lane `i` (row-major) within one element: a vector's
-    /// innermost rows sit `size / rows` bytes apart, LLVM's padded rows.
-    pub fn lane_offset(&self, i: usize) -> usize {
+    /// Bits of one lane's value.
+    pub fn lane_bits(&self) -> usize {
+        rmlir_values::types::scalar_bits(self.scalar) as usize
+    }
+
+    /// Whether a vector element's lanes sit bit by bit, as LLVM lays out
+    /// a vector whose lanes are not a power-of-two number of whole bytes
+    /// (`<8 x i1>` in one byte, `<3 x i4>` in two).
+    pub fn packed(&self) -> bool {
+        self.vector && self.lane_bits() != self.lane_bytes() * 8
+    }
+
+    /// Lanes of an innermost row, and rows.
+    fn rows(&self) -> (usize, usize) {
         let inner = self.shape.last().map_or(1, |&d| d.max(1) as usize);
-        let rows = self.shape.iter().product::<u64>().max(1) as usize / inner;
+        (inner, self.lanes() / inner)
+    }
+
+    /// Bit offset of lane `i` (row-major) within one element: a vector's
+    /// innermost rows sit `size / rows` bytes apart, LLVM's padded rows,
+    /// and lanes follow each other at their bit width within a row, least
+    /// significant bit first (a lane of whole power-of-two bytes starts on
+    /// a byte).
+    pub fn lane_bit_offset(&self, i: usize) -> usize {
+        let (inner, rows) = self.rows();
         let row = self.size as usize / rows.max(1);
-        (i / inner) * row + (i % inner) * self.lane_bytes()
+        (i / inner) * row * 8 + (i % inner) * self.lane_bits()
+    }
+
+    /// Bytes a store of one innermost row writes (LLVM's store size: its
+    /// bits rounded up to bytes), and the byte offset of row `r`.
+    pub fn row_store(&self, r: usize) -> (usize, usize) {
+        let (inner, rows) = self.rows();
+        let row = self.size as usize / rows.max(1);
+        ((inner * self.lane_bits()).div_ceil(8), r * row)
+    }
+
+    /// Number of innermost rows (1 for a scalar).
+    pub fn row_count(&self) -> usize {
+        self.rows().1
     }
 
     /// Number of lanes (1 for a scalar).

@@ -14,6 +14,7 @@ use rmlir_ir::{Context, Diagnostic, OpId, TypeData, ValueId};
 mod control;
 mod ext;
 mod print;
+mod scaling;
 mod vector;
 
 /// The static type of loop counters, steps and affine results.
@@ -126,6 +127,7 @@ impl FnBuilder<'_> {
             S::Constant | S::FuncConstant => self.constant(op, sem),
             S::IntBinary(_) | S::FloatBinary(_) | S::Unary(_) | S::Fma => self.arith(op, sem),
             S::IntExtended(o) => self.extended(op, o),
+            S::ScalingExtF | S::ScalingTruncF => self.scaling(op, sem),
             S::Assert => self.assert(op),
             S::Unreachable => self.unreachable(op),
             S::IPowI | S::FPowI => {

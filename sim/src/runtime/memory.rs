@@ -14,6 +14,7 @@ use crate::value::{Scalar, ScalarType, Value, VectorValue, WideInt};
 use half::{bf16, f16};
 use rmlir_ir::OpId;
 use rmlir_targets::{SpaceId, Target};
+use std::borrow::Cow;
 use std::rc::Rc;
 
 /// One allocation.
@@ -203,12 +204,12 @@ impl Memory {
         let count = m.shape.iter().product::<i64>().max(0) as usize;
         let mut out = Vec::with_capacity(count * lanes * lane);
         // A vector element's row padding is LLVM's, not the file's: only
-        // lanes are copied.
+        // lanes are copied, each in its own allocation size.
         for_each_offset(m, |off| {
             let at = off as usize * size;
+            let bytes = data.get(at..at + size).unwrap_or(&[]);
             for i in 0..lanes {
-                let l = at + m.elem.lane_offset(i);
-                out.extend_from_slice(data.get(l..l + lane).unwrap_or(&[]));
+                out.extend_from_slice(&lane_at(&m.elem, bytes, i));
             }
         });
         out
@@ -223,10 +224,12 @@ impl Memory {
         let mut src = bytes.chunks(lane.max(1));
         for_each_offset(m, |off| {
             let at = off as usize * size;
+            let Some(dst) = data.get_mut(at..at + size) else {
+                return;
+            };
             for i in 0..lanes {
-                let l = at + m.elem.lane_offset(i);
-                if let (Some(dst), Some(s)) = (data.get_mut(l..l + lane), src.next()) {
-                    dst[..s.len()].copy_from_slice(s);
+                if let Some(s) = src.next() {
+                    put_lane(&m.elem, dst, i, s);
                 }
             }
         });
@@ -289,10 +292,59 @@ pub fn encode_elem(elem: &ElemType, v: &Value, out: &mut [u8]) {
         return encode(v, out);
     };
     let lane = elem.lane_bytes();
+    if elem.packed() {
+        // LLVM stores a row of packed lanes as an integer of its store
+        // size: the bits past the last lane become zero.
+        for r in 0..elem.row_count() {
+            let (bytes, at) = elem.row_store(r);
+            if let Some(row) = out.get_mut(at..at + bytes) {
+                row.fill(0);
+            }
+        }
+    }
+    let mut chunk = vec![0u8; lane];
     for (i, e) in vv.elements().iter().enumerate() {
-        let at = elem.lane_offset(i);
-        if let Some(chunk) = out.get_mut(at..at + lane) {
-            encode(e, chunk);
+        encode(e, &mut chunk);
+        put_lane(elem, out, i, &chunk);
+    }
+}
+
+/// The bytes of lane `i` of one element of type `elem` (`bytes`, the
+/// element's own), in the lane's allocation size.
+fn lane_at<'a>(elem: &ElemType, bytes: &'a [u8], i: usize) -> Cow<'a, [u8]> {
+    let (at, lane) = (elem.lane_bit_offset(i), elem.lane_bytes());
+    if !elem.packed() {
+        return Cow::Borrowed(bytes.get(at / 8..at / 8 + lane).unwrap_or(&[]));
+    }
+    let mut out = vec![0u8; lane];
+    copy_bits(bytes, at, &mut out, 0, elem.lane_bits());
+    Cow::Owned(out)
+}
+
+/// Writes `lane` (a lane's bytes, least significant first) as lane `i` of
+/// one element of type `elem` (`out`, the element's own bytes).
+fn put_lane(elem: &ElemType, out: &mut [u8], i: usize, lane: &[u8]) {
+    let at = elem.lane_bit_offset(i);
+    if !elem.packed() {
+        let n = lane.len().min(elem.lane_bytes());
+        if let Some(dst) = out.get_mut(at / 8..at / 8 + n) {
+            dst.copy_from_slice(&lane[..n]);
+        }
+        return;
+    }
+    copy_bits(lane, 0, out, at, elem.lane_bits());
+}
+
+/// Copies `n` bits of `src` from bit `from` to `dst` from bit `to`, least
+/// significant bit of each byte first (LLVM's little-endian layout of
+/// packed vector lanes); bits past `src` read as zero and bits past `dst`
+/// are dropped.
+fn copy_bits(src: &[u8], from: usize, dst: &mut [u8], to: usize, n: usize) {
+    for k in 0..n {
+        let (s, d) = (from + k, to + k);
+        let bit = src.get(s / 8).map_or(0, |b| (b >> (s % 8)) & 1);
+        if let Some(b) = dst.get_mut(d / 8) {
+            *b = (*b & !(1 << (d % 8))) | (bit << (d % 8));
         }
     }
 }
@@ -339,12 +391,8 @@ pub fn decode(elem: &ElemType, bytes: &[u8]) -> Value {
     if !elem.vector {
         return decode_scalar(elem.scalar, bytes);
     }
-    let lane = elem.lane_bytes();
     let elems = (0..elem.lanes())
-        .map(|i| {
-            let at = elem.lane_offset(i);
-            decode_scalar(elem.scalar, bytes.get(at..at + lane).unwrap_or(&[]))
-        })
+        .map(|i| decode_scalar(elem.scalar, &lane_at(elem, bytes, i)))
         .collect();
     VectorValue::new(elem.shape.clone(), elems)
         .map(Value::Vector)

@@ -519,6 +519,16 @@ fn cast_scalar(op: CastOp, a: &Value, to: ScalarType) -> Result<Value, ValueErro
             Ok(float_from_f64(x, k)?.into())
         }
         (Bitcast, _) => bitcast(a, to),
+        (ScaleE8M0, ScalarType::Float(k)) => {
+            let x = float_of(a)?.as_f64().unwrap_or(0.0) as f32;
+            let e = (x.to_bits() >> 23) & 0xFF;
+            let scale = if e == 0xFF {
+                f32::from_bits(u32::MAX)
+            } else {
+                f32::from_bits(e << 23)
+            };
+            Ok(float_from_f64(f64::from(scale), k)?.into())
+        }
         _ => Err(ValueError::TypeMismatch),
     }
 }

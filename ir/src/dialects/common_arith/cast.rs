@@ -201,3 +201,90 @@ fn sides_admitted(
     }
     true
 }
+
+// ---- scaling casts ---------------------------------------------------------
+
+/// `%in, %scale <flags> attr-dict : t, s to u`.
+fn parse_scaling_with(
+    p: &mut dyn OpAsmParser,
+    st: &mut OperationState,
+    flags: Flags,
+) -> PResult<()> {
+    let a = p.parse_operand()?;
+    p.expect(Punct::Comma)?;
+    let s = p.parse_operand()?;
+    parse_flags(p, st, flags)?;
+    p.parse_optional_attr_dict(&mut st.attrs)?;
+    let from = p.parse_colon_type()?;
+    p.expect(Punct::Comma)?;
+    let scale = p.parse_type()?;
+    p.expect_keyword("to")?;
+    let to = p.parse_type()?;
+    st.operands = vec![p.resolve_operand(&a, from)?, p.resolve_operand(&s, scale)?];
+    st.result_types = vec![to];
+    Ok(())
+}
+
+/// `arith.scaling_extf`'s custom form (`fastmath<..>`).
+pub fn parse_scaling_extf(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+    parse_scaling_with(p, st, EXTF)
+}
+
+/// `arith.scaling_truncf`'s custom form (a rounding mode, `fastmath<..>`).
+pub fn parse_scaling_truncf(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+    parse_scaling_with(p, st, TRUNCF)
+}
+
+/// Prints ` %in, %scale <flags> {attrs} : t, s to u`.
+pub fn print_scaling(p: &mut dyn OpAsmPrinter, op: OpId) {
+    let o = &p.ctx().ops[op];
+    let (a, s, r) = (o.operands[0], o.operands[1], o.results[0]);
+    p.write(" ");
+    print_op_operands(p, op);
+    print_flags(p, op);
+    // Their `fastmath` is optional rather than defaulted, so upstream
+    // prints an explicit `none` too.
+    let fastmath = flag_attrs(p.ctx(), op)[3];
+    if fastmath.is_some_and(|a| dialect_flag_words(p.ctx(), a).is_none()) {
+        p.write(" fastmath<none>");
+    }
+    print_attr_dict(p, op, &FLAG_PROPS);
+    p.write(" : ");
+    p.print_type(p.ctx().value_type(a));
+    p.write(", ");
+    p.print_type(p.ctx().value_type(s));
+    p.write(" to ");
+    p.print_type(p.ctx().value_type(r));
+}
+
+/// A scaling cast: float operands and result, the input's width changed
+/// by `rule` and its shape kept (upstream's `areCastCompatible`), then
+/// the elementwise rule over all three.
+fn verify_scaling(ctx: &Context, op: OpId, diags: &mut Vec<Diagnostic>, rule: CastRule) {
+    let mut c = Check::new(ctx, op, diags);
+    verify_flag_words(&mut c);
+    if !c.operands(2) || !c.results(1) {
+        return;
+    }
+    if !c.operand_class(0, FLOAT) || !c.operand_class(1, FLOAT) || !c.result_class(0, FLOAT) {
+        return;
+    }
+    let (from, scale, to) = (c.operand_ty(0), c.operand_ty(1), c.result_ty(0));
+    if !same_shape(ctx, from, to) || !rule(ctx, elem_or_self(ctx, from), elem_or_self(ctx, to)) {
+        let (f, s, t) = (c.ty(from), c.ty(scale), c.ty(to));
+        return c.error(format!(
+            "operand types '{f}', '{s}' and result type '{t}' are cast incompatible"
+        ));
+    }
+    super::binary::verify_elementwise(&mut c);
+}
+
+/// `arith.scaling_extf`: the result must be wider than the input.
+pub fn verify_scaling_extf(ctx: &Context, op: OpId, diags: &mut Vec<Diagnostic>) {
+    verify_scaling(ctx, op, diags, wider);
+}
+
+/// `arith.scaling_truncf`: the result must be narrower than the input.
+pub fn verify_scaling_truncf(ctx: &Context, op: OpId, diags: &mut Vec<Diagnostic>) {
+    verify_scaling(ctx, op, diags, narrower);
+}

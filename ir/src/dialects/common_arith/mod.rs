@@ -26,6 +26,7 @@ pub use binary::*;
 pub use cast::*;
 pub use compare::*;
 pub use flags::property_accepts;
+pub(crate) use flags::ARITH_ATTRS;
 use flags::*;
 pub use math::*;
 
@@ -60,6 +61,12 @@ macro_rules! inherent_of {
         &["fastmath"]
     };
     (parse_cast_truncf) => {
+        &["fastmath", "roundingmode"]
+    };
+    (parse_scaling_extf) => {
+        &["fastmath"]
+    };
+    (parse_scaling_truncf) => {
         &["fastmath", "roundingmode"]
     };
     (parse_fma) => {

@@ -12,11 +12,12 @@ use crate::{Context, Diagnostic, TypeData};
 pub(super) const PUNCTUATIONS: &[&str] = &["no_punctuation", "newline", "comma", "open", "close"];
 
 /// The punctuations as upstream's attribute parser names them.
-const PUNCTUATION_CASES: super::super::common::EnumCases = super::super::common::EnumCases {
-    cases: PUNCTUATIONS,
-    cpp: "::mlir::vector::PrintPunctuation",
-    attr: "Vector_PrintPunctuation",
-};
+pub(super) const PUNCTUATION_CASES: super::super::common::EnumCases =
+    super::super::common::EnumCases {
+        cases: PUNCTUATIONS,
+        cpp: "::mlir::vector::PrintPunctuation",
+        attr: "Vector_PrintPunctuation",
+    };
 
 /// `%v : t (punctuation <p>)?`, `str "text"`, or nothing.
 pub(super) fn parse_print(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {

@@ -465,7 +465,7 @@ fn bytes_view(
 /// Why a vector element may need more bytes than its lanes: LLVM pads each
 /// row to a power of two.
 fn padded_note(elem: &crate::prepare::ElemType) -> String {
-    let lanes = elem.lanes() * elem.lane_bytes();
+    let lanes = (elem.lanes() * elem.lane_bits()).div_ceil(8);
     if elem.size as usize == lanes {
         return String::new();
     }
