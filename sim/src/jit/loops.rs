@@ -5,13 +5,15 @@
 //! whose body compiled code computes natively, with scalar loads and
 //! stores it may run inline, gets a second, values-only copy of its head,
 //! body and step (`super::compile`): the same values, bounds checks and
-//! element moves, but no issue steps. Each inline access of that copy
-//! writes its byte address, space and bank record into the call's
-//! context ([`Words`]). At the end of every iteration compiled code looks
+//! element moves, but no issue steps, and with the accesses' memref
+//! descriptors read once at the copy's entry. Each inline access of that
+//! copy notes its byte address, space and bank record, in values that are
+//! written into the call's context ([`Words`]) only on the way to the
+//! runtime. At the end of every iteration compiled code looks
 //! the step up itself in the run the runtime published there (the
 //! memo's step table and bank records, [`RawRun`]) and applies it: a few
 //! loads, compares and additions. What it does not find (no run
-//! published yet, accesses in other spaces, a step not recorded) goes to
+//! published yet, a step not recorded) goes to
 //! the runtime's `memo` entry ([`step`]), which takes back what compiled
 //! code applied, runs [`Memo::step`] (which records the step from the
 //! model's own `issue` and `mem_access`) and publishes the run again;
@@ -55,14 +57,11 @@ pub const MAX_ACCESSES: usize = 8;
 pub struct Words {
     /// Per access of the iteration: its byte address, its space and its
     /// bank record (first bank `<< 32 |` bank count), written by the
-    /// values-only copy.
+    /// values-only copy before it enters the runtime (a step not found,
+    /// or, up to the access that declined, an abort).
     pub keys: [u64; 3 * MAX_ACCESSES],
     /// The run, where compiled code applies the steps it finds recorded.
     pub run: RawRun,
-    /// The spaces of the run's memo, per access; compiled code looks a step
-    /// up only when the iteration's accesses were in these and `run.steps`
-    /// is not 0 (a run is published).
-    pub spaces: [u64; MAX_ACCESSES],
     /// The bound of one iteration's cycles is `max(horizon − now, floor)`
     /// plus a term per iteration, and `room` is `--max-cycles` minus that
     /// term: after a step found recorded, `now + max(horizon − now, floor)
@@ -90,7 +89,6 @@ impl Default for Words {
         Words {
             keys: [0; 3 * MAX_ACCESSES],
             run: RawRun::default(),
-            spaces: [u64::MAX; MAX_ACCESSES],
             floor: 0,
             room: 0,
             ff_left: 0,
@@ -336,7 +334,6 @@ fn sync(s: &mut State, w: &mut Words) {
 fn unpublish(w: &mut Words) {
     w.run.steps = 0;
     w.ff_left = 0;
-    w.spaces = [u64::MAX; MAX_ACCESSES];
 }
 
 /// [`memo::iteration_span`] of the loop's body from `now`, the latest
@@ -434,9 +431,6 @@ pub fn step<S: TraceSink>(
     // takes it back.
     w.run = memo.export(run);
     if !s.counts.gave_up && !near_limit(info, m, run.now(), run.horizon()) {
-        for (o, &sp) in w.spaces.iter_mut().zip(&s.memos[*i].0 .1) {
-            *o = sp as u64;
-        }
         let (floor, ops) = info.span.get().unwrap_or((u64::MAX, 0));
         w.floor = floor;
         w.room = info
@@ -634,6 +628,22 @@ pub(super) struct ValuesCopy {
     pub(super) timed: Vec<Block>,
     /// Per access instruction: its index among the iteration's accesses.
     pub(super) access: HashMap<usize, usize>,
+    /// Per access instruction: its descriptor's fields, read at the
+    /// copy's entry.
+    pub(super) descs: HashMap<usize, super::memory::DescFields>,
+    /// Per access of the iteration: its note, once emitted.
+    pub(super) notes: Vec<Option<Note>>,
+}
+
+/// What an access of the values-only copy notes for the memo, as values.
+#[derive(Copy, Clone, Debug)]
+pub(super) struct Note {
+    /// Its byte address.
+    pub(super) addr: cranelift_codegen::ir::Value,
+    /// Its space.
+    pub(super) space: cranelift_codegen::ir::Value,
+    /// Its bank record.
+    pub(super) record: cranelift_codegen::ir::Value,
 }
 
 /// The memo'd loops of one function.

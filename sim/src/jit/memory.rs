@@ -10,8 +10,11 @@
 //! its space, marked with the call's count of instructions run through
 //! the runtime that may change a memref register, a buffer or the DMAs
 //! in flight ([`super::abi::Ctx::gen`]): a descriptor of another count is
-//! filled again before use. The runtime declines (the descriptor says
-//! so, and the access goes to `mem`) what the fast path would decline
+//! filled again before use. A memo'd loop's values-only copy reads its
+//! accesses' descriptors (checked and filled so) once, at its entry
+//! (`super::memo_loop`), and its accesses use those values. The runtime
+//! declines (the descriptor says so, and the access goes to `mem`) what
+//! the fast path would decline
 //! for the memref itself: a layout that is not strided, an element that
 //! is not the register's scalar type in 1, 2, 4 or 8 bytes, a freed
 //! buffer or one the core cannot reach, more than
@@ -61,6 +64,25 @@ use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::types::{I32, I64, I8};
 use cranelift_codegen::ir::{Block, InstBuilder, MemFlagsData, Value as CValue};
 use std::mem::offset_of;
+
+/// The fields of a filled descriptor compiled code uses, as values.
+#[derive(Clone, Debug)]
+pub(super) struct DescFields {
+    /// The descriptor's address (its transfer ranges are read from it).
+    d: CValue,
+    ok: CValue,
+    offset: CValue,
+    /// Per index: its size and stride.
+    dims: Vec<(CValue, CValue)>,
+    elems: CValue,
+    nbusy: CValue,
+    base: CValue,
+    data: CValue,
+    /// The space's bank shift, id and bank mask.
+    shift: CValue,
+    id: CValue,
+    mask: CValue,
+}
 
 /// Offset of a [`MemDesc`] field.
 fn desc_at(field: usize) -> i32 {
@@ -146,22 +168,12 @@ impl Gen<'_, '_> {
         self.descs[pc].is_some() && self.fits(pc, unit)
     }
 
-    /// Emits load or store `pc` of native register `r` at native index
-    /// registers `idx` (of integer widths `widths`) inline, going to
-    /// `slow` (having changed nothing) where it cannot; ends with the
-    /// jump to the next instruction.
-    pub(super) fn mem_inline(
-        &mut self,
-        pc: usize,
-        (r, store): (Reg, bool),
-        (idx, widths): (&[Reg], &[u32]),
-        slow: Block,
-    ) {
+    /// The address of access `pc`'s descriptor (of `rank` indices),
+    /// filled again first when stale.
+    fn fresh_desc(&mut self, pc: usize, rank: usize) -> CValue {
         let slot = self.descs[pc].expect("checked by mem_inline_ok");
-        let e = elem_of(self.f.reg_types[r as usize]).expect("checked by desc_slots");
         let flags = MemFlagsData::trusted();
         let d = self.b.ins().stack_addr(I64, slot, 0);
-        // The descriptor, filled again when stale.
         let gen = self.load_word(Word::Ctx(abi::GEN_OFFSET), I64);
         let have = self
             .b
@@ -173,60 +185,98 @@ impl Gen<'_, '_> {
         self.b.ins().brif(fresh, filled, &[], fill, &[]);
         self.b.switch_to_block(fill);
         let pcv = self.b.ins().iconst(I32, pc as i64);
-        let rank = self.b.ins().iconst(I32, idx.len() as i64);
+        let rank = self.b.ins().iconst(I32, rank as i64);
         let args = [self.ctx, pcv, d, rank, gen];
         self.rt_call(self.rt.desc, self.sigs.desc, &args);
         self.b.ins().jump(filled, &[]);
         self.b.seal_block(fill);
         self.b.seal_block(filled);
         self.b.switch_to_block(filled);
+        d
+    }
+
+    /// Access `pc`'s descriptor (of `rank` indices), filled again when
+    /// stale, read into values: the fields compiled code uses.
+    pub(super) fn desc_fields(&mut self, pc: usize, rank: usize) -> DescFields {
+        let d = self.fresh_desc(pc, rank);
+        let flags = MemFlagsData::trusted();
         let field = |g: &mut Self, at: i32| g.b.ins().load(I64, flags, d, at);
-        let ok = field(self, desc_at(offset_of!(MemDesc, ok)));
-        self.go_if(IntCC::Equal, ok, 0, slow);
+        let dims = (0..rank)
+            .map(|k| {
+                let at = (MEM_DESC_SIZE + 16 * k) as i32;
+                (field(self, at), field(self, at + 8))
+            })
+            .collect();
+        DescFields {
+            d,
+            ok: field(self, desc_at(offset_of!(MemDesc, ok))),
+            offset: field(self, desc_at(offset_of!(MemDesc, offset))),
+            dims,
+            elems: field(self, desc_at(offset_of!(MemDesc, elems))),
+            nbusy: field(self, desc_at(offset_of!(MemDesc, nbusy))),
+            base: field(self, desc_at(offset_of!(MemDesc, base))),
+            data: field(self, desc_at(offset_of!(MemDesc, data))),
+            shift: field(self, space_at(offset_of!(RawSpace, shift))),
+            id: field(self, space_at(offset_of!(RawSpace, id))),
+            mask: field(self, space_at(offset_of!(RawSpace, mask))),
+        }
+    }
+
+    /// Emits load or store `pc` of native register `r` at native index
+    /// registers `idx` (of integer widths `widths`) inline, going to
+    /// `slow` (having changed nothing) where it cannot; ends with the
+    /// jump to the next instruction. In a memo'd loop's values-only copy
+    /// the descriptor's fields are the ones read before the copy
+    /// (`super::memo_loop`), else they are read here.
+    pub(super) fn mem_inline(
+        &mut self,
+        pc: usize,
+        (r, store): (Reg, bool),
+        (idx, widths): (&[Reg], &[u32]),
+        slow: Block,
+    ) {
+        let e = elem_of(self.f.reg_types[r as usize]).expect("checked by desc_slots");
+        let hoisted = (self.memo.copy.as_ref()).and_then(|c| c.descs.get(&pc).cloned());
+        let f = match hoisted {
+            Some(f) => f,
+            None => self.desc_fields(pc, idx.len()),
+        };
+        self.go_if(IntCC::Equal, f.ok, 0, slow);
         // The element's offset: each index within its size.
-        let mut off = field(self, desc_at(offset_of!(MemDesc, offset)));
-        for (k, (&i, &w)) in idx.iter().zip(widths).enumerate() {
+        let mut off = f.offset;
+        for ((&i, &w), &(n, s)) in idx.iter().zip(widths).zip(&f.dims) {
             let x = self.get(i);
             let x = self.sext(x, w);
-            let dims = (MEM_DESC_SIZE + 16 * k) as i32;
-            let n = field(self, dims);
             let out = self.b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, x, n);
             self.go_to(out, slow);
-            let s = field(self, dims + 8);
             let step = self.b.ins().imul(x, s);
             off = self.b.ins().iadd(off, step);
         }
-        let elems = field(self, desc_at(offset_of!(MemDesc, elems)));
         let out = self
             .b
             .ins()
-            .icmp(IntCC::UnsignedGreaterThanOrEqual, off, elems);
+            .icmp(IntCC::UnsignedGreaterThanOrEqual, off, f.elems);
         self.go_to(out, slow);
         let size = e.size as i64;
         let start = self.b.ins().imul_imm_s(off, size);
-        self.clear_of_transfers(d, (start, size), slow);
-        let base = field(self, desc_at(offset_of!(MemDesc, base)));
-        let addr = self.b.ins().iadd(base, start);
+        self.clear_of_transfers((f.d, f.nbusy), (start, size), slow);
+        let addr = self.b.ins().iadd(f.base, start);
         // One bank.
-        let shift = field(self, space_at(offset_of!(RawSpace, shift)));
-        let first = self.b.ins().ushr(addr, shift);
+        let first = self.b.ins().ushr(addr, f.shift);
         if size > 1 {
             let end = self.b.ins().iadd_imm_s(addr, size - 1);
-            let last = self.b.ins().ushr(end, shift);
+            let last = self.b.ins().ushr(end, f.shift);
             let two = self.b.ins().icmp(IntCC::NotEqual, first, last);
             self.go_to(two, slow);
         }
         // The element's bytes.
-        let data = field(self, desc_at(offset_of!(MemDesc, data)));
-        let host = self.b.ins().iadd(data, start);
+        let host = self.b.ins().iadd(f.data, start);
         self.move_elem(e, r, store, host);
         if self.memo.copying() {
-            let id = field(self, space_at(offset_of!(RawSpace, id)));
-            let mask = field(self, space_at(offset_of!(RawSpace, mask)));
-            let bank = self.b.ins().band(first, mask);
-            self.memo_note(pc, addr, id, bank);
+            let bank = self.b.ins().band(first, f.mask);
+            self.memo_note(pc, addr, f.id, bank);
         } else {
-            self.mem_timing(pc, d, (first, e.size as u64, store));
+            self.mem_timing(pc, f.d, (first, e.size as u64, store));
         }
         let next = self.blocks[pc + 1];
         self.leave(pc, next);
@@ -234,13 +284,16 @@ impl Gen<'_, '_> {
 
     /// Goes to `slow` when bytes `[start, start + size)` of the buffer
     /// overlap a range the descriptor `d` names as used by a transfer in
-    /// flight (the fast path then checks the race exactly).
-    fn clear_of_transfers(&mut self, d: CValue, (start, size): (CValue, i64), slow: Block) {
+    /// flight (the fast path then checks the race exactly); `n` is the
+    /// descriptor's count of such ranges, the ranges are read only when
+    /// it is not 0.
+    fn clear_of_transfers(
+        &mut self,
+        (d, n): (CValue, CValue),
+        (start, size): (CValue, i64),
+        slow: Block,
+    ) {
         let flags = MemFlagsData::trusted();
-        let n = self
-            .b
-            .ins()
-            .load(I64, flags, d, desc_at(offset_of!(MemDesc, nbusy)));
         let (check, clear) = (self.b.create_block(), self.b.create_block());
         self.b.set_cold_block(check);
         self.b.ins().brif(n, check, &[], clear, &[]);
