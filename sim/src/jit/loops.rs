@@ -124,6 +124,8 @@ pub struct LoopCounts {
     pub declined: u64,
     /// Iterations counted along a fast-forward plan ([`super::ff`]).
     pub fast: u64,
+    /// Entries into the copy whose accesses check only their indices.
+    pub lean: u64,
     /// Whether the loop gave up the memo (declining before completing an
     /// iteration four times in a row, or missing too often).
     pub gave_up: bool,
@@ -196,12 +198,18 @@ pub struct LoopInfo {
     /// on the timed path, not a runtime entry with its words written back
     /// and read again.
     off: Cell<u8>,
+    /// Entries into the copy whose accesses check only their indices
+    /// (compiled code counts them).
+    lean: Cell<u64>,
     state: RefCell<State>,
 }
 
 /// Byte offset of the flag compiled code reads before entering a loop's
 /// memo (1: the loop gave it up, enter the timed head directly).
 pub const OFF_OFFSET: i32 = std::mem::offset_of!(LoopInfo, off) as i32;
+
+/// Byte offset of the count of entries into the lean copy.
+pub const LEAN_OFFSET: i32 = std::mem::offset_of!(LoopInfo, lean) as i32;
 
 impl LoopInfo {
     /// The issue facts of loop `head..=step` of `f` (an iteration issues
@@ -245,6 +253,7 @@ impl LoopInfo {
             max_cycles,
             span: Cell::new(None),
             off: Cell::new(0),
+            lean: Cell::new(0),
             state: RefCell::default(),
         })
     }
@@ -267,6 +276,7 @@ impl LoopInfo {
     pub fn counts(&self) -> LoopCounts {
         let s = self.state.borrow();
         let mut c = s.counts;
+        c.lean = self.lean.get();
         for (_, m) in &s.memos {
             let (h, mi) = m.hits_and_misses();
             c.hits += h;
@@ -613,8 +623,8 @@ pub fn explain_loops(loops: &[Rc<LoopInfo>]) -> String {
         let c = l.counts();
         let gave_up = if c.gave_up { ", then gave up" } else { "" };
         out.push_str(&format!(
-            "engine: @{}: loop at {}: iteration memo, entered {} times, {} iterations recorded, {} found, {} fast-forwarded, {} declined part-way{gave_up}\n",
-            l.func, l.place, c.entries, c.misses, c.hits, c.fast, c.declined
+            "engine: @{}: loop at {}: iteration memo, entered {} times ({} checking only indices), {} iterations recorded, {} found, {} fast-forwarded, {} declined part-way{gave_up}\n",
+            l.func, l.place, c.entries, c.lean, c.misses, c.hits, c.fast, c.declined
         ));
     }
     out
@@ -631,6 +641,9 @@ pub(super) struct ValuesCopy {
     /// Per access instruction: its descriptor's fields, read at the
     /// copy's entry.
     pub(super) descs: HashMap<usize, super::memory::DescFields>,
+    /// Whether its accesses check only their indices (every descriptor
+    /// covers them: `super::memory`).
+    pub(super) lean: bool,
     /// Per access of the iteration: its note, once emitted.
     pub(super) notes: Vec<Option<Note>>,
 }

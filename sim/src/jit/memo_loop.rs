@@ -17,7 +17,10 @@
 //!   no issue steps; its accesses keep their inline checks, on
 //!   descriptors read once before the copy (`hoist_descs`), and note
 //!   their address, space and bank record in values, which go into the
-//!   context only on the way to the runtime;
+//!   context only on the way to the runtime; there are two such copies,
+//!   a lean one whose accesses check only their indices, entered when
+//!   every descriptor covers its access (`Gen::clean`), and one that
+//!   checks everything;
 //! - its step goes to a latch that hands the iteration to `memo`;
 //! - its failing head test leaves the run and goes to the timed head,
 //!   which issues that last test;
@@ -32,7 +35,7 @@ use super::abi::{self, MEMO_ABORT, MEMO_ENTER, MEMO_LEAVE, MEMO_STEP};
 use super::cache::jump_targets;
 use super::compile::Gen;
 use super::desc::elem_of;
-use super::loops::{LoopInfo, MAX_ACCESSES, OFF_OFFSET};
+use super::loops::{LoopInfo, LEAN_OFFSET, MAX_ACCESSES, OFF_OFFSET};
 use super::loops::{Note, ValuesCopy, Words};
 use super::memory::DescFields;
 use crate::prepare::{Inst, Reg};
@@ -143,13 +146,52 @@ impl Gen<'_, '_> {
         self.sync_out();
         let go = self.memo_call(addr, MEMO_ENTER, 0);
         self.sync_in();
-        let copy: Vec<Block> = (h..=s).map(|_| self.b.create_block()).collect();
-        let (latch, exit) = (self.b.create_block(), self.b.create_block());
         let hoist = self.b.create_block();
         self.b.ins().brif(go, hoist, &[], head_timed, &[]);
         self.b.seal_block(hoist);
         self.b.switch_to_block(hoist);
-        let descs = self.hoist_descs(h, s);
+        let (descs, clean) = self.hoist_descs(h, s);
+        // Two copies: one whose accesses check only their indices, entered
+        // when every descriptor covers its accesses (`Self::clean`), and
+        // one that checks everything.
+        let (lean, full) = (self.b.create_block(), self.b.create_block());
+        self.b.ins().brif(clean, lean, &[], full, &[]);
+        let mut sealed = Vec::new();
+        for (entry, lean) in [(lean, true), (full, false)] {
+            sealed.push(entry);
+            self.b.switch_to_block(entry);
+            if lean {
+                // Counted for `--explain-engine`.
+                let flags = MemFlagsData::trusted();
+                let at = self.b.ins().iconst(I64, addr as i64);
+                let n = self.b.ins().load(I64, flags, at, LEAN_OFFSET);
+                let n = self.b.ins().iadd_imm_s(n, 1);
+                self.b.ins().store(flags, n, at, LEAN_OFFSET);
+            }
+            let copy = self.values_copy((h, s), (addr, head_timed), &descs, lean);
+            sealed.extend(copy);
+        }
+        for b in sealed.into_iter().chain([head_timed]) {
+            self.b.seal_block(b);
+        }
+        for k in deferred {
+            self.b.seal_block(self.blocks[k]);
+        }
+    }
+
+    /// One values-only copy of loop `h..=s` (of the loop at `info`, whose
+    /// timed head is `head_timed`), its accesses through descriptor
+    /// fields `descs`, checking only their indices when `lean`; starts
+    /// with a jump from the current block. Returns the blocks to seal.
+    fn values_copy(
+        &mut self,
+        (h, s): (usize, usize),
+        (addr, head_timed): (usize, Block),
+        descs: &HashMap<usize, DescFields>,
+        lean: bool,
+    ) -> Vec<Block> {
+        let copy: Vec<Block> = (h..=s).map(|_| self.b.create_block()).collect();
+        let (latch, exit) = (self.b.create_block(), self.b.create_block());
         self.b.ins().jump(copy[0], &[]);
         let timed = self.blocks.clone();
         let mut blocks = timed.clone();
@@ -172,7 +214,8 @@ impl Gen<'_, '_> {
             info: addr,
             timed,
             access,
-            descs,
+            descs: descs.clone(),
+            lean,
             notes,
         });
         for k in h..=s {
@@ -213,15 +256,7 @@ impl Gen<'_, '_> {
         self.blocks = c.timed;
         self.stats = stats;
         self.side = false;
-        for b in copy
-            .into_iter()
-            .chain([latch, exit, head_timed, ended, near])
-        {
-            self.b.seal_block(b);
-        }
-        for k in deferred {
-            self.b.seal_block(self.blocks[k]);
-        }
+        copy.into_iter().chain([latch, exit, ended, near]).collect()
     }
 
     /// Calls the runtime's `memo` entry for the loop at `info`.
@@ -291,17 +326,28 @@ impl Gen<'_, '_> {
     /// its only runtime entries are the memo's, which run the timing
     /// model alone, or leave the copy. Each access of the copy would find
     /// its descriptor fresh, so reading it once here is the same.
-    fn hoist_descs(&mut self, h: usize, s: usize) -> HashMap<usize, DescFields> {
+    /// Also returns whether every access needs only its indices checked
+    /// ([`Self::clean`]).
+    fn hoist_descs(&mut self, h: usize, s: usize) -> (HashMap<usize, DescFields>, CValue) {
         let mut out = HashMap::new();
+        let mut all = self.b.ins().iconst(I8, 1);
         for k in h + 1..s {
             let rank = match self.f.code[k] {
                 Inst::Load { idx, .. } | Inst::Store { idx, .. } => idx.len as usize,
                 _ => continue,
             };
             let f = self.desc_fields(k, rank);
+            let r = match self.f.code[k] {
+                Inst::Load { dst, .. } => dst,
+                Inst::Store { val, .. } => val,
+                _ => unreachable!("an access"),
+            };
+            let e = elem_of(self.f.reg_types[r as usize]).expect("an inline access");
+            let clean = self.clean(&f, e.size);
+            all = self.b.ins().band(all, clean);
             out.insert(k, f);
         }
-        out
+        (out, all)
     }
 
     /// The notes of an iteration's `n` accesses.

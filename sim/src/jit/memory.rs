@@ -82,7 +82,14 @@ pub(super) struct DescFields {
     shift: CValue,
     id: CValue,
     mask: CValue,
+    /// The runtime's [`super::desc::covered`] answer (not 0: yes).
+    covered: CValue,
 }
+
+/// An inline access: its element, register and whether it stores, its
+/// index registers and their widths, and where it goes when it cannot
+/// run inline.
+type AccessAt<'a> = (Elem, (Reg, bool), (&'a [Reg], &'a [u32]), Block);
 
 /// Offset of a [`MemDesc`] field.
 fn desc_at(field: usize) -> i32 {
@@ -219,7 +226,29 @@ impl Gen<'_, '_> {
             shift: field(self, space_at(offset_of!(RawSpace, shift))),
             id: field(self, space_at(offset_of!(RawSpace, id))),
             mask: field(self, space_at(offset_of!(RawSpace, mask))),
+            covered: field(self, (MEM_DESC_SIZE + 16 * rank) as i32),
         }
+    }
+
+    /// Whether an access of `size`-byte elements through descriptor
+    /// fields `f` needs only its indices checked: the runtime found the
+    /// descriptor covers them ([`super::desc::covered`]: filled for
+    /// compiled code, no transfer in flight, every element within the
+    /// buffer), and no element can straddle two banks (the buffer's
+    /// address is a multiple of the element's size, and a bank's
+    /// interleave, `1 << shift`, is at least that size: both powers of
+    /// two, so an element at a multiple of its size lies in one bank).
+    pub(super) fn clean(&mut self, f: &DescFields, size: u32) -> CValue {
+        let covered = self.b.ins().icmp_imm_s(IntCC::NotEqual, f.covered, 0);
+        let misaligned = self.b.ins().band_imm_u(f.base, size as i64 - 1);
+        let aligned = self.b.ins().icmp_imm_s(IntCC::Equal, misaligned, 0);
+        let wide = self.b.ins().icmp_imm_s(
+            IntCC::UnsignedGreaterThanOrEqual,
+            f.shift,
+            size.trailing_zeros() as i64,
+        );
+        let ok = self.b.ins().band(covered, aligned);
+        self.b.ins().band(ok, wide)
     }
 
     /// Emits load or store `pc` of native register `r` at native index
@@ -227,7 +256,8 @@ impl Gen<'_, '_> {
     /// `slow` (having changed nothing) where it cannot; ends with the
     /// jump to the next instruction. In a memo'd loop's values-only copy
     /// the descriptor's fields are the ones read before the copy
-    /// (`super::memo_loop`), else they are read here.
+    /// (`super::memo_loop`), else they are read here; in its lean copy
+    /// only the indices are checked.
     pub(super) fn mem_inline(
         &mut self,
         pc: usize,
@@ -241,7 +271,32 @@ impl Gen<'_, '_> {
             Some(f) => f,
             None => self.desc_fields(pc, idx.len()),
         };
-        self.go_if(IntCC::Equal, f.ok, 0, slow);
+        let lean = self.memo.copy.as_ref().is_some_and(|c| c.lean);
+        let at = (e, (r, store), (idx, widths), slow);
+        let (addr, first) = self.access(&f, at, !lean);
+        if self.memo.copying() {
+            let bank = self.b.ins().band(first, f.mask);
+            self.memo_note(pc, addr, f.id, bank);
+        } else {
+            self.mem_timing(pc, f.d, (first, e.size as u64, store));
+        }
+        let next = self.blocks[pc + 1];
+        self.leave(pc, next);
+    }
+
+    /// The checks of an inline access through descriptor fields `f` (only
+    /// the indices' when not `all`), going to `slow` where one fails, and
+    /// the element's move; returns its byte address and first bank
+    /// (unmasked).
+    fn access(
+        &mut self,
+        f: &DescFields,
+        (e, (r, store), (idx, widths), slow): AccessAt<'_>,
+        all: bool,
+    ) -> (CValue, CValue) {
+        if all {
+            self.go_if(IntCC::Equal, f.ok, 0, slow);
+        }
         // The element's offset: each index within its size.
         let mut off = f.offset;
         for ((&i, &w), &(n, s)) in idx.iter().zip(widths).zip(&f.dims) {
@@ -252,18 +307,20 @@ impl Gen<'_, '_> {
             let step = self.b.ins().imul(x, s);
             off = self.b.ins().iadd(off, step);
         }
-        let out = self
-            .b
-            .ins()
-            .icmp(IntCC::UnsignedGreaterThanOrEqual, off, f.elems);
-        self.go_to(out, slow);
         let size = e.size as i64;
         let start = self.b.ins().imul_imm_s(off, size);
-        self.clear_of_transfers((f.d, f.nbusy), (start, size), slow);
+        if all {
+            let out = self
+                .b
+                .ins()
+                .icmp(IntCC::UnsignedGreaterThanOrEqual, off, f.elems);
+            self.go_to(out, slow);
+            self.clear_of_transfers((f.d, f.nbusy), (start, size), slow);
+        }
         let addr = self.b.ins().iadd(f.base, start);
         // One bank.
         let first = self.b.ins().ushr(addr, f.shift);
-        if size > 1 {
+        if all && size > 1 {
             let end = self.b.ins().iadd_imm_s(addr, size - 1);
             let last = self.b.ins().ushr(end, f.shift);
             let two = self.b.ins().icmp(IntCC::NotEqual, first, last);
@@ -272,14 +329,7 @@ impl Gen<'_, '_> {
         // The element's bytes.
         let host = self.b.ins().iadd(f.data, start);
         self.move_elem(e, r, store, host);
-        if self.memo.copying() {
-            let bank = self.b.ins().band(first, f.mask);
-            self.memo_note(pc, addr, f.id, bank);
-        } else {
-            self.mem_timing(pc, f.d, (first, e.size as u64, store));
-        }
-        let next = self.blocks[pc + 1];
-        self.leave(pc, next);
+        (addr, first)
     }
 
     /// Goes to `slow` when bytes `[start, start + size)` of the buffer
@@ -354,6 +404,8 @@ impl Gen<'_, '_> {
         };
         let x = match e.float {
             Some(_) => x,
+            // A load of all the element's bytes is zero-extended already.
+            None if e.width >= 8 * e.size => x,
             None => self.mask(x, e.width),
         };
         self.set(r, x);
