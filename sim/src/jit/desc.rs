@@ -44,7 +44,9 @@ pub(super) fn elem_of(t: RegType) -> Option<Elem> {
 }
 
 /// Per instruction of the function: the frame slot of its descriptor,
-/// when it is a load or store compiled code may run itself.
+/// when it is a load or store compiled code may run itself: a
+/// [`crate::interp::MemDesc`], the layout's size and stride per index,
+/// and a word the runtime's `desc` entry sets to [`covered`]'s answer.
 pub(super) fn desc_slots(
     b: &mut cranelift_frontend::FunctionBuilder<'_>,
     f: &Func,
@@ -58,9 +60,42 @@ pub(super) fn desc_slots(
                 _ => return None,
             };
             (inline && elem_of(f.reg_types[r as usize]).is_some()).then(|| {
-                let bytes = MEM_DESC_SIZE as u32 + 16 * idx.len;
+                // The sizes and strides, then the `covered` word.
+                let bytes = MEM_DESC_SIZE as u32 + 16 * idx.len + 8;
                 b.create_sized_stack_slot(StackSlotData::new(StackSlotKind::ExplicitSlot, bytes, 3))
             })
         })
         .collect()
+}
+
+/// Whether descriptor `d` (its sizes and strides in `dims`) lets every
+/// access with each index within its size run inline with no other check
+/// of the descriptor's: it is filled for compiled code (`ok`), names no
+/// transfer in flight, and every such index puts the element within the
+/// buffer (the layout's least and greatest element offset, in exact
+/// arithmetic, lie in `0..elems`). Compiled code then skips those
+/// checks, which would all pass (`super::memory`).
+pub(super) fn covered(d: &crate::interp::MemDesc, dims: &[i64]) -> bool {
+    if d.ok == 0 || d.nbusy != 0 {
+        return false;
+    }
+    let (mut lo, mut hi) = (d.offset as i128, d.offset as i128);
+    for ns in dims.chunks_exact(2) {
+        let (n, s) = (ns[0], ns[1]);
+        if n <= 0 {
+            // No index is within its size: the bounds check declines.
+            return false;
+        }
+        let span = (n as i128 - 1) * s as i128;
+        let next = if span < 0 {
+            lo.checked_add(span).map(|l| (l, hi))
+        } else {
+            hi.checked_add(span).map(|h| (lo, h))
+        };
+        let Some(next) = next else {
+            return false;
+        };
+        (lo, hi) = next;
+    }
+    lo >= 0 && hi < d.elems as i128
 }

@@ -5,13 +5,15 @@
 //! whose body compiled code computes natively, with scalar loads and
 //! stores it may run inline, gets a second, values-only copy of its head,
 //! body and step (`super::compile`): the same values, bounds checks and
-//! element moves, but no issue steps. Each inline access of that copy
-//! writes its byte address, space and bank record into the call's
-//! context ([`Words`]). At the end of every iteration compiled code looks
+//! element moves, but no issue steps, and with the accesses' memref
+//! descriptors read once at the copy's entry. Each inline access of that
+//! copy notes its byte address, space and bank record, in values that are
+//! written into the call's context ([`Words`]) only on the way to the
+//! runtime. At the end of every iteration compiled code looks
 //! the step up itself in the run the runtime published there (the
 //! memo's step table and bank records, [`RawRun`]) and applies it: a few
 //! loads, compares and additions. What it does not find (no run
-//! published yet, accesses in other spaces, a step not recorded) goes to
+//! published yet, a step not recorded) goes to
 //! the runtime's `memo` entry ([`step`]), which takes back what compiled
 //! code applied, runs [`Memo::step`] (which records the step from the
 //! model's own `issue` and `mem_access`) and publishes the run again;
@@ -55,14 +57,11 @@ pub const MAX_ACCESSES: usize = 8;
 pub struct Words {
     /// Per access of the iteration: its byte address, its space and its
     /// bank record (first bank `<< 32 |` bank count), written by the
-    /// values-only copy.
+    /// values-only copy before it enters the runtime (a step not found,
+    /// or, up to the access that declined, an abort).
     pub keys: [u64; 3 * MAX_ACCESSES],
     /// The run, where compiled code applies the steps it finds recorded.
     pub run: RawRun,
-    /// The spaces of the run's memo, per access; compiled code looks a step
-    /// up only when the iteration's accesses were in these and `run.steps`
-    /// is not 0 (a run is published).
-    pub spaces: [u64; MAX_ACCESSES],
     /// The bound of one iteration's cycles is `max(horizon − now, floor)`
     /// plus a term per iteration, and `room` is `--max-cycles` minus that
     /// term: after a step found recorded, `now + max(horizon − now, floor)
@@ -90,7 +89,6 @@ impl Default for Words {
         Words {
             keys: [0; 3 * MAX_ACCESSES],
             run: RawRun::default(),
-            spaces: [u64::MAX; MAX_ACCESSES],
             floor: 0,
             room: 0,
             ff_left: 0,
@@ -126,6 +124,8 @@ pub struct LoopCounts {
     pub declined: u64,
     /// Iterations counted along a fast-forward plan ([`super::ff`]).
     pub fast: u64,
+    /// Entries into the copy whose accesses check only their indices.
+    pub lean: u64,
     /// Whether the loop gave up the memo (declining before completing an
     /// iteration four times in a row, or missing too often).
     pub gave_up: bool,
@@ -198,12 +198,18 @@ pub struct LoopInfo {
     /// on the timed path, not a runtime entry with its words written back
     /// and read again.
     off: Cell<u8>,
+    /// Entries into the copy whose accesses check only their indices
+    /// (compiled code counts them).
+    lean: Cell<u64>,
     state: RefCell<State>,
 }
 
 /// Byte offset of the flag compiled code reads before entering a loop's
 /// memo (1: the loop gave it up, enter the timed head directly).
 pub const OFF_OFFSET: i32 = std::mem::offset_of!(LoopInfo, off) as i32;
+
+/// Byte offset of the count of entries into the lean copy.
+pub const LEAN_OFFSET: i32 = std::mem::offset_of!(LoopInfo, lean) as i32;
 
 impl LoopInfo {
     /// The issue facts of loop `head..=step` of `f` (an iteration issues
@@ -247,6 +253,7 @@ impl LoopInfo {
             max_cycles,
             span: Cell::new(None),
             off: Cell::new(0),
+            lean: Cell::new(0),
             state: RefCell::default(),
         })
     }
@@ -269,6 +276,7 @@ impl LoopInfo {
     pub fn counts(&self) -> LoopCounts {
         let s = self.state.borrow();
         let mut c = s.counts;
+        c.lean = self.lean.get();
         for (_, m) in &s.memos {
             let (h, mi) = m.hits_and_misses();
             c.hits += h;
@@ -336,7 +344,6 @@ fn sync(s: &mut State, w: &mut Words) {
 fn unpublish(w: &mut Words) {
     w.run.steps = 0;
     w.ff_left = 0;
-    w.spaces = [u64::MAX; MAX_ACCESSES];
 }
 
 /// [`memo::iteration_span`] of the loop's body from `now`, the latest
@@ -434,9 +441,6 @@ pub fn step<S: TraceSink>(
     // takes it back.
     w.run = memo.export(run);
     if !s.counts.gave_up && !near_limit(info, m, run.now(), run.horizon()) {
-        for (o, &sp) in w.spaces.iter_mut().zip(&s.memos[*i].0 .1) {
-            *o = sp as u64;
-        }
         let (floor, ops) = info.span.get().unwrap_or((u64::MAX, 0));
         w.floor = floor;
         w.room = info
@@ -619,8 +623,8 @@ pub fn explain_loops(loops: &[Rc<LoopInfo>]) -> String {
         let c = l.counts();
         let gave_up = if c.gave_up { ", then gave up" } else { "" };
         out.push_str(&format!(
-            "engine: @{}: loop at {}: iteration memo, entered {} times, {} iterations recorded, {} found, {} fast-forwarded, {} declined part-way{gave_up}\n",
-            l.func, l.place, c.entries, c.misses, c.hits, c.fast, c.declined
+            "engine: @{}: loop at {}: iteration memo, entered {} times ({} checking only indices), {} iterations recorded, {} found, {} fast-forwarded, {} declined part-way{gave_up}\n",
+            l.func, l.place, c.entries, c.lean, c.misses, c.hits, c.fast, c.declined
         ));
     }
     out
@@ -634,6 +638,25 @@ pub(super) struct ValuesCopy {
     pub(super) timed: Vec<Block>,
     /// Per access instruction: its index among the iteration's accesses.
     pub(super) access: HashMap<usize, usize>,
+    /// Per access instruction: its descriptor's fields, read at the
+    /// copy's entry.
+    pub(super) descs: HashMap<usize, super::memory::DescFields>,
+    /// Whether its accesses check only their indices (every descriptor
+    /// covers them: `super::memory`).
+    pub(super) lean: bool,
+    /// Per access of the iteration: its note, once emitted.
+    pub(super) notes: Vec<Option<Note>>,
+}
+
+/// What an access of the values-only copy notes for the memo, as values.
+#[derive(Copy, Clone, Debug)]
+pub(super) struct Note {
+    /// Its byte address.
+    pub(super) addr: cranelift_codegen::ir::Value,
+    /// Its space.
+    pub(super) space: cranelift_codegen::ir::Value,
+    /// Its bank record.
+    pub(super) record: cranelift_codegen::ir::Value,
 }
 
 /// The memo'd loops of one function.

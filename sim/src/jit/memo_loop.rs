@@ -14,8 +14,13 @@
 //! copy, else (or when the runtime declines) to the timed head:
 //!
 //! - the copy's head test, body and step compute the same values, with
-//!   no issue steps; its accesses keep their inline checks and write
-//!   their address and space into the context;
+//!   no issue steps; its accesses keep their inline checks, on
+//!   descriptors read once before the copy (`hoist_descs`), and note
+//!   their address, space and bank record in values, which go into the
+//!   context only on the way to the runtime; there are two such copies,
+//!   a lean one whose accesses check only their indices, entered when
+//!   every descriptor covers its access (`Gen::clean`), and one that
+//!   checks everything;
 //! - its step goes to a latch that hands the iteration to `memo`;
 //! - its failing head test leaves the run and goes to the timed head,
 //!   which issues that last test;
@@ -30,13 +35,15 @@ use super::abi::{self, MEMO_ABORT, MEMO_ENTER, MEMO_LEAVE, MEMO_STEP};
 use super::cache::jump_targets;
 use super::compile::Gen;
 use super::desc::elem_of;
-use super::loops::{LoopInfo, MAX_ACCESSES, OFF_OFFSET};
-use super::loops::{ValuesCopy, Words};
+use super::loops::{LoopInfo, LEAN_OFFSET, MAX_ACCESSES, OFF_OFFSET};
+use super::loops::{Note, ValuesCopy, Words};
+use super::memory::DescFields;
 use crate::prepare::{Inst, Reg};
 use crate::timing::memo::{RawRun, Step, HASH, WAYS};
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::types::{I32, I64, I8};
 use cranelift_codegen::ir::{Block, InstBuilder, MemFlagsData, Value as CValue};
+use std::collections::HashMap;
 use std::mem::{offset_of, size_of};
 use std::rc::Rc;
 
@@ -139,9 +146,53 @@ impl Gen<'_, '_> {
         self.sync_out();
         let go = self.memo_call(addr, MEMO_ENTER, 0);
         self.sync_in();
+        let hoist = self.b.create_block();
+        self.b.ins().brif(go, hoist, &[], head_timed, &[]);
+        self.b.seal_block(hoist);
+        self.b.switch_to_block(hoist);
+        let (descs, clean) = self.hoist_descs(h, s);
+        // Two copies: one whose accesses check only their indices, entered
+        // when every descriptor covers its accesses (`Self::clean`), and
+        // one that checks everything.
+        let (lean, full) = (self.b.create_block(), self.b.create_block());
+        self.b.ins().brif(clean, lean, &[], full, &[]);
+        let mut sealed = Vec::new();
+        for (entry, lean) in [(lean, true), (full, false)] {
+            sealed.push(entry);
+            self.b.switch_to_block(entry);
+            if lean {
+                // Counted for `--explain-engine`.
+                let flags = MemFlagsData::trusted();
+                let at = self.b.ins().iconst(I64, addr as i64);
+                let n = self.b.ins().load(I64, flags, at, LEAN_OFFSET);
+                let n = self.b.ins().iadd_imm_s(n, 1);
+                self.b.ins().store(flags, n, at, LEAN_OFFSET);
+            }
+            let copy = self.values_copy((h, s), (addr, head_timed), &descs, lean);
+            sealed.extend(copy);
+        }
+        for b in sealed.into_iter().chain([head_timed]) {
+            self.b.seal_block(b);
+        }
+        for k in deferred {
+            self.b.seal_block(self.blocks[k]);
+        }
+    }
+
+    /// One values-only copy of loop `h..=s` (of the loop at `info`, whose
+    /// timed head is `head_timed`), its accesses through descriptor
+    /// fields `descs`, checking only their indices when `lean`; starts
+    /// with a jump from the current block. Returns the blocks to seal.
+    fn values_copy(
+        &mut self,
+        (h, s): (usize, usize),
+        (addr, head_timed): (usize, Block),
+        descs: &HashMap<usize, DescFields>,
+        lean: bool,
+    ) -> Vec<Block> {
         let copy: Vec<Block> = (h..=s).map(|_| self.b.create_block()).collect();
         let (latch, exit) = (self.b.create_block(), self.b.create_block());
-        self.b.ins().brif(go, copy[0], &[], head_timed, &[]);
+        self.b.ins().jump(copy[0], &[]);
         let timed = self.blocks.clone();
         let mut blocks = timed.clone();
         blocks[h] = latch;
@@ -151,17 +202,21 @@ impl Gen<'_, '_> {
                 *b = exit;
             }
         }
-        let access = (h + 1..s)
+        let access: HashMap<usize, usize> = (h + 1..s)
             .filter(|&k| matches!(self.f.code[k], Inst::Load { .. } | Inst::Store { .. }))
             .enumerate()
             .map(|(i, k)| (k, i))
             .collect();
         let stats = self.stats.clone();
         self.blocks = blocks;
+        let notes = vec![None; access.len()];
         self.memo.copy = Some(ValuesCopy {
             info: addr,
             timed,
             access,
+            descs: descs.clone(),
+            lean,
+            notes,
         });
         for k in h..=s {
             self.b.switch_to_block(copy[k - h]);
@@ -201,15 +256,7 @@ impl Gen<'_, '_> {
         self.blocks = c.timed;
         self.stats = stats;
         self.side = false;
-        for b in copy
-            .into_iter()
-            .chain([latch, exit, head_timed, ended, near])
-        {
-            self.b.seal_block(b);
-        }
-        for k in deferred {
-            self.b.seal_block(self.blocks[k]);
-        }
+        copy.into_iter().chain([latch, exit, ended, near]).collect()
     }
 
     /// Calls the runtime's `memo` entry for the loop at `info`.
@@ -233,6 +280,7 @@ impl Gen<'_, '_> {
         let c = self.memo.copy.as_ref().expect("copying");
         let (info, k, to) = (c.info, c.access[&pc], c.timed[pc]);
         self.sync_out();
+        self.write_notes(k);
         self.memo_call(info, MEMO_ABORT, k);
         self.sync_in();
         self.count_by(-1);
@@ -240,21 +288,79 @@ impl Gen<'_, '_> {
     }
 
     /// Notes the address, space and bank record (its one bank `bank`) of
-    /// access `pc` of the values-only copy for the memo's step.
+    /// access `pc` of the values-only copy for the memo's step: kept as
+    /// values, which the latch compares, and written into the context's
+    /// keys only on the way to the runtime ([`Self::write_notes`]).
     pub(super) fn memo_note(&mut self, pc: usize, addr: CValue, space: CValue, bank: CValue) {
-        let k = self.memo.copy.as_ref().expect("copying").access[&pc];
-        let at = words_at(offset_of!(Words, keys)) + 24 * k as i32;
-        let flags = MemFlagsData::trusted();
-        self.b.ins().store(flags, addr, self.ctx, at);
-        self.b.ins().store(flags, space, self.ctx, at + 8);
         let record = self.b.ins().ishl_imm_u(bank, 32);
         let record = self.b.ins().bor_imm_u(record, 1);
-        self.b.ins().store(flags, record, self.ctx, at + 16);
+        let c = self.memo.copy.as_mut().expect("copying");
+        let k = c.access[&pc];
+        c.notes[k] = Some(Note {
+            addr,
+            space,
+            record,
+        });
+    }
+
+    /// Writes the notes of the iteration's first `n` accesses into the
+    /// context's keys, where the runtime reads them.
+    fn write_notes(&mut self, n: usize) {
+        let notes = self.memo.copy.as_ref().expect("copying").notes.clone();
+        let flags = MemFlagsData::trusted();
+        for (k, note) in notes[..n].iter().enumerate() {
+            let note = note.expect("an access before is noted");
+            let at = words_at(offset_of!(Words, keys)) + 24 * k as i32;
+            self.b.ins().store(flags, note.addr, self.ctx, at);
+            self.b.ins().store(flags, note.space, self.ctx, at + 8);
+            self.b.ins().store(flags, note.record, self.ctx, at + 16);
+        }
+    }
+
+    /// At the copy's entry: the descriptors of loop `h..=s`'s accesses,
+    /// filled again where stale and read into values the whole copy uses.
+    /// Nothing the copy runs can make them stale: its instructions are
+    /// native and its accesses inline (a memref register, a buffer or the
+    /// transfers in flight change only through an instruction run by the
+    /// runtime's `exec`, which counts in [`super::abi::Ctx::gen`]), and
+    /// its only runtime entries are the memo's, which run the timing
+    /// model alone, or leave the copy. Each access of the copy would find
+    /// its descriptor fresh, so reading it once here is the same.
+    /// Also returns whether every access needs only its indices checked
+    /// ([`Self::clean`]).
+    fn hoist_descs(&mut self, h: usize, s: usize) -> (HashMap<usize, DescFields>, CValue) {
+        let mut out = HashMap::new();
+        let mut all = self.b.ins().iconst(I8, 1);
+        for k in h + 1..s {
+            let rank = match self.f.code[k] {
+                Inst::Load { idx, .. } | Inst::Store { idx, .. } => idx.len as usize,
+                _ => continue,
+            };
+            let f = self.desc_fields(k, rank);
+            let r = match self.f.code[k] {
+                Inst::Load { dst, .. } => dst,
+                Inst::Store { val, .. } => val,
+                _ => unreachable!("an access"),
+            };
+            let e = elem_of(self.f.reg_types[r as usize]).expect("an inline access");
+            let clean = self.clean(&f, e.size);
+            all = self.b.ins().band(all, clean);
+            out.insert(k, f);
+        }
+        (out, all)
+    }
+
+    /// The notes of an iteration's `n` accesses.
+    fn notes(&self, n: usize) -> Vec<Note> {
+        let c = self.memo.copy.as_ref().expect("copying");
+        (c.notes[..n].iter())
+            .map(|x| x.expect("every access is noted by the latch"))
+            .collect()
     }
 
     /// The start of the latch: with a fast-forward plan armed
     /// ([`super::ff`]) and budget left, compares the iteration's bank
-    /// records and spaces with the plan's row; on a match counts the
+    /// records with the plan's row (its spaces are the run's); on a match counts the
     /// iteration, moves to the next row and goes on at `head`; with the
     /// budget spent or a record that differs, goes to `miss` (the
     /// runtime folds what was counted). With no plan armed, goes on to
@@ -277,15 +383,10 @@ impl Gen<'_, '_> {
         let table = word(self, offset_of!(Words, ff_table));
         let at = self.b.ins().imul_imm_s(row, 16 * n as i64);
         let p = self.b.ins().iadd(table, at);
-        for k in 0..n {
-            let keys = offset_of!(Words, keys) + 24 * k;
-            let space = word(self, keys + 8);
-            let record = word(self, keys + 16);
-            let want_record = self.b.ins().load(I64, flags, p, 16 * k as i32);
-            let want_space = self.b.ins().load(I64, flags, p, 16 * k as i32 + 8);
-            let same = self.b.ins().icmp(IntCC::Equal, record, want_record);
-            ok = self.b.ins().band(ok, same);
-            let same = self.b.ins().icmp(IntCC::Equal, space, want_space);
+        // The spaces need no compare: see `memo_latch`.
+        for (k, note) in self.notes(n).iter().enumerate() {
+            let want = self.b.ins().load(I64, flags, p, 16 * k as i32);
+            let same = self.b.ins().icmp(IntCC::Equal, note.record, want);
             ok = self.b.ins().band(ok, same);
         }
         self.b.ins().brif(ok, fast, &[], miss, &[]);
@@ -322,19 +423,15 @@ impl Gen<'_, '_> {
         let (look, miss) = (self.b.create_block(), self.b.create_block());
         self.b.set_cold_block(miss);
         self.fast_forward_latch(n, head, miss);
-        // A run is published and the accesses are in its memo's spaces.
+        // A run is published. The accesses are then in its memo's spaces:
+        // only the runtime's step publishes a run (its entry, a leave and
+        // an abort hide it), after an iteration of this entry of the copy
+        // whose accesses it put in the memo of their spaces, and an
+        // access's space is the one its descriptor named at the entry, the
+        // same every iteration.
         let steps = word(self, I64, run(offset_of!(RawRun, steps)));
-        let mut ok = self.b.ins().icmp_imm_s(IntCC::NotEqual, steps, 0);
-        let mut records = Vec::new();
-        for k in 0..n {
-            let keys = offset_of!(Words, keys) + 24 * k;
-            let space = word(self, I64, keys + 8);
-            let want = word(self, I64, offset_of!(Words, spaces) + 8 * k);
-            let same = self.b.ins().icmp(IntCC::Equal, space, want);
-            ok = self.b.ins().band(ok, same);
-            records.push(word(self, I64, keys + 16));
-        }
-        self.b.ins().brif(ok, look, &[], miss, &[]);
+        let records: Vec<CValue> = self.notes(n).iter().map(|x| x.record).collect();
+        self.b.ins().brif(steps, look, &[], miss, &[]);
         self.b.seal_block(look);
         self.b.switch_to_block(look);
         // The state's way for this bank record.
@@ -415,6 +512,7 @@ impl Gen<'_, '_> {
         }
         self.b.seal_block(miss);
         self.b.switch_to_block(miss);
+        self.write_notes(n);
         let more = self.memo_call(info, MEMO_STEP, 0);
         self.b.ins().brif(more, head, &[], ended, &[]);
     }

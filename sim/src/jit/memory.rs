@@ -10,8 +10,11 @@
 //! its space, marked with the call's count of instructions run through
 //! the runtime that may change a memref register, a buffer or the DMAs
 //! in flight ([`super::abi::Ctx::gen`]): a descriptor of another count is
-//! filled again before use. The runtime declines (the descriptor says
-//! so, and the access goes to `mem`) what the fast path would decline
+//! filled again before use. A memo'd loop's values-only copy reads its
+//! accesses' descriptors (checked and filled so) once, at its entry
+//! (`super::memo_loop`), and its accesses use those values. The runtime
+//! declines (the descriptor says so, and the access goes to `mem`) what
+//! the fast path would decline
 //! for the memref itself: a layout that is not strided, an element that
 //! is not the register's scalar type in 1, 2, 4 or 8 bytes, a freed
 //! buffer or one the core cannot reach, more than
@@ -61,6 +64,32 @@ use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::types::{I32, I64, I8};
 use cranelift_codegen::ir::{Block, InstBuilder, MemFlagsData, Value as CValue};
 use std::mem::offset_of;
+
+/// The fields of a filled descriptor compiled code uses, as values.
+#[derive(Clone, Debug)]
+pub(super) struct DescFields {
+    /// The descriptor's address (its transfer ranges are read from it).
+    d: CValue,
+    ok: CValue,
+    offset: CValue,
+    /// Per index: its size and stride.
+    dims: Vec<(CValue, CValue)>,
+    elems: CValue,
+    nbusy: CValue,
+    base: CValue,
+    data: CValue,
+    /// The space's bank shift, id and bank mask.
+    shift: CValue,
+    id: CValue,
+    mask: CValue,
+    /// The runtime's [`super::desc::covered`] answer (not 0: yes).
+    covered: CValue,
+}
+
+/// An inline access: its element, register and whether it stores, its
+/// index registers and their widths, and where it goes when it cannot
+/// run inline.
+type AccessAt<'a> = (Elem, (Reg, bool), (&'a [Reg], &'a [u32]), Block);
 
 /// Offset of a [`MemDesc`] field.
 fn desc_at(field: usize) -> i32 {
@@ -146,22 +175,12 @@ impl Gen<'_, '_> {
         self.descs[pc].is_some() && self.fits(pc, unit)
     }
 
-    /// Emits load or store `pc` of native register `r` at native index
-    /// registers `idx` (of integer widths `widths`) inline, going to
-    /// `slow` (having changed nothing) where it cannot; ends with the
-    /// jump to the next instruction.
-    pub(super) fn mem_inline(
-        &mut self,
-        pc: usize,
-        (r, store): (Reg, bool),
-        (idx, widths): (&[Reg], &[u32]),
-        slow: Block,
-    ) {
+    /// The address of access `pc`'s descriptor (of `rank` indices),
+    /// filled again first when stale.
+    fn fresh_desc(&mut self, pc: usize, rank: usize) -> CValue {
         let slot = self.descs[pc].expect("checked by mem_inline_ok");
-        let e = elem_of(self.f.reg_types[r as usize]).expect("checked by desc_slots");
         let flags = MemFlagsData::trusted();
         let d = self.b.ins().stack_addr(I64, slot, 0);
-        // The descriptor, filled again when stale.
         let gen = self.load_word(Word::Ctx(abi::GEN_OFFSET), I64);
         let have = self
             .b
@@ -173,74 +192,158 @@ impl Gen<'_, '_> {
         self.b.ins().brif(fresh, filled, &[], fill, &[]);
         self.b.switch_to_block(fill);
         let pcv = self.b.ins().iconst(I32, pc as i64);
-        let rank = self.b.ins().iconst(I32, idx.len() as i64);
+        let rank = self.b.ins().iconst(I32, rank as i64);
         let args = [self.ctx, pcv, d, rank, gen];
         self.rt_call(self.rt.desc, self.sigs.desc, &args);
         self.b.ins().jump(filled, &[]);
         self.b.seal_block(fill);
         self.b.seal_block(filled);
         self.b.switch_to_block(filled);
+        d
+    }
+
+    /// Access `pc`'s descriptor (of `rank` indices), filled again when
+    /// stale, read into values: the fields compiled code uses.
+    pub(super) fn desc_fields(&mut self, pc: usize, rank: usize) -> DescFields {
+        let d = self.fresh_desc(pc, rank);
+        let flags = MemFlagsData::trusted();
         let field = |g: &mut Self, at: i32| g.b.ins().load(I64, flags, d, at);
-        let ok = field(self, desc_at(offset_of!(MemDesc, ok)));
-        self.go_if(IntCC::Equal, ok, 0, slow);
-        // The element's offset: each index within its size.
-        let mut off = field(self, desc_at(offset_of!(MemDesc, offset)));
-        for (k, (&i, &w)) in idx.iter().zip(widths).enumerate() {
-            let x = self.get(i);
-            let x = self.sext(x, w);
-            let dims = (MEM_DESC_SIZE + 16 * k) as i32;
-            let n = field(self, dims);
-            let out = self.b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, x, n);
-            self.go_to(out, slow);
-            let s = field(self, dims + 8);
-            let step = self.b.ins().imul(x, s);
-            off = self.b.ins().iadd(off, step);
+        let dims = (0..rank)
+            .map(|k| {
+                let at = (MEM_DESC_SIZE + 16 * k) as i32;
+                (field(self, at), field(self, at + 8))
+            })
+            .collect();
+        DescFields {
+            d,
+            ok: field(self, desc_at(offset_of!(MemDesc, ok))),
+            offset: field(self, desc_at(offset_of!(MemDesc, offset))),
+            dims,
+            elems: field(self, desc_at(offset_of!(MemDesc, elems))),
+            nbusy: field(self, desc_at(offset_of!(MemDesc, nbusy))),
+            base: field(self, desc_at(offset_of!(MemDesc, base))),
+            data: field(self, desc_at(offset_of!(MemDesc, data))),
+            shift: field(self, space_at(offset_of!(RawSpace, shift))),
+            id: field(self, space_at(offset_of!(RawSpace, id))),
+            mask: field(self, space_at(offset_of!(RawSpace, mask))),
+            covered: field(self, (MEM_DESC_SIZE + 16 * rank) as i32),
         }
-        let elems = field(self, desc_at(offset_of!(MemDesc, elems)));
-        let out = self
-            .b
-            .ins()
-            .icmp(IntCC::UnsignedGreaterThanOrEqual, off, elems);
-        self.go_to(out, slow);
-        let size = e.size as i64;
-        let start = self.b.ins().imul_imm_s(off, size);
-        self.clear_of_transfers(d, (start, size), slow);
-        let base = field(self, desc_at(offset_of!(MemDesc, base)));
-        let addr = self.b.ins().iadd(base, start);
-        // One bank.
-        let shift = field(self, space_at(offset_of!(RawSpace, shift)));
-        let first = self.b.ins().ushr(addr, shift);
-        if size > 1 {
-            let end = self.b.ins().iadd_imm_s(addr, size - 1);
-            let last = self.b.ins().ushr(end, shift);
-            let two = self.b.ins().icmp(IntCC::NotEqual, first, last);
-            self.go_to(two, slow);
-        }
-        // The element's bytes.
-        let data = field(self, desc_at(offset_of!(MemDesc, data)));
-        let host = self.b.ins().iadd(data, start);
-        self.move_elem(e, r, store, host);
+    }
+
+    /// Whether an access of `size`-byte elements through descriptor
+    /// fields `f` needs only its indices checked: the runtime found the
+    /// descriptor covers them ([`super::desc::covered`]: filled for
+    /// compiled code, no transfer in flight, every element within the
+    /// buffer), and no element can straddle two banks (the buffer's
+    /// address is a multiple of the element's size, and a bank's
+    /// interleave, `1 << shift`, is at least that size: both powers of
+    /// two, so an element at a multiple of its size lies in one bank).
+    pub(super) fn clean(&mut self, f: &DescFields, size: u32) -> CValue {
+        let covered = self.b.ins().icmp_imm_s(IntCC::NotEqual, f.covered, 0);
+        let misaligned = self.b.ins().band_imm_u(f.base, size as i64 - 1);
+        let aligned = self.b.ins().icmp_imm_s(IntCC::Equal, misaligned, 0);
+        let wide = self.b.ins().icmp_imm_s(
+            IntCC::UnsignedGreaterThanOrEqual,
+            f.shift,
+            size.trailing_zeros() as i64,
+        );
+        let ok = self.b.ins().band(covered, aligned);
+        self.b.ins().band(ok, wide)
+    }
+
+    /// Emits load or store `pc` of native register `r` at native index
+    /// registers `idx` (of integer widths `widths`) inline, going to
+    /// `slow` (having changed nothing) where it cannot; ends with the
+    /// jump to the next instruction. In a memo'd loop's values-only copy
+    /// the descriptor's fields are the ones read before the copy
+    /// (`super::memo_loop`), else they are read here; in its lean copy
+    /// only the indices are checked.
+    pub(super) fn mem_inline(
+        &mut self,
+        pc: usize,
+        (r, store): (Reg, bool),
+        (idx, widths): (&[Reg], &[u32]),
+        slow: Block,
+    ) {
+        let e = elem_of(self.f.reg_types[r as usize]).expect("checked by desc_slots");
+        let hoisted = (self.memo.copy.as_ref()).and_then(|c| c.descs.get(&pc).cloned());
+        let f = match hoisted {
+            Some(f) => f,
+            None => self.desc_fields(pc, idx.len()),
+        };
+        let lean = self.memo.copy.as_ref().is_some_and(|c| c.lean);
+        let at = (e, (r, store), (idx, widths), slow);
+        let (addr, first) = self.access(&f, at, !lean);
         if self.memo.copying() {
-            let id = field(self, space_at(offset_of!(RawSpace, id)));
-            let mask = field(self, space_at(offset_of!(RawSpace, mask)));
-            let bank = self.b.ins().band(first, mask);
-            self.memo_note(pc, addr, id, bank);
+            let bank = self.b.ins().band(first, f.mask);
+            self.memo_note(pc, addr, f.id, bank);
         } else {
-            self.mem_timing(pc, d, (first, e.size as u64, store));
+            self.mem_timing(pc, f.d, (first, e.size as u64, store));
         }
         let next = self.blocks[pc + 1];
         self.leave(pc, next);
     }
 
+    /// The checks of an inline access through descriptor fields `f` (only
+    /// the indices' when not `all`), going to `slow` where one fails, and
+    /// the element's move; returns its byte address and first bank
+    /// (unmasked).
+    fn access(
+        &mut self,
+        f: &DescFields,
+        (e, (r, store), (idx, widths), slow): AccessAt<'_>,
+        all: bool,
+    ) -> (CValue, CValue) {
+        if all {
+            self.go_if(IntCC::Equal, f.ok, 0, slow);
+        }
+        // The element's offset: each index within its size.
+        let mut off = f.offset;
+        for ((&i, &w), &(n, s)) in idx.iter().zip(widths).zip(&f.dims) {
+            let x = self.get(i);
+            let x = self.sext(x, w);
+            let out = self.b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, x, n);
+            self.go_to(out, slow);
+            let step = self.b.ins().imul(x, s);
+            off = self.b.ins().iadd(off, step);
+        }
+        let size = e.size as i64;
+        let start = self.b.ins().imul_imm_s(off, size);
+        if all {
+            let out = self
+                .b
+                .ins()
+                .icmp(IntCC::UnsignedGreaterThanOrEqual, off, f.elems);
+            self.go_to(out, slow);
+            self.clear_of_transfers((f.d, f.nbusy), (start, size), slow);
+        }
+        let addr = self.b.ins().iadd(f.base, start);
+        // One bank.
+        let first = self.b.ins().ushr(addr, f.shift);
+        if all && size > 1 {
+            let end = self.b.ins().iadd_imm_s(addr, size - 1);
+            let last = self.b.ins().ushr(end, f.shift);
+            let two = self.b.ins().icmp(IntCC::NotEqual, first, last);
+            self.go_to(two, slow);
+        }
+        // The element's bytes.
+        let host = self.b.ins().iadd(f.data, start);
+        self.move_elem(e, r, store, host);
+        (addr, first)
+    }
+
     /// Goes to `slow` when bytes `[start, start + size)` of the buffer
     /// overlap a range the descriptor `d` names as used by a transfer in
-    /// flight (the fast path then checks the race exactly).
-    fn clear_of_transfers(&mut self, d: CValue, (start, size): (CValue, i64), slow: Block) {
+    /// flight (the fast path then checks the race exactly); `n` is the
+    /// descriptor's count of such ranges, the ranges are read only when
+    /// it is not 0.
+    fn clear_of_transfers(
+        &mut self,
+        (d, n): (CValue, CValue),
+        (start, size): (CValue, i64),
+        slow: Block,
+    ) {
         let flags = MemFlagsData::trusted();
-        let n = self
-            .b
-            .ins()
-            .load(I64, flags, d, desc_at(offset_of!(MemDesc, nbusy)));
         let (check, clear) = (self.b.create_block(), self.b.create_block());
         self.b.set_cold_block(check);
         self.b.ins().brif(n, check, &[], clear, &[]);
@@ -301,6 +404,8 @@ impl Gen<'_, '_> {
         };
         let x = match e.float {
             Some(_) => x,
+            // A load of all the element's bytes is zero-extended already.
+            None if e.width >= 8 * e.size => x,
             None => self.mask(x, e.width),
         };
         self.set(r, x);

@@ -46,8 +46,12 @@
 //! iteration's effect depends only on its state relative to `now` and the
 //! banks its accesses touch). An innermost counted loop whose head, body
 //! and step compute natively, with inline scalar accesses only, gets a
-//! values-only copy that looks each iteration's step up in the memo's
-//! tables itself and applies it, and hands what it does not find to the
+//! values-only copy, which reads its accesses' descriptors once at its
+//! entry (nothing it runs can change them: its instructions are native,
+//! its accesses inline, and its only runtime calls the memo's), checks
+//! each access (only its indices, in a second copy entered when every
+//! descriptor covers them, [`memory`]), looks each iteration's step up in
+//! the memo's tables itself and applies it, and hands what it does not find to the
 //! runtime's `memo` entry ([`loops`]; the copy and the look-up are
 //! emitted in `memo_loop`). The cycles are the same by construction: a step the
 //! memo has not recorded runs the body's prepared issue facts through the
