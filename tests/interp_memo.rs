@@ -3,8 +3,11 @@
 //! hand from `docs/timing.md`, stop at `--max-cycles` on the op the
 //! derivation names, leave the memo part-way through an iteration exactly
 //! (a fault after a store, a transfer in flight) with the JIT's output,
-//! and `--explain-engine` shows that the memo ran (so these tests fail if
-//! the interpreter stops using it).
+//! and `--explain-engine` shows that the memo ran, in the specialised form
+//! of `sim/src/interp/memo_spec.rs` (so these tests fail if the interpreter
+//! stops using either). Where the memo runs specialised, the output is the
+//! one the interpreter gives with no memo at all (a traced run, which
+//! issues every op) and the JIT's.
 
 mod common;
 
@@ -26,14 +29,54 @@ fn interp_as_jit(kernel: &str, flags: &[&str]) -> Ran {
 /// The counts in the interpreter's memo line of the loop at `line`:
 /// (entered, recorded, found, declined).
 fn memo_counts(engine: &str, line: &str) -> (u64, u64, u64, u64) {
+    let n = memo_numbers(engine, line);
+    (n[0], n[2], n[3], n[4])
+}
+
+/// The entries of the loop at `line` that ran in the specialised form.
+fn specialised(engine: &str, line: &str) -> u64 {
+    memo_numbers(engine, line)[1]
+}
+
+/// The numbers of the interpreter's memo line of the loop at `line`, after
+/// its place: entered, specialised, recorded, found, declined.
+fn memo_numbers(engine: &str, line: &str) -> Vec<u64> {
+    let mark = format!(".mlir:{line}: interpreter's iteration memo");
     let l = (engine.lines())
-        .find(|l| l.contains(&format!(".mlir:{line}: interpreter's iteration memo")))
+        .find(|l| l.contains(&mark))
         .unwrap_or_else(|| panic!("no interpreter memo line for line {line}:\n{engine}"));
-    let n: Vec<u64> = (l.split(|c: char| !c.is_ascii_digit()))
+    let tail = &l[l.find(&mark).unwrap() + mark.len()..];
+    let n: Vec<u64> = (tail.split(|c: char| !c.is_ascii_digit()))
         .filter_map(|w| w.parse().ok())
         .collect();
-    let k = n.len();
-    (n[k - 4], n[k - 3], n[k - 2], n[k - 1])
+    assert_eq!(n.len(), 5, "{l}");
+    n
+}
+
+/// Runs `kernel` interpreted with a traced model, which never uses the
+/// memo (every op issues), and asserts it agrees with `memo`, the
+/// interpreter's run through the memo, on everything but the engine
+/// lines.
+fn same_without_memo(kernel: &str, flags: &[&str], memo: &Ran) {
+    let trace = std::env::temp_dir().join(format!(
+        "rmlir-interp-memo-{}-{}.json",
+        std::process::id(),
+        kernel.replace('/', "-")
+    ));
+    let trace = trace.to_str().expect("a UTF-8 temporary path");
+    let traced = sim(
+        kernel,
+        "interp",
+        &[flags, &["--trace-json", trace]].concat(),
+    );
+    let _ = std::fs::remove_file(trace);
+    assert!(
+        !traced.engine.contains("iteration memo"),
+        "{}",
+        traced.engine
+    );
+    let strip = |r: &Ran| (r.out.clone(), r.err.clone(), r.code, r.report.clone());
+    assert_eq!(strip(memo), strip(&traced), "{kernel} {flags:?}");
 }
 
 fn report_u64(report: &str, path: &[&str]) -> u64 {
@@ -111,6 +154,7 @@ fn a_fault_part_way_after_a_store_is_exact_interpreted() {
     assert!(r.err.contains("out-of-bounds access"), "{}", r.err);
     let (entered, _, found, declined) = memo_counts(&r.engine, "12");
     assert_eq!((entered, declined), (1, 1), "{}", r.engine);
+    assert_eq!(specialised(&r.engine, "12"), 1, "{}", r.engine);
     assert!(found >= 1, "{}", r.engine);
 }
 
@@ -127,9 +171,11 @@ fn a_transfer_in_flight_declines_part_way_interpreted() {
     assert_eq!(lines.len(), 17, "{}", r.out);
     assert!(lines[1..].iter().all(|&l| l == "1"), "{}", r.out);
     assert!(r.err.contains("race"), "{}", r.err);
-    let (_, _, found, declined) = memo_counts(&r.engine, "22");
+    let (entered, _, found, declined) = memo_counts(&r.engine, "22");
     assert_eq!(declined, 4, "{}", r.engine);
+    assert_eq!(specialised(&r.engine, "22"), entered, "{}", r.engine);
     assert!(found >= 1, "{}", r.engine);
+    same_without_memo("tests/jit_memo/dma_part_way.mlir", &flags, &r);
 }
 
 #[test]
@@ -146,4 +192,50 @@ fn the_bench_matmuls_inner_loop_runs_through_the_interpreters_memo() {
     assert_eq!((entered, declined), (96 * 96, 0), "{}", r.engine);
     assert_eq!(recorded + found, 96 * 96 * 96, "{}", r.engine);
     assert!(found > 40 * recorded, "{}", r.engine);
+    // Every entry runs in the specialised form (the loop's registers,
+    // memrefs and layouts fit it), so its speed-up cannot silently go.
+    assert_eq!(specialised(&r.engine, "22"), 96 * 96, "{}", r.engine);
+}
+
+#[test]
+fn a_fault_in_a_specialised_iteration_is_exact() {
+    // Rows 0 and 1 sum 700 / D[j] over j < 4 with D[j] = j + 1: 700 +
+    // 350 + 233 + 175 = 1458. Row 2's inner loop (line 27) runs to j = 8
+    // and divides by D[5] = 0 after storing B[2, 5]: the division faults
+    // at its own line, in the third entry, the first two having completed
+    // in the specialised form. Cycles and the report are those of the
+    // interpreter issuing every op, and the JIT's.
+    let kernel = "tests/interp_memo/fault_spec.mlir";
+    let r = interp_as_jit(kernel, &[]);
+    assert_eq!(r.code, 1, "{}", r.err);
+    assert_eq!(r.out, "1458\n1458\n");
+    assert!(
+        r.err
+            .contains("fault_spec.mlir:31:12: error: integer division by zero"),
+        "{}",
+        r.err
+    );
+    let (entered, _, _, declined) = memo_counts(&r.engine, "27");
+    assert_eq!((entered, declined), (3, 1), "{}", r.engine);
+    assert_eq!(specialised(&r.engine, "27"), 3, "{}", r.engine);
+    same_without_memo(kernel, &[], &r);
+}
+
+#[test]
+fn a_view_that_moves_between_entries_is_resolved_at_each() {
+    // Entry t of the inner loop (line 34) sums row t mod 4 of A (t < 4)
+    // or B through a subview: 64t + 28, then 800 + 64(t - 4) + 28. Each
+    // entry resolves the view's buffer and offset again.
+    let kernel = "tests/interp_memo/moving_view.mlir";
+    let r = interp_as_jit(kernel, &[]);
+    assert_eq!(r.code, 0, "{}", r.err);
+    let want: Vec<String> = (0..8)
+        .map(|t| (if t < 4 { 64 * t } else { 800 + 64 * (t - 4) } + 28).to_string())
+        .collect();
+    assert_eq!(r.out.lines().collect::<Vec<_>>(), want);
+    let (entered, recorded, found, declined) = memo_counts(&r.engine, "34");
+    assert_eq!((entered, declined), (8, 0), "{}", r.engine);
+    assert_eq!(recorded + found, 64, "{}", r.engine);
+    assert_eq!(specialised(&r.engine, "34"), 8, "{}", r.engine);
+    same_without_memo(kernel, &[], &r);
 }

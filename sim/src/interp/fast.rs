@@ -78,15 +78,10 @@ impl<S: TraceSink> Machine<'_, S> {
             Inst::FloatBin { op, dst, a, b } => {
                 let regs = self.frame_regs();
                 let r = match (&regs[a as usize], &regs[b as usize]) {
-                    (Slot::V(Value::Scalar(x)), Slot::V(Value::Scalar(y))) => {
-                        match arith_f(op, *x, *y) {
-                            Some(r) => Ok(r),
-                            None => float_binop_scalar(op, *x, *y),
-                        }
-                    }
+                    (Slot::V(Value::Scalar(x)), Slot::V(Value::Scalar(y))) => float_op(op, *x, *y),
                     _ => return Hot::Slow,
                 };
-                let Ok(r) = r else { return Hot::Slow };
+                let Some(r) = r else { return Hot::Slow };
                 self.set_scalar(dst, r);
                 self.issue_if::<TIMED>(pc);
             }
@@ -230,22 +225,8 @@ impl<S: TraceSink> Machine<'_, S> {
         let Some((x, y, w, index)) = self.int_pair(a, b) else {
             return false;
         };
-        let bits = match op {
-            // The commonest ops, inline, exactly as `narrow::binop` computes
-            // them; the rest (and their faults) through it.
-            IntBinOp::Add => x.wrapping_add(y) & narrow::mask(w),
-            IntBinOp::Sub => x.wrapping_sub(y) & narrow::mask(w),
-            IntBinOp::Mul => x.wrapping_mul(y) & narrow::mask(w),
-            IntBinOp::And => x & y,
-            IntBinOp::Or => x | y,
-            IntBinOp::Xor => x ^ y,
-            // An in-range shift, as `narrow::binop` shifts it.
-            IntBinOp::Shl if y < w as u64 => (x << y) & narrow::mask(w),
-            IntBinOp::ShrU if y < w as u64 => x >> y,
-            _ => match narrow::binop(op, x, y, w) {
-                Ok(bits) => bits,
-                Err(_) => return false,
-            },
+        let Some(bits) = int_op(op, x, y, w) else {
+            return false;
         };
         self.set_int(dst, bits, w, index);
         true
@@ -262,15 +243,8 @@ impl<S: TraceSink> Machine<'_, S> {
     /// narrow integer to at most 64 bits; `false` takes the generic path.
     #[inline]
     pub(super) fn fast_cast(&mut self, op: CastOp, to: ScalarType, dst: Reg, a: Reg) -> bool {
-        let signed = match op {
-            CastOp::ExtSI | CastOp::IndexCast => true,
-            CastOp::ExtUI | CastOp::TruncI | CastOp::IndexCastUI => false,
-            _ => return false,
-        };
-        let (tw, index) = match to {
-            ScalarType::Int(w) if w <= 64 => (w, false),
-            ScalarType::Index => (64, true),
-            _ => return false,
+        let Some((signed, tw, index)) = resize_kind(op, to) else {
+            return false;
         };
         let Some((x, w, _)) = int_bits(&self.frame_regs()[a as usize]) else {
             return false;
@@ -520,7 +494,7 @@ impl<S: TraceSink> Machine<'_, S> {
     /// Whether the core may access space `s` (read from the bit set made
     /// with the machine; a space past its 64 bits takes the general path).
     #[inline(always)]
-    fn core_access(&self, s: u32) -> bool {
+    pub(super) fn core_access(&self, s: u32) -> bool {
         s < 64 && self.core_spaces >> s & 1 != 0
     }
 }
@@ -535,6 +509,55 @@ struct Place {
     acc: MemAccess,
     /// The element's type.
     scalar: ScalarType,
+}
+
+/// `x op y` on two narrow integers of width `w` (bits as the register
+/// holds them), exactly as [`narrow::binop`] computes it; `None` where it
+/// faults (the general path reports it).
+#[inline(always)]
+pub(super) fn int_op(op: IntBinOp, x: u64, y: u64, w: u32) -> Option<u64> {
+    Some(match op {
+        // The commonest ops, inline, exactly as `narrow::binop` computes
+        // them; the rest (and their faults) through it.
+        IntBinOp::Add => x.wrapping_add(y) & narrow::mask(w),
+        IntBinOp::Sub => x.wrapping_sub(y) & narrow::mask(w),
+        IntBinOp::Mul => x.wrapping_mul(y) & narrow::mask(w),
+        IntBinOp::And => x & y,
+        IntBinOp::Or => x | y,
+        IntBinOp::Xor => x ^ y,
+        // An in-range shift, as `narrow::binop` shifts it.
+        IntBinOp::Shl if y < w as u64 => (x << y) & narrow::mask(w),
+        IntBinOp::ShrU if y < w as u64 => x >> y,
+        _ => narrow::binop(op, x, y, w).ok()?,
+    })
+}
+
+/// What an integer resize the fast path runs (`index_cast[ui]`, `extsi`,
+/// `extui`, `trunci` to at most 64 bits) does: whether it sign-extends,
+/// the result's width, and whether the result is an `index`.
+#[inline(always)]
+pub(super) fn resize_kind(op: CastOp, to: ScalarType) -> Option<(bool, u32, bool)> {
+    let signed = match op {
+        CastOp::ExtSI | CastOp::IndexCast => true,
+        CastOp::ExtUI | CastOp::TruncI | CastOp::IndexCastUI => false,
+        _ => return None,
+    };
+    match to {
+        ScalarType::Int(w) if w <= 64 => Some((signed, w, false)),
+        ScalarType::Index => Some((signed, 64, true)),
+        _ => None,
+    }
+}
+
+/// `x op y` on two float scalars as [`float_binop_scalar`] computes it
+/// (the four arithmetic ops on `f32` and `f64` inline); `None` where it
+/// fails (the general path reports it).
+#[inline(always)]
+pub(super) fn float_op(op: FloatBinOp, x: Scalar, y: Scalar) -> Option<Scalar> {
+    match arith_f(op, x, y) {
+        Some(r) => Some(r),
+        None => float_binop_scalar(op, x, y).ok(),
+    }
 }
 
 /// `a op b` for the four arithmetic ops on two `f32` or two `f64`, as
@@ -573,7 +596,7 @@ fn arith_f(op: FloatBinOp, a: Scalar, b: Scalar) -> Option<Scalar> {
 /// The little-endian number in `bytes` (1, 2, 4 or 8 of them; `None` for
 /// another length), with fixed-size copies rather than a `memcpy` call.
 #[inline(always)]
-fn read_le(bytes: &[u8]) -> Option<u64> {
+pub(super) fn read_le(bytes: &[u8]) -> Option<u64> {
     Some(match bytes.len() {
         8 => u64::from_le_bytes(bytes.try_into().ok()?),
         4 => u32::from_le_bytes(bytes.try_into().ok()?) as u64,
@@ -586,7 +609,7 @@ fn read_le(bytes: &[u8]) -> Option<u64> {
 /// Writes the low `out.len()` bytes of `v`, little-endian, as
 /// [`crate::runtime::memory::encode`] does for a scalar.
 #[inline(always)]
-fn write_le(out: &mut [u8], v: u64) {
+pub(super) fn write_le(out: &mut [u8], v: u64) {
     match out.len() {
         8 => out.copy_from_slice(&v.to_le_bytes()),
         4 => out.copy_from_slice(&(v as u32).to_le_bytes()),

@@ -37,6 +37,7 @@
 //! declined iteration only up to an access; the glue below is the same
 //! plan on the interpreter's own state, declining at any instruction.
 
+use super::memo_spec::Spec;
 use crate::prepare::{Func, Inst, Program};
 use crate::runtime::port::FREE;
 use crate::timing::memo::{self, BodyAccess, BodyOp, Memo, Run};
@@ -82,6 +83,8 @@ pub(super) struct Loop {
     pub(super) gave_up: bool,
     /// The function and where the loop is, for `--explain-engine`.
     place: String,
+    /// Its specialised form, if it has one (taken while it runs).
+    pub(super) spec: Option<Box<Spec>>,
 }
 
 /// The memo'd loops of a program, found when the machine is made.
@@ -95,6 +98,8 @@ pub(super) struct MemoLoops {
     pub(super) accs: Vec<MemAccess>,
     /// Whether to print what each loop did when the machine drops.
     explain: bool,
+    /// The words of a specialised loop's registers, by register.
+    pub(super) words: Vec<u64>,
 }
 
 impl MemoLoops {
@@ -134,6 +139,7 @@ impl MemoLoops {
                     declined: 0,
                     gave_up: false,
                     place: String::new(),
+                    spec: Spec::build(prog, f, h, s),
                 });
             }
             m.heads.push(heads);
@@ -172,8 +178,9 @@ impl MemoLoops {
                 .map(|(_, m)| m.hits_and_misses())
                 .fold((0, 0), |(h, m), (a, b)| (h + a, m + b));
             let gave_up = if l.gave_up { ", then gave up" } else { "" };
+            let spec = l.spec.as_ref().map_or(0, |s| s.entries);
             out.push_str(&format!(
-                "engine: {}: interpreter's iteration memo, entered {} times, {misses} iterations recorded, {hits} found, {} declined part-way{gave_up}\n",
+                "engine: {}: interpreter's iteration memo, entered {} times ({spec} specialised), {misses} iterations recorded, {hits} found, {} declined part-way{gave_up}\n",
                 l.place, l.entries, l.declined
             ));
         }
@@ -296,31 +303,27 @@ impl Loop {
         }
     }
 
-    /// One completed iteration whose accesses are `accs`; `false` when the
-    /// run has ended after it (the next might pass `max`, or the loop gave
-    /// the memo up).
+    /// One completed iteration whose accesses are at `addrs`; `false`
+    /// when the run has ended after it (the next might pass `max`, or the
+    /// loop gave the memo up). `kinds` gives the (space, bytes) of each
+    /// access, asked for only by the first iteration of a run: a run
+    /// lasts one entry of the loop, whose body writes no memref register
+    /// (its instructions all write scalars), so every later iteration
+    /// accesses the same buffers and its memo stays the same.
     pub(super) fn step<S: TraceSink>(
         &mut self,
         m: &mut TimingModel<S>,
         (base, serial): (u32, bool),
-        accs: &[MemAccess],
+        kinds: impl FnOnce() -> Vec<(u32, u32)>,
+        addrs: &[u64],
         max: u64,
     ) -> bool {
         self.streak = 0;
-        let fits = |(b, k): &Key| {
-            *b == base
-                && k.len() == accs.len()
-                && (k.iter().zip(accs)).all(|(&(s, n), a)| s == a.space.0 && n == a.bytes)
-        };
-        if !(self.run.as_ref()).is_some_and(|(i, _)| fits(&self.memos[*i].0)) {
-            // The first iteration, or the accesses moved to other spaces:
-            // a run of the memo for these starts from the whole model.
-            self.leave(m);
-            let i = match self.memos.iter().position(|(k, _)| fits(k)) {
+        if self.run.is_none() {
+            let kinds = kinds();
+            let i = match (self.memos.iter()).position(|(k, _)| k.0 == base && k.1 == kinds) {
                 Some(i) => i,
                 None => {
-                    let kinds: Vec<(u32, u32)> =
-                        accs.iter().map(|a| (a.space.0, a.bytes)).collect();
                     let memo = Memo::new(self.body(base, serial, &kinds));
                     self.memos.push(((base, kinds), memo));
                     self.memos.len() - 1
@@ -331,15 +334,6 @@ impl Loop {
         }
         let (i, run) = self.run.as_mut().expect("started above");
         let memo = &mut self.memos[*i].1;
-        let mut addrs = [0u64; 8];
-        let addrs: &[u64] = if accs.len() <= addrs.len() {
-            for (a, acc) in addrs.iter_mut().zip(accs) {
-                *a = acc.addr;
-            }
-            &addrs[..accs.len()]
-        } else {
-            &accs.iter().map(|a| a.addr).collect::<Vec<_>>()
-        };
         if !memo.step(run, m, addrs) {
             let (hits, misses) = memo.hits_and_misses();
             if memo::misses_too_often(hits, misses) {

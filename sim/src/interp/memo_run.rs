@@ -25,6 +25,9 @@ impl<S: TraceSink> Machine<'_, S> {
             return h;
         }
         l.entries += 1;
+        if let Some(pc) = self.run_spec(li, h, max) {
+            return pc;
+        }
         let code = &self.fun.code[..];
         let (base, serial) = (self.base, self.blocking);
         let Inst::ForHead {
@@ -62,8 +65,19 @@ impl<S: TraceSink> Machine<'_, S> {
                     }
                 }
             }
+            let accs = &self.memo.accs;
+            let kinds = || accs.iter().map(|a| (a.space.0, a.bytes)).collect();
+            let mut buf = [0u64; 8];
+            let addrs: &[u64] = if accs.len() <= buf.len() {
+                for (a, acc) in buf.iter_mut().zip(accs) {
+                    *a = acc.addr;
+                }
+                &buf[..accs.len()]
+            } else {
+                &accs.iter().map(|a| a.addr).collect::<Vec<_>>()
+            };
             let l = &mut self.memo.loops[li];
-            if !l.step(&mut self.timing, (base, serial), &self.memo.accs, max) {
+            if !l.step(&mut self.timing, (base, serial), kinds, addrs, max) {
                 return h;
             }
         }
@@ -74,7 +88,7 @@ impl<S: TraceSink> Machine<'_, S> {
     /// instructions before `pc` issue as they would have, with the
     /// accesses they made.
     #[cold]
-    fn decline(&mut self, li: usize, h: usize, pc: usize) {
+    pub(super) fn decline(&mut self, li: usize, h: usize, pc: usize) {
         let l = &mut self.memo.loops[li];
         l.leave(&mut self.timing);
         l.declined += 1;

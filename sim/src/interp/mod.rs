@@ -14,6 +14,7 @@ mod exec;
 mod fast;
 mod memo;
 mod memo_run;
+mod memo_spec;
 mod memops;
 mod tier;
 mod vecops;
@@ -403,6 +404,22 @@ impl<'a, S: TraceSink> Machine<'a, S> {
         }
         if self.steps & PROGRESS_EVERY == 0 {
             self.report_progress();
+        }
+    }
+
+    /// Counts `n` instructions run one after the other with no
+    /// per-instruction hook and no model change between them (an
+    /// iteration of a memo'd loop), calling the progress callback where
+    /// [`Self::count_step`] would have.
+    #[inline(always)]
+    fn count_steps(&mut self, n: usize) {
+        let old = self.steps;
+        self.steps += n as u64;
+        if (old & PROGRESS_EVERY) + n as u64 > PROGRESS_EVERY {
+            let steps = self.steps;
+            self.steps = (old | PROGRESS_EVERY) + 1;
+            self.report_progress();
+            self.steps = steps;
         }
     }
 
