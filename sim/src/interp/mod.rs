@@ -20,6 +20,7 @@ mod tier;
 mod vecops;
 mod vmem;
 mod vshape;
+mod word_ops;
 
 use crate::executor::{ExecOutput, Executor};
 use crate::prepare::{Func, Inst, Program, Span};

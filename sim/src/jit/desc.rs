@@ -8,7 +8,7 @@ use crate::interp::MEM_DESC_SIZE;
 use crate::prepare::{Func, Inst, RegType};
 use crate::value::ScalarType;
 use cranelift_codegen::ir::types::{F32, F64};
-use cranelift_codegen::ir::{StackSlot, StackSlotData, StackSlotKind};
+use cranelift_codegen::ir::{StackSlot, StackSlotData, StackSlotKind, Value as CValue};
 use rmlir_ir::types::FloatKind;
 
 /// How compiled code moves one element: its bytes and, for a float, its
@@ -98,4 +98,25 @@ pub(super) fn covered(d: &crate::interp::MemDesc, dims: &[i64]) -> bool {
         (lo, hi) = next;
     }
     lo >= 0 && hi < d.elems as i128
+}
+
+/// The fields of a filled descriptor compiled code uses, as values.
+#[derive(Clone, Debug)]
+pub(super) struct DescFields {
+    /// The descriptor's address (its transfer ranges are read from it).
+    pub(super) d: CValue,
+    pub(super) ok: CValue,
+    pub(super) offset: CValue,
+    /// Per index: its size and stride.
+    pub(super) dims: Vec<(CValue, CValue)>,
+    pub(super) elems: CValue,
+    pub(super) nbusy: CValue,
+    pub(super) base: CValue,
+    pub(super) data: CValue,
+    /// The space's bank shift, id and bank mask.
+    pub(super) shift: CValue,
+    pub(super) id: CValue,
+    pub(super) mask: CValue,
+    /// The runtime's [`covered`] answer (not 0: yes).
+    pub(super) covered: CValue,
 }

@@ -640,7 +640,7 @@ pub(super) struct ValuesCopy {
     pub(super) access: HashMap<usize, usize>,
     /// Per access instruction: its descriptor's fields, read at the
     /// copy's entry.
-    pub(super) descs: HashMap<usize, super::memory::DescFields>,
+    pub(super) descs: HashMap<usize, super::desc::DescFields>,
     /// Whether its accesses check only their indices (every descriptor
     /// covers them: `super::memory`).
     pub(super) lean: bool,

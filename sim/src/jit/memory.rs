@@ -53,7 +53,7 @@
 use super::abi;
 use super::cache::Word;
 use super::compile::Gen;
-use super::desc::{elem_of, Elem};
+use super::desc::{elem_of, DescFields, Elem};
 use super::issue::core_at;
 use crate::interp::{MemDesc, MEM_DESC_BUSY, MEM_DESC_SIZE};
 use crate::prepare::{Inst, Reg, RegType};
@@ -64,27 +64,6 @@ use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::types::{I32, I64, I8};
 use cranelift_codegen::ir::{Block, InstBuilder, MemFlagsData, Value as CValue};
 use std::mem::offset_of;
-
-/// The fields of a filled descriptor compiled code uses, as values.
-#[derive(Clone, Debug)]
-pub(super) struct DescFields {
-    /// The descriptor's address (its transfer ranges are read from it).
-    d: CValue,
-    ok: CValue,
-    offset: CValue,
-    /// Per index: its size and stride.
-    dims: Vec<(CValue, CValue)>,
-    elems: CValue,
-    nbusy: CValue,
-    base: CValue,
-    data: CValue,
-    /// The space's bank shift, id and bank mask.
-    shift: CValue,
-    id: CValue,
-    mask: CValue,
-    /// The runtime's [`super::desc::covered`] answer (not 0: yes).
-    covered: CValue,
-}
 
 /// An inline access: its element, register and whether it stores, its
 /// index registers and their widths, and where it goes when it cannot
