@@ -136,7 +136,10 @@ def main():
                 line += "  (start-up share over 20%: make it bigger)"
         print(line)
     geo = math.exp(sum(math.log(r) for r in ratios) / len(ratios))
-    print(f"geomean: rmlir-sim is {geo:.1f}x slower than mlir-runner -O3 (goal: at most 15x)")
+    # The goals: the interpreter within 15x, the JIT (which `auto`
+    # runs wherever it compiles) within 1.5x.
+    goal = "15x" if engine == ["interp"] else "1.5x"
+    print(f"geomean: rmlir-sim is {geo:.1f}x slower than mlir-runner -O3 (goal: at most {goal})")
 
 
 if __name__ == "__main__":
