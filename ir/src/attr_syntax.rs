@@ -57,6 +57,42 @@ pub struct DialectAttr {
     pub value: Option<EnumSyntax>,
 }
 
+impl DialectAttr {
+    /// An enum attribute whose one case sits in angles
+    /// (`#vector.kind<add>`).
+    pub const fn one_in_angles(mnemonic: &'static str, cases: &'static EnumCases) -> Self {
+        Self::enum_value(mnemonic, cases, true, false)
+    }
+
+    /// A bit-enum attribute: a comma-separated list of cases in angles
+    /// (`#arith.fastmath<nnan,ninf>`).
+    pub const fn list_in_angles(mnemonic: &'static str, cases: &'static EnumCases) -> Self {
+        Self::enum_value(mnemonic, cases, true, true)
+    }
+
+    /// An enum attribute whose case follows the mnemonic bare
+    /// (`#index<cmp_predicate slt>`).
+    pub const fn bare(mnemonic: &'static str, cases: &'static EnumCases) -> Self {
+        Self::enum_value(mnemonic, cases, false, false)
+    }
+
+    const fn enum_value(
+        mnemonic: &'static str,
+        cases: &'static EnumCases,
+        angles: bool,
+        list: bool,
+    ) -> Self {
+        DialectAttr {
+            mnemonic,
+            value: Some(EnumSyntax {
+                cases,
+                angles,
+                list,
+            }),
+        }
+    }
+}
+
 /// The attributes of one registered dialect.
 pub struct DialectAttrs {
     /// The dialect's namespace.

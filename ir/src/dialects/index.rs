@@ -109,19 +109,16 @@ pub static OPS: &[OpDef] = &[
     cast!("index.castu", IndexCastUI),
 ];
 
-/// `index.cmp`'s predicate words, in upstream's order (that of
-/// `arith.cmpi`), with the names its errors give.
 /// The index dialect's one attribute, for the parser: its predicate
 /// follows the mnemonic bare (`#index<cmp_predicate slt>`).
-pub(crate) const ATTRS: &[crate::attr_syntax::DialectAttr] = &[crate::attr_syntax::DialectAttr {
-    mnemonic: "cmp_predicate",
-    value: Some(crate::attr_syntax::EnumSyntax {
-        cases: &PREDICATES,
-        angles: false,
-        list: false,
-    }),
-}];
+pub(crate) const ATTRS: &[crate::attr_syntax::DialectAttr] =
+    &[crate::attr_syntax::DialectAttr::bare(
+        "cmp_predicate",
+        &PREDICATES,
+    )];
 
+/// `index.cmp`'s predicate words, in upstream's order (that of
+/// `arith.cmpi`), with the names its errors give.
 const PREDICATES: EnumCases = EnumCases {
     cases: &IntPredicate::KEYWORDS,
     cpp: "::mlir::index::IndexCmpPredicate",

@@ -51,28 +51,13 @@ pub(super) const TRUNCF: Flags = Flags {
 
 // ---- flags ---------------------------------------------------------------
 
-/// The words `#arith.overflow<..>` admits, for upstream's errors.
 /// The arith dialect's attributes, its two flag sets, for the parser.
 pub(crate) const ARITH_ATTRS: &[crate::attr_syntax::DialectAttr] = &[
-    flag_attr("fastmath", &FASTMATH_WORDS),
-    flag_attr("overflow", &OVERFLOW_WORDS),
+    crate::attr_syntax::DialectAttr::list_in_angles("fastmath", &FASTMATH_WORDS),
+    crate::attr_syntax::DialectAttr::list_in_angles("overflow", &OVERFLOW_WORDS),
 ];
 
-/// A flag set's attribute: a comma-separated list of cases in angles.
-const fn flag_attr(
-    mnemonic: &'static str,
-    cases: &'static EnumCases,
-) -> crate::attr_syntax::DialectAttr {
-    crate::attr_syntax::DialectAttr {
-        mnemonic,
-        value: Some(crate::attr_syntax::EnumSyntax {
-            cases,
-            angles: true,
-            list: true,
-        }),
-    }
-}
-
+/// The words `#arith.overflow<..>` admits, for upstream's errors.
 pub(super) const OVERFLOW_WORDS: EnumCases = EnumCases {
     cases: &["none", "nsw", "nuw"],
     cpp: "::mlir::arith::IntegerOverflowFlags",

@@ -533,9 +533,9 @@ fn verify_fma(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
 /// The vector dialect's attributes, for the parser: three enums, each in
 /// angles.
 pub(crate) const ATTRS: &[crate::attr_syntax::DialectAttr] = &[
-    enum_in_angles("kind", &util::KIND_CASES),
-    enum_in_angles("iterator_type", &ITERATOR_CASES),
-    enum_in_angles("punctuation", &print::PUNCTUATION_CASES),
+    crate::attr_syntax::DialectAttr::one_in_angles("kind", &util::KIND_CASES),
+    crate::attr_syntax::DialectAttr::one_in_angles("iterator_type", &ITERATOR_CASES),
+    crate::attr_syntax::DialectAttr::one_in_angles("punctuation", &print::PUNCTUATION_CASES),
 ];
 
 /// `#vector.iterator_type<…>`'s cases.
@@ -544,18 +544,3 @@ const ITERATOR_CASES: super::common::EnumCases = super::common::EnumCases {
     cpp: "::mlir::vector::IteratorType",
     attr: "Vector_IteratorTypeEnum",
 };
-
-/// An enum attribute of one case in angles.
-const fn enum_in_angles(
-    mnemonic: &'static str,
-    cases: &'static super::common::EnumCases,
-) -> crate::attr_syntax::DialectAttr {
-    crate::attr_syntax::DialectAttr {
-        mnemonic,
-        value: Some(crate::attr_syntax::EnumSyntax {
-            cases,
-            angles: true,
-            list: false,
-        }),
-    }
-}
