@@ -332,16 +332,12 @@ impl Gen<'_, '_> {
         let mut out = HashMap::new();
         let mut all = self.b.ins().iconst(I8, 1);
         for k in h + 1..s {
-            let rank = match self.f.code[k] {
-                Inst::Load { idx, .. } | Inst::Store { idx, .. } => idx.len as usize,
+            let (idx, r) = match self.f.code[k] {
+                Inst::Load { idx, dst, .. } => (idx, dst),
+                Inst::Store { idx, val, .. } => (idx, val),
                 _ => continue,
             };
-            let f = self.desc_fields(k, rank);
-            let r = match self.f.code[k] {
-                Inst::Load { dst, .. } => dst,
-                Inst::Store { val, .. } => val,
-                _ => unreachable!("an access"),
-            };
+            let f = self.desc_fields(k, idx.len as usize);
             let e = elem_of(self.f.reg_types[r as usize]).expect("an inline access");
             let clean = self.clean(&f, e.size);
             all = self.b.ins().band(all, clean);
