@@ -233,6 +233,40 @@ func.func @rows(%b: memref<64xi8>) {
   return
 }
 
+// i17 and i24 take four bytes a unit: packed rows of 17 and 24 bits a
+// lane read across the units' upper bytes.
+func.func @wider() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c8 = arith.constant 8 : index
+  %n = memref.alloc() : memref<8xi17>
+  %q = memref.alloc() : memref<8xi24>
+  %k = arith.constant 12345 : i17
+  %k3 = arith.constant 1234567 : i24
+  scf.for %i = %c0 to %c8 step %c1 {
+    %x2 = arith.index_cast %i : index to i17
+    %y2 = arith.muli %x2, %k : i17
+    memref.store %y2, %n[%i] : memref<8xi17>
+    %x3 = arith.index_cast %i : index to i24
+    %y3 = arith.muli %x3, %k3 : i24
+    memref.store %y3, %q[%i] : memref<8xi24>
+  }
+  %w = vector.load %n[%c1] : memref<8xi17>, vector<4xi17>
+  vector.print %w : vector<4xi17>
+  %u = vector.load %q[%c1] : memref<8xi24>, vector<4xi24>
+  vector.print %u : vector<4xi24>
+  %s = arith.constant dense<[-1, 5, -7]> : vector<3xi17>
+  vector.store %s, %n[%c2] : memref<8xi17>, vector<3xi17>
+  scf.for %i = %c0 to %c8 step %c1 {
+    %x = memref.load %n[%i] : memref<8xi17>
+    vector.print %x : i17
+  }
+  memref.dealloc %n : memref<8xi17>
+  memref.dealloc %q : memref<8xi24>
+  return
+}
+
 func.func @main() {
   %c8 = arith.constant 8 : index
   %n = arith.constant 8 : index
@@ -246,6 +280,7 @@ func.func @main() {
   func.call @transfers(%b) : (memref<64xi8>) -> ()
   func.call @masked(%b, %dyn) : (memref<64xi8>, index) -> ()
   func.call @rows(%b) : (memref<64xi8>) -> ()
+  func.call @wider() : () -> ()
   memref.dealloc %b : memref<64xi8>
   memref.dealloc %s : memref<1xindex>
   return
