@@ -98,6 +98,27 @@ fn rows_along(shape: &[u64], d: usize) -> Vec<Vec<usize>> {
         .collect()
 }
 
+/// A transfer's rows that move as one packed LLVM vector (all their
+/// lanes on, see [`TransferSpec::packs`]), and the row of each lane that
+/// belongs to one.
+fn packed_rows(
+    t: &TransferSpec,
+    m: &MemRef,
+    lanes: &[(Vec<i64>, bool, bool)],
+) -> (Vec<Vec<usize>>, Vec<Option<usize>>) {
+    let mut row_of = vec![None; lanes.len()];
+    let Some(d) = t.packs.filter(|_| packs_lanes(m)) else {
+        return (Vec::new(), row_of);
+    };
+    let rows = rows_along(&t.shape, d);
+    for (r, row) in rows.iter().enumerate() {
+        if row.iter().all(|&i| lanes[i].1 && lanes[i].2) {
+            row.iter().for_each(|&i| row_of[i] = Some(r));
+        }
+    }
+    (rows, row_of)
+}
+
 /// Where one transfer lane goes: its memref index, whether it lies inside
 /// the memref on its non-`in_bounds` dims, and whether the mask turns it
 /// on.
@@ -214,6 +235,28 @@ impl<S: TraceSink> Machine<'_, S> {
         Ok((addr, size))
     }
 
+    /// Moves one packed row of a transfer (`row`, its lanes' positions):
+    /// stores `stored`'s lanes, or loads them into `out`; the row's
+    /// address and bytes.
+    fn transfer_row(
+        &mut self,
+        m: &MemRef,
+        lanes: &[(Vec<i64>, bool, bool)],
+        row: &[usize],
+        stored: Option<&VectorValue>,
+        out: &mut [Option<Value>],
+        op: OpId,
+    ) -> Result<(u64, u64), Fault> {
+        let idxs: Vec<Vec<i64>> = row.iter().map(|&j| lanes[j].0.clone()).collect();
+        if let Some(v) = stored {
+            let vals: Vec<Value> = row.iter().map(|&j| v.elements()[j].clone()).collect();
+            return self.store_row(m, &idxs, &vals, op);
+        }
+        let (vals, addr, size) = self.load_row(m, &idxs, op)?;
+        row.iter().zip(vals).for_each(|(&j, v)| out[j] = Some(v));
+        Ok((addr, size))
+    }
+
     /// Times a memory op that touched `bytes` bytes from `first`.
     fn time_mem(&mut self, pc: usize, m: &MemRef, span: (Option<u64>, u64), store: bool) {
         let acc = self.mem_access(m, span.0.unwrap_or(0), span.1, store);
@@ -261,39 +304,17 @@ impl<S: TraceSink> Machine<'_, S> {
         let lanes: Vec<(Vec<i64>, bool, bool)> = (0..n)
             .map(|i| transfer_lane(t, &m, &base, &unflatten(i, &t.shape), mask.as_ref()))
             .collect();
-        // Rows upstream moves as one packed LLVM vector: all their lanes on.
-        let mut row_of: Vec<Option<usize>> = vec![None; n as usize];
-        let rows = match t.packs.filter(|_| packs_lanes(&m)) {
-            Some(d) => rows_along(&t.shape, d),
-            None => Vec::new(),
-        };
-        for (r, row) in rows.iter().enumerate() {
-            if row.iter().all(|&i| lanes[i].1 && lanes[i].2) {
-                row.iter().for_each(|&i| row_of[i] = Some(r));
-            }
-        }
+        let (rows, row_of) = packed_rows(t, &m, &lanes);
         let mut out: Vec<Option<Value>> = vec![None; n as usize];
         for i in 0..n as usize {
             let (idx, inside, on) = &lanes[i];
             if let Some(r) = row_of[i] {
-                if rows[r][0] != i {
-                    continue;
+                if rows[r][0] == i {
+                    let (addr, size) =
+                        self.transfer_row(&m, &lanes, &rows[r], stored.as_ref(), &mut out, op)?;
+                    first.get_or_insert(addr);
+                    bytes += size;
                 }
-                let idxs: Vec<Vec<i64>> = rows[r].iter().map(|&j| lanes[j].0.clone()).collect();
-                let (addr, size) = if let Some(v) = &stored {
-                    let vals: Vec<Value> =
-                        rows[r].iter().map(|&j| v.elements()[j].clone()).collect();
-                    self.store_row(&m, &idxs, &vals, op)?
-                } else {
-                    let (vals, addr, size) = self.load_row(&m, &idxs, op)?;
-                    rows[r]
-                        .iter()
-                        .zip(vals)
-                        .for_each(|(&j, v)| out[j] = Some(v));
-                    (addr, size)
-                };
-                first.get_or_insert(addr);
-                bytes += size;
                 continue;
             }
             let active = *inside && *on;
