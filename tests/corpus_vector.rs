@@ -17,7 +17,11 @@
 //! and coalesced, fused and tiled as parallel loops, generalized,
 //! unroll-jammed and super-vectorized, and vectorized with masks by a
 //! transform script, then lowered partly or with strided metadata
-//! expanded, alias ops folded and arith expanded.
+//! expanded, alias ops folded and arith expanded. The `narrow_memref_*`
+//! files are i4, i1 and i12 elementwise generics and an i4 reduction on
+//! memrefs filled and printed element by element, super-vectorized (lane
+//! by lane transfers) or vectorized whole by a transform script (packed
+//! rows), so vector and scalar accesses of narrow elements mix.
 //!
 //! For every file: it is what `mlir-opt` generates today
 //! (`tools/gen_corpus_vector.sh` regenerates them), `rmlir-sim` prints

@@ -169,3 +169,29 @@ fn vscale_is_refused() {
 ",
     );
 }
+
+#[test]
+fn packed_row_with_lanes_past_the_end_faults() {
+    // 12 + 4 = 16 (lane 4), though the row's packed bytes (12 to 15) are
+    // inside the buffer.
+    fails_with(
+        "vector_packed_row_past_end.mlir",
+        "tests/faults/vector_packed_row_past_end.mlir:8:8: error: out-of-bounds access: index [16] into shape [16]
+  %0 = vector.load %m[%c12] : memref<16xi4, 1>, vector<8xi4>
+       ^
+",
+    );
+}
+
+#[test]
+fn packed_store_with_lanes_past_the_end_faults() {
+    // 6 + 2 = 8 (lane 2) of 8; the row's 6 packed bytes from element 6
+    // (byte 12) would reach byte 17 of 16.
+    fails_with(
+        "vector_packed_store_past_end.mlir",
+        "tests/faults/vector_packed_store_past_end.mlir:11:3: error: out-of-bounds access: index [8] into shape [8]
+  vector.transfer_write %v, %m[%c6], %k {in_bounds = [true]} : vector<4xi12>, memref<8xi12, 1>
+  ^
+",
+    );
+}

@@ -509,7 +509,7 @@ impl<'a, S: TraceSink> Machine<'a, S> {
     /// and no pending DMA races with it (under `--races`). The caller finds
     /// whether the layout puts those bytes inside the buffer.
     #[inline(always)]
-    fn checked_range(
+    pub(super) fn checked_range(
         &mut self,
         m: &MemRef,
         idx: &[i64],
@@ -557,7 +557,7 @@ impl<'a, S: TraceSink> Machine<'a, S> {
 
 /// The fault of an in-shape index whose layout lands outside its buffer.
 #[cold]
-fn outside(idx: &[i64], op: OpId) -> Fault {
+pub(super) fn outside(idx: &[i64], op: OpId) -> Fault {
     Fault::new(
         op,
         format!(

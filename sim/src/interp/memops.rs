@@ -11,7 +11,7 @@ use crate::prepare::{DmaRef, Inst, Issue, MemRefType, Span};
 use crate::runtime::alloc::{allocate, extent, AllocSite};
 use crate::runtime::dma::{Pending, Region};
 use crate::runtime::fault::Fault;
-use crate::runtime::memory::{element_offset, Buffer, MemRef};
+use crate::runtime::memory::{element_offset, packs_lanes, Buffer, MemRef};
 use crate::runtime::Slot;
 use crate::timing::dma::DmaFault;
 use crate::timing::TraceSink;
@@ -134,6 +134,13 @@ impl<'a, S: TraceSink> Machine<'a, S> {
             .collect()
     }
 
+    /// The lanes of a row of a `vector.load` or `vector.store` of `shape`
+    /// on `m`, when the row moves bit-packed (`memory::packs_lanes`).
+    fn packed_rows(m: &MemRef, shape: &[u64]) -> Option<usize> {
+        let n = *shape.last()? as usize;
+        (n > 0 && !m.shape.is_empty() && packs_lanes(m)).then_some(n)
+    }
+
     fn vload(
         &mut self,
         dst: u32,
@@ -148,11 +155,22 @@ impl<'a, S: TraceSink> Machine<'a, S> {
         let shape = self.prog.shapes[shape as usize].clone();
         let mut elems = Vec::new();
         let (mut first, mut bytes) = (None, 0u64);
-        for i in Self::slice_indices(&base, &shape) {
-            let (v, addr, size) = self.load_at(&m, &i, op)?;
-            first.get_or_insert(addr);
-            bytes += size;
-            elems.push(v);
+        let idxs = Self::slice_indices(&base, &shape);
+        if let Some(n) = Self::packed_rows(&m, &shape) {
+            // LLVM loads each row as `<n x iN>`, bit-packed.
+            for row in idxs.chunks(n) {
+                let (vals, addr, size) = self.load_row(&m, row, op)?;
+                first.get_or_insert(addr);
+                bytes += size;
+                elems.extend(vals);
+            }
+        } else {
+            for i in idxs {
+                let (v, addr, size) = self.load_at(&m, &i, op)?;
+                first.get_or_insert(addr);
+                bytes += size;
+                elems.push(v);
+            }
         }
         let v = VectorValue::new(shape, elems).map_err(|e| Self::vfault(op, e))?;
         self.set_v(dst, Value::Vector(v));
@@ -168,13 +186,20 @@ impl<'a, S: TraceSink> Machine<'a, S> {
             return Err(Fault::new(op, "internal: vector.store of a scalar"));
         };
         let (mut first, mut bytes) = (None, 0u64);
-        for (i, e) in Self::slice_indices(&base, v.shape())
-            .into_iter()
-            .zip(v.elements())
-        {
-            let (addr, size) = self.store_at(&m, &i, e, op)?;
-            first.get_or_insert(addr);
-            bytes += size;
+        let idxs = Self::slice_indices(&base, v.shape());
+        if let Some(n) = Self::packed_rows(&m, v.shape()) {
+            // LLVM stores each row as `<n x iN>`, bit-packed.
+            for (row, vals) in idxs.chunks(n).zip(v.elements().chunks(n)) {
+                let (addr, size) = self.store_row(&m, row, vals, op)?;
+                first.get_or_insert(addr);
+                bytes += size;
+            }
+        } else {
+            for (i, e) in idxs.into_iter().zip(v.elements()) {
+                let (addr, size) = self.store_at(&m, &i, e, op)?;
+                first.get_or_insert(addr);
+                bytes += size;
+            }
         }
         let acc = self.mem_access(&m, first.unwrap_or(0), bytes, true);
         self.issue_mem(pc, acc);

@@ -270,9 +270,11 @@ impl<S: TraceSink> Machine<'_, S> {
         let spec = &prog.vector_ops[spec as usize];
         match spec {
             VecSpec::Transfer(t) => return self.exec_transfer(t, srcs, dsts, op, pc),
-            VecSpec::Masked { op: which, rank } => {
-                return self.exec_masked(*which, *rank, srcs, dsts, op, pc)
-            }
+            VecSpec::Masked {
+                op: which,
+                rank,
+                packs,
+            } => return self.exec_masked(*which, *rank, *packs, srcs, dsts, op, pc),
             _ => {}
         }
         let src_regs: Vec<u32> = self.func().regs(srcs).to_vec();

@@ -6,21 +6,28 @@
 //! `expandload`/`compressstore` (only lanes the mask turns on touch
 //! memory, and those must be in bounds), after upstream's `VectorOps.td`.
 //!
-//! Every op reads and writes memref elements in the memref's own layout,
-//! one element per allocation unit, at every element width. LLVM lays
-//! the lanes of an unmasked vector load or store of `i1`, `i7`, `i13`,
-//! `i33`, ... out bit by bit instead, while scalar and scalarised masked
-//! accesses (masked loads and stores, gathers, scatters) take whole
-//! allocation units; so mlir-runner prints what we do whenever reads see
-//! what was written in the same layout, and otherwise bits of neighbouring
-//! elements, padding or uninitialised bytes, which LLVM leaves undefined
-//! (LangRef: a load of a type that is not a whole number of bytes is
-//! undefined unless a store of the same type wrote it).
+//! Lanes move where mlir-runner moves them. A scalar element takes its
+//! allocation unit (a byte for `i1` to `i8`, two for `i12`, eight for
+//! `i33`), and so does every lane that LLVM loads or stores alone: the
+//! lanes of gathers and scatters, and of masked accesses whose mask LLVM
+//! does not know to be all on when it compiles them (it splits those into
+//! one access per lane, at the lane element's address). A row that
+//! upstream lowers to one LLVM vector load or store (`vector.load`,
+//! `vector.store`, transfers and masked accesses whose mask LLVM folds to
+//! all on, see [`crate::prepare::TransferSpec::packs`]) moves as LLVM
+//! lays out `<n x iN>`: its lanes bit by bit from the first lane's
+//! element, least significant first, in the row's store size, so
+//! `vector<8xi4>` takes the bytes of four scalar `i4` elements, each
+//! holding two lanes (`memory::packs_lanes`). Every lane of such a row
+//! must still lie inside the memref, so a row whose lanes run past it
+//! faults at the op, as other accesses do; its bytes are those of its
+//! first lanes and never reach past them.
 
 use super::Machine;
 use crate::prepare::{Span, TransferSpec};
+use crate::runtime::dma::Access;
 use crate::runtime::fault::Fault;
-use crate::runtime::memory::MemRef;
+use crate::runtime::memory::{decode, encode_elem, packed_row, packs_lanes, MemRef};
 use crate::timing::TraceSink;
 use crate::value::{self, Scalar, Value, VectorValue};
 use rmlir_ir::dialects::vector::{MapDim, VectorOp as V};
@@ -80,6 +87,38 @@ fn lane_index(v: &Value) -> i64 {
     }
 }
 
+/// The rows of a vector of `shape` along dim `d`: each row's lanes, as
+/// row-major positions, in the order of its first lane.
+fn rows_along(shape: &[u64], d: usize) -> Vec<Vec<usize>> {
+    let n: u64 = shape.iter().product();
+    let step: u64 = shape[d + 1..].iter().product();
+    (0..n)
+        .filter(|&i| (i / step.max(1)).is_multiple_of(shape[d].max(1)))
+        .map(|i| (0..shape[d]).map(|j| (i + j * step) as usize).collect())
+        .collect()
+}
+
+/// A transfer's rows that move as one packed LLVM vector (all their
+/// lanes on, see [`TransferSpec::packs`]), and the row of each lane that
+/// belongs to one.
+fn packed_rows(
+    t: &TransferSpec,
+    m: &MemRef,
+    lanes: &[(Vec<i64>, bool, bool)],
+) -> (Vec<Vec<usize>>, Vec<Option<usize>>) {
+    let mut row_of = vec![None; lanes.len()];
+    let Some(d) = t.packs.filter(|_| packs_lanes(m)) else {
+        return (Vec::new(), row_of);
+    };
+    let rows = rows_along(&t.shape, d);
+    for (r, row) in rows.iter().enumerate() {
+        if row.iter().all(|&i| lanes[i].1 && lanes[i].2) {
+            row.iter().for_each(|&i| row_of[i] = Some(r));
+        }
+    }
+    (rows, row_of)
+}
+
 /// Where one transfer lane goes: its memref index, whether it lies inside
 /// the memref on its non-`in_bounds` dims, and whether the mask turns it
 /// on.
@@ -122,6 +161,100 @@ impl<S: TraceSink> Machine<'_, S> {
             Value::Vector(v) => Ok(v.clone()),
             _ => Err(Fault::new(op, "internal: expected a vector register")),
         }
+    }
+
+    /// Checks that every lane of a packed row (`lanes`, the lanes' element
+    /// indices, consecutive in memory) may be accessed, as a lane-by-lane
+    /// access would; the byte range the row's bits take from its first
+    /// lane's element, and that element's address.
+    fn row_range(
+        &mut self,
+        m: &MemRef,
+        lanes: &[Vec<i64>],
+        access: Access,
+        op: OpId,
+    ) -> Result<(std::ops::Range<usize>, u64), Fault> {
+        let mut start = None;
+        for idx in lanes {
+            let (range, addr) = self.checked_range(m, idx, access, op)?;
+            if self.mem.bufs[m.buf as usize]
+                .data
+                .get(range.clone())
+                .is_none()
+            {
+                return Err(super::exec::outside(idx, op));
+            }
+            start.get_or_insert((range.start, addr));
+        }
+        let (at, addr) = start.ok_or_else(|| Fault::new(op, "internal: an empty packed row"))?;
+        let bytes = packed_row(m.elem.scalar, lanes.len()).size as usize;
+        Ok((at..at + bytes, addr))
+    }
+
+    /// Loads a row of lanes bit-packed (see the module doc): the lanes,
+    /// the row's address and its bytes.
+    pub(super) fn load_row(
+        &mut self,
+        m: &MemRef,
+        lanes: &[Vec<i64>],
+        op: OpId,
+    ) -> Result<(Vec<Value>, u64, u64), Fault> {
+        let (range, addr) = self.row_range(m, lanes, Access::Read, op)?;
+        let size = (range.end - range.start) as u64;
+        let data = &self.mem.bufs[m.buf as usize].data;
+        let bytes = data
+            .get(range)
+            .ok_or_else(|| super::exec::outside(&lanes[0], op))?;
+        let row = decode(&packed_row(m.elem.scalar, lanes.len()), bytes);
+        let vals = match row {
+            Value::Vector(v) => v.elements().to_vec(),
+            other => vec![other],
+        };
+        Ok((vals, addr, size))
+    }
+
+    /// Stores a row of lanes bit-packed (see the module doc): the row's
+    /// address and its bytes.
+    pub(super) fn store_row(
+        &mut self,
+        m: &MemRef,
+        lanes: &[Vec<i64>],
+        vals: &[Value],
+        op: OpId,
+    ) -> Result<(u64, u64), Fault> {
+        let (range, addr) = self.row_range(m, lanes, Access::Write, op)?;
+        let size = (range.end - range.start) as u64;
+        let row = packed_row(m.elem.scalar, lanes.len());
+        let v = VectorValue::new(vec![vals.len() as u64], vals.to_vec())
+            .map_err(|e| Self::vfault(op, e))?;
+        let data = &mut self.mem.bufs[m.buf as usize].data;
+        let out = data
+            .get_mut(range)
+            .ok_or_else(|| super::exec::outside(&lanes[0], op))?;
+        encode_elem(&row, &Value::Vector(v), out);
+        Ok((addr, size))
+    }
+
+    /// Moves one packed row of a transfer (`row`, its lanes' positions):
+    /// stores `stored`'s lanes, or loads them into `out`; the row's
+    /// address and bytes.
+    fn transfer_row(
+        &mut self,
+        m: &MemRef,
+        lanes: &[(Vec<i64>, bool, bool)],
+        row: &[usize],
+        stored: Option<&VectorValue>,
+        out: &mut [Option<Value>],
+        op: OpId,
+    ) -> Result<(u64, u64), Fault> {
+        let idxs: Vec<Vec<i64>> = row.iter().map(|&j| lanes[j].0.clone()).collect();
+        if let Some(v) = stored {
+            let vals: Vec<Value> = row.iter().map(|&j| v.elements()[j].clone()).collect();
+            return self.store_row(m, &idxs, &vals, op);
+        }
+        let (vals, addr, size) = self.load_row(m, &idxs, op)?;
+        row.iter().zip(vals).for_each(|(&j, v)| out[j] = Some(v));
+        Ok((addr, size))
     }
 
     /// Times a memory op that touched `bytes` bytes from `first`.
@@ -168,28 +301,44 @@ impl<S: TraceSink> Machine<'_, S> {
         let n: u64 = t.shape.iter().product();
         let (mut first, mut bytes) = (None, 0u64);
         let stored = vec_reg.map(|r| self.vec_at(r, op)).transpose()?;
-        let mut out = Vec::with_capacity(n as usize);
-        for i in 0..n {
-            let lane = unflatten(i, &t.shape);
-            let (idx, inside, on) = transfer_lane(t, &m, &base, &lane, mask.as_ref());
-            let active = inside && on;
+        let lanes: Vec<(Vec<i64>, bool, bool)> = (0..n)
+            .map(|i| transfer_lane(t, &m, &base, &unflatten(i, &t.shape), mask.as_ref()))
+            .collect();
+        let (rows, row_of) = packed_rows(t, &m, &lanes);
+        let mut out: Vec<Option<Value>> = vec![None; n as usize];
+        for i in 0..n as usize {
+            let (idx, inside, on) = &lanes[i];
+            if let Some(r) = row_of[i] {
+                if rows[r][0] == i {
+                    let (addr, size) =
+                        self.transfer_row(&m, &lanes, &rows[r], stored.as_ref(), &mut out, op)?;
+                    first.get_or_insert(addr);
+                    bytes += size;
+                }
+                continue;
+            }
+            let active = *inside && *on;
             if let Some(v) = &stored {
                 if active {
-                    let (addr, size) = self.store_at(&m, &idx, &v.elements()[i as usize], op)?;
+                    let (addr, size) = self.store_at(&m, idx, &v.elements()[i], op)?;
                     first.get_or_insert(addr);
                     bytes += size;
                 }
             } else if active {
-                let (v, addr, size) = self.load_at(&m, &idx, op)?;
+                let (v, addr, size) = self.load_at(&m, idx, op)?;
                 first.get_or_insert(addr);
                 bytes += size;
-                out.push(v);
+                out[i] = Some(v);
             } else if let (false, Some(p)) = (on, &passthru) {
-                out.push(p.elements()[i as usize].clone());
+                out[i] = Some(p.elements()[i].clone());
             } else {
-                out.push(pad.clone().unwrap_or(Value::Scalar(Scalar::bool(false))));
+                out[i] = Some(pad.clone().unwrap_or(Value::Scalar(Scalar::bool(false))));
             }
         }
+        let out: Vec<Value> = out
+            .into_iter()
+            .map(|v| v.unwrap_or(Value::Scalar(Scalar::bool(false))))
+            .collect();
         let dst: Vec<u32> = self.func().regs(dsts).to_vec();
         if t.read {
             let v = VectorValue::new(t.shape.clone(), out).map_err(|e| Self::vfault(op, e))?;
@@ -199,10 +348,12 @@ impl<S: TraceSink> Machine<'_, S> {
         Ok(())
     }
 
+    #[allow(clippy::too_many_arguments)]
     pub(super) fn exec_masked(
         &mut self,
         which: V,
         rank: usize,
+        packs: bool,
         srcs: Span,
         dsts: Span,
         op: OpId,
@@ -226,32 +377,47 @@ impl<S: TraceSink> Machine<'_, S> {
         let value = self.vec_at(rest[k + 1], op)?;
         let (mut first, mut bytes, mut packed) = (None, 0u64, 0i64);
         let mut out = value.elements().to_vec();
-        for (i, on) in mask.elements().iter().map(lane_on).enumerate() {
-            if !on {
-                continue;
-            }
-            let step = match (which, &offsets) {
-                (V::Gather | V::Scatter, Some(o)) => lane_index(&o.elements()[i]),
-                (V::ExpandLoad | V::CompressStore, _) => {
-                    packed += 1;
-                    packed - 1
-                }
-                _ => i as i64,
+        let loads = matches!(which, V::MaskedLoad | V::Gather | V::ExpandLoad);
+        let all_on = mask.elements().iter().all(lane_on);
+        if packs && all_on && packs_lanes(&m) && !out.is_empty() {
+            // LLVM's plain vector load or store: one packed row.
+            let idxs: Vec<Vec<i64>> = (0..out.len() as i64)
+                .map(|i| lane_element(&m, &base, i))
+                .collect();
+            let (addr, size) = if loads {
+                let (vals, addr, size) = self.load_row(&m, &idxs, op)?;
+                out = vals;
+                (addr, size)
+            } else {
+                self.store_row(&m, &idxs, value.elements(), op)?
             };
-            let idx = lane_element(&m, &base, step);
-            let (addr, size) = match which {
-                V::MaskedLoad | V::Gather | V::ExpandLoad => {
+            (first, bytes) = (Some(addr), size);
+        } else {
+            for (i, on) in mask.elements().iter().map(lane_on).enumerate() {
+                if !on {
+                    continue;
+                }
+                let step = match (which, &offsets) {
+                    (V::Gather | V::Scatter, Some(o)) => lane_index(&o.elements()[i]),
+                    (V::ExpandLoad | V::CompressStore, _) => {
+                        packed += 1;
+                        packed - 1
+                    }
+                    _ => i as i64,
+                };
+                let idx = lane_element(&m, &base, step);
+                let (addr, size) = if loads {
                     let (v, addr, size) = self.load_at(&m, &idx, op)?;
                     out[i] = v;
                     (addr, size)
-                }
-                _ => self.store_at(&m, &idx, &value.elements()[i], op)?,
-            };
-            first.get_or_insert(addr);
-            bytes += size;
+                } else {
+                    self.store_at(&m, &idx, &value.elements()[i], op)?
+                };
+                first.get_or_insert(addr);
+                bytes += size;
+            }
         }
         let dst: Vec<u32> = self.func().regs(dsts).to_vec();
-        let loads = matches!(which, V::MaskedLoad | V::Gather | V::ExpandLoad);
         if loads {
             let v =
                 VectorValue::new(value.shape().to_vec(), out).map_err(|e| Self::vfault(op, e))?;

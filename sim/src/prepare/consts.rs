@@ -270,7 +270,8 @@ pub const MAX_GLOBAL_ELEMENTS: u64 = 1 << 24;
 /// Why type `ty` is too large to simulate, if it is: a vector or tensor
 /// (alone, or as a memref's element) with more than
 /// [`MAX_VECTOR_ELEMENTS`] elements, or whose element count overflows.
-/// Also: a float type the simulator has no values for (`f80`, `f128`…),
+/// Also: a float type the simulator has no values for (`f80`, `f128`,
+/// `tf32`, the 4-, 6- and 8-bit formats…),
 /// so that memory of that type is refused up front rather than read back
 /// as NaN.
 pub fn oversized(ctx: &Context, ty: TypeId) -> Option<String> {
@@ -278,7 +279,7 @@ pub fn oversized(ctx: &Context, ty: TypeId) -> Option<String> {
         TypeData::Float(k) if crate::value::Value::float_from_bits(*k, 0).is_err() => {
             let name = rmlir_ir::printer::type_to_string(ctx, ty);
             Some(format!(
-                "{name} values cannot be simulated (no f80/f128 arithmetic)"
+                "{name} values cannot be simulated: rmlir-sim computes on f16, bf16, f32 and f64 only"
             ))
         }
         TypeData::Vector { shape, elem, .. } | TypeData::RankedTensor { shape, elem, .. } => {

@@ -73,8 +73,9 @@ pub enum VecSpec {
     /// `vector.transfer_read` / `transfer_write`.
     Transfer(TransferSpec),
     /// `maskedload`, `maskedstore`, `gather`, `scatter`, `expandload`,
-    /// `compressstore`.
-    Masked { op: V, rank: usize },
+    /// `compressstore`. `packs`: the op moves its lanes as one bit-packed
+    /// row when its mask turns them all on (see [`TransferSpec::packs`]).
+    Masked { op: V, rank: usize, packs: bool },
 }
 
 /// The static part of a transfer.
@@ -95,4 +96,13 @@ pub struct TransferSpec {
     /// Whether a pass-through vector follows the mask (a read inside a
     /// `vector.mask` with one): masked-off lanes take it, not the padding.
     pub passthru: bool,
+    /// The vector dim that walks the memref's innermost dim, when upstream
+    /// lowers each row along it to one LLVM vector load or store as soon
+    /// as the row's lanes are all on: LLVM moves such a row of `i1`,
+    /// `i4`, `i12`, ... bit-packed, not one allocation unit per lane.
+    /// That happens when the row's mask is known when LLVM compiles it
+    /// (no mask or a constant one, and the innermost dim `in_bounds` or
+    /// a constant index into a static size): a mask known only at run
+    /// time makes LLVM load and store lane by lane, whatever it holds.
+    pub packs: Option<usize>,
 }

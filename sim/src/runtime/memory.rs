@@ -335,6 +335,31 @@ fn put_lane(elem: &ElemType, out: &mut [u8], i: usize, lane: &[u8]) {
     copy_bits(lane, 0, out, at, elem.lane_bits());
 }
 
+/// Whether a vector load or store on `m` moves its lanes bit by bit, as
+/// LLVM moves `<n x iN>` at a scalar element's address: `m`'s elements are
+/// integers narrower than their allocation unit (`i1`, `i4`, `i12`, `i33`,
+/// ... a scalar `i4` takes a byte, `<8 x i4>` four), on rows of unit
+/// stride (upstream lowers no vector access to other rows). Scalar
+/// accesses, and vector ones LLVM splits into lanes, take whole units.
+pub fn packs_lanes(m: &MemRef) -> bool {
+    let e = &m.elem;
+    let narrow = matches!(e.scalar, ScalarType::Int(_)) && e.lane_bits() != e.size as usize * 8;
+    let unit = (m.layout.as_strided()).is_some_and(|(_, s)| s.last() == Some(&1));
+    !e.vector && narrow && unit
+}
+
+/// A row of `n` lanes of `scalar` packed bit by bit: LLVM's `<n x iN>`,
+/// which takes its store size (the bits rounded up to bytes).
+pub fn packed_row(scalar: ScalarType, n: usize) -> ElemType {
+    let bits = rmlir_values::types::scalar_bits(scalar) as usize;
+    ElemType {
+        scalar,
+        shape: vec![n as u64],
+        vector: true,
+        size: n.saturating_mul(bits).div_ceil(8) as u32,
+    }
+}
+
 /// Copies `n` bits of `src` from bit `from` to `dst` from bit `to`, least
 /// significant bit of each byte first (LLVM's little-endian layout of
 /// packed vector lanes); bits past `src` read as zero and bits past `dst`

@@ -31,6 +31,54 @@ fn scalable(ctx: &Context, op: OpId) -> bool {
     (o.operands.iter().chain(&o.results)).any(|&x| v::is_scalable(ctx, ctx.value_type(x)))
 }
 
+/// Whether LLVM knows `v` when it compiles the kernel, as it knows the
+/// masks built from constants (`arith.constant`, `vector.constant_mask`,
+/// `vector.create_mask` of constant sizes): it then folds a masked vector
+/// access whose mask is all on into a plain one.
+fn known_when_compiled(ctx: &Context, v: rmlir_ir::ValueId) -> bool {
+    let constant = |v| {
+        ctx.defining_op(v)
+            .is_some_and(|op| ctx.ops[op].name == "arith.constant")
+    };
+    let Some(op) = ctx.defining_op(v) else {
+        return false;
+    };
+    match ctx.ops[op].name.as_str() {
+        "arith.constant" | "vector.constant_mask" => true,
+        "vector.create_mask" => ctx.ops[op].operands.iter().all(|&x| constant(x)),
+        _ => false,
+    }
+}
+
+/// The vector dim of a transfer whose rows upstream moves as whole LLVM
+/// vectors when all their lanes are on ([`TransferSpec::packs`]): the one
+/// walking the memref's innermost dim, when the row's mask is known when
+/// LLVM compiles it. That mask is the transfer's own (if any) and, for a
+/// dim not `in_bounds`, the lanes left inside the memref, which LLVM
+/// knows for a constant index into a static size.
+fn packed_rows(
+    ctx: &Context,
+    parts: &v::TransferParts,
+    dims: &[v::MapDim],
+    in_bounds: &[bool],
+) -> Option<usize> {
+    let k = parts.indices.len().checked_sub(1)?;
+    let d = dims.iter().position(|&m| m == v::MapDim::Dim(k))?;
+    if !parts.mask.is_none_or(|m| known_when_compiled(ctx, m)) {
+        return None;
+    }
+    if in_bounds.get(d).copied().unwrap_or(false) {
+        return Some(d);
+    }
+    let size = match ctx.ty(ctx.value_type(parts.memref)) {
+        rmlir_ir::TypeData::MemRef { shape, .. } => shape.get(k).copied(),
+        _ => None,
+    };
+    let index = ctx.defining_op(parts.indices[k]);
+    let constant = index.is_some_and(|op| ctx.ops[op].name == "arith.constant");
+    (size.is_some_and(|s| s >= 0) && constant).then_some(d)
+}
+
 impl FnBuilder<'_> {
     /// Lowers one op of [`VectorOp`](rmlir_ir::dialects::vector::VectorOp).
     pub(in crate::prepare) fn vector_op(&mut self, op: OpId, which: V) -> R {
@@ -210,9 +258,14 @@ impl FnBuilder<'_> {
             | V::CompressStore => {
                 let parts = v::masked_parts(ctx, op).ok_or_else(|| bad("malformed operands"))?;
                 self.check_scalar_memref(op, parts.base)?;
+                // LLVM turns a masked load or store (and an expanding or
+                // compressing one) whose mask it knows to be all on into a
+                // plain one; gathers and scatters stay lane by lane.
+                let contiguous = !matches!(which, V::Gather | V::Scatter);
                 VecSpec::Masked {
                     op: which,
                     rank: parts.indices.len(),
+                    packs: contiguous && known_when_compiled(ctx, parts.mask),
                 }
             }
             V::Mask => unreachable!("vector.mask is lowered by mask_op"),
@@ -279,14 +332,18 @@ impl FnBuilder<'_> {
             ctx.value_type(parts.other)
         };
         let map = v::permutation_map(ctx, op).ok_or_else(bad)?;
+        let dims = v::map_dims(&map).ok_or_else(bad)?;
+        let in_bounds = v::in_bounds(ctx, op);
+        let packs = packed_rows(ctx, &parts, &dims, &in_bounds);
         Ok(VecSpec::Transfer(TransferSpec {
             read,
-            dims: v::map_dims(&map).ok_or_else(bad)?,
-            in_bounds: v::in_bounds(ctx, op),
+            dims,
+            in_bounds,
             shape: shape_u64(ctx, vec).ok_or_else(bad)?,
             rank: parts.indices.len(),
             masked: parts.mask.is_some(),
             passthru: false,
+            packs,
         }))
     }
 
@@ -447,6 +504,9 @@ impl FnBuilder<'_> {
         };
         t.masked = true;
         t.passthru = o.operands.len() > 1;
+        if !known_when_compiled(ctx, o.operands[0]) {
+            t.packs = None;
+        }
         let mut srcs = self.operand_regs(inner);
         srcs.extend(self.operand_regs(op));
         self.prog.vector_ops.push(VecSpec::Transfer(t));
