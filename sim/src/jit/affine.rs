@@ -8,13 +8,15 @@
 //! when it is the induction variable `iv`, a register no instruction of
 //! the loop writes (an *invariant*, whose value at the copy's entry holds
 //! for the whole copy), a constant, or the sum, difference or product of
-//! affine values of which at most one (for a product) depends on `iv`.
-//! Such a value is `a·iv + b` where `a` and `b` are computed from
-//! invariants and constants alone: [`Affine::program`] lists how, and the
-//! copy's entry replays it on the invariants' values to get each index's
-//! `a` and `b`. A loaded value, a value of another width, a cast, a
-//! shift, or a register the iteration reads before it writes it (carried
-//! from the iteration before) is not affine; an access is affine when all
+//! affine values of which at most one (for a product) depends on `iv`,
+//! or a move or an integer cast of an affine value between 64-bit
+//! registers (a copy of its bits). Such a value is `a·iv + b` where `a`
+//! and `b` are computed from invariants and constants alone:
+//! `Affine::program` lists how, and the copy's entry replays it on the
+//! invariants' values to get each index's `a` and `b`. A loaded value, a
+//! value of another width, a shift, a division, or a register the
+//! iteration reads before it writes it (carried from the iteration
+//! before) is not affine; an access is affine when all
 //! its indices are. The loop's `iv`, step and upper bound must be 64-bit
 //! and written by nothing in the body but the step.
 //!
@@ -333,16 +335,29 @@ fn access(w: &[i64], (iv0, step, n): (i128, i128, i128)) -> Option<(i64, i64)> {
     let (mut first, mut per) = (offset, 0i128);
     for d in w[ACCESS_WORDS..ACCESS_WORDS + DIM_WORDS * rank].chunks_exact(DIM_WORDS) {
         let (len, stride, a, b) = (d[0] as i128, d[1] as i128, d[2] as i128, d[3] as i128);
-        let l0 = a.checked_mul(iv0)?.checked_add(b)?;
-        let da = a.checked_mul(step)?;
-        let last = da.checked_mul(n - 1)?.checked_add(l0)?;
+        // Products of two 64-bit magnitudes stay below 2^127, so only the
+        // sums and the span over the iterations can leave `i128`.
+        let l0 = (a * iv0).checked_add(b)?;
+        let da = a * step;
+        // `|da|·(n − 1)`, in `u128` (both factors below 2^64 here): an
+        // index within its size at both ends moves by less than 2^63.
+        let moves = match da.unsigned_abs() {
+            0 => 0,
+            m if m >> 64 != 0 => return None,
+            m => m * (n - 1) as u128,
+        };
+        let moves = i128::try_from(moves).ok()?;
+        let last = match da < 0 {
+            true => l0.checked_sub(moves)?,
+            false => l0.checked_add(moves)?,
+        };
         if !(0..len).contains(&l0) || !(0..len).contains(&last) {
             return None;
         }
-        first = first.checked_add(stride.checked_mul(l0)?)?;
-        per = per.checked_add(stride.checked_mul(da)?)?;
+        first = first.checked_add(stride * l0)?;
+        per = per.checked_add(stride * da)?;
     }
-    let bytes = |x: i128| i64::try_from(x.checked_mul(size)?).ok();
+    let bytes = |x: i128| i64::try_from(x).ok()?.checked_mul(size as i64);
     Some((bytes(first)?, bytes(per)?))
 }
 

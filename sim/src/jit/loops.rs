@@ -84,7 +84,7 @@ pub struct Words {
     pub ff_table: u64,
     /// 1 when the armed plan's records of the proven accesses
     /// ([`Words::proven`]) hold without a compare for its whole budget
-    /// (see [`free_budget`]): compiled code compares only the others'.
+    /// (see `free_budget`): compiled code compares only the others'.
     pub ff_free: u64,
     /// The accesses (bit `k` for the `k`-th) whose indices the copy's
     /// entry proved within their sizes for every iteration left, and
@@ -519,6 +519,13 @@ fn fast_forward<S: TraceSink>(
         }
     }
     s.prev = Some((j, addrs.to_vec()));
+    // The copy's entry proved every access's stride (`Words::proven`):
+    // those are the strides, with no iteration kept from compiled code to
+    // learn them.
+    let all = (1u64 << addrs.len()) - 1;
+    if !addrs.is_empty() && w.proven & all == all {
+        s.strides = Some(w.strides[..addrs.len()].to_vec());
+    }
     if s.missed_plans >= PLAN_MISSES && s.counts.fast < s.missed_plans << 10 {
         return;
     }
