@@ -14,6 +14,7 @@
 //! | `fell` | ctx | 1 | the fault of running off a function's end |
 //! | `over` | ctx, pc | 1 | the fault of running past `--max-cycles` (inline issue) |
 //! | `memo` | ctx, loop, what, k | 1 go on in the values-only copy, 0 not | a memo'd loop ([`super::loops`]): `what` is [`MEMO_ENTER`] (start a run; the model takes the context's issue state), [`MEMO_STEP`] (one iteration compiled code did not find recorded, its accesses in [`Ctx::memo`], or one that left a fast-forward plan (a record that differs, its budget spent), whose counted iterations are folded in first; the run is then published to compiled code again, with a new plan when one is found; 0 when the run ended after it: the next iteration might pass `--max-cycles`, or the loop gave the memo up), [`MEMO_LEAVE`] (end the run at an iteration's head) or [`MEMO_ABORT`] (end it where the iteration's `k`-th access declined); after any but a step the context's issue state and tables are the model's again |
+//! | `affine` | the words of the proof's input and their count, the output's words, the accesses | 1 proven, 0 not | the proof at a memo'd loop's entry that its affine accesses keep their indices within their sizes in every iteration left, with each one's first byte offset and byte stride per iteration ([`super::affine::prove`]) |
 //!
 //! A fault is left in [`Ctx::fault`] and the compiled function returns 1;
 //! its return values, when it was the entry, are left in [`Ctx::ret`].
@@ -227,6 +228,19 @@ extern "C" fn desc<S: TraceSink>(
     ok as u32
 }
 
+/// `affine`: see the module table.
+extern "C" fn affine(input: *const i64, words: u32, out: *mut i64, accesses: u32) -> u32 {
+    // SAFETY: compiled code passes two slots of its frame, of `words`
+    // and `2 · accesses` words.
+    let (input, out) = unsafe {
+        (
+            std::slice::from_raw_parts(input, words as usize),
+            std::slice::from_raw_parts_mut(out, 2 * accesses as usize),
+        )
+    };
+    super::affine::prove(input, out) as u32
+}
+
 /// `issue`: see the module table.
 extern "C" fn issue<S: TraceSink>(ctx: *mut Ctx, pc: u32) -> u32 {
     // SAFETY: called by compiled code with the context `enter` made.
@@ -373,6 +387,8 @@ pub struct Entries {
     pub desc: usize,
     /// `memo`.
     pub memo: usize,
+    /// `affine`.
+    pub affine: usize,
     /// Whether compute ops issue inline ([`inline_issue`]).
     pub inline: bool,
 }
@@ -390,6 +406,7 @@ impl Entries {
             mem: mem::<S> as *const () as usize,
             desc: desc::<S> as *const () as usize,
             memo: memo::<S> as *const () as usize,
+            affine: affine as *const () as usize,
             inline: inline_issue::<S>(),
         }
     }

@@ -30,7 +30,7 @@ use rmlir_ir::types::FloatKind;
 
 /// How a native register holds its value.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-enum Kind {
+pub(super) enum Kind {
     /// An integer of this width (64 for `index`), zero-extended in an I64.
     Int(u32),
     /// An `f32` in an F32.
@@ -100,6 +100,8 @@ pub(super) struct Sigs {
     pub(super) desc: cranelift_codegen::ir::SigRef,
     /// `(ctx, ptr, u32, u32) -> u32`: `memo`.
     pub(super) memo: cranelift_codegen::ir::SigRef,
+    /// `(ptr, u32, ptr, u32) -> u32`: `affine`.
+    pub(super) affine: cranelift_codegen::ir::SigRef,
 }
 
 fn sig(cc: CallConv, params: &[Type], ret: Option<Type>) -> Signature {
@@ -173,6 +175,7 @@ impl<'f, 'b> Gen<'f, 'b> {
             mem: b.import_signature(sig(cc, &[ptr, I32, ptr, I32, I64, I32], Some(I32))),
             desc: b.import_signature(sig(cc, &[ptr, I32, ptr, I32, I64], Some(I32))),
             memo: b.import_signature(sig(cc, &[ptr, ptr, I32, I32], Some(I32))),
+            affine: b.import_signature(sig(cc, &[ptr, I32, ptr, I32], Some(I32))),
         };
         let rank = (f.code.iter())
             .map(|i| match *i {
@@ -341,7 +344,7 @@ impl<'f, 'b> Gen<'f, 'b> {
         self.b.inst_results(call).first().copied().unwrap_or(callee)
     }
 
-    fn native(&self, r: Reg) -> Option<Kind> {
+    pub(super) fn native(&self, r: Reg) -> Option<Kind> {
         self.vars[r as usize].map(|(_, k)| k)
     }
 

@@ -82,6 +82,17 @@ pub struct Words {
     /// The address of the plan's table: per row, per access, the bank
     /// record and the space the iteration's access must have.
     pub ff_table: u64,
+    /// 1 when the armed plan's records of the proven accesses
+    /// ([`Words::proven`]) hold without a compare for its whole budget
+    /// (see `free_budget`): compiled code compares only the others'.
+    pub ff_free: u64,
+    /// The accesses (bit `k` for the `k`-th) whose indices the copy's
+    /// entry proved within their sizes for every iteration left, and
+    /// which move by [`Words::strides`] bytes an iteration
+    /// ([`super::affine`]); 0 when the entry took another copy.
+    pub proven: u64,
+    /// Per proven access: its byte stride per iteration.
+    pub strides: [i64; MAX_ACCESSES],
 }
 
 impl Default for Words {
@@ -96,6 +107,9 @@ impl Default for Words {
             ff_end: 0,
             ff_wrap: 0,
             ff_table: 0,
+            ff_free: 0,
+            proven: 0,
+            strides: [0; MAX_ACCESSES],
         }
     }
 }
@@ -124,8 +138,11 @@ pub struct LoopCounts {
     pub declined: u64,
     /// Iterations counted along a fast-forward plan ([`super::ff`]).
     pub fast: u64,
-    /// Entries into the copy whose accesses check only their indices.
+    /// Entries into a copy whose accesses check only their indices.
     pub lean: u64,
+    /// Those of them into the copy whose affine accesses were proven
+    /// within bounds for every iteration left ([`super::affine`]).
+    pub proven: u64,
     /// Whether the loop gave up the memo (declining before completing an
     /// iteration four times in a row, or missing too often).
     pub gave_up: bool,
@@ -198,9 +215,11 @@ pub struct LoopInfo {
     /// on the timed path, not a runtime entry with its words written back
     /// and read again.
     off: Cell<u8>,
-    /// Entries into the copy whose accesses check only their indices
+    /// Entries into a copy whose accesses check only their indices
     /// (compiled code counts them).
     lean: Cell<u64>,
+    /// Those of them into the copy with proven affine accesses.
+    proven: Cell<u64>,
     state: RefCell<State>,
 }
 
@@ -208,8 +227,13 @@ pub struct LoopInfo {
 /// memo (1: the loop gave it up, enter the timed head directly).
 pub const OFF_OFFSET: i32 = std::mem::offset_of!(LoopInfo, off) as i32;
 
-/// Byte offset of the count of entries into the lean copy.
+/// Byte offset of the count of entries into a copy that checks only
+/// indices.
 pub const LEAN_OFFSET: i32 = std::mem::offset_of!(LoopInfo, lean) as i32;
+
+/// Byte offset of the count of entries into the copy with proven affine
+/// accesses.
+pub const PROVEN_OFFSET: i32 = std::mem::offset_of!(LoopInfo, proven) as i32;
 
 impl LoopInfo {
     /// The issue facts of loop `head..=step` of `f` (an iteration issues
@@ -254,6 +278,7 @@ impl LoopInfo {
             span: Cell::new(None),
             off: Cell::new(0),
             lean: Cell::new(0),
+            proven: Cell::new(0),
             state: RefCell::default(),
         })
     }
@@ -277,6 +302,7 @@ impl LoopInfo {
         let s = self.state.borrow();
         let mut c = s.counts;
         c.lean = self.lean.get();
+        c.proven = self.proven.get();
         for (_, m) in &s.memos {
             let (h, mi) = m.hits_and_misses();
             c.hits += h;
@@ -377,6 +403,8 @@ pub fn enter<S: TraceSink>(info: &LoopInfo, m: &TimingModel<S>, w: &mut Words) -
     s.counts.entries += 1;
     s.prev = None;
     unpublish(w);
+    // The copy that proves its affine accesses says so at its entry.
+    w.proven = 0;
     true
 }
 
@@ -491,6 +519,13 @@ fn fast_forward<S: TraceSink>(
         }
     }
     s.prev = Some((j, addrs.to_vec()));
+    // The copy's entry proved every access's stride (`Words::proven`):
+    // those are the strides, with no iteration kept from compiled code to
+    // learn them.
+    let all = (1u64 << addrs.len()) - 1;
+    if !addrs.is_empty() && w.proven & all == all {
+        s.strides = Some(w.strides[..addrs.len()].to_vec());
+    }
     if s.missed_plans >= PLAN_MISSES && s.counts.fast < s.missed_plans << 10 {
         return;
     }
@@ -515,7 +550,13 @@ fn fast_forward<S: TraceSink>(
     };
     let memo = &mut s.memos[i].1;
     let phases = addrs.iter().zip(&rounds).map(|(&a, &l)| a % l.max(1));
-    let key = (i, memo.epoch(), w.run.state, phases.collect(), strides);
+    let key = (
+        i,
+        memo.epoch(),
+        w.run.state,
+        phases.collect(),
+        strides.clone(),
+    );
     if s.shapes.len() >= SHAPES {
         s.shapes.clear();
     }
@@ -546,6 +587,10 @@ fn fast_forward<S: TraceSink>(
     if budget == 0 {
         return;
     }
+    let proven = (w.proven, &w.strides[..addrs.len()]);
+    let free = free_budget(&shape, (addrs, &strides), proven, (&rounds, &interleaves));
+    let budget = free.map_or(budget, |cap| budget.min(cap));
+    w.ff_free = free.is_some() as u64;
     w.ff_left = budget + 1;
     (w.ff_row, w.ff_end, w.ff_wrap) = (0, shape.end as u64, shape.wrap as u64);
     w.ff_table = shape.table.as_ptr() as u64;
@@ -555,6 +600,66 @@ fn fast_forward<S: TraceSink>(
         base: w.run,
         left: budget + 1,
     });
+}
+
+/// How many iterations compiled code may count along `shape`, armed after
+/// an iteration at `addrs` whose accesses move by `strides` (learnt),
+/// without comparing the records of the accesses the copy's entry proved
+/// (`proven`: the mask and byte strides of [`Words::proven`] and
+/// [`Words::strides`]); `None` when some of them must be compared.
+///
+/// A proven access of the running copy is at `addrs[k] + (i + 1)·B` in
+/// the `i`-th iteration counted, exactly, `B` its proven stride: the
+/// copy's pointer moves by `B` each iteration and nothing else moves it,
+/// and the plan was armed at this entry's iteration at `addrs` (an entry
+/// starts with no plan). When `B` is the learnt stride `s`, the plan's
+/// row for that iteration predicted the record of that same address
+/// ([`ff::predict`]), for the rows up to the first pass's end; after it,
+/// row `wrap + (i − wrap) mod P` stands for iteration `i`, whose address
+/// is `P·s` bytes (a multiple of periods) past that row's. A bank record
+/// depends only on the address modulo the bank round `L` (interleave
+/// times banks, powers of two), so when `P·s` is a multiple of `L` every
+/// row's record is the iteration's, for any count. Otherwise (an access
+/// [`ff::period`] took to keep its bank) the rows are right while the
+/// address stays in the interleave block of the first row's, if every
+/// row has that record: the count is capped at the iterations before the
+/// address leaves that block, after which the runtime plans again, as it
+/// would where the compare failed.
+fn free_budget(
+    shape: &ff::Shape,
+    (addrs, strides): (&[u64], &[i64]),
+    (mask, bytes): (u64, &[i64]),
+    (rounds, interleaves): (&[u64], &[u64]),
+) -> Option<u64> {
+    let n = addrs.len();
+    if mask == 0 {
+        return None;
+    }
+    let p = (shape.end - shape.wrap) as i128;
+    let mut cap = u64::MAX;
+    for k in (0..n).filter(|k| mask >> k & 1 == 1) {
+        let s = strides[k];
+        if s != bytes[k] {
+            return None;
+        }
+        let round = rounds[k].max(1) as i128;
+        if (p * s as i128).rem_euclid(round) == 0 {
+            continue;
+        }
+        let record = |row: usize| shape.table[2 * (row * n + k)];
+        if (0..shape.end).any(|r| record(r) != record(0)) {
+            return None;
+        }
+        let il = interleaves[k].max(1);
+        let first = addrs[k].checked_add_signed(s)?;
+        let lo = first - first % il;
+        let stay = match s > 0 {
+            true => (lo.checked_add(il)? - first).div_ceil(s as u64),
+            false => (first - lo) / s.unsigned_abs() + 1,
+        };
+        cap = cap.min(stay);
+    }
+    Some(cap)
 }
 
 /// Ends the loop's run at an iteration's head: the model is where issuing
@@ -623,8 +728,8 @@ pub fn explain_loops(loops: &[Rc<LoopInfo>]) -> String {
         let c = l.counts();
         let gave_up = if c.gave_up { ", then gave up" } else { "" };
         out.push_str(&format!(
-            "engine: @{}: loop at {}: iteration memo, entered {} times ({} checking only indices), {} iterations recorded, {} found, {} fast-forwarded, {} declined part-way{gave_up}\n",
-            l.func, l.place, c.entries, c.lean, c.misses, c.hits, c.fast, c.declined
+            "engine: @{}: loop at {}: iteration memo, entered {} times ({} checking only indices, {} with affine accesses proven), {} iterations recorded, {} found, {} fast-forwarded, {} declined part-way{gave_up}\n",
+            l.func, l.place, c.entries, c.lean, c.proven, c.misses, c.hits, c.fast, c.declined
         ));
     }
     out
@@ -644,19 +749,45 @@ pub(super) struct ValuesCopy {
     /// Whether its accesses check only their indices (every descriptor
     /// covers them: `super::memory`).
     pub(super) lean: bool,
+    /// Its accesses proven within bounds at the entry, which check
+    /// nothing and move a pointer (the copy entered on the proof).
+    pub(super) proven: HashMap<usize, Strided>,
     /// Per access of the iteration: its note, once emitted.
     pub(super) notes: Vec<Option<Note>>,
 }
 
 /// What an access of the values-only copy notes for the memo, as values.
 #[derive(Copy, Clone, Debug)]
-pub(super) struct Note {
-    /// Its byte address.
-    pub(super) addr: cranelift_codegen::ir::Value,
-    /// Its space.
-    pub(super) space: cranelift_codegen::ir::Value,
-    /// Its bank record.
-    pub(super) record: cranelift_codegen::ir::Value,
+pub(super) enum Note {
+    /// Its byte address, space and bank record.
+    Done {
+        addr: cranelift_codegen::ir::Value,
+        space: cranelift_codegen::ir::Value,
+        record: cranelift_codegen::ir::Value,
+    },
+    /// A proven access ([`super::affine`]): its element's host address,
+    /// and what makes the byte address (plus `delta`, the buffer's
+    /// simulated address minus its host one) and the record (the space's
+    /// bank shift and mask) of it, emitted only where they are used.
+    Proven {
+        host: cranelift_codegen::ir::Value,
+        delta: cranelift_codegen::ir::Value,
+        space: cranelift_codegen::ir::Value,
+        shift: cranelift_codegen::ir::Value,
+        mask: cranelift_codegen::ir::Value,
+    },
+}
+
+/// An access of the copy entered on the proof ([`super::affine`]): the
+/// variable holding its element's host address, its byte stride per
+/// iteration, and its buffer's simulated minus host address.
+#[derive(Copy, Clone, Debug)]
+pub(super) struct Strided {
+    /// Its index among the iteration's accesses.
+    pub(super) k: usize,
+    pub(super) host: cranelift_frontend::Variable,
+    pub(super) stride: cranelift_codegen::ir::Value,
+    pub(super) delta: cranelift_codegen::ir::Value,
 }
 
 /// The memo'd loops of one function.

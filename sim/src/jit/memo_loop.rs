@@ -20,7 +20,12 @@
 //!   context only on the way to the runtime; there are two such copies,
 //!   a lean one whose accesses check only their indices, entered when
 //!   every descriptor covers its access (`Gen::clean`), and one that
-//!   checks everything;
+//!   checks everything; and a third when some accesses are affine in
+//!   the loop's variable ([`super::affine`]), entered when the entry
+//!   proves them within bounds for every iteration left, in which they
+//!   check nothing and move a pointer (the others check their indices);
+//!   when every access is affine there is no lean copy: a failed proof
+//!   takes the copy that checks everything;
 //! - its step goes to a latch that hands the iteration to `memo`;
 //! - its failing head test leaves the run and goes to the timed head,
 //!   which issues that last test;
@@ -32,17 +37,21 @@
 //! accesses) start straight runs and are sealed once the copy exists.
 
 use super::abi::{self, MEMO_ABORT, MEMO_ENTER, MEMO_LEAVE, MEMO_STEP};
+use super::affine::{Affine, Lin};
 use super::cache::jump_targets;
 use super::compile::Gen;
+use super::compile::Kind;
 use super::desc::elem_of;
 use super::desc::DescFields;
-use super::loops::{LoopInfo, LEAN_OFFSET, MAX_ACCESSES, OFF_OFFSET};
-use super::loops::{Note, ValuesCopy, Words};
+use super::loops::{LoopInfo, LEAN_OFFSET, MAX_ACCESSES, OFF_OFFSET, PROVEN_OFFSET};
+use super::loops::{Note, Strided, ValuesCopy, Words};
 use crate::prepare::{Inst, Reg};
 use crate::timing::memo::{RawRun, Step, HASH, WAYS};
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::types::{I32, I64, I8};
-use cranelift_codegen::ir::{Block, InstBuilder, MemFlagsData, Value as CValue};
+use cranelift_codegen::ir::{
+    Block, InstBuilder, MemFlagsData, StackSlotData, StackSlotKind, Value as CValue,
+};
 use std::collections::HashMap;
 use std::mem::{offset_of, size_of};
 use std::rc::Rc;
@@ -153,22 +162,49 @@ impl Gen<'_, '_> {
         let (descs, clean) = self.hoist_descs(h, s);
         // Two copies: one whose accesses check only their indices, entered
         // when every descriptor covers its accesses (`Self::clean`), and
-        // one that checks everything.
+        // one that checks everything; and with affine accesses, a third,
+        // entered when they are also proven within bounds for every
+        // iteration left ([`super::affine`]), where they check nothing.
         let (lean, full) = (self.b.create_block(), self.b.create_block());
-        self.b.ins().brif(clean, lean, &[], full, &[]);
+        let is64 = |r| self.native(r) == Some(Kind::Int(64));
+        let shape = Affine::of(f, self.prog, (h, s), is64);
         let mut sealed = Vec::new();
-        for (entry, lean) in [(lean, true), (full, false)] {
+        let mut entries = vec![(lean, true), (full, false)];
+        match shape {
+            Some(shape) => {
+                // With every access affine, a failed proof (rare: an index
+                // that leaves its size, a bound the variable would wrap
+                // past) takes the copy that checks everything, and the
+                // lean one is not compiled.
+                let all = shape.accesses.len() == deferred.len();
+                let fails = if all { full } else { lean };
+                if all {
+                    entries.remove(0);
+                }
+                let (try_it, proven) = (self.b.create_block(), self.b.create_block());
+                self.b.ins().brif(clean, try_it, &[], full, &[]);
+                self.b.seal_block(try_it);
+                self.b.switch_to_block(try_it);
+                let (holds, strided) = self.prove_affine(&shape, &descs);
+                self.b.ins().brif(holds, proven, &[], fails, &[]);
+                self.b.seal_block(proven);
+                self.b.switch_to_block(proven);
+                let strided = self.enter_proven(&shape, strided, &descs, addr);
+                let copy = (true, strided);
+                sealed.extend(self.values_copy((h, s), (addr, head_timed), &descs, copy));
+            }
+            None => {
+                self.b.ins().brif(clean, lean, &[], full, &[]);
+            }
+        }
+        for (entry, lean) in entries {
             sealed.push(entry);
             self.b.switch_to_block(entry);
             if lean {
-                // Counted for `--explain-engine`.
-                let flags = MemFlagsData::trusted();
-                let at = self.b.ins().iconst(I64, addr as i64);
-                let n = self.b.ins().load(I64, flags, at, LEAN_OFFSET);
-                let n = self.b.ins().iadd_imm_s(n, 1);
-                self.b.ins().store(flags, n, at, LEAN_OFFSET);
+                self.count_entry(addr, LEAN_OFFSET);
             }
-            let copy = self.values_copy((h, s), (addr, head_timed), &descs, lean);
+            let copy = (lean, HashMap::new());
+            let copy = self.values_copy((h, s), (addr, head_timed), &descs, copy);
             sealed.extend(copy);
         }
         for b in sealed.into_iter().chain([head_timed]) {
@@ -179,16 +215,182 @@ impl Gen<'_, '_> {
         }
     }
 
+    /// Counts an entry of the loop at `info` in the count at `offset` of
+    /// its [`LoopInfo`], for `--explain-engine`.
+    fn count_entry(&mut self, info: usize, offset: i32) {
+        let flags = MemFlagsData::trusted();
+        let at = self.b.ins().iconst(I64, info as i64);
+        let n = self.b.ins().load(I64, flags, at, offset);
+        let n = self.b.ins().iadd_imm_s(n, 1);
+        self.b.ins().store(flags, n, at, offset);
+    }
+
+    /// At the copy's entry, once every descriptor covers its accesses:
+    /// the proof that `shape`'s affine accesses (their descriptors'
+    /// fields `descs`) keep every index within its size in every
+    /// iteration left ([`super::affine::prove`], through the runtime's `affine`
+    /// entry). Returns whether it holds and, per affine access, its
+    /// first element's byte offset and its byte stride, as values.
+    fn prove_affine(
+        &mut self,
+        shape: &Affine,
+        descs: &HashMap<usize, DescFields>,
+    ) -> (CValue, Vec<(CValue, CValue)>) {
+        let f = self.f;
+        let mut words: Vec<CValue> = Vec::new();
+        let unsigned = self.b.ins().iconst(I64, shape.unsigned as i64);
+        for r in [shape.iv, shape.ub, shape.step] {
+            words.push(self.get(r));
+        }
+        words.push(unsigned);
+        // Each register's `a` and `b`, replaying the analysis's program
+        // up to each access.
+        let mut forms: HashMap<u32, (CValue, CValue)> = HashMap::new();
+        let mut program = shape.program.iter().peekable();
+        for &pc in &shape.accesses {
+            while let Some((_, def)) = program.next_if(|(at, _)| *at <= pc) {
+                let form = self.replay(def.lin, &forms);
+                forms.insert(def.dst, form);
+            }
+            let (idx, r) = match f.code[pc] {
+                Inst::Load { idx, dst, .. } => (idx, dst),
+                Inst::Store { idx, val, .. } => (idx, val),
+                _ => unreachable!("an access"),
+            };
+            let e = elem_of(f.reg_types[r as usize]).expect("an inline access");
+            let d = &descs[&pc];
+            words.push(self.b.ins().iconst(I64, e.size as i64));
+            words.push(d.offset);
+            words.push(self.b.ins().iconst(I64, idx.len as i64));
+            for (&i, &(n, stride)) in f.regs(idx).iter().zip(&d.dims) {
+                let (a, b) = forms[&i];
+                words.extend([n, stride, a, b]);
+            }
+        }
+        let slot = |g: &mut Self, n: usize| {
+            let data = StackSlotData::new(StackSlotKind::ExplicitSlot, 8 * n as u32, 3);
+            g.b.create_sized_stack_slot(data)
+        };
+        let n = shape.accesses.len();
+        let (input, out) = (slot(self, words.len()), slot(self, 2 * n));
+        for (k, &w) in words.iter().enumerate() {
+            self.b.ins().stack_store(I64, w, input, 8 * k as i32);
+        }
+        let inp = self.b.ins().stack_addr(I64, input, 0);
+        let outp = self.b.ins().stack_addr(I64, out, 0);
+        let len = self.b.ins().iconst(I32, words.len() as i64);
+        let count = self.b.ins().iconst(I32, n as i64);
+        let args = [inp, len, outp, count];
+        let holds = self.rt_call(self.rt.affine, self.sigs.affine, &args);
+        let strided = (0..n)
+            .map(|k| {
+                let start = self.b.ins().stack_load(I64, I64, out, 16 * k as i32);
+                let stride = self.b.ins().stack_load(I64, I64, out, 16 * k as i32 + 8);
+                (start, stride)
+            })
+            .collect();
+        (holds, strided)
+    }
+
+    /// `a` and `b` of a register defined by `lin`, from the registers'
+    /// `forms` so far (see [`super::affine`]), computed with wrapping arithmetic.
+    fn replay(&mut self, lin: Lin, forms: &HashMap<u32, (CValue, CValue)>) -> (CValue, CValue) {
+        let zero = self.b.ins().iconst(I64, 0);
+        match lin {
+            Lin::Iv => (self.b.ins().iconst(I64, 1), zero),
+            Lin::Invariant(r) => (zero, self.get(r)),
+            Lin::Const(k) => {
+                let bits = match self.prog.consts[k as usize] {
+                    crate::value::Value::Scalar(crate::value::Scalar::Int { bits, .. }) => {
+                        bits as i64
+                    }
+                    crate::value::Value::Scalar(crate::value::Scalar::Index(i)) => i,
+                    _ => unreachable!("a 64-bit constant"),
+                };
+                (zero, self.b.ins().iconst(I64, bits))
+            }
+            Lin::Copy(x) => forms[&x],
+            Lin::Add(x, y) | Lin::Sub(x, y) => {
+                let ((ax, bx), (ay, by)) = (forms[&x], forms[&y]);
+                if matches!(lin, Lin::Add(..)) {
+                    (self.b.ins().iadd(ax, ay), self.b.ins().iadd(bx, by))
+                } else {
+                    (self.b.ins().isub(ax, ay), self.b.ins().isub(bx, by))
+                }
+            }
+            Lin::Mul(x, y) => {
+                // `x` does not depend on the induction variable: its `a` is 0.
+                let (_, bx) = forms[&x];
+                let (ay, by) = forms[&y];
+                (self.b.ins().imul(bx, ay), self.b.ins().imul(bx, by))
+            }
+        }
+    }
+
+    /// The entry of the copy whose affine accesses (`shape`'s, with their
+    /// first byte offsets and strides `strided`) were proven: counts it,
+    /// starts each one's host pointer, and tells the runtime which
+    /// accesses those are and their strides ([`Words::proven`]).
+    fn enter_proven(
+        &mut self,
+        shape: &Affine,
+        strided: Vec<(CValue, CValue)>,
+        descs: &HashMap<usize, DescFields>,
+        info: usize,
+    ) -> HashMap<usize, Strided> {
+        self.count_entry(info, LEAN_OFFSET);
+        self.count_entry(info, PROVEN_OFFSET);
+        let flags = MemFlagsData::trusted();
+        let mut mask = 0u64;
+        let mut out = HashMap::new();
+        for (&pc, (start, stride)) in shape.accesses.iter().zip(strided) {
+            let d = &descs[&pc];
+            let host = self.b.declare_var(I64);
+            let first = self.b.ins().iadd(d.data, start);
+            self.b.def_var(host, first);
+            let delta = self.b.ins().isub(d.base, d.data);
+            let k = self.access_index(pc);
+            mask |= 1 << k;
+            let at = words_at(offset_of!(Words, strides)) + 8 * k as i32;
+            self.b.ins().store(flags, stride, self.ctx, at);
+            out.insert(
+                pc,
+                Strided {
+                    k,
+                    host,
+                    stride,
+                    delta,
+                },
+            );
+        }
+        let mask = self.b.ins().iconst(I64, mask as i64);
+        let at = words_at(offset_of!(Words, proven));
+        self.b.ins().store(flags, mask, self.ctx, at);
+        out
+    }
+
+    /// The index among its iteration's accesses of access `pc`.
+    fn access_index(&self, pc: usize) -> usize {
+        let code = &self.f.code;
+        (0..pc)
+            .rev()
+            .take_while(|&k| !matches!(code[k], Inst::ForHead { .. }))
+            .filter(|&k| matches!(code[k], Inst::Load { .. } | Inst::Store { .. }))
+            .count()
+    }
+
     /// One values-only copy of loop `h..=s` (of the loop at `info`, whose
     /// timed head is `head_timed`), its accesses through descriptor
-    /// fields `descs`, checking only their indices when `lean`; starts
-    /// with a jump from the current block. Returns the blocks to seal.
+    /// fields `descs`, checking only their indices when `lean`, and
+    /// nothing for those `proven` (the copy entered on the proof), which
+    /// move their pointers instead; starts with a jump from the current
+    /// block. Returns the blocks to seal.
     fn values_copy(
         &mut self,
         (h, s): (usize, usize),
         (addr, head_timed): (usize, Block),
         descs: &HashMap<usize, DescFields>,
-        lean: bool,
+        (lean, proven): (bool, HashMap<usize, Strided>),
     ) -> Vec<Block> {
         let copy: Vec<Block> = (h..=s).map(|_| self.b.create_block()).collect();
         let (latch, exit) = (self.b.create_block(), self.b.create_block());
@@ -216,6 +418,7 @@ impl Gen<'_, '_> {
             access,
             descs: descs.clone(),
             lean,
+            proven,
             notes,
         });
         for k in h..=s {
@@ -272,6 +475,11 @@ impl Gen<'_, '_> {
     /// space noted for the memo; where it declines, the run ends there and
     /// the timed copy runs it.
     pub(super) fn memo_access(&mut self, pc: usize, rs: (Reg, bool), idx: (&[Reg], &[u32])) {
+        let c = self.memo.copy.as_ref().expect("copying");
+        if let Some(&st) = c.proven.get(&pc) {
+            self.proven_access(pc, rs, st);
+            return;
+        }
         let slow = self.b.create_block();
         self.mem_inline(pc, rs, idx, slow);
         self.b.seal_block(slow);
@@ -287,6 +495,31 @@ impl Gen<'_, '_> {
         self.b.ins().jump(to, &[]);
     }
 
+    /// Proven access `pc` of register `r` (see [`super::affine`]): no check, the
+    /// element at the access's host pointer, which then moves on by the
+    /// stride; the note keeps the pointer, from which the address and
+    /// record are made only where the memo needs them.
+    fn proven_access(&mut self, pc: usize, (r, store): (Reg, bool), st: Strided) {
+        let e = elem_of(self.f.reg_types[r as usize]).expect("an inline access");
+        let host = self.b.use_var(st.host);
+        self.move_elem(e, r, store, host);
+        let next = self.b.ins().iadd(host, st.stride);
+        self.b.def_var(st.host, next);
+        let c = self.memo.copy.as_mut().expect("copying");
+        let d = &c.descs[&pc];
+        let note = Note::Proven {
+            host,
+            delta: st.delta,
+            space: d.id,
+            shift: d.shift,
+            mask: d.mask,
+        };
+        let k = c.access[&pc];
+        c.notes[k] = Some(note);
+        let next = self.blocks[pc + 1];
+        self.leave(pc, next);
+    }
+
     /// Notes the address, space and bank record (its one bank `bank`) of
     /// access `pc` of the values-only copy for the memo's step: kept as
     /// values, which the latch compares, and written into the context's
@@ -296,11 +529,37 @@ impl Gen<'_, '_> {
         let record = self.b.ins().bor_imm_u(record, 1);
         let c = self.memo.copy.as_mut().expect("copying");
         let k = c.access[&pc];
-        c.notes[k] = Some(Note {
+        c.notes[k] = Some(Note::Done {
             addr,
             space,
             record,
         });
+    }
+
+    /// The byte address, space and bank record of `note`, made here
+    /// from its host pointer for a proven access.
+    fn note_values(&mut self, note: Note) -> (CValue, CValue, CValue) {
+        match note {
+            Note::Done {
+                addr,
+                space,
+                record,
+            } => (addr, space, record),
+            Note::Proven {
+                host,
+                delta,
+                space,
+                shift,
+                mask,
+            } => {
+                let addr = self.b.ins().iadd(host, delta);
+                let first = self.b.ins().ushr(addr, shift);
+                let bank = self.b.ins().band(first, mask);
+                let record = self.b.ins().ishl_imm_u(bank, 32);
+                let record = self.b.ins().bor_imm_u(record, 1);
+                (addr, space, record)
+            }
+        }
     }
 
     /// Writes the notes of the iteration's first `n` accesses into the
@@ -310,10 +569,11 @@ impl Gen<'_, '_> {
         let flags = MemFlagsData::trusted();
         for (k, note) in notes[..n].iter().enumerate() {
             let note = note.expect("an access before is noted");
+            let (addr, space, record) = self.note_values(note);
             let at = words_at(offset_of!(Words, keys)) + 24 * k as i32;
-            self.b.ins().store(flags, note.addr, self.ctx, at);
-            self.b.ins().store(flags, note.space, self.ctx, at + 8);
-            self.b.ins().store(flags, note.record, self.ctx, at + 16);
+            self.b.ins().store(flags, addr, self.ctx, at);
+            self.b.ins().store(flags, space, self.ctx, at + 8);
+            self.b.ins().store(flags, record, self.ctx, at + 16);
         }
     }
 
@@ -346,12 +606,13 @@ impl Gen<'_, '_> {
         (out, all)
     }
 
-    /// The notes of an iteration's `n` accesses.
-    fn notes(&self, n: usize) -> Vec<Note> {
+    /// The bank records of an iteration's accesses `ks`, made here.
+    fn records(&mut self, ks: &[usize]) -> Vec<CValue> {
         let c = self.memo.copy.as_ref().expect("copying");
-        (c.notes[..n].iter())
-            .map(|x| x.expect("every access is noted by the latch"))
-            .collect()
+        let notes: Vec<Note> = (ks.iter())
+            .map(|&k| c.notes[k].expect("every access is noted by the latch"))
+            .collect();
+        notes.into_iter().map(|x| self.note_values(x).2).collect()
     }
 
     /// The start of the latch: with a fast-forward plan armed
@@ -360,7 +621,10 @@ impl Gen<'_, '_> {
     /// iteration, moves to the next row and goes on at `head`; with the
     /// budget spent or a record that differs, goes to `miss` (the
     /// runtime folds what was counted). With no plan armed, goes on to
-    /// the memo's look-up.
+    /// the memo's look-up. In the copy entered on the proof, a plan the
+    /// runtime found free for the proven accesses ([`Words::ff_free`])
+    /// compares only the others' records, and when there are none counts
+    /// the iteration and nothing else.
     fn fast_forward_latch(&mut self, n: usize, head: Block, miss: Block) {
         let flags = MemFlagsData::trusted();
         let ctx = self.ctx;
@@ -374,17 +638,36 @@ impl Gen<'_, '_> {
         self.b.ins().brif(left, armed, &[], look, &[]);
         self.b.seal_block(armed);
         self.b.switch_to_block(armed);
-        let mut ok = self.b.ins().icmp_imm_s(IntCC::UnsignedGreaterThan, left, 1);
-        let row = word(self, offset_of!(Words, ff_row));
-        let table = word(self, offset_of!(Words, ff_table));
-        let at = self.b.ins().imul_imm_s(row, 16 * n as i64);
-        let p = self.b.ins().iadd(table, at);
-        // The spaces need no compare: see `memo_latch`.
-        for (k, note) in self.notes(n).iter().enumerate() {
-            let want = self.b.ins().load(I64, flags, p, 16 * k as i32);
-            let same = self.b.ins().icmp(IntCC::Equal, note.record, want);
-            ok = self.b.ins().band(ok, same);
+        let more = self.b.ins().icmp_imm_s(IntCC::UnsignedGreaterThan, left, 1);
+        let c = self.memo.copy.as_ref().expect("copying");
+        let checked: Vec<usize> = (0..n)
+            .filter(|k| !c.proven.values().any(|st| st.k == *k))
+            .collect();
+        let all: Vec<usize> = (0..n).collect();
+        if checked.len() < n {
+            let (free, compare) = (self.b.create_block(), self.b.create_block());
+            let is_free = word(self, offset_of!(Words, ff_free));
+            self.b.ins().brif(is_free, free, &[], compare, &[]);
+            self.b.seal_block(free);
+            self.b.switch_to_block(free);
+            if checked.is_empty() {
+                // Nothing to compare and no row to follow.
+                let counted = self.b.create_block();
+                self.b.ins().brif(more, counted, &[], miss, &[]);
+                self.b.seal_block(counted);
+                self.b.switch_to_block(counted);
+                let left = self.b.ins().iadd_imm_s(left, -1);
+                let at = words_at(offset_of!(Words, ff_left));
+                self.b.ins().store(flags, left, ctx, at);
+                self.b.ins().jump(head, &[]);
+            } else {
+                let ok = self.same_records(&checked, n, more);
+                self.b.ins().brif(ok, fast, &[], miss, &[]);
+            }
+            self.b.seal_block(compare);
+            self.b.switch_to_block(compare);
         }
+        let ok = self.same_records(&all, n, more);
         self.b.ins().brif(ok, fast, &[], miss, &[]);
         self.b.seal_block(fast);
         self.b.switch_to_block(fast);
@@ -393,6 +676,7 @@ impl Gen<'_, '_> {
             g.b.ins().store(flags, v, ctx, words_at(f));
         };
         put(self, offset_of!(Words, ff_left), left);
+        let row = word(self, offset_of!(Words, ff_row));
         let next = self.b.ins().iadd_imm_s(row, 1);
         let end = word(self, offset_of!(Words, ff_end));
         let wrap = word(self, offset_of!(Words, ff_wrap));
@@ -402,6 +686,26 @@ impl Gen<'_, '_> {
         self.b.ins().jump(head, &[]);
         self.b.seal_block(look);
         self.b.switch_to_block(look);
+    }
+
+    /// `ok` and whether the records of accesses `ks` (of `n`) are the
+    /// armed plan's row's.
+    fn same_records(&mut self, ks: &[usize], n: usize, mut ok: CValue) -> CValue {
+        let flags = MemFlagsData::trusted();
+        let ctx = self.ctx;
+        let word = |g: &mut Self, off: usize| g.b.ins().load(I64, flags, ctx, words_at(off));
+        let row = word(self, offset_of!(Words, ff_row));
+        let table = word(self, offset_of!(Words, ff_table));
+        let at = self.b.ins().imul_imm_s(row, 16 * n as i64);
+        let p = self.b.ins().iadd(table, at);
+        // The spaces need no compare: see `memo_latch`.
+        let records = self.records(ks);
+        for (&k, record) in ks.iter().zip(records) {
+            let want = self.b.ins().load(I64, flags, p, 16 * k as i32);
+            let same = self.b.ins().icmp(IntCC::Equal, record, want);
+            ok = self.b.ins().band(ok, same);
+        }
+        ok
     }
 
     /// The latch of a memo'd loop's copy with `n` accesses: looks the
@@ -426,10 +730,10 @@ impl Gen<'_, '_> {
         // access's space is the one its descriptor named at the entry, the
         // same every iteration.
         let steps = word(self, I64, run(offset_of!(RawRun, steps)));
-        let records: Vec<CValue> = self.notes(n).iter().map(|x| x.record).collect();
         self.b.ins().brif(steps, look, &[], miss, &[]);
         self.b.seal_block(look);
         self.b.switch_to_block(look);
+        let records = self.records(&(0..n).collect::<Vec<_>>());
         // The state's way for this bank record.
         let mut h = self.b.ins().iconst(I64, 0);
         for &r in &records {

@@ -361,7 +361,7 @@ impl Gen<'_, '_> {
     /// Loads the element at `host` into `r`, or stores `r` there, as
     /// `fast_load` (the bits masked to the width) and `fast_store` (the
     /// low bytes) do.
-    fn move_elem(&mut self, e: Elem, r: Reg, store: bool, host: CValue) {
+    pub(super) fn move_elem(&mut self, e: Elem, r: Reg, store: bool, host: CValue) {
         let mut flags = MemFlagsData::new();
         flags.set_notrap();
         if store {

@@ -50,7 +50,11 @@
 //! entry (nothing it runs can change them: its instructions are native,
 //! its accesses inline, and its only runtime calls the memo's), checks
 //! each access (only its indices, in a second copy entered when every
-//! descriptor covers them, [`memory`]), looks each iteration's step up in
+//! descriptor covers them, [`memory`]; nothing, for the accesses whose
+//! indices are affine in the loop's variable, in a third copy entered
+//! when the entry proves them within bounds for every iteration left,
+//! where each moves a pointer by a fixed stride instead, [`affine`]),
+//! looks each iteration's step up in
 //! the memo's tables itself and applies it, and hands what it does not find to the
 //! runtime's `memo` entry ([`loops`]; the copy and the look-up are
 //! emitted in `memo_loop`). The cycles are the same by construction: a step the
@@ -69,7 +73,12 @@
 //! the runtime folds the count into the run in closed form (whole
 //! periods times the period's sums) the next time it is entered. A
 //! record that differs from the plan's goes to the runtime like a step
-//! not found, so the plan is checked, never trusted.
+//! not found, so the plan is checked, never trusted, except where the
+//! check is implied: a proven access's address is exactly its first
+//! address plus the iterations times its proven stride, so when that is
+//! the stride the plan was predicted with, its records are the plan's for
+//! the budget the runtime gives such a plan, and compiled code compares
+//! only the other accesses' records (`loops::free_budget`).
 //!
 //! # Which functions compile
 //! Under `auto` and `jit`, every function with a body compiles, except:
@@ -82,6 +91,7 @@
 //! which a function cannot compile; `auto` runs it in the interpreter.
 
 pub mod abi;
+pub mod affine;
 pub mod cache;
 mod compile;
 mod desc;

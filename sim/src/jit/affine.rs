@@ -1,0 +1,412 @@
+//! Accesses of a memo'd loop's body whose indices are affine in the
+//! loop's induction variable, and the proof, at the values-only copy's
+//! entry, that every iteration left keeps them within their sizes.
+//!
+//! # The analysis
+//! The body of a memo'd loop is straight-line code (`super::memo_loop`).
+//! Walking it in order, a 64-bit integer register holds an *affine* value
+//! when it is the induction variable `iv`, a register no instruction of
+//! the loop writes (an *invariant*, whose value at the copy's entry holds
+//! for the whole copy), a constant, or the sum, difference or product of
+//! affine values of which at most one (for a product) depends on `iv`,
+//! or a move or an integer cast of an affine value between 64-bit
+//! registers (a copy of its bits). Such a value is `a·iv + b` where `a`
+//! and `b` are computed from invariants and constants alone:
+//! `Affine::program` lists how, and the copy's entry replays it on the
+//! invariants' values to get each index's `a` and `b`. A loaded value, a
+//! value of another width, a shift, a division, or a register the
+//! iteration reads before it writes it (carried from the iteration
+//! before) is not affine; an access is affine when all
+//! its indices are. The loop's `iv`, step and upper bound must be 64-bit
+//! and written by nothing in the body but the step.
+//!
+//! Every instruction involved computes modulo `2^64` (`index` and `i64`
+//! adds, subtracts and multiplies, and moves and casts between them, whose
+//! masks are the identity), and reducing modulo `2^64` commutes with `+`,
+//! `−` and `·`, so an index register holds `(a·iv + b) mod 2^64` however
+//! `a` and `b` were wrapped on the way (they are computed with wrapping
+//! arithmetic too).
+//!
+//! # The proof
+//! [`prove`] takes the values at the entry: `iv0`, the upper bound, the
+//! step, and per affine access its element size, layout offset and per
+//! index its size `n`, stride, `a` and `b`. In exact (`i128`) arithmetic:
+//! with a step in `1..2^63` the iterations from here are
+//! `iv_j = iv0 + j·step` for `j` in `0..J`, the `J` values below the
+//! bound (signed or unsigned as the loop compares), and the step after the
+//! last does not wrap, so the head test then fails and the loop leaves
+//! (`J = 0` is refused: the copy would do nothing). Each index is then
+//! `L(j) = a·iv_j + b`, linear in `j`, so it lies in `0..n` for every
+//! `j` when it does at `j = 0` and `j = J − 1`. Then `L(j)` is also below
+//! `2^63`, so the register, `L(j) mod 2^64` read as a signed index, is
+//! `L(j)` itself: every access of every iteration left has each index
+//! within its size, and the lean copy's descriptor answer
+//! (`super::desc::covered`, [`super::memory`]) puts its element within
+//! the buffer, in one bank, clear of transfers. The proof gives each such
+//! access its first element's byte offset in the buffer, `size·(offset +
+//! Σ stride·L(0))`, and its byte stride per iteration, `size·Σ
+//! stride·a·step`, both exact and within `i64`.
+//!
+//! The copy entered on that proof runs those accesses with no check and
+//! no index arithmetic: a host pointer starts at the first element and
+//! moves by the byte stride after each access, and the access's byte
+//! address for the memo's notes is that pointer minus the buffer's host
+//! address plus its simulated one. When the proof fails (an index that
+//! leaves its size in some iteration left, a step that is not positive,
+//! a bound the `iv` would wrap past), the copies that check run,
+//! unchanged, so a fault is the interpreter's, at the same op and cycle.
+
+use crate::prepare::Program;
+use crate::prepare::{Func, Inst, Reg};
+use rmlir_ir::registry::IntBinOp;
+use std::collections::{HashMap, HashSet};
+
+/// How the copy's entry computes one affine register's `a` and `b` from
+/// the registers before it in [`Affine::program`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Lin {
+    /// The induction variable: `a = 1`, `b = 0`.
+    Iv,
+    /// A register the loop does not write: `a = 0`, `b` its value.
+    Invariant(Reg),
+    /// Constant `k` of the program: `a = 0`, `b` its bits.
+    Const(u32),
+    /// A copy of an affine register.
+    Copy(Reg),
+    /// The sum of two affine registers.
+    Add(Reg, Reg),
+    /// Their difference.
+    Sub(Reg, Reg),
+    /// Their product; the first does not depend on `iv`.
+    Mul(Reg, Reg),
+}
+
+/// One step of [`Affine::program`]: the form of `dst` after instruction
+/// `pc` of the body.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Def {
+    /// The register defined (or, for [`Lin::Iv`] and
+    /// [`Lin::Invariant`], read).
+    pub(super) dst: Reg,
+    pub(super) lin: Lin,
+}
+
+/// The affine accesses of one memo'd loop (see the module doc).
+#[derive(Clone, Debug)]
+pub(super) struct Affine {
+    /// The loop's induction variable, upper bound and step registers.
+    pub(super) iv: Reg,
+    pub(super) ub: Reg,
+    pub(super) step: Reg,
+    /// Whether the head compares unsigned.
+    pub(super) unsigned: bool,
+    /// How the entry computes the forms, in order; an access's index
+    /// form is the last definition of its register before the access.
+    pub(super) program: Vec<(usize, Def)>,
+    /// The affine accesses (instruction numbers), in order.
+    pub(super) accesses: Vec<usize>,
+}
+
+impl Affine {
+    /// The affine loads and stores of loop `h..=s` of `f` (`is64` tells
+    /// a native 64-bit integer register), or `None` when the loop's shape
+    /// does not allow the proof or no access is affine.
+    pub(super) fn of(
+        f: &Func,
+        prog: &Program,
+        (h, s): (usize, usize),
+        is64: impl Fn(Reg) -> bool,
+    ) -> Option<Affine> {
+        let Inst::ForHead {
+            iv, ub, unsigned, ..
+        } = f.code[h]
+        else {
+            return None;
+        };
+        let Inst::ForStep { iv: iv2, step, .. } = f.code[s] else {
+            return None;
+        };
+        if iv != iv2 || ![iv, ub, step].iter().all(|&r| is64(r)) {
+            return None;
+        }
+        // What the body writes: anything else holds for the whole copy.
+        let mut written = HashSet::new();
+        for pc in h + 1..s {
+            written.extend(dsts(&f.code[pc])?);
+        }
+        if [iv, ub, step].iter().any(|r| written.contains(r)) {
+            return None;
+        }
+        let mut w = Walk {
+            written,
+            is64: &is64,
+            program: vec![(
+                h,
+                Def {
+                    dst: iv,
+                    lin: Lin::Iv,
+                },
+            )],
+            form: HashMap::from([(iv, true)]),
+        };
+        let mut affine = Vec::new();
+        for pc in h + 1..s {
+            let (dst, lin, dep) = match f.code[pc] {
+                Inst::Load { idx, .. } | Inst::Store { idx, .. } => {
+                    if (f.regs(idx).iter()).all(|&r| w.known(r, pc).is_some()) {
+                        affine.push(pc);
+                    }
+                    if let Inst::Load { dst, .. } = f.code[pc] {
+                        w.form.remove(&dst);
+                    }
+                    continue;
+                }
+                Inst::Const { dst, k } if is64(dst) && const64(prog, k) => {
+                    (dst, Lin::Const(k), Some(false))
+                }
+                Inst::Move { dst, src } | Inst::Cast { dst, a: src, .. }
+                    if is64(dst) && int_copy(&f.code[pc]) =>
+                {
+                    (dst, Lin::Copy(src), w.known(src, pc))
+                }
+                Inst::IntBin { op, dst, a, b } | Inst::IntBin64 { op, dst, a, b, .. }
+                    if is64(dst) =>
+                {
+                    let (x, y) = (w.known(a, pc), w.known(b, pc));
+                    match (op, x, y) {
+                        (IntBinOp::Add, Some(x), Some(y)) => (dst, Lin::Add(a, b), Some(x || y)),
+                        (IntBinOp::Sub, Some(x), Some(y)) => (dst, Lin::Sub(a, b), Some(x || y)),
+                        (IntBinOp::Mul, Some(false), Some(y)) => (dst, Lin::Mul(a, b), Some(y)),
+                        (IntBinOp::Mul, Some(true), Some(false)) => {
+                            (dst, Lin::Mul(b, a), Some(true))
+                        }
+                        _ => (dst, Lin::Iv, None),
+                    }
+                }
+                ref i => {
+                    for r in dsts(i).expect("checked above") {
+                        w.form.remove(&r);
+                    }
+                    continue;
+                }
+            };
+            match dep {
+                Some(dep) => {
+                    w.program.push((pc, Def { dst, lin }));
+                    w.form.insert(dst, dep);
+                }
+                None => {
+                    w.form.remove(&dst);
+                }
+            }
+        }
+        let program = w.program;
+        (!affine.is_empty()).then_some(Affine {
+            iv,
+            ub,
+            step,
+            unsigned,
+            program,
+            accesses: affine,
+        })
+    }
+}
+
+/// The analysis's walk over a body: what the loop writes, and per
+/// register whether its current form depends on `iv` (absent: not
+/// affine here).
+struct Walk<'a, F> {
+    written: HashSet<Reg>,
+    is64: &'a F,
+    program: Vec<(usize, Def)>,
+    form: HashMap<Reg, bool>,
+}
+
+impl<F: Fn(Reg) -> bool> Walk<'_, F> {
+    /// Whether register `r`, read by instruction `pc`, is affine there
+    /// and depends on `iv`; an invariant met for the first time joins the
+    /// program.
+    fn known(&mut self, r: Reg, pc: usize) -> Option<bool> {
+        if let Some(&d) = self.form.get(&r) {
+            return Some(d);
+        }
+        if self.written.contains(&r) || !(self.is64)(r) {
+            return None;
+        }
+        let lin = Lin::Invariant(r);
+        self.program.push((pc, Def { dst: r, lin }));
+        self.form.insert(r, false);
+        Some(false)
+    }
+}
+
+/// Whether `i` (a move or a cast) copies its 64-bit source's bits: a
+/// move, or an integer cast between 64-bit registers, whose sign
+/// extension and mask are the identity.
+fn int_copy(i: &Inst) -> bool {
+    use rmlir_ir::registry::CastOp::*;
+    match *i {
+        Inst::Move { .. } => true,
+        Inst::Cast { op, .. } => matches!(op, ExtSI | ExtUI | TruncI | IndexCast | IndexCastUI),
+        _ => false,
+    }
+}
+
+/// The registers instruction `i` of a memo'd body writes, for the kinds a
+/// values-only copy runs natively; `None` for any other kind.
+fn dsts(i: &Inst) -> Option<Vec<Reg>> {
+    Some(match *i {
+        Inst::Const { dst, .. }
+        | Inst::Move { dst, .. }
+        | Inst::IntBin { dst, .. }
+        | Inst::IntBin64 { dst, .. }
+        | Inst::CmpI { dst, .. }
+        | Inst::Cast { dst, .. }
+        | Inst::FloatBin { dst, .. }
+        | Inst::Select { dst, .. }
+        | Inst::Load { dst, .. } => vec![dst],
+        Inst::Store { .. } | Inst::Assert { .. } => vec![],
+        _ => return None,
+    })
+}
+
+/// Whether constant `k` is a 64-bit integer or an index.
+fn const64(prog: &Program, k: u32) -> bool {
+    use crate::value::{Scalar, Value};
+    matches!(
+        prog.consts[k as usize],
+        Value::Scalar(Scalar::Int { width: 64, .. }) | Value::Scalar(Scalar::Index(_))
+    )
+}
+
+/// The per-index words of one access in [`prove`]'s input: its size,
+/// stride, `a` and `b`.
+pub(super) const DIM_WORDS: usize = 4;
+
+/// The words of one access's header in [`prove`]'s input: element size,
+/// layout offset, rank.
+pub(super) const ACCESS_WORDS: usize = 3;
+
+/// The words before the accesses in [`prove`]'s input: `iv0`, the upper
+/// bound, the step, 1 when the loop compares unsigned.
+pub(super) const HEAD_WORDS: usize = 4;
+
+/// The proof (see the module doc) on `input` (the head, then per access
+/// its header and its indices' words), writing per access its first
+/// element's byte offset and its byte stride into `out`; whether it
+/// holds.
+pub fn prove(input: &[i64], out: &mut [i64]) -> bool {
+    let (iv0, ub, step, unsigned) = (input[0], input[1], input[2], input[3] != 0);
+    let wide = |x: i64| match unsigned {
+        true => x as u64 as i128,
+        false => x as i128,
+    };
+    let (iv0, ub, step) = (wide(iv0), wide(ub), step as u64 as i128);
+    let top = match unsigned {
+        true => u64::MAX as i128,
+        false => i64::MAX as i128,
+    };
+    if !(1..1 << 63).contains(&step) || iv0 >= ub {
+        return false;
+    }
+    // `J` iterations, the last at `iv0 + (J − 1)·step`, the step after it
+    // at most `top`.
+    // `ub − iv0` is in `1..2^64` and the step below 2^63: `u64` division.
+    let j = ((ub - iv0 - 1) as u64 / step as u64 + 1) as i128;
+    if iv0 + j * step > top {
+        return false;
+    }
+    let mut at = HEAD_WORDS;
+    for o in out.chunks_exact_mut(2) {
+        let Some((start, stride)) = access(&input[at..], (iv0, step, j)) else {
+            return false;
+        };
+        (o[0], o[1]) = (start, stride);
+        at += ACCESS_WORDS + DIM_WORDS * input[at + 2] as usize;
+    }
+    true
+}
+
+/// One access of [`prove`] at `w` (its header, then its indices' words),
+/// iterations `iv0 + j·step` for `j` in `0..n`: its first element's byte
+/// offset and byte stride, when every index stays within its size.
+fn access(w: &[i64], (iv0, step, n): (i128, i128, i128)) -> Option<(i64, i64)> {
+    let (size, offset, rank) = (w[0] as i128, w[1] as i128, w[2] as usize);
+    let (mut first, mut per) = (offset, 0i128);
+    for d in w[ACCESS_WORDS..ACCESS_WORDS + DIM_WORDS * rank].chunks_exact(DIM_WORDS) {
+        let (len, stride, a, b) = (d[0] as i128, d[1] as i128, d[2] as i128, d[3] as i128);
+        // Products of two 64-bit magnitudes stay below 2^127, so only the
+        // sums and the span over the iterations can leave `i128`.
+        let l0 = (a * iv0).checked_add(b)?;
+        let da = a * step;
+        // `|da|·(n − 1)`, in `u128` (both factors below 2^64 here): an
+        // index within its size at both ends moves by less than 2^63.
+        let moves = match da.unsigned_abs() {
+            0 => 0,
+            m if m >> 64 != 0 => return None,
+            m => m * (n - 1) as u128,
+        };
+        let moves = i128::try_from(moves).ok()?;
+        let last = match da < 0 {
+            true => l0.checked_sub(moves)?,
+            false => l0.checked_add(moves)?,
+        };
+        if !(0..len).contains(&l0) || !(0..len).contains(&last) {
+            return None;
+        }
+        first = first.checked_add(stride * l0)?;
+        per = per.checked_add(stride * da)?;
+    }
+    let bytes = |x: i128| i64::try_from(x).ok()?.checked_mul(size as i64);
+    Some((bytes(first)?, bytes(per)?))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::prove;
+
+    /// [`prove`]'s input for a loop `iv0..ub` by `step` and one access
+    /// of 4-byte elements at layout offset 0, one index `a·iv + b` of
+    /// size `n` and stride 1.
+    fn one(
+        (iv0, ub, step, unsigned): (i64, i64, i64, bool),
+        (n, a, b): (i64, i64, i64),
+    ) -> Option<(i64, i64)> {
+        let input = [iv0, ub, step, unsigned as i64, 4, 0, 1, n, 1, a, b];
+        let mut out = [0; 2];
+        prove(&input, &mut out).then_some((out[0], out[1]))
+    }
+
+    #[test]
+    fn the_last_iteration_decides() {
+        // i < 99: indices 1..=99 of 100, first byte 4, stride 4.
+        assert_eq!(one((0, 99, 1, false), (100, 1, 1)), Some((4, 4)));
+        // i < 100 reaches index 100.
+        assert_eq!(one((0, 100, 1, false), (100, 1, 1)), None);
+        // Step 3 from 1 below 100: the last i is 97, index 98.
+        assert_eq!(one((1, 100, 3, false), (99, 1, 1)), Some((8, 12)));
+        assert_eq!(one((1, 100, 3, false), (98, 1, 1)), None);
+        // 999 − i over i < 1000: from 999 down to 0, stride −4.
+        assert_eq!(one((0, 1000, 1, false), (1000, -1, 999)), Some((3996, -4)));
+        assert_eq!(one((0, 1000, 1, false), (1000, -1, 998)), None);
+    }
+
+    #[test]
+    fn loops_the_proof_does_not_cover_are_refused() {
+        // No iteration left, a step that is not positive.
+        assert_eq!(one((5, 5, 1, false), (100, 1, 0)), None);
+        assert_eq!(one((0, 10, 0, false), (100, 1, 0)), None);
+        assert_eq!(one((0, 10, -1, false), (100, 1, 0)), None);
+        // A signed `iv` whose step after the last would wrap past
+        // i64::MAX: the loop would go on at a negative `iv`. From
+        // `top − 12` the iterations are `top − 12`, `top − 4`, then
+        // `top + 4` wraps; from `top − 16` the step after the last is
+        // `top`, which ends the loop.
+        let top = i64::MAX;
+        assert_eq!(one((top - 4, top, 8, false), (100, 0, 3)), None);
+        assert_eq!(one((top - 12, top, 8, false), (100, 0, 3)), None);
+        assert_eq!(one((top - 16, top, 8, false), (100, 0, 3)), Some((12, 0)));
+        // Unsigned, the same bound is far from the top.
+        assert_eq!(one((top - 4, top, 8, true), (100, 0, 3)), Some((12, 0)));
+    }
+}

@@ -1,0 +1,184 @@
+//! Affine accesses proven at a memo'd loop's entry
+//! (`sim/src/jit/affine.rs`): where every index of an access is affine in
+//! the loop's induction variable and the entry proves it within its size
+//! for every iteration left, the values-only copy runs the access with no
+//! check and a pointer moved by a fixed stride; where the proof fails the
+//! copies that check run, so a fault is the interpreter's, at the same op
+//! and cycle. Each kernel runs under both engines, which must agree byte
+//! for byte (output, diagnostics, exit status, report with its cycles),
+//! and its values are checked against closed forms derived here;
+//! `--explain-engine`'s count of entries into the proven copy shows which
+//! copy ran, so a proof that stops holding (or stops being tried) fails
+//! a test.
+
+mod common;
+
+use common::{engines_agree, Ran};
+
+const BASIC: &str = "tests/timing/basic.toml";
+
+/// Runs `tests/jit_affine/KERNEL` under both engines; asserts they agree
+/// on everything but the engine lines, and returns the JIT's run.
+fn both(kernel: &str, flags: &[&str]) -> Ran {
+    let flags = [&["--target", BASIC], flags].concat();
+    engines_agree(
+        &format!("tests/jit_affine/{kernel}"),
+        "jit",
+        "interp",
+        &flags,
+    )
+}
+
+/// The memo line's counts of the loop at `line`.
+#[derive(Debug, PartialEq, Eq)]
+struct Counts {
+    entered: u64,
+    lean: u64,
+    proven: u64,
+    fast: u64,
+    declined: u64,
+}
+
+fn counts(r: &Ran, line: u32) -> Counts {
+    let l = (r.engine.lines())
+        .find(|l| l.contains(&format!(".mlir:{line}: iteration memo")))
+        .unwrap_or_else(|| panic!("no memo line for line {line}:\n{}", r.engine));
+    let n: Vec<u64> = (l.split(|c: char| !c.is_ascii_digit()))
+        .filter_map(|w| w.parse().ok())
+        .collect();
+    // entered (checking only indices, with affine accesses proven),
+    // recorded, found, fast-forwarded, declined.
+    let n = &n[n.len() - 7..];
+    Counts {
+        entered: n[0],
+        lean: n[1],
+        proven: n[2],
+        fast: n[5],
+        declined: n[6],
+    }
+}
+
+#[test]
+fn an_index_that_leaves_its_size_in_the_last_iterations_is_not_proven() {
+    // A[i + 5] for i < 1000 is in bounds up to i = 994: the entry's proof
+    // fails (its last index is 1004), and with both accesses affine the
+    // copy that checks everything runs (the loop has no copy that checks
+    // only indices), fast-forwards, and declines at i = 995, whose load
+    // faults.
+    let r = both("tail_fault.mlir", &[]);
+    assert_eq!(r.code, 1);
+    assert!(
+        r.err.contains(
+            "tail_fault.mlir:19:10: error: out-of-bounds access: index [1000] into shape [1000]"
+        ),
+        "{}",
+        r.err
+    );
+    assert!(r.report.contains("fault_cycle"), "{}", r.report);
+    let c = counts(&r, 14);
+    assert_eq!(
+        (c.entered, c.lean, c.proven, c.declined),
+        (1, 0, 0, 1),
+        "{c:?}"
+    );
+    assert!(c.fast > 900, "{c:?}");
+}
+
+#[test]
+fn an_index_that_moves_down_is_proven() {
+    // Σ (i + 1)·A[999 − i] with A[i] = i: a byte stride of −4.
+    let r = both("reverse.mlir", &[]);
+    assert_eq!(r.code, 0, "{}", r.err);
+    let want: i64 = (0..1000).map(|i| (i + 1) * (999 - i)).sum();
+    assert_eq!(r.out, format!("{want}\n"));
+    let c = counts(&r, 15);
+    assert_eq!((c.entered, c.proven, c.declined), (1, 1, 0), "{c:?}");
+    assert!(c.fast > 990, "{c:?}");
+}
+
+#[test]
+fn an_index_scaled_by_a_register_and_offset_from_outside_is_proven() {
+    // Column r of a 64-wide A[i] = i sums 64·i + r over i < 64:
+    // 64·2016 + 64·r.
+    let r = both("columns.mlir", &[]);
+    assert_eq!(r.code, 0, "{}", r.err);
+    let want: String = (0..8)
+        .map(|r| format!("{}\n", 64 * 2016 + 64 * r))
+        .collect();
+    assert_eq!(r.out, want);
+    let c = counts(&r, 17);
+    assert_eq!((c.entered, c.proven), (8, 8), "{c:?}");
+    assert!(c.fast > 400, "{c:?}");
+}
+
+#[test]
+fn a_bound_that_reaches_the_last_element_is_proven_and_one_past_is_not() {
+    // Σ A[i + 1] for i < 99 with A[i] = 2i + 1: the last index is 99, the
+    // last element; Σ_{j=1..99} (2j + 1) = 9999.
+    let r = both("edge_in.mlir", &[]);
+    assert_eq!(r.code, 0, "{}", r.err);
+    assert_eq!(r.out, "9999\n");
+    let c = counts(&r, 18);
+    assert_eq!((c.entered, c.proven, c.declined), (1, 1, 0), "{c:?}");
+    // With i < 100 the last index is 100: not proven, and iteration 99's
+    // load is the interpreter's fault.
+    let r = both("edge_out.mlir", &[]);
+    assert_eq!(r.code, 1);
+    assert!(
+        r.err.contains(
+            "edge_out.mlir:20:10: error: out-of-bounds access: index [100] into shape [100]"
+        ),
+        "{}",
+        r.err
+    );
+    let c = counts(&r, 18);
+    assert_eq!(
+        (c.entered, c.lean, c.proven, c.declined),
+        (1, 0, 0, 1),
+        "{c:?}"
+    );
+}
+
+#[test]
+fn an_index_loaded_from_memory_keeps_its_check_beside_proven_ones() {
+    // X[i] = 37·i mod 256 is a permutation of 0..256, so Σ 3·X[i] + i is
+    // 4·32640. The second loop's X[200] is 256: its load of A faults at
+    // i = 200, in the copy entered on the proof of the loads of X and C.
+    let r = both("gather.mlir", &[]);
+    assert_eq!(r.code, 1);
+    assert_eq!(r.out, format!("{}\n", 4 * 32640));
+    assert!(
+        r.err.contains(
+            "gather.mlir:42:10: error: out-of-bounds access: index [256] into shape [256]"
+        ),
+        "{}",
+        r.err
+    );
+    let c = counts(&r, 27);
+    assert_eq!((c.entered, c.proven, c.declined), (1, 1, 0), "{c:?}");
+    let c = counts(&r, 39);
+    assert_eq!((c.entered, c.proven, c.declined), (1, 1, 1), "{c:?}");
+    assert!(c.fast > 150, "{c:?}");
+}
+
+#[test]
+fn plans_that_skip_the_record_compare_stop_where_a_bank_changes() {
+    // 256-byte banks: each 4-byte stream keeps its bank for 64 steps, the
+    // two (128 bytes apart) change 32 steps apart, and a shared bank
+    // stalls the second load (bank_busy 3). The cycles are the
+    // interpreter's only if every plan counted without comparing records
+    // ends at the step where a bank changes. Σ i + (i + 32) over i < 1000
+    // = 1031000.
+    let flags = [
+        "--set",
+        "memory.sram.bank_interleave=256",
+        "--set",
+        "memory.sram.bank_busy=3",
+    ];
+    let r = both("bank_stay.mlir", &flags);
+    assert_eq!(r.code, 0, "{}", r.err);
+    assert_eq!(r.out, "1031000\n");
+    let c = counts(&r, 19);
+    assert_eq!((c.entered, c.proven, c.declined), (1, 1, 0), "{c:?}");
+    assert!(c.fast > 900, "{c:?}");
+}
