@@ -113,12 +113,15 @@ fn same_run(up: &common::Runner, kernel: &[u8]) -> Result<(), String> {
     // upstream's APFloat runtime (`--convert-arith-to-apfloat`).
     let text = String::from_utf8_lossy(kernel);
     let small_floats = ["xf4E", "xf6E", "xf8E", " f4E", " f6E", " f8E"];
-    let expand: &[&str] = if text.contains("arith.scaling_") {
-        &["--arith-expand=include-f8e8m0=true"]
-    } else if small_floats.iter().any(|t| text.contains(t)) {
-        &["--convert-arith-to-apfloat"]
-    } else {
-        &[]
+    let small = small_floats.iter().any(|t| text.contains(t));
+    let expand: &[&str] = match (text.contains("arith.scaling_"), small) {
+        (true, true) => &[
+            "--arith-expand=include-f8e8m0=true",
+            "--convert-arith-to-apfloat",
+        ],
+        (true, false) => &["--arith-expand=include-f8e8m0=true"],
+        (false, true) => &["--convert-arith-to-apfloat"],
+        (false, false) => &[],
     };
     let passes = [
         expand,
