@@ -152,7 +152,9 @@ fn encode_small(kind: FloatKind, v: f64) -> Option<u32> {
     if f.special == Special::Fnuz && mag == 0 {
         return Some(0);
     }
-    if mag == nan(f, sign_bit) && f.special != Special::Ieee {
+    // The NaN has no sign to add (`FNUZ`) or a fixed one; the finite-only
+    // formats have no NaN, and their all-ones magnitude is a number.
+    if mag == nan(f, sign_bit) && !matches!(f.special, Special::Ieee | Special::FiniteOnly) {
         return Some(mag);
     }
     Some(sign | mag)

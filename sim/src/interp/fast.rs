@@ -369,6 +369,7 @@ impl<S: TraceSink> Machine<'_, S> {
                 Scalar::BF16(x) => x.to_bits() as u64,
                 Scalar::F32(x) => x.to_bits() as u64,
                 Scalar::F64(x) => x.to_bits(),
+                Scalar::Mini { bits, .. } => bits as u64,
             },
             _ => return false,
         };

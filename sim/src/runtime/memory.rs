@@ -402,6 +402,7 @@ fn encode_scalar(s: &Scalar, out: &mut [u8]) {
         Scalar::BF16(x) => put(out, &x.to_bits().to_le_bytes()),
         Scalar::F32(x) => put(out, &x.to_bits().to_le_bytes()),
         Scalar::F64(x) => put(out, &x.to_bits().to_le_bytes()),
+        Scalar::Mini { bits, .. } => put(out, &[*bits]),
     }
 }
 

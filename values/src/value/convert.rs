@@ -28,7 +28,7 @@ fn round_magnitude(m: u128, shift: u32, neg: bool, kind: FloatKind) -> Result<Sc
         FloatKind::F32 => Scalar::F32(sign(scale(odd_cut(m, 64) as f32 as f64)) as f32),
         FloatKind::F16 => Scalar::F16(f64_to_f16(sign(scale(odd_cut(m, 24) as f64)))),
         FloatKind::BF16 => Scalar::BF16(f64_to_bf16(sign(scale(odd_cut(m, 24) as f64)))),
-        k => return Err(ValueError::UnsupportedFloat(k)),
+        k => float_from_f64(sign(scale(odd_cut(m, 24) as f64)), k)?,
     })
 }
 

@@ -69,6 +69,12 @@ pub fn write_scalar(out: &mut String, s: &Scalar) {
         Scalar::BF16(f) => write!(out, "{}", format_g(f.to_f64())),
         Scalar::F32(f) => write!(out, "{}", format_g(f as f64)),
         Scalar::F64(f) => write!(out, "{}", format_g(f)),
+        // Printed as upstream prints it: extended to `f32`.
+        Scalar::Mini { kind, bits } => write!(
+            out,
+            "{}",
+            format_g(super::mini::widen(kind, bits).unwrap_or(f64::NAN))
+        ),
     };
 }
 

@@ -10,16 +10,16 @@
 //! # Representation
 //!
 //! * [`Scalar`] (`Copy`, 16 bytes): integers of 1–64 bits (zero-extended in
-//!   a `u64`), `index` (64-bit), `f16`, `bf16`, `f32`, `f64`. The integer
+//!   a `u64`), `index` (64-bit), `f16`, `bf16`, `f32`, `f64`, and the 4-, 6-
+//!   and 8-bit floats as their encoding ([`mini`]). The integer
 //!   fast path is [`fixed::narrow`]: `#[inline]` functions on a `u64` plus a
 //!   width, with no allocation.
 //! * [`Value`]: a [`Scalar`], a 65–128-bit integer on `u128`
 //!   ([`fixed::mid`]), a wider integer on limbs ([`WideInt`]), or a vector
 //!   ([`VectorValue`]: shape + row-major elements).
 //!
-//! Integer widths are at least 1 (the IR's `i0` is not computed on). Float
-//! types other than `f16`, `bf16`, `f32` and `f64` (the 4-, 6- and 8-bit
-//! formats, `tf32`, `f80`, `f128`) give [`ValueError::UnsupportedFloat`].
+//! Integer widths are at least 1 (the IR's `i0` is not computed on). The
+//! float types `tf32`, `f80` and `f128` give [`ValueError::UnsupportedFloat`].
 //!
 //! # Undefined behaviour and poison, as defined here
 //!
@@ -62,6 +62,7 @@ pub mod convert;
 pub mod fixed;
 pub mod float;
 pub mod format;
+pub mod mini;
 pub mod ops;
 mod scalar;
 pub mod wide;

@@ -9,6 +9,7 @@ use super::float::{
     bf16_binop, f16_binop, f32_binop, f32_unary, f64_binop, f64_to_bf16, f64_to_f16,
 };
 use super::float::{f64_unary, fma_f64_odd};
+use super::mini;
 use super::scalar::float_from_f64;
 use super::wide::WideInt;
 use super::{FloatPredicate, IntPredicate, Scalar, ScalarType, Value, ValueError, VectorValue};
@@ -230,6 +231,7 @@ fn float_unit(like: Scalar) -> Scalar {
         Scalar::F32(_) => Scalar::F32(1.0),
         Scalar::F16(_) => Scalar::F16(half::f16::ONE),
         Scalar::BF16(_) => Scalar::BF16(half::bf16::ONE),
+        Scalar::Mini { .. } => round_like(like, 1.0),
         other => other,
     }
 }
@@ -276,14 +278,31 @@ pub fn float_binop_scalar(op: FloatBinOp, a: Scalar, b: Scalar) -> Result<Scalar
         (F32(x), F32(y)) => F32(f32_binop(op, x, y)),
         (F16(x), F16(y)) => F16(f16_binop(op, x, y)),
         (BF16(x), BF16(y)) => BF16(bf16_binop(op, x, y)),
+        (Mini { kind, .. }, Mini { kind: k2, .. }) if kind == k2 => {
+            let (x, y) = (a.as_f64().unwrap_or(0.0), b.as_f64().unwrap_or(0.0));
+            // The created NaN is made positive before rounding: the
+            // finite-only formats turn it into a zero of its sign.
+            round_like(a, positive_nan(f64_binop(op, x, y), x, y))
+        }
         _ => return Err(ValueError::TypeMismatch),
     };
-    if matches!(op, FloatBinOp::Pow | FloatBinOp::Atan2) {
+    // A small float's NaN was settled before rounding: an overflow to NaN
+    // keeps the sign of the overflowing value.
+    if matches!(op, FloatBinOp::Pow | FloatBinOp::Atan2) || matches!(r, Mini { .. }) {
         // libm's NaN, whose sign glibc sets and LLVM's folder (which calls
         // the host's `pow`) keeps.
         return Ok(r);
     }
     Ok(canonical_nan(r, a, b))
+}
+
+/// `r`, or the positive NaN if `r` is a NaN that neither `x` nor `y` is.
+fn positive_nan(r: f64, x: f64, y: f64) -> f64 {
+    if r.is_nan() && !x.is_nan() && !y.is_nan() {
+        f64::NAN
+    } else {
+        r
+    }
 }
 
 /// Replaces a NaN result that no operand carried by the positive quiet NaN.
@@ -298,6 +317,7 @@ fn canonical_nan(r: Scalar, a: Scalar, b: Scalar) -> Scalar {
         Scalar::F32(_) => Scalar::F32(f32::NAN),
         Scalar::F16(_) => Scalar::F16(half::f16::NAN),
         Scalar::BF16(_) => Scalar::BF16(half::bf16::NAN),
+        Scalar::Mini { .. } => round_like(r, f64::NAN),
         other => other,
     }
 }
@@ -360,6 +380,10 @@ fn float_class(op: UnaryOp, s: Scalar) -> Option<bool> {
         Scalar::BF16(x) => (x.is_nan(), x.is_infinite(), x.is_normal()),
         Scalar::F32(x) => (x.is_nan(), x.is_infinite(), x.is_normal()),
         Scalar::F64(x) => (x.is_nan(), x.is_infinite(), x.is_normal()),
+        Scalar::Mini { kind, bits } => {
+            let x = s.as_f64()?;
+            (x.is_nan(), x.is_infinite(), mini::is_normal(kind, bits))
+        }
         _ => return None,
     };
     match op {
@@ -395,6 +419,9 @@ fn sign_op(op: UnaryOp, s: Scalar) -> Result<Value, ValueError> {
     let kind = s.float_kind().ok_or(ValueError::TypeMismatch)?;
     let bits = s.float_bits().unwrap_or(0);
     let sign = 1u128 << (kind.width() - 1);
+    if mini::is_unsigned_zero_or_nan(kind, bits) {
+        return Value::float_from_bits(kind, bits);
+    }
     let bits = if op == UnaryOp::NegF {
         bits ^ sign
     } else {
@@ -446,6 +473,10 @@ fn round_like(like: Scalar, x: f64) -> Scalar {
         Scalar::F16(_) => Scalar::F16(f64_to_f16(x)),
         Scalar::BF16(_) => Scalar::BF16(f64_to_bf16(x)),
         Scalar::F32(_) => Scalar::F32(x as f32),
+        Scalar::Mini { kind, .. } => Scalar::Mini {
+            kind,
+            bits: mini::encode(kind, x).unwrap_or(0),
+        },
         _ => Scalar::F64(x),
     }
 }
@@ -481,11 +512,18 @@ fn fma_scalar3(a: &Value, b: &Value, c: &Value) -> Result<Value, ValueError> {
         (BF16(x), BF16(y), BF16(z)) => {
             BF16(f64_to_bf16(fma_f64_odd(x.to_f64(), y.to_f64(), z.to_f64())))
         }
+        (x @ Mini { kind, .. }, y @ Mini { kind: k2, .. }, z @ Mini { kind: k3, .. })
+            if kind == k2 && kind == k3 =>
+        {
+            let v = |s: Scalar| s.as_f64().unwrap_or(0.0);
+            let r = fma_f64_odd(v(x), v(y), v(z));
+            round_like(x, positive_nan(r, v(x), v(y) + v(z)))
+        }
         _ => return Err(ValueError::TypeMismatch),
     };
     // A NaN the fma creates is the positive one, as for the arith ops.
     let c_nan = float_of(c)?.as_f64().is_some_and(f64::is_nan);
-    if c_nan {
+    if c_nan || matches!(r, Mini { .. }) {
         return Ok(r.into());
     }
     Ok(canonical_nan(r, float_of(a)?, float_of(b)?).into())
@@ -515,7 +553,11 @@ fn cast_scalar(op: CastOp, a: &Value, to: ScalarType) -> Result<Value, ValueErro
         }
         (FPToSI | FPToUI, _) => float_to_int(a, to, op == FPToSI),
         (ExtF | TruncF, ScalarType::Float(k)) => {
-            let x = float_of(a)?.as_f64().unwrap_or(0.0);
+            let x = match float_of(a)? {
+                Scalar::Mini { kind, bits } if op == ExtF => mini::widen(kind, bits),
+                s => s.as_f64(),
+            }
+            .unwrap_or(0.0);
             Ok(float_from_f64(x, k)?.into())
         }
         (Bitcast, _) => bitcast(a, to),

@@ -5,6 +5,7 @@
 
 use super::fixed::{mid, narrow};
 use super::float::{f64_to_bf16, f64_to_f16};
+use super::mini;
 use super::wide::WideInt;
 use super::ValueError;
 use half::{bf16, f16};
@@ -32,6 +33,13 @@ pub enum Scalar {
     F32(f32),
     /// `f64`.
     F64(f64),
+    /// A 4-, 6- or 8-bit float, as its raw encoding (see [`super::mini`]).
+    Mini {
+        /// The format.
+        kind: FloatKind,
+        /// The encoding, in the low bits.
+        bits: u8,
+    },
 }
 
 /// The type of a scalar, as the interpreter's instruction stream names it.
@@ -82,6 +90,7 @@ impl Scalar {
             Scalar::BF16(_) => FloatKind::BF16,
             Scalar::F32(_) => FloatKind::F32,
             Scalar::F64(_) => FloatKind::F64,
+            Scalar::Mini { kind, .. } => *kind,
             _ => return None,
         })
     }
@@ -94,6 +103,7 @@ impl Scalar {
             Scalar::BF16(f) => f.to_f64(),
             Scalar::F32(f) => f as f64,
             Scalar::F64(f) => f,
+            Scalar::Mini { kind, bits } => return mini::decode(kind, bits),
             _ => return None,
         })
     }
@@ -105,6 +115,7 @@ impl Scalar {
             Scalar::BF16(f) => f.to_bits() as u128,
             Scalar::F32(f) => f.to_bits() as u128,
             Scalar::F64(f) => f.to_bits() as u128,
+            Scalar::Mini { bits, .. } => bits as u128,
             _ => return None,
         })
     }
@@ -309,7 +320,10 @@ pub fn float_from_f64(x: f64, kind: FloatKind) -> Result<Scalar, ValueError> {
         FloatKind::F32 => Scalar::F32(x as f32),
         FloatKind::F16 => Scalar::F16(f64_to_f16(x)),
         FloatKind::BF16 => Scalar::BF16(f64_to_bf16(x)),
-        k => return Err(ValueError::UnsupportedFloat(k)),
+        k => Scalar::Mini {
+            kind: k,
+            bits: mini::encode(k, x).ok_or(ValueError::UnsupportedFloat(k))?,
+        },
     })
 }
 
@@ -320,6 +334,10 @@ pub fn float_from_bits(bits: u128, kind: FloatKind) -> Result<Scalar, ValueError
         FloatKind::F32 => Scalar::F32(f32::from_bits(bits as u32)),
         FloatKind::F16 => Scalar::F16(f16::from_bits(bits as u16)),
         FloatKind::BF16 => Scalar::BF16(bf16::from_bits(bits as u16)),
+        k if mini::is_mini(k) => Scalar::Mini {
+            kind: k,
+            bits: (bits & ((1 << k.width()) - 1)) as u8,
+        },
         k => return Err(ValueError::UnsupportedFloat(k)),
     })
 }

@@ -77,12 +77,13 @@ impl FnBuilder<'_> {
             Some(ScalarType::Float(
                 k @ (FloatKind::F16 | FloatKind::BF16 | FloatKind::F32 | FloatKind::F64),
             )) => Ok(k),
+            Some(ScalarType::Float(k)) if crate::value::mini::is_mini(k) => Ok(k),
             _ => Err(err(
                 self.ctx,
                 op,
                 format!(
                     "rmlir-sim cannot run this scaling cast on {}: it computes on f16, bf16, \
-                     f32 and f64 only",
+                     f32, f64 and the 4-, 6- and 8-bit floats only",
                     rmlir_ir::printer::type_to_string(self.ctx, ty)
                 ),
             )),
