@@ -18,7 +18,7 @@
 //! code applied, runs [`Memo::step`] (which records the step from the
 //! model's own `issue` and `mem_access`) and publishes the run again;
 //! when the accesses move by fixed strides it also arms a fast-forward
-//! plan ([`super::ff`], [`Words::ff_left`]), which compiled code follows
+//! plan ([`crate::timing::ff`], [`Words::ff_left`]), which compiled code follows
 //! before it looks anything up. A
 //! [`LoopInfo`] per such
 //! loop, kept alive with the compiled code, holds the body's issue facts
@@ -37,9 +37,9 @@
 //! exact race check). The iteration is never run twice, so a store
 //! before the access happens once.
 
-use super::ff::{self, Plan, Shape};
 use crate::prepare::{Func, Inst, Issue};
 use crate::runtime::port::FREE;
+use crate::timing::ff::{self, Plan, Shape};
 use crate::timing::memo::{self, BodyAccess, BodyOp, Memo, RawRun, Run};
 use crate::timing::{MemAccess, SpaceId, TimingModel, TraceSink, UnitId};
 use cranelift_codegen::ir::Block;
@@ -69,7 +69,7 @@ pub struct Words {
     pub floor: u64,
     /// See `floor`.
     pub room: u64,
-    /// While a fast-forward plan is armed ([`super::ff`]): the
+    /// While a fast-forward plan is armed ([`crate::timing::ff`]): the
     /// iterations compiled code may still count, plus one (0: none
     /// armed; 1: spent, the next iteration goes to the runtime).
     pub ff_left: u64,
@@ -122,7 +122,7 @@ pub struct LoopCounts {
     pub misses: u64,
     /// Times an access declined part-way through an iteration.
     pub declined: u64,
-    /// Iterations counted along a fast-forward plan ([`super::ff`]).
+    /// Iterations counted along a fast-forward plan ([`crate::timing::ff`]).
     pub fast: u64,
     /// Entries into the copy whose accesses check only their indices.
     pub lean: u64,

@@ -1,5 +1,5 @@
 //! Fast-forward of a memo'd loop through its steady state
-//! ([`super::loops`]).
+//! (the JIT's `loops` module).
 //!
 //! When every access of a loop's body moves by a fixed stride per
 //! iteration, its bank record is a periodic function of the iteration:
