@@ -1,5 +1,7 @@
-//! Fast-forward of a memo'd loop through its steady state
-//! (the JIT's `loops` module).
+//! Fast-forward of a memo'd loop through its steady state, for both
+//! engines: the JIT's runtime (its `loops` module) arms plans that its
+//! compiled code follows, the interpreter's memo'd loops follow them
+//! themselves ([`Follow`]); both plan through one [`Planner`] per loop.
 //!
 //! When every access of a loop's body moves by a fixed stride per
 //! iteration, its bank record is a periodic function of the iteration:
@@ -338,10 +340,10 @@ const SHAPES: usize = 1 << 12;
 /// bank round and its stride.
 type ShapeKey = (usize, u64, u64, Vec<u64>, Vec<i64>);
 
-/// One loop's planning across its runs, for an engine that sees every
-/// iteration no plan covers (the interpreter): learns the strides from
-/// the iterations it steps, predicts shapes (kept by [`ShapeKey`]) and
-/// arms plans, and stops trying where plans do not pay.
+/// One loop's planning across its runs, for either engine: learns the
+/// strides from the iterations it steps through the memo, predicts
+/// shapes (kept by memo, epoch, state, phases and strides), arms plans,
+/// and stops trying where plans do not pay.
 #[derive(Debug, Default)]
 pub struct Planner {
     /// The last iteration stepped in this run and its addresses: with the
@@ -373,6 +375,13 @@ impl Planner {
             || (self.plans >= PLANS_TRIED && self.fast < self.plans * PLAN_WORTH)
     }
 
+    /// Whether no strides are known (and the loop still makes plans): the
+    /// engine should see the next iteration too, to learn them from two
+    /// in a row.
+    pub fn learning(&self) -> bool {
+        self.strides.is_none() && !self.idle()
+    }
+
     /// After the engine stepped the iteration at `addrs` through `memo`
     /// (the loop's memo number `id`), in `run`: learns the strides, and
     /// returns a plan from the run's state when the accesses' records
@@ -386,9 +395,6 @@ impl Planner {
         addrs: &[u64],
         (span, max): (Option<(u64, u64)>, Option<u64>),
     ) -> Option<Box<Follow>> {
-        if self.idle() {
-            return None;
-        }
         let j = run.iterations();
         if let Some((pj, pa)) = &self.prev {
             // The strides hold if they lead from the last iteration
@@ -415,6 +421,9 @@ impl Planner {
                 pa.extend_from_slice(addrs);
             }
             None => self.prev = Some((j, addrs.to_vec())),
+        }
+        if self.idle() {
+            return None;
         }
         let strides = self.strides.clone()?;
         let kinds = memo.access_kinds().to_vec();
@@ -520,6 +529,17 @@ impl Follow {
         let row = &self.plan.shape.table[2 * n * self.row..2 * n * (self.row + 1)];
         (self.kinds.iter().zip(addrs).zip(row.chunks_exact(2)))
             .all(|((&(s, bytes), &a), want)| m.bank_record(s, a, bytes) == want[0])
+    }
+
+    /// The plan followed.
+    pub fn plan(&self) -> &Plan {
+        &self.plan
+    }
+
+    /// The plan followed, for an engine that counts along it in its own
+    /// way (the JIT's compiled code).
+    pub fn into_plan(self) -> Plan {
+        self.plan
     }
 
     /// The run after the iterations counted, in closed form, into `run`
