@@ -763,6 +763,7 @@ mod tests {
 
     use super::*;
     use crate::timing::config::{SpaceConfig, TimingConfig, UnitConfig};
+    use crate::timing::ff::{Follow, Planner};
     use crate::timing::StallCause;
     use proptest::prelude::*;
 
@@ -886,8 +887,11 @@ mod tests {
 
     /// One case: a prefix of other ops, then up to four runs of the loop
     /// (each with its own stride) with other ops between them, a suffix,
-    /// and the two reports.
-    fn case(seed: u64) -> (u64, u64) {
+    /// and the two reports. With `plans`, the memo'd side follows
+    /// fast-forward plans ([`crate::timing::ff`]) as the interpreter does:
+    /// an iteration a plan covers is counted, not stepped, and the count
+    /// is folded in before the next step and before leaving.
+    fn case(seed: u64, plans: bool) -> (u64, u64, u64) {
         let mut r = Rng(seed | 1);
         let cfg = config(&mut r);
         let body: Vec<BodyOp> = (0..1 + r.below(6)).map(|_| op(&mut r, &cfg)).collect();
@@ -897,6 +901,13 @@ mod tests {
         );
         let mut memo = Memo::new(body.clone());
         memo.cap = r.pick(&[1, 3, CAP, CAP]);
+        let mut planner = Planner::default();
+        let max = (r.below(4) == 0).then(|| 200 + r.below(2000));
+        let span = span_consts(
+            &cfg,
+            body.iter()
+                .map(|o| (o.latency.unwrap_or(0), o.access.is_some())),
+        );
         let n = memo.accesses();
         let outside = |r: &mut Rng, a: &mut TimingModel, b: &mut TimingModel| {
             let ops: Vec<BodyOp> = (0..r.below(4)).map(|_| op(r, &cfg)).collect();
@@ -910,12 +921,27 @@ mod tests {
         for _ in 0..1 + r.below(4) {
             let stride = r.pick(&[0, 1, 4, 8, 12, 16, 32]);
             let mut run = memo.enter(&b);
+            planner.enter();
+            let mut follow: Option<Box<Follow>> = None;
             for i in 0..1 + r.below(80) {
                 let at = addrs(&mut r, n, i, stride);
                 plain(&mut a, &body, &at);
+                if follow.as_mut().is_some_and(|f| f.count(&b, &at)) {
+                    continue;
+                }
+                if let Some(f) = follow.take() {
+                    f.fold(&mut memo, &mut run, &mut planner);
+                }
                 memo.step(&mut run, &mut b, &at);
                 assert_eq!(run.now(), a.now());
+                if plans {
+                    follow = planner.arm((0, &mut memo), &run, &mut b, &at, (Some(span), max));
+                }
             }
+            if let Some(f) = follow.take() {
+                f.fold(&mut memo, &mut run, &mut planner);
+            }
+            assert_eq!(run.now(), a.now());
             memo.leave(run, &mut b);
             same(&a, &b);
             outside(&mut r, &mut a, &mut b);
@@ -924,23 +950,32 @@ mod tests {
         let (ra, rb) = (a.finish(), b.finish());
         assert_eq!(ra, rb);
         assert_eq!(ra.to_json(), rb.to_json());
-        memo.hits_and_misses()
+        let (hits, misses) = memo.hits_and_misses();
+        (hits, misses, planner.fast)
     }
 
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(512))]
         #[test]
         fn memo_matches_the_plain_model(seed in any::<u64>()) {
-            case(seed);
+            case(seed, false);
+        }
+
+        #[test]
+        fn memo_with_plans_matches_the_plain_model(seed in any::<u64>()) {
+            case(seed, true);
         }
     }
 
     #[test]
     fn random_cases_reach_recorded_steps() {
         let (hits, misses) = (1..200u64)
-            .map(case)
-            .fold((0, 0), |(h, m), (a, b)| (h + a, m + b));
+            .map(|s| case(s, false))
+            .fold((0, 0), |(h, m), (a, b, _)| (h + a, m + b));
         assert!(hits > misses, "{hits} hits, {misses} misses");
+        // With plans, some iterations are counted along them.
+        let fast: u64 = (1..200u64).map(|s| case(s, true).2).sum();
+        assert!(fast > 0, "no iteration fast-forwarded");
     }
 
     /// A steady loop is recorded once: a load on 4 banks × 4 B with a 4 B
