@@ -27,10 +27,11 @@ fn interp_as_jit(kernel: &str, flags: &[&str]) -> Ran {
 }
 
 /// The counts in the interpreter's memo line of the loop at `line`:
-/// (entered, recorded, found, declined).
+/// (entered, recorded, found, declined), found counting the iterations
+/// found recorded and those fast-forwarded.
 fn memo_counts(engine: &str, line: &str) -> (u64, u64, u64, u64) {
     let n = memo_numbers(engine, line);
-    (n[0], n[2], n[3], n[4])
+    (n[0], n[2], n[3] + n[4], n[5])
 }
 
 /// The entries of the loop at `line` that ran in the specialised form.
@@ -38,8 +39,14 @@ fn specialised(engine: &str, line: &str) -> u64 {
     memo_numbers(engine, line)[1]
 }
 
+/// The iterations of the loop at `line` counted along a fast-forward plan.
+fn fast_forwarded(engine: &str, line: &str) -> u64 {
+    memo_numbers(engine, line)[4]
+}
+
 /// The numbers of the interpreter's memo line of the loop at `line`, after
-/// its place: entered, specialised, recorded, found, declined.
+/// its place: entered, specialised, recorded, found, fast-forwarded,
+/// declined.
 fn memo_numbers(engine: &str, line: &str) -> Vec<u64> {
     let mark = format!(".mlir:{line}: interpreter's iteration memo");
     let l = (engine.lines())
@@ -49,7 +56,7 @@ fn memo_numbers(engine: &str, line: &str) -> Vec<u64> {
     let n: Vec<u64> = (tail.split(|c: char| !c.is_ascii_digit()))
         .filter_map(|w| w.parse().ok())
         .collect();
-    assert_eq!(n.len(), 5, "{l}");
+    assert_eq!(n.len(), 6, "{l}");
     n
 }
 
@@ -238,4 +245,112 @@ fn a_view_that_moves_between_entries_is_resolved_at_each() {
     assert_eq!(recorded + found, 64, "{}", r.engine);
     assert_eq!(specialised(&r.engine, "34"), 8, "{}", r.engine);
     same_without_memo(kernel, &[], &r);
+}
+
+#[test]
+fn a_fault_deep_in_a_fast_forwarded_loop_is_exact_interpreted() {
+    // basic.toml's sram (latency 2, 4 banks of 4 B, one port) with
+    // bank_busy 30; every op 1 cycle, one issue per cycle. Load k reads
+    // A[3k], bank 3k mod 4: as in tests/jit_memo.rs's stride walk, load
+    // k issues at l(4q + r) = 2 + 30q + 6r, the next head test at l + 5.
+    // A holds 2400 elements, so load 800 (A[2400]) is out of bounds: the
+    // head test of iteration 800 issues at l(799) + 5 = 2 + 30·199 + 18
+    // + 5 = 5995 and the load faults at 5996. Stalls before it: `memory`
+    // 2 per load, 2 · 800 = 1600; `bank_conflict` 6 per load 4q (q ≥ 1),
+    // 6 · 199 = 1194. The plan armed after the second iteration counts
+    // every iteration up to the fault.
+    let kernel = "tests/interp_memo/ff_fault.mlir";
+    let flags = ["--target", BASIC, "--set", "memory.sram.bank_busy=30"];
+    let r = interp_as_jit(kernel, &flags);
+    assert_eq!(r.code, 1, "{}", r.err);
+    assert!(
+        r.err.contains(
+            "ff_fault.mlir:12:10: error: out-of-bounds access: index [2400] into shape [2400]"
+        ),
+        "{}",
+        r.err
+    );
+    assert_eq!(report_u64(&r.report, &["fault_cycle"]), 5996);
+    assert_eq!(report_u64(&r.report, &["cycles"]), 5996);
+    assert_eq!(report_u64(&r.report, &["stalls", "memory"]), 1600);
+    assert_eq!(report_u64(&r.report, &["stalls", "bank_conflict"]), 1194);
+    let (entered, recorded, found, declined) = memo_counts(&r.engine, "11");
+    assert_eq!((entered, declined), (1, 1), "{}", r.engine);
+    assert_eq!(recorded + found, 800, "{}", r.engine);
+    assert_eq!(specialised(&r.engine, "11"), 1, "{}", r.engine);
+    assert_eq!(fast_forwarded(&r.engine, "11"), 798, "{}", r.engine);
+    same_without_memo(kernel, &flags, &r);
+}
+
+#[test]
+fn a_plan_broken_by_a_stride_change_goes_back_to_the_memo() {
+    // The sum of j = i (i < 500) and j = 3i − 1000 (500 ≤ i < 1000):
+    // 124750 + 3 · 374750 − 500 · 1000 = 749000. The plan armed on the
+    // 4-byte stride meets, at i = 501, a record it did not predict: that
+    // iteration and the next go to the memo (the strides are learnt again
+    // from two in a row) and a plan on the 12-byte stride counts the
+    // rest; two more at the start, four in all not counted.
+    let kernel = "tests/interp_memo/stride_change.mlir";
+    let flags = ["--target", BASIC, "--set", "memory.sram.bank_busy=30"];
+    let r = interp_as_jit(kernel, &flags);
+    assert_eq!(r.code, 0, "{}", r.err);
+    assert_eq!(r.out, "749000\n");
+    let (entered, recorded, found, declined) = memo_counts(&r.engine, "14");
+    assert_eq!((entered, declined), (1, 0), "{}", r.engine);
+    assert_eq!(recorded + found, 1000, "{}", r.engine);
+    assert_eq!(fast_forwarded(&r.engine, "14"), 996, "{}", r.engine);
+    same_without_memo(kernel, &flags, &r);
+}
+
+#[test]
+fn max_cycles_inside_a_planned_run_cuts_where_every_op_issued_would() {
+    // tests/jit_memo/stride_walk.mlir (cycles derived in
+    // tests/jit_memo.rs): each limit falls inside the span a plan counts;
+    // the run stops at the op and cycle of the run that issues every op.
+    let kernel = "tests/jit_memo/stride_walk.mlir";
+    for max in ["1000", "3001", "5555", "7490", "7496"] {
+        let flags = [
+            "--target",
+            BASIC,
+            "--set",
+            "memory.sram.bank_busy=30",
+            "--max-cycles",
+            max,
+        ];
+        let r = interp_as_jit(kernel, &flags);
+        assert_eq!(r.code, 1, "--max-cycles {max}");
+        assert!(r.err.contains("exceeded --max-cycles"), "{}", r.err);
+        assert!(
+            fast_forwarded(&r.engine, "11") > 100,
+            "--max-cycles {max}: {}",
+            r.engine
+        );
+        same_without_memo(kernel, &flags, &r);
+    }
+}
+
+#[test]
+fn the_bench_kernels_loops_are_fast_forwarded_interpreted() {
+    // benches/kernels/sum_loop.mlir (no access: every iteration's record
+    // is empty) and the first sweeps of
+    // benches/kernels_big/stencil2d_gs_i32.mlir (five loads and a store
+    // that keep their banks for hundreds of points): nearly every
+    // iteration is counted along a plan, so the speed-up cannot silently
+    // go.
+    for (kernel, line, max) in [
+        ("benches/kernels/sum_loop.mlir", "8", "400000"),
+        ("benches/kernels_big/stencil2d_gs_i32.mlir", "30", "3000000"),
+    ] {
+        let flags = ["--set", "target.default_space=vmem", "--max-cycles", max];
+        let r = sim(kernel, "interp", &flags);
+        assert_eq!(r.code, 1, "{}", r.err);
+        assert!(r.err.contains("exceeded --max-cycles"), "{}", r.err);
+        let (_, recorded, found, _) = memo_counts(&r.engine, line);
+        let fast = fast_forwarded(&r.engine, line);
+        assert!(
+            fast > 50 * (recorded + found - fast),
+            "{kernel}: {}",
+            r.engine
+        );
+    }
 }

@@ -40,6 +40,7 @@
 use super::memo_spec::Spec;
 use crate::prepare::{Func, Inst, Program};
 use crate::runtime::port::FREE;
+use crate::timing::ff::{Follow, Planner};
 use crate::timing::memo::{self, BodyAccess, BodyOp, Memo, Run};
 use crate::timing::{MemAccess, SpaceId, TimingModel, TraceSink, UnitId};
 use rmlir_ir::Context;
@@ -73,6 +74,11 @@ pub(super) struct Loop {
     memos: Vec<(Key, Memo)>,
     /// The run in progress and its memo's index.
     run: Option<(usize, Run)>,
+    /// The fast-forward plan armed in the run, if any
+    /// ([`crate::timing::ff`]).
+    plan: Option<Box<Follow>>,
+    /// The loop's plans across its runs.
+    planner: Planner,
     /// Declines in a row with no iteration completed.
     pub(super) streak: u32,
     /// Times the loop was entered through the memo.
@@ -134,6 +140,8 @@ impl MemoLoops {
                     span: None,
                     memos: Vec::new(),
                     run: None,
+                    plan: None,
+                    planner: Planner::default(),
                     streak: 0,
                     entries: 0,
                     declined: 0,
@@ -179,8 +187,9 @@ impl MemoLoops {
                 .fold((0, 0), |(h, m), (a, b)| (h + a, m + b));
             let gave_up = if l.gave_up { ", then gave up" } else { "" };
             let spec = l.spec.as_ref().map_or(0, |s| s.entries);
+            let fast = l.planner.fast;
             out.push_str(&format!(
-                "engine: {}: interpreter's iteration memo, entered {} times ({spec} specialised), {misses} iterations recorded, {hits} found, {} declined part-way{gave_up}\n",
+                "engine: {}: interpreter's iteration memo, entered {} times ({spec} specialised), {misses} iterations recorded, {hits} found, {fast} fast-forwarded, {} declined part-way{gave_up}\n",
                 l.place, l.entries, l.declined
             ));
         }
@@ -295,12 +304,32 @@ impl Loop {
     /// Ends the run in progress, if any: the model is where issuing every
     /// op of its iterations would have left it.
     pub(super) fn leave<S: TraceSink>(&mut self, m: &mut TimingModel<S>) {
+        self.fold();
         if let Some((i, run)) = self.run.take() {
             if run.iterations() > 0 {
                 self.streak = 0;
             }
             self.memos[i].1.leave(run, m);
         }
+    }
+
+    /// Folds the iterations counted along the plan armed, if any, into
+    /// the run.
+    fn fold(&mut self) {
+        if let (Some(f), Some((i, run))) = (self.plan.take(), self.run.as_mut()) {
+            f.fold(&mut self.memos[*i].1, run, &mut self.planner);
+        }
+    }
+
+    /// Counts a completed iteration whose accesses are at `addrs` along
+    /// the plan armed, when there is one with budget left and the
+    /// iteration's bank records are its row's: the memo is then not
+    /// looked up, and the budget keeps the run clear of `--max-cycles`
+    /// as [`Self::step`]'s check would. `false` when the iteration must
+    /// go to [`Self::step`].
+    #[inline(always)]
+    pub(super) fn follow<S: TraceSink>(&mut self, m: &TimingModel<S>, addrs: &[u64]) -> bool {
+        self.plan.as_mut().is_some_and(|f| f.count(m, addrs))
     }
 
     /// One completed iteration whose accesses are at `addrs`; `false`
@@ -319,6 +348,7 @@ impl Loop {
         max: u64,
     ) -> bool {
         self.streak = 0;
+        self.fold();
         if self.run.is_none() {
             let kinds = kinds();
             let i = match (self.memos.iter()).position(|(k, _)| k.0 == base && k.1 == kinds) {
@@ -331,12 +361,14 @@ impl Loop {
             };
             let run = self.memos[i].1.enter(m);
             self.run = Some((i, run));
+            self.planner.enter();
         }
         let (i, run) = self.run.as_mut().expect("started above");
         let memo = &mut self.memos[*i].1;
         if !memo.step(run, m, addrs) {
+            // Iterations fast-forwarded count as found, as in the JIT.
             let (hits, misses) = memo.hits_and_misses();
-            if memo::misses_too_often(hits, misses) {
+            if memo::misses_too_often(hits + self.planner.fast, misses) {
                 self.gave_up = true;
             }
         }
@@ -344,6 +376,12 @@ impl Loop {
         if self.gave_up || self.near_limit(m, at, max) {
             self.leave(m);
             return false;
+        }
+        if !self.planner.idle() {
+            let (i, run) = self.run.as_ref().expect("started above");
+            let limit = (max != u64::MAX).then_some(max);
+            let memo = (*i, &mut self.memos[*i].1);
+            self.plan = (self.planner).arm(memo, run, m, addrs, (self.span, limit));
         }
         true
     }

@@ -77,6 +77,9 @@ impl<S: TraceSink> Machine<'_, S> {
                 &accs.iter().map(|a| a.addr).collect::<Vec<_>>()
             };
             let l = &mut self.memo.loops[li];
+            if l.follow(&self.timing, addrs) {
+                continue;
+            }
             if !l.step(&mut self.timing, (base, serial), kinds, addrs, max) {
                 return h;
             }

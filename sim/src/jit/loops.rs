@@ -18,7 +18,7 @@
 //! code applied, runs [`Memo::step`] (which records the step from the
 //! model's own `issue` and `mem_access`) and publishes the run again;
 //! when the accesses move by fixed strides it also arms a fast-forward
-//! plan ([`super::ff`], [`Words::ff_left`]), which compiled code follows
+//! plan ([`crate::timing::ff`], [`Words::ff_left`]), which compiled code follows
 //! before it looks anything up. A
 //! [`LoopInfo`] per such
 //! loop, kept alive with the compiled code, holds the body's issue facts
@@ -37,9 +37,9 @@
 //! exact race check). The iteration is never run twice, so a store
 //! before the access happens once.
 
-use super::ff::{self, Plan, Shape};
 use crate::prepare::{Func, Inst, Issue};
 use crate::runtime::port::FREE;
+use crate::timing::ff::{self, Plan, Planner};
 use crate::timing::memo::{self, BodyAccess, BodyOp, Memo, RawRun, Run};
 use crate::timing::{MemAccess, SpaceId, TimingModel, TraceSink, UnitId};
 use cranelift_codegen::ir::Block;
@@ -69,7 +69,7 @@ pub struct Words {
     pub floor: u64,
     /// See `floor`.
     pub room: u64,
-    /// While a fast-forward plan is armed ([`super::ff`]): the
+    /// While a fast-forward plan is armed ([`crate::timing::ff`]): the
     /// iterations compiled code may still count, plus one (0: none
     /// armed; 1: spent, the next iteration goes to the runtime).
     pub ff_left: u64,
@@ -136,7 +136,7 @@ pub struct LoopCounts {
     pub misses: u64,
     /// Times an access declined part-way through an iteration.
     pub declined: u64,
-    /// Iterations counted along a fast-forward plan ([`super::ff`]).
+    /// Iterations counted along a fast-forward plan ([`crate::timing::ff`]).
     pub fast: u64,
     /// Entries into a copy whose accesses check only their indices.
     pub lean: u64,
@@ -160,41 +160,10 @@ struct State {
     counts: LoopCounts,
     /// The fast-forward plan armed in the run, if any.
     plan: Option<Plan>,
-    /// The last iteration the runtime stepped in this run and its
-    /// addresses: with the next one, they give the strides.
-    prev: Option<(u64, Vec<u64>)>,
-    /// Each access's stride per iteration, once learnt.
-    strides: Option<Vec<i64>>,
-    /// Shapes predicted, by memo, its epoch, state, the accesses'
-    /// addresses modulo their bank rounds, and strides (`None`: none
-    /// found from there).
-    shapes: HashMap<ShapeKey, Option<Rc<Shape>>>,
-    /// Plans whose records compiled code did not meet, or that could
-    /// not be made.
-    missed_plans: u64,
-    /// Plans armed.
-    plans: u64,
+    /// The loop's strides, predicted shapes and plans
+    /// ([`crate::timing::ff`]).
+    planner: Planner,
 }
-
-/// What fixes a predicted [`Shape`]: the memo, its epoch, the state, and
-/// per access its address modulo its bank round and its stride.
-type ShapeKey = (usize, u64, u64, Vec<u64>, Vec<i64>);
-
-/// The most shapes a loop keeps before forgetting them all.
-const SHAPES: usize = 1 << 12;
-
-/// Plans whose records compiled code did not meet, after which a loop
-/// that gained little from its plans stops predicting.
-const PLAN_MISSES: u64 = 16;
-
-/// Plans armed after which a loop whose plans counted fewer than
-/// [`PLAN_WORTH`] iterations each stops predicting: a plan costs the
-/// runtime a prediction (or a look-up of one) and a fold, thousands of
-/// host instructions, and an iteration counted saves tens.
-const PLANS_TRIED: u64 = 256;
-
-/// See [`PLANS_TRIED`].
-const PLAN_WORTH: u64 = 64;
 
 /// One memo'd loop of a compiled function.
 pub struct LoopInfo {
@@ -303,6 +272,7 @@ impl LoopInfo {
         let mut c = s.counts;
         c.lean = self.lean.get();
         c.proven = self.proven.get();
+        c.fast = s.planner.fast;
         for (_, m) in &s.memos {
             let (h, mi) = m.hits_and_misses();
             c.hits += h;
@@ -356,7 +326,7 @@ fn sync(s: &mut State, w: &mut Words) {
         w.run = plan
             .fold(c)
             .expect("a plan's budget keeps its sums in range");
-        s.counts.fast += c;
+        s.planner.fast += c;
         w.ff_left = 0;
     }
     if let Some((i, run)) = &mut s.run {
@@ -401,7 +371,7 @@ pub fn enter<S: TraceSink>(info: &LoopInfo, m: &TimingModel<S>, w: &mut Words) -
     }
     debug_assert!(s.run.is_none(), "a loop left before it is entered again");
     s.counts.entries += 1;
-    s.prev = None;
+    s.planner.enter();
     unpublish(w);
     // The copy that proves its affine accesses says so at its entry.
     w.proven = 0;
@@ -459,7 +429,7 @@ pub fn step<S: TraceSink>(
         // A loop whose states or banks repeat too rarely costs more
         // through the memo than timed: it gives the memo up.
         let (hits, misses) = memo.hits_and_misses();
-        let hits = hits + s.counts.fast;
+        let hits = hits + s.planner.fast;
         if memo::misses_too_often(hits, misses) {
             s.counts.gave_up = true;
             info.off.set(1);
@@ -483,10 +453,11 @@ pub fn step<S: TraceSink>(
 }
 
 /// After the runtime stepped an iteration at `addrs` and published the
-/// run: learns the strides, and arms a fast-forward plan when the
-/// accesses' records repeat and a state repeats with them ([`ff`]). With
-/// no strides known yet, the run is hidden from compiled code for one
-/// iteration, so the runtime sees the next one too.
+/// run: the loop's [`Planner`] learns the strides, and arms a
+/// fast-forward plan when the accesses' records repeat and a state
+/// repeats with them ([`crate::timing::ff`]). With no strides known yet,
+/// the run is hidden from compiled code for one iteration, so the
+/// runtime sees the next one too.
 fn fast_forward<S: TraceSink>(
     info: &LoopInfo,
     s: &mut State,
@@ -496,110 +467,56 @@ fn fast_forward<S: TraceSink>(
     let Some((i, run)) = s.run.as_ref() else {
         return;
     };
-    let (i, j) = (*i, run.iterations());
-    if let Some((pj, pa)) = &s.prev {
-        // The strides hold if they lead from the last iteration the
-        // runtime saw to this one; else they are learnt again, from two
-        // iterations in a row.
-        let held = (s.strides.as_ref()).is_some_and(|st| {
-            let n = j.wrapping_sub(*pj);
-            (addrs.iter().zip(pa).zip(st))
-                .all(|((&a, &b), &d)| b.wrapping_add(n.wrapping_mul(d as u64)) == a)
-        });
-        if !held && s.strides.is_some() {
-            s.missed_plans += 1;
-            s.strides = None;
-        }
-        if s.strides.is_none() && pj + 1 == j {
-            let d = addrs
-                .iter()
-                .zip(pa)
-                .map(|(&a, &b)| a.wrapping_sub(b) as i64);
-            s.strides = Some(d.collect());
-        }
-    }
-    s.prev = Some((j, addrs.to_vec()));
     // The copy's entry proved every access's stride (`Words::proven`):
     // those are the strides, with no iteration kept from compiled code to
     // learn them.
     let all = (1u64 << addrs.len()) - 1;
     if !addrs.is_empty() && w.proven & all == all {
-        s.strides = Some(w.strides[..addrs.len()].to_vec());
+        s.planner.assume_strides(&w.strides[..addrs.len()]);
     }
-    if s.missed_plans >= PLAN_MISSES && s.counts.fast < s.missed_plans << 10 {
-        return;
-    }
-    if s.plans >= PLANS_TRIED && s.counts.fast < s.plans * PLAN_WORTH {
-        return;
-    }
-    let Some(strides) = s.strides.clone() else {
-        w.run.steps = 0;
-        return;
-    };
-    let spaces = s.memos[i].0 .1.clone();
-    let cfg = m.config();
-    let interleaves: Vec<u64> = (spaces.iter())
-        .map(|&sp| cfg.spaces[sp as usize].interleave as u64)
-        .collect();
-    let rounds: Vec<u64> = (spaces.iter().zip(&interleaves))
-        .map(|(&sp, &il)| il * cfg.spaces[sp as usize].banks as u64)
-        .collect();
-    let Some(p) = ff::period(&rounds, &interleaves, &strides) else {
-        s.missed_plans += 1;
-        return;
-    };
-    let memo = &mut s.memos[i].1;
-    let phases = addrs.iter().zip(&rounds).map(|(&a, &l)| a % l.max(1));
-    let key = (
-        i,
-        memo.epoch(),
-        w.run.state,
-        phases.collect(),
-        strides.clone(),
-    );
-    if s.shapes.len() >= SHAPES {
-        s.shapes.clear();
-    }
-    let shape = match s.shapes.get(&key) {
-        Some(sh) => sh.clone(),
-        None => {
-            let run = &s.run.as_ref().expect("in a run").1;
-            let sh = ff::predict(memo, run, m, (addrs, &key.4, &spaces), p).map(Rc::new);
-            if memo.epoch() != key.1 {
-                // The tables started over while predicting (they cannot,
-                // `advance` refuses): nothing is kept of ids gone stale.
-                return;
-            }
-            s.shapes.insert(key, sh.clone());
-            sh
-        }
-    };
-    let Some(shape) = shape else {
-        s.missed_plans += 1;
-        return;
-    };
+    let memo = &mut s.memos[*i].1;
+    let limits = (info.span.get(), info.max_cycles);
+    let follow = s.planner.arm((*i, memo), run, m, addrs, limits);
     // Predicting may have added states: the run's tables moved.
-    w.run = memo.export(&s.run.as_ref().expect("in a run").1);
-    let (floor, ops) = info.span.get().unwrap_or((u64::MAX, 0));
-    let gap = (w.run.horizon.saturating_sub(w.run.now)).max(shape.max_reach);
-    let span = gap.max(floor).saturating_add(ops);
-    let budget = ff::budget(&shape, &w.run, info.max_cycles, span);
-    if budget == 0 {
+    w.run = memo.export(run);
+    let Some(follow) = follow else {
+        if s.planner.learning() {
+            w.run.steps = 0;
+        }
         return;
-    }
+    };
+    let mut plan = follow.into_plan();
+    let strides = (s.planner.strides()).expect("a plan is armed from known strides");
+    let (rounds, interleaves) = bank_rounds(memo.access_kinds(), m);
     let proven = (w.proven, &w.strides[..addrs.len()]);
-    let free = free_budget(&shape, (addrs, &strides), proven, (&rounds, &interleaves));
-    let budget = free.map_or(budget, |cap| budget.min(cap));
+    let free = free_budget(
+        &plan.shape,
+        (addrs, strides),
+        proven,
+        (&rounds, &interleaves),
+    );
+    if let Some(cap) = free {
+        // `left` is the budget plus one.
+        plan.left = plan.left.min(cap.saturating_add(1));
+    }
     w.ff_free = free.is_some() as u64;
-    w.ff_left = budget + 1;
-    (w.ff_row, w.ff_end, w.ff_wrap) = (0, shape.end as u64, shape.wrap as u64);
-    w.ff_table = shape.table.as_ptr() as u64;
-    s.plans += 1;
-    s.plan = Some(Plan {
-        shape,
-        base: w.run,
-        left: budget + 1,
-    });
+    w.ff_left = plan.left;
+    (w.ff_row, w.ff_end, w.ff_wrap) = (0, plan.shape.end as u64, plan.shape.wrap as u64);
+    w.ff_table = plan.shape.table.as_ptr() as u64;
+    s.plan = Some(plan);
+}
+
+/// Each access's bank round (interleave times banks) and interleave, in
+/// bytes, from the space and width of each access of the loop's memo.
+fn bank_rounds<S: TraceSink>(kinds: &[(usize, u32)], m: &TimingModel<S>) -> (Vec<u64>, Vec<u64>) {
+    let cfg = m.config();
+    let interleaves: Vec<u64> = (kinds.iter())
+        .map(|&(sp, _)| cfg.spaces[sp].interleave as u64)
+        .collect();
+    let rounds = (kinds.iter().zip(&interleaves))
+        .map(|(&(sp, _), &il)| il * cfg.spaces[sp].banks as u64)
+        .collect();
+    (rounds, interleaves)
 }
 
 /// How many iterations compiled code may count along `shape`, armed after

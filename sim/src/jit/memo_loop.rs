@@ -616,7 +616,7 @@ impl Gen<'_, '_> {
     }
 
     /// The start of the latch: with a fast-forward plan armed
-    /// ([`super::ff`]) and budget left, compares the iteration's bank
+    /// ([`crate::timing::ff`]) and budget left, compares the iteration's bank
     /// records with the plan's row (its spaces are the run's); on a match counts the
     /// iteration, moves to the next row and goes on at `head`; with the
     /// budget spent or a record that differs, goes to `miss` (the

@@ -66,7 +66,7 @@
 //! interpreter would be.
 //!
 //! Where the accesses move by a fixed stride, the runtime also predicts
-//! the iterations ahead ([`ff`]): the bank record each will have and the
+//! the iterations ahead ([`crate::timing::ff`]): the bank record each will have and the
 //! memo step it takes, until a state repeats one period of the records
 //! later. It arms that plan in the context, and compiled code then only
 //! compares each iteration's records with the plan's row and counts it;
@@ -95,7 +95,6 @@ pub mod affine;
 pub mod cache;
 mod compile;
 mod desc;
-pub mod ff;
 pub mod issue;
 pub mod loops;
 mod memo_loop;

@@ -56,6 +56,37 @@
 
 use super::{Cycle, IssueOp, MemAccess, RegState, SpaceId, TimingModel, TraceSink, UnitId};
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// A hasher of normalised states (short runs of small words) cheaper
+/// than the default SipHash, which an entry into a loop paid for once
+/// per interning: a multiply per word, mixed at the end so that the low
+/// bits the table indexes by depend on every word.
+#[derive(Default)]
+pub struct StateHasher(u64);
+
+impl Hasher for StateHasher {
+    fn finish(&self) -> u64 {
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        let mut chunks = bytes.chunks_exact(8);
+        for c in &mut chunks {
+            self.write_u64(u64::from_le_bytes(c.try_into().expect("8 bytes")));
+        }
+        for &b in chunks.remainder() {
+            self.write_u64(b as u64);
+        }
+    }
+
+    fn write_u64(&mut self, v: u64) {
+        self.0 = (self.0.rotate_left(5) ^ v).wrapping_mul(HASH);
+    }
+}
 
 /// The memory access an op of a body makes; its address changes with the
 /// iteration.
@@ -187,6 +218,21 @@ impl Run {
     }
 }
 
+impl Run {
+    /// Applies one iteration's step.
+    #[inline(always)]
+    fn take(&mut self, st: &Step) {
+        self.horizon = self.horizon.max(self.now + st.reach);
+        self.now += st.dnow;
+        self.last_issue = Some(self.now - st.last);
+        for (t, d) in self.stalls.iter_mut().zip(st.stalls) {
+            *t += d;
+        }
+        self.iters += 1;
+        self.state = State(st.next);
+    }
+}
+
 /// The model's counters one iteration adds, kept aside while an
 /// unrecorded step runs on the model's tables.
 struct Saved {
@@ -286,6 +332,16 @@ pub fn iteration_span((floor, ops): (u64, u64), now: Cycle, horizon: Cycle) -> u
     horizon.saturating_sub(now).max(floor).saturating_add(ops)
 }
 
+impl<S: TraceSink> TimingModel<S> {
+    /// The bank record of an access of `bytes` bytes at `addr` in space
+    /// `space`: its first bank `<< 32 |` its bank count.
+    #[inline]
+    pub fn bank_record(&self, space: usize, addr: u64, bytes: u32) -> u64 {
+        let (first, n) = self.spaces[space].banks(&self.cfg.spaces[space], addr, bytes);
+        first << 32 | n
+    }
+}
+
 /// The memo of one loop body: its registers, units and spaces, the states
 /// met and the steps recorded.
 #[derive(Clone, Debug)]
@@ -302,7 +358,9 @@ pub struct Memo {
     spaces: Vec<(u32, u64, u64)>,
     /// Interned states and their ids.
     states: Vec<Box<[u64]>>,
-    ids: HashMap<Box<[u64]>, State>,
+    ids: HashMap<Box<[u64]>, State, BuildHasherDefault<StateHasher>>,
+    /// The state being interned (kept for its allocation).
+    scratch: Vec<u64>,
     /// Per state, [`WAYS`] recorded steps (`valid` 0 where none)…
     steps: Vec<Step>,
     /// …and the bank record of each (one word per access).
@@ -311,6 +369,8 @@ pub struct Memo {
     key: Vec<u64>,
     /// Its way in the state's cache.
     way: usize,
+    /// The step table's index of the last step taken.
+    slot: usize,
     /// The most states kept ([`CAP`]; less in tests, to start over often).
     cap: usize,
     hits: u64,
@@ -362,11 +422,13 @@ impl Memo {
             units,
             spaces,
             states: Vec::new(),
-            ids: HashMap::new(),
+            ids: HashMap::default(),
+            scratch: Vec::new(),
             steps: Vec::new(),
             records: Vec::new(),
-            key: Vec::new(),
+            key: vec![0; n_accesses],
             way: 0,
+            slot: 0,
             cap: cap_for(n_accesses),
             hits: 0,
             misses: 0,
@@ -378,6 +440,11 @@ impl Memo {
     /// takes one address for each.
     pub fn accesses(&self) -> usize {
         self.accs.len()
+    }
+
+    /// The space and bytes of each access, in issue order.
+    pub fn access_kinds(&self) -> &[(usize, u32)] {
+        &self.accs
     }
 
     /// Iterations found recorded and iterations run on the model.
@@ -414,7 +481,7 @@ impl Memo {
         m: &mut TimingModel<S>,
         addrs: &[u64],
     ) -> bool {
-        self.apply(run, m, addrs).1
+        self.apply(run, m, addrs)
     }
 
     /// [`Memo::step`] for an iteration that may never run (a prediction):
@@ -432,9 +499,9 @@ impl Memo {
             return None;
         }
         let counts = (self.hits, self.misses);
-        let step = self.apply(run, m, addrs).0;
+        self.apply(run, m, addrs);
         (self.hits, self.misses) = counts;
-        Some(step)
+        Some(self.steps[self.slot])
     }
 
     /// The bank record of the last iteration [`Memo::step`] or
@@ -450,44 +517,38 @@ impl Memo {
         self.epoch
     }
 
-    /// One iteration: the step and whether it was found recorded.
+    /// One iteration: whether it was found recorded. Its step stays at
+    /// `self.slot` (the tables never start over in [`Memo::advance`]).
+    /// A hit reads the step where it lies, with no copy, and compares the
+    /// bank records in place.
     fn apply<S: TraceSink>(
         &mut self,
         run: &mut Run,
         m: &mut TimingModel<S>,
         addrs: &[u64],
-    ) -> (Step, bool) {
-        assert_eq!(addrs.len(), self.accs.len(), "one address per access");
-        self.key.clear();
-        for (&(s, bytes), &addr) in self.accs.iter().zip(addrs) {
-            let (first, n) = m.spaces[s].banks(&m.cfg.spaces[s], addr, bytes);
-            self.key.push(first << 32 | n);
+    ) -> bool {
+        let n = self.accs.len();
+        assert_eq!(addrs.len(), n, "one address per access");
+        let key = &mut self.key[..n];
+        let mut h = 0u64;
+        for ((k, &(s, bytes)), &addr) in key.iter_mut().zip(&self.accs).zip(addrs) {
+            *k = m.bank_record(s, addr, bytes);
+            h = (h ^ *k).wrapping_mul(HASH);
         }
-        self.way = way(&self.key);
+        self.way = (h >> 32) as usize % WAYS;
         let slot = run.state.0 as usize * WAYS + self.way;
-        let n = self.key.len();
-        let s = self.steps[slot];
-        let hit =
-            (s.valid != 0 && self.records[slot * n..(slot + 1) * n] == self.key[..]).then_some(s);
-        let step = match hit {
-            Some(s) => {
-                self.hits += 1;
-                s
-            }
-            None => {
-                self.misses += 1;
-                self.record(run, m, addrs)
-            }
-        };
-        run.horizon = run.horizon.max(run.now + step.reach);
-        run.now += step.dnow;
-        run.last_issue = Some(run.now - step.last);
-        for (t, d) in run.stalls.iter_mut().zip(step.stalls) {
-            *t += d;
+        self.slot = slot;
+        let st = &self.steps[slot];
+        let recorded = &self.records[slot * n..(slot + 1) * n];
+        if st.valid != 0 && recorded.iter().zip(&*key).all(|(a, b)| a == b) {
+            self.hits += 1;
+            run.take(st);
+            return true;
         }
-        run.iters += 1;
-        run.state = State(step.next);
-        (step, hit.is_some())
+        self.misses += 1;
+        let st = self.record(run, m, addrs);
+        run.take(&st);
+        false
     }
 
     /// The words of `run` for compiled code, with the tables' addresses.
@@ -628,7 +689,11 @@ impl Memo {
     /// `m`'s normalised state at its `now`, interned.
     fn intern<S: TraceSink>(&mut self, m: &TimingModel<S>) -> State {
         let now = m.now;
-        let mut v = vec![m.slots as u64];
+        // Built in a buffer kept across calls: a state met before (most
+        // entries of a loop) costs no allocation.
+        let mut v = std::mem::take(&mut self.scratch);
+        v.clear();
+        v.push(m.slots as u64);
         for &r in &self.regs {
             let s = m.regs.get(r as usize).copied().unwrap_or_default();
             let rel = s.ready.saturating_sub(now);
@@ -644,13 +709,16 @@ impl Memo {
         for &(s, _, _) in &self.spaces {
             m.spaces[s as usize].normalise(now, &mut v);
         }
-        if let Some(&id) = self.ids.get(&v[..]) {
+        let found = self.ids.get(&v[..]).copied();
+        let b: Option<Box<[u64]>> = found.is_none().then(|| v[..].into());
+        self.scratch = v;
+        if let Some(id) = found {
             return id;
         }
+        let b = b.expect("a new state");
         let id = State(self.states.len() as u32);
-        let v = v.into_boxed_slice();
-        self.states.push(v.clone());
-        self.ids.insert(v, id);
+        self.states.push(b.clone());
+        self.ids.insert(b, id);
         self.steps.extend([Step::default(); WAYS]);
         let n = self.accesses();
         self.records.resize(self.records.len() + WAYS * n, 0);
@@ -695,6 +763,7 @@ mod tests {
 
     use super::*;
     use crate::timing::config::{SpaceConfig, TimingConfig, UnitConfig};
+    use crate::timing::ff::{Follow, Planner};
     use crate::timing::StallCause;
     use proptest::prelude::*;
 
@@ -818,8 +887,11 @@ mod tests {
 
     /// One case: a prefix of other ops, then up to four runs of the loop
     /// (each with its own stride) with other ops between them, a suffix,
-    /// and the two reports.
-    fn case(seed: u64) -> (u64, u64) {
+    /// and the two reports. With `plans`, the memo'd side follows
+    /// fast-forward plans ([`crate::timing::ff`]) as the interpreter does:
+    /// an iteration a plan covers is counted, not stepped, and the count
+    /// is folded in before the next step and before leaving.
+    fn case(seed: u64, plans: bool) -> (u64, u64, u64) {
         let mut r = Rng(seed | 1);
         let cfg = config(&mut r);
         let body: Vec<BodyOp> = (0..1 + r.below(6)).map(|_| op(&mut r, &cfg)).collect();
@@ -829,6 +901,13 @@ mod tests {
         );
         let mut memo = Memo::new(body.clone());
         memo.cap = r.pick(&[1, 3, CAP, CAP]);
+        let mut planner = Planner::default();
+        let max = (r.below(4) == 0).then(|| 200 + r.below(2000));
+        let span = span_consts(
+            &cfg,
+            body.iter()
+                .map(|o| (o.latency.unwrap_or(0), o.access.is_some())),
+        );
         let n = memo.accesses();
         let outside = |r: &mut Rng, a: &mut TimingModel, b: &mut TimingModel| {
             let ops: Vec<BodyOp> = (0..r.below(4)).map(|_| op(r, &cfg)).collect();
@@ -842,12 +921,27 @@ mod tests {
         for _ in 0..1 + r.below(4) {
             let stride = r.pick(&[0, 1, 4, 8, 12, 16, 32]);
             let mut run = memo.enter(&b);
+            planner.enter();
+            let mut follow: Option<Box<Follow>> = None;
             for i in 0..1 + r.below(80) {
                 let at = addrs(&mut r, n, i, stride);
                 plain(&mut a, &body, &at);
+                if follow.as_mut().is_some_and(|f| f.count(&b, &at)) {
+                    continue;
+                }
+                if let Some(f) = follow.take() {
+                    f.fold(&mut memo, &mut run, &mut planner);
+                }
                 memo.step(&mut run, &mut b, &at);
                 assert_eq!(run.now(), a.now());
+                if plans {
+                    follow = planner.arm((0, &mut memo), &run, &mut b, &at, (Some(span), max));
+                }
             }
+            if let Some(f) = follow.take() {
+                f.fold(&mut memo, &mut run, &mut planner);
+            }
+            assert_eq!(run.now(), a.now());
             memo.leave(run, &mut b);
             same(&a, &b);
             outside(&mut r, &mut a, &mut b);
@@ -856,23 +950,32 @@ mod tests {
         let (ra, rb) = (a.finish(), b.finish());
         assert_eq!(ra, rb);
         assert_eq!(ra.to_json(), rb.to_json());
-        memo.hits_and_misses()
+        let (hits, misses) = memo.hits_and_misses();
+        (hits, misses, planner.fast)
     }
 
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(512))]
         #[test]
         fn memo_matches_the_plain_model(seed in any::<u64>()) {
-            case(seed);
+            case(seed, false);
+        }
+
+        #[test]
+        fn memo_with_plans_matches_the_plain_model(seed in any::<u64>()) {
+            case(seed, true);
         }
     }
 
     #[test]
     fn random_cases_reach_recorded_steps() {
         let (hits, misses) = (1..200u64)
-            .map(case)
-            .fold((0, 0), |(h, m), (a, b)| (h + a, m + b));
+            .map(|s| case(s, false))
+            .fold((0, 0), |(h, m), (a, b, _)| (h + a, m + b));
         assert!(hits > misses, "{hits} hits, {misses} misses");
+        // With plans, some iterations are counted along them.
+        let fast: u64 = (1..200u64).map(|s| case(s, true).2).sum();
+        assert!(fast > 0, "no iteration fast-forwarded");
     }
 
     /// A steady loop is recorded once: a load on 4 banks × 4 B with a 4 B

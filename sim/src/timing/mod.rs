@@ -19,6 +19,7 @@ pub mod config;
 pub mod dma;
 pub mod energy;
 pub mod events;
+pub mod ff;
 pub mod memo;
 pub mod memory;
 pub mod report;

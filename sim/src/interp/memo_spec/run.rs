@@ -113,6 +113,9 @@ impl<S: TraceSink> Machine<'_, S> {
             self.count_steps(1 + spec.ops.len());
             let n = spec.descs.len();
             let l = &mut self.memo.loops[li];
+            if l.follow(&self.timing, &addrs[..n]) {
+                continue;
+            }
             if !l.step(&mut self.timing, key, kinds, &addrs[..n], max) {
                 break Stop::Left;
             }

@@ -1,5 +1,7 @@
-//! Fast-forward of a memo'd loop through its steady state
-//! ([`super::loops`]).
+//! Fast-forward of a memo'd loop through its steady state, for both
+//! engines: the JIT's runtime (its `loops` module) arms plans that its
+//! compiled code follows, the interpreter's memo'd loops follow them
+//! themselves ([`Follow`]); both plan through one [`Planner`] per loop.
 //!
 //! When every access of a loop's body moves by a fixed stride per
 //! iteration, its bank record is a periodic function of the iteration:
@@ -32,6 +34,7 @@
 
 use crate::timing::memo::{Memo, RawRun, Run, Step};
 use crate::timing::{TimingModel, TraceSink};
+use std::collections::HashMap;
 use std::rc::Rc;
 
 /// The most rows a shape may have (its first rows plus one period). A
@@ -314,4 +317,254 @@ pub fn predict<S: TraceSink>(
         }
     }
     None
+}
+
+/// Plans whose records an engine did not meet, after which a loop that
+/// gained little from its plans stops predicting.
+const PLAN_MISSES: u64 = 16;
+
+/// Plans armed after which a loop whose plans counted fewer than
+/// [`PLAN_WORTH`] iterations each stops predicting: a plan costs a
+/// prediction (or a look-up of one) and a fold, thousands of host
+/// instructions, and an iteration counted saves tens to hundreds.
+const PLANS_TRIED: u64 = 256;
+
+/// See [`PLANS_TRIED`].
+const PLAN_WORTH: u64 = 64;
+
+/// The most shapes a loop keeps before forgetting them all.
+const SHAPES: usize = 1 << 12;
+
+/// What fixes a predicted [`Shape`]: the memo (its index among the
+/// loop's), its epoch, the state, and per access its address modulo its
+/// bank round and its stride.
+type ShapeKey = (usize, u64, u64, Vec<u64>, Vec<i64>);
+
+/// One loop's planning across its runs, for either engine: learns the
+/// strides from the iterations it steps through the memo, predicts
+/// shapes (kept by memo, epoch, state, phases and strides), arms plans,
+/// and stops trying where plans do not pay.
+#[derive(Debug, Default)]
+pub struct Planner {
+    /// The last iteration stepped in this run and its addresses: with the
+    /// next one, they give the strides.
+    prev: Option<(u64, Vec<u64>)>,
+    /// Each access's stride per iteration, once learnt.
+    strides: Option<Vec<i64>>,
+    shapes: HashMap<ShapeKey, Option<Rc<Shape>>>,
+    /// Plans whose records the engine did not meet, or that could not be
+    /// made.
+    missed: u64,
+    /// Plans armed.
+    plans: u64,
+    /// Iterations counted along plans.
+    pub fast: u64,
+}
+
+impl Planner {
+    /// A run starts: the strides are checked again from its iterations.
+    pub fn enter(&mut self) {
+        self.prev = None;
+    }
+
+    /// Whether the loop's plans have paid so little that it no longer
+    /// makes any: it never makes one again (no plan is counted after).
+    #[inline]
+    pub fn idle(&self) -> bool {
+        (self.missed >= PLAN_MISSES && self.fast < self.missed << 10)
+            || (self.plans >= PLANS_TRIED && self.fast < self.plans * PLAN_WORTH)
+    }
+
+    /// Whether no strides are known (and the loop still makes plans): the
+    /// engine should see the next iteration too, to learn them from two
+    /// in a row.
+    pub fn learning(&self) -> bool {
+        self.strides.is_none() && !self.idle()
+    }
+
+    /// Takes `strides` as the accesses' strides, known without watching
+    /// iterations (the JIT proves them at a copy's entry), so no
+    /// iteration is spent learning them.
+    pub fn assume_strides(&mut self, strides: &[i64]) {
+        if self.strides.as_deref() != Some(strides) {
+            self.strides = Some(strides.to_vec());
+        }
+    }
+
+    /// The accesses' strides per iteration, once learnt or assumed.
+    pub fn strides(&self) -> Option<&[i64]> {
+        self.strides.as_deref()
+    }
+
+    /// After the engine stepped the iteration at `addrs` through `memo`
+    /// (the loop's memo number `id`), in `run`: learns the strides, and
+    /// returns a plan from the run's state when the accesses' records
+    /// repeat and a state repeats with them. `span` is the loop's
+    /// [`super::memo::span_consts`] (known whenever `max` is set).
+    pub fn arm<S: TraceSink>(
+        &mut self,
+        (id, memo): (usize, &mut Memo),
+        run: &Run,
+        m: &mut TimingModel<S>,
+        addrs: &[u64],
+        (span, max): (Option<(u64, u64)>, Option<u64>),
+    ) -> Option<Box<Follow>> {
+        let j = run.iterations();
+        if let Some((pj, pa)) = &self.prev {
+            // The strides hold if they lead from the last iteration
+            // stepped to this one; else they are learnt again, from two
+            // iterations in a row.
+            let held = (self.strides.as_ref()).is_some_and(|st| {
+                let n = j.wrapping_sub(*pj);
+                (addrs.iter().zip(pa).zip(st))
+                    .all(|((&a, &b), &d)| b.wrapping_add(n.wrapping_mul(d as u64)) == a)
+            });
+            if !held && self.strides.is_some() {
+                self.missed += 1;
+                self.strides = None;
+            }
+            if self.strides.is_none() && pj + 1 == j {
+                let d = (addrs.iter().zip(pa)).map(|(&a, &b)| a.wrapping_sub(b) as i64);
+                self.strides = Some(d.collect());
+            }
+        }
+        match &mut self.prev {
+            Some((pj, pa)) => {
+                *pj = j;
+                pa.clear();
+                pa.extend_from_slice(addrs);
+            }
+            None => self.prev = Some((j, addrs.to_vec())),
+        }
+        if self.idle() {
+            return None;
+        }
+        let strides = self.strides.clone()?;
+        let kinds = memo.access_kinds().to_vec();
+        let spaces: Vec<u32> = kinds.iter().map(|&(s, _)| s as u32).collect();
+        let cfg = m.config();
+        let interleaves: Vec<u64> = (spaces.iter())
+            .map(|&sp| cfg.spaces[sp as usize].interleave as u64)
+            .collect();
+        let rounds: Vec<u64> = (spaces.iter().zip(&interleaves))
+            .map(|(&sp, &il)| il * cfg.spaces[sp as usize].banks as u64)
+            .collect();
+        let Some(p) = period(&rounds, &interleaves, &strides) else {
+            self.missed += 1;
+            return None;
+        };
+        let state = memo.export(run).state;
+        let phases = addrs.iter().zip(&rounds).map(|(&a, &l)| a % l.max(1));
+        let key = (id, memo.epoch(), state, phases.collect(), strides);
+        if self.shapes.len() >= SHAPES {
+            self.shapes.clear();
+        }
+        let shape = match self.shapes.get(&key) {
+            Some(sh) => sh.clone(),
+            None => {
+                let sh = predict(memo, run, m, (addrs, &key.4, &spaces), p).map(Rc::new);
+                if memo.epoch() != key.1 {
+                    // `advance` never lets the tables start over; were
+                    // they to, no id gone stale is kept.
+                    return None;
+                }
+                self.shapes.insert(key, sh.clone());
+                sh
+            }
+        };
+        let Some(shape) = shape else {
+            self.missed += 1;
+            return None;
+        };
+        // Predicting may have added states: the run's tables moved.
+        let base = memo.export(run);
+        let (floor, ops) = span.unwrap_or((u64::MAX, 0));
+        let gap = (base.horizon.saturating_sub(base.now)).max(shape.max_reach);
+        let span = gap.max(floor).saturating_add(ops);
+        let left = budget(&shape, &base, max, span);
+        if left == 0 {
+            return None;
+        }
+        self.plans += 1;
+        let (shape_end, shape_wrap) = (shape.end, shape.wrap);
+        Some(Box::new(Follow {
+            plan: Plan {
+                shape,
+                base,
+                left: left + 1,
+            },
+            kinds,
+            row: 0,
+            end: shape_end,
+            wrap: shape_wrap,
+            left,
+        }))
+    }
+}
+
+/// A plan an engine follows in its own code (the interpreter): each
+/// iteration's bank records compared with the row's, and counted.
+#[derive(Debug)]
+pub struct Follow {
+    plan: Plan,
+    /// The space and bytes of each access.
+    kinds: Vec<(usize, u32)>,
+    /// The row of the next iteration.
+    row: usize,
+    /// The shape's rows and the first of its period, at hand.
+    end: usize,
+    wrap: usize,
+    /// The iterations that may still be counted.
+    left: u64,
+}
+
+impl Follow {
+    /// Counts the iteration whose accesses were at `addrs` if the budget
+    /// allows and its bank records are the row's; `false` (nothing
+    /// counted) otherwise, when the plan must be [`Self::fold`]ed before
+    /// the iteration goes to the memo.
+    #[inline(always)]
+    pub fn count<S: TraceSink>(&mut self, m: &TimingModel<S>, addrs: &[u64]) -> bool {
+        if self.left == 0 || !(self.kinds.is_empty() || self.row_is(m, addrs)) {
+            return false;
+        }
+        self.left -= 1;
+        self.row += 1;
+        if self.row == self.end {
+            self.row = self.wrap;
+        }
+        true
+    }
+
+    /// Whether the bank records of accesses at `addrs` are the row's.
+    #[inline]
+    fn row_is<S: TraceSink>(&self, m: &TimingModel<S>, addrs: &[u64]) -> bool {
+        let n = self.kinds.len();
+        let row = &self.plan.shape.table[2 * n * self.row..2 * n * (self.row + 1)];
+        (self.kinds.iter().zip(addrs).zip(row.chunks_exact(2)))
+            .all(|((&(s, bytes), &a), want)| m.bank_record(s, a, bytes) == want[0])
+    }
+
+    /// The plan followed.
+    pub fn plan(&self) -> &Plan {
+        &self.plan
+    }
+
+    /// The plan followed, for an engine that counts along it in its own
+    /// way (the JIT's compiled code).
+    pub fn into_plan(self) -> Plan {
+        self.plan
+    }
+
+    /// The run after the iterations counted, in closed form, into `run`
+    /// (of `memo`); the counts go to `planner`.
+    pub fn fold(&self, memo: &mut Memo, run: &mut Run, planner: &mut Planner) {
+        // `plan.left` is the budget plus one.
+        let counted = self.plan.left - 1 - self.left;
+        let raw = (self.plan)
+            .fold(counted)
+            .expect("a plan's budget keeps its sums in range");
+        memo.import(&raw, run);
+        planner.fast += counted;
+    }
 }
