@@ -132,6 +132,67 @@ impl FloatKind {
             F128 => 128,
         }
     }
+
+    /// The layout of a small format (the 4-, 6- and 8-bit ones and
+    /// `tf32`): exponent and mantissa bits, bias, and how it spends its
+    /// top encodings; `None` for the IEEE and x87 formats that have their
+    /// own codecs. The literal parser and the simulator's values both read
+    /// their formats from here.
+    pub fn small_layout(self) -> Option<SmallFloat> {
+        use FloatKind::*;
+        use SmallSpecial::*;
+        let f = |exp_bits, man_bits, bias, special| SmallFloat {
+            exp_bits,
+            man_bits,
+            bias,
+            special,
+        };
+        Some(match self {
+            F4E2M1FN => f(2, 1, 1, FiniteOnly),
+            F6E2M3FN => f(2, 3, 1, FiniteOnly),
+            F6E3M2FN => f(3, 2, 3, FiniteOnly),
+            F8E3M4 => f(3, 4, 3, Ieee),
+            F8E4M3 => f(4, 3, 7, Ieee),
+            F8E4M3FN => f(4, 3, 7, FiniteNan),
+            F8E4M3FNUZ => f(4, 3, 8, Fnuz),
+            F8E4M3B11FNUZ => f(4, 3, 11, Fnuz),
+            F8E5M2 => f(5, 2, 15, Ieee),
+            F8E5M2FNUZ => f(5, 2, 16, Fnuz),
+            F8E8M0FNU => f(8, 0, 127, Unsigned),
+            TF32 => f(8, 10, 127, Ieee),
+            _ => return None,
+        })
+    }
+}
+
+/// How a small float format spends its top encodings and its sign (the
+/// suffixes of LLVM's `APFloat` semantics names).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum SmallSpecial {
+    /// IEEE: the all-ones exponent is infinity and NaNs.
+    Ieee,
+    /// `FN`: no infinity; only the all-ones pattern (either sign) is NaN.
+    FiniteNan,
+    /// `FNUZ`: no infinity, no negative zero; `0x80` is the one NaN.
+    Fnuz,
+    /// `FN` without any NaN (the fp6 and fp4 formats): every pattern is a
+    /// number.
+    FiniteOnly,
+    /// `E8M0FNU`: no sign, no zero; `0xFF` is NaN.
+    Unsigned,
+}
+
+/// The layout of a small float format ([`FloatKind::small_layout`]).
+#[derive(Copy, Clone, Debug)]
+pub struct SmallFloat {
+    /// Exponent bits.
+    pub exp_bits: u32,
+    /// Mantissa (trailing significand) bits.
+    pub man_bits: u32,
+    /// Exponent bias.
+    pub bias: i32,
+    /// How the top encodings and the sign are spent.
+    pub special: SmallSpecial,
 }
 
 /// The structure of a type. Build one with [`crate::Context::intern_type`].

@@ -8,57 +8,7 @@
 //! [`encode_small`]. `f80` and `f128` are built from the `f64` value, so a
 //! literal with more precision than `f64` loses it (documented limit).
 
-use crate::types::FloatKind;
-
-/// How a small format spends its top encodings.
-#[derive(Copy, Clone, PartialEq, Eq)]
-enum Special {
-    /// IEEE: the all-ones exponent is infinity/NaN.
-    Ieee,
-    /// "FN": no infinity, only the all-ones pattern is NaN.
-    FiniteNan,
-    /// "FNUZ": no infinity, no negative zero; `0x80` is NaN.
-    Fnuz,
-    /// "FN" without any NaN (fp6/fp4): every pattern is finite.
-    FiniteOnly,
-    /// E8M0FNU: unsigned, no zero, `0xFF` is NaN.
-    Unsigned,
-}
-
-/// Layout of a small float format.
-#[derive(Copy, Clone)]
-struct Format {
-    exp_bits: u32,
-    man_bits: u32,
-    bias: i32,
-    special: Special,
-}
-
-fn format(kind: FloatKind) -> Option<Format> {
-    use FloatKind::*;
-    use Special::*;
-    let f = |exp_bits, man_bits, bias, special| Format {
-        exp_bits,
-        man_bits,
-        bias,
-        special,
-    };
-    Some(match kind {
-        F4E2M1FN => f(2, 1, 1, FiniteOnly),
-        F6E2M3FN => f(2, 3, 1, FiniteOnly),
-        F6E3M2FN => f(3, 2, 3, FiniteOnly),
-        F8E3M4 => f(3, 4, 3, Ieee),
-        F8E4M3 => f(4, 3, 7, Ieee),
-        F8E4M3FN => f(4, 3, 7, FiniteNan),
-        F8E4M3FNUZ => f(4, 3, 8, Fnuz),
-        F8E4M3B11FNUZ => f(4, 3, 11, Fnuz),
-        F8E5M2 => f(5, 2, 15, Ieee),
-        F8E5M2FNUZ => f(5, 2, 16, Fnuz),
-        F8E8M0FNU => f(8, 0, 127, Unsigned),
-        TF32 => f(8, 10, 127, Ieee),
-        _ => return None,
-    })
-}
+use crate::types::{FloatKind, SmallFloat as Format, SmallSpecial as Special};
 
 /// The encoding of `value` (decimal text `text`, sign already applied to
 /// `value` and given as `neg`) in `kind`.
@@ -130,7 +80,7 @@ fn encode_f128(v: f64) -> u128 {
 
 /// Rounds `v` to nearest-even in a small format and returns the encoding.
 fn encode_small(kind: FloatKind, v: f64) -> Option<u32> {
-    let f = format(kind)?;
+    let f = kind.small_layout()?;
     let sign_bit = 1u32 << (f.exp_bits + f.man_bits);
     let neg = v.is_sign_negative();
     if v.is_nan() {

@@ -24,54 +24,16 @@
 //!   negative inputs is not that, and not meaningful), and overflow is NaN.
 //!   Its `extf` (and so `vector.print`) turns the NaN into `+inf`.
 
-use rmlir_ir::types::FloatKind;
+use rmlir_ir::types::{FloatKind, SmallFloat, SmallSpecial as Style};
 
-/// How a format spends its top exponent and its sign.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-enum Style {
-    /// IEEE 754: the top exponent holds infinity and NaNs.
-    Ieee,
-    /// No infinity; the all-ones pattern (either sign) is NaN.
-    NanOnly,
-    /// No infinity, no negative zero; `0x80` is the one NaN.
-    NanUz,
-    /// No infinity and no NaN.
-    Finite,
-    /// `f8E8M0FNU`: an unsigned biased exponent, `0xFF` is NaN.
-    E8M0,
-}
+/// A format's layout (exponent and mantissa bits, bias, how it spends its
+/// top encodings), as the IR's literal parser reads it.
+type Format = SmallFloat;
 
-/// A format's layout: exponent and mantissa bits, bias, style.
-#[derive(Copy, Clone, Debug)]
-struct Format {
-    ebits: u32,
-    mbits: u32,
-    bias: i32,
-    style: Style,
-}
-
+/// The layout of `kind` when it is one of this module's formats (`tf32`,
+/// the other small layout, is not simulated).
 fn format(kind: FloatKind) -> Option<Format> {
-    use FloatKind::*;
-    let f = |ebits, mbits, bias, style| Format {
-        ebits,
-        mbits,
-        bias,
-        style,
-    };
-    Some(match kind {
-        F4E2M1FN => f(2, 1, 1, Style::Finite),
-        F6E2M3FN => f(2, 3, 1, Style::Finite),
-        F6E3M2FN => f(3, 2, 3, Style::Finite),
-        F8E5M2 => f(5, 2, 15, Style::Ieee),
-        F8E4M3 => f(4, 3, 7, Style::Ieee),
-        F8E3M4 => f(3, 4, 3, Style::Ieee),
-        F8E4M3FN => f(4, 3, 7, Style::NanOnly),
-        F8E5M2FNUZ => f(5, 2, 16, Style::NanUz),
-        F8E4M3FNUZ => f(4, 3, 8, Style::NanUz),
-        F8E4M3B11FNUZ => f(4, 3, 11, Style::NanUz),
-        F8E8M0FNU => f(8, 0, 127, Style::E8M0),
-        _ => return None,
-    })
+    kind.small_layout().filter(|_| kind != FloatKind::TF32)
 }
 
 /// Whether `kind` is one of the formats of this module.
@@ -79,37 +41,48 @@ pub fn is_mini(kind: FloatKind) -> bool {
     format(kind).is_some()
 }
 
-impl Format {
+/// What this module reads off a layout.
+trait Layout {
+    fn width(self) -> u32;
+    fn sign_bit(self) -> u8;
+    fn emax_field(self) -> u32;
+    fn max_finite(self) -> f64;
+    fn value(self, efield: u32, mant: u32) -> f64;
+    fn nan(self, negative: bool) -> u8;
+    fn infinity(self, negative: bool) -> u8;
+}
+
+impl Layout for Format {
     fn width(self) -> u32 {
-        self.ebits + self.mbits + u32::from(self.style != Style::E8M0)
+        self.exp_bits + self.man_bits + u32::from(self.special != Style::Unsigned)
     }
 
     fn sign_bit(self) -> u8 {
-        match self.style {
-            Style::E8M0 => 0,
-            _ => 1 << (self.ebits + self.mbits),
+        match self.special {
+            Style::Unsigned => 0,
+            _ => 1 << (self.exp_bits + self.man_bits),
         }
     }
 
     fn emax_field(self) -> u32 {
-        (1 << self.ebits) - 1
+        (1 << self.exp_bits) - 1
     }
 
     /// The largest finite value.
     fn max_finite(self) -> f64 {
-        let (efield, mant) = match self.style {
-            Style::Ieee => (self.emax_field() - 1, (1 << self.mbits) - 1),
-            Style::NanOnly => (self.emax_field(), (1 << self.mbits) - 2),
-            Style::NanUz | Style::Finite => (self.emax_field(), (1 << self.mbits) - 1),
-            Style::E8M0 => (self.emax_field() - 1, 0),
+        let (efield, mant) = match self.special {
+            Style::Ieee => (self.emax_field() - 1, (1 << self.man_bits) - 1),
+            Style::FiniteNan => (self.emax_field(), (1 << self.man_bits) - 2),
+            Style::Fnuz | Style::FiniteOnly => (self.emax_field(), (1 << self.man_bits) - 1),
+            Style::Unsigned => (self.emax_field() - 1, 0),
         };
         self.value(efield, mant)
     }
 
     /// The magnitude of exponent field `efield` and mantissa `mant`.
     fn value(self, efield: u32, mant: u32) -> f64 {
-        let m = f64::from(mant) / f64::from(1u32 << self.mbits);
-        if efield == 0 && self.style != Style::E8M0 {
+        let m = f64::from(mant) / f64::from(1u32 << self.man_bits);
+        if efield == 0 && self.special != Style::Unsigned {
             m * 2f64.powi(1 - self.bias)
         } else {
             (1.0 + m) * 2f64.powi(efield as i32 - self.bias)
@@ -118,21 +91,23 @@ impl Format {
 
     fn nan(self, negative: bool) -> u8 {
         let sign = if negative { self.sign_bit() } else { 0 };
-        let all = ((1u32 << (self.ebits + self.mbits)) - 1) as u8;
-        match self.style {
-            Style::Ieee => sign | (self.emax_field() << self.mbits) as u8 | 1 << (self.mbits - 1),
-            Style::NanOnly => sign | all,
-            Style::NanUz => 0x80,
-            Style::Finite => sign,
-            Style::E8M0 => 0xFF,
+        let all = ((1u32 << (self.exp_bits + self.man_bits)) - 1) as u8;
+        match self.special {
+            Style::Ieee => {
+                sign | (self.emax_field() << self.man_bits) as u8 | 1 << (self.man_bits - 1)
+            }
+            Style::FiniteNan => sign | all,
+            Style::Fnuz => 0x80,
+            Style::FiniteOnly => sign,
+            Style::Unsigned => 0xFF,
         }
     }
 
     fn infinity(self, negative: bool) -> u8 {
-        match self.style {
+        match self.special {
             Style::Ieee => {
                 let sign = if negative { self.sign_bit() } else { 0 };
-                sign | (self.emax_field() << self.mbits) as u8
+                sign | (self.emax_field() << self.man_bits) as u8
             }
             _ => self.nan(negative),
         }
@@ -144,7 +119,7 @@ impl Format {
 pub fn decode(kind: FloatKind, bits: u8) -> Option<f64> {
     let f = format(kind)?;
     let bits = bits & ((1u16 << f.width()) - 1) as u8;
-    if f.style == Style::E8M0 {
+    if f.special == Style::Unsigned {
         return Some(if bits == 0xFF {
             f64::NAN
         } else {
@@ -152,23 +127,23 @@ pub fn decode(kind: FloatKind, bits: u8) -> Option<f64> {
         });
     }
     let negative = bits & f.sign_bit() != 0;
-    let efield = u32::from(bits >> f.mbits) & f.emax_field();
-    let mant = u32::from(bits) & ((1 << f.mbits) - 1);
-    let nan = match f.style {
+    let efield = u32::from(bits >> f.man_bits) & f.emax_field();
+    let mant = u32::from(bits) & ((1 << f.man_bits) - 1);
+    let nan = match f.special {
         Style::Ieee => efield == f.emax_field() && mant != 0,
-        Style::NanOnly => efield == f.emax_field() && mant == (1 << f.mbits) - 1,
-        Style::NanUz => bits == 0x80,
-        Style::Finite | Style::E8M0 => false,
+        Style::FiniteNan => efield == f.emax_field() && mant == (1 << f.man_bits) - 1,
+        Style::Fnuz => bits == 0x80,
+        Style::FiniteOnly | Style::Unsigned => false,
     };
     let mag = if nan {
         f64::NAN
-    } else if f.style == Style::Ieee && efield == f.emax_field() {
+    } else if f.special == Style::Ieee && efield == f.emax_field() {
         f64::INFINITY
     } else {
         f.value(efield, mant)
     };
     // The FNUZ NaN is `0x80` but has no sign: it widens to `+NaN`.
-    let negative = negative && !(nan && f.style == Style::NanUz);
+    let negative = negative && !(nan && f.special == Style::Fnuz);
     Some(if negative { -mag } else { mag })
 }
 
@@ -188,15 +163,15 @@ pub fn is_normal(kind: FloatKind, bits: u8) -> bool {
         return false;
     };
     let x = decode(kind, bits).unwrap_or(f64::NAN);
-    let efield = u32::from(bits >> f.mbits) & f.emax_field();
-    x.is_finite() && (f.style == Style::E8M0 || efield != 0)
+    let efield = u32::from(bits >> f.man_bits) & f.emax_field();
+    x.is_finite() && (f.special == Style::Unsigned || efield != 0)
 }
 
 /// Whether `bits` is the zero or the NaN of an `FNUZ` format, which
 /// `negf` and `absf` leave as they are (the pattern `0x80` is the NaN, not
 /// a negative zero).
 pub fn is_unsigned_zero_or_nan(kind: FloatKind, bits: u128) -> bool {
-    format(kind).is_some_and(|f| f.style == Style::NanUz && bits & 0x7F == 0)
+    format(kind).is_some_and(|f| f.special == Style::Fnuz && bits & 0x7F == 0)
 }
 
 /// `x` rounded to `kind` (see the module doc), as its raw encoding, or
@@ -210,21 +185,23 @@ pub fn encode(kind: FloatKind, x: f64) -> Option<u8> {
     if x.is_infinite() {
         return Some(f.infinity(negative));
     }
-    if f.style == Style::E8M0 {
+    if f.special == Style::Unsigned {
         return Some(encode_e8m0(x.abs()));
     }
     let a = x.abs();
     let emin = 1 - f.bias;
     let exp = (((a.to_bits() >> 52) & 0x7FF) as i32 - 1023).max(emin);
-    let quantum = 2f64.powi(exp - f.mbits as i32);
+    let quantum = 2f64.powi(exp - f.man_bits as i32);
     let r = (a / quantum).round_ties_even() * quantum;
     if r > f.max_finite() {
-        return Some(match f.style {
-            Style::Finite => (f.sign_bit() * u8::from(negative)) | exact_bits(f, f.max_finite()),
+        return Some(match f.special {
+            Style::FiniteOnly => {
+                (f.sign_bit() * u8::from(negative)) | exact_bits(f, f.max_finite())
+            }
             _ => f.infinity(negative),
         });
     }
-    let sign = if negative && !(r == 0.0 && f.style == Style::NanUz) {
+    let sign = if negative && !(r == 0.0 && f.special == Style::Fnuz) {
         f.sign_bit()
     } else {
         0
@@ -236,12 +213,12 @@ pub fn encode(kind: FloatKind, x: f64) -> Option<u8> {
 fn exact_bits(f: Format, r: f64) -> u8 {
     let emin = 1 - f.bias;
     if r < 2f64.powi(emin) {
-        return (r / 2f64.powi(emin - f.mbits as i32)) as u8;
+        return (r / 2f64.powi(emin - f.man_bits as i32)) as u8;
     }
     let exp = ((r.to_bits() >> 52) & 0x7FF) as i32 - 1023;
     let efield = (exp + f.bias) as u32;
-    let mant = (r / 2f64.powi(exp - f.mbits as i32)) as u32 - (1 << f.mbits);
-    ((efield << f.mbits) | mant) as u8
+    let mant = (r / 2f64.powi(exp - f.man_bits as i32)) as u32 - (1 << f.man_bits);
+    ((efield << f.man_bits) | mant) as u8
 }
 
 /// `f8E8M0FNU` of a non-negative `a`: the nearest power of two, ties (at
