@@ -10,22 +10,62 @@
 //!    infinities.
 //!
 //! Steps 1–2 are implemented for the IEEE formats `f16`, `bf16`, `f32` and
-//! `f64`; every other float kind always takes step 3 (its hex form is valid
-//! input for both tools).
+//! `f64`. The small formats (the 4-, 6- and 8-bit ones and `tf32`) always
+//! take step 1 for a number: their significands have at most 11 bits, so
+//! six significant digits (a relative error under `5·10⁻⁶`, less than half
+//! an ulp, `2⁻¹²` at the least) always read back as the same bits; their
+//! NaNs and infinities take step 3. `f80` and `f128` always take step 3
+//! (the hex form is valid input for both tools).
 
-use crate::types::FloatKind;
+use crate::types::{FloatKind, SmallFloat, SmallSpecial};
 use num_bigint::BigUint;
 
 /// Appends `bits`, a value of float kind `kind`, to `out`.
 pub fn write_float(out: &mut String, kind: FloatKind, bits: u128) {
-    if let Some(fmt) = IeeeFormat::of(kind) {
-        let bits = bits & mask(fmt.width());
-        if let Some(text) = decimal_form(fmt, bits) {
-            out.push_str(&text);
-            return;
-        }
+    let bits = bits & mask(kind.width());
+    let text = match (IeeeFormat::of(kind), kind.small_layout()) {
+        (Some(fmt), _) => decimal_form(fmt, bits),
+        (None, Some(layout)) => small_decimal_form(layout, bits),
+        (None, None) => None,
+    };
+    match text {
+        Some(text) => out.push_str(&text),
+        None => write_hex(out, bits),
     }
-    write_hex(out, bits & mask(kind.width()));
+}
+
+/// Step 1 for a small format's number (the module doc says why it always
+/// reads back); `None` for its NaNs and infinities.
+fn small_decimal_form(layout: SmallFloat, bits: u128) -> Option<String> {
+    let (neg, sig, exp) = small_decompose(layout, bits)?;
+    Some(to_string(neg, sig, exp, layout.man_bits + 1, 6, 0, false))
+}
+
+/// A small format's finite value split as `(-1)^neg * sig * 2^exp`;
+/// `None` for NaN and infinity, which each format places in its own way.
+fn small_decompose(layout: SmallFloat, bits: u128) -> Option<(bool, u128, i64)> {
+    let (e, m) = (layout.exp_bits, layout.man_bits);
+    let exp_field = (bits >> m) & mask(e);
+    let frac = bits & mask(m);
+    let sign_bit = bits >> (e + m) & 1 == 1;
+    let special = match layout.special {
+        SmallSpecial::Ieee | SmallSpecial::Unsigned => exp_field == mask(e),
+        SmallSpecial::FiniteNan => exp_field == mask(e) && frac == mask(m),
+        SmallSpecial::Fnuz => sign_bit && exp_field == 0 && frac == 0,
+        SmallSpecial::FiniteOnly => false,
+    };
+    if special {
+        return None;
+    }
+    let bias = i64::from(layout.bias);
+    let neg = sign_bit && layout.special != SmallSpecial::Unsigned;
+    // `E8M0FNU` has no subnormals: its zero field is `2^-127`.
+    Some(
+        match exp_field == 0 && layout.special != SmallSpecial::Unsigned {
+            true => (neg, frac, 1 - bias - i64::from(m)),
+            false => (neg, frac | 1 << m, exp_field as i64 - bias - i64::from(m)),
+        },
+    )
 }
 
 /// `0x` and the uppercase hex digits with no leading zeros (APInt's
@@ -363,8 +403,12 @@ mod tests {
     }
 
     #[test]
-    fn other_kinds_print_hex() {
-        assert_eq!(show(FloatKind::F8E4M3FN, 0x38), "0x38");
+    fn small_kinds_print_numbers_in_decimal() {
+        // mlir-opt 22: `arith.constant 1.0 : f8E4M3FN` prints 1.000000e+00,
+        // its NaN 0x7F; tf32's 1.0 is 0 01111111 0000000000.
+        assert_eq!(show(FloatKind::F8E4M3FN, 0x38), "1.000000e+00");
+        assert_eq!(show(FloatKind::F8E4M3FN, 0x7F), "0x7F");
+        assert_eq!(show(FloatKind::TF32, 0x1FC00), "1.000000e+00");
     }
 
     #[test]
