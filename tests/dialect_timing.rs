@@ -157,3 +157,20 @@ fn scaling_casts_take_the_three_steps_upstream_expands_them_into() {
     assert_eq!(r["cycles"].as_u64(), Some(20));
     assert_eq!(r["stalls"]["operand"].as_u64(), Some(13));
 }
+
+#[test]
+fn a_packed_vector_row_moves_its_packed_bytes() {
+    let r = report("packed_rows.mlir");
+    // docs/timing.md § Memory, element sizes: the vector.load of 8 i4
+    // lanes is one LLVM vector load, bit-packed from its first element:
+    // ceil(8·4/8) = 4 bytes (a byte per lane would be 8). The gather moves
+    // its 4 lanes one by one, a byte each: 4. The scalar load: 1. In sram,
+    // 4 + 4 + 1 = 9 bytes loaded. One op a cycle, nothing waits on a
+    // result: alloc 0, vector.load 1, gather 2, load 3, dealloc 4,
+    // return 5; cycles = 6.
+    let sram = (r["spaces"].as_array().unwrap().iter())
+        .find(|s| s["name"] == "sram")
+        .expect("sram in the report");
+    assert_eq!(sram["loaded_bytes"].as_u64(), Some(9));
+    assert_eq!(r["cycles"].as_u64(), Some(6));
+}
