@@ -487,7 +487,7 @@ fn fast_forward<S: TraceSink>(
     };
     let mut plan = follow.into_plan();
     let strides = (s.planner.strides()).expect("a plan is armed from known strides");
-    let (rounds, interleaves) = bank_rounds(memo.access_kinds(), m);
+    let (rounds, interleaves) = ff::bank_rounds(memo.access_kinds(), m);
     let proven = (w.proven, &w.strides[..addrs.len()]);
     let free = free_budget(
         &plan.shape,
@@ -504,19 +504,6 @@ fn fast_forward<S: TraceSink>(
     (w.ff_row, w.ff_end, w.ff_wrap) = (0, plan.shape.end as u64, plan.shape.wrap as u64);
     w.ff_table = plan.shape.table.as_ptr() as u64;
     s.plan = Some(plan);
-}
-
-/// Each access's bank round (interleave times banks) and interleave, in
-/// bytes, from the space and width of each access of the loop's memo.
-fn bank_rounds<S: TraceSink>(kinds: &[(usize, u32)], m: &TimingModel<S>) -> (Vec<u64>, Vec<u64>) {
-    let cfg = m.config();
-    let interleaves: Vec<u64> = (kinds.iter())
-        .map(|&(sp, _)| cfg.spaces[sp].interleave as u64)
-        .collect();
-    let rounds = (kinds.iter().zip(&interleaves))
-        .map(|(&(sp, _), &il)| il * cfg.spaces[sp].banks as u64)
-        .collect();
-    (rounds, interleaves)
 }
 
 /// How many iterations compiled code may count along `shape`, armed after

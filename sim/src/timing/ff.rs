@@ -238,6 +238,23 @@ pub const MAX_PERIOD: u64 = 8;
 /// at least this many iterations.
 pub const MIN_STAY: u64 = 64;
 
+/// Each access's bank round (interleave times banks) and interleave, in
+/// bytes, from the space and width of each access of a loop's memo
+/// ([`Memo::access_kinds`]).
+pub fn bank_rounds<S: TraceSink>(
+    kinds: &[(usize, u32)],
+    m: &TimingModel<S>,
+) -> (Vec<u64>, Vec<u64>) {
+    let cfg = m.config();
+    let interleaves: Vec<u64> = (kinds.iter())
+        .map(|&(sp, _)| cfg.spaces[sp].interleave as u64)
+        .collect();
+    let rounds = (kinds.iter().zip(&interleaves))
+        .map(|(&(sp, _), &il)| il * cfg.spaces[sp].banks as u64)
+        .collect();
+    (rounds, interleaves)
+}
+
 /// The rows after which a plan expects the records to repeat: the least
 /// common multiple of the accesses' record periods (`rounds[k]` is the
 /// bytes of one round over access `k`'s banks, `interleave · banks`,
@@ -442,13 +459,7 @@ impl Planner {
         let strides = self.strides.clone()?;
         let kinds = memo.access_kinds().to_vec();
         let spaces: Vec<u32> = kinds.iter().map(|&(s, _)| s as u32).collect();
-        let cfg = m.config();
-        let interleaves: Vec<u64> = (spaces.iter())
-            .map(|&sp| cfg.spaces[sp as usize].interleave as u64)
-            .collect();
-        let rounds: Vec<u64> = (spaces.iter().zip(&interleaves))
-            .map(|(&sp, &il)| il * cfg.spaces[sp as usize].banks as u64)
-            .collect();
+        let (rounds, interleaves) = bank_rounds(&kinds, m);
         let Some(p) = period(&rounds, &interleaves, &strides) else {
             self.missed += 1;
             return None;
