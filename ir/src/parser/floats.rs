@@ -6,7 +6,9 @@
 //! rounded by Rust's parser); `f16`/`bf16` go through `half`; the small
 //! formats (fp8, fp6, fp4, tf32) round the `f64` value to nearest-even in
 //! [`encode_small`]. `f80` and `f128` are built from the `f64` value, so a
-//! literal with more precision than `f64` loses it (documented limit).
+//! literal with more precision than `f64` loses it, as in mlir-opt 22,
+//! whose parser reads every decimal literal through `f64`
+//! (`1.00000000000000000011 : f80` is 1.0 in both tools).
 
 use crate::types::{FloatKind, SmallFloat as Format, SmallSpecial as Special};
 
@@ -86,9 +88,6 @@ fn encode_small(kind: FloatKind, v: f64) -> Option<u32> {
     if v.is_nan() {
         return Some(nan(f, sign_bit));
     }
-    if f.special == Special::Unsigned && neg && v != 0.0 {
-        return Some(nan(f, sign_bit));
-    }
     let mag = if v.is_infinite() {
         overflow(f, sign_bit)
     } else {
@@ -102,9 +101,10 @@ fn encode_small(kind: FloatKind, v: f64) -> Option<u32> {
     if f.special == Special::Fnuz && mag == 0 {
         return Some(0);
     }
-    // The NaN has no sign to add (`FNUZ`) or a fixed one; the finite-only
-    // formats have no NaN, and their all-ones magnitude is a number.
-    if mag == nan(f, sign_bit) && !matches!(f.special, Special::Ieee | Special::FiniteOnly) {
+    // The FNUZ NaN has no sign to add (it is the sign bit); an `FN`
+    // format's NaN takes the literal's sign, as mlir-opt 22 applies it
+    // after rounding the magnitude (`-1000.0 : f8E4M3FN` is 0xFF).
+    if mag == nan(f, sign_bit) && f.special == Special::Fnuz {
         return Some(mag);
     }
     Some(sign | mag)
@@ -142,11 +142,18 @@ fn overflow(f: Format, sign_bit: u32) -> u32 {
 }
 
 fn round_magnitude(f: Format, a: f64, sign_bit: u32) -> u32 {
-    let emin = 1 - f.bias;
+    // `E8M0FNU`'s zero field is the number 2^-127, not a subnormal's
+    // exponent, and it is also what zero and anything below rounds to (it
+    // has no zero): 0.88e-38 reads as 2^-127, 0.9e-38 as 2^-126.
+    let unsigned = f.special == Special::Unsigned;
+    let emin = if unsigned { -f.bias } else { 1 - f.bias };
     if a == 0.0 {
         return 0;
     }
     let (_, e, _) = decompose(a);
+    if unsigned && e < emin {
+        return 0;
+    }
     let q = e.max(emin) - f.man_bits as i32;
     let n = (a * 2f64.powi(-q)).round_ties_even();
     if !n.is_finite() || n > (u32::MAX >> 1) as f64 {
@@ -219,6 +226,7 @@ mod tests {
         assert_eq!(bits(F8E4M3FN, "-0.5"), 0xB0);
         // Overflow in FN gives NaN (all ones, sign kept).
         assert_eq!(bits(F8E4M3FN, "1000.0"), 0x7F);
+        assert_eq!(bits(F8E4M3FN, "-1000.0"), 0xFF);
         // F8E5M2: 1.0 = 0 01111 00 = 0x3C; 65536 overflows to inf 0x7C.
         assert_eq!(bits(F8E5M2, "1.0"), 0x3C);
         assert_eq!(bits(F8E5M2, "65536.0"), 0x7C);
@@ -232,8 +240,15 @@ mod tests {
         assert_eq!(bits(F4E2M1FN, "6.0"), 0x7);
         assert_eq!(bits(F4E2M1FN, "1.5"), 0x3);
         assert_eq!(bits(F4E2M1FN, "0.5"), 0x1);
-        // E8M0: 1.0 = 2^0 = 127.
+        // E8M0: 1.0 = 2^0 = 127. It has no sign: mlir-opt 22 rounds a
+        // negative literal's magnitude (`dense<-1024.0>` prints 1.024000e+03).
         assert_eq!(bits(F8E8M0FNU, "1.0"), 127);
+        assert_eq!(bits(F8E8M0FNU, "-1024.0"), 127 + 10);
+        // Its field 0 is 2^-127; 2^-126 is 1. mlir-opt 22 reads 0.88e-38
+        // (0.749 * 2^-126) as 2^-127 and 0.9e-38 (0.766 * 2^-126) as 2^-126.
+        assert_eq!(bits(F8E8M0FNU, "0.88e-38"), 0);
+        assert_eq!(bits(F8E8M0FNU, "0.9e-38"), 1);
+        assert_eq!(bits(F8E8M0FNU, "1.0e-60"), 0);
         // TF32 1.0: exponent 127 << 10.
         assert_eq!(bits(TF32, "1.0"), 127 << 10);
     }

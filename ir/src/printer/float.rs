@@ -1,21 +1,25 @@
 //! Float literals printed as upstream's `printFloatValue` does (MLIR
-//! `AsmPrinter.cpp`, Language Reference "Floating Point Literals"):
+//! `AsmPrinter.cpp`, Language Reference "Floating Point Literals"), one rule
+//! for every float type:
 //!
 //! 1. LLVM's `APFloat::toString(6, 0, false)`: six significant digits in
-//!    scientific form padded to `d.dddddde±XX` (`1.000000e+00`), if parsing
-//!    that text back gives the very same bits;
-//! 2. otherwise `APFloat::toString()` with the default precision, if that text
-//!    has a `.` (`0.30000000000000004`);
+//!    scientific form padded to `d.dddddde±XX` (`1.000000e+00`), if reading
+//!    that text back in the value's own format (APFloat's exact decimal
+//!    conversion, round to nearest even) gives the very same value;
+//! 2. otherwise `APFloat::toString()` with the default precision (`2 +
+//!    p·59/196` digits for a `p`-bit significand: 17 for `f64`, 21 for
+//!    `f80`, 36 for `f128`), if that text has a `.` (`0.30000000000000004`);
 //! 3. otherwise the bit pattern in hex (`0x419D6F3454000000`), as for NaN and
 //!    infinities.
 //!
-//! Steps 1–2 are implemented for the IEEE formats `f16`, `bf16`, `f32` and
-//! `f64`. The small formats (the 4-, 6- and 8-bit ones and `tf32`) always
-//! take step 1 for a number: their significands have at most 11 bits, so
-//! six significant digits (a relative error under `5·10⁻⁶`, less than half
-//! an ulp, `2⁻¹²` at the least) always read back as the same bits; their
-//! NaNs and infinities take step 3. `f80` and `f128` always take step 3
-//! (the hex form is valid input for both tools).
+//! Step 1's check is exact: the six-digit decimal must fall inside the
+//! value's rounding interval. Upstream's parser reads a decimal literal
+//! through `f64` for every float type, so an `f80`/`f128` value with more
+//! precision than `f64` prints (step 2) as a decimal that neither tool reads
+//! back to the same bits; values that came from a decimal literal always do.
+//! An `f80` pattern APFloat takes for a NaN (an unnormal: exponent field
+//! neither 0 nor all ones with the integer bit clear) prints with the
+//! all-ones exponent, as APFloat re-encodes it.
 
 use crate::types::{FloatKind, SmallFloat, SmallSpecial};
 use num_bigint::BigUint;
@@ -23,22 +27,74 @@ use num_bigint::BigUint;
 /// Appends `bits`, a value of float kind `kind`, to `out`.
 pub fn write_float(out: &mut String, kind: FloatKind, bits: u128) {
     let bits = bits & mask(kind.width());
-    let text = match (IeeeFormat::of(kind), kind.small_layout()) {
-        (Some(fmt), _) => decimal_form(fmt, bits),
-        (None, Some(layout)) => small_decimal_form(layout, bits),
-        (None, None) => None,
-    };
-    match text {
-        Some(text) => out.push_str(&text),
+    match finite(kind, bits).map(|v| decimal_form(&v)) {
+        Some(Some(text)) => out.push_str(&text),
+        Some(None) => write_hex(out, bits),
+        None if kind == FloatKind::F80 => write_hex(out, bits | 0x7FFF << 64),
         None => write_hex(out, bits),
     }
 }
 
-/// Step 1 for a small format's number (the module doc says why it always
-/// reads back); `None` for its NaNs and infinities.
-fn small_decimal_form(layout: SmallFloat, bits: u128) -> Option<String> {
+/// A finite value `(-1)^neg * sig * 2^exp` of a format whose significand
+/// has `precision` bits and whose smallest quantum is `2^min_exp` (the
+/// exponent of its subnormals, or of its smallest binade).
+#[derive(Copy, Clone, Debug)]
+struct Finite {
+    neg: bool,
+    sig: u128,
+    exp: i64,
+    precision: u32,
+    min_exp: i64,
+}
+
+/// `bits` of `kind` as a finite value; `None` for NaN and infinity.
+fn finite(kind: FloatKind, bits: u128) -> Option<Finite> {
+    if kind == FloatKind::F80 {
+        return x87_finite(bits);
+    }
+    if let Some(fmt) = IeeeFormat::of(kind) {
+        let (neg, sig, exp) = decompose(fmt, bits)?;
+        let bias = (1i64 << (fmt.exp_bits - 1)) - 1;
+        let min_exp = 1 - bias - i64::from(fmt.frac_bits);
+        return Some(Finite {
+            neg,
+            sig,
+            exp,
+            precision: fmt.precision(),
+            min_exp,
+        });
+    }
+    let layout = kind.small_layout()?;
     let (neg, sig, exp) = small_decompose(layout, bits)?;
-    Some(to_string(neg, sig, exp, layout.man_bits + 1, 6, 0, false))
+    Some(Finite {
+        neg,
+        sig,
+        exp,
+        precision: layout.man_bits + 1,
+        min_exp: 1 - i64::from(layout.bias) - i64::from(layout.man_bits),
+    })
+}
+
+/// The x87 80-bit format (explicit integer bit) as APFloat reads it: the
+/// all-ones exponent is infinity only with the significand `1.0`, and a
+/// clear integer bit under any other non-zero exponent is a NaN; a zero
+/// exponent field is `2^-16382` whether or not the integer bit is set.
+fn x87_finite(bits: u128) -> Option<Finite> {
+    let neg = bits >> 79 & 1 == 1;
+    let exp_field = (bits >> 64 & 0x7FFF) as i64;
+    let sig = bits & mask(64);
+    let int_bit = sig >> 63 == 1;
+    if exp_field == 0x7FFF || (exp_field != 0 && !int_bit) {
+        return None;
+    }
+    let min_exp = 1 - 16383 - 63;
+    Some(Finite {
+        neg,
+        sig,
+        exp: exp_field.max(1) - 16383 - 63,
+        precision: 64,
+        min_exp,
+    })
 }
 
 /// A small format's finite value split as `(-1)^neg * sig * 2^exp`;
@@ -86,7 +142,6 @@ fn mask(width: u32) -> u128 {
 /// The layout of a binary IEEE-754 interchange format.
 #[derive(Copy, Clone, Debug)]
 struct IeeeFormat {
-    kind: FloatKind,
     /// Stored fraction bits.
     frac_bits: u32,
     /// Exponent field bits.
@@ -100,10 +155,10 @@ impl IeeeFormat {
             FloatKind::BF16 => (7, 8),
             FloatKind::F32 => (23, 8),
             FloatKind::F64 => (52, 11),
+            FloatKind::F128 => (112, 15),
             _ => return None,
         };
         Some(IeeeFormat {
-            kind,
             frac_bits,
             exp_bits,
         })
@@ -138,33 +193,57 @@ fn decompose(fmt: IeeeFormat, bits: u128) -> Option<(bool, u128, i64)> {
 }
 
 /// Steps 1 and 2 of the module doc; `None` means "print hex".
-fn decimal_form(fmt: IeeeFormat, bits: u128) -> Option<String> {
-    let (neg, sig, exp) = decompose(fmt, bits)?;
-    let short = to_string(neg, sig, exp, fmt.precision(), 6, 0, false);
-    if parses_back_to(fmt, &short, bits) {
+fn decimal_form(v: &Finite) -> Option<String> {
+    let short = to_string(v.neg, v.sig, v.exp, v.precision, 6, 0, false);
+    if v.sig == 0 || reads_back(v, &decimal_digits(v.sig, v.exp, 6)) {
         return Some(short);
     }
-    let long = to_string(neg, sig, exp, fmt.precision(), 0, 3, true);
+    let long = to_string(v.neg, v.sig, v.exp, v.precision, 0, 3, true);
     long.contains('.').then_some(long)
 }
 
-/// True when `text` read as a float of `fmt` (round to nearest even) has
-/// exactly the bits `bits`.
-fn parses_back_to(fmt: IeeeFormat, text: &str, bits: u128) -> bool {
-    let got = match fmt.kind {
-        FloatKind::F64 => text.parse::<f64>().ok().map(|v| v.to_bits() as u128),
-        FloatKind::F32 => text.parse::<f32>().ok().map(|v| v.to_bits() as u128),
-        FloatKind::F16 => text
-            .parse::<f64>()
-            .ok()
-            .map(|v| half::f16::from_f64(v).to_bits() as u128),
-        FloatKind::BF16 => text
-            .parse::<f64>()
-            .ok()
-            .map(|v| half::bf16::from_f64(v).to_bits() as u128),
-        _ => None,
+/// True when the decimal `digits · 10^exp10` (the magnitude of `v`'s short
+/// text) rounds to nearest even to `v`'s magnitude in `v`'s format: it lies
+/// within half a quantum of `v`, or on that bound when `v`'s significand is
+/// even. Below the bottom of a binade (`sig` a power of two above the
+/// smallest quantum) the neighbour is half as far.
+fn reads_back(v: &Finite, (digits, exp10): &(Vec<u8>, i64)) -> bool {
+    let text = digits
+        .iter()
+        .fold(BigUint::from(0u32), |n, &d| n * 10u32 + u32::from(d - b'0'));
+    let s = BigUint::from(v.sig);
+    let binade_bottom = v.sig == 1 << (v.precision - 1) && v.exp > v.min_exp;
+    let (low, low_exp) = match binade_bottom {
+        true => ((s.clone() << 2u32) - 1u32, v.exp - 2),
+        false => ((s.clone() << 1u32) - 1u32, v.exp - 1),
     };
-    got == Some(bits)
+    let high = (s << 1u32) + 1u32;
+    let inclusive = v.sig & 1 == 0;
+    let above_low = compare(&text, *exp10, &low, low_exp);
+    let below_high = compare(&text, *exp10, &high, v.exp - 1);
+    let ok =
+        |o: std::cmp::Ordering, want: std::cmp::Ordering| o == want || (inclusive && o.is_eq());
+    ok(above_low, std::cmp::Ordering::Greater) && ok(below_high, std::cmp::Ordering::Less)
+}
+
+/// Compares `d · 10^k` with `b · 2^c` exactly.
+fn compare(d: &BigUint, k: i64, b: &BigUint, c: i64) -> std::cmp::Ordering {
+    // d·5^k·2^k vs b·2^c: move every negative power to the other side.
+    let mut lhs = d.clone();
+    let mut rhs = b.clone();
+    let five_k = BigUint::from(5u32).pow(k.unsigned_abs() as u32);
+    if k >= 0 {
+        lhs *= five_k;
+    } else {
+        rhs *= five_k;
+    }
+    let twos = k - c;
+    if twos >= 0 {
+        lhs <<= twos as u64;
+    } else {
+        rhs <<= twos.unsigned_abs();
+    }
+    lhs.cmp(&rhs)
 }
 
 /// LLVM's `APFloat::toString(Str, FormatPrecision, FormatMaxPadding,
