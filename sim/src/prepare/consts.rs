@@ -279,7 +279,8 @@ pub fn oversized(ctx: &Context, ty: TypeId) -> Option<String> {
         TypeData::Float(k) if crate::value::Value::float_from_bits(*k, 0).is_err() => {
             let name = rmlir_ir::printer::type_to_string(ctx, ty);
             Some(format!(
-                "{name} values cannot be simulated: rmlir-sim computes on f16, bf16, f32 and f64 only"
+                "{name} values cannot be simulated: rmlir-sim computes on f16, bf16, f32, f64 \
+                 and the 4-, 6- and 8-bit floats only"
             ))
         }
         TypeData::Vector { shape, elem, .. } | TypeData::RankedTensor { shape, elem, .. } => {
