@@ -368,6 +368,8 @@ impl<'c, 's> Parser<'c, 's> {
             return float_bits(kind, text, neg)
                 .ok_or_else(|| self.err_at(at, "invalid floating point literal"));
         }
+        // Upstream points these at the digits, past a leading minus.
+        let at = self.pos_after_minus(at);
         let Some(hex) = text.strip_prefix("0x") else {
             let e = self.err_at(
                 at,
