@@ -29,7 +29,8 @@
 //!
 //! # The proof
 //! [`prove`] takes the values at the entry: `iv0`, the upper bound, the
-//! step, and per affine access its element size, layout offset and per
+//! step, and per affine access its element size, layout offset, the byte
+//! ranges of the transfers in flight its descriptor names, and per
 //! index its size `n`, stride, `a` and `b`. In exact (`i128`) arithmetic:
 //! with a step in `1..2^63` the iterations from here are
 //! `iv_j = iv0 + j·step` for `j` in `0..J`, the `J` values below the
@@ -40,12 +41,19 @@
 //! `j` when it does at `j = 0` and `j = J − 1`. Then `L(j)` is also below
 //! `2^63`, so the register, `L(j) mod 2^64` read as a signed index, is
 //! `L(j)` itself: every access of every iteration left has each index
-//! within its size, and the lean copy's descriptor answer
+//! within its size, and the descriptor's answer
 //! (`super::desc::covered`, [`super::memory`]) puts its element within
-//! the buffer, in one bank, clear of transfers. The proof gives each such
-//! access its first element's byte offset in the buffer, `size·(offset +
-//! Σ stride·L(0))`, and its byte stride per iteration, `size·Σ
-//! stride·a·step`, both exact and within `i64`.
+//! the buffer, in one bank. The proof gives each such access its first
+//! element's byte offset in the buffer, `F = size·(offset + Σ
+//! stride·L(0))`, and its byte stride per iteration, `B = size·Σ
+//! stride·a·step`, both exact and within `i64`; and it holds only when
+//! the bytes every iteration left touches, within `[min(F, F + (J −
+//! 1)·B), max(F, F + (J − 1)·B) + size)`, miss every range of a transfer
+//! in flight the descriptor names (as the inline check of each access
+//! would find: those transfers change only through an instruction the
+//! runtime runs, never inside the loop's copy). An access that would
+//! overlap one fails the proof, and the copy that checks everything runs
+//! it, so a race is the interpreter's, at the same op and cycle.
 //!
 //! The copy entered on that proof runs those accesses with no check and
 //! no index arithmetic: a host pointer starts at the first element and
@@ -56,6 +64,7 @@
 //! a bound the `iv` would wrap past), the copies that check run,
 //! unchanged, so a fault is the interpreter's, at the same op and cycle.
 
+use crate::interp::MEM_DESC_BUSY;
 use crate::prepare::Program;
 use crate::prepare::{Func, Inst, Reg};
 use rmlir_ir::registry::IntBinOp;
@@ -284,8 +293,9 @@ fn const64(prog: &Program, k: u32) -> bool {
 pub(super) const DIM_WORDS: usize = 4;
 
 /// The words of one access's header in [`prove`]'s input: element size,
-/// layout offset, rank.
-pub(super) const ACCESS_WORDS: usize = 3;
+/// layout offset, rank, the count of transfers' byte ranges, and
+/// [`MEM_DESC_BUSY`] ranges `[lo, hi)` (as a descriptor holds them).
+pub(super) const ACCESS_WORDS: usize = 4 + 2 * MEM_DESC_BUSY;
 
 /// The words before the accesses in [`prove`]'s input: `iv0`, the upper
 /// bound, the step, 1 when the loop compares unsigned.
@@ -347,7 +357,21 @@ fn access_narrow(w: &[i64], (iv0, step, n): (i64, i64, i64)) -> Option<Option<(i
         per = per.checked_add(stride.checked_mul(da)?)?;
     }
     let bytes = |x: i64| x.checked_mul(size);
-    Some(bytes(first).zip(bytes(per)))
+    let (Some(first), Some(per)) = (bytes(first), bytes(per)) else {
+        return Some(None);
+    };
+    let last = first.checked_add(per.checked_mul(n - 1)?)?;
+    let (lo, hi) = (first.min(last), first.max(last).checked_add(size)?);
+    let clear = clear_of_transfers(w, (lo as i128, hi as i128));
+    Some(clear.then_some((first, per)))
+}
+
+/// Whether bytes `lo..hi` of the buffer miss every transfer's range in
+/// access words `w`.
+fn clear_of_transfers(w: &[i64], (lo, hi): (i128, i128)) -> bool {
+    let n = (w[3] as usize).min(MEM_DESC_BUSY);
+    (w[4..4 + 2 * n].chunks_exact(2))
+        .all(|r| !(lo < r[1] as u64 as i128 && (r[0] as u64 as i128) < hi))
 }
 
 /// [`prove`] in `i128`, where no value of a 64-bit loop overflows.
@@ -414,12 +438,16 @@ fn access(w: &[i64], (iv0, step, n): (i128, i128, i128)) -> Option<(i64, i64)> {
         per = per.checked_add(stride * da)?;
     }
     let bytes = |x: i128| i64::try_from(x).ok()?.checked_mul(size as i64);
-    Some((bytes(first)?, bytes(per)?))
+    let (first, per) = (bytes(first)?, bytes(per)?);
+    // Both below 2^63 in magnitude, `n − 1` below 2^64: no overflow.
+    let last = first as i128 + per as i128 * (n - 1);
+    let (lo, hi) = (last.min(first as i128), last.max(first as i128) + size);
+    clear_of_transfers(w, (lo, hi)).then_some((first, per))
 }
 
 #[cfg(test)]
 mod tests {
-    use super::{prove, prove_narrow, prove_wide};
+    use super::{prove, prove_narrow, prove_wide, MEM_DESC_BUSY};
 
     /// [`prove`]'s input for a loop `iv0..ub` by `step` and one access
     /// of 4-byte elements at layout offset 0, one index `a·iv + b` of
@@ -428,9 +456,33 @@ mod tests {
         (iv0, ub, step, unsigned): (i64, i64, i64, bool),
         (n, a, b): (i64, i64, i64),
     ) -> Option<(i64, i64)> {
-        let input = [iv0, ub, step, unsigned as i64, 4, 0, 1, n, 1, a, b];
+        let mut input = vec![iv0, ub, step, unsigned as i64, 4, 0, 1];
+        input.extend([0; 1 + 2 * MEM_DESC_BUSY]);
+        input.extend([n, 1, a, b]);
         let mut out = [0; 2];
         prove(&input, &mut out).then_some((out[0], out[1]))
+    }
+
+    /// Whether the proof holds for `A[i]`, 4-byte elements, `i < 100`
+    /// (bytes `0..400`), beside transfers in flight on byte ranges `busy`.
+    fn beside(busy: &[[i64; 2]]) -> bool {
+        let mut input = vec![0, 100, 1, 0, 4, 0, 1, busy.len() as i64];
+        for k in 0..MEM_DESC_BUSY {
+            input.extend(busy.get(k).copied().unwrap_or([0, 0]));
+        }
+        input.extend([100, 1, 1, 0]);
+        prove(&input, &mut [0; 2])
+    }
+
+    #[test]
+    fn a_transfer_in_flight_on_the_bytes_touched_fails_the_proof() {
+        assert!(beside(&[]));
+        assert!(beside(&[[400, 800]]));
+        assert!(beside(&[[400, 800], [1000, 1004]]));
+        // The last iteration's element, bytes 396..400.
+        assert!(!beside(&[[400, 800], [399, 400]]));
+        assert!(!beside(&[[0, 1]]));
+        assert!(!beside(&[[200, 204]]));
     }
 
     #[test]
@@ -479,6 +531,12 @@ mod tests {
                     pick(50),
                     1,
                 ]);
+                // Up to two transfers' byte ranges, often none.
+                input.push(pick(3).unsigned_abs() as i64 % 3);
+                for _ in 0..MEM_DESC_BUSY {
+                    let lo = pick(4000);
+                    input.extend([lo, lo.wrapping_add(pick(64))]);
+                }
                 input.extend([pick(3000), pick(300), pick(5), pick(100)]);
             }
             let (mut a, mut b) = ([0; 4], [0; 4]);
