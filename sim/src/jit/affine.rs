@@ -304,8 +304,8 @@ pub(super) const HEAD_WORDS: usize = 4;
 /// The proof (see the module doc) on `input` (the head, then per access
 /// its header and its indices' words), writing per access its first
 /// element's byte offset and its byte stride into `out`; whether it
-/// holds. Runs in 64-bit checked arithmetic ([`prove_narrow`]), and
-/// again in `i128` ([`prove_wide`]) only when a value leaves `i64`.
+/// holds. Runs in 64-bit checked arithmetic (`prove_narrow`), and
+/// again in `i128` (`prove_wide`) only when a value leaves `i64`.
 pub fn prove(input: &[i64], out: &mut [i64]) -> bool {
     prove_narrow(input, out).unwrap_or_else(|| prove_wide(input, out))
 }

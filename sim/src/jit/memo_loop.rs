@@ -247,12 +247,14 @@ impl Gen<'_, '_> {
         descs: &HashMap<usize, DescFields>,
     ) -> (CValue, Vec<(CValue, CValue)>) {
         let f = self.f;
-        let mut words: Vec<CValue> = Vec::new();
+        // `None`: a transfer range's word, stored only when there are any.
+        let mut words: Vec<Option<CValue>> = Vec::new();
+        let mut ranges = Vec::new();
         let unsigned = self.b.ins().iconst(I64, shape.unsigned as i64);
         for r in [shape.iv, shape.ub, shape.step] {
-            words.push(self.get(r));
+            words.push(Some(self.get(r)));
         }
-        words.push(unsigned);
+        words.push(Some(unsigned));
         // Each register's `a` and `b`, replaying the analysis's program
         // up to each access.
         let mut forms: HashMap<u32, (CValue, CValue)> = HashMap::new();
@@ -269,19 +271,16 @@ impl Gen<'_, '_> {
             };
             let e = elem_of(f.reg_types[r as usize]).expect("an inline access");
             let d = &descs[&pc];
-            words.push(self.b.ins().iconst(I64, e.size as i64));
-            words.push(d.offset);
-            words.push(self.b.ins().iconst(I64, idx.len as i64));
-            // The transfers in flight's byte ranges.
-            words.push(d.nbusy);
-            for k in 0..2 * MEM_DESC_BUSY {
-                let at = offset_of!(MemDesc, busy) + 8 * k;
-                let flags = MemFlagsData::trusted();
-                words.push(self.b.ins().load(I64, flags, d.d, at as i32));
-            }
+            words.push(Some(self.b.ins().iconst(I64, e.size as i64)));
+            words.push(Some(d.offset));
+            words.push(Some(self.b.ins().iconst(I64, idx.len as i64)));
+            // The transfers in flight's byte ranges, copied below.
+            words.push(Some(d.nbusy));
+            ranges.push((words.len(), d.d, d.nbusy));
+            words.extend([None; 2 * MEM_DESC_BUSY]);
             for (&i, &(n, stride)) in f.regs(idx).iter().zip(&d.dims) {
                 let (a, b) = forms[&i];
-                words.extend([n, stride, a, b]);
+                words.extend([n, stride, a, b].map(Some));
             }
         }
         let slot = |g: &mut Self, n: usize| {
@@ -290,8 +289,27 @@ impl Gen<'_, '_> {
         };
         let n = shape.accesses.len();
         let (input, out) = (slot(self, words.len()), slot(self, 2 * n));
-        for (k, &w) in words.iter().enumerate() {
-            self.b.ins().stack_store(I64, w, input, 8 * k as i32);
+        for (k, w) in words.iter().enumerate() {
+            if let Some(w) = *w {
+                self.b.ins().stack_store(I64, w, input, 8 * k as i32);
+            }
+        }
+        // A descriptor's transfer ranges, copied only when it names any
+        // (the proof reads as many as it names).
+        let flags = MemFlagsData::trusted();
+        for (at, d, nbusy) in ranges {
+            let (copy, next) = (self.b.create_block(), self.b.create_block());
+            self.b.ins().brif(nbusy, copy, &[], next, &[]);
+            self.b.seal_block(copy);
+            self.b.switch_to_block(copy);
+            for k in 0..2 * MEM_DESC_BUSY {
+                let from = (offset_of!(MemDesc, busy) + 8 * k) as i32;
+                let w = self.b.ins().load(I64, flags, d, from);
+                self.b.ins().stack_store(I64, w, input, 8 * (at + k) as i32);
+            }
+            self.b.ins().jump(next, &[]);
+            self.b.seal_block(next);
+            self.b.switch_to_block(next);
         }
         let inp = self.b.ins().stack_addr(I64, input, 0);
         let outp = self.b.ins().stack_addr(I64, out, 0);
