@@ -182,3 +182,37 @@ fn plans_that_skip_the_record_compare_stop_where_a_bank_changes() {
     assert_eq!((c.entered, c.proven, c.declined), (1, 1, 0), "{c:?}");
     assert!(c.fast > 900, "{c:?}");
 }
+
+#[test]
+fn a_loop_beside_a_transfer_on_other_bytes_is_proven() {
+    // Σ B[i] for i < 512, B[i] = i, while a transfer fills B[512..1024]:
+    // the load's bytes (0..2048) miss the transfer's (2048..4096).
+    let r = both("dma_beside.mlir", &[]);
+    assert_eq!(r.code, 0, "{}", r.err);
+    assert_eq!(r.out, format!("{}\n", (0..512).sum::<i64>()));
+    let c = counts(&r, 19);
+    assert_eq!((c.entered, c.proven, c.declined), (1, 1, 0), "{c:?}");
+    assert!(c.fast > 500, "{c:?}");
+}
+
+#[test]
+fn a_loop_that_reaches_a_transfer_in_its_last_iterations_is_not_proven() {
+    // As above to i < 520: the loads at i = 512..520 read the transfer's
+    // bytes, so the proof fails, the copy that checks everything runs
+    // and declines at i = 512, whose load races with the transfer.
+    let r = both("dma_tail.mlir", &[]);
+    assert_eq!(r.code, 1);
+    assert!(
+        r.err.contains(
+            "dma_tail.mlir:21:10: error: race: this op reads the destination of a DMA that has not been waited for"
+        ),
+        "{}",
+        r.err
+    );
+    let c = counts(&r, 20);
+    assert_eq!(
+        (c.entered, c.lean, c.proven, c.declined),
+        (1, 0, 0, 1),
+        "{c:?}"
+    );
+}

@@ -1,6 +1,7 @@
-// Three loads a iteration at indices from a linear congruential sequence
-// over 256 KiB of vmem (all 16 banks of the built-in target): the bank
-// records of one state are too many for its cache, so the loop misses
+// Five loads a iteration at indices from a linear congruential sequence
+// over 256 KiB of vmem (all 16 banks of the built-in target), three of
+// them scrambled by multipliers of their own: the bank records of one
+// state are too many to recur (up to 16^5 of them), so the loop misses
 // often enough to give the memo up, then runs timed. The store makes the
 // loads see values the loop wrote.
 func.func @main() {
@@ -13,6 +14,8 @@ func.func @main() {
   %mask = arith.constant 65535 : index
   %off = arith.constant 21845 : index
   %c5 = arith.constant 5 : index
+  %c40503 = arith.constant 40503 : index
+  %c9973 = arith.constant 9973 : index
   %z = arith.constant 0 : i32
   %r:2 = scf.for %i = %c0 to %n step %c1 iter_args(%x = %inc, %acc = %z) -> (index, i32) {
     %x1 = arith.muli %x, %mul : index
@@ -25,9 +28,17 @@ func.func @main() {
     %u = memref.load %a[%j] : memref<65536xi32, 1>
     %v = memref.load %a[%k] : memref<65536xi32, 1>
     %w = memref.load %a[%l] : memref<65536xi32, 1>
+    %p0 = arith.muli %j, %c40503 : index
+    %p = arith.andi %p0, %mask : index
+    %q0 = arith.muli %j, %c9973 : index
+    %q = arith.andi %q0, %mask : index
+    %y = memref.load %a[%p] : memref<65536xi32, 1>
+    %z2 = memref.load %a[%q] : memref<65536xi32, 1>
     %s0 = arith.addi %acc, %u : i32
     %s1 = arith.xori %s0, %v : i32
-    %s2 = arith.addi %s1, %w : i32
+    %s2a = arith.addi %s1, %w : i32
+    %s2b = arith.xori %s2a, %y : i32
+    %s2 = arith.addi %s2b, %z2 : i32
     %t = arith.index_cast %i : index to i32
     %s3 = arith.addi %s2, %t : i32
     memref.store %s3, %a[%k] : memref<65536xi32, 1>

@@ -8,7 +8,7 @@
 //! | `issue` | ctx, pc | 0, or 1 on a fault | reports natively run instruction `pc` through the runtime's port ([`crate::runtime::port::Port::issue`], via `Machine::issue`), then the cycle limit (a traced model; an untraced one is issued inline, `super::issue`) |
 //! | `exec` | ctx, pc | 0 next, 1 returned, 2 fault, `3 + to` jump | runs instruction `pc` through the interpreter (memory, DMA, alloc, print, target ops, calls, returns, and anything not computed natively) |
 //! | `mem` | ctx, pc, index values, count, value bits, is-store | 0 done (a load's bits in [`Ctx::loaded`]), 1 not done (run `exec`), 2 fault | a scalar `memref.load`/`store` on the interpreter's fast path (`Machine::tier_mem`), its checks and timing included |
-//! | `desc` | ctx, pc, descriptor, rank, count | 1 filled for compiled code, 0 not | fills the [`MemDesc`] (then `rank` size and stride pairs, then a word: 1 when every access with its indices within their sizes needs no other check of the descriptor's, `super::desc::covered`) through which compiled code runs scalar load or store `pc` itself (`Machine::tier_mem_desc`), marked with the count [`Ctx::gen`] it is valid for |
+//! | `desc` | ctx, pc, descriptor, rank, count | 1 filled for compiled code, 0 not | fills the [`MemDesc`] (then `rank` size and stride pairs, then a word: 1 when every access with its indices within their sizes needs no other check of the descriptor's, 2 when it needs only the transfers' ranges checked, `super::desc::covered`) through which compiled code runs scalar load or store `pc` itself (`Machine::tier_mem_desc`), marked with the count [`Ctx::gen`] it is valid for |
 //! | `get` | ctx, reg | 64 bits | reads a native register from the frame's register file |
 //! | `put` | ctx, reg, bits | — | writes a native register to the frame's register file |
 //! | `fell` | ctx | 1 | the fault of running off a function's end |
@@ -224,7 +224,7 @@ extern "C" fn desc<S: TraceSink>(
     };
     d.gen = gen;
     let ok = m.tier_mem_desc(pc as usize, d, dims);
-    *covered = super::desc::covered(d, dims) as i64;
+    *covered = super::desc::covered(d, dims);
     ok as u32
 }
 

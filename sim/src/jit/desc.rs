@@ -68,17 +68,37 @@ pub(super) fn desc_slots(
         .collect()
 }
 
+/// [`covered`]'s answer when every access with its indices within their
+/// sizes needs no other check of the descriptor's.
+pub(super) const COVERED: i64 = 1;
+
+/// [`covered`]'s answer when such an access needs only the check that it
+/// misses the byte ranges of the transfers in flight the descriptor names
+/// (which the affine proof makes for a whole loop, `super::affine`).
+pub(super) const COVERED_BUT_TRANSFERS: i64 = 2;
+
 /// Whether descriptor `d` (its sizes and strides in `dims`) lets every
 /// access with each index within its size run inline with no other check
-/// of the descriptor's: it is filled for compiled code (`ok`), names no
-/// transfer in flight, and every such index puts the element within the
-/// buffer (the layout's least and greatest element offset, in exact
-/// arithmetic, lie in `0..elems`). Compiled code then skips those
-/// checks, which would all pass (`super::memory`).
-pub(super) fn covered(d: &crate::interp::MemDesc, dims: &[i64]) -> bool {
-    if d.ok == 0 || d.nbusy != 0 {
-        return false;
+/// of the descriptor's ([`COVERED`]): it is filled for compiled code
+/// (`ok`), names no transfer in flight, and every such index puts the
+/// element within the buffer (the layout's least and greatest element
+/// offset, in exact arithmetic, lie in `0..elems`). Compiled code then
+/// skips those checks, which would all pass (`super::memory`). With
+/// transfers in flight and the rest holding, [`COVERED_BUT_TRANSFERS`];
+/// else 0.
+pub(super) fn covered(d: &crate::interp::MemDesc, dims: &[i64]) -> i64 {
+    if d.ok == 0 || !within(d, dims) {
+        return 0;
     }
+    match d.nbusy {
+        0 => COVERED,
+        _ => COVERED_BUT_TRANSFERS,
+    }
+}
+
+/// Whether every index within its size puts the element within `d`'s
+/// buffer.
+fn within(d: &crate::interp::MemDesc, dims: &[i64]) -> bool {
     let (mut lo, mut hi) = (d.offset as i128, d.offset as i128);
     for ns in dims.chunks_exact(2) {
         let (n, s) = (ns[0], ns[1]);

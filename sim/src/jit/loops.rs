@@ -546,8 +546,15 @@ fn free_budget(
         if s != bytes[k] {
             return None;
         }
-        let round = rounds[k].max(1) as i128;
-        if (p * s as i128).rem_euclid(round) == 0 {
+        let round = rounds[k].max(1);
+        // `P·s mod L`; a power-of-two round (every space an inline access
+        // reaches) takes the wrapping product's low bits, which are the
+        // exact product's, with no 128-bit division.
+        let periodic = match round.is_power_of_two() {
+            true => (p as u64).wrapping_mul(s as u64) & (round - 1) == 0,
+            false => (p * s as i128).rem_euclid(round as i128) == 0,
+        };
+        if periodic {
             continue;
         }
         let record = |row: usize| shape.table[2 * (row * n + k)];

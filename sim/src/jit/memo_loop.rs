@@ -45,6 +45,7 @@ use super::desc::elem_of;
 use super::desc::DescFields;
 use super::loops::{LoopInfo, LEAN_OFFSET, MAX_ACCESSES, OFF_OFFSET, PROVEN_OFFSET};
 use super::loops::{Note, Strided, ValuesCopy, Words};
+use crate::interp::{MemDesc, MEM_DESC_BUSY};
 use crate::prepare::{Inst, Reg};
 use crate::timing::memo::{RawRun, Step, HASH, WAYS};
 use cranelift_codegen::ir::condcodes::IntCC;
@@ -159,15 +160,17 @@ impl Gen<'_, '_> {
         self.b.ins().brif(go, hoist, &[], head_timed, &[]);
         self.b.seal_block(hoist);
         self.b.switch_to_block(hoist);
-        let (descs, clean) = self.hoist_descs(h, s);
+        let is64 = |r| self.native(r) == Some(Kind::Int(64));
+        let shape = Affine::of(f, self.prog, (h, s), is64);
+        let affine: Vec<usize> = shape.as_ref().map_or(vec![], |a| a.accesses.clone());
+        let (descs, clean, clean_affine) = self.hoist_descs(h, s, &affine);
         // Two copies: one whose accesses check only their indices, entered
         // when every descriptor covers its accesses (`Self::clean`), and
         // one that checks everything; and with affine accesses, a third,
-        // entered when they are also proven within bounds for every
-        // iteration left ([`super::affine`]), where they check nothing.
+        // entered when they are also proven within bounds and clear of the
+        // transfers in flight for every iteration left
+        // ([`super::affine`]), where they check nothing.
         let (lean, full) = (self.b.create_block(), self.b.create_block());
-        let is64 = |r| self.native(r) == Some(Kind::Int(64));
-        let shape = Affine::of(f, self.prog, (h, s), is64);
         let mut sealed = Vec::new();
         let mut entries = vec![(lean, true), (full, false)];
         match shape {
@@ -177,12 +180,19 @@ impl Gen<'_, '_> {
                 // past) takes the copy that checks everything, and the
                 // lean one is not compiled.
                 let all = shape.accesses.len() == deferred.len();
-                let fails = if all { full } else { lean };
+                let fails = if all { full } else { self.b.create_block() };
                 if all {
                     entries.remove(0);
                 }
                 let (try_it, proven) = (self.b.create_block(), self.b.create_block());
-                self.b.ins().brif(clean, try_it, &[], full, &[]);
+                self.b.ins().brif(clean_affine, try_it, &[], full, &[]);
+                if !all {
+                    // The lean copy only where every descriptor covers
+                    // its accesses, transfers in flight included.
+                    self.b.switch_to_block(fails);
+                    self.b.ins().brif(clean, lean, &[], full, &[]);
+                    sealed.push(fails);
+                }
                 self.b.seal_block(try_it);
                 self.b.switch_to_block(try_it);
                 let (holds, strided) = self.prove_affine(&shape, &descs);
@@ -237,12 +247,14 @@ impl Gen<'_, '_> {
         descs: &HashMap<usize, DescFields>,
     ) -> (CValue, Vec<(CValue, CValue)>) {
         let f = self.f;
-        let mut words: Vec<CValue> = Vec::new();
+        // `None`: a transfer range's word, stored only when there are any.
+        let mut words: Vec<Option<CValue>> = Vec::new();
+        let mut ranges = Vec::new();
         let unsigned = self.b.ins().iconst(I64, shape.unsigned as i64);
         for r in [shape.iv, shape.ub, shape.step] {
-            words.push(self.get(r));
+            words.push(Some(self.get(r)));
         }
-        words.push(unsigned);
+        words.push(Some(unsigned));
         // Each register's `a` and `b`, replaying the analysis's program
         // up to each access.
         let mut forms: HashMap<u32, (CValue, CValue)> = HashMap::new();
@@ -259,12 +271,16 @@ impl Gen<'_, '_> {
             };
             let e = elem_of(f.reg_types[r as usize]).expect("an inline access");
             let d = &descs[&pc];
-            words.push(self.b.ins().iconst(I64, e.size as i64));
-            words.push(d.offset);
-            words.push(self.b.ins().iconst(I64, idx.len as i64));
+            words.push(Some(self.b.ins().iconst(I64, e.size as i64)));
+            words.push(Some(d.offset));
+            words.push(Some(self.b.ins().iconst(I64, idx.len as i64)));
+            // The transfers in flight's byte ranges, copied below.
+            words.push(Some(d.nbusy));
+            ranges.push((words.len(), d.d, d.nbusy));
+            words.extend([None; 2 * MEM_DESC_BUSY]);
             for (&i, &(n, stride)) in f.regs(idx).iter().zip(&d.dims) {
                 let (a, b) = forms[&i];
-                words.extend([n, stride, a, b]);
+                words.extend([n, stride, a, b].map(Some));
             }
         }
         let slot = |g: &mut Self, n: usize| {
@@ -273,8 +289,27 @@ impl Gen<'_, '_> {
         };
         let n = shape.accesses.len();
         let (input, out) = (slot(self, words.len()), slot(self, 2 * n));
-        for (k, &w) in words.iter().enumerate() {
-            self.b.ins().stack_store(I64, w, input, 8 * k as i32);
+        for (k, w) in words.iter().enumerate() {
+            if let Some(w) = *w {
+                self.b.ins().stack_store(I64, w, input, 8 * k as i32);
+            }
+        }
+        // A descriptor's transfer ranges, copied only when it names any
+        // (the proof reads as many as it names).
+        let flags = MemFlagsData::trusted();
+        for (at, d, nbusy) in ranges {
+            let (copy, next) = (self.b.create_block(), self.b.create_block());
+            self.b.ins().brif(nbusy, copy, &[], next, &[]);
+            self.b.seal_block(copy);
+            self.b.switch_to_block(copy);
+            for k in 0..2 * MEM_DESC_BUSY {
+                let from = (offset_of!(MemDesc, busy) + 8 * k) as i32;
+                let w = self.b.ins().load(I64, flags, d, from);
+                self.b.ins().stack_store(I64, w, input, 8 * (at + k) as i32);
+            }
+            self.b.ins().jump(next, &[]);
+            self.b.seal_block(next);
+            self.b.switch_to_block(next);
         }
         let inp = self.b.ins().stack_addr(I64, input, 0);
         let outp = self.b.ins().stack_addr(I64, out, 0);
@@ -587,10 +622,17 @@ impl Gen<'_, '_> {
     /// model alone, or leave the copy. Each access of the copy would find
     /// its descriptor fresh, so reading it once here is the same.
     /// Also returns whether every access needs only its indices checked
-    /// ([`Self::clean`]).
-    fn hoist_descs(&mut self, h: usize, s: usize) -> (HashMap<usize, DescFields>, CValue) {
+    /// ([`Self::clean`]), and whether it does but for the transfers in
+    /// flight of the accesses `affine` (whose proof checks those).
+    fn hoist_descs(
+        &mut self,
+        h: usize,
+        s: usize,
+        affine: &[usize],
+    ) -> (HashMap<usize, DescFields>, CValue, CValue) {
         let mut out = HashMap::new();
         let mut all = self.b.ins().iconst(I8, 1);
+        let mut but = self.b.ins().iconst(I8, 1);
         for k in h + 1..s {
             let (idx, r) = match self.f.code[k] {
                 Inst::Load { idx, dst, .. } => (idx, dst),
@@ -599,11 +641,16 @@ impl Gen<'_, '_> {
             };
             let f = self.desc_fields(k, idx.len as usize);
             let e = elem_of(self.f.reg_types[r as usize]).expect("an inline access");
-            let clean = self.clean(&f, e.size);
+            let clean = self.clean(&f, e.size, false);
             all = self.b.ins().band(all, clean);
+            let clean = match affine.contains(&k) {
+                true => self.clean(&f, e.size, true),
+                false => clean,
+            };
+            but = self.b.ins().band(but, clean);
             out.insert(k, f);
         }
-        (out, all)
+        (out, all, but)
     }
 
     /// The bank records of an iteration's accesses `ks`, made here.

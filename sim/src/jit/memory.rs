@@ -53,7 +53,7 @@
 use super::abi;
 use super::cache::Word;
 use super::compile::Gen;
-use super::desc::{elem_of, DescFields, Elem};
+use super::desc::{elem_of, DescFields, Elem, COVERED, COVERED_BUT_TRANSFERS};
 use super::issue::core_at;
 use crate::interp::{MemDesc, MEM_DESC_BUSY, MEM_DESC_SIZE};
 use crate::prepare::{Inst, Reg, RegType};
@@ -217,8 +217,18 @@ impl Gen<'_, '_> {
     /// address is a multiple of the element's size, and a bank's
     /// interleave, `1 << shift`, is at least that size: both powers of
     /// two, so an element at a multiple of its size lies in one bank).
-    pub(super) fn clean(&mut self, f: &DescFields, size: u32) -> CValue {
-        let covered = self.b.ins().icmp_imm_s(IntCC::NotEqual, f.covered, 0);
+    /// With `but_transfers`, transfers in flight on the buffer are let
+    /// through ([`COVERED_BUT_TRANSFERS`]): the caller proves the access
+    /// misses their ranges.
+    pub(super) fn clean(&mut self, f: &DescFields, size: u32, but_transfers: bool) -> CValue {
+        let covered = match but_transfers {
+            true => {
+                let ok = self.b.ins().icmp_imm_s(IntCC::Equal, f.covered, COVERED);
+                let t = (self.b.ins()).icmp_imm_s(IntCC::Equal, f.covered, COVERED_BUT_TRANSFERS);
+                self.b.ins().bor(ok, t)
+            }
+            false => self.b.ins().icmp_imm_s(IntCC::Equal, f.covered, COVERED),
+        };
         let misaligned = self.b.ins().band_imm_u(f.base, size as i64 - 1);
         let aligned = self.b.ins().icmp_imm_s(IntCC::Equal, misaligned, 0);
         let wide = self.b.ins().icmp_imm_s(

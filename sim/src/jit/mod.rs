@@ -52,8 +52,9 @@
 //! each access (only its indices, in a second copy entered when every
 //! descriptor covers them, [`memory`]; nothing, for the accesses whose
 //! indices are affine in the loop's variable, in a third copy entered
-//! when the entry proves them within bounds for every iteration left,
-//! where each moves a pointer by a fixed stride instead, [`affine`]),
+//! when the entry proves them within bounds and clear of every transfer
+//! in flight on their buffers for every iteration left, where each moves
+//! a pointer by a fixed stride instead, [`affine`]),
 //! looks each iteration's step up in
 //! the memo's tables itself and applies it, and hands what it does not find to the
 //! runtime's `memo` entry ([`loops`]; the copy and the look-up are

@@ -32,9 +32,10 @@
 //! prefix of rows. The budget keeps the run clear of `--max-cycles` as
 //! the memo's own check would.
 
-use crate::timing::memo::{Memo, RawRun, Run, Step};
+use crate::timing::memo::{Memo, RawRun, Run, StateHasher, Step};
 use crate::timing::{TimingModel, TraceSink};
 use std::collections::HashMap;
+use std::hash::BuildHasherDefault;
 use std::rc::Rc;
 
 /// The most rows a shape may have (its first rows plus one period). A
@@ -354,8 +355,9 @@ const SHAPES: usize = 1 << 12;
 
 /// What fixes a predicted [`Shape`]: the memo (its index among the
 /// loop's), its epoch, the state, and per access its address modulo its
-/// bank round and its stride.
-type ShapeKey = (usize, u64, u64, Vec<u64>, Vec<i64>);
+/// bank round and its stride, in one run of words (looked up through a
+/// buffer kept across calls, with no allocation once the shape is known).
+type ShapeKey = Box<[u64]>;
 
 /// One loop's planning across its runs, for either engine: learns the
 /// strides from the iterations it steps through the memo, predicts
@@ -368,7 +370,9 @@ pub struct Planner {
     prev: Option<(u64, Vec<u64>)>,
     /// Each access's stride per iteration, once learnt.
     strides: Option<Vec<i64>>,
-    shapes: HashMap<ShapeKey, Option<Rc<Shape>>>,
+    shapes: HashMap<ShapeKey, Option<Rc<Shape>>, BuildHasherDefault<StateHasher>>,
+    /// The key being looked up in `shapes`.
+    probe: Vec<u64>,
     /// Plans whose records the engine did not meet, or that could not be
     /// made.
     missed: u64,
@@ -456,30 +460,34 @@ impl Planner {
         if self.idle() {
             return None;
         }
-        let strides = self.strides.clone()?;
+        let strides = self.strides.as_deref()?;
         let kinds = memo.access_kinds().to_vec();
-        let spaces: Vec<u32> = kinds.iter().map(|&(s, _)| s as u32).collect();
         let (rounds, interleaves) = bank_rounds(&kinds, m);
-        let Some(p) = period(&rounds, &interleaves, &strides) else {
+        let Some(p) = period(&rounds, &interleaves, strides) else {
             self.missed += 1;
             return None;
         };
-        let state = memo.export(run).state;
+        let (state, epoch) = (memo.export(run).state, memo.epoch());
         let phases = addrs.iter().zip(&rounds).map(|(&a, &l)| a % l.max(1));
-        let key = (id, memo.epoch(), state, phases.collect(), strides);
+        let key = &mut self.probe;
+        key.clear();
+        key.extend([id as u64, epoch, state]);
+        key.extend(phases);
+        key.extend(strides.iter().map(|&s| s as u64));
         if self.shapes.len() >= SHAPES {
             self.shapes.clear();
         }
-        let shape = match self.shapes.get(&key) {
+        let shape = match self.shapes.get(&key[..]) {
             Some(sh) => sh.clone(),
             None => {
-                let sh = predict(memo, run, m, (addrs, &key.4, &spaces), p).map(Rc::new);
-                if memo.epoch() != key.1 {
+                let spaces: Vec<u32> = kinds.iter().map(|&(s, _)| s as u32).collect();
+                let sh = predict(memo, run, m, (addrs, strides, &spaces), p).map(Rc::new);
+                if memo.epoch() != epoch {
                     // `advance` never lets the tables start over; were
                     // they to, no id gone stale is kept.
                     return None;
                 }
-                self.shapes.insert(key, sh.clone());
+                self.shapes.insert(key[..].into(), sh.clone());
                 sh
             }
         };

@@ -369,6 +369,14 @@ pub struct Memo {
     key: Vec<u64>,
     /// Its way in the state's cache.
     way: usize,
+    /// Steps evicted from their state's cache by another record of the
+    /// same way, keyed by the state's id followed by the record: the
+    /// runtime finds them here and swaps them back in, instead of running
+    /// the iteration on the model again (a loop entered on many records,
+    /// one per row of a stencil, would otherwise miss on every conflict).
+    spill: HashMap<Box<[u64]>, Step, BuildHasherDefault<StateHasher>>,
+    /// The key being looked up in `spill` (kept for its allocation).
+    probe: Vec<u64>,
     /// The step table's index of the last step taken.
     slot: usize,
     /// The most states kept ([`CAP`]; less in tests, to start over often).
@@ -428,6 +436,8 @@ impl Memo {
             records: Vec::new(),
             key: vec![0; n_accesses],
             way: 0,
+            spill: HashMap::default(),
+            probe: Vec::with_capacity(n_accesses + 1),
             slot: 0,
             cap: cap_for(n_accesses),
             hits: 0,
@@ -545,6 +555,13 @@ impl Memo {
             run.take(st);
             return true;
         }
+        if st.valid != 0 {
+            if let Some(st) = self.unspill(run.state, slot) {
+                self.hits += 1;
+                run.take(&st);
+                return true;
+            }
+        }
         self.misses += 1;
         let st = self.record(run, m, addrs);
         run.take(&st);
@@ -637,6 +654,7 @@ impl Memo {
             self.ids.clear();
             self.steps.clear();
             self.records.clear();
+            self.spill.clear();
         }
         let next = self.intern(m);
         let step = Step {
@@ -650,10 +668,49 @@ impl Memo {
         self.restore(m, saved);
         if !restart {
             let (slot, n) = (run.state.0 as usize * WAYS + self.way, self.key.len());
+            self.spill_slot(run.state, slot);
             self.steps[slot] = step;
             self.records[slot * n..(slot + 1) * n].copy_from_slice(&self.key);
         }
         step
+    }
+
+    /// The step of `state` for the record in `self.key`, when it was
+    /// evicted from `slot` (its way, holding another record's step) into
+    /// the spill: it goes back into `slot`, and the step it replaces into
+    /// the spill under the same key's allocation. Exact: a step depends
+    /// only on the state and the record.
+    fn unspill(&mut self, state: State, slot: usize) -> Option<Step> {
+        let n = self.key.len();
+        self.probe.clear();
+        self.probe.push(state.0 as u64);
+        self.probe.extend_from_slice(&self.key);
+        let (mut k, found) = self.spill.remove_entry(&self.probe[..])?;
+        let records = &mut self.records[slot * n..(slot + 1) * n];
+        k[1..].copy_from_slice(records);
+        records.copy_from_slice(&self.key);
+        let old = std::mem::replace(&mut self.steps[slot], found);
+        self.spill.insert(k, old);
+        Some(found)
+    }
+
+    /// Before a new step takes `slot` (of `state`): the step there, if
+    /// any, goes to the spill, which starts over when full (as many
+    /// steps as the tables may hold, within [`TABLE_BYTES`]).
+    fn spill_slot(&mut self, state: State, slot: usize) {
+        let n = self.key.len();
+        if self.steps[slot].valid == 0 {
+            return;
+        }
+        // As many steps as the tables hold, within their byte budget.
+        let entry = std::mem::size_of::<Step>() + 8 * (n + 1) + 16;
+        if self.spill.len() >= (self.cap * WAYS).min(TABLE_BYTES / entry) {
+            self.spill.clear();
+        }
+        let mut k = Vec::with_capacity(n + 1);
+        k.push(state.0 as u64);
+        k.extend_from_slice(&self.records[slot * n..(slot + 1) * n]);
+        self.spill.insert(k.into(), self.steps[slot]);
     }
 
     /// The model's counters an iteration adds.
@@ -1045,6 +1102,77 @@ mod tests {
             misses <= 5 && hits + misses == 100,
             "{hits} hits, {misses} misses"
         );
+        assert_eq!(a.finish(), b.finish());
+    }
+
+    /// Two bank records of one state that share their way in its cache
+    /// are both kept: the one evicted goes to the spill and comes back
+    /// from it. A load on a 128-bank space (bank busy 1, so no bank stays
+    /// busy past an iteration) feeding an add leaves the same state after
+    /// every iteration; the loads alternate between two banks whose
+    /// records hash to the same way, which without the spill would run
+    /// every iteration on the model.
+    #[test]
+    fn records_sharing_a_way_are_both_kept() {
+        let cfg = TimingConfig {
+            clock_hz: 1e9,
+            issue_width: 1,
+            units: vec![UnitConfig {
+                name: "alu".into(),
+                latency: 1,
+                ii: 1,
+            }],
+            spaces: vec![SpaceConfig {
+                name: "sram".into(),
+                latency: 2,
+                read_bw: 8.into(),
+                write_bw: 8.into(),
+                banks: 128,
+                interleave: 4,
+                ports: 1,
+                bank_busy: 1,
+                capacity: 1 << 20,
+            }],
+            engines: vec![],
+        };
+        // 128 records in 64 ways: two of them share one.
+        let ways: Vec<usize> = (0..128u64).map(|b| way(&[b << 32 | 1])).collect();
+        let (x, y) = (0..128)
+            .flat_map(|x| (x + 1..128).map(move |y| (x, y)))
+            .find(|&(x, y)| ways[x] == ways[y])
+            .expect("a shared way");
+        let load = BodyOp {
+            unit: UnitId(0),
+            latency: None,
+            srcs: vec![],
+            dsts: vec![2],
+            access: Some(BodyAccess {
+                space: SpaceId(0),
+                bytes: 4,
+                is_store: false,
+            }),
+        };
+        let add = BodyOp {
+            unit: UnitId(0),
+            latency: None,
+            srcs: vec![2, 3],
+            dsts: vec![3],
+            access: None,
+        };
+        let body = vec![load, add];
+        let mut a = TimingModel::new(&cfg).unwrap();
+        let mut b = TimingModel::new(&cfg).unwrap();
+        let mut memo = Memo::new(body.clone());
+        let mut run = memo.enter(&b);
+        for i in 0..200 {
+            let at = [4 * if i % 2 == 0 { x } else { y } as u64];
+            plain(&mut a, &body, &at);
+            memo.step(&mut run, &mut b, &at);
+        }
+        memo.leave(run, &mut b);
+        same(&a, &b);
+        let (hits, misses) = memo.hits_and_misses();
+        assert!(misses <= 6, "{hits} hits, {misses} misses");
         assert_eq!(a.finish(), b.finish());
     }
 }
