@@ -104,7 +104,8 @@ pub(super) struct MemoLoops {
     pub(super) accs: Vec<MemAccess>,
     /// Whether to print what each loop did when the machine drops.
     explain: bool,
-    /// The words of a specialised loop's registers, by register.
+    /// The words of a specialised loop's registers, by their places
+    /// (`memo_spec::WORDS` of them while a loop runs).
     pub(super) words: Vec<u64>,
 }
 
