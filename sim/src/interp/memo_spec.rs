@@ -206,19 +206,28 @@ enum Op {
         a: Word,
         b: Word,
     },
-    /// `dst = a pred b` at width `w`.
+    /// `dst = a pred b`, the words sign-extended by shifting by `sh` as
+    /// [`narrow::cmp`] does for the signed predicates.
     Cmp {
         pred: IntPredicate,
-        w: u32,
+        sh: u32,
         dst: Word,
         a: Word,
         b: Word,
     },
-    /// An integer resize from width `w` to `tw`.
-    Resize {
-        signed: bool,
-        w: u32,
-        tw: u32,
+    /// A sign-extending resize ([`narrow::extsi`]): the word shifted
+    /// by `sh` (sign-extending from the source width), masked to the
+    /// result's width.
+    ExtS {
+        sh: u32,
+        mask: u64,
+        dst: Word,
+        a: Word,
+    },
+    /// Any other resize ([`narrow::trunci`]): the word masked to the
+    /// result's width.
+    Trunc {
+        mask: u64,
         dst: Word,
         a: Word,
     },
@@ -480,7 +489,14 @@ impl Builder<'_> {
                 let (_, w) = self.int_pair(a, b)?;
                 (self.write(dst)? == Kind::Int(1)).then_some(())?;
                 let (dst, a, b) = self.at3(dst, a, b)?;
-                Op::Cmp { pred, w, dst, a, b }
+                let sh = 64 - w.max(1);
+                Op::Cmp {
+                    pred,
+                    sh,
+                    dst,
+                    a,
+                    b,
+                }
             }
             Inst::Cast { op, to, dst, a } => {
                 let Some((signed, tw, index)) = resize_kind(op, to) else {
@@ -489,12 +505,12 @@ impl Builder<'_> {
                 let (w, _) = self.read(a)?.int()?;
                 (self.write(dst)?.int()? == (tw, index)).then_some(())?;
                 let (dst, a) = (self.at(dst)?, self.at(a)?);
-                Op::Resize {
-                    signed,
-                    w,
-                    tw,
-                    dst,
-                    a,
+                let mask = narrow::mask(tw);
+                if signed {
+                    let sh = 64 - w.max(1);
+                    Op::ExtS { sh, mask, dst, a }
+                } else {
+                    Op::Trunc { mask, dst, a }
                 }
             }
             Inst::FloatBin { op, dst, a, b } => {

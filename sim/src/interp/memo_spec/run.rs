@@ -11,8 +11,7 @@ use crate::layout::Layout;
 use crate::runtime::dma::Access;
 use crate::runtime::Slot;
 use crate::timing::{MemAccess, SpaceId, TraceSink};
-use crate::value::fixed::narrow;
-use crate::value::Value;
+use crate::value::{IntPredicate, Value};
 use rmlir_ir::registry::IntBinOp;
 
 /// What an entry's iteration left undone.
@@ -217,27 +216,15 @@ impl<S: TraceSink> Machine<'_, S> {
                 }
                 Op::Cmp {
                     pred,
-                    w: n,
+                    sh,
                     dst,
                     a,
                     b,
-                } => {
-                    w[dst as usize] = narrow::cmp(pred, w[a as usize], w[b as usize], n) as u64;
+                } => w[dst as usize] = cmp(pred, sh, w[a as usize], w[b as usize]) as u64,
+                Op::ExtS { sh, mask, dst, a } => {
+                    w[dst as usize] = (((w[a as usize] << sh) as i64 >> sh) as u64) & mask;
                 }
-                Op::Resize {
-                    signed,
-                    w: n,
-                    tw,
-                    dst,
-                    a,
-                } => {
-                    let x = w[a as usize];
-                    w[dst as usize] = if signed {
-                        narrow::extsi(x, n, tw)
-                    } else {
-                        narrow::trunci(x, tw)
-                    };
-                }
+                Op::Trunc { mask, dst, a } => w[dst as usize] = w[a as usize] & mask,
                 Op::AddF32 { dst, a, b } => w[dst as usize] = f32_op(w, a, b, |x, y| x + y),
                 Op::MulF32 { dst, a, b } => w[dst as usize] = f32_op(w, a, b, |x, y| x * y),
                 Op::AddF64 { dst, a, b } => w[dst as usize] = f64_op(w, a, b, |x, y| x + y),
@@ -404,5 +391,25 @@ impl Spec {
         } else {
             a < b
         }
+    }
+}
+
+/// `x pred y` as `narrow::cmp` computes it, the signed predicates on
+/// the words sign-extended by shifting by `sh`.
+#[inline(always)]
+fn cmp(pred: IntPredicate, sh: u32, x: u64, y: u64) -> bool {
+    use IntPredicate::*;
+    let (sx, sy) = ((x << sh) as i64 >> sh, (y << sh) as i64 >> sh);
+    match pred {
+        Eq => x == y,
+        Ne => x != y,
+        Slt => sx < sy,
+        Sle => sx <= sy,
+        Sgt => sx > sy,
+        Sge => sx >= sy,
+        Ult => x < y,
+        Ule => x <= y,
+        Ugt => x > y,
+        Uge => x >= y,
     }
 }
