@@ -1,8 +1,8 @@
 // One function per element size the interpreter's specialised loops
 // load and store (1, 2, 4 and 8 bytes), with odd widths among them (i12
 // in 2 bytes, i24 in 4, i40 in 8). Each fills A, runs a loop that loads,
-// shifts, xors, subtracts, masks, stores into B and prints its last
-// value, then runs the same loop over B with a bound past B's end: the
+// shifts, xors, subtracts, masks, compares, extends, stores into B and
+// prints its last value and a sum, then runs the same loop over B with a bound past B's end: the
 // load of B[300] faults, 300 iterations into the specialised loop.
 // Values are derived in tests/interp_memo.rs.
 func.func @i8() {
@@ -23,18 +23,24 @@ func.func @i8() {
     %v = arith.muli %ii, %k : i8
     memref.store %v, %a[%i] : memref<300xi8, 1>
   }
-  %r = scf.for %i = %c0 to %c300 step %c1 iter_args(%acc = %z) -> (i8) {
+  %z64 = arith.constant 0 : i64
+  %r:2 = scf.for %i = %c0 to %c300 step %c1 iter_args(%acc = %z, %su = %z64) -> (i8, i64) {
     %v = memref.load %a[%i] : memref<300xi8, 1>
     %l = arith.shli %v, %s3 : i8
     %h = arith.shrui %v, %s2 : i8
     %x = arith.xori %l, %h : i8
     %d = arith.subi %x, %acc : i8
     %e = arith.andi %d, %mk : i8
-    %y = arith.ori %e, %one : i8
+    %neg = arith.cmpi slt, %d, %z : i8
+    %n = arith.extui %neg : i1 to i8
+    %y = arith.ori %e, %n : i8
+    %t = arith.extsi %y : i8 to i64
+    %u = arith.addi %su, %t : i64
     memref.store %y, %b[%i] : memref<300xi8, 1>
-    scf.yield %y : i8
+    scf.yield %y, %u : i8, i64
   }
-  vector.print %r : i8
+  vector.print %r#0 : i8
+  vector.print %r#1 : i64
   %q = scf.for %i = %c0 to %c400 step %c1 iter_args(%acc = %z) -> (i8) {
     %v = memref.load %b[%i] : memref<300xi8, 1>
     %s = arith.addi %acc, %v : i8
@@ -62,18 +68,24 @@ func.func @i12() {
     %v = arith.muli %ii, %k : i12
     memref.store %v, %a[%i] : memref<300xi12, 1>
   }
-  %r = scf.for %i = %c0 to %c300 step %c1 iter_args(%acc = %z) -> (i12) {
+  %z64 = arith.constant 0 : i64
+  %r:2 = scf.for %i = %c0 to %c300 step %c1 iter_args(%acc = %z, %su = %z64) -> (i12, i64) {
     %v = memref.load %a[%i] : memref<300xi12, 1>
     %l = arith.shli %v, %s3 : i12
     %h = arith.shrui %v, %s2 : i12
     %x = arith.xori %l, %h : i12
     %d = arith.subi %x, %acc : i12
     %e = arith.andi %d, %mk : i12
-    %y = arith.ori %e, %one : i12
+    %neg = arith.cmpi slt, %d, %z : i12
+    %n = arith.extui %neg : i1 to i12
+    %y = arith.ori %e, %n : i12
+    %t = arith.extsi %y : i12 to i64
+    %u = arith.addi %su, %t : i64
     memref.store %y, %b[%i] : memref<300xi12, 1>
-    scf.yield %y : i12
+    scf.yield %y, %u : i12, i64
   }
-  vector.print %r : i12
+  vector.print %r#0 : i12
+  vector.print %r#1 : i64
   %q = scf.for %i = %c0 to %c400 step %c1 iter_args(%acc = %z) -> (i12) {
     %v = memref.load %b[%i] : memref<300xi12, 1>
     %s = arith.addi %acc, %v : i12
@@ -101,18 +113,24 @@ func.func @i16() {
     %v = arith.muli %ii, %k : i16
     memref.store %v, %a[%i] : memref<300xi16, 1>
   }
-  %r = scf.for %i = %c0 to %c300 step %c1 iter_args(%acc = %z) -> (i16) {
+  %z64 = arith.constant 0 : i64
+  %r:2 = scf.for %i = %c0 to %c300 step %c1 iter_args(%acc = %z, %su = %z64) -> (i16, i64) {
     %v = memref.load %a[%i] : memref<300xi16, 1>
     %l = arith.shli %v, %s3 : i16
     %h = arith.shrui %v, %s2 : i16
     %x = arith.xori %l, %h : i16
     %d = arith.subi %x, %acc : i16
     %e = arith.andi %d, %mk : i16
-    %y = arith.ori %e, %one : i16
+    %neg = arith.cmpi slt, %d, %z : i16
+    %n = arith.extui %neg : i1 to i16
+    %y = arith.ori %e, %n : i16
+    %t = arith.extsi %y : i16 to i64
+    %u = arith.addi %su, %t : i64
     memref.store %y, %b[%i] : memref<300xi16, 1>
-    scf.yield %y : i16
+    scf.yield %y, %u : i16, i64
   }
-  vector.print %r : i16
+  vector.print %r#0 : i16
+  vector.print %r#1 : i64
   %q = scf.for %i = %c0 to %c400 step %c1 iter_args(%acc = %z) -> (i16) {
     %v = memref.load %b[%i] : memref<300xi16, 1>
     %s = arith.addi %acc, %v : i16
@@ -140,18 +158,24 @@ func.func @i24() {
     %v = arith.muli %ii, %k : i24
     memref.store %v, %a[%i] : memref<300xi24, 1>
   }
-  %r = scf.for %i = %c0 to %c300 step %c1 iter_args(%acc = %z) -> (i24) {
+  %z64 = arith.constant 0 : i64
+  %r:2 = scf.for %i = %c0 to %c300 step %c1 iter_args(%acc = %z, %su = %z64) -> (i24, i64) {
     %v = memref.load %a[%i] : memref<300xi24, 1>
     %l = arith.shli %v, %s3 : i24
     %h = arith.shrui %v, %s2 : i24
     %x = arith.xori %l, %h : i24
     %d = arith.subi %x, %acc : i24
     %e = arith.andi %d, %mk : i24
-    %y = arith.ori %e, %one : i24
+    %neg = arith.cmpi slt, %d, %z : i24
+    %n = arith.extui %neg : i1 to i24
+    %y = arith.ori %e, %n : i24
+    %t = arith.extsi %y : i24 to i64
+    %u = arith.addi %su, %t : i64
     memref.store %y, %b[%i] : memref<300xi24, 1>
-    scf.yield %y : i24
+    scf.yield %y, %u : i24, i64
   }
-  vector.print %r : i24
+  vector.print %r#0 : i24
+  vector.print %r#1 : i64
   %q = scf.for %i = %c0 to %c400 step %c1 iter_args(%acc = %z) -> (i24) {
     %v = memref.load %b[%i] : memref<300xi24, 1>
     %s = arith.addi %acc, %v : i24
@@ -179,18 +203,24 @@ func.func @i32() {
     %v = arith.muli %ii, %k : i32
     memref.store %v, %a[%i] : memref<300xi32, 1>
   }
-  %r = scf.for %i = %c0 to %c300 step %c1 iter_args(%acc = %z) -> (i32) {
+  %z64 = arith.constant 0 : i64
+  %r:2 = scf.for %i = %c0 to %c300 step %c1 iter_args(%acc = %z, %su = %z64) -> (i32, i64) {
     %v = memref.load %a[%i] : memref<300xi32, 1>
     %l = arith.shli %v, %s3 : i32
     %h = arith.shrui %v, %s2 : i32
     %x = arith.xori %l, %h : i32
     %d = arith.subi %x, %acc : i32
     %e = arith.andi %d, %mk : i32
-    %y = arith.ori %e, %one : i32
+    %neg = arith.cmpi slt, %d, %z : i32
+    %n = arith.extui %neg : i1 to i32
+    %y = arith.ori %e, %n : i32
+    %t = arith.extsi %y : i32 to i64
+    %u = arith.addi %su, %t : i64
     memref.store %y, %b[%i] : memref<300xi32, 1>
-    scf.yield %y : i32
+    scf.yield %y, %u : i32, i64
   }
-  vector.print %r : i32
+  vector.print %r#0 : i32
+  vector.print %r#1 : i64
   %q = scf.for %i = %c0 to %c400 step %c1 iter_args(%acc = %z) -> (i32) {
     %v = memref.load %b[%i] : memref<300xi32, 1>
     %s = arith.addi %acc, %v : i32
@@ -218,18 +248,24 @@ func.func @i40() {
     %v = arith.muli %ii, %k : i40
     memref.store %v, %a[%i] : memref<300xi40, 1>
   }
-  %r = scf.for %i = %c0 to %c300 step %c1 iter_args(%acc = %z) -> (i40) {
+  %z64 = arith.constant 0 : i64
+  %r:2 = scf.for %i = %c0 to %c300 step %c1 iter_args(%acc = %z, %su = %z64) -> (i40, i64) {
     %v = memref.load %a[%i] : memref<300xi40, 1>
     %l = arith.shli %v, %s3 : i40
     %h = arith.shrui %v, %s2 : i40
     %x = arith.xori %l, %h : i40
     %d = arith.subi %x, %acc : i40
     %e = arith.andi %d, %mk : i40
-    %y = arith.ori %e, %one : i40
+    %neg = arith.cmpi slt, %d, %z : i40
+    %n = arith.extui %neg : i1 to i40
+    %y = arith.ori %e, %n : i40
+    %t = arith.extsi %y : i40 to i64
+    %u = arith.addi %su, %t : i64
     memref.store %y, %b[%i] : memref<300xi40, 1>
-    scf.yield %y : i40
+    scf.yield %y, %u : i40, i64
   }
-  vector.print %r : i40
+  vector.print %r#0 : i40
+  vector.print %r#1 : i64
   %q = scf.for %i = %c0 to %c400 step %c1 iter_args(%acc = %z) -> (i40) {
     %v = memref.load %b[%i] : memref<300xi40, 1>
     %s = arith.addi %acc, %v : i40
@@ -257,18 +293,24 @@ func.func @i64() {
     %v = arith.muli %ii, %k : i64
     memref.store %v, %a[%i] : memref<300xi64, 1>
   }
-  %r = scf.for %i = %c0 to %c300 step %c1 iter_args(%acc = %z) -> (i64) {
+  %z64 = arith.constant 0 : i64
+  %r:2 = scf.for %i = %c0 to %c300 step %c1 iter_args(%acc = %z, %su = %z64) -> (i64, i64) {
     %v = memref.load %a[%i] : memref<300xi64, 1>
     %l = arith.shli %v, %s3 : i64
     %h = arith.shrui %v, %s2 : i64
     %x = arith.xori %l, %h : i64
     %d = arith.subi %x, %acc : i64
     %e = arith.andi %d, %mk : i64
-    %y = arith.ori %e, %one : i64
+    %neg = arith.cmpi slt, %d, %z : i64
+    %n = arith.extui %neg : i1 to i64
+    %y = arith.ori %e, %n : i64
+    %t = arith.xori %y, %z : i64
+    %u = arith.addi %su, %t : i64
     memref.store %y, %b[%i] : memref<300xi64, 1>
-    scf.yield %y : i64
+    scf.yield %y, %u : i64, i64
   }
-  vector.print %r : i64
+  vector.print %r#0 : i64
+  vector.print %r#1 : i64
   %q = scf.for %i = %c0 to %c400 step %c1 iter_args(%acc = %z) -> (i64) {
     %v = memref.load %b[%i] : memref<300xi64, 1>
     %s = arith.addi %acc, %v : i64
