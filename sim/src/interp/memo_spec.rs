@@ -206,11 +206,10 @@ enum Op {
         a: Word,
         b: Word,
     },
-    /// `dst = a pred b`, the words sign-extended by shifting by `sh` as
-    /// [`narrow::cmp`] does for the signed predicates.
+    /// `dst = a pred b` at width `w` ([`narrow::cmp`]).
     Cmp {
         pred: IntPredicate,
-        sh: u32,
+        w: u32,
         dst: Word,
         a: Word,
         b: Word,
@@ -489,14 +488,7 @@ impl Builder<'_> {
                 let (_, w) = self.int_pair(a, b)?;
                 (self.write(dst)? == Kind::Int(1)).then_some(())?;
                 let (dst, a, b) = self.at3(dst, a, b)?;
-                let sh = 64 - w.max(1);
-                Op::Cmp {
-                    pred,
-                    sh,
-                    dst,
-                    a,
-                    b,
-                }
+                Op::Cmp { pred, w, dst, a, b }
             }
             Inst::Cast { op, to, dst, a } => {
                 let Some((signed, tw, index)) = resize_kind(op, to) else {

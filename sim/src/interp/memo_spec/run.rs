@@ -11,7 +11,8 @@ use crate::layout::Layout;
 use crate::runtime::dma::Access;
 use crate::runtime::Slot;
 use crate::timing::{MemAccess, SpaceId, TraceSink};
-use crate::value::{IntPredicate, Value};
+use crate::value::fixed::narrow;
+use crate::value::Value;
 use rmlir_ir::registry::IntBinOp;
 
 /// What an entry's iteration left undone.
@@ -216,11 +217,13 @@ impl<S: TraceSink> Machine<'_, S> {
                 }
                 Op::Cmp {
                     pred,
-                    sh,
+                    w: n,
                     dst,
                     a,
                     b,
-                } => w[dst as usize] = cmp(pred, sh, w[a as usize], w[b as usize]) as u64,
+                } => {
+                    w[dst as usize] = narrow::cmp(pred, w[a as usize], w[b as usize], n) as u64;
+                }
                 Op::ExtS { sh, mask, dst, a } => {
                     w[dst as usize] = (((w[a as usize] << sh) as i64 >> sh) as u64) & mask;
                 }
@@ -391,25 +394,5 @@ impl Spec {
         } else {
             a < b
         }
-    }
-}
-
-/// `x pred y` as `narrow::cmp` computes it, the signed predicates on
-/// the words sign-extended by shifting by `sh`.
-#[inline(always)]
-fn cmp(pred: IntPredicate, sh: u32, x: u64, y: u64) -> bool {
-    use IntPredicate::*;
-    let (sx, sy) = ((x << sh) as i64 >> sh, (y << sh) as i64 >> sh);
-    match pred {
-        Eq => x == y,
-        Ne => x != y,
-        Slt => sx < sy,
-        Sle => sx <= sy,
-        Sgt => sx > sy,
-        Sge => sx >= sy,
-        Ult => x < y,
-        Ule => x <= y,
-        Ugt => x > y,
-        Uge => x >= y,
     }
 }
