@@ -354,3 +354,70 @@ fn the_bench_kernels_loops_are_fast_forwarded_interpreted() {
         );
     }
 }
+
+#[test]
+fn faults_deep_in_specialised_loops_of_each_element_size_are_exact() {
+    // Each function of elem_sizes.mlir fills A[i] = 37i (iN: wrapped to
+    // N bits; floats: i / 2), runs d = (A[i] << 3 ^ A[i] >> 2) - y,
+    // y = d & -5 | (d < 0) and s += sext(y) (floats: y += 1.5 A[i]) over
+    // 300 elements, storing each y in B, prints the last y and s, then
+    // sums B over a bound of 400: the load of B[300] faults in the 301st
+    // iteration of a loop that ran specialised (and fast-forwarded) from
+    // its first. y and s are derived below in N-bit arithmetic (signed,
+    // as vector.print prints them); the float sum is 0.75 · (0 + … +
+    // 299) = 33637.5, exact in both widths. Fault, cycle and report are
+    // the interpreter's with every op issued, and the JIT's.
+    let kernel = "tests/interp_memo/elem_sizes.mlir";
+    let derived = |w: u32| {
+        let m = if w == 64 { u64::MAX } else { (1u64 << w) - 1 };
+        let sext = |v: u64| ((v << (64 - w)) as i64) >> (64 - w);
+        let (mut y, mut s) = (0u64, 0i64);
+        for i in 0..300u64 {
+            let v = (i * 37) & m;
+            let x = ((v << 3) & m) ^ (v >> 2);
+            let d = x.wrapping_sub(y) & m;
+            y = (d & (-5i64 as u64)) | (sext(d) < 0) as u64;
+            s += sext(y);
+        }
+        format!("{}\n{s}", sext(y))
+    };
+    let cases = [
+        ("i8", 45, 27, derived(8)),
+        ("i12", 90, 72, derived(12)),
+        ("i16", 135, 117, derived(16)),
+        ("i24", 180, 162, derived(24)),
+        ("i32", 225, 207, derived(32)),
+        ("i40", 270, 252, derived(40)),
+        ("i64", 315, 297, derived(64)),
+        ("f32", 348, 339, "33637.5".to_string()),
+        ("f64", 381, 372, "33637.5".to_string()),
+    ];
+    for (entry, line, first, want) in cases {
+        let flags = ["--target", BASIC, "--entry", entry];
+        let r = interp_as_jit(kernel, &flags);
+        assert_eq!(r.code, 1, "{entry}: {}", r.err);
+        assert_eq!(r.out, format!("{want}\n"), "{entry}");
+        let fault = format!(
+            "elem_sizes.mlir:{line}:10: error: out-of-bounds access: index [300] into shape [300]"
+        );
+        assert!(r.err.contains(&fault), "{entry}: {}", r.err);
+        let (entered, recorded, found, declined) = memo_counts(&r.engine, &(line - 1).to_string());
+        assert_eq!((entered, declined), (1, 1), "{entry}: {}", r.engine);
+        assert_eq!(recorded + found, 300, "{entry}: {}", r.engine);
+        assert_eq!(
+            specialised(&r.engine, &(line - 1).to_string()),
+            1,
+            "{entry}"
+        );
+        assert!(report_u64(&r.report, &["fault_cycle"]) > 1000, "{entry}");
+        let first = first.to_string();
+        let (entered, recorded, found, declined) = memo_counts(&r.engine, &first);
+        assert_eq!(
+            (entered, recorded + found, declined),
+            (1, 300, 0),
+            "{entry}"
+        );
+        assert_eq!(specialised(&r.engine, &first), 1, "{entry}: {}", r.engine);
+        same_without_memo(kernel, &flags, &r);
+    }
+}

@@ -104,7 +104,8 @@ pub(super) struct MemoLoops {
     pub(super) accs: Vec<MemAccess>,
     /// Whether to print what each loop did when the machine drops.
     explain: bool,
-    /// The words of a specialised loop's registers, by register.
+    /// The words of a specialised loop's registers, by their places
+    /// (`memo_spec::WORDS` of them while a loop runs).
     pub(super) words: Vec<u64>,
 }
 
@@ -329,7 +330,12 @@ impl Loop {
     /// go to [`Self::step`].
     #[inline(always)]
     pub(super) fn follow<S: TraceSink>(&mut self, m: &TimingModel<S>, addrs: &[u64]) -> bool {
-        self.plan.as_mut().is_some_and(|f| f.count(m, addrs))
+        // A match rather than a closure, which the compiler kept out of
+        // line: this runs once per iteration.
+        match self.plan.as_deref_mut() {
+            Some(f) => f.count(m, addrs),
+            None => false,
+        }
     }
 
     /// One completed iteration whose accesses are at `addrs`; `false`

@@ -39,6 +39,16 @@ const MAX_RANK: usize = 4;
 /// The most loads and stores a specialised iteration makes.
 const MAX_ACCESSES: usize = 16;
 
+/// The place of a register's word among a specialised loop's words: the
+/// registers the loop touches are numbered densely from 0, and the
+/// words are an array of [`WORDS`], so a word's index is in range by its
+/// type and costs no bounds check.
+type Word = u8;
+
+/// How many words a specialised loop has (a loop touching more
+/// registers runs on the fast paths).
+pub(super) const WORDS: usize = 256;
+
 /// The scalar a register holds, as a word.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Kind {
@@ -95,6 +105,25 @@ impl Kind {
         }
     }
 
+    /// The bytes an element of this kind fills in memory
+    /// (`rmlir_values::types::scalar_bytes`).
+    fn bytes(self) -> u64 {
+        match self {
+            Kind::Int(w) => rmlir_values::types::scalar_bytes(ScalarType::Int(w)) as u64,
+            Kind::F32 => 4,
+            Kind::Index | Kind::F64 => 8,
+        }
+    }
+
+    /// The bits of a loaded element's bytes a register of this kind
+    /// keeps (an `iN` its low N; the others all the bytes read).
+    fn load_mask(self) -> u64 {
+        match self {
+            Kind::Int(w) => narrow::mask(w),
+            _ => u64::MAX,
+        }
+    }
+
     /// The scalar a word of this kind is.
     fn scalar(self, w: u64) -> Scalar {
         match self {
@@ -107,71 +136,178 @@ impl Kind {
 }
 
 /// One instruction of a specialised loop, on words indexed by register.
+/// The commonest instructions have an op each, with whatever depends
+/// only on their types (a width's mask, an element's bytes) made once,
+/// so that an iteration runs each in a few host instructions; the rest
+/// go through the fast paths' shared arithmetic (`Bin`, `Float`).
 #[derive(Clone, Copy, Debug)]
 enum Op {
     /// `dst = a + b`, masked to the width (`mask`); the loop's step too.
     Add {
         mask: u64,
-        dst: Reg,
-        a: Reg,
-        b: Reg,
+        dst: Word,
+        a: Word,
+        b: Word,
+    },
+    /// `dst = a - b`, masked to the width.
+    Sub {
+        mask: u64,
+        dst: Word,
+        a: Word,
+        b: Word,
     },
     /// `dst = a * b`, masked to the width.
     Mul {
         mask: u64,
-        dst: Reg,
-        a: Reg,
-        b: Reg,
+        dst: Word,
+        a: Word,
+        b: Word,
+    },
+    /// `dst = a & b`.
+    And {
+        dst: Word,
+        a: Word,
+        b: Word,
+    },
+    /// `dst = a | b`.
+    Or {
+        dst: Word,
+        a: Word,
+        b: Word,
+    },
+    /// `dst = a ^ b`.
+    Xor {
+        dst: Word,
+        a: Word,
+        b: Word,
+    },
+    /// `dst = a << b` at width `w` (masked by `mask`) when `b < w`;
+    /// otherwise as [`int_op`] computes it.
+    Shl {
+        w: u32,
+        mask: u64,
+        dst: Word,
+        a: Word,
+        b: Word,
+    },
+    /// `dst = a >> b` (logical) at width `w` when `b < w`; otherwise as
+    /// [`int_op`] computes it.
+    ShrU {
+        w: u32,
+        dst: Word,
+        a: Word,
+        b: Word,
     },
     /// Any other `dst = a op b` at width `w` (`IntBin`, `IntBin64`).
     Bin {
         op: IntBinOp,
         w: u32,
-        dst: Reg,
-        a: Reg,
-        b: Reg,
+        dst: Word,
+        a: Word,
+        b: Word,
     },
-    /// `dst = a pred b` at width `w`.
+    /// `dst = a pred b` at width `w` ([`narrow::cmp`]).
     Cmp {
         pred: IntPredicate,
         w: u32,
-        dst: Reg,
-        a: Reg,
-        b: Reg,
+        dst: Word,
+        a: Word,
+        b: Word,
     },
-    /// An integer resize from width `w` to `tw`.
-    Resize {
-        signed: bool,
-        w: u32,
-        tw: u32,
-        dst: Reg,
-        a: Reg,
+    /// A sign-extending resize ([`narrow::extsi`]): the word shifted
+    /// by `sh` (sign-extending from the source width), masked to the
+    /// result's width.
+    ExtS {
+        sh: u32,
+        mask: u64,
+        dst: Word,
+        a: Word,
     },
-    /// A float op on two `f32` (`f64` when `wide`).
+    /// Any other resize ([`narrow::trunci`]): the word masked to the
+    /// result's width.
+    Trunc {
+        mask: u64,
+        dst: Word,
+        a: Word,
+    },
+    /// `dst = a + b` on two `f32`.
+    AddF32 {
+        dst: Word,
+        a: Word,
+        b: Word,
+    },
+    /// `dst = a * b` on two `f32`.
+    MulF32 {
+        dst: Word,
+        a: Word,
+        b: Word,
+    },
+    /// `dst = a + b` on two `f64`.
+    AddF64 {
+        dst: Word,
+        a: Word,
+        b: Word,
+    },
+    /// `dst = a * b` on two `f64`.
+    MulF64 {
+        dst: Word,
+        a: Word,
+        b: Word,
+    },
+    /// Any other float op on two `f32` (`f64` when `wide`).
     Float {
         op: FloatBinOp,
         wide: bool,
-        dst: Reg,
-        a: Reg,
-        b: Reg,
+        dst: Word,
+        a: Word,
+        b: Word,
     },
     Move {
-        dst: Reg,
-        src: Reg,
+        dst: Word,
+        src: Word,
     },
     Const {
-        dst: Reg,
+        dst: Word,
         bits: u64,
     },
-    /// A load of access `at` into `dst`, an element of kind `elem`.
-    Load {
-        dst: Reg,
-        elem: Kind,
+    /// A load by access `at` of an element of 1, 2, 4 or 8 bytes into
+    /// `dst`, which keeps the bits in `mask`.
+    Load1 {
+        dst: Word,
+        at: u32,
+        mask: u64,
+    },
+    Load2 {
+        dst: Word,
+        at: u32,
+        mask: u64,
+    },
+    Load4 {
+        dst: Word,
+        at: u32,
+        mask: u64,
+    },
+    Load8 {
+        dst: Word,
+        at: u32,
+        mask: u64,
+    },
+    /// A store of `val` by access `at` into an element of 1, 2, 4 or 8
+    /// bytes.
+    Store1 {
+        val: Word,
         at: u32,
     },
-    /// A store of `val` by access `at`.
-    Store {
-        val: Reg,
+    Store2 {
+        val: Word,
+        at: u32,
+    },
+    Store4 {
+        val: Word,
+        at: u32,
+    },
+    Store8 {
+        val: Word,
         at: u32,
     },
     /// An instruction the fast paths never run (a cast they leave to the
@@ -187,14 +323,19 @@ struct Desc {
     pc: u32,
     /// The memref's register.
     mem: Reg,
-    /// The index registers, each with the width it sign-extends from
-    /// (`None` for an `index`).
-    idx: [(Reg, Option<u32>); MAX_RANK],
+    /// The index registers, each with the shift that sign-extends its
+    /// word as [`narrow::sext`] does (0 for an `index`).
+    idx: [Word; MAX_RANK],
+    sh: [u32; MAX_RANK],
     /// How many indices the instruction gives.
     n: usize,
     store: bool,
     /// The element a load reads (its destination's kind).
     elem: Option<Kind>,
+    /// The element's bytes the op moves (its register's kind's); an
+    /// entry whose memref's elements have another size runs on the fast
+    /// paths.
+    bytes: u64,
     // Resolved at each entry:
     buf: u32,
     offset: i64,
@@ -203,8 +344,9 @@ struct Desc {
     rank: usize,
     /// Element bytes.
     size: u64,
-    /// The buffer's bytes and its first byte's address in its space.
-    len: usize,
+    /// How many whole elements the buffer holds, and its first byte's
+    /// address in its space.
+    elems: u64,
     base: u64,
     space: u32,
 }
@@ -212,18 +354,21 @@ struct Desc {
 /// A memo'd loop in its specialised form.
 #[derive(Debug)]
 pub(super) struct Spec {
-    /// The head's test: `iv pred ub` at width `w`.
-    iv: Reg,
-    ub: Reg,
-    pred: IntPredicate,
-    w: u32,
+    /// The head's test: `iv < ub`, signed (`slt`) or not (`ult`), on
+    /// words sign-extended by shifting by `sh` as [`narrow::cmp`] does.
+    iv: Word,
+    ub: Word,
+    signed: bool,
+    sh: u32,
     /// The instructions after the head, to the step.
     ops: Vec<Op>,
     descs: Vec<Desc>,
-    /// The registers an iteration reads before writing, with their kinds.
-    live_in: Vec<(Reg, Kind)>,
-    /// Each register the ops write, its kind and the first op writing it.
-    dsts: Vec<(Reg, Kind, usize)>,
+    /// The registers an iteration reads before writing, with their words
+    /// and kinds.
+    live_in: Vec<(Reg, Word, Kind)>,
+    /// Each register the ops write, its word, its kind and the first op
+    /// writing it.
+    dsts: Vec<(Reg, Word, Kind, usize)>,
     /// Whether no transfer is in flight (fixed for an entry).
     dma_idle: bool,
     /// Entries that ran specialised.
@@ -236,6 +381,8 @@ struct Builder<'a> {
     f: &'a Func,
     spec: Spec,
     written: Vec<Reg>,
+    /// The register of each word.
+    words: Vec<Reg>,
 }
 
 impl Builder<'_> {
@@ -243,11 +390,25 @@ impl Builder<'_> {
         Kind::of(self.f.reg_types.get(r as usize)?)
     }
 
+    /// The word of register `r`, given one if it has none; `None` past
+    /// [`WORDS`].
+    fn at(&mut self, r: Reg) -> Option<Word> {
+        let i = match self.words.iter().position(|&x| x == r) {
+            Some(i) => i,
+            None => {
+                self.words.push(r);
+                self.words.len() - 1
+            }
+        };
+        (i < WORDS).then_some(i as Word)
+    }
+
     /// Notes a read of `r` (a live-in unless written before); its kind.
     fn read(&mut self, r: Reg) -> Option<Kind> {
         let k = self.kind(r)?;
-        if !self.written.contains(&r) && !self.spec.live_in.iter().any(|&(x, _)| x == r) {
-            self.spec.live_in.push((r, k));
+        let at = self.at(r)?;
+        if !self.written.contains(&r) && !self.spec.live_in.iter().any(|&(x, ..)| x == r) {
+            self.spec.live_in.push((r, at, k));
         }
         Some(k)
     }
@@ -255,11 +416,17 @@ impl Builder<'_> {
     /// Notes a write of `r` by the next op; its kind.
     fn write(&mut self, r: Reg) -> Option<Kind> {
         let k = self.kind(r)?;
+        let at = self.at(r)?;
         if !self.written.contains(&r) {
             self.written.push(r);
-            self.spec.dsts.push((r, k, self.spec.ops.len()));
+            self.spec.dsts.push((r, at, k, self.spec.ops.len()));
         }
         Some(k)
+    }
+
+    /// The words of three registers already read or written.
+    fn at3(&mut self, dst: Reg, a: Reg, b: Reg) -> Option<(Word, Word, Word)> {
+        Some((self.at(dst)?, self.at(a)?, self.at(b)?))
     }
 
     /// The integer width of `a` and `b`, which must be one kind, read.
@@ -291,11 +458,12 @@ impl Builder<'_> {
             ..Desc::default()
         };
         for (k, &r) in regs.iter().enumerate() {
-            d.idx[k] = match self.read(r)? {
-                Kind::Int(w) => (r, Some(w)),
-                Kind::Index => (r, None),
+            d.sh[k] = match self.read(r)? {
+                Kind::Int(w) => 64 - w.max(1),
+                Kind::Index => 0,
                 _ => return None,
             };
+            d.idx[k] = self.at(r)?;
         }
         self.spec.descs.push(d);
         Some(self.spec.descs.len() as u32 - 1)
@@ -307,16 +475,19 @@ impl Builder<'_> {
             Inst::IntBin { op, dst, a, b } | Inst::IntBin64 { op, dst, a, b, .. } => {
                 let (k, w) = self.int_pair(a, b)?;
                 (self.write(dst)? == k).then_some(())?;
+                let (dst, a, b) = self.at3(dst, a, b)?;
                 bin(op, w, dst, a, b)
             }
             Inst::ForStep { iv, step, .. } => {
                 let (k, w) = self.int_pair(iv, step)?;
                 (self.write(iv)? == k).then_some(())?;
+                let (iv, step) = (self.at(iv)?, self.at(step)?);
                 bin(IntBinOp::Add, w, iv, iv, step)
             }
             Inst::CmpI { pred, dst, a, b } => {
                 let (_, w) = self.int_pair(a, b)?;
                 (self.write(dst)? == Kind::Int(1)).then_some(())?;
+                let (dst, a, b) = self.at3(dst, a, b)?;
                 Op::Cmp { pred, w, dst, a, b }
             }
             Inst::Cast { op, to, dst, a } => {
@@ -325,12 +496,13 @@ impl Builder<'_> {
                 };
                 let (w, _) = self.read(a)?.int()?;
                 (self.write(dst)?.int()? == (tw, index)).then_some(())?;
-                Op::Resize {
-                    signed,
-                    w,
-                    tw,
-                    dst,
-                    a,
+                let (dst, a) = (self.at(dst)?, self.at(a)?);
+                let mask = narrow::mask(tw);
+                if signed {
+                    let sh = 64 - w.max(1);
+                    Op::ExtS { sh, mask, dst, a }
+                } else {
+                    Op::Trunc { mask, dst, a }
                 }
             }
             Inst::FloatBin { op, dst, a, b } => {
@@ -341,17 +513,25 @@ impl Builder<'_> {
                     _ => return None,
                 };
                 (ka == kb && self.write(dst)? == ka).then_some(())?;
-                Op::Float {
-                    op,
-                    wide,
-                    dst,
-                    a,
-                    b,
+                let (dst, a, b) = self.at3(dst, a, b)?;
+                match (op, wide) {
+                    (FloatBinOp::Add, false) => Op::AddF32 { dst, a, b },
+                    (FloatBinOp::Mul, false) => Op::MulF32 { dst, a, b },
+                    (FloatBinOp::Add, true) => Op::AddF64 { dst, a, b },
+                    (FloatBinOp::Mul, true) => Op::MulF64 { dst, a, b },
+                    _ => Op::Float {
+                        op,
+                        wide,
+                        dst,
+                        a,
+                        b,
+                    },
                 }
             }
             Inst::Move { dst, src } => {
                 let k = self.read(src)?;
                 (self.write(dst)? == k).then_some(())?;
+                let (dst, src) = (self.at(dst)?, self.at(src)?);
                 Op::Move { dst, src }
             }
             Inst::Const { dst, k } => {
@@ -360,18 +540,36 @@ impl Builder<'_> {
                 };
                 let kind = self.write(dst)?;
                 let bits = kind.word(&Slot::V(Value::Scalar(v)))?;
+                let dst = self.at(dst)?;
                 Op::Const { dst, bits }
             }
             Inst::Load { dst, mem, idx } => {
                 let at = self.access(pc, mem, idx, false)?;
                 let elem = self.write(dst)?;
-                self.spec.descs[at as usize].elem = Some(elem);
-                Op::Load { dst, elem, at }
+                let (bytes, mask) = (elem.bytes(), elem.load_mask());
+                let d = &mut self.spec.descs[at as usize];
+                (d.elem, d.bytes) = (Some(elem), bytes);
+                let dst = self.at(dst)?;
+                match bytes {
+                    1 => Op::Load1 { dst, at, mask },
+                    2 => Op::Load2 { dst, at, mask },
+                    4 => Op::Load4 { dst, at, mask },
+                    8 => Op::Load8 { dst, at, mask },
+                    _ => return None,
+                }
             }
             Inst::Store { val, mem, idx } => {
-                self.read(val)?;
+                let bytes = self.read(val)?.bytes();
                 let at = self.access(pc, mem, idx, true)?;
-                Op::Store { val, at }
+                self.spec.descs[at as usize].bytes = bytes;
+                let val = self.at(val)?;
+                match bytes {
+                    1 => Op::Store1 { val, at },
+                    2 => Op::Store2 { val, at },
+                    4 => Op::Store4 { val, at },
+                    8 => Op::Store8 { val, at },
+                    _ => return None,
+                }
             }
             _ => return None,
         })
@@ -380,11 +578,17 @@ impl Builder<'_> {
 
 /// The op of `dst = a op b` at width `w`: the commonest ops with their
 /// mask made once, computing what [`int_op`] computes.
-fn bin(op: IntBinOp, w: u32, dst: Reg, a: Reg, b: Reg) -> Op {
+fn bin(op: IntBinOp, w: u32, dst: Word, a: Word, b: Word) -> Op {
     let mask = narrow::mask(w);
     match op {
         IntBinOp::Add => Op::Add { mask, dst, a, b },
+        IntBinOp::Sub => Op::Sub { mask, dst, a, b },
         IntBinOp::Mul => Op::Mul { mask, dst, a, b },
+        IntBinOp::And => Op::And { dst, a, b },
+        IntBinOp::Or => Op::Or { dst, a, b },
+        IntBinOp::Xor => Op::Xor { dst, a, b },
+        IntBinOp::Shl => Op::Shl { w, mask, dst, a, b },
+        IntBinOp::ShrU => Op::ShrU { w, dst, a, b },
         _ => Op::Bin { op, w, dst, a, b },
     }
 }
@@ -405,14 +609,10 @@ impl Spec {
             prog,
             f,
             spec: Spec {
-                iv,
-                ub,
-                pred: if unsigned {
-                    IntPredicate::Ult
-                } else {
-                    IntPredicate::Slt
-                },
-                w: 0,
+                iv: 0,
+                ub: 0,
+                signed: !unsigned,
+                sh: 0,
                 ops: Vec::new(),
                 descs: Vec::new(),
                 live_in: Vec::new(),
@@ -421,8 +621,10 @@ impl Spec {
                 entries: 0,
             },
             written: Vec::new(),
+            words: Vec::new(),
         };
-        b.spec.w = b.int_pair(iv, ub)?.1;
+        b.spec.sh = 64 - b.int_pair(iv, ub)?.1.max(1);
+        (b.spec.iv, b.spec.ub) = (b.at(iv)?, b.at(ub)?);
         for pc in h + 1..=s {
             let op = b.op(pc)?;
             b.spec.ops.push(op);

@@ -4,8 +4,8 @@
 //! declines. It lives apart from the form itself so that the memo's
 //! tables, which the machine holds, name nothing of the machine.
 
-use super::{Desc, Kind, Op, Spec, MAX_ACCESSES};
-use crate::interp::word_ops::{float_op, int_op, read_le, write_le};
+use super::{Desc, Kind, Op, Spec, Word, MAX_ACCESSES, WORDS};
+use crate::interp::word_ops::{float_op, int_op};
 use crate::interp::Machine;
 use crate::layout::Layout;
 use crate::runtime::dma::Access;
@@ -13,6 +13,7 @@ use crate::runtime::Slot;
 use crate::timing::{MemAccess, SpaceId, TraceSink};
 use crate::value::fixed::narrow;
 use crate::value::Value;
+use rmlir_ir::registry::IntBinOp;
 
 /// What an entry's iteration left undone.
 enum Stop {
@@ -33,9 +34,11 @@ impl<S: TraceSink> Machine<'_, S> {
     pub(in crate::interp) fn run_spec(&mut self, li: usize, h: usize, max: u64) -> Option<usize> {
         let mut spec = self.memo.loops[li].spec.take()?;
         let mut words = std::mem::take(&mut self.memo.words);
-        let out = if self.resolve(&mut spec, &mut words) {
+        words.resize(WORDS, 0);
+        let w: &mut [u64; WORDS] = (&mut words[..]).try_into().expect("WORDS words");
+        let out = if self.resolve(&mut spec, w) {
             spec.entries += 1;
-            Some(self.iterate(li, h, max, &spec, &mut words))
+            Some(self.iterate(li, h, max, &spec, w))
         } else {
             None
         };
@@ -46,15 +49,11 @@ impl<S: TraceSink> Machine<'_, S> {
 
     /// Checks this entry's registers and memrefs against `spec` and loads
     /// the words and descriptors; `false` when they do not fit.
-    fn resolve(&self, spec: &mut Spec, words: &mut Vec<u64>) -> bool {
-        let n = self.fun.num_regs as usize;
-        if words.len() < n {
-            words.resize(n, 0);
-        }
+    fn resolve(&self, spec: &mut Spec, words: &mut [u64; WORDS]) -> bool {
         let regs = self.frame_regs();
-        for &(r, k) in &spec.live_in {
+        for &(r, at, k) in &spec.live_in {
             match regs.get(r as usize).and_then(|s| k.word(s)) {
-                Some(w) => words[r as usize] = w,
+                Some(w) => words[at as usize] = w,
                 None => return false,
             }
         }
@@ -70,12 +69,15 @@ impl<S: TraceSink> Machine<'_, S> {
             }
             d.rank = 0;
             for (&n, &s) in m.shape.iter().zip(strides) {
+                if n < 0 {
+                    return false;
+                }
                 d.dims[d.rank] = (n, s);
                 d.rank += 1;
             }
             let buf = &self.mem.bufs[m.buf as usize];
             let size = m.elem.size as u64;
-            if !buf.live || !self.core_access(buf.space.0) || size > 8 {
+            if !buf.live || !self.core_access(buf.space.0) || size != d.bytes {
                 return false;
             }
             if let Some(elem) = d.elem {
@@ -86,14 +88,22 @@ impl<S: TraceSink> Machine<'_, S> {
                 }
             }
             (d.buf, d.offset, d.size) = (m.buf, *offset, size);
-            (d.len, d.base, d.space) = (buf.data.len(), buf.base, buf.space.0);
+            let elems = buf.data.len() as u64 / size;
+            (d.elems, d.base, d.space) = (elems, buf.base, buf.space.0);
         }
         spec.dma_idle = self.dma.idle();
         true
     }
 
     /// The iterations of one entry (see [`Self::run_memo`]).
-    fn iterate(&mut self, li: usize, h: usize, max: u64, spec: &Spec, w: &mut [u64]) -> usize {
+    fn iterate(
+        &mut self,
+        li: usize,
+        h: usize,
+        max: u64,
+        spec: &Spec,
+        w: &mut [u64; WORDS],
+    ) -> usize {
         let key = (self.base, self.blocking);
         let kinds = || {
             (spec.descs.iter())
@@ -103,7 +113,7 @@ impl<S: TraceSink> Machine<'_, S> {
         let mut addrs = [0u64; MAX_ACCESSES];
         let mut full = false;
         let stop = loop {
-            if !narrow::cmp(spec.pred, w[spec.iv as usize], w[spec.ub as usize], spec.w) {
+            if !spec.more(w) {
                 break Stop::Done;
             }
             if let Err(j) = self.iteration(spec, w, &mut addrs) {
@@ -154,14 +164,47 @@ impl<S: TraceSink> Machine<'_, S> {
     /// `addrs`; `Err(j)` where op `j` leaves the fast path, having changed
     /// nothing.
     #[inline(always)]
-    fn iteration(&mut self, spec: &Spec, w: &mut [u64], addrs: &mut [u64]) -> Result<(), usize> {
+    fn iteration(
+        &mut self,
+        spec: &Spec,
+        w: &mut [u64; WORDS],
+        addrs: &mut [u64],
+    ) -> Result<(), usize> {
         for (j, op) in spec.ops.iter().enumerate() {
             match *op {
                 Op::Add { mask, dst, a, b } => {
                     w[dst as usize] = w[a as usize].wrapping_add(w[b as usize]) & mask;
                 }
+                Op::Sub { mask, dst, a, b } => {
+                    w[dst as usize] = w[a as usize].wrapping_sub(w[b as usize]) & mask;
+                }
                 Op::Mul { mask, dst, a, b } => {
                     w[dst as usize] = w[a as usize].wrapping_mul(w[b as usize]) & mask;
+                }
+                Op::And { dst, a, b } => w[dst as usize] = w[a as usize] & w[b as usize],
+                Op::Or { dst, a, b } => w[dst as usize] = w[a as usize] | w[b as usize],
+                Op::Xor { dst, a, b } => w[dst as usize] = w[a as usize] ^ w[b as usize],
+                Op::Shl {
+                    w: n,
+                    mask,
+                    dst,
+                    a,
+                    b,
+                } => {
+                    let (x, y) = (w[a as usize], w[b as usize]);
+                    w[dst as usize] = if y < n as u64 {
+                        (x << y) & mask
+                    } else {
+                        int_op(IntBinOp::Shl, x, y, n).ok_or(j)?
+                    };
+                }
+                Op::ShrU { w: n, dst, a, b } => {
+                    let (x, y) = (w[a as usize], w[b as usize]);
+                    w[dst as usize] = if y < n as u64 {
+                        x >> y
+                    } else {
+                        int_op(IntBinOp::ShrU, x, y, n).ok_or(j)?
+                    };
                 }
                 Op::Bin {
                     op,
@@ -181,20 +224,14 @@ impl<S: TraceSink> Machine<'_, S> {
                 } => {
                     w[dst as usize] = narrow::cmp(pred, w[a as usize], w[b as usize], n) as u64;
                 }
-                Op::Resize {
-                    signed,
-                    w: n,
-                    tw,
-                    dst,
-                    a,
-                } => {
-                    let x = w[a as usize];
-                    w[dst as usize] = if signed {
-                        narrow::extsi(x, n, tw)
-                    } else {
-                        narrow::trunci(x, tw)
-                    };
+                Op::ExtS { sh, mask, dst, a } => {
+                    w[dst as usize] = (((w[a as usize] << sh) as i64 >> sh) as u64) & mask;
                 }
+                Op::Trunc { mask, dst, a } => w[dst as usize] = w[a as usize] & mask,
+                Op::AddF32 { dst, a, b } => w[dst as usize] = f32_op(w, a, b, |x, y| x + y),
+                Op::MulF32 { dst, a, b } => w[dst as usize] = f32_op(w, a, b, |x, y| x * y),
+                Op::AddF64 { dst, a, b } => w[dst as usize] = f64_op(w, a, b, |x, y| x + y),
+                Op::MulF64 { dst, a, b } => w[dst as usize] = f64_op(w, a, b, |x, y| x * y),
                 Op::Float {
                     op,
                     wide,
@@ -209,76 +246,153 @@ impl<S: TraceSink> Machine<'_, S> {
                 }
                 Op::Move { dst, src } => w[dst as usize] = w[src as usize],
                 Op::Const { dst, bits } => w[dst as usize] = bits,
-                Op::Load { dst, elem, at } => {
-                    let d = &spec.descs[at as usize];
-                    let (start, bytes) = self.spec_place(spec, d, w).ok_or(j)?;
-                    let data = &self.mem.bufs[d.buf as usize].data[bytes];
-                    let raw = read_le(data).expect("1, 2, 4 or 8 bytes");
-                    w[dst as usize] = match elem {
-                        Kind::Int(n) => raw & narrow::mask(n),
-                        Kind::Index | Kind::F64 => raw,
-                        Kind::F32 => raw as u32 as u64,
-                    };
-                    addrs[at as usize] = d.base + start;
+                Op::Load1 { dst, at, mask } => {
+                    self.load::<1>(spec, w, addrs, (dst, at, mask), j)?
                 }
-                Op::Store { val, at } => {
-                    let d = &spec.descs[at as usize];
-                    let (start, bytes) = self.spec_place(spec, d, w).ok_or(j)?;
-                    let raw = w[val as usize];
-                    write_le(&mut self.mem.bufs[d.buf as usize].data[bytes], raw);
-                    addrs[at as usize] = d.base + start;
+                Op::Load2 { dst, at, mask } => {
+                    self.load::<2>(spec, w, addrs, (dst, at, mask), j)?
                 }
+                Op::Load4 { dst, at, mask } => {
+                    self.load::<4>(spec, w, addrs, (dst, at, mask), j)?
+                }
+                Op::Load8 { dst, at, mask } => {
+                    self.load::<8>(spec, w, addrs, (dst, at, mask), j)?
+                }
+                Op::Store1 { val, at } => self.store::<1>(spec, w, addrs, (val, at), j)?,
+                Op::Store2 { val, at } => self.store::<2>(spec, w, addrs, (val, at), j)?,
+                Op::Store4 { val, at } => self.store::<4>(spec, w, addrs, (val, at), j)?,
+                Op::Store8 { val, at } => self.store::<8>(spec, w, addrs, (val, at), j)?,
                 Op::Decline => return Err(j),
             }
         }
         Ok(())
     }
 
-    /// Where access `d` goes in this iteration, as `place_with` finds it:
-    /// the element's first byte in its buffer and its byte range; `None`
-    /// where it would fault or race.
+    /// Load op `j`: access `at` of `N` bytes into `dst`, keeping the
+    /// bits in `mask`; `Err(j)`, having changed nothing, where it would
+    /// fault or race.
     #[inline(always)]
-    fn spec_place(
+    fn load<const N: usize>(
         &self,
         spec: &Spec,
-        d: &Desc,
-        w: &[u64],
-    ) -> Option<(u64, std::ops::Range<usize>)> {
+        w: &mut [u64; WORDS],
+        addrs: &mut [u64],
+        (dst, at, mask): (Word, u32, u64),
+        j: usize,
+    ) -> Result<(), usize> {
+        let d = &spec.descs[at as usize];
+        let start = self.spec_place::<N>(spec, d, w).ok_or(j)?;
+        let data = &self.mem.bufs[d.buf as usize].data;
+        let mut raw = [0u8; 8];
+        raw[..N].copy_from_slice(&data[start..start + N]);
+        w[dst as usize] = u64::from_le_bytes(raw) & mask;
+        addrs[at as usize] = d.base + start as u64;
+        Ok(())
+    }
+
+    /// Store op `j`: the low `N` bytes of `val` by access `at`, as
+    /// `word_ops::write_le` writes them; `Err(j)`, having changed nothing, where
+    /// it would fault or race.
+    #[inline(always)]
+    fn store<const N: usize>(
+        &mut self,
+        spec: &Spec,
+        w: &[u64; WORDS],
+        addrs: &mut [u64],
+        (val, at): (Word, u32),
+        j: usize,
+    ) -> Result<(), usize> {
+        let d = &spec.descs[at as usize];
+        let start = self.spec_place::<N>(spec, d, w).ok_or(j)?;
+        let raw = w[val as usize].to_le_bytes();
+        let data = &mut self.mem.bufs[d.buf as usize].data;
+        data[start..start + N].copy_from_slice(&raw[..N]);
+        addrs[at as usize] = d.base + start as u64;
+        Ok(())
+    }
+
+    /// Where access `d` of `N`-byte elements goes in this iteration, as
+    /// `place_with` finds it: the element's first byte in its buffer;
+    /// `None` where it would fault or race. Each index is one unsigned
+    /// compare against its size (sizes are not negative), and the
+    /// element one against the buffer's whole elements, which is
+    /// `place_with`'s byte-range test for an element in range.
+    #[inline(always)]
+    fn spec_place<const N: usize>(&self, spec: &Spec, d: &Desc, w: &[u64; WORDS]) -> Option<usize> {
         let mut off = d.offset;
-        for (&(r, sext), &(n, s)) in d.idx.iter().zip(&d.dims[..d.rank]) {
-            let x = w[r as usize];
-            let i = match sext {
-                Some(from) => narrow::sext(x, from),
-                None => x as i64,
-            };
-            if i < 0 || i >= n {
+        for k in 0..d.rank {
+            let sh = d.sh[k];
+            let i = ((w[d.idx[k] as usize] << sh) as i64) >> sh;
+            let (n, s) = d.dims[k];
+            if i as u64 >= n as u64 {
                 return None;
             }
-            off += i * s;
+            off = off.wrapping_add(i.wrapping_mul(s));
         }
-        let start = off as u64 * d.size;
-        let (lo, hi) = (start as usize, (start + d.size) as usize);
-        if lo > hi || hi > d.len {
+        if off as u64 >= d.elems {
             return None;
         }
-        if !spec.dma_idle {
-            let access = if d.store { Access::Write } else { Access::Read };
-            let op = self.fun.origin[d.pc as usize];
-            self.dma
-                .check_access(d.buf, start, d.size, access, op)
-                .ok()?;
+        let start = off as u64 * N as u64;
+        if !spec.dma_idle && !self.spec_free(d, start) {
+            return None;
         }
-        Some((start, lo..hi))
+        Some(start as usize)
+    }
+
+    /// Whether access `d` at byte `start` is clear of the transfers in
+    /// flight, as `place_with` checks it.
+    #[cold]
+    fn spec_free(&self, d: &Desc, start: u64) -> bool {
+        let access = if d.store { Access::Write } else { Access::Read };
+        let op = self.fun.origin[d.pc as usize];
+        (self.dma)
+            .check_access(d.buf, start, d.size, access, op)
+            .is_ok()
     }
 
     /// Writes the words of the registers ops `..upto` write back into the
     /// register file, as the fast paths would have left them.
-    fn write_back(&mut self, spec: &Spec, w: &[u64], upto: usize) {
+    fn write_back(&mut self, spec: &Spec, w: &[u64; WORDS], upto: usize) {
         let base = self.base as usize;
-        for &(r, k, first) in &spec.dsts {
+        for &(r, at, k, first) in &spec.dsts {
             if first < upto {
-                self.regs[base + r as usize] = Slot::V(Value::Scalar(k.scalar(w[r as usize])));
+                self.regs[base + r as usize] = Slot::V(Value::Scalar(k.scalar(w[at as usize])));
             }
+        }
+    }
+}
+
+/// `x op y` on the `f32`s in words `a` and `b`, as `float_binop_scalar`
+/// computes it (a NaN no operand carried is the positive quiet NaN).
+#[inline(always)]
+fn f32_op(w: &[u64; WORDS], a: Word, b: Word, op: impl Fn(f32, f32) -> f32) -> u64 {
+    let (x, y) = (
+        f32::from_bits(w[a as usize] as u32),
+        f32::from_bits(w[b as usize] as u32),
+    );
+    let r = op(x, y);
+    let fresh = r.is_nan() && !x.is_nan() && !y.is_nan();
+    (if fresh { f32::NAN } else { r }).to_bits() as u64
+}
+
+/// [`f32_op`] on `f64`s.
+#[inline(always)]
+fn f64_op(w: &[u64; WORDS], a: Word, b: Word, op: impl Fn(f64, f64) -> f64) -> u64 {
+    let (x, y) = (f64::from_bits(w[a as usize]), f64::from_bits(w[b as usize]));
+    let r = op(x, y);
+    let fresh = r.is_nan() && !x.is_nan() && !y.is_nan();
+    (if fresh { f64::NAN } else { r }).to_bits()
+}
+
+impl Spec {
+    /// The head's test on this iteration's words: whether it runs.
+    #[inline(always)]
+    fn more(&self, w: &[u64; WORDS]) -> bool {
+        let (a, b) = (w[self.iv as usize], w[self.ub as usize]);
+        if self.signed {
+            ((a << self.sh) as i64 >> self.sh) < ((b << self.sh) as i64 >> self.sh)
+        } else {
+            a < b
         }
     }
 }
