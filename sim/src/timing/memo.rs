@@ -1035,13 +1035,11 @@ mod tests {
         assert!(fast > 0, "no iteration fast-forwarded");
     }
 
-    /// A steady loop is recorded once: a load on 4 banks × 4 B with a 4 B
-    /// stride (one bank after the other, bank busy 4, so no conflict)
-    /// feeding an add, 100 iterations: the states settle within a few
-    /// iterations and every later one is a hit with the same cycles.
-    #[test]
-    fn a_steady_loop_settles() {
-        let cfg = TimingConfig {
+    /// A one-unit target (`alu`, latency 1) with one space `sram`
+    /// (latency 2, 4-byte interleave) of `banks` banks busy `bank_busy`
+    /// cycles an access.
+    fn one_space(banks: u32, bank_busy: u32) -> TimingConfig {
+        TimingConfig {
             clock_hz: 1e9,
             issue_width: 1,
             units: vec![UnitConfig {
@@ -1054,18 +1052,24 @@ mod tests {
                 latency: 2,
                 read_bw: 8.into(),
                 write_bw: 8.into(),
-                banks: 4,
+                banks,
                 interleave: 4,
                 ports: 1,
-                bank_busy: 4,
+                bank_busy,
                 capacity: 1 << 20,
             }],
             engines: vec![],
-        };
+        }
+    }
+
+    /// A body of two ops on unit 0: a 4-byte load of `sram` reading
+    /// `load_srcs` into register 2, then an add of registers 2 and 3
+    /// into 3.
+    fn load_add(load_srcs: Vec<u32>) -> Vec<BodyOp> {
         let load = BodyOp {
             unit: UnitId(0),
             latency: None,
-            srcs: vec![1],
+            srcs: load_srcs,
             dsts: vec![2],
             access: Some(BodyAccess {
                 space: SpaceId(0),
@@ -1080,7 +1084,17 @@ mod tests {
             dsts: vec![3],
             access: None,
         };
-        let body = vec![load, add];
+        vec![load, add]
+    }
+
+    /// A steady loop is recorded once: a load on 4 banks × 4 B with a 4 B
+    /// stride (one bank after the other, bank busy 4, so no conflict)
+    /// feeding an add, 100 iterations: the states settle within a few
+    /// iterations and every later one is a hit with the same cycles.
+    #[test]
+    fn a_steady_loop_settles() {
+        let cfg = one_space(4, 4);
+        let body = load_add(vec![1]);
         let mut a = TimingModel::new(&cfg).unwrap();
         let mut b = TimingModel::new(&cfg).unwrap();
         let mut memo = Memo::new(body.clone());
@@ -1114,52 +1128,14 @@ mod tests {
     /// every iteration on the model.
     #[test]
     fn records_sharing_a_way_are_both_kept() {
-        let cfg = TimingConfig {
-            clock_hz: 1e9,
-            issue_width: 1,
-            units: vec![UnitConfig {
-                name: "alu".into(),
-                latency: 1,
-                ii: 1,
-            }],
-            spaces: vec![SpaceConfig {
-                name: "sram".into(),
-                latency: 2,
-                read_bw: 8.into(),
-                write_bw: 8.into(),
-                banks: 128,
-                interleave: 4,
-                ports: 1,
-                bank_busy: 1,
-                capacity: 1 << 20,
-            }],
-            engines: vec![],
-        };
+        let cfg = one_space(128, 1);
         // 128 records in 64 ways: two of them share one.
         let ways: Vec<usize> = (0..128u64).map(|b| way(&[b << 32 | 1])).collect();
         let (x, y) = (0..128)
             .flat_map(|x| (x + 1..128).map(move |y| (x, y)))
             .find(|&(x, y)| ways[x] == ways[y])
             .expect("a shared way");
-        let load = BodyOp {
-            unit: UnitId(0),
-            latency: None,
-            srcs: vec![],
-            dsts: vec![2],
-            access: Some(BodyAccess {
-                space: SpaceId(0),
-                bytes: 4,
-                is_store: false,
-            }),
-        };
-        let add = BodyOp {
-            unit: UnitId(0),
-            latency: None,
-            srcs: vec![2, 3],
-            dsts: vec![3],
-            access: None,
-        };
-        let body = vec![load, add];
+        let body = load_add(vec![]);
         let mut a = TimingModel::new(&cfg).unwrap();
         let mut b = TimingModel::new(&cfg).unwrap();
         let mut memo = Memo::new(body.clone());
