@@ -506,13 +506,22 @@ impl Planner {
         }
         self.plans += 1;
         let (shape_end, shape_wrap) = (shape.end, shape.wrap);
+        let tracks = (kinds.iter().zip(addrs).zip(strides).zip(&rounds))
+            .map(|(((&(space, bytes), &a), &s), &l)| Track {
+                space,
+                bytes,
+                next: a.wrapping_add(s as u64),
+                stride: s as u64,
+                exact: l.is_power_of_two() && p.wrapping_mul(s as u64) & (l - 1) == 0,
+            })
+            .collect();
         Some(Box::new(Follow {
             plan: Plan {
                 shape,
                 base,
                 left: left + 1,
             },
-            kinds,
+            tracks,
             row: 0,
             end: shape_end,
             wrap: shape_wrap,
@@ -523,11 +532,33 @@ impl Planner {
 
 /// A plan an engine follows in its own code (the interpreter): each
 /// iteration's bank records compared with the row's, and counted.
+///
+/// An access's address usually answers for its record: the plan was
+/// armed after the iteration at `a₀` (per access), and [`predict`] took
+/// row `i` for accesses at `a₀ + (i + 1)·s`, `s` the learnt stride, so
+/// the `c`-th iteration counted (`c ≥ 0`, row `r(c)`, which is `c` in
+/// the first pass and `c − q·P` after it) at the predicted `a₀ + (c + 1)·s`
+/// has the record of `a₀ + (r(c) + 1)·s` if the record is periodic in `P`
+/// rows there. A bank record ([`TimingModel::bank_record`]) is a function
+/// of the space, the bytes and the address modulo the bank round `L`
+/// (interleave times banks): the first bank is the interleave block's
+/// index modulo the banks, the count depends on the address modulo the
+/// interleave, which divides `L`. So the record is periodic in `P` when
+/// `P·s` is a multiple of `L` (every access [`period`] counted; not one
+/// it took to keep its bank, which moves on in time). A shape found in
+/// the planner's cache was predicted at other addresses `a₀'`, but its key
+/// holds the phases `a₀' mod L`, equal to `a₀ mod L`, and the strides, so
+/// its rows' records are those of `a₀ + (i + 1)·s` too (the steps, a
+/// function of the state and the records, are the same). With `L` a power
+/// of two it divides `2⁶⁴`, so the running address may wrap: its residue
+/// is the exact one's. Such an access ([`Track::exact`]) compares its
+/// address with the running one, one compare and one add; another
+/// address, or another access, compares its record.
 #[derive(Debug)]
 pub struct Follow {
     plan: Plan,
-    /// The space and bytes of each access.
-    kinds: Vec<(usize, u32)>,
+    /// Each access: what it is and where it is expected.
+    tracks: Vec<Track>,
     /// The row of the next iteration.
     row: usize,
     /// The shape's rows and the first of its period, at hand.
@@ -537,6 +568,22 @@ pub struct Follow {
     left: u64,
 }
 
+/// One access a [`Follow`] compares.
+#[derive(Debug)]
+struct Track {
+    /// Its space and bytes.
+    space: usize,
+    bytes: u32,
+    /// The address predicted for the next iteration: the arming
+    /// iteration's plus the stride per iteration since (wrapping).
+    next: u64,
+    /// The stride, as a wrapping addend.
+    stride: u64,
+    /// Whether `next` has the row's record (see [`Follow`]): its bank
+    /// round is a power of two that divides the period times the stride.
+    exact: bool,
+}
+
 impl Follow {
     /// Counts the iteration whose accesses were at `addrs` if the budget
     /// allows and its bank records are the row's; `false` (nothing
@@ -544,8 +591,11 @@ impl Follow {
     /// the iteration goes to the memo.
     #[inline(always)]
     pub fn count<S: TraceSink>(&mut self, m: &TimingModel<S>, addrs: &[u64]) -> bool {
-        if self.left == 0 || !(self.kinds.is_empty() || self.row_is(m, addrs)) {
+        if self.left == 0 || !(self.tracks.is_empty() || self.row_is(m, addrs)) {
             return false;
+        }
+        for t in &mut self.tracks {
+            t.next = t.next.wrapping_add(t.stride);
         }
         self.left -= 1;
         self.row += 1;
@@ -555,13 +605,16 @@ impl Follow {
         true
     }
 
-    /// Whether the bank records of accesses at `addrs` are the row's.
+    /// Whether the bank records of accesses at `addrs` are the row's: an
+    /// exact access at its predicted address has it, any other is
+    /// compared.
     #[inline]
     fn row_is<S: TraceSink>(&self, m: &TimingModel<S>, addrs: &[u64]) -> bool {
-        let n = self.kinds.len();
+        let n = self.tracks.len();
         let row = &self.plan.shape.table[2 * n * self.row..2 * n * (self.row + 1)];
-        (self.kinds.iter().zip(addrs).zip(row.chunks_exact(2)))
-            .all(|((&(s, bytes), &a), want)| m.bank_record(s, a, bytes) == want[0])
+        (self.tracks.iter().zip(addrs).zip(row.chunks_exact(2))).all(|((t, &a), want)| {
+            (t.exact && a == t.next) || m.bank_record(t.space, a, t.bytes) == want[0]
+        })
     }
 
     /// The plan followed.
