@@ -364,10 +364,10 @@ fn an_access_that_keeps_its_bank_for_a_while_leaves_the_plan_at_each_block() {
     let r = interp_as_jit(kernel, &flags);
     assert_eq!(r.code, 0, "{}", r.err);
     assert_eq!(r.out, "130560\n");
-    let (entered, recorded, found, declined) = memo_counts(&r.engine, "12");
+    let (entered, recorded, found, declined) = memo_counts(&r.engine, "15");
     assert_eq!((entered, declined), (1, 0), "{}", r.engine);
     assert_eq!(recorded + found, 1024, "{}", r.engine);
-    assert_eq!(fast_forwarded(&r.engine, "12"), 1007, "{}", r.engine);
+    assert_eq!(fast_forwarded(&r.engine, "15"), 1007, "{}", r.engine);
     same_without_memo(kernel, &flags, &r);
 }
 

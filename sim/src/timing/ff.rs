@@ -506,13 +506,16 @@ impl Planner {
         }
         self.plans += 1;
         let (shape_end, shape_wrap) = (shape.end, shape.wrap);
-        let tracks = (kinds.iter().zip(addrs).zip(strides).zip(&rounds))
-            .map(|(((&(space, bytes), &a), &s), &l)| Track {
-                space,
-                bytes,
-                next: a.wrapping_add(s as u64),
-                stride: s as u64,
-                exact: l.is_power_of_two() && p.wrapping_mul(s as u64) & (l - 1) == 0,
+        let tracks = (0..kinds.len())
+            .map(|k| {
+                Track::new(
+                    &shape,
+                    m,
+                    k,
+                    (&kinds, addrs, strides),
+                    (&rounds, &interleaves),
+                    p,
+                )
             })
             .collect();
         Some(Box::new(Follow {
@@ -552,8 +555,18 @@ impl Planner {
 /// function of the state and the records, are the same). With `L` a power
 /// of two it divides `2⁶⁴`, so the running address may wrap: its residue
 /// is the exact one's. Such an access ([`Track::exact`]) compares its
-/// address with the running one, one compare and one add; another
-/// address, or another access, compares its record.
+/// address with the running one, one compare and one add.
+///
+/// An access [`period`] took to keep its bank (a small stride in a wide
+/// interleave block) is not exact, but every row then has one record for
+/// it, that of the block of the first row's address: `n` bytes at an
+/// address whose last byte is in the same block of `I` bytes touch that
+/// block's bank alone, whatever the stride or the address's history.
+/// Such an access compares its address with the block's span, one
+/// subtraction and one compare, which holds while it stays in the block.
+/// Any other access, or an address that fails its test, compares its
+/// record, so a follow counts exactly the iterations it counted when it
+/// compared every record.
 #[derive(Debug)]
 pub struct Follow {
     plan: Plan,
@@ -582,20 +595,61 @@ struct Track {
     /// Whether `next` has the row's record (see [`Follow`]): its bank
     /// round is a power of two that divides the period times the stride.
     exact: bool,
+    /// When every row has one record for the access, the first address
+    /// of an interleave block whose record it is, and how many addresses
+    /// from there hold the access within the block (0 otherwise): any of
+    /// them has the block's bank and a count of 1, the rows' record.
+    lo: u64,
+    len: u64,
+}
+
+impl Track {
+    /// Access `k` of a plan of `shape` (record period `p` rows) armed
+    /// after the iteration at `addrs`, with the accesses' `kinds`,
+    /// `strides`, bank `rounds` and `interleaves`.
+    fn new<S: TraceSink>(
+        shape: &Shape,
+        m: &TimingModel<S>,
+        k: usize,
+        (kinds, addrs, strides): (&[(usize, u32)], &[u64], &[i64]),
+        (rounds, interleaves): (&[u64], &[u64]),
+        p: u64,
+    ) -> Track {
+        let ((space, bytes), a, s, l) = (kinds[k], addrs[k], strides[k], rounds[k]);
+        let n = kinds.len();
+        let record = |row: usize| shape.table[2 * (row * n + k)];
+        let (il, b) = (interleaves[k], bytes.max(1) as u64);
+        let mut block = (0, 0);
+        let first = a.checked_add_signed(s).filter(|_| (1..=il).contains(&b));
+        if let Some(x) = first.filter(|_| (0..shape.end).all(|r| record(r) == record(0))) {
+            // The block of the first row's address.
+            let lo = x - x % il;
+            if lo.checked_add(il - 1).is_some() && m.bank_record(space, lo, bytes) == record(0) {
+                block = (lo, il - b + 1);
+            }
+        }
+        Track {
+            space,
+            bytes,
+            next: a.wrapping_add(s as u64),
+            stride: s as u64,
+            exact: l.is_power_of_two() && p.wrapping_mul(s as u64) & (l - 1) == 0,
+            lo: block.0,
+            len: block.1,
+        }
+    }
 }
 
 impl Follow {
     /// Counts the iteration whose accesses were at `addrs` if the budget
     /// allows and its bank records are the row's; `false` (nothing
     /// counted) otherwise, when the plan must be [`Self::fold`]ed before
-    /// the iteration goes to the memo.
+    /// the iteration goes to the memo and followed no further (its
+    /// predicted addresses have moved on).
     #[inline(always)]
     pub fn count<S: TraceSink>(&mut self, m: &TimingModel<S>, addrs: &[u64]) -> bool {
         if self.left == 0 || !(self.tracks.is_empty() || self.row_is(m, addrs)) {
             return false;
-        }
-        for t in &mut self.tracks {
-            t.next = t.next.wrapping_add(t.stride);
         }
         self.left -= 1;
         self.row += 1;
@@ -606,15 +660,22 @@ impl Follow {
     }
 
     /// Whether the bank records of accesses at `addrs` are the row's: an
-    /// exact access at its predicted address has it, any other is
-    /// compared.
+    /// exact access at its predicted address has it, and so does one
+    /// within its track's block; any other is compared. Moves each
+    /// predicted address on to the next iteration's.
     #[inline]
-    fn row_is<S: TraceSink>(&self, m: &TimingModel<S>, addrs: &[u64]) -> bool {
+    fn row_is<S: TraceSink>(&mut self, m: &TimingModel<S>, addrs: &[u64]) -> bool {
         let n = self.tracks.len();
         let row = &self.plan.shape.table[2 * n * self.row..2 * n * (self.row + 1)];
-        (self.tracks.iter().zip(addrs).zip(row.chunks_exact(2))).all(|((t, &a), want)| {
-            (t.exact && a == t.next) || m.bank_record(t.space, a, t.bytes) == want[0]
-        })
+        let mut ok = true;
+        for ((t, &a), want) in self.tracks.iter_mut().zip(addrs).zip(row.chunks_exact(2)) {
+            ok = ok
+                && ((t.exact && a == t.next)
+                    || a.wrapping_sub(t.lo) < t.len
+                    || m.bank_record(t.space, a, t.bytes) == want[0]);
+            t.next = t.next.wrapping_add(t.stride);
+        }
+        ok
     }
 
     /// The plan followed.
