@@ -351,7 +351,10 @@ fn an_access_that_keeps_its_bank_for_a_while_leaves_the_plan_at_each_block() {
     // row's record is wrong at each block's first iteration, though the
     // address is the one the strides predict: iterations 0 and 1 (the
     // strides learnt) and 64q for q in 1..16 go to the memo, 17 in all,
-    // and the other 1007 are counted, with the cycles of every op issued.
+    // and the other 1007 are counted, with the cycles of every op issued
+    // (the fixed load of A[0], in bank 0, conflicts with the walk in bank
+    // 0's blocks only, so a block's first iteration counted with the
+    // row's record would take other cycles).
     let kernel = "tests/interp_memo/slow_bank_walk.mlir";
     let flags = [
         "--target",

@@ -554,15 +554,17 @@ impl Planner {
 /// its rows' records are those of `a₀ + (i + 1)·s` too (the steps, a
 /// function of the state and the records, are the same). With `L` a power
 /// of two it divides `2⁶⁴`, so the running address may wrap: its residue
-/// is the exact one's. Such an access ([`Track::exact`]) compares its
+/// is the exact one's. Such an access (an exact track) compares its
 /// address with the running one, one compare and one add.
 ///
 /// An access [`period`] took to keep its bank (a small stride in a wide
 /// interleave block) is not exact, but every row then has one record for
-/// it, that of the block of the first row's address: `n` bytes at an
-/// address whose last byte is in the same block of `I` bytes touch that
-/// block's bank alone, whatever the stride or the address's history.
-/// Such an access compares its address with the block's span, one
+/// it. An access whose first and last bytes lie in one interleave block
+/// touches that block's bank alone, so every address from the block's
+/// first to its last but `bytes − 1` has the record of the block's first
+/// address, whatever the stride or the address's history. When that is
+/// the rows' record (checked once, for the block of the first row's
+/// address), such an access compares its address with that span, one
 /// subtraction and one compare, which holds while it stays in the block.
 /// Any other access, or an address that fails its test, compares its
 /// record, so a follow counts exactly the iterations it counted when it
