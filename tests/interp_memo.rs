@@ -303,6 +303,78 @@ fn a_plan_broken_by_a_stride_change_goes_back_to_the_memo() {
 }
 
 #[test]
+fn an_address_off_its_plan_on_the_same_bank_stays_in_the_plan() {
+    // j = i (i < 500), j = i + 4 (500 ≤ i < 1000): the sum is 499500 +
+    // 4 · 500 = 501500. From i = 500 on, the access is 16 bytes (one
+    // round of the four 4-byte banks) past the address the plan armed
+    // after the second iteration predicted, on the bank it predicted: an
+    // engine that took only the predicted address as the row's record
+    // would leave the plan there; its record is the row's, so the plan
+    // counts every iteration after the first two, with the cycles of
+    // every op issued.
+    let kernel = "tests/interp_memo/same_bank_jump.mlir";
+    let flags = ["--target", BASIC, "--set", "memory.sram.bank_busy=30"];
+    let r = interp_as_jit(kernel, &flags);
+    assert_eq!(r.code, 0, "{}", r.err);
+    assert_eq!(r.out, "501500\n");
+    let (entered, recorded, found, declined) = memo_counts(&r.engine, "16");
+    assert_eq!((entered, declined), (1, 0), "{}", r.engine);
+    assert_eq!(recorded + found, 1000, "{}", r.engine);
+    assert_eq!(fast_forwarded(&r.engine, "16"), 998, "{}", r.engine);
+    same_without_memo(kernel, &flags, &r);
+}
+
+#[test]
+fn an_address_off_its_plan_on_another_bank_leaves_the_plan() {
+    // j = i (i < 500), j = i + 1 (500 ≤ i < 1000): the sum is 499500 +
+    // 500 = 500000. At i = 500 the access is one bank past the plan's
+    // row, so the plan ends there: that iteration and the next go to the
+    // memo (the strides are learnt again from two in a row) and a new
+    // plan counts the rest, 2 + 2 iterations not counted in all.
+    let kernel = "tests/interp_memo/other_bank_jump.mlir";
+    let flags = ["--target", BASIC, "--set", "memory.sram.bank_busy=30"];
+    let r = interp_as_jit(kernel, &flags);
+    assert_eq!(r.code, 0, "{}", r.err);
+    assert_eq!(r.out, "500000\n");
+    let (entered, recorded, found, declined) = memo_counts(&r.engine, "14");
+    assert_eq!((entered, declined), (1, 0), "{}", r.engine);
+    assert_eq!(recorded + found, 1000, "{}", r.engine);
+    assert_eq!(fast_forwarded(&r.engine, "14"), 996, "{}", r.engine);
+    same_without_memo(kernel, &flags, &r);
+}
+
+#[test]
+fn an_access_that_keeps_its_bank_for_a_while_leaves_the_plan_at_each_block() {
+    // The sum of i mod 256 over i < 1024: 4 · 32640 = 130560. With
+    // 64-byte bank blocks the byte walk's records repeat only every 256
+    // iterations; a plan takes them to stay (one row period) and its
+    // row's record is wrong at each block's first iteration, though the
+    // address is the one the strides predict: iterations 0 and 1 (the
+    // strides learnt) and 64q for q in 1..16 go to the memo, 17 in all,
+    // and the other 1007 are counted, with the cycles of every op issued
+    // (the fixed load of A[0], in bank 0, conflicts with the walk in bank
+    // 0's blocks only, so a block's first iteration counted with the
+    // row's record would take other cycles).
+    let kernel = "tests/interp_memo/slow_bank_walk.mlir";
+    let flags = [
+        "--target",
+        BASIC,
+        "--set",
+        "memory.sram.bank_busy=30",
+        "--set",
+        "memory.sram.bank_interleave=64",
+    ];
+    let r = interp_as_jit(kernel, &flags);
+    assert_eq!(r.code, 0, "{}", r.err);
+    assert_eq!(r.out, "130560\n");
+    let (entered, recorded, found, declined) = memo_counts(&r.engine, "15");
+    assert_eq!((entered, declined), (1, 0), "{}", r.engine);
+    assert_eq!(recorded + found, 1024, "{}", r.engine);
+    assert_eq!(fast_forwarded(&r.engine, "15"), 1007, "{}", r.engine);
+    same_without_memo(kernel, &flags, &r);
+}
+
+#[test]
 fn max_cycles_inside_a_planned_run_cuts_where_every_op_issued_would() {
     // tests/jit_memo/stride_walk.mlir (cycles derived in
     // tests/jit_memo.rs): each limit falls inside the span a plan counts;

@@ -506,13 +506,25 @@ impl Planner {
         }
         self.plans += 1;
         let (shape_end, shape_wrap) = (shape.end, shape.wrap);
+        let tracks = (0..kinds.len())
+            .map(|k| {
+                Track::new(
+                    &shape,
+                    m,
+                    k,
+                    (&kinds, addrs, strides),
+                    (&rounds, &interleaves),
+                    p,
+                )
+            })
+            .collect();
         Some(Box::new(Follow {
             plan: Plan {
                 shape,
                 base,
                 left: left + 1,
             },
-            kinds,
+            tracks,
             row: 0,
             end: shape_end,
             wrap: shape_wrap,
@@ -523,11 +535,45 @@ impl Planner {
 
 /// A plan an engine follows in its own code (the interpreter): each
 /// iteration's bank records compared with the row's, and counted.
+///
+/// An access's address usually answers for its record: the plan was
+/// armed after the iteration at `a₀` (per access), and [`predict`] took
+/// row `i` for accesses at `a₀ + (i + 1)·s`, `s` the learnt stride, so
+/// the `c`-th iteration counted (`c ≥ 0`, row `r(c)`, which is `c` in
+/// the first pass and `c − q·P` after it) at the predicted `a₀ + (c + 1)·s`
+/// has the record of `a₀ + (r(c) + 1)·s` if the record is periodic in `P`
+/// rows there. A bank record ([`TimingModel::bank_record`]) is a function
+/// of the space, the bytes and the address modulo the bank round `L`
+/// (interleave times banks): the first bank is the interleave block's
+/// index modulo the banks, the count depends on the address modulo the
+/// interleave, which divides `L`. So the record is periodic in `P` when
+/// `P·s` is a multiple of `L` (every access [`period`] counted; not one
+/// it took to keep its bank, which moves on in time). A shape found in
+/// the planner's cache was predicted at other addresses `a₀'`, but its key
+/// holds the phases `a₀' mod L`, equal to `a₀ mod L`, and the strides, so
+/// its rows' records are those of `a₀ + (i + 1)·s` too (the steps, a
+/// function of the state and the records, are the same). With `L` a power
+/// of two it divides `2⁶⁴`, so the running address may wrap: its residue
+/// is the exact one's. Such an access (an exact track) compares its
+/// address with the running one, one compare and one add.
+///
+/// An access [`period`] took to keep its bank (a small stride in a wide
+/// interleave block) is not exact, but every row then has one record for
+/// it. An access whose first and last bytes lie in one interleave block
+/// touches that block's bank alone, so every address from the block's
+/// first to its last but `bytes − 1` has the record of the block's first
+/// address, whatever the stride or the address's history. When that is
+/// the rows' record (checked once, for the block of the first row's
+/// address), such an access compares its address with that span, one
+/// subtraction and one compare, which holds while it stays in the block.
+/// Any other access, or an address that fails its test, compares its
+/// record, so a follow counts exactly the iterations it counted when it
+/// compared every record.
 #[derive(Debug)]
 pub struct Follow {
     plan: Plan,
-    /// The space and bytes of each access.
-    kinds: Vec<(usize, u32)>,
+    /// Each access: what it is and where it is expected.
+    tracks: Vec<Track>,
     /// The row of the next iteration.
     row: usize,
     /// The shape's rows and the first of its period, at hand.
@@ -537,14 +583,74 @@ pub struct Follow {
     left: u64,
 }
 
+/// One access a [`Follow`] compares.
+#[derive(Debug)]
+struct Track {
+    /// Its space and bytes.
+    space: usize,
+    bytes: u32,
+    /// The address predicted for the next iteration: the arming
+    /// iteration's plus the stride per iteration since (wrapping).
+    next: u64,
+    /// The stride, as a wrapping addend.
+    stride: u64,
+    /// Whether `next` has the row's record (see [`Follow`]): its bank
+    /// round is a power of two that divides the period times the stride.
+    exact: bool,
+    /// When every row has one record for the access, the first address
+    /// of an interleave block whose record it is, and how many addresses
+    /// from there hold the access within the block (0 otherwise): any of
+    /// them has the block's bank and a count of 1, the rows' record.
+    lo: u64,
+    len: u64,
+}
+
+impl Track {
+    /// Access `k` of a plan of `shape` (record period `p` rows) armed
+    /// after the iteration at `addrs`, with the accesses' `kinds`,
+    /// `strides`, bank `rounds` and `interleaves`.
+    fn new<S: TraceSink>(
+        shape: &Shape,
+        m: &TimingModel<S>,
+        k: usize,
+        (kinds, addrs, strides): (&[(usize, u32)], &[u64], &[i64]),
+        (rounds, interleaves): (&[u64], &[u64]),
+        p: u64,
+    ) -> Track {
+        let ((space, bytes), a, s, l) = (kinds[k], addrs[k], strides[k], rounds[k]);
+        let n = kinds.len();
+        let record = |row: usize| shape.table[2 * (row * n + k)];
+        let (il, b) = (interleaves[k], bytes.max(1) as u64);
+        let mut block = (0, 0);
+        let first = a.checked_add_signed(s).filter(|_| (1..=il).contains(&b));
+        if let Some(x) = first.filter(|_| (0..shape.end).all(|r| record(r) == record(0))) {
+            // The block of the first row's address.
+            let lo = x - x % il;
+            if lo.checked_add(il - 1).is_some() && m.bank_record(space, lo, bytes) == record(0) {
+                block = (lo, il - b + 1);
+            }
+        }
+        Track {
+            space,
+            bytes,
+            next: a.wrapping_add(s as u64),
+            stride: s as u64,
+            exact: l.is_power_of_two() && p.wrapping_mul(s as u64) & (l - 1) == 0,
+            lo: block.0,
+            len: block.1,
+        }
+    }
+}
+
 impl Follow {
     /// Counts the iteration whose accesses were at `addrs` if the budget
     /// allows and its bank records are the row's; `false` (nothing
     /// counted) otherwise, when the plan must be [`Self::fold`]ed before
-    /// the iteration goes to the memo.
+    /// the iteration goes to the memo and followed no further (its
+    /// predicted addresses have moved on).
     #[inline(always)]
     pub fn count<S: TraceSink>(&mut self, m: &TimingModel<S>, addrs: &[u64]) -> bool {
-        if self.left == 0 || !(self.kinds.is_empty() || self.row_is(m, addrs)) {
+        if self.left == 0 || !(self.tracks.is_empty() || self.row_is(m, addrs)) {
             return false;
         }
         self.left -= 1;
@@ -555,13 +661,23 @@ impl Follow {
         true
     }
 
-    /// Whether the bank records of accesses at `addrs` are the row's.
+    /// Whether the bank records of accesses at `addrs` are the row's: an
+    /// exact access at its predicted address has it, and so does one
+    /// within its track's block; any other is compared. Moves each
+    /// predicted address on to the next iteration's.
     #[inline]
-    fn row_is<S: TraceSink>(&self, m: &TimingModel<S>, addrs: &[u64]) -> bool {
-        let n = self.kinds.len();
+    fn row_is<S: TraceSink>(&mut self, m: &TimingModel<S>, addrs: &[u64]) -> bool {
+        let n = self.tracks.len();
         let row = &self.plan.shape.table[2 * n * self.row..2 * n * (self.row + 1)];
-        (self.kinds.iter().zip(addrs).zip(row.chunks_exact(2)))
-            .all(|((&(s, bytes), &a), want)| m.bank_record(s, a, bytes) == want[0])
+        let mut ok = true;
+        for ((t, &a), want) in self.tracks.iter_mut().zip(addrs).zip(row.chunks_exact(2)) {
+            ok = ok
+                && ((t.exact && a == t.next)
+                    || a.wrapping_sub(t.lo) < t.len
+                    || m.bank_record(t.space, a, t.bytes) == want[0]);
+            t.next = t.next.wrapping_add(t.stride);
+        }
+        ok
     }
 
     /// The plan followed.
