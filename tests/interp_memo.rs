@@ -86,6 +86,21 @@ fn same_without_memo(kernel: &str, flags: &[&str], memo: &Ran) {
     assert_eq!(strip(memo), strip(&traced), "{kernel} {flags:?}");
 }
 
+/// Runs `kernel` interpreted and checks it against the JIT and the run
+/// with no memo: it prints `out`, and its loop at `line` is entered once
+/// and never declined, steps `iters` iterations through the memo or a
+/// plan, and fast-forwards `ff` of them.
+fn one_planned_entry(kernel: &str, flags: &[&str], out: &str, line: &str, (iters, ff): (u64, u64)) {
+    let r = interp_as_jit(kernel, flags);
+    assert_eq!(r.code, 0, "{}", r.err);
+    assert_eq!(r.out, out);
+    let (entered, recorded, found, declined) = memo_counts(&r.engine, line);
+    assert_eq!((entered, declined), (1, 0), "{}", r.engine);
+    assert_eq!(recorded + found, iters, "{}", r.engine);
+    assert_eq!(fast_forwarded(&r.engine, line), ff, "{}", r.engine);
+    same_without_memo(kernel, flags, &r);
+}
+
 fn report_u64(report: &str, path: &[&str]) -> u64 {
     let mut v: serde_json::Value = serde_json::from_str(report).expect("report JSON");
     for p in path {
@@ -292,14 +307,7 @@ fn a_plan_broken_by_a_stride_change_goes_back_to_the_memo() {
     // rest; two more at the start, four in all not counted.
     let kernel = "tests/interp_memo/stride_change.mlir";
     let flags = ["--target", BASIC, "--set", "memory.sram.bank_busy=30"];
-    let r = interp_as_jit(kernel, &flags);
-    assert_eq!(r.code, 0, "{}", r.err);
-    assert_eq!(r.out, "749000\n");
-    let (entered, recorded, found, declined) = memo_counts(&r.engine, "14");
-    assert_eq!((entered, declined), (1, 0), "{}", r.engine);
-    assert_eq!(recorded + found, 1000, "{}", r.engine);
-    assert_eq!(fast_forwarded(&r.engine, "14"), 996, "{}", r.engine);
-    same_without_memo(kernel, &flags, &r);
+    one_planned_entry(kernel, &flags, "749000\n", "14", (1000, 996));
 }
 
 #[test]
@@ -314,14 +322,7 @@ fn an_address_off_its_plan_on_the_same_bank_stays_in_the_plan() {
     // every op issued.
     let kernel = "tests/interp_memo/same_bank_jump.mlir";
     let flags = ["--target", BASIC, "--set", "memory.sram.bank_busy=30"];
-    let r = interp_as_jit(kernel, &flags);
-    assert_eq!(r.code, 0, "{}", r.err);
-    assert_eq!(r.out, "501500\n");
-    let (entered, recorded, found, declined) = memo_counts(&r.engine, "16");
-    assert_eq!((entered, declined), (1, 0), "{}", r.engine);
-    assert_eq!(recorded + found, 1000, "{}", r.engine);
-    assert_eq!(fast_forwarded(&r.engine, "16"), 998, "{}", r.engine);
-    same_without_memo(kernel, &flags, &r);
+    one_planned_entry(kernel, &flags, "501500\n", "16", (1000, 998));
 }
 
 #[test]
@@ -333,14 +334,7 @@ fn an_address_off_its_plan_on_another_bank_leaves_the_plan() {
     // plan counts the rest, 2 + 2 iterations not counted in all.
     let kernel = "tests/interp_memo/other_bank_jump.mlir";
     let flags = ["--target", BASIC, "--set", "memory.sram.bank_busy=30"];
-    let r = interp_as_jit(kernel, &flags);
-    assert_eq!(r.code, 0, "{}", r.err);
-    assert_eq!(r.out, "500000\n");
-    let (entered, recorded, found, declined) = memo_counts(&r.engine, "14");
-    assert_eq!((entered, declined), (1, 0), "{}", r.engine);
-    assert_eq!(recorded + found, 1000, "{}", r.engine);
-    assert_eq!(fast_forwarded(&r.engine, "14"), 996, "{}", r.engine);
-    same_without_memo(kernel, &flags, &r);
+    one_planned_entry(kernel, &flags, "500000\n", "14", (1000, 996));
 }
 
 #[test]
@@ -364,14 +358,7 @@ fn an_access_that_keeps_its_bank_for_a_while_leaves_the_plan_at_each_block() {
         "--set",
         "memory.sram.bank_interleave=64",
     ];
-    let r = interp_as_jit(kernel, &flags);
-    assert_eq!(r.code, 0, "{}", r.err);
-    assert_eq!(r.out, "130560\n");
-    let (entered, recorded, found, declined) = memo_counts(&r.engine, "15");
-    assert_eq!((entered, declined), (1, 0), "{}", r.engine);
-    assert_eq!(recorded + found, 1024, "{}", r.engine);
-    assert_eq!(fast_forwarded(&r.engine, "15"), 1007, "{}", r.engine);
-    same_without_memo(kernel, &flags, &r);
+    one_planned_entry(kernel, &flags, "130560\n", "15", (1024, 1007));
 }
 
 #[test]
