@@ -301,71 +301,6 @@ pub(super) const ACCESS_WORDS: usize = 4 + 2 * MEM_DESC_BUSY;
 /// bound, the step, 1 when the loop compares unsigned.
 pub(super) const HEAD_WORDS: usize = 4;
 
-/// The proof (see the module doc) on `input` (the head, then per access
-/// its header and its indices' words), writing per access its first
-/// element's byte offset and its byte stride into `out`; whether it
-/// holds. Runs in 64-bit checked arithmetic (`prove_narrow`), and
-/// again in `i128` (`prove_wide`) only when a value leaves `i64`.
-pub fn prove(input: &[i64], out: &mut [i64]) -> bool {
-    prove_narrow(input, out).unwrap_or_else(|| prove_wide(input, out))
-}
-
-/// [`prove`] with every value in `i64`: its answer, or `None` when a
-/// value (a bound above `i64::MAX` of an unsigned loop, a product, a
-/// sum) leaves `i64`. Every value it computes is the one [`prove_wide`]
-/// computes, and it refuses where that does on the same values, so an
-/// answer is [`prove_wide`]'s.
-fn prove_narrow(input: &[i64], out: &mut [i64]) -> Option<bool> {
-    let (iv0, ub, step, unsigned) = (input[0], input[1], input[2], input[3] != 0);
-    if unsigned && (iv0 < 0 || ub < 0) {
-        return None;
-    }
-    if step < 1 || iv0 >= ub {
-        return Some(false);
-    }
-    let j = ub.checked_sub(iv0)?.checked_sub(1)? / step + 1;
-    // The step after the last iteration, within `i64` so below the top.
-    iv0.checked_add(j.checked_mul(step)?)?;
-    let mut at = HEAD_WORDS;
-    for o in out.chunks_exact_mut(2) {
-        let Some((start, stride)) = access_narrow(&input[at..], (iv0, step, j))? else {
-            return Some(false);
-        };
-        (o[0], o[1]) = (start, stride);
-        at += ACCESS_WORDS + DIM_WORDS * input[at + 2] as usize;
-    }
-    Some(true)
-}
-
-/// [`access`] in `i64`: `None` when a value leaves it, else its answer.
-fn access_narrow(w: &[i64], (iv0, step, n): (i64, i64, i64)) -> Option<Option<(i64, i64)>> {
-    let (size, offset, rank) = (w[0], w[1], w[2] as usize);
-    let (mut first, mut per) = (offset, 0i64);
-    for d in w[ACCESS_WORDS..ACCESS_WORDS + DIM_WORDS * rank].chunks_exact(DIM_WORDS) {
-        let (len, stride, a, b) = (d[0], d[1], d[2], d[3]);
-        let l0 = a.checked_mul(iv0)?.checked_add(b)?;
-        let da = a.checked_mul(step)?;
-        let moves = da.checked_abs()?.checked_mul(n - 1)?;
-        let last = match da < 0 {
-            true => l0.checked_sub(moves)?,
-            false => l0.checked_add(moves)?,
-        };
-        if !(0..len).contains(&l0) || !(0..len).contains(&last) {
-            return Some(None);
-        }
-        first = first.checked_add(stride.checked_mul(l0)?)?;
-        per = per.checked_add(stride.checked_mul(da)?)?;
-    }
-    let bytes = |x: i64| x.checked_mul(size);
-    let (Some(first), Some(per)) = (bytes(first), bytes(per)) else {
-        return Some(None);
-    };
-    let last = first.checked_add(per.checked_mul(n - 1)?)?;
-    let (lo, hi) = (first.min(last), first.max(last).checked_add(size)?);
-    let clear = clear_of_transfers(w, (lo as i128, hi as i128));
-    Some(clear.then_some((first, per)))
-}
-
 /// Whether bytes `lo..hi` of the buffer miss every transfer's range in
 /// access words `w`.
 fn clear_of_transfers(w: &[i64], (lo, hi): (i128, i128)) -> bool {
@@ -374,8 +309,11 @@ fn clear_of_transfers(w: &[i64], (lo, hi): (i128, i128)) -> bool {
         .all(|r| !(lo < r[1] as u64 as i128 && (r[0] as u64 as i128) < hi))
 }
 
-/// [`prove`] in `i128`, where no value of a 64-bit loop overflows.
-fn prove_wide(input: &[i64], out: &mut [i64]) -> bool {
+/// The proof (see the module doc) on `input` (the head, then per access
+/// its header and its indices' words), writing per access its first
+/// element's byte offset and its byte stride into `out`; whether it
+/// holds. Runs in `i128`, where no value of a 64-bit loop overflows.
+pub fn prove(input: &[i64], out: &mut [i64]) -> bool {
     let (iv0, ub, step, unsigned) = (input[0], input[1], input[2], input[3] != 0);
     let wide = |x: i64| match unsigned {
         true => x as u64 as i128,
@@ -447,7 +385,7 @@ fn access(w: &[i64], (iv0, step, n): (i128, i128, i128)) -> Option<(i64, i64)> {
 
 #[cfg(test)]
 mod tests {
-    use super::{prove, prove_narrow, prove_wide, MEM_DESC_BUSY};
+    use super::{prove, MEM_DESC_BUSY};
 
     /// [`prove`]'s input for a loop `iv0..ub` by `step` and one access
     /// of 4-byte elements at layout offset 0, one index `a·iv + b` of
@@ -497,61 +435,6 @@ mod tests {
         // 999 − i over i < 1000: from 999 down to 0, stride −4.
         assert_eq!(one((0, 1000, 1, false), (1000, -1, 999)), Some((3996, -4)));
         assert_eq!(one((0, 1000, 1, false), (1000, -1, 998)), None);
-    }
-
-    /// The 64-bit proof answers as the `i128` one wherever it answers:
-    /// loops and indices drawn near 0 and near the ends of `i64`, two
-    /// accesses of one index each.
-    #[test]
-    fn the_narrow_proof_agrees_with_the_wide_one() {
-        let mut x = 0x9e37_79b9_7f4a_7c15u64;
-        let mut next = || {
-            x ^= x >> 12;
-            x ^= x << 25;
-            x ^= x >> 27;
-            x.wrapping_mul(0x2545_f491_4f6c_dd1d)
-        };
-        let mut pick = |small: i64| -> i64 {
-            let r = next();
-            let v = (r >> 8) as i64 % small;
-            match r % 8 {
-                0..=4 => v.abs(),
-                5 => -v.abs(),
-                6 => i64::MAX - v.abs(),
-                _ => i64::MIN + v.abs(),
-            }
-        };
-        let (mut answered, mut held) = (0, 0);
-        for _ in 0..40_000 {
-            let (iv0, n) = (pick(64), pick(300));
-            let mut input = vec![iv0, iv0.wrapping_add(n), pick(9), pick(2) & 1];
-            for _ in 0..2 {
-                input.extend([
-                    [1, 2, 4, 8][pick(4).unsigned_abs() as usize % 4],
-                    pick(50),
-                    1,
-                ]);
-                // Up to two transfers' byte ranges, often none.
-                input.push(pick(3).unsigned_abs() as i64 % 3);
-                for _ in 0..MEM_DESC_BUSY {
-                    let lo = pick(4000);
-                    input.extend([lo, lo.wrapping_add(pick(64))]);
-                }
-                input.extend([pick(3000), pick(300), pick(5), pick(100)]);
-            }
-            let (mut a, mut b) = ([0; 4], [0; 4]);
-            let wide = prove_wide(&input, &mut b);
-            if let Some(narrow) = prove_narrow(&input, &mut a) {
-                answered += 1;
-                held += narrow as u32;
-                assert_eq!((narrow, a), (wide, if wide { b } else { a }), "{input:?}");
-            }
-        }
-        // Both ways are met, or the draw tells nothing.
-        assert!(
-            answered > 15_000 && held > 200,
-            "{answered} answered, {held} held"
-        );
     }
 
     #[test]
