@@ -315,6 +315,24 @@ enum Op {
     Decline,
 }
 
+/// One index of a load or store, with everything its check and its
+/// term of the offset need side by side, so that an access reads one
+/// small record per index (its word, its shift, its size and stride)
+/// rather than three arrays each with its own bounds test.
+#[derive(Clone, Copy, Debug, Default)]
+struct Ix {
+    /// The index register's word.
+    word: Word,
+    /// The shift that sign-extends the word as [`narrow::sext`] does (0
+    /// for an `index`).
+    sh: u32,
+    /// The dimension's size (checked not negative at the entry, so one
+    /// unsigned compare tests `0 <= i < size`) and stride, resolved at
+    /// each entry.
+    size: u64,
+    stride: i64,
+}
+
 /// One load's or store's memref: the instruction's operands, and what
 /// each entry resolves them to.
 #[derive(Clone, Copy, Debug, Default)]
@@ -323,12 +341,12 @@ struct Desc {
     pc: u32,
     /// The memref's register.
     mem: Reg,
-    /// The index registers, each with the shift that sign-extends its
-    /// word as [`narrow::sext`] does (0 for an `index`).
-    idx: [Word; MAX_RANK],
-    sh: [u32; MAX_RANK],
+    /// The indices, the first [`Self::rank`] of them used (the
+    /// instruction gives as many as its memref has dimensions; an entry
+    /// where they differ runs on the fast paths).
+    ix: [Ix; MAX_RANK],
     /// How many indices the instruction gives.
-    n: usize,
+    rank: usize,
     store: bool,
     /// The element a load reads (its destination's kind).
     elem: Option<Kind>,
@@ -336,12 +354,9 @@ struct Desc {
     /// entry whose memref's elements have another size runs on the fast
     /// paths.
     bytes: u64,
-    // Resolved at each entry:
+    // Resolved at each entry (and the indices' sizes and strides):
     buf: u32,
     offset: i64,
-    /// Sizes and strides of the dimensions the offset sums over.
-    dims: [(i64, i64); MAX_RANK],
-    rank: usize,
     /// Element bytes.
     size: u64,
     /// How many whole elements the buffer holds, and its first byte's
@@ -362,7 +377,17 @@ pub(super) struct Spec {
     sh: u32,
     /// The instructions after the head, to the step.
     ops: Vec<Op>,
-    descs: Vec<Desc>,
+    /// The ops an iteration runs, each with its place in [`Self::ops`]:
+    /// all of them but those [`Self::hoisted`].
+    body: Vec<(Op, usize)>,
+    /// The ops whose words are the same in every iteration of an entry
+    /// (see [`hoist`]), run once when the entry starts.
+    hoisted: Vec<Op>,
+    /// The loads' and stores' memrefs, the first [`Self::accesses`] of
+    /// them used: a fixed array, so that an op's access number, taken
+    /// modulo its length, needs no bounds test.
+    descs: [Desc; MAX_ACCESSES],
+    accesses: usize,
     /// The registers an iteration reads before writing, with their words
     /// and kinds.
     live_in: Vec<(Reg, Word, Kind)>,
@@ -444,7 +469,7 @@ impl Builder<'_> {
         store: bool,
     ) -> Option<u32> {
         let regs = self.f.regs(idx);
-        if regs.len() > MAX_RANK || self.spec.descs.len() >= MAX_ACCESSES {
+        if regs.len() > MAX_RANK || self.spec.accesses >= MAX_ACCESSES {
             return None;
         }
         if !matches!(self.f.reg_types.get(mem as usize)?, RegType::MemRef(_)) {
@@ -453,20 +478,21 @@ impl Builder<'_> {
         let mut d = Desc {
             pc: pc as u32,
             mem,
-            n: regs.len(),
+            rank: regs.len(),
             store,
             ..Desc::default()
         };
-        for (k, &r) in regs.iter().enumerate() {
-            d.sh[k] = match self.read(r)? {
+        for (ix, &r) in d.ix.iter_mut().zip(regs) {
+            ix.sh = match self.read(r)? {
                 Kind::Int(w) => 64 - w.max(1),
                 Kind::Index => 0,
                 _ => return None,
             };
-            d.idx[k] = self.at(r)?;
+            ix.word = self.at(r)?;
         }
-        self.spec.descs.push(d);
-        Some(self.spec.descs.len() as u32 - 1)
+        self.spec.descs[self.spec.accesses] = d;
+        self.spec.accesses += 1;
+        Some(self.spec.accesses as u32 - 1)
     }
 
     /// The op of instruction `pc`, noting its reads and writes.
@@ -593,7 +619,98 @@ fn bin(op: IntBinOp, w: u32, dst: Word, a: Word, b: Word) -> Op {
     }
 }
 
+impl Op {
+    /// The word a pure op writes and the words it reads: one that can
+    /// neither fault nor decline and reads no memory, so that it gives
+    /// the same word whenever its operands are the same. `None` for any
+    /// other op (a load, a store, a shift or an op through the fast
+    /// paths' arithmetic, which may decline).
+    fn pure(&self) -> Option<(Word, [Option<Word>; 2])> {
+        Some(match *self {
+            Op::Add { dst, a, b, .. }
+            | Op::Sub { dst, a, b, .. }
+            | Op::Mul { dst, a, b, .. }
+            | Op::And { dst, a, b }
+            | Op::Or { dst, a, b }
+            | Op::Xor { dst, a, b }
+            | Op::Cmp { dst, a, b, .. }
+            | Op::AddF32 { dst, a, b }
+            | Op::MulF32 { dst, a, b }
+            | Op::AddF64 { dst, a, b }
+            | Op::MulF64 { dst, a, b } => (dst, [Some(a), Some(b)]),
+            Op::ExtS { dst, a, .. } | Op::Trunc { dst, a, .. } => (dst, [Some(a), None]),
+            Op::Move { dst, src } => (dst, [Some(src), None]),
+            Op::Const { dst, .. } => (dst, [None, None]),
+            _ => return None,
+        })
+    }
+
+    /// The word this op writes, if any.
+    fn writes(&self) -> Option<Word> {
+        match *self {
+            Op::Load1 { dst, .. }
+            | Op::Load2 { dst, .. }
+            | Op::Load4 { dst, .. }
+            | Op::Load8 { dst, .. } => Some(dst),
+            Op::Shl { dst, .. } | Op::ShrU { dst, .. } | Op::Bin { dst, .. } => Some(dst),
+            Op::Float { dst, .. } => Some(dst),
+            _ => self.pure().map(|(dst, _)| dst),
+        }
+    }
+}
+
+/// Splits a loop's `ops` into those an iteration runs (each with its
+/// place) and those it need not, run once at the entry instead: a pure
+/// op ([`Op::pure`]) whose operands no op of the body writes (or only an
+/// op hoisted before it) and whose word only it writes and the body
+/// does not read before writing (it is not in `live_in`). Such an op
+/// writes the same word in every iteration of an entry, so computing it
+/// once leaves every iteration's words as they were; what the registers
+/// are given back ([`Spec::dsts`], by the op's place in `ops`), the
+/// steps counted and the op an iteration declines at do not depend on
+/// where the word was computed. An index `%i - 1` of an outer loop's
+/// `%i` is the common case.
+fn hoist(ops: &[Op], live_in: &[(Reg, Word, Kind)]) -> (Vec<(Op, usize)>, Vec<Op>) {
+    let mut writers = [0u32; WORDS];
+    for w in ops.iter().filter_map(Op::writes) {
+        writers[w as usize] += 1;
+    }
+    let mut fixed = [false; WORDS];
+    for (w, n) in writers.iter().enumerate() {
+        fixed[w] = *n == 0;
+    }
+    let read_first = |w: Word| live_in.iter().any(|&(_, x, _)| x == w);
+    let (mut body, mut hoisted) = (Vec::new(), Vec::new());
+    for (p, op) in ops.iter().enumerate() {
+        let lift = op.pure().is_some_and(|(dst, srcs)| {
+            let invariant = srcs.iter().flatten().all(|&x| fixed[x as usize]);
+            invariant && writers[dst as usize] == 1 && !read_first(dst)
+        });
+        if lift {
+            hoisted.push(*op);
+            if let Some(dst) = op.writes() {
+                fixed[dst as usize] = true;
+            }
+        } else {
+            body.push((*op, p));
+        }
+    }
+    (body, hoisted)
+}
+
 impl Spec {
+    /// The loads' and stores' memrefs, in the order of their ops.
+    fn descs(&self) -> &[Desc] {
+        &self.descs[..self.accesses]
+    }
+
+    /// Access `at`'s memref (`at` is below [`Self::accesses`] by
+    /// construction; the modulo only spares the bounds test).
+    #[inline(always)]
+    fn desc(&self, at: u32) -> &Desc {
+        &self.descs[at as usize % MAX_ACCESSES]
+    }
+
     /// The specialised form of the loop from head `h` to step `s` of `f`,
     /// or `None` where a register is of a type the words do not hold, or
     /// an instruction's operands are not of the kinds the fast paths
@@ -614,7 +731,10 @@ impl Spec {
                 signed: !unsigned,
                 sh: 0,
                 ops: Vec::new(),
-                descs: Vec::new(),
+                body: Vec::new(),
+                hoisted: Vec::new(),
+                descs: [Desc::default(); MAX_ACCESSES],
+                accesses: 0,
                 live_in: Vec::new(),
                 dsts: Vec::new(),
                 dma_idle: true,
@@ -629,7 +749,9 @@ impl Spec {
             let op = b.op(pc)?;
             b.spec.ops.push(op);
         }
-        Some(Box::new(b.spec))
+        let mut spec = b.spec;
+        (spec.body, spec.hoisted) = hoist(&spec.ops, &spec.live_in);
+        Some(Box::new(spec))
     }
 }
 

@@ -4,7 +4,7 @@
 //! declines. It lives apart from the form itself so that the memo's
 //! tables, which the machine holds, name nothing of the machine.
 
-use super::{Desc, Kind, Op, Spec, Word, MAX_ACCESSES, WORDS};
+use super::{Desc, Ix, Kind, Op, Spec, Word, MAX_ACCESSES, WORDS};
 use crate::interp::word_ops::{float_op, int_op};
 use crate::interp::Machine;
 use crate::layout::Layout;
@@ -36,7 +36,7 @@ impl<S: TraceSink> Machine<'_, S> {
         let mut words = std::mem::take(&mut self.memo.words);
         words.resize(WORDS, 0);
         let w: &mut [u64; WORDS] = (&mut words[..]).try_into().expect("WORDS words");
-        let out = if self.resolve(&mut spec, w) {
+        let out = if self.resolve(&mut spec, w) && self.hoisted(&spec, w) {
             spec.entries += 1;
             Some(self.iterate(li, h, max, &spec, w))
         } else {
@@ -57,23 +57,21 @@ impl<S: TraceSink> Machine<'_, S> {
                 None => return false,
             }
         }
-        for d in &mut spec.descs {
+        for d in &mut spec.descs[..spec.accesses] {
             let Some(Slot::M(m)) = regs.get(d.mem as usize) else {
                 return false;
             };
             let Layout::Strided { offset, strides } = &m.layout else {
                 return false;
             };
-            if d.n != m.shape.len() || m.elem.vector {
+            if d.rank != m.shape.len() || strides.len() != d.rank || m.elem.vector {
                 return false;
             }
-            d.rank = 0;
-            for (&n, &s) in m.shape.iter().zip(strides) {
+            for (ix, (&n, &s)) in d.ix.iter_mut().zip(m.shape.iter().zip(strides)) {
                 if n < 0 {
                     return false;
                 }
-                d.dims[d.rank] = (n, s);
-                d.rank += 1;
+                (ix.size, ix.stride) = (n as u64, s);
             }
             let buf = &self.mem.bufs[m.buf as usize];
             let size = m.elem.size as u64;
@@ -95,6 +93,15 @@ impl<S: TraceSink> Machine<'_, S> {
         true
     }
 
+    /// Computes the words of the ops hoisted out of the iterations,
+    /// which are pure ([`super::hoist`]); `false` should one decline
+    /// after all (the entry then runs on the fast paths).
+    fn hoisted(&mut self, spec: &Spec, w: &mut [u64; WORDS]) -> bool {
+        let mut addrs = [0u64; MAX_ACCESSES];
+        let mut ops = spec.hoisted.iter();
+        ops.all(|&op| self.op(spec, w, &mut addrs, op, 0).is_ok())
+    }
+
     /// The iterations of one entry (see [`Self::run_memo`]).
     fn iterate(
         &mut self,
@@ -106,7 +113,7 @@ impl<S: TraceSink> Machine<'_, S> {
     ) -> usize {
         let key = (self.base, self.blocking);
         let kinds = || {
-            (spec.descs.iter())
+            (spec.descs().iter())
                 .map(|d| (d.space, d.size as u32))
                 .collect()
         };
@@ -121,7 +128,7 @@ impl<S: TraceSink> Machine<'_, S> {
             }
             full = true;
             self.count_steps(1 + spec.ops.len());
-            let n = spec.descs.len();
+            let n = spec.accesses;
             let l = &mut self.memo.loops[li];
             if l.follow(&self.timing, &addrs[..n]) {
                 continue;
@@ -145,7 +152,7 @@ impl<S: TraceSink> Machine<'_, S> {
                 self.count_steps(1 + j);
                 self.write_back(spec, w, upto(j));
                 self.memo.accs.clear();
-                let made = spec.descs.iter().filter(|d| (d.pc as usize) < h + 1 + j);
+                let made = spec.descs().iter().filter(|d| (d.pc as usize) < h + 1 + j);
                 for (d, &addr) in made.zip(&addrs) {
                     self.memo.accs.push(MemAccess {
                         space: SpaceId(d.space),
@@ -160,110 +167,117 @@ impl<S: TraceSink> Machine<'_, S> {
         }
     }
 
-    /// One iteration's ops after the head, its accesses' addresses in
-    /// `addrs`; `Err(j)` where op `j` leaves the fast path, having changed
-    /// nothing.
+    /// One iteration's ops after the head (those not hoisted), its
+    /// accesses' addresses in `addrs`; `Err(j)` where op `j` leaves the
+    /// fast path, having changed nothing.
     #[inline(always)]
     fn iteration(
         &mut self,
         spec: &Spec,
         w: &mut [u64; WORDS],
-        addrs: &mut [u64],
+        addrs: &mut [u64; MAX_ACCESSES],
     ) -> Result<(), usize> {
-        for (j, op) in spec.ops.iter().enumerate() {
-            match *op {
-                Op::Add { mask, dst, a, b } => {
-                    w[dst as usize] = w[a as usize].wrapping_add(w[b as usize]) & mask;
-                }
-                Op::Sub { mask, dst, a, b } => {
-                    w[dst as usize] = w[a as usize].wrapping_sub(w[b as usize]) & mask;
-                }
-                Op::Mul { mask, dst, a, b } => {
-                    w[dst as usize] = w[a as usize].wrapping_mul(w[b as usize]) & mask;
-                }
-                Op::And { dst, a, b } => w[dst as usize] = w[a as usize] & w[b as usize],
-                Op::Or { dst, a, b } => w[dst as usize] = w[a as usize] | w[b as usize],
-                Op::Xor { dst, a, b } => w[dst as usize] = w[a as usize] ^ w[b as usize],
-                Op::Shl {
-                    w: n,
-                    mask,
-                    dst,
-                    a,
-                    b,
-                } => {
-                    let (x, y) = (w[a as usize], w[b as usize]);
-                    w[dst as usize] = if y < n as u64 {
-                        (x << y) & mask
-                    } else {
-                        int_op(IntBinOp::Shl, x, y, n).ok_or(j)?
-                    };
-                }
-                Op::ShrU { w: n, dst, a, b } => {
-                    let (x, y) = (w[a as usize], w[b as usize]);
-                    w[dst as usize] = if y < n as u64 {
-                        x >> y
-                    } else {
-                        int_op(IntBinOp::ShrU, x, y, n).ok_or(j)?
-                    };
-                }
-                Op::Bin {
-                    op,
-                    w: n,
-                    dst,
-                    a,
-                    b,
-                } => {
-                    w[dst as usize] = int_op(op, w[a as usize], w[b as usize], n).ok_or(j)?;
-                }
-                Op::Cmp {
-                    pred,
-                    w: n,
-                    dst,
-                    a,
-                    b,
-                } => {
-                    w[dst as usize] = narrow::cmp(pred, w[a as usize], w[b as usize], n) as u64;
-                }
-                Op::ExtS { sh, mask, dst, a } => {
-                    w[dst as usize] = (((w[a as usize] << sh) as i64 >> sh) as u64) & mask;
-                }
-                Op::Trunc { mask, dst, a } => w[dst as usize] = w[a as usize] & mask,
-                Op::AddF32 { dst, a, b } => w[dst as usize] = f32_op(w, a, b, |x, y| x + y),
-                Op::MulF32 { dst, a, b } => w[dst as usize] = f32_op(w, a, b, |x, y| x * y),
-                Op::AddF64 { dst, a, b } => w[dst as usize] = f64_op(w, a, b, |x, y| x + y),
-                Op::MulF64 { dst, a, b } => w[dst as usize] = f64_op(w, a, b, |x, y| x * y),
-                Op::Float {
-                    op,
-                    wide,
-                    dst,
-                    a,
-                    b,
-                } => {
-                    let k = if wide { Kind::F64 } else { Kind::F32 };
-                    let (x, y) = (k.scalar(w[a as usize]), k.scalar(w[b as usize]));
-                    let r = float_op(op, x, y).and_then(|r| k.word(&Slot::V(Value::Scalar(r))));
-                    w[dst as usize] = r.ok_or(j)?;
-                }
-                Op::Move { dst, src } => w[dst as usize] = w[src as usize],
-                Op::Const { dst, bits } => w[dst as usize] = bits,
-                Op::Load1 { dst, at, mask } => {
-                    self.load::<1>(spec, w, addrs, (dst, at, mask), j)?
-                }
-                Op::Load2 { dst, at, mask } => {
-                    self.load::<2>(spec, w, addrs, (dst, at, mask), j)?
-                }
-                Op::Load4 { dst, at, mask } => {
-                    self.load::<4>(spec, w, addrs, (dst, at, mask), j)?
-                }
-                Op::Load8 { dst, at, mask } => {
-                    self.load::<8>(spec, w, addrs, (dst, at, mask), j)?
-                }
-                Op::Store1 { val, at } => self.store::<1>(spec, w, addrs, (val, at), j)?,
-                Op::Store2 { val, at } => self.store::<2>(spec, w, addrs, (val, at), j)?,
-                Op::Store4 { val, at } => self.store::<4>(spec, w, addrs, (val, at), j)?,
-                Op::Store8 { val, at } => self.store::<8>(spec, w, addrs, (val, at), j)?,
-                Op::Decline => return Err(j),
+        for &(op, j) in &spec.body {
+            self.op(spec, w, addrs, op, j)?;
+        }
+        Ok(())
+    }
+
+    /// Op `j` of an iteration; `Err(j)` where it leaves the fast path,
+    /// having changed nothing.
+    #[inline(always)]
+    fn op(
+        &mut self,
+        spec: &Spec,
+        w: &mut [u64; WORDS],
+        addrs: &mut [u64; MAX_ACCESSES],
+        op: Op,
+        j: usize,
+    ) -> Result<(), usize> {
+        match op {
+            Op::Add { mask, dst, a, b } => {
+                w[dst as usize] = w[a as usize].wrapping_add(w[b as usize]) & mask;
             }
+            Op::Sub { mask, dst, a, b } => {
+                w[dst as usize] = w[a as usize].wrapping_sub(w[b as usize]) & mask;
+            }
+            Op::Mul { mask, dst, a, b } => {
+                w[dst as usize] = w[a as usize].wrapping_mul(w[b as usize]) & mask;
+            }
+            Op::And { dst, a, b } => w[dst as usize] = w[a as usize] & w[b as usize],
+            Op::Or { dst, a, b } => w[dst as usize] = w[a as usize] | w[b as usize],
+            Op::Xor { dst, a, b } => w[dst as usize] = w[a as usize] ^ w[b as usize],
+            Op::Shl {
+                w: n,
+                mask,
+                dst,
+                a,
+                b,
+            } => {
+                let (x, y) = (w[a as usize], w[b as usize]);
+                w[dst as usize] = if y < n as u64 {
+                    (x << y) & mask
+                } else {
+                    int_op(IntBinOp::Shl, x, y, n).ok_or(j)?
+                };
+            }
+            Op::ShrU { w: n, dst, a, b } => {
+                let (x, y) = (w[a as usize], w[b as usize]);
+                w[dst as usize] = if y < n as u64 {
+                    x >> y
+                } else {
+                    int_op(IntBinOp::ShrU, x, y, n).ok_or(j)?
+                };
+            }
+            Op::Bin {
+                op,
+                w: n,
+                dst,
+                a,
+                b,
+            } => {
+                w[dst as usize] = int_op(op, w[a as usize], w[b as usize], n).ok_or(j)?;
+            }
+            Op::Cmp {
+                pred,
+                w: n,
+                dst,
+                a,
+                b,
+            } => {
+                w[dst as usize] = narrow::cmp(pred, w[a as usize], w[b as usize], n) as u64;
+            }
+            Op::ExtS { sh, mask, dst, a } => {
+                w[dst as usize] = (((w[a as usize] << sh) as i64 >> sh) as u64) & mask;
+            }
+            Op::Trunc { mask, dst, a } => w[dst as usize] = w[a as usize] & mask,
+            Op::AddF32 { dst, a, b } => w[dst as usize] = f32_op(w, a, b, |x, y| x + y),
+            Op::MulF32 { dst, a, b } => w[dst as usize] = f32_op(w, a, b, |x, y| x * y),
+            Op::AddF64 { dst, a, b } => w[dst as usize] = f64_op(w, a, b, |x, y| x + y),
+            Op::MulF64 { dst, a, b } => w[dst as usize] = f64_op(w, a, b, |x, y| x * y),
+            Op::Float {
+                op,
+                wide,
+                dst,
+                a,
+                b,
+            } => {
+                let k = if wide { Kind::F64 } else { Kind::F32 };
+                let (x, y) = (k.scalar(w[a as usize]), k.scalar(w[b as usize]));
+                let r = float_op(op, x, y).and_then(|r| k.word(&Slot::V(Value::Scalar(r))));
+                w[dst as usize] = r.ok_or(j)?;
+            }
+            Op::Move { dst, src } => w[dst as usize] = w[src as usize],
+            Op::Const { dst, bits } => w[dst as usize] = bits,
+            Op::Load1 { dst, at, mask } => self.load::<1>(spec, w, addrs, (dst, at, mask), j)?,
+            Op::Load2 { dst, at, mask } => self.load::<2>(spec, w, addrs, (dst, at, mask), j)?,
+            Op::Load4 { dst, at, mask } => self.load::<4>(spec, w, addrs, (dst, at, mask), j)?,
+            Op::Load8 { dst, at, mask } => self.load::<8>(spec, w, addrs, (dst, at, mask), j)?,
+            Op::Store1 { val, at } => self.store::<1>(spec, w, addrs, (val, at), j)?,
+            Op::Store2 { val, at } => self.store::<2>(spec, w, addrs, (val, at), j)?,
+            Op::Store4 { val, at } => self.store::<4>(spec, w, addrs, (val, at), j)?,
+            Op::Store8 { val, at } => self.store::<8>(spec, w, addrs, (val, at), j)?,
+            Op::Decline => return Err(j),
         }
         Ok(())
     }
@@ -276,17 +290,18 @@ impl<S: TraceSink> Machine<'_, S> {
         &self,
         spec: &Spec,
         w: &mut [u64; WORDS],
-        addrs: &mut [u64],
+        addrs: &mut [u64; MAX_ACCESSES],
         (dst, at, mask): (Word, u32, u64),
         j: usize,
     ) -> Result<(), usize> {
-        let d = &spec.descs[at as usize];
+        let d = spec.desc(at);
         let start = self.spec_place::<N>(spec, d, w).ok_or(j)?;
         let data = &self.mem.bufs[d.buf as usize].data;
+        let bytes = data.get(start..).and_then(<[u8]>::first_chunk::<N>);
         let mut raw = [0u8; 8];
-        raw[..N].copy_from_slice(&data[start..start + N]);
+        raw[..N].copy_from_slice(bytes.ok_or(j)?);
         w[dst as usize] = u64::from_le_bytes(raw) & mask;
-        addrs[at as usize] = d.base + start as u64;
+        addrs[at as usize % MAX_ACCESSES] = d.base + start as u64;
         Ok(())
     }
 
@@ -298,16 +313,17 @@ impl<S: TraceSink> Machine<'_, S> {
         &mut self,
         spec: &Spec,
         w: &[u64; WORDS],
-        addrs: &mut [u64],
+        addrs: &mut [u64; MAX_ACCESSES],
         (val, at): (Word, u32),
         j: usize,
     ) -> Result<(), usize> {
-        let d = &spec.descs[at as usize];
+        let d = spec.desc(at);
         let start = self.spec_place::<N>(spec, d, w).ok_or(j)?;
         let raw = w[val as usize].to_le_bytes();
         let data = &mut self.mem.bufs[d.buf as usize].data;
-        data[start..start + N].copy_from_slice(&raw[..N]);
-        addrs[at as usize] = d.base + start as u64;
+        let bytes = data.get_mut(start..).and_then(<[u8]>::first_chunk_mut::<N>);
+        bytes.ok_or(j)?.copy_from_slice(&raw[..N]);
+        addrs[at as usize % MAX_ACCESSES] = d.base + start as u64;
         Ok(())
     }
 
@@ -319,16 +335,12 @@ impl<S: TraceSink> Machine<'_, S> {
     /// `place_with`'s byte-range test for an element in range.
     #[inline(always)]
     fn spec_place<const N: usize>(&self, spec: &Spec, d: &Desc, w: &[u64; WORDS]) -> Option<usize> {
-        let mut off = d.offset;
-        for k in 0..d.rank {
-            let sh = d.sh[k];
-            let i = ((w[d.idx[k] as usize] << sh) as i64) >> sh;
-            let (n, s) = d.dims[k];
-            if i as u64 >= n as u64 {
-                return None;
-            }
-            off = off.wrapping_add(i.wrapping_mul(s));
-        }
+        // Two indices, the commonest rank, unrolled; any other through
+        // the loop (one test of the rank against the array's length).
+        let off = match d.ix.first_chunk::<2>() {
+            Some(ix) if d.rank == 2 => offset_of(w, d.offset, ix)?,
+            _ => offset_of(w, d.offset, d.ix.get(..d.rank)?)?,
+        };
         if off as u64 >= d.elems {
             return None;
         }
@@ -360,6 +372,23 @@ impl<S: TraceSink> Machine<'_, S> {
             }
         }
     }
+}
+
+/// `base` plus each index's term of an element's offset, the indices'
+/// words sign-extended as [`narrow::sext`] does; `None` where an index
+/// is out of its dimension (one unsigned compare: a negative index
+/// wraps past every size).
+#[inline(always)]
+fn offset_of(w: &[u64; WORDS], base: i64, ix: &[Ix]) -> Option<i64> {
+    let mut off = base;
+    for x in ix {
+        let i = ((w[x.word as usize] << x.sh) as i64) >> x.sh;
+        if i as u64 >= x.size {
+            return None;
+        }
+        off = off.wrapping_add(i.wrapping_mul(x.stride));
+    }
+    Some(off)
 }
 
 /// `x op y` on the `f32`s in words `a` and `b`, as `float_binop_scalar`
