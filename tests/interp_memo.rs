@@ -480,3 +480,84 @@ fn faults_deep_in_specialised_loops_of_each_element_size_are_exact() {
         same_without_memo(kernel, &flags, &r);
     }
 }
+
+/// The sum stencil_faults.mlir prints for element type `ty` after its
+/// in-range sweep, derived here in exact integers: every value of the
+/// grid is an integer small enough for `f32`, and an `iN` grid's
+/// wrapping arithmetic is the exact result wrapped to N bits at the end.
+fn stencil_sum(ty: &str) -> i64 {
+    let (rows, cols) = (6usize, 40usize);
+    let bits: u32 = ty[1..].parse().expect("a width");
+    let wrap = |v: i64| match ty {
+        "i8" | "i16" | "i32" => ((v << (64 - bits)) as i64) >> (64 - bits),
+        _ => v,
+    };
+    let mut p: Vec<i64> = (0..rows * cols)
+        .map(|k| ((k / cols) * (k % cols) % 13) as i64 * if ty == "i32" { 2 } else { 1 })
+        .collect();
+    for i in 1..rows - 1 {
+        for j in 1..cols - 1 {
+            let at = |p: &[i64], a: usize, b: usize| p[a * cols + b];
+            let o = at(&p, i - 1, j) + at(&p, i + 1, j) + at(&p, i, j + 1)
+                - at(&p, i, j - 1)
+                - 4 * at(&p, i, j);
+            p[i * cols + j] = wrap(o);
+        }
+    }
+    wrap(p.iter().sum())
+}
+
+#[test]
+fn faults_on_each_index_of_a_specialised_two_index_access_are_exact() {
+    // stencil_faults.mlir: per element size, a grid swept in place in a
+    // specialised inner loop whose row indices i - 1 and i + 1 are the
+    // same in every iteration of an entry (computed once at the entry)
+    // and whose column indices j - 1 and j + 1 change every iteration.
+    // The first sweep stays in bounds (4 entries of 38 iterations) and
+    // prints the sum derived by `stencil_sum`; the second takes one index
+    // out: row i + 1 = 6 in the first iteration of its fifth entry
+    // (i = 5, after 4 whole entries), row i - 1 = -1 in the first
+    // iteration of its first, column j + 1 = 40 in the 39th iteration of
+    // its first, column j - 1 = -1 in the first. The fault is the fast
+    // paths' own, at the load that goes out, with the interpreter's
+    // cycles and report when it issues every op, and the JIT's.
+    let kernel = "tests/interp_memo/stencil_faults.mlir";
+    let text = std::fs::read_to_string(kernel).expect("the kernel");
+    let lines: Vec<&str> = text.lines().collect();
+    // (kind, the load that faults, its indices, entries, iterations
+    // completed before the fault)
+    let kinds = [
+        ("row_end", "%fd", "[6, 1]", 5, 4 * 38),
+        ("row_neg", "%fu", "[-1, 1]", 1, 0),
+        ("col_end", "%fr", "[1, 40]", 1, 38),
+        ("col_neg", "%fl", "[1, -1]", 1, 0),
+    ];
+    for ty in ["i8", "i16", "i32", "i64", "f32", "f64"] {
+        for (kind, load, index, entries, iters) in kinds {
+            let entry = format!("{ty}_{kind}");
+            let start = (lines.iter())
+                .position(|l| l.starts_with(&format!("func.func @{entry}()")))
+                .expect("the function");
+            let at = |s: &str| start + lines[start..].iter().position(|l| l.contains(s)).unwrap();
+            let fault = at(&format!("{load} = memref.load")) + 1;
+            let (sweep, first) = (at("%fn = arith.subi"), at("%an = arith.subi"));
+            let flags = ["--entry", entry.as_str()];
+            let r = interp_as_jit(kernel, &flags);
+            assert_eq!(r.code, 1, "{entry}: {}", r.err);
+            assert_eq!(r.out, format!("{}\n", stencil_sum(ty)), "{entry}");
+            let want = format!(
+                "stencil_faults.mlir:{fault}:13: error: out-of-bounds access: index {index} into shape [6, 40]"
+            );
+            assert!(r.err.contains(&want), "{entry}: {}", r.err);
+            // entered, specialised, iterations, declined
+            let counts = |line: usize| {
+                let n = memo_numbers(&r.engine, &line.to_string());
+                (n[0], n[1], n[2] + n[3] + n[4], n[5])
+            };
+            let got = counts(sweep);
+            assert_eq!(got, (entries, entries, iters, 1), "{entry}: {}", r.engine);
+            assert_eq!(counts(first), (4, 4, 4 * 38, 0), "{entry}: {}", r.engine);
+            same_without_memo(kernel, &flags, &r);
+        }
+    }
+}
