@@ -356,6 +356,8 @@ struct Desc {
     bytes: u64,
     // Resolved at each entry (and the indices' sizes and strides):
     buf: u32,
+    /// The place of the buffer among the entry's ([`Spec::bufs`]).
+    view: usize,
     offset: i64,
     /// Element bytes.
     size: u64,
@@ -394,6 +396,8 @@ pub(super) struct Spec {
     /// Each register the ops write, its word, its kind and the first op
     /// writing it.
     dsts: Vec<(Reg, Word, Kind, usize)>,
+    /// The buffers this entry's accesses name, ascending, each once.
+    bufs: Vec<u32>,
     /// Whether no transfer is in flight (fixed for an entry).
     dma_idle: bool,
     /// Entries that ran specialised.
@@ -737,6 +741,7 @@ impl Spec {
                 accesses: 0,
                 live_in: Vec::new(),
                 dsts: Vec::new(),
+                bufs: Vec::new(),
                 dma_idle: true,
                 entries: 0,
             },

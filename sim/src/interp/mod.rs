@@ -147,6 +147,32 @@ static NO_FUNC: Func = Func {
     external: false,
 };
 
+/// [`Machine::count_steps`] on the parts of the machine it uses, for a
+/// caller that holds others borrowed: counts `n` instructions into
+/// `steps`, calling the progress callback with the count at the
+/// instruction where [`Machine::count_step`] would have.
+#[inline(always)]
+fn count_steps<S: TraceSink>(
+    steps: &mut u64,
+    n: usize,
+    progress: &Option<Progress>,
+    timing: &TimingModel<S>,
+) {
+    let old = *steps;
+    *steps += n as u64;
+    if (old & PROGRESS_EVERY) + n as u64 > PROGRESS_EVERY {
+        report_progress(progress, (old | PROGRESS_EVERY) + 1, timing);
+    }
+}
+
+/// Calls the progress callback, if any, with `steps` and the cycle.
+#[cold]
+fn report_progress<S: TraceSink>(progress: &Option<Progress>, steps: u64, timing: &TimingModel<S>) {
+    if let Some(p) = progress {
+        (p.0)(steps, timing.now());
+    }
+}
+
 /// Instructions between two [`Progress`] calls, minus one (a mask).
 const PROGRESS_EVERY: u64 = (1 << 20) - 1;
 
@@ -414,21 +440,12 @@ impl<'a, S: TraceSink> Machine<'a, S> {
     /// [`Self::count_step`] would have.
     #[inline(always)]
     fn count_steps(&mut self, n: usize) {
-        let old = self.steps;
-        self.steps += n as u64;
-        if (old & PROGRESS_EVERY) + n as u64 > PROGRESS_EVERY {
-            let steps = self.steps;
-            self.steps = (old | PROGRESS_EVERY) + 1;
-            self.report_progress();
-            self.steps = steps;
-        }
+        count_steps(&mut self.steps, n, &self.progress, &self.timing);
     }
 
     #[cold]
     fn report_progress(&self) {
-        if let Some(p) = &self.progress {
-            (p.0)(self.steps, self.timing.now());
-        }
+        report_progress(&self.progress, self.steps, &self.timing);
     }
 
     /// The fault of running past the running function's last instruction.

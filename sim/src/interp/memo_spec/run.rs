@@ -6,14 +6,17 @@
 
 use super::{Desc, Ix, Kind, Op, Spec, Word, MAX_ACCESSES, WORDS};
 use crate::interp::word_ops::{float_op, int_op};
-use crate::interp::Machine;
+use crate::interp::{count_steps, Machine};
 use crate::layout::Layout;
 use crate::runtime::dma::Access;
+use crate::runtime::dma::DmaState;
+use crate::runtime::memory::Buffer;
 use crate::runtime::Slot;
 use crate::timing::{MemAccess, SpaceId, TraceSink};
 use crate::value::fixed::narrow;
 use crate::value::Value;
 use rmlir_ir::registry::IntBinOp;
+use rmlir_ir::OpId;
 
 /// What an entry's iteration left undone.
 enum Stop {
@@ -36,12 +39,12 @@ impl<S: TraceSink> Machine<'_, S> {
         let mut words = std::mem::take(&mut self.memo.words);
         words.resize(WORDS, 0);
         let w: &mut [u64; WORDS] = (&mut words[..]).try_into().expect("WORDS words");
-        let out = if self.resolve(&mut spec, w) && self.hoisted(&spec, w) {
-            spec.entries += 1;
-            Some(self.iterate(li, h, max, &spec, w))
+        let out = if self.resolve(&mut spec, w) {
+            self.iterate(li, h, max, &spec, w)
         } else {
             None
         };
+        spec.entries += out.is_some() as u64;
         self.memo.words = words;
         self.memo.loops[li].spec = Some(spec);
         out
@@ -89,20 +92,24 @@ impl<S: TraceSink> Machine<'_, S> {
             let elems = buf.data.len() as u64 / size;
             (d.elems, d.base, d.space) = (elems, buf.base, buf.space.0);
         }
+        let descs = &mut spec.descs[..spec.accesses];
+        spec.bufs.clear();
+        spec.bufs.extend(descs.iter().map(|d| d.buf));
+        spec.bufs.sort_unstable();
+        spec.bufs.dedup();
+        for d in descs {
+            let Ok(v) = spec.bufs.binary_search(&d.buf) else {
+                return false;
+            };
+            d.view = v;
+        }
         spec.dma_idle = self.dma.idle();
         true
     }
 
-    /// Computes the words of the ops hoisted out of the iterations,
-    /// which are pure ([`super::hoist`]); `false` should one decline
-    /// after all (the entry then runs on the fast paths).
-    fn hoisted(&mut self, spec: &Spec, w: &mut [u64; WORDS]) -> bool {
-        let mut addrs = [0u64; MAX_ACCESSES];
-        let mut ops = spec.hoisted.iter();
-        ops.all(|&op| self.op(spec, w, &mut addrs, op, 0).is_ok())
-    }
-
-    /// The iterations of one entry (see [`Self::run_memo`]).
+    /// The iterations of one entry (see [`Self::run_memo`]); `None`,
+    /// having changed nothing, where the entry must run on the fast
+    /// paths after all.
     fn iterate(
         &mut self,
         li: usize,
@@ -110,35 +117,10 @@ impl<S: TraceSink> Machine<'_, S> {
         max: u64,
         spec: &Spec,
         w: &mut [u64; WORDS],
-    ) -> usize {
-        let key = (self.base, self.blocking);
-        let kinds = || {
-            (spec.descs().iter())
-                .map(|d| (d.space, d.size as u32))
-                .collect()
-        };
-        let mut addrs = [0u64; MAX_ACCESSES];
-        let mut full = false;
-        let stop = loop {
-            if !spec.more(w) {
-                break Stop::Done;
-            }
-            if let Err(j) = self.iteration(spec, w, &mut addrs) {
-                break Stop::Declined(j);
-            }
-            full = true;
-            self.count_steps(1 + spec.ops.len());
-            let n = spec.accesses;
-            let l = &mut self.memo.loops[li];
-            if l.follow(&self.timing, &addrs[..n]) {
-                continue;
-            }
-            if !l.step(&mut self.timing, key, kinds, &addrs[..n], max) {
-                break Stop::Left;
-            }
-        };
+    ) -> Option<usize> {
+        let (stop, full, addrs) = self.entry(li, max, spec, w)?;
         let upto = |j: usize| if full { spec.ops.len() } else { j };
-        match stop {
+        Some(match stop {
             Stop::Done => {
                 self.write_back(spec, w, upto(0));
                 self.memo.loops[li].leave(&mut self.timing);
@@ -164,7 +146,123 @@ impl<S: TraceSink> Machine<'_, S> {
                 self.decline(li, h, h + 1 + j);
                 h + 1 + j
             }
+        })
+    }
+
+    /// Runs the iterations of one entry until one stops it, with the
+    /// machine's buffers, memo and model borrowed apart for the whole
+    /// entry (see [`Views`]): how it stopped, whether an iteration
+    /// completed, and the accesses' addresses of the last one run.
+    /// `None`, having changed nothing, where the entry must run on the
+    /// fast paths after all.
+    fn entry(
+        &mut self,
+        li: usize,
+        max: u64,
+        spec: &Spec,
+        w: &mut [u64; WORDS],
+    ) -> Option<(Stop, bool, [u64; MAX_ACCESSES])> {
+        let key = (self.base, self.blocking);
+        let Machine {
+            mem,
+            dma,
+            fun,
+            memo,
+            timing,
+            steps,
+            progress,
+            ..
+        } = self;
+        let mut at = Views {
+            views: views(&mut mem.bufs, &spec.bufs)?,
+            dma,
+            origin: &fun.origin,
+            idle: spec.dma_idle,
+        };
+        if !at.hoisted(spec, w) {
+            return None;
         }
+        let kinds = || {
+            (spec.descs().iter())
+                .map(|d| (d.space, d.size as u32))
+                .collect()
+        };
+        let mut addrs = [0u64; MAX_ACCESSES];
+        let mut full = false;
+        let stop = loop {
+            if !spec.more(w) {
+                break Stop::Done;
+            }
+            if let Err(j) = at.iteration(spec, w, &mut addrs) {
+                break Stop::Declined(j);
+            }
+            full = true;
+            count_steps(steps, 1 + spec.ops.len(), progress, timing);
+            let n = spec.accesses;
+            let l = &mut memo.loops[li];
+            if l.follow(timing, &addrs[..n]) {
+                continue;
+            }
+            if !l.step(timing, key, kinds, &addrs[..n], max) {
+                break Stop::Left;
+            }
+        };
+        Some((stop, full, addrs))
+    }
+
+    /// Writes the words of the registers ops `..upto` write back into the
+    /// register file, as the fast paths would have left them.
+    fn write_back(&mut self, spec: &Spec, w: &[u64; WORDS], upto: usize) {
+        let base = self.base as usize;
+        for &(r, at, k, first) in &spec.dsts {
+            if first < upto {
+                self.regs[base + r as usize] = Slot::V(Value::Scalar(k.scalar(w[at as usize])));
+            }
+        }
+    }
+}
+
+/// The machine's parts an entry's iterations read and write, borrowed
+/// apart from the rest (the memo and the model, which each iteration's
+/// step uses) for the whole entry: the bytes of each buffer the
+/// accesses name, taken out of their `Bytes` once per entry rather than
+/// once per access, and what the race check of a transfer in flight
+/// reads.
+struct Views<'m> {
+    /// Buffer `spec.bufs[k]`'s bytes at `k` ([`Desc::view`]).
+    views: [&'m mut [u8]; MAX_ACCESSES],
+    dma: &'m DmaState,
+    origin: &'m [OpId],
+    /// Whether no transfer is in flight.
+    idle: bool,
+}
+
+/// The bytes of buffers `ids` (ascending, each once, at most
+/// [`MAX_ACCESSES`]) of `bufs`, in that order; `None` where an id is
+/// not a buffer.
+fn views<'m>(bufs: &'m mut [Buffer], ids: &[u32]) -> Option<[&'m mut [u8]; MAX_ACCESSES]> {
+    let mut out: [&'m mut [u8]; MAX_ACCESSES] = Default::default();
+    let mut rest = bufs;
+    let mut first = 0usize;
+    for (v, &id) in out.iter_mut().zip(ids) {
+        let skip = (id as usize).checked_sub(first)?;
+        let (b, tail) = std::mem::take(&mut rest)
+            .get_mut(skip..)?
+            .split_first_mut()?;
+        *v = &mut b.data;
+        (rest, first) = (tail, id as usize + 1);
+    }
+    Some(out)
+}
+
+impl Views<'_> {
+    /// Computes the words of the ops hoisted out of the iterations,
+    /// which are pure ([`super::hoist`]); `false` should one decline
+    /// after all.
+    fn hoisted(&mut self, spec: &Spec, w: &mut [u64; WORDS]) -> bool {
+        let mut addrs = [0u64; MAX_ACCESSES];
+        let mut ops = spec.hoisted.iter();
+        ops.all(|&op| self.op(spec, w, &mut addrs, op, 0).is_ok())
     }
 
     /// One iteration's ops after the head (those not hoisted), its
@@ -295,8 +393,8 @@ impl<S: TraceSink> Machine<'_, S> {
         j: usize,
     ) -> Result<(), usize> {
         let d = spec.desc(at);
-        let start = self.spec_place::<N>(spec, d, w).ok_or(j)?;
-        let data = &self.mem.bufs[d.buf as usize].data;
+        let start = self.spec_place::<N>(d, w).ok_or(j)?;
+        let data = &self.views[d.view % MAX_ACCESSES];
         let bytes = data.get(start..).and_then(<[u8]>::first_chunk::<N>);
         let mut raw = [0u8; 8];
         raw[..N].copy_from_slice(bytes.ok_or(j)?);
@@ -318,9 +416,9 @@ impl<S: TraceSink> Machine<'_, S> {
         j: usize,
     ) -> Result<(), usize> {
         let d = spec.desc(at);
-        let start = self.spec_place::<N>(spec, d, w).ok_or(j)?;
+        let start = self.spec_place::<N>(d, w).ok_or(j)?;
         let raw = w[val as usize].to_le_bytes();
-        let data = &mut self.mem.bufs[d.buf as usize].data;
+        let data = &mut self.views[d.view % MAX_ACCESSES];
         let bytes = data.get_mut(start..).and_then(<[u8]>::first_chunk_mut::<N>);
         bytes.ok_or(j)?.copy_from_slice(&raw[..N]);
         addrs[at as usize % MAX_ACCESSES] = d.base + start as u64;
@@ -334,7 +432,7 @@ impl<S: TraceSink> Machine<'_, S> {
     /// element one against the buffer's whole elements, which is
     /// `place_with`'s byte-range test for an element in range.
     #[inline(always)]
-    fn spec_place<const N: usize>(&self, spec: &Spec, d: &Desc, w: &[u64; WORDS]) -> Option<usize> {
+    fn spec_place<const N: usize>(&self, d: &Desc, w: &[u64; WORDS]) -> Option<usize> {
         // Two indices, the commonest rank, unrolled; any other through
         // the loop (one test of the rank against the array's length).
         let off = match d.ix.first_chunk::<2>() {
@@ -345,7 +443,7 @@ impl<S: TraceSink> Machine<'_, S> {
             return None;
         }
         let start = off as u64 * N as u64;
-        if !spec.dma_idle && !self.spec_free(d, start) {
+        if !self.idle && !self.spec_free(d, start) {
             return None;
         }
         Some(start as usize)
@@ -356,21 +454,10 @@ impl<S: TraceSink> Machine<'_, S> {
     #[cold]
     fn spec_free(&self, d: &Desc, start: u64) -> bool {
         let access = if d.store { Access::Write } else { Access::Read };
-        let op = self.fun.origin[d.pc as usize];
+        let op = self.origin[d.pc as usize];
         (self.dma)
             .check_access(d.buf, start, d.size, access, op)
             .is_ok()
-    }
-
-    /// Writes the words of the registers ops `..upto` write back into the
-    /// register file, as the fast paths would have left them.
-    fn write_back(&mut self, spec: &Spec, w: &[u64; WORDS], upto: usize) {
-        let base = self.base as usize;
-        for &(r, at, k, first) in &spec.dsts {
-            if first < upto {
-                self.regs[base + r as usize] = Slot::V(Value::Scalar(k.scalar(w[at as usize])));
-            }
-        }
     }
 }
 
