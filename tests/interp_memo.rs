@@ -489,7 +489,7 @@ fn stencil_sum(ty: &str) -> i64 {
     let (rows, cols) = (6usize, 40usize);
     let bits: u32 = ty[1..].parse().expect("a width");
     let wrap = |v: i64| match ty {
-        "i8" | "i16" | "i32" => ((v << (64 - bits)) as i64) >> (64 - bits),
+        "i8" | "i16" | "i32" => (v << (64 - bits)) >> (64 - bits),
         _ => v,
     };
     let mut p: Vec<i64> = (0..rows * cols)

@@ -379,9 +379,12 @@ pub(super) struct Spec {
     sh: u32,
     /// The instructions after the head, to the step.
     ops: Vec<Op>,
-    /// The ops an iteration runs, each with its place in [`Self::ops`]:
-    /// all of them but those [`Self::hoisted`].
-    body: Vec<(Op, usize)>,
+    /// The ops an iteration runs: all of them but those
+    /// [`Self::hoisted`], with the place of each in [`Self::ops`] apart
+    /// in `place`, so that the ops an iteration steps through stay 16
+    /// bytes each.
+    body: Vec<Op>,
+    place: Vec<usize>,
     /// The ops whose words are the same in every iteration of an entry
     /// (see [`hoist`]), run once when the entry starts.
     hoisted: Vec<Op>,
@@ -674,7 +677,7 @@ impl Op {
 /// steps counted and the op an iteration declines at do not depend on
 /// where the word was computed. An index `%i - 1` of an outer loop's
 /// `%i` is the common case.
-fn hoist(ops: &[Op], live_in: &[(Reg, Word, Kind)]) -> (Vec<(Op, usize)>, Vec<Op>) {
+fn hoist(ops: &[Op], live_in: &[(Reg, Word, Kind)]) -> (Vec<Op>, Vec<usize>, Vec<Op>) {
     let mut writers = [0u32; WORDS];
     for w in ops.iter().filter_map(Op::writes) {
         writers[w as usize] += 1;
@@ -684,7 +687,7 @@ fn hoist(ops: &[Op], live_in: &[(Reg, Word, Kind)]) -> (Vec<(Op, usize)>, Vec<Op
         fixed[w] = *n == 0;
     }
     let read_first = |w: Word| live_in.iter().any(|&(_, x, _)| x == w);
-    let (mut body, mut hoisted) = (Vec::new(), Vec::new());
+    let (mut body, mut place, mut hoisted) = (Vec::new(), Vec::new(), Vec::new());
     for (p, op) in ops.iter().enumerate() {
         let lift = op.pure().is_some_and(|(dst, srcs)| {
             let invariant = srcs.iter().flatten().all(|&x| fixed[x as usize]);
@@ -696,10 +699,11 @@ fn hoist(ops: &[Op], live_in: &[(Reg, Word, Kind)]) -> (Vec<(Op, usize)>, Vec<Op
                 fixed[dst as usize] = true;
             }
         } else {
-            body.push((*op, p));
+            body.push(*op);
+            place.push(p);
         }
     }
-    (body, hoisted)
+    (body, place, hoisted)
 }
 
 impl Spec {
@@ -736,6 +740,7 @@ impl Spec {
                 sh: 0,
                 ops: Vec::new(),
                 body: Vec::new(),
+                place: Vec::new(),
                 hoisted: Vec::new(),
                 descs: [Desc::default(); MAX_ACCESSES],
                 accesses: 0,
@@ -755,7 +760,7 @@ impl Spec {
             b.spec.ops.push(op);
         }
         let mut spec = b.spec;
-        (spec.body, spec.hoisted) = hoist(&spec.ops, &spec.live_in);
+        (spec.body, spec.place, spec.hoisted) = hoist(&spec.ops, &spec.live_in);
         Some(Box::new(spec))
     }
 }

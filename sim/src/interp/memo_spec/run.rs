@@ -262,7 +262,7 @@ impl Views<'_> {
     fn hoisted(&mut self, spec: &Spec, w: &mut [u64; WORDS]) -> bool {
         let mut addrs = [0u64; MAX_ACCESSES];
         let mut ops = spec.hoisted.iter();
-        ops.all(|&op| self.op(spec, w, &mut addrs, op, 0).is_ok())
+        ops.all(|op| self.op(spec, w, &mut addrs, op, 0).is_ok())
     }
 
     /// One iteration's ops after the head (those not hoisted), its
@@ -275,8 +275,10 @@ impl Views<'_> {
         w: &mut [u64; WORDS],
         addrs: &mut [u64; MAX_ACCESSES],
     ) -> Result<(), usize> {
-        for &(op, j) in &spec.body {
-            self.op(spec, w, addrs, op, j)?;
+        for (k, op) in spec.body.iter().enumerate() {
+            if let Err(k) = self.op(spec, w, addrs, op, k) {
+                return Err(spec.place.get(k).copied().unwrap_or(k));
+            }
         }
         Ok(())
     }
@@ -289,10 +291,13 @@ impl Views<'_> {
         spec: &Spec,
         w: &mut [u64; WORDS],
         addrs: &mut [u64; MAX_ACCESSES],
-        op: Op,
+        op: &Op,
         j: usize,
     ) -> Result<(), usize> {
-        match op {
+        // Matched through the reference, so that each arm reads only
+        // its own fields (an op taken by value had all of them read
+        // before the jump).
+        match *op {
             Op::Add { mask, dst, a, b } => {
                 w[dst as usize] = w[a as usize].wrapping_add(w[b as usize]) & mask;
             }
