@@ -78,6 +78,9 @@ pub struct Shape {
     /// The largest step reach of any row (how far past `now` a result
     /// may be ready).
     pub max_reach: u64,
+    /// Whether every row's step holds for any record whose accesses each
+    /// touch one bank ([`super::blind`]): the table then names no record.
+    pub blind: bool,
 }
 
 impl Shape {
@@ -97,6 +100,7 @@ impl Shape {
             last: Vec::with_capacity(end),
             period_reach: vec![0],
             max_reach: 0,
+            blind: false,
         };
         for (i, st) in steps.iter().enumerate() {
             let reach = sh.now[i] + st.reach;
@@ -116,6 +120,15 @@ impl Shape {
             sh.max_reach = sh.max_reach.max(st.reach);
         }
         sh
+    }
+
+    /// [`Shape::new`] for rows whose steps hold for any record whose
+    /// accesses each touch one bank ([`super::blind::predict`]).
+    pub(super) fn blind(state: u64, steps: &[Step], records: Vec<u64>, wrap: usize) -> Shape {
+        Shape {
+            blind: true,
+            ..Shape::new(state, steps, records, wrap)
+        }
     }
 
     /// The period's length in rows.
@@ -380,6 +393,10 @@ pub struct Planner {
     plans: u64,
     /// Iterations counted along plans.
     pub fast: u64,
+    /// Set by an engine that cannot follow a blind shape
+    /// ([`super::blind`]) now: none is armed (the JIT's copy follows one
+    /// only when every access is proven in one bank).
+    pub no_blind: bool,
 }
 
 impl Planner {
@@ -464,8 +481,7 @@ impl Planner {
         let kinds = memo.access_kinds().to_vec();
         let (rounds, interleaves) = bank_rounds(&kinds, m);
         let Some(p) = period(&rounds, &interleaves, strides) else {
-            self.missed += 1;
-            return None;
+            return self.arm_blind((id, memo), run, m, addrs, (span, max));
         };
         let (state, epoch) = (memo.export(run).state, memo.epoch());
         let phases = addrs.iter().zip(&rounds).map(|(&a, &l)| a % l.max(1));
@@ -495,6 +511,79 @@ impl Planner {
             self.missed += 1;
             return None;
         };
+        let plan = (&kinds[..], addrs, strides, (&rounds[..], &interleaves[..]), p);
+        Planner::follow(&mut self.plans, shape, memo, run, m, plan, (span, max))
+    }
+
+    /// [`Planner::arm`] for a loop whose records do not repeat soon
+    /// enough: a blind shape ([`super::blind`]) from the run's state,
+    /// kept by memo, epoch and state alone (its steps hold at any
+    /// address), or `None` (a miss) when the steps depend on the banks,
+    /// or the engine asked for none ([`Planner::no_blind`]).
+    fn arm_blind<S: TraceSink>(
+        &mut self,
+        (id, memo): (usize, &mut Memo),
+        run: &Run,
+        m: &mut TimingModel<S>,
+        addrs: &[u64],
+        (span, max): (Option<(u64, u64)>, Option<u64>),
+    ) -> Option<Box<Follow>> {
+        let strides = self.strides.clone()?;
+        if self.no_blind {
+            self.missed += 1;
+            return None;
+        }
+        let kinds = memo.access_kinds().to_vec();
+        let (state, epoch) = (memo.export(run).state, memo.epoch());
+        let key = &mut self.probe;
+        key.clear();
+        // One word more than a periodic shape's key of no access, fewer
+        // than one of any access: the keys never meet.
+        key.extend([id as u64, epoch, state, u64::MAX]);
+        if self.shapes.len() >= SHAPES {
+            self.shapes.clear();
+        }
+        let shape = match self.shapes.get(&key[..]) {
+            Some(sh) => sh.clone(),
+            None => {
+                let sh = super::blind::predict(memo, run, m, &kinds).map(Rc::new);
+                if memo.epoch() != epoch {
+                    return None;
+                }
+                self.shapes.insert(key[..].into(), sh.clone());
+                sh
+            }
+        };
+        let Some(shape) = shape else {
+            self.missed += 1;
+            return None;
+        };
+        let (rounds, interleaves) = bank_rounds(&kinds, m);
+        let p = shape.period();
+        let plan = (&kinds[..], addrs, &strides[..], (&rounds[..], &interleaves[..]), p);
+        Planner::follow(&mut self.plans, shape, memo, run, m, plan, (span, max))
+    }
+
+    /// A plan of `shape` armed at `run` after the iteration at `addrs`
+    /// (accesses of `kinds`, moving by `strides`, in banks of `rounds`
+    /// and `interleaves`, records repeating every `p` rows), with its
+    /// budget; `None` when no iteration fits it. Counts it armed.
+    #[allow(clippy::type_complexity)]
+    fn follow<S: TraceSink>(
+        plans: &mut u64,
+        shape: Rc<Shape>,
+        memo: &mut Memo,
+        run: &Run,
+        m: &mut TimingModel<S>,
+        (kinds, addrs, strides, (rounds, interleaves), p): (
+            &[(usize, u32)],
+            &[u64],
+            &[i64],
+            (&[u64], &[u64]),
+            u64,
+        ),
+        (span, max): (Option<(u64, u64)>, Option<u64>),
+    ) -> Option<Box<Follow>> {
         // Predicting may have added states: the run's tables moved.
         let base = memo.export(run);
         let (floor, ops) = span.unwrap_or((u64::MAX, 0));
@@ -504,7 +593,7 @@ impl Planner {
         if left == 0 {
             return None;
         }
-        self.plans += 1;
+        *plans += 1;
         let (shape_end, shape_wrap) = (shape.end, shape.wrap);
         let tracks = (0..kinds.len())
             .map(|k| {
@@ -512,8 +601,8 @@ impl Planner {
                     &shape,
                     m,
                     k,
-                    (&kinds, addrs, strides),
-                    (&rounds, &interleaves),
+                    (kinds, addrs, strides),
+                    (rounds, interleaves),
                     p,
                 )
             })
@@ -603,6 +692,13 @@ struct Track {
     /// them has the block's bank and a count of 1, the rows' record.
     lo: u64,
     len: u64,
+    /// Whether the shape is blind: any address holding the access in one
+    /// bank has the rows' step.
+    blind: bool,
+    /// For a blind track whose bytes are a power of two dividing the
+    /// interleave: `bytes − 1`, and an address with none of those bits
+    /// set holds it in one bank (else `None`: the record is asked).
+    align: Option<u64>,
 }
 
 impl Track {
@@ -622,6 +718,20 @@ impl Track {
         let record = |row: usize| shape.table[2 * (row * n + k)];
         let (il, b) = (interleaves[k], bytes.max(1) as u64);
         let mut block = (0, 0);
+        if shape.blind {
+            let aligned = b.is_power_of_two() && il % b == 0;
+            return Track {
+                space,
+                bytes,
+                next: 0,
+                stride: 0,
+                exact: false,
+                lo: 0,
+                len: 0,
+                blind: true,
+                align: aligned.then(|| b - 1),
+            };
+        }
         let first = a.checked_add_signed(s).filter(|_| (1..=il).contains(&b));
         if let Some(x) = first.filter(|_| (0..shape.end).all(|r| record(r) == record(0))) {
             // The block of the first row's address.
@@ -638,7 +748,17 @@ impl Track {
             exact: l.is_power_of_two() && p.wrapping_mul(s as u64) & (l - 1) == 0,
             lo: block.0,
             len: block.1,
+            blind: false,
+            align: None,
         }
+    }
+}
+
+impl Track {
+    /// Whether a blind track's access at `a` touches one bank.
+    #[inline]
+    fn one_bank<S: TraceSink>(&self, m: &TimingModel<S>, a: u64) -> bool {
+        self.align.is_some_and(|k| a & k == 0) || m.bank_record(self.space, a, self.bytes) & 0xffff_ffff == 1
     }
 }
 
@@ -674,6 +794,7 @@ impl Follow {
             ok = ok
                 && ((t.exact && a == t.next)
                     || a.wrapping_sub(t.lo) < t.len
+                    || (t.blind && t.one_bank(m, a))
                     || m.bank_record(t.space, a, t.bytes) == want[0]);
             t.next = t.next.wrapping_add(t.stride);
         }

@@ -141,7 +141,7 @@ pub struct State(u32);
 /// What one iteration does from one state with one bank record, laid
 /// out for compiled code, which reads recorded steps itself
 /// ([`RawRun`]).
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 #[repr(C)]
 pub struct Step {
     /// How far `now` moves.
@@ -519,6 +519,26 @@ impl Memo {
     /// bank count).
     pub fn last_record(&self) -> &[u64] {
         &self.key
+    }
+
+    /// Whether the state with id `state` (of this epoch, as
+    /// [`Memo::export`] gives it) has no bank busy past `now` in any space:
+    /// a state that every relabelling of a space's banks leaves as it is
+    /// (see [`super::blind`]). `false` for an id not interned.
+    pub fn bank_free(&self, state: u64) -> bool {
+        let Some(v) = self.states.get(state as usize) else {
+            return false;
+        };
+        // The slots, a word per register and per unit, then per space its
+        // ports, its count of busy banks and their pairs.
+        let mut i = 1 + self.regs.len() + self.units.len();
+        for _ in &self.spaces {
+            match v.get(i + 1) {
+                Some(0) => i += 2,
+                _ => return false,
+            }
+        }
+        true
     }
 
     /// How many times the tables started over: a state id is meaningful
