@@ -510,7 +510,15 @@ fn blind_walks(busy: &str) -> (&'static str, [String; 6]) {
     ("tests/interp_memo/blind_walks.mlir", flags)
 }
 
+/// One test for both bank busy times of `blind_walks.mlir`: the runs'
+/// report and trace files are named by the process and the kernel, so
+/// two tests of one kernel must not run at once.
 #[test]
+fn blind_plans_hold_where_sharing_a_bank_costs_nothing_only() {
+    a_blind_plan_counts_across_loads_sharing_a_bank_and_not();
+    loads_whose_shared_bank_costs_a_cycle_get_no_blind_plan();
+}
+
 fn a_blind_plan_counts_across_loads_sharing_a_bank_and_not() {
     // x[i] and x[3i], 4 and 12 bytes a step on 16 four-byte banks: their
     // records repeat every 16 iterations (no periodic plan), and they
@@ -531,7 +539,6 @@ fn a_blind_plan_counts_across_loads_sharing_a_bank_and_not() {
     assert_eq!(jit_fast_forwarded(kernel, &flags, "21"), 1023);
 }
 
-#[test]
 fn loads_whose_shared_bank_costs_a_cycle_get_no_blind_plan() {
     // The same walks with banks busy two cycles: where the loads share a
     // bank (i = 0, 8, …, 1016: 128 iterations) the second waits one cycle

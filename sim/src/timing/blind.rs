@@ -96,7 +96,8 @@ fn partitions(
     }
     let sp = kinds[k].0;
     let blocks = label[..k].iter().max().map_or(0, |&b| b + 1);
-    let space_of = |label: &[usize], b: usize| label.iter().position(|&l| l == b).map(|i| kinds[i].0);
+    let space_of =
+        |label: &[usize], b: usize| label.iter().position(|&l| l == b).map(|i| kinds[i].0);
     for b in 0..=blocks {
         let fits = if b < blocks {
             space_of(&label[..k], b) == Some(sp)

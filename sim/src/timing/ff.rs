@@ -511,7 +511,13 @@ impl Planner {
             self.missed += 1;
             return None;
         };
-        let plan = (&kinds[..], addrs, strides, (&rounds[..], &interleaves[..]), p);
+        let plan = (
+            &kinds[..],
+            addrs,
+            strides,
+            (&rounds[..], &interleaves[..]),
+            p,
+        );
         Planner::follow(&mut self.plans, shape, memo, run, m, plan, (span, max))
     }
 
@@ -560,7 +566,13 @@ impl Planner {
         };
         let (rounds, interleaves) = bank_rounds(&kinds, m);
         let p = shape.period();
-        let plan = (&kinds[..], addrs, &strides[..], (&rounds[..], &interleaves[..]), p);
+        let plan = (
+            &kinds[..],
+            addrs,
+            &strides[..],
+            (&rounds[..], &interleaves[..]),
+            p,
+        );
         Planner::follow(&mut self.plans, shape, memo, run, m, plan, (span, max))
     }
 
@@ -594,7 +606,7 @@ impl Planner {
             return None;
         }
         *plans += 1;
-        let (shape_end, shape_wrap) = (shape.end, shape.wrap);
+        let (shape_end, shape_wrap, shape_blind) = (shape.end, shape.wrap, shape.blind);
         let tracks = (0..kinds.len())
             .map(|k| {
                 Track::new(
@@ -618,6 +630,7 @@ impl Planner {
             end: shape_end,
             wrap: shape_wrap,
             left,
+            blind: shape_blind,
         }))
     }
 }
@@ -670,6 +683,9 @@ pub struct Follow {
     wrap: usize,
     /// The iterations that may still be counted.
     left: u64,
+    /// Whether the shape is blind: an iteration is counted when each
+    /// access touches one bank, and the rows need no following.
+    blind: bool,
 }
 
 /// One access a [`Follow`] compares.
@@ -692,10 +708,7 @@ struct Track {
     /// them has the block's bank and a count of 1, the rows' record.
     lo: u64,
     len: u64,
-    /// Whether the shape is blind: any address holding the access in one
-    /// bank has the rows' step.
-    blind: bool,
-    /// For a blind track whose bytes are a power of two dividing the
+    /// For a track of a blind shape whose bytes are a power of two dividing the
     /// interleave: `bytes − 1`, and an address with none of those bits
     /// set holds it in one bank (else `None`: the record is asked).
     align: Option<u64>,
@@ -728,7 +741,6 @@ impl Track {
                 exact: false,
                 lo: 0,
                 len: 0,
-                blind: true,
                 align: aligned.then(|| b - 1),
             };
         }
@@ -748,7 +760,6 @@ impl Track {
             exact: l.is_power_of_two() && p.wrapping_mul(s as u64) & (l - 1) == 0,
             lo: block.0,
             len: block.1,
-            blind: false,
             align: None,
         }
     }
@@ -758,7 +769,8 @@ impl Track {
     /// Whether a blind track's access at `a` touches one bank.
     #[inline]
     fn one_bank<S: TraceSink>(&self, m: &TimingModel<S>, a: u64) -> bool {
-        self.align.is_some_and(|k| a & k == 0) || m.bank_record(self.space, a, self.bytes) & 0xffff_ffff == 1
+        self.align.is_some_and(|k| a & k == 0)
+            || m.bank_record(self.space, a, self.bytes) & 0xffff_ffff == 1
     }
 }
 
@@ -770,6 +782,16 @@ impl Follow {
     /// predicted addresses have moved on).
     #[inline(always)]
     pub fn count<S: TraceSink>(&mut self, m: &TimingModel<S>, addrs: &[u64]) -> bool {
+        if self.blind {
+            // Any record whose accesses each touch one bank has the
+            // rows' steps; the fold needs only the count.
+            let each = (self.tracks.iter().zip(addrs)).all(|(t, &a)| t.one_bank(m, a));
+            if self.left == 0 || !each {
+                return false;
+            }
+            self.left -= 1;
+            return true;
+        }
         if self.left == 0 || !(self.tracks.is_empty() || self.row_is(m, addrs)) {
             return false;
         }
@@ -794,7 +816,6 @@ impl Follow {
             ok = ok
                 && ((t.exact && a == t.next)
                     || a.wrapping_sub(t.lo) < t.len
-                    || (t.blind && t.one_bank(m, a))
                     || m.bank_record(t.space, a, t.bytes) == want[0]);
             t.next = t.next.wrapping_add(t.stride);
         }

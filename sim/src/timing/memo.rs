@@ -1153,8 +1153,17 @@ mod tests {
             let mut cfg = one_space(16, busy);
             cfg.issue_width = width;
             let mut body = load_add(vec![]);
-            body.insert(1, BodyOp { dsts: vec![4], ..body[0].clone() });
-            body.push(BodyOp { srcs: vec![4, 3], ..body[2].clone() });
+            body.insert(
+                1,
+                BodyOp {
+                    dsts: vec![4],
+                    ..body[0].clone()
+                },
+            );
+            body.push(BodyOp {
+                srcs: vec![4, 3],
+                ..body[2].clone()
+            });
             let mut a = TimingModel::new(&cfg).unwrap();
             let mut b = TimingModel::new(&cfg).unwrap();
             let mut memo = Memo::new(body.clone());
