@@ -684,7 +684,7 @@ pub struct Follow {
     /// The iterations that may still be counted.
     left: u64,
     /// Whether the shape is blind: an iteration is counted when each
-    /// access touches one bank, and the rows need no following.
+    /// access touches one bank, whatever its row.
     blind: bool,
 }
 
@@ -782,16 +782,6 @@ impl Follow {
     /// predicted addresses have moved on).
     #[inline(always)]
     pub fn count<S: TraceSink>(&mut self, m: &TimingModel<S>, addrs: &[u64]) -> bool {
-        if self.blind {
-            // Any record whose accesses each touch one bank has the
-            // rows' steps; the fold needs only the count.
-            let each = (self.tracks.iter().zip(addrs)).all(|(t, &a)| t.one_bank(m, a));
-            if self.left == 0 || !each {
-                return false;
-            }
-            self.left -= 1;
-            return true;
-        }
         if self.left == 0 || !(self.tracks.is_empty() || self.row_is(m, addrs)) {
             return false;
         }
@@ -806,9 +796,15 @@ impl Follow {
     /// Whether the bank records of accesses at `addrs` are the row's: an
     /// exact access at its predicted address has it, and so does one
     /// within its track's block; any other is compared. Moves each
-    /// predicted address on to the next iteration's.
+    /// predicted address on to the next iteration's. Of a blind shape,
+    /// whether each access touches one bank.
     #[inline]
     fn row_is<S: TraceSink>(&mut self, m: &TimingModel<S>, addrs: &[u64]) -> bool {
+        if self.blind {
+            // Any record whose accesses each touch one bank has the
+            // rows' steps: no row to compare, no address to predict.
+            return (self.tracks.iter().zip(addrs)).all(|(t, &a)| t.one_bank(m, a));
+        }
         let n = self.tracks.len();
         let row = &self.plan.shape.table[2 * n * self.row..2 * n * (self.row + 1)];
         let mut ok = true;
