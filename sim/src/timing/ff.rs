@@ -31,6 +31,11 @@
 //! the run in closed form: whole periods times the period's sums, plus a
 //! prefix of rows. The budget keeps the run clear of `--max-cycles` as
 //! the memo's own check would.
+//!
+//! A loop whose records repeat too slowly for a period may still take a
+//! *blind* shape ([`super::blind`]): rows whose steps hold for any record
+//! whose accesses each touch one bank, which an engine follows by
+//! checking only that, and folds the same way.
 
 use crate::timing::memo::{Memo, RawRun, Run, StateHasher, Step};
 use crate::timing::{TimingModel, TraceSink};
