@@ -31,13 +31,12 @@
 //! steps it lacks) from a bank-free state; when every pattern gives one
 //! step and a bank-free state after it, that step is the iteration's
 //! for *every* record whose accesses each touch one bank, whatever the
-//! banks. Rows of such steps, until a state repeats, form a [`Shape`]
-//! marked `blind`: an engine following it checks only that each access
+//! banks. Rows of such steps, until a state repeats, form a shape
+//! (`ff::Shape`) marked `blind`: an engine following it checks only that each access
 //! touches one bank (the JIT's copy with every access proven affine
 //! checks nothing: its entry put each element in one bank), and folds
 //! the count in closed form as for any shape.
 
-use super::ff::Shape;
 use super::memo::{Memo, Run, Step};
 use super::{TimingModel, TraceSink};
 
@@ -143,21 +142,20 @@ fn blind_step<S: TraceSink>(
     first
 }
 
-/// The blind shape of `run`'s loop from its state (accesses of `kinds`),
-/// or `None` when some row's step depends on the banks, no state repeats
-/// within [`MAX_ROWS`], or the memo's tables are full. Its table holds no
-/// records (an engine following it checks only that each access touches
-/// one bank), and each access's space.
+/// The rows of the blind shape of `run`'s loop from its state (accesses
+/// of `kinds`): their steps and the first row of the period (the row
+/// whose state the last row's step leads back to); `None` when some
+/// row's step depends on the banks, no state repeats within
+/// [`MAX_ROWS`], or the memo's tables are full.
 pub fn predict<S: TraceSink>(
     memo: &mut Memo,
     run: &Run,
     m: &mut TimingModel<S>,
     kinds: &[(usize, u32)],
-) -> Option<Shape> {
+) -> Option<(Vec<Step>, usize)> {
     let pats = patterns(kinds, m)?;
-    let state = memo.export(run).state;
     let mut r = run.clone();
-    let mut states = vec![state];
+    let mut states = vec![memo.export(run).state];
     let mut steps = Vec::new();
     while steps.len() < MAX_ROWS {
         let (st, next) = blind_step(memo, &r, m, &pats)?;
@@ -165,9 +163,7 @@ pub fn predict<S: TraceSink>(
         steps.push(st);
         let s = st.next as u64;
         if let Some(wrap) = states.iter().position(|&x| x == s) {
-            let row = kinds.iter().flat_map(|&(sp, _)| [0, sp as u64]);
-            let table = (0..steps.len()).flat_map(|_| row.clone()).collect();
-            return Some(Shape::blind(state, &steps, table, wrap));
+            return Some((steps, wrap));
         }
         states.push(s);
     }

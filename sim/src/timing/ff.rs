@@ -127,13 +127,24 @@ impl Shape {
         sh
     }
 
-    /// [`Shape::new`] for rows whose steps hold for any record whose
-    /// accesses each touch one bank ([`super::blind::predict`]).
-    pub(super) fn blind(state: u64, steps: &[Step], records: Vec<u64>, wrap: usize) -> Shape {
-        Shape {
+    /// The blind shape of `run`'s loop from its state (accesses of
+    /// `kinds`), from the rows [`super::blind::predict`] finds. Its table
+    /// holds no record (an engine following it checks only that each
+    /// access touches one bank), and each access's space.
+    fn blind<S: TraceSink>(
+        memo: &mut Memo,
+        run: &Run,
+        m: &mut TimingModel<S>,
+        kinds: &[(usize, u32)],
+    ) -> Option<Shape> {
+        let state = memo.export(run).state;
+        let (steps, wrap) = super::blind::predict(memo, run, m, kinds)?;
+        let row = kinds.iter().flat_map(|&(sp, _)| [0, sp as u64]);
+        let table = (0..steps.len()).flat_map(|_| row.clone()).collect();
+        Some(Shape {
             blind: true,
-            ..Shape::new(state, steps, records, wrap)
-        }
+            ..Shape::new(state, &steps, table, wrap)
+        })
     }
 
     /// The period's length in rows.
@@ -557,7 +568,7 @@ impl Planner {
         let shape = match self.shapes.get(&key[..]) {
             Some(sh) => sh.clone(),
             None => {
-                let sh = super::blind::predict(memo, run, m, &kinds).map(Rc::new);
+                let sh = Shape::blind(memo, run, m, &kinds).map(Rc::new);
                 if memo.epoch() != epoch {
                     return None;
                 }
