@@ -203,7 +203,10 @@ fn a_transfer_in_flight_declines_part_way_interpreted() {
 #[test]
 fn the_bench_matmuls_inner_loop_runs_through_the_interpreters_memo() {
     // benches/kernels/matmul.mlir (96×96×96 i32): its inner loop is
-    // entered once per output element and found recorded nearly always.
+    // entered once per output element; after the two iterations an entry
+    // learns its strides from, a blind plan (`timing::blind`) counts the
+    // rest: its column stream repeats its banks too slowly for a periodic
+    // plan, but sharing a bank costs nothing.
     let r = sim(
         "benches/kernels/matmul.mlir",
         "interp",
@@ -214,6 +217,11 @@ fn the_bench_matmuls_inner_loop_runs_through_the_interpreters_memo() {
     assert_eq!((entered, declined), (96 * 96, 0), "{}", r.engine);
     assert_eq!(recorded + found, 96 * 96 * 96, "{}", r.engine);
     assert!(found > 40 * recorded, "{}", r.engine);
+    assert!(
+        fast_forwarded(&r.engine, "22") >= 94 * 96 * 96,
+        "{}",
+        r.engine
+    );
     // Every entry runs in the specialised form (the loop's registers,
     // memrefs and layouts fit it), so its speed-up cannot silently go.
     assert_eq!(specialised(&r.engine, "22"), 96 * 96, "{}", r.engine);
@@ -560,4 +568,98 @@ fn faults_on_each_index_of_a_specialised_two_index_access_are_exact() {
             same_without_memo(kernel, &flags, &r);
         }
     }
+}
+
+/// The iterations of the loop at `line` that the JIT counted along a
+/// fast-forward plan (the second-to-last number of its memo line).
+fn jit_fast_forwarded(kernel: &str, flags: &[&str], line: &str) -> u64 {
+    let r = sim(kernel, "jit", flags);
+    let mark = format!(".mlir:{line}: iteration memo");
+    let l = (r.engine.lines())
+        .find(|l| l.contains(&mark))
+        .unwrap_or_else(|| panic!("no JIT memo line for line {line}:\n{}", r.engine));
+    let n: Vec<u64> = (l.split(|c: char| !c.is_ascii_digit()))
+        .filter_map(|w| w.parse().ok())
+        .collect();
+    n[n.len() - 2]
+}
+
+/// `tests/interp_memo/blind_walks.mlir` on the basic target's `sram`
+/// with 16 banks, each busy `busy` cycles an access.
+fn blind_walks(busy: &str) -> (&'static str, [String; 6]) {
+    let flags = [
+        "--target",
+        BASIC,
+        "--set",
+        "memory.sram.banks=16",
+        "--set",
+        &format!("memory.sram.bank_busy={busy}"),
+    ]
+    .map(String::from);
+    ("tests/interp_memo/blind_walks.mlir", flags)
+}
+
+/// One test for both bank busy times of `blind_walks.mlir`: the runs'
+/// report and trace files are named by the process and the kernel, so
+/// two tests of one kernel must not run at once.
+#[test]
+fn blind_plans_hold_where_sharing_a_bank_costs_nothing_only() {
+    a_blind_plan_counts_across_loads_sharing_a_bank_and_not();
+    loads_whose_shared_bank_costs_a_cycle_get_no_blind_plan();
+}
+
+fn a_blind_plan_counts_across_loads_sharing_a_bank_and_not() {
+    // x[i] and x[3i], 4 and 12 bytes a step on 16 four-byte banks: their
+    // records repeat every 16 iterations (no periodic plan), and they
+    // share a bank at i = 0, 8, 16, … (8·i bytes apart, a multiple of the
+    // 64-byte round). With banks busy one cycle no bank is busy when an
+    // iteration starts, and sharing one or not gives the same step (the
+    // second load issues a cycle after the first, when its bank is free
+    // again): one blind plan counts every iteration after the two the
+    // interpreter learns the strides from, the 127 shared ones among
+    // them, with no bank conflict and the cycles of every op issued.
+    let (kernel, flags) = blind_walks("1");
+    let flags: Vec<&str> = flags.iter().map(|s| s.as_str()).collect();
+    one_planned_entry(kernel, &flags, "2095104\n", "21", (1024, 1022));
+    let r = sim(kernel, "interp", &flags);
+    assert_eq!(report_u64(&r.report, &["stalls", "bank_conflict"]), 0);
+    // The JIT's copy proves the strides at its entry: it counts every
+    // iteration after the first.
+    assert_eq!(jit_fast_forwarded(kernel, &flags, "21"), 1023);
+}
+
+fn loads_whose_shared_bank_costs_a_cycle_get_no_blind_plan() {
+    // The same walks with banks busy two cycles: where the loads share a
+    // bank (i = 0, 8, …, 1016: 128 iterations) the second waits one cycle
+    // for it, so the step depends on the pattern and no blind plan is
+    // made; every iteration steps through the memo, with those 128 bank
+    // conflict cycles (the store loop has none: its stores move to the
+    // next bank each iteration) and the cycles of every op issued.
+    let (kernel, flags) = blind_walks("2");
+    let flags: Vec<&str> = flags.iter().map(|s| s.as_str()).collect();
+    one_planned_entry(kernel, &flags, "2095104\n", "21", (1024, 0));
+    let r = sim(kernel, "interp", &flags);
+    assert_eq!(report_u64(&r.report, &["stalls", "bank_conflict"]), 128);
+    assert_eq!(jit_fast_forwarded(kernel, &flags, "21"), 0);
+}
+
+#[test]
+fn a_walk_that_leaves_banks_busy_gets_no_blind_plan() {
+    // One load, 4 bytes a step on 16 four-byte banks busy 20 cycles, far
+    // longer than an iteration: when an iteration starts the banks of the
+    // last few are still busy, so its step depends on which bank it
+    // meets, not on a pattern, and no blind plan is made: every
+    // iteration steps through the memo, with the cycles of every op
+    // issued.
+    let kernel = "tests/interp_memo/blind_busy_walk.mlir";
+    let flags = [
+        "--target",
+        BASIC,
+        "--set",
+        "memory.sram.banks=16",
+        "--set",
+        "memory.sram.bank_busy=20",
+    ];
+    one_planned_entry(kernel, &flags, "523776\n", "18", (1024, 0));
+    assert_eq!(jit_fast_forwarded(kernel, &flags, "18"), 0);
 }

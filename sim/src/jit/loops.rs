@@ -471,9 +471,15 @@ fn fast_forward<S: TraceSink>(
     // those are the strides, with no iteration kept from compiled code to
     // learn them.
     let all = (1u64 << addrs.len()) - 1;
-    if !addrs.is_empty() && w.proven & all == all {
+    let all_proven = !addrs.is_empty() && w.proven & all == all;
+    if all_proven {
         s.planner.assume_strides(&w.strides[..addrs.len()]);
     }
+    // A blind shape (`timing::blind`) holds where each access touches one
+    // bank, which the proof's entry fixed for every proven access; the
+    // copy compares no record of those, so it follows one only when all
+    // are proven.
+    s.planner.no_blind = !all_proven;
     let memo = &mut s.memos[*i].1;
     let limits = (info.span.get(), info.max_cycles);
     let follow = s.planner.arm((*i, memo), run, m, addrs, limits);
@@ -489,12 +495,15 @@ fn fast_forward<S: TraceSink>(
     let strides = (s.planner.strides()).expect("a plan is armed from known strides");
     let (rounds, interleaves) = ff::bank_rounds(memo.access_kinds(), m);
     let proven = (w.proven, &w.strides[..addrs.len()]);
-    let free = free_budget(
-        &plan.shape,
-        (addrs, strides),
-        proven,
-        (&rounds, &interleaves),
-    );
+    let free = match plan.shape.blind {
+        true => Some(u64::MAX),
+        false => free_budget(
+            &plan.shape,
+            (addrs, strides),
+            proven,
+            (&rounds, &interleaves),
+        ),
+    };
     if let Some(cap) = free {
         // `left` is the budget plus one.
         plan.left = plan.left.min(cap.saturating_add(1));

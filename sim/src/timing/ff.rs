@@ -31,6 +31,11 @@
 //! the run in closed form: whole periods times the period's sums, plus a
 //! prefix of rows. The budget keeps the run clear of `--max-cycles` as
 //! the memo's own check would.
+//!
+//! A loop whose records repeat too slowly for a period may still take a
+//! *blind* shape ([`super::blind`]): rows whose steps hold for any record
+//! whose accesses each touch one bank, which an engine follows by
+//! checking only that, and folds the same way.
 
 use crate::timing::memo::{Memo, RawRun, Run, StateHasher, Step};
 use crate::timing::{TimingModel, TraceSink};
@@ -78,6 +83,9 @@ pub struct Shape {
     /// The largest step reach of any row (how far past `now` a result
     /// may be ready).
     pub max_reach: u64,
+    /// Whether every row's step holds for any record whose accesses each
+    /// touch one bank ([`super::blind`]): the table then names no record.
+    pub blind: bool,
 }
 
 impl Shape {
@@ -97,6 +105,7 @@ impl Shape {
             last: Vec::with_capacity(end),
             period_reach: vec![0],
             max_reach: 0,
+            blind: false,
         };
         for (i, st) in steps.iter().enumerate() {
             let reach = sh.now[i] + st.reach;
@@ -116,6 +125,26 @@ impl Shape {
             sh.max_reach = sh.max_reach.max(st.reach);
         }
         sh
+    }
+
+    /// The blind shape of `run`'s loop from its state (accesses of
+    /// `kinds`), from the rows [`super::blind::predict`] finds. Its table
+    /// holds no record (an engine following it checks only that each
+    /// access touches one bank), and each access's space.
+    fn blind<S: TraceSink>(
+        memo: &mut Memo,
+        run: &Run,
+        m: &mut TimingModel<S>,
+        kinds: &[(usize, u32)],
+    ) -> Option<Shape> {
+        let state = memo.export(run).state;
+        let (steps, wrap) = super::blind::predict(memo, run, m, kinds)?;
+        let row = kinds.iter().flat_map(|&(sp, _)| [0, sp as u64]);
+        let table = (0..steps.len()).flat_map(|_| row.clone()).collect();
+        Some(Shape {
+            blind: true,
+            ..Shape::new(state, &steps, table, wrap)
+        })
     }
 
     /// The period's length in rows.
@@ -380,6 +409,10 @@ pub struct Planner {
     plans: u64,
     /// Iterations counted along plans.
     pub fast: u64,
+    /// Set by an engine that cannot follow a blind shape
+    /// ([`super::blind`]) now: none is armed (the JIT's copy follows one
+    /// only when every access is proven in one bank).
+    pub no_blind: bool,
 }
 
 impl Planner {
@@ -464,8 +497,7 @@ impl Planner {
         let kinds = memo.access_kinds().to_vec();
         let (rounds, interleaves) = bank_rounds(&kinds, m);
         let Some(p) = period(&rounds, &interleaves, strides) else {
-            self.missed += 1;
-            return None;
+            return self.arm_blind((id, memo), run, m, addrs, (span, max));
         };
         let (state, epoch) = (memo.export(run).state, memo.epoch());
         let phases = addrs.iter().zip(&rounds).map(|(&a, &l)| a % l.max(1));
@@ -495,6 +527,91 @@ impl Planner {
             self.missed += 1;
             return None;
         };
+        let plan = (
+            &kinds[..],
+            addrs,
+            strides,
+            (&rounds[..], &interleaves[..]),
+            p,
+        );
+        Planner::follow(&mut self.plans, shape, memo, run, m, plan, (span, max))
+    }
+
+    /// [`Planner::arm`] for a loop whose records do not repeat soon
+    /// enough: a blind shape ([`super::blind`]) from the run's state,
+    /// kept by memo, epoch and state alone (its steps hold at any
+    /// address), or `None` (a miss) when the steps depend on the banks,
+    /// or the engine asked for none ([`Planner::no_blind`]).
+    fn arm_blind<S: TraceSink>(
+        &mut self,
+        (id, memo): (usize, &mut Memo),
+        run: &Run,
+        m: &mut TimingModel<S>,
+        addrs: &[u64],
+        (span, max): (Option<(u64, u64)>, Option<u64>),
+    ) -> Option<Box<Follow>> {
+        let strides = self.strides.clone()?;
+        if self.no_blind {
+            self.missed += 1;
+            return None;
+        }
+        let kinds = memo.access_kinds().to_vec();
+        let (state, epoch) = (memo.export(run).state, memo.epoch());
+        let key = &mut self.probe;
+        key.clear();
+        // One word more than a periodic shape's key of no access, fewer
+        // than one of any access: the keys never meet.
+        key.extend([id as u64, epoch, state, u64::MAX]);
+        if self.shapes.len() >= SHAPES {
+            self.shapes.clear();
+        }
+        let shape = match self.shapes.get(&key[..]) {
+            Some(sh) => sh.clone(),
+            None => {
+                let sh = Shape::blind(memo, run, m, &kinds).map(Rc::new);
+                if memo.epoch() != epoch {
+                    return None;
+                }
+                self.shapes.insert(key[..].into(), sh.clone());
+                sh
+            }
+        };
+        let Some(shape) = shape else {
+            self.missed += 1;
+            return None;
+        };
+        let (rounds, interleaves) = bank_rounds(&kinds, m);
+        let p = shape.period();
+        let plan = (
+            &kinds[..],
+            addrs,
+            &strides[..],
+            (&rounds[..], &interleaves[..]),
+            p,
+        );
+        Planner::follow(&mut self.plans, shape, memo, run, m, plan, (span, max))
+    }
+
+    /// A plan of `shape` armed at `run` after the iteration at `addrs`
+    /// (accesses of `kinds`, moving by `strides`, in banks of `rounds`
+    /// and `interleaves`, records repeating every `p` rows), with its
+    /// budget; `None` when no iteration fits it. Counts it armed.
+    #[allow(clippy::type_complexity)]
+    fn follow<S: TraceSink>(
+        plans: &mut u64,
+        shape: Rc<Shape>,
+        memo: &mut Memo,
+        run: &Run,
+        m: &mut TimingModel<S>,
+        (kinds, addrs, strides, (rounds, interleaves), p): (
+            &[(usize, u32)],
+            &[u64],
+            &[i64],
+            (&[u64], &[u64]),
+            u64,
+        ),
+        (span, max): (Option<(u64, u64)>, Option<u64>),
+    ) -> Option<Box<Follow>> {
         // Predicting may have added states: the run's tables moved.
         let base = memo.export(run);
         let (floor, ops) = span.unwrap_or((u64::MAX, 0));
@@ -504,16 +621,16 @@ impl Planner {
         if left == 0 {
             return None;
         }
-        self.plans += 1;
-        let (shape_end, shape_wrap) = (shape.end, shape.wrap);
+        *plans += 1;
+        let (shape_end, shape_wrap, shape_blind) = (shape.end, shape.wrap, shape.blind);
         let tracks = (0..kinds.len())
             .map(|k| {
                 Track::new(
                     &shape,
                     m,
                     k,
-                    (&kinds, addrs, strides),
-                    (&rounds, &interleaves),
+                    (kinds, addrs, strides),
+                    (rounds, interleaves),
                     p,
                 )
             })
@@ -529,6 +646,7 @@ impl Planner {
             end: shape_end,
             wrap: shape_wrap,
             left,
+            blind: shape_blind,
         }))
     }
 }
@@ -581,6 +699,9 @@ pub struct Follow {
     wrap: usize,
     /// The iterations that may still be counted.
     left: u64,
+    /// Whether the shape is blind: an iteration is counted when each
+    /// access touches one bank, whatever its row.
+    blind: bool,
 }
 
 /// One access a [`Follow`] compares.
@@ -603,6 +724,10 @@ struct Track {
     /// them has the block's bank and a count of 1, the rows' record.
     lo: u64,
     len: u64,
+    /// For a track of a blind shape whose bytes are a power of two dividing the
+    /// interleave: `bytes − 1`, and an address with none of those bits
+    /// set holds it in one bank (else `None`: the record is asked).
+    align: Option<u64>,
 }
 
 impl Track {
@@ -622,6 +747,19 @@ impl Track {
         let record = |row: usize| shape.table[2 * (row * n + k)];
         let (il, b) = (interleaves[k], bytes.max(1) as u64);
         let mut block = (0, 0);
+        if shape.blind {
+            let aligned = b.is_power_of_two() && il % b == 0;
+            return Track {
+                space,
+                bytes,
+                next: 0,
+                stride: 0,
+                exact: false,
+                lo: 0,
+                len: 0,
+                align: aligned.then(|| b - 1),
+            };
+        }
         let first = a.checked_add_signed(s).filter(|_| (1..=il).contains(&b));
         if let Some(x) = first.filter(|_| (0..shape.end).all(|r| record(r) == record(0))) {
             // The block of the first row's address.
@@ -638,7 +776,17 @@ impl Track {
             exact: l.is_power_of_two() && p.wrapping_mul(s as u64) & (l - 1) == 0,
             lo: block.0,
             len: block.1,
+            align: None,
         }
+    }
+}
+
+impl Track {
+    /// Whether a blind track's access at `a` touches one bank.
+    #[inline]
+    fn one_bank<S: TraceSink>(&self, m: &TimingModel<S>, a: u64) -> bool {
+        self.align.is_some_and(|k| a & k == 0)
+            || m.bank_record(self.space, a, self.bytes) & 0xffff_ffff == 1
     }
 }
 
@@ -664,9 +812,15 @@ impl Follow {
     /// Whether the bank records of accesses at `addrs` are the row's: an
     /// exact access at its predicted address has it, and so does one
     /// within its track's block; any other is compared. Moves each
-    /// predicted address on to the next iteration's.
+    /// predicted address on to the next iteration's. Of a blind shape,
+    /// whether each access touches one bank.
     #[inline]
     fn row_is<S: TraceSink>(&mut self, m: &TimingModel<S>, addrs: &[u64]) -> bool {
+        if self.blind {
+            // Any record whose accesses each touch one bank has the
+            // rows' steps: no row to compare, no address to predict.
+            return (self.tracks.iter().zip(addrs)).all(|(t, &a)| t.one_bank(m, a));
+        }
         let n = self.tracks.len();
         let row = &self.plan.shape.table[2 * n * self.row..2 * n * (self.row + 1)];
         let mut ok = true;

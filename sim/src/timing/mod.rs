@@ -14,6 +14,7 @@
 //! its results are ready `latency` cycles later. Cycles in which the core
 //! waits are stalls, charged to one [`StallCause`].
 
+pub mod blind;
 pub mod bounds;
 pub mod config;
 pub mod dma;

@@ -1,0 +1,234 @@
+//! Bank-blind fast-forward shapes: plans for loops whose bank records
+//! never repeat soon enough for [`super::ff::period`] (a matmul's column
+//! stream, `2560 · 128` bytes before its record comes back) but whose
+//! steps do not depend on the banks at all.
+//!
+//! # Why it is exact
+//! The timing model treats the banks of a space alike: an access reads
+//! the free cycles of the banks it touches, takes their latest, and sets
+//! them all to its issue cycle plus the space's busy time
+//! (`docs/timing.md` § Memory); nothing else reads a bank's number. So a
+//! step is unchanged when one permutation of each space's banks is
+//! applied to both the state's busy banks and the record's banks, and
+//! the state after it is the permuted one. A state with no bank busy past
+//! `now` ([`Memo::bank_free`]) is its own image under every permutation,
+//! so from such a state the step of an iteration whose accesses each
+//! touch one bank depends only on its *pattern*: which accesses share a
+//! bank. Two records with one pattern are images of each other under a
+//! permutation (map the bank of each access to the other record's bank
+//! of the same access; equal banks go to equal banks, so the map is
+//! injective and extends to a permutation), so they have the same step
+//! up to the permutation of the state after it; when that state is bank
+//! free too, the step is the same word for word.
+//!
+//! [`patterns`] lists every pattern the accesses may take (the set
+//! partitions of the accesses in which a block holds accesses of one
+//! space and a space has no more blocks than banks), each as addresses
+//! realising it: access `k` at `r · I`, `r` its block's rank among its
+//! space's blocks and `I` the interleave (one bank each, as every access
+//! of no more than `I` bytes at a multiple of `I`). [`predict`] steps
+//! each pattern through the memo ([`Memo::advance`], which records the
+//! steps it lacks) from a bank-free state; when every pattern gives one
+//! step and a bank-free state after it, that step is the iteration's
+//! for *every* record whose accesses each touch one bank, whatever the
+//! banks. Rows of such steps, until a state repeats, form a shape
+//! (`ff::Shape`) marked `blind`: an engine following it checks only that each access
+//! touches one bank (the JIT's copy with every access proven affine
+//! checks nothing: its entry put each element in one bank), and folds
+//! the count in closed form as for any shape.
+
+use super::memo::{Memo, Run, Step};
+use super::{TimingModel, TraceSink};
+
+/// The most accesses whose patterns are enumerated: 5 accesses have 52
+/// (the Bell number), each stepped through the memo once per state.
+pub const MAX_ACCESSES: usize = 5;
+
+/// The most rows of a blind shape (its first rows plus one period).
+pub const MAX_ROWS: usize = 8;
+
+/// One address per access for every pattern of sharing banks the
+/// accesses of `kinds` (space, bytes) may take; `None` when there are
+/// none or more than [`MAX_ACCESSES`], or an access is wider than its
+/// space's interleave (it never touches one bank alone, except in a
+/// one-bank space, which is left to the periodic plans).
+pub fn patterns<S: TraceSink>(kinds: &[(usize, u32)], m: &TimingModel<S>) -> Option<Vec<Vec<u64>>> {
+    let cfg = m.config();
+    if kinds.is_empty() || kinds.len() > MAX_ACCESSES {
+        return None;
+    }
+    if (kinds.iter()).any(|&(sp, b)| b.max(1) as u64 > cfg.spaces[sp].interleave as u64) {
+        return None;
+    }
+    let banks: Vec<u64> = cfg.spaces.iter().map(|s| s.banks as u64).collect();
+    let mut labels = Vec::new();
+    partitions(&mut vec![0; kinds.len()], 0, kinds, &banks, &mut labels);
+    let at = |label: &[usize]| {
+        (0..kinds.len())
+            .map(|k| {
+                let sp = kinds[k].0;
+                // The block's rank among the blocks of its space: labels
+                // are numbered in order of first appearance.
+                let space_of = |b: usize| kinds[label.iter().position(|&l| l == b).unwrap_or(0)].0;
+                let rank = (0..label[k]).filter(|&b| space_of(b) == sp).count() as u64;
+                rank * cfg.spaces[sp].interleave as u64
+            })
+            .collect()
+    };
+    Some(labels.iter().map(|l| at(l)).collect())
+}
+
+/// Appends to `out` every labelling of accesses `k..` extending
+/// `label[..k]` (a restricted growth string: a new block takes the next
+/// label), where a block holds accesses of one space and a space has no
+/// more blocks than `banks`.
+fn partitions(
+    label: &mut Vec<usize>,
+    k: usize,
+    kinds: &[(usize, u32)],
+    banks: &[u64],
+    out: &mut Vec<Vec<usize>>,
+) {
+    if k == label.len() {
+        out.push(label.clone());
+        return;
+    }
+    let sp = kinds[k].0;
+    let blocks = label[..k].iter().max().map_or(0, |&b| b + 1);
+    let space_of =
+        |label: &[usize], b: usize| label.iter().position(|&l| l == b).map(|i| kinds[i].0);
+    for b in 0..=blocks {
+        let fits = if b < blocks {
+            space_of(&label[..k], b) == Some(sp)
+        } else {
+            let used = (0..blocks)
+                .filter(|&c| space_of(&label[..k], c) == Some(sp))
+                .count() as u64;
+            used < banks[sp]
+        };
+        if fits {
+            label[k] = b;
+            partitions(label, k + 1, kinds, banks, out);
+        }
+    }
+}
+
+/// The step every pattern of `pats` takes from `run`'s state, with the
+/// run after it, when that state and every state after are bank free and
+/// the steps are all one (see the module doc); `None` otherwise, or when
+/// the memo's tables are full.
+fn blind_step<S: TraceSink>(
+    memo: &mut Memo,
+    run: &Run,
+    m: &mut TimingModel<S>,
+    pats: &[Vec<u64>],
+) -> Option<(Step, Run)> {
+    if !memo.bank_free(memo.export(run).state) {
+        return None;
+    }
+    let mut first: Option<(Step, Run)> = None;
+    for at in pats {
+        let mut r = run.clone();
+        let st = memo.advance(&mut r, m, at)?;
+        if !memo.bank_free(st.next as u64) {
+            return None;
+        }
+        match &first {
+            None => first = Some((st, r)),
+            Some((f, _)) if *f != st => return None,
+            Some(_) => {}
+        }
+    }
+    first
+}
+
+/// The rows of the blind shape of `run`'s loop from its state (accesses
+/// of `kinds`): their steps and the first row of the period (the row
+/// whose state the last row's step leads back to); `None` when some
+/// row's step depends on the banks, no state repeats within
+/// [`MAX_ROWS`], or the memo's tables are full.
+pub fn predict<S: TraceSink>(
+    memo: &mut Memo,
+    run: &Run,
+    m: &mut TimingModel<S>,
+    kinds: &[(usize, u32)],
+) -> Option<(Vec<Step>, usize)> {
+    let pats = patterns(kinds, m)?;
+    let mut r = run.clone();
+    let mut states = vec![memo.export(run).state];
+    let mut steps = Vec::new();
+    while steps.len() < MAX_ROWS {
+        let (st, next) = blind_step(memo, &r, m, &pats)?;
+        r = next;
+        steps.push(st);
+        let s = st.next as u64;
+        if let Some(wrap) = states.iter().position(|&x| x == s) {
+            return Some((steps, wrap));
+        }
+        states.push(s);
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    //! The patterns against a count by hand.
+
+    use super::*;
+    use crate::timing::config::{SpaceConfig, TimingConfig, UnitConfig};
+
+    fn target(banks: &[u32]) -> TimingConfig {
+        TimingConfig {
+            clock_hz: 1e9,
+            issue_width: 1,
+            units: vec![UnitConfig {
+                name: "alu".into(),
+                latency: 1,
+                ii: 1,
+            }],
+            spaces: (banks.iter().enumerate())
+                .map(|(i, &b)| SpaceConfig {
+                    name: format!("s{i}"),
+                    latency: 2,
+                    read_bw: 8.into(),
+                    write_bw: 8.into(),
+                    banks: b,
+                    interleave: 16,
+                    ports: 1,
+                    bank_busy: 2,
+                    capacity: 1 << 20,
+                })
+                .collect(),
+            engines: vec![],
+        }
+    }
+
+    /// Three accesses in one space of many banks have the 5 partitions
+    /// of a 3-set; with 2 banks the one with three blocks cannot occur;
+    /// two spaces never share a block; every listed pattern has the
+    /// sharing it names.
+    #[test]
+    fn patterns_are_the_set_partitions_the_banks_allow() {
+        let m = TimingModel::new(&target(&[16, 2])).unwrap();
+        let count = |kinds: &[(usize, u32)]| patterns(kinds, &m).map(|p| p.len());
+        assert_eq!(count(&[(0, 4); 3]), Some(5));
+        assert_eq!(count(&[(1, 4); 3]), Some(4));
+        assert_eq!(count(&[(0, 4), (1, 4), (0, 4)]), Some(2));
+        assert_eq!(count(&[(0, 4); 6]), None);
+        assert_eq!(count(&[(0, 32)]), None);
+        let kinds = [(0, 4), (0, 4), (1, 4), (0, 4)];
+        for at in patterns(&kinds, &m).unwrap() {
+            for (i, j) in (0..4).flat_map(|i| (0..4).map(move |j| (i, j))) {
+                let (ri, rj) = (
+                    m.bank_record(kinds[i].0, at[i], 4),
+                    m.bank_record(kinds[j].0, at[j], 4),
+                );
+                assert_eq!(ri & 0xffff_ffff, 1);
+                if kinds[i].0 != kinds[j].0 {
+                    continue;
+                }
+                assert!(at[i] == at[j] || ri != rj, "{at:?}");
+            }
+        }
+    }
+}
