@@ -476,25 +476,18 @@ fn fast_forward<S: TraceSink>(
     }
     let memo = &mut s.memos[*i].1;
     let limits = (info.span.get(), info.max_cycles);
-    let follow = s.planner.arm((*i, memo), run, m, addrs, limits);
+    let plan = s.planner.plan((*i, memo), run, m, addrs, limits);
     // Predicting may have added states: the run's tables moved.
     w.run = memo.export(run);
-    let Some(follow) = follow else {
+    let Some(mut plan) = plan else {
         if s.planner.learning() {
             w.run.steps = 0;
         }
         return;
     };
-    let mut plan = follow.into_plan();
     let strides = (s.planner.strides()).expect("a plan is armed from known strides");
-    let (rounds, interleaves) = ff::bank_rounds(memo.access_kinds(), m);
     let proven = (w.proven, &w.strides[..addrs.len()]);
-    let free = free_budget(
-        &plan.shape,
-        (addrs, strides),
-        proven,
-        (&rounds, &interleaves),
-    );
+    let free = free_budget(&plan.shape, (addrs, strides), proven, s.planner.rounds());
     if let Some(cap) = free {
         // `left` is the budget plus one.
         plan.left = plan.left.min(cap.saturating_add(1));
@@ -557,8 +550,7 @@ fn free_budget(
         if periodic {
             continue;
         }
-        let record = |row: usize| shape.table[2 * (row * n + k)];
-        if (0..shape.end).any(|r| record(r) != record(0)) {
+        if !shape.uniform(k) {
             return None;
         }
         let il = interleaves[k].max(1);
