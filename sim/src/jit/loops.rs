@@ -657,6 +657,10 @@ pub(super) struct ValuesCopy {
     pub(super) proven: HashMap<usize, Strided>,
     /// Per access of the iteration: its note, once emitted.
     pub(super) notes: Vec<Option<Note>>,
+    /// In the copy entered on the proof with every access proven: the
+    /// variable counting down a free plan's budget (see
+    /// `Gen::free_countdown`), 0 when no free plan is being counted.
+    pub(super) free: Option<cranelift_frontend::Variable>,
 }
 
 /// What an access of the values-only copy notes for the memo, as values.
