@@ -672,12 +672,14 @@ pub(super) enum Note {
         space: cranelift_codegen::ir::Value,
         record: cranelift_codegen::ir::Value,
     },
-    /// A proven access ([`super::affine`]): its element's host address,
-    /// and what makes the byte address (plus `delta`, the buffer's
+    /// A proven access ([`super::affine`]): its element's host address
+    /// (made where it is used from the pointer it moves or shares,
+    /// [`Strided`], which has moved on by its stride since this access
+    /// ran), and what makes the byte address (plus `delta`, the buffer's
     /// simulated address minus its host one) and the record (the space's
     /// bank shift and mask) of it, emitted only where they are used.
     Proven {
-        host: cranelift_codegen::ir::Value,
+        host: Strided,
         delta: cranelift_codegen::ir::Value,
         space: cranelift_codegen::ir::Value,
         shift: cranelift_codegen::ir::Value,
@@ -693,6 +695,13 @@ pub(super) struct Strided {
     /// Its index among the iteration's accesses.
     pub(super) k: usize,
     pub(super) host: cranelift_frontend::Variable,
+    /// For an access that shares the pointer of an earlier one with the
+    /// same stride ([`super::affine::stride_leaders`]): where the entry
+    /// put its element's host address minus that pointer's when it runs,
+    /// in a stack slot (`host` is then that access's variable, which
+    /// this one does not move). A slot's load stays where it is put:
+    /// the value itself would be computed again at every use.
+    pub(super) offset: Option<(cranelift_codegen::ir::StackSlot, i32)>,
     pub(super) stride: cranelift_codegen::ir::Value,
     pub(super) delta: cranelift_codegen::ir::Value,
 }
