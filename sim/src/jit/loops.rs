@@ -657,10 +657,6 @@ pub(super) struct ValuesCopy {
     pub(super) proven: HashMap<usize, Strided>,
     /// Per access of the iteration: its note, once emitted.
     pub(super) notes: Vec<Option<Note>>,
-    /// In the copy entered on the proof with every access proven: the
-    /// variable counting down a free plan's budget (see
-    /// `Gen::free_countdown`), 0 when no free plan is being counted.
-    pub(super) free: Option<cranelift_frontend::Variable>,
 }
 
 /// What an access of the values-only copy notes for the memo, as values.
@@ -673,13 +669,16 @@ pub(super) enum Note {
         record: cranelift_codegen::ir::Value,
     },
     /// A proven access ([`super::affine`]): its element's host address
-    /// (made where it is used from the pointer it moves or shares,
-    /// [`Strided`], which has moved on by its stride since this access
-    /// ran), and what makes the byte address (plus `delta`, the buffer's
-    /// simulated address minus its host one) and the record (the space's
-    /// bank shift and mask) of it, emitted only where they are used.
+    /// (`host`, for one that moves its own pointer; else made where it is
+    /// used from the pointer it shares, [`Strided`], which has moved on by
+    /// its stride since this access ran: a value kept across the rest of
+    /// the iteration would be spilled), and what makes the byte address
+    /// (plus `delta`, the buffer's simulated address minus its host one)
+    /// and the record (the space's bank shift and mask) of it, emitted
+    /// only where they are used.
     Proven {
-        host: Strided,
+        host: Option<cranelift_codegen::ir::Value>,
+        shared: Strided,
         delta: cranelift_codegen::ir::Value,
         space: cranelift_codegen::ir::Value,
         shift: cranelift_codegen::ir::Value,

@@ -445,16 +445,6 @@ impl Gen<'_, '_> {
     ) -> Vec<Block> {
         let copy: Vec<Block> = (h..=s).map(|_| self.b.create_block()).collect();
         let (latch, exit) = (self.b.create_block(), self.b.create_block());
-        let n = (h + 1..s)
-            .filter(|&k| matches!(self.f.code[k], Inst::Load { .. } | Inst::Store { .. }))
-            .count();
-        // No plan is armed at the entry (the runtime's entry hides the run).
-        let free = (n > 0 && proven.len() == n).then(|| {
-            let v = self.b.declare_var(I64);
-            let zero = self.b.ins().iconst(I64, 0);
-            self.b.def_var(v, zero);
-            v
-        });
         self.b.ins().jump(copy[0], &[]);
         let timed = self.blocks.clone();
         let mut blocks = timed.clone();
@@ -481,7 +471,6 @@ impl Gen<'_, '_> {
             lean,
             proven,
             notes,
-            free,
         });
         for k in h..=s {
             self.b.switch_to_block(copy[k - h]);
@@ -512,7 +501,6 @@ impl Gen<'_, '_> {
         // The exit: the timed head issues the last test.
         self.b.switch_to_block(exit);
         self.forget();
-        self.put_free_left();
         self.sync_out();
         self.memo_call(addr, MEMO_LEAVE, 0);
         self.sync_in();
@@ -581,7 +569,8 @@ impl Gen<'_, '_> {
         let c = self.memo.copy.as_mut().expect("copying");
         let d = &c.descs[&pc];
         let note = Note::Proven {
-            host: st,
+            host: st.offset.is_none().then_some(host),
+            shared: st,
             delta: st.delta,
             space: d.id,
             shift: d.shift,
@@ -620,21 +609,23 @@ impl Gen<'_, '_> {
             } => (addr, space, record),
             Note::Proven {
                 host,
+                shared,
                 delta,
                 space,
                 shift,
                 mask,
             } => {
-                // Every proven access before the latch, or before an
-                // access that declines, has run: its pointer has moved on
-                // by the stride once this iteration.
-                let now = self.b.use_var(host.host);
-                let host = match host.offset {
-                    Some((slot, at)) => {
+                // A proven access before the latch, or before an access
+                // that declines, has run, and so has the one whose
+                // pointer it shares: the offset from that pointer holds.
+                let host = match (host, shared.offset) {
+                    (Some(host), _) => host,
+                    (None, Some((slot, at))) => {
+                        let now = self.b.use_var(shared.host);
                         let off = self.b.ins().stack_load(I64, I64, slot, at);
                         self.b.ins().iadd(now, off)
                     }
-                    None => self.b.ins().isub(now, host.stride),
+                    (None, None) => unreachable!("a shared pointer has an offset"),
                 };
                 let addr = self.b.ins().iadd(host, delta);
                 let first = self.b.ins().ushr(addr, shift);
@@ -725,7 +716,6 @@ impl Gen<'_, '_> {
         let flags = MemFlagsData::trusted();
         let ctx = self.ctx;
         let word = |g: &mut Self, off: usize| g.b.ins().load(I64, flags, ctx, words_at(off));
-        self.free_countdown(head);
         let (armed, fast, look) = (
             self.b.create_block(),
             self.b.create_block(),
@@ -911,79 +901,6 @@ impl Gen<'_, '_> {
         self.b.switch_to_block(miss);
         self.write_notes(n);
         let more = self.memo_call(info, MEMO_STEP, 0);
-        let go_on = self.take_free_left(head);
-        self.b.ins().brif(more, go_on, &[], ended, &[]);
-    }
-
-    /// Where the runtime's step returns into the copy before going on at
-    /// `head`: in a copy with a free countdown (`ValuesCopy::free`), a
-    /// block that takes the armed plan's budget into it when the plan is
-    /// free (else 0, and the plan, if any, is followed from the
-    /// context); else `head` itself.
-    fn take_free_left(&mut self, head: Block) -> Block {
-        let c = self.memo.copy.as_ref().expect("copying");
-        let Some(var) = c.free else {
-            return head;
-        };
-        let here = self.b.current_block().expect("in a block");
-        let take = self.b.create_block();
-        self.b.switch_to_block(take);
-        let flags = MemFlagsData::trusted();
-        let ctx = self.ctx;
-        let left = (self.b.ins()).load(I64, flags, ctx, words_at(offset_of!(Words, ff_left)));
-        let free = (self.b.ins()).load(I64, flags, ctx, words_at(offset_of!(Words, ff_free)));
-        let zero = self.b.ins().iconst(I64, 0);
-        let left = self.b.ins().select(free, left, zero);
-        self.b.def_var(var, left);
-        self.b.ins().jump(head, &[]);
-        self.b.seal_block(take);
-        self.b.switch_to_block(here);
-        take
-    }
-
-    /// Before the copy with a free countdown enters the runtime: the
-    /// countdown, when counting (not 0), goes back into the context's
-    /// [`Words::ff_left`], which the runtime folds from, and stops.
-    fn put_free_left(&mut self) {
-        let c = self.memo.copy.as_ref().expect("copying");
-        let Some(var) = c.free else {
-            return;
-        };
-        let (put, done) = (self.b.create_block(), self.b.create_block());
-        let fl = self.b.use_var(var);
-        self.b.ins().brif(fl, put, &[], done, &[]);
-        self.b.seal_block(put);
-        self.b.switch_to_block(put);
-        let at = words_at(offset_of!(Words, ff_left));
-        (self.b.ins()).store(MemFlagsData::trusted(), fl, self.ctx, at);
-        let zero = self.b.ins().iconst(I64, 0);
-        self.b.def_var(var, zero);
-        self.b.ins().jump(done, &[]);
-        self.b.seal_block(done);
-        self.b.switch_to_block(done);
-    }
-
-    /// The start of the latch of a copy with a free countdown: while it
-    /// has more than one iteration left, counts this one and goes on at
-    /// `head`, with no load or store of the context; else puts it back
-    /// ([`Self::put_free_left`]) for the plan's latch, which then finds
-    /// the budget spent or no free plan.
-    fn free_countdown(&mut self, head: Block) {
-        let c = self.memo.copy.as_ref().expect("copying");
-        let Some(var) = c.free else {
-            return;
-        };
-        let (counted, rest) = (self.b.create_block(), self.b.create_block());
-        let fl = self.b.use_var(var);
-        let more = self.b.ins().icmp_imm_s(IntCC::UnsignedGreaterThan, fl, 1);
-        self.b.ins().brif(more, counted, &[], rest, &[]);
-        self.b.seal_block(counted);
-        self.b.switch_to_block(counted);
-        let fl = self.b.ins().iadd_imm_s(fl, -1);
-        self.b.def_var(var, fl);
-        self.b.ins().jump(head, &[]);
-        self.b.seal_block(rest);
-        self.b.switch_to_block(rest);
-        self.put_free_left();
+        self.b.ins().brif(more, head, &[], ended, &[]);
     }
 }
