@@ -141,10 +141,9 @@ fn only_accesses_with_the_same_stride_share_a_pointer() {
     let mut p: Vec<Vec<i32>> = (0..16)
         .map(|i| (0..16).map(|j| 16 * i + j).collect())
         .collect();
-    for i in 0..16 {
-        for j in 0..8 {
-            p[j][i] = (p[i][2 * j].wrapping_add(p[i][j])).wrapping_add(p[j][i]);
-        }
+    // Row by row, in the kernel's order.
+    for (i, j) in (0..16).flat_map(|i| (0..8).map(move |j| (i, j))) {
+        p[j][i] = (p[i][2 * j].wrapping_add(p[i][j])).wrapping_add(p[j][i]);
     }
     let sum = (p.iter().flatten()).fold(0i32, |x, &v| x.wrapping_mul(3).wrapping_add(v));
     assert_eq!(r.out, format!("{sum}\n"));
