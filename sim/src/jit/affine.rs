@@ -58,9 +58,9 @@
 //! The copy entered on that proof runs those accesses with no check and
 //! no index arithmetic: a host pointer starts at the first element and
 //! moves by the byte stride after each access (accesses whose strides
-//! [`stride_leaders`] finds equal share one, at fixed offsets), and the
-//! access's byte
-//! address for the memo's notes is that pointer minus the buffer's host
+//! `stride_leaders` finds equal share one, at fixed offsets), and the
+//! access's byte address for the memo's notes is that pointer minus the
+//! buffer's host
 //! address plus its simulated one. When the proof fails (an index that
 //! leaves its size in some iteration left, a step that is not positive,
 //! a bound the `iv` would wrap past), the copies that check run,
