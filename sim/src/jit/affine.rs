@@ -60,11 +60,11 @@
 //! moves by the byte stride after each access (accesses whose strides
 //! `stride_leaders` finds equal share one, at fixed offsets), and the
 //! access's byte address for the memo's notes is that pointer minus the
-//! buffer's host
-//! address plus its simulated one. When the proof fails (an index that
-//! leaves its size in some iteration left, a step that is not positive,
-//! a bound the `iv` would wrap past), the copies that check run,
-//! unchanged, so a fault is the interpreter's, at the same op and cycle.
+//! buffer's host address plus its simulated one. When the proof fails (an
+//! index that leaves its size in some iteration left, a step that is not
+//! positive, a bound the `iv` would wrap past), the copies that check
+//! run, unchanged, so a fault is the interpreter's, at the same op and
+//! cycle.
 
 use crate::interp::MEM_DESC_BUSY;
 use crate::prepare::Program;
