@@ -57,12 +57,14 @@
 //!
 //! The copy entered on that proof runs those accesses with no check and
 //! no index arithmetic: a host pointer starts at the first element and
-//! moves by the byte stride after each access, and the access's byte
-//! address for the memo's notes is that pointer minus the buffer's host
-//! address plus its simulated one. When the proof fails (an index that
-//! leaves its size in some iteration left, a step that is not positive,
-//! a bound the `iv` would wrap past), the copies that check run,
-//! unchanged, so a fault is the interpreter's, at the same op and cycle.
+//! moves by the byte stride after each access (accesses whose strides
+//! `stride_leaders` finds equal share one, at fixed offsets), and the
+//! access's byte address for the memo's notes is that pointer minus the
+//! buffer's host address plus its simulated one. When the proof fails (an
+//! index that leaves its size in some iteration left, a step that is not
+//! positive, a bound the `iv` would wrap past), the copies that check
+//! run, unchanged, so a fault is the interpreter's, at the same op and
+//! cycle.
 
 use crate::interp::MEM_DESC_BUSY;
 use crate::prepare::Program;
@@ -280,6 +282,81 @@ fn dsts(i: &Inst) -> Option<Vec<Reg>> {
 }
 
 /// Whether constant `k` is a 64-bit integer or an index.
+/// Per affine access of `shape` (in [`Affine::accesses`]' order), the
+/// index of the first one whose byte stride equals its own whatever the
+/// registers hold (its own index when there is none).
+///
+/// The proof gives access `k` the byte stride `B = size·Σ stride·a·step`
+/// (see the module doc) from its descriptor's strides, each index's `a`,
+/// the element's size and the loop's step. Two accesses through the same
+/// memref register read one descriptor (nothing in the copy changes a
+/// memref register), so they have the same strides and element size; if
+/// each index's `a` is the same constant for both (made only of the
+/// induction variable, constants and their sums, differences and
+/// products with constants, as the entry computes it, wrapping), their
+/// `B` are equal. The copy entered on the proof then moves one pointer
+/// for all of them.
+pub(super) fn stride_leaders(shape: &Affine, f: &Func, prog: &Program) -> Vec<usize> {
+    // Per register: its `a` and its `b`, where constant.
+    let mut forms: HashMap<Reg, (Option<i64>, Option<i64>)> = HashMap::new();
+    let mut program = shape.program.iter().peekable();
+    let mut keys = Vec::with_capacity(shape.accesses.len());
+    let zip = |x: Option<i64>, y: Option<i64>, op: fn(i64, i64) -> i64| Some(op(x?, y?));
+    for &pc in &shape.accesses {
+        while let Some((_, def)) = program.next_if(|(at, _)| *at <= pc) {
+            let form = |r: &Reg| forms.get(r).copied().unwrap_or((None, None));
+            let lin = match def.lin {
+                Lin::Iv => (Some(1), Some(0)),
+                Lin::Invariant(_) => (Some(0), None),
+                Lin::Const(k) => (Some(0), Some(const_bits(prog, k))),
+                Lin::Copy(x) => form(&x),
+                Lin::Add(x, y) | Lin::Sub(x, y) => {
+                    let ((ax, bx), (ay, by)) = (form(&x), form(&y));
+                    let op = match def.lin {
+                        Lin::Add(..) => i64::wrapping_add,
+                        _ => i64::wrapping_sub,
+                    };
+                    (zip(ax, ay, op), zip(bx, by, op))
+                }
+                Lin::Mul(x, y) => {
+                    let ((_, bx), (ay, by)) = (form(&x), form(&y));
+                    (
+                        zip(bx, ay, i64::wrapping_mul),
+                        zip(bx, by, i64::wrapping_mul),
+                    )
+                }
+            };
+            forms.insert(def.dst, lin);
+        }
+        let (mem, idx, r) = match f.code[pc] {
+            Inst::Load { mem, idx, dst } => (mem, idx, dst),
+            Inst::Store { mem, idx, val } => (mem, idx, val),
+            _ => unreachable!("an access"),
+        };
+        let a: Option<Vec<i64>> = (f.regs(idx).iter())
+            .map(|i| forms.get(i).and_then(|x| x.0))
+            .collect();
+        keys.push(a.map(|a| (mem, f.reg_types[r as usize], a)));
+    }
+    (0..keys.len())
+        .map(|i| match &keys[i] {
+            Some(key) => (0..i).find(|&j| keys[j].as_ref() == Some(key)).unwrap_or(i),
+            None => i,
+        })
+        .collect()
+}
+
+/// The bits of constant `k` of the program, a 64-bit integer or an
+/// index, as the entry computes with them.
+pub(super) fn const_bits(prog: &Program, k: u32) -> i64 {
+    use crate::value::{Scalar, Value};
+    match prog.consts[k as usize] {
+        Value::Scalar(Scalar::Int { bits, .. }) => bits as i64,
+        Value::Scalar(Scalar::Index(i)) => i,
+        _ => unreachable!("a 64-bit constant"),
+    }
+}
+
 fn const64(prog: &Program, k: u32) -> bool {
     use crate::value::{Scalar, Value};
     matches!(

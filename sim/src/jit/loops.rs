@@ -482,27 +482,20 @@ fn fast_forward<S: TraceSink>(
     s.planner.no_blind = !all_proven;
     let memo = &mut s.memos[*i].1;
     let limits = (info.span.get(), info.max_cycles);
-    let follow = s.planner.arm((*i, memo), run, m, addrs, limits);
+    let plan = s.planner.plan((*i, memo), run, m, addrs, limits);
     // Predicting may have added states: the run's tables moved.
     w.run = memo.export(run);
-    let Some(follow) = follow else {
+    let Some(mut plan) = plan else {
         if s.planner.learning() {
             w.run.steps = 0;
         }
         return;
     };
-    let mut plan = follow.into_plan();
     let strides = (s.planner.strides()).expect("a plan is armed from known strides");
-    let (rounds, interleaves) = ff::bank_rounds(memo.access_kinds(), m);
     let proven = (w.proven, &w.strides[..addrs.len()]);
     let free = match plan.shape.blind {
         true => Some(u64::MAX),
-        false => free_budget(
-            &plan.shape,
-            (addrs, strides),
-            proven,
-            (&rounds, &interleaves),
-        ),
+        false => free_budget(&plan.shape, (addrs, strides), proven, s.planner.rounds()),
     };
     if let Some(cap) = free {
         // `left` is the budget plus one.
@@ -566,8 +559,7 @@ fn free_budget(
         if periodic {
             continue;
         }
-        let record = |row: usize| shape.table[2 * (row * n + k)];
-        if (0..shape.end).any(|r| record(r) != record(0)) {
+        if !shape.uniform(k) {
             return None;
         }
         let il = interleaves[k].max(1);
@@ -685,12 +677,17 @@ pub(super) enum Note {
         space: cranelift_codegen::ir::Value,
         record: cranelift_codegen::ir::Value,
     },
-    /// A proven access ([`super::affine`]): its element's host address,
-    /// and what makes the byte address (plus `delta`, the buffer's
-    /// simulated address minus its host one) and the record (the space's
-    /// bank shift and mask) of it, emitted only where they are used.
+    /// A proven access ([`super::affine`]): its element's host address
+    /// (`host`, for one that moves its own pointer; else made where it is
+    /// used from the pointer it shares, [`Strided`], which has moved on by
+    /// its stride since this access ran: a value kept across the rest of
+    /// the iteration would be spilled), and what makes the byte address
+    /// (plus `delta`, the buffer's simulated address minus its host one)
+    /// and the record (the space's bank shift and mask) of it, emitted
+    /// only where they are used.
     Proven {
-        host: cranelift_codegen::ir::Value,
+        host: Option<cranelift_codegen::ir::Value>,
+        shared: Strided,
         delta: cranelift_codegen::ir::Value,
         space: cranelift_codegen::ir::Value,
         shift: cranelift_codegen::ir::Value,
@@ -706,6 +703,13 @@ pub(super) struct Strided {
     /// Its index among the iteration's accesses.
     pub(super) k: usize,
     pub(super) host: cranelift_frontend::Variable,
+    /// For an access that shares the pointer of an earlier one with the
+    /// same stride ([`super::affine::stride_leaders`]): where the entry
+    /// put its element's host address minus that pointer's when it runs,
+    /// in a stack slot (`host` is then that access's variable, which
+    /// this one does not move). A slot's load stays where it is put:
+    /// the value itself would be computed again at every use.
+    pub(super) offset: Option<(cranelift_codegen::ir::StackSlot, i32)>,
     pub(super) stride: cranelift_codegen::ir::Value,
     pub(super) delta: cranelift_codegen::ir::Value,
 }

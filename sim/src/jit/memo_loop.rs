@@ -37,7 +37,7 @@
 //! accesses) start straight runs and are sealed once the copy exists.
 
 use super::abi::{self, MEMO_ABORT, MEMO_ENTER, MEMO_LEAVE, MEMO_STEP};
-use super::affine::{Affine, Lin};
+use super::affine::{const_bits, stride_leaders, Affine, Lin};
 use super::cache::jump_targets;
 use super::compile::Gen;
 use super::compile::Kind;
@@ -334,16 +334,7 @@ impl Gen<'_, '_> {
         match lin {
             Lin::Iv => (self.b.ins().iconst(I64, 1), zero),
             Lin::Invariant(r) => (zero, self.get(r)),
-            Lin::Const(k) => {
-                let bits = match self.prog.consts[k as usize] {
-                    crate::value::Value::Scalar(crate::value::Scalar::Int { bits, .. }) => {
-                        bits as i64
-                    }
-                    crate::value::Value::Scalar(crate::value::Scalar::Index(i)) => i,
-                    _ => unreachable!("a 64-bit constant"),
-                };
-                (zero, self.b.ins().iconst(I64, bits))
-            }
+            Lin::Const(k) => (zero, self.b.ins().iconst(I64, const_bits(self.prog, k))),
             Lin::Copy(x) => forms[&x],
             Lin::Add(x, y) | Lin::Sub(x, y) => {
                 let ((ax, bx), (ay, by)) = (forms[&x], forms[&y]);
@@ -378,11 +369,35 @@ impl Gen<'_, '_> {
         let flags = MemFlagsData::trusted();
         let mut mask = 0u64;
         let mut out = HashMap::new();
-        for (&pc, (start, stride)) in shape.accesses.iter().zip(strided) {
+        let leaders = stride_leaders(shape, self.f, self.prog);
+        let offsets = {
+            let n = shape.accesses.len() as u32;
+            let data = StackSlotData::new(StackSlotKind::ExplicitSlot, 8 * n, 3);
+            self.b.create_sized_stack_slot(data)
+        };
+        // Per affine access: its first element's host address and its
+        // pointer variable (a leader's own, or its leader's).
+        let mut hosts: Vec<(CValue, cranelift_frontend::Variable)> = Vec::new();
+        for (i, (&pc, (start, stride))) in shape.accesses.iter().zip(strided).enumerate() {
             let d = &descs[&pc];
-            let host = self.b.declare_var(I64);
             let first = self.b.ins().iadd(d.data, start);
-            self.b.def_var(host, first);
+            let (host, offset) = match leaders[i] {
+                j if j == i => {
+                    let host = self.b.declare_var(I64);
+                    self.b.def_var(host, first);
+                    (host, None)
+                }
+                j => {
+                    // The leader comes first in the body and has moved
+                    // on by the (same) stride when this access runs.
+                    let (lead, host) = hosts[j];
+                    let off = self.b.ins().isub(first, lead);
+                    let off = self.b.ins().isub(off, stride);
+                    self.b.ins().stack_store(I64, off, offsets, 8 * i as i32);
+                    (host, Some((offsets, 8 * i as i32)))
+                }
+            };
+            hosts.push((first, host));
             let delta = self.b.ins().isub(d.base, d.data);
             let k = self.access_index(pc);
             mask |= 1 << k;
@@ -393,6 +408,7 @@ impl Gen<'_, '_> {
                 Strided {
                     k,
                     host,
+                    offset,
                     stride,
                     delta,
                 },
@@ -537,13 +553,24 @@ impl Gen<'_, '_> {
     fn proven_access(&mut self, pc: usize, (r, store): (Reg, bool), st: Strided) {
         let e = elem_of(self.f.reg_types[r as usize]).expect("an inline access");
         let host = self.b.use_var(st.host);
+        let host = match st.offset {
+            // It shares its leader's pointer: no pointer of its own moves.
+            Some((slot, at)) => {
+                let off = self.b.ins().stack_load(I64, I64, slot, at);
+                self.b.ins().iadd(host, off)
+            }
+            None => {
+                let next = self.b.ins().iadd(host, st.stride);
+                self.b.def_var(st.host, next);
+                host
+            }
+        };
         self.move_elem(e, r, store, host);
-        let next = self.b.ins().iadd(host, st.stride);
-        self.b.def_var(st.host, next);
         let c = self.memo.copy.as_mut().expect("copying");
         let d = &c.descs[&pc];
         let note = Note::Proven {
-            host,
+            host: st.offset.is_none().then_some(host),
+            shared: st,
             delta: st.delta,
             space: d.id,
             shift: d.shift,
@@ -582,11 +609,24 @@ impl Gen<'_, '_> {
             } => (addr, space, record),
             Note::Proven {
                 host,
+                shared,
                 delta,
                 space,
                 shift,
                 mask,
             } => {
+                // A proven access before the latch, or before an access
+                // that declines, has run, and so has the one whose
+                // pointer it shares: the offset from that pointer holds.
+                let host = match (host, shared.offset) {
+                    (Some(host), _) => host,
+                    (None, Some((slot, at))) => {
+                        let now = self.b.use_var(shared.host);
+                        let off = self.b.ins().stack_load(I64, I64, slot, at);
+                        self.b.ins().iadd(now, off)
+                    }
+                    (None, None) => unreachable!("a shared pointer has an offset"),
+                };
                 let addr = self.b.ins().iadd(host, delta);
                 let first = self.b.ins().ushr(addr, shift);
                 let bank = self.b.ins().band(first, mask);

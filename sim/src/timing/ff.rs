@@ -83,6 +83,10 @@ pub struct Shape {
     /// The largest step reach of any row (how far past `now` a result
     /// may be ready).
     pub max_reach: u64,
+    /// Per access: whether every row has row 0's record for it (an
+    /// access [`period`] took to keep its bank), found once per shape so
+    /// that arming it again costs no pass over the rows.
+    uniform: Vec<bool>,
     /// Whether every row's step holds for any record whose accesses each
     /// touch one bank ([`super::blind`]): the table then names no record.
     pub blind: bool,
@@ -94,6 +98,14 @@ impl Shape {
     /// starting at `wrap`.
     fn new(state: u64, steps: &[Step], records: Vec<u64>, wrap: usize) -> Shape {
         let end = steps.len();
+        let n = match end {
+            0 => 0,
+            _ => records.len() / (2 * end),
+        };
+        let record = |row: usize, k: usize| records[2 * (row * n + k)];
+        let uniform = (0..n)
+            .map(|k| (0..end).all(|r| record(r, k) == record(0, k)))
+            .collect();
         let mut sh = Shape {
             table: records,
             wrap,
@@ -105,6 +117,7 @@ impl Shape {
             last: Vec::with_capacity(end),
             period_reach: vec![0],
             max_reach: 0,
+            uniform,
             blind: false,
         };
         for (i, st) in steps.iter().enumerate() {
@@ -150,6 +163,11 @@ impl Shape {
     /// The period's length in rows.
     fn period(&self) -> u64 {
         (self.end - self.wrap) as u64
+    }
+
+    /// Whether every row has the same record for access `k`.
+    pub fn uniform(&self, k: usize) -> bool {
+        self.uniform.get(k).copied().unwrap_or(false)
     }
 }
 
@@ -402,6 +420,10 @@ pub struct Planner {
     shapes: HashMap<ShapeKey, Option<Rc<Shape>>, BuildHasherDefault<StateHasher>>,
     /// The key being looked up in `shapes`.
     probe: Vec<u64>,
+    /// The key and shape last armed: a loop entered again from the same
+    /// state and phases (the next row of a sweep) finds it with one
+    /// compare of the keys.
+    last: Option<(Vec<u64>, Option<Rc<Shape>>)>,
     /// Plans whose records the engine did not meet, or that could not be
     /// made.
     missed: u64,
@@ -409,10 +431,36 @@ pub struct Planner {
     plans: u64,
     /// Iterations counted along plans.
     pub fast: u64,
+    /// The bank rounds last found, for the accesses of these kinds.
+    rounds: Rounds,
     /// Set by an engine that cannot follow a blind shape
     /// ([`super::blind`]) now: none is armed (the JIT's copy follows one
     /// only when every access is proven in one bank).
     pub no_blind: bool,
+}
+
+/// Each access's bank round and interleave ([`bank_rounds`]) for the
+/// access kinds (space, bytes) of a memo, kept across a loop's plans: a
+/// loop's memos rarely change, and the kinds are compared, so the cache
+/// is never stale.
+#[derive(Debug, Default)]
+struct Rounds {
+    kinds: Vec<(usize, u32)>,
+    rounds: Vec<u64>,
+    interleaves: Vec<u64>,
+}
+
+impl Rounds {
+    /// The rounds and interleaves of `kinds`, found again only when the
+    /// kinds differ from the last ones.
+    fn of<S: TraceSink>(&mut self, kinds: &[(usize, u32)], m: &TimingModel<S>) -> &Rounds {
+        if self.kinds != kinds || self.rounds.len() != kinds.len() {
+            (self.rounds, self.interleaves) = bank_rounds(kinds, m);
+            self.kinds.clear();
+            self.kinds.extend_from_slice(kinds);
+        }
+        self
+    }
 }
 
 impl Planner {
@@ -450,10 +498,18 @@ impl Planner {
         self.strides.as_deref()
     }
 
+    /// Each access's bank round and interleave ([`bank_rounds`]) for the
+    /// memo of the last plan made, as [`Self::plan`] found them.
+    pub fn rounds(&self) -> (&[u64], &[u64]) {
+        (&self.rounds.rounds, &self.rounds.interleaves)
+    }
+
     /// After the engine stepped the iteration at `addrs` through `memo`
     /// (the loop's memo number `id`), in `run`: learns the strides, and
     /// returns a plan from the run's state when the accesses' records
-    /// repeat and a state repeats with them. `span` is the loop's
+    /// repeat and a state repeats with them, with the tracks by which
+    /// an engine following it in its own code compares each iteration's
+    /// accesses ([`Follow`]). `span` is the loop's
     /// [`super::memo::span_consts`] (known whenever `max` is set).
     pub fn arm<S: TraceSink>(
         &mut self,
@@ -461,9 +517,97 @@ impl Planner {
         run: &Run,
         m: &mut TimingModel<S>,
         addrs: &[u64],
-        (span, max): (Option<(u64, u64)>, Option<u64>),
+        limits: (Option<(u64, u64)>, Option<u64>),
     ) -> Option<Box<Follow>> {
-        let j = run.iterations();
+        let plan = self.plan((id, memo), run, m, addrs, limits)?;
+        let strides = self.strides.as_deref()?;
+        let r = self.rounds.of(memo.access_kinds(), m);
+        let sh = &plan.shape;
+        let p = sh.period();
+        let tracks = (0..r.kinds.len())
+            .map(|k| {
+                let at = (&r.kinds[..], addrs, strides);
+                Track::new(sh, m, k, at, (&r.rounds, &r.interleaves), p)
+            })
+            .collect();
+        let (end, wrap, left, blind) = (sh.end, sh.wrap, plan.left - 1, sh.blind);
+        Some(Box::new(Follow {
+            plan,
+            tracks,
+            row: 0,
+            end,
+            wrap,
+            left,
+            blind,
+        }))
+    }
+
+    /// [`Self::arm`] for an engine that compares the records in its own
+    /// way (the JIT's compiled code): the plan alone, with no tracks.
+    /// The shape last armed is tried first, with no hashing, and a shape
+    /// met before costs no allocation.
+    pub fn plan<S: TraceSink>(
+        &mut self,
+        (id, memo): (usize, &mut Memo),
+        run: &Run,
+        m: &mut TimingModel<S>,
+        addrs: &[u64],
+        (span, max): (Option<(u64, u64)>, Option<u64>),
+    ) -> Option<Plan> {
+        self.learn(run.iterations(), addrs);
+        if self.idle() {
+            return None;
+        }
+        let strides = self.strides.as_deref()?;
+        let r = self.rounds.of(memo.access_kinds(), m);
+        // Records that repeat too slowly for a period may still allow a
+        // blind shape, which holds at any address.
+        let p = period(&r.rounds, &r.interleaves, strides);
+        if p.is_none() && self.no_blind {
+            self.missed += 1;
+            return None;
+        }
+        let (state, epoch) = (memo.export(run).state, memo.epoch());
+        let key = &mut self.probe;
+        key.clear();
+        key.extend([id as u64, epoch, state]);
+        match p {
+            Some(_) => {
+                key.extend(addrs.iter().zip(&r.rounds).map(|(&a, &l)| a % l.max(1)));
+                key.extend(strides.iter().map(|&s| s as u64));
+            }
+            // One word more than a periodic shape's key of no access,
+            // fewer than one of any access: the keys never meet.
+            None => key.push(u64::MAX),
+        }
+        let shape = match &self.last {
+            Some((k, sh)) if k[..] == key[..] => sh.clone(),
+            _ => self.shape_of(memo, run, m, addrs, p)?,
+        };
+        let Some(shape) = shape else {
+            self.missed += 1;
+            return None;
+        };
+        // Predicting may have added states: the run's tables moved.
+        let base = memo.export(run);
+        let (floor, ops) = span.unwrap_or((u64::MAX, 0));
+        let gap = (base.horizon.saturating_sub(base.now)).max(shape.max_reach);
+        let span = gap.max(floor).saturating_add(ops);
+        let left = budget(&shape, &base, max, span);
+        if left == 0 {
+            return None;
+        }
+        self.plans += 1;
+        Some(Plan {
+            shape,
+            base,
+            left: left + 1,
+        })
+    }
+
+    /// Learns the strides from the iteration `j` of the run at `addrs`
+    /// and the last one stepped.
+    fn learn(&mut self, j: u64, addrs: &[u64]) {
         if let Some((pj, pa)) = &self.prev {
             // The strides hold if they lead from the last iteration
             // stepped to this one; else they are learnt again, from two
@@ -490,164 +634,59 @@ impl Planner {
             }
             None => self.prev = Some((j, addrs.to_vec())),
         }
-        if self.idle() {
-            return None;
-        }
-        let strides = self.strides.as_deref()?;
-        let kinds = memo.access_kinds().to_vec();
-        let (rounds, interleaves) = bank_rounds(&kinds, m);
-        let Some(p) = period(&rounds, &interleaves, strides) else {
-            return self.arm_blind((id, memo), run, m, addrs, (span, max));
-        };
-        let (state, epoch) = (memo.export(run).state, memo.epoch());
-        let phases = addrs.iter().zip(&rounds).map(|(&a, &l)| a % l.max(1));
-        let key = &mut self.probe;
-        key.clear();
-        key.extend([id as u64, epoch, state]);
-        key.extend(phases);
-        key.extend(strides.iter().map(|&s| s as u64));
+    }
+
+    /// The shape of the key in `self.probe` (record period `p`, or a
+    /// blind shape without one): the
+    /// one kept, or predicted now and kept; `None` when the memo's
+    /// tables started over while predicting. The result is also kept as
+    /// the last shape armed.
+    fn shape_of<S: TraceSink>(
+        &mut self,
+        memo: &mut Memo,
+        run: &Run,
+        m: &mut TimingModel<S>,
+        addrs: &[u64],
+        p: Option<u64>,
+    ) -> Option<Option<Rc<Shape>>> {
+        let epoch = memo.epoch();
         if self.shapes.len() >= SHAPES {
             self.shapes.clear();
         }
-        let shape = match self.shapes.get(&key[..]) {
+        let shape = match self.shapes.get(&self.probe[..]) {
             Some(sh) => sh.clone(),
             None => {
-                let spaces: Vec<u32> = kinds.iter().map(|&(s, _)| s as u32).collect();
-                let sh = predict(memo, run, m, (addrs, strides, &spaces), p).map(Rc::new);
+                let strides = self.strides.as_deref()?;
+                let spaces: Vec<u32> = (memo.access_kinds().iter())
+                    .map(|&(s, _)| s as u32)
+                    .collect();
+                let sh = match p {
+                    Some(p) => predict(memo, run, m, (addrs, strides, &spaces), p),
+                    None => {
+                        let kinds = memo.access_kinds().to_vec();
+                        Shape::blind(memo, run, m, &kinds)
+                    }
+                };
+                let sh = sh.map(Rc::new);
                 if memo.epoch() != epoch {
                     // `advance` never lets the tables start over; were
                     // they to, no id gone stale is kept.
                     return None;
                 }
-                self.shapes.insert(key[..].into(), sh.clone());
+                self.shapes.insert(self.probe[..].into(), sh.clone());
                 sh
             }
         };
-        let Some(shape) = shape else {
-            self.missed += 1;
-            return None;
-        };
-        let plan = (
-            &kinds[..],
-            addrs,
-            strides,
-            (&rounds[..], &interleaves[..]),
-            p,
-        );
-        Planner::follow(&mut self.plans, shape, memo, run, m, plan, (span, max))
-    }
-
-    /// [`Planner::arm`] for a loop whose records do not repeat soon
-    /// enough: a blind shape ([`super::blind`]) from the run's state,
-    /// kept by memo, epoch and state alone (its steps hold at any
-    /// address), or `None` (a miss) when the steps depend on the banks,
-    /// or the engine asked for none ([`Planner::no_blind`]).
-    fn arm_blind<S: TraceSink>(
-        &mut self,
-        (id, memo): (usize, &mut Memo),
-        run: &Run,
-        m: &mut TimingModel<S>,
-        addrs: &[u64],
-        (span, max): (Option<(u64, u64)>, Option<u64>),
-    ) -> Option<Box<Follow>> {
-        let strides = self.strides.clone()?;
-        if self.no_blind {
-            self.missed += 1;
-            return None;
-        }
-        let kinds = memo.access_kinds().to_vec();
-        let (state, epoch) = (memo.export(run).state, memo.epoch());
-        let key = &mut self.probe;
-        key.clear();
-        // One word more than a periodic shape's key of no access, fewer
-        // than one of any access: the keys never meet.
-        key.extend([id as u64, epoch, state, u64::MAX]);
-        if self.shapes.len() >= SHAPES {
-            self.shapes.clear();
-        }
-        let shape = match self.shapes.get(&key[..]) {
-            Some(sh) => sh.clone(),
-            None => {
-                let sh = Shape::blind(memo, run, m, &kinds).map(Rc::new);
-                if memo.epoch() != epoch {
-                    return None;
-                }
-                self.shapes.insert(key[..].into(), sh.clone());
-                sh
+        let key = match self.last.take() {
+            Some((mut k, _)) => {
+                k.clear();
+                k.extend_from_slice(&self.probe);
+                k
             }
+            None => self.probe.clone(),
         };
-        let Some(shape) = shape else {
-            self.missed += 1;
-            return None;
-        };
-        let (rounds, interleaves) = bank_rounds(&kinds, m);
-        let p = shape.period();
-        let plan = (
-            &kinds[..],
-            addrs,
-            &strides[..],
-            (&rounds[..], &interleaves[..]),
-            p,
-        );
-        Planner::follow(&mut self.plans, shape, memo, run, m, plan, (span, max))
-    }
-
-    /// A plan of `shape` armed at `run` after the iteration at `addrs`
-    /// (accesses of `kinds`, moving by `strides`, in banks of `rounds`
-    /// and `interleaves`, records repeating every `p` rows), with its
-    /// budget; `None` when no iteration fits it. Counts it armed.
-    #[allow(clippy::type_complexity)]
-    fn follow<S: TraceSink>(
-        plans: &mut u64,
-        shape: Rc<Shape>,
-        memo: &mut Memo,
-        run: &Run,
-        m: &mut TimingModel<S>,
-        (kinds, addrs, strides, (rounds, interleaves), p): (
-            &[(usize, u32)],
-            &[u64],
-            &[i64],
-            (&[u64], &[u64]),
-            u64,
-        ),
-        (span, max): (Option<(u64, u64)>, Option<u64>),
-    ) -> Option<Box<Follow>> {
-        // Predicting may have added states: the run's tables moved.
-        let base = memo.export(run);
-        let (floor, ops) = span.unwrap_or((u64::MAX, 0));
-        let gap = (base.horizon.saturating_sub(base.now)).max(shape.max_reach);
-        let span = gap.max(floor).saturating_add(ops);
-        let left = budget(&shape, &base, max, span);
-        if left == 0 {
-            return None;
-        }
-        *plans += 1;
-        let (shape_end, shape_wrap, shape_blind) = (shape.end, shape.wrap, shape.blind);
-        let tracks = (0..kinds.len())
-            .map(|k| {
-                Track::new(
-                    &shape,
-                    m,
-                    k,
-                    (kinds, addrs, strides),
-                    (rounds, interleaves),
-                    p,
-                )
-            })
-            .collect();
-        Some(Box::new(Follow {
-            plan: Plan {
-                shape,
-                base,
-                left: left + 1,
-            },
-            tracks,
-            row: 0,
-            end: shape_end,
-            wrap: shape_wrap,
-            left,
-            blind: shape_blind,
-        }))
+        self.last = Some((key, shape.clone()));
+        Some(shape)
     }
 }
 
@@ -761,7 +800,7 @@ impl Track {
             };
         }
         let first = a.checked_add_signed(s).filter(|_| (1..=il).contains(&b));
-        if let Some(x) = first.filter(|_| (0..shape.end).all(|r| record(r) == record(0))) {
+        if let Some(x) = first.filter(|_| shape.uniform(k)) {
             // The block of the first row's address.
             let lo = x - x % il;
             if lo.checked_add(il - 1).is_some() && m.bank_record(space, lo, bytes) == record(0) {
@@ -779,9 +818,7 @@ impl Track {
             align: None,
         }
     }
-}
 
-impl Track {
     /// Whether a blind track's access at `a` touches one bank.
     #[inline]
     fn one_bank<S: TraceSink>(&self, m: &TimingModel<S>, a: u64) -> bool {
