@@ -11,7 +11,7 @@
 
 mod common;
 
-use common::{engines_agree, sim_explained, Ran};
+use common::{engines_agree, same_as_traced, sim_explained, Ran};
 
 const BASIC: &str = "tests/timing/basic.toml";
 
@@ -60,32 +60,6 @@ fn memo_numbers(engine: &str, line: &str) -> Vec<u64> {
     n
 }
 
-/// Runs `kernel` interpreted with a traced model, which never uses the
-/// memo (every op issues), and asserts it agrees with `memo`, the
-/// interpreter's run through the memo, on everything but the engine
-/// lines.
-fn same_without_memo(kernel: &str, flags: &[&str], memo: &Ran) {
-    let trace = std::env::temp_dir().join(format!(
-        "rmlir-interp-memo-{}-{}.json",
-        std::process::id(),
-        kernel.replace('/', "-")
-    ));
-    let trace = trace.to_str().expect("a UTF-8 temporary path");
-    let traced = sim(
-        kernel,
-        "interp",
-        &[flags, &["--trace-json", trace]].concat(),
-    );
-    let _ = std::fs::remove_file(trace);
-    assert!(
-        !traced.engine.contains("iteration memo"),
-        "{}",
-        traced.engine
-    );
-    let strip = |r: &Ran| (r.out.clone(), r.err.clone(), r.code, r.report.clone());
-    assert_eq!(strip(memo), strip(&traced), "{kernel} {flags:?}");
-}
-
 /// Runs `kernel` interpreted and checks it against the JIT and the run
 /// with no memo: it prints `out`, and its loop at `line` is entered once
 /// and never declined, steps `iters` iterations through the memo or a
@@ -98,7 +72,7 @@ fn one_planned_entry(kernel: &str, flags: &[&str], out: &str, line: &str, (iters
     assert_eq!((entered, declined), (1, 0), "{}", r.engine);
     assert_eq!(recorded + found, iters, "{}", r.engine);
     assert_eq!(fast_forwarded(&r.engine, line), ff, "{}", r.engine);
-    same_without_memo(kernel, flags, &r);
+    same_as_traced(kernel, flags, &r);
 }
 
 fn report_u64(report: &str, path: &[&str]) -> u64 {
@@ -197,7 +171,7 @@ fn a_transfer_in_flight_declines_part_way_interpreted() {
     assert_eq!(declined, 4, "{}", r.engine);
     assert_eq!(specialised(&r.engine, "22"), entered, "{}", r.engine);
     assert!(found >= 1, "{}", r.engine);
-    same_without_memo("tests/jit_memo/dma_part_way.mlir", &flags, &r);
+    same_as_traced("tests/jit_memo/dma_part_way.mlir", &flags, &r);
 }
 
 #[test]
@@ -248,7 +222,7 @@ fn a_fault_in_a_specialised_iteration_is_exact() {
     let (entered, _, _, declined) = memo_counts(&r.engine, "27");
     assert_eq!((entered, declined), (3, 1), "{}", r.engine);
     assert_eq!(specialised(&r.engine, "27"), 3, "{}", r.engine);
-    same_without_memo(kernel, &[], &r);
+    same_as_traced(kernel, &[], &r);
 }
 
 #[test]
@@ -267,7 +241,7 @@ fn a_view_that_moves_between_entries_is_resolved_at_each() {
     assert_eq!((entered, declined), (8, 0), "{}", r.engine);
     assert_eq!(recorded + found, 64, "{}", r.engine);
     assert_eq!(specialised(&r.engine, "34"), 8, "{}", r.engine);
-    same_without_memo(kernel, &[], &r);
+    same_as_traced(kernel, &[], &r);
 }
 
 #[test]
@@ -302,7 +276,7 @@ fn a_fault_deep_in_a_fast_forwarded_loop_is_exact_interpreted() {
     assert_eq!(recorded + found, 800, "{}", r.engine);
     assert_eq!(specialised(&r.engine, "11"), 1, "{}", r.engine);
     assert_eq!(fast_forwarded(&r.engine, "11"), 798, "{}", r.engine);
-    same_without_memo(kernel, &flags, &r);
+    same_as_traced(kernel, &flags, &r);
 }
 
 #[test]
@@ -392,7 +366,7 @@ fn max_cycles_inside_a_planned_run_cuts_where_every_op_issued_would() {
             "--max-cycles {max}: {}",
             r.engine
         );
-        same_without_memo(kernel, &flags, &r);
+        same_as_traced(kernel, &flags, &r);
     }
 }
 
@@ -485,7 +459,7 @@ fn faults_deep_in_specialised_loops_of_each_element_size_are_exact() {
             "{entry}"
         );
         assert_eq!(specialised(&r.engine, &first), 1, "{entry}: {}", r.engine);
-        same_without_memo(kernel, &flags, &r);
+        same_as_traced(kernel, &flags, &r);
     }
 }
 
@@ -565,7 +539,7 @@ fn faults_on_each_index_of_a_specialised_two_index_access_are_exact() {
             let got = counts(sweep);
             assert_eq!(got, (entries, entries, iters, 1), "{entry}: {}", r.engine);
             assert_eq!(counts(first), (4, 4, 4 * 38, 0), "{entry}: {}", r.engine);
-            same_without_memo(kernel, &flags, &r);
+            same_as_traced(kernel, &flags, &r);
         }
     }
 }

@@ -13,7 +13,7 @@
 
 mod common;
 
-use common::{engines_agree, Ran};
+use common::{engines_agree, jit_memo_numbers, Ran};
 
 const BASIC: &str = "tests/timing/basic.toml";
 
@@ -40,15 +40,7 @@ struct Counts {
 }
 
 fn counts(r: &Ran, line: u32) -> Counts {
-    let l = (r.engine.lines())
-        .find(|l| l.contains(&format!(".mlir:{line}: iteration memo")))
-        .unwrap_or_else(|| panic!("no memo line for line {line}:\n{}", r.engine));
-    let n: Vec<u64> = (l.split(|c: char| !c.is_ascii_digit()))
-        .filter_map(|w| w.parse().ok())
-        .collect();
-    // entered (checking only indices, with affine accesses proven),
-    // recorded, found, fast-forwarded, declined.
-    let n = &n[n.len() - 7..];
+    let n = jit_memo_numbers(&r.engine, line);
     Counts {
         entered: n[0],
         lean: n[1],

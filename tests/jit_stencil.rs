@@ -12,7 +12,7 @@
 
 mod common;
 
-use common::{engines_agree, sim_explained, Ran};
+use common::{engines_agree, jit_memo_numbers, same_as_traced, Ran};
 
 const BASIC: &str = "tests/timing/basic.toml";
 
@@ -37,25 +37,7 @@ fn checked_with(kernel: &str, flags: &[&str]) -> Ran {
     let kernel = format!("tests/jit_stencil/{kernel}");
     let flags = [&FLAGS[..], flags].concat();
     let r = engines_agree(&kernel, "jit", "interp", &flags);
-    let trace = std::env::temp_dir().join(format!(
-        "rmlir-jit-stencil-{}-{}.json",
-        std::process::id(),
-        kernel.replace('/', "-")
-    ));
-    let trace = trace.to_str().expect("a UTF-8 temporary path");
-    let traced = sim_explained(
-        &kernel,
-        "interp",
-        &[&flags[..], &["--trace-json", trace]].concat(),
-    );
-    let _ = std::fs::remove_file(trace);
-    assert!(
-        !traced.engine.contains("iteration memo"),
-        "{}",
-        traced.engine
-    );
-    let strip = |r: &Ran| (r.out.clone(), r.err.clone(), r.code, r.report.clone());
-    assert_eq!(strip(&r), strip(&traced), "{kernel}");
+    same_as_traced(&kernel, &flags, &r);
     r
 }
 
@@ -63,13 +45,7 @@ fn checked_with(kernel: &str, flags: &[&str]) -> Ran {
 /// accesses proven, iterations stepped by the runtime or looked up
 /// (recorded plus found), fast-forwarded, declined.
 fn counts(r: &Ran, line: u32) -> [u64; 5] {
-    let l = (r.engine.lines())
-        .find(|l| l.contains(&format!(".mlir:{line}: iteration memo")))
-        .unwrap_or_else(|| panic!("no memo line for line {line}:\n{}", r.engine));
-    let n: Vec<u64> = (l.split(|c: char| !c.is_ascii_digit()))
-        .filter_map(|w| w.parse().ok())
-        .collect();
-    let n = &n[n.len() - 7..];
+    let n = jit_memo_numbers(&r.engine, line);
     [n[0], n[2], n[3] + n[4], n[5], n[6]]
 }
 

@@ -50,12 +50,57 @@ pub fn sim_explained(kernel: &str, engine: &str, flags: &[&str]) -> Ran {
     }
 }
 
+impl Ran {
+    /// What a user sees of the run, the engine lines aside: stdout,
+    /// stderr, exit status and report.
+    pub fn seen(&self) -> (&str, &str, i32, &str) {
+        (&self.out, &self.err, self.code, &self.report)
+    }
+}
+
 /// Runs `kernel` under `engine` and then under `other`; asserts they agree
 /// on everything but the engine lines, and returns `engine`'s run.
 pub fn engines_agree(kernel: &str, engine: &str, other: &str, flags: &[&str]) -> Ran {
     let first = sim_explained(kernel, engine, flags);
     let second = sim_explained(kernel, other, flags);
-    let strip = |r: &Ran| (r.out.clone(), r.err.clone(), r.code, r.report.clone());
-    assert_eq!(strip(&first), strip(&second), "{kernel} {flags:?}");
+    assert_eq!(first.seen(), second.seen(), "{kernel} {flags:?}");
     first
+}
+
+/// Runs `kernel` interpreted with a traced model, which never uses the
+/// memo (every op issues), and asserts that no loop went through the memo
+/// and that `memo`, a run of it with `flags` through the memo under
+/// either engine, agrees with it on everything but the engine lines.
+pub fn same_as_traced(kernel: &str, flags: &[&str], memo: &Ran) {
+    let trace = std::env::temp_dir().join(format!(
+        "rmlir-traced-{}-{}.json",
+        std::process::id(),
+        kernel.replace('/', "-")
+    ));
+    let trace = trace.to_str().expect("a UTF-8 temporary path");
+    let traced = sim_explained(
+        kernel,
+        "interp",
+        &[flags, &["--trace-json", trace]].concat(),
+    );
+    let _ = std::fs::remove_file(trace);
+    assert!(
+        !traced.engine.contains("iteration memo"),
+        "{}",
+        traced.engine
+    );
+    assert_eq!(memo.seen(), traced.seen(), "{kernel} {flags:?}");
+}
+
+/// The last seven numbers of the JIT's memo line of the loop at `line`:
+/// entered, entered checking only indices, entered with affine accesses
+/// proven, recorded, found, fast-forwarded, declined.
+pub fn jit_memo_numbers(engine: &str, line: u32) -> [u64; 7] {
+    let l = (engine.lines())
+        .find(|l| l.contains(&format!(".mlir:{line}: iteration memo")))
+        .unwrap_or_else(|| panic!("no memo line for line {line}:\n{engine}"));
+    let n: Vec<u64> = (l.split(|c: char| !c.is_ascii_digit()))
+        .filter_map(|w| w.parse().ok())
+        .collect();
+    n[n.len() - 7..].try_into().expect("seven counts")
 }
