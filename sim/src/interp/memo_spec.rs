@@ -652,7 +652,9 @@ impl Op {
         })
     }
 
-    /// The word this op writes, if any.
+    /// The word this op writes, if any. Every op is named, so an op added
+    /// later cannot be taken for one that writes nothing, which [`hoist`]
+    /// would then trust its readers past.
     fn writes(&self) -> Option<Word> {
         match *self {
             Op::Load1 { dst, .. }
@@ -661,7 +663,26 @@ impl Op {
             | Op::Load8 { dst, .. } => Some(dst),
             Op::Shl { dst, .. } | Op::ShrU { dst, .. } | Op::Bin { dst, .. } => Some(dst),
             Op::Float { dst, .. } => Some(dst),
-            _ => self.pure().map(|(dst, _)| dst),
+            Op::Add { .. }
+            | Op::Sub { .. }
+            | Op::Mul { .. }
+            | Op::And { .. }
+            | Op::Or { .. }
+            | Op::Xor { .. }
+            | Op::Cmp { .. }
+            | Op::ExtS { .. }
+            | Op::Trunc { .. }
+            | Op::AddF32 { .. }
+            | Op::MulF32 { .. }
+            | Op::AddF64 { .. }
+            | Op::MulF64 { .. }
+            | Op::Move { .. }
+            | Op::Const { .. } => self.pure().map(|(dst, _)| dst),
+            Op::Store1 { .. }
+            | Op::Store2 { .. }
+            | Op::Store4 { .. }
+            | Op::Store8 { .. }
+            | Op::Decline => None,
         }
     }
 }
