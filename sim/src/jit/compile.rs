@@ -137,7 +137,10 @@ pub struct Gen<'f, 'b> {
     /// Per instruction: the frame slot of its memory descriptor, when it
     /// is a load or store that may run inline ([`super::memory`]).
     pub(super) descs: Vec<Option<StackSlot>>,
-    vars: Vec<Option<(Variable, Kind)>>,
+    /// Per register: the variable holding it and its kind, when native
+    /// (a memo'd loop's tight copy holds its registers in variables of
+    /// its own while it is translated: `super::memo_loop`).
+    pub(super) vars: Vec<Option<(Variable, Kind)>>,
     pub(super) blocks: Vec<Block>,
     /// Handles a non-zero `exec` status held in `status`.
     handler: Block,

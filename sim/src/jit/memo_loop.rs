@@ -403,13 +403,15 @@ impl Gen<'_, '_> {
             mask |= 1 << k;
             let at = words_at(offset_of!(Words, strides)) + 8 * k as i32;
             self.b.ins().store(flags, stride, self.ctx, at);
+            let stride_var = self.b.declare_var(I64);
+            self.b.def_var(stride_var, stride);
             out.insert(
                 pc,
                 Strided {
                     k,
                     host,
                     offset,
-                    stride,
+                    stride: stride_var,
                     delta,
                 },
             );
@@ -560,7 +562,8 @@ impl Gen<'_, '_> {
                 self.b.ins().iadd(host, off)
             }
             None => {
-                let next = self.b.ins().iadd(host, st.stride);
+                let stride = self.b.use_var(st.stride);
+                let next = self.b.ins().iadd(host, stride);
                 self.b.def_var(st.host, next);
                 host
             }
