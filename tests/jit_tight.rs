@@ -41,12 +41,12 @@ fn a_free_plan_counts_to_the_loops_end_in_the_tight_copy() {
     // One load moving 4 bytes a step over 4 banks of 4 bytes: its
     // records repeat every 4 steps, 16 bytes, the whole bank round, so
     // the plan armed after the first step is free with no cap and counts
-    // the other 999 iterations; the head test then fails in the tight
+    // the other 4032 iterations; the head test then fails in the tight
     // copy, which writes the count back before the exit folds it.
     let r = checked("stream.mlir", &[]);
     assert_eq!(r.code, 0, "{}", r.err);
-    assert_eq!(r.out, format!("{}\n", (0..1000).sum::<i64>()));
-    assert_eq!(stepped_fast(&r, 17), (1, 999, 0));
+    assert_eq!(r.out, format!("{}\n", (0..4033).sum::<i64>()));
+    assert_eq!(stepped_fast(&r, 17), (1, 4032, 0));
 }
 
 #[test]
@@ -56,12 +56,14 @@ fn the_tight_count_runs_out_where_the_access_leaves_its_interleave_block() {
     // (`free_budget`'s stay). Armed after the step of iteration 64·m
     // (address 256·m), it counts iterations 64·m + 1 ..= 64·m + 63, and
     // the count runs out in the tight copy at the end of iteration
-    // 64·(m + 1), which the runtime steps: iterations 0, 64, …, 960 are
-    // stepped (16), the 984 others counted.
+    // 64·(m + 1), which the runtime steps: iterations 0, 64, …, 4032 are
+    // stepped (64), the 3969 others counted. A count that ran past the
+    // budget would fold one iteration fewer than it ran, and the cycles
+    // would differ from the traced run's.
     let r = checked("stream.mlir", &["--set", "memory.sram.bank_interleave=256"]);
     assert_eq!(r.code, 0, "{}", r.err);
-    assert_eq!(r.out, format!("{}\n", (0..1000).sum::<i64>()));
-    assert_eq!(stepped_fast(&r, 17), (16, 984, 0));
+    assert_eq!(r.out, format!("{}\n", (0..4033).sum::<i64>()));
+    assert_eq!(stepped_fast(&r, 17), (64, 3969, 0));
 }
 
 #[test]
