@@ -27,6 +27,25 @@
 //!   when every access is affine there is no lean copy: a failed proof
 //!   takes the copy that checks everything;
 //! - its step goes to a latch that hands the iteration to `memo`;
+//! - a copy whose latch counts a free plan's iterations without comparing
+//!   anything (the copy entered on the proof when every access is
+//!   proven, or the lean copy of a loop with no access) has a fourth,
+//!   *tight* copy ([`Gen::tight_copy`]), which its latch enters when it
+//!   counts an iteration that way. The tight copy runs the head test, the
+//!   body's values and the proven accesses through their pointers, and
+//!   counts the plan's budget down in a variable (a host register)
+//!   instead of the context's `ff_left`, with no notes, records or
+//!   context words per iteration; it writes the count into `ff_left`
+//!   where it leaves: where the budget is spent (that iteration goes to
+//!   the runtime's step with its notes, made then from the pointers, as
+//!   the latch's miss does) and where the head test fails (then the
+//!   copy's exit). It counts exactly the iterations the latch would
+//!   (`ff_left` is "the budget plus one" in both, decremented at the end
+//!   of each counted iteration), and the runtime reads `ff_left` only
+//!   when it is entered, always after the count is written back, so the
+//!   fold, and every cycle, is the same. It holds the loop's carried
+//!   registers, pointers and strides in variables of its own
+//!   ([`Gen::own_variables`]), so fewer of them live in spill slots;
 //! - its failing head test leaves the run and goes to the timed head,
 //!   which issues that last test;
 //! - an access that declines leaves the run at that access and goes on
@@ -633,7 +652,9 @@ impl Gen<'_, '_> {
             }
         }
         copy.insert(0, entry);
-        copy.into_iter().chain([latch, leave, count, spent]).collect()
+        copy.into_iter()
+            .chain([latch, leave, count, spent])
+            .collect()
     }
 
     /// At the tight copy's entry: variables of its own for the native
