@@ -533,8 +533,8 @@ impl Gen<'_, '_> {
         let mut sealed: Vec<Block> = copy.into_iter().chain([latch, exit, ended, near]).collect();
         if let Some(tight) = tight {
             let to = (sealed[0], ended, exit);
-            let ctx = (addr, descs, lean, &proven);
-            sealed.extend(self.tight_copy((h, s), tight, to, ctx));
+            let of = (addr, descs, lean, &proven);
+            sealed.extend(self.tight_copy((h, s), tight, to, of));
         }
         self.stats = stats;
         self.side = false;
