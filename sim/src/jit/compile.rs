@@ -137,7 +137,10 @@ pub struct Gen<'f, 'b> {
     /// Per instruction: the frame slot of its memory descriptor, when it
     /// is a load or store that may run inline ([`super::memory`]).
     pub(super) descs: Vec<Option<StackSlot>>,
-    vars: Vec<Option<(Variable, Kind)>>,
+    /// Per register: the variable holding it and its kind, when native
+    /// (a memo'd loop's tight copy holds its registers in variables of
+    /// its own while it is translated: `super::memo_loop`).
+    pub(super) vars: Vec<Option<(Variable, Kind)>>,
     pub(super) blocks: Vec<Block>,
     /// Handles a non-zero `exec` status held in `status`.
     handler: Block,
@@ -757,15 +760,29 @@ impl<'f, 'b> Gen<'f, 'b> {
             FloatBinOp::Div => self.b.ins().fdiv(x, y),
             _ => return None,
         };
+        // A result that is not a NaN (nearly every one) is the answer
+        // after one compare; the operands are looked at, in a cold block,
+        // only for a NaN.
         let nan = |g: &mut Self, v: CValue| g.b.ins().fcmp(FloatCC::Unordered, v, v);
-        let (rn, xn, yn) = (nan(self, r), nan(self, x), nan(self, y));
+        let rn = nan(self, r);
+        let (slow, join) = (self.b.create_block(), self.b.create_block());
+        self.b.set_cold_block(slow);
+        let ty = self.b.func.dfg.value_type(r);
+        let out = self.b.append_block_param(join, ty);
+        self.b.ins().brif(rn, slow, &[], join, &[r.into()]);
+        self.b.seal_block(slow);
+        self.b.switch_to_block(slow);
+        let (xn, yn) = (nan(self, x), nan(self, y));
         let carried = self.b.ins().bor(xn, yn);
-        let fresh = self.b.ins().band_not(rn, carried);
         let quiet = match k {
             Kind::F32 => self.b.ins().f32const(f32::NAN),
             _ => self.b.ins().f64const(f64::NAN),
         };
-        Some(self.b.ins().select(fresh, quiet, r))
+        let v = self.b.ins().select(carried, r, quiet);
+        self.b.ins().jump(join, &[v.into()]);
+        self.b.seal_block(join);
+        self.b.switch_to_block(join);
+        Some(out)
     }
 
     /// A native register's 64-bit pattern.

@@ -710,7 +710,9 @@ pub(super) struct Strided {
     /// this one does not move). A slot's load stays where it is put:
     /// the value itself would be computed again at every use.
     pub(super) offset: Option<(cranelift_codegen::ir::StackSlot, i32)>,
-    pub(super) stride: cranelift_codegen::ir::Value,
+    /// The variable holding the byte stride (defined once at the entry; a
+    /// tight copy holds it in one of its own).
+    pub(super) stride: cranelift_frontend::Variable,
     pub(super) delta: cranelift_codegen::ir::Value,
 }
 

@@ -27,6 +27,25 @@
 //!   when every access is affine there is no lean copy: a failed proof
 //!   takes the copy that checks everything;
 //! - its step goes to a latch that hands the iteration to `memo`;
+//! - a copy whose latch counts a free plan's iterations without comparing
+//!   anything (the copy entered on the proof when every access is
+//!   proven, or the lean copy of a loop with no access) has a fourth,
+//!   *tight* copy ([`Gen::tight_copy`]), which its latch enters when it
+//!   counts an iteration that way. The tight copy runs the head test, the
+//!   body's values and the proven accesses through their pointers, and
+//!   counts the plan's budget down in a variable (a host register)
+//!   instead of the context's `ff_left`, with no notes, records or
+//!   context words per iteration; it writes the count into `ff_left`
+//!   where it leaves: where the budget is spent (that iteration goes to
+//!   the runtime's step with its notes, made then from the pointers, as
+//!   the latch's miss does) and where the head test fails (then the
+//!   copy's exit). It counts exactly the iterations the latch would
+//!   (`ff_left` is "the budget plus one" in both, decremented at the end
+//!   of each counted iteration), and the runtime reads `ff_left` only
+//!   when it is entered, always after the count is written back, so the
+//!   fold, and every cycle, is the same. It holds the loop's carried
+//!   registers, pointers and strides in variables of its own
+//!   ([`Gen::own_variables`]), so fewer of them live in spill slots;
 //! - its failing head test leaves the run and goes to the timed head,
 //!   which issues that last test;
 //! - an access that declines leaves the run at that access and goes on
@@ -49,13 +68,35 @@ use crate::interp::{MemDesc, MEM_DESC_BUSY};
 use crate::prepare::{Inst, Reg};
 use crate::timing::memo::{RawRun, Step, HASH, WAYS};
 use cranelift_codegen::ir::condcodes::IntCC;
-use cranelift_codegen::ir::types::{I32, I64, I8};
+use cranelift_codegen::ir::types::{F32, F64, I32, I64, I8};
 use cranelift_codegen::ir::{
     Block, InstBuilder, MemFlagsData, StackSlotData, StackSlotKind, Value as CValue,
 };
+use cranelift_frontend::Variable;
 use std::collections::HashMap;
 use std::mem::{offset_of, size_of};
 use std::rc::Rc;
+
+/// What one values-only copy is made of: its loop's [`LoopInfo`] (by
+/// address), its accesses' descriptor fields, whether they check only
+/// their indices, and those proven at the entry.
+type CopyOf<'a> = (
+    usize,
+    &'a HashMap<usize, DescFields>,
+    bool,
+    &'a HashMap<usize, Strided>,
+);
+
+/// A variable the tight copy holds of its own ([`Gen::own_variables`]).
+struct Own {
+    /// The register it stands for (none: a proven access's pointer or
+    /// stride).
+    reg: Option<Reg>,
+    outer: Variable,
+    inner: Variable,
+    /// Whether the copy writes it (its value goes back out).
+    written: bool,
+}
 
 /// Context offset of a [`Words`] field.
 fn words_at(field: usize) -> i32 {
@@ -403,13 +444,15 @@ impl Gen<'_, '_> {
             mask |= 1 << k;
             let at = words_at(offset_of!(Words, strides)) + 8 * k as i32;
             self.b.ins().store(flags, stride, self.ctx, at);
+            let stride_var = self.b.declare_var(I64);
+            self.b.def_var(stride_var, stride);
             out.insert(
                 pc,
                 Strided {
                     k,
                     host,
                     offset,
-                    stride,
+                    stride: stride_var,
                     delta,
                 },
             );
@@ -435,7 +478,10 @@ impl Gen<'_, '_> {
     /// fields `descs`, checking only their indices when `lean`, and
     /// nothing for those `proven` (the copy entered on the proof), which
     /// move their pointers instead; starts with a jump from the current
-    /// block. Returns the blocks to seal.
+    /// block. A copy whose latch would count a free plan's iterations
+    /// without comparing anything (every access proven, or none at all)
+    /// also gets its tight copy ([`Self::tight_copy`]). Returns the
+    /// blocks to seal.
     fn values_copy(
         &mut self,
         (h, s): (usize, usize),
@@ -446,46 +492,24 @@ impl Gen<'_, '_> {
         let copy: Vec<Block> = (h..=s).map(|_| self.b.create_block()).collect();
         let (latch, exit) = (self.b.create_block(), self.b.create_block());
         self.b.ins().jump(copy[0], &[]);
-        let timed = self.blocks.clone();
-        let mut blocks = timed.clone();
-        blocks[h] = latch;
-        blocks[h + 1..=s].copy_from_slice(&copy[1..]);
-        if let Inst::ForHead { exit: e, .. } = self.f.code[h] {
-            if let Some(b) = blocks.get_mut(e as usize) {
-                *b = exit;
-            }
-        }
-        let access: HashMap<usize, usize> = (h + 1..s)
-            .filter(|&k| matches!(self.f.code[k], Inst::Load { .. } | Inst::Store { .. }))
-            .enumerate()
-            .map(|(i, k)| (k, i))
-            .collect();
         let stats = self.stats.clone();
-        self.blocks = blocks;
-        let notes = vec![None; access.len()];
-        self.memo.copy = Some(ValuesCopy {
-            info: addr,
-            timed,
-            access,
-            descs: descs.clone(),
-            lean,
-            proven,
-            notes,
-        });
-        for k in h..=s {
-            self.b.switch_to_block(copy[k - h]);
-            self.forget();
-            self.count();
-            self.inst(k);
-        }
+        let n = self.copy_body((h, s), &copy, (latch, exit), (addr, descs, lean, &proven));
+        // With no access, every copy is the same and only the lean one is
+        // entered (every descriptor covers none).
+        let tight = match n {
+            0 => lean,
+            n => proven.len() == n,
+        };
+        let tight = tight.then(|| (self.b.create_block(), self.b.declare_var(I64)));
         // The latch: one iteration done.
         self.b.switch_to_block(latch);
         self.forget();
-        let n = self.memo.copy.as_ref().expect("copying").access.len();
         let (ended, near) = (self.b.create_block(), self.b.create_block());
         self.b.set_cold_block(ended);
         self.b.set_cold_block(near);
-        self.memo_latch(addr, n, (copy[0], ended, near));
+        self.memo_latch(addr, n, (copy[0], ended, near), tight);
+        let c = self.memo.copy.take().expect("set by copy_body");
+        self.blocks = c.timed;
         // The run has ended (near `--max-cycles`, or the memo given up):
         // the timed copy checks every op from the next head test on.
         self.b.switch_to_block(ended);
@@ -506,11 +530,232 @@ impl Gen<'_, '_> {
         self.sync_in();
         self.count_by(-1);
         self.b.ins().jump(head_timed, &[]);
-        let c = self.memo.copy.take().expect("set above");
-        self.blocks = c.timed;
+        let mut sealed: Vec<Block> = copy.into_iter().chain([latch, exit, ended, near]).collect();
+        if let Some(tight) = tight {
+            let to = (sealed[0], ended, exit);
+            let of = (addr, descs, lean, &proven);
+            sealed.extend(self.tight_copy((h, s), tight, to, of));
+        }
         self.stats = stats;
         self.side = false;
-        copy.into_iter().chain([latch, exit, ended, near]).collect()
+        sealed
+    }
+
+    /// Translates loop `h..=s` into the values-only copy's blocks `copy`
+    /// (one per instruction), its step going to `latch` and its failing
+    /// head test to `exit`, for the loop at `info` with descriptor fields
+    /// `descs`, `lean` and `proven` as in [`Self::values_copy`]. Leaves
+    /// the copy's state (its accesses' notes, the timed blocks to restore)
+    /// in `self.memo.copy` for the latch. Returns the count of accesses.
+    fn copy_body(
+        &mut self,
+        (h, s): (usize, usize),
+        copy: &[Block],
+        (latch, exit): (Block, Block),
+        (info, descs, lean, proven): CopyOf<'_>,
+    ) -> usize {
+        let timed = self.blocks.clone();
+        let mut blocks = timed.clone();
+        blocks[h] = latch;
+        blocks[h + 1..=s].copy_from_slice(&copy[1..]);
+        if let Inst::ForHead { exit: e, .. } = self.f.code[h] {
+            if let Some(b) = blocks.get_mut(e as usize) {
+                *b = exit;
+            }
+        }
+        let access: HashMap<usize, usize> = (h + 1..s)
+            .filter(|&k| matches!(self.f.code[k], Inst::Load { .. } | Inst::Store { .. }))
+            .enumerate()
+            .map(|(i, k)| (k, i))
+            .collect();
+        let n = access.len();
+        self.blocks = blocks;
+        self.memo.copy = Some(ValuesCopy {
+            info,
+            timed,
+            access,
+            descs: descs.clone(),
+            lean,
+            proven: proven.clone(),
+            notes: vec![None; n],
+        });
+        for k in h..=s {
+            self.b.switch_to_block(copy[k - h]);
+            self.forget();
+            self.count();
+            self.inst(k);
+        }
+        n
+    }
+
+    /// The tight copy of loop `h..=s`, entered at `entry` from a
+    /// values-only copy's latch (whose head is `head`, whose run-ended
+    /// block is `ended` and whose exit is `exit`) when a free plan
+    /// counts the iteration just done, with `ctr` holding the plan's
+    /// `ff_left` after that count. It runs the head test, the body's
+    /// values and the proven accesses through their pointers, and counts
+    /// each iteration down in `ctr` (a host register) as the latch counts
+    /// `ff_left` down in the context: an iteration ending with `ctr > 1`
+    /// is counted and the next one runs here; one ending with `ctr = 1`
+    /// (the budget spent) goes to the runtime's step as the latch's
+    /// miss does, with `ff_left` and the accesses' notes written then, and
+    /// on to `head`; a failing head test writes `ff_left` and takes
+    /// `exit`. So the context's `ff_left` is stale only inside this copy,
+    /// which calls the runtime nowhere, and the counted iterations are
+    /// exactly the latch's. Returns the blocks to seal.
+    fn tight_copy(
+        &mut self,
+        (h, s): (usize, usize),
+        (entry, ctr): (Block, Variable),
+        (head, ended, exit): (Block, Block, Block),
+        (info, descs, lean, proven): CopyOf<'_>,
+    ) -> Vec<Block> {
+        self.b.switch_to_block(entry);
+        let (own, proven) = self.own_variables((h, s), proven);
+        let mut copy: Vec<Block> = (h..=s).map(|_| self.b.create_block()).collect();
+        self.b.ins().jump(copy[0], &[]);
+        let (latch, leave) = (self.b.create_block(), self.b.create_block());
+        let (count, spent) = (self.b.create_block(), self.b.create_block());
+        self.b.set_cold_block(leave);
+        self.b.set_cold_block(spent);
+        let of = (info, descs, lean, &proven);
+        let n = self.copy_body((h, s), &copy, (latch, leave), of);
+        let flags = MemFlagsData::trusted();
+        let left_at = words_at(offset_of!(Words, ff_left));
+        self.b.switch_to_block(latch);
+        self.forget();
+        let left = self.b.use_var(ctr);
+        let more = self.b.ins().icmp_imm_s(IntCC::UnsignedGreaterThan, left, 1);
+        self.b.ins().brif(more, count, &[], spent, &[]);
+        self.b.switch_to_block(count);
+        let next = self.b.ins().iadd_imm_s(left, -1);
+        self.b.def_var(ctr, next);
+        self.b.ins().jump(copy[0], &[]);
+        // The budget spent: the latch's miss.
+        self.b.switch_to_block(spent);
+        self.give_back(&own);
+        self.b.ins().store(flags, left, self.ctx, left_at);
+        self.memo_miss(info, n, (head, ended));
+        let c = self.memo.copy.take().expect("set by copy_body");
+        self.blocks = c.timed;
+        // The head test failed: the copy's exit, with the count written.
+        self.b.switch_to_block(leave);
+        self.give_back(&own);
+        let left = self.b.use_var(ctr);
+        self.b.ins().store(flags, left, self.ctx, left_at);
+        self.b.ins().jump(exit, &[]);
+        for o in &own {
+            if let Some(r) = o.reg {
+                if let Some((v, _)) = self.vars[r as usize].as_mut() {
+                    *v = o.outer;
+                }
+            }
+        }
+        copy.insert(0, entry);
+        copy.into_iter()
+            .chain([latch, leave, count, spent])
+            .collect()
+    }
+
+    /// At the tight copy's entry: variables of its own for the native
+    /// registers loop `h..=s` reads or writes and for the proven
+    /// accesses' pointers and strides, started from the outer ones, so
+    /// that their values inside the loop are short-lived and the register
+    /// allocator keeps them in host registers (the outer ones live
+    /// across the whole function, which spills them). Translating the
+    /// copy then uses them (`self.vars`, and the returned `proven`) until
+    /// the caller puts the outer variables back.
+    fn own_variables(
+        &mut self,
+        (h, s): (usize, usize),
+        proven: &HashMap<usize, Strided>,
+    ) -> (Vec<Own>, HashMap<usize, Strided>) {
+        let f = self.f;
+        // The registers an iteration reads before it writes them (the
+        // loop's carried values and invariants), as the timing facts and
+        // moves and constants (which they do not name) tell. The others
+        // are written before they are read in every iteration, as
+        // temporaries: they keep the outer variables, as in the other
+        // copies, so the tight loop carries none of them.
+        let mut regs: Vec<Reg> = Vec::new();
+        let mut written: Vec<Reg> = Vec::new();
+        for pc in h..=s {
+            let t = &f.timing[pc];
+            let (mut reads, mut writes) = (f.set(t.reads).to_vec(), f.set(t.writes).to_vec());
+            match f.code[pc] {
+                Inst::Move { dst, src } => (reads.push(src), writes.push(dst)),
+                Inst::Const { dst, .. } => ((), writes.push(dst)),
+                _ => ((), ()),
+            };
+            regs.extend(reads.into_iter().filter(|r| !written.contains(r)));
+            written.extend(writes);
+        }
+        regs.sort_unstable();
+        regs.dedup();
+        let mut own = Vec::new();
+        for r in regs {
+            let Some((outer, kind)) = self.vars[r as usize] else {
+                continue;
+            };
+            let ty = match kind {
+                Kind::Int(_) => I64,
+                Kind::F32 => F32,
+                Kind::F64 => F64,
+            };
+            let inner = self.own_variable(outer, ty);
+            self.vars[r as usize] = Some((inner, kind));
+            // Every one goes back out, whether the facts say it is
+            // written or not: one the copy does not write keeps its value.
+            own.push(Own {
+                reg: Some(r),
+                outer,
+                inner,
+                written: true,
+            });
+        }
+        let mut proven = proven.clone();
+        // Variables are `EntityRef`s, not `Hash`: a short list.
+        let mut moved: Vec<(Variable, Variable)> = Vec::new();
+        let mut keys: Vec<usize> = proven.keys().copied().collect();
+        keys.sort_unstable();
+        for pc in keys {
+            let st = proven.get_mut(&pc).expect("a key");
+            for (v, written) in [(&mut st.host, true), (&mut st.stride, false)] {
+                let inner = match moved.iter().find(|(o, _)| o == v) {
+                    Some(&(_, x)) => x,
+                    None => {
+                        let inner = self.own_variable(*v, I64);
+                        own.push(Own {
+                            reg: None,
+                            outer: *v,
+                            inner,
+                            written,
+                        });
+                        moved.push((*v, inner));
+                        inner
+                    }
+                };
+                *v = inner;
+            }
+        }
+        (own, proven)
+    }
+
+    /// A new variable of type `ty` holding `outer`'s value here.
+    fn own_variable(&mut self, outer: Variable, ty: cranelift_codegen::ir::Type) -> Variable {
+        let x = self.b.use_var(outer);
+        let inner = self.b.declare_var(ty);
+        self.b.def_var(inner, x);
+        inner
+    }
+
+    /// On the way out of the tight copy: the outer variables take the
+    /// values of its own that it wrote.
+    fn give_back(&mut self, own: &[Own]) {
+        for o in own.iter().filter(|o| o.written) {
+            let x = self.b.use_var(o.inner);
+            self.b.def_var(o.outer, x);
+        }
     }
 
     /// Calls the runtime's `memo` entry for the loop at `info`.
@@ -560,7 +805,8 @@ impl Gen<'_, '_> {
                 self.b.ins().iadd(host, off)
             }
             None => {
-                let next = self.b.ins().iadd(host, st.stride);
+                let stride = self.b.use_var(st.stride);
+                let next = self.b.ins().iadd(host, stride);
                 self.b.def_var(st.host, next);
                 host
             }
@@ -711,8 +957,15 @@ impl Gen<'_, '_> {
     /// the memo's look-up. In the copy entered on the proof, a plan the
     /// runtime found free for the proven accesses ([`Words::ff_free`])
     /// compares only the others' records, and when there are none counts
-    /// the iteration and nothing else.
-    fn fast_forward_latch(&mut self, n: usize, head: Block, miss: Block) {
+    /// the iteration and nothing else; so does any plan of a loop with no
+    /// access. Those two counts go on in the tight copy, when there is one
+    /// (`tight`: its entry and its counter, [`Self::tight_copy`]).
+    fn fast_forward_latch(
+        &mut self,
+        n: usize,
+        (head, miss): (Block, Block),
+        tight: Option<(Block, Variable)>,
+    ) {
         let flags = MemFlagsData::trusted();
         let ctx = self.ctx;
         let word = |g: &mut Self, off: usize| g.b.ins().load(I64, flags, ctx, words_at(off));
@@ -731,6 +984,13 @@ impl Gen<'_, '_> {
             .filter(|k| !c.proven.values().any(|st| st.k == *k))
             .collect();
         let all: Vec<usize> = (0..n).collect();
+        if n == 0 {
+            // Nothing to compare and no row to follow.
+            self.count_free(left, more, (head, miss), tight);
+            self.b.seal_block(look);
+            self.b.switch_to_block(look);
+            return;
+        }
         if checked.len() < n {
             let (free, compare) = (self.b.create_block(), self.b.create_block());
             let is_free = word(self, offset_of!(Words, ff_free));
@@ -738,15 +998,7 @@ impl Gen<'_, '_> {
             self.b.seal_block(free);
             self.b.switch_to_block(free);
             if checked.is_empty() {
-                // Nothing to compare and no row to follow.
-                let counted = self.b.create_block();
-                self.b.ins().brif(more, counted, &[], miss, &[]);
-                self.b.seal_block(counted);
-                self.b.switch_to_block(counted);
-                let left = self.b.ins().iadd_imm_s(left, -1);
-                let at = words_at(offset_of!(Words, ff_left));
-                self.b.ins().store(flags, left, ctx, at);
-                self.b.ins().jump(head, &[]);
+                self.count_free(left, more, (head, miss), tight);
             } else {
                 let ok = self.same_records(&checked, n, more);
                 self.b.ins().brif(ok, fast, &[], miss, &[]);
@@ -773,6 +1025,37 @@ impl Gen<'_, '_> {
         self.b.ins().jump(head, &[]);
         self.b.seal_block(look);
         self.b.switch_to_block(look);
+    }
+
+    /// With a free plan's `left` (`ff_left`) over 1 (`more`), counts the
+    /// iteration and goes on in the tight copy with the count in its
+    /// counter, or, with none, at `head` with the count in the context;
+    /// else goes to `miss`.
+    fn count_free(
+        &mut self,
+        left: CValue,
+        more: CValue,
+        (head, miss): (Block, Block),
+        tight: Option<(Block, Variable)>,
+    ) {
+        let counted = self.b.create_block();
+        self.b.ins().brif(more, counted, &[], miss, &[]);
+        self.b.seal_block(counted);
+        self.b.switch_to_block(counted);
+        let left = self.b.ins().iadd_imm_s(left, -1);
+        match tight {
+            Some((entry, ctr)) => {
+                self.b.def_var(ctr, left);
+                self.b.ins().jump(entry, &[]);
+            }
+            None => {
+                let at = words_at(offset_of!(Words, ff_left));
+                self.b
+                    .ins()
+                    .store(MemFlagsData::trusted(), left, self.ctx, at);
+                self.b.ins().jump(head, &[]);
+            }
+        }
     }
 
     /// `ok` and whether the records of accesses `ks` (of `n`) are the
@@ -802,14 +1085,20 @@ impl Gen<'_, '_> {
     /// or, when the run ended, at `ended` (the runtime wrote the model
     /// back); `near` when a step found takes `now` close to
     /// `--max-cycles` (the run is still to be written back).
-    fn memo_latch(&mut self, info: usize, n: usize, (head, ended, near): (Block, Block, Block)) {
+    fn memo_latch(
+        &mut self,
+        info: usize,
+        n: usize,
+        (head, ended, near): (Block, Block, Block),
+        tight: Option<(Block, Variable)>,
+    ) {
         let flags = MemFlagsData::trusted();
         let ctx = self.ctx;
         let word = |g: &mut Self, ty, off: usize| g.b.ins().load(ty, flags, ctx, words_at(off));
         let run = |f: usize| offset_of!(Words, run) + f;
         let (look, miss) = (self.b.create_block(), self.b.create_block());
         self.b.set_cold_block(miss);
-        self.fast_forward_latch(n, head, miss);
+        self.fast_forward_latch(n, (head, miss), tight);
         // A run is published. The accesses are then in its memo's spaces:
         // only the runtime's step publishes a run (its entry, a leave and
         // an abort hide it), after an iteration of this entry of the copy
@@ -899,6 +1188,13 @@ impl Gen<'_, '_> {
         }
         self.b.seal_block(miss);
         self.b.switch_to_block(miss);
+        self.memo_miss(info, n, (head, ended));
+    }
+
+    /// An iteration of a copy with `n` accesses that compiled code does
+    /// not count or find: its notes go into the context and the runtime
+    /// steps it, going on at `head`, or at `ended` when the run ended.
+    fn memo_miss(&mut self, info: usize, n: usize, (head, ended): (Block, Block)) {
         self.write_notes(n);
         let more = self.memo_call(info, MEMO_STEP, 0);
         self.b.ins().brif(more, head, &[], ended, &[]);

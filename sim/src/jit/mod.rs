@@ -423,9 +423,23 @@ impl Jit {
             .module
             .declare_function(&name, Linkage::Local, &cx.func.signature)
             .map_err(|e| e.to_string())?;
+        // A debugging aid, not an interface: with `RMLIR_JIT_DUMP` set in
+        // the environment, each function's Cranelift IR and then its
+        // machine code (the register allocator's output, before branch
+        // simplification) go to stderr, to read what a loop compiled to.
+        let dump = std::env::var_os("RMLIR_JIT_DUMP").is_some();
+        if dump {
+            cx.set_disasm(true);
+            eprintln!("{}", cx.func.display());
+        }
         self.module
             .define_function(id, &mut cx)
             .map_err(|e| format!("{e:?}"))?;
+        if dump {
+            if let Some(v) = cx.compiled_code().and_then(|c| c.vcode.as_ref()) {
+                eprintln!("{v}");
+            }
+        }
         self.module.clear_context(&mut cx);
         Ok((id, stats, loops))
     }
