@@ -495,7 +495,7 @@ fn fast_forward<S: TraceSink>(
     let proven = (w.proven, &w.strides[..addrs.len()]);
     let free = match plan.shape.blind {
         true => Some(u64::MAX),
-        false => free_budget(&plan.shape, (addrs, strides), proven, s.planner.rounds()),
+        false => free_of(&plan.shape, (addrs, strides), proven, s.planner.rounds()),
     };
     if let Some(cap) = free {
         // `left` is the budget plus one.
@@ -506,6 +506,55 @@ fn fast_forward<S: TraceSink>(
     (w.ff_row, w.ff_end, w.ff_wrap) = (0, plan.shape.end as u64, plan.shape.wrap as u64);
     w.ff_table = plan.shape.table.as_ptr() as u64;
     s.plan = Some(plan);
+}
+
+/// [`free_budget`], kept in the shape ([`ff::Shape::armed`]) where every
+/// access is proven at its learnt stride and no address arithmetic of
+/// it can overflow: then it is a function of what the shape's key fixes.
+///
+/// The key holds the memo (so each access's bank round `L` and
+/// interleave `I`), the learnt strides, and each address modulo `L`.
+/// With every access proven at its learnt stride, the mask is all of
+/// them and the proven strides are the learnt ones. An access whose
+/// record is periodic reads no address; any other reads its next
+/// address `a + s` only modulo `I`, which divides `L`, so `(a + s) mod I`
+/// is fixed by `a mod L` and `s`, and its checked sums (`a + s`, the
+/// block's end) cannot overflow when `a + s` is below `2^62` (the guard,
+/// checked at every arming, not only the first).
+fn free_of(
+    shape: &ff::Shape,
+    (addrs, strides): (&[u64], &[i64]),
+    (mask, bytes): (u64, &[i64]),
+    (rounds, interleaves): (&[u64], &[u64]),
+) -> Option<u64> {
+    let n = addrs.len();
+    let all = mask & ((1u64 << n) - 1) == (1u64 << n) - 1;
+    let fixed = all
+        && strides == bytes
+        && (0..n).all(|k| {
+            let (l, il) = (rounds[k], interleaves[k].max(1));
+            let next = addrs[k].checked_add_signed(strides[k]);
+            l >= 1 && l % il == 0 && next.is_some_and(|a| a < 1 << 62)
+        });
+    if !fixed {
+        return free_budget(
+            shape,
+            (addrs, strides),
+            (mask, bytes),
+            (rounds, interleaves),
+        );
+    }
+    if let Some(free) = shape.armed.get() {
+        return free;
+    }
+    let free = free_budget(
+        shape,
+        (addrs, strides),
+        (mask, bytes),
+        (rounds, interleaves),
+    );
+    shape.armed.set(Some(free));
+    free
 }
 
 /// How many iterations compiled code may count along `shape`, armed after
