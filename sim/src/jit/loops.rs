@@ -513,14 +513,16 @@ fn fast_forward<S: TraceSink>(
 /// it can overflow: then it is a function of what the shape's key fixes.
 ///
 /// The key holds the memo (so each access's bank round `L` and
-/// interleave `I`), the learnt strides, and each address modulo `L`.
-/// With every access proven at its learnt stride, the mask is all of
-/// them and the proven strides are the learnt ones. An access whose
-/// record is periodic reads no address; any other reads its next
-/// address `a + s` only modulo `I`, which divides `L`, so `(a + s) mod I`
-/// is fixed by `a mod L` and `s`, and its checked sums (`a + s`, the
-/// block's end) cannot overflow when `a + s` is below `2^62` (the guard,
-/// checked at every arming, not only the first).
+/// interleave `I`, [`ff::bank_rounds`]), the learnt strides, and each
+/// address modulo `L`. With every access proven at its learnt stride,
+/// the mask is all of them and the proven strides are the learnt ones.
+/// An access whose record is periodic reads no address; any other reads
+/// its next address `a + s` only modulo `I`, which divides `L = I·banks`
+/// (`L ≥ 1`, checked when the answer is kept: the rounds are the memo's,
+/// which the key fixes), so `(a + s) mod I` is fixed by `a mod L` and
+/// `s`; and its checked sums (`a + s`, the block's end) cannot overflow
+/// when `a + s` is below `2^62` (the guard, checked at every arming, not
+/// only the first).
 fn free_of(
     shape: &ff::Shape,
     (addrs, strides): (&[u64], &[i64]),
@@ -529,32 +531,27 @@ fn free_of(
 ) -> Option<u64> {
     let n = addrs.len();
     let all = mask & ((1u64 << n) - 1) == (1u64 << n) - 1;
-    let fixed = all
-        && strides == bytes
-        && (0..n).all(|k| {
-            let (l, il) = (rounds[k], interleaves[k].max(1));
-            let next = addrs[k].checked_add_signed(strides[k]);
-            l >= 1 && l % il == 0 && next.is_some_and(|a| a < 1 << 62)
-        });
-    if !fixed {
-        return free_budget(
+    let low = |(&a, &s): (&u64, &i64)| a.checked_add_signed(s).is_some_and(|a| a < 1 << 62);
+    let fixed = all && strides == bytes && addrs.iter().zip(strides).all(low);
+    let free = || {
+        free_budget(
             shape,
             (addrs, strides),
             (mask, bytes),
             (rounds, interleaves),
-        );
+        )
+    };
+    if !fixed {
+        return free();
     }
-    if let Some(free) = shape.armed.get() {
-        return free;
+    if let Some(known) = shape.armed.get() {
+        return known;
     }
-    let free = free_budget(
-        shape,
-        (addrs, strides),
-        (mask, bytes),
-        (rounds, interleaves),
-    );
-    shape.armed.set(Some(free));
-    free
+    let found = free();
+    if rounds.iter().all(|&l| l >= 1) {
+        shape.armed.set(Some(found));
+    }
+    found
 }
 
 /// How many iterations compiled code may count along `shape`, armed after
