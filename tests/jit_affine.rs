@@ -13,7 +13,7 @@
 
 mod common;
 
-use common::{engines_agree, jit_memo_numbers, Ran};
+use common::{engines_agree, jit_memo_numbers, same_as_traced, Ran};
 
 const BASIC: &str = "tests/timing/basic.toml";
 
@@ -205,6 +205,70 @@ fn a_loop_that_reaches_a_transfer_in_its_last_iterations_is_not_proven() {
     assert_eq!(
         (c.entered, c.lean, c.proven, c.declined),
         (1, 0, 0, 1),
+        "{c:?}"
+    );
+}
+
+/// [`both`], and the same as a traced interpreter run (every op issued,
+/// no memo, no plan, no proof).
+fn traced_too(kernel: &str) -> Ran {
+    let r = both(kernel, &[]);
+    same_as_traced(
+        &format!("tests/jit_affine/{kernel}"),
+        &["--target", BASIC],
+        &r,
+    );
+    r
+}
+
+#[test]
+fn a_transfer_that_meets_one_entry_and_not_the_one_before_fails_only_that_entry() {
+    // Entries 0..2 prove their loads (entry 2 beside a transfer into
+    // another row of the same buffer); entry 3's transfer covers the
+    // second half of its own row, so its proof fails and the load at
+    // j = 128 races. Each entry steps its first iteration through the
+    // runtime and counts the rest along a plan: 255 on rows 0..2, and
+    // j = 1..127 on row 3 before the load that declines.
+    let r = traced_too("entries_dma.mlir");
+    assert_eq!(r.code, 1);
+    let rows: Vec<String> = (0..3).map(|i| format!("{}\n", 32640 + 65536 * i)).collect();
+    assert_eq!(r.out, rows.concat());
+    assert!(
+        r.err.contains(
+            "entries_dma.mlir:39:12: error: race: this op reads the destination of a DMA that has not been waited for"
+        ),
+        "{}",
+        r.err
+    );
+    let c = counts(&r, 38);
+    assert_eq!(
+        (c.entered, c.lean, c.proven, c.fast, c.declined),
+        (4, 3, 3, 3 * 255 + 127, 1),
+        "{c:?}"
+    );
+}
+
+#[test]
+fn bounds_that_hold_on_entries_and_not_on_the_next_fault_as_the_interpreter() {
+    // Rows 0..2 read A[250·i + j] for j < 250, proven; row 3 runs to
+    // j < 260, past A's 1000 elements: its proof fails and the load at
+    // j = 250 (index 1000) faults, after 249 iterations counted along a
+    // plan.
+    let r = traced_too("entries_bounds.mlir");
+    assert_eq!(r.code, 1);
+    let rows: Vec<String> = (0..3).map(|i| format!("{}\n", 31125 + 62500 * i)).collect();
+    assert_eq!(r.out, rows.concat());
+    assert!(
+        r.err.contains(
+            "entries_bounds.mlir:27:12: error: out-of-bounds access: index [1000] into shape [1000]"
+        ),
+        "{}",
+        r.err
+    );
+    let c = counts(&r, 25);
+    assert_eq!(
+        (c.entered, c.lean, c.proven, c.fast, c.declined),
+        (4, 3, 3, 4 * 249, 1),
         "{c:?}"
     );
 }

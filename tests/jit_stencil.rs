@@ -143,3 +143,19 @@ fn rows_in_other_banks_take_their_own_shapes() {
     assert!(r.report.contains("\"bank_conflict\": 256"), "{}", r.report);
     assert_eq!(counts(&r, 26), [8, 8, 8, 8 * 63, 0], "{}", r.engine);
 }
+
+#[test]
+fn entries_whose_strides_alternate_each_plan_with_their_own_period() {
+    // Even rows load every 512 bytes, odd ones every 256: in a 1024-byte
+    // round the banks repeat every 2 and every 4 iterations, and a plan
+    // whose period is a whole round (2·512, 4·256) compares no record.
+    // Each entry steps its first iteration through the runtime and
+    // counts the other 15 along its plan; a plan of the other rows'
+    // period would meet a record it did not predict and go back to the
+    // runtime.
+    let r = checked("strides_alternate.mlir");
+    assert_eq!(r.code, 0, "{}", r.err);
+    let row = |s: i32| 120 * s;
+    assert_eq!(r.out, format!("{}\n{}\n", row(128), row(64)).repeat(2));
+    assert_eq!(counts(&r, 26), [4, 4, 4, 4 * 15, 0], "{}", r.engine);
+}

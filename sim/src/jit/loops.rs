@@ -495,7 +495,7 @@ fn fast_forward<S: TraceSink>(
     let proven = (w.proven, &w.strides[..addrs.len()]);
     let free = match plan.shape.blind {
         true => Some(u64::MAX),
-        false => free_budget(&plan.shape, (addrs, strides), proven, s.planner.rounds()),
+        false => free_of(&plan.shape, (addrs, strides), proven, s.planner.rounds()),
     };
     if let Some(cap) = free {
         // `left` is the budget plus one.
@@ -506,6 +506,52 @@ fn fast_forward<S: TraceSink>(
     (w.ff_row, w.ff_end, w.ff_wrap) = (0, plan.shape.end as u64, plan.shape.wrap as u64);
     w.ff_table = plan.shape.table.as_ptr() as u64;
     s.plan = Some(plan);
+}
+
+/// [`free_budget`], kept in the shape ([`ff::Shape::armed`]) where every
+/// access is proven at its learnt stride and no address arithmetic of
+/// it can overflow: then it is a function of what the shape's key fixes.
+///
+/// The key holds the memo (so each access's bank round `L` and
+/// interleave `I`, [`ff::bank_rounds`]), the learnt strides, and each
+/// address modulo `L`. With every access proven at its learnt stride,
+/// the mask is all of them and the proven strides are the learnt ones.
+/// An access whose record is periodic reads no address; any other reads
+/// its next address `a + s` only modulo `I`, which divides `L = I·banks`
+/// (`L ≥ 1`, checked when the answer is kept: the rounds are the memo's,
+/// which the key fixes), so `(a + s) mod I` is fixed by `a mod L` and
+/// `s`; and its checked sums (`a + s`, the block's end) cannot overflow
+/// when `a + s` is below `2^62` (the guard, checked at every arming, not
+/// only the first).
+fn free_of(
+    shape: &ff::Shape,
+    (addrs, strides): (&[u64], &[i64]),
+    (mask, bytes): (u64, &[i64]),
+    (rounds, interleaves): (&[u64], &[u64]),
+) -> Option<u64> {
+    let n = addrs.len();
+    let all = mask & ((1u64 << n) - 1) == (1u64 << n) - 1;
+    let low = |(&a, &s): (&u64, &i64)| a.checked_add_signed(s).is_some_and(|a| a < 1 << 62);
+    let fixed = all && strides == bytes && addrs.iter().zip(strides).all(low);
+    let free = || {
+        free_budget(
+            shape,
+            (addrs, strides),
+            (mask, bytes),
+            (rounds, interleaves),
+        )
+    };
+    if !fixed {
+        return free();
+    }
+    if let Some(known) = shape.armed.get() {
+        return known;
+    }
+    let found = free();
+    if rounds.iter().all(|&l| l >= 1) {
+        shape.armed.set(Some(found));
+    }
+    found
 }
 
 /// How many iterations compiled code may count along `shape`, armed after

@@ -39,6 +39,7 @@
 
 use crate::timing::memo::{Memo, RawRun, Run, StateHasher, Step};
 use crate::timing::{TimingModel, TraceSink};
+use std::cell::Cell;
 use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
 use std::rc::Rc;
@@ -90,6 +91,12 @@ pub struct Shape {
     /// Whether every row's step holds for any record whose accesses each
     /// touch one bank ([`super::blind`]): the table then names no record.
     pub blind: bool,
+    /// What an engine found once about arming this shape where every
+    /// access is proven, to find again with no pass over the accesses
+    /// (the JIT's budget of iterations that compare no record): a
+    /// function of what the shape's key fixes, which the engine keeps to
+    /// the cases where nothing else enters.
+    pub armed: Cell<Option<Option<u64>>>,
 }
 
 impl Shape {
@@ -119,6 +126,7 @@ impl Shape {
             max_reach: 0,
             uniform,
             blind: false,
+            armed: Cell::new(None),
         };
         for (i, st) in steps.iter().enumerate() {
             let reach = sh.now[i] + st.reach;
@@ -415,6 +423,9 @@ pub struct Planner {
     /// The last iteration stepped in this run and its addresses: with the
     /// next one, they give the strides.
     prev: Option<(u64, Vec<u64>)>,
+    /// The addresses' buffer of `prev` between runs, kept so that an
+    /// entry costs no allocation.
+    spare: Vec<u64>,
     /// Each access's stride per iteration, once learnt.
     strides: Option<Vec<i64>>,
     shapes: HashMap<ShapeKey, Option<Rc<Shape>>, BuildHasherDefault<StateHasher>>,
@@ -448,25 +459,54 @@ struct Rounds {
     kinds: Vec<(usize, u32)>,
     rounds: Vec<u64>,
     interleaves: Vec<u64>,
+    /// The strides [`period`] was last asked about with these rounds, and
+    /// its answer: a function of the rounds, interleaves and strides
+    /// alone.
+    period: Option<(Vec<i64>, Option<u64>)>,
 }
 
 impl Rounds {
     /// The rounds and interleaves of `kinds`, found again only when the
     /// kinds differ from the last ones.
-    fn of<S: TraceSink>(&mut self, kinds: &[(usize, u32)], m: &TimingModel<S>) -> &Rounds {
+    fn of<S: TraceSink>(&mut self, kinds: &[(usize, u32)], m: &TimingModel<S>) -> &mut Rounds {
         if self.kinds != kinds || self.rounds.len() != kinds.len() {
             (self.rounds, self.interleaves) = bank_rounds(kinds, m);
             self.kinds.clear();
             self.kinds.extend_from_slice(kinds);
+            self.period = None;
         }
         self
+    }
+
+    /// [`period`] of these rounds for `strides`, found again only when
+    /// the strides differ from the last ones asked about.
+    fn period(&mut self, strides: &[i64]) -> Option<u64> {
+        match &mut self.period {
+            Some((st, p)) if st[..] == *strides => *p,
+            cached => {
+                let p = period(&self.rounds, &self.interleaves, strides);
+                *cached = Some((strides.to_vec(), p));
+                p
+            }
+        }
+    }
+
+    /// Each access's address at `addrs` modulo its bank round, onto `key`.
+    fn phases(&self, addrs: &[u64], key: &mut Vec<u64>) {
+        key.extend(addrs.iter().zip(&self.rounds).map(|(&a, &l)| match l {
+            0 | 1 => 0,
+            l if l.is_power_of_two() => a & (l - 1),
+            l => a % l,
+        }));
     }
 }
 
 impl Planner {
     /// A run starts: the strides are checked again from its iterations.
     pub fn enter(&mut self) {
-        self.prev = None;
+        if let Some((_, v)) = self.prev.take() {
+            self.spare = v;
+        }
     }
 
     /// Whether the loop's plans have paid so little that it no longer
@@ -562,7 +602,7 @@ impl Planner {
         let r = self.rounds.of(memo.access_kinds(), m);
         // Records that repeat too slowly for a period may still allow a
         // blind shape, which holds at any address.
-        let p = period(&r.rounds, &r.interleaves, strides);
+        let p = r.period(strides);
         if p.is_none() && self.no_blind {
             self.missed += 1;
             return None;
@@ -573,7 +613,7 @@ impl Planner {
         key.extend([id as u64, epoch, state]);
         match p {
             Some(_) => {
-                key.extend(addrs.iter().zip(&r.rounds).map(|(&a, &l)| a % l.max(1)));
+                r.phases(addrs, key);
                 key.extend(strides.iter().map(|&s| s as u64));
             }
             // One word more than a periodic shape's key of no access,
@@ -632,7 +672,12 @@ impl Planner {
                 pa.clear();
                 pa.extend_from_slice(addrs);
             }
-            None => self.prev = Some((j, addrs.to_vec())),
+            None => {
+                let mut v = std::mem::take(&mut self.spare);
+                v.clear();
+                v.extend_from_slice(addrs);
+                self.prev = Some((j, v));
+            }
         }
     }
 

@@ -361,6 +361,11 @@ pub struct Memo {
     ids: HashMap<Box<[u64]>, State, BuildHasherDefault<StateHasher>>,
     /// The state being interned (kept for its allocation).
     scratch: Vec<u64>,
+    /// The state the last run started from: a loop entered again from
+    /// the same state (each row of a sweep) finds it with one compare of
+    /// the words, no hashing. Only a hint: the words are compared, and
+    /// equal words are the same id (one per state).
+    entered: Option<State>,
     /// Per state, [`WAYS`] recorded steps (`valid` 0 where none)…
     steps: Vec<Step>,
     /// …and the bank record of each (one word per access).
@@ -432,6 +437,7 @@ impl Memo {
             states: Vec::new(),
             ids: HashMap::default(),
             scratch: Vec::new(),
+            entered: None,
             steps: Vec::new(),
             records: Vec::new(),
             key: vec![0; n_accesses],
@@ -470,7 +476,8 @@ impl Memo {
     /// Starts a run from the model's state. Panics on a traced model.
     pub fn enter<S: TraceSink>(&mut self, m: &TimingModel<S>) -> Run {
         assert!(!S::ENABLED, "the memo runs an untraced model only");
-        let state = self.intern(m);
+        let state = self.intern_from(m, self.entered);
+        self.entered = Some(state);
         Run {
             state,
             now: m.now,
@@ -676,7 +683,7 @@ impl Memo {
             self.records.clear();
             self.spill.clear();
         }
-        let next = self.intern(m);
+        let next = self.intern_from(m, None);
         let step = Step {
             dnow: m.now - run.now,
             stalls,
@@ -763,30 +770,38 @@ impl Memo {
         m.horizon = s.horizon;
     }
 
-    /// `m`'s normalised state at its `now`, interned.
-    fn intern<S: TraceSink>(&mut self, m: &TimingModel<S>) -> State {
+    /// `m`'s normalised state at its `now`, interned; `hint` is tried
+    /// first.
+    fn intern_from<S: TraceSink>(&mut self, m: &TimingModel<S>, hint: Option<State>) -> State {
         let now = m.now;
         // Built in a buffer kept across calls: a state met before (most
         // entries of a loop) costs no allocation.
         let mut v = std::mem::take(&mut self.scratch);
         v.clear();
         v.push(m.slots as u64);
-        for &r in &self.regs {
+        // Extended from iterators of known length: no capacity check per
+        // word.
+        v.extend(self.regs.iter().map(|&r| {
             let s = m.regs.get(r as usize).copied().unwrap_or_default();
             let rel = s.ready.saturating_sub(now);
-            v.push(if rel > 0 {
-                rel << 1 | s.from_memory as u64
-            } else {
-                0
-            });
-        }
-        for &(u, _) in &self.units {
-            v.push(m.units[u as usize].free.saturating_sub(now));
-        }
+            match rel > 0 {
+                true => rel << 1 | s.from_memory as u64,
+                false => 0,
+            }
+        }));
+        v.extend((self.units.iter()).map(|&(u, _)| m.units[u as usize].free.saturating_sub(now)));
         for &(s, _, _) in &self.spaces {
             m.spaces[s as usize].normalise(now, &mut v);
         }
-        let found = self.ids.get(&v[..]).copied();
+        let known = |h: State| {
+            self.states
+                .get(h.0 as usize)
+                .is_some_and(|s| s[..] == v[..])
+        };
+        let found = match hint.filter(|&h| known(h)) {
+            Some(h) => Some(h),
+            None => self.ids.get(&v[..]).copied(),
+        };
         let b: Option<Box<[u64]>> = found.is_none().then(|| v[..].into());
         self.scratch = v;
         if let Some(id) = found {
@@ -807,24 +822,22 @@ impl Memo {
         let v = &self.states[state.0 as usize];
         m.now = now;
         m.slots = v[0] as u32;
-        let mut i = 1;
         if let Some(&top) = self.regs.last() {
             if m.regs.len() <= top as usize {
                 m.regs.resize(top as usize + 1, RegState::default());
             }
         }
-        for &r in &self.regs {
-            let w = v[i];
+        let (regs, rest) = v[1..].split_at(self.regs.len());
+        for (&r, &w) in self.regs.iter().zip(regs) {
             m.regs[r as usize] = RegState {
                 ready: now + (w >> 1),
                 from_memory: w & 1 != 0,
             };
-            i += 1;
         }
-        for &(u, _) in &self.units {
-            m.units[u as usize].free = now + v[i];
-            i += 1;
+        for (&(u, _), &w) in self.units.iter().zip(rest) {
+            m.units[u as usize].free = now + w;
         }
+        let mut i = 1 + self.regs.len() + self.units.len();
         for &(s, _, _) in &self.spaces {
             i = m.spaces[s as usize].materialise(now, v, i);
         }
