@@ -1,5 +1,5 @@
 //! What the JIT computes natively instead of through the runtime (casts,
-//! divisions by constants), held to the interpreter and to the host's own
+//! float compares and signs, divisions by constants), held to the interpreter and to the host's own
 //! conversions:
 //!
 //! - the float casts give what Rust's `as` gives (truncation toward zero,
@@ -12,6 +12,7 @@
 //!   which never uses the memo, agrees), while a constant divisor that can
 //!   fault (0, or -1 under a signed division) faults as the interpreter
 //!   does;
+//! - `cmpf`, `negf` and `absf` give IEEE's answers, NaNs included;
 //! - `--explain-engine` counts those instructions as native.
 
 mod common;
@@ -179,7 +180,7 @@ fn float_to_int_casts_saturate_as_the_host_does() {
             want += &format!("{v}\n");
         }
     }
-    assert_eq!(ran.out, want);
+    assert_eq!(ran.out, want, "{}", ran.err);
     only_allocs_and_prints(&ran.engine, outs.len());
 }
 
@@ -245,7 +246,7 @@ fn int_to_float_casts_round_as_the_host_does() {
             want += &format!("{v}\n");
         }
     }
-    assert_eq!(ran.out, want);
+    assert_eq!(ran.out, want, "{}", ran.err);
     only_allocs_and_prints(&ran.engine, outs.len());
 }
 
@@ -411,4 +412,88 @@ proptest! {
         let ran = both(&format!("cast{w}"), &k);
         prop_assert_eq!(ran.code, 0, "{}\n{}", k, ran.err);
     }
+}
+
+/// The sixteen `cmpf` predicates as LLVM defines them on IEEE
+/// comparisons (an unordered predicate is the negation of the opposite
+/// ordered one), `negf` and `absf` as sign-bit operations.
+fn cmpf_oracle(p: &str, a: f64, b: f64) -> bool {
+    let uno = a.is_nan() || b.is_nan();
+    match p {
+        "false" => false,
+        "oeq" => a == b,
+        "ogt" => a > b,
+        "oge" => a >= b,
+        "olt" => a < b,
+        "ole" => a <= b,
+        "one" => a < b || a > b,
+        "ord" => !uno,
+        "ueq" => !(a < b || a > b),
+        "ugt" => !(a <= b),
+        "uge" => !(a < b),
+        "ult" => !(a >= b),
+        "ule" => !(a > b),
+        "une" => a != b,
+        "uno" => uno,
+        _ => true,
+    }
+}
+
+const PREDICATES: [&str; 16] = [
+    "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule",
+    "une", "uno", "true",
+];
+
+/// `cmpf` under every predicate of each input against NaN, ±0, 1 and
+/// infinity (as `f64`, and as `f32` after `truncf`), and `negf`/`absf`
+/// of it, printed bit for bit, against IEEE comparisons and sign-bit
+/// operations computed here.
+#[test]
+fn float_compares_and_signs_match_ieee() {
+    let xs = float_inputs();
+    let ks = [f64::NAN, 0.0, -0.0, 1.0, f64::INFINITY];
+    let vals: Vec<String> = xs
+        .iter()
+        .map(|x| format!("0x{:016X}", x.to_bits()))
+        .collect();
+    let mut body = String::from("    %t = arith.truncf %x : f64 to f32\n");
+    let mut names = Vec::new();
+    for (j, k) in ks.iter().enumerate() {
+        body += &format!("    %k{j}d = arith.constant 0x{:016X} : f64\n", k.to_bits());
+        body += &format!(
+            "    %k{j}f = arith.constant 0x{:08X} : f32\n",
+            (*k as f32).to_bits()
+        );
+        for (p, pred) in PREDICATES.iter().enumerate() {
+            for (ty, v) in [("f64", "x"), ("f32", "t")] {
+                let name = format!("c{j}_{p}_{v}");
+                let k = if ty == "f64" { "d" } else { "f" };
+                body += &format!("    %b{name} = arith.cmpf {pred}, %{v}, %k{j}{k} : {ty}\n");
+                body += &format!("    %{name} = arith.extui %b{name} : i1 to i8\n");
+                names.push(name);
+            }
+        }
+    }
+    body += "    %ng = arith.negf %x : f64\n    %a = math.absf %t : f32\n";
+    body += "    %nb = arith.bitcast %ng : f64 to i64\n    %ab = arith.bitcast %a : f32 to i32\n";
+    let mut outs: Vec<(&str, &str)> = names.iter().map(|n| (n.as_str(), "i8")).collect();
+    outs.extend([("nb", "i64"), ("ab", "i32")]);
+    let ran = both("cmpf", &loop_kernel(("f64", &vals), &body, &outs));
+    let mut want = String::new();
+    for &x in &xs {
+        let t = x as f32;
+        for k in ks {
+            for pred in PREDICATES {
+                want += &format!("{}\n", cmpf_oracle(pred, x, k) as u8);
+                want += &format!("{}\n", cmpf_oracle(pred, t as f64, k as f32 as f64) as u8);
+            }
+        }
+        want += &format!(
+            "{}\n{}\n",
+            (x.to_bits() ^ (1 << 63)) as i64,
+            (t.to_bits() & !(1 << 31)) as i32
+        );
+    }
+    assert_eq!(ran.out, want, "{}", ran.err);
+    only_allocs_and_prints(&ran.engine, outs.len());
 }

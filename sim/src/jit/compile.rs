@@ -17,7 +17,7 @@ use super::cache::{jump_targets, run_starts, seal_points, Run, Word, Words};
 use crate::interp::TierTiming;
 use crate::prepare::{Func, Inst, Program, Reg, RegType, Span};
 use crate::value::{IntPredicate, Scalar, ScalarType, Value};
-use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
+use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::types::{F32, F64, I32, I64};
 use cranelift_codegen::ir::{
     AbiParam, Block, InstBuilder, MemFlagsData, Signature, StackSlot, StackSlotData, StackSlotKind,
@@ -25,7 +25,6 @@ use cranelift_codegen::ir::{
 };
 use cranelift_codegen::isa::CallConv;
 use cranelift_frontend::{FunctionBuilder, Variable};
-use rmlir_ir::registry::FloatBinOp;
 use rmlir_ir::types::FloatKind;
 
 /// How a native register holds its value.
@@ -551,22 +550,9 @@ impl<'f, 'b> Gen<'f, 'b> {
                 self.issue_then(pc, next);
             }
             Inst::Cast { op, to, dst, a } => return self.cast(pc, (op, to), dst, a),
-            Inst::FloatBin { op, dst, a, b } => {
-                let (Some(k), Some(ka), Some(kb)) =
-                    (self.native(dst), self.native(a), self.native(b))
-                else {
-                    return false;
-                };
-                if !matches!(k, Kind::F32 | Kind::F64) || k != ka || k != kb {
-                    return false;
-                }
-                let (x, y) = (self.get(a), self.get(b));
-                let Some(r) = self.float_binop(op, k, x, y) else {
-                    return false;
-                };
-                self.set(dst, r);
-                self.issue_then(pc, next);
-            }
+            Inst::FloatBin { op, dst, a, b } => return self.float_bin(pc, op, (dst, a, b)),
+            Inst::CmpF { pred, dst, a, b } => return self.cmpf(pc, pred, (dst, a, b)),
+            Inst::Unary { op, dst, a } => return self.float_sign(pc, op, dst, a),
             Inst::Select { dst, cond, a, b } => {
                 let (Some(Kind::Int(1)), Some(k), Some(ka), Some(kb)) = (
                     self.native(cond),
@@ -746,30 +732,6 @@ impl<'f, 'b> Gen<'f, 'b> {
         }
         self.leave(pc, self.blocks[pc + 1]);
         true
-    }
-
-    /// `x op y` for the four arithmetic ops on two `f32` or two `f64`, as
-    /// the interpreter's `fast::arith_f` computes them: the host's IEEE
-    /// operation (the first operand's NaN wins, as in Rust's), then a NaN
-    /// that no operand carried becomes the positive quiet NaN; `None` for
-    /// another op.
-    fn float_binop(&mut self, op: FloatBinOp, k: Kind, x: CValue, y: CValue) -> Option<CValue> {
-        let r = match op {
-            FloatBinOp::Add => self.b.ins().fadd(x, y),
-            FloatBinOp::Sub => self.b.ins().fsub(x, y),
-            FloatBinOp::Mul => self.b.ins().fmul(x, y),
-            FloatBinOp::Div => self.b.ins().fdiv(x, y),
-            _ => return None,
-        };
-        let nan = |g: &mut Self, v: CValue| g.b.ins().fcmp(FloatCC::Unordered, v, v);
-        let (rn, xn, yn) = (nan(self, r), nan(self, x), nan(self, y));
-        let carried = self.b.ins().bor(xn, yn);
-        let fresh = self.b.ins().band_not(rn, carried);
-        let quiet = match k {
-            Kind::F32 => self.b.ins().f32const(f32::NAN),
-            _ => self.b.ins().f64const(f64::NAN),
-        };
-        Some(self.b.ins().select(fresh, quiet, r))
     }
 
     /// A native register's 64-bit pattern.

@@ -97,6 +97,7 @@ pub mod cache;
 mod casts;
 mod compile;
 mod desc;
+mod floats;
 mod ints;
 pub mod issue;
 pub mod loops;
