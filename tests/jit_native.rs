@@ -415,8 +415,9 @@ proptest! {
 }
 
 /// The sixteen `cmpf` predicates as LLVM defines them on IEEE
-/// comparisons (an unordered predicate is the negation of the opposite
-/// ordered one), `negf` and `absf` as sign-bit operations.
+/// comparisons: an ordered one holds when neither operand is NaN and the
+/// comparison does, an unordered one when either is NaN or the
+/// comparison holds.
 fn cmpf_oracle(p: &str, a: f64, b: f64) -> bool {
     let uno = a.is_nan() || b.is_nan();
     match p {
@@ -426,13 +427,13 @@ fn cmpf_oracle(p: &str, a: f64, b: f64) -> bool {
         "oge" => a >= b,
         "olt" => a < b,
         "ole" => a <= b,
-        "one" => a < b || a > b,
+        "one" => !uno && a != b,
         "ord" => !uno,
-        "ueq" => !(a < b || a > b),
-        "ugt" => !(a <= b),
-        "uge" => !(a < b),
-        "ult" => !(a >= b),
-        "ule" => !(a > b),
+        "ueq" => uno || a == b,
+        "ugt" => uno || a > b,
+        "uge" => uno || a >= b,
+        "ult" => uno || a < b,
+        "ule" => uno || a <= b,
         "une" => a != b,
         "uno" => uno,
         _ => true,
