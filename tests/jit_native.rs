@@ -363,7 +363,7 @@ fn int_literal(k: i64, w: u32) -> String {
 }
 
 /// A kernel casting `w`-bit integers to floats and floats to `w`-bit
-/// integers, both ways, in loops (the JIT's native code and, where the
+/// integers (and comparing and negating the floats), both ways, in loops (the JIT's native code and, where the
 /// loop is eligible, its memo copy), printing every result's bits.
 fn cast_kernel(w: u32, ints: &[i64], floats: &[u64]) -> String {
     let it = format!("i{w}");
@@ -378,7 +378,9 @@ fn cast_kernel(w: u32, ints: &[i64], floats: &[u64]) -> String {
     let f2i = "    %t = arith.truncf %x : f64 to f32\n    %e = arith.extf %t : f32 to f64\n\
                    %a = arith.fptosi %x : f64 to IT\n    %b = arith.fptoui %x : f64 to IT\n\
                    %c = arith.fptosi %t : f32 to IT\n    %d = arith.fptoui %t : f32 to IT\n\
-                   %g = arith.bitcast %e : f64 to i64\n"
+                   %g = arith.bitcast %e : f64 to i64\n    %hb = arith.cmpf ult, %x, %e : f64\n\
+                   %h = arith.extui %hb : i1 to i8\n    %ng = arith.negf %t : f32\n\
+                   %jb = arith.cmpf oge, %ng, %t : f32\n    %j = arith.extui %jb : i1 to i8\n"
         .replace("IT", &it);
     let f2i_outs = [
         ("a", it.as_str()),
@@ -386,6 +388,8 @@ fn cast_kernel(w: u32, ints: &[i64], floats: &[u64]) -> String {
         ("c", &it),
         ("d", &it),
         ("g", "i64"),
+        ("h", "i8"),
+        ("j", "i8"),
     ];
     let first = loop_kernel((&it, &iv), &i2f, &i2f_outs);
     let second = loop_kernel(("f64", &fv), &f2i, &f2i_outs);

@@ -147,8 +147,8 @@ pub struct Gen<'f, 'b> {
     /// The memo'd loops ([`super::loops`]) and the values-only copy
     /// being emitted.
     pub(super) memo: super::loops::Loops,
-    /// Per register: the program constant it always holds
-    /// ([`super::ints::constant_regs`]).
+    /// Per register: the program constant it always holds (found by
+    /// `find_constants`, beside the integer ops).
     pub(super) consts: Vec<Option<u32>>,
 }
 
@@ -234,9 +234,10 @@ impl<'f, 'b> Gen<'f, 'b> {
             fault,
             stats: Stats::default(),
             memo: Default::default(),
-            consts: super::ints::constant_regs(f, prog),
+            consts: Vec::new(),
         };
         g.hold_words();
+        g.find_constants();
         g.find_memo_loops();
         let seal = seal_points(f, prog);
         g.prologue();

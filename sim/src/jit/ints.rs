@@ -27,7 +27,7 @@ use rmlir_ir::registry::IntBinOp;
 /// own registers, and the constant's definition dominates every use, so
 /// any read of the register sees the constant. Instructions whose write
 /// set [`operands::of`] does not know write only their own results.
-pub(super) fn constant_regs(f: &Func, prog: &Program) -> Vec<Option<u32>> {
+fn constant_regs(f: &Func, prog: &Program) -> Vec<Option<u32>> {
     let n = f.reg_types.len();
     let mut writers = vec![0u32; n];
     let mut konst = vec![None; n];
@@ -54,6 +54,12 @@ pub(super) fn constant_regs(f: &Func, prog: &Program) -> Vec<Option<u32>> {
 }
 
 impl Gen<'_, '_> {
+    /// Finds the registers that always hold one constant
+    /// ([`constant_regs`]).
+    pub(super) fn find_constants(&mut self) {
+        self.consts = constant_regs(self.f, self.prog);
+    }
+
     /// The common integer width of `a` and `b`.
     pub(super) fn int2(&self, a: Reg, b: Reg) -> Option<u32> {
         match (self.native(a)?, self.native(b)?) {
