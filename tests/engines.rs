@@ -178,9 +178,17 @@ const OPS: &[&str] = &[
     "remui", "remsi", "maxsi", "minsi", "maxui", "minui",
 ];
 
-/// One random kernel: `w`-bit constants combined by a chain of ops, then
-/// a loop storing `i op v` into a buffer and a loop printing it back.
-fn random_kernel(w: u32, consts: &[i64], ops: &[(usize, usize, usize)], loop_op: usize) -> String {
+/// One random kernel: `w`-bit constants (among them 0, 1 and -1, the
+/// divisors a division by a constant must tell apart) combined by a chain
+/// of ops, then a loop storing `i op v` into a buffer, `v` one of the
+/// constants or the chain's results (`loop_rhs` picks it), and a loop
+/// printing it back.
+fn random_kernel(
+    w: u32,
+    consts: &[i64],
+    ops: &[(usize, usize, usize)],
+    (loop_op, loop_rhs): (usize, usize),
+) -> String {
     let ty = format!("i{w}");
     let mut s = String::from("func.func @main() {\n");
     for (i, k) in consts.iter().enumerate() {
@@ -200,7 +208,7 @@ fn random_kernel(w: u32, consts: &[i64], ops: &[(usize, usize, usize)], loop_op:
     s += &format!(
         "  %buf = memref.alloc() : memref<6x{ty}>\n  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n  %c6 = arith.constant 6 : index\n  scf.for %i = %c0 to %c6 step %c1 {{\n    %x = arith.index_cast %i : index to {ty}\n    %y = arith.{} %x, %v{} : {ty}\n    memref.store %y, %buf[%i] : memref<6x{ty}>\n  }}\n  scf.for %i = %c0 to %c6 step %c1 {{\n    %x = memref.load %buf[%i] : memref<6x{ty}>\n    vector.print %x : {ty}\n  }}\n  memref.dealloc %buf : memref<6x{ty}>\n  return\n}}\n",
         OPS[loop_op],
-        n - 1
+        loop_rhs % n
     );
     s
 }
@@ -214,12 +222,16 @@ proptest! {
     #[test]
     fn random_integer_kernels_agree(
         w in 1u32..=129,
-        consts in proptest::collection::vec(-300i64..300, 2..5),
+        consts in proptest::collection::vec(
+            prop_oneof![-300i64..300, prop::sample::select(vec![0i64, 1, -1, 7])],
+            2..5,
+        ),
         ops in proptest::collection::vec((0..OPS.len(), 0usize..64, 0usize..64), 1..12),
         loop_op in 0..OPS.len(),
+        loop_rhs in 0usize..64,
     ) {
         let dir = Scratch::new(&format!("prop{w}"));
-        let k = random_kernel(w, &consts, &ops, loop_op);
+        let k = random_kernel(w, &consts, &ops, (loop_op, loop_rhs));
         let vmem = ["--set", "target.default_space=vmem"];
         let jit = sim(&dir.0, &k, "jit", &vmem);
         let interp = sim(&dir.0, &k, "interp", &vmem);

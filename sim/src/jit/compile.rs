@@ -17,7 +17,7 @@ use super::cache::{jump_targets, run_starts, seal_points, Run, Word, Words};
 use crate::interp::TierTiming;
 use crate::prepare::{Func, Inst, Program, Reg, RegType, Span};
 use crate::value::{IntPredicate, Scalar, ScalarType, Value};
-use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
+use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::types::{F32, F64, I32, I64};
 use cranelift_codegen::ir::{
     AbiParam, Block, InstBuilder, MemFlagsData, Signature, StackSlot, StackSlotData, StackSlotKind,
@@ -25,7 +25,6 @@ use cranelift_codegen::ir::{
 };
 use cranelift_codegen::isa::CallConv;
 use cranelift_frontend::{FunctionBuilder, Variable};
-use rmlir_ir::registry::{CastOp, FloatBinOp, IntBinOp};
 use rmlir_ir::types::FloatKind;
 
 /// How a native register holds its value.
@@ -40,7 +39,7 @@ pub(super) enum Kind {
 }
 
 /// The native kind of a register type, if it has one.
-fn kind_of(t: RegType) -> Option<Kind> {
+pub(super) fn kind_of(t: RegType) -> Option<Kind> {
     match t {
         RegType::Scalar(ScalarType::Int(w)) if (1..=64).contains(&w) => Some(Kind::Int(w)),
         RegType::Scalar(ScalarType::Index) => Some(Kind::Int(64)),
@@ -151,6 +150,9 @@ pub struct Gen<'f, 'b> {
     /// The memo'd loops ([`super::loops`]) and the values-only copy
     /// being emitted.
     pub(super) memo: super::loops::Loops,
+    /// Per register: the program constant it always holds (found by
+    /// `find_constants`, beside the integer ops).
+    pub(super) consts: Vec<Option<u32>>,
 }
 
 /// The signature of a compiled function: `(ctx) -> u32`.
@@ -235,8 +237,10 @@ impl<'f, 'b> Gen<'f, 'b> {
             fault,
             stats: Stats::default(),
             memo: Default::default(),
+            consts: Vec::new(),
         };
         g.hold_words();
+        g.find_constants();
         g.find_memo_loops();
         let seal = seal_points(f, prog);
         g.prologue();
@@ -400,7 +404,7 @@ impl<'f, 'b> Gen<'f, 'b> {
 
     /// Reports native instruction `pc` when the interpreter does, then
     /// goes on at `next` (a fault returns).
-    fn issue_then(&mut self, pc: usize, next: Block) {
+    pub(super) fn issue_then(&mut self, pc: usize, next: Block) {
         if self.memo.copying() {
             // The values-only copy: the memo times the iteration.
             self.b.ins().jump(next, &[]);
@@ -471,7 +475,7 @@ impl<'f, 'b> Gen<'f, 'b> {
     /// The interpreter's path for a natively computed instruction about
     /// to fault, so the interpreter reports the fault; the instruction
     /// still counts as native.
-    fn fault_path(&mut self, pc: usize) {
+    pub(super) fn fault_path(&mut self, pc: usize) {
         self.memo.note_side_path();
         let (stats, run) = (self.stats.clone(), self.save_run());
         self.through_runtime(pc);
@@ -549,23 +553,10 @@ impl<'f, 'b> Gen<'f, 'b> {
                 self.set(dst, c);
                 self.issue_then(pc, next);
             }
-            Inst::Cast { op, to, dst, a } => return self.int_cast(pc, (op, to), dst, a),
-            Inst::FloatBin { op, dst, a, b } => {
-                let (Some(k), Some(ka), Some(kb)) =
-                    (self.native(dst), self.native(a), self.native(b))
-                else {
-                    return false;
-                };
-                if !matches!(k, Kind::F32 | Kind::F64) || k != ka || k != kb {
-                    return false;
-                }
-                let (x, y) = (self.get(a), self.get(b));
-                let Some(r) = self.float_binop(op, k, x, y) else {
-                    return false;
-                };
-                self.set(dst, r);
-                self.issue_then(pc, next);
-            }
+            Inst::Cast { op, to, dst, a } => return self.cast(pc, (op, to), dst, a),
+            Inst::FloatBin { op, dst, a, b } => return self.float_bin(pc, op, (dst, a, b)),
+            Inst::CmpF { pred, dst, a, b } => return self.cmpf(pc, pred, (dst, a, b)),
+            Inst::Unary { op, dst, a } => return self.float_sign(pc, op, dst, a),
             Inst::Select { dst, cond, a, b } => {
                 let (Some(Kind::Int(1)), Some(k), Some(ka), Some(kb)) = (
                     self.native(cond),
@@ -747,44 +738,6 @@ impl<'f, 'b> Gen<'f, 'b> {
         true
     }
 
-    /// `x op y` for the four arithmetic ops on two `f32` or two `f64`, as
-    /// the interpreter's `fast::arith_f` computes them: the host's IEEE
-    /// operation (the first operand's NaN wins, as in Rust's), then a NaN
-    /// that no operand carried becomes the positive quiet NaN; `None` for
-    /// another op.
-    fn float_binop(&mut self, op: FloatBinOp, k: Kind, x: CValue, y: CValue) -> Option<CValue> {
-        let r = match op {
-            FloatBinOp::Add => self.b.ins().fadd(x, y),
-            FloatBinOp::Sub => self.b.ins().fsub(x, y),
-            FloatBinOp::Mul => self.b.ins().fmul(x, y),
-            FloatBinOp::Div => self.b.ins().fdiv(x, y),
-            _ => return None,
-        };
-        // A result that is not a NaN (nearly every one) is the answer
-        // after one compare; the operands are looked at, in a cold block,
-        // only for a NaN.
-        let nan = |g: &mut Self, v: CValue| g.b.ins().fcmp(FloatCC::Unordered, v, v);
-        let rn = nan(self, r);
-        let (slow, join) = (self.b.create_block(), self.b.create_block());
-        self.b.set_cold_block(slow);
-        let ty = self.b.func.dfg.value_type(r);
-        let out = self.b.append_block_param(join, ty);
-        self.b.ins().brif(rn, slow, &[], join, &[r.into()]);
-        self.b.seal_block(slow);
-        self.b.switch_to_block(slow);
-        let (xn, yn) = (nan(self, x), nan(self, y));
-        let carried = self.b.ins().bor(xn, yn);
-        let quiet = match k {
-            Kind::F32 => self.b.ins().f32const(f32::NAN),
-            _ => self.b.ins().f64const(f64::NAN),
-        };
-        let v = self.b.ins().select(carried, r, quiet);
-        self.b.ins().jump(join, &[v.into()]);
-        self.b.seal_block(join);
-        self.b.switch_to_block(join);
-        Some(out)
-    }
-
     /// A native register's 64-bit pattern.
     fn bits(&mut self, r: Reg) -> CValue {
         let x = self.get(r);
@@ -796,212 +749,5 @@ impl<'f, 'b> Gen<'f, 'b> {
             Some(Kind::F64) => self.b.ins().bitcast(I64, MemFlagsData::new(), x),
             _ => x,
         }
-    }
-
-    /// The common integer width of `a` and `b`.
-    fn int2(&self, a: Reg, b: Reg) -> Option<u32> {
-        match (self.native(a)?, self.native(b)?) {
-            (Kind::Int(x), Kind::Int(y)) if x == y => Some(x),
-            _ => None,
-        }
-    }
-
-    /// The common integer width of `d`, `a` and `b`.
-    fn int3(&self, d: Reg, a: Reg, b: Reg) -> Option<u32> {
-        let w = self.int2(a, b)?;
-        (self.native(d)? == Kind::Int(w)).then_some(w)
-    }
-
-    /// `x` masked to `w` bits.
-    pub(super) fn mask(&mut self, x: CValue, w: u32) -> CValue {
-        if w >= 64 {
-            return x;
-        }
-        self.b.ins().band_imm_u(x, ((1u64 << w) - 1) as i64)
-    }
-
-    /// `x` (zero-extended `w` bits) sign-extended to 64 bits.
-    pub(super) fn sext(&mut self, x: CValue, w: u32) -> CValue {
-        if w >= 64 {
-            return x;
-        }
-        let sh = (64 - w) as i64;
-        let y = self.b.ins().ishl_imm_u(x, sh);
-        self.b.ins().sshr_imm_u(y, sh)
-    }
-
-    /// `narrow::cmp`: an I8 truth value.
-    fn cmp(&mut self, pred: IntPredicate, x: CValue, y: CValue, w: u32) -> CValue {
-        use IntPredicate::*;
-        let cc = match pred {
-            Eq => IntCC::Equal,
-            Ne => IntCC::NotEqual,
-            Slt => IntCC::SignedLessThan,
-            Sle => IntCC::SignedLessThanOrEqual,
-            Sgt => IntCC::SignedGreaterThan,
-            Sge => IntCC::SignedGreaterThanOrEqual,
-            Ult => IntCC::UnsignedLessThan,
-            Ule => IntCC::UnsignedLessThanOrEqual,
-            Ugt => IntCC::UnsignedGreaterThan,
-            Uge => IntCC::UnsignedGreaterThanOrEqual,
-        };
-        if matches!(pred, Slt | Sle | Sgt | Sge) {
-            let (sx, sy) = (self.sext(x, w), self.sext(y, w));
-            return self.b.ins().icmp(cc, sx, sy);
-        }
-        self.b.ins().icmp(cc, x, y)
-    }
-
-    /// `narrow::binop` on `w`-bit registers `(dst, a, b)`. Divisions take
-    /// the interpreter's path when they would fault (zero divisor, signed
-    /// overflow), so it reports the fault.
-    fn int_binop(&mut self, pc: usize, op: IntBinOp, w: u32, (dst, a, b): (Reg, Reg, Reg)) -> bool {
-        use IntBinOp::*;
-        if matches!(op, CeilDivS | CeilDivU | FloorDivS) {
-            return false;
-        }
-        let next = self.blocks[pc + 1];
-        let (x, y) = (self.get(a), self.get(b));
-        let r = match op {
-            Add | Sub | Mul => {
-                let r = match op {
-                    Add => self.b.ins().iadd(x, y),
-                    Sub => self.b.ins().isub(x, y),
-                    _ => self.b.ins().imul(x, y),
-                };
-                self.mask(r, w)
-            }
-            And => self.b.ins().band(x, y),
-            Or => self.b.ins().bor(x, y),
-            Xor => self.b.ins().bxor(x, y),
-            MaxS | MinS | MaxU | MinU => {
-                let pred = match op {
-                    MaxS => IntPredicate::Sge,
-                    MinS => IntPredicate::Sle,
-                    MaxU => IntPredicate::Uge,
-                    _ => IntPredicate::Ule,
-                };
-                let c = self.cmp(pred, x, y, w);
-                self.b.ins().select(c, x, y)
-            }
-            Shl | ShrS | ShrU => self.shift(op, x, y, w),
-            DivU | RemU | DivS | RemS => {
-                let ok = self.b.create_block();
-                let slow = self.b.create_block();
-                let faults = self.div_faults(op, x, y, w);
-                self.b.ins().brif(faults, slow, &[], ok, &[]);
-                self.b.seal_block(slow);
-                self.b.seal_block(ok);
-                self.b.switch_to_block(slow);
-                self.fault_path(pc);
-                self.b.switch_to_block(ok);
-                self.divide(op, x, y, w)
-            }
-            CeilDivS | CeilDivU | FloorDivS => unreachable!("excluded above"),
-        };
-        self.set(dst, r);
-        self.issue_then(pc, next);
-        true
-    }
-
-    /// Whether a division faults: a zero divisor, or the most negative
-    /// number over -1 for a signed one.
-    fn div_faults(&mut self, op: IntBinOp, x: CValue, y: CValue, w: u32) -> CValue {
-        let zero = self.b.ins().icmp_imm_s(IntCC::Equal, y, 0);
-        if matches!(op, IntBinOp::DivU | IntBinOp::RemU) {
-            return zero;
-        }
-        let min = if w >= 64 { i64::MIN } else { 1i64 << (w - 1) };
-        let all = if w >= 64 {
-            -1
-        } else {
-            ((1u64 << w) - 1) as i64
-        };
-        let is_min = self.b.ins().icmp_imm_s(IntCC::Equal, x, min);
-        let is_m1 = self.b.ins().icmp_imm_s(IntCC::Equal, y, all);
-        let ovf = self.b.ins().band(is_min, is_m1);
-        self.b.ins().bor(zero, ovf)
-    }
-
-    /// A division known not to fault.
-    fn divide(&mut self, op: IntBinOp, x: CValue, y: CValue, w: u32) -> CValue {
-        match op {
-            IntBinOp::DivU => self.b.ins().udiv(x, y),
-            IntBinOp::RemU => self.b.ins().urem(x, y),
-            _ => {
-                let (sx, sy) = (self.sext(x, w), self.sext(y, w));
-                let r = if op == IntBinOp::DivS {
-                    self.b.ins().sdiv(sx, sy)
-                } else {
-                    self.b.ins().srem(sx, sy)
-                };
-                self.mask(r, w)
-            }
-        }
-    }
-
-    /// `narrow`'s shifts: an amount of at least `w` gives 0, or the sign
-    /// fill for `shrsi`.
-    fn shift(&mut self, op: IntBinOp, x: CValue, y: CValue, w: u32) -> CValue {
-        let big = self
-            .b
-            .ins()
-            .icmp_imm_s(IntCC::UnsignedGreaterThanOrEqual, y, w as i64);
-        let sx = self.sext(x, w);
-        let in_range = match op {
-            IntBinOp::Shl => {
-                let r = self.b.ins().ishl(x, y);
-                self.mask(r, w)
-            }
-            IntBinOp::ShrU => self.b.ins().ushr(x, y),
-            _ => {
-                let r = self.b.ins().sshr(sx, y);
-                self.mask(r, w)
-            }
-        };
-        let out = match op {
-            IntBinOp::ShrS => {
-                let neg = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, sx, 0);
-                let m = self.b.ins().iconst(
-                    I64,
-                    if w >= 64 {
-                        -1
-                    } else {
-                        ((1u64 << w) - 1) as i64
-                    },
-                );
-                let z = self.b.ins().iconst(I64, 0);
-                self.b.ins().select(neg, m, z)
-            }
-            _ => self.b.ins().iconst(I64, 0),
-        };
-        self.b.ins().select(big, out, in_range)
-    }
-
-    /// `fast_cast`'s integer resizes between native integers.
-    fn int_cast(&mut self, pc: usize, (op, to): (CastOp, ScalarType), dst: Reg, a: Reg) -> bool {
-        let signed = match op {
-            CastOp::ExtSI | CastOp::IndexCast => true,
-            CastOp::ExtUI | CastOp::TruncI | CastOp::IndexCastUI => false,
-            // Float casts keep the value library's rounding rules.
-            _ => return false,
-        };
-        let tw = match to {
-            ScalarType::Int(w) if (1..=64).contains(&w) => w,
-            ScalarType::Index => 64,
-            _ => return false,
-        };
-        let (Some(Kind::Int(w)), Some(Kind::Int(dw))) = (self.native(a), self.native(dst)) else {
-            return false;
-        };
-        if dw != tw {
-            return false;
-        }
-        let x = self.get(a);
-        let r = if signed { self.sext(x, w) } else { x };
-        let r = self.mask(r, tw);
-        self.set(dst, r);
-        self.issue_then(pc, self.blocks[pc + 1]);
-        true
     }
 }

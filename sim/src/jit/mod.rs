@@ -94,8 +94,11 @@
 pub mod abi;
 pub mod affine;
 pub mod cache;
+mod casts;
 mod compile;
 mod desc;
+mod floats;
+mod ints;
 pub mod issue;
 pub mod loops;
 mod memo_loop;

@@ -1,0 +1,275 @@
+//! Native integer arithmetic on registers of 1 to 64 bits, as the
+//! interpreter's `narrow` module computes it: results masked to their
+//! width, signed operands sign-extended first.
+//!
+//! A division whose divisor can be zero (or, for a signed one, all ones,
+//! whose quotient of the most negative number overflows) tests for the
+//! fault and takes the interpreter's path when it happens, so the
+//! interpreter reports it. A divisor that is a constant register
+//! ([`constant_regs`]) holding neither can never fault: that division
+//! has no test and no side path, which keeps its loop eligible for the
+//! memo's values-only copy ([`super::memo_loop`]).
+
+use super::compile::{Gen, Kind};
+use super::operands;
+use crate::prepare::{Func, Inst, Program, Reg};
+use crate::value::{IntPredicate, Scalar, Value};
+use cranelift_codegen::ir::condcodes::IntCC;
+use cranelift_codegen::ir::types::I64;
+use cranelift_codegen::ir::{InstBuilder, Value as CValue};
+use rmlir_ir::registry::IntBinOp;
+
+/// Per register of `f`: the program constant it always holds, when the
+/// only instruction that writes it is one `Const` and it is an SSA
+/// value's register (named at preparation). Such a register is that
+/// value's alone: the lowering gives every SSA value a register of its
+/// own, block arguments and results get theirs through `Move`s into their
+/// own registers, and the constant's definition dominates every use, so
+/// any read of the register sees the constant. Instructions whose write
+/// set [`operands::of`] does not know write only their own results.
+fn constant_regs(f: &Func, prog: &Program) -> Vec<Option<u32>> {
+    let n = f.reg_types.len();
+    let mut writers = vec![0u32; n];
+    let mut konst = vec![None; n];
+    for inst in &f.code {
+        if let Inst::Const { dst, k } = *inst {
+            if let Some(c) = konst.get_mut(dst as usize) {
+                *c = Some(k);
+            }
+        }
+        let (_, writes) = operands::of(inst, f, prog);
+        for r in writes.unwrap_or_default() {
+            if let Some(w) = writers.get_mut(r as usize) {
+                *w = w.saturating_add(1);
+            }
+        }
+    }
+    (0..n)
+        .map(|r| {
+            let named = f.reg_names.get(r).is_some_and(|s| !s.is_empty());
+            let once = writers[r] == 1 && !f.params.contains(&(r as Reg));
+            konst[r].filter(|_| named && once)
+        })
+        .collect()
+}
+
+impl Gen<'_, '_> {
+    /// Finds the registers that always hold one constant
+    /// ([`constant_regs`]).
+    pub(super) fn find_constants(&mut self) {
+        self.consts = constant_regs(self.f, self.prog);
+    }
+
+    /// The common integer width of `a` and `b`.
+    pub(super) fn int2(&self, a: Reg, b: Reg) -> Option<u32> {
+        match (self.native(a)?, self.native(b)?) {
+            (Kind::Int(x), Kind::Int(y)) if x == y => Some(x),
+            _ => None,
+        }
+    }
+
+    /// The common integer width of `d`, `a` and `b`.
+    pub(super) fn int3(&self, d: Reg, a: Reg, b: Reg) -> Option<u32> {
+        let w = self.int2(a, b)?;
+        (self.native(d)? == Kind::Int(w)).then_some(w)
+    }
+
+    /// `x` masked to `w` bits.
+    pub(super) fn mask(&mut self, x: CValue, w: u32) -> CValue {
+        if w >= 64 {
+            return x;
+        }
+        self.b.ins().band_imm_u(x, ((1u64 << w) - 1) as i64)
+    }
+
+    /// `x` (zero-extended `w` bits) sign-extended to 64 bits.
+    pub(super) fn sext(&mut self, x: CValue, w: u32) -> CValue {
+        if w >= 64 {
+            return x;
+        }
+        let sh = (64 - w) as i64;
+        let y = self.b.ins().ishl_imm_u(x, sh);
+        self.b.ins().sshr_imm_u(y, sh)
+    }
+
+    /// `narrow::cmp`: an I8 truth value.
+    pub(super) fn cmp(&mut self, pred: IntPredicate, x: CValue, y: CValue, w: u32) -> CValue {
+        use IntPredicate::*;
+        let cc = match pred {
+            Eq => IntCC::Equal,
+            Ne => IntCC::NotEqual,
+            Slt => IntCC::SignedLessThan,
+            Sle => IntCC::SignedLessThanOrEqual,
+            Sgt => IntCC::SignedGreaterThan,
+            Sge => IntCC::SignedGreaterThanOrEqual,
+            Ult => IntCC::UnsignedLessThan,
+            Ule => IntCC::UnsignedLessThanOrEqual,
+            Ugt => IntCC::UnsignedGreaterThan,
+            Uge => IntCC::UnsignedGreaterThanOrEqual,
+        };
+        if matches!(pred, Slt | Sle | Sgt | Sge) {
+            let (sx, sy) = (self.sext(x, w), self.sext(y, w));
+            return self.b.ins().icmp(cc, sx, sy);
+        }
+        self.b.ins().icmp(cc, x, y)
+    }
+
+    /// `narrow::binop` on `w`-bit registers `(dst, a, b)`. Divisions take
+    /// the interpreter's path when they would fault (zero divisor, signed
+    /// overflow), so it reports the fault.
+    pub(super) fn int_binop(
+        &mut self,
+        pc: usize,
+        op: IntBinOp,
+        w: u32,
+        (dst, a, b): (Reg, Reg, Reg),
+    ) -> bool {
+        use IntBinOp::*;
+        if matches!(op, CeilDivS | CeilDivU | FloorDivS) {
+            return false;
+        }
+        let next = self.blocks[pc + 1];
+        let (x, y) = (self.get(a), self.get(b));
+        let r = match op {
+            Add | Sub | Mul => {
+                let r = match op {
+                    Add => self.b.ins().iadd(x, y),
+                    Sub => self.b.ins().isub(x, y),
+                    _ => self.b.ins().imul(x, y),
+                };
+                self.mask(r, w)
+            }
+            And => self.b.ins().band(x, y),
+            Or => self.b.ins().bor(x, y),
+            Xor => self.b.ins().bxor(x, y),
+            MaxS | MinS | MaxU | MinU => {
+                let pred = match op {
+                    MaxS => IntPredicate::Sge,
+                    MinS => IntPredicate::Sle,
+                    MaxU => IntPredicate::Uge,
+                    _ => IntPredicate::Ule,
+                };
+                let c = self.cmp(pred, x, y, w);
+                self.b.ins().select(c, x, y)
+            }
+            Shl | ShrS | ShrU => self.shift(op, x, y, w),
+            DivU | RemU | DivS | RemS => {
+                if !self.safe_divisor(op, b, w) {
+                    self.fault_test(pc, op, (x, y), w);
+                }
+                self.divide(op, x, y, w)
+            }
+            CeilDivS | CeilDivU | FloorDivS => unreachable!("excluded above"),
+        };
+        self.set(dst, r);
+        self.issue_then(pc, next);
+        true
+    }
+
+    /// Tests whether the division at `pc` faults, taking the
+    /// interpreter's path (a side path) when it does.
+    fn fault_test(&mut self, pc: usize, op: IntBinOp, (x, y): (CValue, CValue), w: u32) {
+        let ok = self.b.create_block();
+        let slow = self.b.create_block();
+        let faults = self.div_faults(op, x, y, w);
+        self.b.ins().brif(faults, slow, &[], ok, &[]);
+        self.b.seal_block(slow);
+        self.b.seal_block(ok);
+        self.b.switch_to_block(slow);
+        self.fault_path(pc);
+        self.b.switch_to_block(ok);
+    }
+
+    /// Whether divisor register `d` of a `w`-bit division `op` always
+    /// holds a constant that cannot make it fault: not zero, and for a
+    /// signed division not all ones (-1), the only divisor whose quotient
+    /// overflows.
+    fn safe_divisor(&self, op: IntBinOp, d: Reg, w: u32) -> bool {
+        let Some(k) = self.consts.get(d as usize).copied().flatten() else {
+            return false;
+        };
+        let bits = match self.prog.consts.get(k as usize) {
+            Some(Value::Scalar(Scalar::Int { bits, width })) if *width == w => *bits,
+            Some(Value::Scalar(Scalar::Index(i))) if w == 64 => *i as u64,
+            _ => return false,
+        };
+        let all = if w >= 64 { u64::MAX } else { (1u64 << w) - 1 };
+        let v = bits & all;
+        let signed = matches!(op, IntBinOp::DivS | IntBinOp::RemS);
+        v != 0 && !(signed && v == all)
+    }
+
+    /// Whether a division faults: a zero divisor, or the most negative
+    /// number over -1 for a signed one.
+    pub(super) fn div_faults(&mut self, op: IntBinOp, x: CValue, y: CValue, w: u32) -> CValue {
+        let zero = self.b.ins().icmp_imm_s(IntCC::Equal, y, 0);
+        if matches!(op, IntBinOp::DivU | IntBinOp::RemU) {
+            return zero;
+        }
+        let min = if w >= 64 { i64::MIN } else { 1i64 << (w - 1) };
+        let all = if w >= 64 {
+            -1
+        } else {
+            ((1u64 << w) - 1) as i64
+        };
+        let is_min = self.b.ins().icmp_imm_s(IntCC::Equal, x, min);
+        let is_m1 = self.b.ins().icmp_imm_s(IntCC::Equal, y, all);
+        let ovf = self.b.ins().band(is_min, is_m1);
+        self.b.ins().bor(zero, ovf)
+    }
+
+    /// A division known not to fault.
+    pub(super) fn divide(&mut self, op: IntBinOp, x: CValue, y: CValue, w: u32) -> CValue {
+        match op {
+            IntBinOp::DivU => self.b.ins().udiv(x, y),
+            IntBinOp::RemU => self.b.ins().urem(x, y),
+            _ => {
+                let (sx, sy) = (self.sext(x, w), self.sext(y, w));
+                let r = if op == IntBinOp::DivS {
+                    self.b.ins().sdiv(sx, sy)
+                } else {
+                    self.b.ins().srem(sx, sy)
+                };
+                self.mask(r, w)
+            }
+        }
+    }
+
+    /// `narrow`'s shifts: an amount of at least `w` gives 0, or the sign
+    /// fill for `shrsi`.
+    pub(super) fn shift(&mut self, op: IntBinOp, x: CValue, y: CValue, w: u32) -> CValue {
+        let big = self
+            .b
+            .ins()
+            .icmp_imm_s(IntCC::UnsignedGreaterThanOrEqual, y, w as i64);
+        let sx = self.sext(x, w);
+        let in_range = match op {
+            IntBinOp::Shl => {
+                let r = self.b.ins().ishl(x, y);
+                self.mask(r, w)
+            }
+            IntBinOp::ShrU => self.b.ins().ushr(x, y),
+            _ => {
+                let r = self.b.ins().sshr(sx, y);
+                self.mask(r, w)
+            }
+        };
+        let out = match op {
+            IntBinOp::ShrS => {
+                let neg = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, sx, 0);
+                let m = self.b.ins().iconst(
+                    I64,
+                    if w >= 64 {
+                        -1
+                    } else {
+                        ((1u64 << w) - 1) as i64
+                    },
+                );
+                let z = self.b.ins().iconst(I64, 0);
+                self.b.ins().select(neg, m, z)
+            }
+            _ => self.b.ins().iconst(I64, 0),
+        };
+        self.b.ins().select(big, out, in_range)
+    }
+}

@@ -1,0 +1,504 @@
+//! What the JIT computes natively instead of through the runtime (casts,
+//! float compares and signs, divisions by constants), held to the interpreter and to the host's own
+//! conversions:
+//!
+//! - the float casts give what Rust's `as` gives (truncation toward zero,
+//!   saturation, NaN to 0, round to nearest even), which is what the
+//!   value library defines them as, under both engines;
+//! - random cast kernels over widths 1 to 129, with NaNs, infinities and
+//!   values out of every range, agree under both engines;
+//! - a division by a constant that cannot fault has no fault path, so its
+//!   loop runs through the JIT's iteration memo (the traced interpreter,
+//!   which never uses the memo, agrees), while a constant divisor that can
+//!   fault (0, or -1 under a signed division) faults as the interpreter
+//!   does;
+//! - `cmpf`, `negf` and `absf` give IEEE's answers, NaNs included;
+//! - `--explain-engine` counts those instructions as native.
+
+mod common;
+
+use common::{engines_agree, jit_memo_numbers, same_as_traced, sim_explained, Ran};
+use proptest::prelude::*;
+use std::path::PathBuf;
+
+const VMEM: [&str; 2] = ["--set", "target.default_space=vmem"];
+
+/// Writes `kernel` to a scratch file named after `tag` and returns its
+/// path.
+fn scratch(tag: &str, kernel: &str) -> PathBuf {
+    let p = std::env::temp_dir().join(format!(
+        "rmlir-jit-native-{}-{tag}.mlir",
+        std::process::id()
+    ));
+    std::fs::write(&p, kernel).expect("scratch kernel");
+    p
+}
+
+/// Runs `kernel` under both engines (asserting they agree on everything
+/// but the engine lines) and returns the JIT's run.
+fn both(tag: &str, kernel: &str) -> Ran {
+    let p = scratch(tag, kernel);
+    let ran = engines_agree(p.to_str().expect("UTF-8 path"), "jit", "interp", &VMEM);
+    if std::env::var_os("KEEP").is_none() {
+        let _ = std::fs::remove_file(&p);
+    }
+    ran
+}
+
+/// The native and runtime counts of `@main` in an `--explain-engine` text.
+fn native_runtime(engine: &str) -> (u32, u32) {
+    let l = (engine.lines())
+        .find(|l| l.starts_with("engine: @main: jit"))
+        .unwrap_or_else(|| panic!("no @main line:\n{engine}"));
+    let n = |what: &str| {
+        let before = l.split(what).next().expect("a count");
+        let w = before.split_whitespace().last().expect("a number");
+        w.parse().unwrap_or_else(|_| panic!("{l}"))
+    };
+    (n(" instructions native"), n(" through the runtime"))
+}
+
+/// Asserts that of [`loop_kernel`]'s `@main` with `outs` results only the
+/// allocations, the prints and the return run through the runtime: every
+/// cast is native.
+fn only_allocs_and_prints(engine: &str, outs: usize) {
+    let (native, runtime) = native_runtime(engine);
+    assert_eq!(runtime as usize, 2 + 2 * outs, "{engine}");
+    assert!(native > 0, "{engine}");
+}
+
+/// A kernel that fills `memref<Nx{ity}>` (or `f64`) with `vals`, then
+/// runs `body` over it in a loop whose results go to `outs` (name, type,
+/// printed as), then prints them in a second loop.
+fn loop_kernel(input: (&str, &[String]), body: &str, outs: &[(&str, &str)]) -> String {
+    let (ty, vals) = input;
+    let n = vals.len();
+    let mut s = String::from("func.func @main() {\n");
+    s += "  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n";
+    s += &format!("  %n = arith.constant {n} : index\n");
+    s += &format!("  %in = memref.alloc() : memref<{n}x{ty}>\n");
+    for (i, v) in vals.iter().enumerate() {
+        s +=
+            &format!("  %k{i} = arith.constant {v} : {ty}\n  %i{i} = arith.constant {i} : index\n");
+        s += &format!("  memref.store %k{i}, %in[%i{i}] : memref<{n}x{ty}>\n");
+    }
+    for (name, oty) in outs {
+        s += &format!("  %o_{name} = memref.alloc() : memref<{n}x{oty}>\n");
+    }
+    s += "  scf.for %i = %c0 to %n step %c1 {\n";
+    s += &format!("    %x = memref.load %in[%i] : memref<{n}x{ty}>\n");
+    s += body;
+    for (name, oty) in outs {
+        s += &format!("    memref.store %{name}, %o_{name}[%i] : memref<{n}x{oty}>\n");
+    }
+    s += "  }\n  scf.for %i = %c0 to %n step %c1 {\n";
+    for (name, oty) in outs {
+        s += &format!("    %p_{name} = memref.load %o_{name}[%i] : memref<{n}x{oty}>\n");
+        s += &format!("    vector.print %p_{name} : {oty}\n");
+    }
+    s += "  }\n  return\n}\n";
+    s
+}
+
+/// `f64` inputs at the edges of the conversions: NaNs of both signs with
+/// payloads, infinities, zeros, ties, and values just inside and outside
+/// the 8-, 17- and 64-bit ranges.
+const FLOATS: &[u64] = &[
+    0x7FF8_0000_0000_0123,
+    0xFFF8_0000_0000_0000,
+    0x7FF0_0000_0000_0001,
+    0x7FF0_0000_0000_0000,
+    0xFFF0_0000_0000_0000,
+    0x0000_0000_0000_0000,
+    0x8000_0000_0000_0000,
+    0x0000_0000_0000_0001,
+];
+
+fn float_inputs() -> Vec<f64> {
+    let mut v: Vec<f64> = FLOATS.iter().map(|&b| f64::from_bits(b)).collect();
+    v.extend([
+        0.5, -0.5, 1.5, -1.9, 127.9, 128.0, -128.9, -129.0, 255.5, 256.0, 65535.7, 65536.0,
+        -65536.9, -65537.0, 131071.0, 1e300, -1e300, 3.4e38, 3.5e38,
+    ]);
+    let p63 = 2f64.powi(63);
+    v.extend([p63, -p63, p63 * 2.0, -p63 * 2.0, p63 - 1024.0, 1.0e19]);
+    v
+}
+
+/// `fptosi`, `fptoui` (to i8, i17, i64), `truncf`, and `extf` back, of
+/// each input, printed bit for bit, against Rust's `as` conversions, which
+/// saturate, truncate toward zero and send NaN to 0 as the value library
+/// defines these casts; a cast's result is stored, loaded and printed.
+#[test]
+fn float_to_int_casts_saturate_as_the_host_does() {
+    let xs = float_inputs();
+    let vals: Vec<String> = xs
+        .iter()
+        .map(|x| format!("0x{:016X}", x.to_bits()))
+        .collect();
+    let body = "    %s8 = arith.fptosi %x : f64 to i8\n    %u8 = arith.fptoui %x : f64 to i8\n\
+                    %s17 = arith.fptosi %x : f64 to i17\n    %u17 = arith.fptoui %x : f64 to i17\n\
+                    %s64 = arith.fptosi %x : f64 to i64\n    %u64 = arith.fptoui %x : f64 to i64\n\
+                    %t = arith.truncf %x : f64 to f32\n    %tb = arith.bitcast %t : f32 to i32\n\
+                    %ts = arith.fptosi %t : f32 to i32\n    %e = arith.extf %t : f32 to f64\n\
+                    %eb = arith.bitcast %e : f64 to i64\n";
+    let outs = [
+        ("s8", "i8"),
+        ("u8", "i8"),
+        ("s17", "i17"),
+        ("u17", "i17"),
+        ("s64", "i64"),
+        ("u64", "i64"),
+        ("tb", "i32"),
+        ("ts", "i32"),
+        ("eb", "i64"),
+    ];
+    let ran = both("f2i", &loop_kernel(("f64", &vals), body, &outs));
+    let mut want = String::new();
+    for &x in &xs {
+        let s17 = (x as i64).clamp(-65536, 65535);
+        let u17 = (x as u64).min(131071);
+        // `vector.print` prints a 17-bit pattern signed.
+        let u17 = if u17 >= 65536 {
+            u17 as i64 - 131072
+        } else {
+            u17 as i64
+        };
+        let t = x as f32;
+        let row = [
+            (x as i8) as i64,
+            (x as u8) as i8 as i64,
+            s17,
+            u17,
+            x as i64,
+            (x as u64) as i64,
+            t.to_bits() as i32 as i64,
+            (t as i32) as i64,
+            (t as f64).to_bits() as i64,
+        ];
+        for v in row {
+            want += &format!("{v}\n");
+        }
+    }
+    assert_eq!(ran.out, want, "{}", ran.err);
+    only_allocs_and_prints(&ran.engine, outs.len());
+}
+
+/// `sitofp`/`uitofp` of 64-bit, 13-bit and 1-bit integers to `f32` and
+/// `f64`, against Rust's `as` (round to nearest even, once): integers
+/// that need rounding (2^24 + 1, 2^53 + 1, ties, the extremes, top bit
+/// set for the unsigned reading).
+#[test]
+fn int_to_float_casts_round_as_the_host_does() {
+    let xs: Vec<i64> = vec![
+        0,
+        1,
+        -1,
+        (1 << 24) + 1,
+        (1 << 24) + 3,
+        -(1 << 24) - 1,
+        (1 << 53) + 1,
+        -(1 << 53) - 3,
+        i64::MAX,
+        i64::MIN,
+        i64::MIN + 1,
+        0x7FFF_FF80_0000_0000,
+        -0x7FFF_FF80_0000_0001,
+        4095,
+        4096,
+        8191,
+    ];
+    let vals: Vec<String> = xs.iter().map(|x| x.to_string()).collect();
+    let body = "    %sf = arith.sitofp %x : i64 to f32\n    %uf = arith.uitofp %x : i64 to f32\n\
+                    %sd = arith.sitofp %x : i64 to f64\n    %ud = arith.uitofp %x : i64 to f64\n\
+                    %t13 = arith.trunci %x : i64 to i13\n    %s13 = arith.sitofp %t13 : i13 to f32\n\
+                    %u13 = arith.uitofp %t13 : i13 to f64\n    %b = arith.trunci %x : i64 to i1\n\
+                    %s1 = arith.sitofp %b : i1 to f64\n\
+                    %sfb = arith.bitcast %sf : f32 to i32\n    %ufb = arith.bitcast %uf : f32 to i32\n\
+                    %sdb = arith.bitcast %sd : f64 to i64\n    %udb = arith.bitcast %ud : f64 to i64\n\
+                    %s13b = arith.bitcast %s13 : f32 to i32\n    %u13b = arith.bitcast %u13 : f64 to i64\n\
+                    %s1b = arith.bitcast %s1 : f64 to i64\n";
+    let outs = [
+        ("sfb", "i32"),
+        ("ufb", "i32"),
+        ("sdb", "i64"),
+        ("udb", "i64"),
+        ("s13b", "i32"),
+        ("u13b", "i64"),
+        ("s1b", "i64"),
+    ];
+    let ran = both("i2f", &loop_kernel(("i64", &vals), body, &outs));
+    let mut want = String::new();
+    for &x in &xs {
+        let n13 = ((x << 51) >> 51) as f32;
+        let u13 = (x & 0x1FFF) as f64;
+        let s1 = if x & 1 == 1 { -1.0f64 } else { 0.0 };
+        let row = [
+            (x as f32).to_bits() as i32 as i64,
+            (x as u64 as f32).to_bits() as i32 as i64,
+            (x as f64).to_bits() as i64,
+            (x as u64 as f64).to_bits() as i64,
+            n13.to_bits() as i32 as i64,
+            u13.to_bits() as i64,
+            s1.to_bits() as i64,
+        ];
+        for v in row {
+            want += &format!("{v}\n");
+        }
+    }
+    assert_eq!(ran.out, want, "{}", ran.err);
+    only_allocs_and_prints(&ran.engine, outs.len());
+}
+
+/// A loop like the benchmarks' initialisation: `i mod 7` (a constant
+/// divisor, which cannot fault) converted to a float and stored. Its
+/// division has no fault path, so the JIT runs the loop through the
+/// iteration memo, and the result, cycles and report are the traced
+/// interpreter's, which never uses the memo.
+const INIT: &str = r#"func.func @main() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = arith.constant 300 : index
+  %c7 = arith.constant 7 : i32
+  %cm3 = arith.constant -3 : i32
+  %buf = memref.alloc() : memref<300xf32>
+  %ints = memref.alloc() : memref<300xi32>
+  scf.for %i = %c0 to %n step %c1 {
+    %x = arith.index_cast %i : index to i32
+    %r = arith.remsi %x, %c7 : i32
+    %q = arith.divsi %x, %cm3 : i32
+    %u = arith.divui %x, %c7 : i32
+    %s = arith.addi %q, %u : i32
+    %f = arith.sitofp %r : i32 to f32
+    memref.store %f, %buf[%i] : memref<300xf32>
+    memref.store %s, %ints[%i] : memref<300xi32>
+  }
+  %c299 = arith.constant 299 : index
+  %a = memref.load %buf[%c299] : memref<300xf32>
+  %b = memref.load %ints[%c299] : memref<300xi32>
+  vector.print %a : f32
+  vector.print %b : i32
+  return
+}
+"#;
+
+#[test]
+fn a_loop_dividing_by_constants_runs_through_the_memo() {
+    let p = scratch("init", INIT);
+    let path = p.to_str().expect("UTF-8 path");
+    let jit = sim_explained(path, "jit", &VMEM);
+    same_as_traced(path, &VMEM, &jit);
+    let _ = std::fs::remove_file(&p);
+    // 299 mod 7 = 5; 299 / -3 = -99 (toward zero), 299 / 7 = 42.
+    assert_eq!(jit.out, "5\n-57\n");
+    let [entered, _, _, recorded, found, fast, declined] = jit_memo_numbers(&jit.engine, 9);
+    assert_eq!((entered, declined), (1, 0), "{}", jit.engine);
+    assert_eq!(recorded + found + fast, 300, "{}", jit.engine);
+}
+
+/// A constant divisor that can fault, 0, or -1 under a signed division of
+/// the most negative number, faults under the JIT exactly as under the
+/// interpreter, at odd widths, 8 and 64 bits; `remsi` of the most
+/// negative number by -1 is 0 under both (the interpreter's rule), and
+/// the JIT still tests for it.
+#[test]
+fn constant_divisors_that_fault_fault_as_the_interpreter_does() {
+    for w in [5u32, 8, 13, 64] {
+        let min = format!("-{}", 1u128 << (w - 1));
+        for (op, k, why) in [
+            ("divsi", "-1", Some("overflow")),
+            ("remsi", "-1", None),
+            ("divui", "0", Some("division by zero")),
+            ("remsi", "0", Some("division by zero")),
+        ] {
+            let kernel = format!(
+                "func.func @main() {{\n  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n  %c4 = arith.constant 4 : index\n  %min = arith.constant {min} : i{w}\n  %k = arith.constant {k} : i{w}\n  %buf = memref.alloc() : memref<4xi{w}>\n  scf.for %i = %c0 to %c4 step %c1 {{\n    %x = arith.index_cast %i : index to i{w}\n    %y = arith.addi %x, %min : i{w}\n    %q = arith.{op} %y, %k : i{w}\n    memref.store %q, %buf[%i] : memref<4xi{w}>\n    vector.print %q : i{w}\n  }}\n  return\n}}\n"
+            );
+            let ran = both(&format!("fault{w}{op}{k}"), &kernel);
+            match why {
+                Some(why) => {
+                    assert_ne!(ran.code, 0, "{kernel}");
+                    assert!(ran.err.contains(why), "{kernel}\n{}", ran.err);
+                }
+                None => assert_eq!(
+                    (ran.code, ran.out.as_str()),
+                    (0, "0\n0\n0\n0\n"),
+                    "{kernel}"
+                ),
+            }
+        }
+    }
+}
+
+/// Special integers (0, ±1, the extremes) and random ones.
+fn int_strategy() -> impl Strategy<Value = i64> {
+    prop_oneof![
+        -300i64..300,
+        any::<i64>(),
+        prop::sample::select(vec![0, 1, -1, i64::MAX, i64::MIN, 1 << 24, (1 << 53) + 1]),
+    ]
+}
+
+/// Special floats (NaNs, infinities, powers of two near every integer
+/// range's edge) and random bit patterns.
+fn float_strategy() -> impl Strategy<Value = u64> {
+    prop_oneof![
+        any::<u64>(),
+        prop::sample::select(FLOATS.to_vec()),
+        (0i32..130, any::<bool>(), -2i64..3).prop_map(|(e, neg, d)| {
+            let x = 2f64.powi(e) + d as f64;
+            (if neg { -x } else { x }).to_bits()
+        }),
+        (-1e6f64..1e6).prop_map(f64::to_bits),
+    ]
+}
+
+/// The constant `k` as a `w`-bit literal the parser takes.
+fn int_literal(k: i64, w: u32) -> String {
+    if w < 64 {
+        (k as u64 & ((1u64 << w) - 1)).to_string()
+    } else {
+        k.to_string()
+    }
+}
+
+/// A kernel casting `w`-bit integers to floats and floats to `w`-bit
+/// integers (and comparing and negating the floats), both ways, in loops (the JIT's native code and, where the
+/// loop is eligible, its memo copy), printing every result's bits.
+fn cast_kernel(w: u32, ints: &[i64], floats: &[u64]) -> String {
+    let it = format!("i{w}");
+    let iv: Vec<String> = ints.iter().map(|&k| int_literal(k, w)).collect();
+    let fv: Vec<String> = floats.iter().map(|b| format!("0x{b:016X}")).collect();
+    let i2f = "    %sf = arith.sitofp %x : IT to f32\n    %uf = arith.uitofp %x : IT to f32\n\
+                   %sd = arith.sitofp %x : IT to f64\n    %ud = arith.uitofp %x : IT to f64\n\
+                   %a = arith.bitcast %sf : f32 to i32\n    %b = arith.bitcast %uf : f32 to i32\n\
+                   %c = arith.bitcast %sd : f64 to i64\n    %d = arith.bitcast %ud : f64 to i64\n"
+        .replace("IT", &it);
+    let i2f_outs = [("a", "i32"), ("b", "i32"), ("c", "i64"), ("d", "i64")];
+    let f2i = "    %t = arith.truncf %x : f64 to f32\n    %e = arith.extf %t : f32 to f64\n\
+                   %a = arith.fptosi %x : f64 to IT\n    %b = arith.fptoui %x : f64 to IT\n\
+                   %c = arith.fptosi %t : f32 to IT\n    %d = arith.fptoui %t : f32 to IT\n\
+                   %g = arith.bitcast %e : f64 to i64\n    %hb = arith.cmpf ult, %x, %e : f64\n\
+                   %h = arith.extui %hb : i1 to i8\n    %ng = arith.negf %t : f32\n\
+                   %jb = arith.cmpf oge, %ng, %t : f32\n    %j = arith.extui %jb : i1 to i8\n"
+        .replace("IT", &it);
+    let f2i_outs = [
+        ("a", it.as_str()),
+        ("b", &it),
+        ("c", &it),
+        ("d", &it),
+        ("g", "i64"),
+        ("h", "i8"),
+        ("j", "i8"),
+    ];
+    let first = loop_kernel((&it, &iv), &i2f, &i2f_outs);
+    let second = loop_kernel(("f64", &fv), &f2i, &f2i_outs);
+    // Two functions' bodies in one: `@main` calls both.
+    let first = first.replace("@main", "@ints");
+    let second = second.replace("@main", "@floats");
+    format!("{first}{second}func.func @main() {{\n  func.call @ints() : () -> ()\n  func.call @floats() : () -> ()\n  return\n}}\n")
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 40, ..ProptestConfig::default() })]
+
+    /// Random casts between `w`-bit integers (1 to 129 bits) and `f32` or
+    /// `f64`, NaNs, infinities and out-of-range values among the inputs,
+    /// give the same output, exit status, diagnostics and report under
+    /// both engines.
+    #[test]
+    fn random_cast_kernels_agree(
+        w in 1u32..=129,
+        ints in proptest::collection::vec(int_strategy(), 1..6),
+        floats in proptest::collection::vec(float_strategy(), 1..8),
+    ) {
+        let k = cast_kernel(w, &ints, &floats);
+        let ran = both(&format!("cast{w}"), &k);
+        prop_assert_eq!(ran.code, 0, "{}\n{}", k, ran.err);
+    }
+}
+
+/// The sixteen `cmpf` predicates as LLVM defines them on IEEE
+/// comparisons: an ordered one holds when neither operand is NaN and the
+/// comparison does, an unordered one when either is NaN or the
+/// comparison holds.
+fn cmpf_oracle(p: &str, a: f64, b: f64) -> bool {
+    let uno = a.is_nan() || b.is_nan();
+    match p {
+        "false" => false,
+        "oeq" => a == b,
+        "ogt" => a > b,
+        "oge" => a >= b,
+        "olt" => a < b,
+        "ole" => a <= b,
+        "one" => !uno && a != b,
+        "ord" => !uno,
+        "ueq" => uno || a == b,
+        "ugt" => uno || a > b,
+        "uge" => uno || a >= b,
+        "ult" => uno || a < b,
+        "ule" => uno || a <= b,
+        "une" => a != b,
+        "uno" => uno,
+        _ => true,
+    }
+}
+
+const PREDICATES: [&str; 16] = [
+    "false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule",
+    "une", "uno", "true",
+];
+
+/// `cmpf` under every predicate of each input against NaN, ±0, 1 and
+/// infinity (as `f64`, and as `f32` after `truncf`), and `negf`/`absf`
+/// of it, printed bit for bit, against IEEE comparisons and sign-bit
+/// operations computed here.
+#[test]
+fn float_compares_and_signs_match_ieee() {
+    let xs = float_inputs();
+    let ks = [f64::NAN, 0.0, -0.0, 1.0, f64::INFINITY];
+    let vals: Vec<String> = xs
+        .iter()
+        .map(|x| format!("0x{:016X}", x.to_bits()))
+        .collect();
+    let mut body = String::from("    %t = arith.truncf %x : f64 to f32\n");
+    let mut names = Vec::new();
+    for (j, k) in ks.iter().enumerate() {
+        body += &format!("    %k{j}d = arith.constant 0x{:016X} : f64\n", k.to_bits());
+        body += &format!(
+            "    %k{j}f = arith.constant 0x{:08X} : f32\n",
+            (*k as f32).to_bits()
+        );
+        for (p, pred) in PREDICATES.iter().enumerate() {
+            for (ty, v) in [("f64", "x"), ("f32", "t")] {
+                let name = format!("c{j}_{p}_{v}");
+                let k = if ty == "f64" { "d" } else { "f" };
+                body += &format!("    %b{name} = arith.cmpf {pred}, %{v}, %k{j}{k} : {ty}\n");
+                body += &format!("    %{name} = arith.extui %b{name} : i1 to i8\n");
+                names.push(name);
+            }
+        }
+    }
+    body += "    %ng = arith.negf %x : f64\n    %a = math.absf %t : f32\n";
+    body += "    %nb = arith.bitcast %ng : f64 to i64\n    %ab = arith.bitcast %a : f32 to i32\n";
+    let mut outs: Vec<(&str, &str)> = names.iter().map(|n| (n.as_str(), "i8")).collect();
+    outs.extend([("nb", "i64"), ("ab", "i32")]);
+    let ran = both("cmpf", &loop_kernel(("f64", &vals), &body, &outs));
+    let mut want = String::new();
+    for &x in &xs {
+        let t = x as f32;
+        for k in ks {
+            for pred in PREDICATES {
+                want += &format!("{}\n", cmpf_oracle(pred, x, k) as u8);
+                want += &format!("{}\n", cmpf_oracle(pred, t as f64, k as f32 as f64) as u8);
+            }
+        }
+        want += &format!(
+            "{}\n{}\n",
+            (x.to_bits() ^ (1 << 63)) as i64,
+            (t.to_bits() & !(1 << 31)) as i32
+        );
+    }
+    assert_eq!(ran.out, want, "{}", ran.err);
+    only_allocs_and_prints(&ran.engine, outs.len());
+}
