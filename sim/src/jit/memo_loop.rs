@@ -45,7 +45,9 @@
 //!   when it is entered, always after the count is written back, so the
 //!   fold, and every cycle, is the same. It holds the loop's carried
 //!   registers, pointers and strides in variables of its own
-//!   ([`Gen::own_variables`]), so fewer of them live in spill slots;
+//!   ([`Gen::own_variables`]), which take their values in and out
+//!   through a stack slot ([`Gen::through_slot`]) so that the register
+//!   allocator keeps them apart from the outer ones, in host registers;
 //! - its failing head test leaves the run and goes to the timed head,
 //!   which issues that last test;
 //! - an access that declines leaves the run at that access and goes on
@@ -661,8 +663,9 @@ impl Gen<'_, '_> {
 
     /// At the tight copy's entry: variables of its own for the native
     /// registers loop `h..=s` reads or writes and for the proven
-    /// accesses' pointers and strides, started from the outer ones, so
-    /// that their values inside the loop are short-lived and the register
+    /// accesses' pointers and strides, started from the outer ones
+    /// through the returned stack slot ([`Self::through_slot`]), so that
+    /// their values inside the loop are short-lived and the register
     /// allocator keeps them in host registers (the outer ones live
     /// across the whole function, which spills them). Translating the
     /// copy then uses them (`self.vars`, and the returned `proven`) until
