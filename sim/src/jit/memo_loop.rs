@@ -45,7 +45,9 @@
 //!   when it is entered, always after the count is written back, so the
 //!   fold, and every cycle, is the same. It holds the loop's carried
 //!   registers, pointers and strides in variables of its own
-//!   ([`Gen::own_variables`]), so fewer of them live in spill slots;
+//!   ([`Gen::own_variables`]), which take their values in and out
+//!   through a stack slot ([`Gen::through_slot`]) so that the register
+//!   allocator keeps them apart from the outer ones, in host registers;
 //! - its failing head test leaves the run and goes to the timed head,
 //!   which issues that last test;
 //! - an access that declines leaves the run at that access and goes on
@@ -69,8 +71,9 @@ use crate::prepare::{Inst, Reg};
 use crate::timing::memo::{RawRun, Step, HASH, WAYS};
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::types::{F32, F64, I32, I64, I8};
+use cranelift_codegen::ir::Type;
 use cranelift_codegen::ir::{
-    Block, InstBuilder, MemFlagsData, StackSlotData, StackSlotKind, Value as CValue,
+    Block, InstBuilder, MemFlagsData, StackSlot, StackSlotData, StackSlotKind, Value as CValue,
 };
 use cranelift_frontend::Variable;
 use std::collections::HashMap;
@@ -94,6 +97,7 @@ struct Own {
     reg: Option<Reg>,
     outer: Variable,
     inner: Variable,
+    ty: Type,
     /// Whether the copy writes it (its value goes back out).
     written: bool,
 }
@@ -611,7 +615,7 @@ impl Gen<'_, '_> {
         (info, descs, lean, proven): CopyOf<'_>,
     ) -> Vec<Block> {
         self.b.switch_to_block(entry);
-        let (own, proven) = self.own_variables((h, s), proven);
+        let (own, proven, slot) = self.own_variables((h, s), proven);
         let mut copy: Vec<Block> = (h..=s).map(|_| self.b.create_block()).collect();
         self.b.ins().jump(copy[0], &[]);
         let (latch, leave) = (self.b.create_block(), self.b.create_block());
@@ -633,14 +637,14 @@ impl Gen<'_, '_> {
         self.b.ins().jump(copy[0], &[]);
         // The budget spent: the latch's miss.
         self.b.switch_to_block(spent);
-        self.give_back(&own);
+        self.give_back(&own, slot);
         self.b.ins().store(flags, left, self.ctx, left_at);
         self.memo_miss(info, n, (head, ended));
         let c = self.memo.copy.take().expect("set by copy_body");
         self.blocks = c.timed;
         // The head test failed: the copy's exit, with the count written.
         self.b.switch_to_block(leave);
-        self.give_back(&own);
+        self.give_back(&own, slot);
         let left = self.b.use_var(ctr);
         self.b.ins().store(flags, left, self.ctx, left_at);
         self.b.ins().jump(exit, &[]);
@@ -659,8 +663,9 @@ impl Gen<'_, '_> {
 
     /// At the tight copy's entry: variables of its own for the native
     /// registers loop `h..=s` reads or writes and for the proven
-    /// accesses' pointers and strides, started from the outer ones, so
-    /// that their values inside the loop are short-lived and the register
+    /// accesses' pointers and strides, started from the outer ones
+    /// through the returned stack slot ([`Self::through_slot`]), so that
+    /// their values inside the loop are short-lived and the register
     /// allocator keeps them in host registers (the outer ones live
     /// across the whole function, which spills them). Translating the
     /// copy then uses them (`self.vars`, and the returned `proven`) until
@@ -669,7 +674,7 @@ impl Gen<'_, '_> {
         &mut self,
         (h, s): (usize, usize),
         proven: &HashMap<usize, Strided>,
-    ) -> (Vec<Own>, HashMap<usize, Strided>) {
+    ) -> (Vec<Own>, HashMap<usize, Strided>, (StackSlot, usize)) {
         let f = self.f;
         // The registers an iteration reads before it writes them (the
         // loop's carried values and invariants), as the timing facts and
@@ -692,7 +697,8 @@ impl Gen<'_, '_> {
         }
         regs.sort_unstable();
         regs.dedup();
-        let mut own = Vec::new();
+        // The outer variables first, then a stack slot for them all.
+        let mut own: Vec<Own> = Vec::new();
         for r in regs {
             let Some((outer, kind)) = self.vars[r as usize] else {
                 continue;
@@ -702,59 +708,102 @@ impl Gen<'_, '_> {
                 Kind::F32 => F32,
                 Kind::F64 => F64,
             };
-            let inner = self.own_variable(outer, ty);
-            self.vars[r as usize] = Some((inner, kind));
             // Every one goes back out, whether the facts say it is
             // written or not: one the copy does not write keeps its value.
             own.push(Own {
                 reg: Some(r),
                 outer,
-                inner,
+                inner: outer,
+                ty,
                 written: true,
             });
         }
         let mut proven = proven.clone();
-        // Variables are `EntityRef`s, not `Hash`: a short list.
-        let mut moved: Vec<(Variable, Variable)> = Vec::new();
         let mut keys: Vec<usize> = proven.keys().copied().collect();
         keys.sort_unstable();
-        for pc in keys {
-            let st = proven.get_mut(&pc).expect("a key");
-            for (v, written) in [(&mut st.host, true), (&mut st.stride, false)] {
-                let inner = match moved.iter().find(|(o, _)| o == v) {
-                    Some(&(_, x)) => x,
-                    None => {
-                        let inner = self.own_variable(*v, I64);
-                        own.push(Own {
-                            reg: None,
-                            outer: *v,
-                            inner,
-                            written,
-                        });
-                        moved.push((*v, inner));
-                        inner
-                    }
-                };
-                *v = inner;
+        for &pc in &keys {
+            let st = &proven[&pc];
+            for (v, written) in [(st.host, true), (st.stride, false)] {
+                // Variables are `EntityRef`s, not `Hash`: a short list.
+                if !own.iter().any(|o| o.outer == v) {
+                    own.push(Own {
+                        reg: None,
+                        outer: v,
+                        inner: v,
+                        ty: I64,
+                        written,
+                    });
+                }
             }
         }
-        (own, proven)
+        let slot = self.own_slot(own.len());
+        let outer: Vec<(usize, CValue, Type)> = (own.iter().enumerate())
+            .map(|(k, o)| (k, self.b.use_var(o.outer), o.ty))
+            .collect();
+        let inner = self.through_slot(slot, &outer);
+        for (o, x) in own.iter_mut().zip(inner) {
+            o.inner = self.b.declare_var(o.ty);
+            self.b.def_var(o.inner, x);
+            if let Some(r) = o.reg {
+                if let Some((v, _)) = self.vars[r as usize].as_mut() {
+                    *v = o.inner;
+                }
+            }
+        }
+        for pc in keys {
+            let st = proven.get_mut(&pc).expect("a key");
+            for v in [&mut st.host, &mut st.stride] {
+                *v = own.iter().find(|o| o.outer == *v).expect("owned").inner;
+            }
+        }
+        (own, proven, slot)
     }
 
-    /// A new variable of type `ty` holding `outer`'s value here.
-    fn own_variable(&mut self, outer: Variable, ty: cranelift_codegen::ir::Type) -> Variable {
-        let x = self.b.use_var(outer);
-        let inner = self.b.declare_var(ty);
-        self.b.def_var(inner, x);
-        inner
+    /// The stack slot through which the tight copy's `n` variables of its
+    /// own take their values in and out ([`Self::through_slot`]).
+    fn own_slot(&mut self, n: usize) -> (StackSlot, usize) {
+        let bytes = u32::try_from(8 * (n + 1)).expect("a loop's registers are few");
+        let data = StackSlotData::new(StackSlotKind::ExplicitSlot, bytes, 3);
+        (self.b.create_sized_stack_slot(data), n)
+    }
+
+    /// Values `xs` (each with its word in `slot` and its type), stored
+    /// into `slot` and loaded back: the same values, as new SSA values
+    /// that the register allocator does not join with them. Passed as
+    /// plain block arguments they would merge the tight loop's live
+    /// ranges with the outer variables', which span the whole function
+    /// and its runtime calls, and the loop would keep them in spill
+    /// slots. Cranelift's alias analysis forwards a stored value to a
+    /// load of the same place only while that store is the last one to
+    /// its memory, so every value is stored first, then one more word,
+    /// and only then are they loaded. It costs a store and a load per
+    /// variable at the tight copy's entry and exits, none per iteration.
+    fn through_slot(
+        &mut self,
+        (slot, last): (StackSlot, usize),
+        xs: &[(usize, CValue, Type)],
+    ) -> Vec<CValue> {
+        let at = |k: usize| i32::try_from(8 * k).expect("a loop's registers are few");
+        for &(k, x, _) in xs {
+            self.b.ins().stack_store(I64, x, slot, at(k));
+        }
+        let zero = self.b.ins().iconst(I64, 0);
+        self.b.ins().stack_store(I64, zero, slot, at(last));
+        (xs.iter())
+            .map(|&(k, _, ty)| self.b.ins().stack_load(I64, ty, slot, at(k)))
+            .collect()
     }
 
     /// On the way out of the tight copy: the outer variables take the
     /// values of its own that it wrote.
-    fn give_back(&mut self, own: &[Own]) {
-        for o in own.iter().filter(|o| o.written) {
-            let x = self.b.use_var(o.inner);
-            self.b.def_var(o.outer, x);
+    fn give_back(&mut self, own: &[Own], slot: (StackSlot, usize)) {
+        let inner: Vec<(usize, CValue, Type)> = (own.iter().enumerate())
+            .filter(|(_, o)| o.written)
+            .map(|(k, o)| (k, self.b.use_var(o.inner), o.ty))
+            .collect();
+        let outer = self.through_slot(slot, &inner);
+        for (&(k, _, _), x) in inner.iter().zip(outer) {
+            self.b.def_var(own[k].outer, x);
         }
     }
 
