@@ -152,7 +152,13 @@ impl Gen<'_, '_> {
                 let c = self.cmp(pred, x, y, w);
                 self.b.ins().select(c, x, y)
             }
-            Shl | ShrS | ShrU => self.shift(op, x, y, w),
+            Shl | ShrS | ShrU => match self.const_bits(b, w).filter(|&k| k < w as u64) {
+                // An amount known to be in range needs no test for a
+                // large one, and as an immediate it is no operand the
+                // result waits for.
+                Some(k) => self.shift_by(op, x, k, w),
+                None => self.shift(op, x, y, w),
+            },
             DivU | RemU | DivS | RemS => {
                 if !self.safe_divisor(op, b, w) {
                     self.fault_test(pc, op, (x, y), w);
@@ -185,18 +191,25 @@ impl Gen<'_, '_> {
     /// signed division not all ones (-1), the only divisor whose quotient
     /// overflows.
     fn safe_divisor(&self, op: IntBinOp, d: Reg, w: u32) -> bool {
-        let Some(k) = self.consts.get(d as usize).copied().flatten() else {
+        let Some(v) = self.const_bits(d, w) else {
             return false;
         };
+        let all = if w >= 64 { u64::MAX } else { (1u64 << w) - 1 };
+        let signed = matches!(op, IntBinOp::DivS | IntBinOp::RemS);
+        v != 0 && !(signed && v == all)
+    }
+
+    /// The `w`-bit pattern register `r` always holds, when its only
+    /// writer is one constant of that width.
+    fn const_bits(&self, r: Reg, w: u32) -> Option<u64> {
+        let k = self.consts.get(r as usize).copied().flatten()?;
         let bits = match self.prog.consts.get(k as usize) {
             Some(Value::Scalar(Scalar::Int { bits, width })) if *width == w => *bits,
             Some(Value::Scalar(Scalar::Index(i))) if w == 64 => *i as u64,
-            _ => return false,
+            _ => return None,
         };
         let all = if w >= 64 { u64::MAX } else { (1u64 << w) - 1 };
-        let v = bits & all;
-        let signed = matches!(op, IntBinOp::DivS | IntBinOp::RemS);
-        v != 0 && !(signed && v == all)
+        Some(bits & all)
     }
 
     /// Whether a division faults: a zero divisor, or the most negative
@@ -230,6 +243,22 @@ impl Gen<'_, '_> {
                 } else {
                     self.b.ins().srem(sx, sy)
                 };
+                self.mask(r, w)
+            }
+        }
+    }
+
+    /// `shift`'s in-range arm for a constant amount `k < w`.
+    fn shift_by(&mut self, op: IntBinOp, x: CValue, k: u64, w: u32) -> CValue {
+        match op {
+            IntBinOp::Shl => {
+                let r = self.b.ins().ishl_imm_s(x, k as i64);
+                self.mask(r, w)
+            }
+            IntBinOp::ShrU => self.b.ins().ushr_imm_s(x, k as i64),
+            _ => {
+                let sx = self.sext(x, w);
+                let r = self.b.ins().sshr_imm_s(sx, k as i64);
                 self.mask(r, w)
             }
         }
