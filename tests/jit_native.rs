@@ -502,3 +502,51 @@ fn float_compares_and_signs_match_ieee() {
     assert_eq!(ran.out, want, "{}", ran.err);
     only_allocs_and_prints(&ran.engine, outs.len());
 }
+
+/// `w`-bit pattern `v` read as signed, as `vector.print` prints it.
+fn signed(v: u64, w: u32) -> i64 {
+    ((v << (64 - w)) as i64) >> (64 - w)
+}
+
+/// `shli`, `shrui` and `shrsi` by constant amounts, in range (0, 1,
+/// `w - 1`: an immediate shift) and not (`w`, `w + 3`: 0, or the sign
+/// fill), at odd widths and 64 bits, against shifts computed here on the
+/// `w`-bit patterns, under both engines.
+#[test]
+fn shifts_by_constant_amounts_match_the_definition() {
+    for w in [5u32, 13, 33, 64] {
+        let mask = if w == 64 { u64::MAX } else { (1u64 << w) - 1 };
+        let vals: Vec<u64> = [0i64, 1, -1, 5, -6, 0x5a5a_5a5a_5a5a, i64::MIN, i64::MAX]
+            .iter()
+            .map(|&v| v as u64 & mask)
+            .collect();
+        let amounts = [0u32, 1, w - 1, w, w + 3];
+        let mut body = String::new();
+        let mut outs = Vec::new();
+        for (j, k) in amounts.iter().enumerate() {
+            body += &format!("    %amt{j} = arith.constant {k} : i{w}\n");
+            for op in ["shli", "shrui", "shrsi"] {
+                body += &format!("    %{op}{j} = arith.{op} %x, %amt{j} : i{w}\n");
+                outs.push((format!("{op}{j}"), format!("i{w}")));
+            }
+        }
+        let outs_ref: Vec<(&str, &str)> = outs.iter().map(|(a, b)| (&a[..], &b[..])).collect();
+        let lits: Vec<String> = vals.iter().map(|&v| signed(v, w).to_string()).collect();
+        let kernel = loop_kernel((&format!("i{w}"), &lits), &body, &outs_ref);
+        let ran = both(&format!("shift{w}"), &kernel);
+        let mut want = String::new();
+        for &v in &vals {
+            for &k in &amounts {
+                let sv = signed(v, w);
+                let (shl, shru, shrs) = match k < w {
+                    true => ((v << k) & mask, v >> k, (sv >> k) as u64 & mask),
+                    false => (0, 0, if sv < 0 { mask } else { 0 }),
+                };
+                for r in [shl, shru, shrs] {
+                    want += &format!("{}\n", signed(r, w));
+                }
+            }
+        }
+        assert_eq!(ran.out, want, "{kernel}");
+    }
+}
