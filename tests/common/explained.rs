@@ -6,6 +6,20 @@
 use super::{our_bin, run};
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// A temporary JSON path for one run of `kernel`, unique within this
+/// process: the tests of one binary run in parallel threads, and two of
+/// them may run the same kernel under the same engine with other flags.
+fn scratch_json(what: &str, kernel: &str) -> PathBuf {
+    static NEXT: AtomicU64 = AtomicU64::new(0);
+    std::env::temp_dir().join(format!(
+        "rmlir-{what}-{}-{}-{}.json",
+        std::process::id(),
+        NEXT.fetch_add(1, Ordering::Relaxed),
+        kernel.replace('/', "-")
+    ))
+}
 
 /// One run's stdout, stderr without `--explain-engine`'s lines, exit
 /// status, report JSON, and those lines.
@@ -22,11 +36,7 @@ pub struct Ran {
 /// `-q --explain-engine --report` and `flags`, from the root.
 pub fn sim_explained(kernel: &str, engine: &str, flags: &[&str]) -> Ran {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let report: PathBuf = std::env::temp_dir().join(format!(
-        "rmlir-explained-{}-{engine}-{}.json",
-        std::process::id(),
-        kernel.replace('/', "-")
-    ));
+    let report = scratch_json(&format!("explained-{engine}"), kernel);
     let out = run(
         Command::new(our_bin("rmlir-sim"))
             .current_dir(root)
@@ -72,11 +82,7 @@ pub fn engines_agree(kernel: &str, engine: &str, other: &str, flags: &[&str]) ->
 /// and that `memo`, a run of it with `flags` through the memo under
 /// either engine, agrees with it on everything but the engine lines.
 pub fn same_as_traced(kernel: &str, flags: &[&str], memo: &Ran) {
-    let trace = std::env::temp_dir().join(format!(
-        "rmlir-traced-{}-{}.json",
-        std::process::id(),
-        kernel.replace('/', "-")
-    ));
+    let trace = scratch_json("traced", kernel);
     let trace = trace.to_str().expect("a UTF-8 temporary path");
     let traced = sim_explained(
         kernel,
