@@ -104,6 +104,7 @@ pub mod loops;
 mod memo_loop;
 pub mod memory;
 mod operands;
+mod tight;
 mod words;
 
 use crate::interp::{Machine, Tier, TierTiming};
