@@ -1,6 +1,6 @@
 // A 2-D five-point stencil over a 256x256 i32 grid, updated in place
 // (Gauss-Seidel order: each point sees its west and north neighbours'
-// new values), 5120 sweeps, then a checksum. Updating in place makes
+// new values), 10240 sweeps, then a checksum. Updating in place makes
 // each point depend on the one before it, as in a real Gauss-Seidel or
 // SOR solver; the two-buffer (Jacobi) form is vectorised by LLVM at -O3
 // and would need thousands of sweeps before mlir-runner's start-up stopped
@@ -9,7 +9,7 @@ func.func @main() {
   %P = memref.alloc() : memref<256x256xi32>
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
-  %sweeps = arith.constant 5120 : index
+  %sweeps = arith.constant 10240 : index
   %n = arith.constant 256 : index
   %m = arith.constant 255 : index
   %z = arith.constant 0 : i32
