@@ -105,6 +105,7 @@ mod memo_loop;
 pub mod memory;
 mod operands;
 mod tight;
+mod wide;
 mod words;
 
 use crate::interp::{Machine, Tier, TierTiming};
