@@ -605,7 +605,7 @@ impl<'f, 'b> Gen<'f, 'b> {
                     return false;
                 }
                 let (c, x, y) = (self.get(cond), self.get(a), self.get(b));
-                let r = self.b.ins().select(c, x, y);
+                let r = self.pick(c, x, y);
                 self.set(dst, r);
                 self.issue_then(pc, next);
             }

@@ -160,7 +160,7 @@ impl Gen<'_, '_> {
                     _ => IntPredicate::Ule,
                 };
                 let c = self.cmp(pred, x, y, w);
-                self.b.ins().select(c, x, y)
+                self.pick(c, x, y)
             }
             Shl | ShrS | ShrU => match self.const_bits(b, w).filter(|&k| k < u128::from(w)) {
                 // An amount known to be in range needs no test for a
@@ -302,10 +302,10 @@ impl Gen<'_, '_> {
                 let neg = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, sx, 0);
                 let m = self.int_const(mid::mask(w), w);
                 let z = self.int_const(0, w);
-                self.b.ins().select(neg, m, z)
+                self.pick(neg, m, z)
             }
             _ => self.int_const(0, w),
         };
-        self.b.ins().select(big, out, in_range)
+        self.pick(big, out, in_range)
     }
 }

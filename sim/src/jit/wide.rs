@@ -12,6 +12,7 @@
 //! - the mask to an odd width (i65, i96, i127) and the sign extension
 //!   from it, which touch only the high half ([`Gen::wide_mask`],
 //!   [`Gen::wide_sext`]);
+//! - selects, which pick each half ([`Gen::pick`]);
 //! - divisions and remainders (all seven, the ceiling and floor ones
 //!   included), which Cranelift's x64 backend does not lower on I128:
 //!   they call [`wide_div`], a plain function (no machine, no timing)
@@ -100,6 +101,20 @@ impl Gen<'_, '_> {
         let sh = i64::from(128 - w);
         let hi = self.b.ins().ishl_imm_u(hi, sh);
         let hi = self.b.ins().sshr_imm_u(hi, sh);
+        self.b.ins().iconcat(lo, hi)
+    }
+
+    /// `c ? x : y`, for values of any type. On I128 it selects
+    /// each half: Cranelift's mid-end rewrites an I128 `select` of a
+    /// compare's own operands to `umax`/`smin` and the like, which its
+    /// x64 backend does not lower at 128 bits.
+    pub(super) fn pick(&mut self, c: CValue, x: CValue, y: CValue) -> CValue {
+        if self.b.func.dfg.value_type(x) != I128 {
+            return self.b.ins().select(c, x, y);
+        }
+        let ((xl, xh), (yl, yh)) = (self.b.ins().isplit(x), self.b.ins().isplit(y));
+        let lo = self.b.ins().select(c, xl, yl);
+        let hi = self.b.ins().select(c, xh, yh);
         self.b.ins().iconcat(lo, hi)
     }
 
