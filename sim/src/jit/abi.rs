@@ -13,7 +13,7 @@
 //! | `get_hi` | ctx, reg | 64 bits | bits 64 to 127 of a 65- to 128-bit native register (with `get`, its whole value) |
 //! | `put` | ctx, reg, bits | — | writes a native register of at most 64 bits to the frame's register file |
 //! | `put_wide` | ctx, reg, low, high | — | writes a 65- to 128-bit native register (its low and high 64 bits) to the frame's register file, as the interpreter's `Value::I128` |
-//! | `wide_div` | 4 words (two 128-bit operands, each low word first), op, width | 0 done (the result in the first two words), 1 it would fault (run `exec`) | a 65- to 128-bit division or remainder, by the value library's own `mid::binop` (`super::wide`; Cranelift's x64 backend has no 128-bit division) |
+//! | `wide_div` | 4 words (two 128-bit operands, each low word first), op, width | 0 done (the result in the first two words), 1 it would fault (run `exec`) | a 65- to 128-bit division or remainder, by the value library's own `mid::binop` (`super::wide`, which calls it by its address: it needs no machine; Cranelift's x64 backend has no 128-bit division) |
 //! | `fell` | ctx | 1 | the fault of running off a function's end |
 //! | `over` | ctx, pc | 1 | the fault of running past `--max-cycles` (inline issue) |
 //! | `memo` | ctx, loop, what, k | 1 go on in the values-only copy, 0 not | a memo'd loop ([`super::loops`]): `what` is [`MEMO_ENTER`] (start a run; the model takes the context's issue state), [`MEMO_STEP`] (one iteration compiled code did not find recorded, its accesses in [`Ctx::memo`], or one that left a fast-forward plan (a record that differs, its budget spent), whose counted iterations are folded in first; the run is then published to compiled code again, with a new plan when one is found; 0 when the run ended after it: the next iteration might pass `--max-cycles`, or the loop gave the memo up), [`MEMO_LEAVE`] (end the run at an iteration's head) or [`MEMO_ABORT`] (end it where the iteration's `k`-th access declined); after any but a step the context's issue state and tables are the model's again |
@@ -398,8 +398,6 @@ pub struct Entries {
     pub get_hi: usize,
     /// `put_wide`.
     pub put_wide: usize,
-    /// `wide_div`.
-    pub wide_div: usize,
     /// `fell`.
     pub fell: usize,
     /// `over`.
@@ -426,7 +424,6 @@ impl Entries {
             put: put::<S> as *const () as usize,
             get_hi: get_hi::<S> as *const () as usize,
             put_wide: put_wide::<S> as *const () as usize,
-            wide_div: super::wide::wide_div as *const () as usize,
             fell: fell::<S> as *const () as usize,
             over: over::<S> as *const () as usize,
             mem: mem::<S> as *const () as usize,

@@ -44,12 +44,14 @@ const DIVISIONS: [IntBinOp; 7] = [
     IntBinOp::FloorDivS,
 ];
 
-/// The runtime's `wide_div` entry: `io` holds two 128-bit operands (each
+/// The runtime's `wide_div` entry (a plain function, so compiled code
+/// calls it by its address, with no machine to monomorphise it for):
+/// `io` holds two 128-bit operands (each
 /// low word first); division `DIVISIONS[op]` of them at `width` bits, by
 /// the value library's `mid::binop`, goes into the first two words.
 /// Returns 0 done, 1 when the division faults (nothing written) or the
 /// arguments are not a division and a width of 65 to 128 bits.
-pub(super) extern "C" fn wide_div(io: *mut u64, op: u32, width: u32) -> u32 {
+extern "C" fn wide_div(io: *mut u64, op: u32, width: u32) -> u32 {
     // SAFETY: compiled code passes a stack slot of four words.
     let io = unsafe { std::slice::from_raw_parts_mut(io, 4) };
     let word = |k: usize| (u128::from(io[k + 1]) << 64) | u128::from(io[k]);
@@ -158,7 +160,8 @@ impl Gen<'_, '_> {
                 .ins()
                 .iconst(cranelift_codegen::ir::types::I32, i64::from(w)),
         );
-        let st = self.rt_call(self.rt.wide_div, self.sigs.wide_div, &[at, opv, wv]);
+        let entry = wide_div as *const () as usize;
+        let st = self.rt_call(entry, self.sigs.wide_div, &[at, opv, wv]);
         if !safe {
             let (ok, slow) = (self.b.create_block(), self.b.create_block());
             self.b.ins().brif(st, slow, &[], ok, &[]);
