@@ -178,22 +178,45 @@ const OPS: &[&str] = &[
     "remui", "remsi", "maxsi", "minsi", "maxui", "minui",
 ];
 
+/// A random kernel's constant: a small number (`None`), or one of the
+/// edges of a width: the sign bit alone, 2^64 - 1, 2^64, 2^64 + 1 (0, 1
+/// and -1 are small numbers).
+type Konst = (Option<u8>, i64);
+
+/// Constant `k` as a literal of a `w`-bit integer: its `w`-bit pattern
+/// read as signed.
+fn konst_literal((edge, small): Konst, w: u32) -> String {
+    // Narrow small constants are brought into their width's range.
+    let v: i128 = match edge {
+        None if w < 10 => small.rem_euclid(1 << w).into(),
+        None => small.into(),
+        Some(0) if w == 129 => return "-340282366920938463463374607431768211456".into(),
+        Some(0) => 1i128 << (w - 1).min(127),
+        Some(e) => (1i128 << 64) + i128::from(e) - 2,
+    };
+    if w >= 128 {
+        return v.to_string();
+    }
+    // The pattern's `w` low bits, read as signed.
+    let sh = 128 - w;
+    ((v << sh) >> sh).to_string()
+}
+
 /// One random kernel: `w`-bit constants (among them 0, 1 and -1, the
-/// divisors a division by a constant must tell apart) combined by a chain
-/// of ops, then a loop storing `i op v` into a buffer, `v` one of the
-/// constants or the chain's results (`loop_rhs` picks it), and a loop
-/// printing it back.
+/// divisors a division by a constant must tell apart, and the width's
+/// edges) combined by a chain of ops, then a loop storing `i op v` into a
+/// buffer, `v` one of the constants or the chain's results (`loop_rhs`
+/// picks it), and a loop printing it back.
 fn random_kernel(
     w: u32,
-    consts: &[i64],
+    consts: &[Konst],
     ops: &[(usize, usize, usize)],
     (loop_op, loop_rhs): (usize, usize),
 ) -> String {
     let ty = format!("i{w}");
     let mut s = String::from("func.func @main() {\n");
-    for (i, k) in consts.iter().enumerate() {
-        // Narrow constants are brought into their width's range.
-        let k = if w < 10 { k.rem_euclid(1 << w) } else { *k };
+    for (i, &k) in consts.iter().enumerate() {
+        let k = konst_literal(k, w);
         s += &format!("  %v{i} = arith.constant {k} : {ty}\n");
     }
     let mut n = consts.len();
@@ -223,7 +246,11 @@ proptest! {
     fn random_integer_kernels_agree(
         w in 1u32..=129,
         consts in proptest::collection::vec(
-            prop_oneof![-300i64..300, prop::sample::select(vec![0i64, 1, -1, 7])],
+            prop_oneof![
+                (Just(None), -300i64..300),
+                (Just(None), prop::sample::select(vec![0i64, 1, -1, 7])),
+                ((0u8..4).prop_map(Some), Just(0i64)),
+            ],
             2..5,
         ),
         ops in proptest::collection::vec((0..OPS.len(), 0usize..64, 0usize..64), 1..12),

@@ -204,8 +204,9 @@ impl<S: TraceSink> Machine<'_, S> {
         }
     }
 
-    /// A native register's contents as 64 bits (a float's bit pattern);
-    /// 0 when it was never written.
+    /// A native register's contents as 64 bits (a float's bit pattern,
+    /// the low half of a 65- to 128-bit integer); 0 when it was never
+    /// written.
     pub fn tier_get(&self, r: u32) -> u64 {
         match self.frame_regs()[r as usize] {
             Slot::V(Value::Scalar(s)) => match s {
@@ -215,8 +216,31 @@ impl<S: TraceSink> Machine<'_, S> {
                 Scalar::F64(f) => f.to_bits(),
                 _ => 0,
             },
+            Slot::V(Value::I128 { bits, .. }) => bits as u64,
             _ => 0,
         }
+    }
+
+    /// A 65- to 128-bit native register's contents (zero-extended, as
+    /// `Value::I128` holds them); 0 when it was never written.
+    pub fn tier_get_wide(&self, r: u32) -> u128 {
+        match self.frame_regs()[r as usize] {
+            Slot::V(Value::I128 { bits, .. }) => bits,
+            _ => 0,
+        }
+    }
+
+    /// Writes a 65- to 128-bit native register as the interpreter holds
+    /// it: `Value::I128` of its static width, `bits` already zero-extended
+    /// to that width by compiled code.
+    pub fn tier_put_wide(&mut self, r: u32, bits: u128) {
+        let RegType::Scalar(ScalarType::Int(width)) = self.func().reg_types[r as usize] else {
+            return;
+        };
+        if !(65..=128).contains(&width) {
+            return;
+        }
+        self.regs[self.base as usize + r as usize] = Slot::V(Value::I128 { bits, width });
     }
 
     /// Writes 64 bits to native register `r`, as the value of its static

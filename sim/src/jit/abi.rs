@@ -9,8 +9,11 @@
 //! | `exec` | ctx, pc | 0 next, 1 returned, 2 fault, `3 + to` jump | runs instruction `pc` through the interpreter (memory, DMA, alloc, print, target ops, calls, returns, and anything not computed natively) |
 //! | `mem` | ctx, pc, index values, count, value bits, is-store | 0 done (a load's bits in [`Ctx::loaded`]), 1 not done (run `exec`), 2 fault | a scalar `memref.load`/`store` on the interpreter's fast path (`Machine::tier_mem`), its checks and timing included |
 //! | `desc` | ctx, pc, descriptor, rank, count | 1 filled for compiled code, 0 not | fills the [`MemDesc`] (then `rank` size and stride pairs, then a word: 1 when every access with its indices within their sizes needs no other check of the descriptor's, 2 when it needs only the transfers' ranges checked, `super::desc::covered`) through which compiled code runs scalar load or store `pc` itself (`Machine::tier_mem_desc`), marked with the count [`Ctx::gen`] it is valid for |
-//! | `get` | ctx, reg | 64 bits | reads a native register from the frame's register file |
-//! | `put` | ctx, reg, bits | — | writes a native register to the frame's register file |
+//! | `get` | ctx, reg | 64 bits | reads a native register from the frame's register file (the low 64 bits of a 65- to 128-bit one) |
+//! | `get_hi` | ctx, reg | 64 bits | bits 64 to 127 of a 65- to 128-bit native register (with `get`, its whole value) |
+//! | `put` | ctx, reg, bits | — | writes a native register of at most 64 bits to the frame's register file |
+//! | `put_wide` | ctx, reg, low, high | — | writes a 65- to 128-bit native register (its low and high 64 bits) to the frame's register file, as the interpreter's `Value::I128` |
+//! | `wide_div` | 4 words (two 128-bit operands, each low word first), op, width | 0 done (the result in the first two words), 1 it would fault (run `exec`) | a 65- to 128-bit division or remainder, by the value library's own `mid::binop` (`super::wide`, which calls it by its address: it needs no machine; Cranelift's x64 backend has no 128-bit division) |
 //! | `fell` | ctx | 1 | the fault of running off a function's end |
 //! | `over` | ctx, pc | 1 | the fault of running past `--max-cycles` (inline issue) |
 //! | `memo` | ctx, loop, what, k | 1 go on in the values-only copy, 0 not | a memo'd loop ([`super::loops`]): `what` is [`MEMO_ENTER`] (start a run; the model takes the context's issue state), [`MEMO_STEP`] (one iteration compiled code did not find recorded, its accesses in [`Ctx::memo`], or one that left a fast-forward plan (a record that differs, its budget spent), whose counted iterations are folded in first; the run is then published to compiled code again, with a new plan when one is found; 0 when the run ended after it: the next iteration might pass `--max-cycles`, or the loop gave the memo up), [`MEMO_LEAVE`] (end the run at an iteration's head) or [`MEMO_ABORT`] (end it where the iteration's `k`-th access declined); after any but a step the context's issue state and tables are the model's again |
@@ -322,6 +325,20 @@ extern "C" fn put<S: TraceSink>(ctx: *mut Ctx, reg: u32, bits: u64) {
     m.tier_put(reg, bits);
 }
 
+/// `get_hi`: see the module table.
+extern "C" fn get_hi<S: TraceSink>(ctx: *mut Ctx, reg: u32) -> u64 {
+    // SAFETY: as for `issue`.
+    let (_, m) = unsafe { machine::<S>(ctx) };
+    (m.tier_get_wide(reg) >> 64) as u64
+}
+
+/// `put_wide`: see the module table.
+extern "C" fn put_wide<S: TraceSink>(ctx: *mut Ctx, reg: u32, lo: u64, hi: u64) {
+    // SAFETY: as for `issue`.
+    let (_, m) = unsafe { machine::<S>(ctx) };
+    m.tier_put_wide(reg, (u128::from(hi) << 64) | u128::from(lo));
+}
+
 /// `fell`: see the module table.
 extern "C" fn fell<S: TraceSink>(ctx: *mut Ctx) -> u32 {
     // SAFETY: as for `issue`.
@@ -377,6 +394,10 @@ pub struct Entries {
     pub get: usize,
     /// `put`.
     pub put: usize,
+    /// `get_hi`.
+    pub get_hi: usize,
+    /// `put_wide`.
+    pub put_wide: usize,
     /// `fell`.
     pub fell: usize,
     /// `over`.
@@ -401,6 +422,8 @@ impl Entries {
             exec: exec::<S> as *const () as usize,
             get: get::<S> as *const () as usize,
             put: put::<S> as *const () as usize,
+            get_hi: get_hi::<S> as *const () as usize,
+            put_wide: put_wide::<S> as *const () as usize,
             fell: fell::<S> as *const () as usize,
             over: over::<S> as *const () as usize,
             mem: mem::<S> as *const () as usize,

@@ -2,8 +2,10 @@
 //! library's `cast` (`values/src/value/ops.rs`, `convert.rs`) computes
 //! them:
 //!
-//! - the integer resizes (`extsi`, `extui`, `trunci`, `index_cast[ui]`):
-//!   sign extension (for the signed ones), then the target's mask;
+//! - the integer resizes (`extsi`, `extui`, `trunci`, `index_cast[ui]`)
+//!   between any widths of 1 to 128 bits: sign extension (for the signed
+//!   ones), then the target's type (I64 or I128, [`super::wide`]) and
+//!   mask;
 //! - `sitofp`/`uitofp` to `f32`/`f64`: the value library rounds the
 //!   magnitude once to nearest even and negates it, which is the host's
 //!   correctly rounded signed conversion of the sign-extended value; an
@@ -19,7 +21,8 @@
 //!   keep their sign and payload, quieted, the same way);
 //! - `bitcast` between equal widths: the bits unchanged.
 //!
-//! Anything else (other float kinds, integers wider than 64 bits) runs
+//! Anything else (other float kinds, conversions between floats and
+//! integers wider than 64 bits, integers wider than 128 bits) runs
 //! through the runtime.
 
 use super::compile::{kind_of, Gen, Kind};
@@ -57,8 +60,12 @@ impl Gen<'_, '_> {
     fn convert(&mut self, op: CastOp, (ka, kd): (Kind, Kind), x: CValue) -> CValue {
         use CastOp::*;
         match (op, ka, kd) {
-            (ExtSI | IndexCast, Kind::Int(w), Kind::Int(tw)) => {
-                let r = self.sext(x, w);
+            (ExtSI | IndexCast | ExtUI | TruncI | IndexCastUI, ..) => {
+                let (w, tw) = (ka.int_width(), kd.int_width());
+                let (w, tw) = (w.expect("checked"), tw.expect("checked"));
+                let signed = matches!(op, ExtSI | IndexCast);
+                let r = if signed { self.sext(x, w) } else { x };
+                let r = self.retype(r, (w, tw), signed);
                 self.mask(r, tw)
             }
             (SIToFP | UIToFP, Kind::Int(w), _) => self.int_to_float(op == SIToFP, w, kd, x),
@@ -66,8 +73,6 @@ impl Gen<'_, '_> {
             (ExtF, ..) => self.b.ins().fpromote(F64, x),
             (TruncF, ..) => self.b.ins().fdemote(F32, x),
             (Bitcast, ..) => self.reinterpret(ka, kd, x),
-            // `extui`, `trunci`, `index_castui`.
-            (_, _, Kind::Int(tw)) => self.mask(x, tw),
             _ => unreachable!("checked by convertible"),
         }
     }
@@ -134,7 +139,9 @@ fn convertible(op: CastOp, ka: Kind, kd: Kind) -> bool {
     use CastOp::*;
     let float = |k| matches!(k, Kind::F32 | Kind::F64);
     match (op, ka, kd) {
-        (ExtSI | ExtUI | TruncI | IndexCast | IndexCastUI, Kind::Int(_), Kind::Int(_)) => true,
+        (ExtSI | ExtUI | TruncI | IndexCast | IndexCastUI, a, b) => {
+            a.int_width().is_some() && b.int_width().is_some()
+        }
         (SIToFP | UIToFP, Kind::Int(_), k) => float(k),
         (FPToSI | FPToUI, k, Kind::Int(_)) => float(k),
         (ExtF, Kind::F32, Kind::F64) | (TruncF, Kind::F64, Kind::F32) => true,
@@ -146,7 +153,7 @@ fn convertible(op: CastOp, ka: Kind, kd: Kind) -> bool {
 /// A native kind's bit width.
 fn width(k: Kind) -> u32 {
     match k {
-        Kind::Int(w) => w,
+        Kind::Int(w) | Kind::Wide(w) => w,
         Kind::F32 => 32,
         Kind::F64 => 64,
     }

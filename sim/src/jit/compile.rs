@@ -1,9 +1,10 @@
 //! Translation of one prepared function to Cranelift IR.
 //!
 //! Every instruction becomes a block of its own (a jump target is then
-//! always a block). Registers of a native type (integers of 1 to 64 bits,
-//! `index`, `f32`, `f64`) live in Cranelift variables (integers as 64-bit
-//! zero-extended patterns, as the interpreter keeps them); every other
+//! always a block). Registers of a native type (integers of 1 to 128 bits,
+//! `index`, `f32`, `f64`) live in Cranelift variables (integers as
+//! zero-extended patterns, as the interpreter keeps them: in an I64 up to
+//! 64 bits, in an I128 from 65 to 128, [`super::wide`]); every other
 //! register lives only in the interpreter's register file. An instruction
 //! is either *native* (computed here, then reported to the timing model
 //! exactly where the interpreter reports it: inline, `super::issue`, or
@@ -18,7 +19,7 @@ use crate::interp::TierTiming;
 use crate::prepare::{Func, Inst, Program, Reg, RegType, Span};
 use crate::value::{IntPredicate, Scalar, ScalarType, Value};
 use cranelift_codegen::ir::condcodes::IntCC;
-use cranelift_codegen::ir::types::{F32, F64, I32, I64};
+use cranelift_codegen::ir::types::{F32, F64, I128, I32, I64};
 use cranelift_codegen::ir::{
     AbiParam, Block, InstBuilder, MemFlagsData, Signature, StackSlot, StackSlotData, StackSlotKind,
     Type, Value as CValue,
@@ -32,16 +33,40 @@ use rmlir_ir::types::FloatKind;
 pub(super) enum Kind {
     /// An integer of this width (64 for `index`), zero-extended in an I64.
     Int(u32),
+    /// An integer of 65 to 128 bits, zero-extended in an I128 (as the
+    /// interpreter's `Value::I128` holds it).
+    Wide(u32),
     /// An `f32` in an F32.
     F32,
     /// An `f64` in an F64.
     F64,
 }
 
+impl Kind {
+    /// The Cranelift type of a variable of this kind.
+    pub(super) fn ty(self) -> Type {
+        match self {
+            Kind::Int(_) => I64,
+            Kind::Wide(_) => I128,
+            Kind::F32 => F32,
+            Kind::F64 => F64,
+        }
+    }
+
+    /// The width of an integer kind.
+    pub(super) fn int_width(self) -> Option<u32> {
+        match self {
+            Kind::Int(w) | Kind::Wide(w) => Some(w),
+            Kind::F32 | Kind::F64 => None,
+        }
+    }
+}
+
 /// The native kind of a register type, if it has one.
 pub(super) fn kind_of(t: RegType) -> Option<Kind> {
     match t {
         RegType::Scalar(ScalarType::Int(w)) if (1..=64).contains(&w) => Some(Kind::Int(w)),
+        RegType::Scalar(ScalarType::Int(w)) if (65..=128).contains(&w) => Some(Kind::Wide(w)),
         RegType::Scalar(ScalarType::Index) => Some(Kind::Int(64)),
         RegType::Scalar(ScalarType::Float(FloatKind::F32)) => Some(Kind::F32),
         RegType::Scalar(ScalarType::Float(FloatKind::F64)) => Some(Kind::F64),
@@ -87,10 +112,14 @@ pub struct Stats {
 pub(super) struct Sigs {
     /// `(ctx, u32) -> u32`: `issue`, `exec`, `over`.
     pub(super) step: cranelift_codegen::ir::SigRef,
-    /// `(ctx, u32) -> u64`: `get`.
+    /// `(ctx, u32) -> u64`: `get`, `get_hi`.
     get: cranelift_codegen::ir::SigRef,
     /// `(ctx, u32, u64)`: `put`.
     put: cranelift_codegen::ir::SigRef,
+    /// `(ctx, u32, u64, u64)`: `put_wide`.
+    put_wide: cranelift_codegen::ir::SigRef,
+    /// `(ptr, u32, u32) -> u32`: `wide_div` ([`super::wide`]).
+    pub(super) wide_div: cranelift_codegen::ir::SigRef,
     /// `(ctx) -> u32`: `fell`.
     fell: cranelift_codegen::ir::SigRef,
     /// `(ctx, u32, ptr, u32, u64, u32) -> u32`: `mem`.
@@ -176,6 +205,8 @@ impl<'f, 'b> Gen<'f, 'b> {
             step: b.import_signature(sig(cc, &[ptr, I32], Some(I32))),
             get: b.import_signature(sig(cc, &[ptr, I32], Some(I64))),
             put: b.import_signature(sig(cc, &[ptr, I32, I64], None)),
+            put_wide: b.import_signature(sig(cc, &[ptr, I32, I64, I64], None)),
+            wide_div: b.import_signature(sig(cc, &[ptr, I32, I32], Some(I32))),
             fell: b.import_signature(sig(cc, &[ptr], Some(I32))),
             mem: b.import_signature(sig(cc, &[ptr, I32, ptr, I32, I64, I32], Some(I32))),
             desc: b.import_signature(sig(cc, &[ptr, I32, ptr, I32, I64], Some(I32))),
@@ -202,16 +233,7 @@ impl<'f, 'b> Gen<'f, 'b> {
         let status = b.declare_var(I32);
         let vars = native_kinds(f)
             .into_iter()
-            .map(|kind| {
-                kind.map(|k| {
-                    let ty = match k {
-                        Kind::Int(_) => I64,
-                        Kind::F32 => F32,
-                        Kind::F64 => F64,
-                    };
-                    (b.declare_var(ty), k)
-                })
-            })
+            .map(|kind| kind.map(|k| (b.declare_var(k.ty()), k)))
             .collect();
         b.switch_to_block(entry);
         let ctx = b.block_params(entry)[0];
@@ -371,15 +393,21 @@ impl<'f, 'b> Gen<'f, 'b> {
             return;
         };
         let x = self.b.use_var(v);
+        let reg = self.b.ins().iconst(I32, r as i64);
         let bits = match k {
             Kind::Int(_) => x,
+            Kind::Wide(_) => {
+                let (lo, hi) = self.b.ins().isplit(x);
+                let sig = self.sigs.put_wide;
+                self.rt_call(self.rt.put_wide, sig, &[self.ctx, reg, lo, hi]);
+                return;
+            }
             Kind::F32 => {
                 let i = self.b.ins().bitcast(I32, MemFlagsData::new(), x);
                 self.b.ins().uextend(I64, i)
             }
             Kind::F64 => self.b.ins().bitcast(I64, MemFlagsData::new(), x),
         };
-        let reg = self.b.ins().iconst(I32, r as i64);
         let sig = self.sigs.put;
         self.rt_call(self.rt.put, sig, &[self.ctx, reg, bits]);
     }
@@ -393,6 +421,10 @@ impl<'f, 'b> Gen<'f, 'b> {
         let bits = self.rt_call(self.rt.get, self.sigs.get, &[self.ctx, reg]);
         let x = match k {
             Kind::Int(_) => bits,
+            Kind::Wide(_) => {
+                let hi = self.rt_call(self.rt.get_hi, self.sigs.get, &[self.ctx, reg]);
+                self.b.ins().iconcat(bits, hi)
+            }
             Kind::F32 => {
                 let i = self.b.ins().ireduce(I32, bits);
                 self.b.ins().bitcast(F32, MemFlagsData::new(), i)
@@ -519,6 +551,9 @@ impl<'f, 'b> Gen<'f, 'b> {
                     (Value::Scalar(Scalar::Index(i)), Kind::Int(64)) => {
                         self.b.ins().iconst(I64, *i)
                     }
+                    (Value::I128 { bits, width }, Kind::Wide(w)) if *width == w => {
+                        self.wide_const(*bits)
+                    }
                     (Value::Scalar(Scalar::F32(v)), Kind::F32) => self.b.ins().f32const(*v),
                     (Value::Scalar(Scalar::F64(v)), Kind::F64) => self.b.ins().f64const(*v),
                     _ => return false,
@@ -570,7 +605,7 @@ impl<'f, 'b> Gen<'f, 'b> {
                     return false;
                 }
                 let (c, x, y) = (self.get(cond), self.get(a), self.get(b));
-                let r = self.b.ins().select(c, x, y);
+                let r = self.pick(c, x, y);
                 self.set(dst, r);
                 self.issue_then(pc, next);
             }
@@ -658,9 +693,14 @@ impl<'f, 'b> Gen<'f, 'b> {
                 _ => None,
             })
             .collect();
-        let (Some(widths), Some(_)) = (ints, self.native(r)) else {
+        // A 65- to 128-bit element goes through `exec` (`mem` and the
+        // inline path move 64 bits).
+        let (Some(widths), Some(k)) = (ints, self.native(r)) else {
             return false;
         };
+        if matches!(k, Kind::Wide(_)) {
+            return false;
+        }
         if self.memo.copying() {
             self.memo_access(pc, (r, store), (&idx, &widths));
             return true;

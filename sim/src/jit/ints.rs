@@ -1,6 +1,10 @@
-//! Native integer arithmetic on registers of 1 to 64 bits, as the
-//! interpreter's `narrow` module computes it: results masked to their
-//! width, signed operands sign-extended first.
+//! Native integer arithmetic on registers of 1 to 128 bits, as the
+//! interpreter's `narrow` (1 to 64 bits, in an I64) and `mid` (65 to 128,
+//! in an I128: [`super::wide`]) modules compute it: results masked to
+//! their width, signed operands sign-extended first. One emission serves
+//! both: the width tells the variable's type, and the few steps that
+//! differ ([`Gen::mask`], [`Gen::sext`], constants, divisions) choose by
+//! it.
 //!
 //! A division whose divisor can be zero (or, for a signed one, all ones,
 //! whose quotient of the most negative number overflows) tests for the
@@ -10,12 +14,12 @@
 //! has no test and no side path, which keeps its loop eligible for the
 //! memo's values-only copy ([`super::memo_loop`]).
 
-use super::compile::{Gen, Kind};
+use super::compile::Gen;
 use super::operands;
 use crate::prepare::{Func, Inst, Program, Reg};
+use crate::value::fixed::mid;
 use crate::value::{IntPredicate, Scalar, Value};
 use cranelift_codegen::ir::condcodes::IntCC;
-use cranelift_codegen::ir::types::I64;
 use cranelift_codegen::ir::{InstBuilder, Value as CValue};
 use rmlir_ir::registry::IntBinOp;
 
@@ -60,32 +64,38 @@ impl Gen<'_, '_> {
         self.consts = constant_regs(self.f, self.prog);
     }
 
-    /// The common integer width of `a` and `b`.
+    /// The common integer width of `a` and `b` (a width alone tells the
+    /// kind: `Int` up to 64 bits, `Wide` above).
     pub(super) fn int2(&self, a: Reg, b: Reg) -> Option<u32> {
-        match (self.native(a)?, self.native(b)?) {
-            (Kind::Int(x), Kind::Int(y)) if x == y => Some(x),
-            _ => None,
-        }
+        let (x, y) = (self.native(a)?.int_width()?, self.native(b)?.int_width()?);
+        (x == y).then_some(x)
     }
 
     /// The common integer width of `d`, `a` and `b`.
     pub(super) fn int3(&self, d: Reg, a: Reg, b: Reg) -> Option<u32> {
         let w = self.int2(a, b)?;
-        (self.native(d)? == Kind::Int(w)).then_some(w)
+        (self.native(d)?.int_width()? == w).then_some(w)
     }
 
     /// `x` masked to `w` bits.
     pub(super) fn mask(&mut self, x: CValue, w: u32) -> CValue {
-        if w >= 64 {
+        if w == 64 || w >= 128 {
             return x;
+        }
+        if w > 64 {
+            return self.wide_mask(x, w);
         }
         self.b.ins().band_imm_u(x, ((1u64 << w) - 1) as i64)
     }
 
-    /// `x` (zero-extended `w` bits) sign-extended to 64 bits.
+    /// `x` (zero-extended `w` bits) sign-extended to its type's width (64
+    /// bits, or 128 above 64).
     pub(super) fn sext(&mut self, x: CValue, w: u32) -> CValue {
-        if w >= 64 {
+        if w == 64 || w >= 128 {
             return x;
+        }
+        if w > 64 {
+            return self.wide_sext(x, w);
         }
         let sh = (64 - w) as i64;
         let y = self.b.ins().ishl_imm_u(x, sh);
@@ -125,7 +135,7 @@ impl Gen<'_, '_> {
         (dst, a, b): (Reg, Reg, Reg),
     ) -> bool {
         use IntBinOp::*;
-        if matches!(op, CeilDivS | CeilDivU | FloorDivS) {
+        if matches!(op, CeilDivS | CeilDivU | FloorDivS) && w <= 64 {
             return false;
         }
         let next = self.blocks[pc + 1];
@@ -150,15 +160,19 @@ impl Gen<'_, '_> {
                     _ => IntPredicate::Ule,
                 };
                 let c = self.cmp(pred, x, y, w);
-                self.b.ins().select(c, x, y)
+                self.pick(c, x, y)
             }
-            Shl | ShrS | ShrU => match self.const_bits(b, w).filter(|&k| k < w as u64) {
+            Shl | ShrS | ShrU => match self.const_bits(b, w).filter(|&k| k < u128::from(w)) {
                 // An amount known to be in range needs no test for a
                 // large one, and as an immediate it is no operand the
                 // result waits for.
-                Some(k) => self.shift_by(op, x, k, w),
+                Some(k) => self.shift_by(op, x, k as u64, w),
                 None => self.shift(op, x, y, w),
             },
+            _ if w > 64 => {
+                let safe = self.safe_divisor(op, b, w);
+                self.wide_divide(pc, op, (x, y), (w, safe))
+            }
             DivU | RemU | DivS | RemS => {
                 if !self.safe_divisor(op, b, w) {
                     self.fault_test(pc, op, (x, y), w);
@@ -194,22 +208,22 @@ impl Gen<'_, '_> {
         let Some(v) = self.const_bits(d, w) else {
             return false;
         };
-        let all = if w >= 64 { u64::MAX } else { (1u64 << w) - 1 };
-        let signed = matches!(op, IntBinOp::DivS | IntBinOp::RemS);
-        v != 0 && !(signed && v == all)
+        use IntBinOp::*;
+        let signed = matches!(op, DivS | RemS | CeilDivS | FloorDivS);
+        v != 0 && !(signed && v == mid::mask(w))
     }
 
     /// The `w`-bit pattern register `r` always holds, when its only
     /// writer is one constant of that width.
-    fn const_bits(&self, r: Reg, w: u32) -> Option<u64> {
+    fn const_bits(&self, r: Reg, w: u32) -> Option<u128> {
         let k = self.consts.get(r as usize).copied().flatten()?;
         let bits = match self.prog.consts.get(k as usize) {
-            Some(Value::Scalar(Scalar::Int { bits, width })) if *width == w => *bits,
-            Some(Value::Scalar(Scalar::Index(i))) if w == 64 => *i as u64,
+            Some(Value::Scalar(Scalar::Int { bits, width })) if *width == w => u128::from(*bits),
+            Some(Value::Scalar(Scalar::Index(i))) if w == 64 => u128::from(*i as u64),
+            Some(Value::I128 { bits, width }) if *width == w => *bits,
             _ => return None,
         };
-        let all = if w >= 64 { u64::MAX } else { (1u64 << w) - 1 };
-        Some(bits & all)
+        Some(bits & mid::mask(w))
     }
 
     /// Whether a division faults: a zero divisor, or the most negative
@@ -264,8 +278,8 @@ impl Gen<'_, '_> {
         }
     }
 
-    /// `narrow`'s shifts: an amount of at least `w` gives 0, or the sign
-    /// fill for `shrsi`.
+    /// `narrow`'s (and `mid`'s) shifts: an amount of at least `w` gives
+    /// 0, or the sign fill for `shrsi`.
     pub(super) fn shift(&mut self, op: IntBinOp, x: CValue, y: CValue, w: u32) -> CValue {
         let big = self
             .b
@@ -286,19 +300,12 @@ impl Gen<'_, '_> {
         let out = match op {
             IntBinOp::ShrS => {
                 let neg = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, sx, 0);
-                let m = self.b.ins().iconst(
-                    I64,
-                    if w >= 64 {
-                        -1
-                    } else {
-                        ((1u64 << w) - 1) as i64
-                    },
-                );
-                let z = self.b.ins().iconst(I64, 0);
-                self.b.ins().select(neg, m, z)
+                let m = self.int_const(mid::mask(w), w);
+                let z = self.int_const(0, w);
+                self.pick(neg, m, z)
             }
-            _ => self.b.ins().iconst(I64, 0),
+            _ => self.int_const(0, w),
         };
-        self.b.ins().select(big, out, in_range)
+        self.pick(big, out, in_range)
     }
 }

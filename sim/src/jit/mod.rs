@@ -3,8 +3,9 @@
 //! interpreter's values and cycles by construction.
 //!
 //! # Design
-//! A compiled function keeps its integer (1 to 64 bits, `index`) and
-//! `f32`/`f64` registers in Cranelift variables and computes the common
+//! A compiled function keeps its integer (1 to 128 bits, `index`; above
+//! 64 bits in I128s, `wide`) and `f32`/`f64` registers in Cranelift
+//! variables and computes the common
 //! scalar instructions (constants, moves, integer arithmetic, compares,
 //! integer casts, selects, `f32`/`f64` `+ - * /`, branches and loops)
 //! natively. Each one the interpreter reports to the timing model is
@@ -33,8 +34,8 @@
 //! path for it (strided address, bounds, DMA race check, and the port's
 //! `issue_mem`).
 //! Every other instruction (memory the fast path declines, DMA,
-//! allocation, `vector.print`, target ops, calls, returns, vectors, wide
-//! integers, faulting divisions, failing asserts) runs through the
+//! allocation, `vector.print`, target ops, calls, returns, vectors,
+//! integers wider than 128 bits, faulting divisions, failing asserts) runs through the
 //! runtime's `exec` entry, which is the interpreter's `exec` for that one
 //! instruction; faults are therefore built by the interpreter, with its
 //! messages and locations. The runtime ABI is in [`abi`].
@@ -105,6 +106,7 @@ mod memo_loop;
 pub mod memory;
 mod operands;
 mod tight;
+mod wide;
 mod words;
 
 use crate::interp::{Machine, Tier, TierTiming};

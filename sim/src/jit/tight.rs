@@ -6,12 +6,11 @@
 //! allocator keeps them apart from the function's.
 
 use super::compile::Gen;
-use super::compile::Kind;
 use super::loops::{Strided, Words};
 use super::memo_loop::{words_at, CopyOf};
 use crate::prepare::{Inst, Reg};
 use cranelift_codegen::ir::condcodes::IntCC;
-use cranelift_codegen::ir::types::{F32, F64, I64};
+use cranelift_codegen::ir::types::I64;
 use cranelift_codegen::ir::Type;
 use cranelift_codegen::ir::{
     Block, InstBuilder, MemFlagsData, StackSlot, StackSlotData, StackSlotKind, Value as CValue,
@@ -19,6 +18,10 @@ use cranelift_codegen::ir::{
 use cranelift_frontend::Variable;
 use std::collections::HashMap;
 use std::mem::offset_of;
+
+/// Bytes of [`Gen::own_slot`] per variable: room for the widest, a
+/// 65- to 128-bit integer's I128.
+const OWN_WORD: usize = 16;
 
 /// A variable the tight copy holds of its own ([`Gen::own_variables`]).
 struct Own {
@@ -144,11 +147,7 @@ impl Gen<'_, '_> {
             let Some((outer, kind)) = self.vars[r as usize] else {
                 continue;
             };
-            let ty = match kind {
-                Kind::Int(_) => I64,
-                Kind::F32 => F32,
-                Kind::F64 => F64,
-            };
+            let ty = kind.ty();
             // Every one goes back out, whether the facts say it is
             // written or not: one the copy does not write keeps its value.
             own.push(Own {
@@ -203,7 +202,7 @@ impl Gen<'_, '_> {
     /// The stack slot through which the tight copy's `n` variables of its
     /// own take their values in and out ([`Self::through_slot`]).
     fn own_slot(&mut self, n: usize) -> (StackSlot, usize) {
-        let bytes = u32::try_from(8 * (n + 1)).expect("a loop's registers are few");
+        let bytes = u32::try_from(OWN_WORD * (n + 1)).expect("a loop's registers are few");
         let data = StackSlotData::new(StackSlotKind::ExplicitSlot, bytes, 3);
         (self.b.create_sized_stack_slot(data), n)
     }
@@ -224,7 +223,7 @@ impl Gen<'_, '_> {
         (slot, last): (StackSlot, usize),
         xs: &[(usize, CValue, Type)],
     ) -> Vec<CValue> {
-        let at = |k: usize| i32::try_from(8 * k).expect("a loop's registers are few");
+        let at = |k: usize| i32::try_from(OWN_WORD * k).expect("a loop's registers are few");
         for &(k, x, _) in xs {
             self.b.ins().stack_store(I64, x, slot, at(k));
         }
