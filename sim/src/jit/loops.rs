@@ -399,6 +399,8 @@ pub fn step<S: TraceSink>(
     let s = &mut *guard;
     sync(s, w);
     s.streak = 0;
+    // The run's first iteration (the loop just entered).
+    let first = s.run.is_none();
     let fits = |(b, sp): &(u32, Vec<u32>)| {
         *b == base && (sp.iter().zip(keys.chunks_exact(3))).all(|(&x, k)| x as u64 == k[1])
     };
@@ -424,7 +426,24 @@ pub fn step<S: TraceSink>(
     }
     let (i, run) = s.run.as_mut().expect("started above");
     let memo = &mut s.memos[*i].1;
-    let hit = memo.step(run, m, &addrs[..n]);
+    // An entry whose accesses were all proven knows their strides before
+    // its first iteration: that iteration's step and the plan after it
+    // may be an earlier entry's ([`ff::Entry`]).
+    let entry = (first && all_proven(w, n)).then(|| {
+        let state = memo.export(run).state;
+        let at = (&addrs[..n], &w.strides[..n]);
+        (memo.epoch(), s.planner.entry((*i, memo), m, state, at))
+    });
+    let epoch = entry.as_ref().map(|(epoch, _)| *epoch);
+    // Without an entry kept, this iteration's step is read before the
+    // planning below, whose predictions step the memo too.
+    let (hit, known, first_step) = match entry {
+        Some((_, Some(e))) => {
+            memo.take_known(run, &e.step);
+            (true, Some(e.shape), None)
+        }
+        _ => (memo.step(run, m, &addrs[..n]), None, memo.last_step()),
+    };
     if !hit {
         // A loop whose states or banks repeat too rarely costs more
         // through the memo than timed: it gives the memo up.
@@ -444,7 +463,19 @@ pub fn step<S: TraceSink>(
         w.room = info
             .max_cycles
             .map_or(u64::MAX, |max| max.saturating_sub(ops));
-        fast_forward(info, s, m, (w, &addrs[..n]));
+        let kept = known.is_some();
+        fast_forward(info, s, m, (w, &addrs[..n]), known);
+        // A first step and plan the memo and the planner made are kept
+        // for the next entry on the same key, unless the memo's tables
+        // started over since the key was made (its state id would be of
+        // other tables).
+        if let (Some(epoch), false) = (epoch, kept) {
+            let (i, _) = s.run.as_ref().expect("a run in progress");
+            let memo = &s.memos[*i].1;
+            if let (true, Some(step)) = (memo.epoch() == epoch, first_step) {
+                s.planner.keep_entry(step);
+            }
+        }
         return true;
     }
     drop(guard);
@@ -463,6 +494,7 @@ fn fast_forward<S: TraceSink>(
     s: &mut State,
     m: &mut TimingModel<S>,
     (w, addrs): (&mut Words, &[u64]),
+    known: Option<Option<Rc<ff::Shape>>>,
 ) {
     let Some((i, run)) = s.run.as_ref() else {
         return;
@@ -470,8 +502,7 @@ fn fast_forward<S: TraceSink>(
     // The copy's entry proved every access's stride (`Words::proven`):
     // those are the strides, with no iteration kept from compiled code to
     // learn them.
-    let all = (1u64 << addrs.len()) - 1;
-    let all_proven = !addrs.is_empty() && w.proven & all == all;
+    let all_proven = all_proven(w, addrs.len());
     if all_proven {
         s.planner.assume_strides(&w.strides[..addrs.len()]);
     }
@@ -482,7 +513,10 @@ fn fast_forward<S: TraceSink>(
     s.planner.no_blind = !all_proven;
     let memo = &mut s.memos[*i].1;
     let limits = (info.span.get(), info.max_cycles);
-    let plan = s.planner.plan((*i, memo), run, m, addrs, limits);
+    let plan = match known {
+        Some(shape) => s.planner.plan_entry(shape, memo, run, addrs, limits),
+        None => s.planner.plan((*i, memo), run, m, addrs, limits),
+    };
     // Predicting may have added states: the run's tables moved.
     w.run = memo.export(run);
     let Some(mut plan) = plan else {
@@ -506,6 +540,13 @@ fn fast_forward<S: TraceSink>(
     (w.ff_row, w.ff_end, w.ff_wrap) = (0, plan.shape.end as u64, plan.shape.wrap as u64);
     w.ff_table = plan.shape.table.as_ptr() as u64;
     s.plan = Some(plan);
+}
+
+/// Whether the copy's entry proved all `n` accesses of the iteration
+/// (at least one, at most [`MAX_ACCESSES`]).
+fn all_proven(w: &Words, n: usize) -> bool {
+    let all = (1u64 << n) - 1;
+    n > 0 && w.proven & all == all
 }
 
 /// [`free_budget`], kept in the shape ([`ff::Shape::armed`]) where every

@@ -554,6 +554,22 @@ impl Memo {
         self.epoch
     }
 
+    /// Takes a step known to be this memo's for `run`'s state and the
+    /// next iteration's bank record (an entry's first step, kept by the
+    /// JIT's planner: `timing::ff::Planner::entry`), counted found, as
+    /// [`Memo::step`] would count it. The step's way is left as it is: a
+    /// step evicted to the spill stays there (it is found either way).
+    pub fn take_known(&mut self, run: &mut Run, st: &Step) {
+        self.hits += 1;
+        run.take(st);
+    }
+
+    /// The step the last [`Memo::step`] took, when it is still in the
+    /// tables (not after they started over).
+    pub fn last_step(&self) -> Option<Step> {
+        self.steps.get(self.slot).copied()
+    }
+
     /// One iteration: whether it was found recorded. Its step stays at
     /// `self.slot` (the tables never start over in [`Memo::advance`]).
     /// A hit reads the step where it lies, with no copy, and compares the
