@@ -424,26 +424,9 @@ pub fn step<S: TraceSink>(
         let run = s.memos[i].1.enter(m);
         s.run = Some((i, run));
     }
+    let (hit, entered) = step_run(s, m, (w, &addrs[..n]), first);
     let (i, run) = s.run.as_mut().expect("started above");
     let memo = &mut s.memos[*i].1;
-    // An entry whose accesses were all proven knows their strides before
-    // its first iteration: that iteration's step and the plan after it
-    // may be an earlier entry's ([`ff::Entry`]).
-    let entry = (first && all_proven(w, n)).then(|| {
-        let state = memo.export(run).state;
-        let at = (&addrs[..n], &w.strides[..n]);
-        (memo.epoch(), s.planner.entry((*i, memo), m, state, at))
-    });
-    let epoch = entry.as_ref().map(|(epoch, _)| *epoch);
-    // Without an entry kept, this iteration's step is read before the
-    // planning below, whose predictions step the memo too.
-    let (hit, known, first_step) = match entry {
-        Some((_, Some(e))) => {
-            memo.take_known(run, &e.step);
-            (true, Some(e.shape), None)
-        }
-        _ => (memo.step(run, m, &addrs[..n]), None, memo.last_step()),
-    };
     if !hit {
         // A loop whose states or banks repeat too rarely costs more
         // through the memo than timed: it gives the memo up.
@@ -463,24 +446,74 @@ pub fn step<S: TraceSink>(
         w.room = info
             .max_cycles
             .map_or(u64::MAX, |max| max.saturating_sub(ops));
-        let kept = known.is_some();
+        let (known, keep) = match entered {
+            Entered::Kept(shape) => (Some(shape), None),
+            Entered::Keep(gen, step) => (None, step.map(|st| (gen, st))),
+            Entered::No => (None, None),
+        };
         fast_forward(info, s, m, (w, &addrs[..n]), known);
-        // A first step and plan the memo and the planner made are kept
-        // for the next entry on the same key, unless the memo's tables
-        // started over since the key was made (its state id would be of
-        // other tables).
-        if let (Some(epoch), false) = (epoch, kept) {
-            let (i, _) = s.run.as_ref().expect("a run in progress");
-            let memo = &s.memos[*i].1;
-            if let (true, Some(step)) = (memo.epoch() == epoch, first_step) {
-                s.planner.keep_entry(step);
-            }
+        if let Some((gen, step)) = keep {
+            keep_entry(s, gen, step);
         }
         return true;
     }
     drop(guard);
     leave(info, m, w);
     false
+}
+
+/// What the first iteration of a run did with the loop's entry cache
+/// ([`ff::Entry`]), for an entry whose accesses were all proven (their
+/// strides known before that iteration).
+enum Entered {
+    /// Not such an iteration.
+    No,
+    /// Its step was kept, and taken: the plan after it takes this shape.
+    Kept(Option<Rc<ff::Shape>>),
+    /// None was kept: the memo's generation (epoch and spills) when the
+    /// key was made, and the step the memo took, to keep once planned.
+    Keep((u64, u64), Option<memo::Step>),
+}
+
+/// Steps the run's iteration at `addrs` (the run's first when `first`):
+/// whether it was found recorded, and what it did with the entry cache.
+fn step_run<S: TraceSink>(
+    s: &mut State,
+    m: &mut TimingModel<S>,
+    (w, addrs): (&Words, &[u64]),
+    first: bool,
+) -> (bool, Entered) {
+    let (i, run) = s.run.as_mut().expect("a run in progress");
+    let memo = &mut s.memos[*i].1;
+    if !(first && all_proven(w, addrs.len())) {
+        return (memo.step(run, m, addrs), Entered::No);
+    }
+    let gen = (memo.epoch(), memo.spills());
+    let state = memo.export(run).state;
+    let at = (addrs, &w.strides[..addrs.len()]);
+    match s.planner.entry((*i, memo), m, state, at) {
+        Some(e) => {
+            memo.take_known(run, &e.step);
+            (true, Entered::Kept(e.shape))
+        }
+        // Read before planning, whose predictions step the memo too.
+        None => (
+            memo.step(run, m, addrs),
+            Entered::Keep(gen, memo.last_step()),
+        ),
+    }
+}
+
+/// Keeps a run's first `step` and the shape planned after it for the
+/// next entry on the same key, unless the memo's tables or spill started
+/// over since the key was made (`gen`; its state id would be of other
+/// tables, or the step no longer found).
+fn keep_entry(s: &mut State, gen: (u64, u64), step: memo::Step) {
+    let (i, _) = s.run.as_ref().expect("a run in progress");
+    let memo = &s.memos[*i].1;
+    if (memo.epoch(), memo.spills()) == gen {
+        s.planner.keep_entry(step);
+    }
 }
 
 /// After the runtime stepped an iteration at `addrs` and published the

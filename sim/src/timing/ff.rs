@@ -470,7 +470,9 @@ pub struct Planner {
 /// What fixes a run's first iteration and the shape of the plan armed
 /// after it, for an engine that knows every access's stride before that
 /// iteration (the JIT's copy entered on the affine proof): the memo (its
-/// index among the loop's), its epoch, the state the run starts from,
+/// index among the loop's), its epoch and [`Memo::spills`] (so that the
+/// step kept is still in the memo's tables or spill, and would be found
+/// there), the state the run starts from,
 /// and per access its first address modulo its bank round and its
 /// stride (zeros after the last access: the memo fixes how many there
 /// are). The step is a function of the state and the bank record,
@@ -478,7 +480,7 @@ pub struct Planner {
 /// access's space and bytes); the shape is a function of the planner's
 /// key ([`ShapeKey`]: the memo, the epoch, the state after that step,
 /// the same phases and strides).
-type EntryKey = [u64; 3 + 2 * ENTRY_ACCESSES];
+type EntryKey = [u64; 4 + 2 * ENTRY_ACCESSES];
 
 /// The most accesses of a body whose entries are kept (the JIT's memo'd
 /// bodies make at most eight).
@@ -759,9 +761,9 @@ impl Planner {
         }
         let r = self.rounds.of_memo((id, memo), m);
         let key = &mut self.entry_probe;
-        *key = [0; 3 + 2 * ENTRY_ACCESSES];
-        (key[0], key[1], key[2]) = (id as u64, memo.epoch(), state);
-        let (phases, rest) = key[3..].split_at_mut(n);
+        *key = [0; 4 + 2 * ENTRY_ACCESSES];
+        (key[0], key[1], key[2], key[3]) = (id as u64, memo.epoch(), memo.spills(), state);
+        let (phases, rest) = key[4..].split_at_mut(n);
         for ((p, &a), &l) in phases.iter_mut().zip(addrs).zip(&r.rounds) {
             *p = phase(a, l);
         }
