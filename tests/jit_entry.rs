@@ -98,3 +98,49 @@ fn entries_beside_a_transfer_in_flight_take_the_same_cycles() {
     assert_eq!((n[0], n[2]), (16, 16), "{}", r.engine);
     assert_eq!((n[3] + n[4], n[5], n[6]), (16, 16 * 63, 0));
 }
+
+#[test]
+fn entries_at_one_phase_from_other_states_each_take_their_own_step() {
+    // A store to V (bank 0) before rows 0, 3, 6, …, leaves bank 0 busy
+    // at their entry; rows 0, 4, 8 and 12 load from bank 0 first. Only
+    // rows 0 and 12 meet both, and their first load waits one cycle for
+    // the bank (the store's 3 busy cycles less the head test and the
+    // branch between): 2 conflict cycles in all. Rows 4 and 8 have row
+    // 0's phase and another state: a step kept for one key and taken for
+    // the other would add or drop a cycle.
+    let r = checked("states.mlir", &["--set", "memory.sram.bank_busy=3"]);
+    assert_eq!(r.code, 0, "{}", r.err);
+    let rows: Vec<String> = (0..16).map(|i| format!("{}\n", 4096 * i + 2016)).collect();
+    assert_eq!(r.out, rows.concat());
+    assert!(r.report.contains("\"bank_conflict\": 2"), "{}", r.report);
+    let n = jit_memo_numbers(&r.engine, 32);
+    assert_eq!((n[0], n[2]), (16, 16), "{}", r.engine);
+    assert_eq!((n[3] + n[4], n[5], n[6]), (16, 16 * 63, 0));
+}
+
+#[test]
+fn entries_that_differ_only_in_a_stride_each_take_their_own_plan() {
+    // Even rows sum A[j] + 7, odd rows A[2·j] + 7, over j < 64, from the
+    // same state and the same first addresses: only the stride tells
+    // their keys apart, and with V[0] in bank 0 beside A's walk over the
+    // banks, a plan predicted for one stride counts other conflicts than
+    // the other's iterations meet.
+    // The basic sram's own 4-byte interleave (the last `--set` holds).
+    let flags = [
+        "--set",
+        "memory.sram.bank_interleave=4",
+        "--set",
+        "memory.sram.bank_busy=3",
+    ];
+    let r = checked("strides.mlir", &flags);
+    assert_eq!(r.code, 0, "{}", r.err);
+    let even: i64 = (0..64).map(|j| j + 7).sum();
+    let odd: i64 = (0..64).map(|j| 2 * j + 7).sum();
+    let rows: Vec<String> = (0..8)
+        .map(|r| format!("{}\n", if r % 2 == 0 { even } else { odd }))
+        .collect();
+    assert_eq!(r.out, rows.concat());
+    let n = jit_memo_numbers(&r.engine, 26);
+    assert_eq!((n[0], n[2]), (8, 8), "{}", r.engine);
+    assert_eq!((n[3] + n[4], n[5], n[6]), (8, 8 * 63, 0));
+}
