@@ -485,7 +485,7 @@ fn step_run<S: TraceSink>(
 ) -> (bool, Entered) {
     let (i, run) = s.run.as_mut().expect("a run in progress");
     let memo = &mut s.memos[*i].1;
-    if !(first && all_proven(w, addrs.len())) {
+    if !(first && all_proven(w, addrs.len()) && s.planner.entries_worth()) {
         return (memo.step(run, m, addrs), Entered::No);
     }
     let gen = (memo.epoch(), memo.spills());

@@ -463,8 +463,12 @@ pub struct Planner {
     /// The entry key last built, and its slot in `entries`.
     entry_probe: EntryKey,
     entry_slot: usize,
-    /// The shape the last [`Self::plan`] armed or found none for.
-    used: Option<Option<Rc<Shape>>>,
+    /// Entries looked up and found kept, and not found.
+    entry_hits: u64,
+    entry_misses: u64,
+    /// Whether the last [`Self::plan`] took a shape (or found none) for
+    /// its key: it is then the last shape armed (`last`).
+    planned: bool,
 }
 
 /// What fixes a run's first iteration and the shape of the plan armed
@@ -490,6 +494,18 @@ pub const ENTRY_ACCESSES: usize = 8;
 /// sweep meets one key per bank phase of its rows and state it is
 /// entered from (the 40-sweep Gauss-Seidel stencil on `vmem`, 829).
 const ENTRY_SLOTS: usize = 2048;
+
+/// Entry look-ups that found nothing kept after which a loop that found
+/// fewer than one kept entry per [`ENTRY_MISS_COST`] of them stops
+/// looking ([`Planner::entries_worth`]): a look-up that finds nothing
+/// costs the key and the keeping (hundreds of host instructions) on top
+/// of the step and plan it then makes, where one that finds saves about
+/// a thousand (a matmul's inner loop, entered at a new column phase
+/// almost every time, found almost none).
+const ENTRY_WORTH: u64 = 256;
+
+/// See [`ENTRY_WORTH`].
+const ENTRY_MISS_COST: u64 = 2;
 
 /// What a run's first iteration did: its step and the shape
 /// [`Planner::plan`] took after it (`None`: it found none).
@@ -655,7 +671,7 @@ impl Planner {
         addrs: &[u64],
         (span, max): (Option<(u64, u64)>, Option<u64>),
     ) -> Option<Plan> {
-        self.used = None;
+        self.planned = false;
         self.learn(run.iterations(), addrs);
         if self.idle() {
             return None;
@@ -686,7 +702,7 @@ impl Planner {
             Some((k, sh)) if k[..] == key[..] => sh.clone(),
             _ => self.shape_of(memo, run, m, addrs, p)?,
         };
-        self.used = Some(shape.clone());
+        self.planned = true;
         self.arm_shape(shape, memo, run, (span, max))
     }
 
@@ -704,7 +720,7 @@ impl Planner {
         addrs: &[u64],
         limits: (Option<(u64, u64)>, Option<u64>),
     ) -> Option<Plan> {
-        self.used = None;
+        self.planned = false;
         self.learn(run.iterations(), addrs);
         if self.idle() || self.strides.is_none() {
             return None;
@@ -742,6 +758,12 @@ impl Planner {
         })
     }
 
+    /// Whether the loop's entry look-ups have paid so far (see
+    /// [`ENTRY_WORTH`]); once they have not, it makes no more.
+    pub fn entries_worth(&self) -> bool {
+        self.entry_misses < ENTRY_WORTH || self.entry_hits * ENTRY_MISS_COST >= self.entry_misses
+    }
+
     /// Builds the [`EntryKey`] of a run of `memo` (the loop's memo
     /// number `id`) from state `state`, whose first iteration's accesses
     /// are at `addrs` and move by `strides`, and gives the [`Entry`]
@@ -753,7 +775,7 @@ impl Planner {
         state: u64,
         (addrs, strides): (&[u64], &[i64]),
     ) -> Option<Entry> {
-        self.used = None;
+        self.planned = false;
         let n = addrs.len();
         if n > ENTRY_ACCESSES || strides.len() != n {
             self.entry_slot = usize::MAX;
@@ -772,18 +794,25 @@ impl Planner {
         }
         let h = (key.iter()).fold(0u64, |h, &k| (h.rotate_left(5) ^ k).wrapping_mul(HASH));
         self.entry_slot = (h >> 32) as usize % ENTRY_SLOTS;
-        match self.entries.get(self.entry_slot) {
+        let found = match self.entries.get(self.entry_slot) {
             Some(Some((k, e))) if k == key => Some(e.clone()),
             _ => None,
+        };
+        match found.is_some() {
+            true => self.entry_hits += 1,
+            false => self.entry_misses += 1,
         }
+        found
     }
 
     /// Keeps `step` (the first iteration's) and the shape the last
     /// [`Self::plan`] took, under the key [`Self::entry`] built last.
     pub fn keep_entry(&mut self, step: Step) {
-        let Some(shape) = self.used.take() else {
+        let (true, Some((_, shape))) = (self.planned, &self.last) else {
             return;
         };
+        let shape = shape.clone();
+        self.planned = false;
         if self.entry_slot >= ENTRY_SLOTS {
             return;
         }
