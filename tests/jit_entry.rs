@@ -43,8 +43,10 @@ fn checked(kernel: &str, flags: &[&str]) -> Ran {
 fn triangle_sum() -> i32 {
     let mut a: Vec<Vec<i32>> = (0..12).map(|i| (0..64).map(|j| i + j).collect()).collect();
     for i in 1..12 {
-        for j in 0..4 * i + 5 {
-            a[i][j] = a[i - 1][j].wrapping_add(a[i][j].wrapping_mul(3));
+        let (done, rest) = a.split_at_mut(i);
+        let (up, row) = (&done[i - 1], &mut rest[0]);
+        for (v, &u) in row.iter_mut().zip(up).take(4 * i + 5) {
+            *v = u.wrapping_add(v.wrapping_mul(3));
         }
     }
     (a.iter().flatten()).fold(0i32, |x, &v| x.wrapping_mul(3).wrapping_add(v))

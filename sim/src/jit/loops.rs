@@ -19,7 +19,10 @@
 //! model's own `issue` and `mem_access`) and publishes the run again;
 //! when the accesses move by fixed strides it also arms a fast-forward
 //! plan ([`crate::timing::ff`], [`Words::ff_left`]), which compiled code follows
-//! before it looks anything up. A
+//! before it looks anything up. The first iteration of an entry whose
+//! accesses were all proven takes its step and plan shape from what an
+//! earlier entry on the same key did, when one did ([`ff::Entry`]: the
+//! key fixes both). A
 //! [`LoopInfo`] per such
 //! loop, kept alive with the compiled code, holds the body's issue facts
 //! (made when the function compiles, registers relative to the frame),

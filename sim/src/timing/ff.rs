@@ -482,9 +482,9 @@ pub struct Planner {
 /// are). The step is a function of the state and the bank record,
 /// which the addresses modulo the rounds fix (the memo fixes each
 /// access's space and bytes); the shape is a function of the planner's
-/// key ([`ShapeKey`]: the memo, the epoch, the state after that step,
+/// key (`ShapeKey`: the memo, the epoch, the state after that step,
 /// the same phases and strides).
-type EntryKey = [u64; 4 + 2 * ENTRY_ACCESSES];
+pub type EntryKey = [u64; 4 + 2 * ENTRY_ACCESSES];
 
 /// The most accesses of a body whose entries are kept (the JIT's memo'd
 /// bodies make at most eight).
@@ -493,7 +493,7 @@ pub const ENTRY_ACCESSES: usize = 8;
 /// The slots of [`Planner`]'s entries: a loop entered once per row of a
 /// sweep meets one key per bank phase of its rows and state it is
 /// entered from (the 40-sweep Gauss-Seidel stencil on `vmem`, 829).
-const ENTRY_SLOTS: usize = 2048;
+pub const ENTRY_SLOTS: usize = 2048;
 
 /// Entry look-ups that found nothing kept after which a loop that found
 /// fewer than one kept entry per [`ENTRY_MISS_COST`] of them stops
@@ -502,10 +502,10 @@ const ENTRY_SLOTS: usize = 2048;
 /// of the step and plan it then makes, where one that finds saves about
 /// a thousand (a matmul's inner loop, entered at a new column phase
 /// almost every time, found almost none).
-const ENTRY_WORTH: u64 = 256;
+pub const ENTRY_WORTH: u64 = 256;
 
 /// See [`ENTRY_WORTH`].
-const ENTRY_MISS_COST: u64 = 2;
+pub const ENTRY_MISS_COST: u64 = 2;
 
 /// What a run's first iteration did: its step and the shape
 /// [`Planner::plan`] took after it (`None`: it found none).
