@@ -19,7 +19,10 @@
 //! model's own `issue` and `mem_access`) and publishes the run again;
 //! when the accesses move by fixed strides it also arms a fast-forward
 //! plan ([`crate::timing::ff`], [`Words::ff_left`]), which compiled code follows
-//! before it looks anything up. A
+//! before it looks anything up. The first iteration of an entry whose
+//! accesses were all proven takes its step and plan shape from what an
+//! earlier entry on the same key did, when one did ([`ff::Entry`]: the
+//! key fixes both). A
 //! [`LoopInfo`] per such
 //! loop, kept alive with the compiled code, holds the body's issue facts
 //! (made when the function compiles, registers relative to the frame),
@@ -399,6 +402,8 @@ pub fn step<S: TraceSink>(
     let s = &mut *guard;
     sync(s, w);
     s.streak = 0;
+    // The run's first iteration (the loop just entered).
+    let first = s.run.is_none();
     let fits = |(b, sp): &(u32, Vec<u32>)| {
         *b == base && (sp.iter().zip(keys.chunks_exact(3))).all(|(&x, k)| x as u64 == k[1])
     };
@@ -422,9 +427,9 @@ pub fn step<S: TraceSink>(
         let run = s.memos[i].1.enter(m);
         s.run = Some((i, run));
     }
+    let (hit, entered) = step_run(s, m, (w, &addrs[..n]), first);
     let (i, run) = s.run.as_mut().expect("started above");
     let memo = &mut s.memos[*i].1;
-    let hit = memo.step(run, m, &addrs[..n]);
     if !hit {
         // A loop whose states or banks repeat too rarely costs more
         // through the memo than timed: it gives the memo up.
@@ -444,12 +449,74 @@ pub fn step<S: TraceSink>(
         w.room = info
             .max_cycles
             .map_or(u64::MAX, |max| max.saturating_sub(ops));
-        fast_forward(info, s, m, (w, &addrs[..n]));
+        let (known, keep) = match entered {
+            Entered::Kept(shape) => (Some(shape), None),
+            Entered::Keep(gen, step) => (None, step.map(|st| (gen, st))),
+            Entered::No => (None, None),
+        };
+        fast_forward(info, s, m, (w, &addrs[..n]), known);
+        if let Some((gen, step)) = keep {
+            keep_entry(s, gen, step);
+        }
         return true;
     }
     drop(guard);
     leave(info, m, w);
     false
+}
+
+/// What the first iteration of a run did with the loop's entry cache
+/// ([`ff::Entry`]), for an entry whose accesses were all proven (their
+/// strides known before that iteration).
+enum Entered {
+    /// Not such an iteration.
+    No,
+    /// Its step was kept, and taken: the plan after it takes this shape.
+    Kept(Option<Rc<ff::Shape>>),
+    /// None was kept: the memo's generation (epoch and spills) when the
+    /// key was made, and the step the memo took, to keep once planned.
+    Keep((u64, u64), Option<memo::Step>),
+}
+
+/// Steps the run's iteration at `addrs` (the run's first when `first`):
+/// whether it was found recorded, and what it did with the entry cache.
+fn step_run<S: TraceSink>(
+    s: &mut State,
+    m: &mut TimingModel<S>,
+    (w, addrs): (&Words, &[u64]),
+    first: bool,
+) -> (bool, Entered) {
+    let (i, run) = s.run.as_mut().expect("a run in progress");
+    let memo = &mut s.memos[*i].1;
+    if !(first && all_proven(w, addrs.len()) && s.planner.entries_worth()) {
+        return (memo.step(run, m, addrs), Entered::No);
+    }
+    let gen = (memo.epoch(), memo.spills());
+    let state = memo.export(run).state;
+    let at = (addrs, &w.strides[..addrs.len()]);
+    match s.planner.entry((*i, memo), m, state, at) {
+        Some(e) => {
+            memo.take_known(run, &e.step);
+            (true, Entered::Kept(e.shape))
+        }
+        // Read before planning, whose predictions step the memo too.
+        None => (
+            memo.step(run, m, addrs),
+            Entered::Keep(gen, memo.last_step()),
+        ),
+    }
+}
+
+/// Keeps a run's first `step` and the shape planned after it for the
+/// next entry on the same key, unless the memo's tables or spill started
+/// over since the key was made (`gen`; its state id would be of other
+/// tables, or the step no longer found).
+fn keep_entry(s: &mut State, gen: (u64, u64), step: memo::Step) {
+    let (i, _) = s.run.as_ref().expect("a run in progress");
+    let memo = &s.memos[*i].1;
+    if (memo.epoch(), memo.spills()) == gen {
+        s.planner.keep_entry(step);
+    }
 }
 
 /// After the runtime stepped an iteration at `addrs` and published the
@@ -463,6 +530,7 @@ fn fast_forward<S: TraceSink>(
     s: &mut State,
     m: &mut TimingModel<S>,
     (w, addrs): (&mut Words, &[u64]),
+    known: Option<Option<Rc<ff::Shape>>>,
 ) {
     let Some((i, run)) = s.run.as_ref() else {
         return;
@@ -470,8 +538,7 @@ fn fast_forward<S: TraceSink>(
     // The copy's entry proved every access's stride (`Words::proven`):
     // those are the strides, with no iteration kept from compiled code to
     // learn them.
-    let all = (1u64 << addrs.len()) - 1;
-    let all_proven = !addrs.is_empty() && w.proven & all == all;
+    let all_proven = all_proven(w, addrs.len());
     if all_proven {
         s.planner.assume_strides(&w.strides[..addrs.len()]);
     }
@@ -482,7 +549,10 @@ fn fast_forward<S: TraceSink>(
     s.planner.no_blind = !all_proven;
     let memo = &mut s.memos[*i].1;
     let limits = (info.span.get(), info.max_cycles);
-    let plan = s.planner.plan((*i, memo), run, m, addrs, limits);
+    let plan = match known {
+        Some(shape) => s.planner.plan_entry(shape, memo, run, addrs, limits),
+        None => s.planner.plan((*i, memo), run, m, addrs, limits),
+    };
     // Predicting may have added states: the run's tables moved.
     w.run = memo.export(run);
     let Some(mut plan) = plan else {
@@ -506,6 +576,13 @@ fn fast_forward<S: TraceSink>(
     (w.ff_row, w.ff_end, w.ff_wrap) = (0, plan.shape.end as u64, plan.shape.wrap as u64);
     w.ff_table = plan.shape.table.as_ptr() as u64;
     s.plan = Some(plan);
+}
+
+/// Whether the copy's entry proved all `n` accesses of the iteration
+/// (at least one, at most [`MAX_ACCESSES`]).
+fn all_proven(w: &Words, n: usize) -> bool {
+    let all = (1u64 << n) - 1;
+    n > 0 && w.proven & all == all
 }
 
 /// [`free_budget`], kept in the shape ([`ff::Shape::armed`]) where every

@@ -37,7 +37,7 @@
 //! whose accesses each touch one bank, which an engine follows by
 //! checking only that, and folds the same way.
 
-use crate::timing::memo::{Memo, RawRun, Run, StateHasher, Step};
+use crate::timing::memo::{Memo, RawRun, Run, StateHasher, Step, HASH};
 use crate::timing::{TimingModel, TraceSink};
 use std::cell::Cell;
 use std::collections::HashMap;
@@ -343,6 +343,15 @@ pub fn period(rounds: &[u64], interleaves: &[u64], strides: &[i64]) -> Option<u6
     Some(p)
 }
 
+/// Address `a` modulo bank round `l` (0 for a round of at most a byte).
+fn phase(a: u64, l: u64) -> u64 {
+    match l {
+        0 | 1 => 0,
+        l if l.is_power_of_two() => a & (l - 1),
+        l => a % l,
+    }
+}
+
 fn gcd(mut a: u64, mut b: u64) -> u64 {
     while b != 0 {
         (a, b) = (b, a % b);
@@ -448,6 +457,64 @@ pub struct Planner {
     /// ([`super::blind`]) now: none is armed (the JIT's copy follows one
     /// only when every access is proven in one bank).
     pub no_blind: bool,
+    /// What runs' first iterations did ([`Entry`]), direct-mapped by a
+    /// hash of their [`EntryKey`] (empty until the first is kept).
+    entries: Vec<Option<(EntryKey, Entry)>>,
+    /// The entry key last built, and its slot in `entries`.
+    entry_probe: EntryKey,
+    entry_slot: usize,
+    /// Entries looked up and found kept, and not found.
+    entry_hits: u64,
+    entry_misses: u64,
+    /// Whether the last [`Self::plan`] took a shape (or found none) for
+    /// its key: it is then the last shape armed (`last`).
+    planned: bool,
+}
+
+/// What fixes a run's first iteration and the shape of the plan armed
+/// after it, for an engine that knows every access's stride before that
+/// iteration (the JIT's copy entered on the affine proof): the memo (its
+/// index among the loop's), its epoch and [`Memo::spills`] (so that the
+/// step kept is still in the memo's tables or spill, and would be found
+/// there), the state the run starts from,
+/// and per access its first address modulo its bank round and its
+/// stride (zeros after the last access: the memo fixes how many there
+/// are). The step is a function of the state and the bank record,
+/// which the addresses modulo the rounds fix (the memo fixes each
+/// access's space and bytes); the shape is a function of the planner's
+/// key (`ShapeKey`: the memo, the epoch, the state after that step,
+/// the same phases and strides).
+pub type EntryKey = [u64; 4 + 2 * ENTRY_ACCESSES];
+
+/// The most accesses of a body whose entries are kept (the JIT's memo'd
+/// bodies make at most eight).
+pub const ENTRY_ACCESSES: usize = 8;
+
+/// The slots of [`Planner`]'s entries: a loop entered once per row of a
+/// sweep meets one key per bank phase of its rows and state it is
+/// entered from (the 40-sweep Gauss-Seidel stencil on `vmem`, 829).
+pub const ENTRY_SLOTS: usize = 2048;
+
+/// Entry look-ups that found nothing kept after which a loop that found
+/// fewer than one kept entry per [`ENTRY_MISS_COST`] of them stops
+/// looking ([`Planner::entries_worth`]): a look-up that finds nothing
+/// costs the key and the keeping (hundreds of host instructions) on top
+/// of the step and plan it then makes, where one that finds saves about
+/// a thousand (a matmul's inner loop, entered at a new column phase
+/// almost every time, found almost none).
+pub const ENTRY_WORTH: u64 = 256;
+
+/// See [`ENTRY_WORTH`].
+pub const ENTRY_MISS_COST: u64 = 2;
+
+/// What a run's first iteration did: its step and the shape
+/// [`Planner::plan`] took after it (`None`: it found none).
+#[derive(Clone, Debug)]
+pub struct Entry {
+    /// The first iteration's step.
+    pub step: Step,
+    /// The shape planned after it.
+    pub shape: Option<Rc<Shape>>,
 }
 
 /// Each access's bank round and interleave ([`bank_rounds`]) for the
@@ -456,6 +523,9 @@ pub struct Planner {
 /// is never stale.
 #[derive(Debug, Default)]
 struct Rounds {
+    /// The memo number (of the engine's, for the loop) these are of,
+    /// when [`Rounds::of_memo`] found them: a memo's kinds never change.
+    memo: Option<usize>,
     kinds: Vec<(usize, u32)>,
     rounds: Vec<u64>,
     interleaves: Vec<u64>,
@@ -474,6 +544,17 @@ impl Rounds {
             self.kinds.clear();
             self.kinds.extend_from_slice(kinds);
             self.period = None;
+            self.memo = None;
+        }
+        self
+    }
+
+    /// [`Self::of`] for the kinds of the loop's memo number `id`, with no
+    /// compare when the last ones were found for it.
+    fn of_memo<S: TraceSink>(&mut self, (id, memo): (usize, &Memo), m: &TimingModel<S>) -> &Rounds {
+        if self.memo != Some(id) {
+            self.of(memo.access_kinds(), m);
+            self.memo = Some(id);
         }
         self
     }
@@ -493,11 +574,7 @@ impl Rounds {
 
     /// Each access's address at `addrs` modulo its bank round, onto `key`.
     fn phases(&self, addrs: &[u64], key: &mut Vec<u64>) {
-        key.extend(addrs.iter().zip(&self.rounds).map(|(&a, &l)| match l {
-            0 | 1 => 0,
-            l if l.is_power_of_two() => a & (l - 1),
-            l => a % l,
-        }));
+        key.extend(addrs.iter().zip(&self.rounds).map(|(&a, &l)| phase(a, l)));
     }
 }
 
@@ -594,6 +671,7 @@ impl Planner {
         addrs: &[u64],
         (span, max): (Option<(u64, u64)>, Option<u64>),
     ) -> Option<Plan> {
+        self.planned = false;
         self.learn(run.iterations(), addrs);
         if self.idle() {
             return None;
@@ -624,6 +702,41 @@ impl Planner {
             Some((k, sh)) if k[..] == key[..] => sh.clone(),
             _ => self.shape_of(memo, run, m, addrs, p)?,
         };
+        self.planned = true;
+        self.arm_shape(shape, memo, run, (span, max))
+    }
+
+    /// [`Self::plan`] after a run's first iteration, from the shape
+    /// kept in its [`Entry`] (the one [`Self::plan`] took for this key
+    /// before, or found none): the same strides learnt, the same rule
+    /// that makes no plan for an idle loop, the same budget, with no key
+    /// built or looked up. For an engine that assumed every access's
+    /// stride ([`Self::assume_strides`]) and follows blind shapes.
+    pub fn plan_entry(
+        &mut self,
+        shape: Option<Rc<Shape>>,
+        memo: &Memo,
+        run: &Run,
+        addrs: &[u64],
+        limits: (Option<(u64, u64)>, Option<u64>),
+    ) -> Option<Plan> {
+        self.planned = false;
+        self.learn(run.iterations(), addrs);
+        if self.idle() || self.strides.is_none() {
+            return None;
+        }
+        self.arm_shape(shape, memo, run, limits)
+    }
+
+    /// The end of [`Self::plan`]: `shape` (none found: a miss) armed at
+    /// the run with its budget.
+    fn arm_shape(
+        &mut self,
+        shape: Option<Rc<Shape>>,
+        memo: &Memo,
+        run: &Run,
+        (span, max): (Option<(u64, u64)>, Option<u64>),
+    ) -> Option<Plan> {
         let Some(shape) = shape else {
             self.missed += 1;
             return None;
@@ -643,6 +756,70 @@ impl Planner {
             base,
             left: left + 1,
         })
+    }
+
+    /// Whether the loop's entry look-ups have paid so far (see
+    /// [`ENTRY_WORTH`]); once they have not, it makes no more.
+    pub fn entries_worth(&self) -> bool {
+        self.entry_misses < ENTRY_WORTH || self.entry_hits * ENTRY_MISS_COST >= self.entry_misses
+    }
+
+    /// Builds the [`EntryKey`] of a run of `memo` (the loop's memo
+    /// number `id`) from state `state`, whose first iteration's accesses
+    /// are at `addrs` and move by `strides`, and gives the [`Entry`]
+    /// kept under it.
+    pub fn entry<S: TraceSink>(
+        &mut self,
+        (id, memo): (usize, &Memo),
+        m: &TimingModel<S>,
+        state: u64,
+        (addrs, strides): (&[u64], &[i64]),
+    ) -> Option<Entry> {
+        self.planned = false;
+        let n = addrs.len();
+        if n > ENTRY_ACCESSES || strides.len() != n {
+            self.entry_slot = usize::MAX;
+            return None;
+        }
+        let r = self.rounds.of_memo((id, memo), m);
+        let key = &mut self.entry_probe;
+        *key = [0; 4 + 2 * ENTRY_ACCESSES];
+        (key[0], key[1], key[2], key[3]) = (id as u64, memo.epoch(), memo.spills(), state);
+        let (phases, rest) = key[4..].split_at_mut(n);
+        for ((p, &a), &l) in phases.iter_mut().zip(addrs).zip(&r.rounds) {
+            *p = phase(a, l);
+        }
+        for (k, &s) in rest.iter_mut().zip(strides) {
+            *k = s as u64;
+        }
+        let h = (key.iter()).fold(0u64, |h, &k| (h.rotate_left(5) ^ k).wrapping_mul(HASH));
+        self.entry_slot = (h >> 32) as usize % ENTRY_SLOTS;
+        let found = match self.entries.get(self.entry_slot) {
+            Some(Some((k, e))) if k == key => Some(e.clone()),
+            _ => None,
+        };
+        match found.is_some() {
+            true => self.entry_hits += 1,
+            false => self.entry_misses += 1,
+        }
+        found
+    }
+
+    /// Keeps `step` (the first iteration's) and the shape the last
+    /// [`Self::plan`] took, under the key [`Self::entry`] built last.
+    pub fn keep_entry(&mut self, step: Step) {
+        let (true, Some((_, shape))) = (self.planned, &self.last) else {
+            return;
+        };
+        let shape = shape.clone();
+        self.planned = false;
+        if self.entry_slot >= ENTRY_SLOTS {
+            return;
+        }
+        if self.entries.is_empty() {
+            self.entries.resize(ENTRY_SLOTS, None);
+        }
+        self.entries[self.entry_slot] = Some((self.entry_probe, Entry { step, shape }));
     }
 
     /// Learns the strides from the iteration `j` of the run at `addrs`

@@ -390,6 +390,8 @@ pub struct Memo {
     misses: u64,
     /// Times the tables started over.
     epoch: u64,
+    /// Times the spill started over on its own (not with the tables).
+    spills: u64,
 }
 
 fn sorted<T: Ord>(mut v: Vec<T>) -> Vec<T> {
@@ -449,6 +451,7 @@ impl Memo {
             hits: 0,
             misses: 0,
             epoch: 0,
+            spills: 0,
         }
     }
 
@@ -552,6 +555,30 @@ impl Memo {
     /// only with the count it was interned under.
     pub fn epoch(&self) -> u64 {
         self.epoch
+    }
+
+    /// How many times the spill started over on its own: while this and
+    /// the epoch stay the same, a step once recorded is still found (in
+    /// its way or the spill).
+    pub fn spills(&self) -> u64 {
+        self.spills
+    }
+
+    /// Takes a step recorded in this memo for `run`'s state and the next
+    /// iteration's bank record, since the tables and the spill last
+    /// started over (an entry's first step, kept by the JIT's planner:
+    /// `timing::ff::Planner::entry`), counted found, as [`Memo::step`]
+    /// would count it. The step's way is left as it is: a step evicted to
+    /// the spill stays there (it is found either way).
+    pub fn take_known(&mut self, run: &mut Run, st: &Step) {
+        self.hits += 1;
+        run.take(st);
+    }
+
+    /// The step the last [`Memo::step`] took, when it is still in the
+    /// tables (not after they started over).
+    pub fn last_step(&self) -> Option<Step> {
+        self.steps.get(self.slot).copied()
     }
 
     /// One iteration: whether it was found recorded. Its step stays at
@@ -733,6 +760,7 @@ impl Memo {
         let entry = std::mem::size_of::<Step>() + 8 * (n + 1) + 16;
         if self.spill.len() >= (self.cap * WAYS).min(TABLE_BYTES / entry) {
             self.spill.clear();
+            self.spills += 1;
         }
         let mut k = Vec::with_capacity(n + 1);
         k.push(state.0 as u64);
