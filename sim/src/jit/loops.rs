@@ -779,6 +779,9 @@ pub(super) struct Loops {
     /// Whether the instruction being translated took a side path.
     pub(super) side: bool,
     pub(super) copy: Option<ValuesCopy>,
+    /// The forwarded loads of the tight copy being emitted
+    /// ([`super::forward`]).
+    pub(super) forward: Option<super::forward::Forwarding>,
     /// The loops that got a copy, kept with the compiled code.
     pub(super) infos: Vec<Rc<LoopInfo>>,
 }

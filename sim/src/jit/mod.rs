@@ -98,6 +98,7 @@ mod casts;
 mod compile;
 mod desc;
 mod floats;
+mod forward;
 mod ints;
 pub mod issue;
 pub mod loops;

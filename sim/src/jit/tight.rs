@@ -7,6 +7,7 @@
 
 use super::compile::Gen;
 use super::compile::Kind;
+use super::forward::Planned;
 use super::loops::{Strided, Words};
 use super::memo_loop::{words_at, CopyOf};
 use crate::prepare::{Inst, Reg};
@@ -47,17 +48,36 @@ impl Gen<'_, '_> {
     /// on to `head`; a failing head test writes `ff_left` and takes
     /// `exit`. So the context's `ff_left` is stale only inside this copy,
     /// which calls the runtime nowhere, and the counted iterations are
-    /// exactly the latch's. Returns the blocks to seal.
+    /// exactly the latch's. With `planned` loads to forward
+    /// ([`super::forward`]), it runs only where their proof held, and
+    /// else goes on at `head` with the count written, as the latch does
+    /// with no tight copy. Returns the blocks to seal.
     pub(super) fn tight_copy(
         &mut self,
         (h, s): (usize, usize),
         (entry, ctr): (Block, Variable),
         (head, ended, exit): (Block, Block, Block),
         (info, descs, lean, proven): CopyOf<'_>,
+        planned: Option<&Planned>,
     ) -> Vec<Block> {
+        let flags = MemFlagsData::trusted();
+        let left_at = words_at(offset_of!(Words, ff_left));
         self.b.switch_to_block(entry);
+        let mut blocks = vec![entry];
+        if let Some(p) = planned {
+            let (go, back) = (self.b.create_block(), self.b.create_block());
+            self.b.set_cold_block(back);
+            self.b.ins().brif(p.holds, go, &[], back, &[]);
+            self.b.switch_to_block(back);
+            let left = self.b.use_var(ctr);
+            self.b.ins().store(flags, left, self.ctx, left_at);
+            self.b.ins().jump(head, &[]);
+            self.b.switch_to_block(go);
+            blocks.extend([go, back]);
+        }
         let (own, proven, slot) = self.own_variables((h, s), proven);
-        let mut copy: Vec<Block> = (h..=s).map(|_| self.b.create_block()).collect();
+        self.memo.forward = planned.map(|p| self.start_forwarding(&p.pairs, &proven));
+        let copy: Vec<Block> = (h..=s).map(|_| self.b.create_block()).collect();
         self.b.ins().jump(copy[0], &[]);
         let (latch, leave) = (self.b.create_block(), self.b.create_block());
         let (count, spent) = (self.b.create_block(), self.b.create_block());
@@ -65,8 +85,7 @@ impl Gen<'_, '_> {
         self.b.set_cold_block(spent);
         let of = (info, descs, lean, &proven);
         let n = self.copy_body((h, s), &copy, (latch, leave), of);
-        let flags = MemFlagsData::trusted();
-        let left_at = words_at(offset_of!(Words, ff_left));
+        self.memo.forward = None;
         self.b.switch_to_block(latch);
         self.forget();
         let left = self.b.use_var(ctr);
@@ -96,10 +115,8 @@ impl Gen<'_, '_> {
                 }
             }
         }
-        copy.insert(0, entry);
-        copy.into_iter()
-            .chain([latch, leave, count, spent])
-            .collect()
+        blocks.extend(copy.into_iter().chain([latch, leave, count, spent]));
+        blocks
     }
 
     /// At the tight copy's entry: variables of its own for the native
