@@ -782,6 +782,9 @@ pub(super) struct Loops {
     /// The forwarded loads of the tight copy being emitted
     /// ([`super::forward`]).
     pub(super) forward: Option<super::forward::Forwarding>,
+    /// Whether the copy being emitted counts no steps in its body (the
+    /// tight copy counted with one compare adds them all at its entry).
+    pub(super) uncounted: bool,
     /// The loops that got a copy, kept with the compiled code.
     pub(super) infos: Vec<Rc<LoopInfo>>,
 }

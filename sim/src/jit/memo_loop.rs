@@ -578,7 +578,9 @@ impl Gen<'_, '_> {
         for k in h..=s {
             self.b.switch_to_block(copy[k - h]);
             self.forget();
-            self.count();
+            if !self.memo.uncounted {
+                self.count();
+            }
             self.inst(k);
         }
         n

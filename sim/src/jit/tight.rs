@@ -36,14 +36,15 @@ struct Counted {
 }
 
 /// Where a tight copy counted with one compare ends
-/// ([`Gen::count_ends`]): the `iv` after its last iteration, whether
-/// that iteration spends the budget, and the budget left else.
+/// ([`Gen::count_ends`]): the `iv` after its last iteration, and a stack
+/// slot holding whether that iteration spends the budget (its first
+/// word) and the budget left else (its second), read only at the end so
+/// that no register holds them through the loop.
 #[derive(Clone, Copy, Debug)]
 struct Ends {
     iv: Reg,
     end: CValue,
-    spend: CValue,
-    after: CValue,
+    slot: StackSlot,
 }
 
 /// What a variable of the tight copy's own stands for.
@@ -119,9 +120,10 @@ impl Gen<'_, '_> {
             self.b.switch_to_block(go);
             blocks.extend([go, back]);
         }
+        let ends = shape.map(|c| self.count_ends(c, ctr, s - h + 1));
+        self.memo.uncounted = ends.is_some();
         let (own, proven, slot) = self.own_variables((h, s), proven);
         self.memo.forward = planned.map(|p| self.start_forwarding(&p.pairs, &proven));
-        let ends = shape.map(|c| self.count_ends(c, ctr));
         let copy: Vec<Block> = (h..=s).map(|_| self.b.create_block()).collect();
         self.b.ins().jump(copy[0], &[]);
         let (latch, leave, spent) = (
@@ -134,6 +136,7 @@ impl Gen<'_, '_> {
         let of = (info, descs, lean, &proven);
         let n = self.copy_body((h, s), &copy, (latch, leave), of);
         self.memo.forward = None;
+        self.memo.uncounted = false;
         self.b.switch_to_block(latch);
         self.forget();
         let more = match ends {
@@ -209,15 +212,18 @@ impl Gen<'_, '_> {
         self.b.ins().band(positive, fits)
     }
 
-    /// At the tight copy's entry, where [`Self::count_gate`] held, on its
-    /// own variables: `L`, the iterations whose head test passes from
+    /// At the tight copy's entry, where [`Self::count_gate`] held, on the
+    /// outer variables: `L`, the iterations whose head test passes from
     /// here (`⌈(ub − iv0)/step⌉`, or 0), and with the budget `ctr` (the
     /// count's `ff_left`, at least 1), the tight copy's end: it runs `T =
     /// min(L, ctr)` iterations, the `iv` then at `iv0 + T·step`; with `L
     /// ≥ ctr` the last of them spends the budget (the budget latch would
     /// go on `ctr − 1` times and then find 1), else the head test fails
-    /// after `L` of them with `ctr − L` left.
-    fn count_ends(&mut self, c: Counted, ctr: Variable) -> Ends {
+    /// after `L` of them with `ctr − L` left. The copy's body, of `per`
+    /// instructions, counts no steps: they are all added here, `per·T`,
+    /// and 1 for the failing head test where there is one (nothing reads
+    /// the count before the copy leaves, and it leaves only there).
+    fn count_ends(&mut self, c: Counted, ctr: Variable, per: usize) -> Ends {
         let (iv0, ub, step) = (self.get(c.iv), self.get(c.ub), self.get(c.step));
         let budget = self.b.use_var(ctr);
         let lt = match c.unsigned {
@@ -242,19 +248,32 @@ impl Gen<'_, '_> {
         let far = self.b.ins().imul(runs, step);
         let end = self.b.ins().iadd(iv0, far);
         let spend = (self.b.ins()).icmp(IntCC::UnsignedGreaterThanOrEqual, left, budget);
+        let spend = self.b.ins().uextend(I64, spend);
         let after = self.b.ins().isub(budget, left);
+        let data = StackSlotData::new(StackSlotKind::ExplicitSlot, 16, 3);
+        let slot = self.b.create_sized_stack_slot(data);
+        self.b.ins().stack_store(I64, spend, slot, 0);
+        self.b.ins().stack_store(I64, after, slot, 8);
+        // The steps: `per` an iteration, and the head test that fails
+        // where the budget is not spent.
+        let steps = Word::Ctx(abi::STEPS_OFFSET);
+        let n = self.load_word(steps, I64);
+        let body = self.b.ins().imul_imm_s(runs, per as i64);
+        let n = self.b.ins().iadd(n, body);
+        let n = self.b.ins().iadd_imm_s(n, 1);
+        let n = self.b.ins().isub(n, spend);
+        self.store_word(steps, n);
         Ends {
             iv: c.iv,
             end,
-            spend,
-            after,
+            slot,
         }
     }
 
     /// The latch of a tight copy counted with one compare (`ends`, from
-    /// [`Self::count_ends`]): short of the end `iv`, counts the head test
-    /// (whose block it skips: it would pass) and goes on at the body's
-    /// first block `body`; at the end, with the budget spent, goes to
+    /// [`Self::count_ends`]): short of the end `iv`, goes on at the
+    /// body's first block `body` (skipping the head test, which would
+    /// pass); at the end, with the budget spent, goes to
     /// `spent` with the budget's 1 in `ctr`, else to the head test
     /// `head`, which fails there, with the `ctr − L` left. Returns the
     /// blocks to seal.
@@ -270,16 +289,17 @@ impl Gen<'_, '_> {
         let short = self.b.ins().icmp(IntCC::NotEqual, iv, ends.end);
         self.b.ins().brif(short, on, &[], done, &[]);
         self.b.switch_to_block(on);
-        self.count();
         self.b.ins().jump(body, &[]);
         self.b.switch_to_block(done);
-        self.b.ins().brif(ends.spend, spend, &[], fail, &[]);
+        let spends = self.b.ins().stack_load(I64, I64, ends.slot, 0);
+        self.b.ins().brif(spends, spend, &[], fail, &[]);
         self.b.switch_to_block(spend);
         let one = self.b.ins().iconst(I64, 1);
         self.b.def_var(ctr, one);
         self.b.ins().jump(spent, &[]);
         self.b.switch_to_block(fail);
-        self.b.def_var(ctr, ends.after);
+        let after = self.b.ins().stack_load(I64, I64, ends.slot, 8);
+        self.b.def_var(ctr, after);
         self.b.ins().jump(head, &[]);
         vec![on, done, spend, fail]
     }
@@ -378,9 +398,10 @@ impl Gen<'_, '_> {
                 konst,
             });
         }
-        // The step count, which every instruction adds to.
+        // The step count, which every instruction adds to, unless the
+        // entry counted them all.
         let steps = Word::Ctx(abi::STEPS_OFFSET);
-        if let Some(held) = self.words.get(steps) {
+        if let Some(held) = self.words.get(steps).filter(|_| !self.memo.uncounted) {
             own.push(Own {
                 of: Of::Word(steps),
                 outer: held.var,
