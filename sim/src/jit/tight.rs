@@ -101,6 +101,8 @@ impl Gen<'_, '_> {
         let flags = MemFlagsData::trusted();
         let left_at = words_at(offset_of!(Words, ff_left));
         self.b.switch_to_block(entry);
+        // A block of its own: no word of a run before it is known here.
+        self.forget();
         let mut blocks = vec![entry];
         let shape = self.counted_shape(h, s);
         let gate = shape.map(|c| self.count_gate(c));
@@ -166,7 +168,7 @@ impl Gen<'_, '_> {
     /// The registers of loop `h..=s` when its tight copy may count its
     /// iterations with one compare ([`Self::counted_latch`]): a 64-bit
     /// induction variable, bound and step that nothing in the body
-    /// writes.
+    /// writes, in a function that holds its step count in a variable.
     fn counted_shape(&self, h: usize, s: usize) -> Option<Counted> {
         let (f, prog) = (self.f, self.prog);
         let Inst::ForHead {
@@ -184,7 +186,12 @@ impl Gen<'_, '_> {
             Some(w) => !w.iter().any(|r| regs.contains(r)),
             None => false,
         });
-        (iv == iv2 && regs.iter().all(is64) && kept).then_some(Counted {
+        // Its steps are added at the entry, to the step count's variable:
+        // a function that keeps its words along runs only
+        // (`Gen::hold_words`) counts them in the body, as the runs write
+        // them back.
+        let held = self.words.get(Word::Ctx(abi::STEPS_OFFSET)).is_some();
+        (iv == iv2 && regs.iter().all(is64) && kept && held).then_some(Counted {
             iv,
             ub,
             step,
