@@ -48,6 +48,9 @@
 //!   ([`Gen::own_variables`]), which take their values in and out
 //!   through a stack slot ([`Gen::through_slot`]) so that the register
 //!   allocator keeps them apart from the outer ones, in host registers;
+//!   where it can, it counts with one compare an iteration and forwards
+//!   loads that read what the iteration before read or wrote
+//!   ([`super::forward`]), both proven at its entry;
 //! - its failing head test leaves the run and goes to the timed head,
 //!   which issues that last test;
 //! - an access that declines leaves the run at that access and goes on

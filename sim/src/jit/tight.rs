@@ -4,6 +4,13 @@
 //! the loop's carried registers, pointers and strides in variables of its
 //! own, taken in and given back through a stack slot so that the register
 //! allocator keeps them apart from the function's.
+//!
+//! Where the loop's induction variable, bound and step allow it, the
+//! copy is counted with one compare an iteration: its entry finds how many
+//! iterations it will run (the smaller of those left and the budget) and
+//! adds their steps to the count at once ([`Gen::count_ends`]). Its loads
+//! that read what a later access of the iteration before read or wrote
+//! take that value from a variable ([`super::forward`]).
 
 use super::abi;
 use super::affine::const_bits;
