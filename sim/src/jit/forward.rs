@@ -50,7 +50,7 @@
 use super::affine::{const_bits, stride_leaders, Affine, Lin};
 use super::compile::Gen;
 use super::desc::{elem_of, Elem};
-use super::loops::Strided;
+use super::loops::{Forwarding, Strided};
 use crate::prepare::{Func, Inst, Program, Reg};
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::types::{I64, I8};
@@ -97,15 +97,6 @@ pub(super) struct Pair {
 pub(super) struct Planned {
     pub(super) pairs: Vec<Pair>,
     pub(super) holds: CValue,
-}
-
-/// The tight copy's forwarding while its body is translated: per
-/// forwarded load, the variable it takes; per source, the variable it
-/// sets.
-#[derive(Clone, Debug, Default)]
-pub(super) struct Forwarding {
-    pub(super) reads: HashMap<usize, Variable>,
-    pub(super) sets: HashMap<usize, Variable>,
 }
 
 /// The loads of `shape`'s body that may take a later access's value
