@@ -78,6 +78,15 @@ impl Words {
         self.index.get(&w).map(|&i| self.held[i])
     }
 
+    /// Gives held word `w` variable `var` instead of its own, which it
+    /// returns (`None`, and nothing changes, when `w` is not held): the
+    /// tight copy holds the step count in a variable of its own while it
+    /// is translated.
+    pub(super) fn swap_var(&mut self, w: Word, var: Variable) -> Option<Variable> {
+        let h = &mut self.held[*self.index.get(&w)?];
+        Some(std::mem::replace(&mut h.var, var))
+    }
+
     /// Every held word, context words first.
     pub(super) fn all(&self) -> Vec<Held> {
         self.held.clone()

@@ -20,6 +20,7 @@ use crate::prepare::{Func, Inst, Program, Reg};
 use crate::value::fixed::mid;
 use crate::value::{IntPredicate, Scalar, Value};
 use cranelift_codegen::ir::condcodes::IntCC;
+use cranelift_codegen::ir::types::{I32, I64};
 use cranelift_codegen::ir::{InstBuilder, Value as CValue};
 use rmlir_ir::registry::IntBinOp;
 
@@ -84,6 +85,15 @@ impl Gen<'_, '_> {
         }
         if w > 64 {
             return self.wide_mask(x, w);
+        }
+        if w == 32 {
+            // The low half, zero-extended: the same bits as the `and`,
+            // which Cranelift would compute again in every block that
+            // uses it (an `and` with a constant is rematerialised), while
+            // a 32-bit operation on x86-64 zeroes the high half itself, so
+            // the narrowed arithmetic under it needs no instruction more.
+            let low = self.b.ins().ireduce(I32, x);
+            return self.b.ins().uextend(I64, low);
         }
         self.b.ins().band_imm_u(x, ((1u64 << w) - 1) as i64)
     }

@@ -839,6 +839,15 @@ pub(super) struct Strided {
     pub(super) delta: cranelift_codegen::ir::Value,
 }
 
+/// The tight copy's forwarding ([`super::forward`]) while its body is
+/// translated: per forwarded load, the variable it takes; per source,
+/// the variable it sets.
+#[derive(Clone, Debug, Default)]
+pub(super) struct Forwarding {
+    pub(super) reads: HashMap<usize, cranelift_frontend::Variable>,
+    pub(super) sets: HashMap<usize, cranelift_frontend::Variable>,
+}
+
 /// The memo'd loops of one function.
 #[derive(Default)]
 pub(super) struct Loops {
@@ -856,6 +865,12 @@ pub(super) struct Loops {
     /// Whether the instruction being translated took a side path.
     pub(super) side: bool,
     pub(super) copy: Option<ValuesCopy>,
+    /// The forwarded loads of the tight copy being emitted
+    /// ([`super::forward`]).
+    pub(super) forward: Option<Forwarding>,
+    /// Whether the copy being emitted counts no steps in its body (the
+    /// tight copy counted with one compare adds them all at its entry).
+    pub(super) uncounted: bool,
     /// The loops that got a copy, kept with the compiled code.
     pub(super) infos: Vec<Rc<LoopInfo>>,
 }

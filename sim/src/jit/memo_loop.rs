@@ -48,6 +48,9 @@
 //!   ([`Gen::own_variables`]), which take their values in and out
 //!   through a stack slot ([`Gen::through_slot`]) so that the register
 //!   allocator keeps them apart from the outer ones, in host registers;
+//!   where it can, it counts with one compare an iteration and forwards
+//!   loads that read what the iteration before read or wrote
+//!   ([`super::forward`]), both proven at its entry;
 //! - its failing head test leaves the run and goes to the timed head,
 //!   which issues that last test;
 //! - an access that declines leaves the run at that access and goes on
@@ -64,6 +67,7 @@ use super::compile::Gen;
 use super::compile::Kind;
 use super::desc::elem_of;
 use super::desc::DescFields;
+use super::forward::Planned;
 use super::loops::{LoopInfo, LEAN_OFFSET, MAX_ACCESSES, OFF_OFFSET, PROVEN_OFFSET};
 use super::loops::{Note, Strided, ValuesCopy, Words};
 use crate::interp::{MemDesc, MEM_DESC_BUSY};
@@ -231,8 +235,8 @@ impl Gen<'_, '_> {
                 self.b.ins().brif(holds, proven, &[], fails, &[]);
                 self.b.seal_block(proven);
                 self.b.switch_to_block(proven);
-                let strided = self.enter_proven(&shape, strided, &descs, addr);
-                let copy = (true, strided);
+                let (strided, planned) = self.enter_proven(&shape, strided, &descs, addr);
+                let copy = (true, strided, planned);
                 sealed.extend(self.values_copy((h, s), (addr, head_timed), &descs, copy));
             }
             None => {
@@ -245,7 +249,7 @@ impl Gen<'_, '_> {
             if lean {
                 self.count_entry(addr, LEAN_OFFSET);
             }
-            let copy = (lean, HashMap::new());
+            let copy = (lean, HashMap::new(), None);
             let copy = self.values_copy((h, s), (addr, head_timed), &descs, copy);
             sealed.extend(copy);
         }
@@ -388,14 +392,16 @@ impl Gen<'_, '_> {
     /// The entry of the copy whose affine accesses (`shape`'s, with their
     /// first byte offsets and strides `strided`) were proven: counts it,
     /// starts each one's host pointer, and tells the runtime which
-    /// accesses those are and their strides ([`Words::proven`]).
+    /// accesses those are and their strides ([`Words::proven`]). Also
+    /// returns the loads its tight copy may forward, with the proof that
+    /// it may ([`super::forward`]).
     fn enter_proven(
         &mut self,
         shape: &Affine,
         strided: Vec<(CValue, CValue)>,
         descs: &HashMap<usize, DescFields>,
         info: usize,
-    ) -> HashMap<usize, Strided> {
+    ) -> (HashMap<usize, Strided>, Option<Planned>) {
         self.count_entry(info, LEAN_OFFSET);
         self.count_entry(info, PROVEN_OFFSET);
         let flags = MemFlagsData::trusted();
@@ -410,6 +416,7 @@ impl Gen<'_, '_> {
         // Per affine access: its first element's host address and its
         // pointer variable (a leader's own, or its leader's).
         let mut hosts: Vec<(CValue, cranelift_frontend::Variable)> = Vec::new();
+        let mut firsts = HashMap::new();
         for (i, (&pc, (start, stride))) in shape.accesses.iter().zip(strided).enumerate() {
             let d = &descs[&pc];
             let first = self.b.ins().iadd(d.data, start);
@@ -430,6 +437,7 @@ impl Gen<'_, '_> {
                 }
             };
             hosts.push((first, host));
+            firsts.insert(pc, (first, stride));
             let delta = self.b.ins().isub(d.base, d.data);
             let k = self.access_index(pc);
             mask |= 1 << k;
@@ -451,7 +459,7 @@ impl Gen<'_, '_> {
         let mask = self.b.ins().iconst(I64, mask as i64);
         let at = words_at(offset_of!(Words, proven));
         self.b.ins().store(flags, mask, self.ctx, at);
-        out
+        (out, self.plan_forwarding(shape, &firsts))
     }
 
     /// The index among its iteration's accesses of access `pc`.
@@ -471,14 +479,14 @@ impl Gen<'_, '_> {
     /// move their pointers instead; starts with a jump from the current
     /// block. A copy whose latch would count a free plan's iterations
     /// without comparing anything (every access proven, or none at all)
-    /// also gets its tight copy ([`Self::tight_copy`]). Returns the
-    /// blocks to seal.
+    /// also gets its tight copy ([`Self::tight_copy`]), with the loads
+    /// `planned` forwards. Returns the blocks to seal.
     fn values_copy(
         &mut self,
         (h, s): (usize, usize),
         (addr, head_timed): (usize, Block),
         descs: &HashMap<usize, DescFields>,
-        (lean, proven): (bool, HashMap<usize, Strided>),
+        (lean, proven, planned): (bool, HashMap<usize, Strided>, Option<Planned>),
     ) -> Vec<Block> {
         let copy: Vec<Block> = (h..=s).map(|_| self.b.create_block()).collect();
         let (latch, exit) = (self.b.create_block(), self.b.create_block());
@@ -525,7 +533,7 @@ impl Gen<'_, '_> {
         if let Some(tight) = tight {
             let to = (sealed[0], ended, exit);
             let of = (addr, descs, lean, &proven);
-            sealed.extend(self.tight_copy((h, s), tight, to, of));
+            sealed.extend(self.tight_copy((h, s), tight, to, of, planned.as_ref()));
         }
         self.stats = stats;
         self.side = false;
@@ -573,7 +581,9 @@ impl Gen<'_, '_> {
         for k in h..=s {
             self.b.switch_to_block(copy[k - h]);
             self.forget();
-            self.count();
+            if !self.memo.uncounted {
+                self.count();
+            }
             self.inst(k);
         }
         n
@@ -619,24 +629,31 @@ impl Gen<'_, '_> {
     fn proven_access(&mut self, pc: usize, (r, store): (Reg, bool), st: Strided) {
         let e = elem_of(self.f.reg_types[r as usize]).expect("an inline access");
         let host = self.b.use_var(st.host);
-        let host = match st.offset {
-            // It shares its leader's pointer: no pointer of its own moves.
-            Some((slot, at)) => {
+        // Its own pointer moves; one that shares its leader's does not.
+        let own = st.offset.is_none().then(|| {
+            let stride = self.b.use_var(st.stride);
+            let next = self.b.ins().iadd(host, stride);
+            self.b.def_var(st.host, next);
+            host
+        });
+        match (self.forwarded(pc), st.offset) {
+            // The tight copy's forwarded load: its value is already held.
+            (Some(v), _) => {
+                let x = self.b.use_var(v);
+                self.set(r, x);
+            }
+            (None, Some((slot, at))) => {
                 let off = self.b.ins().stack_load(I64, I64, slot, at);
-                self.b.ins().iadd(host, off)
+                let host = self.b.ins().iadd(host, off);
+                self.move_elem(e, r, store, host);
             }
-            None => {
-                let stride = self.b.use_var(st.stride);
-                let next = self.b.ins().iadd(host, stride);
-                self.b.def_var(st.host, next);
-                host
-            }
-        };
-        self.move_elem(e, r, store, host);
+            (None, None) => self.move_elem(e, r, store, host),
+        }
+        self.forward_source(pc, r);
         let c = self.memo.copy.as_mut().expect("copying");
         let d = &c.descs[&pc];
         let note = Note::Proven {
-            host: st.offset.is_none().then_some(host),
+            host: own,
             shared: st,
             delta: st.delta,
             space: d.id,

@@ -384,6 +384,16 @@ impl Gen<'_, '_> {
             };
             return;
         }
+        let x = self.load_elem(e, host);
+        self.set(r, x);
+    }
+
+    /// The value a register of element `e` takes from the element at
+    /// host address `host`: its bytes, zero-extended and masked to the
+    /// integer's width, or the float's bits.
+    pub(super) fn load_elem(&mut self, e: Elem, host: CValue) -> CValue {
+        let mut flags = MemFlagsData::new();
+        flags.set_notrap();
         let x = match (e.float, e.size) {
             (Some(t), _) => self.b.ins().load(t, flags, host, 0),
             (None, 8) => self.b.ins().load(I64, flags, host, 0),
@@ -391,13 +401,12 @@ impl Gen<'_, '_> {
             (None, 2) => self.b.ins().uload16(I64, flags, host, 0),
             _ => self.b.ins().uload8(I64, flags, host, 0),
         };
-        let x = match e.float {
+        match e.float {
             Some(_) => x,
             // A load of all the element's bytes is zero-extended already.
             None if e.width >= 8 * e.size => x,
             None => self.mask(x, e.width),
-        };
-        self.set(r, x);
+        }
     }
 
     /// `TimingModel::mem_access` for instruction `pc`, touching bank

@@ -99,6 +99,7 @@ mod casts;
 mod compile;
 mod desc;
 mod floats;
+mod forward;
 mod ints;
 pub mod issue;
 pub mod loops;
