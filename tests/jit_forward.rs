@@ -68,6 +68,10 @@ fn a_store_at_an_offset_only_the_run_knows_decides_at_the_entry() {
     // d = 0: the second store rewrites the forwarded bytes; d = 3: not.
     let test = "a_store_at_an_offset_only_the_run_knows_decides_at_the_entry";
     assert_eq!(checked("runtime_offset.mlir", test).out, "-1221931026\n");
+    // d = -1, 0, 1 in turn, each sweep through the tight copy: only the
+    // entry's check on the second store's address keeps the loads of
+    // A[j-1] and A[j] from taking a value it has since overwritten.
+    assert_eq!(checked("runtime_store.mlir", test).out, "2046525885\n");
 }
 
 #[test]
