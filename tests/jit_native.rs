@@ -17,7 +17,7 @@
 
 mod common;
 
-use common::{engines_agree, jit_memo_numbers, same_as_traced, sim_explained, Ran};
+use common::{engines_agree, jit_memo_numbers, native_runtime, same_as_traced, sim_explained, Ran};
 use proptest::prelude::*;
 use std::path::PathBuf;
 
@@ -43,19 +43,6 @@ fn both(tag: &str, kernel: &str) -> Ran {
         let _ = std::fs::remove_file(&p);
     }
     ran
-}
-
-/// The native and runtime counts of `@main` in an `--explain-engine` text.
-fn native_runtime(engine: &str) -> (u32, u32) {
-    let l = (engine.lines())
-        .find(|l| l.starts_with("engine: @main: jit"))
-        .unwrap_or_else(|| panic!("no @main line:\n{engine}"));
-    let n = |what: &str| {
-        let before = l.split(what).next().expect("a count");
-        let w = before.split_whitespace().last().expect("a number");
-        w.parse().unwrap_or_else(|_| panic!("{l}"))
-    };
-    (n(" instructions native"), n(" through the runtime"))
 }
 
 /// Asserts that of [`loop_kernel`]'s `@main` with `outs` results only the

@@ -110,3 +110,16 @@ pub fn jit_memo_numbers(engine: &str, line: u32) -> [u64; 7] {
         .collect();
     n[n.len() - 7..].try_into().expect("seven counts")
 }
+
+/// The native and runtime counts of `@main` in an `--explain-engine` text.
+pub fn native_runtime(engine: &str) -> (u32, u32) {
+    let l = (engine.lines())
+        .find(|l| l.starts_with("engine: @main: jit"))
+        .unwrap_or_else(|| panic!("no @main line:\n{engine}"));
+    let n = |what: &str| {
+        let before = l.split(what).next().expect("a count");
+        let w = before.split_whitespace().last().expect("a number");
+        w.parse().unwrap_or_else(|_| panic!("{l}"))
+    };
+    (n(" instructions native"), n(" through the runtime"))
+}

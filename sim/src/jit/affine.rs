@@ -128,16 +128,8 @@ impl Affine {
         (h, s): (usize, usize),
         is64: impl Fn(Reg) -> bool,
     ) -> Option<Affine> {
-        let Inst::ForHead {
-            iv, ub, unsigned, ..
-        } = f.code[h]
-        else {
-            return None;
-        };
-        let Inst::ForStep { iv: iv2, step, .. } = f.code[s] else {
-            return None;
-        };
-        if iv != iv2 || ![iv, ub, step].iter().all(|&r| is64(r)) {
+        let (iv, ub, step, unsigned) = counted_loop(f, (h, s))?;
+        if ![iv, ub, step].iter().all(|&r| is64(r)) {
             return None;
         }
         // What the body writes: anything else holds for the whole copy.
@@ -249,6 +241,22 @@ impl<F: Fn(Reg) -> bool> Walk<'_, F> {
         self.form.insert(r, false);
         Some(false)
     }
+}
+
+/// The induction variable, bound and step of loop `h..=s` of `f`, and
+/// whether its head compares unsigned, when it is a counted loop: a head
+/// and a step of one induction variable.
+pub(super) fn counted_loop(f: &Func, (h, s): (usize, usize)) -> Option<(Reg, Reg, Reg, bool)> {
+    let Inst::ForHead {
+        iv, ub, unsigned, ..
+    } = f.code[h]
+    else {
+        return None;
+    };
+    let Inst::ForStep { iv: iv2, step, .. } = f.code[s] else {
+        return None;
+    };
+    (iv == iv2).then_some((iv, ub, step, unsigned))
 }
 
 /// Whether `i` (a move or a cast) copies its 64-bit source's bits: a

@@ -13,7 +13,7 @@
 //! take that value from a variable ([`super::forward`]).
 
 use super::abi;
-use super::affine::const_bits;
+use super::affine::{const_bits, counted_loop};
 use super::cache::Word;
 use super::compile::Gen;
 use super::compile::Kind;
@@ -182,15 +182,7 @@ impl Gen<'_, '_> {
     /// writes, in a function that holds its step count in a variable.
     fn counted_shape(&self, h: usize, s: usize) -> Option<Counted> {
         let (f, prog) = (self.f, self.prog);
-        let Inst::ForHead {
-            iv, ub, unsigned, ..
-        } = f.code[h]
-        else {
-            return None;
-        };
-        let Inst::ForStep { iv: iv2, step, .. } = f.code[s] else {
-            return None;
-        };
+        let (iv, ub, step, unsigned) = counted_loop(f, (h, s))?;
         let regs = [iv, ub, step];
         let is64 = |r: &Reg| self.native(*r) == Some(Kind::Int(64));
         let kept = (h + 1..s).all(|pc| match operands::of(&f.code[pc], f, prog).1 {
@@ -202,7 +194,7 @@ impl Gen<'_, '_> {
         // (`Gen::hold_words`) counts them in the body, as the runs write
         // them back.
         let held = self.words.get(Word::Ctx(abi::STEPS_OFFSET)).is_some();
-        (iv == iv2 && regs.iter().all(is64) && kept && held).then_some(Counted {
+        (regs.iter().all(is64) && kept && held).then_some(Counted {
             iv,
             ub,
             step,
