@@ -123,3 +123,15 @@ pub fn native_runtime(engine: &str) -> (u32, u32) {
     };
     (n(" instructions native"), n(" through the runtime"))
 }
+
+/// Asserts that `ran` (a run of `kernel`) failed with a message naming
+/// `why` when there is one, and else succeeded printing `out`.
+pub fn faults_or_prints(ran: &Ran, why: Option<&str>, out: &str, kernel: &str) {
+    match why {
+        Some(why) => {
+            assert_ne!(ran.code, 0, "{kernel}");
+            assert!(ran.err.contains(why), "{kernel}\n{}", ran.err);
+        }
+        None => assert_eq!((ran.code, ran.out.as_str()), (0, out), "{kernel}"),
+    }
+}
