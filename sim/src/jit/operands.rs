@@ -1,8 +1,10 @@
 //! Which registers an instruction run through the runtime reads and
 //! writes, so compiled code writes exactly those native registers to the
 //! register file before it and reads exactly those back after it. `None`
-//! means "all of them": always correct, only slower, and what the rarer
-//! instructions get.
+//! means "all of them": always correct, only slower (every runtime
+//! instruction then writes and reads every native register, which makes
+//! a big function slow to compile), and what only the rarer memref ops
+//! ([`Inst::Ext`]) get.
 
 use crate::prepare::{Func, Inst, Program, Reg};
 
@@ -67,7 +69,51 @@ pub fn of(inst: &Inst, f: &Func, _prog: &Program) -> Sets {
             r.extend_from_slice(f.regs(symbols));
             (Some(r), none())
         }
-        // Views, vectors, tensors and the rarer ops: everything.
-        _ => (None, None),
+        Inst::VLoad { dst, idx, .. } => (Some(list(idx)), one(dst)),
+        Inst::VStore { val, idx, .. } => {
+            let mut r = list(idx);
+            r.push(val);
+            (Some(r), none())
+        }
+        Inst::View { dst, src, .. } => (one(src), one(dst)),
+        Inst::SubView {
+            dst, src, operands, ..
+        } => {
+            let mut r = list(operands);
+            r.push(src);
+            (Some(r), one(dst))
+        }
+        Inst::TensorLoad { dst, .. } => (none(), one(dst)),
+        Inst::TensorStore { val, .. } => (one(val), none()),
+        Inst::Broadcast { dst, src, .. } => (one(src), one(dst)),
+        Inst::Extract {
+            dst, src, dynamic, ..
+        } => {
+            let mut r = list(dynamic);
+            r.push(src);
+            (Some(r), one(dst))
+        }
+        Inst::Insert {
+            dst,
+            val,
+            dest,
+            dynamic,
+            ..
+        } => {
+            let mut r = list(dynamic);
+            r.extend([val, dest]);
+            (Some(r), one(dst))
+        }
+        Inst::Reduce { dst, src, acc, .. } => {
+            let mut r = vec![src];
+            r.extend(acc);
+            (Some(r), one(dst))
+        }
+        // A vector op's spec names no register: its operands and results
+        // are all in its two lists.
+        Inst::VectorOp { dsts, srcs, .. } => (Some(list(srcs)), Some(list(dsts))),
+        // The rarer memref ops (their operands are in the program's
+        // `exts`): everything.
+        Inst::Ext { .. } => (None, None),
     }
 }
