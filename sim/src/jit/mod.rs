@@ -106,6 +106,7 @@ pub mod loops;
 mod memo_loop;
 pub mod memory;
 mod operands;
+mod quick;
 mod tight;
 mod wide;
 mod words;
@@ -154,6 +155,9 @@ pub enum Choice {
     Compiled {
         /// Compile latency, in microseconds.
         micros: u64,
+        /// Compiled for speed of compiling, since it runs few
+        /// instructions (the rule is in `docs/timing.md`, § JIT).
+        quick: bool,
         /// Instructions computed natively.
         native: u32,
         /// Instructions run through the runtime.
@@ -175,6 +179,7 @@ pub fn explain_text(e: &Explanation) -> String {
         let line = match c {
             Choice::Compiled {
                 micros,
+                quick,
                 native,
                 runtime,
                 first_runtime,
@@ -183,8 +188,9 @@ pub fn explain_text(e: &Explanation) -> String {
                     .as_ref()
                     .map(|s| format!(", first: {s}"))
                     .unwrap_or_default();
+                let how = if *quick { " quick" } else { "" };
                 format!(
-                    "@{name}: jit, compiled in {}.{:03} ms; {native} instructions native, {runtime} through the runtime{first}",
+                    "@{name}: jit, compiled{how} in {}.{:03} ms; {native} instructions native, {runtime} through the runtime{first}",
                     micros / 1000,
                     micros % 1000
                 )
@@ -286,6 +292,7 @@ pub fn attach<S: TraceSink>(
     let mut explanation = Vec::new();
     let timing = m.tier_timing();
     let mut jit = Jit::new().map_err(|e| Diagnostic::error(None, e))?;
+    let hot = quick::hot_funcs(prog);
     let mut ids = Vec::new();
     let mut memo_loops = Vec::new();
     for (i, f) in prog.funcs.iter().enumerate() {
@@ -297,10 +304,11 @@ pub fn attach<S: TraceSink>(
             (_, Some(w)) => Choice::Interpreted(w.clone()),
             (_, None) => {
                 let t0 = Instant::now();
-                let (id, stats, loops) = jit.compile::<S>(prog, i, &timing).map_err(|e| {
-                    Diagnostic::error(None, format!("could not compile @{}: {e}", f.name))
-                })?;
-                ids.push((i, id));
+                let (id, stats, loops) =
+                    (jit.compile::<S>(prog, (i, hot[i]), &timing)).map_err(|e| {
+                        Diagnostic::error(None, format!("could not compile @{}: {e}", f.name))
+                    })?;
+                ids.push((i, id, hot[i]));
                 for mut l in loops {
                     let place = where_is(ctx, prog, i, l.head);
                     Rc::get_mut(&mut l).expect("not shared yet").place = place;
@@ -308,6 +316,7 @@ pub fn attach<S: TraceSink>(
                 }
                 Choice::Compiled {
                     micros: t0.elapsed().as_micros() as u64,
+                    quick: !hot[i],
                     native: stats.native,
                     runtime: stats.runtime,
                     first_runtime: stats.first_runtime.map(|pc| where_is(ctx, prog, i, pc)),
@@ -319,18 +328,21 @@ pub fn attach<S: TraceSink>(
     if ids.is_empty() {
         return Ok(explanation);
     }
-    jit.module
-        .finalize_definitions()
-        .map_err(|e| Diagnostic::error(None, format!("could not finish compiled code: {e}")))?;
+    for module in [&mut jit.hot, &mut jit.quick] {
+        module
+            .finalize_definitions()
+            .map_err(|e| Diagnostic::error(None, format!("could not finish compiled code: {e}")))?;
+    }
     let mut code = vec![None; prog.funcs.len()];
-    for (i, id) in ids {
-        code[i] = Some(jit.module.get_finalized_function(id) as usize);
+    for (i, id, hot) in ids {
+        let module = if hot { &jit.hot } else { &jit.quick };
+        code[i] = Some(module.get_finalized_function(id) as usize);
     }
     m.set_tier(Tier {
         code,
         enter: abi::enter::<S>,
         keep: Box::new(Kept {
-            _module: jit.module,
+            _modules: [jit.hot, jit.quick],
             loops: memo_loops,
             explain,
         }),
@@ -341,7 +353,7 @@ pub fn attach<S: TraceSink>(
 /// What the machine keeps of the compiled code: the code's memory and
 /// the memo'd loops its code points to.
 struct Kept {
-    _module: JITModule,
+    _modules: [JITModule; 2],
     loops: Vec<Rc<loops::LoopInfo>>,
     /// Whether `--explain-engine` asked what the loops did.
     explain: bool,
@@ -366,20 +378,38 @@ fn where_is(ctx: &Context, prog: &Program, func: usize, pc: usize) -> String {
     }
 }
 
-/// The Cranelift module the functions compile into.
+/// The Cranelift modules the functions compile into: one for speed of
+/// the code, one for speed of compiling ([`quick`]).
 struct Jit {
-    module: JITModule,
+    hot: JITModule,
+    quick: JITModule,
     fctx: FunctionBuilderContext,
 }
 
 impl Jit {
     fn new() -> Result<Jit, String> {
+        Ok(Jit {
+            hot: Jit::module(true)?,
+            quick: Jit::module(false)?,
+            fctx: FunctionBuilderContext::new(),
+        })
+    }
+
+    /// A module whose code is optimised and carefully allocated when
+    /// `hot`, else made as fast as Cranelift can.
+    fn module(hot: bool) -> Result<JITModule, String> {
         let mut flags = settings::builder();
         let set = |f: &mut settings::Builder, k: &str, v: &str| {
             f.set(k, v)
                 .map_err(|e| format!("Cranelift setting {k}: {e}"))
         };
-        set(&mut flags, "opt_level", "speed")?;
+        let (opt, regalloc) = if hot {
+            ("speed", "backtracking")
+        } else {
+            ("none", "single_pass")
+        };
+        set(&mut flags, "opt_level", opt)?;
+        set(&mut flags, "regalloc_algorithm", regalloc)?;
         set(&mut flags, "is_pic", "false")?;
         // The IR verifier costs compile latency on every function; debug
         // builds (every test) keep it, so the translation is checked over
@@ -395,17 +425,14 @@ impl Jit {
             .finish(settings::Flags::new(flags))
             .map_err(|e| format!("Cranelift: {e}"))?;
         let builder = JITBuilder::with_isa(isa, cranelift_module::default_libcall_names());
-        Ok(Jit {
-            module: JITModule::new(builder),
-            fctx: FunctionBuilderContext::new(),
-        })
+        Ok(JITModule::new(builder))
     }
 
     /// Compiles function `i`.
     fn compile<S: TraceSink>(
         &mut self,
         prog: &Program,
-        i: usize,
+        (i, hot): (usize, bool),
         timing: &TierTiming,
     ) -> Result<
         (
@@ -415,10 +442,11 @@ impl Jit {
         ),
         String,
     > {
-        let isa = self.module.isa();
+        let module = if hot { &mut self.hot } else { &mut self.quick };
+        let isa = module.isa();
         let (cc, ptr) = (isa.default_call_conv(), isa.pointer_type());
         let config = isa.frontend_config();
-        let mut cx = self.module.make_context();
+        let mut cx = module.make_context();
         cx.func.signature = compile::code_signature(cc, ptr);
         let b = FunctionBuilder::new(&mut cx.func, &mut self.fctx);
         let f = &prog.funcs[i];
@@ -426,8 +454,7 @@ impl Jit {
             compile::Gen::translate(b, (f, prog), (abi::Entries::of::<S>(), timing), (cc, ptr));
         b.finalize(config);
         let name = format!("rmlir_f{i}");
-        let id = self
-            .module
+        let id = module
             .declare_function(&name, Linkage::Local, &cx.func.signature)
             .map_err(|e| e.to_string())?;
         // A debugging aid, not an interface: with `RMLIR_JIT_DUMP` set in
@@ -439,7 +466,7 @@ impl Jit {
             cx.set_disasm(true);
             eprintln!("{}", cx.func.display());
         }
-        self.module
+        module
             .define_function(id, &mut cx)
             .map_err(|e| format!("{e:?}"))?;
         if dump {
@@ -447,7 +474,7 @@ impl Jit {
                 eprintln!("{v}");
             }
         }
-        self.module.clear_context(&mut cx);
+        module.clear_context(&mut cx);
         Ok((id, stats, loops))
     }
 }
