@@ -17,7 +17,12 @@ A kernel that uses what upstream cannot run (DMA) has a twin of the same
 name in benches/kernels_big/upstream/, which mlir-runner runs instead
 (`memref.copy` where the kernel starts a DMA and waits for it).
 
-usage: benches/interp_speed.py [RUNS] [--big] [--sim=PATH] [--only=TEXT] [--engine=ENGINE]   (default 3 runs)
+With `--vec`, it runs the kernels of benches/kernels_vec/ instead, as
+`--big` does: big vectorised kernels (`vector.load`, `vector.broadcast`,
+`vector.fma`, `vector.store` on `vector<8xf32>` rows), kept apart so the
+geomean over the issue's six big scalar kernels stays what it measured.
+
+usage: benches/interp_speed.py [RUNS] [--big|--vec] [--sim=PATH] [--only=TEXT] [--engine=ENGINE]   (default 3 runs)
 
 `--sim=PATH` times that rmlir-sim binary (an older build, say) instead of
 building this tree's release binary; `--only=TEXT` runs only the kernels
@@ -90,7 +95,8 @@ def issued_ops(report):
 
 def main():
     args = [a for a in sys.argv[1:] if not a.startswith("--")]
-    big = "--big" in sys.argv[1:]
+    vec = "--vec" in sys.argv[1:]
+    big = "--big" in sys.argv[1:] or vec
     runs = int(args[0]) if args else 3
     sim = [a.split("=", 1)[1] for a in sys.argv[1:] if a.startswith("--sim=")]
     only = [a.split("=", 1)[1] for a in sys.argv[1:] if a.startswith("--only=")]
@@ -103,7 +109,7 @@ def main():
     if engine:
         ours += ["--engine", engine[0]]
         print(f"rmlir-sim --engine {engine[0]}")
-    folder = "kernels_big" if big else "kernels"
+    folder = "kernels_vec" if vec else "kernels_big" if big else "kernels"
     startup = None
     if big:
         with tempfile.NamedTemporaryFile("w", suffix=".mlir", delete=False) as f:
