@@ -31,9 +31,10 @@ fn store_beside_source_sum() -> i32 {
         .collect();
     for i in 0..8 {
         let to = if i % 4 == 2 { i + 1 } else { i };
-        for j in 0..64 {
-            a[to][j] = a[i][j].wrapping_add(a[i + 1][j]).wrapping_add(j as i32);
-        }
+        let row: Vec<i32> = (0..64)
+            .map(|j| a[i][j].wrapping_add(a[i + 1][j]).wrapping_add(j as i32))
+            .collect();
+        a[to] = row;
     }
     (a.iter().flatten()).fold(0i32, |x, &v| x.wrapping_mul(3).wrapping_add(v))
 }
