@@ -69,3 +69,23 @@ fn with_races_an_error_the_first_store_into_the_source_stops_the_run_there() {
         r.err
     );
 }
+
+#[test]
+fn views_taken_between_entries_are_read_at_each_entry_one_per_register() {
+    // Row i sums (64 i + j) + 2 (64 i + j + 1) + 3 (64 (i + 1) + j) over
+    // j < 63. A copy whose load of y took x's descriptor would read row
+    // i for y; one that kept an earlier entry's would read an earlier row.
+    let r = checked("two_views.mlir", &[]);
+    assert_eq!(r.code, 0, "{}", r.err);
+    let sum = |i: i64| -> i64 {
+        (0..63)
+            .map(|j| (64 * i + j) + 2 * (64 * i + j + 1) + 3 * (64 * (i + 1) + j))
+            .sum()
+    };
+    let want: String = (0..7).map(|i| format!("{}\n", sum(i))).collect();
+    assert_eq!(r.out, want);
+    // Every entry on the proof, its iterations stepped or counted.
+    let n = jit_memo_numbers(&r.engine, 31);
+    assert_eq!((n[0], n[2]), (7, 7), "{}", r.engine);
+    assert_eq!(n[3] + n[4] + n[5], 7 * 63, "{}", r.engine);
+}
