@@ -89,3 +89,25 @@ fn views_taken_between_entries_are_read_at_each_entry_one_per_register() {
     assert_eq!((n[0], n[2]), (7, 7), "{}", r.engine);
     assert_eq!(n[3] + n[4] + n[5], 7 * 63, "{}", r.engine);
 }
+
+#[test]
+fn consecutive_entries_at_one_phase_from_two_states_each_take_their_own_step() {
+    // Rows of 1024 bytes on a 1024-byte bank round: every entry has the
+    // same phases and strides, and odd rows enter with a multiply in
+    // flight whose result the body reads (a cycle's wait each: 4 more
+    // operand stall cycles than with no multiply). The entry cache's key of one
+    // row is the last one's but for the state: a look-up that skipped
+    // building the key on the phases and strides alone would take the
+    // other state's first step and plan.
+    let r = checked(
+        "alternate_states.mlir",
+        &["--set", "memory.sram.bank_interleave=256"],
+    );
+    assert_eq!(r.code, 0, "{}", r.err);
+    let want: String = (0..8).map(|i| format!("{}\n", 65536 * i + 32640)).collect();
+    assert_eq!(r.out, want);
+    assert!(r.report.contains("\"operand\": 6300"), "{}", r.report);
+    let n = jit_memo_numbers(&r.engine, 37);
+    assert_eq!((n[0], n[2]), (8, 8), "{}", r.engine);
+    assert_eq!(n[3] + n[4] + n[5], 8 * 256, "{}", r.engine);
+}
