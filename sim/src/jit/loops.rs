@@ -177,6 +177,8 @@ pub struct LoopInfo {
     /// Where the loop is, as `op name at file:line`.
     pub place: String,
     ops: Vec<OpFacts>,
+    /// The accesses among `ops` (counted once: every step asks).
+    n_accesses: usize,
     serial: bool,
     /// `--max-cycles`.
     max_cycles: Option<u64>,
@@ -245,6 +247,7 @@ impl LoopInfo {
             head,
             place: String::new(),
             ops,
+            n_accesses: n,
             serial,
             max_cycles,
             span: Cell::new(None),
@@ -266,7 +269,7 @@ impl LoopInfo {
 
     /// The accesses an iteration makes.
     pub fn accesses(&self) -> usize {
-        self.ops.iter().filter(|o| o.access.is_some()).count()
+        self.n_accesses
     }
 
     /// The loop's counts so far.
@@ -392,8 +395,10 @@ pub fn step<S: TraceSink>(
     w: &mut Words,
 ) -> bool {
     let n = info.accesses();
-    let keys = w.keys;
-    let keys = &keys[..3 * n];
+    // Only the iteration's keys (the buffer holds MAX_ACCESSES).
+    let mut buf = [0u64; 3 * MAX_ACCESSES];
+    buf[..3 * n].copy_from_slice(&w.keys[..3 * n]);
+    let keys = &buf[..3 * n];
     let mut addrs = [0u64; MAX_ACCESSES];
     for (a, k) in addrs.iter_mut().zip(keys.chunks_exact(3)) {
         *a = k[0];

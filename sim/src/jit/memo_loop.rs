@@ -71,7 +71,7 @@ use super::forward::Planned;
 use super::loops::{LoopInfo, LEAN_OFFSET, MAX_ACCESSES, OFF_OFFSET, PROVEN_OFFSET};
 use super::loops::{Note, Strided, ValuesCopy, Words};
 use crate::interp::{MemDesc, MEM_DESC_BUSY};
-use crate::prepare::{Inst, Reg};
+use crate::prepare::{Inst, Reg, RegType};
 use crate::timing::memo::{RawRun, Step, HASH, WAYS};
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::types::{I32, I64, I8};
@@ -748,6 +748,15 @@ impl Gen<'_, '_> {
     /// Also returns whether every access needs only its indices checked
     /// ([`Self::clean`]), and whether it does but for the transfers in
     /// flight of the accesses `affine` (whose proof checks those).
+    ///
+    /// Accesses alike for the runtime's fill (`tier_mem_desc`: the same
+    /// memref register, both loads or both stores, values of the same
+    /// type, the same rank) read one descriptor, the first one's: a fresh
+    /// descriptor is a function of those and of the state its generation
+    /// names, which is the same for all of them here, so the others'
+    /// would hold the same words (the others' slots are left as they are;
+    /// an access that reads its own later checks its generation itself).
+    /// A stencil's five loads of one buffer read one descriptor, not five.
     fn hoist_descs(
         &mut self,
         h: usize,
@@ -755,15 +764,26 @@ impl Gen<'_, '_> {
         affine: &[usize],
     ) -> (HashMap<usize, DescFields>, CValue, CValue) {
         let mut out = HashMap::new();
+        // Per kind read so far (memref register, store, value type,
+        // rank): its fields.
+        let mut alike: Vec<((Reg, bool, RegType, u32), DescFields)> = Vec::new();
         let mut all = self.b.ins().iconst(I8, 1);
         let mut but = self.b.ins().iconst(I8, 1);
         for k in h + 1..s {
-            let (idx, r) = match self.f.code[k] {
-                Inst::Load { idx, dst, .. } => (idx, dst),
-                Inst::Store { idx, val, .. } => (idx, val),
+            let (idx, r, mem, store) = match self.f.code[k] {
+                Inst::Load { idx, dst, mem } => (idx, dst, mem, false),
+                Inst::Store { idx, val, mem } => (idx, val, mem, true),
                 _ => continue,
             };
-            let f = self.desc_fields(k, idx.len as usize);
+            let kind = (mem, store, self.f.reg_types[r as usize], idx.len);
+            let f = match alike.iter().find(|(x, _)| *x == kind) {
+                Some((_, f)) => f.clone(),
+                None => {
+                    let f = self.desc_fields(k, idx.len as usize);
+                    alike.push((kind, f.clone()));
+                    f
+                }
+            };
             let e = elem_of(self.f.reg_types[r as usize]).expect("an inline access");
             let clean = self.clean(&f, e.size, false);
             all = self.b.ins().band(all, clean);

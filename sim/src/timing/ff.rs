@@ -97,6 +97,27 @@ pub struct Shape {
     /// function of what the shape's key fixes, which the engine keeps to
     /// the cases where nothing else enters.
     pub armed: Cell<Option<Option<u64>>>,
+    /// The last count of rows [`Plan::fold`] summed and its sums: a
+    /// loop entered again on this shape (each row of a sweep) leaves it
+    /// after the same count. The sums are a function of the rows, which
+    /// never change once the shape is made, and of the count.
+    folded: Cell<Option<(u64, Sums)>>,
+}
+
+/// What `c ≥ 1` rows of a [`Shape`] from row 0 add to a run, relative to
+/// its `now` at row 0 ([`Shape::sums`]).
+#[derive(Clone, Copy, Debug)]
+struct Sums {
+    /// How far `now` moves.
+    now: u64,
+    /// Stall cycles by cause.
+    stalls: [u64; 6],
+    /// The latest ready cycle of a result.
+    reach: u64,
+    /// The state after them.
+    state: u64,
+    /// The last row's step's `now` minus its last issue.
+    last: u64,
 }
 
 impl Shape {
@@ -127,6 +148,7 @@ impl Shape {
             uniform,
             blind: false,
             armed: Cell::new(None),
+            folded: Cell::new(None),
         };
         for (i, st) in steps.iter().enumerate() {
             let reach = sh.now[i] + st.reach;
@@ -173,6 +195,63 @@ impl Shape {
         (self.end - self.wrap) as u64
     }
 
+    /// The sums of `c ≥ 1` rows (see [`Sums`]), or `None` if one
+    /// overflows; the count last asked is found again with no sum.
+    fn sums(&self, c: u64) -> Option<Sums> {
+        if let Some((k, s)) = self.folded.get() {
+            if k == c {
+                return Some(s);
+            }
+        }
+        let s = self.sum_rows(c)?;
+        self.folded.set(Some((c, s)));
+        Some(s)
+    }
+
+    /// [`Self::sums`], computed: the rows' prefix sums for `c` within
+    /// the first pass; past it, `c = wrap + q·P + k` with `q ≥ 1`: the
+    /// first rows once, `q` whole periods (each `d` cycles later than
+    /// the one before) and `k` rows of one more.
+    fn sum_rows(&self, c: u64) -> Option<Sums> {
+        let sh = self;
+        let (wrap, end) = (sh.wrap as u64, sh.end as u64);
+        if c <= end {
+            let i = c as usize;
+            return Some(Sums {
+                now: sh.now[i],
+                stalls: sh.stalls[i],
+                reach: sh.reach[i],
+                state: sh.state[i],
+                last: sh.last[i - 1],
+            });
+        }
+        let p = sh.period();
+        let (q, k) = ((c - wrap) / p, ((c - wrap) % p) as usize);
+        let w = sh.wrap;
+        let d = sh.now[sh.end] - sh.now[w];
+        let now = sh.now[w + k].checked_add(q.checked_mul(d)?)?;
+        let mut stalls = sh.stalls[w + k];
+        for (i, t) in stalls.iter_mut().enumerate() {
+            let per = sh.stalls[sh.end][i] - sh.stalls[w][i];
+            *t = t.checked_add(q.checked_mul(per)?)?;
+        }
+        // The latest result: of the first pass, of the last whole
+        // period, of the partial one after it.
+        let whole = sh.period_reach[sh.end - w].checked_add((q - 1).checked_mul(d)?)?;
+        let mut reach = sh.reach[sh.end].max(whole);
+        if k > 0 {
+            reach = reach.max(sh.period_reach[k].checked_add(q.checked_mul(d)?)?);
+        }
+        let last_row = if k > 0 { w + k - 1 } else { sh.end - 1 };
+        Some(Sums {
+            now,
+            stalls,
+            reach,
+            state: sh.state[w + k],
+            last: sh.last[last_row],
+        })
+    }
+
     /// Whether every row has the same record for access `k`.
     pub fn uniform(&self, k: usize) -> bool {
         self.uniform.get(k).copied().unwrap_or(false)
@@ -195,50 +274,21 @@ impl Plan {
     /// The run after `c` iterations counted from the plan's row 0, or
     /// `None` if a sum overflows.
     pub fn fold(&self, c: u64) -> Option<RawRun> {
-        let sh = &*self.shape;
         let b = &self.base;
         let mut r = *b;
         if c == 0 {
             return Some(r);
         }
-        let (wrap, end) = (sh.wrap as u64, sh.end as u64);
-        let (now, stalls, reach, state, last_row);
-        if c <= end {
-            let i = c as usize;
-            now = sh.now[i];
-            stalls = sh.stalls[i];
-            reach = sh.reach[i];
-            state = sh.state[i];
-            last_row = i - 1;
-        } else {
-            // `c = wrap + q·P + k` with `q ≥ 1`: the first rows once, `q`
-            // whole periods (each `d` cycles later than the one before)
-            // and `k` rows of one more.
-            let p = sh.period();
-            let (q, k) = ((c - wrap) / p, ((c - wrap) % p) as usize);
-            let w = sh.wrap;
-            let d = sh.now[sh.end] - sh.now[w];
-            now = sh.now[w + k].checked_add(q.checked_mul(d)?)?;
-            let mut s = sh.stalls[w + k];
-            for (i, t) in s.iter_mut().enumerate() {
-                let per = sh.stalls[sh.end][i] - sh.stalls[w][i];
-                *t = t.checked_add(q.checked_mul(per)?)?;
-            }
-            stalls = s;
-            // The latest result: of the first pass, of the last whole
-            // period, of the partial one after it.
-            let whole = sh.period_reach[sh.end - w].checked_add((q - 1).checked_mul(d)?)?;
-            let mut most = sh.reach[sh.end].max(whole);
-            if k > 0 {
-                most = most.max(sh.period_reach[k].checked_add(q.checked_mul(d)?)?);
-            }
-            reach = most;
-            state = sh.state[w + k];
-            last_row = if k > 0 { w + k - 1 } else { sh.end - 1 };
-        }
+        let Sums {
+            now,
+            stalls,
+            reach,
+            state,
+            last,
+        } = self.shape.sums(c)?;
         r.now = b.now.checked_add(now)?;
         r.horizon = b.horizon.max(b.now.checked_add(reach)?);
-        r.last = r.now - sh.last[last_row];
+        r.last = r.now - last;
         for (t, d) in r.stalls.iter_mut().zip(stalls) {
             *t = t.checked_add(d)?;
         }

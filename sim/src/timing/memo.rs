@@ -798,9 +798,49 @@ impl Memo {
         m.horizon = s.horizon;
     }
 
+    /// Whether `m`'s normalised state at its `now` is `state`'s words,
+    /// compared word by word as [`Self::intern_from`] would make them,
+    /// with nothing built: an entry from the state the last one started
+    /// from (each row of a sweep) costs the reads and compares only.
+    fn is_state<S: TraceSink>(&self, m: &TimingModel<S>, state: State) -> bool {
+        let Some(v) = self.states.get(state.0 as usize) else {
+            return false;
+        };
+        let now = m.now;
+        let (head, rest) = v.split_at(1.min(v.len()));
+        if head != [m.slots as u64] || rest.len() < self.regs.len() + self.units.len() {
+            return false;
+        }
+        let (regs, rest) = rest.split_at(self.regs.len());
+        let reg_ok = |(&r, &w): (&u32, &u64)| {
+            let s = m.regs.get(r as usize).copied().unwrap_or_default();
+            let rel = s.ready.saturating_sub(now);
+            w == match rel > 0 {
+                true => rel << 1 | s.from_memory as u64,
+                false => 0,
+            }
+        };
+        let unit_ok =
+            |(&(u, _), &w): (&(u32, u64), &u64)| m.units[u as usize].free.saturating_sub(now) == w;
+        if !(self.regs.iter().zip(regs).all(reg_ok) && self.units.iter().zip(rest).all(unit_ok)) {
+            return false;
+        }
+        let mut i = 1 + self.regs.len() + self.units.len();
+        for &(s, _, _) in &self.spaces {
+            match m.spaces[s as usize].normalised_is(now, v, i) {
+                Some(j) => i = j,
+                None => return false,
+            }
+        }
+        i == v.len()
+    }
+
     /// `m`'s normalised state at its `now`, interned; `hint` is tried
-    /// first.
+    /// first, compared in place ([`Self::is_state`]).
     fn intern_from<S: TraceSink>(&mut self, m: &TimingModel<S>, hint: Option<State>) -> State {
+        if let Some(h) = hint.filter(|&h| self.is_state(m, h)) {
+            return h;
+        }
         let now = m.now;
         // Built in a buffer kept across calls: a state met before (most
         // entries of a loop) costs no allocation.
@@ -821,15 +861,7 @@ impl Memo {
         for &(s, _, _) in &self.spaces {
             m.spaces[s as usize].normalise(now, &mut v);
         }
-        let known = |h: State| {
-            self.states
-                .get(h.0 as usize)
-                .is_some_and(|s| s[..] == v[..])
-        };
-        let found = match hint.filter(|&h| known(h)) {
-            Some(h) => Some(h),
-            None => self.ids.get(&v[..]).copied(),
-        };
+        let found = self.ids.get(&v[..]).copied();
         let b: Option<Box<[u64]>> = found.is_none().then(|| v[..].into());
         self.scratch = v;
         if let Some(id) = found {

@@ -222,6 +222,32 @@ impl SpaceState {
         }
     }
 
+    /// Whether [`Self::normalise`] at `now` would write exactly `v[i..j]`
+    /// for some `j`, which it returns: the same words compared as they
+    /// are made, with nothing written.
+    pub(super) fn normalised_is(&self, now: Cycle, v: &[u64], i: usize) -> Option<usize> {
+        debug_assert!(self.port_cycle <= now);
+        let ports = if self.port_cycle == now {
+            self.port_used as u64
+        } else {
+            0
+        };
+        if *v.get(i)? != ports {
+            return None;
+        }
+        let (count, mut at) = (*v.get(i + 1)?, i + 2);
+        let mut seen = 0;
+        for (b, &f) in self.bank_free.iter().enumerate() {
+            if f > now {
+                if v.get(at..at + 2)? != [b as u64, f - now] {
+                    return None;
+                }
+                (at, seen) = (at + 2, seen + 1);
+            }
+        }
+        (seen == count).then_some(at)
+    }
+
     /// Reads back what [`Self::normalise`] wrote at `v[i..]` as the state at
     /// `now`; returns the index after it.
     pub(super) fn materialise(&mut self, now: Cycle, v: &[u64], mut i: usize) -> usize {

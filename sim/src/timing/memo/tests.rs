@@ -418,3 +418,38 @@ fn records_sharing_a_way_are_both_kept() {
     assert!(misses <= 6, "{hits} hits, {misses} misses");
     assert_eq!(a.finish(), b.finish());
 }
+
+/// A hint ([`Memo::intern_from`]'s, the state the last run started
+/// from) is compared in place, word by word, with no state built: it
+/// must name the model's state exactly when building and looking the
+/// state up would. On random targets, a model issues random ops one by
+/// one (each moving a few registers, a unit, a bank or a port, so that
+/// consecutive states differ in a word or two); after each op its state
+/// is interned with no hint, then again with each state met so far as
+/// the hint, which must give the same id.
+#[test]
+fn a_hint_names_the_state_the_lookup_finds() {
+    let mut compared = 0;
+    for seed in 1..60u64 {
+        let mut r = Rng(seed);
+        let cfg = config(&mut r);
+        let body: Vec<BodyOp> = (0..6).map(|_| op(&mut r, &cfg)).collect();
+        let mut memo = Memo::new(body);
+        let mut m = TimingModel::new(&cfg).unwrap();
+        let mut seen: Vec<State> = Vec::new();
+        for i in 0..40 {
+            let o = op(&mut r, &cfg);
+            let at = addrs(&mut r, o.access.is_some() as usize, i, 4);
+            plain(&mut m, &[o], &at);
+            let id = memo.intern_from(&m, None);
+            for &h in &seen {
+                assert_eq!(memo.intern_from(&m, Some(h)), id, "seed {seed}, op {i}");
+                compared += 1;
+            }
+            if !seen.contains(&id) {
+                seen.push(id);
+            }
+        }
+    }
+    assert!(compared > 1000, "{compared} hints compared");
+}
