@@ -21,8 +21,8 @@
 mod common;
 
 use common::{
-    engines_agree, faults_or_prints, jit_memo_numbers, mlir_runner, native_runtime,
-    same_as_traced, sim_explained, Ran, LOWER_TO_LLVM,
+    engines_agree, faults_or_prints, jit_memo_numbers, mlir_runner, native_runtime, same_as_traced,
+    sim_explained, Ran, LOWER_TO_LLVM,
 };
 use proptest::prelude::*;
 use std::path::PathBuf;
@@ -460,7 +460,9 @@ fn wide_mem_sum() -> u128 {
             b[i] = (b[i] + (r & m96)) & m96;
         }
     }
-    (0..n).fold(mul, |h, i| ((h ^ a[i]).wrapping_mul(mul)).wrapping_add(b[i]))
+    (0..n).fold(mul, |h, i| {
+        ((h ^ a[i]).wrapping_mul(mul)).wrapping_add(b[i])
+    })
 }
 
 /// An i128 and i96 array kernel: every load and store is inline, so all
@@ -664,7 +666,10 @@ fn wide_accesses_beside_a_transfer_in_flight() {
         let interleave = format!("memory.sram.bank_interleave={il}");
         let flags = ["--target", "tests/timing/basic.toml", "--set", &interleave];
         let ran = checked(&format!("dma0-{il}"), &dma_kernel(0), &flags);
-        assert_eq!((ran.code, ran.out.clone()), (0, format!("{}\n", dma_sum() as i128)));
+        assert_eq!(
+            (ran.code, ran.out.clone()),
+            (0, format!("{}\n", dma_sum() as i128))
+        );
         let [entered, lean, proven, .., declined] = jit_memo_numbers(&ran.engine, 18);
         match il {
             "256" => assert_eq!((entered, lean, proven, declined), (1, 1, 1, 0)),
@@ -764,7 +769,9 @@ fn conv_kernel(w: u32, ints: &[u128], floats: &[f64]) -> String {
     s += &format!("  %ni = arith.constant {ni} : index\n  %nf = arith.constant {nf} : index\n");
     s += "  %s64 = arith.constant 64 : i128\n  %zero128 = arith.constant 0 : i128\n";
     s += &format!("  %zero = arith.constant 0 : {t}\n");
-    s += &format!("  %I = memref.alloc() : memref<{ni}x{t}>\n  %F = memref.alloc() : memref<{nf}xf64>\n");
+    s += &format!(
+        "  %I = memref.alloc() : memref<{ni}x{t}>\n  %F = memref.alloc() : memref<{nf}xf64>\n"
+    );
     for (i, &v) in ints.iter().enumerate() {
         s += &format!(
             "  %x{i} = arith.constant {} : {t}\n  %i{i} = arith.constant {i} : index\n  memref.store %x{i}, %I[%i{i}] : memref<{ni}x{t}>\n",
@@ -791,7 +798,12 @@ fn conv_kernel(w: u32, ints: &[u128], floats: &[f64]) -> String {
     }
     s += "  }\n  scf.for %i = %c0 to %nf step %c1 {\n";
     s += &format!("    %x64 = memref.load %F[%i] : memref<{nf}xf64>\n    %x32 = arith.truncf %x64 : f64 to f32\n");
-    for (op, f) in [("fptosi", "64"), ("fptoui", "64"), ("fptosi", "32"), ("fptoui", "32")] {
+    for (op, f) in [
+        ("fptosi", "64"),
+        ("fptoui", "64"),
+        ("fptosi", "32"),
+        ("fptoui", "32"),
+    ] {
         s += &format!("    %{op}{f} = arith.{op} %x{f} : f{f} to {t}\n");
         s += &print_halves(&format!("%{op}{f}"), w, &format!("{op}{f}"));
     }
@@ -812,8 +824,16 @@ fn conv_expected(w: u32, ints: &[u128], floats: &[f64]) -> String {
     let mut out = String::new();
     for &v in ints {
         let (s, u) = (sx(v, w), v);
-        out += &format!("{}\n{}\n", (s as f64).to_bits() as i64, (u as f64).to_bits() as i64);
-        out += &format!("{}\n{}\n", (s as f32).to_bits() as i32, (u as f32).to_bits() as i32);
+        out += &format!(
+            "{}\n{}\n",
+            (s as f64).to_bits() as i64,
+            (u as f64).to_bits() as i64
+        );
+        out += &format!(
+            "{}\n{}\n",
+            (s as f32).to_bits() as i32,
+            (u as f32).to_bits() as i32
+        );
     }
     for &x in floats {
         for y in [x, f64::from(x as f32)] {
@@ -821,7 +841,9 @@ fn conv_expected(w: u32, ints: &[u128], floats: &[f64]) -> String {
             out += &halves(float_to_wide(y, w, false));
         }
     }
-    let sum = (ints.iter()).fold(0u128, |a, &v| a.wrapping_add(float_to_wide(sx(v, w) as f64, w, true)));
+    let sum = (ints.iter()).fold(0u128, |a, &v| {
+        a.wrapping_add(float_to_wide(sx(v, w) as f64, w, true))
+    });
     out + &halves(sum & mask(w))
 }
 
@@ -844,8 +866,8 @@ fn wide_float_conversions_match_their_definitions() {
         let prints = k.matches("vector.print").count() as u32;
         let (_, runtime) = native_runtime(&ran.engine);
         assert_eq!(runtime, 2 + prints + 1, "{}", ran.engine);
-        let line = (k.lines().position(|l| l.contains("%sum = scf.for")))
-            .expect("the sum loop") as u32
+        let line = (k.lines().position(|l| l.contains("%sum = scf.for"))).expect("the sum loop")
+            as u32
             + 1;
         let [entered, .., declined] = jit_memo_numbers(&ran.engine, line);
         assert_eq!((entered, declined), (1, 0), "{}", ran.engine);
@@ -870,7 +892,11 @@ fn wide_float_conversions_match_their_definitions() {
         let but_sum = |s: &str| s.lines().count() - 2;
         let (a, b) = (theirs.lines(), ours.lines());
         assert!(a.clone().count() == b.clone().count() && but_sum(&ours) > 100);
-        let differ: Vec<(&str, &str)> = a.zip(b).take(but_sum(&ours)).filter(|(x, y)| x != y).collect();
+        let differ: Vec<(&str, &str)> = a
+            .zip(b)
+            .take(but_sum(&ours))
+            .filter(|(x, y)| x != y)
+            .collect();
         assert!(differ.is_empty(), "{differ:?}\n{k}");
     }
 }

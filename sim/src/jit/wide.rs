@@ -157,7 +157,9 @@ impl Gen<'_, '_> {
         // `wide_cvt` refuse.
         let k = (CONVERSIONS.iter().position(|&c| c == op)).unwrap_or(CONVERSIONS.len());
         let k = 2 * k + usize::from(ty == F64);
-        let slot = self.b.create_sized_stack_slot(StackSlotData::new(StackSlotKind::ExplicitSlot, 16, 4));
+        let slot =
+            self.b
+                .create_sized_stack_slot(StackSlotData::new(StackSlotKind::ExplicitSlot, 16, 4));
         let from_float = matches!(op, CastOp::FPToSI | CastOp::FPToUI);
         let bits = match (from_float, ty) {
             (false, _) => x,
