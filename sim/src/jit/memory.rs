@@ -16,7 +16,10 @@
 //! declines (the descriptor says so, and the access goes to `mem`) what
 //! the fast path would decline
 //! for the memref itself: a layout that is not strided, an element that
-//! is not the register's scalar type in 1, 2, 4 or 8 bytes, a freed
+//! is not the register's scalar type in 1, 2, 4, 8 or 16 bytes (16: an
+//! integer of 65 to 128 bits, moved as two 64-bit halves; `mem` moves 64
+//! bits, so what the inline path declines of those runs through `exec`,
+//! `Gen::wide_access`), a freed
 //! buffer or one the core cannot reach, more than
 //! [`crate::interp::MEM_DESC_BUSY`] transfers in flight that the race
 //! check would look at, and a space without power-of-two banking. The
