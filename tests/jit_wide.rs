@@ -16,6 +16,16 @@
 //! - a division that faults (by zero, the most negative number by -1)
 //!   faults as the interpreter does, with a constant or a variable
 //!   divisor;
+//! - loads and stores of 65- to 128-bit elements, inline: an `i128`/`i96`
+//!   array kernel through the memo (held to the same computation on
+//!   `u128` and to the traced interpreter), loads through views of other
+//!   widths of one byte buffer (the low bits of the element's 16 bytes),
+//!   accesses at and one past a buffer's end (the interpreter's fault),
+//!   beside a DMA in flight (inline on 256-byte banks, declined on 4-byte
+//!   ones; a read of its destination is the race);
+//! - `sitofp`/`uitofp`/`fptosi`/`fptoui` with `f32`/`f64` at 65, 96, 127
+//!   and 128 bits, against Rust's conversions and, where upstream defines
+//!   them, `mlir-runner`;
 //! - `--explain-engine` counts those instructions as native.
 
 mod common;
