@@ -12,6 +12,17 @@
 //! interpreter and with a traced interpreter run, which issues every op
 //! and never uses the memo; its values are checked against closed forms
 //! computed here.
+//!
+//! The generation in the key is the memo's epoch (how many times its
+//! tables started over, after which state ids are given out again from
+//! 0) and its spill count. One kernel enters from more states than the
+//! tables hold, so that an entry after the restart has an id an earlier
+//! epoch's entry had: with the epoch dropped from the key it takes that
+//! entry's step and the cycles differ. The spill count keeps only the
+//! `--explain-engine` split of found and recorded iterations honest (a
+//! step kept across a restart of the spill alone is still exact: the
+//! state ids stand, and a step is a function of its state and record),
+//! and no test here fills a spill (tens of thousands of evicted steps).
 
 mod common;
 
@@ -145,4 +156,131 @@ fn entries_that_differ_only_in_a_stride_each_take_their_own_plan() {
     let n = jit_memo_numbers(&r.engine, 26);
     assert_eq!((n[0], n[2]), (8, 8), "{}", r.engine);
     assert_eq!((n[3] + n[4], n[5], n[6]), (8, 8 * 63, 0));
+}
+
+/// Delay choices per divide of [`epochs_kernel`], and its divides.
+const DELAYS: usize = 10;
+const DIVIDES: usize = 3;
+
+/// Trip count of [`epochs_kernel`]'s row sum.
+const ROW: usize = 20;
+
+/// A kernel whose row sum (over `B`, `ROW` `i32`s in sram) is entered
+/// from more states than a memo's tables hold (744 for a body of one
+/// access), so the tables start over (a new epoch) part-way, and state
+/// ids are given out again from 0. Before each entry three divides start
+/// (600 cycles each, by the test's flags), the row reads all three, and
+/// between them a switch runs 0 to `DELAYS − 1` adds: on odd entries
+/// chosen by the digits of the entry's number (every combination once,
+/// each its own entry state), on even ones none (one state, whose key
+/// repeats, so the entry cache keeps paying and stays in use). An entry
+/// after the restart whose state has the id an earlier epoch's entry had
+/// must not take that entry's step: its divides are at other distances.
+fn epochs_kernel() -> String {
+    let mut s = format!(
+        "func.func @main() {{
+  %B = memref.alloc() : memref<{ROW}xi32, 1>
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %cK = arith.constant {DELAYS} : index
+  %cT = arith.constant {ROW} : index
+  %z = arith.constant 0 : i32
+  %big = arith.constant 1000000007 : i32
+  scf.for %j = %c0 to %cT step %c1 {{
+    %v = arith.index_cast %j : index to i32
+    memref.store %v, %B[%j] : memref<{ROW}xi32, 1>
+  }}
+"
+    );
+    let mut carry = "%z".to_string();
+    for k in 0..DIVIDES {
+        s += &format!("  %r{k} = scf.for %a{k} = %c0 to %cK step %c1 iter_args(%tt{k} = {carry}) -> (i32) {{\n");
+        carry = format!("%tt{k}");
+    }
+    s +=
+        &format!("  %rp = scf.for %p = %c0 to %c2 step %c1 iter_args(%tp = {carry}) -> (i32) {{\n");
+    s += "  %pi = arith.index_cast %p : index to i32\n  %d = arith.addi %pi, %big : i32\n";
+    for k in 0..DIVIDES {
+        s += &format!(
+            "  %dig{k} = arith.muli %a{k}, %p : index\n  %t{k} = arith.divui %big, %d : i32\n"
+        );
+        s += &format!("  %f{k} = scf.index_switch %dig{k} -> i32\n");
+        for c in 1..DELAYS {
+            s += &format!("  case {c} {{\n");
+            let mut prev = "%z".to_string();
+            for n in 0..c {
+                s += &format!("    %f{k}_{c}_{n} = arith.addi {prev}, %d : i32\n");
+                prev = format!("%f{k}_{c}_{n}");
+            }
+            s += &format!("    scf.yield {prev} : i32\n  }}\n");
+        }
+        s += "  default {\n    scf.yield %z : i32\n  }\n";
+    }
+    s += &format!(
+        "  %s = scf.for %j = %c0 to %cT step %c1 iter_args(%acc = %z) -> (i32) {{\n    %a = memref.load %B[%j] : memref<{ROW}xi32, 1>\n    %y = arith.addi %acc, %a : i32\n"
+    );
+    let mut prev = "%y".to_string();
+    for k in 0..DIVIDES {
+        s += &format!("    %y{k} = arith.addi {prev}, %t{k} : i32\n");
+        prev = format!("%y{k}");
+    }
+    s += &format!("    scf.yield {prev} : i32\n  }}\n  %u = arith.addi %tp, %s : i32\n");
+    let mut prev = "%u".to_string();
+    for k in 0..DIVIDES {
+        s += &format!("  %u{k} = arith.addi {prev}, %f{k} : i32\n");
+        prev = format!("%u{k}");
+    }
+    s += &format!("  scf.yield {prev} : i32\n  }}\n");
+    let mut res = "%rp".to_string();
+    for k in (0..DIVIDES).rev() {
+        s += &format!("  scf.yield {res} : i32\n  }}\n");
+        res = format!("%r{k}");
+    }
+    s + &format!("  vector.print {res} : i32\n  return\n}}\n")
+}
+
+/// [`epochs_kernel`]'s total, computed here (wrapping `i32`).
+fn epochs_total() -> i32 {
+    let big = 1_000_000_007i32;
+    let mut total = 0i32;
+    for n in 0..DELAYS.pow(DIVIDES as u32) {
+        for p in 0..2i32 {
+            let d = big.wrapping_add(p);
+            let t = big / d;
+            let row = (0..ROW as i32).fold(0i32, |acc, j| {
+                (acc.wrapping_add(j)).wrapping_add(t.wrapping_mul(DIVIDES as i32))
+            });
+            // The digits of the entry's number, the outermost loop's first.
+            let digits = (0..DIVIDES).map(|k| (n / DELAYS.pow((DIVIDES - 1 - k) as u32)) % DELAYS);
+            let adds = digits
+                .map(|a| d.wrapping_mul(a as i32 * p))
+                .fold(0i32, i32::wrapping_add);
+            total = total.wrapping_add(row).wrapping_add(adds);
+        }
+    }
+    total
+}
+
+#[test]
+fn entries_after_the_tables_start_over_take_their_own_steps() {
+    let path = std::env::temp_dir().join(format!(
+        "rmlir-jit-entry-{}-epochs.mlir",
+        std::process::id()
+    ));
+    let kernel = epochs_kernel();
+    std::fs::write(&path, &kernel).expect("scratch kernel");
+    let p = path.to_str().expect("a UTF-8 path");
+    let flags = [&FLAGS[..], &["--set", "compute.scalar.ops.int_div=600"]].concat();
+    let r = engines_agree(p, "jit", "interp", &flags);
+    same_as_traced(p, &flags, &r);
+    let _ = std::fs::remove_file(&path);
+    assert_eq!(r.code, 0, "{}", r.err);
+    assert_eq!(r.out, format!("{}\n", epochs_total()));
+    let line =
+        (kernel.lines().position(|l| l.contains("%s = scf.for"))).expect("the row sum") as u32 + 1;
+    let n = jit_memo_numbers(&r.engine, line);
+    let entries = 2 * DELAYS.pow(DIVIDES as u32) as u64;
+    assert_eq!((n[0], n[2], n[6]), (entries, entries, 0), "{}", r.engine);
+    assert_eq!(n[3] + n[4] + n[5], entries * ROW as u64, "{}", r.engine);
 }

@@ -16,13 +16,23 @@
 //! - a division that faults (by zero, the most negative number by -1)
 //!   faults as the interpreter does, with a constant or a variable
 //!   divisor;
+//! - loads and stores of 65- to 128-bit elements, inline: an `i128`/`i96`
+//!   array kernel through the memo (held to the same computation on
+//!   `u128` and to the traced interpreter), loads through views of other
+//!   widths of one byte buffer (the low bits of the element's 16 bytes),
+//!   accesses at and one past a buffer's end (the interpreter's fault),
+//!   beside a DMA in flight (inline on 256-byte banks, declined on 4-byte
+//!   ones; a read of its destination is the race);
+//! - `sitofp`/`uitofp`/`fptosi`/`fptoui` with `f32`/`f64` at 65, 96, 127
+//!   and 128 bits, against Rust's conversions and, where upstream defines
+//!   them, `mlir-runner`;
 //! - `--explain-engine` counts those instructions as native.
 
 mod common;
 
 use common::{
-    engines_agree, faults_or_prints, jit_memo_numbers, native_runtime, same_as_traced,
-    sim_explained, Ran,
+    engines_agree, faults_or_prints, jit_memo_numbers, mlir_runner, native_runtime, same_as_traced,
+    sim_explained, Ran, LOWER_TO_LLVM,
 };
 use proptest::prelude::*;
 use std::path::PathBuf;
@@ -166,9 +176,9 @@ fn divisor(a: u128, b: u128, w: u32, signed: bool) -> u128 {
 
 /// A kernel over `w`-bit operand pairs `pairs`: two buffers filled from
 /// constants, then a loop that loads each pair and prints every binary
-/// op, `cmpi`, `select` and cast of it. Its arithmetic is native under
-/// the JIT (the buffers, loads and prints run through the runtime), and
-/// no constant folding can see the operands.
+/// op, `cmpi`, `select` and cast of it. Its arithmetic, loads and stores
+/// are native under the JIT (the allocations and prints run through the
+/// runtime), and no constant folding can see the operands.
 fn ops_kernel(w: u32, pairs: &[(u128, u128)]) -> String {
     let n = pairs.len();
     let t = format!("i{w}");
@@ -319,11 +329,11 @@ proptest! {
         let ran = both(&format!("ops{w}"), &k);
         prop_assert_eq!(ran.code, 0, "{}\n{}", k, ran.err);
         prop_assert_eq!(&ran.out, &ops_expected(w, &pairs), "{}", k);
-        // Through the runtime: the two allocations, two stores per pair,
-        // the two loads, every print, the two casts to i129, the return.
+        // Through the runtime: the two allocations, every print, the two
+        // casts to i129, the return; the wide stores and loads are inline.
         let prints = k.matches("vector.print").count() as u32;
         let (_, runtime) = native_runtime(&ran.engine);
-        prop_assert_eq!(runtime, 2 + 2 * pairs.len() as u32 + 2 + prints + 2 + 1, "{}", ran.engine);
+        prop_assert_eq!(runtime, 2 + prints + 2 + 1, "{}", ran.engine);
     }
 }
 
@@ -410,5 +420,493 @@ fn wide_divisions_that_fault_fault_as_the_interpreter_does() {
                 assert!(native >= 8, "{}", ran.engine);
             }
         }
+    }
+}
+
+/// Runs `kernel` (a file written from `tag`) under both engines with
+/// `flags` (asserting they agree on everything but the engine lines) and
+/// against the traced interpreter, which never uses the memo; returns
+/// the JIT's run.
+fn checked(tag: &str, kernel: &str, flags: &[&str]) -> Ran {
+    let p = scratch(tag, kernel);
+    let path = p.to_str().expect("UTF-8 path");
+    let ran = engines_agree(path, "jit", "interp", flags);
+    same_as_traced(path, flags, &ran);
+    let _ = std::fs::remove_file(&p);
+    ran
+}
+
+/// `w`-bit pattern `v` as two `i64` halves, as `vector.print` prints
+/// them (signed decimal), a line each.
+fn halves(v: u128) -> String {
+    format!("{}\n{}\n", v as u64 as i64, (v >> 64) as u64 as i64)
+}
+
+/// The MLIR that prints `w`-bit register `x` as [`halves`] does (its
+/// values named with prefix `p`; `%zero128` and `%s64` are an `i128` 0
+/// and 64).
+fn print_halves(x: &str, w: u32, p: &str) -> String {
+    let e = match w {
+        128 => format!("    %{p}e = arith.addi {x}, %zero128 : i128\n"),
+        _ => format!("    %{p}e = arith.extui {x} : i{w} to i128\n"),
+    };
+    format!(
+        "{e}    %{p}l = arith.trunci %{p}e : i128 to i64\n    vector.print %{p}l : i64\n\
+         \x20   %{p}s = arith.shrui %{p}e, %s64 : i128\n    %{p}h = arith.trunci %{p}s : i128 to i64\n    vector.print %{p}h : i64\n"
+    )
+}
+
+/// The checksum of `tests/jit_wide/wide_mem.mlir`, computed here.
+fn wide_mem_sum() -> u128 {
+    let (m96, n) = (mask(96), 1024usize);
+    let mul: u128 = 0x2545_F491_4F6C_DD1D_5851_F42D_4C95_7F2D;
+    let mut a: Vec<u128> = (0..n as u128).map(|i| i.wrapping_mul(mul)).collect();
+    let mut b: Vec<u128> = a.iter().map(|&x| x & m96).collect();
+    for _ in 0..8 {
+        for i in 1..n {
+            let (p, q) = (a[i - 1], a[i]);
+            let r = p.wrapping_add(q ^ (p >> 33));
+            a[i] = r;
+            b[i] = (b[i] + (r & m96)) & m96;
+        }
+    }
+    (0..n).fold(mul, |h, i| {
+        ((h ^ a[i]).wrapping_mul(mul)).wrapping_add(b[i])
+    })
+}
+
+/// An i128 and i96 array kernel: every load and store is inline, so all
+/// three loops run through the memo's values-only copies with their
+/// accesses proven affine, fast-forwarded; the values are the checksum
+/// computed here, and every cycle and report field the traced
+/// interpreter's.
+#[test]
+fn wide_loads_and_stores_run_inline_through_the_memo() {
+    let path = "tests/jit_wide/wide_mem.mlir";
+    let jit = sim_explained(path, "jit", &VMEM);
+    same_as_traced(path, &VMEM, &jit);
+    assert_eq!(jit.out, halves(wide_mem_sum()));
+    // Through the runtime: the two allocations, the two prints, the return.
+    let (_, runtime) = native_runtime(&jit.engine);
+    assert_eq!(runtime, 5, "{}", jit.engine);
+    for (line, entered, iterations) in [(18, 1, 1024), (26, 8, 8 * 1023), (40, 1, 1024)] {
+        let [e, lean, proven, recorded, found, fast, declined] =
+            jit_memo_numbers(&jit.engine, line);
+        assert_eq!((e, lean, proven, declined), (entered, entered, entered, 0));
+        assert_eq!(recorded + found + fast, iterations, "{}", jit.engine);
+    }
+}
+
+/// Stores of each width's extremes through a `w`-bit view of a byte
+/// buffer, and loads of the same bytes through views of other widths of
+/// 65 to 128 bits: a load keeps the low `w'` bits of the element's 16
+/// (the interpreter's `decode_scalar` masks them), at 65, 96, 127 and
+/// 128 bits, each under both engines, inline, against the bits computed
+/// here.
+#[test]
+fn wide_loads_keep_their_width_of_the_element_bytes() {
+    const WIDTHS: [u32; 4] = [65, 96, 127, 128];
+    let vals: Vec<u128> = (0..7).map(|k| at_width((k, 0), 128)).collect();
+    let n = vals.len();
+    for w in WIDTHS {
+        let mut s = String::from("func.func @main() {\n");
+        s += "  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n";
+        s += &format!("  %n = arith.constant {n} : index\n  %s64 = arith.constant 64 : i128\n  %zero128 = arith.constant 0 : i128\n");
+        s += &format!("  %buf = memref.alloc() : memref<{}xi8>\n", 16 * n);
+        for v in WIDTHS {
+            s += &format!(
+                "  %v{v} = memref.view %buf[%c0][] : memref<{}xi8> to memref<{n}xi{v}>\n",
+                16 * n
+            );
+        }
+        for (i, &x) in vals.iter().enumerate() {
+            s += &format!(
+                "  %x{i} = arith.constant {} : i{w}\n  %i{i} = arith.constant {i} : index\n  memref.store %x{i}, %v{w}[%i{i}] : memref<{n}xi{w}>\n",
+                show(x, w)
+            );
+        }
+        s += "  scf.for %i = %c0 to %n step %c1 {\n";
+        for v in WIDTHS {
+            s += &format!("    %y{v} = memref.load %v{v}[%i] : memref<{n}xi{v}>\n");
+            s += &print_halves(&format!("%y{v}"), v, &format!("p{v}"));
+        }
+        s += "  }\n  return\n}\n";
+        let ran = both(&format!("views{w}"), &s);
+        assert_eq!(ran.code, 0, "{}", ran.err);
+        let expected: String = (vals.iter())
+            .flat_map(|&x| WIDTHS.map(|v| halves(x & mask(w) & mask(v))))
+            .collect();
+        assert_eq!(ran.out, expected, "{s}");
+        // Through the runtime: the allocation, the four views, the prints
+        // and the return; the stores and loads are inline.
+        let prints = s.matches("vector.print").count() as u32;
+        let (_, runtime) = native_runtime(&ran.engine);
+        assert_eq!(runtime, 1 + 4 + prints + 1, "{}", ran.engine);
+    }
+}
+
+/// A `w`-bit kernel that stores `K·i` into `A[i]` for `i < stores` and
+/// sums `A[i]` for `i < loads`, into a buffer of 8 elements.
+fn bounds_kernel(w: u32, stores: usize, loads: usize) -> String {
+    format!(
+        "func.func @main() {{
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %ns = arith.constant {stores} : index
+  %nl = arith.constant {loads} : index
+  %A = memref.alloc() : memref<8xi{w}>
+  %k = arith.constant {k} : i{w}
+  %z = arith.constant 0 : i{w}
+  scf.for %i = %c0 to %ns step %c1 {{
+    %ii = arith.index_cast %i : index to i{w}
+    %x = arith.muli %ii, %k : i{w}
+    memref.store %x, %A[%i] : memref<8xi{w}>
+  }}
+  %s = scf.for %i = %c0 to %nl step %c1 iter_args(%acc = %z) -> (i{w}) {{
+    %v = memref.load %A[%i] : memref<8xi{w}>
+    %t = arith.addi %acc, %v : i{w}
+    scf.yield %t : i{w}
+  }}
+  vector.print %s : i{w}
+  return
+}}
+",
+        k = show(0x1234_5678_9ABC_DEF0_FEDC_BA98_7654_3211, w)
+    )
+}
+
+/// Wide stores and loads up to the buffer's last element, and one
+/// element past it: the last one is inline like the others, the one past
+/// it faults where and as the interpreter faults (the inline path
+/// declines it and `exec` reports it), with the same cycles and report,
+/// at 65, 96, 127 and 128 bits.
+#[test]
+fn wide_accesses_at_and_past_the_end_fault_as_the_interpreter_does() {
+    let k: u128 = 0x1234_5678_9ABC_DEF0_FEDC_BA98_7654_3211;
+    for w in [65u32, 96, 127, 128] {
+        let sum = (0..8u128).fold(0u128, |s, i| s.wrapping_add(i.wrapping_mul(k & mask(w))));
+        for (stores, loads, fault) in [(8, 8, false), (9, 8, true), (8, 9, true)] {
+            let kernel = bounds_kernel(w, stores, loads);
+            let ran = checked(&format!("bounds{w}{stores}{loads}"), &kernel, &VMEM);
+            match fault {
+                true => {
+                    assert_ne!(ran.code, 0, "{kernel}");
+                    let at = "error: out-of-bounds access: index [8] into shape [8]";
+                    assert!(ran.err.contains(at), "{}", ran.err);
+                }
+                false => assert_eq!((ran.code, ran.out), (0, format!("{}\n", show(sum, w)))),
+            }
+            // Only the allocation, the print and the return run through
+            // the runtime (a declined access is the inline one's side
+            // path).
+            let (_, runtime) = native_runtime(&ran.engine);
+            assert_eq!(runtime, 3, "{}", ran.engine);
+        }
+    }
+}
+
+/// The DMA kernel of [`wide_accesses_beside_a_transfer_in_flight`]: row 0
+/// of `B` (sram) is filled, copied out to `src` (dram) and back into row
+/// 1; the loop at line 18 reads row `row` while that transfer is in
+/// flight (writing row 0 as it goes), the one after the wait reads both.
+fn dma_kernel(row: u32) -> String {
+    format!(
+        "func.func @main() {{
+  %src = memref.alloc() : memref<32xi128>
+  %B = memref.alloc() : memref<2x32xi128, 1>
+  %tag = memref.alloc() : memref<1xi32, 2>
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c32 = arith.constant 32 : index
+  %k = arith.constant 0x2545F4914F6CDD1D5851F42D4C957F2D : i128
+  %z = arith.constant 0 : i128
+  scf.for %j = %c0 to %c32 step %c1 {{
+    %jj = arith.index_cast %j : index to i128
+    %x = arith.muli %jj, %k : i128
+    memref.store %x, %B[%c0, %j] : memref<2x32xi128, 1>
+  }}
+  memref.dma_start %B[%c0, %c0], %src[%c0], %c32, %tag[%c0] : memref<2x32xi128, 1>, memref<32xi128>, memref<1xi32, 2>
+  memref.dma_wait %tag[%c0], %c32 : memref<1xi32, 2>
+  memref.dma_start %src[%c0], %B[%c1, %c0], %c32, %tag[%c0] : memref<32xi128>, memref<2x32xi128, 1>, memref<1xi32, 2>
+  %s0 = scf.for %j = %c0 to %c32 step %c1 iter_args(%acc = %z) -> (i128) {{
+    %a = memref.load %B[%c{row}, %j] : memref<2x32xi128, 1>
+    %x = arith.xori %acc, %a : i128
+    %y = arith.muli %x, %k : i128
+    memref.store %y, %B[%c0, %j] : memref<2x32xi128, 1>
+    scf.yield %y : i128
+  }}
+  memref.dma_wait %tag[%c0], %c32 : memref<1xi32, 2>
+  %s1 = scf.for %j = %c0 to %c32 step %c1 iter_args(%acc = %s0) -> (i128) {{
+    %a = memref.load %B[%c1, %j] : memref<2x32xi128, 1>
+    %b = memref.load %B[%c0, %j] : memref<2x32xi128, 1>
+    %x = arith.xori %acc, %a : i128
+    %y = arith.addi %x, %b : i128
+    scf.yield %y : i128
+  }}
+  vector.print %s1 : i128
+  return
+}}
+"
+    )
+}
+
+/// [`dma_kernel`]`(0)`'s sum, computed here.
+fn dma_sum() -> u128 {
+    let k: u128 = 0x2545_F491_4F6C_DD1D_5851_F42D_4C95_7F2D;
+    let row1: Vec<u128> = (0..32u128).map(|j| j.wrapping_mul(k)).collect();
+    let mut row0 = row1.clone();
+    let mut acc = 0u128;
+    for v in row0.iter_mut() {
+        acc = (acc ^ *v).wrapping_mul(k);
+        *v = acc;
+    }
+    (0..32).fold(acc, |s, j| (s ^ row1[j]).wrapping_add(row0[j]))
+}
+
+/// Wide loads and stores beside a transfer in flight into another row of
+/// the same buffer run inline (the affine proof keeps them clear of its
+/// bytes), and a load of the transfer's destination before its wait is
+/// the interpreter's race fault; with 256-byte banks (inline) and the
+/// target's own 4-byte ones (a 16-byte element then spans four banks:
+/// the inline path declines every access to `exec`), each against the
+/// interpreter and the traced interpreter.
+#[test]
+fn wide_accesses_beside_a_transfer_in_flight() {
+    for il in ["256", "4"] {
+        let interleave = format!("memory.sram.bank_interleave={il}");
+        let flags = ["--target", "tests/timing/basic.toml", "--set", &interleave];
+        let ran = checked(&format!("dma0-{il}"), &dma_kernel(0), &flags);
+        assert_eq!(
+            (ran.code, ran.out.clone()),
+            (0, format!("{}\n", dma_sum() as i128))
+        );
+        let [entered, lean, proven, .., declined] = jit_memo_numbers(&ran.engine, 18);
+        match il {
+            "256" => assert_eq!((entered, lean, proven, declined), (1, 1, 1, 0)),
+            _ => assert_eq!((lean, proven), (0, 0), "{}", ran.engine),
+        }
+        let ran = checked(&format!("dma1-{il}"), &dma_kernel(1), &flags);
+        assert_ne!(ran.code, 0);
+        let race = "19:10: error: race: this op reads the destination of a DMA";
+        assert!(ran.err.contains(race), "{}", ran.err);
+    }
+}
+
+/// The integers converted to floats at `w` bits: 0, 1, all ones, the
+/// sign bit alone (the most negative), the greatest signed value,
+/// 2^64 - 1, 2^64, 2^64 + 1, and values past 2^64 that round: a tie
+/// at `f64`'s last place there (2^64 + 2^11, to even), one just past it
+/// (2^64 + 2^11 + 1, up), and 2^24 + 1 and 2^53 + 1 shifted up (a tie and
+/// a round at `f32`'s and `f64`'s precision), masked to `w` bits.
+fn wide_ints(w: u32) -> Vec<u128> {
+    let m = mask(w);
+    [
+        0,
+        1,
+        m,
+        1 << (w - 1),
+        m >> 1,
+        (1 << 64) - 1,
+        1 << 64,
+        (1 << 64) + 1,
+        (1 << 64) + (1 << 11),
+        (1 << 64) + (1 << 11) + 1,
+        ((1 << 24) + 1) << (w - 26),
+        ((1 << 53) + 1) << (w - 55),
+        0x1234_5678_9ABC_DEF0_FEDC_BA98_7654_3211,
+    ]
+    .map(|v| v & m)
+    .to_vec()
+}
+
+/// The floats converted to integers, as `f64` bits: zeros, NaNs,
+/// infinities, fractions, the powers of two at the ends of each width's
+/// range and past them, and `f32`'s greatest.
+fn wide_floats(w: u32) -> Vec<f64> {
+    let p = |e: i32| 2f64.powi(e);
+    let w = w as i32;
+    vec![
+        0.0,
+        -0.0,
+        f64::NAN,
+        -f64::NAN,
+        f64::INFINITY,
+        f64::NEG_INFINITY,
+        1.5,
+        -1.5,
+        -0.99,
+        123_456_789.75,
+        p(64),
+        p(64) + p(12),
+        -p(64),
+        p(w - 1),
+        -p(w - 1),
+        p(w - 1) - p(w - 54),
+        p(w),
+        p(127),
+        -p(127),
+        p(128),
+        1e30,
+        -1e30,
+        f64::from(f32::MAX),
+    ]
+}
+
+/// `fptosi` (`signed`) or `fptoui` of `x` to `w` bits, as `arith`
+/// defines the saturating conversion (LLVM's `fpto[su]i.sat`): toward
+/// zero, NaN to 0, out of range to the nearer end; Rust's `as` is that
+/// at 128 bits.
+fn float_to_wide(x: f64, w: u32, signed: bool) -> u128 {
+    if signed {
+        let max = (mask(w) >> 1) as i128;
+        ((x as i128).clamp(-max - 1, max) as u128) & mask(w)
+    } else {
+        (x as u128).min(mask(w))
+    }
+}
+
+/// A kernel converting [`wide_ints`] and [`wide_floats`] (loaded from
+/// buffers, so nothing is constant) at `w` bits: every `sitofp`/`uitofp`
+/// to `f64` and `f32`, printed as its bits, and every `fptosi`/`fptoui`
+/// from the `f64` and from its `truncf` to `f32`, printed as two `i64`
+/// halves; then a loop of conversions alone (memo'd under the JIT),
+/// summing `fptosi(sitofp(x))` over the integers and printing it.
+fn conv_kernel(w: u32, ints: &[u128], floats: &[f64]) -> String {
+    let (ni, nf) = (ints.len(), floats.len());
+    let t = format!("i{w}");
+    let mut s = String::from("func.func @main() {\n");
+    s += "  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n";
+    s += &format!("  %ni = arith.constant {ni} : index\n  %nf = arith.constant {nf} : index\n");
+    s += "  %s64 = arith.constant 64 : i128\n  %zero128 = arith.constant 0 : i128\n";
+    s += &format!("  %zero = arith.constant 0 : {t}\n");
+    s += &format!(
+        "  %I = memref.alloc() : memref<{ni}x{t}>\n  %F = memref.alloc() : memref<{nf}xf64>\n"
+    );
+    for (i, &v) in ints.iter().enumerate() {
+        s += &format!(
+            "  %x{i} = arith.constant {} : {t}\n  %i{i} = arith.constant {i} : index\n  memref.store %x{i}, %I[%i{i}] : memref<{ni}x{t}>\n",
+            show(v, w)
+        );
+    }
+    for (i, &x) in floats.iter().enumerate() {
+        s += &format!(
+            "  %fb{i} = arith.constant {} : i64\n  %f{i} = arith.bitcast %fb{i} : i64 to f64\n  %j{i} = arith.constant {i} : index\n  memref.store %f{i}, %F[%j{i}] : memref<{nf}xf64>\n",
+            x.to_bits() as i64
+        );
+    }
+    s += "  scf.for %i = %c0 to %ni step %c1 {\n";
+    s += &format!("    %x = memref.load %I[%i] : memref<{ni}x{t}>\n");
+    for (op, f, it) in [
+        ("sitofp", "f64", "i64"),
+        ("uitofp", "f64", "i64"),
+        ("sitofp", "f32", "i32"),
+        ("uitofp", "f32", "i32"),
+    ] {
+        s += &format!(
+            "    %{op}{f} = arith.{op} %x : {t} to {f}\n    %{op}{f}b = arith.bitcast %{op}{f} : {f} to {it}\n    vector.print %{op}{f}b : {it}\n"
+        );
+    }
+    s += "  }\n  scf.for %i = %c0 to %nf step %c1 {\n";
+    s += &format!("    %x64 = memref.load %F[%i] : memref<{nf}xf64>\n    %x32 = arith.truncf %x64 : f64 to f32\n");
+    for (op, f) in [
+        ("fptosi", "64"),
+        ("fptoui", "64"),
+        ("fptosi", "32"),
+        ("fptoui", "32"),
+    ] {
+        s += &format!("    %{op}{f} = arith.{op} %x{f} : f{f} to {t}\n");
+        s += &print_halves(&format!("%{op}{f}"), w, &format!("{op}{f}"));
+    }
+    s += &format!(
+        "  }}\n  %sum = scf.for %i = %c0 to %ni step %c1 iter_args(%acc = %zero) -> ({t}) {{\n\
+         \x20   %x = memref.load %I[%i] : memref<{ni}x{t}>\n    %f = arith.sitofp %x : {t} to f64\n\
+         \x20   %g = arith.fptosi %f : f64 to {t}\n    %a = arith.addi %acc, %g : {t}\n    scf.yield %a : {t}\n  }}\n"
+    );
+    s += &print_halves("%sum", w, "sum");
+    s += "  return\n}\n";
+    s
+}
+
+/// What [`conv_kernel`] prints, computed here with Rust's conversions
+/// (correctly rounded to nearest even from `i128`/`u128`; saturating,
+/// NaN to 0, to them).
+fn conv_expected(w: u32, ints: &[u128], floats: &[f64]) -> String {
+    let mut out = String::new();
+    for &v in ints {
+        let (s, u) = (sx(v, w), v);
+        out += &format!(
+            "{}\n{}\n",
+            (s as f64).to_bits() as i64,
+            (u as f64).to_bits() as i64
+        );
+        out += &format!(
+            "{}\n{}\n",
+            (s as f32).to_bits() as i32,
+            (u as f32).to_bits() as i32
+        );
+    }
+    for &x in floats {
+        for y in [x, f64::from(x as f32)] {
+            out += &halves(float_to_wide(y, w, true));
+            out += &halves(float_to_wide(y, w, false));
+        }
+    }
+    let sum = (ints.iter()).fold(0u128, |a, &v| {
+        a.wrapping_add(float_to_wide(sx(v, w) as f64, w, true))
+    });
+    out + &halves(sum & mask(w))
+}
+
+/// `sitofp`, `uitofp`, `fptosi` and `fptoui` between `f32`/`f64` and 65,
+/// 96, 127 and 128 bits, at the extremes and at values that round, print
+/// what Rust's own conversions give (the saturating rule for the ones out
+/// of range) under both engines, natively under the JIT (only the
+/// buffers, the bit patterns' stores aside, and the prints run through
+/// the runtime), the loop of conversions alone through the memo; where
+/// upstream defines them (every conversion to a float; to an integer, the
+/// values in range), `mlir-runner` prints the same.
+#[test]
+fn wide_float_conversions_match_their_definitions() {
+    for w in [65u32, 96, 127, 128] {
+        let (ints, floats) = (wide_ints(w), wide_floats(w));
+        let k = conv_kernel(w, &ints, &floats);
+        let ran = checked(&format!("conv{w}"), &k, &VMEM);
+        assert_eq!(ran.code, 0, "{}", ran.err);
+        assert_eq!(ran.out, conv_expected(w, &ints, &floats), "{k}");
+        let prints = k.matches("vector.print").count() as u32;
+        let (_, runtime) = native_runtime(&ran.engine);
+        assert_eq!(runtime, 2 + prints + 1, "{}", ran.engine);
+        let line = (k.lines().position(|l| l.contains("%sum = scf.for"))).expect("the sum loop")
+            as u32
+            + 1;
+        let [entered, .., declined] = jit_memo_numbers(&ran.engine, line);
+        assert_eq!((entered, declined), (1, 0), "{}", ran.engine);
+        // Upstream, on the floats in range for both conversions, in `f64`
+        // and in `f32`, but for the sum (of conversions back of values
+        // that round past the greatest, which LLVM leaves undefined).
+        // `mlir-runner` 22 crashes compiling this kernel at 65 and 96
+        // bits.
+        if w < 127 {
+            continue;
+        }
+        let Some(up) = mlir_runner("wide_float_conversions_match_their_definitions") else {
+            continue;
+        };
+        let top = 2f64.powi(w as i32 - 1);
+        let tame: Vec<f64> = (floats.iter().copied())
+            .filter(|&x| x >= 0.0 && x < top && f64::from(x as f32) < top)
+            .collect();
+        let k = conv_kernel(w, &ints, &tame);
+        let theirs = up.run(LOWER_TO_LLVM, k.as_bytes()).expect("mlir-runner");
+        let ours = conv_expected(w, &ints, &tame);
+        let but_sum = |s: &str| s.lines().count() - 2;
+        let (a, b) = (theirs.lines(), ours.lines());
+        assert!(a.clone().count() == b.clone().count() && but_sum(&ours) > 100);
+        let differ: Vec<(&str, &str)> = a
+            .zip(b)
+            .take(but_sum(&ours))
+            .filter(|(x, y)| x != y)
+            .collect();
+        assert!(differ.is_empty(), "{differ:?}\n{k}");
     }
 }

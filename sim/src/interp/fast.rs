@@ -387,7 +387,9 @@ impl<S: TraceSink> Machine<'_, S> {
     /// for load or store `pc` of the running frame, so compiled code can
     /// run it as `place_with` and the timing model would; `false`
     /// (with `d.ok` 0) when it cannot: another layout, an element that is
-    /// not the instruction's register's scalar type in 1, 2, 4 or 8 bytes,
+    /// not the instruction's register's scalar type in 1, 2, 4, 8 or 16
+    /// bytes (16: an integer of 65 to 128 bits, which compiled code moves
+    /// in two halves; [`Self::tier_mem`] declines it, as `fast_place` does),
     /// a freed buffer or one the core cannot reach, more than
     /// [`MEM_DESC_BUSY`] transfers in flight the race check would look at
     /// (their byte ranges go in `d.busy`), or a space without power-of-two
@@ -412,7 +414,7 @@ impl<S: TraceSink> Machine<'_, S> {
         if 2 * m.shape.len() != dims.len()
             || m.elem.vector
             || !typed
-            || !matches!(size, 1 | 2 | 4 | 8)
+            || !matches!(size, 1 | 2 | 4 | 8 | 16)
             || size as usize != rmlir_values::types::scalar_bytes(m.elem.scalar) as usize
         {
             return false;

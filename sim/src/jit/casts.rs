@@ -21,8 +21,11 @@
 //!   keep their sign and payload, quieted, the same way);
 //! - `bitcast` between equal widths: the bits unchanged.
 //!
-//! Anything else (other float kinds, conversions between floats and
-//! integers wider than 64 bits, integers wider than 128 bits) runs
+//! - the same four conversions between `f32`/`f64` and integers of 65 to
+//!   128 bits: through the value library's own `cast`, called by address
+//!   (`super::wide`, [`Gen::wide_convert`]).
+//!
+//! Anything else (other float kinds, integers wider than 128 bits) runs
 //! through the runtime.
 
 use super::compile::{kind_of, Gen, Kind};
@@ -70,6 +73,9 @@ impl Gen<'_, '_> {
             }
             (SIToFP | UIToFP, Kind::Int(w), _) => self.int_to_float(op == SIToFP, w, kd, x),
             (FPToSI | FPToUI, _, Kind::Int(tw)) => self.float_to_int(op == FPToSI, tw, x),
+            (SIToFP | UIToFP, Kind::Wide(w), k) | (FPToSI | FPToUI, k, Kind::Wide(w)) => {
+                self.wide_convert(op, (w, k.ty()), x)
+            }
             (ExtF, ..) => self.b.ins().fpromote(F64, x),
             (TruncF, ..) => self.b.ins().fdemote(F32, x),
             (Bitcast, ..) => self.reinterpret(ka, kd, x),
@@ -142,8 +148,8 @@ fn convertible(op: CastOp, ka: Kind, kd: Kind) -> bool {
         (ExtSI | ExtUI | TruncI | IndexCast | IndexCastUI, a, b) => {
             a.int_width().is_some() && b.int_width().is_some()
         }
-        (SIToFP | UIToFP, Kind::Int(_), k) => float(k),
-        (FPToSI | FPToUI, k, Kind::Int(_)) => float(k),
+        (SIToFP | UIToFP, Kind::Int(_) | Kind::Wide(_), k) => float(k),
+        (FPToSI | FPToUI, k, Kind::Int(_) | Kind::Wide(_)) => float(k),
         (ExtF, Kind::F32, Kind::F64) | (TruncF, Kind::F64, Kind::F32) => true,
         (Bitcast, a, b) => width(a) == width(b),
         _ => false,

@@ -118,7 +118,8 @@ pub(super) struct Sigs {
     put: cranelift_codegen::ir::SigRef,
     /// `(ctx, u32, u64, u64)`: `put_wide`.
     put_wide: cranelift_codegen::ir::SigRef,
-    /// `(ptr, u32, u32) -> u32`: `wide_div` ([`super::wide`]).
+    /// `(ptr, u32, u32) -> u32`: `wide_div` and `wide_cvt`
+    /// ([`super::wide`]).
     pub(super) wide_div: cranelift_codegen::ir::SigRef,
     /// `(ctx) -> u32`: `fell`.
     fell: cranelift_codegen::ir::SigRef,
@@ -693,17 +694,15 @@ impl<'f, 'b> Gen<'f, 'b> {
                 _ => None,
             })
             .collect();
-        // A 65- to 128-bit element goes through `exec` (`mem` and the
-        // inline path move 64 bits).
         let (Some(widths), Some(k)) = (ints, self.native(r)) else {
             return false;
         };
-        if matches!(k, Kind::Wide(_)) {
-            return false;
-        }
         if self.memo.copying() {
             self.memo_access(pc, (r, store), (&idx, &widths));
             return true;
+        }
+        if matches!(k, Kind::Wide(_)) {
+            return self.wide_access(pc, (r, store), (&idx, &widths));
         }
         if self.mem_inline_ok(pc) {
             // The inline path first; what it declines goes on here, with

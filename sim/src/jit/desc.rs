@@ -7,20 +7,34 @@
 use crate::interp::MEM_DESC_SIZE;
 use crate::prepare::{Func, Inst, RegType};
 use crate::value::ScalarType;
-use cranelift_codegen::ir::types::{F32, F64};
-use cranelift_codegen::ir::{StackSlot, StackSlotData, StackSlotKind, Value as CValue};
+use cranelift_codegen::ir::types::{F32, F64, I128, I64};
+use cranelift_codegen::ir::{StackSlot, StackSlotData, StackSlotKind, Type, Value as CValue};
 use rmlir_ir::types::FloatKind;
 
 /// How compiled code moves one element: its bytes and, for a float, its
 /// Cranelift type.
 #[derive(Copy, Clone, Debug)]
 pub(super) struct Elem {
-    /// Bytes (1, 2, 4 or 8).
+    /// Bytes (1, 2, 4 or 8; 16 for an integer of 65 to 128 bits, as
+    /// LLVM's allocation size rounds it up).
     pub(super) size: u32,
     /// The float type, or `None` for an integer (`index` included).
-    pub(super) float: Option<cranelift_codegen::ir::Type>,
+    pub(super) float: Option<Type>,
     /// The integer's width (64 for `index`).
     pub(super) width: u32,
+}
+
+impl Elem {
+    /// The Cranelift type of a register holding the element: the float's,
+    /// `I128` for an integer of 65 to 128 bits ([`super::wide`]), else
+    /// `I64`.
+    pub(super) fn ty(self) -> Type {
+        match (self.float, self.width) {
+            (Some(t), _) => t,
+            (None, 65..) => I128,
+            (None, _) => I64,
+        }
+    }
 }
 
 /// The element compiled code moves for a register of type `t`, if it can.
@@ -30,13 +44,13 @@ pub(super) fn elem_of(t: RegType) -> Option<Elem> {
     };
     let size = rmlir_values::types::scalar_bytes(s);
     let (float, width) = match s {
-        ScalarType::Int(w) if (1..=64).contains(&w) => (None, w),
+        ScalarType::Int(w) if (1..=128).contains(&w) => (None, w),
         ScalarType::Index => (None, 64),
         ScalarType::Float(FloatKind::F32) => (Some(F32), 32),
         ScalarType::Float(FloatKind::F64) => (Some(F64), 64),
         _ => return None,
     };
-    matches!(size, 1 | 2 | 4 | 8).then_some(Elem {
+    matches!(size, 1 | 2 | 4 | 8 | 16).then_some(Elem {
         size: size as u32,
         float,
         width,

@@ -330,7 +330,7 @@ impl Gen<'_, '_> {
             let var = match fwd.sets.get(&p.y) {
                 Some(&v) => v,
                 None => {
-                    let v = self.b.declare_var(e.float.unwrap_or(I64));
+                    let v = self.b.declare_var(e.ty());
                     let at = self.start_address(proven[&p.x]);
                     let x = self.load_elem(e, at);
                     self.b.def_var(v, x);

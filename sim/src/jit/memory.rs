@@ -16,7 +16,10 @@
 //! declines (the descriptor says so, and the access goes to `mem`) what
 //! the fast path would decline
 //! for the memref itself: a layout that is not strided, an element that
-//! is not the register's scalar type in 1, 2, 4 or 8 bytes, a freed
+//! is not the register's scalar type in 1, 2, 4, 8 or 16 bytes (16: an
+//! integer of 65 to 128 bits, moved as two 64-bit halves; `mem` moves 64
+//! bits, so what the inline path declines of those runs through `exec`,
+//! `Gen::wide_access`), a freed
 //! buffer or one the core cannot reach, more than
 //! [`crate::interp::MEM_DESC_BUSY`] transfers in flight that the race
 //! check would look at, and a space without power-of-two banking. The
@@ -273,6 +276,31 @@ impl Gen<'_, '_> {
         self.leave(pc, next);
     }
 
+    /// Load or store `pc` of a 65- to 128-bit register `r` at native index
+    /// registers `idx` (of integer widths `widths`): inline when it may
+    /// run so ([`Self::mem_inline_ok`]), and where the inline path
+    /// declines, through `exec` (the runtime's `mem` entry moves 64 bits).
+    /// `false`, having emitted nothing, when it has no inline path: the
+    /// caller runs it through `exec`.
+    pub(super) fn wide_access(
+        &mut self,
+        pc: usize,
+        (r, store): (Reg, bool),
+        (idx, widths): (&[Reg], &[u32]),
+    ) -> bool {
+        if !self.mem_inline_ok(pc) {
+            return false;
+        }
+        let (run, slow) = (self.save_run(), self.b.create_block());
+        self.side = true;
+        self.mem_inline(pc, (r, store), (idx, widths), slow);
+        self.b.seal_block(slow);
+        self.b.switch_to_block(slow);
+        self.restore_run(run);
+        self.fault_path(pc);
+        true
+    }
+
     /// The checks of an inline access through descriptor fields `f` (only
     /// the indices' when not `all`), going to `slow` where one fails, and
     /// the element's move; returns its byte address and first bank
@@ -370,13 +398,19 @@ impl Gen<'_, '_> {
 
     /// Loads the element at `host` into `r`, or stores `r` there, as
     /// `fast_load` (the bits masked to the width) and `fast_store` (the
-    /// low bytes) do.
+    /// low bytes) do; a 16-byte element as `decode_scalar` and `encode`
+    /// do (all 16 bytes, little-endian: the low half first).
     pub(super) fn move_elem(&mut self, e: Elem, r: Reg, store: bool, host: CValue) {
         let mut flags = MemFlagsData::new();
         flags.set_notrap();
         if store {
             let x = self.get(r);
             match (e.float, e.size) {
+                (None, 16) => {
+                    let (lo, hi) = self.b.ins().isplit(x);
+                    self.b.ins().store(flags, lo, host, 0);
+                    self.b.ins().store(flags, hi, host, 8)
+                }
                 (Some(_), _) | (None, 8) => self.b.ins().store(flags, x, host, 0),
                 (None, 4) => self.b.ins().istore32(flags, x, host, 0),
                 (None, 2) => self.b.ins().istore16(flags, x, host, 0),
@@ -390,12 +424,18 @@ impl Gen<'_, '_> {
 
     /// The value a register of element `e` takes from the element at
     /// host address `host`: its bytes, zero-extended and masked to the
-    /// integer's width, or the float's bits.
+    /// integer's width (`Value::int`, for 65 to 128 bits: the bits of a
+    /// 16-byte element above the width are dropped), or the float's bits.
     pub(super) fn load_elem(&mut self, e: Elem, host: CValue) -> CValue {
         let mut flags = MemFlagsData::new();
         flags.set_notrap();
         let x = match (e.float, e.size) {
             (Some(t), _) => self.b.ins().load(t, flags, host, 0),
+            (None, 16) => {
+                let lo = self.b.ins().load(I64, flags, host, 0);
+                let hi = self.b.ins().load(I64, flags, host, 8);
+                self.b.ins().iconcat(lo, hi)
+            }
             (None, 8) => self.b.ins().load(I64, flags, host, 0),
             (None, 4) => self.b.ins().uload32(flags, host, 0),
             (None, 2) => self.b.ins().uload16(I64, flags, host, 0),
