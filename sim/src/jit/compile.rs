@@ -14,6 +14,7 @@
 //! (`exec`), and its native results are read back (`get`).
 
 use super::abi::{self, Entries};
+use super::vector::{Layout, VecReg};
 use super::cache::{jump_targets, run_starts, seal_points, Run, Word, Words};
 use crate::interp::TierTiming;
 use crate::prepare::{Func, Inst, Program, Reg, RegType, Span};
@@ -78,15 +79,18 @@ pub(super) fn kind_of(t: RegType) -> Option<Kind> {
 /// different kinds (`builtin.unrealized_conversion_cast` moves a value to a
 /// register of another type) makes both non-native, until no such move is
 /// left, so a native register only ever holds values of its kind.
-fn native_kinds(f: &Func) -> Vec<Option<Kind>> {
+/// Vector registers ([`super::vector`]) take part the same way: a move
+/// between registers of different layouts makes both non-native.
+fn native_kinds(f: &Func, layouts: &mut [Option<Layout>]) -> Vec<Option<Kind>> {
     let mut kinds: Vec<Option<Kind>> = f.reg_types.iter().map(|&t| kind_of(t)).collect();
     loop {
         let mut changed = false;
         for inst in &f.code {
             if let Inst::Move { dst, src } = *inst {
                 let (d, s) = (dst as usize, src as usize);
-                if kinds[d] != kinds[s] {
+                if kinds[d] != kinds[s] || layouts[d] != layouts[s] {
                     (kinds[d], kinds[s]) = (None, None);
+                    (layouts[d], layouts[s]) = (None, None);
                     changed = true;
                 }
             }
@@ -118,6 +122,8 @@ pub(super) struct Sigs {
     put: cranelift_codegen::ir::SigRef,
     /// `(ctx, u32, u64, u64)`: `put_wide`.
     put_wide: cranelift_codegen::ir::SigRef,
+    /// `(ctx, u32, ptr, u32)`: `put_vec`, `get_vec`.
+    pub(super) vec: cranelift_codegen::ir::SigRef,
     /// `(ptr, u32, u32) -> u32`: `wide_div` ([`super::wide`]).
     pub(super) wide_div: cranelift_codegen::ir::SigRef,
     /// `(ctx) -> u32`: `fell`.
@@ -169,6 +175,12 @@ pub struct Gen<'f, 'b> {
     /// (a memo'd loop's tight copy holds its registers in variables of
     /// its own while it is translated: `super::memo_loop`).
     pub(super) vars: Vec<Option<(Variable, Kind)>>,
+    /// Per register: its layout and lane variables, when it is a native
+    /// vector ([`super::vector`]).
+    pub(super) vecs: Vec<Option<VecReg>>,
+    /// Where a vector register's words go to and come from the runtime
+    /// (`None` when the function has no native vector register).
+    pub(super) vec_slot: Option<StackSlot>,
     pub(super) blocks: Vec<Block>,
     /// Handles a non-zero `exec` status held in `status`.
     handler: Block,
@@ -193,7 +205,7 @@ impl<'f, 'b> Gen<'f, 'b> {
     /// Translates `f` into `b`, whose function has [`code_signature`].
     pub fn translate(
         mut b: FunctionBuilder<'b>,
-        (f, prog): (&'f Func, &'f Program),
+        (f, prog, mut layouts): (&'f Func, &'f Program, Vec<Option<Layout>>),
         (rt, timing): (Entries, &'f TierTiming),
         (cc, ptr): (CallConv, Type),
     ) -> (
@@ -206,6 +218,7 @@ impl<'f, 'b> Gen<'f, 'b> {
             get: b.import_signature(sig(cc, &[ptr, I32], Some(I64))),
             put: b.import_signature(sig(cc, &[ptr, I32, I64], None)),
             put_wide: b.import_signature(sig(cc, &[ptr, I32, I64, I64], None)),
+            vec: b.import_signature(sig(cc, &[ptr, I32, ptr, I32], None)),
             wide_div: b.import_signature(sig(cc, &[ptr, I32, I32], Some(I32))),
             fell: b.import_signature(sig(cc, &[ptr], Some(I32))),
             mem: b.import_signature(sig(cc, &[ptr, I32, ptr, I32, I64, I32], Some(I32))),
@@ -231,10 +244,11 @@ impl<'f, 'b> Gen<'f, 'b> {
         let blocks: Vec<Block> = (0..=f.code.len()).map(|_| b.create_block()).collect();
         let (handler, fault) = (b.create_block(), b.create_block());
         let status = b.declare_var(I32);
-        let vars = native_kinds(f)
+        let vars = native_kinds(f, &mut layouts)
             .into_iter()
             .map(|kind| kind.map(|k| (b.declare_var(k.ty()), k)))
             .collect();
+        let (vecs, vec_slot) = super::vector::lane_vars(&mut b, layouts);
         b.switch_to_block(entry);
         let ctx = b.block_params(entry)[0];
         let mut g = Gen {
@@ -253,6 +267,8 @@ impl<'f, 'b> Gen<'f, 'b> {
             idx_slot,
             descs,
             vars,
+            vecs,
+            vec_slot,
             blocks,
             handler,
             status,
@@ -389,49 +405,69 @@ impl<'f, 'b> Gen<'f, 'b> {
 
     /// Writes native register `r` to the register file.
     fn spill(&mut self, r: Reg) {
+        if self.spill_vector(r) {
+            return;
+        }
         let Some((v, k)) = self.vars[r as usize] else {
             return;
         };
         let x = self.b.use_var(v);
         let reg = self.b.ins().iconst(I32, r as i64);
-        let bits = match k {
-            Kind::Int(_) => x,
-            Kind::Wide(_) => {
-                let (lo, hi) = self.b.ins().isplit(x);
-                let sig = self.sigs.put_wide;
-                self.rt_call(self.rt.put_wide, sig, &[self.ctx, reg, lo, hi]);
-                return;
-            }
-            Kind::F32 => {
-                let i = self.b.ins().bitcast(I32, MemFlagsData::new(), x);
-                self.b.ins().uextend(I64, i)
-            }
-            Kind::F64 => self.b.ins().bitcast(I64, MemFlagsData::new(), x),
-        };
+        if let Kind::Wide(_) = k {
+            let (lo, hi) = self.b.ins().isplit(x);
+            let sig = self.sigs.put_wide;
+            self.rt_call(self.rt.put_wide, sig, &[self.ctx, reg, lo, hi]);
+            return;
+        }
+        let bits = self.to_bits(k, x);
         let sig = self.sigs.put;
         self.rt_call(self.rt.put, sig, &[self.ctx, reg, bits]);
     }
 
     /// Reads native register `r` back from the register file.
     fn reload(&mut self, r: Reg) {
+        if self.reload_vector(r) {
+            return;
+        }
         let Some((v, k)) = self.vars[r as usize] else {
             return;
         };
         let reg = self.b.ins().iconst(I32, r as i64);
         let bits = self.rt_call(self.rt.get, self.sigs.get, &[self.ctx, reg]);
         let x = match k {
-            Kind::Int(_) => bits,
             Kind::Wide(_) => {
                 let hi = self.rt_call(self.rt.get_hi, self.sigs.get, &[self.ctx, reg]);
                 self.b.ins().iconcat(bits, hi)
             }
+            _ => self.from_bits(k, bits),
+        };
+        self.b.def_var(v, x);
+    }
+
+    /// The 64-bit pattern of `x`, a value of kind `k` (not `Wide`): an
+    /// integer as it is, a float's bits zero-extended.
+    pub(super) fn to_bits(&mut self, k: Kind, x: CValue) -> CValue {
+        match k {
+            Kind::F32 => {
+                let i = self.b.ins().bitcast(I32, MemFlagsData::new(), x);
+                self.b.ins().uextend(I64, i)
+            }
+            Kind::F64 => self.b.ins().bitcast(I64, MemFlagsData::new(), x),
+            Kind::Int(_) | Kind::Wide(_) => x,
+        }
+    }
+
+    /// The value of kind `k` (not `Wide`) whose 64-bit pattern is `bits`
+    /// (the inverse of [`Self::to_bits`]).
+    pub(super) fn from_bits(&mut self, k: Kind, bits: CValue) -> CValue {
+        match k {
             Kind::F32 => {
                 let i = self.b.ins().ireduce(I32, bits);
                 self.b.ins().bitcast(F32, MemFlagsData::new(), i)
             }
             Kind::F64 => self.b.ins().bitcast(F64, MemFlagsData::new(), bits),
-        };
-        self.b.def_var(v, x);
+            Kind::Int(_) | Kind::Wide(_) => bits,
+        }
     }
 
     /// Reports native instruction `pc` when the interpreter does, then
@@ -538,6 +574,9 @@ impl<'f, 'b> Gen<'f, 'b> {
     /// Emits instruction `pc` natively; `false` (having emitted nothing)
     /// when it cannot.
     fn try_native(&mut self, pc: usize) -> bool {
+        if let Some(done) = self.try_vector(pc) {
+            return done;
+        }
         let next = self.blocks[pc + 1];
         match self.f.code[pc] {
             Inst::Const { dst, k } => {

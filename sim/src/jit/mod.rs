@@ -107,6 +107,7 @@ mod memo_loop;
 pub mod memory;
 mod operands;
 mod tight;
+mod vector;
 mod wide;
 mod words;
 
@@ -297,7 +298,7 @@ pub fn attach<S: TraceSink>(
             (_, Some(w)) => Choice::Interpreted(w.clone()),
             (_, None) => {
                 let t0 = Instant::now();
-                let (id, stats, loops) = jit.compile::<S>(prog, i, &timing).map_err(|e| {
+                let (id, stats, loops) = jit.compile::<S>((ctx, prog), i, &timing).map_err(|e| {
                     Diagnostic::error(None, format!("could not compile @{}: {e}", f.name))
                 })?;
                 ids.push((i, id));
@@ -404,7 +405,7 @@ impl Jit {
     /// Compiles function `i`.
     fn compile<S: TraceSink>(
         &mut self,
-        prog: &Program,
+        (ctx, prog): (&Context, &Program),
         i: usize,
         timing: &TierTiming,
     ) -> Result<
@@ -422,8 +423,13 @@ impl Jit {
         cx.func.signature = compile::code_signature(cc, ptr);
         let b = FunctionBuilder::new(&mut cx.func, &mut self.fctx);
         let f = &prog.funcs[i];
-        let (b, stats, loops) =
-            compile::Gen::translate(b, (f, prog), (abi::Entries::of::<S>(), timing), (cc, ptr));
+        let layouts = vector::layouts(ctx, f);
+        let (b, stats, loops) = compile::Gen::translate(
+            b,
+            (f, prog, layouts),
+            (abi::Entries::of::<S>(), timing),
+            (cc, ptr),
+        );
         b.finalize(config);
         let name = format!("rmlir_f{i}");
         let id = self
