@@ -17,6 +17,15 @@ func.func @main() {
   %z = arith.constant dense<[-1.0, 0.0, 1.0, -1.0]> : vector<4xf32>
   %f = vector.fma %x, %y, %z : vector<4xf32>
   vector.print %f : vector<4xf32>
+  // Fused multiply-adds that create a NaN (infinity times zero) or carry
+  // one: the interpreter's path gives the value library's NaNs.
+  %n1 = arith.constant dense<[0x7F800000, 0.0, -0.0, 1.0]> : vector<4xf32>
+  %n2 = arith.constant dense<[0.0, 0xFF800000, 0x7F800000, 0x7FC00001]> : vector<4xf32>
+  %n3 = arith.constant dense<[1.0, 1.0, 0xFF800000, 1.0]> : vector<4xf32>
+  %nf = vector.fma %n1, %n2, %n3 : vector<4xf32>
+  vector.print %nf : vector<4xf32>
+  %nb = arith.bitcast %nf : vector<4xf32> to vector<4xi32>
+  vector.print %nb : vector<4xi32>
   %s = arith.constant 1.0000001 : f32
   %t = arith.constant 0.9999999 : f32
   %u = arith.constant -1.0 : f32
