@@ -90,7 +90,9 @@ fn vector_kernels_print_what_mlir_runner_prints() {
             continue;
         }
         let text = std::fs::read(root.join(&k)).expect("kernel");
-        let want = up.run(&passes, &text).unwrap_or_else(|e| panic!("{k}: {e}"));
+        let want = up
+            .run(&passes, &text)
+            .unwrap_or_else(|e| panic!("{k}: {e}"));
         let ran = sim_explained(&k, "jit", &VMEM);
         assert_eq!((ran.code, ran.out.as_str()), (0, want.as_str()), "{k}");
     }

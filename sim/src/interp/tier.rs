@@ -12,12 +12,12 @@
 //! and one entry function, so `interp` does not import `jit`.
 
 use super::{Flow, Machine};
+use crate::prepare::VecSpec;
 use crate::prepare::{RegType, Span};
 use crate::runtime::fault::Fault;
 use crate::runtime::Slot;
 use crate::timing::memory::RawSpace;
 use crate::timing::{CoreState, RawTables, TraceSink};
-use crate::prepare::VecSpec;
 use crate::value::{Scalar, ScalarType, Value, VectorValue};
 use rmlir_ir::types::FloatKind;
 

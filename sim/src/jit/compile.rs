@@ -14,8 +14,8 @@
 //! (`exec`), and its native results are read back (`get`).
 
 use super::abi::{self, Entries};
-use super::vector::{Layout, VecReg};
 use super::cache::{jump_targets, run_starts, seal_points, Run, Word, Words};
+use super::vector::{Layout, VecReg};
 use crate::interp::TierTiming;
 use crate::prepare::{Func, Inst, Program, Reg, RegType, Span};
 use crate::value::{IntPredicate, Scalar, ScalarType, Value};
@@ -419,7 +419,7 @@ impl<'f, 'b> Gen<'f, 'b> {
             self.rt_call(self.rt.put_wide, sig, &[self.ctx, reg, lo, hi]);
             return;
         }
-        let bits = self.to_bits(k, x);
+        let bits = self.pattern_of(k, x);
         let sig = self.sigs.put;
         self.rt_call(self.rt.put, sig, &[self.ctx, reg, bits]);
     }
@@ -439,14 +439,14 @@ impl<'f, 'b> Gen<'f, 'b> {
                 let hi = self.rt_call(self.rt.get_hi, self.sigs.get, &[self.ctx, reg]);
                 self.b.ins().iconcat(bits, hi)
             }
-            _ => self.from_bits(k, bits),
+            _ => self.of_pattern(k, bits),
         };
         self.b.def_var(v, x);
     }
 
     /// The 64-bit pattern of `x`, a value of kind `k` (not `Wide`): an
     /// integer as it is, a float's bits zero-extended.
-    pub(super) fn to_bits(&mut self, k: Kind, x: CValue) -> CValue {
+    pub(super) fn pattern_of(&mut self, k: Kind, x: CValue) -> CValue {
         match k {
             Kind::F32 => {
                 let i = self.b.ins().bitcast(I32, MemFlagsData::new(), x);
@@ -458,8 +458,8 @@ impl<'f, 'b> Gen<'f, 'b> {
     }
 
     /// The value of kind `k` (not `Wide`) whose 64-bit pattern is `bits`
-    /// (the inverse of [`Self::to_bits`]).
-    pub(super) fn from_bits(&mut self, k: Kind, bits: CValue) -> CValue {
+    /// (the inverse of [`Self::pattern_of`]).
+    pub(super) fn of_pattern(&mut self, k: Kind, bits: CValue) -> CValue {
         match k {
             Kind::F32 => {
                 let i = self.b.ins().ireduce(I32, bits);
@@ -804,12 +804,8 @@ impl<'f, 'b> Gen<'f, 'b> {
         if !store {
             let bits = self.b.ins().load(I64, flags, self.ctx, abi::LOADED_OFFSET);
             let x = match self.native(r) {
-                Some(Kind::F32) => {
-                    let i = self.b.ins().ireduce(I32, bits);
-                    self.b.ins().bitcast(F32, MemFlagsData::new(), i)
-                }
-                Some(Kind::F64) => self.b.ins().bitcast(F64, MemFlagsData::new(), bits),
-                _ => bits,
+                Some(k) => self.of_pattern(k, bits),
+                None => bits,
             };
             self.set(r, x);
         }
@@ -821,12 +817,8 @@ impl<'f, 'b> Gen<'f, 'b> {
     fn bits(&mut self, r: Reg) -> CValue {
         let x = self.get(r);
         match self.native(r) {
-            Some(Kind::F32) => {
-                let i = self.b.ins().bitcast(I32, MemFlagsData::new(), x);
-                self.b.ins().uextend(I64, i)
-            }
-            Some(Kind::F64) => self.b.ins().bitcast(I64, MemFlagsData::new(), x),
-            _ => x,
+            Some(k) => self.pattern_of(k, x),
+            None => x,
         }
     }
 }

@@ -107,7 +107,13 @@ impl Gen<'_, '_> {
     /// operation (the first operand's NaN wins, as in Rust's), then a NaN
     /// that no operand carried becomes the positive quiet NaN; `None` for
     /// another op.
-    pub(super) fn float_binop(&mut self, op: FloatBinOp, k: Kind, x: CValue, y: CValue) -> Option<CValue> {
+    pub(super) fn float_binop(
+        &mut self,
+        op: FloatBinOp,
+        k: Kind,
+        x: CValue,
+        y: CValue,
+    ) -> Option<CValue> {
         let r = match op {
             FloatBinOp::Add => self.b.ins().fadd(x, y),
             FloatBinOp::Sub => self.b.ins().fsub(x, y),

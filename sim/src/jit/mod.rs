@@ -298,9 +298,10 @@ pub fn attach<S: TraceSink>(
             (_, Some(w)) => Choice::Interpreted(w.clone()),
             (_, None) => {
                 let t0 = Instant::now();
-                let (id, stats, loops) = jit.compile::<S>((ctx, prog), i, &timing).map_err(|e| {
-                    Diagnostic::error(None, format!("could not compile @{}: {e}", f.name))
-                })?;
+                let (id, stats, loops) =
+                    jit.compile::<S>((ctx, prog), i, &timing).map_err(|e| {
+                        Diagnostic::error(None, format!("could not compile @{}: {e}", f.name))
+                    })?;
                 ids.push((i, id));
                 for mut l in loops {
                     let place = where_is(ctx, prog, i, l.head);

@@ -57,7 +57,9 @@ use crate::prepare::{scalar_type, Func, Inst, Reg, RegType};
 use crate::value::{Scalar, ScalarType, Value};
 use cranelift_codegen::ir::condcodes::FloatCC;
 use cranelift_codegen::ir::types::{I32, I64};
-use cranelift_codegen::ir::{InstBuilder, StackSlot, StackSlotData, StackSlotKind, Value as CValue};
+use cranelift_codegen::ir::{
+    InstBuilder, StackSlot, StackSlotData, StackSlotKind, Value as CValue,
+};
 use cranelift_frontend::{FunctionBuilder, Variable};
 use rmlir_ir::registry::{IntBinOp, ReductionKind};
 use rmlir_ir::{Context, TypeData};
@@ -250,7 +252,7 @@ impl Gen<'_, '_> {
         }
         for var in vars {
             let x = self.b.use_var(var);
-            let bits = self.to_bits(layout.kind, x);
+            let bits = self.pattern_of(layout.kind, x);
             self.b.ins().stack_store(I64, bits, slot, at);
             at += 8;
         }
@@ -268,7 +270,7 @@ impl Gen<'_, '_> {
         self.vec_call(self.rt.get_vec, (r, slot, vars.len() as i32));
         for (i, var) in vars.into_iter().enumerate() {
             let bits = self.b.ins().stack_load(I64, I64, slot, 8 * i as i32);
-            let x = self.from_bits(kind, bits);
+            let x = self.of_pattern(kind, bits);
             self.b.def_var(var, x);
         }
         true
@@ -552,7 +554,9 @@ impl Gen<'_, '_> {
         }
         match self.held(cond) {
             Some(Held::Vector(l)) if l.kind == Kind::Int(1) => {
-                self.lanewise(pc, dst, &[cond, a, b], |g, xs| Some(g.pick(xs[0], xs[1], xs[2])))
+                self.lanewise(pc, dst, &[cond, a, b], |g, xs| {
+                    Some(g.pick(xs[0], xs[1], xs[2]))
+                })
             }
             Some(Held::Scalar(Kind::Int(1))) => {
                 let c = self.get(cond);
@@ -602,7 +606,12 @@ impl Gen<'_, '_> {
     /// by lane, left to right, each step the interpreter's scalar op for
     /// the kind (`values::reduce`); the float minimum and maximum kinds
     /// go to `exec`.
-    fn reduce(&mut self, pc: usize, kind: ReductionKind, (dst, src, acc): (Reg, Reg, Option<Reg>)) -> bool {
+    fn reduce(
+        &mut self,
+        pc: usize,
+        kind: ReductionKind,
+        (dst, src, acc): (Reg, Reg, Option<Reg>),
+    ) -> bool {
         let Some(Held::Vector(l)) = self.held(src) else {
             return false;
         };
@@ -654,7 +663,11 @@ impl Gen<'_, '_> {
 
     /// The static positions of an `extract` or `insert`; `None` when one
     /// is dynamic.
-    fn static_positions(&self, pos: crate::prepare::Span, dynamic: crate::prepare::Span) -> Option<Vec<i64>> {
+    fn static_positions(
+        &self,
+        pos: crate::prepare::Span,
+        dynamic: crate::prepare::Span,
+    ) -> Option<Vec<i64>> {
         if dynamic.len > 0 {
             return None;
         }
