@@ -4,14 +4,17 @@
 //! always a block). Registers of a native type (integers of 1 to 128 bits,
 //! `index`, `f32`, `f64`) live in Cranelift variables (integers as
 //! zero-extended patterns, as the interpreter keeps them: in an I64 up to
-//! 64 bits, in an I128 from 65 to 128, [`super::wide`]); every other
+//! 64 bits, in an I128 from 65 to 128, [`super::wide`]), and so do the
+//! lanes of a vector register of at most 64 lanes of such scalars (up to
+//! 64 bits), one variable per lane ([`super::vector`]); every other
 //! register lives only in the interpreter's register file. An instruction
 //! is either *native* (computed here, then reported to the timing model
 //! exactly where the interpreter reports it: inline, `super::issue`, or
 //! through the `issue` entry for a traced model), a scalar load or store
 //! through the `mem` entry, or *through the runtime*: its native operands
-//! are written to the register file (`put`), the interpreter runs it
-//! (`exec`), and its native results are read back (`get`).
+//! are written to the register file (`put`, `put_vec`), the interpreter
+//! runs it (`exec`), and its native results are read back (`get`,
+//! `get_vec`).
 
 use super::abi::{self, Entries};
 use super::cache::{jump_targets, run_starts, seal_points, Run, Word, Words};

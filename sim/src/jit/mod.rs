@@ -8,7 +8,10 @@
 //! variables and computes the common
 //! scalar instructions (constants, moves, integer arithmetic, compares,
 //! integer casts, selects, `f32`/`f64` `+ - * /`, branches and loops)
-//! natively. Each one the interpreter reports to the timing model is
+//! natively; a vector register of at most 64 lanes of such scalars (up
+//! to 64 bits) is held unrolled, one variable per lane, and its
+//! element-wise ops, reductions and lane moves are native too
+//! (`vector`). Each one the interpreter reports to the timing model is
 //! reported here too, from the same prepared `InstTiming` (unit, latency,
 //! read and write sets) and at the same point in the event order:
 //! - with an untraced model (no VCD or Chrome trace: the common case), by
@@ -34,8 +37,8 @@
 //! path for it (strided address, bounds, DMA race check, and the port's
 //! `issue_mem`).
 //! Every other instruction (memory the fast path declines, DMA,
-//! allocation, `vector.print`, target ops, calls, returns, vectors,
-//! integers wider than 128 bits, faulting divisions, failing asserts) runs through the
+//! allocation, `vector.print`, target ops, calls, returns, vector loads
+//! and stores and other vectors, integers wider than 128 bits, faulting divisions, failing asserts) runs through the
 //! runtime's `exec` entry, which is the interpreter's `exec` for that one
 //! instruction; faults are therefore built by the interpreter, with its
 //! messages and locations. The runtime ABI is in [`abi`].
