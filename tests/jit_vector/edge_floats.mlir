@@ -26,6 +26,18 @@ func.func @main() {
   vector.print %nf : vector<4xf32>
   %nb = arith.bitcast %nf : vector<4xf32> to vector<4xi32>
   vector.print %nb : vector<4xi32>
+  // Minimum and maximum reductions over NaN lanes: the interpreter's
+  // path (NaN propagates through minimumf/maximumf, not through the
+  // num kinds, and a signalling NaN comes out quiet).
+  %nr = arith.constant dense<[1.0, 0x7FA00001, -0.0, 0xFFC00002]> : vector<4xf32>
+  %r0 = vector.reduction <minimumf>, %nr : vector<4xf32> into f32
+  %r0b = arith.bitcast %r0 : f32 to i32
+  vector.print %r0b : i32
+  %r1 = vector.reduction <maxnumf>, %nr : vector<4xf32> into f32
+  vector.print %r1 : f32
+  %r2 = vector.reduction <maximumf>, %nr : vector<4xf32> into f32
+  %r2b = arith.bitcast %r2 : f32 to i32
+  vector.print %r2b : i32
   %s = arith.constant 1.0000001 : f32
   %t = arith.constant 0.9999999 : f32
   %u = arith.constant -1.0 : f32

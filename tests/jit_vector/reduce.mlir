@@ -50,6 +50,16 @@ func.func @main() {
   vector.print %f3 : f32
   %f4 = vector.reduction <maxnumf>, %f : vector<8xf32> into f32
   vector.print %f4 : f32
+  %zs = arith.constant dense<[0.0, -0.0, 0.0, -0.0]> : vector<4xf64>
+  %nz = arith.constant -0.0 : f64
+  %z0 = vector.reduction <maximumf>, %zs, %nz : vector<4xf64> into f64
+  vector.print %z0 : f64
+  %z1 = vector.reduction <minimumf>, %zs : vector<4xf64> into f64
+  vector.print %z1 : f64
+  %z2 = vector.reduction <minnumf>, %f, %z : vector<8xf32> into f32
+  vector.print %z2 : f32
+  %z3 = vector.reduction <maxnumf>, %zs : vector<4xf64> into f64
+  vector.print %z3 : f64
   %g = arith.constant dense<[1.0e16, 1.0, -1.0e16, 1.0]> : vector<4xf64>
   %w = arith.constant 2.0 : f64
   %g0 = vector.reduction <add>, %g, %w : vector<4xf64> into f64

@@ -35,7 +35,8 @@
 //! differently from the value library's, takes the interpreter's path for
 //! the whole instruction), dense constants, moves, reductions (folded from
 //! the accumulator, or lane 0, left to right, as `values::reduce` does;
-//! float `minnumf`-style kinds go to `exec`), and the ops that only move
+//! the float minimum and maximum kinds take the interpreter's path when
+//! an operand is a NaN), and the ops that only move
 //! lanes (`broadcast`, `extract`/`insert` at static positions, transpose,
 //! shape cast, from/to elements, shuffle, strided slices, interleave),
 //! whose lane map is found at compile time by running the interpreter's
@@ -55,10 +56,10 @@ use super::compile::{kind_of, Gen, Kind};
 use crate::interp::{lane_code, lane_sources, LaneOp};
 use crate::prepare::{scalar_type, Func, Inst, Reg, RegType};
 use crate::value::{Scalar, ScalarType, Value};
-use cranelift_codegen::ir::condcodes::FloatCC;
+use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
 use cranelift_codegen::ir::types::{I32, I64};
 use cranelift_codegen::ir::{
-    InstBuilder, StackSlot, StackSlotData, StackSlotKind, Value as CValue,
+    InstBuilder, MemFlagsData, StackSlot, StackSlotData, StackSlotKind, Value as CValue,
 };
 use cranelift_frontend::{FunctionBuilder, Variable};
 use rmlir_ir::registry::{IntBinOp, ReductionKind};
@@ -333,14 +334,17 @@ impl Gen<'_, '_> {
                 })
             }
             Inst::CmpI { pred, dst, a, b } => {
-                let w = self.lane_kind(a).and_then(Kind::int_width);
+                let bit = self.lane_kind(dst) == Some(Kind::Int(1));
+                let same = self.lane_kind(a) == self.lane_kind(b);
+                let w = (self.lane_kind(a).filter(|_| bit && same)).and_then(Kind::int_width);
                 self.lanewise(pc, dst, &[a, b], |g, xs| {
                     let c = g.cmp(pred, xs[0], xs[1], w?);
                     Some(g.b.ins().uextend(I64, c))
                 })
             }
             Inst::CmpF { pred, dst, a, b } => {
-                let float = self.float_lanes(&[a, b]).is_some();
+                let bit = self.lane_kind(dst) == Some(Kind::Int(1));
+                let float = bit && self.float_lanes(&[a, b]).is_some();
                 self.lanewise(pc, dst, &[a, b], |g, xs| {
                     float.then_some(())?;
                     Some(g.cmpf_lane(pred, xs[0], xs[1]))
@@ -605,7 +609,7 @@ impl Gen<'_, '_> {
     /// `vector.reduction`: folded from the accumulator (or lane 0) lane
     /// by lane, left to right, each step the interpreter's scalar op for
     /// the kind (`values::reduce`); the float minimum and maximum kinds
-    /// go to `exec`.
+    /// take the interpreter's path when any operand is a NaN.
     fn reduce(
         &mut self,
         pc: usize,
@@ -624,6 +628,8 @@ impl Gen<'_, '_> {
         let step: Step = match (kind, k) {
             (R::Add, Kind::F32 | Kind::F64) => Step::Float(rmlir_ir::registry::FloatBinOp::Add),
             (R::Mul, Kind::F32 | Kind::F64) => Step::Float(rmlir_ir::registry::FloatBinOp::Mul),
+            (R::MaximumF | R::MaxNumF, Kind::F32 | Kind::F64) => Step::Pick(true),
+            (R::MinimumF | R::MinNumF, Kind::F32 | Kind::F64) => Step::Pick(false),
             (_, Kind::F32 | Kind::F64) => return false,
             (R::Add, _) => Step::Int(IntBinOp::Add),
             (R::Mul, _) => Step::Int(IntBinOp::Mul),
@@ -637,12 +643,29 @@ impl Gen<'_, '_> {
             _ => return false,
         };
         let lanes = self.lanes(src);
-        let mut it = acc.map(|a| self.get(a)).into_iter().chain(lanes);
+        let all: Vec<CValue> = acc.map(|a| self.get(a)).into_iter().chain(lanes).collect();
+        if let Step::Pick(_) = step {
+            // A NaN anywhere: the interpreter's path (what the four
+            // kinds make of NaNs and their payloads differs).
+            let mut nan = None;
+            for &x in &all {
+                let u = self.b.ins().fcmp(FloatCC::Unordered, x, x);
+                nan = Some(match nan {
+                    Some(p) => self.b.ins().bor(p, u),
+                    None => u,
+                });
+            }
+            if let Some(nan) = nan {
+                self.side_path_if(pc, nan);
+            }
+        }
+        let mut it = all.into_iter();
         let Some(mut r) = it.next() else {
             return false;
         };
         for x in it {
             r = match step {
+                Step::Pick(max) => self.float_pick(max, k, r, x),
                 Step::Float(op) => match self.float_binop(op, k, r, x) {
                     Some(v) => v,
                     None => return false,
@@ -659,6 +682,25 @@ impl Gen<'_, '_> {
         self.set(dst, r);
         self.finish(pc);
         true
+    }
+
+    /// The value library's `maximum` (`max`) or `minimum` of two floats
+    /// of kind `k`, neither a NaN (where `maxnumf` and `minnumf` agree
+    /// with them): the larger (smaller) one, and of two equal ones
+    /// (`-0 == +0`) the positive (negative) one.
+    fn float_pick(&mut self, max: bool, k: Kind, x: CValue, y: CValue) -> CValue {
+        let ity = if k == Kind::F32 { I32 } else { I64 };
+        let bits = self.b.ins().bitcast(ity, MemFlagsData::new(), x);
+        let neg = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, bits, 0);
+        let equal = self.b.ins().fcmp(FloatCC::Equal, x, y);
+        let (tie, cc) = if max {
+            (self.b.ins().select(neg, y, x), FloatCC::GreaterThan)
+        } else {
+            (self.b.ins().select(neg, x, y), FloatCC::LessThan)
+        };
+        let first = self.b.ins().fcmp(cc, x, y);
+        let other = self.b.ins().select(first, x, y);
+        self.b.ins().select(equal, tie, other)
     }
 
     /// The static positions of an `extract` or `insert`; `None` when one
@@ -714,4 +756,6 @@ impl Gen<'_, '_> {
 enum Step {
     Float(rmlir_ir::registry::FloatBinOp),
     Int(IntBinOp),
+    /// The float maximum (`true`) or minimum of two non-NaN floats.
+    Pick(bool),
 }
