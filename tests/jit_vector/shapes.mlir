@@ -47,6 +47,13 @@ func.func @main() {
   vector.print %il : vector<8xf32>
   %d0, %d1 = vector.deinterleave %il : vector<8xf32> -> vector<4xf32>
   vector.print %d1 : vector<4xf32>
+  // 16 lanes, the most the JIT holds natively; the 3x2x4 vectors above
+  // (24 lanes) stay in the register file, their ops run through `exec`.
+  %sq = vector.shape_cast %b1 : vector<2x6xi33> to vector<12xi33>
+  %sx = vector.shuffle %sq, %v [0, 13, 2, 15, 4, 17, 6, 11, 8, 9, 10, 11, 12, 13, 14, 1] : vector<12xi33>, vector<6xi33>
+  %sy = vector.shape_cast %sx : vector<16xi33> to vector<4x4xi33>
+  %sz = vector.transpose %sy, [1, 0] : vector<4x4xi33> to vector<4x4xi33>
+  vector.print %sz : vector<4x4xi33>
   %h = arith.constant dense<[[1, 2], [3, 4]]> : vector<2x2xi8>
   %hb = vector.broadcast %h : vector<2x2xi8> to vector<2x2x2xi8>
   vector.print %hb : vector<2x2x2xi8>

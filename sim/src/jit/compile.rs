@@ -5,7 +5,7 @@
 //! `index`, `f32`, `f64`) live in Cranelift variables (integers as
 //! zero-extended patterns, as the interpreter keeps them: in an I64 up to
 //! 64 bits, in an I128 from 65 to 128, [`super::wide`]), and so do the
-//! lanes of a vector register of at most 64 lanes of such scalars (up to
+//! lanes of a vector register of at most 16 lanes of such scalars (up to
 //! 64 bits), one variable per lane ([`super::vector`]); every other
 //! register lives only in the interpreter's register file. An instruction
 //! is either *native* (computed here, then reported to the timing model

@@ -8,7 +8,7 @@
 //! variables and computes the common
 //! scalar instructions (constants, moves, integer arithmetic, compares,
 //! integer casts, selects, `f32`/`f64` `+ - * /`, branches and loops)
-//! natively; a vector register of at most 64 lanes of such scalars (up
+//! natively; a vector register of at most 16 lanes of such scalars (up
 //! to 64 bits) is held unrolled, one variable per lane, and its
 //! element-wise ops, reductions and lane moves are native too
 //! (`vector`). Each one the interpreter reports to the timing model is
