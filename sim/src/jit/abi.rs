@@ -13,7 +13,7 @@
 //! | `get_hi` | ctx, reg | 64 bits | bits 64 to 127 of a 65- to 128-bit native register (with `get`, its whole value) |
 //! | `put` | ctx, reg, bits | — | writes a native register of at most 64 bits to the frame's register file |
 //! | `put_wide` | ctx, reg, low, high | — | writes a 65- to 128-bit native register (its low and high 64 bits) to the frame's register file, as the interpreter's `Value::I128` |
-//! | `put_vec` | ctx, reg, words, count | — | writes a native vector register ([`super::vector`]) to the frame's register file as the interpreter's `Value::Vector`: `words` points to `count` words, its lane type's code ([`crate::interp::lane_code`]), its rank, its sizes, then each lane's 64 bits in row-major order (as `put` takes a scalar's) |
+//! | `put_vec` | ctx, reg, words, count | — | writes a native vector register (`jit::vector`) to the frame's register file as the interpreter's `Value::Vector`: `words` points to `count` words, its lane type's code ([`crate::interp::lane_code`]), its rank, its sizes, then each lane's 64 bits in row-major order (as `put` takes a scalar's) |
 //! | `get_vec` | ctx, reg, words, count | — | reads a native vector register's `count` lanes from the frame's register file into `words`, each as `get` reads a scalar |
 //! | `wide_div` | 4 words (two 128-bit operands, each low word first), op, width | 0 done (the result in the first two words), 1 it would fault (run `exec`) | a 65- to 128-bit division or remainder, by the value library's own `mid::binop` (`super::wide`, which calls it by its address: it needs no machine; Cranelift's x64 backend has no 128-bit division) |
 //! | `fell` | ctx | 1 | the fault of running off a function's end |

@@ -18,7 +18,6 @@
 
 use super::abi::{self, Entries};
 use super::cache::{jump_targets, run_starts, seal_points, Run, Word, Words};
-use super::vector::{Layout, VecReg};
 use crate::interp::TierTiming;
 use crate::prepare::{Func, Inst, Program, Reg, RegType, Span};
 use crate::value::{IntPredicate, Scalar, ScalarType, Value};
@@ -102,6 +101,64 @@ fn native_kinds(f: &Func, layouts: &mut [Option<Layout>]) -> Vec<Option<Kind>> {
             return kinds;
         }
     }
+}
+
+// The vector registers' layout and variables live here rather than in
+// `super::vector` (which emits their instructions), so this module names
+// no module that names it.
+
+/// How a native vector register is held.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct Layout {
+    /// Each lane's kind (never `Wide`).
+    pub(super) kind: Kind,
+    /// The lane type, as the interpreter's scalars name it.
+    pub(super) elem: ScalarType,
+    /// The static shape (rank 1 or more, every size at least 1).
+    pub(super) shape: Vec<u64>,
+}
+
+impl Layout {
+    /// How many lanes.
+    pub(super) fn lanes(&self) -> usize {
+        self.shape.iter().product::<u64>() as usize
+    }
+}
+
+/// A native vector register: its layout and one variable per lane.
+pub(super) struct VecReg {
+    /// How its lanes are held.
+    pub(super) layout: Layout,
+    /// One variable per lane, in row-major lane order.
+    pub(super) vars: Vec<Variable>,
+}
+
+/// The lane variables of each native vector register, and the frame slot
+/// its words go through to and from the runtime (header and lanes).
+fn lane_vars(
+    b: &mut FunctionBuilder<'_>,
+    layouts: Vec<Option<Layout>>,
+) -> (Vec<Option<VecReg>>, Option<StackSlot>) {
+    let words = (layouts.iter().flatten())
+        .map(|l| 2 + l.shape.len() + l.lanes())
+        .max();
+    let slot = words.map(|w| {
+        b.create_sized_stack_slot(StackSlotData::new(
+            StackSlotKind::ExplicitSlot,
+            8 * w as u32,
+            3,
+        ))
+    });
+    let vecs = (layouts.into_iter())
+        .map(|l| {
+            l.map(|layout| {
+                let ty = layout.kind.ty();
+                let vars = (0..layout.lanes()).map(|_| b.declare_var(ty)).collect();
+                VecReg { layout, vars }
+            })
+        })
+        .collect();
+    (vecs, slot)
 }
 
 /// What translating a function found.
@@ -251,7 +308,7 @@ impl<'f, 'b> Gen<'f, 'b> {
             .into_iter()
             .map(|kind| kind.map(|k| (b.declare_var(k.ty()), k)))
             .collect();
-        let (vecs, vec_slot) = super::vector::lane_vars(&mut b, layouts);
+        let (vecs, vec_slot) = lane_vars(&mut b, layouts);
         b.switch_to_block(entry);
         let ctx = b.block_params(entry)[0];
         let mut g = Gen {

@@ -56,45 +56,18 @@
 //! one gets no values-only copy (`super::memo_loop`): it runs timed, as
 //! the interpreter (whose memo takes scalar loops only) runs it.
 
-use super::compile::{kind_of, Gen, Kind};
+use super::compile::{kind_of, Gen, Kind, Layout};
 use crate::interp::{lane_code, lane_sources, LaneOp};
 use crate::prepare::{scalar_type, Func, Inst, Reg, RegType};
 use crate::value::{Scalar, ScalarType, Value};
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
 use cranelift_codegen::ir::types::{I32, I64};
-use cranelift_codegen::ir::{
-    InstBuilder, MemFlagsData, StackSlot, StackSlotData, StackSlotKind, Value as CValue,
-};
-use cranelift_frontend::{FunctionBuilder, Variable};
+use cranelift_codegen::ir::{InstBuilder, MemFlagsData, StackSlot, Value as CValue};
 use rmlir_ir::registry::{IntBinOp, ReductionKind};
 use rmlir_ir::{Context, TypeData};
 
 /// The most lanes a native vector has (see the module doc).
 pub(super) const MAX_LANES: u64 = 16;
-
-/// How a native vector register is held.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(super) struct Layout {
-    /// Each lane's kind (never `Wide`).
-    pub(super) kind: Kind,
-    /// The lane type, as the interpreter's scalars name it.
-    pub(super) elem: ScalarType,
-    /// The static shape (rank 1 or more, every size at least 1).
-    pub(super) shape: Vec<u64>,
-}
-
-impl Layout {
-    /// How many lanes.
-    pub(super) fn lanes(&self) -> usize {
-        self.shape.iter().product::<u64>() as usize
-    }
-}
-
-/// A native vector register: its layout and one variable per lane.
-pub(super) struct VecReg {
-    pub(super) layout: Layout,
-    pub(super) vars: Vec<Variable>,
-}
 
 /// The layout of a register of type `t`, when it is a vector compiled
 /// code holds natively.
@@ -137,34 +110,6 @@ fn layout_of(ctx: &Context, t: RegType) -> Option<Layout> {
 /// hold natively.
 pub(super) fn layouts(ctx: &Context, f: &Func) -> Vec<Option<Layout>> {
     f.reg_types.iter().map(|&t| layout_of(ctx, t)).collect()
-}
-
-/// The lane variables of each native vector register, and the frame slot
-/// its words go through to and from the runtime (header and lanes).
-pub(super) fn lane_vars(
-    b: &mut FunctionBuilder<'_>,
-    layouts: Vec<Option<Layout>>,
-) -> (Vec<Option<VecReg>>, Option<StackSlot>) {
-    let words = (layouts.iter().flatten())
-        .map(|l| 2 + l.shape.len() + l.lanes())
-        .max();
-    let slot = words.map(|w| {
-        b.create_sized_stack_slot(StackSlotData::new(
-            StackSlotKind::ExplicitSlot,
-            8 * w as u32,
-            3,
-        ))
-    });
-    let vecs = (layouts.into_iter())
-        .map(|l| {
-            l.map(|layout| {
-                let ty = layout.kind.ty();
-                let vars = (0..layout.lanes()).map(|_| b.declare_var(ty)).collect();
-                VecReg { layout, vars }
-            })
-        })
-        .collect();
-    (vecs, slot)
 }
 
 /// A register an instruction reads or writes, as compiled code holds it.
