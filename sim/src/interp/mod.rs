@@ -36,7 +36,10 @@ use rmlir_ir::{Context, Diagnostic, OpId};
 use rmlir_targets::{IssueModel, Target};
 use std::collections::HashSet;
 use std::rc::Rc;
-pub use tier::{Enter, MemDesc, Step, Tier, TierTiming, MEM_DESC_BUSY, MEM_DESC_SIZE};
+pub use tier::{
+    lane_code, lane_sources, Enter, LaneOp, MemDesc, Step, Tier, TierTiming, MEM_DESC_BUSY,
+    MEM_DESC_SIZE,
+};
 
 /// The simulated call stack's depth limit: a call that would make more
 /// frames than this faults (documented in `docs/timing.md`). Real kernels

@@ -12,12 +12,13 @@
 //! and one entry function, so `interp` does not import `jit`.
 
 use super::{Flow, Machine};
+use crate::prepare::VecSpec;
 use crate::prepare::{RegType, Span};
 use crate::runtime::fault::Fault;
 use crate::runtime::Slot;
 use crate::timing::memory::RawSpace;
 use crate::timing::{CoreState, RawTables, TraceSink};
-use crate::value::{Scalar, ScalarType, Value};
+use crate::value::{Scalar, ScalarType, Value, VectorValue};
 use rmlir_ir::types::FloatKind;
 
 /// Runs a function's compiled code on the machine, its frame already
@@ -209,13 +210,7 @@ impl<S: TraceSink> Machine<'_, S> {
     /// written.
     pub fn tier_get(&self, r: u32) -> u64 {
         match self.frame_regs()[r as usize] {
-            Slot::V(Value::Scalar(s)) => match s {
-                Scalar::Int { bits, .. } => bits,
-                Scalar::Index(i) => i as u64,
-                Scalar::F32(f) => f.to_bits() as u64,
-                Scalar::F64(f) => f.to_bits(),
-                _ => 0,
-            },
+            Slot::V(Value::Scalar(s)) => scalar_bits(s),
             Slot::V(Value::I128 { bits, .. }) => bits as u64,
             _ => 0,
         }
@@ -246,19 +241,44 @@ impl<S: TraceSink> Machine<'_, S> {
     /// Writes 64 bits to native register `r`, as the value of its static
     /// type (the interpreter's form of it).
     pub fn tier_put(&mut self, r: u32, bits: u64) {
-        let s = match self.func().reg_types[r as usize] {
-            RegType::Scalar(ScalarType::Int(width)) => Scalar::Int { bits, width },
-            RegType::Scalar(ScalarType::Index) => Scalar::Index(bits as i64),
-            RegType::Scalar(ScalarType::Float(FloatKind::F32)) => {
-                Scalar::F32(f32::from_bits(bits as u32))
-            }
-            RegType::Scalar(ScalarType::Float(FloatKind::F64)) => Scalar::F64(f64::from_bits(bits)),
-            _ => return,
+        let RegType::Scalar(t) = self.func().reg_types[r as usize] else {
+            return;
+        };
+        let Some(s) = scalar_from_bits(t, bits) else {
+            return;
         };
         let slot = &mut self.regs[self.base as usize + r as usize];
         match slot {
             Slot::V(Value::Scalar(v)) => *v = s,
             _ => *slot = Slot::V(Value::Scalar(s)),
+        }
+    }
+
+    /// Writes a vector register compiled code holds lane by lane, as the
+    /// interpreter's `Value::Vector`: `words` is its lane type's
+    /// [`lane_code`], its rank, its sizes, then each lane's 64-bit pattern
+    /// in row-major order (as [`Self::tier_put`] takes a scalar's). Words
+    /// that do not describe a whole vector write nothing.
+    pub fn tier_put_vector(&mut self, r: u32, words: &[u64]) {
+        let Some(v) = vector_from_words(words) else {
+            return;
+        };
+        self.regs[self.base as usize + r as usize] = Slot::V(Value::Vector(v));
+    }
+
+    /// Reads vector register `r` into `out`, one lane's 64-bit pattern
+    /// per word in row-major order (as [`Self::tier_get`] gives a
+    /// scalar's); all 0 when it does not hold a vector of that many lanes.
+    pub fn tier_get_vector(&self, r: u32, out: &mut [u64]) {
+        out.fill(0);
+        if let Slot::V(Value::Vector(v)) = &self.frame_regs()[r as usize] {
+            if v.elements().len() == out.len() {
+                for (o, e) in out.iter_mut().zip(v.elements()) {
+                    if let Value::Scalar(s) = e {
+                        *o = scalar_bits(*s);
+                    }
+                }
+            }
         }
     }
 
@@ -317,4 +337,157 @@ impl<S: TraceSink> Machine<'_, S> {
     pub fn tier_span(&self, s: Span) -> &[u32] {
         self.func().regs(s)
     }
+}
+
+/// The 64-bit pattern compiled code holds for scalar `s`: an integer's
+/// zero-extended bits, an `index`'s two's complement, an `f32`'s or
+/// `f64`'s bits; 0 for a scalar compiled code does not hold.
+fn scalar_bits(s: Scalar) -> u64 {
+    match s {
+        Scalar::Int { bits, .. } => bits,
+        Scalar::Index(i) => i as u64,
+        Scalar::F32(f) => f.to_bits() as u64,
+        Scalar::F64(f) => f.to_bits(),
+        _ => 0,
+    }
+}
+
+/// The interpreter's scalar of type `t` from the 64-bit pattern compiled
+/// code holds for it (the inverse of [`scalar_bits`]); `None` for a type
+/// compiled code does not hold in 64 bits.
+fn scalar_from_bits(t: ScalarType, bits: u64) -> Option<Scalar> {
+    Some(match t {
+        ScalarType::Int(width) => Scalar::Int { bits, width },
+        ScalarType::Index => Scalar::Index(bits as i64),
+        ScalarType::Float(FloatKind::F32) => Scalar::F32(f32::from_bits(bits as u32)),
+        ScalarType::Float(FloatKind::F64) => Scalar::F64(f64::from_bits(bits)),
+        _ => return None,
+    })
+}
+
+/// The code of a vector lane type compiled code holds (an integer of 1
+/// to 64 bits, `index`, `f32`, `f64`) in the words
+/// [`Machine::tier_put_vector`] reads: the width for an integer, then 65,
+/// 66, 67.
+pub fn lane_code(t: ScalarType) -> Option<u64> {
+    Some(match t {
+        ScalarType::Int(w) if (1..=64).contains(&w) => u64::from(w),
+        ScalarType::Index => 65,
+        ScalarType::Float(FloatKind::F32) => 66,
+        ScalarType::Float(FloatKind::F64) => 67,
+        _ => return None,
+    })
+}
+
+/// The lane type of a [`lane_code`].
+fn lane_type(code: u64) -> Option<ScalarType> {
+    Some(match code {
+        1..=64 => ScalarType::Int(code as u32),
+        65 => ScalarType::Index,
+        66 => ScalarType::Float(FloatKind::F32),
+        67 => ScalarType::Float(FloatKind::F64),
+        _ => return None,
+    })
+}
+
+/// The vector [`Machine::tier_put_vector`]'s words describe.
+fn vector_from_words(words: &[u64]) -> Option<VectorValue> {
+    let (&code, rest) = words.split_first()?;
+    let (&rank, rest) = rest.split_first()?;
+    let t = lane_type(code)?;
+    let rank = usize::try_from(rank).ok()?;
+    let shape = rest.get(..rank)?.to_vec();
+    let lanes = rest.get(rank..)?;
+    let n = shape.iter().try_fold(1u64, |n, &d| n.checked_mul(d))?;
+    if u64::try_from(lanes.len()).ok()? != n {
+        return None;
+    }
+    let elems = lanes
+        .iter()
+        .map(|&b| scalar_from_bits(t, b).map(Value::Scalar))
+        .collect::<Option<Vec<_>>>()?;
+    VectorValue::new(shape, elems).ok()
+}
+
+/// An op that only moves lanes, whose static lane map
+/// [`lane_sources`] finds.
+#[derive(Copy, Clone, Debug)]
+pub enum LaneOp<'a> {
+    /// `vector.broadcast` to this shape.
+    Broadcast(&'a [u64]),
+    /// `vector.extract` at these static positions.
+    Extract(&'a [i64]),
+    /// `vector.insert` of source 0 into source 1 at these static
+    /// positions.
+    Insert(&'a [i64]),
+    /// One of the [`VecSpec`]s that only move lanes (transpose,
+    /// shape cast, from/to elements, shuffle, strided slices,
+    /// interleave, deinterleave).
+    Spec(&'a VecSpec),
+}
+
+/// Where each lane of a lane-moving op's results comes from, given its
+/// sources' shapes (empty for a scalar): per result, its shape (empty for
+/// a scalar) and, per lane, the index of the source lane it copies,
+/// counting the sources' lanes one after another. It is found by running
+/// the interpreter's own semantics of the op on sources whose lanes hold
+/// their own numbers, so the map is the interpreter's by construction.
+/// `None` when the op computes rather than moves, or fails on these
+/// shapes (the interpreter then reports it at run time).
+pub fn lane_sources(op: LaneOp<'_>, srcs: &[&[u64]]) -> Option<Vec<(Vec<u64>, Vec<usize>)>> {
+    let mut next = 0i64;
+    let mut ins = Vec::with_capacity(srcs.len());
+    for shape in srcs {
+        let n = shape.iter().try_fold(1u64, |n, &d| n.checked_mul(d))?;
+        let lanes: Vec<Value> = (0..n)
+            .map(|i| Value::Scalar(Scalar::Index(next + i as i64)))
+            .collect();
+        next += n as i64;
+        ins.push(if shape.is_empty() {
+            lanes.into_iter().next()?
+        } else {
+            Value::Vector(VectorValue::new(shape.to_vec(), lanes).ok()?)
+        });
+    }
+    let vec_in = |i: usize| match ins.get(i) {
+        Some(Value::Vector(v)) => Some(v),
+        _ => None,
+    };
+    let outs = match op {
+        LaneOp::Broadcast(shape) => vec![super::vecops::broadcast(ins.first()?, shape).ok()?],
+        LaneOp::Extract(pos) => vec![super::vecops::sub_vector(vec_in(0)?, pos)?],
+        LaneOp::Insert(pos) => vec![super::vecops::insert(vec_in(1)?, pos, ins.first()?)?],
+        LaneOp::Spec(spec) => {
+            let moves = matches!(
+                spec,
+                VecSpec::Transpose { .. }
+                    | VecSpec::Reshape { .. }
+                    | VecSpec::FromElements { .. }
+                    | VecSpec::ToElements
+                    | VecSpec::Shuffle { .. }
+                    | VecSpec::ExtractSlice { .. }
+                    | VecSpec::InsertSlice { .. }
+                    | VecSpec::Interleave { .. }
+                    | VecSpec::Deinterleave { .. }
+            );
+            if !moves {
+                return None;
+            }
+            let refs: Vec<&Value> = ins.iter().collect();
+            super::vshape::apply(spec, &refs).ok()?
+        }
+    };
+    let lane = |v: &Value| match v {
+        Value::Scalar(Scalar::Index(i)) if (0..next).contains(i) => Some(*i as usize),
+        _ => None,
+    };
+    outs.iter()
+        .map(|o| match o {
+            Value::Vector(v) => {
+                let lanes = v.elements().iter().map(lane).collect::<Option<_>>()?;
+                Some((v.shape().to_vec(), lanes))
+            }
+            s => Some((Vec::new(), vec![lane(s)?])),
+        })
+        .collect()
 }

@@ -199,7 +199,7 @@ fn locate(v: &VectorValue, pos: &[i64]) -> Option<(usize, usize)> {
     Some(((flat * inner) as usize, inner as usize))
 }
 
-fn sub_vector(v: &VectorValue, pos: &[i64]) -> Option<Value> {
+pub(super) fn sub_vector(v: &VectorValue, pos: &[i64]) -> Option<Value> {
     let (at, n) = locate(v, pos)?;
     let elems = v.elements()[at..at + n].to_vec();
     if pos.len() == v.shape().len() {
@@ -210,7 +210,7 @@ fn sub_vector(v: &VectorValue, pos: &[i64]) -> Option<Value> {
         .map(Value::Vector)
 }
 
-fn insert(v: &VectorValue, pos: &[i64], x: &Value) -> Option<Value> {
+pub(super) fn insert(v: &VectorValue, pos: &[i64], x: &Value) -> Option<Value> {
     let (at, n) = locate(v, pos)?;
     let mut elems = v.elements().to_vec();
     match x {

@@ -13,6 +13,8 @@
 //! | `get_hi` | ctx, reg | 64 bits | bits 64 to 127 of a 65- to 128-bit native register (with `get`, its whole value) |
 //! | `put` | ctx, reg, bits | — | writes a native register of at most 64 bits to the frame's register file |
 //! | `put_wide` | ctx, reg, low, high | — | writes a 65- to 128-bit native register (its low and high 64 bits) to the frame's register file, as the interpreter's `Value::I128` |
+//! | `put_vec` | ctx, reg, words, count | — | writes a native vector register (`jit::vector`) to the frame's register file as the interpreter's `Value::Vector`: `words` points to `count` words, its lane type's code ([`crate::interp::lane_code`]), its rank, its sizes, then each lane's 64 bits in row-major order (as `put` takes a scalar's) |
+//! | `get_vec` | ctx, reg, words, count | — | reads a native vector register's `count` lanes from the frame's register file into `words`, each as `get` reads a scalar |
 //! | `wide_div` | 4 words (two 128-bit operands, each low word first), op, width | 0 done (the result in the first two words), 1 it would fault (run `exec`) | a 65- to 128-bit division or remainder, by the value library's own `mid::binop` (`super::wide`, which calls it by its address: it needs no machine; Cranelift's x64 backend has no 128-bit division) |
 //! | `wide_cvt` | 2 words (a 65- to 128-bit integer, low word first, or a float's bits), op and float kind, width | 0 done (the result in the two words) | `sitofp`/`uitofp` to, or `fptosi`/`fptoui` from, `f32`/`f64` at 65 to 128 bits, by the value library's own `cast` (`super::wide`, called by its address, as `wide_div`; Cranelift's x64 backend converts only from and to 64 bits) |
 //! | `fell` | ctx | 1 | the fault of running off a function's end |
@@ -340,6 +342,31 @@ extern "C" fn put_wide<S: TraceSink>(ctx: *mut Ctx, reg: u32, lo: u64, hi: u64) 
     m.tier_put_wide(reg, (u128::from(hi) << 64) | u128::from(lo));
 }
 
+/// `put_vec`: see the module table.
+extern "C" fn put_vec<S: TraceSink>(ctx: *mut Ctx, reg: u32, words: *const u64, n: u32) {
+    // SAFETY: as for `issue`; `words` points to `n` words on the compiled
+    // code's stack.
+    let ((_, m), words) = unsafe {
+        (
+            machine::<S>(ctx),
+            std::slice::from_raw_parts(words, n as usize),
+        )
+    };
+    m.tier_put_vector(reg, words);
+}
+
+/// `get_vec`: see the module table.
+extern "C" fn get_vec<S: TraceSink>(ctx: *mut Ctx, reg: u32, words: *mut u64, n: u32) {
+    // SAFETY: as for `put_vec`.
+    let ((_, m), out) = unsafe {
+        (
+            machine::<S>(ctx),
+            std::slice::from_raw_parts_mut(words, n as usize),
+        )
+    };
+    m.tier_get_vector(reg, out);
+}
+
 /// `fell`: see the module table.
 extern "C" fn fell<S: TraceSink>(ctx: *mut Ctx) -> u32 {
     // SAFETY: as for `issue`.
@@ -399,6 +426,10 @@ pub struct Entries {
     pub get_hi: usize,
     /// `put_wide`.
     pub put_wide: usize,
+    /// `put_vec`.
+    pub put_vec: usize,
+    /// `get_vec`.
+    pub get_vec: usize,
     /// `fell`.
     pub fell: usize,
     /// `over`.
@@ -425,6 +456,8 @@ impl Entries {
             put: put::<S> as *const () as usize,
             get_hi: get_hi::<S> as *const () as usize,
             put_wide: put_wide::<S> as *const () as usize,
+            put_vec: put_vec::<S> as *const () as usize,
+            get_vec: get_vec::<S> as *const () as usize,
             fell: fell::<S> as *const () as usize,
             over: over::<S> as *const () as usize,
             mem: mem::<S> as *const () as usize,

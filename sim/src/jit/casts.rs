@@ -60,7 +60,7 @@ impl Gen<'_, '_> {
     }
 
     /// The conversion [`convertible`] accepted.
-    fn convert(&mut self, op: CastOp, (ka, kd): (Kind, Kind), x: CValue) -> CValue {
+    pub(super) fn convert(&mut self, op: CastOp, (ka, kd): (Kind, Kind), x: CValue) -> CValue {
         use CastOp::*;
         match (op, ka, kd) {
             (ExtSI | IndexCast | ExtUI | TruncI | IndexCastUI, ..) => {
@@ -141,7 +141,7 @@ impl Gen<'_, '_> {
 
 /// Whether [`Gen::convert`] computes `op` from kind `ka` to kind `kd` as
 /// the value library does.
-fn convertible(op: CastOp, ka: Kind, kd: Kind) -> bool {
+pub(super) fn convertible(op: CastOp, ka: Kind, kd: Kind) -> bool {
     use CastOp::*;
     let float = |k| matches!(k, Kind::F32 | Kind::F64);
     match (op, ka, kd) {

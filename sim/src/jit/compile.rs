@@ -4,14 +4,17 @@
 //! always a block). Registers of a native type (integers of 1 to 128 bits,
 //! `index`, `f32`, `f64`) live in Cranelift variables (integers as
 //! zero-extended patterns, as the interpreter keeps them: in an I64 up to
-//! 64 bits, in an I128 from 65 to 128, [`super::wide`]); every other
+//! 64 bits, in an I128 from 65 to 128, [`super::wide`]), and so do the
+//! lanes of a vector register of at most 16 lanes of such scalars (up to
+//! 64 bits), one variable per lane ([`super::vector`]); every other
 //! register lives only in the interpreter's register file. An instruction
 //! is either *native* (computed here, then reported to the timing model
 //! exactly where the interpreter reports it: inline, `super::issue`, or
 //! through the `issue` entry for a traced model), a scalar load or store
 //! through the `mem` entry, or *through the runtime*: its native operands
-//! are written to the register file (`put`), the interpreter runs it
-//! (`exec`), and its native results are read back (`get`).
+//! are written to the register file (`put`, `put_vec`), the interpreter
+//! runs it (`exec`), and its native results are read back (`get`,
+//! `get_vec`).
 
 use super::abi::{self, Entries};
 use super::cache::{jump_targets, run_starts, seal_points, Run, Word, Words};
@@ -78,15 +81,18 @@ pub(super) fn kind_of(t: RegType) -> Option<Kind> {
 /// different kinds (`builtin.unrealized_conversion_cast` moves a value to a
 /// register of another type) makes both non-native, until no such move is
 /// left, so a native register only ever holds values of its kind.
-fn native_kinds(f: &Func) -> Vec<Option<Kind>> {
+/// Vector registers ([`super::vector`]) take part the same way: a move
+/// between registers of different layouts makes both non-native.
+fn native_kinds(f: &Func, layouts: &mut [Option<Layout>]) -> Vec<Option<Kind>> {
     let mut kinds: Vec<Option<Kind>> = f.reg_types.iter().map(|&t| kind_of(t)).collect();
     loop {
         let mut changed = false;
         for inst in &f.code {
             if let Inst::Move { dst, src } = *inst {
                 let (d, s) = (dst as usize, src as usize);
-                if kinds[d] != kinds[s] {
+                if kinds[d] != kinds[s] || layouts[d] != layouts[s] {
                     (kinds[d], kinds[s]) = (None, None);
+                    (layouts[d], layouts[s]) = (None, None);
                     changed = true;
                 }
             }
@@ -95,6 +101,64 @@ fn native_kinds(f: &Func) -> Vec<Option<Kind>> {
             return kinds;
         }
     }
+}
+
+// The vector registers' layout and variables live here rather than in
+// `super::vector` (which emits their instructions), so this module names
+// no module that names it.
+
+/// How a native vector register is held.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct Layout {
+    /// Each lane's kind (never `Wide`).
+    pub(super) kind: Kind,
+    /// The lane type, as the interpreter's scalars name it.
+    pub(super) elem: ScalarType,
+    /// The static shape (rank 1 or more, every size at least 1).
+    pub(super) shape: Vec<u64>,
+}
+
+impl Layout {
+    /// How many lanes.
+    pub(super) fn lanes(&self) -> usize {
+        self.shape.iter().product::<u64>() as usize
+    }
+}
+
+/// A native vector register: its layout and one variable per lane.
+pub(super) struct VecReg {
+    /// How its lanes are held.
+    pub(super) layout: Layout,
+    /// One variable per lane, in row-major lane order.
+    pub(super) vars: Vec<Variable>,
+}
+
+/// The lane variables of each native vector register, and the frame slot
+/// its words go through to and from the runtime (header and lanes).
+fn lane_vars(
+    b: &mut FunctionBuilder<'_>,
+    layouts: Vec<Option<Layout>>,
+) -> (Vec<Option<VecReg>>, Option<StackSlot>) {
+    let words = (layouts.iter().flatten())
+        .map(|l| 2 + l.shape.len() + l.lanes())
+        .max();
+    let slot = words.map(|w| {
+        b.create_sized_stack_slot(StackSlotData::new(
+            StackSlotKind::ExplicitSlot,
+            8 * w as u32,
+            3,
+        ))
+    });
+    let vecs = (layouts.into_iter())
+        .map(|l| {
+            l.map(|layout| {
+                let ty = layout.kind.ty();
+                let vars = (0..layout.lanes()).map(|_| b.declare_var(ty)).collect();
+                VecReg { layout, vars }
+            })
+        })
+        .collect();
+    (vecs, slot)
 }
 
 /// What translating a function found.
@@ -118,6 +182,8 @@ pub(super) struct Sigs {
     put: cranelift_codegen::ir::SigRef,
     /// `(ctx, u32, u64, u64)`: `put_wide`.
     put_wide: cranelift_codegen::ir::SigRef,
+    /// `(ctx, u32, ptr, u32)`: `put_vec`, `get_vec`.
+    pub(super) vec: cranelift_codegen::ir::SigRef,
     /// `(ptr, u32, u32) -> u32`: `wide_div` and `wide_cvt`
     /// ([`super::wide`]).
     pub(super) wide_div: cranelift_codegen::ir::SigRef,
@@ -170,6 +236,12 @@ pub struct Gen<'f, 'b> {
     /// (a memo'd loop's tight copy holds its registers in variables of
     /// its own while it is translated: `super::memo_loop`).
     pub(super) vars: Vec<Option<(Variable, Kind)>>,
+    /// Per register: its layout and lane variables, when it is a native
+    /// vector ([`super::vector`]).
+    pub(super) vecs: Vec<Option<VecReg>>,
+    /// Where a vector register's words go to and come from the runtime
+    /// (`None` when the function has no native vector register).
+    pub(super) vec_slot: Option<StackSlot>,
     pub(super) blocks: Vec<Block>,
     /// Handles a non-zero `exec` status held in `status`.
     handler: Block,
@@ -194,7 +266,7 @@ impl<'f, 'b> Gen<'f, 'b> {
     /// Translates `f` into `b`, whose function has [`code_signature`].
     pub fn translate(
         mut b: FunctionBuilder<'b>,
-        (f, prog): (&'f Func, &'f Program),
+        (f, prog, mut layouts): (&'f Func, &'f Program, Vec<Option<Layout>>),
         (rt, timing): (Entries, &'f TierTiming),
         (cc, ptr): (CallConv, Type),
     ) -> (
@@ -207,6 +279,7 @@ impl<'f, 'b> Gen<'f, 'b> {
             get: b.import_signature(sig(cc, &[ptr, I32], Some(I64))),
             put: b.import_signature(sig(cc, &[ptr, I32, I64], None)),
             put_wide: b.import_signature(sig(cc, &[ptr, I32, I64, I64], None)),
+            vec: b.import_signature(sig(cc, &[ptr, I32, ptr, I32], None)),
             wide_div: b.import_signature(sig(cc, &[ptr, I32, I32], Some(I32))),
             fell: b.import_signature(sig(cc, &[ptr], Some(I32))),
             mem: b.import_signature(sig(cc, &[ptr, I32, ptr, I32, I64, I32], Some(I32))),
@@ -232,10 +305,11 @@ impl<'f, 'b> Gen<'f, 'b> {
         let blocks: Vec<Block> = (0..=f.code.len()).map(|_| b.create_block()).collect();
         let (handler, fault) = (b.create_block(), b.create_block());
         let status = b.declare_var(I32);
-        let vars = native_kinds(f)
+        let vars = native_kinds(f, &mut layouts)
             .into_iter()
             .map(|kind| kind.map(|k| (b.declare_var(k.ty()), k)))
             .collect();
+        let (vecs, vec_slot) = lane_vars(&mut b, layouts);
         b.switch_to_block(entry);
         let ctx = b.block_params(entry)[0];
         let mut g = Gen {
@@ -254,6 +328,8 @@ impl<'f, 'b> Gen<'f, 'b> {
             idx_slot,
             descs,
             vars,
+            vecs,
+            vec_slot,
             blocks,
             handler,
             status,
@@ -390,49 +466,69 @@ impl<'f, 'b> Gen<'f, 'b> {
 
     /// Writes native register `r` to the register file.
     fn spill(&mut self, r: Reg) {
+        if self.spill_vector(r) {
+            return;
+        }
         let Some((v, k)) = self.vars[r as usize] else {
             return;
         };
         let x = self.b.use_var(v);
         let reg = self.b.ins().iconst(I32, r as i64);
-        let bits = match k {
-            Kind::Int(_) => x,
-            Kind::Wide(_) => {
-                let (lo, hi) = self.b.ins().isplit(x);
-                let sig = self.sigs.put_wide;
-                self.rt_call(self.rt.put_wide, sig, &[self.ctx, reg, lo, hi]);
-                return;
-            }
-            Kind::F32 => {
-                let i = self.b.ins().bitcast(I32, MemFlagsData::new(), x);
-                self.b.ins().uextend(I64, i)
-            }
-            Kind::F64 => self.b.ins().bitcast(I64, MemFlagsData::new(), x),
-        };
+        if let Kind::Wide(_) = k {
+            let (lo, hi) = self.b.ins().isplit(x);
+            let sig = self.sigs.put_wide;
+            self.rt_call(self.rt.put_wide, sig, &[self.ctx, reg, lo, hi]);
+            return;
+        }
+        let bits = self.pattern_of(k, x);
         let sig = self.sigs.put;
         self.rt_call(self.rt.put, sig, &[self.ctx, reg, bits]);
     }
 
     /// Reads native register `r` back from the register file.
     fn reload(&mut self, r: Reg) {
+        if self.reload_vector(r) {
+            return;
+        }
         let Some((v, k)) = self.vars[r as usize] else {
             return;
         };
         let reg = self.b.ins().iconst(I32, r as i64);
         let bits = self.rt_call(self.rt.get, self.sigs.get, &[self.ctx, reg]);
         let x = match k {
-            Kind::Int(_) => bits,
             Kind::Wide(_) => {
                 let hi = self.rt_call(self.rt.get_hi, self.sigs.get, &[self.ctx, reg]);
                 self.b.ins().iconcat(bits, hi)
             }
+            _ => self.of_pattern(k, bits),
+        };
+        self.b.def_var(v, x);
+    }
+
+    /// The 64-bit pattern of `x`, a value of kind `k` (not `Wide`): an
+    /// integer as it is, a float's bits zero-extended.
+    pub(super) fn pattern_of(&mut self, k: Kind, x: CValue) -> CValue {
+        match k {
+            Kind::F32 => {
+                let i = self.b.ins().bitcast(I32, MemFlagsData::new(), x);
+                self.b.ins().uextend(I64, i)
+            }
+            Kind::F64 => self.b.ins().bitcast(I64, MemFlagsData::new(), x),
+            Kind::Int(_) | Kind::Wide(_) => x,
+        }
+    }
+
+    /// The value of kind `k` (not `Wide`) whose 64-bit pattern is `bits`
+    /// (the inverse of [`Self::pattern_of`]).
+    pub(super) fn of_pattern(&mut self, k: Kind, bits: CValue) -> CValue {
+        match k {
             Kind::F32 => {
                 let i = self.b.ins().ireduce(I32, bits);
                 self.b.ins().bitcast(F32, MemFlagsData::new(), i)
             }
             Kind::F64 => self.b.ins().bitcast(F64, MemFlagsData::new(), bits),
-        };
-        self.b.def_var(v, x);
+            Kind::Int(_) | Kind::Wide(_) => bits,
+        }
     }
 
     /// Reports native instruction `pc` when the interpreter does, then
@@ -539,6 +635,9 @@ impl<'f, 'b> Gen<'f, 'b> {
     /// Emits instruction `pc` natively; `false` (having emitted nothing)
     /// when it cannot.
     fn try_native(&mut self, pc: usize) -> bool {
+        if let Some(done) = self.try_vector(pc) {
+            return done;
+        }
         let next = self.blocks[pc + 1];
         match self.f.code[pc] {
             Inst::Const { dst, k } => {
@@ -764,12 +863,8 @@ impl<'f, 'b> Gen<'f, 'b> {
         if !store {
             let bits = self.b.ins().load(I64, flags, self.ctx, abi::LOADED_OFFSET);
             let x = match self.native(r) {
-                Some(Kind::F32) => {
-                    let i = self.b.ins().ireduce(I32, bits);
-                    self.b.ins().bitcast(F32, MemFlagsData::new(), i)
-                }
-                Some(Kind::F64) => self.b.ins().bitcast(F64, MemFlagsData::new(), bits),
-                _ => bits,
+                Some(k) => self.of_pattern(k, bits),
+                None => bits,
             };
             self.set(r, x);
         }
@@ -781,12 +876,8 @@ impl<'f, 'b> Gen<'f, 'b> {
     fn bits(&mut self, r: Reg) -> CValue {
         let x = self.get(r);
         match self.native(r) {
-            Some(Kind::F32) => {
-                let i = self.b.ins().bitcast(I32, MemFlagsData::new(), x);
-                self.b.ins().uextend(I64, i)
-            }
-            Some(Kind::F64) => self.b.ins().bitcast(I64, MemFlagsData::new(), x),
-            _ => x,
+            Some(k) => self.pattern_of(k, x),
+            None => x,
         }
     }
 }

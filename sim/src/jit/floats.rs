@@ -22,7 +22,7 @@ use rmlir_ir::registry::{FloatBinOp, UnaryOp};
 
 impl Gen<'_, '_> {
     /// The common float kind of registers `rs`, all native.
-    fn float_kind(&self, rs: &[Reg]) -> Option<Kind> {
+    pub(super) fn float_kind(&self, rs: &[Reg]) -> Option<Kind> {
         let k = self.native(*rs.first()?)?;
         let same = rs.iter().all(|&r| self.native(r) == Some(k));
         (same && matches!(k, Kind::F32 | Kind::F64)).then_some(k)
@@ -57,9 +57,17 @@ impl Gen<'_, '_> {
         if self.float_kind(&[a, b]).is_none() || self.native(dst) != Some(Kind::Int(1)) {
             return false;
         }
-        let r = match float_cc(pred) {
+        let (x, y) = (self.get(a), self.get(b));
+        let r = self.cmpf_lane(pred, x, y);
+        self.set(dst, r);
+        self.issue_then(pc, self.blocks[pc + 1]);
+        true
+    }
+
+    /// `cmpf pred, x, y` on two floats of one kind: an `i1` in an I64.
+    pub(super) fn cmpf_lane(&mut self, pred: FloatPredicate, x: CValue, y: CValue) -> CValue {
+        match float_cc(pred) {
             Some(cc) => {
-                let (x, y) = (self.get(a), self.get(b));
                 let c = self.b.ins().fcmp(cc, x, y);
                 self.b.ins().uextend(I64, c)
             }
@@ -67,10 +75,17 @@ impl Gen<'_, '_> {
                 .b
                 .ins()
                 .iconst(I64, (pred == FloatPredicate::True) as i64),
-        };
-        self.set(dst, r);
-        self.issue_then(pc, self.blocks[pc + 1]);
-        true
+        }
+    }
+
+    /// `negf x` or `absf x`; `None` (having emitted nothing) for another
+    /// unary op.
+    pub(super) fn sign_lane(&mut self, op: UnaryOp, x: CValue) -> Option<CValue> {
+        match op {
+            UnaryOp::NegF => Some(self.b.ins().fneg(x)),
+            UnaryOp::AbsF => Some(self.b.ins().fabs(x)),
+            _ => None,
+        }
     }
 
     /// `dst = negf a` or `absf a`, natively; `false` for another unary op.
@@ -79,10 +94,8 @@ impl Gen<'_, '_> {
             return false;
         }
         let x = self.get(a);
-        let r = if op == UnaryOp::NegF {
-            self.b.ins().fneg(x)
-        } else {
-            self.b.ins().fabs(x)
+        let Some(r) = self.sign_lane(op, x) else {
+            return false;
         };
         self.set(dst, r);
         self.issue_then(pc, self.blocks[pc + 1]);
@@ -94,7 +107,13 @@ impl Gen<'_, '_> {
     /// operation (the first operand's NaN wins, as in Rust's), then a NaN
     /// that no operand carried becomes the positive quiet NaN; `None` for
     /// another op.
-    fn float_binop(&mut self, op: FloatBinOp, k: Kind, x: CValue, y: CValue) -> Option<CValue> {
+    pub(super) fn float_binop(
+        &mut self,
+        op: FloatBinOp,
+        k: Kind,
+        x: CValue,
+        y: CValue,
+    ) -> Option<CValue> {
         let r = match op {
             FloatBinOp::Add => self.b.ins().fadd(x, y),
             FloatBinOp::Sub => self.b.ins().fsub(x, y),

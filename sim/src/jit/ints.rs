@@ -151,6 +151,43 @@ impl Gen<'_, '_> {
         let next = self.blocks[pc + 1];
         let (x, y) = (self.get(a), self.get(b));
         let r = match op {
+            _ if w > 64 && is_division(op) => {
+                let safe = self.safe_divisor(op, b, w);
+                self.wide_divide(pc, op, (x, y), (w, safe))
+            }
+            DivU | RemU | DivS | RemS => {
+                if !self.safe_divisor(op, b, w) {
+                    let faults = self.div_faults(op, x, y, w);
+                    self.side_path_if(pc, faults);
+                }
+                self.divide(op, x, y, w)
+            }
+            _ => {
+                let amount = self.const_bits(b, w);
+                let Some(r) = self.int_lane(op, (x, y), w, amount) else {
+                    return false;
+                };
+                r
+            }
+        };
+        self.set(dst, r);
+        self.issue_then(pc, next);
+        true
+    }
+
+    /// `narrow::binop` (or `mid::binop`) on `w`-bit values `x` and `y`
+    /// for every op but the divisions (`None`, having emitted nothing):
+    /// `amount` is the constant `y` always is, when known (a shift by it
+    /// needs no range test).
+    pub(super) fn int_lane(
+        &mut self,
+        op: IntBinOp,
+        (x, y): (CValue, CValue),
+        w: u32,
+        amount: Option<u128>,
+    ) -> Option<CValue> {
+        use IntBinOp::*;
+        Some(match op {
             Add | Sub | Mul => {
                 let r = match op {
                     Add => self.b.ins().iadd(x, y),
@@ -172,37 +209,24 @@ impl Gen<'_, '_> {
                 let c = self.cmp(pred, x, y, w);
                 self.pick(c, x, y)
             }
-            Shl | ShrS | ShrU => match self.const_bits(b, w).filter(|&k| k < u128::from(w)) {
+            Shl | ShrS | ShrU => match amount.filter(|&k| k < u128::from(w)) {
                 // An amount known to be in range needs no test for a
                 // large one, and as an immediate it is no operand the
                 // result waits for.
                 Some(k) => self.shift_by(op, x, k as u64, w),
                 None => self.shift(op, x, y, w),
             },
-            _ if w > 64 => {
-                let safe = self.safe_divisor(op, b, w);
-                self.wide_divide(pc, op, (x, y), (w, safe))
-            }
-            DivU | RemU | DivS | RemS => {
-                if !self.safe_divisor(op, b, w) {
-                    self.fault_test(pc, op, (x, y), w);
-                }
-                self.divide(op, x, y, w)
-            }
-            CeilDivS | CeilDivU | FloorDivS => unreachable!("excluded above"),
-        };
-        self.set(dst, r);
-        self.issue_then(pc, next);
-        true
+            DivU | RemU | DivS | RemS | CeilDivS | CeilDivU | FloorDivS => return None,
+        })
     }
 
-    /// Tests whether the division at `pc` faults, taking the
-    /// interpreter's path (a side path) when it does.
-    fn fault_test(&mut self, pc: usize, op: IntBinOp, (x, y): (CValue, CValue), w: u32) {
+    /// Takes the interpreter's path for instruction `pc` (a side path)
+    /// when `cond` holds: a fault it would report, or a result compiled
+    /// code does not compute itself.
+    pub(super) fn side_path_if(&mut self, pc: usize, cond: CValue) {
         let ok = self.b.create_block();
         let slow = self.b.create_block();
-        let faults = self.div_faults(op, x, y, w);
-        self.b.ins().brif(faults, slow, &[], ok, &[]);
+        self.b.ins().brif(cond, slow, &[], ok, &[]);
         self.b.seal_block(slow);
         self.b.seal_block(ok);
         self.b.switch_to_block(slow);
@@ -318,4 +342,13 @@ impl Gen<'_, '_> {
         };
         self.pick(big, out, in_range)
     }
+}
+
+/// Whether `op` is a division or remainder (which may fault).
+pub(super) fn is_division(op: IntBinOp) -> bool {
+    use IntBinOp::*;
+    matches!(
+        op,
+        DivU | RemU | DivS | RemS | CeilDivS | CeilDivU | FloorDivS
+    )
 }

@@ -8,7 +8,10 @@
 //! variables and computes the common
 //! scalar instructions (constants, moves, integer arithmetic, compares,
 //! integer casts, selects, `f32`/`f64` `+ - * /`, branches and loops)
-//! natively. Each one the interpreter reports to the timing model is
+//! natively; a vector register of at most 16 lanes of such scalars (up
+//! to 64 bits) is held unrolled, one variable per lane, and its
+//! element-wise ops, reductions and lane moves are native too
+//! (`vector`). Each one the interpreter reports to the timing model is
 //! reported here too, from the same prepared `InstTiming` (unit, latency,
 //! read and write sets) and at the same point in the event order:
 //! - with an untraced model (no VCD or Chrome trace: the common case), by
@@ -34,8 +37,8 @@
 //! path for it (strided address, bounds, DMA race check, and the port's
 //! `issue_mem`).
 //! Every other instruction (memory the fast path declines, DMA,
-//! allocation, `vector.print`, target ops, calls, returns, vectors,
-//! integers wider than 128 bits, faulting divisions, failing asserts) runs through the
+//! allocation, `vector.print`, target ops, calls, returns, vector loads
+//! and stores and other vectors, integers wider than 128 bits, faulting divisions, failing asserts) runs through the
 //! runtime's `exec` entry, which is the interpreter's `exec` for that one
 //! instruction; faults are therefore built by the interpreter, with its
 //! messages and locations. The runtime ABI is in [`abi`].
@@ -108,6 +111,7 @@ pub mod memory;
 mod operands;
 mod quick;
 mod tight;
+mod vector;
 mod wide;
 mod words;
 
@@ -304,8 +308,8 @@ pub fn attach<S: TraceSink>(
             (_, Some(w)) => Choice::Interpreted(w.clone()),
             (_, None) => {
                 let t0 = Instant::now();
-                let (id, stats, loops) =
-                    (jit.compile::<S>(prog, (i, hot[i]), &timing)).map_err(|e| {
+                let (id, stats, loops) = (jit.compile::<S>((ctx, prog), (i, hot[i]), &timing))
+                    .map_err(|e| {
                         Diagnostic::error(None, format!("could not compile @{}: {e}", f.name))
                     })?;
                 ids.push((i, id, hot[i]));
@@ -431,7 +435,7 @@ impl Jit {
     /// Compiles function `i`.
     fn compile<S: TraceSink>(
         &mut self,
-        prog: &Program,
+        (ctx, prog): (&Context, &Program),
         (i, hot): (usize, bool),
         timing: &TierTiming,
     ) -> Result<
@@ -450,8 +454,13 @@ impl Jit {
         cx.func.signature = compile::code_signature(cc, ptr);
         let b = FunctionBuilder::new(&mut cx.func, &mut self.fctx);
         let f = &prog.funcs[i];
-        let (b, stats, loops) =
-            compile::Gen::translate(b, (f, prog), (abi::Entries::of::<S>(), timing), (cc, ptr));
+        let layouts = vector::layouts(ctx, f);
+        let (b, stats, loops) = compile::Gen::translate(
+            b,
+            (f, prog, layouts),
+            (abi::Entries::of::<S>(), timing),
+            (cc, ptr),
+        );
         b.finalize(config);
         let name = format!("rmlir_f{i}");
         let id = module
