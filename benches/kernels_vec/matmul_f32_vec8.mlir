@@ -1,7 +1,8 @@
-// A 1024x1024x1024 f32 matmul on vector<8xf32> rows: each row block of
-// C is kept in a vector while k runs, B's row block is loaded as a vector
-// and A's element broadcast into it (134 M vector multiply-adds). The
-// inputs are small integers, so every sum is exact.
+// A 384x1024x1024 f32 matmul on vector<8xf32> rows: each row block of C
+// is kept in a vector while k runs, B's row block is loaded as a vector
+// and A's element broadcast into it (50 M vector multiply-adds). The
+// inputs are small integers; the checksum adds C's 384 rows in one fixed
+// order, which LLVM keeps without fast-math flags.
 func.func @main() {
   %A = memref.alloc() : memref<1024x1024xf32>
   %B = memref.alloc() : memref<1024x1024xf32>
@@ -10,6 +11,7 @@ func.func @main() {
   %c1 = arith.constant 1 : index
   %c8 = arith.constant 8 : index
   %n = arith.constant 1024 : index
+  %rows = arith.constant 384 : index
   %c7 = arith.constant 7 : i32
   %c5 = arith.constant 5 : i32
   scf.for %i = %c0 to %n step %c1 {
@@ -27,7 +29,7 @@ func.func @main() {
     }
   }
   %zv = arith.constant dense<0.0> : vector<8xf32>
-  scf.for %i = %c0 to %n step %c1 {
+  scf.for %i = %c0 to %rows step %c1 {
     scf.for %j = %c0 to %n step %c8 {
       %acc = scf.for %k = %c0 to %n step %c1 iter_args(%t = %zv) -> (vector<8xf32>) {
         %a = memref.load %A[%i, %k] : memref<1024x1024xf32>
@@ -40,7 +42,7 @@ func.func @main() {
     }
   }
   %z = arith.constant 0.0 : f32
-  %total = scf.for %i = %c0 to %n step %c1 iter_args(%x = %z) -> (f32) {
+  %total = scf.for %i = %c0 to %rows step %c1 iter_args(%x = %z) -> (f32) {
     %rs = scf.for %j = %c0 to %n step %c1 iter_args(%y = %x) -> (f32) {
       %v = memref.load %C[%i, %j] : memref<1024x1024xf32>
       %w = arith.addf %y, %v : f32
