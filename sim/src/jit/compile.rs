@@ -804,14 +804,8 @@ impl<'f, 'b> Gen<'f, 'b> {
             return self.wide_access(pc, (r, store), (&idx, &widths));
         }
         if self.mem_inline_ok(pc) {
-            // The inline path first; what it declines goes on here, with
-            // the run's words as they were where it branched off.
-            let (run, slow) = (self.save_run(), self.b.create_block());
-            self.side = true;
-            self.mem_inline(pc, (r, store), (&idx, &widths), slow);
-            self.b.seal_block(slow);
-            self.b.switch_to_block(slow);
-            self.restore_run(run);
+            // The inline path first; what it declines goes on here.
+            self.inline_then_slow(pc, (r, store), (&idx, &widths));
         }
         let flags = MemFlagsData::trusted();
         for (k, (&i, w)) in idx.iter().zip(widths).enumerate() {

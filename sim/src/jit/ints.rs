@@ -34,18 +34,12 @@ use rmlir_ir::registry::IntBinOp;
 /// set [`operands::of`] does not know write only their own results.
 fn constant_regs(f: &Func, prog: &Program) -> Vec<Option<u32>> {
     let n = f.reg_types.len();
-    let mut writers = vec![0u32; n];
+    let writers = operands::writer_counts(f, prog);
     let mut konst = vec![None; n];
     for inst in &f.code {
         if let Inst::Const { dst, k } = *inst {
             if let Some(c) = konst.get_mut(dst as usize) {
                 *c = Some(k);
-            }
-        }
-        let (_, writes) = operands::of(inst, f, prog);
-        for r in writes.unwrap_or_default() {
-            if let Some(w) = writers.get_mut(r as usize) {
-                *w = w.saturating_add(1);
             }
         }
     }

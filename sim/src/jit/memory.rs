@@ -291,14 +291,26 @@ impl Gen<'_, '_> {
         if !self.mem_inline_ok(pc) {
             return false;
         }
+        self.inline_then_slow(pc, (r, store), (idx, widths));
+        self.fault_path(pc);
+        true
+    }
+
+    /// Access `pc`'s inline path; then the builder is left where that
+    /// path declines, with the run's words as they were where it branched
+    /// off, for the caller's slower path.
+    pub(super) fn inline_then_slow(
+        &mut self,
+        pc: usize,
+        (r, store): (Reg, bool),
+        (idx, widths): (&[Reg], &[u32]),
+    ) {
         let (run, slow) = (self.save_run(), self.b.create_block());
         self.side = true;
         self.mem_inline(pc, (r, store), (idx, widths), slow);
         self.b.seal_block(slow);
         self.b.switch_to_block(slow);
         self.restore_run(run);
-        self.fault_path(pc);
-        true
     }
 
     /// The checks of an inline access through descriptor fields `f` (only

@@ -48,8 +48,8 @@ pub fn of(inst: &Inst, f: &Func, _prog: &Program) -> Sets {
             (Some(r), Some(list(rets)))
         }
         Inst::Return { vals } => (Some(list(vals)), none()),
-        Inst::Load { dst, idx, .. } => (Some(list(idx)), one(dst)),
-        Inst::Store { val, idx, .. } => {
+        Inst::Load { dst, idx, .. } | Inst::VLoad { dst, idx, .. } => (Some(list(idx)), one(dst)),
+        Inst::Store { val, idx, .. } | Inst::VStore { val, idx, .. } => {
             let mut r = list(idx);
             r.push(val);
             (Some(r), none())
@@ -67,12 +67,6 @@ pub fn of(inst: &Inst, f: &Func, _prog: &Program) -> Sets {
         } => {
             let mut r = list(dyn_sizes);
             r.extend_from_slice(f.regs(symbols));
-            (Some(r), none())
-        }
-        Inst::VLoad { dst, idx, .. } => (Some(list(idx)), one(dst)),
-        Inst::VStore { val, idx, .. } => {
-            let mut r = list(idx);
-            r.push(val);
             (Some(r), none())
         }
         Inst::View { dst, src, .. } => (one(src), one(dst)),
@@ -116,4 +110,19 @@ pub fn of(inst: &Inst, f: &Func, _prog: &Program) -> Sets {
         // `exts`): everything.
         Inst::Ext { .. } => (None, None),
     }
+}
+
+/// Per register of `f`: how many of its instructions write it (an
+/// instruction whose write set [`of`] does not know counts for none).
+pub fn writer_counts(f: &Func, prog: &Program) -> Vec<u32> {
+    let mut writers = vec![0u32; f.reg_types.len()];
+    for inst in &f.code {
+        let (_, writes) = of(inst, f, prog);
+        for r in writes.unwrap_or_default() {
+            if let Some(w) = writers.get_mut(r as usize) {
+                *w = w.saturating_add(1);
+            }
+        }
+    }
+    writers
 }

@@ -95,17 +95,8 @@ fn trips_per_inst(f: &Func, prog: &Program) -> Option<Vec<u64>> {
 /// more, as they change code; this guess changes only which allocator
 /// runs.
 fn known_values(f: &Func, prog: &Program) -> Vec<Option<i64>> {
-    let n = f.reg_types.len();
-    let mut writers = vec![0u32; n];
-    for inst in &f.code {
-        let (_, writes) = operands::of(inst, f, prog);
-        for r in writes.unwrap_or_default() {
-            if let Some(w) = writers.get_mut(r as usize) {
-                *w = w.saturating_add(1);
-            }
-        }
-    }
-    let mut known: Vec<Option<i64>> = vec![None; n];
+    let writers = operands::writer_counts(f, prog);
+    let mut known: Vec<Option<i64>> = vec![None; f.reg_types.len()];
     let once = |r: Reg| writers.get(r as usize) == Some(&1) && !f.params.contains(&r);
     for inst in &f.code {
         match *inst {

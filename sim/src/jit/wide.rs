@@ -283,13 +283,7 @@ impl Gen<'_, '_> {
         let entry = wide_div as *const () as usize;
         let st = self.rt_call(entry, self.sigs.wide_div, &[at, opv, wv]);
         if !safe {
-            let (ok, slow) = (self.b.create_block(), self.b.create_block());
-            self.b.ins().brif(st, slow, &[], ok, &[]);
-            self.b.seal_block(slow);
-            self.b.seal_block(ok);
-            self.b.switch_to_block(slow);
-            self.fault_path(pc);
-            self.b.switch_to_block(ok);
+            self.side_path_if(pc, st);
         }
         self.b.ins().stack_load(I64, I128, slot, 0)
     }
