@@ -74,7 +74,13 @@ pub fn modulo(a: i64, b: i64) -> Option<i64> {
         return None;
     }
     let r = a.checked_rem(b)?;
-    Some(if r < 0 { r + b.abs() } else { r })
+    // `r + |b|` lies in `(0, |b|)`, so it fits even at `b = i64::MIN`,
+    // where `|b|` itself does not: add in `u64`.
+    Some(if r < 0 {
+        (r as u64).wrapping_add(b.unsigned_abs()) as i64
+    } else {
+        r
+    })
 }
 
 impl AffineExpr {
