@@ -168,8 +168,8 @@ pub struct Stats {
     pub native: u32,
     /// Instructions run through the runtime.
     pub runtime: u32,
-    /// The first instruction run through the runtime.
-    pub first_runtime: Option<usize>,
+    /// The instructions run through the runtime, in program order.
+    pub runtime_pcs: Vec<usize>,
 }
 
 /// Signatures of the runtime entries.
@@ -558,7 +558,7 @@ impl<'f, 'b> Gen<'f, 'b> {
     /// Runs instruction `pc` through the runtime.
     fn through_runtime(&mut self, pc: usize) {
         self.stats.runtime += 1;
-        self.stats.first_runtime.get_or_insert(pc);
+        self.stats.runtime_pcs.push(pc);
         let (reads, writes) = super::operands::of(&self.f.code[pc], self.f, self.prog);
         let all: Vec<Reg> = (0..self.vars.len() as Reg).collect();
         for &r in reads.as_deref().unwrap_or(&all) {

@@ -168,6 +168,10 @@ pub enum Choice {
         runtime: u32,
         /// The first of those, as `op name at file:line`.
         first_runtime: Option<String>,
+        /// How many of those each op runs, by op name, most first (ties
+        /// by name), so a user sees at once what keeps code out of the
+        /// compiled path.
+        runtime_ops: Vec<(String, u32)>,
     },
     /// Interpreted, and why.
     Interpreted(String),
@@ -187,14 +191,16 @@ pub fn explain_text(e: &Explanation) -> String {
                 native,
                 runtime,
                 first_runtime,
+                runtime_ops,
             } => {
                 let first = first_runtime
                     .as_ref()
                     .map(|s| format!(", first: {s}"))
                     .unwrap_or_default();
+                let ops = tally_text(runtime_ops);
                 let how = if *quick { " quick" } else { "" };
                 format!(
-                    "@{name}: jit, compiled{how} in {}.{:03} ms; {native} instructions native, {runtime} through the runtime{first}",
+                    "@{name}: jit, compiled{how} in {}.{:03} ms; {native} instructions native, {runtime} through the runtime{first}{ops}",
                     micros / 1000,
                     micros % 1000
                 )
@@ -323,7 +329,9 @@ pub fn attach<S: TraceSink>(
                     quick: !hot[i],
                     native: stats.native,
                     runtime: stats.runtime,
-                    first_runtime: stats.first_runtime.map(|pc| where_is(ctx, prog, i, pc)),
+                    first_runtime: (stats.runtime_pcs.first())
+                        .map(|&pc| where_is(ctx, prog, i, pc)),
+                    runtime_ops: runtime_tally(ctx, prog, i, &stats.runtime_pcs),
                 }
             }
         };
@@ -370,6 +378,32 @@ impl Drop for Kept {
             eprint!("{}", loops::explain_loops(&self.loops));
         }
     }
+}
+
+/// How many of the instructions at `pcs` of function `func` each op
+/// accounts for, most first, ties by op name.
+fn runtime_tally(ctx: &Context, prog: &Program, func: usize, pcs: &[usize]) -> Vec<(String, u32)> {
+    let mut counts = std::collections::BTreeMap::<String, u32>::new();
+    for &pc in pcs {
+        let op = prog.funcs[func].origin[pc];
+        *counts.entry(ctx.ops[op].name.to_string()).or_default() += 1;
+    }
+    let mut tally: Vec<(String, u32)> = counts.into_iter().collect();
+    tally.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+    tally
+}
+
+/// `; by op: name count, ...`, or nothing when no instruction ran
+/// through the runtime.
+fn tally_text(tally: &[(String, u32)]) -> String {
+    if tally.is_empty() {
+        return String::new();
+    }
+    let items: Vec<String> = tally
+        .iter()
+        .map(|(name, n)| format!("{name} {n}"))
+        .collect();
+    format!("; by op: {}", items.join(", "))
 }
 
 /// `op name at file:line` of instruction `pc` of function `func`.
