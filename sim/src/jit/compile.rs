@@ -757,6 +757,15 @@ impl<'f, 'b> Gen<'f, 'b> {
                 self.set(iv, s);
                 self.issue_then(pc, self.blocks[head as usize]);
             }
+            Inst::Affine {
+                fold,
+                map,
+                dsts,
+                operands,
+            } => return self.affine_map(pc, fold, map, (dsts, operands)),
+            Inst::AffineCond { set, dst, operands } => {
+                return self.affine_cond(pc, set, dst, operands)
+            }
             Inst::Load { dst, idx, .. } => return self.mem_access(pc, dst, idx, false),
             Inst::Store { val, idx, .. } => return self.mem_access(pc, val, idx, true),
             Inst::Assert { cond, .. } => {

@@ -106,6 +106,7 @@ mod forward;
 mod ints;
 pub mod issue;
 pub mod loops;
+mod maps;
 mod memo_loop;
 pub mod memory;
 mod operands;

@@ -1,0 +1,214 @@
+//! Native affine maps and integer sets: `Inst::Affine` (`affine.apply`,
+//! `affine.min`/`max`, the bounds of an `affine.for` and the subscripts
+//! of `affine.load`/`store` that are not plain registers) and
+//! `Inst::AffineCond` (the condition of an `affine.if`), computed on
+//! `index` values as [`rmlir_ir::affine`] evaluates them.
+//!
+//! Every step is computed on 64 bits with the steps that can fail
+//! watched: an add or multiply that overflows, a `floordiv`, `ceildiv` or
+//! `mod` by zero, and the one quotient that overflows (the most negative
+//! number over -1). A divisor is replaced by 1 while its step is failing,
+//! so the host never traps. When any watched step failed, the whole
+//! instruction takes the interpreter's path ([`Gen::side_path_if`]),
+//! which reports the fault with the interpreter's message; otherwise the
+//! results are exact, since every step that did not fail is the exact
+//! integer result. The interpreter's path is exact whenever it is taken,
+//! so the flag must be set on every failure but may be set on more. An
+//! integer set's constraints are tested in order, and the interpreter
+//! stops at the first that does not hold; a failure in a constraint after
+//! that one is not counted, which spares a needless call.
+
+use super::compile::{Gen, Kind};
+use crate::prepare::{Fold, Reg, Span};
+use cranelift_codegen::ir::condcodes::IntCC;
+use cranelift_codegen::ir::types::{I64, I8};
+use cranelift_codegen::ir::{InstBuilder, Value as CValue};
+use rmlir_ir::affine::AffineExpr;
+
+/// An expression's value and whether any step of it failed (an I8 flag).
+type Checked = (CValue, CValue);
+
+impl Gen<'_, '_> {
+    /// `Inst::Affine` natively, when every operand and result is a native
+    /// `index` register; `false` (having emitted nothing) otherwise.
+    pub(super) fn affine_map(
+        &mut self,
+        pc: usize,
+        fold: Fold,
+        map: u32,
+        (dsts, operands): (Span, Span),
+    ) -> bool {
+        let (dsts, ops) = (self.f.regs(dsts).to_vec(), self.f.regs(operands).to_vec());
+        let m = &self.prog.maps[map as usize];
+        let want = match fold {
+            Fold::Each => m.results.len(),
+            Fold::Min | Fold::Max => 1,
+        };
+        if dsts.len() != want
+            || !self.indexes(&dsts)
+            || !self.operands_fit(&ops, m.num_dims, m.num_symbols)
+        {
+            return false;
+        }
+        let vals: Vec<CValue> = ops.iter().map(|&r| self.get(r)).collect();
+        let split = (m.num_dims as usize).min(vals.len());
+        let results: Vec<AffineExpr> = m.results.clone();
+        let mut failed = self.b.ins().iconst(I8, 0);
+        let mut outs = Vec::with_capacity(results.len());
+        for e in &results {
+            let (v, f) = self.expr(e, &vals[..split], &vals[split..]);
+            failed = self.b.ins().bor(failed, f);
+            outs.push(v);
+        }
+        let outs = match fold {
+            Fold::Each => outs,
+            Fold::Min | Fold::Max => vec![self.fold(fold, &outs)],
+        };
+        self.side_path_if(pc, failed);
+        for (&r, v) in dsts.iter().zip(outs) {
+            self.set(r, v);
+        }
+        let next = self.blocks[pc + 1];
+        self.issue_then(pc, next);
+        true
+    }
+
+    /// `Inst::AffineCond` natively, when every operand is a native `index`
+    /// register and the result a native `i1`.
+    pub(super) fn affine_cond(&mut self, pc: usize, set: u32, dst: Reg, operands: Span) -> bool {
+        let ops = self.f.regs(operands).to_vec();
+        let s = &self.prog.sets[set as usize];
+        if self.native(dst) != Some(Kind::Int(1))
+            || !self.operands_fit(&ops, s.num_dims, s.num_symbols)
+        {
+            return false;
+        }
+        let constraints = s.constraints.clone();
+        let vals: Vec<CValue> = ops.iter().map(|&r| self.get(r)).collect();
+        let split = (s.num_dims as usize).min(vals.len());
+        let mut holds = self.b.ins().iconst(I8, 1);
+        let mut failed = self.b.ins().iconst(I8, 0);
+        for c in &constraints {
+            let (v, f) = self.expr(&c.expr, &vals[..split], &vals[split..]);
+            // The interpreter evaluates this constraint only while all the
+            // ones before it held; later failures would only cost a call.
+            let counts = self.b.ins().band(holds, f);
+            failed = self.b.ins().bor(failed, counts);
+            let ok = if c.is_eq {
+                self.b.ins().icmp_imm_s(IntCC::Equal, v, 0)
+            } else {
+                self.b
+                    .ins()
+                    .icmp_imm_s(IntCC::SignedGreaterThanOrEqual, v, 0)
+            };
+            holds = self.b.ins().band(holds, ok);
+        }
+        self.side_path_if(pc, failed);
+        let r = self.b.ins().uextend(I64, holds);
+        self.set(dst, r);
+        let next = self.blocks[pc + 1];
+        self.issue_then(pc, next);
+        true
+    }
+
+    /// Whether every register of `rs` is a native `index` (or `i64`).
+    fn indexes(&self, rs: &[Reg]) -> bool {
+        rs.iter().all(|&r| self.native(r) == Some(Kind::Int(64)))
+    }
+
+    /// Whether `ops` are native `index` registers that give every
+    /// dimension and symbol a value (a missing one is the interpreter's
+    /// fault to report).
+    fn operands_fit(&self, ops: &[Reg], dims: u32, syms: u32) -> bool {
+        let need = u64::from(dims) + u64::from(syms);
+        ops.len() as u64 == need && self.indexes(ops)
+    }
+
+    /// The smallest or largest of `vs` (0 for none, as the interpreter
+    /// folds an empty map).
+    fn fold(&mut self, fold: Fold, vs: &[CValue]) -> CValue {
+        let Some((&first, rest)) = vs.split_first() else {
+            return self.b.ins().iconst(I64, 0);
+        };
+        rest.iter().fold(first, |acc, &v| match fold {
+            Fold::Max => self.b.ins().smax(acc, v),
+            _ => self.b.ins().smin(acc, v),
+        })
+    }
+
+    /// Expression `e` on dimension values `dims` and symbol values `syms`.
+    fn expr(&mut self, e: &AffineExpr, dims: &[CValue], syms: &[CValue]) -> Checked {
+        let ok = |g: &mut Self, v: CValue| (v, g.b.ins().iconst(I8, 0));
+        match e {
+            AffineExpr::Dim(i) => ok(self, dims[*i as usize]),
+            AffineExpr::Symbol(i) => ok(self, syms[*i as usize]),
+            AffineExpr::Const(c) => {
+                let v = self.b.ins().iconst(I64, *c);
+                ok(self, v)
+            }
+            AffineExpr::Add(a, b) | AffineExpr::Mul(a, b) => {
+                let ((x, fx), (y, fy)) = (self.expr(a, dims, syms), self.expr(b, dims, syms));
+                let (v, of) = if matches!(e, AffineExpr::Add(..)) {
+                    self.b.ins().sadd_overflow(x, y)
+                } else {
+                    self.b.ins().smul_overflow(x, y)
+                };
+                (v, self.any3(fx, fy, of))
+            }
+            AffineExpr::FloorDiv(a, b) | AffineExpr::CeilDiv(a, b) | AffineExpr::Mod(a, b) => {
+                let ((x, fx), (y, fy)) = (self.expr(a, dims, syms), self.expr(b, dims, syms));
+                let (v, bad) = self.div_step(e, x, y);
+                (v, self.any3(fx, fy, bad))
+            }
+        }
+    }
+
+    /// `a | b | c` on I8 flags.
+    fn any3(&mut self, a: CValue, b: CValue, c: CValue) -> CValue {
+        let ab = self.b.ins().bor(a, b);
+        self.b.ins().bor(ab, c)
+    }
+
+    /// One `floordiv`, `ceildiv` or `mod` of `x` by `y`, as
+    /// [`rmlir_ir::affine::floor_div`], [`rmlir_ir::affine::ceil_div`] and
+    /// [`rmlir_ir::affine::modulo`] compute it, with its failure flag.
+    fn div_step(&mut self, e: &AffineExpr, x: CValue, y: CValue) -> Checked {
+        let zero = self.b.ins().icmp_imm_s(IntCC::Equal, y, 0);
+        let min = self.b.ins().icmp_imm_s(IntCC::Equal, x, i64::MIN);
+        let minus_one = self.b.ins().icmp_imm_s(IntCC::Equal, y, -1);
+        let overflow = self.b.ins().band(min, minus_one);
+        let bad = self.b.ins().bor(zero, overflow);
+        let one = self.b.ins().iconst(I64, 1);
+        let d = self.b.ins().select(bad, one, y);
+        let q = self.b.ins().sdiv(x, d);
+        let r = self.b.ins().srem(x, d);
+        let inexact = self.b.ins().icmp_imm_s(IntCC::NotEqual, r, 0);
+        let v = match e {
+            AffineExpr::Mod(..) => {
+                // `r + |y|` for a negative remainder; at `y = i64::MIN` the
+                // sum wraps to the exact result, which fits.
+                let neg_y = self.b.ins().ineg(y);
+                let y_neg = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, y, 0);
+                let abs = self.b.ins().select(y_neg, neg_y, y);
+                let up = self.b.ins().iadd(r, abs);
+                let r_neg = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, r, 0);
+                self.b.ins().select(r_neg, up, r)
+            }
+            _ => {
+                let x_neg = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, x, 0);
+                let y_neg = self.b.ins().icmp_imm_s(IntCC::SignedLessThan, d, 0);
+                let floor = matches!(e, AffineExpr::FloorDiv(..));
+                let signs = if floor {
+                    self.b.ins().icmp(IntCC::NotEqual, x_neg, y_neg)
+                } else {
+                    self.b.ins().icmp(IntCC::Equal, x_neg, y_neg)
+                };
+                let adjust = self.b.ins().band(inexact, signs);
+                let step = self.b.ins().iconst(I64, if floor { -1 } else { 1 });
+                let moved = self.b.ins().iadd(q, step);
+                self.b.ins().select(adjust, moved, q)
+            }
+        };
+        (v, bad)
+    }
+}
