@@ -383,16 +383,29 @@ impl<'a, S: TraceSink> Machine<'a, S> {
         pc: usize,
     ) -> Result<(), Fault> {
         let vals = self.indices(operands, op)?;
-        let m = &self.prog.maps[map as usize];
+        let prog = self.prog;
+        let m = &prog.maps[map as usize];
         let (d, s) = vals.split_at((m.num_dims as usize).min(vals.len()));
-        let rs = m.eval(d, s).map_err(|e| Fault::new(op, e.to_string()))?;
-        let out: Vec<i64> = match fold {
-            Fold::Each => rs,
-            Fold::Min => vec![rs.into_iter().min().unwrap_or(0)],
-            Fold::Max => vec![rs.into_iter().max().unwrap_or(0)],
+        // Every result is evaluated before any register is written, as a
+        // fault must leave the registers as they were; results are kept
+        // on the stack for the usual maps of a few results.
+        let mut rs = Indices::new();
+        for e in &m.results {
+            rs.push(e.eval(d, s).map_err(|e| Fault::new(op, e.to_string()))?);
+        }
+        let folded = match fold {
+            Fold::Each => None,
+            Fold::Min => Some(rs.iter().copied().min().unwrap_or(0)),
+            Fold::Max => Some(rs.iter().copied().max().unwrap_or(0)),
         };
-        let dst_regs = self.func().regs(dsts).to_vec();
-        for (&r, v) in dst_regs.iter().zip(out) {
+        if let Some(v) = folded {
+            rs.clear();
+            rs.push(v);
+        }
+        for (k, v) in rs.into_iter().enumerate() {
+            let Some(&r) = self.func().regs(dsts).get(k) else {
+                break;
+            };
             self.set_v(r, Scalar::Index(v).into());
         }
         self.issue(pc);
