@@ -691,7 +691,9 @@ impl<'f, 'b> Gen<'f, 'b> {
             Inst::Cast { op, to, dst, a } => return self.cast(pc, (op, to), dst, a),
             Inst::FloatBin { op, dst, a, b } => return self.float_bin(pc, op, (dst, a, b)),
             Inst::CmpF { pred, dst, a, b } => return self.cmpf(pc, pred, (dst, a, b)),
-            Inst::Unary { op, dst, a } => return self.float_sign(pc, op, dst, a),
+            Inst::Unary { op, dst, a } => {
+                return self.float_sign(pc, op, dst, a) || self.math_op(pc, op, dst, a)
+            }
             Inst::Select { dst, cond, a, b } => {
                 let (Some(Kind::Int(1)), Some(k), Some(ka), Some(kb)) = (
                     self.native(cond),

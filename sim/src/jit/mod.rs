@@ -107,6 +107,7 @@ mod ints;
 pub mod issue;
 pub mod loops;
 mod maps;
+mod math;
 mod memo_loop;
 pub mod memory;
 mod operands;
