@@ -165,6 +165,21 @@ impl VectorValue {
             elems,
         }
     }
+
+    /// Same shape, lane `i` set to `f(i)`, stopping at the first error.
+    /// The lanes are collected into one allocation of the right size (an
+    /// iterator of `Result`s gives no size hint, so collecting one grows
+    /// and moves the lanes).
+    pub(crate) fn try_map_lanes(
+        &self,
+        mut f: impl FnMut(usize) -> Result<Value, ValueError>,
+    ) -> Result<Self, ValueError> {
+        let mut elems = Vec::with_capacity(self.elems.len());
+        for i in 0..self.elems.len() {
+            elems.push(f(i)?);
+        }
+        Ok(self.with_elements(elems))
+    }
 }
 
 /// Any simulated value.
