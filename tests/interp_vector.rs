@@ -134,3 +134,8 @@ fn a_vector_store_overlapping_a_dma_in_flight_races_and_one_beside_it_does_not()
         assert_eq!(ran, (out.to_string(), dma_race("warning"), 0), "{engine}");
     }
 }
+
+#[test]
+fn vector_registers_rewritten_in_place_every_iteration_match_upstream() {
+    same_as_upstream("loop_lanes.mlir");
+}

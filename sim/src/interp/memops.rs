@@ -154,15 +154,16 @@ impl<'a, S: TraceSink> Machine<'a, S> {
     ) -> Result<(), Fault> {
         let m = self.memref(mem, op)?;
         let base = self.indices(idx, op)?;
-        let shape = self.prog.shapes[shape as usize].clone();
-        let fast = self.fast_row(&m, &base, &shape, Access::Read, op);
-        if let Some((row, elems)) = fast.and_then(|r| Some((r, self.load_fast_row(&m, &r)?))) {
-            let v = VectorValue::new(shape, elems).map_err(|e| Self::vfault(op, e))?;
-            self.set_v(dst, Value::Vector(v));
-            let acc = self.mem_access(&m, row.addr, row.bytes(), false);
-            self.issue_mem(pc, acc);
-            return Ok(());
+        let prog = self.prog;
+        let shape = &prog.shapes[shape as usize];
+        if let Some(row) = self.fast_row(&m, &base, shape, Access::Read, op) {
+            if self.load_fast_row(&m, &row, dst, shape, op)? {
+                let acc = self.mem_access(&m, row.addr, row.bytes(), false);
+                self.issue_mem(pc, acc);
+                return Ok(());
+            }
         }
+        let shape = shape.clone();
         let mut elems = Vec::new();
         let (mut first, mut bytes) = (None, 0u64);
         let idxs = Self::slice_indices(&base, &shape);

@@ -500,18 +500,42 @@ pub fn fma(a: &Value, b: &Value, c: &Value) -> Result<Value, ValueError> {
 
 fn fma_scalar3(a: &Value, b: &Value, c: &Value) -> Result<Value, ValueError> {
     use Scalar::*;
-    // f32 and f64 straight from the operands (the common case, and the
-    // vector lanes' hot path).
+    // f32 and f64 straight from the operands (the common case).
     match (a, b, c) {
-        (Value::Scalar(F32(x)), Value::Scalar(F32(y)), Value::Scalar(F32(z))) => {
-            return Ok(F32(fma_native(*x, *y, *z, f32::mul_add, f32::is_nan, f32::NAN)).into());
+        (Value::Scalar(x @ F32(_)), Value::Scalar(y @ F32(_)), Value::Scalar(z @ F32(_)))
+        | (Value::Scalar(x @ F64(_)), Value::Scalar(y @ F64(_)), Value::Scalar(z @ F64(_))) => {
+            fma_scalars(*x, *y, *z)
         }
-        (Value::Scalar(F64(x)), Value::Scalar(F64(y)), Value::Scalar(F64(z))) => {
-            return Ok(F64(fma_native(*x, *y, *z, f64::mul_add, f64::is_nan, f64::NAN)).into());
-        }
-        _ => {}
+        _ => fma_scalars(float_of(a)?, float_of(b)?, float_of(c)?),
     }
-    let r = match (float_of(a)?, float_of(b)?, float_of(c)?) {
+    .map(Value::Scalar)
+}
+
+/// `fma` of three float scalars of one type.
+#[inline]
+fn fma_scalars(a: Scalar, b: Scalar, c: Scalar) -> Result<Scalar, ValueError> {
+    use Scalar::*;
+    let r = match (a, b, c) {
+        (F32(x), F32(y), F32(z)) => {
+            return Ok(F32(fma_native(
+                x,
+                y,
+                z,
+                f32::mul_add,
+                f32::is_nan,
+                f32::NAN,
+            )));
+        }
+        (F64(x), F64(y), F64(z)) => {
+            return Ok(F64(fma_native(
+                x,
+                y,
+                z,
+                f64::mul_add,
+                f64::is_nan,
+                f64::NAN,
+            )));
+        }
         (F16(x), F16(y), F16(z)) => {
             F16(f64_to_f16(fma_f64_odd(x.to_f64(), y.to_f64(), z.to_f64())))
         }
@@ -523,16 +547,33 @@ fn fma_scalar3(a: &Value, b: &Value, c: &Value) -> Result<Value, ValueError> {
         {
             let v = |s: Scalar| s.as_f64().unwrap_or(0.0);
             let r = fma_f64_odd(v(x), v(y), v(z));
-            round_like(x, positive_nan(r, v(x), v(y) + v(z)))
+            return Ok(round_like(x, positive_nan(r, v(x), v(y) + v(z))));
         }
         _ => return Err(ValueError::TypeMismatch),
     };
     // A NaN the fma creates is the positive one, as for the arith ops.
-    let c_nan = float_of(c)?.as_f64().is_some_and(f64::is_nan);
-    if c_nan || matches!(r, Mini { .. }) {
-        return Ok(r.into());
+    if c.as_f64().is_some_and(f64::is_nan) {
+        return Ok(r);
     }
-    Ok(canonical_nan(r, float_of(a)?, float_of(b)?).into())
+    Ok(canonical_nan(r, a, b))
+}
+
+/// `fma` of three vectors of `out`'s shape written over `out`'s lanes in
+/// place, without allocating (see [`VectorValue::try_fill_lanes`]: on an
+/// error, which [`fma`] gives for the same operands, `out` is left
+/// partly written).
+pub fn fma_into(
+    out: &mut VectorValue,
+    a: &VectorValue,
+    b: &VectorValue,
+    c: &VectorValue,
+) -> Result<(), ValueError> {
+    let shape = out.shape();
+    if a.shape() != shape || b.shape() != shape || c.shape() != shape {
+        return Err(ValueError::ShapeMismatch);
+    }
+    let (xs, ys, zs) = (a.elements(), b.elements(), c.elements());
+    out.try_fill_lanes(|i| fma_scalars(float_of(&xs[i])?, float_of(&ys[i])?, float_of(&zs[i])?))
 }
 
 /// `x * y + z` with a single rounding in a host float type, a NaN it

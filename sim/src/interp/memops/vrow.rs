@@ -26,9 +26,10 @@
 
 use super::super::Machine;
 use crate::runtime::dma::Access;
-use crate::runtime::memory::{decode, encode_elem, packs_lanes, MemRef};
+use crate::runtime::fault::Fault;
+use crate::runtime::memory::{decode, decode_scalar, encode_elem, packs_lanes, MemRef};
 use crate::timing::TraceSink;
-use crate::value::Value;
+use crate::value::{Value, VectorValue};
 use rmlir_ir::OpId;
 
 /// Where the lanes of a row lie in its buffer.
@@ -132,14 +133,43 @@ impl<S: TraceSink> Machine<'_, S> {
         })
     }
 
-    /// The lanes of `row` of `m`, decoded as scalar loads decode them.
-    pub(super) fn load_fast_row(&self, m: &MemRef, row: &Row) -> Option<Vec<Value>> {
+    /// Loads `row` of `m` into frame register `dst` as a vector of
+    /// `shape`, its lanes decoded as scalar loads decode them: over the
+    /// lanes of the vector `dst` holds when it has that shape (no
+    /// allocation), else into a new one; false (nothing changed) if a
+    /// lane's bytes are missing.
+    pub(super) fn load_fast_row(
+        &mut self,
+        m: &MemRef,
+        row: &Row,
+        dst: u32,
+        shape: &[u64],
+        op: OpId,
+    ) -> Result<bool, Fault> {
+        if let Some(mut out) = self.take_vector(dst, shape) {
+            // A lane wider than a `Scalar` (`i65` and up) leaves the rest
+            // to a new vector below, which replaces this one.
+            let data = &self.mem.bufs[m.buf as usize].data;
+            let filled = out.try_fill_lanes(|j| {
+                let bytes = data.get(row.lane(j)).ok_or(())?;
+                decode_scalar(m.elem.scalar, bytes).as_scalar().ok_or(())
+            });
+            if filled.is_ok() {
+                self.set_v(dst, Value::Vector(out));
+                return Ok(true);
+            }
+        }
         let data = &self.mem.bufs[m.buf as usize].data;
         let mut lanes = Vec::with_capacity(row.lanes);
         for j in 0..row.lanes {
-            lanes.push(decode(&m.elem, data.get(row.lane(j))?));
+            let Some(bytes) = data.get(row.lane(j)) else {
+                return Ok(false);
+            };
+            lanes.push(decode(&m.elem, bytes));
         }
-        Some(lanes)
+        let v = VectorValue::new(shape.to_vec(), lanes).map_err(|e| Self::vfault(op, e))?;
+        self.set_v(dst, Value::Vector(v));
+        Ok(true)
     }
 
     /// Stores the lanes of the vector in frame register `val` as `row` of
