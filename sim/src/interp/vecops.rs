@@ -1,6 +1,13 @@
 //! Instruction semantics for vector values: broadcast, extract, insert and
 //! reductions, and the dispatch of the other vector ops
 //! ([`Inst::VectorOp`]) to [`super::vshape`] and [`super::vmem`].
+//!
+//! A result of the shape of the vector its destination register holds
+//! (a scalar broadcast, an fma of three vectors, a row load in
+//! `memops/vrow.rs`) is written over that vector's lanes
+//! (`Machine::take_vector`) rather than into a new one: the register
+//! ends with the same value, written through `set_v` as before, and the
+//! vector loop allocates and frees nothing.
 
 use super::{Flow, Machine};
 use crate::prepare::Reg;
