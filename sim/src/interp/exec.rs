@@ -74,6 +74,19 @@ impl<'a, S: TraceSink> Machine<'a, S> {
             .collect()
     }
 
+    /// Copies the vector in frame register `src` into `dst` (another
+    /// register) through the buffers of the vector `dst` held, if any
+    /// (`clone_from`: no allocation when they are large enough).
+    fn move_vector(&mut self, dst: u32, src: u32) {
+        let base = self.base as usize;
+        let mut out = std::mem::take(&mut self.regs[base + dst as usize]);
+        match (&mut out, &self.regs[base + src as usize]) {
+            (Slot::V(d), Slot::V(s)) => d.clone_from(s),
+            (d, s) => d.clone_from(s),
+        }
+        self.set(dst, out);
+    }
+
     pub(super) fn vfault(op: OpId, e: ValueError) -> Fault {
         Fault::new(op, e.to_string())
     }
@@ -122,6 +135,7 @@ impl<'a, S: TraceSink> Machine<'a, S> {
             Inst::Const { dst, k } => self.set_v(dst, self.prog.consts[k as usize].clone()),
             Inst::Move { dst, src } => match self.frame_regs()[src as usize] {
                 Slot::V(Value::Scalar(v)) => self.set_scalar(dst, v),
+                Slot::V(Value::Vector(_)) if dst != src => self.move_vector(dst, src),
                 ref other => {
                     let v = other.clone();
                     self.set(dst, v);
@@ -163,9 +177,11 @@ impl<'a, S: TraceSink> Machine<'a, S> {
                 self.issue(pc);
             }
             Inst::Fma { dst, a, b, c } => {
-                let r = value::fma(self.val(a, op)?, self.val(b, op)?, self.val(c, op)?)
-                    .map_err(|e| Self::vfault(op, e))?;
-                self.set_v(dst, r);
+                if !self.fma_in_place(dst, a, b, c) {
+                    let r = value::fma(self.val(a, op)?, self.val(b, op)?, self.val(c, op)?)
+                        .map_err(|e| Self::vfault(op, e))?;
+                    self.set_v(dst, r);
+                }
                 self.issue(pc);
             }
             Inst::CmpI { pred, dst, a, b } => {

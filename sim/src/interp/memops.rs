@@ -1,15 +1,17 @@
 //! Instruction semantics for buffers and DMA: loads and stores (scalar and
-//! vector), allocation, views (`cast`, `subview`), globals, `copy`, and
+//! vector, the common 1-D vector rows through [`vrow`]'s fast path),
+//! allocation, views (`cast`, `subview`), globals, `copy`, and
 //! `dma_start`/`dma_wait` with their timing.
 
 mod ext;
 mod print;
+mod vrow;
 
 use super::{Flow, Machine};
 use crate::layout::{row_major_strides, Layout};
 use crate::prepare::{DmaRef, Inst, Issue, MemRefType, Span};
 use crate::runtime::alloc::{allocate, extent, AllocSite};
-use crate::runtime::dma::{Pending, Region};
+use crate::runtime::dma::{Access, Pending, Region};
 use crate::runtime::fault::Fault;
 use crate::runtime::memory::{element_offset, packs_lanes, Buffer, MemRef};
 use crate::runtime::Slot;
@@ -152,7 +154,16 @@ impl<'a, S: TraceSink> Machine<'a, S> {
     ) -> Result<(), Fault> {
         let m = self.memref(mem, op)?;
         let base = self.indices(idx, op)?;
-        let shape = self.prog.shapes[shape as usize].clone();
+        let prog = self.prog;
+        let shape = &prog.shapes[shape as usize];
+        if let Some(row) = self.fast_row(&m, &base, shape, Access::Read, op) {
+            if self.load_fast_row(&m, &row, dst, shape, op)? {
+                let acc = self.mem_access(&m, row.addr, row.bytes(), false);
+                self.issue_mem(pc, acc);
+                return Ok(());
+            }
+        }
+        let shape = shape.clone();
         let mut elems = Vec::new();
         let (mut first, mut bytes) = (None, 0u64);
         let idxs = Self::slice_indices(&base, &shape);
@@ -182,6 +193,15 @@ impl<'a, S: TraceSink> Machine<'a, S> {
     fn vstore(&mut self, val: u32, mem: u32, idx: Span, op: OpId, pc: usize) -> Result<(), Fault> {
         let m = self.memref(mem, op)?;
         let base = self.indices(idx, op)?;
+        let Value::Vector(v) = self.val(val, op)? else {
+            return Err(Fault::new(op, "internal: vector.store of a scalar"));
+        };
+        let fast = self.fast_row(&m, &base, v.shape(), Access::Write, op);
+        if let Some(row) = fast.filter(|r| self.store_fast_row(&m, r, val)) {
+            let acc = self.mem_access(&m, row.addr, row.bytes(), true);
+            self.issue_mem(pc, acc);
+            return Ok(());
+        }
         let Value::Vector(v) = self.val(val, op)?.clone() else {
             return Err(Fault::new(op, "internal: vector.store of a scalar"));
         };

@@ -1,11 +1,19 @@
 //! Instruction semantics for vector values: broadcast, extract, insert and
 //! reductions, and the dispatch of the other vector ops
 //! ([`Inst::VectorOp`]) to [`super::vshape`] and [`super::vmem`].
+//!
+//! A result of the shape of the vector its destination register holds
+//! (a scalar broadcast, an fma of three vectors, a row load in
+//! `memops/vrow.rs`) is written over that vector's lanes
+//! (`Machine::take_vector`) rather than into a new one: the register
+//! ends with the same value, written through `set_v` as before, and the
+//! vector loop allocates and frees nothing.
 
 use super::{Flow, Machine};
 use crate::prepare::Reg;
 use crate::prepare::{Inst, Span, VecSpec};
 use crate::runtime::fault::Fault;
+use crate::runtime::Slot;
 use crate::timing::TraceSink;
 use crate::value::{self, Scalar, Value, VectorValue};
 use rmlir_ir::registry::{IntBinOp, ReductionKind};
@@ -99,9 +107,13 @@ impl<S: TraceSink> Machine<'_, S> {
     pub(super) fn exec_vector(&mut self, inst: &Inst, pc: usize, op: OpId) -> Result<Flow, Fault> {
         match *inst {
             Inst::Broadcast { dst, src, shape } => {
-                let shape = self.prog.shapes[shape as usize].clone();
-                let v = broadcast(self.val(src, op)?, &shape).map_err(|e| Self::vfault(op, e))?;
-                self.set_v(dst, v);
+                let prog = self.prog;
+                let shape = &prog.shapes[shape as usize];
+                if !self.broadcast_in_place(dst, src, shape) {
+                    let v =
+                        broadcast(self.val(src, op)?, shape).map_err(|e| Self::vfault(op, e))?;
+                    self.set_v(dst, v);
+                }
                 self.issue(pc);
             }
             Inst::Extract {
@@ -151,6 +163,75 @@ impl<S: TraceSink> Machine<'_, S> {
             _ => return Err(Fault::new(op, "internal: unknown instruction")),
         }
         Ok(Flow::Next)
+    }
+
+    /// Takes out the vector frame register `dst` holds when it has
+    /// `shape`, for a result of that shape to be written over its lanes
+    /// in place and put back with `set_v` (no allocation, no free).
+    pub(super) fn take_vector(&mut self, dst: u32, shape: &[u64]) -> Option<VectorValue> {
+        let slot = &mut self.regs[self.base as usize + dst as usize];
+        if !matches!(slot, Slot::V(Value::Vector(v)) if v.shape() == shape) {
+            return None;
+        }
+        match std::mem::take(slot) {
+            Slot::V(Value::Vector(v)) => Some(v),
+            _ => None,
+        }
+    }
+
+    /// The shape of the vector frame register `r` holds, if it holds one.
+    fn vector_shape(&self, r: u32) -> Option<&[u64]> {
+        match &self.frame_regs()[r as usize] {
+            Slot::V(Value::Vector(v)) => Some(v.shape()),
+            _ => None,
+        }
+    }
+
+    /// `vector.broadcast` of a scalar written over the vector `dst` holds,
+    /// when it holds one of the result's shape and is not `src`; false
+    /// (nothing changed) otherwise.
+    fn broadcast_in_place(&mut self, dst: u32, src: u32, shape: &[u64]) -> bool {
+        let Slot::V(Value::Scalar(s)) = self.frame_regs()[src as usize] else {
+            return false;
+        };
+        if dst == src {
+            return false;
+        }
+        let Some(mut out) = self.take_vector(dst, shape) else {
+            return false;
+        };
+        let filled: Result<(), std::convert::Infallible> = out.try_fill_lanes(|_| Ok(s));
+        self.set_v(dst, Value::Vector(out));
+        filled.is_ok()
+    }
+
+    /// An fma of three vectors written over the vector `dst` holds, when
+    /// it holds one of their shape and is none of them; false (nothing
+    /// changed) otherwise. When a lane's operands are not floats of one
+    /// type, the register is left empty and the general path, run next
+    /// on the same operands, faults with the error.
+    pub(super) fn fma_in_place(&mut self, dst: u32, a: u32, b: u32, c: u32) -> bool {
+        let shape = self.vector_shape(dst);
+        let fits = shape.is_some() && [a, b, c].iter().all(|&r| self.vector_shape(r) == shape);
+        if !fits || dst == a || dst == b || dst == c {
+            return false;
+        }
+        let Some(Slot::V(Value::Vector(mut out))) = Some(std::mem::take(
+            &mut self.regs[self.base as usize + dst as usize],
+        )) else {
+            return false;
+        };
+        let file = self.frame_regs();
+        let done = match (&file[a as usize], &file[b as usize], &file[c as usize]) {
+            (Slot::V(Value::Vector(x)), Slot::V(Value::Vector(y)), Slot::V(Value::Vector(z))) => {
+                value::fma_into(&mut out, x, y, z).is_ok()
+            }
+            _ => false,
+        };
+        if done {
+            self.set_v(dst, Value::Vector(out));
+        }
+        done
     }
 
     fn positions(&self, pos: Span, dynamic: Span, op: OpId) -> Result<Vec<i64>, Fault> {

@@ -426,6 +426,14 @@ pub fn decode(elem: &ElemType, bytes: &[u8]) -> Value {
 }
 
 fn le_u128(bytes: &[u8]) -> u128 {
+    // The common element sizes without a copy of unknown length.
+    match *bytes {
+        [a] => return a as u128,
+        [a, b] => return u16::from_le_bytes([a, b]) as u128,
+        [a, b, c, d] => return u32::from_le_bytes([a, b, c, d]) as u128,
+        [a, b, c, d, e, f, g, h] => return u64::from_le_bytes([a, b, c, d, e, f, g, h]) as u128,
+        _ => {}
+    }
     let mut b = [0u8; 16];
     let n = bytes.len().min(16);
     b[..n].copy_from_slice(&bytes[..n]);

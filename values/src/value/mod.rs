@@ -69,8 +69,8 @@ pub mod wide;
 
 pub use format::{format_g, format_value, punctuation_text};
 pub use ops::{
-    cast, combine, float_binop, float_binop_scalar, float_cmp, fma, fpowi, int_binop, int_cmp,
-    int_extended, ipowi, reduce, unary,
+    cast, combine, float_binop, float_binop_scalar, float_cmp, fma, fma_into, fpowi, int_binop,
+    int_cmp, int_extended, ipowi, reduce, unary,
 };
 pub use rmlir_vocab::{FloatPredicate, IntPredicate};
 pub use scalar::{Scalar, ScalarType, Value, VectorValue};

@@ -26,10 +26,8 @@ fn lift2(
             if x.shape() != y.shape() {
                 return Err(ValueError::ShapeMismatch);
             }
-            let elems = x.elements().iter().zip(y.elements()).map(|(p, q)| f(p, q));
-            Ok(Value::Vector(
-                x.with_elements(elems.collect::<Result<_, _>>()?),
-            ))
+            let (xs, ys) = (x.elements(), y.elements());
+            Ok(Value::Vector(x.try_map_lanes(|i| f(&xs[i], &ys[i]))?))
         }
         (Value::Vector(_), _) | (_, Value::Vector(_)) => Err(ValueError::ShapeMismatch),
         _ => f(a, b),
@@ -40,8 +38,8 @@ fn lift2(
 fn lift1(a: &Value, f: &dyn Fn(&Value) -> Result<Value, ValueError>) -> Result<Value, ValueError> {
     match a {
         Value::Vector(x) => {
-            let elems = x.elements().iter().map(f).collect::<Result<_, _>>()?;
-            Ok(Value::Vector(x.with_elements(elems)))
+            let xs = x.elements();
+            Ok(Value::Vector(x.try_map_lanes(|i| f(&xs[i]))?))
         }
         _ => f(a),
     }
@@ -489,9 +487,8 @@ pub fn fma(a: &Value, b: &Value, c: &Value) -> Result<Value, ValueError> {
                 return Err(ValueError::ShapeMismatch);
             }
             let (xs, ys, zs) = (x.elements(), y.elements(), z.elements());
-            let elems = (0..xs.len()).map(|i| fma_scalar3(&xs[i], &ys[i], &zs[i]));
             Ok(Value::Vector(
-                x.with_elements(elems.collect::<Result<_, _>>()?),
+                x.try_map_lanes(|i| fma_scalar3(&xs[i], &ys[i], &zs[i]))?,
             ))
         }
         (Value::Vector(_), _, _) | (_, Value::Vector(_), _) | (_, _, Value::Vector(_)) => {
@@ -503,9 +500,42 @@ pub fn fma(a: &Value, b: &Value, c: &Value) -> Result<Value, ValueError> {
 
 fn fma_scalar3(a: &Value, b: &Value, c: &Value) -> Result<Value, ValueError> {
     use Scalar::*;
-    let r = match (float_of(a)?, float_of(b)?, float_of(c)?) {
-        (F64(x), F64(y), F64(z)) => F64(x.mul_add(y, z)),
-        (F32(x), F32(y), F32(z)) => F32(x.mul_add(y, z)),
+    // f32 and f64 straight from the operands (the common case).
+    match (a, b, c) {
+        (Value::Scalar(x @ F32(_)), Value::Scalar(y @ F32(_)), Value::Scalar(z @ F32(_)))
+        | (Value::Scalar(x @ F64(_)), Value::Scalar(y @ F64(_)), Value::Scalar(z @ F64(_))) => {
+            fma_scalars(*x, *y, *z)
+        }
+        _ => fma_scalars(float_of(a)?, float_of(b)?, float_of(c)?),
+    }
+    .map(Value::Scalar)
+}
+
+/// `fma` of three float scalars of one type.
+#[inline]
+fn fma_scalars(a: Scalar, b: Scalar, c: Scalar) -> Result<Scalar, ValueError> {
+    use Scalar::*;
+    let r = match (a, b, c) {
+        (F32(x), F32(y), F32(z)) => {
+            return Ok(F32(fma_native(
+                x,
+                y,
+                z,
+                f32::mul_add,
+                f32::is_nan,
+                f32::NAN,
+            )));
+        }
+        (F64(x), F64(y), F64(z)) => {
+            return Ok(F64(fma_native(
+                x,
+                y,
+                z,
+                f64::mul_add,
+                f64::is_nan,
+                f64::NAN,
+            )));
+        }
         (F16(x), F16(y), F16(z)) => {
             F16(f64_to_f16(fma_f64_odd(x.to_f64(), y.to_f64(), z.to_f64())))
         }
@@ -517,16 +547,53 @@ fn fma_scalar3(a: &Value, b: &Value, c: &Value) -> Result<Value, ValueError> {
         {
             let v = |s: Scalar| s.as_f64().unwrap_or(0.0);
             let r = fma_f64_odd(v(x), v(y), v(z));
-            round_like(x, positive_nan(r, v(x), v(y) + v(z)))
+            return Ok(round_like(x, positive_nan(r, v(x), v(y) + v(z))));
         }
         _ => return Err(ValueError::TypeMismatch),
     };
     // A NaN the fma creates is the positive one, as for the arith ops.
-    let c_nan = float_of(c)?.as_f64().is_some_and(f64::is_nan);
-    if c_nan || matches!(r, Mini { .. }) {
-        return Ok(r.into());
+    if c.as_f64().is_some_and(f64::is_nan) {
+        return Ok(r);
     }
-    Ok(canonical_nan(r, float_of(a)?, float_of(b)?).into())
+    Ok(canonical_nan(r, a, b))
+}
+
+/// `fma` of three vectors of `out`'s shape written over `out`'s lanes in
+/// place, without allocating (see [`VectorValue::try_fill_lanes`]: on an
+/// error, which [`fma`] gives for the same operands, `out` is left
+/// partly written).
+pub fn fma_into(
+    out: &mut VectorValue,
+    a: &VectorValue,
+    b: &VectorValue,
+    c: &VectorValue,
+) -> Result<(), ValueError> {
+    let shape = out.shape();
+    if a.shape() != shape || b.shape() != shape || c.shape() != shape {
+        return Err(ValueError::ShapeMismatch);
+    }
+    let (xs, ys, zs) = (a.elements(), b.elements(), c.elements());
+    out.try_fill_lanes(|i| fma_scalars(float_of(&xs[i])?, float_of(&ys[i])?, float_of(&zs[i])?))
+}
+
+/// `x * y + z` with a single rounding in a host float type, a NaN it
+/// creates (no operand was one) being the positive quiet `nan`: what
+/// [`fma_scalar3`]'s rule gives for `f32` and `f64`.
+#[inline(always)]
+fn fma_native<T: Copy>(
+    x: T,
+    y: T,
+    z: T,
+    mul_add: fn(T, T, T) -> T,
+    is_nan: fn(T) -> bool,
+    nan: T,
+) -> T {
+    let r = mul_add(x, y, z);
+    if is_nan(r) && !is_nan(x) && !is_nan(y) && !is_nan(z) {
+        nan
+    } else {
+        r
+    }
 }
 
 /// A conversion op to the scalar type `to` (the element type for vectors).

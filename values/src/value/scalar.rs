@@ -132,10 +132,27 @@ impl Scalar {
 
 /// A vector value: static shape and row-major elements (all scalars of one
 /// type). A 0-D vector has an empty shape and one element.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Debug, PartialEq)]
 pub struct VectorValue {
     shape: Vec<u64>,
     elems: Vec<Value>,
+}
+
+impl Clone for VectorValue {
+    fn clone(&self) -> Self {
+        VectorValue {
+            shape: self.shape.clone(),
+            elems: self.elems.clone(),
+        }
+    }
+
+    /// Copies `src` into this vector's own buffers when they are large
+    /// enough (a register overwritten by a vector of its shape allocates
+    /// nothing).
+    fn clone_from(&mut self, src: &Self) {
+        self.shape.clone_from(&src.shape);
+        self.elems.clone_from(&src.elems);
+    }
 }
 
 impl VectorValue {
@@ -165,10 +182,46 @@ impl VectorValue {
             elems,
         }
     }
+
+    /// Overwrites lane `i` with `f(i)` for every lane in order, in place:
+    /// a result of this vector's shape written over the vector it
+    /// replaces, without allocating. The lanes are scalars, so the vector
+    /// stays well formed; at the first error the lanes before it have
+    /// been overwritten already and the rest have not, so a caller that
+    /// must not show a half-written vector passes one nothing else reads.
+    pub fn try_fill_lanes<E>(
+        &mut self,
+        mut f: impl FnMut(usize) -> Result<Scalar, E>,
+    ) -> Result<(), E> {
+        for (i, e) in self.elems.iter_mut().enumerate() {
+            let s = f(i)?;
+            match e {
+                // The common case, with nothing to drop.
+                Value::Scalar(lane) => *lane = s,
+                _ => *e = Value::Scalar(s),
+            }
+        }
+        Ok(())
+    }
+
+    /// Same shape, lane `i` set to `f(i)`, stopping at the first error.
+    /// The lanes are collected into one allocation of the right size (an
+    /// iterator of `Result`s gives no size hint, so collecting one grows
+    /// and moves the lanes).
+    pub(crate) fn try_map_lanes(
+        &self,
+        mut f: impl FnMut(usize) -> Result<Value, ValueError>,
+    ) -> Result<Self, ValueError> {
+        let mut elems = Vec::with_capacity(self.elems.len());
+        for i in 0..self.elems.len() {
+            elems.push(f(i)?);
+        }
+        Ok(self.with_elements(elems))
+    }
 }
 
 /// Any simulated value.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Debug, PartialEq)]
 pub enum Value {
     /// Integers up to 64 bits, `index`, floats.
     Scalar(Scalar),
@@ -183,6 +236,31 @@ pub enum Value {
     Wide(WideInt),
     /// A vector.
     Vector(VectorValue),
+}
+
+impl Clone for Value {
+    fn clone(&self) -> Self {
+        match self {
+            Value::Scalar(s) => Value::Scalar(*s),
+            Value::I128 { bits, width } => Value::I128 {
+                bits: *bits,
+                width: *width,
+            },
+            Value::Wide(w) => Value::Wide(w.clone()),
+            Value::Vector(v) => Value::Vector(v.clone()),
+        }
+    }
+
+    /// A scalar copied over a scalar, and a vector's lanes into a vector's
+    /// buffers (a vector register copied into one of its shape, lane by
+    /// lane, allocates and frees nothing).
+    fn clone_from(&mut self, src: &Self) {
+        match (self, src) {
+            (Value::Scalar(d), Value::Scalar(s)) => *d = *s,
+            (Value::Vector(d), Value::Vector(s)) => d.clone_from(s),
+            (d, s) => *d = s.clone(),
+        }
+    }
 }
 
 impl From<Scalar> for Value {
