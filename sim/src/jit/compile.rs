@@ -569,10 +569,11 @@ impl<'f, 'b> Gen<'f, 'b> {
         let st = self.rt_call(self.rt.exec, self.sigs.step, &[self.ctx, pcv]);
         self.sync_in();
         self.note_runtime(pc, writes.as_deref());
+        self.b.def_var(self.status, st);
+        self.unless_faulted(st);
         for &r in writes.as_deref().unwrap_or(&all) {
             self.reload(r);
         }
-        self.b.def_var(self.status, st);
         let next = self.blocks[pc + 1];
         let targets = jump_targets(&self.f.code[pc], self.prog);
         if targets.is_empty() {
@@ -599,6 +600,21 @@ impl<'f, 'b> Gen<'f, 'b> {
             self.b.switch_to_block(miss);
         }
         self.b.ins().jump(self.handler, &[]);
+    }
+
+    /// Goes to the fault handler when `exec`'s status `st` is a fault, and
+    /// on in a new block otherwise. A fault may leave the interpreter in
+    /// another frame than this function's (a callee that faulted is not
+    /// popped, so its frame stays on top for the report), so nothing may
+    /// read this function's registers back after one: the register file
+    /// `get` would read is the callee's, and this function's register
+    /// numbers may lie past its end.
+    fn unless_faulted(&mut self, st: CValue) {
+        let ok = self.b.create_block();
+        let faulted = self.b.ins().icmp_imm_s(IntCC::Equal, st, abi::FAULT as i64);
+        self.b.ins().brif(faulted, self.fault, &[], ok, &[]);
+        self.b.seal_block(ok);
+        self.b.switch_to_block(ok);
     }
 
     /// The interpreter's path for a natively computed instruction about
