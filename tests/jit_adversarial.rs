@@ -30,16 +30,19 @@ use std::process::Command;
 
 const VMEM: [&str; 2] = ["--set", "target.default_space=vmem"];
 
-/// Each kernel of `tests/jit_adversarial/`: its stdout, and the start of
-/// its diagnostic when it faults.
-const CASES: &[(&str, &str, Option<&str>)] = &[
+/// Each kernel of `tests/jit_adversarial/`: the engine held to `interp`
+/// (`auto` where a function is recursive, which `jit` refuses), its
+/// stdout, and the start of its diagnostic when it faults.
+const CASES: &[(&str, &str, &str, Option<&str>)] = &[
     (
         "callee_fault.mlir",
+        "jit",
         "3\n2\n1\n",
         Some("tests/jit_adversarial/callee_fault.mlir:8:8: error: integer division by zero"),
     ),
     (
         "callee_fault_wide.mlir",
+        "jit",
         "12\n-1\n",
         Some(
             "tests/jit_adversarial/callee_fault_wide.mlir:7:3: error: assertion failed: a below b",
@@ -47,11 +50,43 @@ const CASES: &[(&str, &str, Option<&str>)] = &[
     ),
     (
         "callee_fault_vector.mlir",
+        "jit",
         "( 0, 10, 20, 30 )\n",
         Some(
             "tests/jit_adversarial/callee_fault_vector.mlir:6:8: error: out-of-bounds access: \
              index [12] into shape [8]",
         ),
+    ),
+    (
+        "callee_fault_recursive.mlir",
+        "auto",
+        "19\n",
+        Some("tests/jit_adversarial/callee_fault_recursive.mlir:11:10: error: integer division by zero"),
+    ),
+];
+
+/// Notes the diagnostics of [`CASES`] must hold, in order.
+const NOTES: &[(&str, &[&str])] = &[
+    (
+        "callee_fault.mlir",
+        &["callee_fault.mlir:26:8: note: called from here (in @main)"],
+    ),
+    (
+        "callee_fault_wide.mlir",
+        &["callee_fault_wide.mlir:29:8: note: called from here (in @main)"],
+    ),
+    (
+        "callee_fault_vector.mlir",
+        &["callee_fault_vector.mlir:35:8: note: called from here (in @main)"],
+    ),
+    (
+        "callee_fault_recursive.mlir",
+        &[
+            "callee_fault_recursive.mlir:17:11: note: called from here (in @fib)",
+            "callee_fault_recursive.mlir:17:11: note: called from here (in @fib)",
+            "callee_fault_recursive.mlir:17:11: note: called from here (in @fib)",
+            "callee_fault_recursive.mlir:38:8: note: called from here (in @main)",
+        ],
     ),
 ];
 
@@ -68,9 +103,9 @@ fn every_adversarial_kernel_agrees_and_gives_its_result() {
     let mut listed: Vec<String> = CASES.iter().map(|c| c.0.to_string()).collect();
     listed.sort();
     assert_eq!(files, listed, "every kernel has its expected result");
-    for &(name, out, fault) in CASES {
+    for &(name, engine, out, fault) in CASES {
         let k = format!("tests/jit_adversarial/{name}");
-        let ran = engines_agree(&k, "jit", "interp", &VMEM);
+        let ran = engines_agree(&k, engine, "interp", &VMEM);
         assert_eq!(ran.out, out, "{k}");
         match fault {
             Some(why) => {
@@ -79,6 +114,15 @@ fn every_adversarial_kernel_agrees_and_gives_its_result() {
             }
             None => assert_eq!(ran.code, 0, "{k}: {}", ran.err),
         }
+        let notes = NOTES.iter().find(|n| n.0 == name).map_or(&[][..], |n| n.1);
+        let mut rest = ran.err.as_str();
+        for note in notes {
+            let at = rest
+                .find(note)
+                .unwrap_or_else(|| panic!("{k}: no {note} in\n{}", ran.err));
+            rest = &rest[at + note.len()..];
+        }
+        assert!(!rest.contains("note: called from here"), "{k}: {}", ran.err);
     }
 }
 

@@ -51,6 +51,18 @@ def one(args, seed, tmp):
     extra = args.flags.split() if args.flags else []
     i = run(args.sim, path, "interp", extra, path + ".ri.json")
     j = run(args.sim, path, "jit", extra, path + ".rj.json")
+    if args.cut and i == j and i[0] == 0:
+        # The same kernel stopped by --max-cycles at a cycle drawn from
+        # its run: inside a memo'd loop, a fast-forward, a tight copy.
+        import json
+        import random
+        total = json.loads(i[3]).get("cycles", 0)
+        if total > 1:
+            cut = random.Random(seed).randrange(1, total)
+            extra2 = extra + ["--max-cycles", str(cut)]
+            i = run(args.sim, path, "interp", extra2, path + ".ri.json")
+            j = run(args.sim, path, "jit", extra2, path + ".rj.json")
+            k = f"// --max-cycles {cut}\n" + k
     os.unlink(path)
     err = i[2].decode(errors="replace")
     if i[0] == "TIMEOUT" or j[0] == "TIMEOUT":
@@ -65,6 +77,8 @@ def one(args, seed, tmp):
         cls = "fault-div"
     elif "out of bounds" in err or "outside" in err:
         cls = "fault-bounds"
+    elif "--max-cycles" in err:
+        cls = "cut"
     elif "assert" in err:
         cls = "fault-assert"
     elif "error: " in err and ("expected" in err or "undeclared" in err or "verif" in err or "must" in err):
@@ -83,6 +97,8 @@ def main():
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--keep", default="/tmp/diff_keep")
     ap.add_argument("--flags", default="")
+    ap.add_argument("--cut", action="store_true",
+                    help="also rerun each kernel that ran to its end with --max-cycles at a random cycle of its run")
     args = ap.parse_args()
     os.makedirs(args.keep, exist_ok=True)
     counts = collections.Counter()
@@ -94,7 +110,7 @@ def main():
             counts[cls] += 1
             if cls == "fault-other":
                 others[i[2].decode(errors="replace").split("error: ")[-1][:60]] += 1
-            if cls not in ("ok", "fault-div", "fault-bounds", "fault-assert", "fault-other"):
+            if cls not in ("ok", "cut", "fault-div", "fault-bounds", "fault-assert", "fault-other"):
                 base = os.path.join(args.keep, f"{args.kind}-{seed}")
                 with open(base + ".mlir", "w") as fh:
                     fh.write(k)

@@ -26,7 +26,8 @@ The kernels mix, in nested `scf.for` / `affine.for` / `scf.while` /
 `tools/diff_engines.py` runs batches of them under both engines, and
 `tests/jit_adversarial.rs` a fixed batch (`--batch DIR --to END --kind
 all`: seed `s` is of kind `KINDS[s % 5]`). Kinds (`--kind`): `mixed`
-(default, everything), `int`, `float`, `mem`, `vec`.
+(default, everything), `int`, `float`, `mem`, `vec`, `loops` (nests the
+memo and the tight copies take, [`Gen.memo_nest`]).
 """
 
 import argparse
@@ -808,6 +809,7 @@ class Gen:
             "mem": [("scalar", 10), ("load", 20), ("store", 20), ("for", 14), ("if", 3), ("view", 8),
                     ("dma", 5), ("show", 3)],
             "vec": [("scalar", 10), ("load", 5), ("store", 5), ("for", 8), ("vec", 30), ("show", 3)],
+            "loops": [("nest", 10), ("scalar", 2), ("dma", 1), ("view", 1)],
         }[k]
         tot = sum(w for _, w in weights)
         x *= tot
@@ -819,7 +821,7 @@ class Gen:
             name = "scalar"
         getattr(self, {"scalar": "scalar", "load": "load", "store": "store", "for": "for_loop",
                        "if": "if_stmt", "while": "while_loop", "vec": "vec", "view": "view",
-                       "dma": "dma", "call": "call", "assert": "assert_stmt", "show": "show_any"}[name])()
+                       "dma": "dma", "call": "call", "nest": "memo_nest", "assert": "assert_stmt", "show": "show_any"}[name])()
 
     def show_any(self):
         ts = [t for t in self.all_types() if not t.startswith("vector")]
@@ -853,6 +855,97 @@ class Gen:
                 self.ind -= 1
                 self.emit("}")
 
+    def memo_nest(self):
+        """A loop nest the memo and the JIT's tight copies take: an outer
+        sweep around an inner loop of many iterations whose loads and
+        stores are affine in the counters (`a*j + d`, with stores that
+        alias the loads a few elements on, the Gauss-Seidel shape), a
+        carried value, now and then a branch, a print on one iteration
+        (the runtime in the middle of a memo'd loop), or a last iteration
+        one step past the buffer's end (a fault part-way)."""
+        if self.depth:
+            return self.scalar()
+        r = self.r
+        t = self.pick_type()
+        n = r.choice([24, 40, 64, 129, 200, 333])
+        two_d = r.random() < 0.3
+        shape = [r.choice([2, 3, 4]), n] if two_d else [n]
+        b = self.alloc(t, shape)
+        others = [x for x in self.bufs if x[3] is None and x[2] == shape and x is not b]
+        a = r.choice([1, 1, 1, 2]) if not two_d else 1
+        ds = [r.randrange(-3, 4) for _ in range(r.randrange(1, 4))]
+        lo = max(0, -min(ds + [0]))
+        hi = (n - 1 - max(ds + [0])) // a + 1
+        if r.random() < 0.08:
+            hi += 1
+        st = r.choice([1, 1, 1, 2])
+        sweeps = r.choice([1, 2, 3, 5])
+        ivo = self.fresh("t")
+        self.emit(f"scf.for {ivo} = {self.cidx(0)} to {self.cidx(sweeps)} step {self.cidx(1)} {{")
+        self.ind += 1
+        self.push()
+        self.ivs.append([ivo])
+        self.depth += 1
+        acc_t = self.r.choice([t, "i32", "index"])
+        init = self.val(acc_t)
+        iv, res, acc = self.fresh("j"), self.fresh("r"), self.fresh("a")
+        self.emit(f"{res} = scf.for {iv} = {self.cidx(lo)} to {self.cidx(hi)} step {self.cidx(st)} "
+                  f"iter_args({acc} = {init}) -> ({acc_t}) {{")
+        self.ind += 1
+        self.push()
+        self.add(acc, acc_t)
+        base = iv
+        if a != 1:
+            base = self.fresh("x")
+            self.emit(f"{base} = arith.muli {iv}, {self.cidx(a)} : index")
+
+        def at(d):
+            if d == 0:
+                e = base
+            else:
+                e = self.fresh("x")
+                op = "addi" if d > 0 else "subi"
+                self.emit(f"{e} = arith.{op} {base}, {self.cidx(abs(d))} : index")
+            if two_d:
+                row = self.fresh("x")
+                self.emit(f"{row} = arith.remui {ivo}, {self.cidx(shape[0])} : index")
+                return [row, e]
+            return [e]
+
+        for d in ds:
+            bb = r.choice([b] + others)
+            v = self.fresh()
+            self.emit(f"{v} = memref.load {bb[0]}[{', '.join(at(d))}] : {self.mtype(bb)}")
+            self.add(v, bb[1])
+        for _ in range(r.randrange(1, 5)):
+            self.scalar(t)
+        if r.random() < 0.2:
+            self.if_stmt()
+        if r.random() < 0.1:
+            k = self.cidx(r.randrange(lo, hi))
+            q = self.fresh("q")
+            self.emit(f"{q} = arith.cmpi eq, {iv}, {k} : index")
+            self.emit(f"scf.if {q} {{")
+            self.ind += 1
+            self.show(self.r.choice(self.vals(t)), t)
+            self.ind -= 1
+            self.emit("}")
+        for _ in range(r.randrange(1, 3)):
+            d = r.choice(ds + [0])
+            bb = r.choice([b] + others)
+            self.emit(f"memref.store {self.val(bb[1])}, {bb[0]}[{', '.join(at(d))}] : {self.mtype(bb)}")
+        y = self.scalar(acc_t) if r.random() < 0.7 else acc
+        self.pop()
+        self.lines.append("  " * self.ind + f"scf.yield {y} : {acc_t}")
+        self.ind -= 1
+        self.emit("}")
+        self.show(res, acc_t)
+        self.depth -= 1
+        self.ivs.pop()
+        self.pop()
+        self.ind -= 1
+        self.emit("}")
+
     def kernel(self):
         for _ in range(self.r.randrange(1, 4)):
             self.alloc()
@@ -871,7 +964,7 @@ def kernel(seed, kind="mixed"):
     return Gen(seed, kind).kernel()
 
 
-KINDS = ["mixed", "int", "float", "mem", "vec"]
+KINDS = ["mixed", "int", "float", "mem", "vec", "loops"]
 
 
 def main():
