@@ -73,6 +73,8 @@ def one(args, seed, tmp):
         cls = "differ"
     elif i[0] == 0:
         cls = "ok"
+    elif "internal" in err:
+        cls = "internal"
     elif "division by zero" in err or "overflow" in err:
         cls = "fault-div"
     elif "out of bounds" in err or "outside" in err:

@@ -801,15 +801,16 @@ class Gen:
         x = self.r.random()
         weights = {
             "mixed": [("scalar", 25), ("load", 12), ("store", 10), ("for", 10), ("if", 5), ("while", 3),
-                      ("vec", 8), ("view", 3), ("dma", 2), ("call", 3), ("assert", 1), ("show", 5)],
+                      ("vec", 8), ("view", 3), ("dma", 2), ("call", 3), ("assert", 1), ("show", 5),
+                      ("pick", 2)],
             "int": [("scalar", 45), ("load", 8), ("store", 8), ("for", 10), ("if", 6), ("while", 4),
                     ("call", 3), ("show", 8)],
             "float": [("scalar", 45), ("load", 8), ("store", 8), ("for", 8), ("if", 5), ("vec", 8),
                       ("show", 8)],
             "mem": [("scalar", 10), ("load", 20), ("store", 20), ("for", 14), ("if", 3), ("view", 8),
-                    ("dma", 5), ("show", 3)],
+                    ("dma", 5), ("show", 3), ("pick", 6)],
             "vec": [("scalar", 10), ("load", 5), ("store", 5), ("for", 8), ("vec", 30), ("show", 3)],
-            "loops": [("nest", 10), ("scalar", 2), ("dma", 1), ("view", 1)],
+            "loops": [("nest", 10), ("scalar", 2), ("dma", 1), ("view", 1), ("pick", 2)],
         }[k]
         tot = sum(w for _, w in weights)
         x *= tot
@@ -821,7 +822,7 @@ class Gen:
             name = "scalar"
         getattr(self, {"scalar": "scalar", "load": "load", "store": "store", "for": "for_loop",
                        "if": "if_stmt", "while": "while_loop", "vec": "vec", "view": "view",
-                       "dma": "dma", "call": "call", "nest": "memo_nest", "assert": "assert_stmt", "show": "show_any"}[name])()
+                       "dma": "dma", "call": "call", "nest": "memo_nest", "pick": "pick_buf", "assert": "assert_stmt", "show": "show_any"}[name])()
 
     def show_any(self):
         ts = [t for t in self.all_types() if not t.startswith("vector")]
@@ -945,6 +946,56 @@ class Gen:
         self.pop()
         self.ind -= 1
         self.emit("}")
+
+    def pick_buf(self):
+        """A memref chosen at run time between two buffers of one type:
+        by `arith.select`, by `scf.if`, or swapped each iteration of a
+        loop (ping-pong); then loads and a store through it."""
+        pairs = [(x, y) for x in self.bufs for y in self.bufs
+                 if x is not y and x[1:] == y[1:] and x[3] is None]
+        if not pairs:
+            own = [b for b in self.bufs if b[3] is None]
+            if not own:
+                return self.scalar()
+            x = self.r.choice(own)
+            pairs = [(x, self.alloc(x[1], list(x[2])))]
+        x, y = self.r.choice(pairs)
+        ty = self.mtype(x)
+        c = self.fresh("q")
+        a, b = self.val("index"), self.val("index")
+        self.emit(f"{c} = arith.cmpi ult, {a}, {b} : index")
+        p = self.fresh("p")
+        how = self.r.random()
+        if how < 0.4:
+            self.emit(f"{p} = arith.select {c}, {x[0]}, {y[0]} : {ty}")
+        elif how < 0.7:
+            self.emit(f"{p} = scf.if {c} -> ({ty}) {{")
+            self.emit(f"  scf.yield {x[0]} : {ty}")
+            self.emit("} else {")
+            self.emit(f"  scf.yield {y[0]} : {ty}")
+            self.emit("}")
+        else:
+            trip = self.r.choice([2, 3, 5, 40])
+            iv, s, d = self.fresh("i"), self.fresh("s"), self.fresh("d")
+            self.emit(f"{p}:2 = scf.for {iv} = {self.cidx(0)} to {self.cidx(trip)} step {self.cidx(1)} "
+                      f"iter_args({s} = {x[0]}, {d} = {y[0]}) -> ({ty}, {ty}) {{")
+            self.ind += 1
+            self.push()
+            self.ivs.append([iv])
+            pb, qb = (s, x[1], x[2], None), (d, x[1], x[2], None)
+            self.buf_scopes[-1] += [pb, qb]
+            v = self.fresh()
+            self.emit(f"{v} = memref.load {s}[{', '.join(self.index_into(n, False) for n in x[2])}] : {ty}")
+            self.add(v, x[1])
+            w = self.scalar(x[1])
+            self.emit(f"memref.store {w}, {d}[{', '.join(self.index_into(n, False) for n in x[2])}] : {ty}")
+            self.ivs.pop()
+            self.pop()
+            self.lines.append("  " * self.ind + f"scf.yield {d}, {s} : {ty}, {ty}")
+            self.ind -= 1
+            self.emit("}")
+            p = f"{p}#0"
+        self.buf_scopes[-1].append((p, x[1], x[2], None))
 
     def kernel(self):
         for _ in range(self.r.randrange(1, 4)):
