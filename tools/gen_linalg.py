@@ -19,7 +19,7 @@ PIPELINES = [
     "--convert-linalg-to-loops",
     "--convert-linalg-to-affine-loops",
     "--convert-linalg-to-affine-loops --affine-super-vectorize=virtual-vector-size=4",
-    "--pass-pipeline=builtin.module(convert-linalg-to-affine-loops,func.func(affine-loop-unroll{unroll-full}))",
+    "--pass-pipeline=builtin.module(convert-linalg-to-affine-loops,func.func(affine-loop-unroll{unroll-factor=-1}))",
     "--convert-linalg-to-affine-loops --affine-super-vectorize=virtual-vector-size=5 --canonicalize --lower-affine",
     "--convert-linalg-to-affine-loops --affine-super-vectorize=virtual-vector-size=8 --canonicalize",
     "--convert-linalg-to-affine-loops --affine-super-vectorize=virtual-vector-size=16",
