@@ -12,7 +12,7 @@
 //! of the generator (an input the tool rejects).
 //!
 //! The batch is seeds `0..RMLIR_GEN_SEEDS` (default 250; each seed `s` of
-//! kind `s % 5`: mixed, integer, float, memory, vector). A bigger range by
+//! kind `s % 6`: mixed, integer, float, memory, vector, loops). A bigger range by
 //! hand, which also keeps every kernel that differs or panics:
 //!
 //! ```sh

@@ -25,7 +25,7 @@ The kernels mix, in nested `scf.for` / `affine.for` / `scf.while` /
 
 `tools/diff_engines.py` runs batches of them under both engines, and
 `tests/jit_adversarial.rs` a fixed batch (`--batch DIR --to END --kind
-all`: seed `s` is of kind `KINDS[s % 5]`). Kinds (`--kind`): `mixed`
+all`: seed `s` is of kind `KINDS[s % 6]`). Kinds (`--kind`): `mixed`
 (default, everything), `int`, `float`, `mem`, `vec`, `loops` (nests the
 memo and the tight copies take, [`Gen.memo_nest`]).
 """
