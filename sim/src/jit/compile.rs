@@ -570,8 +570,11 @@ impl<'f, 'b> Gen<'f, 'b> {
         self.sync_in();
         self.note_runtime(pc, writes.as_deref());
         self.b.def_var(self.status, st);
-        self.unless_faulted(st);
-        for &r in writes.as_deref().unwrap_or(&all) {
+        let reloads = writes.as_deref().unwrap_or(&all);
+        if reloads.iter().any(|&r| self.reloaded(r)) {
+            self.unless_faulted(st);
+        }
+        for &r in reloads {
             self.reload(r);
         }
         let next = self.blocks[pc + 1];
@@ -600,6 +603,13 @@ impl<'f, 'b> Gen<'f, 'b> {
             self.b.switch_to_block(miss);
         }
         self.b.ins().jump(self.handler, &[]);
+    }
+
+    /// Whether compiled code holds register `r` in variables of its own
+    /// (a native scalar or vector), which [`Self::reload`] reads back.
+    fn reloaded(&self, r: Reg) -> bool {
+        self.vars[r as usize].is_some()
+            || (self.vecs[r as usize].is_some() && self.vec_slot.is_some())
     }
 
     /// Goes to the fault handler when `exec`'s status `st` is a fault, and
