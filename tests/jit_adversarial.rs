@@ -12,8 +12,8 @@
 //! of the generator (an input the tool rejects).
 //!
 //! The batch is seeds `0..RMLIR_GEN_SEEDS` (default 250; each seed `s` of
-//! kind `s % 6`: mixed, integer, float, memory, vector, loops). A bigger range by
-//! hand, which also keeps every kernel that differs or panics:
+//! kind `s % 6`: mixed, integer, float, memory, vector, loops). A bigger
+//! range by hand, which also keeps every kernel that differs or panics:
 //!
 //! ```sh
 //! cargo build --release --bin rmlir-sim
