@@ -197,8 +197,16 @@ impl<'a, S: TraceSink> Machine<'a, S> {
                 self.issue(pc);
             }
             Inst::Select { dst, cond, a, b } => {
-                let r = self.select(cond, a, b, op)?;
-                self.set_v(dst, r);
+                if let Slot::M(_) | Slot::F(_) = self.frame_regs()[a as usize] {
+                    // `arith.select` of memrefs (or function references):
+                    // the chosen operand's slot, as a `Move` copies it.
+                    let pick = if self.truth(cond, op)? { a } else { b };
+                    let s = self.frame_regs()[pick as usize].clone();
+                    self.set(dst, s);
+                } else {
+                    let r = self.select(cond, a, b, op)?;
+                    self.set_v(dst, r);
+                }
                 self.issue(pc);
             }
             Inst::Cast { op: o, to, dst, a } => {

@@ -569,10 +569,14 @@ impl<'f, 'b> Gen<'f, 'b> {
         let st = self.rt_call(self.rt.exec, self.sigs.step, &[self.ctx, pcv]);
         self.sync_in();
         self.note_runtime(pc, writes.as_deref());
-        for &r in writes.as_deref().unwrap_or(&all) {
+        self.b.def_var(self.status, st);
+        let reloads = writes.as_deref().unwrap_or(&all);
+        if reloads.iter().any(|&r| self.reloaded(r)) {
+            self.unless_faulted(st);
+        }
+        for &r in reloads {
             self.reload(r);
         }
-        self.b.def_var(self.status, st);
         let next = self.blocks[pc + 1];
         let targets = jump_targets(&self.f.code[pc], self.prog);
         if targets.is_empty() {
@@ -599,6 +603,28 @@ impl<'f, 'b> Gen<'f, 'b> {
             self.b.switch_to_block(miss);
         }
         self.b.ins().jump(self.handler, &[]);
+    }
+
+    /// Whether compiled code holds register `r` in variables of its own
+    /// (a native scalar or vector), which [`Self::reload`] reads back.
+    fn reloaded(&self, r: Reg) -> bool {
+        self.vars[r as usize].is_some()
+            || (self.vecs[r as usize].is_some() && self.vec_slot.is_some())
+    }
+
+    /// Goes to the fault handler when `exec`'s status `st` is a fault, and
+    /// on in a new block otherwise. A fault may leave the interpreter in
+    /// another frame than this function's (a callee that faulted is not
+    /// popped, so its frame stays on top for the report), so nothing may
+    /// read this function's registers back after one: the register file
+    /// `get` would read is the callee's, and this function's register
+    /// numbers may lie past its end.
+    fn unless_faulted(&mut self, st: CValue) {
+        let ok = self.b.create_block();
+        let faulted = self.b.ins().icmp_imm_s(IntCC::Equal, st, abi::FAULT as i64);
+        self.b.ins().brif(faulted, self.fault, &[], ok, &[]);
+        self.b.seal_block(ok);
+        self.b.switch_to_block(ok);
     }
 
     /// The interpreter's path for a natively computed instruction about
