@@ -299,7 +299,7 @@ impl<'f, 'b> Gen<'f, 'b> {
             8 * rank.max(1),
             3,
         ));
-        let descs = super::desc::desc_slots(&mut b, f, rt.inline);
+        let mut descs = super::desc::desc_slots(&mut b, f, rt.inline);
         let entry = b.create_block();
         b.append_block_params_for_function_params(entry);
         let blocks: Vec<Block> = (0..=f.code.len()).map(|_| b.create_block()).collect();
@@ -310,6 +310,7 @@ impl<'f, 'b> Gen<'f, 'b> {
             .map(|kind| kind.map(|k| (b.declare_var(k.ty()), k)))
             .collect();
         let (vecs, vec_slot) = lane_vars(&mut b, layouts);
+        super::vmem::add_desc_slots(&mut b, (f, prog, &vecs), rt.inline, &mut descs);
         b.switch_to_block(entry);
         let ctx = b.block_params(entry)[0];
         let mut g = Gen {
@@ -635,6 +636,9 @@ impl<'f, 'b> Gen<'f, 'b> {
     /// Emits instruction `pc` natively; `false` (having emitted nothing)
     /// when it cannot.
     fn try_native(&mut self, pc: usize) -> bool {
+        if let Some(done) = self.try_vmem(pc) {
+            return done;
+        }
         if let Some(done) = self.try_vector(pc) {
             return done;
         }

@@ -112,6 +112,7 @@ mod operands;
 mod quick;
 mod tight;
 mod vector;
+mod vmem;
 mod wide;
 mod words;
 
