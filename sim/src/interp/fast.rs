@@ -385,7 +385,7 @@ impl<S: TraceSink> Machine<'_, S> {
 impl<S: TraceSink> Machine<'_, S> {
     /// Fills `d` (and `dims`, the layout's sizes and strides in pairs)
     /// for load or store `pc` of the running frame (a vector one too,
-    /// [`Self::tier_access_of`]), so compiled code can
+    /// `tier_access_of`), so compiled code can
     /// run it as `place_with` and the timing model would; `false`
     /// (with `d.ok` 0) when it cannot: another layout, an element that is
     /// not the instruction's register's scalar (or lane) type in 1, 2, 4, 8 or 16
