@@ -300,7 +300,7 @@ impl<'f, 'b> Gen<'f, 'b> {
             8 * rank.max(1),
             3,
         ));
-        let mut descs = super::desc::desc_slots(&mut b, f, rt.inline);
+        let descs = super::desc::desc_slots(&mut b, f, rt.inline);
         let entry = b.create_block();
         b.append_block_params_for_function_params(entry);
         let blocks: Vec<Block> = (0..=f.code.len()).map(|_| b.create_block()).collect();
@@ -311,7 +311,6 @@ impl<'f, 'b> Gen<'f, 'b> {
             .map(|kind| kind.map(|k| (b.declare_var(k.ty()), k)))
             .collect();
         let (vecs, vec_slot) = lane_vars(&mut b, layouts);
-        super::vmem::add_desc_slots(&mut b, (f, prog, &vecs), rt.inline, &mut descs);
         b.switch_to_block(entry);
         let ctx = b.block_params(entry)[0];
         let mut g = Gen {
@@ -340,6 +339,7 @@ impl<'f, 'b> Gen<'f, 'b> {
             memo: Default::default(),
             consts: Vec::new(),
         };
+        g.add_vector_desc_slots();
         g.hold_words();
         g.find_constants();
         g.find_memo_loops();

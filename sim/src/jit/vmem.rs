@@ -52,8 +52,7 @@ use super::compile::{Gen, VecReg};
 use super::desc::{elem_of, DescFields, Elem};
 use crate::prepare::{Func, Inst, Program, Reg, RegType, VecSpec};
 use cranelift_codegen::ir::condcodes::IntCC;
-use cranelift_codegen::ir::{Block, InstBuilder, StackSlot, Value as CValue};
-use cranelift_frontend::FunctionBuilder;
+use cranelift_codegen::ir::{Block, InstBuilder, Value as CValue};
 use rmlir_ir::dialects::vector::MapDim;
 
 /// A vector load or store compiled code may run itself.
@@ -132,25 +131,22 @@ fn access_of(f: &Func, prog: &Program, vecs: &[Option<VecReg>], pc: usize) -> Op
     })
 }
 
-/// Adds to `descs` a descriptor slot for each vector access of `f`
-/// compiled code may run itself (`inline`: the model is untraced).
-pub(super) fn add_desc_slots(
-    b: &mut FunctionBuilder<'_>,
-    (f, prog, vecs): (&Func, &Program, &[Option<VecReg>]),
-    inline: bool,
-    descs: &mut [Option<StackSlot>],
-) {
-    if !inline {
-        return;
-    }
-    for (pc, d) in descs.iter_mut().enumerate() {
-        if let Some(a) = access_of(f, prog, vecs, pc) {
-            *d = Some(super::desc::desc_slot(b, a.idx.len() as u32));
+impl Gen<'_, '_> {
+    /// Gives each vector access of the function compiled code may run
+    /// itself a descriptor slot (when the model is untraced, as for
+    /// scalar ones: `super::desc::desc_slots`).
+    pub(super) fn add_vector_desc_slots(&mut self) {
+        if !self.inline {
+            return;
+        }
+        for pc in 0..self.f.code.len() {
+            if let Some(a) = access_of(self.f, self.prog, &self.vecs, pc) {
+                let slot = super::desc::desc_slot(&mut self.b, a.idx.len() as u32);
+                self.descs[pc] = Some(slot);
+            }
         }
     }
-}
 
-impl Gen<'_, '_> {
     /// Emits vector load or store `pc` inline, with the interpreter's
     /// path where the inline path declines: `Some(true)` done,
     /// `Some(false)` (having emitted nothing) when it must run through
