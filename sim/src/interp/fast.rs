@@ -384,10 +384,11 @@ impl<S: TraceSink> Machine<'_, S> {
 
 impl<S: TraceSink> Machine<'_, S> {
     /// Fills `d` (and `dims`, the layout's sizes and strides in pairs)
-    /// for load or store `pc` of the running frame, so compiled code can
+    /// for load or store `pc` of the running frame (a vector one too,
+    /// `tier_access_of`), so compiled code can
     /// run it as `place_with` and the timing model would; `false`
     /// (with `d.ok` 0) when it cannot: another layout, an element that is
-    /// not the instruction's register's scalar type in 1, 2, 4, 8 or 16
+    /// not the instruction's register's scalar (or lane) type in 1, 2, 4, 8 or 16
     /// bytes (16: an integer of 65 to 128 bits, which compiled code moves
     /// in two halves; [`Self::tier_mem`] declines it, as `fast_place` does),
     /// a freed buffer or one the core cannot reach, more than
@@ -398,10 +399,8 @@ impl<S: TraceSink> Machine<'_, S> {
     /// touches, and leaves anything else to [`Self::tier_mem`].
     pub fn tier_mem_desc(&mut self, pc: usize, d: &mut MemDesc, dims: &mut [i64]) -> bool {
         d.ok = 0;
-        let (mem, r) = match self.func().code[pc] {
-            Inst::Load { mem, dst, .. } => (mem, dst),
-            Inst::Store { mem, val, .. } => (mem, val),
-            _ => return false,
+        let Some((mem, elem, store)) = self.tier_access_of(pc) else {
+            return false;
         };
         let Slot::M(m) = &self.frame_regs()[mem as usize] else {
             return false;
@@ -410,7 +409,7 @@ impl<S: TraceSink> Machine<'_, S> {
             return false;
         };
         let size = m.elem.size as u64;
-        let typed = self.func().reg_types[r as usize] == RegType::Scalar(m.elem.scalar);
+        let typed = elem == RegType::Scalar(m.elem.scalar);
         if 2 * m.shape.len() != dims.len()
             || m.elem.vector
             || !typed
@@ -421,7 +420,6 @@ impl<S: TraceSink> Machine<'_, S> {
         }
         // What the race check would look at: the destinations of the
         // transfers in flight, and their sources for a store.
-        let store = matches!(self.func().code[pc], Inst::Store { .. });
         (d.nbusy, d.busy) = (0, [[0; 2]; MEM_DESC_BUSY]);
         for p in self.dma.pending() {
             for r in [Some(&p.dst), store.then_some(&p.src)]

@@ -13,7 +13,7 @@
 
 use super::{Flow, Machine};
 use crate::prepare::VecSpec;
-use crate::prepare::{RegType, Span};
+use crate::prepare::{Inst, RegType, Span};
 use crate::runtime::fault::Fault;
 use crate::runtime::Slot;
 use crate::timing::memory::RawSpace;
@@ -336,6 +336,41 @@ impl<S: TraceSink> Machine<'_, S> {
     /// The registers of span `s` of the running function.
     pub fn tier_span(&self, s: Span) -> &[u32] {
         self.func().regs(s)
+    }
+
+    /// The memref register, the element type (a scalar's register type,
+    /// a vector's lane type) and whether it stores, of load or store
+    /// `pc` of the running function: a scalar `memref.load`/`store`, a
+    /// `vector.load`/`store`, or a transfer with no mask (the memory
+    /// accesses compiled code may run through a [`MemDesc`]).
+    pub(super) fn tier_access_of(&self, pc: usize) -> Option<(u32, RegType, bool)> {
+        let f = self.func();
+        let lane = |r: u32| match f.reg_types[r as usize] {
+            RegType::Vector(ty) => match self.ctx.ty(ty) {
+                rmlir_ir::TypeData::Vector { elem, .. } => {
+                    crate::prepare::scalar_type(self.ctx, *elem).map(RegType::Scalar)
+                }
+                _ => None,
+            },
+            _ => None,
+        };
+        match f.code[pc] {
+            Inst::Load { mem, dst, .. } => Some((mem, f.reg_types[dst as usize], false)),
+            Inst::Store { mem, val, .. } => Some((mem, f.reg_types[val as usize], true)),
+            Inst::VLoad { mem, dst, .. } => Some((mem, lane(dst)?, false)),
+            Inst::VStore { mem, val, .. } => Some((mem, lane(val)?, true)),
+            Inst::VectorOp { spec, srcs, dsts } => {
+                let VecSpec::Transfer(t) = self.prog.vector_ops.get(spec as usize)? else {
+                    return None;
+                };
+                let (srcs, dsts) = (f.regs(srcs), f.regs(dsts));
+                match t.read {
+                    true => Some((*srcs.first()?, lane(*dsts.first()?)?, false)),
+                    false => Some((*srcs.get(1)?, lane(*srcs.first()?)?, true)),
+                }
+            }
+            _ => None,
+        }
     }
 }
 

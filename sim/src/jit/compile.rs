@@ -11,7 +11,8 @@
 //! is either *native* (computed here, then reported to the timing model
 //! exactly where the interpreter reports it: inline, `super::issue`, or
 //! through the `issue` entry for a traced model), a scalar load or store
-//! through the `mem` entry, or *through the runtime*: its native operands
+//! inline or through the `mem` entry (`super::memory`), a vector load
+//! or store inline (`super::vmem`), or *through the runtime*: its native operands
 //! are written to the register file (`put`, `put_vec`), the interpreter
 //! runs it (`exec`), and its native results are read back (`get`,
 //! `get_vec`).
@@ -338,6 +339,7 @@ impl<'f, 'b> Gen<'f, 'b> {
             memo: Default::default(),
             consts: Vec::new(),
         };
+        g.add_vector_desc_slots();
         g.hold_words();
         g.find_constants();
         g.find_memo_loops();
@@ -661,6 +663,9 @@ impl<'f, 'b> Gen<'f, 'b> {
     /// Emits instruction `pc` natively; `false` (having emitted nothing)
     /// when it cannot.
     fn try_native(&mut self, pc: usize) -> bool {
+        if let Some(done) = self.try_vmem(pc) {
+            return done;
+        }
         if let Some(done) = self.try_vector(pc) {
             return done;
         }

@@ -73,13 +73,17 @@ pub(super) fn desc_slots(
                 Inst::Store { val, idx, .. } => (val, idx),
                 _ => return None,
             };
-            (inline && elem_of(f.reg_types[r as usize]).is_some()).then(|| {
-                // The sizes and strides, then the `covered` word.
-                let bytes = MEM_DESC_SIZE as u32 + 16 * idx.len + 8;
-                b.create_sized_stack_slot(StackSlotData::new(StackSlotKind::ExplicitSlot, bytes, 3))
-            })
+            (inline && elem_of(f.reg_types[r as usize]).is_some()).then(|| desc_slot(b, idx.len))
         })
         .collect()
+}
+
+/// A frame slot for the descriptor of an access of `rank` indices: the
+/// [`crate::interp::MemDesc`], the sizes and strides, then the `covered`
+/// word.
+pub(super) fn desc_slot(b: &mut cranelift_frontend::FunctionBuilder<'_>, rank: u32) -> StackSlot {
+    let bytes = MEM_DESC_SIZE as u32 + 16 * rank + 8;
+    b.create_sized_stack_slot(StackSlotData::new(StackSlotKind::ExplicitSlot, bytes, 3))
 }
 
 /// [`covered`]'s answer when every access with its indices within their

@@ -270,7 +270,7 @@ impl Gen<'_, '_> {
             let bank = self.b.ins().band(first, f.mask);
             self.memo_note(pc, addr, f.id, bank);
         } else {
-            self.mem_timing(pc, f.d, (first, e.size as u64, store));
+            self.mem_timing(pc, f.d, ((first, None), e.size as u64, store));
         }
         let next = self.blocks[pc + 1];
         self.leave(pc, next);
@@ -305,9 +305,17 @@ impl Gen<'_, '_> {
         (r, store): (Reg, bool),
         (idx, widths): (&[Reg], &[u32]),
     ) {
+        self.inline_or(|g, slow| g.mem_inline(pc, (r, store), (idx, widths), slow));
+    }
+
+    /// An inline path `emit` writes (going to the block it is given where
+    /// it declines, having changed nothing), then the builder left in
+    /// that block with the run's words as they were where it branched
+    /// off, for the caller's slower path.
+    pub(super) fn inline_or(&mut self, emit: impl FnOnce(&mut Self, Block)) {
         let (run, slow) = (self.save_run(), self.b.create_block());
         self.side = true;
-        self.mem_inline(pc, (r, store), (idx, widths), slow);
+        emit(self, slow);
         self.b.seal_block(slow);
         self.b.switch_to_block(slow);
         self.restore_run(run);
@@ -366,7 +374,7 @@ impl Gen<'_, '_> {
     /// flight (the fast path then checks the race exactly); `n` is the
     /// descriptor's count of such ranges, the ranges are read only when
     /// it is not 0.
-    fn clear_of_transfers(
+    pub(super) fn clear_of_transfers(
         &mut self,
         (d, n): (CValue, CValue),
         (start, size): (CValue, i64),
@@ -395,13 +403,13 @@ impl Gen<'_, '_> {
     }
 
     /// Goes to `to` when `x cc k`; continues in a new block otherwise.
-    fn go_if(&mut self, cc: IntCC, x: CValue, k: i64, to: Block) {
+    pub(super) fn go_if(&mut self, cc: IntCC, x: CValue, k: i64, to: Block) {
         let c = self.b.ins().icmp_imm_s(cc, x, k);
         self.go_to(c, to);
     }
 
     /// Goes to `to` when `c`; continues in a new block otherwise.
-    fn go_to(&mut self, c: CValue, to: Block) {
+    pub(super) fn go_to(&mut self, c: CValue, to: Block) {
         let go = self.b.create_block();
         self.b.ins().brif(c, to, &[], go, &[]);
         self.b.seal_block(go);
@@ -413,25 +421,32 @@ impl Gen<'_, '_> {
     /// low bytes) do; a 16-byte element as `decode_scalar` and `encode`
     /// do (all 16 bytes, little-endian: the low half first).
     pub(super) fn move_elem(&mut self, e: Elem, r: Reg, store: bool, host: CValue) {
-        let mut flags = MemFlagsData::new();
-        flags.set_notrap();
         if store {
             let x = self.get(r);
-            match (e.float, e.size) {
-                (None, 16) => {
-                    let (lo, hi) = self.b.ins().isplit(x);
-                    self.b.ins().store(flags, lo, host, 0);
-                    self.b.ins().store(flags, hi, host, 8)
-                }
-                (Some(_), _) | (None, 8) => self.b.ins().store(flags, x, host, 0),
-                (None, 4) => self.b.ins().istore32(flags, x, host, 0),
-                (None, 2) => self.b.ins().istore16(flags, x, host, 0),
-                _ => self.b.ins().istore8(flags, x, host, 0),
-            };
+            self.store_elem(e, x, host);
             return;
         }
         let x = self.load_elem(e, host);
         self.set(r, x);
+    }
+
+    /// Stores value `x`, held as a register of element `e` is, to the
+    /// element at host address `host`, as `fast_store` (the low bytes)
+    /// and, for a 16-byte element, `encode` (the low half first) do.
+    pub(super) fn store_elem(&mut self, e: Elem, x: CValue, host: CValue) {
+        let mut flags = MemFlagsData::new();
+        flags.set_notrap();
+        match (e.float, e.size) {
+            (None, 16) => {
+                let (lo, hi) = self.b.ins().isplit(x);
+                self.b.ins().store(flags, lo, host, 0);
+                self.b.ins().store(flags, hi, host, 8)
+            }
+            (Some(_), _) | (None, 8) => self.b.ins().store(flags, x, host, 0),
+            (None, 4) => self.b.ins().istore32(flags, x, host, 0),
+            (None, 2) => self.b.ins().istore16(flags, x, host, 0),
+            _ => self.b.ins().istore8(flags, x, host, 0),
+        };
     }
 
     /// The value a register of element `e` takes from the element at
@@ -462,10 +477,17 @@ impl Gen<'_, '_> {
     }
 
     /// `TimingModel::mem_access` for instruction `pc`, touching bank
-    /// `first & mask` of the space whose state descriptor `d` holds, with
+    /// `first & mask` (and `second & mask` when given: an access over two
+    /// banks, whose free cycle is the later of theirs and which both
+    /// become busy) of the space whose state descriptor `d` holds, with
     /// `bytes` loaded or stored (the module's steps), then the cycle
     /// limit.
-    fn mem_timing(&mut self, pc: usize, d: CValue, (first, bytes, store): (CValue, u64, bool)) {
+    pub(super) fn mem_timing(
+        &mut self,
+        pc: usize,
+        d: CValue,
+        ((first, second), bytes, store): ((CValue, Option<CValue>), u64, bool),
+    ) {
         let flags = MemFlagsData::trusted();
         let sp = |g: &mut Self, f: usize| g.b.ins().load(I64, flags, d, space_at(f));
         let unit = match self.f.timing[pc].unit {
@@ -483,6 +505,18 @@ impl Gen<'_, '_> {
         let bank_off = self.b.ins().ishl_imm_u(bank, 3);
         let bank_at = self.b.ins().iadd(banks, bank_off);
         let bank_free = self.b.ins().load(I64, flags, bank_at, 0);
+        let other_at = second.map(|b| {
+            let b = self.b.ins().band(b, mask);
+            let off = self.b.ins().ishl_imm_u(b, 3);
+            self.b.ins().iadd(banks, off)
+        });
+        let bank_free = match other_at {
+            Some(at) => {
+                let other = self.b.ins().load(I64, flags, at, 0);
+                self.b.ins().umax(bank_free, other)
+            }
+            None => bank_free,
+        };
         let (t, cause) = self.later((t, cause), (bank_free, StallCause::BankConflict));
         let now_at = Word::Ctx(core_at(offset_of!(CoreState, now)));
         let now = self.load_word(now_at, I64);
@@ -511,6 +545,9 @@ impl Gen<'_, '_> {
         let busy = sp(self, offset_of!(RawSpace, bank_busy));
         let bank_until = self.b.ins().iadd(at, busy);
         self.b.ins().store(flags, bank_until, bank_at, 0);
+        if let Some(at) = other_at {
+            self.b.ins().store(flags, bank_until, at, 0);
+        }
         let same = self.b.ins().icmp(IntCC::Equal, at, cycle);
         let more = self.b.ins().iadd_imm_s(used, 1);
         let one = self.b.ins().iconst(I32, 1);

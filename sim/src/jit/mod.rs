@@ -114,6 +114,7 @@ mod operands;
 mod quick;
 mod tight;
 mod vector;
+mod vmem;
 mod wide;
 mod words;
 

@@ -14,8 +14,10 @@
 //! The limit, 16 lanes (the widest machine vector of `f32`, AVX-512's),
 //! keeps a vector instruction's code small: each lane is its own
 //! variable and each lane op its own instruction, and every instruction
-//! still run through `exec` (a transfer, a print, an op left out below)
-//! spills and reloads its vector operands lane by lane. Bigger vectors
+//! still run through `exec` (a masked transfer, a print, an op left out
+//! below) spills and reloads its vector operands lane by lane.
+//! `vector.load`, `vector.store` and the simple transfers of a native
+//! vector run inline (`super::vmem`). Bigger vectors
 //! (the 8x8 tiles of an unrolled kernel) are mostly moved by such
 //! instructions, whose spills and reloads then cost more compile time
 //! than the native ops save: `tests/corpus_vector/vectorized_unrolled.mlir`

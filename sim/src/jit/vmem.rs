@@ -1,0 +1,296 @@
+//! Vector loads and stores run by compiled code itself: `vector.load`,
+//! `vector.store`, and `vector.transfer_read`/`transfer_write` that are
+//! as simple as those, of a native vector register ([`super::vector`]).
+//!
+//! What the interpreter does for one (`interp/memops.rs` `vload` and
+//! `vstore`, `interp/vmem.rs` `exec_transfer`): it walks the vector's
+//! lanes in row-major order, each at the memref index of the base
+//! indices plus the lane's position on the trailing dimensions, and
+//! loads or stores each as a scalar element (`load_at`, `store_at`:
+//! the buffer live and open to the core, every index within its size,
+//! no race with a transfer in flight, the element's bytes within the
+//! buffer), faulting at the first lane that fails; a store has then
+//! written the lanes before it. It reports one access to the timing
+//! model: the first lane's byte address and the lanes' bytes together
+//! (`TimingModel::mem_access`, over every bank those bytes span). A
+//! transfer with no mask, whose map walks the memref's trailing
+//! dimensions in order (a minor identity) and whose lanes all lie within
+//! the memref, does exactly the same (its padding and skipping apply
+//! only to lanes outside).
+//!
+//! Compiled code runs the common case so, through the scalar accesses'
+//! descriptor (`super::memory`, `super::desc`), filled by the runtime's
+//! `desc` entry for these instructions too, and declines to the
+//! interpreter's path (`exec`, the instruction's whole semantics) before
+//! it has changed anything where the case is not common:
+//!
+//! - at compile time: a vector not held natively, a lane type that is
+//!   not a whole number of bytes (`i1`, `i4`, `i13`, `i33`: their rows
+//!   move bit-packed, `memory::packs_lanes`), a vector of higher rank
+//!   than the memref, a masked transfer or one with another map, a
+//!   traced model (no descriptors);
+//! - at run time: a descriptor the runtime would not fill (another
+//!   layout, a freed buffer, a space without power-of-two banking, too
+//!   many transfers in flight), a layout that does not keep every
+//!   index within its size inside the buffer (`desc::covered`: then
+//!   every lane checked below lies in the buffer), an innermost stride
+//!   other than 1 when a row has more than one lane, any index whose
+//!   lanes do not all lie within its size (the last lane included: a
+//!   fault, a transfer's padding), a row whose bytes meet a transfer in
+//!   flight, and an access spanning more than two banks.
+//!
+//! Otherwise it checks nothing the interpreter would fault on, so it
+//! moves every lane (each lane as the scalar path moves an element of
+//! its type: `load_elem`, `store_elem`, at the lane's byte offset) and
+//! reports the one access as `super::memory`'s steps do, with the later
+//! free cycle of the two banks when it spans two, both booked.
+//!
+//! A loop holding such an access gets no values-only copy
+//! (`super::memo_loop`), as for any native vector instruction.
+
+use super::compile::{Gen, VecReg};
+use super::desc::{elem_of, DescFields, Elem};
+use crate::prepare::{Func, Inst, Program, Reg, RegType, VecSpec};
+use cranelift_codegen::ir::condcodes::IntCC;
+use cranelift_codegen::ir::{Block, InstBuilder, Value as CValue};
+use rmlir_ir::dialects::vector::MapDim;
+
+/// A vector load or store compiled code may run itself.
+#[derive(Clone, Debug)]
+struct VAccess {
+    /// The vector register loaded or stored.
+    vec: Reg,
+    /// Whether it stores.
+    store: bool,
+    /// The memref's index registers, one per dimension.
+    idx: Vec<Reg>,
+    /// Per index: how many lanes the vector spans along it (1 for the
+    /// leading dimensions it does not walk).
+    span: Vec<u64>,
+    /// How each lane moves.
+    elem: Elem,
+}
+
+/// Instruction `pc` of `f` as a vector access compiled code may run
+/// itself (the module doc's compile-time rules), with `vecs` the native
+/// vector registers.
+fn access_of(f: &Func, prog: &Program, vecs: &[Option<VecReg>], pc: usize) -> Option<VAccess> {
+    let (vec, store, idx, shape) = match f.code[pc] {
+        Inst::VLoad {
+            dst, idx, shape, ..
+        } => (
+            dst,
+            false,
+            f.regs(idx),
+            prog.shapes.get(shape as usize)?.clone(),
+        ),
+        Inst::VStore { val, idx, .. } => (val, true, f.regs(idx), Vec::new()),
+        Inst::VectorOp { spec, srcs, dsts } => {
+            let VecSpec::Transfer(t) = prog.vector_ops.get(spec as usize)? else {
+                return None;
+            };
+            let r = t.shape.len();
+            let first = t.rank.checked_sub(r)?;
+            let minor = (t.dims.iter().enumerate()).all(|(d, m)| *m == MapDim::Dim(first + d));
+            if t.masked || t.passthru || t.dims.len() != r || !minor {
+                return None;
+            }
+            let srcs = f.regs(srcs);
+            // A read's sources: the memref, the indices, the padding; a
+            // write's: the vector, the memref, the indices.
+            let (vec, idx) = match t.read {
+                true => (*f.regs(dsts).first()?, srcs.get(1..=t.rank)?),
+                false => (*srcs.first()?, srcs.get(2..2 + t.rank)?),
+            };
+            if srcs.len() != t.rank + 2 {
+                return None;
+            }
+            (vec, !t.read, idx, t.shape.clone())
+        }
+        _ => return None,
+    };
+    let layout = &vecs.get(vec as usize)?.as_ref()?.layout;
+    if !(shape.is_empty() || shape == layout.shape) || layout.shape.len() > idx.len() {
+        return None;
+    }
+    let elem = elem_of(RegType::Scalar(layout.elem))?;
+    // A whole number of bytes per lane: no bit-packed rows.
+    if elem.float.is_none() && elem.width != 8 * elem.size {
+        return None;
+    }
+    let lead = idx.len() - layout.shape.len();
+    let span = std::iter::repeat_n(1, lead)
+        .chain(layout.shape.iter().copied())
+        .collect();
+    Some(VAccess {
+        vec,
+        store,
+        idx: idx.to_vec(),
+        span,
+        elem,
+    })
+}
+
+impl Gen<'_, '_> {
+    /// Gives each vector access of the function compiled code may run
+    /// itself a descriptor slot (when the model is untraced, as for
+    /// scalar ones: `super::desc::desc_slots`).
+    pub(super) fn add_vector_desc_slots(&mut self) {
+        if !self.inline {
+            return;
+        }
+        for pc in 0..self.f.code.len() {
+            if let Some(a) = access_of(self.f, self.prog, &self.vecs, pc) {
+                let slot = super::desc::desc_slot(&mut self.b, a.idx.len() as u32);
+                self.descs[pc] = Some(slot);
+            }
+        }
+    }
+
+    /// Emits vector load or store `pc` inline, with the interpreter's
+    /// path where the inline path declines: `Some(true)` done,
+    /// `Some(false)` (having emitted nothing) when it must run through
+    /// the runtime, `None` when it is no access this module takes.
+    pub(super) fn try_vmem(&mut self, pc: usize) -> Option<bool> {
+        let a = access_of(self.f, self.prog, &self.vecs, pc)?;
+        let widths: Option<Vec<u32>> = (a.idx.iter())
+            .map(|&i| match self.native(i) {
+                Some(super::compile::Kind::Int(w)) => Some(w),
+                _ => None,
+            })
+            .collect();
+        let Some(widths) = widths else {
+            return Some(false);
+        };
+        if !self.mem_inline_ok(pc) || self.memo.copying() {
+            return Some(false);
+        }
+        self.inline_or(|g, slow| g.vmem_inline(pc, &a, &widths, slow));
+        self.fault_path(pc);
+        Some(true)
+    }
+
+    /// Access `a` (instruction `pc`, index widths `widths`) inline,
+    /// going to `slow` where it declines; ends with the jump to the next
+    /// instruction.
+    fn vmem_inline(&mut self, pc: usize, a: &VAccess, widths: &[u32], slow: Block) {
+        let f = self.desc_fields(pc, a.idx.len());
+        self.go_if(IntCC::Equal, f.covered, 0, slow);
+        let off = self.lane0_offset(&f, a, widths, slow);
+        let size = a.elem.size as i64;
+        let rows = self.row_offsets(&f, a, off);
+        let row_bytes = *a.span.last().unwrap_or(&1) as i64 * size;
+        for &r in &rows {
+            self.clear_of_transfers((f.d, f.nbusy), (r, row_bytes), slow);
+        }
+        // The banks: the first lane's address and the lanes' bytes.
+        let bytes = row_bytes * rows.len() as i64;
+        let addr = self.b.ins().iadd(f.base, rows[0]);
+        let (first, second) = self.two_banks(&f, (addr, bytes), slow);
+        self.move_lanes(a, &f, &rows);
+        let timing = ((first, Some(second)), bytes as u64, a.store);
+        self.mem_timing(pc, f.d, timing);
+        let next = self.blocks[pc + 1];
+        self.leave(pc, next);
+    }
+
+    /// The element offset of `a`'s first lane, having checked that every
+    /// index's lanes lie within its size and (for rows of more than one
+    /// lane) that the innermost stride is 1; declines to `slow`.
+    fn lane0_offset(&mut self, f: &DescFields, a: &VAccess, widths: &[u32], slow: Block) -> CValue {
+        let inner = *a.span.last().unwrap_or(&1);
+        if let (true, Some(&(_, s))) = (inner > 1, f.dims.last()) {
+            self.go_if(IntCC::NotEqual, s, 1, slow);
+        }
+        let mut off = f.offset;
+        for ((&i, &w), (&(n, s), &span)) in
+            (a.idx.iter().zip(widths)).zip(f.dims.iter().zip(&a.span))
+        {
+            let x = self.get(i);
+            let x = self.sext(x, w);
+            let out = self.b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, x, n);
+            self.go_to(out, slow);
+            if span > 1 {
+                // `x < n <= i64::MAX`: the last lane's index cannot wrap.
+                let last = self.b.ins().iadd_imm_s(x, span as i64 - 1);
+                let out = (self.b.ins()).icmp(IntCC::UnsignedGreaterThanOrEqual, last, n);
+                self.go_to(out, slow);
+            }
+            let step = self.b.ins().imul(x, s);
+            off = self.b.ins().iadd(off, step);
+        }
+        off
+    }
+
+    /// The byte offset within the buffer of each row of `a` (its lanes
+    /// along the innermost dimension), in lane order, the first lane's
+    /// element offset being `off`: each row's position on the outer
+    /// vector dimensions times their strides.
+    fn row_offsets(&mut self, f: &DescFields, a: &VAccess, off: CValue) -> Vec<CValue> {
+        let rank = a.span.len();
+        let outer: Vec<(u64, CValue)> = (0..rank.saturating_sub(1))
+            .filter(|&k| a.span[k] > 1)
+            .map(|k| (a.span[k], f.dims[k].1))
+            .collect();
+        let n: u64 = outer.iter().map(|&(s, _)| s).product();
+        let size = a.elem.size as i64;
+        (0..n)
+            .map(|mut row| {
+                let mut at = off;
+                for &(span, stride) in outer.iter().rev() {
+                    let j = (row % span) as i64;
+                    row /= span;
+                    if j > 0 {
+                        let step = self.b.ins().imul_imm_s(stride, j);
+                        at = self.b.ins().iadd(at, step);
+                    }
+                }
+                self.b.ins().imul_imm_s(at, size)
+            })
+            .collect()
+    }
+
+    /// The first bank (unmasked) of `bytes` bytes at byte address `addr`
+    /// and their last one counted as `TimingModel::mem_access` counts
+    /// banks (at most all of them), declining to `slow` past two.
+    fn two_banks(
+        &mut self,
+        f: &DescFields,
+        (addr, bytes): (CValue, i64),
+        slow: Block,
+    ) -> (CValue, CValue) {
+        let first = self.b.ins().ushr(addr, f.shift);
+        let end = self.b.ins().iadd_imm_s(addr, bytes - 1);
+        let last = self.b.ins().ushr(end, f.shift);
+        let spanned = self.b.ins().isub(last, first);
+        let spanned = self.b.ins().iadd_imm_s(spanned, 1);
+        let all = self.b.ins().iadd_imm_s(f.mask, 1);
+        let count = self.b.ins().umin(spanned, all);
+        self.go_if(IntCC::UnsignedGreaterThan, count, 2, slow);
+        let second = self.b.ins().iadd(first, count);
+        let second = self.b.ins().iadd_imm_s(second, -1);
+        (first, second)
+    }
+
+    /// Loads every lane of `a`'s vector from its rows (byte offsets
+    /// `rows` in the buffer), or stores every lane there.
+    fn move_lanes(&mut self, a: &VAccess, f: &DescFields, rows: &[CValue]) {
+        let Some(v) = &self.vecs[a.vec as usize] else {
+            return;
+        };
+        let vars = v.vars.clone();
+        let per_row = vars.len() / rows.len().max(1);
+        let size = a.elem.size as i64;
+        for (k, var) in vars.into_iter().enumerate() {
+            let row = self.b.ins().iadd(f.data, rows[k / per_row]);
+            let host = self.b.ins().iadd_imm_s(row, (k % per_row) as i64 * size);
+            if a.store {
+                let x = self.b.use_var(var);
+                self.store_elem(a.elem, x, host);
+            } else {
+                let x = self.load_elem(a.elem, host);
+                self.b.def_var(var, x);
+            }
+        }
+    }
+}
