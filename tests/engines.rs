@@ -7,28 +7,10 @@
 
 mod common;
 
-use common::{our_bin, python_module, repo_path, run};
+use common::{our_bin, python_module, repo_path, run, Scratch};
 use proptest::prelude::*;
 use std::path::{Path, PathBuf};
 use std::process::Command;
-
-/// A scratch directory, removed when dropped.
-struct Scratch(PathBuf);
-
-impl Scratch {
-    fn new(tag: &str) -> Scratch {
-        let p = std::env::temp_dir().join(format!("rmlir-engines-{tag}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&p);
-        std::fs::create_dir_all(&p).expect("scratch dir");
-        Scratch(p)
-    }
-}
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
 
 /// A script that runs `rmlir-sim` with `--engine` first. The JIT side
 /// runs `auto` where `--engine jit` refuses the run (a recursive function,
@@ -68,7 +50,7 @@ fn every_corpus_kernel_runs_identically_under_jit_and_interp() {
     let Some(py) = python_module("numpy", "numpy", "engines") else {
         return;
     };
-    let dir = Scratch::new("corpus");
+    let dir = Scratch::new("engines-corpus");
     let (interp, jit) = (wrapper(&dir.0, "interp"), wrapper(&dir.0, "jit"));
     let out = run(
         Command::new(py)
@@ -146,7 +128,7 @@ func.func @main() {
 
 #[test]
 fn compiled_and_interpreted_functions_call_each_other() {
-    let dir = Scratch::new("mixed");
+    let dir = Scratch::new("engines-mixed");
     let auto = sim(&dir.0, MIXED, "auto", &["--explain-engine"]);
     let interp = sim(&dir.0, MIXED, "interp", &[]);
     assert_eq!(auto.0, "55\n", "fib(10)");
@@ -162,7 +144,7 @@ fn compiled_and_interpreted_functions_call_each_other() {
 
 #[test]
 fn engine_jit_refuses_a_recursive_function_with_a_located_error() {
-    let dir = Scratch::new("refuse");
+    let dir = Scratch::new("engines-refuse");
     let (out, err, code, _) = sim(&dir.0, MIXED, "jit", &[]);
     assert_eq!((out.as_str(), code), ("", 1), "{err}");
     assert!(
@@ -257,7 +239,7 @@ proptest! {
         loop_op in 0..OPS.len(),
         loop_rhs in 0usize..64,
     ) {
-        let dir = Scratch::new(&format!("prop{w}"));
+        let dir = Scratch::new(&format!("engines-prop{w}"));
         let k = random_kernel(w, &consts, &ops, (loop_op, loop_rhs));
         let vmem = ["--set", "target.default_space=vmem"];
         let jit = sim(&dir.0, &k, "jit", &vmem);
@@ -314,7 +296,7 @@ const LOOP: &str = r#"func.func @main() {
 /// (the fault is the interpreter's, at the same op, with the same report).
 #[test]
 fn inline_issue_agrees_on_blocking_wide_and_cycle_limited_runs() {
-    let dir = Scratch::new("inline");
+    let dir = Scratch::new("engines-inline");
     let k = LOOP;
     let tpu = repo_path("configs/tpu.toml");
     let tpu = tpu.to_str().expect("path");
@@ -536,7 +518,7 @@ const VIEW_ENDS: &[&str] = &[
 /// port shared by every access).
 #[test]
 fn inline_memory_agrees_at_its_edges() {
-    let dir = Scratch::new("memedge");
+    let dir = Scratch::new("engines-memedge");
     let mut faults = 0;
     let mut check = |k: &str, flags: &[&str], fault: bool| {
         let jit = sim(&dir.0, k, "jit", flags);
@@ -717,7 +699,7 @@ const DMA_LOOP: &str = r#"func.func @main() {
 /// allowed access after many inline iterations.
 #[test]
 fn held_words_agree_across_loops_and_transfers() {
-    let dir = Scratch::new("held");
+    let dir = Scratch::new("engines-held");
     let check = |k: &str, flags: &[&str], fault: Option<&str>| {
         let jit = sim(&dir.0, k, "jit", flags);
         let interp = sim(&dir.0, k, "interp", flags);
@@ -818,7 +800,7 @@ const STRIDES: &str = r#"func.func @main() {
 /// part-way through a loop.
 #[test]
 fn loops_with_changing_steady_states_agree() {
-    let dir = Scratch::new("strides");
+    let dir = Scratch::new("engines-strides");
     let vmem = ["--set", "target.default_space=vmem"];
     let clean = STRIDES
         .replace("%LAST", "%false")
@@ -911,7 +893,7 @@ func.func @main() {
 
 #[test]
 fn runs_go_on_past_accesses_exec_runs() {
-    let dir = Scratch::new("exec_join");
+    let dir = Scratch::new("engines-exec_join");
     let vmem = ["--set", "target.default_space=vmem"];
     // A `blocking` core reads and writes register 0 at every op, so an
     // entry the run kept from before `exec` would be stale after it.

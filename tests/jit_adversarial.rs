@@ -25,7 +25,7 @@
 mod common;
 
 use common::{
-    engines_agree, mlir_runner, our_bin, python_module, repo_path, run, sim_explained,
+    engines_agree, mlir_runner, python_module, repo_path, run, sim_explained, Scratch,
     LOWER_TO_LLVM,
 };
 use std::path::{Path, PathBuf};
@@ -153,47 +153,6 @@ fn adversarial_kernels_print_what_mlir_runner_prints() {
     }
 }
 
-/// A scratch directory, removed when dropped.
-struct Scratch(PathBuf);
-
-impl Scratch {
-    fn new(tag: &str) -> Scratch {
-        let p =
-            std::env::temp_dir().join(format!("rmlir-adversarial-{tag}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&p);
-        std::fs::create_dir_all(&p).expect("scratch dir");
-        Scratch(p)
-    }
-}
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-
-/// stdout, stderr (the engine's name masked), exit status and report of
-/// `kernel` under `engine`.
-fn seen(kernel: &Path, engine: &str) -> (String, String, i32, String) {
-    let report = kernel.with_extension(format!("{engine}.json"));
-    let out = run(
-        Command::new(our_bin("rmlir-sim"))
-            .args(["-q", "--engine", engine, "--report"])
-            .arg(&report)
-            .args(VMEM)
-            .arg(kernel),
-        None,
-    );
-    let rep = std::fs::read_to_string(&report).unwrap_or_default();
-    let _ = std::fs::remove_file(&report);
-    (
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-        out.status.code().unwrap_or(-1),
-        rep,
-    )
-}
-
 /// The faults a generated kernel may stop at: its own, not the
 /// generator's.
 const KERNEL_FAULTS: [&str; 6] = [
@@ -207,8 +166,12 @@ const KERNEL_FAULTS: [&str; 6] = [
 
 /// Checks one generated kernel; returns what went wrong.
 fn check_generated(kernel: &Path) -> Option<String> {
-    let interp = seen(kernel, "interp");
-    let jit = seen(kernel, "jit");
+    let path = kernel.to_str().expect("a UTF-8 temporary path");
+    let (interp, jit) = (
+        sim_explained(path, "interp", &VMEM),
+        sim_explained(path, "jit", &VMEM),
+    );
+    let (interp, jit) = (interp.seen(), jit.seen());
     let name = kernel.display();
     if interp.1.contains("panicked") || jit.1.contains("panicked") {
         return Some(format!("{name}: a panic\n{}\n{}", interp.1, jit.1));
@@ -228,7 +191,7 @@ fn generated_kernels_agree_under_both_engines() {
         .ok()
         .and_then(|s| s.parse().ok())
         .unwrap_or(250);
-    let dir = Scratch::new("gen");
+    let dir = Scratch::new("adversarial-gen");
     let out = run(
         Command::new(py)
             .arg(repo_path("tools/gen_kernels.py"))

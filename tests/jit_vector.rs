@@ -22,11 +22,10 @@
 mod common;
 
 use common::{
-    engines_agree, faults_or_prints, mlir_runner, native_runtime, our_bin, run, same_as_traced,
-    sim_explained, LOWER_TO_LLVM,
+    engines_agree, faults_or_prints, mlir_runner, native_runtime, same_as_traced, sim_explained,
+    sim_vcd, LOWER_TO_LLVM,
 };
 use std::path::Path;
-use std::process::Command;
 
 const VMEM: [&str; 2] = ["--set", "target.default_space=vmem"];
 
@@ -44,33 +43,11 @@ fn kernels() -> Vec<String> {
     names
 }
 
-/// The VCD of `kernel` under `engine`.
-fn vcd(kernel: &str, engine: &str) -> String {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let path = std::env::temp_dir().join(format!(
-        "rmlir-jit-vector-{}-{engine}-{}.vcd",
-        std::process::id(),
-        kernel.replace('/', "-")
-    ));
-    run(
-        Command::new(our_bin("rmlir-sim"))
-            .current_dir(root)
-            .args(["-q", "--engine", engine, "--vcd"])
-            .arg(&path)
-            .args(VMEM)
-            .arg(kernel),
-        None,
-    );
-    let text = std::fs::read_to_string(&path).unwrap_or_default();
-    let _ = std::fs::remove_file(&path);
-    text
-}
-
 #[test]
 fn every_vector_kernel_runs_identically_under_both_engines() {
     for k in kernels() {
         engines_agree(&k, "jit", "interp", &VMEM);
-        let (jit, interp) = (vcd(&k, "jit"), vcd(&k, "interp"));
+        let (jit, interp) = (sim_vcd(&k, "jit", &VMEM), sim_vcd(&k, "interp", &VMEM));
         assert!(jit.contains("$enddefinitions"), "{k}: no VCD");
         assert!(jit == interp, "{k}: the VCDs differ");
     }

@@ -25,11 +25,10 @@
 mod common;
 
 use common::{
-    engines_agree, faults_or_prints, mlir_runner, native_runtime, our_bin, run, same_as_traced,
-    sim_explained, LOWER_TO_LLVM,
+    engines_agree, faults_or_prints, mlir_runner, native_runtime, same_as_traced, sim_explained,
+    sim_vcd, LOWER_TO_LLVM,
 };
 use std::path::Path;
-use std::process::Command;
 
 const VMEM: [&str; 2] = ["--set", "target.default_space=vmem"];
 
@@ -70,35 +69,13 @@ fn flag_sets(name: &str) -> Vec<Vec<&'static str>> {
     vec![VMEM.to_vec(), [&VMEM[..], &["--races", "warn"]].concat()]
 }
 
-/// The VCD of `kernel` under `engine` with `flags`.
-fn vcd(kernel: &str, engine: &str, flags: &[&str]) -> String {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let path = std::env::temp_dir().join(format!(
-        "rmlir-jit-vmem-{}-{engine}-{}.vcd",
-        std::process::id(),
-        kernel.replace('/', "-")
-    ));
-    run(
-        Command::new(our_bin("rmlir-sim"))
-            .current_dir(root)
-            .args(["-q", "--engine", engine, "--vcd"])
-            .arg(&path)
-            .args(flags)
-            .arg(kernel),
-        None,
-    );
-    let text = std::fs::read_to_string(&path).unwrap_or_default();
-    let _ = std::fs::remove_file(&path);
-    text
-}
-
 #[test]
 fn every_kernel_runs_identically_under_both_engines() {
     for name in kernels() {
         let k = format!("tests/jit_vmem/{name}");
         for flags in flag_sets(&name) {
             engines_agree(&k, "jit", "interp", &flags);
-            let (jit, interp) = (vcd(&k, "jit", &flags), vcd(&k, "interp", &flags));
+            let (jit, interp) = (sim_vcd(&k, "jit", &flags), sim_vcd(&k, "interp", &flags));
             assert!(jit.contains("$enddefinitions"), "{k}: no VCD");
             assert!(jit == interp, "{k} {flags:?}: the VCDs differ");
         }

@@ -68,6 +68,26 @@ impl Ran {
     }
 }
 
+/// The VCD of `kernel` (a path from the repository's root) under
+/// `engine` with `-q` and `flags`, or an empty string when the run wrote
+/// none.
+pub fn sim_vcd(kernel: &str, engine: &str, flags: &[&str]) -> String {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let path = scratch_json(&format!("vcd-{engine}"), kernel).with_extension("vcd");
+    run(
+        Command::new(our_bin("rmlir-sim"))
+            .current_dir(root)
+            .args(["-q", "--engine", engine, "--vcd"])
+            .arg(&path)
+            .args(flags)
+            .arg(kernel),
+        None,
+    );
+    let text = std::fs::read_to_string(&path).unwrap_or_default();
+    let _ = std::fs::remove_file(&path);
+    text
+}
+
 /// Runs `kernel` under `engine` and then under `other`; asserts they agree
 /// on everything but the engine lines, and returns `engine`'s run.
 pub fn engines_agree(kernel: &str, engine: &str, other: &str, flags: &[&str]) -> Ran {

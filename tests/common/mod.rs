@@ -27,6 +27,25 @@ pub use tools::*;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
+/// A scratch directory under the system's temporary one, unique to this
+/// process and `tag`, removed when dropped.
+pub struct Scratch(pub PathBuf);
+
+impl Scratch {
+    pub fn new(tag: &str) -> Scratch {
+        let p = std::env::temp_dir().join(format!("rmlir-{tag}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&p);
+        std::fs::create_dir_all(&p).expect("scratch dir");
+        Scratch(p)
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
 /// What `rmlir-sim` prints on stdout for the MLIR text `kernel`, or its
 /// stderr when the run fails. The buffers stay in the default memory
 /// space, which on the built-in TPU-like target is HBM that only DMA may
