@@ -39,7 +39,8 @@ impl Gen<'_, '_> {
         (dsts, operands): (Span, Span),
     ) -> bool {
         let (dsts, ops) = (self.f.regs(dsts).to_vec(), self.f.regs(operands).to_vec());
-        let m = &self.prog.maps[map as usize];
+        let prog = self.prog;
+        let m = &prog.maps[map as usize];
         let want = match fold {
             Fold::Each => m.results.len(),
             Fold::Min | Fold::Max => 1,
@@ -52,10 +53,9 @@ impl Gen<'_, '_> {
         }
         let vals: Vec<CValue> = ops.iter().map(|&r| self.get(r)).collect();
         let split = (m.num_dims as usize).min(vals.len());
-        let results: Vec<AffineExpr> = m.results.clone();
         let mut failed = self.b.ins().iconst(I8, 0);
-        let mut outs = Vec::with_capacity(results.len());
-        for e in &results {
+        let mut outs = Vec::with_capacity(m.results.len());
+        for e in &m.results {
             let (v, f) = self.expr(e, &vals[..split], &vals[split..]);
             failed = self.b.ins().bor(failed, f);
             outs.push(v);
@@ -77,18 +77,18 @@ impl Gen<'_, '_> {
     /// register and the result a native `i1`.
     pub(super) fn affine_cond(&mut self, pc: usize, set: u32, dst: Reg, operands: Span) -> bool {
         let ops = self.f.regs(operands).to_vec();
-        let s = &self.prog.sets[set as usize];
+        let prog = self.prog;
+        let s = &prog.sets[set as usize];
         if self.native(dst) != Some(Kind::Int(1))
             || !self.operands_fit(&ops, s.num_dims, s.num_symbols)
         {
             return false;
         }
-        let constraints = s.constraints.clone();
         let vals: Vec<CValue> = ops.iter().map(|&r| self.get(r)).collect();
         let split = (s.num_dims as usize).min(vals.len());
         let mut holds = self.b.ins().iconst(I8, 1);
         let mut failed = self.b.ins().iconst(I8, 0);
-        for c in &constraints {
+        for c in &s.constraints {
             let (v, f) = self.expr(&c.expr, &vals[..split], &vals[split..]);
             // The interpreter evaluates this constraint only while all the
             // ones before it held; later failures would only cost a call.
