@@ -215,15 +215,19 @@ class Gen:
                 b = d
             self.emit(f"{v} = arith.{op} {a}, {b} : {t}")
         elif x < 0.85:
-            p = self.r.choice(CMPI)
-            c = self.fresh()
-            self.emit(f"{c} = arith.cmpi {p}, {a}, {b} : {t}")
-            self.add(c, "i1")
-            self.emit(f"{v} = arith.select {c}, {a}, {b} : {t}")
+            self.compare_select("cmpi", CMPI, v, a, b, t)
         else:
             return self.cast_to(t)
         self.add(v, t)
         return v
+
+    def compare_select(self, cmp, preds, v, a, b, t):
+        """`v = select(a <pred> b, a, b)` for a random predicate of `preds`."""
+        p = self.r.choice(preds)
+        c = self.fresh()
+        self.emit(f"{c} = arith.{cmp} {p}, {a}, {b} : {t}")
+        self.add(c, "i1")
+        self.emit(f"{v} = arith.select {c}, {a}, {b} : {t}")
 
     def const_of(self, t, k):
         v = self.fresh("k")
@@ -292,11 +296,7 @@ class Gen:
             op = self.r.choice(["arith.negf", "math.absf"])
             self.emit(f"{v} = {op} {a} : {t}")
         elif x < 0.9:
-            p = self.r.choice(CMPF)
-            c = self.fresh()
-            self.emit(f"{c} = arith.cmpf {p}, {a}, {b} : {t}")
-            self.add(c, "i1")
-            self.emit(f"{v} = arith.select {c}, {a}, {b} : {t}")
+            self.compare_select("cmpf", CMPF, v, a, b, t)
         else:
             return self.cast_to(t)
         self.add(v, t)
