@@ -692,6 +692,42 @@ fn rule_unused_bandwidth_is_not_handed_on() {
 }
 
 #[test]
+fn rule_a_vector_row_books_every_bank_it_spans() {
+    // rule: an access touches bank(x) = floor(x / I) mod N_b for every
+    // byte x it moves, and books each one for K_b cycles. basic.toml's
+    // SRAM: N_b = 4, I = 4, L_s = 2, one port; `load` L = 1; alloc L = 1;
+    // width 1. vector_two_banks.mlir: alloc at 0 (ready 1); the
+    // vector<2xf32> row at bytes 4..11 issues at 1 on banks 1 and 2,
+    // ready 1 + 1 + 2 = 4. With K_b = 4 both banks are busy until 5: the
+    // load of byte 8 (bank 2, the row's second bank) waits from 2 to 5
+    // (bank_conflict 3), ready 8; byte 12 (bank 3) issues at 6, ready 9;
+    // byte 0 (bank 0) at 7, ready 10; the return at 8 waits for it until
+    // 10 (memory 2): cycles 11. With K_b = 1 nothing waits for a bank:
+    // the loads issue at 2, 3, 4 (the last ready 7), the return waits
+    // from 5 to 7 (memory 2): cycles 8. Both engines: compiled code runs
+    // this row inline.
+    for engine in ["jit", "interp"] {
+        let busy = |k: &str| {
+            let set = format!("memory.sram.bank_busy={k}");
+            report(
+                BASIC,
+                "vector_two_banks.mlir",
+                &["--engine", engine, "--set", &set],
+            )
+        };
+        let r = busy("4");
+        assert_eq!(cycles(&r), 11, "{engine}");
+        assert_eq!(stall(&r, "bank_conflict"), 3, "{engine}");
+        assert_eq!(stall(&r, "memory"), 2, "{engine}");
+        assert_eq!(stall(&r, "total"), 5, "{engine}");
+        let r = busy("1");
+        assert_eq!(cycles(&r), 8, "{engine}");
+        assert_eq!(stall(&r, "bank_conflict"), 0, "{engine}");
+        assert_eq!(stall(&r, "total"), 2, "{engine}");
+    }
+}
+
+#[test]
 fn key_memory_ports_count_accesses_per_space_not_per_bank() {
     // key: memory.<name>.ports: core accesses the whole space may start in
     // one cycle, whatever banks they touch. wide.toml (2-issue, SRAM banks
