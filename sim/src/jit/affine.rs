@@ -10,7 +10,9 @@
 //! for the whole copy), a constant, or the sum, difference or product of
 //! affine values of which at most one (for a product) depends on `iv`,
 //! or a move or an integer cast of an affine value between 64-bit
-//! registers (a copy of its bits). Such a value is `a·iv + b` where `a`
+//! registers, or a result of an `Inst::Affine` (an `affine.load`'s or
+//! `store`'s subscripts, `affine.apply`) that is a plain dimension or
+//! symbol of an affine operand (each a copy of its bits). Such a value is `a·iv + b` where `a`
 //! and `b` are computed from invariants and constants alone:
 //! `Affine::program` lists how, and the copy's entry replays it on the
 //! invariants' values to get each index's `a` and `b`. A loaded value, a
@@ -68,7 +70,8 @@
 
 use crate::interp::MEM_DESC_BUSY;
 use crate::prepare::Program;
-use crate::prepare::{Func, Inst, Reg};
+use crate::prepare::{Fold, Func, Inst, Reg};
+use rmlir_ir::affine::{AffineExpr, AffineMap};
 use rmlir_ir::registry::IntBinOp;
 use std::collections::{HashMap, HashSet};
 
@@ -135,7 +138,7 @@ impl Affine {
         // What the body writes: anything else holds for the whole copy.
         let mut written = HashSet::new();
         for pc in h + 1..s {
-            written.extend(dsts(&f.code[pc])?);
+            written.extend(dsts(f, &f.code[pc])?);
         }
         if [iv, ub, step].iter().any(|r| written.contains(r)) {
             return None;
@@ -164,6 +167,15 @@ impl Affine {
                     }
                     continue;
                 }
+                Inst::Affine {
+                    fold: Fold::Each,
+                    map,
+                    dsts,
+                    operands,
+                } => {
+                    w.map_copies(pc, &prog.maps[map as usize], f.regs(dsts), f.regs(operands));
+                    continue;
+                }
                 Inst::Const { dst, k } if is64(dst) && const64(prog, k) => {
                     (dst, Lin::Const(k), Some(false))
                 }
@@ -187,7 +199,7 @@ impl Affine {
                     }
                 }
                 ref i => {
-                    for r in dsts(i).expect("checked above") {
+                    for r in dsts(f, i).expect("checked above") {
                         w.form.remove(&r);
                     }
                     continue;
@@ -241,6 +253,35 @@ impl<F: Fn(Reg) -> bool> Walk<'_, F> {
         self.form.insert(r, false);
         Some(false)
     }
+
+    /// The results of map `m` applied by instruction `pc` (`affine.load`
+    /// and `store` subscripts, `affine.apply`) to `ops`, written to
+    /// `dsts`: a result that is a plain dimension or symbol copies its
+    /// operand's bits (the map computes nothing on it), so it is affine
+    /// where that operand is; any other result is not, here.
+    fn map_copies(&mut self, pc: usize, m: &AffineMap, dsts: &[Reg], ops: &[Reg]) {
+        for (&dst, e) in dsts.iter().zip(&m.results) {
+            let src = match *e {
+                AffineExpr::Dim(i) => ops.get(i as usize),
+                AffineExpr::Symbol(i) => ops.get(m.num_dims as usize + i as usize),
+                _ => None,
+            };
+            let dep = src.filter(|_| (self.is64)(dst)).and_then(|&src| {
+                let dep = self.known(src, pc)?;
+                Some((src, dep))
+            });
+            match dep {
+                Some((src, dep)) => {
+                    let lin = Lin::Copy(src);
+                    self.program.push((pc, Def { dst, lin }));
+                    self.form.insert(dst, dep);
+                }
+                None => {
+                    self.form.remove(&dst);
+                }
+            }
+        }
+    }
 }
 
 /// The induction variable, bound and step of loop `h..=s` of `f`, and
@@ -271,10 +312,11 @@ fn int_copy(i: &Inst) -> bool {
     }
 }
 
-/// The registers instruction `i` of a memo'd body writes, for the kinds a
-/// values-only copy runs natively; `None` for any other kind.
-fn dsts(i: &Inst) -> Option<Vec<Reg>> {
+/// The registers instruction `i` of a memo'd body of `f` writes, for the
+/// kinds a values-only copy runs natively; `None` for any other kind.
+fn dsts(f: &Func, i: &Inst) -> Option<Vec<Reg>> {
     Some(match *i {
+        Inst::Affine { dsts, .. } => f.regs(dsts).to_vec(),
         Inst::Const { dst, .. }
         | Inst::Move { dst, .. }
         | Inst::IntBin { dst, .. }

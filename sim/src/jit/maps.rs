@@ -10,7 +10,9 @@
 //! number over -1). A divisor is replaced by 1 while its step is failing,
 //! so the host never traps. When any watched step failed, the whole
 //! instruction takes the interpreter's path ([`Gen::side_path_if`]),
-//! which reports the fault with the interpreter's message; otherwise the
+//! which reports the fault with the interpreter's message (a map whose
+//! results are all plain dimensions, symbols or constants has no such
+//! path, so a loop around it stays plain for the memo); otherwise the
 //! results are exact, since every step that did not fail is the exact
 //! integer result. The interpreter's path is exact whenever it is taken,
 //! so the flag must be set on every failure but may be set on more. An
@@ -64,7 +66,12 @@ impl Gen<'_, '_> {
             Fold::Each => outs,
             Fold::Min | Fold::Max => vec![self.fold(fold, &outs)],
         };
-        self.side_path_if(pc, failed);
+        // A map of plain dimensions, symbols and constants (the subscripts
+        // of most `affine.load`s and `store`s) cannot fail: no side path,
+        // so a loop around it keeps its values-only copy.
+        if m.results.iter().any(may_fail) {
+            self.side_path_if(pc, failed);
+        }
         for (&r, v) in dsts.iter().zip(outs) {
             self.set(r, v);
         }
@@ -211,4 +218,14 @@ impl Gen<'_, '_> {
         };
         (v, bad)
     }
+}
+
+/// Whether evaluating `e` has a step that can fail (an add or multiply
+/// that may overflow, a division); a dimension, symbol or constant alone
+/// cannot.
+fn may_fail(e: &AffineExpr) -> bool {
+    !matches!(
+        e,
+        AffineExpr::Dim(_) | AffineExpr::Symbol(_) | AffineExpr::Const(_)
+    )
 }
