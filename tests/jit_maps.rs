@@ -12,7 +12,7 @@
 
 mod common;
 
-use common::{engines_agree, mlir_runner, LOWER_TO_LLVM};
+use common::{engines_agree, jit_memo_numbers, mlir_runner, same_as_traced, LOWER_TO_LLVM};
 use std::process::Command;
 
 const VMEM: [&str; 2] = ["--set", "target.default_space=vmem"];
@@ -126,4 +126,63 @@ fn a_failing_step_faults_at_its_op_with_the_interpreters_message() {
         let first = ran.err.lines().next().unwrap_or("");
         assert_eq!(first, format!("{kernel}:{error}"), "{name}");
     }
+}
+
+/// The interpreter's memo line of the loop at `line`: entered, entered
+/// specialised, recorded, found, fast-forwarded, declined.
+fn interp_memo_numbers(engine: &str, line: u32) -> [u64; 6] {
+    let l = (engine.lines())
+        .find(|l| l.contains(&format!(".mlir:{line}: interpreter's iteration memo")))
+        .unwrap_or_else(|| panic!("no memo line for line {line}:\n{engine}"));
+    let n: Vec<u64> = (l.split(|c: char| !c.is_ascii_digit()))
+        .filter_map(|w| w.parse().ok())
+        .collect();
+    n[n.len() - 6..].try_into().expect("six counts")
+}
+
+#[test]
+fn loops_of_affine_loads_and_stores_go_through_the_memo_in_both_engines() {
+    // Every subscript of an affine.load or store is a map; a map of plain
+    // dimensions cannot fail, so the JIT's values-only copy keeps it and
+    // the proof sees through it, and the interpreter's memo runs it.
+    let kernel = "tests/jit_maps/memo_loops.mlir";
+    let jit = engines_agree(kernel, "jit", "interp", &VMEM);
+    let interp = common::sim_explained(kernel, "interp", &VMEM);
+    same_as_traced(kernel, &VMEM, &jit);
+    same_as_traced(kernel, &VMEM, &interp);
+    // @matmul's k loop (line 10): 12 x 20 entries of 28 iterations, each
+    // entry checked once and proven, the rest found or fast-forwarded.
+    let [entered, checking, proven, recorded, found, ahead, declined] =
+        jit_memo_numbers(&jit.engine, 10);
+    assert_eq!((entered, checking, proven, declined), (240, 240, 240, 0));
+    assert_eq!(recorded + found + ahead, 240 * 28, "{}", jit.engine);
+    let [entered, _, recorded, found, ahead, declined] = interp_memo_numbers(&interp.engine, 10);
+    assert_eq!((entered, declined), (240, 0));
+    assert_eq!(recorded + found + ahead, 240 * 28, "{}", interp.engine);
+    // @shifted's k loop (line 26) reads A[i][k + 1], a map that computes:
+    // the interpreter's memo runs it and leaves it at the fault in the
+    // last call's last row.
+    let [entered, .., declined] = interp_memo_numbers(&interp.engine, 26);
+    assert_eq!((entered, declined), (13, 1), "{}", interp.engine);
+    assert!(
+        interp.err.contains(
+            "memo_loops.mlir:27:12: error: out-of-bounds access: index [0, 28] into shape [12, 28]"
+        ),
+        "{}",
+        interp.err
+    );
+    let Some(runner) =
+        mlir_runner("loops_of_affine_loads_and_stores_go_through_the_memo_in_both_engines")
+    else {
+        return;
+    };
+    let src = std::fs::read(common::repo_path(kernel)).expect("kernel");
+    let theirs = runner
+        .run(LOWER_TO_LLVM, &src)
+        .expect("upstream runs the kernel");
+    // Upstream does not check bounds: it prints a fifth line where we
+    // stop at the fault.
+    let theirs: Vec<&str> = theirs.lines().take(4).collect();
+    assert_eq!(jit.out.lines().collect::<Vec<_>>(), theirs);
+    assert_eq!(jit.out, "34398\n22033\n33418\n62\n");
 }

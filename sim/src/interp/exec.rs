@@ -407,15 +407,30 @@ impl<'a, S: TraceSink> Machine<'a, S> {
         pc: usize,
     ) -> Result<(), Fault> {
         let vals = self.indices(operands, op)?;
-        let prog = self.prog;
-        let m = &prog.maps[map as usize];
+        let rs = self
+            .map_values(fold, map, &vals)
+            .map_err(|e| Fault::new(op, e.to_string()))?;
+        self.set_map_values(dsts, rs);
+        self.issue(pc);
+        Ok(())
+    }
+
+    /// Map `map`'s results on operand values `vals` (dimensions, then
+    /// symbols), one per result or one folded by `fold`; every result is
+    /// evaluated before any register is written, as a fault must leave
+    /// the registers as they were. Results are kept on the stack for the
+    /// usual maps of a few results.
+    pub(super) fn map_values(
+        &self,
+        fold: Fold,
+        map: u32,
+        vals: &[i64],
+    ) -> Result<Indices, rmlir_ir::affine::AffineEvalError> {
+        let m = &self.prog.maps[map as usize];
         let (d, s) = vals.split_at((m.num_dims as usize).min(vals.len()));
-        // Every result is evaluated before any register is written, as a
-        // fault must leave the registers as they were; results are kept
-        // on the stack for the usual maps of a few results.
         let mut rs = Indices::new();
         for e in &m.results {
-            rs.push(e.eval(d, s).map_err(|e| Fault::new(op, e.to_string()))?);
+            rs.push(e.eval(d, s)?);
         }
         let folded = match fold {
             Fold::Each => None,
@@ -426,14 +441,7 @@ impl<'a, S: TraceSink> Machine<'a, S> {
             rs.clear();
             rs.push(v);
         }
-        for (k, v) in rs.into_iter().enumerate() {
-            let Some(&r) = self.func().regs(dsts).get(k) else {
-                break;
-            };
-            self.set_v(r, Scalar::Index(v).into());
-        }
-        self.issue(pc);
-        Ok(())
+        Ok(rs)
     }
 
     fn target_op(

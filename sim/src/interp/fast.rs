@@ -17,11 +17,12 @@
 //! hold a scalar of the same kind: a whole-`Scalar` copy through memory is a
 //! store-forwarding stall on every instruction.
 
+use super::exec::Indices;
 use super::tier::{MemDesc, MEM_DESC_BUSY};
 use super::word_ops::{float_op, int_op, read_le, resize_kind, write_le};
 use super::{Hot, Machine};
 use crate::layout::Layout;
-use crate::prepare::{Inst, Reg, RegType, Span};
+use crate::prepare::{Fold, Inst, Reg, RegType, Span};
 use crate::runtime::dma::Access;
 use crate::runtime::Slot;
 use crate::timing::{MemAccess, SpaceId as TSpace, TraceSink};
@@ -139,6 +140,17 @@ impl<S: TraceSink> Machine<'_, S> {
                     return Hot::Jump(to);
                 }
             }
+            Inst::Affine {
+                fold,
+                map,
+                dsts,
+                operands,
+            } => {
+                if !self.fast_affine(fold, map, dsts, operands) {
+                    return Hot::Slow;
+                }
+                self.issue_if::<TIMED>(pc);
+            }
             Inst::Load { dst, mem, idx } => {
                 if !self.fast_load::<TIMED>(dst, mem, idx, pc) {
                     return Hot::Slow;
@@ -152,6 +164,36 @@ impl<S: TraceSink> Machine<'_, S> {
             _ => return Hot::Slow,
         }
         Hot::Next
+    }
+
+    /// An affine map (`affine.apply`/`min`/`max`, an `affine.load`'s or
+    /// `store`'s subscripts) on index operands that evaluates without a
+    /// fault; `false`, having changed nothing, otherwise (the general
+    /// path then reports the fault).
+    #[inline(always)]
+    fn fast_affine(&mut self, fold: Fold, map: u32, dsts: Span, operands: Span) -> bool {
+        let mut vals = Indices::new();
+        for &r in self.func().regs(operands) {
+            match self.frame_regs()[r as usize] {
+                Slot::V(Value::Scalar(Scalar::Index(i))) => vals.push(i),
+                _ => return false,
+            }
+        }
+        let Ok(rs) = self.map_values(fold, map, &vals) else {
+            return false;
+        };
+        self.set_map_values(dsts, rs);
+        true
+    }
+
+    /// Writes a map's results `rs` to its registers `dsts` as indices.
+    pub(super) fn set_map_values(&mut self, dsts: Span, rs: Indices) {
+        for (k, v) in rs.into_iter().enumerate() {
+            let Some(&r) = self.func().regs(dsts).get(k) else {
+                break;
+            };
+            self.set_int(r, v as u64, 64, true);
+        }
     }
 
     /// Issues instruction `pc` when `TIMED` (the memo times it otherwise).

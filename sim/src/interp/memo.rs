@@ -5,7 +5,8 @@
 //! A loop qualifies when its head (`ForHead`) and step (`ForStep`) have
 //! between them only instructions of the fast paths that never jump
 //! (integer and float arithmetic, compares, casts, moves, constants,
-//! scalar loads and stores), and the run has no per-instruction hooks
+//! scalar loads and stores, affine maps: `affine.apply` and the
+//! subscripts of `affine.load`/`store`), and the run has no per-instruction hooks
 //! (an untraced model, no `--profile`, no `--trace-values`). Entered at
 //! its head, such a loop runs its iterations on the fast paths with every
 //! check they make (bounds, element bytes, transfers in flight), computing
@@ -221,6 +222,7 @@ fn straight_fast(inst: &Inst) -> bool {
             | Inst::Const { .. }
             | Inst::Load { .. }
             | Inst::Store { .. }
+            | Inst::Affine { .. }
     )
 }
 
