@@ -7,7 +7,8 @@
 //!   and transfers on static, strided, dynamic and non-unit-stride
 //!   layouts; loops over every position up to the last whole row, and
 //!   one past it; a transfer in flight beside the loads and one they
-//!   race with; accesses over one, two and four banks) runs under both
+//!   race with; accesses over one, two and four banks; broadcast
+//!   transfer reads, whose map is the constant 0) runs under both
 //!   engines with the same stdout, stderr, exit status, report JSON and
 //!   VCD, under each target and `--races` setting it is meant for;
 //! - those upstream lowers (all but the faults, which upstream does not
@@ -107,7 +108,7 @@ fn kernels_print_what_mlir_runner_prints() {
         assert_eq!((ran.code, ran.out.as_str()), (0, want.as_str()), "{k}");
         checked += 1;
     }
-    assert_eq!(checked, 5);
+    assert_eq!(checked, 6);
 }
 
 #[test]
@@ -119,6 +120,7 @@ fn the_loops_agree_with_the_traced_interpreter() {
         "strided.mlir",
         "banks.mlir",
         "dma_beside.mlir",
+        "broadcast.mlir",
     ] {
         let k = format!("tests/jit_vmem/{name}");
         for flags in flag_sets(name) {
@@ -171,6 +173,12 @@ fn one_past_the_last_row_is_the_interpreters_fault() {
             4,
         ),
         (
+            "fault_broadcast.mlir",
+            &VMEM[..],
+            "fault_broadcast.mlir:14:10: error: out-of-bounds access: index [10] into shape [10]",
+            10,
+        ),
+        (
             "fault_dma.mlir",
             &[][..],
             "fault_dma.mlir:22:10: error: race: this op reads the destination of a DMA that has not been waited for",
@@ -218,6 +226,8 @@ fn vector_accesses_compile_natively() {
         ("dma_beside.mlir", &[][..], 21, 8),
         // 1 alloc, 1 print, the return.
         ("banks.mlir", &[][..], 40, 3),
+        // 6 allocs, 4 prints, the return: the broadcasts are native.
+        ("broadcast.mlir", &VMEM[..], 71, 11),
     ];
     for (name, flags, native, runtime) in cases {
         let k = format!("tests/jit_vmem/{name}");

@@ -16,7 +16,11 @@
 //! transfer with no mask, whose map walks the memref's trailing
 //! dimensions in order (a minor identity) and whose lanes all lie within
 //! the memref, does exactly the same (its padding and skipping apply
-//! only to lanes outside).
+//! only to lanes outside). So does a 1-D read whose map is the constant
+//! 0 (a broadcast, as `--affine-super-vectorize` writes for an operand
+//! invariant along the vectorised loop), whose every lane loads the one
+//! element at the indices: its access is that element's address and the
+//! lanes' bytes together, though it reads one element.
 //!
 //! Compiled code runs the common case so, through the scalar accesses'
 //! descriptor (`super::memory`, `super::desc`), filled by the runtime's
@@ -69,13 +73,16 @@ struct VAccess {
     span: Vec<u64>,
     /// How each lane moves.
     elem: Elem,
+    /// Whether every lane reads the one element at the indices (a 1-D
+    /// transfer read whose map is the constant 0: a broadcast).
+    bcast: bool,
 }
 
 /// Instruction `pc` of `f` as a vector access compiled code may run
 /// itself (the module doc's compile-time rules), with `vecs` the native
 /// vector registers.
 fn access_of(f: &Func, prog: &Program, vecs: &[Option<VecReg>], pc: usize) -> Option<VAccess> {
-    let (vec, store, idx, shape) = match f.code[pc] {
+    let (vec, store, idx, shape, bcast) = match f.code[pc] {
         Inst::VLoad {
             dst, idx, shape, ..
         } => (
@@ -83,8 +90,9 @@ fn access_of(f: &Func, prog: &Program, vecs: &[Option<VecReg>], pc: usize) -> Op
             false,
             f.regs(idx),
             prog.shapes.get(shape as usize)?.clone(),
+            false,
         ),
-        Inst::VStore { val, idx, .. } => (val, true, f.regs(idx), Vec::new()),
+        Inst::VStore { val, idx, .. } => (val, true, f.regs(idx), Vec::new(), false),
         Inst::VectorOp { spec, srcs, dsts } => {
             let VecSpec::Transfer(t) = prog.vector_ops.get(spec as usize)? else {
                 return None;
@@ -92,7 +100,8 @@ fn access_of(f: &Func, prog: &Program, vecs: &[Option<VecReg>], pc: usize) -> Op
             let r = t.shape.len();
             let first = t.rank.checked_sub(r)?;
             let minor = (t.dims.iter().enumerate()).all(|(d, m)| *m == MapDim::Dim(first + d));
-            if t.masked || t.passthru || t.dims.len() != r || !minor {
+            let bcast = t.read && t.dims == [MapDim::Broadcast];
+            if t.masked || t.passthru || t.dims.len() != r || !(minor || bcast) {
                 return None;
             }
             let srcs = f.regs(srcs);
@@ -105,7 +114,7 @@ fn access_of(f: &Func, prog: &Program, vecs: &[Option<VecReg>], pc: usize) -> Op
             if srcs.len() != t.rank + 2 {
                 return None;
             }
-            (vec, !t.read, idx, t.shape.clone())
+            (vec, !t.read, idx, t.shape.clone(), bcast)
         }
         _ => return None,
     };
@@ -119,15 +128,16 @@ fn access_of(f: &Func, prog: &Program, vecs: &[Option<VecReg>], pc: usize) -> Op
         return None;
     }
     let lead = idx.len() - layout.shape.len();
-    let span = std::iter::repeat_n(1, lead)
-        .chain(layout.shape.iter().copied())
-        .collect();
+    // A broadcast walks no dimension: its one element is every lane.
+    let walked = layout.shape.iter().map(|&n| if bcast { 1 } else { n });
+    let span = std::iter::repeat_n(1, lead).chain(walked).collect();
     Some(VAccess {
         vec,
         store,
         idx: idx.to_vec(),
         span,
         elem,
+        bcast,
     })
 }
 
@@ -183,8 +193,14 @@ impl Gen<'_, '_> {
         for &r in &rows {
             self.clear_of_transfers((f.d, f.nbusy), (r, row_bytes), slow);
         }
-        // The banks: the first lane's address and the lanes' bytes.
-        let bytes = row_bytes * rows.len() as i64;
+        // The banks: the first lane's address and the lanes' bytes (a
+        // broadcast's lanes each count the element they read, as the
+        // interpreter adds up its lanes' loads).
+        let lanes = match &self.vecs[a.vec as usize] {
+            Some(v) if a.bcast => v.vars.len() as i64,
+            _ => 1,
+        };
+        let bytes = row_bytes * rows.len() as i64 * lanes;
         let addr = self.b.ins().iadd(f.base, rows[0]);
         let (first, second) = self.two_banks(&f, (addr, bytes), slow);
         self.move_lanes(a, &f, &rows);
@@ -280,7 +296,8 @@ impl Gen<'_, '_> {
         };
         let vars = v.vars.clone();
         let per_row = vars.len() / rows.len().max(1);
-        let size = a.elem.size as i64;
+        // A broadcast reads its one element into every lane.
+        let size = if a.bcast { 0 } else { a.elem.size as i64 };
         for (k, var) in vars.into_iter().enumerate() {
             let row = self.b.ins().iadd(f.data, rows[k / per_row]);
             let host = self.b.ins().iadd_imm_s(row, (k % per_row) as i64 * size);
