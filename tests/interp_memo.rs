@@ -637,3 +637,28 @@ fn a_walk_that_leaves_banks_busy_gets_no_blind_plan() {
     one_planned_entry(kernel, &flags, "523776\n", "18", (1024, 0));
     assert_eq!(jit_fast_forwarded(kernel, &flags, "18"), 0);
 }
+
+#[test]
+fn loops_of_half_precision_loads_run_through_the_interpreters_memo() {
+    // tests/interp_memo/half_matmul.mlir: an f16 and a bf16 8x12x16
+    // matmul. Their k loops (lines 63 and 75) load 2-byte floats, which
+    // must stay on the fast path for the memo to take the loops: 96
+    // entries of 16 iterations each, none declined. The sums are exact in
+    // both types: NumPy gives C[3][5] = -1, C[6][10] = 1 (f16) and
+    // C[2][7] = 1.5, C[0][0] = -8.5 (bf16).
+    let k = "tests/interp_memo/half_matmul.mlir";
+    let vmem = ["--set", "target.default_space=vmem"];
+    let r = interp_as_jit(k, &vmem);
+    assert_eq!(
+        (r.code, r.out.as_str()),
+        (0, "-1\n1\n1.5\n-8.5\n"),
+        "{}",
+        r.err
+    );
+    same_as_traced(k, &vmem, &r);
+    for line in ["63", "75"] {
+        let (entered, recorded, found, declined) = memo_counts(&r.engine, line);
+        assert_eq!((entered, declined), (96, 0), "{}", r.engine);
+        assert_eq!(recorded + found, 96 * 16, "{}", r.engine);
+    }
+}

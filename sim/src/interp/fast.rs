@@ -384,11 +384,14 @@ impl<S: TraceSink> Machine<'_, S> {
         let Some(raw) = read_le(&self.mem.bufs[p.buf as usize].data[p.bytes]) else {
             return false;
         };
-        // `FloatKind::F32` and `F64` are the kinds of width 32 and 64 that
-        // `decode_scalar` reads as `f32` and `f64`.
+        // `FloatKind::F16`, `BF16`, `F32` and `F64` are the kinds of width
+        // 16, 32 and 64 that `decode_scalar` reads as `f16`, `bf16`, `f32`
+        // and `f64`.
         let v = match p.scalar {
             ScalarType::Int(w) if w <= 64 => Scalar::int(w, raw),
             ScalarType::Index => Scalar::Index(raw as i64),
+            ScalarType::Float(FloatKind::F16) => Scalar::F16(half::f16::from_bits(raw as u16)),
+            ScalarType::Float(FloatKind::BF16) => Scalar::BF16(half::bf16::from_bits(raw as u16)),
             ScalarType::Float(FloatKind::F32) => Scalar::F32(f32::from_bits(raw as u32)),
             ScalarType::Float(FloatKind::F64) => Scalar::F64(f64::from_bits(raw)),
             _ => return false,
