@@ -22,7 +22,13 @@ With `--vec`, it runs the kernels of benches/kernels_vec/ instead, as
 `vector.fma`, `vector.store` on `vector<8xf32>` rows), kept apart so the
 geomean over the issue's six big scalar kernels stays what it measured.
 
-usage: benches/interp_speed.py [RUNS] [--big|--vec] [--sim=PATH] [--only=TEXT] [--engine=ENGINE]   (default 3 runs)
+With `--real`, it runs the kernels of benches/kernels_real/ instead, as
+`--big` does: a linalg.matmul as upstream mlir-opt lowers it for real
+compilers (affine loops, the affine super-vectoriser's broadcast
+transfers, plain loops on f16, an unrolled inner loop), written by
+benches/kernels_real/gen.sh.
+
+usage: benches/interp_speed.py [RUNS] [--big|--vec|--real] [--sim=PATH] [--only=TEXT] [--engine=ENGINE]   (default 3 runs)
 
 `--sim=PATH` times that rmlir-sim binary (an older build, say) instead of
 building this tree's release binary; `--only=TEXT` runs only the kernels
@@ -96,7 +102,8 @@ def issued_ops(report):
 def main():
     args = [a for a in sys.argv[1:] if not a.startswith("--")]
     vec = "--vec" in sys.argv[1:]
-    big = "--big" in sys.argv[1:] or vec
+    real = "--real" in sys.argv[1:]
+    big = "--big" in sys.argv[1:] or vec or real
     runs = int(args[0]) if args else 3
     sim = [a.split("=", 1)[1] for a in sys.argv[1:] if a.startswith("--sim=")]
     only = [a.split("=", 1)[1] for a in sys.argv[1:] if a.startswith("--only=")]
@@ -109,7 +116,7 @@ def main():
     if engine:
         ours += ["--engine", engine[0]]
         print(f"rmlir-sim --engine {engine[0]}")
-    folder = "kernels_vec" if vec else "kernels_big" if big else "kernels"
+    folder = "kernels_vec" if vec else "kernels_real" if real else "kernels_big" if big else "kernels"
     startup = None
     if big:
         with tempfile.NamedTemporaryFile("w", suffix=".mlir", delete=False) as f:
