@@ -117,6 +117,14 @@ fn a_failing_step_faults_at_its_op_with_the_interpreters_message() {
             "0\n2\n",
             "7:5: error: affine division by zero",
         ),
+        // k + 1 and k + 2 for k = 2^63 - 8 ..= 2^63 - 3; at 2^63 - 2 the
+        // k + 2 overflows (the k + 1 beside it, compiled without a side
+        // path, cannot).
+        (
+            "overflow_near_bound",
+            "9223372036854775801\n1\n9223372036854775802\n1\n9223372036854775803\n1\n9223372036854775804\n1\n9223372036854775805\n1\n9223372036854775806\n1\n",
+            "10:10: error: affine arithmetic overflow",
+        ),
     ];
     for (name, printed, error) in cases {
         let kernel = format!("tests/jit_maps/{name}.mlir");
@@ -150,23 +158,37 @@ fn loops_of_affine_loads_and_stores_go_through_the_memo_in_both_engines() {
     let interp = common::sim_explained(kernel, "interp", &VMEM);
     same_as_traced(kernel, &VMEM, &jit);
     same_as_traced(kernel, &VMEM, &interp);
-    // @matmul's k loop (line 10): 12 x 20 entries of 28 iterations, each
+    // @matmul's k loop (line 13): 12 x 20 entries of 28 iterations, each
     // entry checked once and proven, the rest found or fast-forwarded.
     let [entered, checking, proven, recorded, found, ahead, declined] =
-        jit_memo_numbers(&jit.engine, 10);
+        jit_memo_numbers(&jit.engine, 13);
     assert_eq!((entered, checking, proven, declined), (240, 240, 240, 0));
     assert_eq!(recorded + found + ahead, 240 * 28, "{}", jit.engine);
-    let [entered, _, recorded, found, ahead, declined] = interp_memo_numbers(&interp.engine, 10);
+    let [entered, _, recorded, found, ahead, declined] = interp_memo_numbers(&interp.engine, 13);
     assert_eq!((entered, declined), (240, 0));
     assert_eq!(recorded + found + ahead, 240 * 28, "{}", interp.engine);
-    // @shifted's k loop (line 26) reads A[i][k + 1], a map that computes:
-    // the interpreter's memo runs it and leaves it at the fault in the
-    // last call's last row.
-    let [entered, .., declined] = interp_memo_numbers(&interp.engine, 26);
+    // @shifted's k loop (line 29) reads A[i][k + 1], a map that computes
+    // and whose k has no constant bound, so it may overflow: compiled
+    // code keeps its side path and the loop no memo; the interpreter's
+    // memo runs it and leaves it at the fault in the last call's last row.
+    assert!(
+        !jit.engine.contains("memo_loops.mlir:29: iteration memo"),
+        "{}",
+        jit.engine
+    );
+    let [entered, .., declined] = interp_memo_numbers(&interp.engine, 29);
     assert_eq!((entered, declined), (13, 1), "{}", interp.engine);
+    // @unrolled's k loop (line 100) reads A[i][k + 1] through an
+    // affine.apply of k + 1 with k below the constant 28: that add cannot
+    // overflow, so compiled code has no side path for it and the loop
+    // keeps its memo: 12 entries of 14 iterations.
+    let [entered, checking, _, recorded, found, ahead, declined] =
+        jit_memo_numbers(&jit.engine, 100);
+    assert_eq!((entered, checking, declined), (12, 12, 0), "{}", jit.engine);
+    assert_eq!(recorded + found + ahead, 12 * 14, "{}", jit.engine);
     assert!(
         interp.err.contains(
-            "memo_loops.mlir:27:12: error: out-of-bounds access: index [0, 28] into shape [12, 28]"
+            "memo_loops.mlir:30:12: error: out-of-bounds access: index [0, 28] into shape [12, 28]"
         ),
         "{}",
         interp.err
@@ -180,9 +202,9 @@ fn loops_of_affine_loads_and_stores_go_through_the_memo_in_both_engines() {
     let theirs = runner
         .run(LOWER_TO_LLVM, &src)
         .expect("upstream runs the kernel");
-    // Upstream does not check bounds: it prints a fifth line where we
+    // Upstream does not check bounds: it prints a sixth line where we
     // stop at the fault.
-    let theirs: Vec<&str> = theirs.lines().take(4).collect();
+    let theirs: Vec<&str> = theirs.lines().take(5).collect();
     assert_eq!(jit.out.lines().collect::<Vec<_>>(), theirs);
-    assert_eq!(jit.out, "34398\n22033\n33418\n62\n");
+    assert_eq!(jit.out, "34398\n22033\n33418\n62\n2948\n");
 }

@@ -3,7 +3,10 @@
 // through a map (here plain dimensions and symbols), so the iteration
 // memo must see through the maps in both engines. @matmul is a 12x20x28
 // i32 matmul with C[i][j] loaded and stored at every k; @shifted reads
-// A[i][k + 1] through a map that computes (one that may overflow).
+// A[i][k + 1] through a map that computes (one that may overflow), and
+// @unrolled, a loop unrolled by two as affine-loop-unroll writes it, reads
+// A[i][k + 1] through affine.apply of k + 1 below a constant bound (which
+// cannot overflow).
 func.func @matmul(%A: memref<12x28xi32>, %B: memref<28x20xi32>, %C: memref<12x20xi32>) {
   affine.for %i = 0 to 12 {
     affine.for %j = 0 to 20 {
@@ -81,9 +84,29 @@ func.func @main() {
   %n = arith.constant 27 : index
   %s = func.call @shifted(%A, %n) : (memref<12x28xi32>, index) -> i32
   vector.print %s : i32
+  %u = func.call @unrolled(%A) : (memref<12x28xi32>) -> i32
+  vector.print %u : i32
   // One past the last column in the last iteration of the last row.
   %m = arith.constant 28 : index
   %t = func.call @shifted(%A, %m) : (memref<12x28xi32>, index) -> i32
   vector.print %t : i32
   return
+}
+
+#next = affine_map<(d0) -> (d0 + 1)>
+func.func @unrolled(%A: memref<12x28xi32>) -> i32 {
+  %z = arith.constant 0 : i32
+  %r = affine.for %i = 0 to 12 iter_args(%acc = %z) -> i32 {
+    %row = affine.for %k = 0 to 28 step 2 iter_args(%x = %acc) -> i32 {
+      %a = affine.load %A[%i, %k] : memref<12x28xi32>
+      %k1 = affine.apply #next(%k)
+      %b = affine.load %A[%i, %k1] : memref<12x28xi32>
+      %d = arith.subi %a, %b : i32
+      %m = arith.muli %d, %d : i32
+      %y = arith.addi %x, %m : i32
+      affine.yield %y : i32
+    }
+    affine.yield %row : i32
+  }
+  return %r : i32
 }

@@ -11,8 +11,11 @@
 //! so the host never traps. When any watched step failed, the whole
 //! instruction takes the interpreter's path ([`Gen::side_path_if`]),
 //! which reports the fault with the interpreter's message (a map whose
-//! results are all plain dimensions, symbols or constants has no such
-//! path, so a loop around it stays plain for the memo); otherwise the
+//! results cannot fail has no such path, so a loop around it stays plain
+//! for the memo: plain dimensions, symbols and constants, and `d + c`
+//! for a constant `c >= 0` where `d` is an enclosing loop's induction
+//! variable below a constant bound that leaves room for `c`, as in an
+//! unrolled loop); otherwise the
 //! results are exact, since every step that did not fail is the exact
 //! integer result. The interpreter's path is exact whenever it is taken,
 //! so the flag must be set on every failure but may be set on more. An
@@ -21,7 +24,9 @@
 //! that one is not counted, which spares a needless call.
 
 use super::compile::{Gen, Kind};
-use crate::prepare::{Fold, Reg, Span};
+use super::operands;
+use crate::prepare::{Fold, Inst, Reg, Span};
+use crate::value::{Scalar, Value};
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::types::{I64, I8};
 use cranelift_codegen::ir::{InstBuilder, Value as CValue};
@@ -69,7 +74,10 @@ impl Gen<'_, '_> {
         // A map of plain dimensions, symbols and constants (the subscripts
         // of most `affine.load`s and `store`s) cannot fail: no side path,
         // so a loop around it keeps its values-only copy.
-        if m.results.iter().any(may_fail) {
+        if m.results
+            .iter()
+            .any(|e| self.may_fail(pc, e, &ops[..split]))
+        {
             self.side_path_if(pc, failed);
         }
         for (&r, v) in dsts.iter().zip(outs) {
@@ -116,6 +124,88 @@ impl Gen<'_, '_> {
         let next = self.blocks[pc + 1];
         self.issue_then(pc, next);
         true
+    }
+
+    /// Whether evaluating result `e` at instruction `pc`, on dimension
+    /// registers `dims`, has a step that can fail. A dimension, symbol or
+    /// constant alone cannot; nor can `d + c` for a constant `c >= 0`
+    /// where `d` is a loop's induction variable that stays below a
+    /// constant bound `U` there (`d <= U - 1`, so `d + c <= U - 1 + c`,
+    /// which is checked to fit; and `d + c >= d` cannot wrap below), as
+    /// an unrolled loop's `affine.apply`s are.
+    fn may_fail(&self, pc: usize, e: &AffineExpr, dims: &[Reg]) -> bool {
+        use AffineExpr::{Add, Const, Dim, Symbol};
+        match e {
+            Dim(_) | Symbol(_) | Const(_) => false,
+            Add(a, b) => {
+                let (d, c) = match (&**a, &**b) {
+                    (Dim(d), Const(c)) | (Const(c), Dim(d)) => (*d, *c),
+                    _ => return true,
+                };
+                let bound = dims.get(d as usize).and_then(|&r| self.below_at(r, pc));
+                !matches!(bound, Some(u) if c >= 0 && (u - 1).checked_add(c).is_some())
+            }
+            _ => true,
+        }
+    }
+
+    /// A constant `U` such that register `r` is below `U` (signed) when
+    /// instruction `pc` reads it: `r` is the induction variable of a
+    /// counted loop around `pc` whose head compares it signed with a
+    /// constant bound `U`, and nothing in the loop's body writes it but
+    /// the step (so every instruction of the body runs after a head test
+    /// that held, with `r` unchanged since).
+    fn below_at(&self, r: Reg, pc: usize) -> Option<i64> {
+        let code = &self.f.code;
+        let s = (pc + 1..code.len()).find(|&s| {
+            matches!(code[s], Inst::ForStep { iv, head, .. } if iv == r && (head as usize) < pc)
+        })?;
+        let Inst::ForStep { head, .. } = code[s] else {
+            return None;
+        };
+        let h = head as usize;
+        let Inst::ForHead {
+            iv, ub, unsigned, ..
+        } = code[h]
+        else {
+            return None;
+        };
+        let writes = |k: usize| match operands::of(&code[k], self.f, self.prog).1 {
+            Some(w) => w.contains(&r),
+            None => true,
+        };
+        if iv != r || unsigned || (h + 1..s).any(writes) {
+            return None;
+        }
+        self.constant_index(ub)
+    }
+
+    /// The value register `r` always holds, when its only writer is a
+    /// constant or an affine map of no operands with one constant result
+    /// (an `affine.for`'s constant bound).
+    fn constant_index(&self, r: Reg) -> Option<i64> {
+        let code = &self.f.code;
+        let mut writers =
+            (0..code.len()).filter(|&k| match operands::of(&code[k], self.f, self.prog).1 {
+                Some(w) => w.contains(&r),
+                None => true,
+            });
+        let (Some(k), None) = (writers.next(), writers.next()) else {
+            return None;
+        };
+        match code[k] {
+            Inst::Const { k: c, .. } => match self.prog.consts.get(c as usize)? {
+                Value::Scalar(Scalar::Index(i)) => Some(*i),
+                _ => None,
+            },
+            Inst::Affine { map, operands, .. } if self.f.regs(operands).is_empty() => {
+                match self.prog.maps.get(map as usize)?.results[..] {
+                    [AffineExpr::Const(c)] => Some(c),
+                    _ => None,
+                }
+            }
+            _ => None,
+        }
     }
 
     /// Whether every register of `rs` is a native `index` (or `i64`).
@@ -218,14 +308,4 @@ impl Gen<'_, '_> {
         };
         (v, bad)
     }
-}
-
-/// Whether evaluating `e` has a step that can fail (an add or multiply
-/// that may overflow, a division); a dimension, symbol or constant alone
-/// cannot.
-fn may_fail(e: &AffineExpr) -> bool {
-    !matches!(
-        e,
-        AffineExpr::Dim(_) | AffineExpr::Symbol(_) | AffineExpr::Const(_)
-    )
 }
