@@ -111,7 +111,7 @@ pub(super) struct MemoLoops {
 
 impl MemoLoops {
     /// The qualifying loops of `prog` (none for a traced model).
-    pub(super) fn find<S: TraceSink>(prog: &Program) -> MemoLoops {
+    pub(super) fn find<S: TraceSink>(prog: &Program, ctx: &Context) -> MemoLoops {
         let mut m = MemoLoops::default();
         if S::ENABLED {
             return m;
@@ -126,11 +126,19 @@ impl MemoLoops {
                 if h >= s || !matches!(f.code[h], Inst::ForHead { .. }) {
                     continue;
                 }
-                if !f.code[h + 1..s].iter().all(straight_fast) {
+                let body = &f.code[h + 1..s];
+                if !body.iter().all(|i| straight_fast(i) || vector_op(i)) {
                     continue;
                 }
                 let ops = facts(f, h, s);
                 if ops.is_empty() || heads[h] != NONE {
+                    continue;
+                }
+                // A vector instruction runs only in the specialised form
+                // (the fast paths decline it): a loop with one qualifies
+                // only when it has that form.
+                let spec = Spec::build(prog, ctx, f, h, s);
+                if spec.is_none() && !body.iter().all(straight_fast) {
                     continue;
                 }
                 heads[h] = m.loops.len() as u32;
@@ -148,7 +156,7 @@ impl MemoLoops {
                     declined: 0,
                     gave_up: false,
                     place: String::new(),
-                    spec: Spec::build(prog, f, h, s),
+                    spec,
                 });
             }
             m.heads.push(heads);
@@ -224,6 +232,22 @@ fn straight_fast(inst: &Inst) -> bool {
     )
 }
 
+/// Whether a loop body may hold `inst` as a vector instruction the
+/// specialised form runs (`memo_spec/vector.rs`; it decides on the
+/// operands): a row load or store, a lane move, a reduction, an fma.
+fn vector_op(inst: &Inst) -> bool {
+    matches!(
+        inst,
+        Inst::VLoad { .. }
+            | Inst::VStore { .. }
+            | Inst::Broadcast { .. }
+            | Inst::Extract { .. }
+            | Inst::Insert { .. }
+            | Inst::Reduce { .. }
+            | Inst::Fma { .. }
+    )
+}
+
 /// The ops instructions `h..=s` of `f` issue, as the fast paths issue
 /// them (`exec_hot`): a move or constant nothing, a load or store its
 /// access (on unit 0 when its class is free), anything else its unit
@@ -234,8 +258,8 @@ fn facts(f: &Func, h: usize, s: usize) -> Vec<OpFacts> {
         let t = &f.timing[pc];
         let access = match f.code[pc] {
             Inst::Move { .. } | Inst::Const { .. } => continue,
-            Inst::Load { .. } => Some(false),
-            Inst::Store { .. } => Some(true),
+            Inst::Load { .. } | Inst::VLoad { .. } => Some(false),
+            Inst::Store { .. } | Inst::VStore { .. } => Some(true),
             _ if f.plans[pc].unit == FREE => continue,
             _ => None,
         };
