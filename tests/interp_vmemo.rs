@@ -179,22 +179,23 @@ fn rows_beside_a_transfer_in_flight_decline_and_one_landing_mid_loop_stalls_its_
 #[test]
 fn rows_over_several_banks_wait_for_them_as_every_op_issued_would() {
     // basic.toml's sram, 4 banks of 4 bytes, each busy 8 cycles: rows of
-    // 2 lanes at odd elements span two banks, rows of 4 all four.
+    // 2 lanes at odd elements span two banks (and the element after them
+    // is on the next), rows of 4 all four.
     let kernel = "tests/interp_vmemo/bank_rows.mlir";
     let flags = ["--target", BASIC, "--set", "memory.sram.bank_busy=8"];
     let r = exact(kernel, &flags);
     assert_eq!(r.code, 0, "{}", r.err);
     assert_eq!(
         r.out,
-        "( 3600, 3660 )\n( 7080, 7140, 7200, 7260 )\n( 450, 465, 480, 496 )\n"
+        "( 7320, 7380 )\n( 7080, 7140, 7200, 7260 )\n( 450, 465, 480, 496 )\n"
     );
     assert!(
-        report_u64(&r.report, &["stalls", "bank_conflict"]) > 500,
+        report_u64(&r.report, &["stalls", "bank_conflict"]) > 100,
         "{}",
         r.report
     );
-    all_specialised(&r, 23, 1, 60);
-    let ([_, _, recorded, ..], _) = memo(&r, 23);
+    all_specialised(&r, 24, 1, 60);
+    let ([_, _, recorded, ..], _) = memo(&r, 24);
     assert!(recorded <= 4, "steady state found: {}", r.engine);
 }
 

@@ -1,7 +1,8 @@
 // Vector rows on a banked space (tests/timing/basic.toml's sram: 4 banks
 // of 4 bytes, with `bank_busy` raised by the test): each iteration loads
-// a row of 2 i32 lanes at element 2k + 1 (8 bytes over two banks, the
-// second the first of the next row's), a row of 4 lanes at element 4k
+// a row of 2 i32 lanes at element 2k + 1 (8 bytes over two banks), the
+// element 2k + 3 alone (the bank past the row's, which a row reported
+// one element on would share), a row of 4 lanes at element 4k
 // (all four banks) and stores a row of 4 lanes at element 4k + 2 of
 // another buffer (all four banks from the third, wrapping past the
 // last), so that rows wait for banks the previous ones left busy.
@@ -24,9 +25,13 @@ func.func @main() {
     %k2 = arith.muli %k, %c2 : index
     %o = arith.addi %k2, %c1 : index
     %v = vector.load %A[%o] : memref<256xi32, 1>, vector<2xi32>
+    %o2 = arith.addi %o, %c2 : index
+    %e = memref.load %A[%o2] : memref<256xi32, 1>
+    %ev = vector.broadcast %e : i32 to vector<2xi32>
+    %v2 = arith.addi %v, %ev : vector<2xi32>
     %k4 = arith.muli %k, %c4 : index
     %w = vector.load %A[%k4] : memref<256xi32, 1>, vector<4xi32>
-    %a = arith.addi %t, %v : vector<2xi32>
+    %a = arith.addi %t, %v2 : vector<2xi32>
     %b = arith.addi %u, %w : vector<4xi32>
     %p = arith.addi %k4, %c2 : index
     vector.store %b, %B[%p] : memref<256xi32, 1>, vector<4xi32>

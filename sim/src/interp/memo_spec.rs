@@ -782,20 +782,7 @@ impl Builder<'_> {
                 };
                 (ka == kb && self.write(dst)? == ka).then_some(())?;
                 let (dst, a, b) = self.at3(dst, a, b)?;
-                let op = match (op, wide) {
-                    (FloatBinOp::Add, false) => Op::AddF32 { dst, a, b },
-                    (FloatBinOp::Mul, false) => Op::MulF32 { dst, a, b },
-                    (FloatBinOp::Add, true) => Op::AddF64 { dst, a, b },
-                    (FloatBinOp::Mul, true) => Op::MulF64 { dst, a, b },
-                    _ => Op::Float {
-                        op,
-                        wide,
-                        dst,
-                        a,
-                        b,
-                    },
-                };
-                self.lanes(op, n)
+                self.lanes(fbin(op, wide, dst, a, b), n)
             }
             Inst::Move { dst, src } => {
                 let n = self.uniform(&[dst, src])?;
@@ -857,6 +844,25 @@ fn bin(op: IntBinOp, w: u32, dst: Word, a: Word, b: Word) -> Op {
         IntBinOp::Shl => Op::Shl { w, mask, dst, a, b },
         IntBinOp::ShrU => Op::ShrU { w, dst, a, b },
         _ => Op::Bin { op, w, dst, a, b },
+    }
+}
+
+/// The op of `dst = a op b` on two `f32`s (`f64`s when `wide`): add and
+/// multiply with an op each, the rest through the fast paths' shared
+/// arithmetic ([`Op::Float`]).
+fn fbin(op: FloatBinOp, wide: bool, dst: Word, a: Word, b: Word) -> Op {
+    match (op, wide) {
+        (FloatBinOp::Add, false) => Op::AddF32 { dst, a, b },
+        (FloatBinOp::Mul, false) => Op::MulF32 { dst, a, b },
+        (FloatBinOp::Add, true) => Op::AddF64 { dst, a, b },
+        (FloatBinOp::Mul, true) => Op::MulF64 { dst, a, b },
+        _ => Op::Float {
+            op,
+            wide,
+            dst,
+            a,
+            b,
+        },
     }
 }
 

@@ -28,7 +28,7 @@
 //! computed ([`Builder::lanes`]). A register the ops write is given back
 //! as a vector of its static shape (`run.rs`).
 
-use super::{bin, lanes_of, Builder, Kind, Op, Word, MAX_LANES, SCRATCH};
+use super::{bin, fbin, lanes_of, Builder, Kind, Op, Word, MAX_LANES, SCRATCH};
 use crate::interp::{lane_sources, LaneOp};
 use crate::prepare::{Inst, Reg, Span};
 use crate::value::Value;
@@ -343,16 +343,6 @@ fn reduce_step(kind: ReductionKind, k: Kind) -> Option<impl Fn(Word, Word, Word)
     };
     Some(move |dst, a, b| match step {
         Step::Int(op, w) => bin(op, w, dst, a, b),
-        Step::Float(FloatBinOp::Add, false) => Op::AddF32 { dst, a, b },
-        Step::Float(FloatBinOp::Mul, false) => Op::MulF32 { dst, a, b },
-        Step::Float(FloatBinOp::Add, true) => Op::AddF64 { dst, a, b },
-        Step::Float(FloatBinOp::Mul, true) => Op::MulF64 { dst, a, b },
-        Step::Float(op, wide) => Op::Float {
-            op,
-            wide,
-            dst,
-            a,
-            b,
-        },
+        Step::Float(op, wide) => fbin(op, wide, dst, a, b),
     })
 }
