@@ -5,8 +5,11 @@
 //! A loop qualifies when its head (`ForHead`) and step (`ForStep`) have
 //! between them only instructions of the fast paths that never jump
 //! (integer and float arithmetic, compares, casts, moves, constants,
-//! scalar loads and stores), and the run has no per-instruction hooks
-//! (an untraced model, no `--profile`, no `--trace-values`). Entered at
+//! scalar loads and stores), or also vector instructions its specialised
+//! form runs (`memo_spec/vector.rs`: row loads and stores, lane moves,
+//! reductions, fma; the fast paths decline them, so such a loop
+//! qualifies only with that form), and the run has no per-instruction
+//! hooks (an untraced model, no `--profile`, no `--trace-values`). Entered at
 //! its head, such a loop runs its iterations on the fast paths with every
 //! check they make (bounds, element bytes, transfers in flight), computing
 //! the same values but issuing nothing; the loads and stores note their

@@ -1,8 +1,8 @@
 //! The specialised form a memo'd loop's iterations run in (`super::memo`).
 //!
-//! Every register a memo'd loop's instructions touch has a static scalar
-//! type, and on the fast paths each instruction writes its result in that
-//! type; so the tests the fast paths make per instruction (which kind of
+//! Every register a memo'd loop's instructions touch has a static type
+//! (a scalar, or a vector of scalars), and each instruction writes its
+//! result in that type; so the tests the fast paths make per instruction (which kind of
 //! scalar each operand holds, which memref a load names and how it is
 //! laid out) give the same answer in every iteration of one entry. Here
 //! they are made once: when the machine is made, the loop's instructions
@@ -15,6 +15,17 @@
 //! iteration to the next: each index against its size, the element's
 //! place in its buffer, division faults and out-of-range shifts (through
 //! the same arithmetic as the fast paths), and a transfer in flight.
+//!
+//! A vector register of at most 16 lanes of those kinds takes one word
+//! per lane, and each vector instruction becomes ops on its lanes' words
+//! that compute what the general path computes (`vector`): an
+//! element-wise op is its scalar op per lane, a broadcast, extract or
+//! insert at constant positions a move per lane, a reduction the chain
+//! of its scalar steps, a 1-D `vector.load` or `vector.store` one row
+//! access with the fast row's checks (`memops/vrow.rs`) and its timing
+//! access (the first lane's address, all the lanes' bytes). Runs of one
+//! instruction's lane ops are merged into one op over the run ([`fuse`],
+//! `lanes`).
 //!
 //! Where anything the entry checks does not hold (a register of another
 //! type, a memref of another layout, a freed buffer, an element the fast
