@@ -441,6 +441,39 @@ impl Views<'_> {
             Op::Store2 { val, at } => self.store::<2>(spec, w, addrs, (val, at), j)?,
             Op::Store4 { val, at } => self.store::<4>(spec, w, addrs, (val, at), j)?,
             Op::Store8 { val, at } => self.store::<8>(spec, w, addrs, (val, at), j)?,
+            Op::Decline => return Err(j),
+            Op::FmaF32 { .. }
+            | Op::FmaF64 { .. }
+            | Op::MoveN { .. }
+            | Op::Splat { .. }
+            | Op::FmaF32N { .. }
+            | Op::FmaF64N { .. }
+            | Op::VLoad1 { .. }
+            | Op::VLoad2 { .. }
+            | Op::VLoad4 { .. }
+            | Op::VLoad8 { .. }
+            | Op::VStore1 { .. }
+            | Op::VStore2 { .. }
+            | Op::VStore4 { .. }
+            | Op::VStore8 { .. } => self.vector_op(spec, w, addrs, op, j)?,
+        }
+        Ok(())
+    }
+
+    /// Vector op `j` (an fma, a lane run, a row load or store); `Err(j)`
+    /// where it leaves the fast path, having changed nothing. Out of line,
+    /// so that the scalar ops' match, which every iteration of a scalar
+    /// loop steps through, stays as small as it was.
+    #[inline(never)]
+    fn vector_op(
+        &mut self,
+        spec: &Spec,
+        w: &mut [u64; WORDS],
+        addrs: &mut [u64; MAX_ACCESSES],
+        op: &Op,
+        j: usize,
+    ) -> Result<(), usize> {
+        match *op {
             Op::FmaF32 { dst, a, b, c } => {
                 let [x, y, z] = [a, b, c].map(|r| f32::from_bits(w[r as usize] as u32));
                 w[dst as usize] = fma_f32(x, y, z).to_bits() as u64;
@@ -483,7 +516,7 @@ impl Views<'_> {
             Op::VStore2 { val, n, at } => self.vstore::<2>(spec, w, addrs, (val, n, at), j)?,
             Op::VStore4 { val, n, at } => self.vstore::<4>(spec, w, addrs, (val, n, at), j)?,
             Op::VStore8 { val, n, at } => self.vstore::<8>(spec, w, addrs, (val, n, at), j)?,
-            Op::Decline => return Err(j),
+            _ => return Err(j),
         }
         Ok(())
     }
