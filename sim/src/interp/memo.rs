@@ -6,8 +6,12 @@
 //! between them only instructions of the fast paths that never jump
 //! (integer and float arithmetic, compares, casts, moves, constants,
 //! scalar loads and stores, affine maps: `affine.apply` and the
-//! subscripts of `affine.load`/`store`), and the run has no per-instruction hooks
-//! (an untraced model, no `--profile`, no `--trace-values`). Entered at
+//! subscripts of `affine.load`/`store`), or also vector instructions its
+//! specialised form runs (`memo_spec/vector.rs`: row loads and stores,
+//! lane moves, reductions, fma; the fast paths decline them, so such a
+//! loop qualifies only with that form), and the run has no
+//! per-instruction hooks (an untraced model, no `--profile`, no
+//! `--trace-values`). Entered at
 //! its head, such a loop runs its iterations on the fast paths with every
 //! check they make (bounds, element bytes, transfers in flight), computing
 //! the same values but issuing nothing; the loads and stores note their
@@ -112,7 +116,7 @@ pub(super) struct MemoLoops {
 
 impl MemoLoops {
     /// The qualifying loops of `prog` (none for a traced model).
-    pub(super) fn find<S: TraceSink>(prog: &Program) -> MemoLoops {
+    pub(super) fn find<S: TraceSink>(prog: &Program, ctx: &Context) -> MemoLoops {
         let mut m = MemoLoops::default();
         if S::ENABLED {
             return m;
@@ -127,11 +131,19 @@ impl MemoLoops {
                 if h >= s || !matches!(f.code[h], Inst::ForHead { .. }) {
                     continue;
                 }
-                if !f.code[h + 1..s].iter().all(straight_fast) {
+                let body = &f.code[h + 1..s];
+                if !body.iter().all(|i| straight_fast(i) || vector_op(i)) {
                     continue;
                 }
                 let ops = facts(f, h, s);
                 if ops.is_empty() || heads[h] != NONE {
+                    continue;
+                }
+                // A vector instruction runs only in the specialised form
+                // (the fast paths decline it): a loop with one qualifies
+                // only when it has that form.
+                let spec = Spec::build(prog, ctx, f, h, s);
+                if spec.is_none() && !body.iter().all(straight_fast) {
                     continue;
                 }
                 heads[h] = m.loops.len() as u32;
@@ -149,7 +161,7 @@ impl MemoLoops {
                     declined: 0,
                     gave_up: false,
                     place: String::new(),
-                    spec: Spec::build(prog, f, h, s),
+                    spec,
                 });
             }
             m.heads.push(heads);
@@ -226,6 +238,22 @@ fn straight_fast(inst: &Inst) -> bool {
     )
 }
 
+/// Whether a loop body may hold `inst` as a vector instruction the
+/// specialised form runs (`memo_spec/vector.rs`; it decides on the
+/// operands): a row load or store, a lane move, a reduction, an fma.
+fn vector_op(inst: &Inst) -> bool {
+    matches!(
+        inst,
+        Inst::VLoad { .. }
+            | Inst::VStore { .. }
+            | Inst::Broadcast { .. }
+            | Inst::Extract { .. }
+            | Inst::Insert { .. }
+            | Inst::Reduce { .. }
+            | Inst::Fma { .. }
+    )
+}
+
 /// The ops instructions `h..=s` of `f` issue, as the fast paths issue
 /// them (`exec_hot`): a move or constant nothing, a load or store its
 /// access (on unit 0 when its class is free), anything else its unit
@@ -236,8 +264,8 @@ fn facts(f: &Func, h: usize, s: usize) -> Vec<OpFacts> {
         let t = &f.timing[pc];
         let access = match f.code[pc] {
             Inst::Move { .. } | Inst::Const { .. } => continue,
-            Inst::Load { .. } => Some(false),
-            Inst::Store { .. } => Some(true),
+            Inst::Load { .. } | Inst::VLoad { .. } => Some(false),
+            Inst::Store { .. } | Inst::VStore { .. } => Some(true),
             _ if f.plans[pc].unit == FREE => continue,
             _ => None,
         };

@@ -104,7 +104,10 @@ impl<S: TraceSink> Machine<'_, S> {
         for p in h..pc {
             match self.fun.code[p] {
                 Inst::Move { .. } | Inst::Const { .. } => {}
-                Inst::Load { .. } | Inst::Store { .. } => {
+                Inst::Load { .. }
+                | Inst::Store { .. }
+                | Inst::VLoad { .. }
+                | Inst::VStore { .. } => {
                     let acc = *a.next().expect("an access per load or store");
                     self.issue_mem_hot(p, acc);
                 }

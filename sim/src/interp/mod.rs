@@ -214,7 +214,7 @@ impl<'a, S: TraceSink> Machine<'a, S> {
             progress: None,
             profiler: None,
             tier: None,
-            memo: memo::MemoLoops::find::<S>(prog),
+            memo: memo::MemoLoops::find::<S>(prog, ctx),
         }
     }
 

@@ -4,17 +4,18 @@
 //! declines. It lives apart from the form itself so that the memo's
 //! tables, which the machine holds, name nothing of the machine.
 
-use super::{Desc, Ix, Kind, Op, Spec, Word, MAX_ACCESSES, WORDS};
+use super::lanes::{by_lanes, Copy, ReadRow, Splat, Three, WriteRow};
+use super::{lanes_of, Desc, Held, Ix, Kind, Op, Spec, Word, MAX_ACCESSES, WORDS};
 use crate::interp::word_ops::{float_op, int_op};
 use crate::interp::{count_steps, Machine};
 use crate::layout::Layout;
 use crate::runtime::dma::Access;
 use crate::runtime::dma::DmaState;
-use crate::runtime::memory::Buffer;
+use crate::runtime::memory::{packs_lanes, Buffer};
 use crate::runtime::Slot;
 use crate::timing::{MemAccess, SpaceId, TraceSink};
 use crate::value::fixed::narrow;
-use crate::value::Value;
+use crate::value::{Value, VectorValue};
 use rmlir_ir::registry::IntBinOp;
 use rmlir_ir::OpId;
 
@@ -54,10 +55,12 @@ impl<S: TraceSink> Machine<'_, S> {
     /// the words and descriptors; `false` when they do not fit.
     fn resolve(&self, spec: &mut Spec, words: &mut [u64; WORDS]) -> bool {
         let regs = self.frame_regs();
-        for &(r, at, k) in &spec.live_in {
-            match regs.get(r as usize).and_then(|s| k.word(s)) {
-                Some(w) => words[at as usize] = w,
-                None => return false,
+        for h in &spec.live_in {
+            if !regs
+                .get(h.reg as usize)
+                .is_some_and(|s| held_words(h, s, words))
+            {
+                return false;
             }
         }
         for d in &mut spec.descs[..spec.accesses] {
@@ -82,11 +85,17 @@ impl<S: TraceSink> Machine<'_, S> {
                 return false;
             }
             if let Some(elem) = d.elem {
-                // A load reads 1, 2, 4 or 8 bytes as its destination's kind.
+                // A load reads 1, 2, 4 or 8 bytes as its destination's kind
+                // (and a row stores its register's lanes as the elements'
+                // kind).
                 let fits = Kind::of_scalar(m.elem.scalar) == Some(elem);
                 if !fits || !matches!(size, 1 | 2 | 4 | 8) {
                     return false;
                 }
+            }
+            if d.lanes > 0 && packs_lanes(m) {
+                // A row of narrow lanes packed bit by bit: the general path.
+                return false;
             }
             (d.buf, d.offset, d.size) = (m.buf, *offset, size);
             let elems = buf.data.len() as u64 / size;
@@ -119,7 +128,7 @@ impl<S: TraceSink> Machine<'_, S> {
         w: &mut [u64; WORDS],
     ) -> Option<usize> {
         let (stop, full, addrs) = self.entry(li, max, spec, w)?;
-        let upto = |j: usize| if full { spec.ops.len() } else { j };
+        let upto = |first: usize| if full { spec.ops.len() } else { first };
         Some(match stop {
             Stop::Done => {
                 self.write_back(spec, w, upto(0));
@@ -131,15 +140,20 @@ impl<S: TraceSink> Machine<'_, S> {
                 h
             }
             Stop::Declined(j) => {
+                // Op `j` is one of instruction `h + 1 + i`'s, whose first
+                // op is `first`: none of its ops has changed what is
+                // given back.
+                let (i, first) = spec.inst_of.get(j).copied().unwrap_or_default();
+                let (j, first) = (i as usize, first as usize);
                 self.count_steps(1 + j);
-                self.write_back(spec, w, upto(j));
+                self.write_back(spec, w, upto(first));
                 self.memo.accs.clear();
                 let made = spec.descs().iter().filter(|d| (d.pc as usize) < h + 1 + j);
                 for (d, &addr) in made.zip(&addrs) {
                     self.memo.accs.push(MemAccess {
                         space: SpaceId(d.space),
                         addr,
-                        bytes: d.size as u32,
+                        bytes: d.access_bytes(),
                         is_store: d.store,
                     });
                 }
@@ -184,7 +198,7 @@ impl<S: TraceSink> Machine<'_, S> {
         }
         let kinds = || {
             (spec.descs().iter())
-                .map(|d| (d.space, d.size as u32))
+                .map(|d| (d.space, d.access_bytes()))
                 .collect()
         };
         let mut addrs = [0u64; MAX_ACCESSES];
@@ -197,7 +211,7 @@ impl<S: TraceSink> Machine<'_, S> {
                 break Stop::Declined(j);
             }
             full = true;
-            count_steps(steps, 1 + spec.ops.len(), progress, timing);
+            count_steps(steps, 1 + spec.insts, progress, timing);
             let n = spec.accesses;
             let l = &mut memo.loops[li];
             if l.follow(timing, &addrs[..n]) {
@@ -213,12 +227,59 @@ impl<S: TraceSink> Machine<'_, S> {
     /// Writes the words of the registers ops `..upto` write back into the
     /// register file, as the fast paths would have left them.
     fn write_back(&mut self, spec: &Spec, w: &[u64; WORDS], upto: usize) {
-        let base = self.base as usize;
-        for &(r, at, k, first) in &spec.dsts {
-            if first < upto {
-                self.regs[base + r as usize] = Slot::V(Value::Scalar(k.scalar(w[at as usize])));
+        for (h, first) in &spec.dsts {
+            if *first < upto {
+                self.give_back(h, w);
             }
         }
+    }
+
+    /// Writes the words of held register `h` back into it: a scalar, or
+    /// a vector of its shape (over the lanes of the vector the register
+    /// holds when it has that shape, else a new one).
+    fn give_back(&mut self, h: &Held, w: &[u64; WORDS]) {
+        let (r, at) = (h.reg, h.at as usize);
+        let slot = self.base as usize + r as usize;
+        let Some(shape) = &h.shape else {
+            self.regs[slot] = Slot::V(Value::Scalar(h.kind.scalar(w[at])));
+            return;
+        };
+        let Some(lanes) = w.get(at..at + lanes_of(shape)) else {
+            return;
+        };
+        let v = match self.take_vector(r, shape) {
+            Some(mut v) => {
+                let filled =
+                    v.try_fill_lanes(|j| lanes.get(j).map(|&x| h.kind.scalar(x)).ok_or(()));
+                filled.ok().map(|()| v)
+            }
+            None => None,
+        };
+        let v = v.or_else(|| {
+            let elems = lanes.iter().map(|&x| Value::Scalar(h.kind.scalar(x)));
+            VectorValue::new(shape.to_vec(), elems.collect()).ok()
+        });
+        if let Some(v) = v {
+            self.regs[slot] = Slot::V(Value::Vector(v));
+        }
+    }
+}
+
+/// Loads the words of held register `h` from `slot`, its register: a
+/// scalar of its kind, or a vector of its shape whose lanes all are;
+/// `false` where the register holds anything else.
+fn held_words(h: &Held, slot: &Slot, w: &mut [u64; WORDS]) -> bool {
+    let at = h.at as usize;
+    match (&h.shape, slot) {
+        (None, s) => h.kind.word(s).map(|x| w[at] = x).is_some(),
+        (Some(shape), Slot::V(Value::Vector(v))) if v.shape() == &shape[..] => {
+            let Some(out) = w.get_mut(at..at + v.elements().len()) else {
+                return false;
+            };
+            let mut lanes = out.iter_mut().zip(v.elements());
+            lanes.all(|(o, e)| h.kind.lane(e).map(|x| *o = x).is_some())
+        }
+        _ => false,
     }
 }
 
@@ -381,6 +442,81 @@ impl Views<'_> {
             Op::Store4 { val, at } => self.store::<4>(spec, w, addrs, (val, at), j)?,
             Op::Store8 { val, at } => self.store::<8>(spec, w, addrs, (val, at), j)?,
             Op::Decline => return Err(j),
+            Op::FmaF32 { .. }
+            | Op::FmaF64 { .. }
+            | Op::MoveN { .. }
+            | Op::Splat { .. }
+            | Op::FmaF32N { .. }
+            | Op::FmaF64N { .. }
+            | Op::VLoad1 { .. }
+            | Op::VLoad2 { .. }
+            | Op::VLoad4 { .. }
+            | Op::VLoad8 { .. }
+            | Op::VStore1 { .. }
+            | Op::VStore2 { .. }
+            | Op::VStore4 { .. }
+            | Op::VStore8 { .. } => self.vector_op(spec, w, addrs, op, j)?,
+        }
+        Ok(())
+    }
+
+    /// Vector op `j` (an fma, a lane run, a row load or store); `Err(j)`
+    /// where it leaves the fast path, having changed nothing. Out of line,
+    /// so that the scalar ops' match, which every iteration of a scalar
+    /// loop steps through, stays as small as it was.
+    #[inline(never)]
+    fn vector_op(
+        &mut self,
+        spec: &Spec,
+        w: &mut [u64; WORDS],
+        addrs: &mut [u64; MAX_ACCESSES],
+        op: &Op,
+        j: usize,
+    ) -> Result<(), usize> {
+        match *op {
+            Op::FmaF32 { dst, a, b, c } => {
+                let [x, y, z] = [a, b, c].map(|r| f32::from_bits(w[r as usize] as u32));
+                w[dst as usize] = fma_f32(x, y, z).to_bits() as u64;
+            }
+            Op::FmaF64 { dst, a, b, c } => {
+                let [x, y, z] = [a, b, c].map(|r| f64::from_bits(w[r as usize]));
+                w[dst as usize] = fma_f64(x, y, z).to_bits();
+            }
+            Op::MoveN { dst, src, n } => by_lanes(n, &mut Copy { dst, src }, w).ok_or(j)?,
+            Op::Splat { dst, src, n } => by_lanes(n, &mut Splat { dst, src }, w).ok_or(j)?,
+            Op::FmaF32N { dst, a, b, c, n } => {
+                let f = |x: u64, y: u64, z: u64| {
+                    let [x, y, z] = [x, y, z].map(|v| f32::from_bits(v as u32));
+                    fma_f32(x, y, z).to_bits() as u64
+                };
+                let srcs = [a, b, c];
+                by_lanes(n, &mut Three { dst, srcs, f }, w).ok_or(j)?;
+            }
+            Op::FmaF64N { dst, a, b, c, n } => {
+                let f = |x: u64, y: u64, z: u64| {
+                    let [x, y, z] = [x, y, z].map(f64::from_bits);
+                    fma_f64(x, y, z).to_bits()
+                };
+                let srcs = [a, b, c];
+                by_lanes(n, &mut Three { dst, srcs, f }, w).ok_or(j)?;
+            }
+            Op::VLoad1 { dst, n, at, mask } => {
+                self.vload::<1>(spec, w, addrs, (dst, n, at, mask), j)?
+            }
+            Op::VLoad2 { dst, n, at, mask } => {
+                self.vload::<2>(spec, w, addrs, (dst, n, at, mask), j)?
+            }
+            Op::VLoad4 { dst, n, at, mask } => {
+                self.vload::<4>(spec, w, addrs, (dst, n, at, mask), j)?
+            }
+            Op::VLoad8 { dst, n, at, mask } => {
+                self.vload::<8>(spec, w, addrs, (dst, n, at, mask), j)?
+            }
+            Op::VStore1 { val, n, at } => self.vstore::<1>(spec, w, addrs, (val, n, at), j)?,
+            Op::VStore2 { val, n, at } => self.vstore::<2>(spec, w, addrs, (val, n, at), j)?,
+            Op::VStore4 { val, n, at } => self.vstore::<4>(spec, w, addrs, (val, n, at), j)?,
+            Op::VStore8 { val, n, at } => self.vstore::<8>(spec, w, addrs, (val, n, at), j)?,
+            _ => return Err(j),
         }
         Ok(())
     }
@@ -454,6 +590,106 @@ impl Views<'_> {
         Some(start as usize)
     }
 
+    /// Row load op `j`: access `at` of `n` lanes of `N` bytes each into
+    /// the words from `dst`, each keeping the bits in `mask`, as
+    /// `memops/vrow.rs`'s `load_fast_row` decodes them; `Err(j)`, having
+    /// changed nothing, where the fast row would not take it.
+    #[inline(always)]
+    fn vload<const N: usize>(
+        &self,
+        spec: &Spec,
+        w: &mut [u64; WORDS],
+        addrs: &mut [u64; MAX_ACCESSES],
+        (dst, n, at, mask): (Word, u8, u32, u64),
+        j: usize,
+    ) -> Result<(), usize> {
+        let d = spec.desc(at);
+        let (start, step) = self.row_place::<N>(d, w, n as usize).ok_or(j)?;
+        let addr = d.base.checked_add(start as u64).ok_or(j)?;
+        let data = &self.views[d.view % MAX_ACCESSES];
+        let mut row = ReadRow::<N> {
+            data,
+            start,
+            step,
+            mask,
+            dst,
+        };
+        by_lanes(n, &mut row, w).ok_or(j)?;
+        addrs[at as usize % MAX_ACCESSES] = addr;
+        Ok(())
+    }
+
+    /// Row store op `j`: the low `N` bytes of each of the `n` words from
+    /// `val` by access `at`, as `memops/vrow.rs`'s `store_fast_row`
+    /// encodes them; `Err(j)`, having changed nothing, where the fast row
+    /// would not take it.
+    #[inline(always)]
+    fn vstore<const N: usize>(
+        &mut self,
+        spec: &Spec,
+        w: &mut [u64; WORDS],
+        addrs: &mut [u64; MAX_ACCESSES],
+        (val, n, at): (Word, u8, u32),
+        j: usize,
+    ) -> Result<(), usize> {
+        let d = spec.desc(at);
+        let (start, step) = self.row_place::<N>(d, w, n as usize).ok_or(j)?;
+        let addr = d.base.checked_add(start as u64).ok_or(j)?;
+        let data = &mut *self.views[d.view % MAX_ACCESSES];
+        let mut row = WriteRow::<N> {
+            data,
+            start,
+            step,
+            src: val,
+        };
+        by_lanes(n, &mut row, w).ok_or(j)?;
+        addrs[at as usize % MAX_ACCESSES] = addr;
+        Ok(())
+    }
+
+    /// Where a row of `n` lanes of `N`-byte elements by access `d` lies in
+    /// this iteration, as `memops/vrow.rs`'s `fast_row` finds it: its
+    /// first lane's byte and the bytes from one lane to the next; `None`
+    /// where the fast row would not take it (a transfer in flight, an
+    /// index outside its dimension, the last lane past the innermost
+    /// one, an offset that overflows, a negative offset or stride, the
+    /// last lane's element past the buffer).
+    #[inline(always)]
+    fn row_place<const N: usize>(
+        &self,
+        d: &Desc,
+        w: &[u64; WORDS],
+        n: usize,
+    ) -> Option<(usize, usize)> {
+        if !self.idle || n == 0 {
+            return None;
+        }
+        let (inner, outer) = d.ix.get(..d.rank)?.split_last()?;
+        let mut off = d.offset;
+        for x in outer {
+            let i = index_of(w, x);
+            if i as u64 >= x.size {
+                return None;
+            }
+            off = off.checked_add(i.checked_mul(x.stride)?)?;
+        }
+        let more = i64::try_from(n - 1).ok()?;
+        let i = index_of(w, inner);
+        let end = i.checked_add(more)?;
+        if i as u64 >= inner.size || end as u64 >= inner.size {
+            return None;
+        }
+        off = off.checked_add(i.checked_mul(inner.stride)?)?;
+        let step = inner.stride;
+        let last = step.checked_mul(more)?.checked_add(off)?;
+        if off < 0 || step < 0 || last as u64 >= d.elems {
+            return None;
+        }
+        let start = usize::try_from(off).ok()?.checked_mul(N)?;
+        let step = usize::try_from(step).ok()?.checked_mul(N)?;
+        Some((start, step))
+    }
+
     /// Whether access `d` at byte `start` is clear of the transfers in
     /// flight, as `place_with` checks it.
     #[cold]
@@ -466,6 +702,37 @@ impl Views<'_> {
     }
 }
 
+/// Index `x`'s word sign-extended as [`narrow::sext`] does.
+#[inline(always)]
+fn index_of(w: &[u64; WORDS], x: &Ix) -> i64 {
+    ((w[x.word as usize] << x.sh) as i64) >> x.sh
+}
+
+/// `x * y + z` with one rounding on `f32`s, as `rmlir_values`' `fma`
+/// computes it: a NaN no operand carried is the positive quiet NaN.
+#[inline(always)]
+fn fma_f32(x: f32, y: f32, z: f32) -> f32 {
+    let r = x.mul_add(y, z);
+    let fresh = r.is_nan() && !x.is_nan() && !y.is_nan() && !z.is_nan();
+    if fresh {
+        f32::NAN
+    } else {
+        r
+    }
+}
+
+/// [`fma_f32`] on `f64`s.
+#[inline(always)]
+fn fma_f64(x: f64, y: f64, z: f64) -> f64 {
+    let r = x.mul_add(y, z);
+    let fresh = r.is_nan() && !x.is_nan() && !y.is_nan() && !z.is_nan();
+    if fresh {
+        f64::NAN
+    } else {
+        r
+    }
+}
+
 /// `base` plus each index's term of an element's offset, the indices'
 /// words sign-extended as [`narrow::sext`] does; `None` where an index
 /// is out of its dimension (one unsigned compare: a negative index
@@ -474,7 +741,7 @@ impl Views<'_> {
 fn offset_of(w: &[u64; WORDS], base: i64, ix: &[Ix]) -> Option<i64> {
     let mut off = base;
     for x in ix {
-        let i = ((w[x.word as usize] << x.sh) as i64) >> x.sh;
+        let i = index_of(w, x);
         if i as u64 >= x.size {
             return None;
         }
