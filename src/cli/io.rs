@@ -20,26 +20,51 @@ pub struct Input {
 /// Reads `path`, or standard input for `-`.
 pub fn read_input(path: &str) -> Result<Input, String> {
     if path == "-" {
-        let mut text = String::new();
+        let mut bytes = Vec::new();
         std::io::stdin()
-            .read_to_string(&mut text)
+            .read_to_end(&mut bytes)
             .map_err(|e| format!("could not read standard input: {e}"))?;
+        let name = "<stdin>";
         return Ok(Input {
-            name: "<stdin>".into(),
-            text,
+            name: name.into(),
+            text: decode(name, bytes)?,
         });
     }
     let bytes =
         std::fs::read(path).map_err(|e| format!("could not open input file {path}: {e}"))?;
-    let text = String::from_utf8(bytes).map_err(|e| {
-        format!(
-            "{path}: input is not valid UTF-8 (byte {})",
-            e.utf8_error().valid_up_to()
-        )
-    })?;
     Ok(Input {
         name: path.to_string(),
-        text,
+        text: decode(path, bytes)?,
+    })
+}
+
+/// The text of `bytes`, or, at the first byte that is not UTF-8, an error
+/// rendered as every other diagnostic is: `name:line:col` (the column in
+/// bytes, as upstream counts), the line (its bad bytes shown as U+FFFD)
+/// and a caret.
+fn decode(name: &str, bytes: Vec<u8>) -> Result<String, String> {
+    String::from_utf8(bytes).map_err(|e| {
+        let bytes = e.as_bytes();
+        let at = e.utf8_error().valid_up_to();
+        let (before, after) = bytes.split_at(at);
+        let start = before
+            .iter()
+            .rposition(|&b| b == b'\n')
+            .map_or(0, |i| i + 1);
+        let end = after
+            .iter()
+            .position(|&b| b == b'\n')
+            .map_or(bytes.len(), |i| at + i);
+        let line = 1 + before.iter().filter(|&&b| b == b'\n').count();
+        // Valid up to `at`, so the prefix is text and its width in chars.
+        let pad = String::from_utf8_lossy(&bytes[start..at]).chars().count();
+        format!(
+            "{name}:{line}:{}: error: input is not valid UTF-8 (byte 0x{:02X})\n{}\n{}^\n",
+            at - start + 1,
+            after[0],
+            String::from_utf8_lossy(&bytes[start..end]),
+            " ".repeat(pad)
+        )
     })
 }
 
@@ -360,6 +385,24 @@ mod tests {
         assert_eq!(std::fs::read_to_string(&out).unwrap(), "first\nsecond\n");
         assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 1);
         std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn invalid_utf8_is_located_with_its_line_and_a_caret() {
+        let e = decode(
+            "k.mlir",
+            b"func.func @main() {\n  %c = 1 \xff\xfe x\n}\n".to_vec(),
+        )
+        .unwrap_err();
+        assert_eq!(
+            e,
+            "k.mlir:2:10: error: input is not valid UTF-8 (byte 0xFF)\n  %c = 1 \u{fffd}\u{fffd} x\n         ^\n"
+        );
+        let e = decode("<stdin>", b"\xc3".to_vec()).unwrap_err();
+        assert_eq!(
+            e,
+            "<stdin>:1:1: error: input is not valid UTF-8 (byte 0xC3)\n\u{fffd}\n^\n"
+        );
     }
 
     #[test]

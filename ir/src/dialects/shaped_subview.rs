@@ -249,6 +249,71 @@ fn kept_dims(sizes: &[i64], result: &[i64]) -> Option<Vec<usize>> {
     (r == result.len()).then_some(kept)
 }
 
+/// Which inferred dims a rank-reducing subview drops, by upstream's
+/// `computeMemRefRankReductionMask`: every static unit size is a
+/// candidate; when there are more candidates than dropped dims, a
+/// candidate is dropped only while its stride occurs more often among the
+/// inferred strides still unaccounted for than among the result's, so
+/// `[1, 1, 3]` with strides `[9, 3, 1]` into `strides [3, 1]` drops the
+/// first unit dim, not the second as matching sizes alone would. `None`
+/// when no set of unit dims gives the result's rank.
+pub fn dropped_by_strides(
+    sizes: &[i64],
+    inferred_strides: &[i64],
+    result_rank: usize,
+    result_strides: Option<&[i64]>,
+) -> Option<Vec<bool>> {
+    let mut dropped: Vec<bool> = sizes.iter().map(|&s| s == 1).collect();
+    if result_rank == sizes.len() {
+        return Some(vec![false; sizes.len()]);
+    }
+    let count = |d: &[bool]| d.iter().filter(|&&x| x).count();
+    if count(&dropped) + result_rank == sizes.len() {
+        return Some(dropped);
+    }
+    let result_strides = result_strides?;
+    let occurrences = |v: &[i64]| {
+        let mut m = std::collections::BTreeMap::<i64, usize>::new();
+        for &x in v {
+            *m.entry(x).or_default() += 1;
+        }
+        m
+    };
+    let mut unaccounted = occurrences(inferred_strides);
+    let wanted = occurrences(result_strides);
+    for (d, drop) in dropped.iter_mut().enumerate() {
+        if !*drop {
+            continue;
+        }
+        let stride = *inferred_strides.get(d)?;
+        let have = unaccounted.get(&stride).copied().unwrap_or(0);
+        let want = wanted.get(&stride).copied().unwrap_or(0);
+        match have.cmp(&want) {
+            std::cmp::Ordering::Greater => *unaccounted.get_mut(&stride)? -= 1,
+            std::cmp::Ordering::Equal => *drop = false,
+            std::cmp::Ordering::Less => return None,
+        }
+    }
+    (count(&dropped) + result_rank == sizes.len()).then_some(dropped)
+}
+
+/// The dims a subview drops (see [`dropped_by_strides`]), from the op's
+/// static lists and its source and result types; `None` when the result
+/// is no rank reduction of the sizes or the layouts do not say which.
+pub fn subview_dropped_dims(ctx: &Context, op: OpId) -> Option<Vec<bool>> {
+    let o = &ctx.ops[op];
+    let (src_ty, res_ty) = (vty(ctx, o.operands[0]), vty(ctx, o.results[0]));
+    let res_shape = memref_of(ctx, res_ty)?.0;
+    let lists: Vec<Vec<i64>> = (0..3).map(|i| static_list(ctx, op, i)).collect();
+    kept_dims(&lists[1], res_shape)?;
+    // The strides matter only when the unit dims outnumber the dropped ones.
+    let inferred = strides_and_offset(ctx, src_ty)
+        .map(|src| inferred_layout(&src, &lists[0], &lists[2]).0)
+        .unwrap_or_default();
+    let res = strides_and_offset(ctx, res_ty).map(|(s, _)| s);
+    dropped_by_strides(&lists[1], &inferred, res_shape.len(), res.as_deref())
+}
+
 /// The three lists have one entry per source dimension (upstream's
 /// wording, which compares the lists with each other first).
 fn verify_list_ranks(
@@ -472,6 +537,13 @@ fn verify_layout(
         return;
     };
     let (strides, off) = inferred_layout(&src, &lists[0], &lists[2]);
+    // Which unit dims are gone is upstream's stride-based choice, which
+    // may differ from the size match that checked the shapes.
+    let kept: Vec<usize> =
+        match dropped_by_strides(&lists[1], &strides, kept.len(), Some(&res_strides)) {
+            Some(d) => (0..d.len()).filter(|&i| !d[i]).collect(),
+            None => return out.push(mismatch(ctx, op, lists, "mismatch of result layout")),
+        };
     let same = off == res_off
         && kept
             .iter()

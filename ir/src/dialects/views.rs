@@ -227,6 +227,13 @@ pub fn view_statics(ctx: &Context, op: OpId) -> Result<[Vec<i64>; 3], ViewList> 
     ])
 }
 
+/// Per source dimension, whether a `memref.subview`'s result drops it
+/// (upstream's stride-based rank-reduction mask); `None` when the result
+/// is no rank reduction of the sizes.
+pub fn subview_dropped(ctx: &Context, op: OpId) -> Option<Vec<bool>> {
+    super::shaped_subview::subview_dropped_dims(ctx, op)
+}
+
 // ---- affine ---------------------------------------------------------------
 
 /// The subscript or value map of `affine.load`/`store`/`vector_load`/

@@ -229,10 +229,30 @@ fn obstacles(prog: &Program, traced: Option<u32>, profile: bool) -> Vec<Option<S
             } else if recursive[i] {
                 Some("recursive: on a cycle of the call graph".into())
             } else {
-                None
+                too_large(&prog.funcs[i])
             }
         })
         .collect()
+}
+
+/// The most `instructions x registers` a function may have to compile:
+/// every exit of compiled code flushes the timing state of each register
+/// written before it, so code and Cranelift's memory grow with that
+/// product (1,000 chained `arith.addi` in one block took 180 MB and 3 s
+/// to compile, 4,000 took 2.5 GB and 33 s, 100,000 exhausted the host).
+/// Past it the function is interpreted, which takes linear memory.
+const COMPILE_BUDGET: u64 = 1 << 22;
+
+/// Why function `f` is too large to compile, if it is ([`COMPILE_BUDGET`]).
+fn too_large(f: &crate::prepare::Func) -> Option<String> {
+    let size = (f.code.len() as u64).saturating_mul(u64::from(f.num_regs));
+    (size > COMPILE_BUDGET).then(|| {
+        format!(
+            "too large to compile: {} instructions x {} registers exceed {COMPILE_BUDGET}",
+            f.code.len(),
+            f.num_regs
+        )
+    })
 }
 
 /// The functions on a cycle of the call graph; an indirect call may reach

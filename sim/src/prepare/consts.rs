@@ -182,8 +182,54 @@ pub fn dense_elements(ctx: &Context, a: AttrId, elem: TypeId, count: usize) -> O
             let v: Option<Vec<Value>> = es.iter().map(|&e| scalar_const(ctx, e, elem)).collect();
             v.filter(|v| v.len() == count)
         }
+        AttrData::DenseElements {
+            data: DenseData::Hex(bytes),
+            ..
+        } => hex_elements(bytes, scalar_type(ctx, elem)?, count),
         _ => scalar_const(ctx, a, elem).map(|v| vec![v; count]),
     }
+}
+
+/// The elements of `dense<"0x…">`, upstream's raw form, which `mlir-opt`
+/// prints for large constants: little-endian elements of whole bytes
+/// each, except `i1`, packed eight to a byte from bit 0. A buffer of one
+/// element is a splat (for `i1`, the byte `0x00` or `0xFF`). `None` when
+/// the size fits neither form or the elements are wider than 128 bits.
+fn hex_elements(bytes: &[u8], st: ScalarType, count: usize) -> Option<Vec<Value>> {
+    let width = st.bit_width();
+    if width > 128 {
+        return None;
+    }
+    if width == 1 {
+        if let [b @ (0x00 | 0xFF)] = bytes {
+            return Some(vec![
+                Value::from_raw_bits(st, u128::from(*b & 1)).ok()?;
+                count
+            ]);
+        }
+        if bytes.len() != count.div_ceil(8) {
+            return None;
+        }
+        let bit = |i: usize| u128::from(bytes[i / 8] >> (i % 8) & 1);
+        return (0..count)
+            .map(|i| Value::from_raw_bits(st, bit(i)).ok())
+            .collect();
+    }
+    let size = width.div_ceil(8) as usize;
+    let element = |chunk: &[u8]| {
+        let bits = chunk
+            .iter()
+            .rev()
+            .fold(0u128, |acc, &b| (acc << 8) | u128::from(b));
+        Value::from_raw_bits(st, bits).ok()
+    };
+    if bytes.len() == size {
+        return Some(vec![element(bytes)?; count]);
+    }
+    if bytes.len() != size.checked_mul(count)? {
+        return None;
+    }
+    bytes.chunks(size).map(element).collect()
 }
 
 /// A constant of type `ty` (scalar, vector, or static tensor: the seed's

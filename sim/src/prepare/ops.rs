@@ -54,26 +54,6 @@ fn access_map(ctx: &Context, op: OpId) -> (Option<&rmlir_ir::affine::AffineMap>,
     (views::access_map(ctx, op), "affine")
 }
 
-/// Which of a subview's `sizes` its result `shape` drops (a rank-reducing
-/// subview drops unit dimensions), matched left to right as upstream's
-/// `computeRankReductionMask` does; `None` when `shape` is no such
-/// reduction.
-fn dropped_dims(sizes: &[i64], shape: &[i64]) -> Option<Vec<bool>> {
-    let mut kept = shape.iter().peekable();
-    let mut out = Vec::with_capacity(sizes.len());
-    for &s in sizes {
-        if kept.peek().is_some_and(|&&k| k == s) {
-            kept.next();
-            out.push(false);
-        } else if s == 1 {
-            out.push(true);
-        } else {
-            return None;
-        }
-    }
-    kept.next().is_none().then_some(out)
-}
-
 impl FnBuilder<'_> {
     fn operand_regs(&mut self, op: OpId) -> Vec<u32> {
         let vs = self.ctx.ops[op].operands.clone();
@@ -645,10 +625,10 @@ impl FnBuilder<'_> {
         let [offsets, sizes, strides] = views::view_statics(self.ctx, op)
             .map_err(|l| err(self.ctx, op, format!("subview without static {l:?}")))?;
         let ty = self.ctx.value_type(self.ctx.ops[op].results[0]);
-        let dropped = match self.ctx.ty(ty) {
-            _ if absolute => Some(Vec::new()),
-            TypeData::MemRef { shape, .. } => dropped_dims(&sizes, shape),
-            _ => None,
+        let dropped = if absolute {
+            Some(Vec::new())
+        } else {
+            views::subview_dropped(self.ctx, op)
         }
         .ok_or_else(|| {
             err(
