@@ -481,8 +481,7 @@ impl<'a, S: TraceSink> Machine<'a, S> {
     /// them to the caller's registers, or hands them back when the frame
     /// was the entry.
     fn return_from(&mut self, pc: usize, vals: Vec<Slot>) -> Result<Option<Vec<Slot>>, Fault> {
-        self.free_stack_bufs(pc)?;
-        let Some(done) = self.pop_frame() else {
+        let Some(done) = self.end_frame(pc)? else {
             return Ok(Some(vals));
         };
         let base = self.base as usize;
@@ -490,6 +489,13 @@ impl<'a, S: TraceSink> Machine<'a, S> {
             self.regs[base + r as usize] = v;
         }
         Ok(None)
+    }
+
+    /// Ends the running frame at its return `pc`: frees its stack
+    /// buffers, then pops it; the popped frame when it had a caller.
+    fn end_frame(&mut self, pc: usize) -> Result<Option<Frame>, Fault> {
+        self.free_stack_bufs(pc)?;
+        Ok(self.pop_frame())
     }
 
     /// Runs instruction `pc` with the per-instruction hooks (`--profile`,

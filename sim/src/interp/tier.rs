@@ -205,6 +205,26 @@ impl<S: TraceSink> Machine<'_, S> {
         }
     }
 
+    /// Pushes the frame of call `pc` of the running frame to `func`,
+    /// whose compiled code takes its native arguments from its compiled
+    /// caller (`jit::calls`): the dispatch loop's [`Self::call`], its
+    /// checks and `push_frame` included, with no argument written to the
+    /// register file (compiled code writes a native register there itself
+    /// before anything reads it). It tells the timing model nothing: direct
+    /// calls run with no value trace.
+    pub fn tier_call(&mut self, pc: usize, func: u32) -> Result<(), Fault> {
+        debug_assert!(self.vtrace.is_none(), "direct calls run untraced");
+        self.pc = pc as u32 + 1;
+        self.call(pc, func, Vec::new(), Span::default())
+    }
+
+    /// Ends the running frame at its return `pc` for compiled code that
+    /// hands its results to its compiled caller itself: the dispatch
+    /// loop's `return_from` without the results.
+    pub fn tier_return(&mut self, pc: usize) -> Result<(), Fault> {
+        self.end_frame(pc).map(|_| ())
+    }
+
     /// A native register's contents as 64 bits (a float's bit pattern,
     /// the low half of a 65- to 128-bit integer); 0 when it was never
     /// written.

@@ -19,6 +19,7 @@
 
 use super::abi::{self, Entries};
 use super::cache::{jump_targets, run_starts, seal_points, Run, Word, Words};
+use super::calls::Calls;
 use crate::interp::TierTiming;
 use crate::prepare::{Func, Inst, Program, Reg, RegType, Span};
 use crate::value::{IntPredicate, Scalar, ScalarType, Value};
@@ -102,6 +103,13 @@ fn native_kinds(f: &Func, layouts: &mut [Option<Layout>]) -> Vec<Option<Kind>> {
             return kinds;
         }
     }
+}
+
+/// The native kind of each register of `f`, as its translation holds
+/// them (the direct-call plan reads them before any function is
+/// translated, `super::calls`).
+pub(super) fn native_regs(ctx: &rmlir_ir::Context, f: &Func) -> Vec<Option<Kind>> {
+    native_kinds(f, &mut super::vector::layouts(ctx, f))
 }
 
 // The vector registers' layout and variables live here rather than in
@@ -198,6 +206,10 @@ pub(super) struct Sigs {
     pub(super) memo: cranelift_codegen::ir::SigRef,
     /// `(ptr, u32, ptr, u32) -> u32`: `affine`.
     pub(super) affine: cranelift_codegen::ir::SigRef,
+    /// `(ctx, u32, u32) -> u32`: `call`.
+    pub(super) call: cranelift_codegen::ir::SigRef,
+    /// A compiled function's ([`code_signature`]), for direct calls.
+    pub(super) code: cranelift_codegen::ir::SigRef,
 }
 
 fn sig(cc: CallConv, params: &[Type], ret: Option<Type>) -> Signature {
@@ -248,7 +260,7 @@ pub struct Gen<'f, 'b> {
     handler: Block,
     status: Variable,
     /// Returns 1 (a fault).
-    fault: Block,
+    pub(super) fault: Block,
     pub(super) stats: Stats,
     /// The memo'd loops ([`super::loops`]) and the values-only copy
     /// being emitted.
@@ -256,11 +268,18 @@ pub struct Gen<'f, 'b> {
     /// Per register: the program constant it always holds (found by
     /// `find_constants`, beside the integer ops).
     pub(super) consts: Vec<Option<u32>>,
+    /// The run's direct calls ([`super::calls`]) and this function's
+    /// index among the program's.
+    pub(super) calls: &'f Calls,
+    pub(super) index: usize,
+    /// The function's `direct` parameter (1 from a direct call).
+    pub(super) direct: CValue,
 }
 
-/// The signature of a compiled function: `(ctx) -> u32`.
+/// The signature of a compiled function: `(ctx, direct) -> u32`
+/// (`direct` is 1 from a direct call, [`super::calls`]).
 pub fn code_signature(cc: CallConv, ptr: Type) -> Signature {
-    sig(cc, &[ptr], Some(I32))
+    sig(cc, &[ptr, I32], Some(I32))
 }
 
 impl<'f, 'b> Gen<'f, 'b> {
@@ -269,6 +288,7 @@ impl<'f, 'b> Gen<'f, 'b> {
         mut b: FunctionBuilder<'b>,
         (f, prog, mut layouts): (&'f Func, &'f Program, Vec<Option<Layout>>),
         (rt, timing): (Entries, &'f TierTiming),
+        (calls, index): (&'f Calls, usize),
         (cc, ptr): (CallConv, Type),
     ) -> (
         FunctionBuilder<'b>,
@@ -287,6 +307,8 @@ impl<'f, 'b> Gen<'f, 'b> {
             desc: b.import_signature(sig(cc, &[ptr, I32, ptr, I32, I64], Some(I32))),
             memo: b.import_signature(sig(cc, &[ptr, ptr, I32, I32], Some(I32))),
             affine: b.import_signature(sig(cc, &[ptr, I32, ptr, I32], Some(I32))),
+            call: b.import_signature(sig(cc, &[ptr, I32, I32], Some(I32))),
+            code: b.import_signature(code_signature(cc, ptr)),
         };
         let rank = (f.code.iter())
             .map(|i| match *i {
@@ -312,7 +334,7 @@ impl<'f, 'b> Gen<'f, 'b> {
             .collect();
         let (vecs, vec_slot) = lane_vars(&mut b, layouts);
         b.switch_to_block(entry);
-        let ctx = b.block_params(entry)[0];
+        let (ctx, direct) = (b.block_params(entry)[0], b.block_params(entry)[1]);
         let mut g = Gen {
             b,
             f,
@@ -338,6 +360,9 @@ impl<'f, 'b> Gen<'f, 'b> {
             stats: Stats::default(),
             memo: Default::default(),
             consts: Vec::new(),
+            calls,
+            index,
+            direct,
         };
         g.add_vector_desc_slots();
         g.hold_words();
@@ -383,8 +408,12 @@ impl<'f, 'b> Gen<'f, 'b> {
     /// Reads the native parameters and the held words, then starts at
     /// instruction 0.
     fn prologue(&mut self) {
-        for &p in &self.f.params.clone() {
-            self.reload(p);
+        if self.calls.callee[self.index] {
+            self.direct_params();
+        } else {
+            for &p in &self.f.params.clone() {
+                self.reload(p);
+            }
         }
         self.sync_in();
         self.clear_descs();
@@ -488,7 +517,7 @@ impl<'f, 'b> Gen<'f, 'b> {
     }
 
     /// Reads native register `r` back from the register file.
-    fn reload(&mut self, r: Reg) {
+    pub(super) fn reload(&mut self, r: Reg) {
         if self.reload_vector(r) {
             return;
         }
@@ -558,7 +587,7 @@ impl<'f, 'b> Gen<'f, 'b> {
     }
 
     /// Runs instruction `pc` through the runtime.
-    fn through_runtime(&mut self, pc: usize) {
+    pub(super) fn through_runtime(&mut self, pc: usize) {
         self.stats.runtime += 1;
         self.stats.runtime_pcs.push(pc);
         let (reads, writes) = super::operands::of(&self.f.code[pc], self.f, self.prog);
@@ -799,6 +828,8 @@ impl<'f, 'b> Gen<'f, 'b> {
             Inst::AffineCond { set, dst, operands } => {
                 return self.affine_cond(pc, set, dst, operands)
             }
+            Inst::Call { .. } if self.calls.direct(self.index, pc) => return self.direct_call(pc),
+            Inst::Return { .. } if self.calls.callee[self.index] => return self.dual_return(pc),
             Inst::Load { dst, idx, .. } => return self.mem_access(pc, dst, idx, false),
             Inst::Store { val, idx, .. } => return self.mem_access(pc, val, idx, true),
             Inst::Assert { cond, .. } => {

@@ -98,6 +98,7 @@
 pub mod abi;
 pub mod affine;
 pub mod cache;
+pub mod calls;
 mod casts;
 mod compile;
 mod desc;
@@ -304,6 +305,7 @@ pub fn attach<S: TraceSink>(
     }
     let mut explanation = Vec::new();
     let timing = m.tier_timing();
+    let mut calls = plan_calls::<S>((ctx, prog), engine, &why, &timing, (traced, profile));
     let mut jit = Jit::new().map_err(|e| Diagnostic::error(None, e))?;
     let hot = quick::hot_funcs(prog);
     let mut ids = Vec::new();
@@ -317,10 +319,10 @@ pub fn attach<S: TraceSink>(
             (_, Some(w)) => Choice::Interpreted(w.clone()),
             (_, None) => {
                 let t0 = Instant::now();
-                let (id, stats, loops) = (jit.compile::<S>((ctx, prog), (i, hot[i]), &timing))
-                    .map_err(|e| {
-                        Diagnostic::error(None, format!("could not compile @{}: {e}", f.name))
-                    })?;
+                let (id, stats, loops) =
+                    (jit.compile::<S>((ctx, prog), (i, hot[i]), (&timing, &calls))).map_err(
+                        |e| Diagnostic::error(None, format!("could not compile @{}: {e}", f.name)),
+                    )?;
                 ids.push((i, id, hot[i]));
                 for mut l in loops {
                     let place = where_is(ctx, prog, i, l.head);
@@ -351,13 +353,15 @@ pub fn attach<S: TraceSink>(
     let mut code = vec![None; prog.funcs.len()];
     for (i, id, hot) in ids {
         let module = if hot { &jit.hot } else { &jit.quick };
-        code[i] = Some(module.get_finalized_function(id) as usize);
+        let addr = module.get_finalized_function(id) as usize;
+        (code[i], calls.table[i]) = (Some(addr), addr);
     }
     m.set_tier(Tier {
         code,
         enter: abi::enter::<S>,
         keep: Box::new(Kept {
             _modules: [jit.hot, jit.quick],
+            _calls: calls,
             loops: memo_loops,
             explain,
         }),
@@ -369,6 +373,8 @@ pub fn attach<S: TraceSink>(
 /// the memo'd loops its code points to.
 struct Kept {
     _modules: [JITModule; 2],
+    /// The code table direct calls go through.
+    _calls: calls::Calls,
     loops: Vec<Rc<loops::LoopInfo>>,
     /// Whether `--explain-engine` asked what the loops did.
     explain: bool,
@@ -380,6 +386,24 @@ impl Drop for Kept {
         if self.explain {
             eprint!("{}", loops::explain_loops(&self.loops));
         }
+    }
+}
+
+/// The direct calls between the functions that compile (none with a
+/// traced model, `--trace-values` or `--profile`: [`calls`]).
+fn plan_calls<S: TraceSink>(
+    (ctx, prog): (&Context, &Program),
+    engine: Engine,
+    why: &[Option<String>],
+    timing: &TierTiming,
+    (traced, profile): (Option<u32>, bool),
+) -> calls::Calls {
+    let compiled: Vec<bool> = (prog.funcs.iter().zip(why))
+        .map(|(f, w)| engine != Engine::Interp && !f.external && w.is_none())
+        .collect();
+    match abi::inline_issue::<S>() && traced.is_none() && !profile {
+        true => calls::Calls::plan((ctx, prog), &compiled, timing),
+        false => calls::Calls::none(prog.funcs.len()),
     }
 }
 
@@ -474,7 +498,7 @@ impl Jit {
         &mut self,
         (ctx, prog): (&Context, &Program),
         (i, hot): (usize, bool),
-        timing: &TierTiming,
+        (timing, calls): (&TierTiming, &calls::Calls),
     ) -> Result<
         (
             cranelift_module::FuncId,
@@ -496,6 +520,7 @@ impl Jit {
             b,
             (f, prog, layouts),
             (abi::Entries::of::<S>(), timing),
+            (calls, i),
             (cc, ptr),
         );
         b.finalize(config);
