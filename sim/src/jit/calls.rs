@@ -254,9 +254,11 @@ impl Gen<'_, '_> {
         self.take_args(&params);
         self.b.ins().jump(join, &[]);
         self.b.switch_to_block(from_file);
+        self.entered = true;
         for &p in &params {
             self.reload(p);
         }
+        self.entered = false;
         self.b.ins().jump(join, &[]);
         self.b.seal_block(join);
         self.b.switch_to_block(join);
@@ -279,7 +281,9 @@ impl Gen<'_, '_> {
         self.restore_run(run);
         self.b.switch_to_block(runtime);
         let stats = self.stats.clone();
+        self.entered = true;
         self.through_runtime(pc);
+        self.entered = false;
         self.stats = stats;
         true
     }

@@ -179,6 +179,11 @@ pub struct Stats {
     pub runtime: u32,
     /// The instructions run through the runtime, in program order.
     pub runtime_pcs: Vec<usize>,
+    /// Whether the code, called directly, may read or write its frame's
+    /// registers in the register file (through a runtime entry other than
+    /// `ret`, `call`, `over`, `fell`, `memo` and `affine`, which read none,
+    /// [`Gen::rt_call`]), so a direct call must give it them.
+    pub window: bool,
 }
 
 /// Signatures of the runtime entries.
@@ -274,6 +279,12 @@ pub struct Gen<'f, 'b> {
     pub(super) index: usize,
     /// The function's `direct` parameter (1 from a direct call).
     pub(super) direct: CValue,
+    /// See [`Stats::window`] (kept apart from `stats`, which a side path
+    /// restores).
+    window: bool,
+    /// Whether the code being emitted runs only when the runtime entered
+    /// the function (its frame then has its registers in the file).
+    pub(super) entered: bool,
 }
 
 /// The signature of a compiled function: `(ctx, direct) -> u32`
@@ -363,6 +374,8 @@ impl<'f, 'b> Gen<'f, 'b> {
             calls,
             index,
             direct,
+            window: false,
+            entered: false,
         };
         g.add_vector_desc_slots();
         g.hold_words();
@@ -387,6 +400,7 @@ impl<'f, 'b> Gen<'f, 'b> {
         g.epilogue();
         g.b.seal_all_blocks();
         let loops = std::mem::take(&mut g.memo.infos);
+        g.stats.window = g.window;
         (g.b, g.stats, loops)
     }
 
@@ -470,12 +484,19 @@ impl<'f, 'b> Gen<'f, 'b> {
         self.b.ins().jump(to, &[]);
     }
 
+    /// Calls runtime entry `addr` (noting whether it may read or write the
+    /// frame's registers in the file, [`Stats::window`]).
     pub(super) fn rt_call(
         &mut self,
         addr: usize,
         sig: cranelift_codegen::ir::SigRef,
         args: &[CValue],
     ) -> CValue {
+        let rt = self.rt;
+        let frameless = [rt.ret, rt.call, rt.over, rt.fell, rt.memo, rt.affine];
+        if !self.entered && !frameless.contains(&addr) {
+            self.window = true;
+        }
         let callee = self.b.ins().iconst(I64, addr as i64);
         let call = self.b.ins().call_indirect(sig, callee, args);
         self.b.inst_results(call).first().copied().unwrap_or(callee)

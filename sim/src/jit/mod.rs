@@ -125,7 +125,7 @@ use crate::timing::TraceSink;
 use cranelift_codegen::settings::{self, Configurable};
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
 use cranelift_jit::{JITBuilder, JITModule};
-use cranelift_module::{Linkage, Module};
+use cranelift_module::{FuncId, Linkage, Module};
 use rmlir_ir::{Context, Diagnostic};
 use std::rc::Rc;
 use std::time::Instant;
@@ -323,7 +323,7 @@ pub fn attach<S: TraceSink>(
                     (jit.compile::<S>((ctx, prog), (i, hot[i]), (&timing, &calls))).map_err(
                         |e| Diagnostic::error(None, format!("could not compile @{}: {e}", f.name)),
                     )?;
-                ids.push((i, id, hot[i]));
+                ids.push((i, id, hot[i], stats.window));
                 for mut l in loops {
                     let place = where_is(ctx, prog, i, l.head);
                     Rc::get_mut(&mut l).expect("not shared yet").place = place;
@@ -351,7 +351,8 @@ pub fn attach<S: TraceSink>(
             .map_err(|e| Diagnostic::error(None, format!("could not finish compiled code: {e}")))?;
     }
     let mut code = vec![None; prog.funcs.len()];
-    for (i, id, hot) in ids {
+    for (i, id, hot, _) in &ids {
+        let (i, id, hot) = (*i, *id, *hot);
         let module = if hot { &jit.hot } else { &jit.quick };
         let addr = module.get_finalized_function(id) as usize;
         (code[i], calls.table[i]) = (Some(addr), addr);
@@ -359,6 +360,7 @@ pub fn attach<S: TraceSink>(
     m.set_tier(Tier {
         code,
         enter: abi::enter::<S>,
+        window: window_of(prog, &ids),
         keep: Box::new(Kept {
             _modules: [jit.hot, jit.quick],
             _calls: calls,
@@ -387,6 +389,17 @@ impl Drop for Kept {
             eprint!("{}", loops::explain_loops(&self.loops));
         }
     }
+}
+
+/// Per function: whether a direct call gives it registers in the register
+/// file (every one but a compiled function whose code reads and writes
+/// none there, [`compile::Stats::window`]).
+fn window_of(prog: &Program, compiled: &[(usize, FuncId, bool, bool)]) -> Vec<bool> {
+    let mut window = vec![true; prog.funcs.len()];
+    for &(i, _, _, w) in compiled {
+        window[i] = w;
+    }
+    window
 }
 
 /// The direct calls between the functions that compile (none with a
