@@ -268,3 +268,16 @@ fn traced_runs_agree_with_direct_calls_planned_off() {
         assert_eq!(ours, sim_vcd(&kernel(name), "interp", &flags), "{name}");
     }
 }
+
+#[test]
+fn a_direct_callee_issues_on_its_own_frames_scoreboard_registers() {
+    let ran = agree("window", "jit", &[]);
+    assert_eq!(ran.code, 0, "{}", ran.err);
+    all_native(&ran, "f");
+    calls_direct(&ran, "main");
+    upstream_agrees(
+        &ran,
+        "window",
+        "a_direct_callee_issues_on_its_own_frames_scoreboard_registers",
+    );
+}
