@@ -211,7 +211,7 @@ impl<S: TraceSink> Machine<'_, S> {
 
     /// Pushes the frame of call `pc` of the running frame to `func`,
     /// whose compiled code takes its native arguments from its compiled
-    /// caller (`jit::calls`): the dispatch loop's [`Self::call`], its
+    /// caller (`jit::calls`): the dispatch loop's `call`, its
     /// checks and the frame pushed, with no argument written to the
     /// register file (compiled code writes a native register there itself
     /// before anything reads it), and no registers there at all for a

@@ -12,7 +12,8 @@
 //! exactly where the interpreter reports it: inline, `super::issue`, or
 //! through the `issue` entry for a traced model), a scalar load or store
 //! inline or through the `mem` entry (`super::memory`), a vector load
-//! or store inline (`super::vmem`), or *through the runtime*: its native operands
+//! or store inline (`super::vmem`), a direct call or return
+//! (`super::calls`), or *through the runtime*: its native operands
 //! are written to the register file (`put`, `put_vec`), the interpreter
 //! runs it (`exec`), and its native results are read back (`get`,
 //! `get_vec`).
@@ -182,7 +183,7 @@ pub struct Stats {
     /// Whether the code, called directly, may read or write its frame's
     /// registers in the register file (through a runtime entry other than
     /// `ret`, `call`, `over`, `fell`, `memo` and `affine`, which read none,
-    /// [`Gen::rt_call`]), so a direct call must give it them.
+    /// `Gen::rt_call`), so a direct call must give it them.
     pub window: bool,
 }
 

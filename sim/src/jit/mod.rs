@@ -36,8 +36,12 @@
 //! values to the runtime's `mem` entry, which runs the interpreter's fast
 //! path for it (strided address, bounds, DMA race check, and the port's
 //! `issue_mem`).
+//! A call to a compiled function with native scalar arguments and
+//! results goes direct, compiled code to compiled code, with the frame
+//! bookkeeping of the interpreter's calls done by two small entries
+//! ([`calls`]).
 //! Every other instruction (memory the fast path declines, DMA,
-//! allocation, `vector.print`, target ops, calls, returns, vector loads
+//! allocation, `vector.print`, target ops, other calls, returns, vector loads
 //! and stores and other vectors, integers wider than 128 bits, faulting divisions, failing asserts) runs through the
 //! runtime's `exec` entry, which is the interpreter's `exec` for that one
 //! instruction; faults are therefore built by the interpreter, with its
