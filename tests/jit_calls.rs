@@ -281,3 +281,18 @@ fn a_direct_callee_issues_on_its_own_frames_scoreboard_registers() {
         "a_direct_callee_issues_on_its_own_frames_scoreboard_registers",
     );
 }
+
+#[test]
+fn a_transfer_a_direct_callee_starts_is_seen_by_its_callers_accesses() {
+    let ran = agree("dma_race", "jit", &[]);
+    assert_eq!((ran.code, ran.out.as_str()), (1, "0\n0\n0\n"));
+    diagnostic_holds(
+        &ran.err,
+        &[
+            "dma_race.mlir:28:10: error: race: this op reads the destination of a DMA",
+            "dma_race.mlir:15:3: note: the DMA was started here",
+        ],
+        "dma_race",
+    );
+    calls_direct(&ran, "main");
+}
