@@ -7,7 +7,8 @@
 //! or `auto` where a function is recursive) and the interpreter, and the
 //! values `mlir-runner` prints where it runs the kernel; a kernel that
 //! faults must name, as derived by hand in its header, the faulting op and
-//! every call above it. `--explain-engine` must show the calls going
+//! every call above it (a race, the transfer it races with).
+//! `--explain-engine` must show the calls going
 //! direct: no `func.call` of a direct site and no `func.return` of a
 //! function only called directly among the ops run through the runtime.
 
