@@ -35,7 +35,6 @@
 //! A fault is left in [`Ctx::fault`] and the compiled function returns 1;
 //! its return values, when it was the entry, are left in [`Ctx::ret`].
 
-use super::calls::ARGS_WORDS;
 use super::loops::{self, LoopInfo, Words};
 use crate::interp::{Machine, MemDesc, Step, MEM_DESC_SIZE};
 use crate::runtime::fault::Fault;
@@ -80,6 +79,38 @@ pub struct Ctx {
 
 /// Byte offset of [`Ctx::args`].
 pub const ARGS_OFFSET: i32 = offset_of!(Ctx, args) as i32;
+
+/// How many 64-bit words of arguments (and of results) a direct call
+/// passes at most: the size of [`Ctx::args`].
+pub const ARGS_WORDS: usize = 16;
+
+/// The run's plan of direct calls ([`super::calls`]).
+pub struct Calls {
+    /// Per function: the address of its compiled code, filled once the
+    /// code is finished; direct calls read it at run time.
+    pub table: Box<[usize]>,
+    /// Per function: whether some compiled caller calls it directly (it
+    /// then takes the `direct` parameter into account).
+    pub callee: Vec<bool>,
+    /// Per function: its call instructions that go direct.
+    pub sites: Vec<Vec<bool>>,
+}
+
+impl Calls {
+    /// No direct calls (a traced model, `--trace-values`, `--profile`).
+    pub fn none(n: usize) -> Calls {
+        Calls {
+            table: vec![0; n].into_boxed_slice(),
+            callee: vec![false; n],
+            sites: vec![Vec::new(); n],
+        }
+    }
+
+    /// Whether call instruction `pc` of function `func` goes direct.
+    pub fn direct(&self, func: usize, pc: usize) -> bool {
+        self.sites[func].get(pc).copied().unwrap_or(false)
+    }
+}
 
 /// Byte offset of [`Ctx::memo`].
 pub const MEMO_OFFSET: i32 = offset_of!(Ctx, memo) as i32;

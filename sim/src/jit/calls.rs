@@ -38,8 +38,8 @@
 //! state over; the scoreboard may grow when the callee's frame is pushed,
 //! so both entries refresh the context's tables.
 
-use super::abi;
-use super::compile::{native_regs, Gen, Kind};
+use super::abi::{self, Calls, ARGS_WORDS};
+use super::compile::{native_kinds, Gen, Kind};
 use super::issue::{fits_at, issues_at};
 use crate::interp::TierTiming;
 use crate::prepare::{Func, Inst, Program, Reg};
@@ -47,66 +47,36 @@ use cranelift_codegen::ir::types::{I32, I64};
 use cranelift_codegen::ir::{InstBuilder, MemFlagsData, Value as CValue};
 use rmlir_ir::Context;
 
-/// How many 64-bit words of arguments (and of results) a direct call
-/// passes at most: the size of [`abi::Ctx::args`].
-pub const ARGS_WORDS: usize = 16;
-
-/// The run's plan of direct calls.
-pub struct Calls {
-    /// Per function: the address of its compiled code, filled once the
-    /// code is finished; direct calls read it at run time.
-    pub table: Box<[usize]>,
-    /// Per function: whether some compiled caller calls it directly (it
-    /// then takes the `direct` parameter into account).
-    pub callee: Vec<bool>,
-    /// Per function: its call instructions that go direct.
-    pub sites: Vec<Vec<bool>>,
-}
-
-impl Calls {
-    /// No direct calls (a traced model, `--trace-values`, `--profile`).
-    pub fn none(n: usize) -> Calls {
-        Calls {
-            table: vec![0; n].into_boxed_slice(),
-            callee: vec![false; n],
-            sites: vec![Vec::new(); n],
-        }
-    }
-
-    /// The direct calls among the functions `compiled` marks, with
-    /// issue facts `timing`.
-    pub fn plan(
-        (ctx, prog): (&Context, &Program),
-        compiled: &[bool],
-        timing: &TierTiming,
-    ) -> Calls {
-        let mut calls = Calls::none(prog.funcs.len());
-        let kinds: Vec<Option<Vec<Option<Kind>>>> = (prog.funcs.iter().zip(compiled))
-            .map(|(f, &c)| c.then(|| native_regs(ctx, f)))
+/// The direct calls among the functions `compiled` marks, with
+/// issue facts `timing`.
+pub fn plan((ctx, prog): (&Context, &Program), compiled: &[bool], timing: &TierTiming) -> Calls {
+    let mut calls = Calls::none(prog.funcs.len());
+    let kinds: Vec<Option<Vec<Option<Kind>>>> = (prog.funcs.iter().zip(compiled))
+        .map(|(f, &c)| c.then(|| native_regs(ctx, f)))
+        .collect();
+    let shapes: Vec<Option<Shape>> = (prog.funcs.iter().zip(&kinds))
+        .map(|(f, k)| shape_of(f, k.as_deref()?, timing))
+        .collect();
+    for (i, f) in prog.funcs.iter().enumerate() {
+        let Some(k) = &kinds[i] else {
+            continue;
+        };
+        calls.sites[i] = (0..f.code.len())
+            .map(|pc| site(f, k, pc, (&shapes, timing)))
             .collect();
-        let shapes: Vec<Option<Shape>> = (prog.funcs.iter().zip(&kinds))
-            .map(|(f, k)| shape_of(f, k.as_deref()?, timing))
-            .collect();
-        for (i, f) in prog.funcs.iter().enumerate() {
-            let Some(k) = &kinds[i] else {
-                continue;
-            };
-            calls.sites[i] = (0..f.code.len())
-                .map(|pc| site(f, k, pc, (&shapes, timing)))
-                .collect();
-            for (pc, _) in calls.sites[i].iter().enumerate().filter(|s| *s.1) {
-                if let Inst::Call { func, .. } = f.code[pc] {
-                    calls.callee[func as usize] = true;
-                }
+        for (pc, _) in calls.sites[i].iter().enumerate().filter(|s| *s.1) {
+            if let Inst::Call { func, .. } = f.code[pc] {
+                calls.callee[func as usize] = true;
             }
         }
-        calls
     }
+    calls
+}
 
-    /// Whether call instruction `pc` of function `func` goes direct.
-    pub fn direct(&self, func: usize, pc: usize) -> bool {
-        self.sites[func].get(pc).copied().unwrap_or(false)
-    }
+/// The native kind of each register of `f`, as its translation holds
+/// them (read before any function is translated).
+fn native_regs(ctx: &Context, f: &Func) -> Vec<Option<Kind>> {
+    native_kinds(f, &mut super::vector::layouts(ctx, f))
 }
 
 /// A function's native parameter and result kinds, when it can be

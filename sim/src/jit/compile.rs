@@ -18,9 +18,8 @@
 //! runs it (`exec`), and its native results are read back (`get`,
 //! `get_vec`).
 
-use super::abi::{self, Entries};
+use super::abi::{self, Calls, Entries};
 use super::cache::{jump_targets, run_starts, seal_points, Run, Word, Words};
-use super::calls::Calls;
 use crate::interp::TierTiming;
 use crate::prepare::{Func, Inst, Program, Reg, RegType, Span};
 use crate::value::{IntPredicate, Scalar, ScalarType, Value};
@@ -86,7 +85,7 @@ pub(super) fn kind_of(t: RegType) -> Option<Kind> {
 /// left, so a native register only ever holds values of its kind.
 /// Vector registers ([`super::vector`]) take part the same way: a move
 /// between registers of different layouts makes both non-native.
-fn native_kinds(f: &Func, layouts: &mut [Option<Layout>]) -> Vec<Option<Kind>> {
+pub(super) fn native_kinds(f: &Func, layouts: &mut [Option<Layout>]) -> Vec<Option<Kind>> {
     let mut kinds: Vec<Option<Kind>> = f.reg_types.iter().map(|&t| kind_of(t)).collect();
     loop {
         let mut changed = false;
@@ -104,13 +103,6 @@ fn native_kinds(f: &Func, layouts: &mut [Option<Layout>]) -> Vec<Option<Kind>> {
             return kinds;
         }
     }
-}
-
-/// The native kind of each register of `f`, as its translation holds
-/// them (the direct-call plan reads them before any function is
-/// translated, `super::calls`).
-pub(super) fn native_regs(ctx: &rmlir_ir::Context, f: &Func) -> Vec<Option<Kind>> {
-    native_kinds(f, &mut super::vector::layouts(ctx, f))
 }
 
 // The vector registers' layout and variables live here rather than in

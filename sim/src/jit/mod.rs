@@ -380,7 +380,7 @@ pub fn attach<S: TraceSink>(
 struct Kept {
     _modules: [JITModule; 2],
     /// The code table direct calls go through.
-    _calls: calls::Calls,
+    _calls: abi::Calls,
     loops: Vec<Rc<loops::LoopInfo>>,
     /// Whether `--explain-engine` asked what the loops did.
     explain: bool,
@@ -414,13 +414,13 @@ fn plan_calls<S: TraceSink>(
     why: &[Option<String>],
     timing: &TierTiming,
     (traced, profile): (Option<u32>, bool),
-) -> calls::Calls {
+) -> abi::Calls {
     let compiled: Vec<bool> = (prog.funcs.iter().zip(why))
         .map(|(f, w)| engine != Engine::Interp && !f.external && w.is_none())
         .collect();
     match abi::inline_issue::<S>() && traced.is_none() && !profile {
-        true => calls::Calls::plan((ctx, prog), &compiled, timing),
-        false => calls::Calls::none(prog.funcs.len()),
+        true => calls::plan((ctx, prog), &compiled, timing),
+        false => abi::Calls::none(prog.funcs.len()),
     }
 }
 
@@ -515,7 +515,7 @@ impl Jit {
         &mut self,
         (ctx, prog): (&Context, &Program),
         (i, hot): (usize, bool),
-        (timing, calls): (&TierTiming, &calls::Calls),
+        (timing, calls): (&TierTiming, &abi::Calls),
     ) -> Result<
         (
             cranelift_module::FuncId,
