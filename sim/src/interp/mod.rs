@@ -300,15 +300,39 @@ impl<'a, S: TraceSink> Machine<'a, S> {
     }
 
     fn push_frame(&mut self, func: u32, args: Vec<Slot>, rets: Span) {
+        let base = self.open_frame(func, rets, true) as usize;
         let f = &self.prog.funcs[func as usize];
-        if let Some(caller) = self.frames.last_mut() {
-            caller.pc = self.pc;
-        }
-        let base = self.regs.len() as u32;
-        self.regs
-            .resize(base as usize + f.num_regs as usize, Slot::Empty);
         for (&p, a) in f.params.iter().zip(args) {
-            self.regs[base as usize + p as usize] = a;
+            self.regs[base + p as usize] = a;
+        }
+        if self.vtrace.is_some() {
+            let params = f.params.clone();
+            params.into_iter().for_each(|p| self.note_write(p));
+            self.flush_writes(self.timing.now());
+        }
+    }
+
+    /// Pushes a frame for `func` (results to `rets` of the caller) and
+    /// makes it the running one; returns its base. The frame's registers
+    /// follow the running frame's; with `window` the register file grows
+    /// to hold them, else they are left out of it (a compiled callee that
+    /// never reads or writes them, `jit::calls`; the register file then
+    /// ends before the frame's base, and a frame pushed above it grows it
+    /// over the gap).
+    #[inline(always)]
+    fn open_frame(&mut self, func: u32, rets: Span, window: bool) -> u32 {
+        let f = &self.prog.funcs[func as usize];
+        let base = match self.frames.last_mut() {
+            Some(caller) => {
+                caller.pc = self.pc;
+                self.base + self.fun.num_regs
+            }
+            None => self.regs.len() as u32,
+        };
+        if window {
+            debug_assert!(self.regs.len() <= base as usize);
+            self.regs
+                .resize(base as usize + f.num_regs as usize, Slot::Empty);
         }
         self.frames.push(Frame {
             func,
@@ -318,18 +342,19 @@ impl<'a, S: TraceSink> Machine<'a, S> {
             stack_bufs: Vec::new(),
         });
         (self.cur, self.base, self.pc) = (func, base, 0);
-        self.fun = &self.prog.funcs[func as usize];
-        if self.vtrace.is_some() {
-            let params = self.prog.funcs[func as usize].params.clone();
-            params.into_iter().for_each(|p| self.note_write(p));
-            self.flush_writes(self.timing.now());
-        }
+        self.fun = f;
+        base
     }
 
     /// Pops the running frame and resumes its caller, if any.
+    #[inline(always)]
     fn pop_frame(&mut self) -> Option<Frame> {
         let done = self.frames.pop().expect("frame");
-        self.regs.truncate(done.base as usize);
+        // A frame with no registers in the file (`open_frame`) leaves
+        // nothing to drop.
+        if self.regs.len() > done.base as usize {
+            self.regs.truncate(done.base as usize);
+        }
         let caller = self.frames.last()?;
         (self.cur, self.base, self.pc) = (caller.func, caller.base, caller.pc);
         self.fun = &self.prog.funcs[caller.func as usize];
@@ -463,6 +488,15 @@ impl<'a, S: TraceSink> Machine<'a, S> {
     /// Pushes the frame of a call made by instruction `pc` (the caller's
     /// `pc` already points past it).
     fn call(&mut self, pc: usize, func: u32, args: Vec<Slot>, rets: Span) -> Result<(), Fault> {
+        self.check_call(pc, func)?;
+        self.push_frame(func, args, rets);
+        Ok(())
+    }
+
+    /// The checks of a call made by instruction `pc` to `func` before its
+    /// frame is pushed: a callee with a body, and the depth limit.
+    #[inline(always)]
+    fn check_call(&self, pc: usize, func: u32) -> Result<(), Fault> {
         if self.prog.funcs[func as usize].external {
             let name = &self.prog.funcs[func as usize].name;
             return Err(Fault::new(
@@ -473,7 +507,6 @@ impl<'a, S: TraceSink> Machine<'a, S> {
         if self.frames.len() >= MAX_CALL_DEPTH {
             return Err(self.stack_overflow(pc));
         }
-        self.push_frame(func, args, rets);
         Ok(())
     }
 
@@ -481,8 +514,7 @@ impl<'a, S: TraceSink> Machine<'a, S> {
     /// them to the caller's registers, or hands them back when the frame
     /// was the entry.
     fn return_from(&mut self, pc: usize, vals: Vec<Slot>) -> Result<Option<Vec<Slot>>, Fault> {
-        self.free_stack_bufs(pc)?;
-        let Some(done) = self.pop_frame() else {
+        let Some(done) = self.end_frame(pc)? else {
             return Ok(Some(vals));
         };
         let base = self.base as usize;
@@ -490,6 +522,14 @@ impl<'a, S: TraceSink> Machine<'a, S> {
             self.regs[base + r as usize] = v;
         }
         Ok(None)
+    }
+
+    /// Ends the running frame at its return `pc`: frees its stack
+    /// buffers, then pops it; the popped frame when it had a caller.
+    #[inline(always)]
+    fn end_frame(&mut self, pc: usize) -> Result<Option<Frame>, Fault> {
+        self.free_stack_bufs(pc)?;
+        Ok(self.pop_frame())
     }
 
     /// Runs instruction `pc` with the per-instruction hooks (`--profile`,
@@ -530,8 +570,8 @@ impl<'a, S: TraceSink> Machine<'a, S> {
     /// returns (instruction `pc`), so later uses of them fault.
     fn free_stack_bufs(&mut self, pc: usize) -> Result<(), Fault> {
         let bufs = match self.frames.last_mut() {
-            Some(f) => std::mem::take(&mut f.stack_bufs),
-            None => return Ok(()),
+            Some(f) if !f.stack_bufs.is_empty() => std::mem::take(&mut f.stack_bufs),
+            _ => return Ok(()),
         };
         let op = self.origin(pc);
         for b in bufs {

@@ -31,6 +31,10 @@ pub struct Tier<S: TraceSink> {
     pub code: Vec<Option<usize>>,
     /// Runs compiled code (see [`Enter`]).
     pub enter: Enter<S>,
+    /// Per function: whether a direct call to it ([`Machine::tier_call`])
+    /// gives it registers in the register file; a compiled function whose
+    /// code reads and writes none there (when called directly) needs none.
+    pub window: Vec<bool>,
     /// Keeps the code's memory alive as long as the machine.
     pub keep: Box<dyn std::any::Any>,
 }
@@ -203,6 +207,30 @@ impl<S: TraceSink> Machine<'_, S> {
             }
             Flow::Return(vals) => Ok(Step::Return(self.return_from(pc, vals)?)),
         }
+    }
+
+    /// Pushes the frame of call `pc` of the running frame to `func`,
+    /// whose compiled code takes its native arguments from its compiled
+    /// caller (`jit::calls`): the dispatch loop's `call`, its
+    /// checks and the frame pushed, with no argument written to the
+    /// register file (compiled code writes a native register there itself
+    /// before anything reads it), and no registers there at all for a
+    /// function [`Tier::window`] says needs none. It tells the timing
+    /// model nothing: direct calls run with no value trace.
+    pub fn tier_call(&mut self, pc: usize, func: u32) -> Result<(), Fault> {
+        debug_assert!(self.vtrace.is_none(), "direct calls run untraced");
+        self.check_call(pc, func)?;
+        self.pc = pc as u32 + 1;
+        let window = self.tier.as_ref().is_none_or(|t| t.window[func as usize]);
+        self.open_frame(func, Span::default(), window);
+        Ok(())
+    }
+
+    /// Ends the running frame at its return `pc` for compiled code that
+    /// hands its results to its compiled caller itself: the dispatch
+    /// loop's `return_from` without the results.
+    pub fn tier_return(&mut self, pc: usize) -> Result<(), Fault> {
+        self.end_frame(pc).map(|_| ())
     }
 
     /// A native register's contents as 64 bits (a float's bit pattern,

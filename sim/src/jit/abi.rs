@@ -22,6 +22,15 @@
 //! | `over` | ctx, pc | 1 | the fault of running past `--max-cycles` (inline issue) |
 //! | `memo` | ctx, loop, what, k | 1 go on in the values-only copy, 0 not | a memo'd loop ([`super::loops`]): `what` is [`MEMO_ENTER`] (start a run; the model takes the context's issue state), [`MEMO_STEP`] (one iteration compiled code did not find recorded, its accesses in [`Ctx::memo`], or one that left a fast-forward plan (a record that differs, its budget spent), whose counted iterations are folded in first; the run is then published to compiled code again, with a new plan when one is found; 0 when the run ended after it: the next iteration might pass `--max-cycles`, or the loop gave the memo up), [`MEMO_LEAVE`] (end the run at an iteration's head) or [`MEMO_ABORT`] (end it where the iteration's `k`-th access declined); after any but a step the context's issue state and tables are the model's again |
 //! | `affine` | the words of the proof's input and their count, the output's words, the accesses | 1 proven, 0 not | the proof at a memo'd loop's entry that its affine accesses keep their indices within their sizes in every iteration left, with each one's first byte offset and byte stride per iteration ([`super::affine::prove`]) |
+//! | `call` | ctx, pc, callee | 0 pushed, 1 fault | a direct call ([`super::calls`]): the dispatch loop's checks of call `pc` (an only-declared callee, the depth limit) and the callee's frame pushed with no argument in its register file (`Machine::tier_call`); the context's tables then the callee frame's |
+//! | `ret` | ctx, pc | 0 popped, 1 fault | a direct return: return `pc` of the running frame frees its stack buffers and pops it, its results going back natively (`Machine::tier_return`); the context's tables then the caller frame's |
+//!
+//! A compiled function itself is `(ctx, direct) -> u32` (0 returned, 1
+//! fault): `direct` is 0 from [`enter`] and 1 from a direct call by
+//! another compiled function ([`super::calls`]), which passes the
+//! arguments, and takes the results back, in [`Ctx::args`] and shares
+//! the caller's context (its held words written back to it around the
+//! call).
 //!
 //! A fault is left in [`Ctx::fault`] and the compiled function returns 1;
 //! its return values, when it was the entry, are left in [`Ctx::ret`].
@@ -64,6 +73,43 @@ pub struct Ctx {
     /// What compiled code and the runtime share of a memo'd loop's run
     /// ([`super::loops`]).
     pub memo: Words,
+    /// A direct call's arguments, then its results ([`super::calls`]).
+    pub args: [u64; ARGS_WORDS],
+}
+
+/// Byte offset of [`Ctx::args`].
+pub const ARGS_OFFSET: i32 = offset_of!(Ctx, args) as i32;
+
+/// How many 64-bit words of arguments (and of results) a direct call
+/// passes at most: the size of [`Ctx::args`].
+pub const ARGS_WORDS: usize = 16;
+
+/// The run's plan of direct calls ([`super::calls`]).
+pub struct Calls {
+    /// Per function: the address of its compiled code, filled once the
+    /// code is finished; direct calls read it at run time.
+    pub table: Box<[usize]>,
+    /// Per function: whether some compiled caller calls it directly (it
+    /// then takes the `direct` parameter into account).
+    pub callee: Vec<bool>,
+    /// Per function: its call instructions that go direct.
+    pub sites: Vec<Vec<bool>>,
+}
+
+impl Calls {
+    /// No direct calls (a traced model, `--trace-values`, `--profile`).
+    pub fn none(n: usize) -> Calls {
+        Calls {
+            table: vec![0; n].into_boxed_slice(),
+            callee: vec![false; n],
+            sites: vec![Vec::new(); n],
+        }
+    }
+
+    /// Whether call instruction `pc` of function `func` goes direct.
+    pub fn direct(&self, func: usize, pc: usize) -> bool {
+        self.sites[func].get(pc).copied().unwrap_or(false)
+    }
 }
 
 /// Byte offset of [`Ctx::memo`].
@@ -376,9 +422,45 @@ extern "C" fn fell<S: TraceSink>(ctx: *mut Ctx) -> u32 {
     1
 }
 
-/// A compiled function: `extern "C" fn(*mut Ctx) -> u32` (0 returned, 1
-/// fault).
-type Code = extern "C" fn(*mut Ctx) -> u32;
+/// `call`: see the module table.
+extern "C" fn call<S: TraceSink>(ctx: *mut Ctx, pc: u32, func: u32) -> u32 {
+    // SAFETY: as for `issue`.
+    let (c, m) = unsafe { machine::<S>(ctx) };
+    let done = m.tier_call(pc as usize, func);
+    frame_changed(c, m, done)
+}
+
+/// `ret`: see the module table.
+extern "C" fn ret<S: TraceSink>(ctx: *mut Ctx, pc: u32) -> u32 {
+    // SAFETY: as for `issue`.
+    let (c, m) = unsafe { machine::<S>(ctx) };
+    let done = m.tier_return(pc as usize);
+    frame_changed(c, m, done)
+}
+
+/// After `call` or `ret`: the running frame's tables in the context (the
+/// scoreboard may have grown), or the fault; the status. Neither touches
+/// the model's issue state, which compiled code keeps.
+fn frame_changed<S: TraceSink>(
+    c: &mut Ctx,
+    m: &mut Machine<'_, S>,
+    done: Result<(), Fault>,
+) -> u32 {
+    match done {
+        Ok(()) => {
+            c.tables = m.tier_tables();
+            0
+        }
+        Err(f) => {
+            c.fault = Some(f);
+            1
+        }
+    }
+}
+
+/// A compiled function: `extern "C" fn(*mut Ctx, direct) -> u32` (0
+/// returned, 1 fault).
+type Code = extern "C" fn(*mut Ctx, u32) -> u32;
 
 /// Runs compiled code `code` for the frame just pushed; the interpreter's
 /// [`crate::interp::Enter`].
@@ -396,11 +478,12 @@ pub fn enter<S: TraceSink>(
         loaded: 0,
         gen: 1,
         memo: Words::default(),
+        args: [0; ARGS_WORDS],
     };
     // SAFETY: `code` is the address of a finished function of the
     // signature `Code`, kept alive by the tier that holds it.
     let f: Code = unsafe { std::mem::transmute::<usize, Code>(code) };
-    let status = f(&mut ctx);
+    let status = f(&mut ctx, 0);
     if inline_issue::<S>() {
         // Compiled code stored its state back before it returned.
         m.tier_set_core(&ctx.core);
@@ -443,6 +526,10 @@ pub struct Entries {
     pub memo: usize,
     /// `affine`.
     pub affine: usize,
+    /// `call`.
+    pub call: usize,
+    /// `ret`.
+    pub ret: usize,
     /// Whether compute ops issue inline ([`inline_issue`]).
     pub inline: bool,
 }
@@ -465,6 +552,8 @@ impl Entries {
             desc: desc::<S> as *const () as usize,
             memo: memo::<S> as *const () as usize,
             affine: affine as *const () as usize,
+            call: call::<S> as *const () as usize,
+            ret: ret::<S> as *const () as usize,
             inline: inline_issue::<S>(),
         }
     }

@@ -12,12 +12,13 @@
 //! exactly where the interpreter reports it: inline, `super::issue`, or
 //! through the `issue` entry for a traced model), a scalar load or store
 //! inline or through the `mem` entry (`super::memory`), a vector load
-//! or store inline (`super::vmem`), or *through the runtime*: its native operands
+//! or store inline (`super::vmem`), a direct call or return
+//! (`super::calls`), or *through the runtime*: its native operands
 //! are written to the register file (`put`, `put_vec`), the interpreter
 //! runs it (`exec`), and its native results are read back (`get`,
 //! `get_vec`).
 
-use super::abi::{self, Entries};
+use super::abi::{self, Calls, Entries};
 use super::cache::{jump_targets, run_starts, seal_points, Run, Word, Words};
 use crate::interp::TierTiming;
 use crate::prepare::{Func, Inst, Program, Reg, RegType, Span};
@@ -84,7 +85,7 @@ pub(super) fn kind_of(t: RegType) -> Option<Kind> {
 /// left, so a native register only ever holds values of its kind.
 /// Vector registers ([`super::vector`]) take part the same way: a move
 /// between registers of different layouts makes both non-native.
-fn native_kinds(f: &Func, layouts: &mut [Option<Layout>]) -> Vec<Option<Kind>> {
+pub(super) fn native_kinds(f: &Func, layouts: &mut [Option<Layout>]) -> Vec<Option<Kind>> {
     let mut kinds: Vec<Option<Kind>> = f.reg_types.iter().map(|&t| kind_of(t)).collect();
     loop {
         let mut changed = false;
@@ -171,6 +172,11 @@ pub struct Stats {
     pub runtime: u32,
     /// The instructions run through the runtime, in program order.
     pub runtime_pcs: Vec<usize>,
+    /// Whether the code, called directly, may read or write its frame's
+    /// registers in the register file (through a runtime entry other than
+    /// `ret`, `call`, `over`, `fell`, `memo` and `affine`, which read none,
+    /// `Gen::rt_call`), so a direct call must give it them.
+    pub window: bool,
 }
 
 /// Signatures of the runtime entries.
@@ -198,6 +204,10 @@ pub(super) struct Sigs {
     pub(super) memo: cranelift_codegen::ir::SigRef,
     /// `(ptr, u32, ptr, u32) -> u32`: `affine`.
     pub(super) affine: cranelift_codegen::ir::SigRef,
+    /// `(ctx, u32, u32) -> u32`: `call`.
+    pub(super) call: cranelift_codegen::ir::SigRef,
+    /// A compiled function's ([`code_signature`]), for direct calls.
+    pub(super) code: cranelift_codegen::ir::SigRef,
 }
 
 fn sig(cc: CallConv, params: &[Type], ret: Option<Type>) -> Signature {
@@ -248,7 +258,7 @@ pub struct Gen<'f, 'b> {
     handler: Block,
     status: Variable,
     /// Returns 1 (a fault).
-    fault: Block,
+    pub(super) fault: Block,
     pub(super) stats: Stats,
     /// The memo'd loops ([`super::loops`]) and the values-only copy
     /// being emitted.
@@ -256,11 +266,24 @@ pub struct Gen<'f, 'b> {
     /// Per register: the program constant it always holds (found by
     /// `find_constants`, beside the integer ops).
     pub(super) consts: Vec<Option<u32>>,
+    /// The run's direct calls ([`super::calls`]) and this function's
+    /// index among the program's.
+    pub(super) calls: &'f Calls,
+    pub(super) index: usize,
+    /// The function's `direct` parameter (1 from a direct call).
+    pub(super) direct: CValue,
+    /// See [`Stats::window`] (kept apart from `stats`, which a side path
+    /// restores).
+    window: bool,
+    /// Whether the code being emitted runs only when the runtime entered
+    /// the function (its frame then has its registers in the file).
+    pub(super) entered: bool,
 }
 
-/// The signature of a compiled function: `(ctx) -> u32`.
+/// The signature of a compiled function: `(ctx, direct) -> u32`
+/// (`direct` is 1 from a direct call, [`super::calls`]).
 pub fn code_signature(cc: CallConv, ptr: Type) -> Signature {
-    sig(cc, &[ptr], Some(I32))
+    sig(cc, &[ptr, I32], Some(I32))
 }
 
 impl<'f, 'b> Gen<'f, 'b> {
@@ -269,6 +292,7 @@ impl<'f, 'b> Gen<'f, 'b> {
         mut b: FunctionBuilder<'b>,
         (f, prog, mut layouts): (&'f Func, &'f Program, Vec<Option<Layout>>),
         (rt, timing): (Entries, &'f TierTiming),
+        (calls, index): (&'f Calls, usize),
         (cc, ptr): (CallConv, Type),
     ) -> (
         FunctionBuilder<'b>,
@@ -287,6 +311,8 @@ impl<'f, 'b> Gen<'f, 'b> {
             desc: b.import_signature(sig(cc, &[ptr, I32, ptr, I32, I64], Some(I32))),
             memo: b.import_signature(sig(cc, &[ptr, ptr, I32, I32], Some(I32))),
             affine: b.import_signature(sig(cc, &[ptr, I32, ptr, I32], Some(I32))),
+            call: b.import_signature(sig(cc, &[ptr, I32, I32], Some(I32))),
+            code: b.import_signature(code_signature(cc, ptr)),
         };
         let rank = (f.code.iter())
             .map(|i| match *i {
@@ -312,7 +338,7 @@ impl<'f, 'b> Gen<'f, 'b> {
             .collect();
         let (vecs, vec_slot) = lane_vars(&mut b, layouts);
         b.switch_to_block(entry);
-        let ctx = b.block_params(entry)[0];
+        let (ctx, direct) = (b.block_params(entry)[0], b.block_params(entry)[1]);
         let mut g = Gen {
             b,
             f,
@@ -338,6 +364,11 @@ impl<'f, 'b> Gen<'f, 'b> {
             stats: Stats::default(),
             memo: Default::default(),
             consts: Vec::new(),
+            calls,
+            index,
+            direct,
+            window: false,
+            entered: false,
         };
         g.add_vector_desc_slots();
         g.hold_words();
@@ -362,6 +393,7 @@ impl<'f, 'b> Gen<'f, 'b> {
         g.epilogue();
         g.b.seal_all_blocks();
         let loops = std::mem::take(&mut g.memo.infos);
+        g.stats.window = g.window;
         (g.b, g.stats, loops)
     }
 
@@ -383,8 +415,12 @@ impl<'f, 'b> Gen<'f, 'b> {
     /// Reads the native parameters and the held words, then starts at
     /// instruction 0.
     fn prologue(&mut self) {
-        for &p in &self.f.params.clone() {
-            self.reload(p);
+        if self.calls.callee[self.index] {
+            self.direct_params();
+        } else {
+            for &p in &self.f.params.clone() {
+                self.reload(p);
+            }
         }
         self.sync_in();
         self.clear_descs();
@@ -441,12 +477,19 @@ impl<'f, 'b> Gen<'f, 'b> {
         self.b.ins().jump(to, &[]);
     }
 
+    /// Calls runtime entry `addr` (noting whether it may read or write the
+    /// frame's registers in the file, [`Stats::window`]).
     pub(super) fn rt_call(
         &mut self,
         addr: usize,
         sig: cranelift_codegen::ir::SigRef,
         args: &[CValue],
     ) -> CValue {
+        let rt = self.rt;
+        let frameless = [rt.ret, rt.call, rt.over, rt.fell, rt.memo, rt.affine];
+        if !self.entered && !frameless.contains(&addr) {
+            self.window = true;
+        }
         let callee = self.b.ins().iconst(I64, addr as i64);
         let call = self.b.ins().call_indirect(sig, callee, args);
         self.b.inst_results(call).first().copied().unwrap_or(callee)
@@ -488,7 +531,7 @@ impl<'f, 'b> Gen<'f, 'b> {
     }
 
     /// Reads native register `r` back from the register file.
-    fn reload(&mut self, r: Reg) {
+    pub(super) fn reload(&mut self, r: Reg) {
         if self.reload_vector(r) {
             return;
         }
@@ -558,7 +601,7 @@ impl<'f, 'b> Gen<'f, 'b> {
     }
 
     /// Runs instruction `pc` through the runtime.
-    fn through_runtime(&mut self, pc: usize) {
+    pub(super) fn through_runtime(&mut self, pc: usize) {
         self.stats.runtime += 1;
         self.stats.runtime_pcs.push(pc);
         let (reads, writes) = super::operands::of(&self.f.code[pc], self.f, self.prog);
@@ -799,6 +842,8 @@ impl<'f, 'b> Gen<'f, 'b> {
             Inst::AffineCond { set, dst, operands } => {
                 return self.affine_cond(pc, set, dst, operands)
             }
+            Inst::Call { .. } if self.calls.direct(self.index, pc) => return self.direct_call(pc),
+            Inst::Return { .. } if self.calls.callee[self.index] => return self.dual_return(pc),
             Inst::Load { dst, idx, .. } => return self.mem_access(pc, dst, idx, false),
             Inst::Store { val, idx, .. } => return self.mem_access(pc, val, idx, true),
             Inst::Assert { cond, .. } => {

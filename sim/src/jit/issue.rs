@@ -31,7 +31,8 @@
 use super::abi;
 use super::cache::{Held, Word};
 use super::compile::Gen;
-use crate::prepare::Issue;
+use crate::interp::TierTiming;
+use crate::prepare::{Func, Issue};
 use crate::runtime::port::FREE;
 use crate::timing::raw::{
     REG_FROM_MEMORY, REG_READY, REG_SIZE, UNIT_BUSY, UNIT_FREE, UNIT_OPS, UNIT_SIZE,
@@ -63,6 +64,24 @@ pub(super) fn unit_word(unit: u32, field: i32) -> Word {
 /// immediate.
 fn reg_offset(r: u32, field: i32) -> Option<i32> {
     (r as i32).checked_mul(REG_SIZE)?.checked_add(field)
+}
+
+/// Whether instruction `pc` of `f` is reported to the model as a compute
+/// op ([`crate::runtime::port::Port::issue`] skips a free one).
+pub(super) fn issues_at(f: &Func, pc: usize) -> bool {
+    let t = &f.timing[pc];
+    t.issue == Issue::Compute && t.unit != FREE
+}
+
+/// Whether instruction `pc` of `f`'s register offsets and unit `unit`'s
+/// fit immediates (with issue facts `timing`).
+pub(super) fn fits_at(f: &Func, timing: &TierTiming, pc: usize, unit: u32) -> bool {
+    let t = &f.timing[pc];
+    let regs = f.set(t.reads).iter().chain(f.set(t.writes));
+    regs.copied()
+        .all(|r| reg_offset(r, REG_READY.max(REG_FROM_MEMORY)).is_some())
+        && (unit as i32).checked_mul(UNIT_SIZE).is_some()
+        && (unit as usize) < timing.ii.len()
 }
 
 /// The most jump targets a function may have and still keep the context's
@@ -171,8 +190,7 @@ impl Gen<'_, '_> {
     /// Whether instruction `pc` is reported to the model as a compute op
     /// ([`crate::runtime::port::Port::issue`] skips a free one).
     pub(super) fn issues(&self, pc: usize) -> bool {
-        let t = &self.f.timing[pc];
-        t.issue == Issue::Compute && t.unit != FREE
+        issues_at(self.f, pc)
     }
 
     /// Whether instruction `pc` can issue inline: every register offset
@@ -184,12 +202,7 @@ impl Gen<'_, '_> {
     /// Whether instruction `pc`'s register offsets and unit `unit`'s fit
     /// immediates.
     pub(super) fn fits(&self, pc: usize, unit: u32) -> bool {
-        let t = &self.f.timing[pc];
-        let regs = self.f.set(t.reads).iter().chain(self.f.set(t.writes));
-        regs.copied()
-            .all(|r| reg_offset(r, REG_READY.max(REG_FROM_MEMORY)).is_some())
-            && (unit as i32).checked_mul(UNIT_SIZE).is_some()
-            && (unit as usize) < self.timing.ii.len()
+        fits_at(self.f, self.timing, pc, unit)
     }
 
     /// Issues compute instruction `pc` inline (the module's steps 1 to 6),

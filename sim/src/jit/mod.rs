@@ -36,8 +36,12 @@
 //! values to the runtime's `mem` entry, which runs the interpreter's fast
 //! path for it (strided address, bounds, DMA race check, and the port's
 //! `issue_mem`).
+//! A call to a compiled function with native scalar arguments and
+//! results goes direct, compiled code to compiled code, with the frame
+//! bookkeeping of the interpreter's calls done by two small entries
+//! ([`calls`]).
 //! Every other instruction (memory the fast path declines, DMA,
-//! allocation, `vector.print`, target ops, calls, returns, vector loads
+//! allocation, `vector.print`, target ops, other calls, returns, vector loads
 //! and stores and other vectors, integers wider than 128 bits, faulting divisions, failing asserts) runs through the
 //! runtime's `exec` entry, which is the interpreter's `exec` for that one
 //! instruction; faults are therefore built by the interpreter, with its
@@ -98,6 +102,7 @@
 pub mod abi;
 pub mod affine;
 pub mod cache;
+pub mod calls;
 mod casts;
 mod compile;
 mod desc;
@@ -124,7 +129,7 @@ use crate::timing::TraceSink;
 use cranelift_codegen::settings::{self, Configurable};
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
 use cranelift_jit::{JITBuilder, JITModule};
-use cranelift_module::{Linkage, Module};
+use cranelift_module::{FuncId, Linkage, Module};
 use rmlir_ir::{Context, Diagnostic};
 use std::rc::Rc;
 use std::time::Instant;
@@ -324,6 +329,7 @@ pub fn attach<S: TraceSink>(
     }
     let mut explanation = Vec::new();
     let timing = m.tier_timing();
+    let mut calls = plan_calls::<S>((ctx, prog), engine, &why, &timing, (traced, profile));
     let mut jit = Jit::new().map_err(|e| Diagnostic::error(None, e))?;
     let hot = quick::hot_funcs(prog);
     let mut ids = Vec::new();
@@ -337,11 +343,11 @@ pub fn attach<S: TraceSink>(
             (_, Some(w)) => Choice::Interpreted(w.clone()),
             (_, None) => {
                 let t0 = Instant::now();
-                let (id, stats, loops) = (jit.compile::<S>((ctx, prog), (i, hot[i]), &timing))
-                    .map_err(|e| {
-                        Diagnostic::error(None, format!("could not compile @{}: {e}", f.name))
-                    })?;
-                ids.push((i, id, hot[i]));
+                let (id, stats, loops) =
+                    (jit.compile::<S>((ctx, prog), (i, hot[i]), (&timing, &calls))).map_err(
+                        |e| Diagnostic::error(None, format!("could not compile @{}: {e}", f.name)),
+                    )?;
+                ids.push((i, id, hot[i], stats.window));
                 for mut l in loops {
                     let place = where_is(ctx, prog, i, l.head);
                     Rc::get_mut(&mut l).expect("not shared yet").place = place;
@@ -369,15 +375,19 @@ pub fn attach<S: TraceSink>(
             .map_err(|e| Diagnostic::error(None, format!("could not finish compiled code: {e}")))?;
     }
     let mut code = vec![None; prog.funcs.len()];
-    for (i, id, hot) in ids {
+    for (i, id, hot, _) in &ids {
+        let (i, id, hot) = (*i, *id, *hot);
         let module = if hot { &jit.hot } else { &jit.quick };
-        code[i] = Some(module.get_finalized_function(id) as usize);
+        let addr = module.get_finalized_function(id) as usize;
+        (code[i], calls.table[i]) = (Some(addr), addr);
     }
     m.set_tier(Tier {
         code,
         enter: abi::enter::<S>,
+        window: window_of(prog, &ids),
         keep: Box::new(Kept {
             _modules: [jit.hot, jit.quick],
+            _calls: calls,
             loops: memo_loops,
             explain,
         }),
@@ -389,6 +399,8 @@ pub fn attach<S: TraceSink>(
 /// the memo'd loops its code points to.
 struct Kept {
     _modules: [JITModule; 2],
+    /// The code table direct calls go through.
+    _calls: abi::Calls,
     loops: Vec<Rc<loops::LoopInfo>>,
     /// Whether `--explain-engine` asked what the loops did.
     explain: bool,
@@ -400,6 +412,35 @@ impl Drop for Kept {
         if self.explain {
             eprint!("{}", loops::explain_loops(&self.loops));
         }
+    }
+}
+
+/// Per function: whether a direct call gives it registers in the register
+/// file (every one but a compiled function whose code reads and writes
+/// none there, [`compile::Stats::window`]).
+fn window_of(prog: &Program, compiled: &[(usize, FuncId, bool, bool)]) -> Vec<bool> {
+    let mut window = vec![true; prog.funcs.len()];
+    for &(i, _, _, w) in compiled {
+        window[i] = w;
+    }
+    window
+}
+
+/// The direct calls between the functions that compile (none with a
+/// traced model, `--trace-values` or `--profile`: [`calls`]).
+fn plan_calls<S: TraceSink>(
+    (ctx, prog): (&Context, &Program),
+    engine: Engine,
+    why: &[Option<String>],
+    timing: &TierTiming,
+    (traced, profile): (Option<u32>, bool),
+) -> abi::Calls {
+    let compiled: Vec<bool> = (prog.funcs.iter().zip(why))
+        .map(|(f, w)| engine != Engine::Interp && !f.external && w.is_none())
+        .collect();
+    match abi::inline_issue::<S>() && traced.is_none() && !profile {
+        true => calls::plan((ctx, prog), &compiled, timing),
+        false => abi::Calls::none(prog.funcs.len()),
     }
 }
 
@@ -494,7 +535,7 @@ impl Jit {
         &mut self,
         (ctx, prog): (&Context, &Program),
         (i, hot): (usize, bool),
-        timing: &TierTiming,
+        (timing, calls): (&TierTiming, &abi::Calls),
     ) -> Result<
         (
             cranelift_module::FuncId,
@@ -516,6 +557,7 @@ impl Jit {
             b,
             (f, prog, layouts),
             (abi::Entries::of::<S>(), timing),
+            (calls, i),
             (cc, ptr),
         );
         b.finalize(config);
