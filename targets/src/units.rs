@@ -120,11 +120,21 @@ fn parse_with_units(text: &str, table: &[(&str, u64)], what: &str) -> Result<u64
     if num.is_empty() {
         return Err(format!("`{text}` does not start with a number"));
     }
-    let factor = unit_factor(unit, table).ok_or_else(|| {
-        format!(
+    // A number past 2^64 - 1 with no unit reaches here as text (TOML
+    // has no integer that large): its size is the error, not its unit.
+    if unit.is_empty() && Decimal::parse(num).is_some_and(|d| u64::try_from(d.num / d.den).is_err())
+    {
+        return Err(too_large(text, what));
+    }
+    let factor = unit_factor(unit, table).ok_or_else(|| match unit {
+        "" => format!(
+            "`{text}` has no {what} unit; expected one of {}",
+            unit_names(table)
+        ),
+        _ => format!(
             "unknown {what} unit `{unit}` in `{text}`; expected one of {}",
             unit_names(table)
-        )
+        ),
     })?;
     if num.starts_with('-') {
         return Err(format!("{what} must not be negative, got `{text}`"));

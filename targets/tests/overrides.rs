@@ -70,6 +70,16 @@ fn bad_overrides_name_the_argument() {
              expected one of B, KB, kB, MB, GB, TB, KiB, MiB, GiB, TiB",
         ),
         (
+            "memory.vmem.capacity=99999999999999999999999",
+            "--set memory.vmem.capacity=99999999999999999999999: error: size \
+             `99999999999999999999999` is too large: at most 2^64 - 1 base units",
+        ),
+        (
+            "memory.vmem.capacity=\"32\"",
+            "--set memory.vmem.capacity=\"32\": error: `32` has no size unit; \
+             expected one of B, KB, kB, MB, GB, TB, KiB, MiB, GiB, TiB",
+        ),
+        (
             "memory.vmem.read_bandwidth=-1",
             "--set memory.vmem.read_bandwidth=-1: error: bandwidth must be positive, got -1",
         ),
