@@ -11,7 +11,9 @@
 
 mod common;
 
-use common::{engines_agree, mlir_runner, repo_path, sim_explained, Scratch, LOWER_TO_LLVM};
+use common::{
+    engines_agree, mlir_names_in, mlir_runner, repo_path, sim_explained, Scratch, LOWER_TO_LLVM,
+};
 
 const VMEM: [&str; 2] = ["--set", "target.default_space=vmem"];
 
@@ -35,14 +37,7 @@ const CASES: &[(&str, &str)] = &[
 
 #[test]
 fn every_kernel_agrees_and_prints_its_result() {
-    let dir = repo_path("tests/hunt2");
-    let mut files: Vec<String> = std::fs::read_dir(&dir)
-        .expect("tests/hunt2")
-        .filter_map(|e| e.ok())
-        .map(|e| e.file_name().to_string_lossy().into_owned())
-        .filter(|n| n.ends_with(".mlir"))
-        .collect();
-    files.sort();
+    let files = mlir_names_in("tests/hunt2");
     let mut listed: Vec<String> = CASES.iter().map(|c| c.0.to_string()).collect();
     listed.sort();
     assert_eq!(files, listed, "every kernel has its expected result");

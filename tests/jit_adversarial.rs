@@ -96,14 +96,7 @@ const NOTES: &[(&str, &[&str])] = &[
 
 #[test]
 fn every_adversarial_kernel_agrees_and_gives_its_result() {
-    let dir = repo_path("tests/jit_adversarial");
-    let mut files: Vec<String> = std::fs::read_dir(&dir)
-        .expect("tests/jit_adversarial")
-        .filter_map(|e| e.ok())
-        .map(|e| e.file_name().to_string_lossy().into_owned())
-        .filter(|n| n.ends_with(".mlir"))
-        .collect();
-    files.sort();
+    let files = common::mlir_names_in("tests/jit_adversarial");
     let mut listed: Vec<String> = CASES.iter().map(|c| c.0.to_string()).collect();
     listed.sort();
     assert_eq!(files, listed, "every kernel has its expected result");

@@ -40,13 +40,7 @@ const SPACED: [&str; 3] = ["banks.mlir", "dma_beside.mlir", "fault_dma.mlir"];
 
 /// The kernels, as paths from the repository's root.
 fn kernels() -> Vec<String> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/jit_vmem");
-    let mut names: Vec<String> = (std::fs::read_dir(&dir).expect("tests/jit_vmem"))
-        .filter_map(|e| e.ok())
-        .map(|e| e.file_name().to_string_lossy().into_owned())
-        .filter(|n| n.ends_with(".mlir"))
-        .collect();
-    names.sort();
+    let names = common::mlir_names_in("tests/jit_vmem");
     assert!(names.len() >= 12, "{names:?}");
     names
 }

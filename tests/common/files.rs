@@ -74,6 +74,15 @@ pub fn mlir_files_in(dir: &Path) -> Vec<PathBuf> {
     files_in(dir, "mlir")
 }
 
+/// The names of the `.mlir` files directly inside `rel`, a folder given
+/// from the repository's root, sorted (see [`files_in`]).
+pub fn mlir_names_in(rel: &str) -> Vec<String> {
+    (mlir_files_in(&repo_path(rel)).iter())
+        .filter_map(|p| p.file_name())
+        .map(|n| n.to_string_lossy().into_owned())
+        .collect()
+}
+
 /// Every `.mlir` file below `dir` outside `skip` (see [`files_below`]).
 pub fn mlir_files_below(dir: &Path, skip: &[&str]) -> Vec<PathBuf> {
     files_below(dir, "mlir", skip)
