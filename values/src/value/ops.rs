@@ -516,26 +516,8 @@ fn fma_scalar3(a: &Value, b: &Value, c: &Value) -> Result<Value, ValueError> {
 fn fma_scalars(a: Scalar, b: Scalar, c: Scalar) -> Result<Scalar, ValueError> {
     use Scalar::*;
     let r = match (a, b, c) {
-        (F32(x), F32(y), F32(z)) => {
-            return Ok(F32(fma_native(
-                x,
-                y,
-                z,
-                f32::mul_add,
-                f32::is_nan,
-                f32::NAN,
-            )));
-        }
-        (F64(x), F64(y), F64(z)) => {
-            return Ok(F64(fma_native(
-                x,
-                y,
-                z,
-                f64::mul_add,
-                f64::is_nan,
-                f64::NAN,
-            )));
-        }
+        (F32(x), F32(y), F32(z)) => return Ok(F32(fma_f32(x, y, z))),
+        (F64(x), F64(y), F64(z)) => return Ok(F64(fma_f64(x, y, z))),
         (F16(x), F16(y), F16(z)) => {
             F16(f64_to_f16(fma_f64_odd(x.to_f64(), y.to_f64(), z.to_f64())))
         }
@@ -574,6 +556,19 @@ pub fn fma_into(
     }
     let (xs, ys, zs) = (a.elements(), b.elements(), c.elements());
     out.try_fill_lanes(|i| fma_scalars(float_of(&xs[i])?, float_of(&ys[i])?, float_of(&zs[i])?))
+}
+
+/// `fma` of `f32`s: `x * y + z` rounded once, a NaN it creates (no
+/// operand was one) being the positive quiet `nan`.
+#[inline(always)]
+pub fn fma_f32(x: f32, y: f32, z: f32) -> f32 {
+    fma_native(x, y, z, f32::mul_add, f32::is_nan, f32::NAN)
+}
+
+/// [`fma_f32`] on `f64`s.
+#[inline(always)]
+pub fn fma_f64(x: f64, y: f64, z: f64) -> f64 {
+    fma_native(x, y, z, f64::mul_add, f64::is_nan, f64::NAN)
 }
 
 /// `x * y + z` with a single rounding in a host float type, a NaN it

@@ -15,6 +15,7 @@ use crate::runtime::memory::{packs_lanes, Buffer};
 use crate::runtime::Slot;
 use crate::timing::{MemAccess, SpaceId, TraceSink};
 use crate::value::fixed::narrow;
+use crate::value::ops::{fma_f32, fma_f64};
 use crate::value::{Value, VectorValue};
 use rmlir_ir::registry::IntBinOp;
 use rmlir_ir::OpId;
@@ -706,31 +707,6 @@ impl Views<'_> {
 #[inline(always)]
 fn index_of(w: &[u64; WORDS], x: &Ix) -> i64 {
     ((w[x.word as usize] << x.sh) as i64) >> x.sh
-}
-
-/// `x * y + z` with one rounding on `f32`s, as `rmlir_values`' `fma`
-/// computes it: a NaN no operand carried is the positive quiet NaN.
-#[inline(always)]
-fn fma_f32(x: f32, y: f32, z: f32) -> f32 {
-    let r = x.mul_add(y, z);
-    let fresh = r.is_nan() && !x.is_nan() && !y.is_nan() && !z.is_nan();
-    if fresh {
-        f32::NAN
-    } else {
-        r
-    }
-}
-
-/// [`fma_f32`] on `f64`s.
-#[inline(always)]
-fn fma_f64(x: f64, y: f64, z: f64) -> f64 {
-    let r = x.mul_add(y, z);
-    let fresh = r.is_nan() && !x.is_nan() && !y.is_nan() && !z.is_nan();
-    if fresh {
-        f64::NAN
-    } else {
-        r
-    }
 }
 
 /// `base` plus each index's term of an element's offset, the indices'
