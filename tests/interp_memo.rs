@@ -11,7 +11,7 @@
 
 mod common;
 
-use common::{engines_agree, same_as_traced, sim_explained, Ran};
+use common::{engines_agree, report_u64, same_as_traced, sim_explained, Ran};
 
 const BASIC: &str = "tests/timing/basic.toml";
 
@@ -48,16 +48,8 @@ fn fast_forwarded(engine: &str, line: &str) -> u64 {
 /// its place: entered, specialised, recorded, found, fast-forwarded,
 /// declined.
 fn memo_numbers(engine: &str, line: &str) -> Vec<u64> {
-    let mark = format!(".mlir:{line}: interpreter's iteration memo");
-    let l = (engine.lines())
-        .find(|l| l.contains(&mark))
-        .unwrap_or_else(|| panic!("no interpreter memo line for line {line}:\n{engine}"));
-    let tail = &l[l.find(&mark).unwrap() + mark.len()..];
-    let n: Vec<u64> = (tail.split(|c: char| !c.is_ascii_digit()))
-        .filter_map(|w| w.parse().ok())
-        .collect();
-    assert_eq!(n.len(), 6, "{l}");
-    n
+    let line = line.parse().expect("a line number");
+    common::interp_memo_numbers(engine, line).to_vec()
 }
 
 /// Runs `kernel` interpreted and checks it against the JIT and the run
@@ -73,14 +65,6 @@ fn one_planned_entry(kernel: &str, flags: &[&str], out: &str, line: &str, (iters
     assert_eq!(recorded + found, iters, "{}", r.engine);
     assert_eq!(fast_forwarded(&r.engine, line), ff, "{}", r.engine);
     same_as_traced(kernel, flags, &r);
-}
-
-fn report_u64(report: &str, path: &[&str]) -> u64 {
-    let mut v: serde_json::Value = serde_json::from_str(report).expect("report JSON");
-    for p in path {
-        v = v[*p].take();
-    }
-    v.as_u64().unwrap_or_else(|| panic!("{path:?} in {report}"))
 }
 
 #[test]

@@ -13,7 +13,7 @@
 
 mod common;
 
-use common::{engines_agree, mlir_runner, same_as_traced, Ran, LOWER_TO_LLVM};
+use common::{engines_agree, mlir_runner, report_u64, same_as_traced, Ran, LOWER_TO_LLVM};
 
 const VMEM: [&str; 2] = ["--set", "target.default_space=vmem"];
 const BASIC: &str = "tests/timing/basic.toml";
@@ -31,16 +31,8 @@ fn exact(kernel: &str, flags: &[&str]) -> Ran {
 /// entered, specialised, recorded, found, fast-forwarded, declined; and
 /// whether it gave the memo up.
 fn memo(r: &Ran, line: u32) -> ([u64; 6], bool) {
-    let mark = format!(".mlir:{line}: interpreter's iteration memo");
-    let l = (r.engine.lines())
-        .find(|l| l.contains(&mark))
-        .unwrap_or_else(|| panic!("no interpreter memo line for line {line}:\n{}", r.engine));
-    let tail = &l[l.find(&mark).unwrap() + mark.len()..];
-    let n: Vec<u64> = (tail.split(|c: char| !c.is_ascii_digit()))
-        .filter_map(|w| w.parse().ok())
-        .collect();
-    let n: [u64; 6] = n.try_into().unwrap_or_else(|_| panic!("{l}"));
-    (n, l.ends_with("then gave up"))
+    let gave_up = common::interp_memo_line(&r.engine, line).ends_with("then gave up");
+    (common::interp_memo_numbers(&r.engine, line), gave_up)
 }
 
 /// Asserts that the loop at `line` was entered `entries` times, each in
@@ -66,15 +58,6 @@ fn upstream_prints(kernel: &str, out: &str) {
     let text = std::fs::read(kernel).expect("the kernel");
     let theirs = up.run(LOWER_TO_LLVM, &text).expect("upstream runs it");
     assert_eq!(out, theirs, "{kernel}");
-}
-
-/// A report's number at `path`.
-fn report_u64(report: &str, path: &[&str]) -> u64 {
-    let mut v: serde_json::Value = serde_json::from_str(report).expect("report JSON");
-    for p in path {
-        v = v[*p].take();
-    }
-    v.as_u64().unwrap_or_else(|| panic!("{path:?} in {report}"))
 }
 
 #[test]

@@ -131,18 +131,6 @@ fn a_failing_step_faults_at_its_op_with_the_interpreters_message() {
     }
 }
 
-/// The interpreter's memo line of the loop at `line`: entered, entered
-/// specialised, recorded, found, fast-forwarded, declined.
-fn interp_memo_numbers(engine: &str, line: u32) -> [u64; 6] {
-    let l = (engine.lines())
-        .find(|l| l.contains(&format!(".mlir:{line}: interpreter's iteration memo")))
-        .unwrap_or_else(|| panic!("no memo line for line {line}:\n{engine}"));
-    let n: Vec<u64> = (l.split(|c: char| !c.is_ascii_digit()))
-        .filter_map(|w| w.parse().ok())
-        .collect();
-    n[n.len() - 6..].try_into().expect("six counts")
-}
-
 #[test]
 fn loops_of_affine_loads_and_stores_go_through_the_memo_in_both_engines() {
     // Every subscript of an affine.load or store is a map; a map of plain
@@ -159,7 +147,8 @@ fn loops_of_affine_loads_and_stores_go_through_the_memo_in_both_engines() {
         jit_memo_numbers(&jit.engine, 13);
     assert_eq!((entered, checking, proven, declined), (240, 240, 240, 0));
     assert_eq!(recorded + found + ahead, 240 * 28, "{}", jit.engine);
-    let [entered, _, recorded, found, ahead, declined] = interp_memo_numbers(&interp.engine, 13);
+    let [entered, _, recorded, found, ahead, declined] =
+        common::interp_memo_numbers(&interp.engine, 13);
     assert_eq!((entered, declined), (240, 0));
     assert_eq!(recorded + found + ahead, 240 * 28, "{}", interp.engine);
     // @shifted's k loop (line 29) reads A[i][k + 1], a map that computes
@@ -171,7 +160,7 @@ fn loops_of_affine_loads_and_stores_go_through_the_memo_in_both_engines() {
         "{}",
         jit.engine
     );
-    let [entered, .., declined] = interp_memo_numbers(&interp.engine, 29);
+    let [entered, .., declined] = common::interp_memo_numbers(&interp.engine, 29);
     assert_eq!((entered, declined), (13, 1), "{}", interp.engine);
     // @unrolled's k loop (line 100) reads A[i][k + 1] through an
     // affine.apply of k + 1 with k below the constant 28: that add cannot

@@ -6,7 +6,7 @@
 
 mod common;
 
-use common::{engines_agree, our_bin, run, Ran};
+use common::{engines_agree, our_bin, report_u64, run, Ran};
 use std::path::Path;
 use std::process::Command;
 
@@ -54,14 +54,6 @@ fn memo_counts(engine: &str, line: &str) -> Counts {
         fast: n[k - 2],
         declined: n[k - 1],
     }
-}
-
-fn report_u64(report: &str, path: &[&str]) -> u64 {
-    let mut v: serde_json::Value = serde_json::from_str(report).expect("report JSON");
-    for p in path {
-        v = v[*p].take();
-    }
-    v.as_u64().unwrap_or_else(|| panic!("{path:?} in {report}"))
 }
 
 #[test]

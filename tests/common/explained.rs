@@ -131,6 +131,37 @@ pub fn jit_memo_numbers(engine: &str, line: u32) -> [u64; 7] {
     n[n.len() - 7..].try_into().expect("seven counts")
 }
 
+/// The interpreter's memo line of the loop at `line` in an
+/// `--explain-engine` text.
+pub fn interp_memo_line(engine: &str, line: u32) -> &str {
+    let mark = format!(".mlir:{line}: interpreter's iteration memo");
+    (engine.lines())
+        .find(|l| l.contains(&mark))
+        .unwrap_or_else(|| panic!("no interpreter memo line for line {line}:\n{engine}"))
+}
+
+/// The numbers of the interpreter's memo line of the loop at `line`,
+/// after its place: entered, specialised, recorded, found,
+/// fast-forwarded, declined.
+pub fn interp_memo_numbers(engine: &str, line: u32) -> [u64; 6] {
+    let l = interp_memo_line(engine, line);
+    let mark = "interpreter's iteration memo";
+    let tail = &l[l.find(mark).expect("the mark") + mark.len()..];
+    let n: Vec<u64> = (tail.split(|c: char| !c.is_ascii_digit()))
+        .filter_map(|w| w.parse().ok())
+        .collect();
+    n.try_into().unwrap_or_else(|_| panic!("six counts in {l}"))
+}
+
+/// A report's number at `path`.
+pub fn report_u64(report: &str, path: &[&str]) -> u64 {
+    let mut v: serde_json::Value = serde_json::from_str(report).expect("report JSON");
+    for p in path {
+        v = v[*p].take();
+    }
+    v.as_u64().unwrap_or_else(|| panic!("{path:?} in {report}"))
+}
+
 /// The native and runtime counts of `@main` in an `--explain-engine` text.
 pub fn native_runtime(engine: &str) -> (u32, u32) {
     let l = (engine.lines())
