@@ -3,7 +3,8 @@
 //! message`), the diagnostic it must produce. The run must exit with
 //! status 1, show the source line and a caret, never panic, and write no
 //! output file. A file with a `// HLS-TESTBENCH` line also asks for a
-//! testbench, whose inputs then come from `@main`.
+//! testbench, whose inputs then come from `@main`; a `// HLS-FLAGS: ...`
+//! line adds its words to the command line.
 
 mod common;
 
@@ -34,6 +35,9 @@ fn unsupported_input_gets_a_located_diagnostic_and_no_output() {
         let tb = dir.join("tb.v");
         if text.contains("// HLS-TESTBENCH") {
             cmd.arg("--testbench").arg(&tb);
+        }
+        if let Some(flags) = text.lines().find_map(|l| l.strip_prefix("// HLS-FLAGS: ")) {
+            cmd.args(flags.split_whitespace());
         }
         let out = run(&mut cmd, None);
         let err = String::from_utf8_lossy(&out.stderr);
@@ -114,5 +118,64 @@ fn bad_limit_key_and_missing_function_are_errors() {
     assert_eq!(out.status.code(), Some(1), "{err}");
     assert!(err.contains("error: no function named @nope"), "{err}");
     assert!(!out_v.exists());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_bad_flag_exits_1_as_the_help_says() {
+    let k = common::repo_path("tests/hls/sum_i32.mlir");
+    let out = run(
+        Command::new(hls_bin())
+            .arg(&k)
+            .args(["--func", "sum_i32", "-o", "x.v", "--no-such-flag"]),
+        None,
+    );
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(
+        err.contains("unexpected argument '--no-such-flag'"),
+        "{err}"
+    );
+}
+
+/// `rmlir-hls` parses with the same nesting limit as the other tools,
+/// names the flag that raises it, and honours that flag (on a stack deep
+/// enough for what it lets through).
+#[test]
+fn nesting_limit_is_the_tools_and_its_flag_works() {
+    let depth = 1100; // each region counts four levels: 4400 > 4096
+    let mut text = String::from("func.func @f(%c: i1) -> i32 {\n  %z = arith.constant 0 : i32\n");
+    text.push_str(&"scf.if %c {\n".repeat(depth));
+    text.push_str(&"}\n".repeat(depth));
+    text.push_str("  return %z : i32\n}\n");
+    let dir = std::env::temp_dir().join(format!("rmlir-hls-nest-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let k = dir.join("deep.mlir");
+    std::fs::write(&k, &text).expect("write kernel");
+    let out_v = dir.join("deep.v");
+    let out = run(
+        Command::new(hls_bin())
+            .arg(&k)
+            .args(["--func", "f", "-o"])
+            .arg(&out_v),
+        None,
+    );
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(
+        err.contains("error: nesting is too deep: more than 4096 levels (raise the limit with --max-nesting=N)"),
+        "{err}"
+    );
+    assert!(!out_v.exists());
+    let out = run(
+        Command::new(hls_bin())
+            .arg(&k)
+            .args(["--func", "f", "--max-nesting", "5000", "-o"])
+            .arg(&out_v),
+        None,
+    );
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{err}");
+    assert!(out_v.exists());
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -77,9 +77,11 @@ pub fn run(
             l = g.loops[id].parent;
         }
         if cycles > max_cycles {
+            // Located at the block's first op when it has one, as the
+            // simulator locates its own cycle budget at the op it stopped at.
             return Err(Fault {
-                at: None,
-                message: format!("the HLS schedule runs past {max_cycles} cycles"),
+                at: block.ops.first().map(|op| op.at),
+                message: format!("the HLS schedule runs past --max-cycles={max_cycles}"),
             });
         }
         for op in &block.ops {

@@ -3,10 +3,12 @@
 //! library, run in-process on the same inputs) and a JSON report.
 
 use clap::Parser;
+use rmlir::cli::io::print_stderr;
 use rmlir::cli::io::write_atomically;
-use rmlir::cli::{load_module, read_input_arrays, render_all, Loaded};
+use rmlir::cli::{load_module, on_big_stack, parse_args, read_input_arrays, render_all, Loaded};
 use rmlir_hls::report::YosysStat;
 use rmlir_hls::{Design, Vectors};
+use rmlir_ir::parser::{set_max_nesting, TOOL_MAX_NESTING};
 use rmlir_ir::Diagnostic;
 use rmlir_sim::args::Inputs;
 use rmlir_sim::hls::{array_words, memref_names, run_inputs, slot_word};
@@ -71,6 +73,10 @@ struct Args {
     /// Stop the cycle model past this many cycles.
     #[arg(long = "max-cycles", value_name = "N", default_value_t = 1 << 32)]
     max_cycles: u64,
+    /// The deepest nesting of regions, types, attributes and expressions
+    /// the parser accepts, in levels (a region counts four).
+    #[arg(long = "max-nesting", value_name = "N", default_value_t = TOOL_MAX_NESTING)]
+    max_nesting: u32,
 }
 
 fn load_target(args: &Args) -> Result<Target, String> {
@@ -347,13 +353,23 @@ fn write(path: &str, text: &str) -> Result<(), String> {
 }
 
 fn main() -> ExitCode {
-    let args = Args::parse();
-    match run(&args) {
+    let args: Args = match parse_args() {
+        Ok(a) => a,
+        Err(code) => return code,
+    };
+    set_max_nesting(args.max_nesting);
+    match on_big_stack(|| run(&args)).and_then(|r| r) {
         Ok(()) => ExitCode::SUCCESS,
         Err(msg) => {
-            eprint!("{msg}");
+            // A rendered diagnostic names itself an error; a bare message
+            // (a flag, a file, the cycle budget) gets the tool's prefix so
+            // every failure reads the same way.
+            if !msg.contains("error: ") {
+                print_stderr("rmlir-hls: error: ");
+            }
+            print_stderr(&msg);
             if !msg.ends_with('\n') {
-                eprintln!();
+                print_stderr("\n");
             }
             ExitCode::from(1)
         }
