@@ -103,6 +103,7 @@ const REWRITES: &[(&str, Rewrite)] = &[
     ("tpu.broadcast_in_sublanes", vreg::broadcast_in_sublanes),
     ("tpu.all_reduce", vreg::all_reduce),
     ("tpu.bitcast", bitcast),
+    ("tpu.transpose", transpose),
     ("tpu.memref_reshape", memref_reshape),
     ("tpu.memref_bitcast", memref_bitcast),
     ("vector.load", load_through_cast),
@@ -156,19 +157,21 @@ fn reciprocal(s: &mut State, l: &Line) -> Result<String, String> {
     let (vt, rt) = tys.split_once(" -> ").ok_or("expected `->`")?;
     let one = s.emit.fresh();
     let mut ops = vec![format!("{one} = arith.constant dense<1.000000e+00> : {vt}")];
-    let mut divisor = v;
-    // Interpret mode computes an approximate reciprocal of f32 as
-    // `1 / f32(bf16(x))` in f32 (XLA folds away the rounding of the
-    // quotient back to bf16 that the Pallas rule asks for).
+    // Interpret mode computes an approximate reciprocal of f32 as the
+    // bf16 reciprocal of `bf16(x)`: `bf16(1 / f32(bf16(x)))`, widened
+    // back to f32 (the quotient of two bf16s rounded once to bf16).
     if a.contains("approx = true") {
         match elem_of(vt).as_str() {
             "bf16" => {}
             "f32" => {
                 let bt = with_elem(vt, "bf16");
-                let (t, e) = (s.emit.fresh(), s.emit.fresh());
-                ops.push(format!("{t} = arith.truncf {divisor} : {vt} to {bt}"));
+                let [t, e, q, r] = [(); 4].map(|_| s.emit.fresh());
+                ops.push(format!("{t} = arith.truncf {v} : {vt} to {bt}"));
                 ops.push(format!("{e} = arith.extf {t} : {bt} to {vt}"));
-                divisor = e;
+                ops.push(format!("{q} = arith.divf {one}, {e} : {vt}"));
+                ops.push(format!("{r} = arith.truncf {q} : {vt} to {bt}"));
+                ops.push(format!("{} = arith.extf {r} : {bt} to {rt}", l.lhs));
+                return Ok(ops.join(SEP));
             }
             other => {
                 return Err(format!(
@@ -177,7 +180,7 @@ fn reciprocal(s: &mut State, l: &Line) -> Result<String, String> {
             }
         }
     }
-    ops.push(format!("{} = arith.divf {one}, {divisor} : {rt}", l.lhs));
+    ops.push(format!("{} = arith.divf {one}, {v} : {rt}", l.lhs));
     Ok(ops.join(SEP))
 }
 
@@ -444,6 +447,26 @@ fn bitcast(_: &mut State, l: &Line) -> Result<String, String> {
         "{} = arith.bitcast {} : {vt} to {rt}",
         l.lhs,
         v.trim()
+    ))
+}
+
+/// `tpu.transpose %v, [perm] : A -> B`: `vector.transpose`, which moves
+/// the same elements (interpret mode's `jnp.transpose`).
+fn transpose(_: &mut State, l: &Line) -> Result<String, String> {
+    let (pre, tys) = split_types(&l.rest)?;
+    let (a, operands) = attrs(pre);
+    if !a.trim().is_empty() {
+        return Err(format!("tpu.transpose with {{{a}}} is not supported yet"));
+    }
+    let (v, perm) = operands
+        .split_once(',')
+        .ok_or("expected `%vector, [permutation]`")?;
+    let (vt, rt) = tys.split_once(" -> ").ok_or("expected `->`")?;
+    Ok(format!(
+        "{} = vector.transpose {}, {} : {vt} to {rt}",
+        l.lhs,
+        v.trim(),
+        perm.trim()
     ))
 }
 

@@ -14,7 +14,7 @@
 
 use super::super::common::{i32_array, read_i32_array, set_prop};
 use crate::asm::{OpAsmParser, OpAsmPrinter, PResult, Punct, UnresolvedOperand};
-use crate::attrs::AttrData;
+use crate::attrs::{AttrData, DenseArrayData};
 use crate::ir::{OpId, OperationState};
 use crate::types::{Signedness, TypeData};
 use crate::{AttrId, Context, TypeId};
@@ -43,6 +43,9 @@ pub enum AttrKind {
     Str,
     /// `BoolAttr`.
     Bool,
+    /// `DenseI64ArrayAttr`: spelled `[1, 0]` in a format, stored as
+    /// `array<i64: 1, 0>`.
+    I64Array,
 }
 
 /// Whether an attribute must be there, and its default when it may not.
@@ -411,7 +414,29 @@ fn parse_attr(p: &mut dyn OpAsmParser, kind: AttrKind) -> PResult<AttrId> {
             }))
         }
         AttrKind::Bool | AttrKind::Any => p.parse_attribute(None),
+        AttrKind::I64Array => parse_i64_array(p),
     }
+}
+
+/// `[a, b, ...]` (possibly empty), as a `DenseI64ArrayAttr` reads in a
+/// declarative format.
+fn parse_i64_array(p: &mut dyn OpAsmParser) -> PResult<AttrId> {
+    p.expect(Punct::LSquare)?;
+    let mut items = Vec::new();
+    if !p.optional(Punct::RSquare) {
+        loop {
+            items.push(i128::from(p.parse_integer()?));
+            if !p.optional(Punct::Comma) {
+                break;
+            }
+        }
+        p.expect(Punct::RSquare)?;
+    }
+    let elem = p.ctx().int_type(64);
+    Ok(p.ctx().intern_attr(AttrData::DenseArray {
+        elem,
+        data: DenseArrayData::Ints(items),
+    }))
 }
 
 fn fixed_type(ctx: &mut Context, f: Fixed) -> TypeId {
@@ -665,7 +690,19 @@ fn print_value_elem(
         }
         Elem::Attr(i) => {
             if let Some(a) = ctx.ops[op].attr(ctx, spec.attrs[i].name) {
-                p.print_attr_without_type(a);
+                match (spec.attrs[i].kind, ctx.attr(a)) {
+                    (
+                        AttrKind::I64Array,
+                        AttrData::DenseArray {
+                            data: DenseArrayData::Ints(v),
+                            ..
+                        },
+                    ) => {
+                        let items: Vec<String> = v.iter().map(i128::to_string).collect();
+                        p.write(&format!("[{}]", items.join(", ")));
+                    }
+                    _ => p.print_attr_without_type(a),
+                }
             }
         }
         _ => {}

@@ -309,6 +309,13 @@ pub static SPECS: &[OpSpec] = &[
         ],
         CAST,
     ),
+    spec(
+        "tpu.transpose",
+        &[group("vector", One)],
+        OUT,
+        &[required("permutation", AttrKind::I64Array)],
+        "$vector `,` $permutation attr-dict `:` type($vector) `->` type($result)",
+    ),
     spec("tpu.mask_cast", &[V], OUT, &[], CAST),
     spec("tpu.reinterpret_cast", &[V], OUT, &[], CAST),
     spec("tpu.erase_memref_layout", &[V], OUT, &[], CAST),
@@ -385,7 +392,8 @@ fn traits_and_timing(name: &str) -> (OpTraits, TimingClass) {
         | "tpu.dynamic_rotate"
         | "tpu.rotate"
         | "tpu.repeat"
-        | "tpu.broadcast_in_sublanes" => (PURE, TimingClass::VectorShuffle),
+        | "tpu.broadcast_in_sublanes"
+        | "tpu.transpose" => (PURE, TimingClass::VectorShuffle),
         "tpu.strided_load" => (IMPURE, TimingClass::Load),
         "tpu.strided_store" => (IMPURE, TimingClass::Store),
         "tpu.concatenate" | "tpu.create_mask" => (PURE, TimingClass::VectorShuffle),
