@@ -102,6 +102,7 @@ const REWRITES: &[(&str, Rewrite)] = &[
     ("tpu.repeat", vreg::repeat),
     ("tpu.broadcast_in_sublanes", vreg::broadcast_in_sublanes),
     ("tpu.all_reduce", vreg::all_reduce),
+    ("tpu.reduce_index", vreg::reduce_index),
     ("tpu.bitcast", bitcast),
     ("tpu.transpose", transpose),
     ("tpu.memref_reshape", memref_reshape),
@@ -550,8 +551,17 @@ fn iota(_: &mut State, l: &Line) -> Result<String, String> {
     if dim >= shape.len() {
         return Err(format!("iota dimension {dim} out of range"));
     }
-    // Fill each leaf with its index along `dim`.
-    let total = elems(&shape).filter(|&n| n <= MAX_UNROLLED).ok_or(format!(
+    Ok(format!(
+        "{} = arith.constant dense<{}> : {ty}",
+        l.lhs,
+        iota_literal(&shape, dim)?
+    ))
+}
+
+/// The nested `dense<...>` literal of `shape` whose every element is its
+/// index along `dim`.
+fn iota_literal(shape: &[i64], dim: usize) -> Result<String, String> {
+    let total = elems(shape).filter(|&n| n <= MAX_UNROLLED).ok_or(format!(
         "an iota of more than {MAX_UNROLLED} elements is not supported"
     ))?;
     let strides: Vec<i64> = (0..shape.len())
@@ -560,11 +570,7 @@ fn iota(_: &mut State, l: &Line) -> Result<String, String> {
     let vals: Vec<String> = (0..total)
         .map(|i| ((i / strides[dim]) % shape[dim]).to_string())
         .collect();
-    Ok(format!(
-        "{} = arith.constant dense<{}> : {ty}",
-        l.lhs,
-        nested(&vals, &shape)
-    ))
+    Ok(nested(&vals, shape))
 }
 
 /// Row-major values as a nested literal of `shape`.

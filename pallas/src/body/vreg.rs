@@ -4,10 +4,12 @@
 //! `repeat` is the concatenation of `times` copies along `dimension`;
 //! `broadcast_in_sublanes` fills sublane `i` with lane `lane + i` of sublane
 //! `i`; `all_reduce` reduces along `dim` and every position along `dim`
-//! holds the result.
+//! holds the result. Also `tpu.reduce_index` (`jnp.argmax`/`argmin`),
+//! rewritten into what interpret mode's argmax computes.
 
 use super::{
-    attrs, concatenate, elem_bits, elem_of, shape_of, split_types, with_shape, Line, State, SEP,
+    attrs, concatenate, elem_bits, elem_of, iota_literal, shape_of, split_types, with_shape, Line,
+    State, SEP,
 };
 
 /// `tpu.repeat %v, D x T : t -> r`: `T` copies of `%v` concatenated along
@@ -160,6 +162,84 @@ pub(super) fn all_reduce(s: &mut State, l: &Line) -> Result<String, String> {
         ),
         format!("{sc} = vector.shape_cast {r} : {kt} to {ot}"),
         format!("{} = vector.broadcast {sc} : {ot} to {rt}", l.lhs),
+    ];
+    Ok(ops.join(SEP))
+}
+
+/// `tpu.reduce_index %v {axis = A, kind = #tpu.reduction_kind<arg_max>}`
+/// (or `arg_min`) `: t -> r`, `jnp.argmax`/`argmin` along `A`: the index
+/// of the first element equal to the extreme, a NaN counting as the
+/// extreme (interpret mode's argmax comparator prefers a NaN, then the
+/// lower index on a tie, and `-0.0` ties `+0.0`). As vector ops: the
+/// extreme by `vector.multi_reduction` (`maximumf`/`minimumf` propagate a
+/// NaN), broadcast back along `A`; each position's index along `A` where
+/// it equals the extreme (or both are NaN), the length of `A` elsewhere;
+/// and the least of those.
+pub(super) fn reduce_index(s: &mut State, l: &Line) -> Result<String, String> {
+    let (pre, tys) = split_types(&l.rest)?;
+    let (a, v) = attrs(pre);
+    let (vt, rt) = tys.split_once(" -> ").ok_or("expected `->`")?;
+    let field = |name: &str| {
+        let at = a.find(&format!("{name} = "))? + name.len() + 3;
+        Some(a[at..].split([',', ' ']).next()?.to_string())
+    };
+    let axis: usize = (field("axis").and_then(|d| d.parse().ok())).ok_or("bad `axis`")?;
+    let kind = field("kind").ok_or("no `kind`")?;
+    let max = match kind.as_str() {
+        "#tpu.reduction_kind<arg_max>" => true,
+        "#tpu.reduction_kind<arg_min>" => false,
+        _ => return Err(format!("a reduce_index of kind `{kind}` is not supported")),
+    };
+    let shape = shape_of(vt);
+    let elem = elem_of(vt);
+    // jax 0.10.2 lowers argmax/argmin of f32 only.
+    if elem != "f32" {
+        return Err(format!("a reduce_index of {elem} is not supported yet"));
+    }
+    if axis >= shape.len() || shape.len() < 2 || elem_of(rt) != "i32" {
+        return Err("only an i32 index of a rank-2-or-more vector is supported".into());
+    }
+    let mut kept = shape.clone();
+    kept.remove(axis);
+    if shape_of(rt) != kept {
+        return Err("the result's shape is not the input's without `axis`".into());
+    }
+    let mut one = shape.clone();
+    one[axis] = 1;
+    let (kt, ot) = (with_shape(vt, &kept, &elem), with_shape(vt, &one, &elem));
+    let it = with_shape(vt, &shape, "i32");
+    let bt = with_shape(vt, &shape, "i1");
+    let v = v.trim();
+    let (mk, init) = if max {
+        ("maximumf", "0xFF800000")
+    } else {
+        ("minimumf", "0x7F800000")
+    };
+    let [c, m, sc, mb, eq, xn, mn, both] = [(); 8].map(|_| s.emit.fresh());
+    let [hit, iota, none, sel, big] = [(); 5].map(|_| s.emit.fresh());
+    let n = shape[axis];
+    let rk = with_shape(vt, &kept, "i32");
+    let ops = [
+        format!("{c} = arith.constant dense<{init}> : {kt}"),
+        format!("{m} = vector.multi_reduction <{mk}>, {v}, {c} [{axis}] : {vt} to {kt}"),
+        format!("{sc} = vector.shape_cast {m} : {kt} to {ot}"),
+        format!("{mb} = vector.broadcast {sc} : {ot} to {vt}"),
+        format!("{eq} = arith.cmpf oeq, {v}, {mb} : {vt}"),
+        format!("{xn} = arith.cmpf uno, {v}, {v} : {vt}"),
+        format!("{mn} = arith.cmpf uno, {mb}, {mb} : {vt}"),
+        format!("{both} = arith.andi {xn}, {mn} : {bt}"),
+        format!("{hit} = arith.ori {eq}, {both} : {bt}"),
+        format!(
+            "{iota} = arith.constant dense<{}> : {it}",
+            iota_literal(&shape, axis)?
+        ),
+        format!("{none} = arith.constant dense<{n}> : {it}"),
+        format!("{sel} = arith.select {hit}, {iota}, {none} : {bt}, {it}"),
+        format!("{big} = arith.constant dense<{n}> : {rk}"),
+        format!(
+            "{} = vector.multi_reduction <minsi>, {sel}, {big} [{axis}] : {it} to {rk}",
+            l.lhs
+        ),
     ];
     Ok(ops.join(SEP))
 }
