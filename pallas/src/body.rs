@@ -105,6 +105,7 @@ const REWRITES: &[(&str, Rewrite)] = &[
     ("tpu.reduce_index", vreg::reduce_index),
     ("tpu.bitcast", bitcast),
     ("tpu.transpose", transpose),
+    ("tpu.assume_multiple", assume_multiple),
     ("tpu.memref_reshape", memref_reshape),
     ("tpu.memref_bitcast", memref_bitcast),
     ("vector.load", load_through_cast),
@@ -313,6 +314,23 @@ fn strided_store(s: &mut State, l: &Line) -> Result<String, String> {
 
 fn nothing(_: &mut State, _: &Line) -> Result<String, String> {
     Ok(String::new())
+}
+
+/// `tpu.assume_multiple %v, M : t` (`pl.multiple_of`): a promise to the
+/// compiler, the value itself in interpret mode; a same-type
+/// `builtin.unrealized_conversion_cast`, which costs nothing.
+fn assume_multiple(_: &mut State, l: &Line) -> Result<String, String> {
+    let (pre, ty) = split_types(&l.rest)?;
+    let (_, operands) = attrs(pre);
+    let (v, _) = operands
+        .split_once(',')
+        .ok_or("expected `%value, multiple`")?;
+    let ty = ty.trim();
+    Ok(format!(
+        "{} = builtin.unrealized_conversion_cast {} : {ty} to {ty}",
+        l.lhs,
+        v.trim()
+    ))
 }
 
 fn vector_store(s: &mut State, l: &Line) -> Result<String, String> {
