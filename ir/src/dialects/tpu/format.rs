@@ -43,9 +43,9 @@ pub enum AttrKind {
     Str,
     /// `BoolAttr`.
     Bool,
-    /// `DenseI64ArrayAttr`: spelled `[1, 0]` in a format, stored as
-    /// `array<i64: 1, 0>`.
-    I64Array,
+    /// `DenseI64ArrayAttr` (64) or `DenseI32ArrayAttr` (32): spelled
+    /// `[1, 0]` in a format, stored as `array<i64: 1, 0>`.
+    IntArray(u32),
 }
 
 /// Whether an attribute must be there, and its default when it may not.
@@ -414,13 +414,13 @@ fn parse_attr(p: &mut dyn OpAsmParser, kind: AttrKind) -> PResult<AttrId> {
             }))
         }
         AttrKind::Bool | AttrKind::Any => p.parse_attribute(None),
-        AttrKind::I64Array => parse_i64_array(p),
+        AttrKind::IntArray(width) => parse_int_array(p, width),
     }
 }
 
-/// `[a, b, ...]` (possibly empty), as a `DenseI64ArrayAttr` reads in a
-/// declarative format.
-fn parse_i64_array(p: &mut dyn OpAsmParser) -> PResult<AttrId> {
+/// `[a, b, ...]` (possibly empty), as a dense integer array attribute of
+/// `width`-bit elements reads in a declarative format.
+fn parse_int_array(p: &mut dyn OpAsmParser, width: u32) -> PResult<AttrId> {
     p.expect(Punct::LSquare)?;
     let mut items = Vec::new();
     if !p.optional(Punct::RSquare) {
@@ -432,7 +432,7 @@ fn parse_i64_array(p: &mut dyn OpAsmParser) -> PResult<AttrId> {
         }
         p.expect(Punct::RSquare)?;
     }
-    let elem = p.ctx().int_type(64);
+    let elem = p.ctx().int_type(width);
     Ok(p.ctx().intern_attr(AttrData::DenseArray {
         elem,
         data: DenseArrayData::Ints(items),
@@ -692,7 +692,7 @@ fn print_value_elem(
             if let Some(a) = ctx.ops[op].attr(ctx, spec.attrs[i].name) {
                 match (spec.attrs[i].kind, ctx.attr(a)) {
                     (
-                        AttrKind::I64Array,
+                        AttrKind::IntArray(_),
                         AttrData::DenseArray {
                             data: DenseArrayData::Ints(v),
                             ..

@@ -313,7 +313,7 @@ pub static SPECS: &[OpSpec] = &[
         "tpu.transpose",
         &[group("vector", One)],
         OUT,
-        &[required("permutation", AttrKind::I64Array)],
+        &[required("permutation", AttrKind::IntArray(64))],
         "$vector `,` $permutation attr-dict `:` type($vector) `->` type($result)",
     ),
     spec(
@@ -325,6 +325,22 @@ pub static SPECS: &[OpSpec] = &[
             required("kind", AttrKind::Any),
         ],
         CAST,
+    ),
+    spec("tpu.weird", &[V], OUT, &[], CAST),
+    spec(
+        "tpu.dynamic_gather",
+        &[group("source", One), group("indices", One)],
+        OUT,
+        &[required("dimensions", AttrKind::IntArray(32))],
+        "$source `[` $indices `]` `in` $dimensions attr-dict \
+         `:` type($source) `,` type($indices) `->` type($result)",
+    ),
+    spec(
+        "tpu.log",
+        &[group("inputs", Variadic)],
+        &[],
+        &[required("tag", AttrKind::Str), default_false("formatted")],
+        "$tag attr-dict (`:` `[` $inputs^ `]` `:` type($inputs))?",
     ),
     spec("tpu.mask_cast", &[V], OUT, &[], CAST),
     spec("tpu.reinterpret_cast", &[V], OUT, &[], CAST),
@@ -410,7 +426,11 @@ fn traits_and_timing(name: &str) -> (OpTraits, TimingClass) {
         "tpu.reciprocal" => (PURE, TimingClass::FloatDiv),
         "tpu.all_reduce" | "tpu.reduce_index" => (PURE, TimingClass::Reduction),
         "tpu.extf" | "tpu.truncf" => (PURE, TimingClass::Cast),
-        "tpu.delay" | "tpu.device_id" | "tpu.iteration_bound" => (IMPURE, TimingClass::Free),
+        "tpu.delay" | "tpu.device_id" | "tpu.iteration_bound" | "tpu.log" => {
+            (IMPURE, TimingClass::Free)
+        }
+        "tpu.weird" => (PURE, TimingClass::FloatCmp),
+        "tpu.dynamic_gather" => (PURE, TimingClass::VectorShuffle),
         "tpu.yield" => (TERMINATOR, TimingClass::Free),
         "tpu.region" | "tpu.trace_start" | "tpu.trace_stop" => (IMPURE, TimingClass::Free),
         _ => (PURE, TimingClass::Free),
