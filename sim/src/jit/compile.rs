@@ -20,6 +20,7 @@
 
 use super::abi::{self, Calls, Entries};
 use super::cache::{jump_targets, run_starts, seal_points, Run, Word, Words};
+use super::half::Half;
 use crate::interp::TierTiming;
 use crate::prepare::{Func, Inst, Program, Reg, RegType, Span};
 use crate::value::{IntPredicate, Scalar, ScalarType, Value};
@@ -45,13 +46,16 @@ pub(super) enum Kind {
     F32,
     /// An `f64` in an F64.
     F64,
+    /// An `f16` or `bf16`: its 16 bits zero-extended in an I64, as an
+    /// `i16` is held ([`super::half`]).
+    Half(Half),
 }
 
 impl Kind {
     /// The Cranelift type of a variable of this kind.
     pub(super) fn ty(self) -> Type {
         match self {
-            Kind::Int(_) => I64,
+            Kind::Int(_) | Kind::Half(_) => I64,
             Kind::Wide(_) => I128,
             Kind::F32 => F32,
             Kind::F64 => F64,
@@ -62,7 +66,7 @@ impl Kind {
     pub(super) fn int_width(self) -> Option<u32> {
         match self {
             Kind::Int(w) | Kind::Wide(w) => Some(w),
-            Kind::F32 | Kind::F64 => None,
+            Kind::F32 | Kind::F64 | Kind::Half(_) => None,
         }
     }
 }
@@ -75,6 +79,7 @@ pub(super) fn kind_of(t: RegType) -> Option<Kind> {
         RegType::Scalar(ScalarType::Index) => Some(Kind::Int(64)),
         RegType::Scalar(ScalarType::Float(FloatKind::F32)) => Some(Kind::F32),
         RegType::Scalar(ScalarType::Float(FloatKind::F64)) => Some(Kind::F64),
+        RegType::Scalar(ScalarType::Float(k)) => Half::of(k).map(Kind::Half),
         _ => None,
     }
 }
@@ -208,6 +213,8 @@ pub(super) struct Sigs {
     pub(super) call: cranelift_codegen::ir::SigRef,
     /// A compiled function's ([`code_signature`]), for direct calls.
     pub(super) code: cranelift_codegen::ir::SigRef,
+    /// `(u32, u64, u64) -> u64`: `half_slow` ([`super::half`]).
+    pub(super) half: cranelift_codegen::ir::SigRef,
 }
 
 fn sig(cc: CallConv, params: &[Type], ret: Option<Type>) -> Signature {
@@ -313,6 +320,7 @@ impl<'f, 'b> Gen<'f, 'b> {
             affine: b.import_signature(sig(cc, &[ptr, I32, ptr, I32], Some(I32))),
             call: b.import_signature(sig(cc, &[ptr, I32, I32], Some(I32))),
             code: b.import_signature(code_signature(cc, ptr)),
+            half: b.import_signature(super::half::slow_signature(cc)),
         };
         let rank = (f.code.iter())
             .map(|i| match *i {
@@ -559,7 +567,7 @@ impl<'f, 'b> Gen<'f, 'b> {
                 self.b.ins().uextend(I64, i)
             }
             Kind::F64 => self.b.ins().bitcast(I64, MemFlagsData::new(), x),
-            Kind::Int(_) | Kind::Wide(_) => x,
+            Kind::Int(_) | Kind::Wide(_) | Kind::Half(_) => x,
         }
     }
 
@@ -572,7 +580,7 @@ impl<'f, 'b> Gen<'f, 'b> {
                 self.b.ins().bitcast(F32, MemFlagsData::new(), i)
             }
             Kind::F64 => self.b.ins().bitcast(F64, MemFlagsData::new(), bits),
-            Kind::Int(_) | Kind::Wide(_) => bits,
+            Kind::Int(_) | Kind::Wide(_) | Kind::Half(_) => bits,
         }
     }
 
@@ -730,6 +738,10 @@ impl<'f, 'b> Gen<'f, 'b> {
                     }
                     (Value::Scalar(Scalar::F32(v)), Kind::F32) => self.b.ins().f32const(*v),
                     (Value::Scalar(Scalar::F64(v)), Kind::F64) => self.b.ins().f64const(*v),
+                    (Value::Scalar(s), Kind::Half(h)) if s.float_kind() == Some(h.float_kind()) => {
+                        let bits = s.float_bits().unwrap_or(0);
+                        self.b.ins().iconst(I64, bits as i64)
+                    }
                     _ => return false,
                 };
                 self.set(dst, x);
@@ -763,10 +775,16 @@ impl<'f, 'b> Gen<'f, 'b> {
                 self.issue_then(pc, next);
             }
             Inst::Cast { op, to, dst, a } => return self.cast(pc, (op, to), dst, a),
-            Inst::FloatBin { op, dst, a, b } => return self.float_bin(pc, op, (dst, a, b)),
-            Inst::CmpF { pred, dst, a, b } => return self.cmpf(pc, pred, (dst, a, b)),
+            Inst::FloatBin { op, dst, a, b } => {
+                return self.float_bin(pc, op, (dst, a, b)) || self.half_bin(pc, op, (dst, a, b))
+            }
+            Inst::CmpF { pred, dst, a, b } => {
+                return self.cmpf(pc, pred, (dst, a, b)) || self.half_cmpf(pc, pred, (dst, a, b))
+            }
             Inst::Unary { op, dst, a } => {
-                return self.float_sign(pc, op, dst, a) || self.math_op(pc, op, dst, a)
+                return self.float_sign(pc, op, dst, a)
+                    || self.half_sign(pc, op, dst, a)
+                    || self.math_op(pc, op, dst, a)
             }
             Inst::Select { dst, cond, a, b } => {
                 let (Some(Kind::Int(1)), Some(k), Some(ka), Some(kb)) = (

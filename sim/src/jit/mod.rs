@@ -108,6 +108,7 @@ mod compile;
 mod desc;
 mod floats;
 mod forward;
+mod half;
 mod ints;
 pub mod issue;
 pub mod loops;
