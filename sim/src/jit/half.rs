@@ -435,3 +435,337 @@ impl Gen<'_, '_> {
         true
     }
 }
+
+#[cfg(test)]
+mod tests {
+    //! The emitters compiled alone, each into a function of two 64-bit
+    //! words, against the value library on every half (unary) and on
+    //! every pair of a set of hard operands plus a large random sample
+    //! (binary).
+
+    use super::*;
+    use crate::value::{FloatPredicate, Scalar};
+    use cranelift_codegen::settings::{self, Configurable};
+    use cranelift_frontend::FunctionBuilderContext;
+    use cranelift_jit::{JITBuilder, JITModule};
+    use cranelift_module::{Linkage, Module};
+
+    type Code = extern "C" fn(u64, u64) -> u64;
+
+    /// Compiles `body` (two I64 arguments to an I64 result).
+    fn compile(
+        body: impl FnOnce(&mut FunctionBuilder<'_>, SigRef, CValue, CValue) -> CValue,
+    ) -> Code {
+        let mut flags = settings::builder();
+        flags.set("opt_level", "speed").expect("a setting");
+        flags.set("is_pic", "false").expect("a setting");
+        let isa = (cranelift_native::builder().expect("a host backend"))
+            .finish(settings::Flags::new(flags))
+            .expect("an isa");
+        let (cc, config) = (isa.default_call_conv(), isa.frontend_config());
+        let mut module = JITModule::new(JITBuilder::with_isa(
+            isa,
+            cranelift_module::default_libcall_names(),
+        ));
+        let mut cx = module.make_context();
+        let sig = &mut cx.func.signature;
+        sig.params.extend([AbiParam::new(I64), AbiParam::new(I64)]);
+        sig.returns.push(AbiParam::new(I64));
+        let mut fctx = FunctionBuilderContext::new();
+        let mut b = FunctionBuilder::new(&mut cx.func, &mut fctx);
+        let slow = b.import_signature(slow_signature(cc));
+        let entry = b.create_block();
+        b.append_block_params_for_function_params(entry);
+        b.switch_to_block(entry);
+        b.seal_block(entry);
+        let (x, y) = (b.block_params(entry)[0], b.block_params(entry)[1]);
+        let r = body(&mut b, slow, x, y);
+        b.ins().return_(&[r]);
+        b.finalize(config);
+        let id =
+            (module.declare_function("t", Linkage::Local, &cx.func.signature)).expect("declared");
+        module.define_function(id, &mut cx).expect("compiled");
+        module.finalize_definitions().expect("finalized");
+        let code = module.get_finalized_function(id);
+        // The code lives as long as the module: for the whole test run.
+        std::mem::forget(module);
+        // SAFETY: `code` is a function of the signature built above.
+        unsafe { std::mem::transmute::<*const u8, Code>(code) }
+    }
+
+    /// A float's bits as an I64, for a result of type F32 or F64.
+    fn to_bits(b: &mut FunctionBuilder<'_>, x: CValue) -> CValue {
+        let flags = MemFlagsData::new();
+        match b.func.dfg.value_type(x) {
+            F32 => {
+                let i = b.ins().bitcast(I32, flags, x);
+                b.ins().uextend(I64, i)
+            }
+            F64 => b.ins().bitcast(I64, flags, x),
+            _ => x,
+        }
+    }
+
+    /// A float of `kind` from its bits, as a value.
+    fn val(kind: FloatKind, bits: u64) -> Value {
+        Value::float_from_bits(kind, u128::from(bits)).expect("a float kind")
+    }
+
+    /// A scalar value's bits.
+    fn bits(v: Value) -> u64 {
+        match v {
+            Value::Scalar(s) => s.float_bits().expect("a float") as u64,
+            _ => panic!("not a scalar: {v:?}"),
+        }
+    }
+
+    const FORMATS: [Half; 2] = [Half::F16, Half::BF16];
+
+    /// Operands that reach every path of the rounding: zeros, the least
+    /// and greatest subnormals, the least normal, one and its neighbours,
+    /// the greatest finite, infinities, quiet and signalling NaNs with
+    /// payloads, each with both signs.
+    fn hard(h: Half) -> Vec<u64> {
+        let (frac, inf) = (h.frac(), h.inf() as u64);
+        let one = ((h.bias() as u64) << frac) as u64;
+        let mut v = vec![
+            0,
+            1,
+            2,
+            3,
+            (1 << frac) - 1,
+            1 << frac,
+            (1 << frac) + 1,
+            one - 1,
+            one,
+            one + 1,
+            one + (1 << (frac - 1)),
+            inf - 1,
+            inf - 2,
+            inf,
+            inf + 1,
+            inf | 1 << (frac - 1),
+            inf | 1 << (frac - 1) | 5,
+            0x3555 & (inf | (inf - 1)),
+        ];
+        let neg: Vec<u64> = v.iter().map(|x| x | 0x8000).collect();
+        v.extend(neg);
+        v
+    }
+
+    /// A xorshift generator of operands, a third of them hard ones.
+    fn sample(h: Half, n: usize) -> Vec<(u64, u64)> {
+        let (mut r, hard) = (0x9e37_79b9_7f4a_7c15u64, hard(h));
+        let mut next = move || {
+            r ^= r << 13;
+            r ^= r >> 7;
+            r ^= r << 17;
+            r
+        };
+        let one = move |r: u64| match r % 3 {
+            0 => hard[(r >> 8) as usize % hard.len()],
+            _ => (r >> 16) & 0xffff,
+        };
+        (0..n).map(|_| (one(next()), one(next()))).collect()
+    }
+
+    #[test]
+    fn arithmetic_equals_the_value_library_on_hard_and_random_operands() {
+        for h in FORMATS {
+            let k = h.float_kind();
+            let mut pairs = sample(h, 500_000);
+            let hard = hard(h);
+            pairs.extend(hard.iter().flat_map(|&x| hard.iter().map(move |&y| (x, y))));
+            for (i, &op) in BINOPS.iter().enumerate() {
+                let code = compile(|b, sig, x, y| binop(b, sig, (h, i), x, y));
+                for &(x, y) in &pairs {
+                    let want =
+                        bits(crate::value::float_binop(op, &val(k, x), &val(k, y)).expect("op"));
+                    assert_eq!(code(x, y), want, "{h:?} {op:?} {x:#06x} {y:#06x}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_half_widens_extends_and_flips_its_sign_as_the_value_library_does() {
+        for h in FORMATS {
+            let k = h.float_kind();
+            let wide = compile(|b, _, x, _| {
+                let w = widen(b, h, x);
+                to_bits(b, w)
+            });
+            let ext32 = compile(|b, sig, x, _| {
+                let r = extend(b, sig, h, F32, x);
+                to_bits(b, r)
+            });
+            let ext64 = compile(|b, sig, x, _| {
+                let r = extend(b, sig, h, F64, x);
+                to_bits(b, r)
+            });
+            let neg = compile(|b, _, x, _| sign(b, UnaryOp::NegF, x).expect("negf"));
+            let abs = compile(|b, _, x, _| sign(b, UnaryOp::AbsF, x).expect("absf"));
+            for x in 0..=0xffffu64 {
+                let v = val(k, x);
+                let Value::Scalar(s) = v else { unreachable!() };
+                let f = s.as_f64().expect("a float");
+                let w = f64::from_bits(wide(x, 0));
+                assert!(
+                    w == f && w.is_sign_negative() == f.is_sign_negative()
+                        || w.is_nan() && f.is_nan(),
+                    "{h:?} {x:#06x}"
+                );
+                for (code, to) in [(ext32, FloatKind::F32), (ext64, FloatKind::F64)] {
+                    let want = bits(
+                        crate::value::cast(CastOp::ExtF, &v, ScalarType::Float(to)).expect("extf"),
+                    );
+                    assert_eq!(code(x, 0), want, "{h:?} extf {x:#06x} to {to:?}");
+                }
+                for (code, op) in [(neg, UnaryOp::NegF), (abs, UnaryOp::AbsF)] {
+                    let want = bits(crate::value::unary(op, &v).expect("sign op"));
+                    assert_eq!(code(x, 0), want, "{h:?} {op:?} {x:#06x}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn truncation_rounds_ties_and_their_neighbours_as_the_value_library_does() {
+        for h in FORMATS {
+            let k = h.float_kind();
+            let t64 = compile(|b, sig, x, _| {
+                let flags = MemFlagsData::new();
+                let f = b.ins().bitcast(F64, flags, x);
+                truncate(b, sig, h, f)
+            });
+            let t32 = compile(|b, sig, x, _| {
+                let flags = MemFlagsData::new();
+                let i = b.ins().ireduce(I32, x);
+                let f = b.ins().bitcast(F32, flags, i);
+                truncate(b, sig, h, f)
+            });
+            let value = |x: u64| match val(k, x) {
+                Value::Scalar(s) => s.as_f64().expect("a float"),
+                _ => unreachable!(),
+            };
+            // Every finite half, the midpoints to its successor and the
+            // `f64`s and `f32`s either side of each, and NaNs.
+            let mut xs: Vec<f64> = vec![
+                f64::NAN,
+                -f64::NAN,
+                f64::from_bits(0x7ff0_0000_0000_0001),
+                1e300,
+                -1e-300,
+                5e-324,
+            ];
+            for x in 0..0x7fffu64 {
+                let (a, c) = (value(x), value(x + 1));
+                if !a.is_finite() || c.is_nan() {
+                    continue;
+                }
+                let m = if c.is_infinite() {
+                    a + (a - value(x - 1)) / 2.0
+                } else {
+                    (a + c) / 2.0
+                };
+                for y in [
+                    a,
+                    m,
+                    m.next_up(),
+                    m.next_down(),
+                    (m as f32).next_up() as f64,
+                    (m as f32).next_down() as f64,
+                ] {
+                    xs.extend([y, -y]);
+                }
+            }
+            for y in xs {
+                let want = bits(
+                    crate::value::cast(
+                        CastOp::TruncF,
+                        &Scalar::F64(y).into(),
+                        ScalarType::Float(k),
+                    )
+                    .expect("truncf"),
+                );
+                assert_eq!(
+                    t64(y.to_bits(), 0),
+                    want,
+                    "{h:?} truncf {y:e} ({:#x})",
+                    y.to_bits()
+                );
+                let z = y as f32;
+                let want = bits(
+                    crate::value::cast(
+                        CastOp::TruncF,
+                        &Scalar::F32(z).into(),
+                        ScalarType::Float(k),
+                    )
+                    .expect("truncf"),
+                );
+                assert_eq!(t32(u64::from(z.to_bits()), 0), want, "{h:?} truncf {z:e}");
+            }
+        }
+    }
+
+    #[test]
+    fn comparisons_of_widened_halves_answer_as_the_value_library_does() {
+        for h in FORMATS {
+            let k = h.float_kind();
+            let hard = hard(h);
+            let code = compile(|b, _, x, y| {
+                let (x, y) = (widen(b, h, x), widen(b, h, y));
+                let lt = b.ins().fcmp(FloatCC::LessThan, x, y);
+                let eq = b.ins().fcmp(FloatCC::Equal, x, y);
+                let uno = b.ins().fcmp(FloatCC::Unordered, x, y);
+                let (lt, eq, uno) = (
+                    b.ins().uextend(I64, lt),
+                    b.ins().uextend(I64, eq),
+                    b.ins().uextend(I64, uno),
+                );
+                let eq = b.ins().ishl_imm_s(eq, 1);
+                let uno = b.ins().ishl_imm_s(uno, 2);
+                let r = b.ins().bor(lt, eq);
+                b.ins().bor(r, uno)
+            });
+            for &x in &hard {
+                for &y in &hard {
+                    let p = |pred| {
+                        crate::value::float_cmp(pred, &val(k, x), &val(k, y)).expect("cmpf")
+                            == Scalar::bool(true).into()
+                    };
+                    let want = u64::from(p(FloatPredicate::Olt))
+                        | u64::from(p(FloatPredicate::Oeq)) << 1
+                        | u64::from(p(FloatPredicate::Uno)) << 2;
+                    assert_eq!(code(x, y), want, "{h:?} {x:#06x} {y:#06x}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn integers_round_to_the_nearest_half_as_the_value_library_rounds_them() {
+        for h in FORMATS {
+            let k = h.float_kind();
+            let code = compile(|b, _, x, _| {
+                let f = b.ins().fcvt_from_sint(F64, x);
+                narrow(b, h, f)
+            });
+            // `f16` from any `i64`; `bf16` from at most 53 bits (`casts`).
+            let bits_max = if h == Half::F16 { 64 } else { 53 };
+            let mut r = 0x2545_f491_4f6c_dd1du64;
+            for n in 0..100_000u64 {
+                r ^= r << 13;
+                r ^= r >> 7;
+                r ^= r << 17;
+                let w = 1 + (n % bits_max);
+                let x = ((r << (64 - w)) as i64) >> (64 - w);
+                let v = Value::int(64, x as u64 as u128, false);
+                let want = bits(
+                    crate::value::cast(CastOp::SIToFP, &v, ScalarType::Float(k)).expect("sitofp"),
+                );
+                assert_eq!(code(x as u64, 0), want, "{h:?} sitofp {x}");
+            }
+        }
+    }
+}
