@@ -59,6 +59,10 @@ func.func @ops(%a: bf16, %b: bf16) {
   vector.print %v : vector<5xi16>
   vector.print %e32_i : i32
   vector.print %e64_i : i64
+  // The operand's bits as a wider integer: nothing above its 16 bits.
+  %a_i = arith.bitcast %a : bf16 to i16
+  %a_z = arith.extui %a_i : i16 to i32
+  vector.print %a_z : i32
   return
 }
 
