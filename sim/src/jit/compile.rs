@@ -2,9 +2,10 @@
 //!
 //! Every instruction becomes a block of its own (a jump target is then
 //! always a block). Registers of a native type (integers of 1 to 128 bits,
-//! `index`, `f32`, `f64`) live in Cranelift variables (integers as
-//! zero-extended patterns, as the interpreter keeps them: in an I64 up to
-//! 64 bits, in an I128 from 65 to 128, [`super::wide`]), and so do the
+//! `index`, `f16`, `bf16`, `f32`, `f64`) live in Cranelift variables
+//! (integers as zero-extended patterns, as the interpreter keeps them: in
+//! an I64 up to 64 bits, in an I128 from 65 to 128, [`super::wide`]; a
+//! half as its 16 bits in an I64, [`super::half`]), and so do the
 //! lanes of a vector register of at most 16 lanes of such scalars (up to
 //! 64 bits), one variable per lane ([`super::vector`]); every other
 //! register lives only in the interpreter's register file. An instruction

@@ -527,7 +527,7 @@ mod tests {
     /// payloads, each with both signs.
     fn hard(h: Half) -> Vec<u64> {
         let (frac, inf) = (h.frac(), h.inf() as u64);
-        let one = ((h.bias() as u64) << frac) as u64;
+        let one = (h.bias() as u64) << frac;
         let mut v = vec![
             0,
             1,
