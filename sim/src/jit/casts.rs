@@ -31,8 +31,8 @@
 //! Anything else (other float kinds, integers wider than 128 bits) runs
 //! through the runtime.
 
-use super::compile::{kind_of, Gen, Kind};
-use super::half::{self, Half};
+use super::compile::{kind_of, Gen, Half, Kind};
+use super::half;
 use crate::prepare::{Reg, RegType};
 use crate::value::ScalarType;
 use cranelift_codegen::ir::types::{F32, F64, I32, I64};

@@ -21,7 +21,6 @@
 
 use super::abi::{self, Calls, Entries};
 use super::cache::{jump_targets, run_starts, seal_points, Run, Word, Words};
-use super::half::Half;
 use crate::interp::TierTiming;
 use crate::prepare::{Func, Inst, Program, Reg, RegType, Span};
 use crate::value::{IntPredicate, Scalar, ScalarType, Value};
@@ -68,6 +67,60 @@ impl Kind {
         match self {
             Kind::Int(w) | Kind::Wide(w) => Some(w),
             Kind::F32 | Kind::F64 | Kind::Half(_) => None,
+        }
+    }
+}
+
+/// A half-precision format compiled code holds natively (here rather
+/// than in `super::half`, which emits its arithmetic, so this module names
+/// no module that names it).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(super) enum Half {
+    /// IEEE binary16: 5 exponent bits, 10 fraction bits.
+    F16,
+    /// bfloat16: 8 exponent bits (`f32`'s), 7 fraction bits.
+    BF16,
+}
+
+impl Half {
+    /// The format of float kind `k`, if it is a half.
+    pub(super) fn of(k: FloatKind) -> Option<Half> {
+        match k {
+            FloatKind::F16 => Some(Half::F16),
+            FloatKind::BF16 => Some(Half::BF16),
+            _ => None,
+        }
+    }
+
+    /// The value library's name of the format.
+    pub(super) fn float_kind(self) -> FloatKind {
+        match self {
+            Half::F16 => FloatKind::F16,
+            Half::BF16 => FloatKind::BF16,
+        }
+    }
+
+    /// Fraction bits.
+    pub(super) fn frac(self) -> u32 {
+        match self {
+            Half::F16 => 10,
+            Half::BF16 => 7,
+        }
+    }
+
+    /// The exponent bias.
+    pub(super) fn bias(self) -> i64 {
+        match self {
+            Half::F16 => 15,
+            Half::BF16 => 127,
+        }
+    }
+
+    /// The bits of positive infinity.
+    pub(super) fn inf(self) -> i64 {
+        match self {
+            Half::F16 => 0x7c00,
+            Half::BF16 => 0x7f80,
         }
     }
 }
@@ -214,8 +267,14 @@ pub(super) struct Sigs {
     pub(super) call: cranelift_codegen::ir::SigRef,
     /// A compiled function's ([`code_signature`]), for direct calls.
     pub(super) code: cranelift_codegen::ir::SigRef,
-    /// `(u32, u64, u64) -> u64`: `half_slow` ([`super::half`]).
+    /// `(u32, u64, u64) -> u64`: `half_slow` ([`half_signature`]).
     pub(super) half: cranelift_codegen::ir::SigRef,
+}
+
+/// The signature of `super::half`'s `half_slow`: `(u32, u64, u64) ->
+/// u64` (an op's code and two operands' bits to the result's bits).
+pub(super) fn half_signature(cc: CallConv) -> Signature {
+    sig(cc, &[I32, I64, I64], Some(I64))
 }
 
 fn sig(cc: CallConv, params: &[Type], ret: Option<Type>) -> Signature {
@@ -321,7 +380,7 @@ impl<'f, 'b> Gen<'f, 'b> {
             affine: b.import_signature(sig(cc, &[ptr, I32, ptr, I32], Some(I32))),
             call: b.import_signature(sig(cc, &[ptr, I32, I32], Some(I32))),
             code: b.import_signature(code_signature(cc, ptr)),
-            half: b.import_signature(super::half::slow_signature(cc)),
+            half: b.import_signature(half_signature(cc)),
         };
         let rank = (f.code.iter())
             .map(|i| match *i {

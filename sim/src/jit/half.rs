@@ -59,70 +59,15 @@
 //! `math.fma` on halves, the `math` functions, `maximumf` and the other
 //! ops run through the runtime, as do vectors of halves.
 
-use super::compile::{Gen, Kind};
+use super::compile::{Gen, Half, Kind};
 use crate::prepare::Reg;
 use crate::value::{FloatPredicate, ScalarType, Value};
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
 use cranelift_codegen::ir::types::{F32, F64, I32, I64};
-use cranelift_codegen::ir::{
-    AbiParam, InstBuilder, MemFlagsData, SigRef, Signature, Type, Value as CValue,
-};
-use cranelift_codegen::isa::CallConv;
+use cranelift_codegen::ir::{InstBuilder, MemFlagsData, SigRef, Type, Value as CValue};
 use cranelift_frontend::FunctionBuilder;
 use rmlir_ir::registry::{CastOp, FloatBinOp, UnaryOp};
 use rmlir_ir::types::FloatKind;
-
-/// A half-precision format compiled code holds natively.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub(super) enum Half {
-    /// IEEE binary16: 5 exponent bits, 10 fraction bits.
-    F16,
-    /// bfloat16: 8 exponent bits (`f32`'s), 7 fraction bits.
-    BF16,
-}
-
-impl Half {
-    /// The format of float kind `k`, if it is a half.
-    pub(super) fn of(k: FloatKind) -> Option<Half> {
-        match k {
-            FloatKind::F16 => Some(Half::F16),
-            FloatKind::BF16 => Some(Half::BF16),
-            _ => None,
-        }
-    }
-
-    /// The value library's name of the format.
-    pub(super) fn float_kind(self) -> FloatKind {
-        match self {
-            Half::F16 => FloatKind::F16,
-            Half::BF16 => FloatKind::BF16,
-        }
-    }
-
-    /// Fraction bits.
-    fn frac(self) -> u32 {
-        match self {
-            Half::F16 => 10,
-            Half::BF16 => 7,
-        }
-    }
-
-    /// The exponent bias.
-    fn bias(self) -> i64 {
-        match self {
-            Half::F16 => 15,
-            Half::BF16 => 127,
-        }
-    }
-
-    /// The bits of positive infinity.
-    fn inf(self) -> i64 {
-        match self {
-            Half::F16 => 0x7c00,
-            Half::BF16 => 0x7f80,
-        }
-    }
-}
 
 /// The float kinds [`half_slow`] knows, by the code compiled code passes.
 const KINDS: [FloatKind; 4] = [
@@ -151,15 +96,6 @@ const TRUNC: u32 = EXT + 1;
 fn slow_code(what: u32, from: FloatKind, to: FloatKind) -> i64 {
     let k = |f: FloatKind| KINDS.iter().position(|&x| x == f).unwrap_or(KINDS.len()) as u32;
     i64::from(what | k(from) << 8 | k(to) << 12)
-}
-
-/// The signature of [`half_slow`]: `(u32, u64, u64) -> u64`.
-pub(super) fn slow_signature(cc: CallConv) -> Signature {
-    let mut s = Signature::new(cc);
-    s.params
-        .extend([I32, I64, I64].into_iter().map(AbiParam::new));
-    s.returns.push(AbiParam::new(I64));
-    s
 }
 
 /// The way compiled code computes an op on halves whose result is a NaN
@@ -445,6 +381,7 @@ mod tests {
 
     use super::*;
     use crate::value::{FloatPredicate, Scalar};
+    use cranelift_codegen::ir::AbiParam;
     use cranelift_codegen::settings::{self, Configurable};
     use cranelift_frontend::FunctionBuilderContext;
     use cranelift_jit::{JITBuilder, JITModule};
@@ -473,7 +410,7 @@ mod tests {
         sig.returns.push(AbiParam::new(I64));
         let mut fctx = FunctionBuilderContext::new();
         let mut b = FunctionBuilder::new(&mut cx.func, &mut fctx);
-        let slow = b.import_signature(slow_signature(cc));
+        let slow = b.import_signature(crate::jit::compile::half_signature(cc));
         let entry = b.create_block();
         b.append_block_params_for_function_params(entry);
         b.switch_to_block(entry);
