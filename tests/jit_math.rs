@@ -10,17 +10,9 @@
 
 mod common;
 
-use common::{engines_agree, mlir_runner, LOWER_TO_LLVM};
+use common::{engines_agree, mlir_runner, runtime_ops, LOWER_TO_LLVM};
 
 const VMEM: [&str; 2] = ["--set", "target.default_space=vmem"];
-
-/// The ops `--explain-engine` says `@func` ran through the runtime.
-fn runtime_ops<'a>(engine: &'a str, func: &str) -> &'a str {
-    let line = (engine.lines())
-        .find(|l| l.starts_with(&format!("engine: @{func}: jit")))
-        .unwrap_or_else(|| panic!("no line for @{func}:\n{engine}"));
-    line.split("; by op: ").nth(1).unwrap_or("")
-}
 
 #[test]
 fn math_functions_compile_and_print_what_mlir_runner_prints() {

@@ -68,6 +68,15 @@ impl Ran {
     }
 }
 
+/// The ops `--explain-engine` says compiled `@func` ran through the
+/// runtime (its `; by op:` tally; empty when every op is native).
+pub fn runtime_ops<'a>(engine: &'a str, func: &str) -> &'a str {
+    let line = (engine.lines())
+        .find(|l| l.starts_with(&format!("engine: @{func}: jit")))
+        .unwrap_or_else(|| panic!("no line for @{func}:\n{engine}"));
+    line.split("; by op: ").nth(1).unwrap_or("")
+}
+
 /// The VCD of `kernel` (a path from the repository's root) under
 /// `engine` with `-q` and `flags`, or an empty string when the run wrote
 /// none.

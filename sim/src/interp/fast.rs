@@ -528,6 +528,7 @@ impl<S: TraceSink> Machine<'_, S> {
                     ScalarType::Index => raw,
                     ScalarType::Float(FloatKind::F32) => raw as u32 as u64,
                     ScalarType::Float(FloatKind::F64) => raw,
+                    ScalarType::Float(FloatKind::F16 | FloatKind::BF16) => raw as u16 as u64,
                     _ => return None,
                 }
             }

@@ -403,14 +403,17 @@ impl<S: TraceSink> Machine<'_, S> {
 }
 
 /// The 64-bit pattern compiled code holds for scalar `s`: an integer's
-/// zero-extended bits, an `index`'s two's complement, an `f32`'s or
-/// `f64`'s bits; 0 for a scalar compiled code does not hold.
+/// zero-extended bits, an `index`'s two's complement, an `f16`'s,
+/// `bf16`'s, `f32`'s or `f64`'s bits; 0 for a scalar compiled code does
+/// not hold.
 fn scalar_bits(s: Scalar) -> u64 {
     match s {
         Scalar::Int { bits, .. } => bits,
         Scalar::Index(i) => i as u64,
         Scalar::F32(f) => f.to_bits() as u64,
         Scalar::F64(f) => f.to_bits(),
+        Scalar::F16(f) => u64::from(f.to_bits()),
+        Scalar::BF16(f) => u64::from(f.to_bits()),
         _ => 0,
     }
 }
@@ -424,6 +427,8 @@ fn scalar_from_bits(t: ScalarType, bits: u64) -> Option<Scalar> {
         ScalarType::Index => Scalar::Index(bits as i64),
         ScalarType::Float(FloatKind::F32) => Scalar::F32(f32::from_bits(bits as u32)),
         ScalarType::Float(FloatKind::F64) => Scalar::F64(f64::from_bits(bits)),
+        ScalarType::Float(FloatKind::F16) => Scalar::F16(half::f16::from_bits(bits as u16)),
+        ScalarType::Float(FloatKind::BF16) => Scalar::BF16(half::bf16::from_bits(bits as u16)),
         _ => return None,
     })
 }

@@ -25,10 +25,14 @@
 //!   128 bits: through the value library's own `cast`, called by address
 //!   (`super::wide`, [`Gen::wide_convert`]).
 //!
+//! - the same on `f16`/`bf16` (`extf`, `truncf`, `sitofp`, `uitofp`,
+//!   `fptosi`, `fptoui`; `bitcast` as above): [`super::half`].
+//!
 //! Anything else (other float kinds, integers wider than 128 bits) runs
 //! through the runtime.
 
-use super::compile::{kind_of, Gen, Kind};
+use super::compile::{kind_of, Gen, Half, Kind};
+use super::half;
 use crate::prepare::{Reg, RegType};
 use crate::value::ScalarType;
 use cranelift_codegen::ir::types::{F32, F64, I32, I64};
@@ -71,11 +75,21 @@ impl Gen<'_, '_> {
                 let r = self.retype(r, (w, tw), signed);
                 self.mask(r, tw)
             }
-            (SIToFP | UIToFP, Kind::Int(w), _) => self.int_to_float(op == SIToFP, w, kd, x),
-            (FPToSI | FPToUI, _, Kind::Int(tw)) => self.float_to_int(op == FPToSI, tw, x),
             (SIToFP | UIToFP, Kind::Wide(w), k) | (FPToSI | FPToUI, k, Kind::Wide(w)) => {
                 self.wide_convert(op, (w, k.ty()), x)
             }
+            (ExtF, Kind::Half(h), _) => half::extend(&mut self.b, self.sigs.half, h, kd.ty(), x),
+            (TruncF, _, Kind::Half(h)) => half::truncate(&mut self.b, self.sigs.half, h, x),
+            (SIToFP | UIToFP, Kind::Int(w), Kind::Half(h)) => {
+                let f = self.int_to_float(op == SIToFP, w, Kind::F64, x);
+                half::narrow(&mut self.b, h, f)
+            }
+            (FPToSI | FPToUI, Kind::Half(h), Kind::Int(tw)) => {
+                let f = half::widen(&mut self.b, h, x);
+                self.float_to_int(op == FPToSI, tw, f)
+            }
+            (SIToFP | UIToFP, Kind::Int(w), _) => self.int_to_float(op == SIToFP, w, kd, x),
+            (FPToSI | FPToUI, _, Kind::Int(tw)) => self.float_to_int(op == FPToSI, tw, x),
             (ExtF, ..) => self.b.ins().fpromote(F64, x),
             (TruncF, ..) => self.b.ins().fdemote(F32, x),
             (Bitcast, ..) => self.reinterpret(ka, kd, x),
@@ -148,9 +162,13 @@ pub(super) fn convertible(op: CastOp, ka: Kind, kd: Kind) -> bool {
         (ExtSI | ExtUI | TruncI | IndexCast | IndexCastUI, a, b) => {
             a.int_width().is_some() && b.int_width().is_some()
         }
+        // A half from an integer exact in an `f64` (any, for `f16`).
+        (SIToFP | UIToFP, Kind::Int(w), Kind::Half(h)) => h == Half::F16 || w <= 53,
+        (FPToSI | FPToUI, Kind::Half(_), Kind::Int(_)) => true,
         (SIToFP | UIToFP, Kind::Int(_) | Kind::Wide(_), k) => float(k),
         (FPToSI | FPToUI, k, Kind::Int(_) | Kind::Wide(_)) => float(k),
         (ExtF, Kind::F32, Kind::F64) | (TruncF, Kind::F64, Kind::F32) => true,
+        (ExtF, Kind::Half(_), k) | (TruncF, k, Kind::Half(_)) => float(k),
         (Bitcast, a, b) => width(a) == width(b),
         _ => false,
     }
@@ -160,6 +178,7 @@ pub(super) fn convertible(op: CastOp, ka: Kind, kd: Kind) -> bool {
 fn width(k: Kind) -> u32 {
     match k {
         Kind::Int(w) | Kind::Wide(w) => w,
+        Kind::Half(_) => 16,
         Kind::F32 => 32,
         Kind::F64 => 64,
     }

@@ -2,9 +2,10 @@
 //!
 //! Every instruction becomes a block of its own (a jump target is then
 //! always a block). Registers of a native type (integers of 1 to 128 bits,
-//! `index`, `f32`, `f64`) live in Cranelift variables (integers as
-//! zero-extended patterns, as the interpreter keeps them: in an I64 up to
-//! 64 bits, in an I128 from 65 to 128, [`super::wide`]), and so do the
+//! `index`, `f16`, `bf16`, `f32`, `f64`) live in Cranelift variables
+//! (integers as zero-extended patterns, as the interpreter keeps them: in
+//! an I64 up to 64 bits, in an I128 from 65 to 128, [`super::wide`]; a
+//! half as its 16 bits in an I64, [`super::half`]), and so do the
 //! lanes of a vector register of at most 16 lanes of such scalars (up to
 //! 64 bits), one variable per lane ([`super::vector`]); every other
 //! register lives only in the interpreter's register file. An instruction
@@ -45,13 +46,16 @@ pub(super) enum Kind {
     F32,
     /// An `f64` in an F64.
     F64,
+    /// An `f16` or `bf16`: its 16 bits zero-extended in an I64, as an
+    /// `i16` is held ([`super::half`]).
+    Half(Half),
 }
 
 impl Kind {
     /// The Cranelift type of a variable of this kind.
     pub(super) fn ty(self) -> Type {
         match self {
-            Kind::Int(_) => I64,
+            Kind::Int(_) | Kind::Half(_) => I64,
             Kind::Wide(_) => I128,
             Kind::F32 => F32,
             Kind::F64 => F64,
@@ -62,7 +66,61 @@ impl Kind {
     pub(super) fn int_width(self) -> Option<u32> {
         match self {
             Kind::Int(w) | Kind::Wide(w) => Some(w),
-            Kind::F32 | Kind::F64 => None,
+            Kind::F32 | Kind::F64 | Kind::Half(_) => None,
+        }
+    }
+}
+
+/// A half-precision format compiled code holds natively (here rather
+/// than in `super::half`, which emits its arithmetic, so this module names
+/// no module that names it).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(super) enum Half {
+    /// IEEE binary16: 5 exponent bits, 10 fraction bits.
+    F16,
+    /// bfloat16: 8 exponent bits (`f32`'s), 7 fraction bits.
+    BF16,
+}
+
+impl Half {
+    /// The format of float kind `k`, if it is a half.
+    pub(super) fn of(k: FloatKind) -> Option<Half> {
+        match k {
+            FloatKind::F16 => Some(Half::F16),
+            FloatKind::BF16 => Some(Half::BF16),
+            _ => None,
+        }
+    }
+
+    /// The value library's name of the format.
+    pub(super) fn float_kind(self) -> FloatKind {
+        match self {
+            Half::F16 => FloatKind::F16,
+            Half::BF16 => FloatKind::BF16,
+        }
+    }
+
+    /// Fraction bits.
+    pub(super) fn frac(self) -> u32 {
+        match self {
+            Half::F16 => 10,
+            Half::BF16 => 7,
+        }
+    }
+
+    /// The exponent bias.
+    pub(super) fn bias(self) -> i64 {
+        match self {
+            Half::F16 => 15,
+            Half::BF16 => 127,
+        }
+    }
+
+    /// The bits of positive infinity.
+    pub(super) fn inf(self) -> i64 {
+        match self {
+            Half::F16 => 0x7c00,
+            Half::BF16 => 0x7f80,
         }
     }
 }
@@ -75,6 +133,7 @@ pub(super) fn kind_of(t: RegType) -> Option<Kind> {
         RegType::Scalar(ScalarType::Index) => Some(Kind::Int(64)),
         RegType::Scalar(ScalarType::Float(FloatKind::F32)) => Some(Kind::F32),
         RegType::Scalar(ScalarType::Float(FloatKind::F64)) => Some(Kind::F64),
+        RegType::Scalar(ScalarType::Float(k)) => Half::of(k).map(Kind::Half),
         _ => None,
     }
 }
@@ -208,6 +267,14 @@ pub(super) struct Sigs {
     pub(super) call: cranelift_codegen::ir::SigRef,
     /// A compiled function's ([`code_signature`]), for direct calls.
     pub(super) code: cranelift_codegen::ir::SigRef,
+    /// `(u32, u64, u64) -> u64`: `half_slow` ([`half_signature`]).
+    pub(super) half: cranelift_codegen::ir::SigRef,
+}
+
+/// The signature of `super::half`'s `half_slow`: `(u32, u64, u64) ->
+/// u64` (an op's code and two operands' bits to the result's bits).
+pub(super) fn half_signature(cc: CallConv) -> Signature {
+    sig(cc, &[I32, I64, I64], Some(I64))
 }
 
 fn sig(cc: CallConv, params: &[Type], ret: Option<Type>) -> Signature {
@@ -313,6 +380,7 @@ impl<'f, 'b> Gen<'f, 'b> {
             affine: b.import_signature(sig(cc, &[ptr, I32, ptr, I32], Some(I32))),
             call: b.import_signature(sig(cc, &[ptr, I32, I32], Some(I32))),
             code: b.import_signature(code_signature(cc, ptr)),
+            half: b.import_signature(half_signature(cc)),
         };
         let rank = (f.code.iter())
             .map(|i| match *i {
@@ -559,7 +627,7 @@ impl<'f, 'b> Gen<'f, 'b> {
                 self.b.ins().uextend(I64, i)
             }
             Kind::F64 => self.b.ins().bitcast(I64, MemFlagsData::new(), x),
-            Kind::Int(_) | Kind::Wide(_) => x,
+            Kind::Int(_) | Kind::Wide(_) | Kind::Half(_) => x,
         }
     }
 
@@ -572,7 +640,7 @@ impl<'f, 'b> Gen<'f, 'b> {
                 self.b.ins().bitcast(F32, MemFlagsData::new(), i)
             }
             Kind::F64 => self.b.ins().bitcast(F64, MemFlagsData::new(), bits),
-            Kind::Int(_) | Kind::Wide(_) => bits,
+            Kind::Int(_) | Kind::Wide(_) | Kind::Half(_) => bits,
         }
     }
 
@@ -730,6 +798,10 @@ impl<'f, 'b> Gen<'f, 'b> {
                     }
                     (Value::Scalar(Scalar::F32(v)), Kind::F32) => self.b.ins().f32const(*v),
                     (Value::Scalar(Scalar::F64(v)), Kind::F64) => self.b.ins().f64const(*v),
+                    (Value::Scalar(s), Kind::Half(h)) if s.float_kind() == Some(h.float_kind()) => {
+                        let bits = s.float_bits().unwrap_or(0);
+                        self.b.ins().iconst(I64, bits as i64)
+                    }
                     _ => return false,
                 };
                 self.set(dst, x);
@@ -763,10 +835,16 @@ impl<'f, 'b> Gen<'f, 'b> {
                 self.issue_then(pc, next);
             }
             Inst::Cast { op, to, dst, a } => return self.cast(pc, (op, to), dst, a),
-            Inst::FloatBin { op, dst, a, b } => return self.float_bin(pc, op, (dst, a, b)),
-            Inst::CmpF { pred, dst, a, b } => return self.cmpf(pc, pred, (dst, a, b)),
+            Inst::FloatBin { op, dst, a, b } => {
+                return self.float_bin(pc, op, (dst, a, b)) || self.half_bin(pc, op, (dst, a, b))
+            }
+            Inst::CmpF { pred, dst, a, b } => {
+                return self.cmpf(pc, pred, (dst, a, b)) || self.half_cmpf(pc, pred, (dst, a, b))
+            }
             Inst::Unary { op, dst, a } => {
-                return self.float_sign(pc, op, dst, a) || self.math_op(pc, op, dst, a)
+                return self.float_sign(pc, op, dst, a)
+                    || self.half_sign(pc, op, dst, a)
+                    || self.math_op(pc, op, dst, a)
             }
             Inst::Select { dst, cond, a, b } => {
                 let (Some(Kind::Int(1)), Some(k), Some(ka), Some(kb)) = (

@@ -18,9 +18,11 @@ pub(super) struct Elem {
     /// Bytes (1, 2, 4 or 8; 16 for an integer of 65 to 128 bits, as
     /// LLVM's allocation size rounds it up).
     pub(super) size: u32,
-    /// The float type, or `None` for an integer (`index` included).
+    /// The float type, or `None` for an integer (`index` included) and a
+    /// half (moved as its bits).
     pub(super) float: Option<Type>,
-    /// The integer's width (64 for `index`).
+    /// The integer's width (64 for `index`; 16 for a half, held as its
+    /// bits).
     pub(super) width: u32,
 }
 
@@ -48,6 +50,9 @@ pub(super) fn elem_of(t: RegType) -> Option<Elem> {
         ScalarType::Index => (None, 64),
         ScalarType::Float(FloatKind::F32) => (Some(F32), 32),
         ScalarType::Float(FloatKind::F64) => (Some(F64), 64),
+        // A half moves as its 16 bits, as its register holds it
+        // (`super::half`).
+        ScalarType::Float(FloatKind::F16 | FloatKind::BF16) => (None, 16),
         _ => return None,
     };
     matches!(size, 1 | 2 | 4 | 8 | 16).then_some(Elem {

@@ -4,10 +4,10 @@
 //!
 //! # Design
 //! A compiled function keeps its integer (1 to 128 bits, `index`; above
-//! 64 bits in I128s, `wide`) and `f32`/`f64` registers in Cranelift
-//! variables and computes the common
+//! 64 bits in I128s, `wide`), `f32`/`f64` and `f16`/`bf16` (their bits,
+//! `half`) registers in Cranelift variables and computes the common
 //! scalar instructions (constants, moves, integer arithmetic, compares,
-//! integer casts, selects, `f32`/`f64` `+ - * /`, branches and loops)
+//! integer casts, selects, float `+ - * /`, branches and loops)
 //! natively; a vector register of at most 16 lanes of such scalars (up
 //! to 64 bits) is held unrolled, one variable per lane, and its
 //! element-wise ops, reductions and lane moves are native too
@@ -108,6 +108,7 @@ mod compile;
 mod desc;
 mod floats;
 mod forward;
+mod half;
 mod ints;
 pub mod issue;
 pub mod loops;

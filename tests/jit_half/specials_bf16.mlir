@@ -1,0 +1,131 @@
+// Every op compiled code computes natively on bf16 (sim/src/jit/half.rs),
+// on every pair of a set of operands: NaNs (quiet and signalling, with payloads,
+// of both signs), one, subnormals, the least normal, the greatest finite
+// (whose sum with itself overflows), infinities and zeros. Each result is printed as its
+// bits. The operands come from a buffer and meet in a callee, so nothing
+// folds.
+// Which NaN comes out is the value library's rule (an operand's payload
+// quieted, else the positive quiet NaN), which upstream's hardware NaN
+// does not follow; upstream flushes bf16 subnormals: so this kernel is
+// compared between the engines only.
+
+func.func @ops(%a: bf16, %b: bf16) {
+  %addf = arith.addf %a, %b : bf16
+  %addf_i = arith.bitcast %addf : bf16 to i16
+  vector.print %addf_i : i16
+  %subf = arith.subf %a, %b : bf16
+  %subf_i = arith.bitcast %subf : bf16 to i16
+  vector.print %subf_i : i16
+  %mulf = arith.mulf %a, %b : bf16
+  %mulf_i = arith.bitcast %mulf : bf16 to i16
+  vector.print %mulf_i : i16
+  %divf = arith.divf %a, %b : bf16
+  %divf_i = arith.bitcast %divf : bf16 to i16
+  vector.print %divf_i : i16
+  %c_oeq = arith.cmpf oeq, %a, %b : bf16
+  %c_ogt = arith.cmpf ogt, %a, %b : bf16
+  %c_oge = arith.cmpf oge, %a, %b : bf16
+  %c_olt = arith.cmpf olt, %a, %b : bf16
+  %c_ole = arith.cmpf ole, %a, %b : bf16
+  %c_one = arith.cmpf one, %a, %b : bf16
+  %c_ord = arith.cmpf ord, %a, %b : bf16
+  %c_ueq = arith.cmpf ueq, %a, %b : bf16
+  %c_ugt = arith.cmpf ugt, %a, %b : bf16
+  %c_uge = arith.cmpf uge, %a, %b : bf16
+  %c_ult = arith.cmpf ult, %a, %b : bf16
+  %c_ule = arith.cmpf ule, %a, %b : bf16
+  %c_une = arith.cmpf une, %a, %b : bf16
+  %c_uno = arith.cmpf uno, %a, %b : bf16
+  %cv = vector.from_elements %c_oeq, %c_ogt, %c_oge, %c_olt, %c_ole, %c_one, %c_ord, %c_ueq, %c_ugt, %c_uge, %c_ult, %c_ule, %c_une, %c_uno : vector<14xi1>
+  vector.print %cv : vector<14xi1>
+  %sel = arith.select %c_olt, %a, %b : bf16
+  %neg = arith.negf %a : bf16
+  %abs = math.absf %b : bf16
+  %e32 = arith.extf %a : bf16 to f32
+  %e64 = arith.extf %b : bf16 to f64
+  %p32 = arith.mulf %e32, %e32 : f32
+  %three = arith.constant 3.0 : f64
+  %q64 = arith.divf %e64, %three : f64
+  %t32 = arith.truncf %p32 : f32 to bf16
+  %t64 = arith.truncf %q64 : f64 to bf16
+  %sel_i = arith.bitcast %sel : bf16 to i16
+  %neg_i = arith.bitcast %neg : bf16 to i16
+  %abs_i = arith.bitcast %abs : bf16 to i16
+  %t32_i = arith.bitcast %t32 : bf16 to i16
+  %t64_i = arith.bitcast %t64 : bf16 to i16
+  %e32_i = arith.bitcast %e32 : f32 to i32
+  %e64_i = arith.bitcast %e64 : f64 to i64
+  %v = vector.from_elements %sel_i, %neg_i, %abs_i, %t32_i, %t64_i : vector<5xi16>
+  vector.print %v : vector<5xi16>
+  vector.print %e32_i : i32
+  vector.print %e64_i : i64
+  // The operand's bits as a wider integer: nothing above its 16 bits.
+  %a_i = arith.bitcast %a : bf16 to i16
+  %a_z = arith.extui %a_i : i16 to i32
+  vector.print %a_z : i32
+  return
+}
+
+func.func @main() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %cn = arith.constant 16 : index
+  %xs = memref.alloc() : memref<16xbf16>
+  %k0 = arith.constant 0x7FC0 : bf16
+  %i0 = arith.constant 0 : index
+  memref.store %k0, %xs[%i0] : memref<16xbf16>
+  %k1 = arith.constant 0xFFC0 : bf16
+  %i1 = arith.constant 1 : index
+  memref.store %k1, %xs[%i1] : memref<16xbf16>
+  %k2 = arith.constant 0x7F81 : bf16
+  %i2 = arith.constant 2 : index
+  memref.store %k2, %xs[%i2] : memref<16xbf16>
+  %k3 = arith.constant 0x7FA5 : bf16
+  %i3 = arith.constant 3 : index
+  memref.store %k3, %xs[%i3] : memref<16xbf16>
+  %k4 = arith.constant 0xFFA0 : bf16
+  %i4 = arith.constant 4 : index
+  memref.store %k4, %xs[%i4] : memref<16xbf16>
+  %k5 = arith.constant 0x3F80 : bf16
+  %i5 = arith.constant 5 : index
+  memref.store %k5, %xs[%i5] : memref<16xbf16>
+  %k6 = arith.constant 0x0001 : bf16
+  %i6 = arith.constant 6 : index
+  memref.store %k6, %xs[%i6] : memref<16xbf16>
+  %k7 = arith.constant 0x8003 : bf16
+  %i7 = arith.constant 7 : index
+  memref.store %k7, %xs[%i7] : memref<16xbf16>
+  %k8 = arith.constant 0x007F : bf16
+  %i8 = arith.constant 8 : index
+  memref.store %k8, %xs[%i8] : memref<16xbf16>
+  %k9 = arith.constant 0x0080 : bf16
+  %i9 = arith.constant 9 : index
+  memref.store %k9, %xs[%i9] : memref<16xbf16>
+  %k10 = arith.constant 0x7F7F : bf16
+  %i10 = arith.constant 10 : index
+  memref.store %k10, %xs[%i10] : memref<16xbf16>
+  %k11 = arith.constant 0xFF7F : bf16
+  %i11 = arith.constant 11 : index
+  memref.store %k11, %xs[%i11] : memref<16xbf16>
+  %k12 = arith.constant 0x7F80 : bf16
+  %i12 = arith.constant 12 : index
+  memref.store %k12, %xs[%i12] : memref<16xbf16>
+  %k13 = arith.constant 0xFF80 : bf16
+  %i13 = arith.constant 13 : index
+  memref.store %k13, %xs[%i13] : memref<16xbf16>
+  %k14 = arith.constant 0x0000 : bf16
+  %i14 = arith.constant 14 : index
+  memref.store %k14, %xs[%i14] : memref<16xbf16>
+  %k15 = arith.constant 0x8000 : bf16
+  %i15 = arith.constant 15 : index
+  memref.store %k15, %xs[%i15] : memref<16xbf16>
+  scf.for %i = %c0 to %cn step %c1 {
+    %a = memref.load %xs[%i] : memref<16xbf16>
+    scf.for %j = %c0 to %cn step %c1 {
+      %b = memref.load %xs[%j] : memref<16xbf16>
+      func.call @ops(%a, %b) : (bf16, bf16) -> ()
+    }
+  }
+  memref.dealloc %xs : memref<16xbf16>
+  return
+}
