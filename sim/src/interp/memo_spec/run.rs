@@ -5,7 +5,8 @@
 //! tables, which the machine holds, name nothing of the machine.
 
 use super::lanes::{by_lanes, Copy, ReadRow, Splat, Three, WriteRow};
-use super::{lanes_of, Desc, Held, Ix, Kind, Op, Spec, Word, MAX_ACCESSES, WORDS};
+use super::op::Op;
+use super::{lanes_of, Desc, Held, Ix, Kind, Spec, Word, MAX_ACCESSES, WORDS};
 use crate::interp::word_ops::{float_op, int_op};
 use crate::interp::{count_steps, Machine};
 use crate::layout::Layout;
@@ -319,7 +320,7 @@ fn views<'m>(bufs: &'m mut [Buffer], ids: &[u32]) -> Option<[&'m mut [u8]; MAX_A
 
 impl Views<'_> {
     /// Computes the words of the ops hoisted out of the iterations,
-    /// which are pure ([`super::hoist`]); `false` should one decline
+    /// which are pure ([`super::opt::hoist`]); `false` should one decline
     /// after all.
     fn hoisted(&mut self, spec: &Spec, w: &mut [u64; WORDS]) -> bool {
         let mut addrs = [0u64; MAX_ACCESSES];

@@ -28,7 +28,9 @@
 //! computed ([`Builder::lanes`]). A register the ops write is given back
 //! as a vector of its static shape (`run.rs`).
 
-use super::{bin, fbin, lanes_of, Builder, Kind, Op, Word, MAX_LANES, SCRATCH};
+use super::build::Builder;
+use super::op::{bin, fbin, Op};
+use super::{lanes_of, Kind, Word, MAX_LANES, SCRATCH};
 use crate::interp::{lane_sources, LaneOp};
 use crate::prepare::{Inst, Reg, Span};
 use crate::value::Value;
