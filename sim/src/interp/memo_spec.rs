@@ -304,9 +304,11 @@ impl Spec {
     }
 }
 
+mod affine;
 mod build;
 mod lanes;
 mod op;
 mod opt;
 mod run;
+mod transfer;
 mod vector;

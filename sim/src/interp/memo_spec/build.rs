@@ -140,14 +140,7 @@ impl Builder<'_> {
         (ka == kb).then_some((ka, w))
     }
 
-    pub(super) fn access(
-        &mut self,
-        pc: usize,
-        mem: Reg,
-        idx: crate::prepare::Span,
-        store: bool,
-    ) -> Option<u32> {
-        let regs = self.f.regs(idx);
+    pub(super) fn access(&mut self, pc: usize, mem: Reg, regs: &[Reg], store: bool) -> Option<u32> {
         if regs.len() > MAX_RANK || self.spec.accesses >= MAX_ACCESSES {
             return None;
         }
@@ -251,9 +244,15 @@ impl Builder<'_> {
             }
             Inst::Const { dst, k } => self.constant(dst, &self.prog.consts[k as usize]),
             Inst::Fma { dst, a, b, c } => self.fma(dst, a, b, c),
+            Inst::Affine {
+                fold,
+                map,
+                dsts,
+                operands,
+            } => self.affine(fold, map, dsts, operands),
             Inst::Load { dst, mem, idx } => {
                 self.scalar(dst).then_some(())?;
-                let at = self.access(pc, mem, idx, false)?;
+                let at = self.access(pc, mem, self.f.regs(idx), false)?;
                 let elem = self.write(dst)?;
                 let (bytes, mask) = (elem.bytes(), elem.load_mask());
                 let d = &mut self.spec.descs[at as usize];
@@ -271,7 +270,7 @@ impl Builder<'_> {
             Inst::Store { val, mem, idx } => {
                 self.scalar(val).then_some(())?;
                 let bytes = self.read(val)?.bytes();
-                let at = self.access(pc, mem, idx, true)?;
+                let at = self.access(pc, mem, self.f.regs(idx), true)?;
                 self.spec.descs[at as usize].bytes = bytes;
                 let val = self.at(val)?;
                 self.emit(match bytes {

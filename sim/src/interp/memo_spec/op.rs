@@ -277,9 +277,84 @@ pub(super) enum Op {
         c: Word,
         n: u8,
     },
+    /// A `vector.transfer_read` that broadcasts (its permutation map's
+    /// result a constant 0) by access `at`: the one element of 1, 2, 4 or
+    /// 8 bytes its indices name, read into each of the `n` words from
+    /// `dst`, each keeping the bits in `mask` (`transfer.rs`).
+    Bcast1 {
+        dst: Word,
+        n: u8,
+        at: u32,
+        mask: u64,
+    },
+    Bcast2 {
+        dst: Word,
+        n: u8,
+        at: u32,
+        mask: u64,
+    },
+    Bcast4 {
+        dst: Word,
+        n: u8,
+        at: u32,
+        mask: u64,
+    },
+    Bcast8 {
+        dst: Word,
+        n: u8,
+        at: u32,
+        mask: u64,
+    },
+    /// `dst = a + b` on two `index` words as an affine map adds them
+    /// (`AffineExpr::eval`): declines where the sum leaves `i64`.
+    AffAdd {
+        dst: Word,
+        a: Word,
+        b: Word,
+    },
+    /// `dst = a * b` as an affine map multiplies (declines where the
+    /// product leaves `i64`).
+    AffMul {
+        dst: Word,
+        a: Word,
+        b: Word,
+    },
+    /// `dst = a floordiv b`, `a ceildiv b` or `a mod b` (`how`) as an
+    /// affine map divides: declines on a zero divisor or an overflow.
+    AffDiv {
+        how: Round,
+        dst: Word,
+        a: Word,
+        b: Word,
+    },
     /// An instruction the fast paths never run (a cast they leave to the
     /// general path): every iteration declines at it.
     Decline,
+}
+
+/// Which division of an affine map an [`Op::AffDiv`] makes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Round {
+    /// `floordiv`.
+    Floor,
+    /// `ceildiv`.
+    Ceil,
+    /// `mod`.
+    Mod,
+}
+
+impl Round {
+    /// `a` divided by `b` this way, as `AffineExpr::eval` computes it;
+    /// `None` where it reports a fault (a zero divisor, an overflow).
+    #[inline(always)]
+    pub(super) fn apply(self, a: i64, b: i64) -> Option<i64> {
+        use rmlir_ir::affine::{ceil_div, floor_div, modulo};
+        match self {
+            Round::Floor => floor_div(a, b),
+            Round::Ceil => ceil_div(a, b),
+            Round::Mod => modulo(a, b),
+        }
+    }
 }
 
 /// The op of `dst = a op b` at width `w`: the commonest ops with their
@@ -347,6 +422,21 @@ impl Op {
         })
     }
 
+    /// The word an op writes and the words it reads when it gives the
+    /// same result (or declines) whenever its operands are the same: a
+    /// pure op, or an affine map's checked arithmetic, which may decline.
+    /// [`super::opt::hoist`] runs such an op once at an entry, where a
+    /// decline sends the whole entry to the fast paths, which then meet
+    /// it at its place.
+    pub(super) fn invariant(&self) -> Option<(Word, [Option<Word>; 3])> {
+        match *self {
+            Op::AffAdd { dst, a, b } | Op::AffMul { dst, a, b } | Op::AffDiv { dst, a, b, .. } => {
+                Some((dst, [Some(a), Some(b), None]))
+            }
+            _ => self.pure(),
+        }
+    }
+
     /// The words this op writes, if any: the first and how many. Every
     /// op is named, so an op added later cannot be taken for one that
     /// writes nothing, which [`super::opt::hoist`] would then trust its readers past.
@@ -359,7 +449,14 @@ impl Op {
             Op::VLoad1 { dst, n, .. }
             | Op::VLoad2 { dst, n, .. }
             | Op::VLoad4 { dst, n, .. }
-            | Op::VLoad8 { dst, n, .. } => Some((dst, n as usize)),
+            | Op::VLoad8 { dst, n, .. }
+            | Op::Bcast1 { dst, n, .. }
+            | Op::Bcast2 { dst, n, .. }
+            | Op::Bcast4 { dst, n, .. }
+            | Op::Bcast8 { dst, n, .. } => Some((dst, n as usize)),
+            Op::AffAdd { dst, .. } | Op::AffMul { dst, .. } | Op::AffDiv { dst, .. } => {
+                Some((dst, 1))
+            }
             Op::Shl { dst, .. } | Op::ShrU { dst, .. } | Op::Bin { dst, .. } => Some((dst, 1)),
             Op::Float { dst, .. } => Some((dst, 1)),
             Op::MoveN { dst, n, .. }
@@ -414,7 +511,10 @@ impl Op {
             | Op::MulF32 { dst, a, b }
             | Op::AddF64 { dst, a, b }
             | Op::MulF64 { dst, a, b }
-            | Op::Float { dst, a, b, .. } => (*dst, *a, *b) = (f(*dst), f(*a), f(*b)),
+            | Op::Float { dst, a, b, .. }
+            | Op::AffAdd { dst, a, b }
+            | Op::AffMul { dst, a, b }
+            | Op::AffDiv { dst, a, b, .. } => (*dst, *a, *b) = (f(*dst), f(*a), f(*b)),
             Op::FmaF32 { dst, a, b, c }
             | Op::FmaF64 { dst, a, b, c }
             | Op::FmaF32N { dst, a, b, c, .. }
@@ -435,7 +535,11 @@ impl Op {
             | Op::VLoad1 { dst, .. }
             | Op::VLoad2 { dst, .. }
             | Op::VLoad4 { dst, .. }
-            | Op::VLoad8 { dst, .. } => *dst = f(*dst),
+            | Op::VLoad8 { dst, .. }
+            | Op::Bcast1 { dst, .. }
+            | Op::Bcast2 { dst, .. }
+            | Op::Bcast4 { dst, .. }
+            | Op::Bcast8 { dst, .. } => *dst = f(*dst),
             Op::Store1 { val, .. }
             | Op::Store2 { val, .. }
             | Op::Store4 { val, .. }

@@ -1,5 +1,5 @@
 //! The passes over a memo'd loop's ops once they are built (`super`):
-//! [`hoist`] takes out of the iterations the pure ops whose words are the
+//! [`hoist`] takes out of the iterations the invariant ops whose words are the
 //! same in every iteration of an entry, and [`fuse`] merges runs of one
 //! instruction's lane ops into one op over the run.
 
@@ -7,8 +7,10 @@ use super::op::Op;
 use super::{Held, Word, MAX_LANES, WORDS};
 
 /// Splits a loop's `ops` into those an iteration runs (each with its
-/// place) and those it need not, run once at the entry instead: a pure
-/// op ([`Op::pure`]) whose operands no op of the body writes (or only an
+/// place) and those it need not, run once at the entry instead: an
+/// invariant op ([`Op::invariant`]: a pure op, or an affine map's checked
+/// arithmetic, whose decline at the entry sends the whole entry to the
+/// fast paths, which meet it at its place) whose operands no op of the body writes (or only an
 /// op hoisted before it) and whose word only it writes and the body
 /// does not read before writing (it is not in `live_in`). Such an op
 /// writes the same word in every iteration of an entry, so computing it
@@ -35,7 +37,7 @@ pub(super) fn hoist(ops: &[Op], live_in: &[Held]) -> (Vec<Op>, Vec<usize>, Vec<O
     }
     let (mut body, mut place, mut hoisted) = (Vec::new(), Vec::new(), Vec::new());
     for (p, op) in ops.iter().enumerate() {
-        let lift = op.pure().is_some_and(|(dst, srcs)| {
+        let lift = op.invariant().is_some_and(|(dst, srcs)| {
             let invariant = srcs.iter().flatten().all(|&x| fixed[x as usize]);
             invariant && writers[dst as usize] == 1 && !read_first[dst as usize]
         });
