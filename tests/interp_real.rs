@@ -131,6 +131,25 @@ fn transfers_inside_run_specialised_and_rows_past_the_end_read_the_padding() {
 }
 
 #[test]
+fn transfers_of_i8_f64_and_i64_lanes_run_specialised() {
+    let kernel = "tests/interp_real/transfer_kinds.mlir";
+    let r = exact(kernel, &VMEM);
+    assert_eq!(r.code, 0, "{}", r.err);
+    assert_eq!(
+        r.out,
+        "( -54, -48, -24, -32, -96, 80, 104, -68, 106, -96, 120, -88, -96, -80, 16, -48 )\n\
+         ( 20202, 20488, 20774, 21060 )\n( 5488, 5285 )\n"
+    );
+    all_specialised(&r, 39, 1, 48);
+    all_specialised(&r, 50, 1, 13);
+    // k = 0 reads the padding and declines; 1 to 6 through the memo.
+    let [_, spec, recorded, found, ff, declined] = interp_memo_numbers(&r.engine, 60);
+    assert_eq!((spec, declined), (2, 1), "{}", r.engine);
+    assert_eq!(recorded + found + ff, 6, "{}", r.engine);
+    upstream_prints(kernel, &r.out);
+}
+
+#[test]
 fn a_masked_transfer_leaves_its_loop_without_the_specialised_form() {
     let kernel = "tests/interp_real/masked.mlir";
     let r = exact(kernel, &VMEM);

@@ -8,8 +8,9 @@
 //! scalar loads and stores, affine maps: `affine.apply` and the
 //! subscripts of `affine.load`/`store`), or also vector instructions its
 //! specialised form runs (`memo_spec/vector.rs`: row loads and stores,
-//! lane moves, reductions, fma; the fast paths decline them, so such a
-//! loop qualifies only with that form), and the run has no
+//! lane moves, reductions, fma; `memo_spec/transfer.rs`: unmasked 1-D
+//! transfers; the fast paths decline them, so such a loop qualifies only
+//! with that form), and the run has no
 //! per-instruction hooks (an untraced model, no `--profile`, no
 //! `--trace-values`). Entered at
 //! its head, such a loop runs its iterations on the fast paths with every

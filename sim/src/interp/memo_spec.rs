@@ -27,6 +27,14 @@
 //! instruction's lane ops are merged into one op over the run ([`opt::fuse`],
 //! `lanes`).
 //!
+//! What compilers emit runs here too: an affine map (`affine.apply`,
+//! `min`, `max`, an `affine.load`'s or `store`'s subscripts) is an op per
+//! node of its expressions in checked `i64` arithmetic (`affine`), and an
+//! unmasked 1-D `vector.transfer_read`/`transfer_write` along the
+//! innermost dimension is a row access, one that broadcasts (a
+//! permutation map with a constant 0 result) one element read into every
+//! lane (`transfer`).
+//!
 //! Where anything the entry checks does not hold (a register of another
 //! type, a memref of another layout, a freed buffer, an element the fast
 //! path does not read), the entry runs on the ordinary fast paths instead
