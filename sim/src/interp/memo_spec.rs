@@ -48,7 +48,7 @@ use crate::prepare::Reg;
 use crate::runtime::Slot;
 use crate::value::fixed::narrow;
 use crate::value::{Scalar, ScalarType, Value};
-use op::Op;
+use op::{Op, Word};
 use rmlir_ir::types::FloatKind;
 
 /// The most dimensions a specialised load or store indexes.
@@ -56,12 +56,6 @@ const MAX_RANK: usize = 4;
 
 /// The most loads and stores a specialised iteration makes.
 const MAX_ACCESSES: usize = 16;
-
-/// The place of a register's word among a specialised loop's words: the
-/// registers the loop touches are numbered densely from 0, and the
-/// words are an array of [`WORDS`], so a word's index is in range by its
-/// type and costs no bounds check.
-type Word = u8;
 
 /// How many words a specialised loop has (a loop touching more
 /// registers runs on the fast paths).

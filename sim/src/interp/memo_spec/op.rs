@@ -3,10 +3,15 @@
 //! what the builder and the passes (`opt`) ask of them (which words an op
 //! reads and writes, whether it is pure, its lanes' words).
 
-use super::Word;
 use crate::value::fixed::narrow;
 use crate::value::IntPredicate;
 use rmlir_ir::registry::{FloatBinOp, IntBinOp};
+
+/// The place of a register's word among a specialised loop's words: the
+/// registers the loop touches are numbered densely from 0, and the
+/// words are an array of [`super::WORDS`], so a word's index is in range by its
+/// type and costs no bounds check.
+pub(super) type Word = u8;
 
 /// One instruction of a specialised loop, on words indexed by register.
 /// The commonest instructions have an op each, with whatever depends
