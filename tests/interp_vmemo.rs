@@ -13,6 +13,7 @@
 
 mod common;
 
+use common::interp_all_specialised as all_specialised;
 use common::{engines_agree, mlir_runner, report_u64, same_as_traced, Ran, LOWER_TO_LLVM};
 
 const VMEM: [&str; 2] = ["--set", "target.default_space=vmem"];
@@ -33,20 +34,6 @@ fn exact(kernel: &str, flags: &[&str]) -> Ran {
 fn memo(r: &Ran, line: u32) -> ([u64; 6], bool) {
     let gave_up = common::interp_memo_line(&r.engine, line).ends_with("then gave up");
     (common::interp_memo_numbers(&r.engine, line), gave_up)
-}
-
-/// Asserts that the loop at `line` was entered `entries` times, each in
-/// the specialised form, never declined, and stepped `iters` iterations
-/// through the memo or a plan.
-fn all_specialised(r: &Ran, line: u32, entries: u64, iters: u64) {
-    let ([entered, spec, recorded, found, ff, declined], gave_up) = memo(r, line);
-    assert_eq!(
-        (entered, spec, declined, gave_up),
-        (entries, entries, 0, false),
-        "{}",
-        r.engine
-    );
-    assert_eq!(recorded + found + ff, iters, "{}", r.engine);
 }
 
 /// Asserts that upstream prints `out` for `kernel` (skips without the

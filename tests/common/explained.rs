@@ -162,6 +162,22 @@ pub fn interp_memo_numbers(engine: &str, line: u32) -> [u64; 6] {
     n.try_into().unwrap_or_else(|_| panic!("six counts in {l}"))
 }
 
+/// Asserts that the interpreter's memo took the loop at `line`
+/// `entries` times, each in its specialised form, never declined nor
+/// gave up, and stepped `iters` iterations (recorded, found or
+/// fast-forwarded).
+pub fn interp_all_specialised(r: &Ran, line: u32, entries: u64, iters: u64) {
+    let [entered, spec, recorded, found, ff, declined] = interp_memo_numbers(&r.engine, line);
+    let gave_up = interp_memo_line(&r.engine, line).ends_with("then gave up");
+    assert_eq!(
+        (entered, spec, declined, gave_up),
+        (entries, entries, 0, false),
+        "{}",
+        r.engine
+    );
+    assert_eq!(recorded + found + ff, iters, "{}", r.engine);
+}
+
 /// A report's number at `path`.
 pub fn report_u64(report: &str, path: &[&str]) -> u64 {
     let mut v: serde_json::Value = serde_json::from_str(report).expect("report JSON");

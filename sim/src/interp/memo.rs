@@ -8,8 +8,9 @@
 //! scalar loads and stores, affine maps: `affine.apply` and the
 //! subscripts of `affine.load`/`store`), or also vector instructions its
 //! specialised form runs (`memo_spec/vector.rs`: row loads and stores,
-//! lane moves, reductions, fma; the fast paths decline them, so such a
-//! loop qualifies only with that form), and the run has no
+//! lane moves, reductions, fma; `memo_spec/transfer.rs`: unmasked 1-D
+//! transfers; the fast paths decline them, so such a loop qualifies only
+//! with that form), and the run has no
 //! per-instruction hooks (an untraced model, no `--profile`, no
 //! `--trace-values`). Entered at
 //! its head, such a loop runs its iterations on the fast paths with every
@@ -43,7 +44,7 @@
 //! plan on the interpreter's own state, declining at any instruction.
 
 use super::memo_spec::Spec;
-use crate::prepare::{Func, Inst, Program};
+use crate::prepare::{Func, Inst, Program, VecSpec};
 use crate::runtime::port::FREE;
 use crate::timing::ff::{Follow, Planner};
 use crate::timing::memo::{self, BodyAccess, BodyOp, Memo, Run};
@@ -132,10 +133,10 @@ impl MemoLoops {
                     continue;
                 }
                 let body = &f.code[h + 1..s];
-                if !body.iter().all(|i| straight_fast(i) || vector_op(i)) {
+                if !body.iter().all(|i| straight_fast(i) || vector_op(prog, i)) {
                     continue;
                 }
-                let ops = facts(f, h, s);
+                let ops = facts(prog, f, h, s);
                 if ops.is_empty() || heads[h] != NONE {
                     continue;
                 }
@@ -239,9 +240,10 @@ fn straight_fast(inst: &Inst) -> bool {
 }
 
 /// Whether a loop body may hold `inst` as a vector instruction the
-/// specialised form runs (`memo_spec/vector.rs`; it decides on the
-/// operands): a row load or store, a lane move, a reduction, an fma.
-fn vector_op(inst: &Inst) -> bool {
+/// specialised form runs (`memo_spec/vector.rs`, `transfer.rs`; it
+/// decides on the operands): a row load or store, a transfer, a lane
+/// move, a reduction, an fma.
+fn vector_op(prog: &Program, inst: &Inst) -> bool {
     matches!(
         inst,
         Inst::VLoad { .. }
@@ -251,21 +253,36 @@ fn vector_op(inst: &Inst) -> bool {
             | Inst::Insert { .. }
             | Inst::Reduce { .. }
             | Inst::Fma { .. }
-    )
+    ) || access_of(prog, inst).is_some()
+}
+
+/// Whether `inst` accesses memory as a loop body's load or store (a
+/// scalar or row load or store, a transfer), and then whether it stores:
+/// such an instruction reports its access to the model (on unit 0 when
+/// its class is free), which a memo step records and a decline issues.
+pub(super) fn access_of(prog: &Program, inst: &Inst) -> Option<bool> {
+    match *inst {
+        Inst::Load { .. } | Inst::VLoad { .. } => Some(false),
+        Inst::Store { .. } | Inst::VStore { .. } => Some(true),
+        Inst::VectorOp { spec, .. } => match prog.vector_ops.get(spec as usize)? {
+            VecSpec::Transfer(t) => Some(!t.read),
+            _ => None,
+        },
+        _ => None,
+    }
 }
 
 /// The ops instructions `h..=s` of `f` issue, as the fast paths issue
 /// them (`exec_hot`): a move or constant nothing, a load or store its
 /// access (on unit 0 when its class is free), anything else its unit
 /// unless free; each as [`crate::runtime::port::Port`] reports it.
-fn facts(f: &Func, h: usize, s: usize) -> Vec<OpFacts> {
+fn facts(prog: &Program, f: &Func, h: usize, s: usize) -> Vec<OpFacts> {
     let mut ops = Vec::new();
     for pc in h..=s {
         let t = &f.timing[pc];
         let access = match f.code[pc] {
             Inst::Move { .. } | Inst::Const { .. } => continue,
-            Inst::Load { .. } | Inst::VLoad { .. } => Some(false),
-            Inst::Store { .. } | Inst::VStore { .. } => Some(true),
+            ref i if access_of(prog, i).is_some() => access_of(prog, i),
             _ if f.plans[pc].unit == FREE => continue,
             _ => None,
         };

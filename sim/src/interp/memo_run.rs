@@ -4,6 +4,7 @@
 //! fast path part-way. Kept apart from the memo's tables so that those
 //! name nothing of the machine that holds them.
 
+use super::memo::access_of;
 use super::{Hot, Machine};
 use crate::prepare::Inst;
 use crate::timing::memo::GIVE_UP;
@@ -104,10 +105,7 @@ impl<S: TraceSink> Machine<'_, S> {
         for p in h..pc {
             match self.fun.code[p] {
                 Inst::Move { .. } | Inst::Const { .. } => {}
-                Inst::Load { .. }
-                | Inst::Store { .. }
-                | Inst::VLoad { .. }
-                | Inst::VStore { .. } => {
+                ref i if access_of(self.prog, i).is_some() => {
                     let acc = *a.next().expect("an access per load or store");
                     self.issue_mem_hot(p, acc);
                 }

@@ -5,7 +5,8 @@
 //! tables, which the machine holds, name nothing of the machine.
 
 use super::lanes::{by_lanes, Copy, ReadRow, Splat, Three, WriteRow};
-use super::{lanes_of, Desc, Held, Ix, Kind, Op, Spec, Word, MAX_ACCESSES, WORDS};
+use super::op::Op;
+use super::{lanes_of, Desc, Held, Ix, Kind, Spec, Word, MAX_ACCESSES, WORDS};
 use crate::interp::word_ops::{float_op, int_op};
 use crate::interp::{count_steps, Machine};
 use crate::layout::Layout;
@@ -319,7 +320,7 @@ fn views<'m>(bufs: &'m mut [Buffer], ids: &[u32]) -> Option<[&'m mut [u8]; MAX_A
 
 impl Views<'_> {
     /// Computes the words of the ops hoisted out of the iterations,
-    /// which are pure ([`super::hoist`]); `false` should one decline
+    /// which are pure ([`super::opt::hoist`]); `false` should one decline
     /// after all.
     fn hoisted(&mut self, spec: &Spec, w: &mut [u64; WORDS]) -> bool {
         let mut addrs = [0u64; MAX_ACCESSES];
@@ -442,6 +443,18 @@ impl Views<'_> {
             Op::Store2 { val, at } => self.store::<2>(spec, w, addrs, (val, at), j)?,
             Op::Store4 { val, at } => self.store::<4>(spec, w, addrs, (val, at), j)?,
             Op::Store8 { val, at } => self.store::<8>(spec, w, addrs, (val, at), j)?,
+            Op::AffAdd { dst, a, b } => {
+                let (x, y) = (w[a as usize] as i64, w[b as usize] as i64);
+                w[dst as usize] = x.checked_add(y).ok_or(j)? as u64;
+            }
+            Op::AffMul { dst, a, b } => {
+                let (x, y) = (w[a as usize] as i64, w[b as usize] as i64);
+                w[dst as usize] = x.checked_mul(y).ok_or(j)? as u64;
+            }
+            Op::AffDiv { how, dst, a, b } => {
+                let (x, y) = (w[a as usize] as i64, w[b as usize] as i64);
+                w[dst as usize] = how.apply(x, y).ok_or(j)? as u64;
+            }
             Op::Decline => return Err(j),
             Op::FmaF32 { .. }
             | Op::FmaF64 { .. }
@@ -456,7 +469,11 @@ impl Views<'_> {
             | Op::VStore1 { .. }
             | Op::VStore2 { .. }
             | Op::VStore4 { .. }
-            | Op::VStore8 { .. } => self.vector_op(spec, w, addrs, op, j)?,
+            | Op::VStore8 { .. }
+            | Op::Bcast1 { .. }
+            | Op::Bcast2 { .. }
+            | Op::Bcast4 { .. }
+            | Op::Bcast8 { .. } => self.vector_op(spec, w, addrs, op, j)?,
         }
         Ok(())
     }
@@ -502,21 +519,33 @@ impl Views<'_> {
                 by_lanes(n, &mut Three { dst, srcs, f }, w).ok_or(j)?;
             }
             Op::VLoad1 { dst, n, at, mask } => {
-                self.vload::<1>(spec, w, addrs, (dst, n, at, mask), j)?
+                self.vload::<1, false>(spec, w, addrs, (dst, n, at, mask), j)?
             }
             Op::VLoad2 { dst, n, at, mask } => {
-                self.vload::<2>(spec, w, addrs, (dst, n, at, mask), j)?
+                self.vload::<2, false>(spec, w, addrs, (dst, n, at, mask), j)?
             }
             Op::VLoad4 { dst, n, at, mask } => {
-                self.vload::<4>(spec, w, addrs, (dst, n, at, mask), j)?
+                self.vload::<4, false>(spec, w, addrs, (dst, n, at, mask), j)?
             }
             Op::VLoad8 { dst, n, at, mask } => {
-                self.vload::<8>(spec, w, addrs, (dst, n, at, mask), j)?
+                self.vload::<8, false>(spec, w, addrs, (dst, n, at, mask), j)?
             }
             Op::VStore1 { val, n, at } => self.vstore::<1>(spec, w, addrs, (val, n, at), j)?,
             Op::VStore2 { val, n, at } => self.vstore::<2>(spec, w, addrs, (val, n, at), j)?,
             Op::VStore4 { val, n, at } => self.vstore::<4>(spec, w, addrs, (val, n, at), j)?,
             Op::VStore8 { val, n, at } => self.vstore::<8>(spec, w, addrs, (val, n, at), j)?,
+            Op::Bcast1 { dst, n, at, mask } => {
+                self.vload::<1, true>(spec, w, addrs, (dst, n, at, mask), j)?
+            }
+            Op::Bcast2 { dst, n, at, mask } => {
+                self.vload::<2, true>(spec, w, addrs, (dst, n, at, mask), j)?
+            }
+            Op::Bcast4 { dst, n, at, mask } => {
+                self.vload::<4, true>(spec, w, addrs, (dst, n, at, mask), j)?
+            }
+            Op::Bcast8 { dst, n, at, mask } => {
+                self.vload::<8, true>(spec, w, addrs, (dst, n, at, mask), j)?
+            }
             _ => return Err(j),
         }
         Ok(())
@@ -594,9 +623,13 @@ impl Views<'_> {
     /// Row load op `j`: access `at` of `n` lanes of `N` bytes each into
     /// the words from `dst`, each keeping the bits in `mask`, as
     /// `memops/vrow.rs`'s `load_fast_row` decodes them; `Err(j)`, having
-    /// changed nothing, where the fast row would not take it.
+    /// changed nothing, where the fast row would not take it. With
+    /// `BCAST` (a broadcasting `transfer_read`), every lane reads the one
+    /// element the indices name, placed as a scalar load places it (a
+    /// row whose lanes are all one element: step 0), as
+    /// `vmem.rs`' `exec_transfer` reads each lane.
     #[inline(always)]
-    fn vload<const N: usize>(
+    fn vload<const N: usize, const BCAST: bool>(
         &self,
         spec: &Spec,
         w: &mut [u64; WORDS],
@@ -605,7 +638,12 @@ impl Views<'_> {
         j: usize,
     ) -> Result<(), usize> {
         let d = spec.desc(at);
-        let (start, step) = self.row_place::<N>(d, w, n as usize).ok_or(j)?;
+        let place = if BCAST {
+            self.spec_place::<N>(d, w).map(|start| (start, 0))
+        } else {
+            self.row_place::<N>(d, w, n as usize)
+        };
+        let (start, step) = place.ok_or(j)?;
         let addr = d.base.checked_add(start as u64).ok_or(j)?;
         let data = &self.views[d.view % MAX_ACCESSES];
         let mut row = ReadRow::<N> {

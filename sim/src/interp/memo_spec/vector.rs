@@ -18,6 +18,10 @@
 //! - a 1-D `vector.load` or `vector.store` is one row access (`run.rs`),
 //!   with the fast row's checks and its timing access: the first lane's
 //!   address and all the lanes' bytes.
+//! - an unmasked `vector.transfer_read`/`transfer_write` of a 1-D
+//!   vector along the innermost dimension is the same row, and one
+//!   whose permutation map broadcasts reads one element into every lane
+//!   (`transfer.rs`).
 //!
 //! An instruction either runs whole or declines having changed nothing
 //! the iteration's end or its decline would keep: an op that cannot
@@ -28,7 +32,9 @@
 //! computed ([`Builder::lanes`]). A register the ops write is given back
 //! as a vector of its static shape (`run.rs`).
 
-use super::{bin, fbin, lanes_of, Builder, Kind, Op, Word, MAX_LANES, SCRATCH};
+use super::build::Builder;
+use super::op::{bin, fbin, Op};
+use super::{lanes_of, Kind, Word, MAX_LANES, SCRATCH};
 use crate::interp::{lane_sources, LaneOp};
 use crate::prepare::{Inst, Reg, Span};
 use crate::value::Value;
@@ -139,6 +145,7 @@ impl Builder<'_> {
                 src,
                 acc,
             } => self.reduce(kind, dst, src, acc),
+            Inst::VectorOp { spec, srcs, dsts } => self.transfer(pc, spec, srcs, dsts),
             _ => None,
         }
     }
@@ -163,54 +170,60 @@ impl Builder<'_> {
         (v, mem, idx): (Reg, Reg, Span),
         shape: Option<u32>,
     ) -> Option<()> {
+        let how = match shape {
+            Some(s) => {
+                let (_, Some(vs)) = self.ty(v)? else {
+                    return None;
+                };
+                (self.prog.shapes.get(s as usize)?[..] == vs[..]).then_some(())?;
+                Row::Load
+            }
+            None => Row::Store,
+        };
+        self.row_access(pc, (v, mem, self.f.regs(idx)), how)
+    }
+
+    /// The access `how` of the lanes of a 1-D vector register `v` at
+    /// indices `idx` of memref `mem`: a row load or store, or a
+    /// broadcasting read of one element (`transfer.rs`).
+    pub(super) fn row_access(
+        &mut self,
+        pc: usize,
+        (v, mem, idx): (Reg, Reg, &[Reg]),
+        how: Row,
+    ) -> Option<()> {
         let (kind, Some(vs)) = self.ty(v)? else {
             return None;
         };
         let &[n] = &vs[..] else {
             return None;
         };
-        if let Some(s) = shape {
-            (self.prog.shapes.get(s as usize)?[..] == [n]).then_some(())?;
-        } else {
+        let load = how != Row::Store;
+        if !load {
             self.read(v)?;
         }
-        let at = self.access(pc, mem, idx, shape.is_none())?;
-        if shape.is_some() {
+        let at = self.access(pc, mem, idx, !load)?;
+        if load {
             self.write(v)?;
         }
         let (bytes, mask) = (kind.bytes(), kind.load_mask());
         let d = &mut self.spec.descs[at as usize];
         (d.elem, d.bytes, d.lanes) = (Some(kind), bytes, n);
-        let (w, n) = (self.at(v)?, u8::try_from(n).ok()?);
-        self.emit(match (shape.is_some(), bytes) {
-            (true, 1) => Op::VLoad1 {
-                dst: w,
-                n,
-                at,
-                mask,
-            },
-            (true, 2) => Op::VLoad2 {
-                dst: w,
-                n,
-                at,
-                mask,
-            },
-            (true, 4) => Op::VLoad4 {
-                dst: w,
-                n,
-                at,
-                mask,
-            },
-            (true, 8) => Op::VLoad8 {
-                dst: w,
-                n,
-                at,
-                mask,
-            },
-            (false, 1) => Op::VStore1 { val: w, n, at },
-            (false, 2) => Op::VStore2 { val: w, n, at },
-            (false, 4) => Op::VStore4 { val: w, n, at },
-            (false, 8) => Op::VStore8 { val: w, n, at },
+        let (dst, n) = (self.at(v)?, u8::try_from(n).ok()?);
+        let val = dst;
+        self.emit(match (how, bytes) {
+            (Row::Load, 1) => Op::VLoad1 { dst, n, at, mask },
+            (Row::Load, 2) => Op::VLoad2 { dst, n, at, mask },
+            (Row::Load, 4) => Op::VLoad4 { dst, n, at, mask },
+            (Row::Load, 8) => Op::VLoad8 { dst, n, at, mask },
+            (Row::Bcast, 1) => Op::Bcast1 { dst, n, at, mask },
+            (Row::Bcast, 2) => Op::Bcast2 { dst, n, at, mask },
+            (Row::Bcast, 4) => Op::Bcast4 { dst, n, at, mask },
+            (Row::Bcast, 8) => Op::Bcast8 { dst, n, at, mask },
+            (Row::Store, 1) => Op::VStore1 { val, n, at },
+            (Row::Store, 2) => Op::VStore2 { val, n, at },
+            (Row::Store, 4) => Op::VStore4 { val, n, at },
+            (Row::Store, 8) => Op::VStore8 { val, n, at },
             _ => return None,
         });
         Some(())
@@ -294,6 +307,18 @@ impl Builder<'_> {
         self.emit(Op::Move { dst: d, src: r });
         Some(())
     }
+}
+
+/// What a row access of a 1-D vector's lanes does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Row {
+    /// Loads lane `k` from the element `k` past the indices' along the
+    /// innermost dimension.
+    Load,
+    /// Stores lane `k` there.
+    Store,
+    /// Loads every lane from the element the indices name.
+    Bcast,
 }
 
 /// One step `dst = a ⊕ b` of a reduction of `kind` on lanes of kind `k`,

@@ -1,0 +1,75 @@
+// A 24x24x24 f32 linalg.matmul (A[i][j] = i + j, B[i][j] = i * j), lowered by
+// upstream mlir-opt 22: mlir-opt SOURCE --pass-pipeline=builtin.module(convert-linalg-to-affine-loops,func.func(affine-loop-unroll{unroll-factor=4}))
+// (SOURCE: the linalg.matmul between the fill loops and the prints).
+#map = affine_map<(d0) -> (d0 + 1)>
+#map1 = affine_map<(d0) -> (d0 + 2)>
+#map2 = affine_map<(d0) -> (d0 + 3)>
+module {
+  func.func @main() {
+    %c23 = arith.constant 23 : index
+    %c7 = arith.constant 7 : index
+    %cst = arith.constant 0.000000e+00 : f32
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %c24 = arith.constant 24 : index
+    %alloc = memref.alloc() : memref<24x24xf32>
+    %alloc_0 = memref.alloc() : memref<24x24xf32>
+    %alloc_1 = memref.alloc() : memref<24x24xf32>
+    scf.for %arg0 = %c0 to %c24 step %c1 {
+      scf.for %arg1 = %c0 to %c24 step %c1 {
+        %4 = arith.addi %arg0, %arg1 : index
+        %5 = arith.muli %arg0, %arg1 : index
+        %6 = arith.index_cast %4 : index to i32
+        %7 = arith.index_cast %5 : index to i32
+        %8 = arith.sitofp %6 : i32 to f32
+        %9 = arith.sitofp %7 : i32 to f32
+        memref.store %8, %alloc[%arg0, %arg1] : memref<24x24xf32>
+        memref.store %9, %alloc_0[%arg0, %arg1] : memref<24x24xf32>
+        memref.store %cst, %alloc_1[%arg0, %arg1] : memref<24x24xf32>
+      }
+    }
+    affine.for %arg0 = 0 to 24 {
+      affine.for %arg1 = 0 to 24 {
+        affine.for %arg2 = 0 to 24 step 4 {
+          %4 = affine.load %alloc[%arg0, %arg2] : memref<24x24xf32>
+          %5 = affine.load %alloc_0[%arg2, %arg1] : memref<24x24xf32>
+          %6 = affine.load %alloc_1[%arg0, %arg1] : memref<24x24xf32>
+          %7 = arith.mulf %4, %5 : f32
+          %8 = arith.addf %6, %7 : f32
+          affine.store %8, %alloc_1[%arg0, %arg1] : memref<24x24xf32>
+          %9 = affine.apply #map(%arg2)
+          %10 = affine.load %alloc[%arg0, %9] : memref<24x24xf32>
+          %11 = affine.load %alloc_0[%9, %arg1] : memref<24x24xf32>
+          %12 = affine.load %alloc_1[%arg0, %arg1] : memref<24x24xf32>
+          %13 = arith.mulf %10, %11 : f32
+          %14 = arith.addf %12, %13 : f32
+          affine.store %14, %alloc_1[%arg0, %arg1] : memref<24x24xf32>
+          %15 = affine.apply #map1(%arg2)
+          %16 = affine.load %alloc[%arg0, %15] : memref<24x24xf32>
+          %17 = affine.load %alloc_0[%15, %arg1] : memref<24x24xf32>
+          %18 = affine.load %alloc_1[%arg0, %arg1] : memref<24x24xf32>
+          %19 = arith.mulf %16, %17 : f32
+          %20 = arith.addf %18, %19 : f32
+          affine.store %20, %alloc_1[%arg0, %arg1] : memref<24x24xf32>
+          %21 = affine.apply #map2(%arg2)
+          %22 = affine.load %alloc[%arg0, %21] : memref<24x24xf32>
+          %23 = affine.load %alloc_0[%21, %arg1] : memref<24x24xf32>
+          %24 = affine.load %alloc_1[%arg0, %arg1] : memref<24x24xf32>
+          %25 = arith.mulf %22, %23 : f32
+          %26 = arith.addf %24, %25 : f32
+          affine.store %26, %alloc_1[%arg0, %arg1] : memref<24x24xf32>
+        }
+      }
+    }
+    %0 = memref.load %alloc_1[%c0, %c0] : memref<24x24xf32>
+    %1 = memref.load %alloc_1[%c7, %c1] : memref<24x24xf32>
+    %2 = memref.load %alloc_1[%c23, %c23] : memref<24x24xf32>
+    %3 = memref.load %alloc_1[%c1, %c7] : memref<24x24xf32>
+    vector.print %0 : f32
+    vector.print %1 : f32
+    vector.print %2 : f32
+    vector.print %3 : f32
+    return
+  }
+}
+
