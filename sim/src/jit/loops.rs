@@ -556,6 +556,9 @@ fn fast_forward<S: TraceSink>(
     // copy compares no record of those, so it follows one only when all
     // are proven.
     s.planner.no_blind = !all_proven;
+    // Proven accesses move by their strides for every iteration a plan
+    // may count: those that share one bank stay together.
+    s.planner.grouped = all_proven;
     let memo = &mut s.memos[*i].1;
     let limits = (info.span.get(), info.max_cycles);
     let plan = match known {
