@@ -322,6 +322,76 @@ mod tests {
         }
     }
 
+    /// The groups against the banks themselves: for accesses at random
+    /// addresses moving by random strides, every two of one group touch
+    /// one bank, the same, in each of the next 300 iterations (the
+    /// model's own bank records say so); and two accesses at one address
+    /// within a block, moving by whole blocks, are always grouped, so the
+    /// rule is not vacuous.
+    #[test]
+    fn grouped_accesses_share_a_bank_in_every_iteration() {
+        let m = TimingModel::new(&target(&[16, 3])).unwrap();
+        let (rounds, interleaves): (Vec<u64>, Vec<u64>) = (vec![256, 48], vec![16, 16]);
+        let mut r = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = |n: u64| {
+            r ^= r << 13;
+            r ^= r >> 7;
+            r ^= r << 17;
+            r % n
+        };
+        let (mut joined, mut same) = (0, 0);
+        for _ in 0..20_000 {
+            let n = 2 + next(5) as usize;
+            let kinds: Vec<(usize, u32)> = (0..n)
+                .map(|_| (next(2) as usize, [1, 2, 4, 8][next(4) as usize]))
+                .collect();
+            let base = next(1 << 20);
+            let addrs: Vec<u64> = (0..n).map(|_| base + next(64)).collect();
+            let pick = [0i64, 4, 8, 16, -16, 12, 64, 768, 3072];
+            let s0 = pick[next(pick.len() as u64) as usize];
+            let strides: Vec<i64> = (0..n)
+                .map(|_| {
+                    if next(3) == 0 {
+                        pick[next(9) as usize]
+                    } else {
+                        s0
+                    }
+                })
+                .collect();
+            let rs: Vec<u64> = kinds.iter().map(|&(sp, _)| rounds[sp]).collect();
+            let is: Vec<u64> = kinds.iter().map(|&(sp, _)| interleaves[sp]).collect();
+            let mut out = Vec::new();
+            groups(&kinds, (&addrs, &strides, &rs, &is), &mut out);
+            for (j, k) in (0..n).flat_map(|j| (j + 1..n).map(move |k| (j, k))) {
+                if addrs[j] == addrs[k]
+                    && strides[j] == strides[k]
+                    && kinds[j] == kinds[k]
+                    && strides[j] % 16 == 0
+                    && addrs[j] % 16 + kinds[j].1 as u64 <= 16
+                {
+                    same += 1;
+                    assert_eq!(out[j], out[k], "{kinds:?} {addrs:?} {strides:?}");
+                }
+                if out[j] != out[k] {
+                    continue;
+                }
+                joined += 1;
+                for t in 0..300i64 {
+                    let at = |i: usize| (addrs[i] as i64 + 1_000_000 + t * strides[i]) as u64;
+                    let (rj, rk) = (
+                        m.bank_record(kinds[j].0, at(j), kinds[j].1),
+                        m.bank_record(kinds[k].0, at(k), kinds[k].1),
+                    );
+                    assert!(
+                        rj == rk && rj & 0xffff_ffff == 1,
+                        "{kinds:?} {addrs:?} {strides:?} {out:?} t={t}"
+                    );
+                }
+            }
+        }
+        assert!(joined > 1000 && same > 50, "{joined} {same}");
+    }
+
     /// Three accesses in one space of many banks have the 5 partitions
     /// of a 3-set; with 2 banks the one with three blocks cannot occur;
     /// two spaces never share a block; every listed pattern has the
