@@ -547,7 +547,8 @@ pub struct Planner {
 pub type EntryKey = [u64; 4 + 2 * ENTRY_ACCESSES];
 
 /// The most accesses of a body whose entries are kept (the JIT's memo'd
-/// bodies make at most eight).
+/// bodies make up to 32; one of more runs its first iteration through
+/// the memo at each entry).
 pub const ENTRY_ACCESSES: usize = 8;
 
 /// The slots of [`Planner`]'s entries: a loop entered once per row of a
