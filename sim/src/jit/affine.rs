@@ -93,6 +93,19 @@ pub(super) enum Lin {
     Sub(Reg, Reg),
     /// Their product; the first does not depend on `iv`.
     Mul(Reg, Reg),
+    /// A result of an `Inst::Affine` that is linear in its operands:
+    /// [`Affine::sums`]' entry of this number.
+    Sum(u32),
+}
+
+/// A linear combination `Σ c·r + k` of affine registers `r` with
+/// constant coefficients `c`: an `Inst::Affine` result such as `d0 + 1`
+/// (an unrolled loop's subscript), `d0 * -1 + 99` or `4 * d0 + s0`, as
+/// [`linear`] reads it off the map.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(super) struct Sum {
+    pub(super) terms: Vec<(Reg, i64)>,
+    pub(super) k: i64,
 }
 
 /// One step of [`Affine::program`]: the form of `dst` after instruction
@@ -103,6 +116,24 @@ pub(super) struct Def {
     /// [`Lin::Invariant`], read).
     pub(super) dst: Reg,
     pub(super) lin: Lin,
+}
+
+impl Sum {
+    /// `a` and `b` of the combination, from its registers' (`None`
+    /// where one is not a known constant), with wrapping arithmetic as the
+    /// entry computes them.
+    fn combine(
+        &self,
+        form: impl Fn(Reg) -> (Option<i64>, Option<i64>),
+    ) -> (Option<i64>, Option<i64>) {
+        let (mut a, mut b) = (Some(0i64), Some(self.k));
+        for &(r, c) in &self.terms {
+            let (ar, br) = form(r);
+            a = a.zip(ar).map(|(a, x)| a.wrapping_add(c.wrapping_mul(x)));
+            b = b.zip(br).map(|(b, x)| b.wrapping_add(c.wrapping_mul(x)));
+        }
+        (a, b)
+    }
 }
 
 /// The affine accesses of one memo'd loop (see the module doc).
@@ -119,6 +150,8 @@ pub(super) struct Affine {
     pub(super) program: Vec<(usize, Def)>,
     /// The affine accesses (instruction numbers), in order.
     pub(super) accesses: Vec<usize>,
+    /// The linear map results [`Lin::Sum`] names.
+    pub(super) sums: Vec<Sum>,
 }
 
 impl Affine {
@@ -154,6 +187,7 @@ impl Affine {
                 },
             )],
             form: HashMap::from([(iv, true)]),
+            sums: Vec::new(),
         };
         let mut affine = Vec::new();
         for pc in h + 1..s {
@@ -173,7 +207,7 @@ impl Affine {
                     dsts,
                     operands,
                 } => {
-                    w.map_copies(pc, &prog.maps[map as usize], f.regs(dsts), f.regs(operands));
+                    w.map_results(pc, &prog.maps[map as usize], f.regs(dsts), f.regs(operands));
                     continue;
                 }
                 Inst::Const { dst, k } if is64(dst) && const64(prog, k) => {
@@ -215,7 +249,7 @@ impl Affine {
                 }
             }
         }
-        let program = w.program;
+        let (program, sums) = (w.program, w.sums);
         (!affine.is_empty()).then_some(Affine {
             iv,
             ub,
@@ -223,6 +257,7 @@ impl Affine {
             unsigned,
             program,
             accesses: affine,
+            sums,
         })
     }
 }
@@ -235,6 +270,7 @@ struct Walk<'a, F> {
     is64: &'a F,
     program: Vec<(usize, Def)>,
     form: HashMap<Reg, bool>,
+    sums: Vec<Sum>,
 }
 
 impl<F: Fn(Reg) -> bool> Walk<'_, F> {
@@ -256,23 +292,34 @@ impl<F: Fn(Reg) -> bool> Walk<'_, F> {
 
     /// The results of map `m` applied by instruction `pc` (`affine.load`
     /// and `store` subscripts, `affine.apply`) to `ops`, written to
-    /// `dsts`: a result that is a plain dimension or symbol copies its
-    /// operand's bits (the map computes nothing on it), so it is affine
-    /// where that operand is; any other result is not, here.
-    fn map_copies(&mut self, pc: usize, m: &AffineMap, dsts: &[Reg], ops: &[Reg]) {
+    /// `dsts`: a result that is linear in the operands ([`linear`]) is
+    /// affine where they all are (a plain dimension or symbol copies its
+    /// operand's bits); any other result is not, here.
+    ///
+    /// The copy computes the map with no step that can fail: a result
+    /// that might fail keeps its side path to the interpreter
+    /// (`super::maps`), and a loop with a side path gets no copy. So the
+    /// result is the exact integer `Σ c·x + k`, which reduced modulo
+    /// `2^64` is the wrapping sum the entry replays (see the module doc).
+    fn map_results(&mut self, pc: usize, m: &AffineMap, dsts: &[Reg], ops: &[Reg]) {
         for (&dst, e) in dsts.iter().zip(&m.results) {
-            let src = match *e {
-                AffineExpr::Dim(i) => ops.get(i as usize),
-                AffineExpr::Symbol(i) => ops.get(m.num_dims as usize + i as usize),
-                _ => None,
-            };
-            let dep = src.filter(|_| (self.is64)(dst)).and_then(|&src| {
-                let dep = self.known(src, pc)?;
-                Some((src, dep))
+            let sum = linear(e, ops, m.num_dims).filter(|_| (self.is64)(dst));
+            let known = sum.and_then(|sum| {
+                let mut dep = false;
+                for &(r, c) in &sum.terms {
+                    dep |= self.known(r, pc)? && c != 0;
+                }
+                Some((sum, dep))
             });
-            match dep {
-                Some((src, dep)) => {
-                    let lin = Lin::Copy(src);
+            match known {
+                Some((sum, dep)) => {
+                    let lin = match sum.terms[..] {
+                        [(src, 1)] if sum.k == 0 => Lin::Copy(src),
+                        _ => {
+                            self.sums.push(sum);
+                            Lin::Sum(self.sums.len() as u32 - 1)
+                        }
+                    };
                     self.program.push((pc, Def { dst, lin }));
                     self.form.insert(dst, dep);
                 }
@@ -281,6 +328,50 @@ impl<F: Fn(Reg) -> bool> Walk<'_, F> {
                 }
             }
         }
+    }
+}
+
+/// Expression `e` of a map with `dims` dimensions applied to `ops`, as a
+/// linear combination of those registers plus a constant, when it is one
+/// with every coefficient and the constant within `i64`: dimensions,
+/// symbols, constants, sums, and products with a side that is constant.
+/// The combination equals the expression as integers (distributivity),
+/// wherever evaluating the expression does not fail.
+pub(super) fn linear(e: &AffineExpr, ops: &[Reg], dims: u32) -> Option<Sum> {
+    let op = |i: u64| -> Option<Sum> {
+        let r = *ops.get(usize::try_from(i).ok()?)?;
+        Some(Sum {
+            terms: vec![(r, 1)],
+            k: 0,
+        })
+    };
+    match e {
+        AffineExpr::Dim(i) => op(u64::from(*i)),
+        AffineExpr::Symbol(i) => op(u64::from(dims) + u64::from(*i)),
+        AffineExpr::Const(c) => Some(Sum {
+            terms: vec![],
+            k: *c,
+        }),
+        AffineExpr::Add(a, b) => {
+            let (mut x, y) = (linear(a, ops, dims)?, linear(b, ops, dims)?);
+            x.k = x.k.checked_add(y.k)?;
+            x.terms.extend(y.terms);
+            Some(x)
+        }
+        AffineExpr::Mul(a, b) => {
+            let (x, y) = (linear(a, ops, dims)?, linear(b, ops, dims)?);
+            let (c, mut x) = match (x.terms.is_empty(), y.terms.is_empty()) {
+                (true, _) => (x.k, y),
+                (_, true) => (y.k, x),
+                _ => return None,
+            };
+            x.k = x.k.checked_mul(c)?;
+            for t in &mut x.terms {
+                t.1 = t.1.checked_mul(c)?;
+            }
+            Some(x)
+        }
+        _ => None,
     }
 }
 
@@ -374,6 +465,10 @@ pub(super) fn stride_leaders(shape: &Affine, f: &Func, prog: &Program) -> Vec<us
                         zip(bx, ay, i64::wrapping_mul),
                         zip(bx, by, i64::wrapping_mul),
                     )
+                }
+                Lin::Sum(i) => {
+                    let sum = &shape.sums[i as usize];
+                    sum.combine(|r| form(&r))
                 }
             };
             forms.insert(def.dst, lin);

@@ -235,6 +235,33 @@ fn index_forms(
                         _ => other(n),
                     }
                 }
+                Lin::Sum(i) => {
+                    let sum = &shape.sums[i as usize];
+                    let mut out = Form {
+                        a: Some(0),
+                        base: Base::Zero,
+                        k: sum.k,
+                    };
+                    // Terms with an invariant part: one, taken once, is
+                    // that part; more make another combination.
+                    let mut bases = 0;
+                    for &(r, c) in &sum.terms {
+                        let x = form(&r);
+                        out.a = zip(out.a, x.a.map(|a| a.wrapping_mul(c)), i64::wrapping_add);
+                        out.k = out.k.wrapping_add(x.k.wrapping_mul(c));
+                        if x.base != Base::Zero && c != 0 {
+                            bases += 1;
+                            out.base = match c {
+                                1 => x.base,
+                                _ => Base::Other(n),
+                            };
+                        }
+                    }
+                    if bases > 1 {
+                        out.base = Base::Other(n);
+                    }
+                    out
+                }
             };
             forms.insert(def.dst, lin);
         }

@@ -50,8 +50,13 @@ use std::cell::{Cell, RefCell};
 use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 
-/// The most accesses a memo'd body may make (the context's key buffer).
-pub const MAX_ACCESSES: usize = 8;
+/// The most accesses a memo'd body may make (the context's key buffer):
+/// enough for a body unrolled by 8 with four accesses an iteration (a
+/// matmul's `A`, `B`, `C` loads and `C` store), or by 4 of a stencil's
+/// eight. A loop with few accesses pays nothing for the room: compiled
+/// code reads and writes only its own accesses' words, and the runtime
+/// copies only theirs.
+pub const MAX_ACCESSES: usize = 32;
 
 /// The words of the call's context through which compiled code and the
 /// runtime share a memo'd loop's run ([`super::abi::Ctx::memo`]).
@@ -395,17 +400,16 @@ pub fn step<S: TraceSink>(
     w: &mut Words,
 ) -> bool {
     let n = info.accesses();
-    // Only the iteration's keys (the buffer holds MAX_ACCESSES).
-    let mut buf = [0u64; 3 * MAX_ACCESSES];
-    buf[..3 * n].copy_from_slice(&w.keys[..3 * n]);
-    let keys = &buf[..3 * n];
+    // Only the iteration's addresses (the buffer holds MAX_ACCESSES).
     let mut addrs = [0u64; MAX_ACCESSES];
-    for (a, k) in addrs.iter_mut().zip(keys.chunks_exact(3)) {
+    for (a, k) in addrs.iter_mut().zip(w.keys[..3 * n].chunks_exact(3)) {
         *a = k[0];
     }
     let mut guard = info.state.borrow_mut();
     let s = &mut *guard;
+    // `sync` leaves the keys as compiled code wrote them.
     sync(s, w);
+    let keys = &w.keys[..3 * n];
     s.streak = 0;
     // The run's first iteration (the loop just entered).
     let first = s.run.is_none();
@@ -552,6 +556,9 @@ fn fast_forward<S: TraceSink>(
     // copy compares no record of those, so it follows one only when all
     // are proven.
     s.planner.no_blind = !all_proven;
+    // Proven accesses move by their strides for every iteration a plan
+    // may count: those that share one bank stay together.
+    s.planner.grouped = all_proven;
     let memo = &mut s.memos[*i].1;
     let limits = (info.span.get(), info.max_cycles);
     let plan = match known {

@@ -12,10 +12,10 @@
 //! instruction takes the interpreter's path ([`Gen::side_path_if`]),
 //! which reports the fault with the interpreter's message (a map whose
 //! results cannot fail has no such path, so a loop around it stays plain
-//! for the memo: plain dimensions, symbols and constants, and `d + c`
-//! for a constant `c >= 0` where `d` is an enclosing loop's induction
-//! variable below a constant bound that leaves room for `c`, as in an
-//! unrolled loop); otherwise the
+//! for the memo: plain dimensions, symbols and constants, and sums and
+//! products by constants of enclosing loops' induction variables whose
+//! constant bounds keep every step within `i64`, as in an unrolled loop,
+//! a stencil or a reversed walk); otherwise the
 //! results are exact, since every step that did not fail is the exact
 //! integer result. The interpreter's path is exact whenever it is taken,
 //! so the flag must be set on every failure but may be set on more. An
@@ -31,6 +31,11 @@ use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::types::{I64, I8};
 use cranelift_codegen::ir::{InstBuilder, Value as CValue};
 use rmlir_ir::affine::AffineExpr;
+
+/// How many maps [`Gen::range`] follows back from an operand to the map
+/// that computed it (an unrolled loop's subscript of an `affine.apply`
+/// of its variable is one).
+const RANGE_DEPTH: u32 = 3;
 
 /// An expression's value and whether any step of it failed (an I8 flag).
 type Checked = (CValue, CValue);
@@ -76,7 +81,7 @@ impl Gen<'_, '_> {
         // so a loop around it keeps its values-only copy.
         if m.results
             .iter()
-            .any(|e| self.may_fail(pc, e, &ops[..split]))
+            .any(|e| self.may_fail(pc, e, (&ops, m.num_dims)))
         {
             self.side_path_if(pc, failed);
         }
@@ -127,35 +132,175 @@ impl Gen<'_, '_> {
     }
 
     /// Whether evaluating result `e` at instruction `pc`, on dimension
-    /// registers `dims`, has a step that can fail. A dimension, symbol or
-    /// constant alone cannot; nor can `d + c` for a constant `c >= 0`
-    /// where `d` is a loop's induction variable that stays below a
-    /// constant bound `U` there (`d <= U - 1`, so `d + c <= U - 1 + c`,
-    /// which is checked to fit; and `d + c >= d` cannot wrap below), as
-    /// an unrolled loop's `affine.apply`s are.
-    fn may_fail(&self, pc: usize, e: &AffineExpr, dims: &[Reg]) -> bool {
-        use AffineExpr::{Add, Const, Dim, Symbol};
+    /// registers `dims`, has a step that can fail: whether some step's
+    /// exact value may leave `i64` ([`Self::range`] cannot bound it
+    /// within), as `d + c` cannot for a constant `c >= 0` where `d` is a
+    /// loop's induction variable that stays below a constant bound `U`
+    /// there, nor `d - 1` or `d * -1 + c` where the loop also starts at a
+    /// constant: an unrolled loop's `affine.apply`s and a stencil's or a
+    /// reversed walk's subscripts.
+    fn may_fail(&self, pc: usize, e: &AffineExpr, ops: (&[Reg], u32)) -> bool {
+        use AffineExpr::{Const, Dim, Symbol};
         match e {
             Dim(_) | Symbol(_) | Const(_) => false,
-            Add(a, b) => {
-                let (d, c) = match (&**a, &**b) {
-                    (Dim(d), Const(c)) | (Const(c), Dim(d)) => (*d, *c),
-                    _ => return true,
-                };
-                let bound = dims.get(d as usize).and_then(|&r| self.below_at(r, pc));
-                !matches!(bound, Some(u) if c >= 0 && (u - 1).checked_add(c).is_some())
-            }
-            _ => true,
+            _ => self.range(pc, e, ops, RANGE_DEPTH).is_none(),
         }
     }
 
-    /// A constant `U` such that register `r` is below `U` (signed) when
-    /// instruction `pc` reads it: `r` is the induction variable of a
-    /// counted loop around `pc` whose head compares it signed with a
-    /// constant bound `U`, and nothing in the loop's body writes it but
-    /// the step (so every instruction of the body runs after a head test
-    /// that held, with `r` unchanged since).
-    fn below_at(&self, r: Reg, pc: usize) -> Option<i64> {
+    /// Bounds `[lo, hi]` on the exact value of `e` (of a map with
+    /// operands `ops`, the first `dims` its dimensions) and of every step
+    /// of it at instruction `pc`, all within `i64`, or `None`. A constant
+    /// is itself; an operand as [`Self::reg_range`] bounds it; a sum or a
+    /// product from its sides' bounds (computed in `i128`, where they
+    /// cannot overflow); a `floordiv`, `ceildiv` or `mod` by a positive
+    /// constant from its dividend's; other divisions are not bounded.
+    /// `depth` limits the
+    /// operands followed to their maps.
+    fn range(
+        &self,
+        pc: usize,
+        e: &AffineExpr,
+        (ops, dims): (&[Reg], u32),
+        depth: u32,
+    ) -> Option<(i64, i64)> {
+        use AffineExpr::{Add, CeilDiv, Const, Dim, FloorDiv, Mod, Mul, Symbol};
+        let side = |x: &AffineExpr| self.range(pc, x, (ops, dims), depth);
+        let (lo, hi): (i128, i128) = match e {
+            Const(c) => (*c as i128, *c as i128),
+            Dim(_) | Symbol(_) => {
+                let at = match *e {
+                    Dim(d) => u64::from(d),
+                    Symbol(k) => u64::from(dims) + u64::from(k),
+                    _ => unreachable!("an operand"),
+                };
+                let r = *ops.get(usize::try_from(at).ok()?)?;
+                let (lo, hi) = self.reg_range(r, pc, depth)?;
+                (lo as i128, hi as i128)
+            }
+            Add(a, b) => {
+                let ((al, ah), (bl, bh)) = (side(a)?, side(b)?);
+                (al as i128 + bl as i128, ah as i128 + bh as i128)
+            }
+            Mul(a, b) => {
+                let ((al, ah), (bl, bh)) = (side(a)?, side(b)?);
+                let (al, ah, bl, bh) = (al as i128, ah as i128, bl as i128, bh as i128);
+                let ends = [al * bl, al * bh, ah * bl, ah * bh];
+                (*ends.iter().min()?, *ends.iter().max()?)
+            }
+            FloorDiv(a, b) | CeilDiv(a, b) | Mod(a, b) => {
+                // By a positive constant only: no step of it fails, and
+                // it is monotone (a remainder lies in `0..c`).
+                let (al, ah) = side(a)?;
+                let Const(c) = **b else {
+                    return None;
+                };
+                if c <= 0 {
+                    return None;
+                }
+                let (al, ah, c) = (al as i128, ah as i128, c as i128);
+                match e {
+                    FloorDiv(..) => (al.div_euclid(c), ah.div_euclid(c)),
+                    CeilDiv(..) => (-(-al).div_euclid(c), -(-ah).div_euclid(c)),
+                    _ => (0, c - 1),
+                }
+            }
+        };
+        Some((i64::try_from(lo).ok()?, i64::try_from(hi).ok()?))
+    }
+
+    /// Bounds on the value of register `r` where instruction `pc` reads
+    /// it: an induction variable's ([`Self::iv_range`]), a constant's, or,
+    /// when its only writer is an `affine.apply` (a map's result, not a
+    /// min or max) or a move, that result's or source's bounds where it
+    /// runs: every value `r` ever holds is one it wrote there.
+    fn reg_range(&self, r: Reg, pc: usize, depth: u32) -> Option<(i64, i64)> {
+        if let Some(b) = self.iv_range(r, pc) {
+            return Some(b);
+        }
+        if let Some(c) = self.constant_index(r) {
+            return Some((c, c));
+        }
+        let code = &self.f.code;
+        let k = self.only_writer(r)?;
+        if let Inst::Move { src, .. } = code[k] {
+            return self.reg_range(src, k, depth.checked_sub(1)?);
+        }
+        let Inst::Affine {
+            fold: Fold::Each,
+            map,
+            dsts,
+            operands,
+        } = code[k]
+        else {
+            return None;
+        };
+        let m = self.prog.maps.get(map as usize)?;
+        let i = self.f.regs(dsts).iter().position(|&d| d == r)?;
+        let ops = self.f.regs(operands);
+        self.range(
+            k,
+            m.results.get(i)?,
+            (ops, m.num_dims),
+            depth.checked_sub(1)?,
+        )
+    }
+
+    /// The one instruction that writes register `r`, if one does.
+    fn only_writer(&self, r: Reg) -> Option<usize> {
+        let code = &self.f.code;
+        let mut writers =
+            (0..code.len()).filter(|&k| match operands::of(&code[k], self.f, self.prog).1 {
+                Some(w) => w.contains(&r),
+                None => true,
+            });
+        match (writers.next(), writers.next()) {
+            (Some(k), None) => Some(k),
+            _ => None,
+        }
+    }
+
+    /// Bounds on induction variable `r` where instruction `pc` reads it:
+    /// below the constant bound `U` of its loop ([`Self::below_at`]), so
+    /// at most `U - 1`; and at least the loop's lower bound `L` when its
+    /// only writers are the loop's step, by a positive constant `t` with
+    /// `U - 1 + t` within `i64`, and one move of a constant `L` (the
+    /// loop's start): every value it takes is then `L` or a value that
+    /// passed the head test (at most `U - 1`) plus `t`, which does not
+    /// wrap, so none is below `L`.
+    fn iv_range(&self, r: Reg, pc: usize) -> Option<(i64, i64)> {
+        let (_, s, u) = self.below_at(r, pc)?;
+        let code = &self.f.code;
+        let lo = (|| {
+            let Inst::ForStep { step, .. } = code[s] else {
+                return None;
+            };
+            let t = self.constant_index(step)?;
+            if t <= 0 || (u - 1).checked_add(t).is_none() {
+                return None;
+            }
+            let writes = |k: usize| match operands::of(&code[k], self.f, self.prog).1 {
+                Some(w) => w.contains(&r),
+                None => true,
+            };
+            let mut starts = (0..code.len()).filter(|&k| k != s && writes(k));
+            let (Some(k), None) = (starts.next(), starts.next()) else {
+                return None;
+            };
+            match code[k] {
+                Inst::Move { dst, src } if dst == r => self.constant_index(src),
+                _ => None,
+            }
+        })();
+        Some((lo.unwrap_or(i64::MIN), u.checked_sub(1)?))
+    }
+
+    /// The head, step and constant bound `U` of the counted loop around
+    /// `pc` whose induction variable is register `r`, when `r` is below
+    /// `U` (signed) where instruction `pc` reads it: the head compares it
+    /// signed with the constant bound, and nothing in the loop's body
+    /// writes it but the step (so every instruction of the body runs
+    /// after a head test that held, with `r` unchanged since).
+    fn below_at(&self, r: Reg, pc: usize) -> Option<(usize, usize, i64)> {
         let code = &self.f.code;
         let s = (pc + 1..code.len()).find(|&s| {
             matches!(code[s], Inst::ForStep { iv, head, .. } if iv == r && (head as usize) < pc)
@@ -177,7 +322,7 @@ impl Gen<'_, '_> {
         if iv != r || unsigned || (h + 1..s).any(writes) {
             return None;
         }
-        self.constant_index(ub)
+        Some((h, s, self.constant_index(ub)?))
     }
 
     /// The value register `r` always holds, when its only writer is a

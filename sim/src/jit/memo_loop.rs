@@ -61,7 +61,7 @@
 //! accesses) start straight runs and are sealed once the copy exists.
 
 use super::abi::{self, MEMO_ABORT, MEMO_ENTER, MEMO_LEAVE, MEMO_STEP};
-use super::affine::{const_bits, stride_leaders, Affine, Lin};
+use super::affine::{const_bits, stride_leaders, Affine, Lin, Sum};
 use super::cache::jump_targets;
 use super::compile::Gen;
 use super::compile::Kind;
@@ -297,7 +297,7 @@ impl Gen<'_, '_> {
         let mut program = shape.program.iter().peekable();
         for &pc in &shape.accesses {
             while let Some((_, def)) = program.next_if(|(at, _)| *at <= pc) {
-                let form = self.replay(def.lin, &forms);
+                let form = self.replay(def.lin, &shape.sums, &forms);
                 forms.insert(def.dst, form);
             }
             let (idx, r) = match f.code[pc] {
@@ -365,7 +365,12 @@ impl Gen<'_, '_> {
 
     /// `a` and `b` of a register defined by `lin`, from the registers'
     /// `forms` so far (see [`super::affine`]), computed with wrapping arithmetic.
-    fn replay(&mut self, lin: Lin, forms: &HashMap<u32, (CValue, CValue)>) -> (CValue, CValue) {
+    fn replay(
+        &mut self,
+        lin: Lin,
+        sums: &[Sum],
+        forms: &HashMap<u32, (CValue, CValue)>,
+    ) -> (CValue, CValue) {
         let zero = self.b.ins().iconst(I64, 0);
         match lin {
             Lin::Iv => (self.b.ins().iconst(I64, 1), zero),
@@ -385,6 +390,19 @@ impl Gen<'_, '_> {
                 let (_, bx) = forms[&x];
                 let (ay, by) = forms[&y];
                 (self.b.ins().imul(bx, ay), self.b.ins().imul(bx, by))
+            }
+            Lin::Sum(i) => {
+                let sum = &sums[i as usize];
+                let mut a = zero;
+                let mut b = self.b.ins().iconst(I64, sum.k);
+                for &(r, c) in &sum.terms {
+                    let (ar, br) = forms[&r];
+                    let c = self.b.ins().iconst(I64, c);
+                    let (ca, cb) = (self.b.ins().imul(c, ar), self.b.ins().imul(c, br));
+                    a = self.b.ins().iadd(a, ca);
+                    b = self.b.ins().iadd(b, cb);
+                }
+                (a, b)
             }
         }
     }

@@ -26,7 +26,15 @@
 //! space and a space has no more blocks than banks), each as addresses
 //! realising it: access `k` at `r · I`, `r` its block's rank among its
 //! space's blocks and `I` the interleave (one bank each, as every access
-//! of no more than `I` bytes at a multiple of `I`). [`predict`] steps
+//! of no more than `I` bytes at a multiple of `I`). An engine that knows
+//! some accesses share one bank in every iteration a plan may count
+//! (*groups*: the JIT's copy with every access proven, where accesses
+//! at one address, or within one interleave block whatever the
+//! iteration, are found by `jit::loops`) lists only the partitions
+//! that keep each group in one block: every iteration's pattern is one
+//! of them, so the argument above holds over those alone, and a body
+//! unrolled by 4 (16 accesses, 6 groups) has 203 patterns where its
+//! accesses alone would have 10^10. [`predict`] steps
 //! each pattern through the memo ([`Memo::advance`], which records the
 //! steps it lacks) from a bank-free state; when every pattern gives one
 //! step and a bank-free state after it, that step is the iteration's
@@ -40,26 +48,60 @@
 use super::memo::{Memo, Run, Step};
 use super::{TimingModel, TraceSink};
 
-/// The most accesses whose patterns are enumerated: 5 accesses have 52
-/// (the Bell number), each stepped through the memo once per state.
+/// The most accesses whose patterns are enumerated, each its own group:
+/// 5 accesses have 52 (the Bell number), each stepped through the memo
+/// once per row.
 pub const MAX_ACCESSES: usize = 5;
+
+/// The most groups of accesses ([`groups`]) whose patterns are
+/// enumerated when a body has more than [`MAX_ACCESSES`]: 6 have 203.
+pub const MAX_GROUPS: usize = 6;
 
 /// The most rows of a blind shape (its first rows plus one period).
 pub const MAX_ROWS: usize = 8;
 
 /// One address per access for every pattern of sharing banks the
-/// accesses of `kinds` (space, bytes) may take; `None` when there are
-/// none or more than [`MAX_ACCESSES`], or an access is wider than its
-/// space's interleave (it never touches one bank alone, except in a
-/// one-bank space, which is left to the periodic plans).
-pub fn patterns<S: TraceSink>(kinds: &[(usize, u32)], m: &TimingModel<S>) -> Option<Vec<Vec<u64>>> {
+/// accesses of `kinds` (space, bytes) may take, when access `k` is in
+/// group `groups[k]` (labels in order of first appearance, all of one
+/// space; empty: each access its own); `None` when there are no
+/// accesses, more than [`MAX_ACCESSES`] of their own or more than
+/// [`MAX_GROUPS`] groups, or an access is wider
+/// than its space's interleave (it never touches one bank alone, except
+/// in a one-bank space, which is left to the periodic plans).
+pub fn patterns<S: TraceSink>(
+    kinds: &[(usize, u32)],
+    groups: &[usize],
+    m: &TimingModel<S>,
+) -> Option<Vec<Vec<u64>>> {
     let cfg = m.config();
-    if kinds.is_empty() || kinds.len() > MAX_ACCESSES {
-        return None;
-    }
     if (kinds.iter()).any(|&(sp, b)| b.max(1) as u64 > cfg.spaces[sp].interleave as u64) {
         return None;
     }
+    let group = |k: usize| groups.get(k).copied().unwrap_or(k);
+    // Each group's kind: its first access's (one space for all).
+    let mut firsts: Vec<usize> = Vec::new();
+    for k in 0..kinds.len() {
+        let g = group(k);
+        if g > firsts.len() {
+            return None;
+        }
+        if g == firsts.len() {
+            firsts.push(k);
+        }
+        if kinds[firsts[g]].0 != kinds[k].0 {
+            return None;
+        }
+    }
+    let most = match groups.is_empty() {
+        true => MAX_ACCESSES,
+        false => MAX_GROUPS,
+    };
+    if firsts.is_empty() || firsts.len() > most {
+        return None;
+    }
+    let members = kinds;
+    let kinds: Vec<(usize, u32)> = firsts.iter().map(|&k| members[k]).collect();
+    let kinds = &kinds[..];
     let banks: Vec<u64> = cfg.spaces.iter().map(|s| s.banks as u64).collect();
     let mut labels = Vec::new();
     partitions(&mut vec![0; kinds.len()], 0, kinds, &banks, &mut labels);
@@ -75,7 +117,83 @@ pub fn patterns<S: TraceSink>(kinds: &[(usize, u32)], m: &TimingModel<S>) -> Opt
             })
             .collect()
     };
-    Some(labels.iter().map(|l| at(l)).collect())
+    let by_access = |l: &[usize]| -> Vec<u64> {
+        let of_group: Vec<u64> = at(l);
+        (0..members.len()).map(|k| of_group[group(k)]).collect()
+    };
+    Some(labels.iter().map(|l| by_access(l)).collect())
+}
+
+/// Per access of an iteration at `addrs` (of `kinds`: space, bytes),
+/// each moving by its byte stride of `strides` in every iteration a plan
+/// may count, its group's label (in order of first appearance) in
+/// `out`: an access joins the first group whose first access is in its
+/// space, moves by its stride, and touches one bank with it in every one
+/// of those iterations, as the rule below shows from their addresses
+/// modulo the bank round `L` (`rounds`; a plan's key fixes those) and
+/// the interleave `I` (`interleaves`).
+///
+/// Take each address's phase `p = a mod L` as a virtual address moving
+/// by the same stride: `a` and `p` differ by a multiple of `L = I·banks`
+/// in every iteration, so they touch the same banks (a bank is the
+/// address over `I` modulo the banks). Two virtual accesses whose bytes
+/// now are `[lo, hi)` lie in one interleave block in every iteration
+/// when `lo mod g + (hi − lo) ≤ g`, `g = gcd(stride, I)`: in iteration
+/// `t`, `lo + t·stride` modulo `I` is `lo mod g` plus a multiple of `g`
+/// (`g` divides both), so at most `I − g + lo mod g`, and the bytes end
+/// at most `I` past the block's start. Both then touch one bank, the
+/// same one, in every iteration; so do the real ones. Sharing a bank is
+/// an equivalence in each iteration, so meeting a group's first access
+/// is enough.
+pub fn groups(
+    kinds: &[(usize, u32)],
+    (addrs, strides, rounds, interleaves): (&[u64], &[i64], &[u64], &[u64]),
+    out: &mut Vec<usize>,
+) {
+    let n =
+        (kinds.len().min(addrs.len()).min(strides.len())).min(rounds.len().min(interleaves.len()));
+    let phase = |k: usize| match rounds[k] {
+        0 => addrs[k],
+        l if l.is_power_of_two() => addrs[k] & (l - 1),
+        l => addrs[k] % l,
+    };
+    let together = |j: usize, k: usize| -> Option<bool> {
+        let ((sj, bj), (sk, bk)) = (kinds[j], kinds[k]);
+        let i = interleaves[j];
+        if strides[j] != strides[k] || sj != sk || i == 0 || rounds[j] % i != 0 {
+            return Some(false);
+        }
+        let (pj, pk) = (phase(j), phase(k));
+        let lo = pj.min(pk);
+        let hi = (pj.checked_add(bj.max(1).into())?).max(pk.checked_add(bk.max(1).into())?);
+        let g = gcd(strides[j].unsigned_abs() % i, i);
+        Some((lo % g).checked_add(hi - lo)? <= g)
+    };
+    // The groups' first accesses, in order: past `GROUPS_SEEN` of them
+    // no pattern is enumerated anyway, and the rest are left alone.
+    let (mut firsts, mut count) = ([0usize; GROUPS_SEEN], 0);
+    for k in 0..n {
+        let g = (0..count).find(|&g| together(firsts[g], k) == Some(true));
+        let g = g.unwrap_or_else(|| {
+            if count < GROUPS_SEEN {
+                firsts[count] = k;
+            }
+            count += 1;
+            count - 1
+        });
+        out.push(g);
+    }
+}
+
+/// The groups [`groups`] compares accesses with: more than
+/// [`MAX_GROUPS`], so that a body with too many is told apart.
+const GROUPS_SEEN: usize = MAX_GROUPS + 1;
+
+fn gcd(mut a: u64, mut b: u64) -> u64 {
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a
 }
 
 /// Appends to `out` every labelling of accesses `k..` extending
@@ -143,7 +261,8 @@ fn blind_step<S: TraceSink>(
 }
 
 /// The rows of the blind shape of `run`'s loop from its state (accesses
-/// of `kinds`): their steps and the first row of the period (the row
+/// of `kinds`, in `groups` as [`patterns`] takes them): their steps and
+/// the first row of the period (the row
 /// whose state the last row's step leads back to); `None` when some
 /// row's step depends on the banks, no state repeats within
 /// [`MAX_ROWS`], or the memo's tables are full.
@@ -151,9 +270,9 @@ pub fn predict<S: TraceSink>(
     memo: &mut Memo,
     run: &Run,
     m: &mut TimingModel<S>,
-    kinds: &[(usize, u32)],
+    (kinds, groups): (&[(usize, u32)], &[usize]),
 ) -> Option<(Vec<Step>, usize)> {
-    let pats = patterns(kinds, m)?;
+    let pats = patterns(kinds, groups, m)?;
     let mut r = run.clone();
     let mut states = vec![memo.export(run).state];
     let mut steps = Vec::new();
@@ -203,6 +322,76 @@ mod tests {
         }
     }
 
+    /// The groups against the banks themselves: for accesses at random
+    /// addresses moving by random strides, every two of one group touch
+    /// one bank, the same, in each of the next 300 iterations (the
+    /// model's own bank records say so); and two accesses at one address
+    /// within a block, moving by whole blocks, are always grouped, so the
+    /// rule is not vacuous.
+    #[test]
+    fn grouped_accesses_share_a_bank_in_every_iteration() {
+        let m = TimingModel::new(&target(&[16, 3])).unwrap();
+        let (rounds, interleaves): (Vec<u64>, Vec<u64>) = (vec![256, 48], vec![16, 16]);
+        let mut r = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = |n: u64| {
+            r ^= r << 13;
+            r ^= r >> 7;
+            r ^= r << 17;
+            r % n
+        };
+        let (mut joined, mut same) = (0, 0);
+        for _ in 0..20_000 {
+            let n = 2 + next(5) as usize;
+            let kinds: Vec<(usize, u32)> = (0..n)
+                .map(|_| (next(2) as usize, [1, 2, 4, 8][next(4) as usize]))
+                .collect();
+            let base = next(1 << 20);
+            let addrs: Vec<u64> = (0..n).map(|_| base + next(64)).collect();
+            let pick = [0i64, 4, 8, 16, -16, 12, 64, 768, 3072];
+            let s0 = pick[next(pick.len() as u64) as usize];
+            let strides: Vec<i64> = (0..n)
+                .map(|_| {
+                    if next(3) == 0 {
+                        pick[next(9) as usize]
+                    } else {
+                        s0
+                    }
+                })
+                .collect();
+            let rs: Vec<u64> = kinds.iter().map(|&(sp, _)| rounds[sp]).collect();
+            let is: Vec<u64> = kinds.iter().map(|&(sp, _)| interleaves[sp]).collect();
+            let mut out = Vec::new();
+            groups(&kinds, (&addrs, &strides, &rs, &is), &mut out);
+            for (j, k) in (0..n).flat_map(|j| (j + 1..n).map(move |k| (j, k))) {
+                if addrs[j] == addrs[k]
+                    && strides[j] == strides[k]
+                    && kinds[j] == kinds[k]
+                    && strides[j] % 16 == 0
+                    && addrs[j] % 16 + kinds[j].1 as u64 <= 16
+                {
+                    same += 1;
+                    assert_eq!(out[j], out[k], "{kinds:?} {addrs:?} {strides:?}");
+                }
+                if out[j] != out[k] {
+                    continue;
+                }
+                joined += 1;
+                for t in 0..300i64 {
+                    let at = |i: usize| (addrs[i] as i64 + 1_000_000 + t * strides[i]) as u64;
+                    let (rj, rk) = (
+                        m.bank_record(kinds[j].0, at(j), kinds[j].1),
+                        m.bank_record(kinds[k].0, at(k), kinds[k].1),
+                    );
+                    assert!(
+                        rj == rk && rj & 0xffff_ffff == 1,
+                        "{kinds:?} {addrs:?} {strides:?} {out:?} t={t}"
+                    );
+                }
+            }
+        }
+        assert!(joined > 1000 && same > 50, "{joined} {same}");
+    }
+
     /// Three accesses in one space of many banks have the 5 partitions
     /// of a 3-set; with 2 banks the one with three blocks cannot occur;
     /// two spaces never share a block; every listed pattern has the
@@ -210,14 +399,14 @@ mod tests {
     #[test]
     fn patterns_are_the_set_partitions_the_banks_allow() {
         let m = TimingModel::new(&target(&[16, 2])).unwrap();
-        let count = |kinds: &[(usize, u32)]| patterns(kinds, &m).map(|p| p.len());
+        let count = |kinds: &[(usize, u32)]| patterns(kinds, &[], &m).map(|p| p.len());
         assert_eq!(count(&[(0, 4); 3]), Some(5));
         assert_eq!(count(&[(1, 4); 3]), Some(4));
         assert_eq!(count(&[(0, 4), (1, 4), (0, 4)]), Some(2));
         assert_eq!(count(&[(0, 4); 6]), None);
         assert_eq!(count(&[(0, 32)]), None);
         let kinds = [(0, 4), (0, 4), (1, 4), (0, 4)];
-        for at in patterns(&kinds, &m).unwrap() {
+        for at in patterns(&kinds, &[], &m).unwrap() {
             for (i, j) in (0..4).flat_map(|i| (0..4).map(move |j| (i, j))) {
                 let (ri, rj) = (
                     m.bank_record(kinds[i].0, at[i], 4),

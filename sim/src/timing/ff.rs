@@ -171,17 +171,17 @@ impl Shape {
     }
 
     /// The blind shape of `run`'s loop from its state (accesses of
-    /// `kinds`), from the rows [`super::blind::predict`] finds. Its table
+    /// `kinds`, in `groups`: [`super::blind::patterns`]), from the rows [`super::blind::predict`] finds. Its table
     /// holds no record (an engine following it checks only that each
     /// access touches one bank), and each access's space.
     fn blind<S: TraceSink>(
         memo: &mut Memo,
         run: &Run,
         m: &mut TimingModel<S>,
-        kinds: &[(usize, u32)],
+        (kinds, groups): (&[(usize, u32)], &[usize]),
     ) -> Option<Shape> {
         let state = memo.export(run).state;
-        let (steps, wrap) = super::blind::predict(memo, run, m, kinds)?;
+        let (steps, wrap) = super::blind::predict(memo, run, m, (kinds, groups))?;
         let row = kinds.iter().flat_map(|&(sp, _)| [0, sp as u64]);
         let table = (0..steps.len()).flat_map(|_| row.clone()).collect();
         Some(Shape {
@@ -507,6 +507,16 @@ pub struct Planner {
     /// ([`super::blind`]) now: none is armed (the JIT's copy follows one
     /// only when every access is proven in one bank).
     pub no_blind: bool,
+    /// Set by an engine whose accesses all move by the strides it gave
+    /// ([`Self::assume_strides`]) in every iteration a plan armed now may
+    /// count (the JIT's copy with every access proven): a blind shape is
+    /// then made for the groups of accesses that share one bank in all of
+    /// them ([`super::blind::groups`]), a function of the key's phases and
+    /// strides.
+    pub grouped: bool,
+    /// Per access, its group ([`super::blind::groups`]) for the blind
+    /// shape being planned; empty: each access its own.
+    groups: Vec<usize>,
     /// What runs' first iterations did ([`Entry`]), direct-mapped by a
     /// hash of their [`EntryKey`] (empty until the first is kept).
     entries: Vec<Option<(EntryKey, Entry)>>,
@@ -537,7 +547,8 @@ pub struct Planner {
 pub type EntryKey = [u64; 4 + 2 * ENTRY_ACCESSES];
 
 /// The most accesses of a body whose entries are kept (the JIT's memo'd
-/// bodies make at most eight).
+/// bodies make up to 32; one of more runs its first iteration through
+/// the memo at each entry).
 pub const ENTRY_ACCESSES: usize = 8;
 
 /// The slots of [`Planner`]'s entries: a loop entered once per row of a
@@ -640,8 +651,20 @@ impl Planner {
     /// makes any: it never makes one again (no plan is counted after).
     #[inline]
     pub fn idle(&self) -> bool {
+        let fast = self.fast.saturating_mul(self.weight());
         (self.missed >= PLAN_MISSES && self.fast < self.missed << 10)
-            || (self.plans >= PLANS_TRIED && self.fast < self.plans * PLAN_WORTH)
+            || (self.plans >= PLANS_TRIED && fast < self.plans * PLAN_WORTH)
+    }
+
+    /// What an iteration counted along a plan is worth against
+    /// [`PLAN_WORTH`]: one per eight accesses (or part), since it saves a
+    /// look-up comparing each access's record. A body unrolled by 4 with
+    /// 16 accesses, entered for 48 iterations, pays as one of 4 entered
+    /// for 192 does.
+    fn weight(&self) -> u64 {
+        self.strides
+            .as_ref()
+            .map_or(1, |s| s.len().div_ceil(8).max(1) as u64)
     }
 
     /// Whether no strides are known (and the loop still makes plans): the
@@ -744,9 +767,22 @@ impl Planner {
                 r.phases(addrs, key);
                 key.extend(strides.iter().map(|&s| s as u64));
             }
-            // One word more than a periodic shape's key of no access,
-            // fewer than one of any access: the keys never meet.
-            None => key.push(u64::MAX),
+            // Word 3 is a phase in a periodic shape's key (below its
+            // round, so never `u64::MAX`), which has that word only
+            // when it has an access: the keys never meet. The groups
+            // follow, for a blind shape is made for them.
+            None => {
+                self.groups.clear();
+                // A body of few accesses enumerates their patterns
+                // alone, as before groups were known.
+                if self.grouped && addrs.len() > super::blind::MAX_ACCESSES {
+                    let kinds = memo.access_kinds();
+                    let at = (addrs, strides, &r.rounds[..], &r.interleaves[..]);
+                    super::blind::groups(kinds, at, &mut self.groups);
+                }
+                key.push(u64::MAX);
+                key.extend(self.groups.iter().map(|&g| g as u64));
+            }
         }
         let shape = match &self.last {
             Some((k, sh)) if k[..] == key[..] => sh.clone(),
@@ -936,7 +972,7 @@ impl Planner {
                     Some(p) => predict(memo, run, m, (addrs, strides, &spaces), p),
                     None => {
                         let kinds = memo.access_kinds().to_vec();
-                        Shape::blind(memo, run, m, &kinds)
+                        Shape::blind(memo, run, m, (&kinds, &self.groups))
                     }
                 };
                 let sh = sh.map(Rc::new);

@@ -1,0 +1,27 @@
+#!/bin/sh
+# Writes the kernels of tests/jit_unroll/ from src/: loops unrolled (and
+# unroll-jammed) by upstream mlir-opt 22, as compilers emit them. Each
+# file's header names its source and passes; tests/jit_unroll.rs checks
+# the files are current. Run from any directory: sh tests/jit_unroll/gen.sh
+set -e
+cd "$(dirname "$0")"
+OPT=${MLIR_OPT:-/usr/lib/llvm-22/bin/mlir-opt}
+gen() { # NAME SOURCE SED PASSES
+  name=$1 src=$2 subst=$3 passes=$4
+  {
+    echo "// Generated from src/$src ($subst) by: mlir-opt '$passes'"
+    echo "// (tests/jit_unroll/gen.sh writes this file)."
+    sed "$subst" "src/$src" | "$OPT" "$passes"
+  } > "$name.mlir"
+}
+LINALG='convert-linalg-to-affine-loops'
+gen matmul_x2 matmul.mlir 's/^//' "--pass-pipeline=builtin.module($LINALG,func.func(affine-loop-unroll{unroll-factor=2}))"
+gen matmul_x4 matmul.mlir 's/^//' "--pass-pipeline=builtin.module($LINALG,func.func(affine-loop-unroll{unroll-factor=4}))"
+gen matmul_x8 matmul.mlir 's/^//' "--pass-pipeline=builtin.module($LINALG,func.func(affine-loop-unroll{unroll-factor=8}))"
+gen matmul_jam matmul.mlir 's/^//' "--pass-pipeline=builtin.module($LINALG,func.func(affine-loop-unroll-jam{unroll-jam-factor=2},affine-loop-unroll{unroll-factor=4}))"
+gen edge_in edges.mlir 's/OFF/4/' "--pass-pipeline=builtin.module(func.func(affine-loop-unroll{unroll-factor=4}))"
+gen edge_out edges.mlir 's/OFF/5/' "--pass-pipeline=builtin.module(func.func(affine-loop-unroll{unroll-factor=4}))"
+gen reverse reverse.mlir 's/^//' "--pass-pipeline=builtin.module(func.func(affine-loop-unroll{unroll-factor=4}))"
+gen dynamic dynamic.mlir 's/^//' "--pass-pipeline=builtin.module(func.func(affine-loop-unroll{unroll-factor=4}))"
+gen dma_beside dma.mlir 's/ N / 512 /' "--pass-pipeline=builtin.module(func.func(affine-loop-unroll{unroll-factor=4}))"
+gen dma_race dma.mlir 's/ N / 520 /' "--pass-pipeline=builtin.module(func.func(affine-loop-unroll{unroll-factor=4}))"
