@@ -7,12 +7,15 @@
 //! - `bufferization.clone` costs what upstream's own lowering of it
 //!   (`--convert-bufferization-to-memref`: `memref.alloc`, `memref.copy`)
 //!   costs, cycle for cycle.
+//! - Arithmetic on MLIR's widest integer, `i16777215`, in bounded time:
+//!   generated here (no upstream tool computes at that width), with values
+//!   derived by hand.
 
 mod common;
 
 use common::{
-    engines_agree, mlir_names_in, mlir_runner, pipe, repo_path, report_u64, sim_explained, tool,
-    Scratch, LOWER_TO_LLVM,
+    engines_agree, mlir_names_in, mlir_runner, our_bin, pipe, repo_path, report_u64, run,
+    sim_explained, tool, Scratch, LOWER_TO_LLVM,
 };
 use std::process::Command;
 
@@ -133,5 +136,66 @@ fn a_clone_it_cannot_run_is_a_located_error() {
         let want = format!("bad.mlir:3:8: error: {why}\n  %c = bufferization.clone");
         assert!(ran.err.contains(&want), "{types}: {}", ran.err);
         assert!(ran.err.contains("\n       ^"), "{types}: {}", ran.err);
+    }
+}
+
+/// `i16777215` products, quotients and powers. `-1 * 3` is `2^w - 3`;
+/// `w` is odd, so `2^w = 2 (mod 3)` and `(2^w - 3) udiv 3` is
+/// `(2^w - 2) / 3 - 1`, whose low 64 bits are `0xAAAA_AAAA_AAAA_AAA9`;
+/// `3^5` is 243; `1.0000001^(2^16000000 + 1)` overflows `f64` to `inf`
+/// (`fpowi` reads the exponent's 16 million bits); and `3` to that power
+/// is refused, with its line and a caret, as the division that costs too
+/// much is. A schoolbook product took minutes at this width, and
+/// shifting the exponent right one bit at a time as long again.
+const WIDEST: &str = "func.func @main() {
+  %m1 = arith.constant -1 : i16777215
+  %c3 = arith.constant 3 : i16777215
+  %c5 = arith.constant 5 : i16777215
+  %p = arith.muli %m1, %c3 : i16777215
+  %q = arith.divui %p, %c3 : i16777215
+  %lo = arith.trunci %q : i16777215 to i64
+  vector.print %lo : i64
+  %r = math.ipowi %c3, %c5 : i16777215
+  %rlo = arith.trunci %r : i16777215 to i64
+  vector.print %rlo : i64
+  %one = arith.constant 1 : i16777215
+  %s = arith.constant 16000000 : i16777215
+  %big = arith.shli %one, %s : i16777215
+  %e = arith.addi %big, %one : i16777215
+  %x = arith.constant 1.0000001 : f64
+  %f = math.fpowi %x, %e : f64, i16777215
+  vector.print %f : f64
+  %g = math.ipowi %c3, %e : i16777215
+  return
+}
+";
+
+#[test]
+fn the_widest_integers_compute_in_bounded_time() {
+    let dir = Scratch::new("hunt3-widest");
+    let path = dir.0.join("widest.mlir");
+    std::fs::write(&path, WIDEST).expect("write the kernel");
+    for engine in ["jit", "interp"] {
+        // A hang fails here (status 124) rather than stalling the suite.
+        let out = run(
+            Command::new("timeout")
+                .arg("120")
+                .arg(our_bin("rmlir-sim"))
+                .args(["-q", "--engine", engine])
+                .arg(&path),
+            None,
+        );
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{engine}: {err}");
+        let want = format!("{}\n243\ninf\n", 0xAAAA_AAAA_AAAA_AAA9u64 as i64);
+        assert_eq!(String::from_utf8_lossy(&out.stdout), want, "{engine}");
+        assert!(
+            err.contains(
+                "widest.mlir:19:8: error: math.ipowi of i16777215 values this large is not \
+                 simulated (it would take more than 2^32 limb operations)\n  \
+                 %g = math.ipowi %c3, %e : i16777215\n       ^"
+            ),
+            "{engine}: {err}"
+        );
     }
 }
