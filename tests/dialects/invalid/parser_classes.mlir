@@ -35,6 +35,18 @@ func.func @function_result_differs(%g: (i64) -> i64) { // expected-note {{prior 
 
 // -----
 
+// scf.for reads its induction variable as a bare name (upstream's
+// parseOperand), unlike affine.for: no location may follow it.
+func.func @scf_for_iv_location(%n: index) {
+  %c0 = arith.constant 0 : index
+  // expected-error@+1 {{expected '='}}
+  scf.for %i loc("x.mlir":1:1) = %c0 to %n step %n {
+  }
+  return
+}
+
+// -----
+
 func.func @named_store(%v: i8, %m: memref<4xi8>, %i: index) {
   // expected-error@+1 {{cannot name an operation with no results}}
   %r = memref.store %v, %m[%i] : memref<4xi8>
