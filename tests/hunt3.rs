@@ -231,3 +231,30 @@ fn induction_variable_locations_round_trip_as_mlir_opt_prints_them() {
     );
     assert_eq!(String::from_utf8_lossy(&again.stdout), text);
 }
+
+/// A decimal literal of 3 million digits (an `i16777215` holds up to about
+/// 5 million) parses in bounded time: `10^2999999 + 12345`, whose low 64
+/// bits are 12345 (`10^n` is a multiple of `2^64` for `n >= 64`).
+/// `num-bigint`'s own parse took 24 s (release) at this length.
+#[test]
+fn a_long_decimal_literal_parses_in_bounded_time() {
+    let dir = Scratch::new("hunt3-literal");
+    let path = dir.0.join("literal.mlir");
+    let digits = format!("1{}12345", "0".repeat(2_999_994));
+    let text = format!(
+        "func.func @main() {{\n  %a = arith.constant {digits} : i16777215\n  \
+         %b = arith.trunci %a : i16777215 to i64\n  vector.print %b : i64\n  return\n}}\n"
+    );
+    std::fs::write(&path, text).expect("write the kernel");
+    let out = run(
+        Command::new("timeout")
+            .arg("30")
+            .arg(our_bin("rmlir-sim"))
+            .args(["-q", "--engine", "interp"])
+            .arg(&path),
+        None,
+    );
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{err}");
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "12345\n");
+}
