@@ -279,7 +279,12 @@ pub trait OpAsmParser {
 
     /// Parses `%name` (and `: type` when `with_type`) for a value a region
     /// defines; `default_ty` is used when no type is written.
+    /// A trailing `loc(...)` is its location, as upstream's `parseArgument`.
     fn parse_argument(&mut self, with_type: bool, default_ty: Option<TypeId>) -> PResult<Argument>;
+    /// Parses a bare `%name` of type `ty` for a value a region defines,
+    /// with no location after it (upstream's `parseOperand` for an
+    /// induction variable, as `scf.for` reads it).
+    fn parse_argument_name(&mut self, ty: TypeId) -> PResult<Argument>;
     /// Parses `(%a: t {attrs} loc(..), ...)`, the function-style argument
     /// list; returns the arguments (`allow_unnamed` admits bare types, as in
     /// an external declaration, named `""`).

@@ -157,6 +157,9 @@ pub enum Semantics {
     /// `memref.realloc`: a new buffer holding the old one's leading
     /// elements; the old one is freed.
     Realloc,
+    /// `bufferization.clone`: a new buffer of the result's shape (identity
+    /// layout, the result's memory space) holding a copy of the source.
+    Clone,
     /// `memref.atomic_rmw`: read, combine, write back; yields the old value.
     AtomicRmw,
     /// `memref.generic_atomic_rmw`: its region computes the new value from

@@ -346,7 +346,9 @@ fn print_for(p: &mut dyn OpAsmPrinter, op: OpId) {
     let region = ctx.ops[op].regions[0];
     p.write(" ");
     if let Some(&iv) = args.first() {
-        p.print_operand(iv);
+        // Upstream's printRegionArgument: in debug-info mode the
+        // variable's own location follows it.
+        p.print_argument(iv, None, false);
     }
     p.write(" = ");
     print_bound(p, "lowerBoundMap", &lb.unwrap_or_default(), "max");

@@ -245,6 +245,16 @@ impl TypeClass {
     }
 }
 
+/// Shapes that may hold the same data: equal ranks, and static sizes
+/// equal where both are static (upstream's `verifyCompatibleShapes`, which
+/// `SameOperandsShape` checks).
+pub fn shapes_compatible(a: &[i64], b: &[i64]) -> bool {
+    a.len() == b.len()
+        && a.iter()
+            .zip(b)
+            .all(|(&x, &y)| x == y || x == crate::types::DYNAMIC || y == crate::types::DYNAMIC)
+}
+
 /// The shape part of a container type, compared by [`same_shape`]:
 /// `None` for scalars, `Some(None)` for unranked tensors.
 fn shape_key(ctx: &Context, ty: TypeId) -> Option<(u8, Option<Vec<i64>>, Vec<bool>)> {

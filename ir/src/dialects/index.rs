@@ -233,7 +233,7 @@ fn print_sizeof(p: &mut dyn OpAsmPrinter, op: OpId) {
 }
 
 /// `%x attr-dict : t to u`.
-fn parse_cast(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
+pub(crate) fn parse_cast(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
     let x = p.parse_operand()?;
     p.parse_optional_attr_dict(&mut st.attrs)?;
     let from = p.parse_colon_type()?;
@@ -244,7 +244,8 @@ fn parse_cast(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
     Ok(())
 }
 
-fn print_cast(p: &mut dyn OpAsmPrinter, op: OpId) {
+/// Prints ` %x {attrs} : t to u`.
+pub(crate) fn print_cast(p: &mut dyn OpAsmPrinter, op: OpId) {
     let (x, r) = (p.ctx().ops[op].operands[0], p.ctx().ops[op].results[0]);
     p.write(" ");
     p.print_operand(x);

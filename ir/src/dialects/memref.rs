@@ -951,7 +951,7 @@ fn verify_copy(ctx: &Context, op: OpId, out: &mut Vec<Diagnostic>) {
         );
     }
     if let (Some(sa), Some(sb)) = (ta.shape(), tb.shape()) {
-        if sa != sb {
+        if !super::common::shapes_compatible(sa, sb) {
             emit(ctx, op, out, "requires the same shape for all operands");
         }
     }

@@ -19,6 +19,7 @@ pub(crate) mod affine_extra;
 pub(crate) mod affine_parallel;
 pub(crate) mod affine_valid;
 pub mod arith;
+pub mod bufferization;
 pub mod builtin;
 pub mod cf;
 pub mod common;
@@ -43,7 +44,7 @@ pub mod vector;
 pub mod views;
 
 /// The op table of every standard dialect, in registration order.
-pub fn tables() -> [&'static [OpDef]; 13] {
+pub fn tables() -> [&'static [OpDef]; 14] {
     [
         builtin::OPS,
         func::OPS,
@@ -51,6 +52,7 @@ pub fn tables() -> [&'static [OpDef]; 13] {
         cf::OPS,
         std::OPS,
         memref::OPS,
+        bufferization::OPS,
         affine::OPS,
         scf::OPS,
         vector::OPS,
@@ -88,6 +90,7 @@ const ATTRS: &[DialectAttrs] = &[
     no_attrs("func"),
     no_attrs("cf"),
     no_attrs("memref"),
+    no_attrs("bufferization"),
     no_attrs("affine"),
     no_attrs("scf"),
     no_attrs("math"),

@@ -166,7 +166,7 @@ pub static OPS: &[OpDef] = &[
 fn parse_for(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
     let index = p.ctx().index_type();
     let unsigned = p.optional_keyword("unsigned");
-    let mut iv = p.parse_argument(false, Some(index))?;
+    let mut iv = p.parse_argument_name(index)?;
     p.expect(Punct::Equal)?;
     let lb = p.parse_operand()?;
     p.expect_keyword("to")?;

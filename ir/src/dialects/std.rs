@@ -140,15 +140,6 @@ pub fn parse_memref_cast(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PR
     parse_cast(p, st)
 }
 
-/// Shapes that may hold the same data: equal ranks, and static sizes
-/// equal where both are static.
-fn shapes_compatible(a: &[i64], b: &[i64]) -> bool {
-    a.len() == b.len()
-        && a.iter()
-            .zip(b)
-            .all(|(&x, &y)| x == y || x == DYNAMIC || y == DYNAMIC)
-}
-
 fn verify_cast_of(
     ctx: &Context,
     op: OpId,

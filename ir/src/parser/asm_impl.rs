@@ -341,15 +341,26 @@ impl OpAsmParser for Parser<'_, '_> {
                 None => self.ctx.intern_type(TypeData::None),
             }
         };
+        // Upstream's `parseArgument` takes a location whatever else it
+        // takes: `affine.for %i loc(...) = ...` is what mlir-opt prints.
         let loc = match self.parse_trailing_location()? {
-            Some(l) if with_type => l,
-            Some(_) => return Err(self.err_at(self.prev_end, "unexpected location")),
+            Some(l) => l,
             None => self.loc_at(raw.at),
         };
         Ok(Argument {
             name: raw.name.to_string(),
             ty,
             loc,
+            attrs: None,
+        })
+    }
+
+    fn parse_argument_name(&mut self, ty: TypeId) -> PResult<Argument> {
+        let raw = self.parse_raw_argument_name()?;
+        Ok(Argument {
+            name: raw.name.to_string(),
+            ty,
+            loc: self.loc_at(raw.at),
             attrs: None,
         })
     }

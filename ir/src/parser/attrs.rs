@@ -443,7 +443,7 @@ pub(crate) fn big_from_text(text: &str, neg: bool) -> BigInt {
     }
     let v = match text.strip_prefix("0x") {
         Some(h) => BigInt::parse_bytes(h.as_bytes(), 16),
-        None => BigInt::parse_bytes(text.as_bytes(), 10),
+        None => decimal(text.as_bytes()).map(BigInt::from),
     }
     .unwrap_or_default();
     if neg {
@@ -451,6 +451,21 @@ pub(crate) fn big_from_text(text: &str, neg: bool) -> BigInt {
     } else {
         v
     }
+}
+
+/// The value of a decimal digit string, its halves joined as
+/// `hi * 10^len(lo) + lo`: a few long products (Karatsuba/Toom-3), where
+/// `num-bigint`'s own parse multiplies in one chunk at a time, in time
+/// quadratic in the length (24 s for the 3 million digits an `i16777215`
+/// literal may have).
+fn decimal(digits: &[u8]) -> Option<num_bigint::BigUint> {
+    const CHUNK: usize = 1 << 12;
+    if digits.len() <= CHUNK {
+        return num_bigint::BigUint::parse_bytes(digits, 10);
+    }
+    let (hi, lo) = digits.split_at(digits.len() / 2);
+    let scale = num_bigint::BigUint::from(10u32).pow(u32::try_from(lo.len()).ok()?);
+    Some(decimal(hi)? * scale + decimal(lo)?)
 }
 
 /// Checks that `v` fits `width` bits and returns its canonical reading:

@@ -173,6 +173,7 @@ impl FnBuilder<'_> {
             | S::StridedMetadata
             | S::AlignedPointer
             | S::Realloc
+            | S::Clone
             | S::AtomicRmw
             | S::GenericAtomicRmw
             | S::AtomicYield

@@ -17,6 +17,36 @@ func.func @result_value_reused(%p: f16) -> f32 {
 
 // -----
 
+// Types that differ only in their layout, memory space or a function's
+// result are quoted in full (they read 'memref<4xf32>' twice before).
+func.func @layout_differs(%m: memref<4xf32, strided<[2], offset: ?>>) { // expected-note {{prior use here}}
+  // expected-error@+1 {{use of value '%m' expects different type than prior uses: 'memref<4xf32, strided<[2], offset: ?>, 1>' vs 'memref<4xf32, strided<[2], offset: ?>>'}}
+  %a = memref.load %m[%m] : memref<4xf32, strided<[2], offset: ?>, 1>
+  return
+}
+
+// -----
+
+func.func @function_result_differs(%g: (i64) -> i64) { // expected-note {{prior use here}}
+  // expected-error@+1 {{use of value '%g' expects different type than prior uses: '((i64) -> i64) -> ()' vs '(i64) -> i64'}}
+  func.call_indirect %g(%g) : ((i64) -> i64) -> ()
+  return
+}
+
+// -----
+
+// scf.for reads its induction variable as a bare name (upstream's
+// parseOperand), unlike affine.for: no location may follow it.
+func.func @scf_for_iv_location(%n: index) {
+  %c0 = arith.constant 0 : index
+  // expected-error@+1 {{expected '='}}
+  scf.for %i loc("x.mlir":1:1) = %c0 to %n step %n {
+  }
+  return
+}
+
+// -----
+
 func.func @named_store(%v: i8, %m: memref<4xi8>, %i: index) {
   // expected-error@+1 {{cannot name an operation with no results}}
   %r = memref.store %v, %m[%i] : memref<4xi8>

@@ -102,4 +102,8 @@ pub enum ValueError {
     /// limbs) passes [`wide::MAX_DIV_WORK`].
     #[error("division of i{0} values this large is not simulated (it would take more than 2^32 limb operations)")]
     TooWide(u32),
+    /// A wide-integer `math.ipowi` whose products would pass
+    /// [`wide::MAX_DIV_WORK`] limb operations.
+    #[error("math.ipowi of i{0} values this large is not simulated (it would take more than 2^32 limb operations)")]
+    PowTooWide(u32),
 }

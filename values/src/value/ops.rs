@@ -11,7 +11,7 @@ use super::float::{
 use super::float::{f64_unary, fma_f64_odd};
 use super::mini;
 use super::scalar::float_from_f64;
-use super::wide::WideInt;
+use super::wide::{self, WideInt};
 use super::{FloatPredicate, IntPredicate, Scalar, ScalarType, Value, ValueError, VectorValue};
 use rmlir_vocab::{CastOp, ExtendedOp, FloatBinOp, IntBinOp, ReductionKind, UnaryOp};
 
@@ -144,7 +144,7 @@ pub fn ipowi(a: &Value, b: &Value) -> Result<Value, ValueError> {
 }
 
 fn ipowi_scalar(a: &Value, b: &Value) -> Result<Value, ValueError> {
-    let (Some(x), Some(mut e)) = (a.to_bigint(true), b.to_bigint(true)) else {
+    let (Some(x), Some(e)) = (a.to_bigint(true), b.to_bigint(true)) else {
         return Err(ValueError::TypeMismatch);
     };
     let one = match a {
@@ -165,12 +165,28 @@ fn ipowi_scalar(a: &Value, b: &Value) -> Result<Value, ValueError> {
             _ => Ok(zero),
         };
     }
-    let (mut result, mut base) = (one, a.clone());
-    while e.sign() != num_bigint::Sign::NoSign {
-        if e.bit(0) {
+    // The exponent's bits are read in place (shifting it took time
+    // quadratic in its width); a base that squares to 0 or 1 ends the
+    // loop, and the products' cost is bounded (`PowTooWide`).
+    let width = a.to_wide().map_or(64, |w| w.width());
+    let step = WideInt::mul_work(width);
+    let (mut result, mut base, mut work) = (one.clone(), a.clone(), 0u64);
+    let bits = e.bits();
+    for i in 0..bits {
+        if e.bit(i) {
             result = int_binop_scalar(IntBinOp::Mul, &result, &base)?;
         }
-        e >>= 1;
+        if i + 1 == bits || base == one {
+            break;
+        }
+        if base == zero {
+            // A higher bit (the top one) multiplies the result by 0.
+            return Ok(zero);
+        }
+        work = work.saturating_add(step.saturating_mul(2));
+        if work > wide::MAX_DIV_WORK {
+            return Err(ValueError::PowTooWide(width));
+        }
         base = int_binop_scalar(IntBinOp::Mul, &base, &base)?;
     }
     Ok(result)
@@ -195,23 +211,24 @@ fn fpowi_scalar(x: Scalar, n: &Value) -> Result<Scalar, ValueError> {
     let min = -(BigInt::from(1) << (width - 1));
     let is_min = e == min;
     let negative = e.sign() == Sign::Minus;
-    let mut m = if is_min {
+    let m = if is_min {
         -(&e) - 1
     } else if negative {
         -(&e)
     } else {
         e
     };
+    // The exponent's bits are read in place: shifting it took time
+    // quadratic in its width (minutes at `i16777215`).
     let (mut r, mut base) = (one, x);
-    loop {
-        if m.bit(0) {
+    let bits = m.bits();
+    for i in 0..bits {
+        if m.bit(i) {
             r = float_binop_scalar(FloatBinOp::Mul, r, base)?;
         }
-        m >>= 1;
-        if m.sign() == Sign::NoSign {
-            break;
+        if i + 1 < bits {
+            base = float_binop_scalar(FloatBinOp::Mul, base, base)?;
         }
-        base = float_binop_scalar(FloatBinOp::Mul, base, base)?;
     }
     if is_min {
         r = float_binop_scalar(FloatBinOp::Mul, r, x)?;

@@ -72,6 +72,7 @@ impl FnBuilder<'_> {
                 Ok(())
             }
             S::Realloc => self.realloc(op),
+            S::Clone => self.clone_buffer(op),
             S::AtomicRmw => self.atomic_rmw(op),
             S::GenericAtomicRmw => self.generic_atomic(op),
             S::AllocaScope => self.execute_region(op),
@@ -160,6 +161,72 @@ impl FnBuilder<'_> {
             size: a.get(1).copied(),
         };
         self.ext(e, op);
+        Ok(())
+    }
+
+    /// `bufferization.clone` as `--convert-bufferization-to-memref` lowers
+    /// it: `memref.alloc` of the result's shape with the identity layout in
+    /// the result's space (each dynamic size the source's `memref.dim`),
+    /// `memref.cast` to the result type, `memref.copy` from the source;
+    /// each part timed as the op it stands for.
+    fn clone_buffer(&mut self, op: OpId) -> R {
+        let (src_v, res_v) = (self.ctx.ops[op].operands[0], self.ctx.ops[op].results[0]);
+        let (src_ty, res_ty) = (self.ctx.value_type(src_v), self.ctx.value_type(res_v));
+        let parts = |t| match self.ctx.ty(t) {
+            TypeData::MemRef { shape, elem, .. } => Some((shape.clone(), *elem)),
+            _ => None,
+        };
+        let (Some((from, from_elem)), Some((to, to_elem))) = (parts(src_ty), parts(res_ty)) else {
+            return Err(err(self.ctx, op, "rmlir-sim does not run unranked memrefs"));
+        };
+        if from_elem != to_elem || !rmlir_ir::dialects::common::shapes_compatible(&from, &to) {
+            return Err(err(
+                self.ctx,
+                op,
+                "cannot clone into a memref of another element type or shape",
+            ));
+        }
+        let mut alloc_ty = super::super::consts::memref_type(self.ctx, op, res_ty, self.target)?;
+        let cast = alloc_ty.map.is_some() || alloc_ty.strided.is_some();
+        (alloc_ty.map, alloc_ty.strided) = (None, None);
+        self.prog.types.push(alloc_ty);
+        let ty = self.prog.types.len() as u32 - 1;
+        let src = self.reg(src_v);
+        let mut sizes = Vec::new();
+        for (dim, _) in to.iter().enumerate().filter(|(_, &d)| d == DYNAMIC) {
+            let dst = self.fresh(super::INDEX);
+            let dim = dim as u32;
+            self.emit_free(Inst::DimConst { dst, mem: src, dim }, op);
+            sizes.push(dst);
+        }
+        let res = self.reg(res_v);
+        let buf = if cast {
+            self.fresh(crate::prepare::RegType::of(self.ctx, res_ty))
+        } else {
+            res
+        };
+        let (dyn_sizes, symbols) = (self.span(&sizes), self.span(&[]));
+        let alloc = Inst::Alloc {
+            dst: buf,
+            ty,
+            dyn_sizes,
+            symbols,
+            stack: false,
+        };
+        self.emit(alloc, op);
+        if cast {
+            let ty = self.add_type(op, res_ty)?;
+            self.emit_free(
+                Inst::View {
+                    dst: res,
+                    src: buf,
+                    ty,
+                },
+                op,
+            );
+        }
+        let copy = self.timing_for(op, rmlir_ir::registry::TimingClass::Dma);
+        self.emit_timed(Inst::Copy { src, dst: res }, op, copy);
         Ok(())
     }
 
