@@ -374,7 +374,7 @@ fn dot_in_pairs() -> bool {
 /// paired with the zero its packing pads with; the products of bf16 are
 /// exact in f32, so each step rounds once, and subnormals are flushed (as
 /// `vdpbf16ps` always does and XLA:CPU's MXCSR makes the FMAs do).
-/// Without pairs (see [`dot_in_pairs`]), `acc = fma(a[i], b[i], acc)` in
+/// Without pairs (no AVX2 and FMA), `acc = fma(a[i], b[i], acc)` in
 /// `k` order.
 pub fn dot_bf16(a: &[f32], b: &[f32], acc: f32) -> f32 {
     let step = |acc: f32, (&x, &y): (&f32, &f32)| fma(x, y, acc);
