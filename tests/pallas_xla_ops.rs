@@ -1,14 +1,18 @@
 //! The target ops that compute XLA:CPU's own arithmetic (`xla_exp`,
-//! `xla_rsqrt`, `xla_row_sum` in `configs/tpu.toml`; `docs/pallas.md` §
-//! Values) against the reference itself: each probe kernel of
+//! `xla_rsqrt`, `xla_tanh`, `xla_tanh_loop`, `xla_log`, `xla_log1p`, `xla_erf`,
+//! `xla_row_sum`, `xla_dot_bf16` in `configs/tpu.toml`; `docs/pallas.md`
+//! § Values) against the reference itself: each probe kernel of
 //! `tests/pallas_xla/` is exported afresh with `tools/rmlir-pallas` (so
 //! Pallas interpret mode, jax 0.10.2 on XLA:CPU with the reference run's
 //! flags, computes its outputs on this machine), and `rmlir-sim` must
-//! give the same bits on the same inputs: 131072 `exp`s, 4096 `rsqrt`s
-//! of row statistics and 1024 row sums of 128 and 384 lanes, over random
-//! values of every magnitude and the edge values (zeros, subnormals,
-//! infinities, NaN, the ends of each op's range). NaNs compare equal
-//! whatever their payload.
+//! give the same bits on the same inputs: 131072 each of `exp`, `tanh`
+//! (alone, and fused with other elementwise ops), `log`, `log1p` and
+//! `erf`, 4096 `rsqrt`s of row statistics, 1024 row
+//! sums of 128 and 384 lanes and 58368 elements of bf16 dots (K = 128,
+//! 256, 512, the transposed form, an (8, 128) block), over random values
+//! of every magnitude and the edge values (zeros, subnormals, infinities,
+//! NaN, the ends of each op's range and where its algorithm switches
+//! branches). NaNs compare equal whatever their payload.
 
 mod common;
 
@@ -115,4 +119,34 @@ fn rsqrt_of_a_row_statistic_is_interpret_modes() {
 #[test]
 fn row_sums_are_interpret_modes() {
     check("row_sum", 1024);
+}
+
+#[test]
+fn tanh_is_interpret_modes() {
+    check("tanh", 131072);
+}
+
+#[test]
+fn tanh_in_a_loop_fusion_is_interpret_modes() {
+    check("tanh_loop", 131072);
+}
+
+#[test]
+fn log_is_interpret_modes() {
+    check("log", 131072);
+}
+
+#[test]
+fn log1p_is_interpret_modes() {
+    check("log1p", 131072);
+}
+
+#[test]
+fn erf_is_interpret_modes() {
+    check("erf", 131072);
+}
+
+#[test]
+fn bf16_dots_are_interpret_modes() {
+    check("dot_bf16", 58368);
 }

@@ -25,8 +25,10 @@
 //!
 //! Four other ops become what interpret mode computes for them on XLA:CPU
 //! (`body/xla.rs`), when the target declares the ops that do: `math.exp`,
-//! `math.rsqrt` and a one-dimension `vector.multi_reduction <add>` of f32
-//! become calls of its `xla_exp`, `xla_rsqrt` and `xla_row_sum` ops, and
+//! `math.rsqrt`, `math.tanh`, `math.log`, `math.log1p`, `math.erf` and a
+//! one-dimension `vector.multi_reduction <add>` of f32 become calls of its
+//! `xla_exp`, `xla_rsqrt`, `xla_tanh`, `xla_log`, `xla_log1p`, `xla_erf`
+//! and `xla_row_sum` ops, and
 //! an f32 `arith.divf` by a broadcast is a multiply by the reciprocal.
 //!
 //! Semaphore element types (`!tpu.dma_semaphore`, `!tpu.semaphore`) become
@@ -60,6 +62,9 @@ struct State {
     casts: HashMap<String, (String, String)>,
     /// The target's ops that compute as interpret mode does.
     ops: TargetOps,
+    /// Whether the op being rewritten sits next to another elementwise
+    /// op, so that XLA:CPU fuses them into one loop.
+    in_loop: bool,
 }
 
 /// Gives the ops that replace one `tpu` op, joined by [`SEP`].
@@ -114,6 +119,10 @@ const REWRITES: &[(&str, Rewrite)] = &[
     ("vector.load", load_through_cast),
     ("math.exp", xla::exp),
     ("math.rsqrt", xla::rsqrt),
+    ("math.tanh", xla::tanh),
+    ("math.log", xla::log),
+    ("math.log1p", xla::log1p),
+    ("math.erf", xla::erf),
     ("vector.multi_reduction", xla::row_sum),
     ("arith.divf", xla::divide_by_broadcast),
 ];
@@ -1185,6 +1194,7 @@ pub fn rewrite(
         views: HashMap::new(),
         casts: HashMap::new(),
         ops: target_ops.clone(),
+        in_loop: false,
     };
     for op in ops {
         let name = ctx.ops[op].name.as_str().to_string();
@@ -1210,6 +1220,7 @@ pub fn rewrite(
             diags.push(fail(format!("rmlir-sim cannot run {name} yet")));
             continue;
         };
+        st.in_loop = xla::next_to_elementwise(ctx, op);
         match f(&mut st, &l) {
             Ok(new) => lines[line] = format!("{indent}{}", located(&new, ctx, op)),
             Err(m) => diags.push(fail(format!("rmlir-sim cannot run this {name}: {m}"))),

@@ -69,10 +69,25 @@ pub struct TargetOps {
     /// Semantics `matmul_fma` (on the matrix unit), for an f32
     /// `tpu.matmul` in its plain or transposed 2-D form.
     pub fused_matmul: Option<String>,
+    /// Semantics `xla_dot_bf16` (on the matrix unit), for a `tpu.matmul`
+    /// of bf16 operands into f32 in its plain or transposed 2-D form.
+    pub bf16_matmul: Option<String>,
     /// Semantics `xla_exp`, for an f32 `math.exp`.
     pub exp: Option<String>,
     /// Semantics `xla_rsqrt`, for an f32 `math.rsqrt`.
     pub rsqrt: Option<String>,
+    /// Semantics `xla_tanh`, for an f32 `math.tanh` alone between
+    /// loads, stores and other non-elementwise ops.
+    pub tanh: Option<String>,
+    /// Semantics `xla_tanh_loop`, for an f32 `math.tanh` next to another
+    /// elementwise op (which XLA fuses it with).
+    pub tanh_loop: Option<String>,
+    /// Semantics `xla_log`, for an f32 `math.log`.
+    pub log: Option<String>,
+    /// Semantics `xla_log1p`, for an f32 `math.log1p`.
+    pub log1p: Option<String>,
+    /// Semantics `xla_erf`, for an f32 `math.erf`.
+    pub erf: Option<String>,
     /// Semantics `xla_row_sum`, for an f32 `vector.multi_reduction <add>`
     /// over one dimension.
     pub row_sum: Option<String>,

@@ -31,8 +31,14 @@ fn f32_op(target: &rmlir_targets::Target, semantics: &str) -> Option<String> {
 fn target_ops(target: &rmlir_targets::Target) -> rmlir_pallas::TargetOps {
     rmlir_pallas::TargetOps {
         fused_matmul: f32_op(target, rmlir_targets::MATMUL_FMA.name),
+        bf16_matmul: f32_op(target, rmlir_targets::XLA_DOT_BF16.name),
         exp: f32_op(target, rmlir_targets::XLA_EXP.name),
         rsqrt: f32_op(target, rmlir_targets::XLA_RSQRT.name),
+        tanh: f32_op(target, rmlir_targets::XLA_TANH.name),
+        tanh_loop: f32_op(target, rmlir_targets::XLA_TANH_LOOP.name),
+        log: f32_op(target, rmlir_targets::XLA_LOG.name),
+        log1p: f32_op(target, rmlir_targets::XLA_LOG1P.name),
+        erf: f32_op(target, rmlir_targets::XLA_ERF.name),
         row_sum: f32_op(target, rmlir_targets::XLA_ROW_SUM.name),
     }
 }

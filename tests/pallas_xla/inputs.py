@@ -35,3 +35,46 @@ def random_values(rng, n):
             (mag * sign).astype(F32),
         ]
     )
+
+
+def around(values, ulps=4):
+    """Each of `values` and the f32 up to `ulps` steps either side of it:
+    the neighbourhood of a branch switch or a clamp."""
+    bits = np.asarray(values, dtype=F32).view(np.uint32).astype(np.int64)
+    steps = np.arange(-ulps, ulps + 1)
+    near = (bits[:, None] + steps[None, :]).reshape(-1)
+    return near.clip(0, 0x7F800000).astype(np.uint32).view(F32)
+
+
+def unary_probe(fn, seed, extra=()):
+    """`build` for a probe of the elementwise `fn` on f32 blocks of
+    (256, 128) over a grid of 4: the edge values, `extra` (values near
+    where `fn`'s algorithm switches branches or clamps, with both signs),
+    then random values of every kind."""
+    import jax
+    import jax.numpy as jnp
+    from jax.experimental import pallas as pl
+
+    rows, steps = 256, 4
+
+    def kernel(x_ref, o_ref):
+        o_ref[...] = fn(x_ref[...])
+
+    def build(interpret):
+        rng = np.random.default_rng(seed)
+        n = rows * steps * 128
+        x = np.asarray(extra, dtype=F32)
+        e = np.concatenate([edges(), x, -x]).astype(F32)
+        x = np.concatenate([e, random_values(rng, n - e.size)]).reshape(rows * steps, 128)
+        spec = pl.BlockSpec((rows, 128), lambda i: (i, 0))
+        call = pl.pallas_call(
+            kernel,
+            out_shape=jax.ShapeDtypeStruct(x.shape, x.dtype),
+            grid=(steps,),
+            in_specs=[spec],
+            out_specs=spec,
+            interpret=interpret,
+        )
+        return call, (jnp.asarray(x),)
+
+    return build

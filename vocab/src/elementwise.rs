@@ -117,6 +117,18 @@ pub const MATMUL_FMA: ElementwiseOp = ElementwiseOp {
     predicate: false,
 };
 
+/// XLA:CPU's dot of bf16 matrices into f32, as Pallas interpret mode
+/// computes it (YNNPACK's kernels): each element from the accumulator,
+/// the products taken in pairs `(2i + 1, 2i)` in that order, each added by
+/// one rounding, subnormals flushed (on a host without AVX2 and FMA, one
+/// product at a time in `k` order). On the matrix unit, timed as `matmul`.
+pub const XLA_DOT_BF16: ElementwiseOp = ElementwiseOp {
+    name: "xla_dot_bf16",
+    operands: 2,
+    element: Float,
+    predicate: false,
+};
+
 /// XLA:CPU's `exp` of f32, as Pallas interpret mode computes it: a range
 /// reduction by `ln 2` and a degree-5 polynomial, each multiply-add fused,
 /// results below the smallest normal flushed to zero. 1 operand.
@@ -127,6 +139,32 @@ pub const XLA_EXP: ElementwiseOp = op("xla_exp", 1, Float);
 /// each multiply and add rounded. 1 operand.
 pub const XLA_RSQRT: ElementwiseOp = op("xla_rsqrt", 1, Float);
 
+/// XLA:CPU's `tanh` of f32, as Pallas interpret mode computes it: `x`
+/// below `4e-4` in magnitude, `±1` from 20, else Eigen's rational form on
+/// `x` clamped to `±7.9988`, each multiply-add fused. 1 operand.
+pub const XLA_TANH: ElementwiseOp = op("xla_tanh", 1, Float);
+
+/// XLA:CPU's `tanh` of f32 inside a loop fusion with other elementwise
+/// ops, as Pallas interpret mode computes it there: `xla_tanh`'s routine
+/// in scalar code, each multiply and add rounded on its own. 1 operand.
+pub const XLA_TANH_LOOP: ElementwiseOp = op("xla_tanh_loop", 1, Float);
+
+/// XLA:CPU's `log` of f32, as Pallas interpret mode computes it: Cephes'
+/// `logf` (mantissa and exponent, a degree-8 polynomial in three parts),
+/// multiply-adds fused as LLVM picks them, subnormals read as zero. 1
+/// operand.
+pub const XLA_LOG: ElementwiseOp = op("xla_log", 1, Float);
+
+/// XLA:CPU's `log1p` of f32, as Pallas interpret mode computes it: a
+/// rational form below `√2 − 1` in magnitude, else `xla_log(1 + x)`. 1
+/// operand.
+pub const XLA_LOG1P: ElementwiseOp = op("xla_log1p", 1, Float);
+
+/// XLA:CPU's `erf` of f32, as Pallas interpret mode computes it: `±1`
+/// from `3.8325` in magnitude, else a rational form in `x²` by fused
+/// multiply-adds. 1 operand.
+pub const XLA_ERF: ElementwiseOp = op("xla_erf", 1, Float);
+
 /// XLA:CPU's sum of each row (the last dimension) of an f32 vector, as
 /// Pallas interpret mode computes `jnp.sum(x, axis=-1)`: runs of 32
 /// elements summed in order, then those partial sums in order, both from
@@ -136,21 +174,35 @@ pub const XLA_ROW_SUM: ElementwiseOp = op("xla_row_sum", 2, Float);
 
 /// The semantics that model XLA:CPU's own arithmetic (Pallas interpret
 /// mode's values) rather than an `arith` or `math` op.
-pub const XLA_CPU_OPS: [&ElementwiseOp; 3] = [&XLA_EXP, &XLA_RSQRT, &XLA_ROW_SUM];
+pub const XLA_CPU_OPS: [&ElementwiseOp; 8] = [
+    &XLA_EXP,
+    &XLA_RSQRT,
+    &XLA_TANH,
+    &XLA_TANH_LOOP,
+    &XLA_LOG,
+    &XLA_LOG1P,
+    &XLA_ERF,
+    &XLA_ROW_SUM,
+];
 
-/// Whether a semantics is a matrix product (`matmul` or `matmul_fma`),
-/// which runs on the matrix unit.
+/// The matrix products: they run on the matrix unit.
+const MATMULS: [&ElementwiseOp; 3] = [&MATMUL, &MATMUL_FMA, &XLA_DOT_BF16];
+
+/// Whether a semantics is a matrix product (`matmul`, `matmul_fma` or
+/// `xla_dot_bf16`), which runs on the matrix unit.
 ///
 /// ```
 /// assert!(rmlir_vocab::is_matmul("matmul_fma"));
+/// assert!(rmlir_vocab::is_matmul("xla_dot_bf16"));
 /// assert!(!rmlir_vocab::is_matmul("fma"));
 /// ```
 pub fn is_matmul(name: &str) -> bool {
-    name == MATMUL.name || name == MATMUL_FMA.name
+    MATMULS.iter().any(|m| m.name == name)
 }
 
 /// The semantics a target op may name: an elementwise op, `matmul`,
-/// `matmul_fma`, or one of XLA:CPU's own (`xla_exp`, `xla_rsqrt`,
+/// `matmul_fma`, `xla_dot_bf16`, or one of XLA:CPU's own (`xla_exp`, `xla_rsqrt`,
+/// `xla_tanh`, `xla_tanh_loop`, `xla_log`, `xla_log1p`, `xla_erf`,
 /// `xla_row_sum`).
 ///
 /// ```
@@ -163,7 +215,7 @@ pub fn is_matmul(name: &str) -> bool {
 /// ```
 pub fn target_op_semantics(name: &str) -> Option<&'static ElementwiseOp> {
     elementwise_op(name).or_else(|| {
-        [&MATMUL, &MATMUL_FMA]
+        MATMULS
             .into_iter()
             .chain(XLA_CPU_OPS)
             .find(|m| m.name == name)

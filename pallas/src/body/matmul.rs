@@ -1,7 +1,8 @@
 //! `tpu.matmul`: its `#tpu.dot_dimension_numbers` read into iteration
-//! maps, and the op rewritten as the target's `matmul_fma` op (the matrix
-//! unit, accumulating as interpret mode's fused multiply-adds do; a
-//! transposed right operand is transposed back first), a
+//! maps, and the op rewritten as the target's `matmul_fma` op for f32 or
+//! its `xla_dot_bf16` op for bf16 operands and an f32 result (the matrix
+//! unit, accumulating as interpret mode's XLA:CPU does; a transposed
+//! right operand is transposed back first), a
 //! `vector.contract` (the matrix unit, each product rounded) or, for a
 //! batched product, an `scf.for` of `vector.fma`s in contracting order.
 
@@ -9,6 +10,13 @@ use super::{
     attrs, bracketed, elem_bits, elem_of, shape_of, split_top, split_types, types, with_shape,
     Line, State, LOC, SEP,
 };
+
+/// The largest contracting size YNNPACK sums in one run on any x86 host:
+/// it cuts `K` into runs of `128 KiB / (2 · block_n)` bf16 elements (the
+/// L2 budget of its schedule over its kernel's `block_n` columns of B,
+/// at most 64), sums each from zero in pairs and adds each run's sum to
+/// the sum so far, an order `xla_dot_bf16` does not model.
+const YNN_ONE_K_RUN: i64 = 1024;
 
 /// `#tpu.dot_dimension_numbers<[lc], [rc], [lnc], [rnc], [order], [lb], [rb]>`.
 fn dot_dims(a: &str) -> Result<Vec<Vec<i64>>, String> {
@@ -116,36 +124,23 @@ pub(super) fn matmul(s: &mut State, l: &Line) -> Result<String, String> {
             nout,
         );
     }
-    let f32_only = [at, bt, ct].iter().all(|t| elem_of(t) == "f32");
+    let elems = [at, bt, ct].map(|t| elem_of(t));
     let plain = maps == [vec![0, 2], vec![2, 1]];
     // `(m, k) × (n, k)`, as `q · kᵀ`: the right operand transposed first.
     let transposed = maps == [vec![0, 2], vec![1, 2]];
-    if let (Some(op), true) = (&s.ops.fused_matmul, f32_only && (plain || transposed)) {
-        // The matrix unit with fused accumulation: interpret mode's dot
-        // exactly, timed as any matrix product.
-        if transposed {
-            let ops: Vec<&str> = operands.split(',').map(str::trim).collect();
-            let [x, y, acc] = ops[..] else {
-                return Err("expected three operands".into());
-            };
-            let [n, k] = shape_of(bt)[..] else {
-                return Err("expected a 2-D right operand".into());
-            };
-            let kn = with_shape(bt, &[k, n], "f32");
-            let t = s.emit.fresh();
-            return Ok([
-                format!("{t} = vector.transpose {y}, [1, 0] : {bt} to {kn}"),
-                format!(
-                    "{} = \"{op}\"({x}, {t}, {acc}) : ({at}, {kn}, {ct}) -> {ct}",
-                    l.lhs
-                ),
-            ]
-            .join(SEP));
+    let target = match elems.each_ref().map(String::as_str) {
+        // The matrix unit with fused accumulation: interpret mode's f32
+        // dot exactly, timed as any matrix product.
+        ["f32", "f32", "f32"] => s.ops.fused_matmul.clone(),
+        // XLA:CPU's bf16 dot (YNNPACK's pairwise order), likewise, up
+        // to the contracting size YNNPACK computes in one run.
+        ["bf16", "bf16", "f32"] if shape_of(at).get(1).is_some_and(|&k| k <= YNN_ONE_K_RUN) => {
+            s.ops.bf16_matmul.clone()
         }
-        return Ok(format!(
-            "{} = \"{op}\"({operands}) : ({at}, {bt}, {ct}) -> {ct}",
-            l.lhs
-        ));
+        _ => None,
+    };
+    if let (Some(op), true) = (target, plain || transposed) {
+        return matrix_unit_call(s, l, &op, &operands, [at, bt, ct], transposed);
     }
     let n = nout + nred;
     let d = |i: &usize| format!("d{i}");
@@ -175,6 +170,42 @@ pub(super) fn matmul(s: &mut State, l: &Line) -> Result<String, String> {
         map(&outm),
         iters.join(", ")
     ))
+}
+
+/// The 2-D `tpu.matmul` of `l` as a call of the target's matrix-unit op
+/// `op` on `operands` of types `tys`, a transposed right operand (`(n,
+/// k)`) transposed back to `(k, n)` first.
+fn matrix_unit_call(
+    s: &mut State,
+    l: &Line,
+    op: &str,
+    operands: &str,
+    [at, bt, ct]: [&String; 3],
+    transposed: bool,
+) -> Result<String, String> {
+    if !transposed {
+        return Ok(format!(
+            "{} = \"{op}\"({operands}) : ({at}, {bt}, {ct}) -> {ct}",
+            l.lhs
+        ));
+    }
+    let ops: Vec<&str> = operands.split(',').map(str::trim).collect();
+    let [x, y, acc] = ops[..] else {
+        return Err("expected three operands".into());
+    };
+    let [n, k] = shape_of(bt)[..] else {
+        return Err("expected a 2-D right operand".into());
+    };
+    let kn = with_shape(bt, &[k, n], &elem_of(bt));
+    let t = s.emit.fresh();
+    Ok([
+        format!("{t} = vector.transpose {y}, [1, 0] : {bt} to {kn}"),
+        format!(
+            "{} = \"{op}\"({x}, {t}, {acc}) : ({at}, {kn}, {ct}) -> {ct}",
+            l.lhs
+        ),
+    ]
+    .join(SEP))
 }
 
 /// A `tpu.matmul` as interpret mode computes it: for each index `k` of the

@@ -8,6 +8,8 @@
 //! | --- | --- |
 //! | `math.exp` (f32) | the target's `xla_exp` op |
 //! | `math.rsqrt` (f32) | the target's `xla_rsqrt` op |
+//! | `math.tanh` (f32) | the target's `xla_tanh` op, or its `xla_tanh_loop` op next to another elementwise op |
+//! | `math.log`, `math.log1p`, `math.erf` (f32) | the target's `xla_log`, `xla_log1p`, `xla_erf` op |
 //! | `vector.multi_reduction <add>` over one dimension of fewer than 4096 f32 | the target's `xla_row_sum` op, the reduced dimension transposed last first if it is not |
 //! | `arith.divf` of f32 by a `vector.broadcast` or a constant | `arith.mulf` by `1 / divisor`: XLA's algebraic simplifier rewrites `A / broadcast(B)` so |
 
@@ -26,6 +28,10 @@ pub(super) fn computes_otherwise(ctx: &Context, op: OpId, ops: &TargetOps) -> bo
     match ctx.ops[op].name.as_str() {
         "math.exp" => ops.exp.is_some(),
         "math.rsqrt" => ops.rsqrt.is_some(),
+        "math.tanh" => ops.tanh.is_some() || ops.tanh_loop.is_some(),
+        "math.log" => ops.log.is_some(),
+        "math.log1p" => ops.log1p.is_some(),
+        "math.erf" => ops.erf.is_some(),
         "vector.multi_reduction" => ops.row_sum.is_some(),
         "arith.divf" => ctx.ops[op].operands.get(1).is_some_and(|&d| {
             ctx.defining_op(d).is_some_and(|b| {
@@ -80,6 +86,54 @@ pub(super) fn exp(s: &mut State, l: &Line) -> Result<String, String> {
 /// `math.rsqrt` of f32: XLA:CPU's `rsqrt` (the target's `xla_rsqrt` op).
 pub(super) fn rsqrt(s: &mut State, l: &Line) -> Result<String, String> {
     unary("math.rsqrt", s.ops.rsqrt.as_deref(), l)
+}
+
+/// Whether an op is elementwise arithmetic that XLA:CPU fuses with its
+/// elementwise neighbours into one loop: an `arith` op other than a
+/// constant, a `math` op, or a broadcast.
+fn is_elementwise(ctx: &Context, op: OpId) -> bool {
+    let name = ctx.ops[op].name.as_str();
+    (name.starts_with("arith.") && name != "arith.constant")
+        || name.starts_with("math.")
+        || name == "vector.broadcast"
+}
+
+/// Whether `op` takes an operand from, or gives a result to, an
+/// elementwise op: interpret mode's XLA:CPU then computes it in a loop
+/// fusion with that op, which its loop emitter compiles to scalar code
+/// (an op alone in its fusion goes to the emitter that vectorises).
+pub(super) fn next_to_elementwise(ctx: &Context, op: OpId) -> bool {
+    let o = &ctx.ops[op];
+    let elementwise = |d: OpId| is_elementwise(ctx, d);
+    let from = (o.operands.iter()).any(|&v| ctx.defining_op(v).is_some_and(elementwise));
+    from || (o.results.iter()).any(|&r| ctx.values[r].uses.iter().any(|u| elementwise(u.op)))
+}
+
+/// `math.tanh` of f32: XLA:CPU's `tanh`, vectorised with its FMAs when
+/// the op is alone in its fusion (the target's `xla_tanh` op), in scalar
+/// code next to another elementwise op (its `xla_tanh_loop` op).
+pub(super) fn tanh(s: &mut State, l: &Line) -> Result<String, String> {
+    let op = if s.in_loop {
+        &s.ops.tanh_loop
+    } else {
+        &s.ops.tanh
+    };
+    unary("math.tanh", op.as_deref(), l)
+}
+
+/// `math.log` of f32: XLA:CPU's `log` (the target's `xla_log` op).
+pub(super) fn log(s: &mut State, l: &Line) -> Result<String, String> {
+    unary("math.log", s.ops.log.as_deref(), l)
+}
+
+/// `math.log1p` of f32: XLA:CPU's `log1p` (the target's `xla_log1p` op).
+pub(super) fn log1p(s: &mut State, l: &Line) -> Result<String, String> {
+    unary("math.log1p", s.ops.log1p.as_deref(), l)
+}
+
+/// `math.erf` of f32: XLA:CPU's `erf` (the target's `xla_erf` op).
+pub(super) fn erf(s: &mut State, l: &Line) -> Result<String, String> {
+    unary("math.erf", s.ops.erf.as_deref(), l)
 }
 
 /// `vector.multi_reduction <add>, %x, %acc [d] : T to A` of f32 over one

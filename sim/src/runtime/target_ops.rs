@@ -7,7 +7,10 @@
 use crate::value::Scalar;
 use crate::value::{self, FloatPredicate, IntPredicate, Value, VectorValue};
 use rmlir_ir::registry::{FloatBinOp, IntBinOp, Registry, Semantics, UnaryOp};
-use rmlir_targets::{is_matmul, TargetOp, MATMUL_FMA, XLA_EXP, XLA_ROW_SUM, XLA_RSQRT};
+use rmlir_targets::{
+    is_matmul, TargetOp, MATMUL_FMA, XLA_DOT_BF16, XLA_ERF, XLA_EXP, XLA_LOG, XLA_LOG1P,
+    XLA_ROW_SUM, XLA_RSQRT, XLA_TANH, XLA_TANH_LOOP,
+};
 
 fn semantics_of(name: &str) -> Option<Semantics> {
     let reg = Registry::global();
@@ -28,6 +31,17 @@ fn semantics_of(name: &str) -> Option<Semantics> {
 /// Applies target op `t` to `args`.
 pub fn apply(t: &TargetOp, args: &[Value]) -> Result<Value, String> {
     let name = t.semantics.name;
+    if name == XLA_DOT_BF16.name {
+        return match args {
+            [a, b] => dot_bf16(a, b, None),
+            [a, b, c] => dot_bf16(a, b, Some(c)),
+            _ => Err(format!(
+                "'{}' takes 2 or 3 operands, got {}",
+                t.name,
+                args.len()
+            )),
+        };
+    }
     if is_matmul(name) {
         let fused = name == MATMUL_FMA.name;
         return match args {
@@ -108,20 +122,31 @@ fn shaped(like: &Value, xs: Vec<f32>) -> Result<Value, String> {
     }
 }
 
+/// A function of one f32.
+type F32Fn = fn(f32) -> f32;
+
+/// XLA:CPU's elementwise f32 functions (`runtime::xla_cpu`), by the
+/// semantics each is.
+const XLA_UNARY: [(&str, F32Fn); 7] = [
+    (XLA_EXP.name, super::xla_cpu::exp_f32),
+    (XLA_RSQRT.name, super::xla_cpu::rsqrt_f32),
+    (XLA_TANH.name, super::xla_cpu::tanh_f32),
+    (XLA_TANH_LOOP.name, super::xla_cpu::tanh_loop_f32),
+    (XLA_LOG.name, super::xla_cpu::log_f32),
+    (XLA_LOG1P.name, super::xla_cpu::log1p_f32),
+    (XLA_ERF.name, super::xla_cpu::erf_f32),
+];
+
 /// A target op with one of XLA:CPU's own semantics (`xla_exp`,
-/// `xla_rsqrt`, `xla_row_sum`; `runtime::xla_cpu`), applied to `args`;
-/// `None` for any other semantics.
+/// `xla_rsqrt`, `xla_tanh`, `xla_tanh_loop`, `xla_log`, `xla_log1p`, `xla_erf`,
+/// `xla_row_sum`; `runtime::xla_cpu`), applied to `args`; `None` for any
+/// other semantics.
 fn xla_cpu_op(t: &TargetOp, args: &[Value]) -> Option<Result<Value, String>> {
     let name = t.semantics.name;
-    let unary: fn(f32) -> f32 = if name == XLA_EXP.name {
-        super::xla_cpu::exp_f32
-    } else if name == XLA_RSQRT.name {
-        super::xla_cpu::rsqrt_f32
-    } else if name == XLA_ROW_SUM.name {
+    if name == XLA_ROW_SUM.name {
         return Some(row_sum(t, args));
-    } else {
-        return None;
-    };
+    }
+    let &(_, unary) = XLA_UNARY.iter().find(|(n, _)| *n == name)?;
     let only_f32 = || format!("'{}' takes one f32 scalar or vector", t.name);
     Some(match args {
         [x] => f32s(x)
@@ -235,6 +260,59 @@ fn product(a: &Value, b: &Value, acc: Option<&Value>, fused: bool) -> Result<Val
             out.push(s.ok_or_else(shapes)?);
         }
     }
+    let v = VectorValue::new(vec![m as u64, n as u64], out).map_err(|e| e.to_string())?;
+    Ok(Value::Vector(v))
+}
+
+/// The elements of a rank-2 vector as f32 (bf16 and f32 widen exactly),
+/// with its shape `[rows, cols]`.
+fn f32_matrix(v: &Value) -> Option<(Vec<f32>, usize, usize)> {
+    let (xs, r, c) = matrix(v)?;
+    let xs = (xs.iter())
+        .map(|x| match x {
+            Value::Scalar(Scalar::BF16(x)) => Some(x.to_f32()),
+            Value::Scalar(Scalar::F32(x)) => Some(*x),
+            _ => None,
+        })
+        .collect::<Option<Vec<f32>>>()?;
+    Some((xs, usize::try_from(r).ok()?, usize::try_from(c).ok()?))
+}
+
+/// `xla_dot_bf16(a, b, acc)`: `a` (`M × K`, bf16) times `b` (`K × N`,
+/// bf16) into f32, each element [`super::xla_cpu::dot_bf16`] of its row
+/// and column from its element of `acc` (`M × N`, f32; `+0` without).
+fn dot_bf16(a: &Value, b: &Value, acc: Option<&Value>) -> Result<Value, String> {
+    let shapes = || {
+        "xla_dot_bf16 takes bf16 vectors MxK and KxN and an optional f32 MxN accumulator"
+            .to_string()
+    };
+    let bf16 = |v: &Value| match v {
+        Value::Vector(x) => matches!(x.elements().first(), Some(Value::Scalar(Scalar::BF16(_)))),
+        _ => false,
+    };
+    if !bf16(a) || !bf16(b) {
+        return Err(shapes());
+    }
+    let (av, m, k) = f32_matrix(a).ok_or_else(shapes)?;
+    let (bv, k2, n) = f32_matrix(b).ok_or_else(shapes)?;
+    let cv = match acc.map(|c| f32_matrix(c).zip(f32s(c))) {
+        None => vec![0.0; m.checked_mul(n).ok_or_else(shapes)?],
+        Some(Some(((_, cm, cn), cv))) if (cm, cn) == (m, n) => cv,
+        Some(_) => return Err(shapes()),
+    };
+    if k != k2 {
+        return Err(shapes());
+    }
+    let columns: Vec<Vec<f32>> = (0..n)
+        .map(|j| (0..k).map(|l| bv[l * n + j]).collect())
+        .collect();
+    let out = (0..m * n)
+        .map(|e| {
+            let (i, j) = (e / n, e % n);
+            let x = super::xla_cpu::dot_bf16(&av[i * k..(i + 1) * k], &columns[j], cv[e]);
+            Value::Scalar(Scalar::F32(x))
+        })
+        .collect();
     let v = VectorValue::new(vec![m as u64, n as u64], out).map_err(|e| e.to_string())?;
     Ok(Value::Vector(v))
 }

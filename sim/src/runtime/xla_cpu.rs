@@ -1,6 +1,7 @@
 //! XLA:CPU's own f32 arithmetic, as jaxlib 0.10.2 compiles it for Pallas
 //! interpret mode (`docs/pallas.md` § Values): the semantics of the target
-//! ops `xla_exp`, `xla_rsqrt` and `xla_row_sum`. Each follows the machine
+//! ops `xla_exp`, `xla_rsqrt`, `xla_tanh`, `xla_log`, `xla_log1p`,
+//! `xla_erf` and `xla_row_sum`. Each follows the machine
 //! code XLA:CPU emits on an x86-64 host with AVX and FMA at
 //! `--xla_backend_optimization_level=0` (the reference run's flag), read
 //! from `--xla_dump_to` object files and checked against jax on millions
@@ -72,6 +73,216 @@ pub fn exp_f32(x: f32) -> f32 {
     flush(y * scale)
 }
 
+/// `a · b` as one `mulps` under XLA:CPU's MXCSR (both flushes).
+fn mul(a: f32, b: f32) -> f32 {
+    flush(flush(a) * flush(b))
+}
+
+/// `a / b` as one `divps` under XLA:CPU's MXCSR.
+fn div(a: f32, b: f32) -> f32 {
+    flush(flush(a) / flush(b))
+}
+
+/// `a · b + c` as one `vfmadd` under XLA:CPU's MXCSR: LLVM contracts the
+/// multiply-adds of XLA's vectorised elementwise routines into FMAs.
+fn fma(a: f32, b: f32, c: f32) -> f32 {
+    flush(flush(a).mul_add(flush(b), flush(c)))
+}
+
+/// `a · b + c` as a `mulss` then an `addss`: the scalar code of XLA's
+/// loop emitter, which LLVM does not contract at the reference run's
+/// optimisation level.
+fn mul_add(a: f32, b: f32, c: f32) -> f32 {
+    add(mul(a, b), c)
+}
+
+/// How a routine's multiply-adds are computed: [`fma`] or [`mul_add`].
+type MulAdd = fn(f32, f32, f32) -> f32;
+
+/// Horner's rule from the value `lead`: `acc = acc · x + k` for each `k`
+/// of `rest` in order, one FMA each, as XLA's polynomials are evaluated.
+fn horner(x: f32, lead: f32, rest: &[u32]) -> f32 {
+    horner_with(fma, x, lead, rest)
+}
+
+/// [`horner`] with each multiply-add computed by `step`.
+fn horner_with(step: MulAdd, x: f32, lead: f32, rest: &[u32]) -> f32 {
+    (rest.iter()).fold(lead, |acc, &k| step(acc, x, f32::from_bits(k)))
+}
+
+/// Horner's rule over `coeffs` (their bits, highest degree first), each
+/// multiply-add computed by `step`.
+fn poly_with(step: MulAdd, x: f32, coeffs: &[u32]) -> f32 {
+    match coeffs.split_first() {
+        Some((&lead, rest)) => horner_with(step, x, f32::from_bits(lead), rest),
+        None => 0.0,
+    }
+}
+
+/// [`poly_with`] by FMAs.
+fn poly(x: f32, coeffs: &[u32]) -> f32 {
+    poly_with(fma, x, coeffs)
+}
+
+/// XLA:CPU's `tanh` numerator polynomial in `x²` (times `x`), highest
+/// degree first (Eigen's rational approximation).
+const TANH_P: [u32; 7] = [
+    0xA59F_25C0,
+    0x2A61_337E,
+    0xAEBD_37FF,
+    0x335C_0041,
+    0x3779_434A,
+    0x3A27_0DED,
+    0x3BA0_59DC,
+];
+/// XLA:CPU's `tanh` denominator polynomial in `x²`.
+const TANH_Q: [u32; 4] = [0x35A0_D3D8, 0x38F8_95D6, 0x3B14_AA05, 0x3BA0_59DD];
+/// Where `tanh` clamps its argument before the rational form (≈ 7.9988).
+const TANH_CLAMP: u32 = 0x40FF_F644;
+
+/// XLA:CPU's `tanh` where XLA emits it vectorised (an op alone in its
+/// fusion): `x` itself below `4e-4` in magnitude, `±1` from 20, else `x`
+/// clamped to `±7.9988` and `x·p(x²) / q(x²)` with degree-6 and degree-3
+/// polynomials, each multiply-add one FMA.
+pub fn tanh_f32(x: f32) -> f32 {
+    tanh_with(fma, x)
+}
+
+/// XLA:CPU's `tanh` inside a loop fusion with other elementwise ops,
+/// which its loop emitter compiles to scalar code: [`tanh_f32`]'s
+/// routine with each multiply and add rounded on its own.
+pub fn tanh_loop_f32(x: f32) -> f32 {
+    tanh_with(mul_add, x)
+}
+
+/// Eigen's `tanh` with its multiply-adds computed by `step`.
+fn tanh_with(step: MulAdd, x: f32) -> f32 {
+    if x.abs() >= 20.0 {
+        return 1f32.copysign(x);
+    }
+    if flush(x).abs() < 4e-4 {
+        return x;
+    }
+    let lim = f32::from_bits(TANH_CLAMP);
+    let x = if x < -lim { -lim } else { x };
+    let x = if x > lim { lim } else { x };
+    let x2 = mul(x, x);
+    div(
+        mul(x, poly_with(step, x2, &TANH_P)),
+        poly_with(step, x2, &TANH_Q),
+    )
+}
+
+/// XLA:CPU's `erf` numerator polynomial in `x²` (times `x`).
+const ERF_P: [u32; 5] = [
+    0x3970_2D51,
+    0x3B5F_5DA2,
+    0x3D50_B6EB,
+    0x3E3D_A740,
+    0x3F90_6EBA,
+];
+/// XLA:CPU's `erf` denominator polynomial in `x²`.
+const ERF_Q: [u32; 7] = [
+    0xB3FD_3906,
+    0x37C5_88DF,
+    0x3A85_6D28,
+    0x3C66_87D4,
+    0x3DE3_4C21,
+    0x3EFE_B44A,
+    0x3F80_0000,
+];
+/// From this magnitude (≈ 3.8325) `erf` is `±1`.
+const ERF_ONE: u32 = 0x4075_47CB;
+
+/// XLA:CPU's `erf`: `±1` from `3.8325` in magnitude, else `x·p(x²) /
+/// q(x²)` with degree-4 and degree-6 polynomials by FMAs.
+pub fn erf_f32(x: f32) -> f32 {
+    if x.abs() >= f32::from_bits(ERF_ONE) {
+        return 1f32.copysign(x);
+    }
+    let x2 = mul(x, x);
+    div(mul(x, poly(x2, &ERF_P)), poly(x2, &ERF_Q))
+}
+
+/// The three polynomials of XLA:CPU's `log` (Cephes' `logf`), each in
+/// the reduced mantissa `r`, highest degree first.
+const LOG_P: [[u32; 3]; 3] = [
+    [0x3D90_21BB, 0xBDEB_D1B8, 0x3DEF_251A],
+    [0xBDFE_5D4F, 0x3E11_E9BF, 0xBE2A_AE50],
+    [0x3E4C_CEAC, 0xBE7F_FFFC, 0x3EAA_AAAA],
+];
+/// `ln 2` in a high part (exact times any exponent) and a low part.
+const LN2_HI: u32 = 0x3F31_8000;
+/// See [`LN2_HI`].
+const LN2_LO: u32 = 0xB95E_8083;
+/// `√½`: a mantissa below it is doubled and the exponent lowered.
+const SQRT_HALF: u32 = 0x3F35_04F3;
+
+/// XLA:CPU's `log` of `x`: `-inf` at zero (a subnormal reads as zero),
+/// `+inf` at `+inf`, a NaN (all bits set) below zero or at a NaN, else
+/// `x = m · 2^e` with `m` in `[√½, √2)`, `r = m − 1`, and `r − r²/2 +
+/// r³·p(r) + e·ln 2` in the order and FMAs LLVM gives the vector code.
+pub fn log_f32(x: f32) -> f32 {
+    let x = flush(x);
+    if x == 0.0 {
+        return f32::NEG_INFINITY;
+    }
+    if x == f32::INFINITY {
+        return x;
+    }
+    if x.is_nan() || x < 0.0 {
+        return f32::from_bits(u32::MAX);
+    }
+    let bits = x.max(f32::MIN_POSITIVE).to_bits();
+    let m = f32::from_bits(bits & 0x807F_FFFF | 0x3F00_0000);
+    let e = ((bits >> 23) as i32 - 127) as f32 + 1.0;
+    let below = m < f32::from_bits(SQRT_HALF);
+    let r = add(add(m, -1.0), if below { m } else { 0.0 });
+    let e = add(e, if below { -1.0 } else { 0.0 });
+    let (r2, r3) = (mul(r, r), mul(mul(r, r), r));
+    let [p0, p1, p2] = LOG_P.map(|p| poly(r, &p));
+    let t = fma(fma(p0, r3, p1), r3, p2);
+    let tail = fma(t, r3, mul(e, f32::from_bits(LN2_LO)));
+    let head = fma(r2, -0.5, r);
+    fma(e, f32::from_bits(LN2_HI), add(head, tail))
+}
+
+/// XLA:CPU's `log1p` rational form's numerator in `x`, after its leading
+/// coefficient (`4.527e-5 + 0·x`).
+const LOG1P_P: [u32; 6] = [
+    0x3EFF_40C5,
+    0x40D2_84FA,
+    0x41EF_4B9C,
+    0x4273_CC76,
+    0x4264_73AD,
+    0x41A0_5101,
+];
+/// Its denominator after the leading `1 + 0·x`.
+const LOG1P_Q: [u32; 6] = [
+    0x4171_01AD,
+    0x42A6_185B,
+    0x435D_C32D,
+    0x439A_8CA3,
+    0x4358_6D8A,
+    0x4270_7982,
+];
+/// Below this magnitude (≈ √2 − 1) `log1p` takes the rational form.
+const LOG1P_SMALL: u32 = 0x3ED4_13CD;
+
+/// XLA:CPU's `log1p`: for `|x| < √2 − 1`, `x + (x²·(−½) + x·x²·p(x) /
+/// q(x))` with degree-6 polynomials whose leading terms are `c + 0·x`
+/// (so an infinite or NaN `x` poisons them), else [`log_f32`] of `1 + x`.
+pub fn log1p_f32(x: f32) -> f32 {
+    if flush(x).abs() >= f32::from_bits(LOG1P_SMALL) || x.is_nan() {
+        return log_f32(add(x, 1.0));
+    }
+    let (x2, zero) = (mul(x, x), mul(x, 0.0));
+    let p = horner(x, add(zero, 4.527e-5), &LOG1P_P);
+    let q = horner(x, add(zero, 1.0), &LOG1P_Q);
+    let small = mul(mul(x, x2), div(p, q));
+    add(x, fma(x2, -0.5, small))
+}
+
 /// How XLA:CPU starts and refines `rsqrt` on this host: `None` when it
 /// computes `1 / sqrt(x)` instead (no AVX), else the Newton steps after
 /// the `rsqrtss` estimate (one on AMD processors, whose estimate is the
@@ -138,6 +349,43 @@ pub fn rsqrt_f32(x: f32) -> f32 {
         y += half * h;
     }
     y
+}
+
+/// Whether XLA:CPU's bf16 dot takes its products in pairs on this host:
+/// YNNPACK's bf16 kernels for x86 (`vdpbf16ps` with AVX512_BF16, else
+/// its emulation by two FMAs with AVX-512 or AVX2 and FMA3) all do, and
+/// its cost model prefers them to the one-product kernels; without AVX2
+/// and FMA only its portable kernel is left, one product at a time.
+fn dot_in_pairs() -> bool {
+    #[cfg(target_arch = "x86_64")]
+    {
+        std::arch::is_x86_feature_detected!("avx2") && std::arch::is_x86_feature_detected!("fma")
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        false
+    }
+}
+
+/// XLA:CPU's dot of a bf16 row `a` and column `b` (widened to f32) from
+/// `acc`: in pairs, `acc = fma(a[2i+1], b[2i+1], acc)` then `acc =
+/// fma(a[2i], b[2i], acc)` (the order `vdpbf16ps` adds a pair's products
+/// in, which YNNPACK's other kernels copy), an odd `k`'s last product
+/// paired with the zero its packing pads with; the products of bf16 are
+/// exact in f32, so each step rounds once, and subnormals are flushed (as
+/// `vdpbf16ps` always does and XLA:CPU's MXCSR makes the FMAs do).
+/// Without pairs (no AVX2 and FMA), `acc = fma(a[i], b[i], acc)` in
+/// `k` order.
+pub fn dot_bf16(a: &[f32], b: &[f32], acc: f32) -> f32 {
+    let step = |acc: f32, (&x, &y): (&f32, &f32)| fma(x, y, acc);
+    if !dot_in_pairs() {
+        return a.iter().zip(b).fold(acc, step);
+    }
+    let (pa, pb) = (a.chunks(2), b.chunks(2));
+    pa.zip(pb).fold(acc, |acc, (x, y)| match (x, y) {
+        ([x0, x1], [y0, y1]) => step(step(acc, (x1, y1)), (x0, y0)),
+        _ => x.iter().zip(y).fold(step(acc, (&0.0, &0.0)), step),
+    })
 }
 
 /// Width of the runs XLA:CPU's tree-reduction rewrite cuts a reduced
@@ -211,6 +459,88 @@ mod tests {
         assert_eq!(exp_f32(-87.5), 0.0);
         // A subnormal operand reads as 0.
         assert_eq!(exp_f32(f32::from_bits(1)), 1.0);
+    }
+
+    #[test]
+    fn tanh_edges() {
+        assert_eq!(tanh_f32(0.0), 0.0);
+        // Below 4e-4 the operand itself, a subnormal's bits included.
+        assert_eq!(tanh_f32(1e-5), 1e-5);
+        let tiny = f32::from_bits(5);
+        assert_eq!(tanh_f32(tiny).to_bits(), 5);
+        assert_eq!(tanh_f32(20.0), 1.0);
+        assert_eq!(tanh_f32(f32::NEG_INFINITY), -1.0);
+        assert!(tanh_f32(f32::NAN).is_nan());
+        // Clamped at 7.99881: every operand from there to 20 gives the
+        // same value.
+        assert_eq!(tanh_f32(8.5), tanh_f32(19.0));
+        assert!((tanh_f32(0.5) - 0.462_117_16).abs() <= 2.0 * f32::EPSILON);
+    }
+
+    #[test]
+    fn log_edges() {
+        assert_eq!(log_f32(1.0), 0.0);
+        assert_eq!(log_f32(0.0), f32::NEG_INFINITY);
+        assert_eq!(log_f32(-0.0), f32::NEG_INFINITY);
+        // A subnormal reads as zero.
+        assert_eq!(log_f32(f32::from_bits(1)), f32::NEG_INFINITY);
+        assert_eq!(log_f32(f32::INFINITY), f32::INFINITY);
+        assert_eq!(log_f32(-1.0).to_bits(), u32::MAX);
+        assert!(log_f32(f32::NAN).is_nan());
+        // `2 = 0.5 · 2²` doubled to `1 · 2¹`: `r = 0`, so `ln2_hi +
+        // ln2_lo` in one rounding.
+        assert_eq!(log_f32(2.0), std::f32::consts::LN_2);
+    }
+
+    #[test]
+    fn log1p_edges() {
+        assert_eq!(log1p_f32(0.0), 0.0);
+        assert_eq!(log1p_f32(1e-30), 1e-30);
+        assert_eq!(log1p_f32(-1.0), f32::NEG_INFINITY);
+        assert_eq!(log1p_f32(1.0), log_f32(2.0));
+        assert!(log1p_f32(-2.0).is_nan());
+        assert!(log1p_f32(f32::NAN).is_nan());
+        assert_eq!(log1p_f32(f32::INFINITY), f32::INFINITY);
+    }
+
+    #[test]
+    fn erf_edges() {
+        assert_eq!(erf_f32(0.0), 0.0);
+        assert_eq!(erf_f32(3.9), 1.0);
+        assert_eq!(erf_f32(-3.9), -1.0);
+        assert!(erf_f32(f32::NAN).is_nan());
+        // A subnormal reads as zero: `x · p / q` is `0 · p / q`.
+        assert_eq!(erf_f32(f32::from_bits(3)), 0.0);
+        assert!((erf_f32(1.0) - 0.842_700_8).abs() <= 2.0 * f32::EPSILON);
+    }
+
+    /// Products `[2⁻²⁴, 0, 1, 2⁻²⁴]`: in pairs, `(2⁻²⁴ + 2⁻²⁴) + 1 = 1 +
+    /// 2⁻²³`; one at a time, `2⁻²⁴ + 1` ties to 1 and so does the last
+    /// add.
+    #[test]
+    fn dot_bf16_adds_each_pair_last_first() {
+        let t = 2f32.powi(-12);
+        let x = [t, 0.0, 1.0, t];
+        let want = if dot_in_pairs() {
+            1.0 + 2f32.powi(-23)
+        } else {
+            1.0
+        };
+        assert_eq!(dot_bf16(&x, &x, 0.0), want);
+        // An odd length: the last product after the padding's zero.
+        let y = [t, t, 1.0];
+        assert_eq!(dot_bf16(&y, &y, 0.0), 1.0 + 2f32.powi(-23));
+    }
+
+    /// A product below the smallest normal is flushed, and so is a
+    /// subnormal operand.
+    #[test]
+    fn dot_bf16_flushes() {
+        let t = 2f32.powi(-70);
+        assert_eq!(dot_bf16(&[t, 0.0], &[t, 0.0], 0.0), 0.0);
+        let sub = 2f32.powi(-130);
+        assert_eq!(dot_bf16(&[sub, 0.0], &[2f32.powi(20), 0.0], 0.0), 0.0);
+        assert_eq!(dot_bf16(&[1.5, 2.0], &[2.0, 0.25], 1.0), 4.5);
     }
 
     #[test]
