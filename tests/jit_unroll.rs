@@ -204,7 +204,7 @@ fn the_kernels_are_current() {
     let dir = std::env::temp_dir().join(format!("rmlir-jit-unroll-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(dir.join("src")).unwrap();
-    // Every source, the linalg one (`.linalg.in`) included.
+    // Every source (`.mlir.in`: templates and linalg, not rmlir input).
     for e in std::fs::read_dir("tests/jit_unroll/src").unwrap() {
         let f = e.unwrap().path();
         std::fs::copy(&f, dir.join("src").join(f.file_name().unwrap())).unwrap();

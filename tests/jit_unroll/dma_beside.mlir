@@ -1,4 +1,4 @@
-// Generated from src/dma.mlir (s/ N / 512 /) by: mlir-opt '--pass-pipeline=builtin.module(func.func(affine-loop-unroll{unroll-factor=4}))'
+// Generated from src/dma.mlir.in (s/ N / 512 /) by: mlir-opt '--pass-pipeline=builtin.module(func.func(affine-loop-unroll{unroll-factor=4}))'
 // (tests/jit_unroll/gen.sh writes this file).
 #map = affine_map<(d0) -> (d0 + 1)>
 #map1 = affine_map<(d0) -> (d0 + 2)>

@@ -1,4 +1,4 @@
-// Generated from src/dynamic.mlir (s/^//) by: mlir-opt '--pass-pipeline=builtin.module(func.func(affine-loop-unroll{unroll-factor=4}))'
+// Generated from src/dynamic.mlir.in (s/^//) by: mlir-opt '--pass-pipeline=builtin.module(func.func(affine-loop-unroll{unroll-factor=4}))'
 // (tests/jit_unroll/gen.sh writes this file).
 #map = affine_map<()[s0] -> ((s0 floordiv 4) * 4)>
 #map1 = affine_map<(d0) -> (d0 + 1)>

@@ -1,7 +1,7 @@
 #!/bin/sh
-# Writes the kernels of tests/jit_unroll/ from src/ (the linalg source is
-# matmul.linalg.in, not .mlir: it is mlir-opt input, not rmlir input, so
-# the corpus-wide parity tests skip it): loops unrolled (and
+# Writes the kernels of tests/jit_unroll/ from src/ (named .mlir.in: they
+# are mlir-opt input with placeholders and linalg, not rmlir input, so the
+# corpus-wide parity and verifier tests skip them): loops unrolled (and
 # unroll-jammed) by upstream mlir-opt 22, as compilers emit them. Each
 # file's header names its source and passes; tests/jit_unroll.rs checks
 # the files are current. Run from any directory: sh tests/jit_unroll/gen.sh
@@ -17,13 +17,13 @@ gen() { # NAME SOURCE SED PASSES
   } > "$name.mlir"
 }
 LINALG='convert-linalg-to-affine-loops'
-gen matmul_x2 matmul.linalg.in 's/^//' "--pass-pipeline=builtin.module($LINALG,func.func(affine-loop-unroll{unroll-factor=2}))"
-gen matmul_x4 matmul.linalg.in 's/^//' "--pass-pipeline=builtin.module($LINALG,func.func(affine-loop-unroll{unroll-factor=4}))"
-gen matmul_x8 matmul.linalg.in 's/^//' "--pass-pipeline=builtin.module($LINALG,func.func(affine-loop-unroll{unroll-factor=8}))"
-gen matmul_jam matmul.linalg.in 's/^//' "--pass-pipeline=builtin.module($LINALG,func.func(affine-loop-unroll-jam{unroll-jam-factor=2},affine-loop-unroll{unroll-factor=4}))"
-gen edge_in edges.mlir 's/OFF/4/' "--pass-pipeline=builtin.module(func.func(affine-loop-unroll{unroll-factor=4}))"
-gen edge_out edges.mlir 's/OFF/5/' "--pass-pipeline=builtin.module(func.func(affine-loop-unroll{unroll-factor=4}))"
-gen reverse reverse.mlir 's/^//' "--pass-pipeline=builtin.module(func.func(affine-loop-unroll{unroll-factor=4}))"
-gen dynamic dynamic.mlir 's/^//' "--pass-pipeline=builtin.module(func.func(affine-loop-unroll{unroll-factor=4}))"
-gen dma_beside dma.mlir 's/ N / 512 /' "--pass-pipeline=builtin.module(func.func(affine-loop-unroll{unroll-factor=4}))"
-gen dma_race dma.mlir 's/ N / 520 /' "--pass-pipeline=builtin.module(func.func(affine-loop-unroll{unroll-factor=4}))"
+gen matmul_x2 matmul.mlir.in 's/^//' "--pass-pipeline=builtin.module($LINALG,func.func(affine-loop-unroll{unroll-factor=2}))"
+gen matmul_x4 matmul.mlir.in 's/^//' "--pass-pipeline=builtin.module($LINALG,func.func(affine-loop-unroll{unroll-factor=4}))"
+gen matmul_x8 matmul.mlir.in 's/^//' "--pass-pipeline=builtin.module($LINALG,func.func(affine-loop-unroll{unroll-factor=8}))"
+gen matmul_jam matmul.mlir.in 's/^//' "--pass-pipeline=builtin.module($LINALG,func.func(affine-loop-unroll-jam{unroll-jam-factor=2},affine-loop-unroll{unroll-factor=4}))"
+gen edge_in edges.mlir.in 's/OFF/4/' "--pass-pipeline=builtin.module(func.func(affine-loop-unroll{unroll-factor=4}))"
+gen edge_out edges.mlir.in 's/OFF/5/' "--pass-pipeline=builtin.module(func.func(affine-loop-unroll{unroll-factor=4}))"
+gen reverse reverse.mlir.in 's/^//' "--pass-pipeline=builtin.module(func.func(affine-loop-unroll{unroll-factor=4}))"
+gen dynamic dynamic.mlir.in 's/^//' "--pass-pipeline=builtin.module(func.func(affine-loop-unroll{unroll-factor=4}))"
+gen dma_beside dma.mlir.in 's/ N / 512 /' "--pass-pipeline=builtin.module(func.func(affine-loop-unroll{unroll-factor=4}))"
+gen dma_race dma.mlir.in 's/ N / 520 /' "--pass-pipeline=builtin.module(func.func(affine-loop-unroll{unroll-factor=4}))"

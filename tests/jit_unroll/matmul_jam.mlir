@@ -1,4 +1,4 @@
-// Generated from src/matmul.linalg.in (s/^//) by: mlir-opt '--pass-pipeline=builtin.module(convert-linalg-to-affine-loops,func.func(affine-loop-unroll-jam{unroll-jam-factor=2},affine-loop-unroll{unroll-factor=4}))'
+// Generated from src/matmul.mlir.in (s/^//) by: mlir-opt '--pass-pipeline=builtin.module(convert-linalg-to-affine-loops,func.func(affine-loop-unroll-jam{unroll-jam-factor=2},affine-loop-unroll{unroll-factor=4}))'
 // (tests/jit_unroll/gen.sh writes this file).
 #map = affine_map<(d0) -> (d0 + 1)>
 #map1 = affine_map<(d0) -> (d0 + 2)>

@@ -1,4 +1,4 @@
-// Generated from src/matmul.linalg.in (s/^//) by: mlir-opt '--pass-pipeline=builtin.module(convert-linalg-to-affine-loops,func.func(affine-loop-unroll{unroll-factor=2}))'
+// Generated from src/matmul.mlir.in (s/^//) by: mlir-opt '--pass-pipeline=builtin.module(convert-linalg-to-affine-loops,func.func(affine-loop-unroll{unroll-factor=2}))'
 // (tests/jit_unroll/gen.sh writes this file).
 #map = affine_map<(d0) -> (d0 + 1)>
 module {
