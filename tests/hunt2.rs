@@ -12,7 +12,8 @@
 mod common;
 
 use common::{
-    engines_agree, mlir_names_in, mlir_runner, repo_path, sim_explained, Scratch, LOWER_TO_LLVM,
+    engines_agree, listed_kernels_agree_and_print, mlir_runner, repo_path, sim_explained, Scratch,
+    LOWER_TO_LLVM,
 };
 
 const VMEM: [&str; 2] = ["--set", "target.default_space=vmem"];
@@ -37,15 +38,7 @@ const CASES: &[(&str, &str)] = &[
 
 #[test]
 fn every_kernel_agrees_and_prints_its_result() {
-    let files = mlir_names_in("tests/hunt2");
-    let mut listed: Vec<String> = CASES.iter().map(|c| c.0.to_string()).collect();
-    listed.sort();
-    assert_eq!(files, listed, "every kernel has its expected result");
-    for &(name, out) in CASES {
-        let k = format!("tests/hunt2/{name}");
-        let ran = engines_agree(&k, "jit", "interp", &VMEM);
-        assert_eq!((ran.code, ran.out.as_str()), (0, out), "{k}: {}", ran.err);
-    }
+    listed_kernels_agree_and_print("tests/hunt2", CASES, &VMEM);
 }
 
 #[test]

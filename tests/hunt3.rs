@@ -14,8 +14,8 @@
 mod common;
 
 use common::{
-    engines_agree, mlir_names_in, mlir_runner, our_bin, pipe, repo_path, report_u64, run,
-    sim_explained, tool, Scratch, LOWER_TO_LLVM,
+    engines_agree, listed_kernels_agree_and_print, mlir_runner, our_bin, pipe, repo_path,
+    report_u64, run, sim_explained, tool, Scratch, LOWER_TO_LLVM,
 };
 use std::process::Command;
 
@@ -38,15 +38,7 @@ const CASES: &[(&str, &str)] = &[
 
 #[test]
 fn every_kernel_agrees_and_prints_its_result() {
-    let files = mlir_names_in("tests/hunt3");
-    let mut listed: Vec<String> = CASES.iter().map(|c| c.0.to_string()).collect();
-    listed.sort();
-    assert_eq!(files, listed, "every kernel has its expected result");
-    for &(name, out) in CASES {
-        let k = format!("tests/hunt3/{name}");
-        let ran = engines_agree(&k, "jit", "interp", &VMEM);
-        assert_eq!((ran.code, ran.out.as_str()), (0, out), "{k}: {}", ran.err);
-    }
+    listed_kernels_agree_and_print("tests/hunt3", CASES, &VMEM);
 }
 
 #[test]

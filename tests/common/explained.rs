@@ -97,6 +97,22 @@ pub fn sim_vcd(kernel: &str, engine: &str, flags: &[&str]) -> String {
     text
 }
 
+/// A test folder whose every kernel is listed in `cases` with its stdout:
+/// asserts the list names exactly the folder's `.mlir` files, and each
+/// kernel runs under the JIT and the interpreter alike (with `flags`),
+/// exits 0 and prints its listed output.
+pub fn listed_kernels_agree_and_print(dir: &str, cases: &[(&str, &str)], flags: &[&str]) {
+    let files = super::mlir_names_in(dir);
+    let mut listed: Vec<String> = cases.iter().map(|c| c.0.to_string()).collect();
+    listed.sort();
+    assert_eq!(files, listed, "every kernel has its expected result");
+    for &(name, out) in cases {
+        let k = format!("{dir}/{name}");
+        let ran = engines_agree(&k, "jit", "interp", flags);
+        assert_eq!((ran.code, ran.out.as_str()), (0, out), "{k}: {}", ran.err);
+    }
+}
+
 /// Runs `kernel` under `engine` and then under `other`; asserts they agree
 /// on everything but the engine lines, and returns `engine`'s run.
 pub fn engines_agree(kernel: &str, engine: &str, other: &str, flags: &[&str]) -> Ran {

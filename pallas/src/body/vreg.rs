@@ -124,6 +124,12 @@ fn reduction(kind: &str, elem: &str) -> Result<(&'static str, &'static str), Str
     })
 }
 
+/// The value of `name = value` in the attribute dictionary text `a`.
+fn field(a: &str, name: &str) -> Option<String> {
+    let at = a.find(&format!("{name} = "))? + name.len() + 3;
+    Some(a[at..].split([',', ' ']).next()?.to_string())
+}
+
 /// `tpu.all_reduce %v {dim = D, kind = K} : t -> t`: a
 /// `vector.multi_reduction` over `D` from the kind's neutral value (`-0.0`
 /// for a float sum, so that the sum of one element is that element), then
@@ -132,12 +138,8 @@ pub(super) fn all_reduce(s: &mut State, l: &Line) -> Result<String, String> {
     let (pre, tys) = split_types(&l.rest)?;
     let (a, v) = attrs(pre);
     let (vt, rt) = tys.split_once(" -> ").ok_or("expected `->`")?;
-    let field = |name: &str| {
-        let at = a.find(&format!("{name} = "))? + name.len() + 3;
-        Some(a[at..].split([',', ' ']).next()?.to_string())
-    };
-    let dim: usize = (field("dim").and_then(|d| d.parse().ok())).ok_or("bad `dim`")?;
-    let kind = field("kind").ok_or("no `kind`")?;
+    let dim: usize = (field(&a, "dim").and_then(|d| d.parse().ok())).ok_or("bad `dim`")?;
+    let kind = field(&a, "kind").ok_or("no `kind`")?;
     let kind = kind
         .strip_prefix("#tpu.reduction_kind<")
         .and_then(|k| k.strip_suffix('>'))
@@ -179,12 +181,8 @@ pub(super) fn reduce_index(s: &mut State, l: &Line) -> Result<String, String> {
     let (pre, tys) = split_types(&l.rest)?;
     let (a, v) = attrs(pre);
     let (vt, rt) = tys.split_once(" -> ").ok_or("expected `->`")?;
-    let field = |name: &str| {
-        let at = a.find(&format!("{name} = "))? + name.len() + 3;
-        Some(a[at..].split([',', ' ']).next()?.to_string())
-    };
-    let axis: usize = (field("axis").and_then(|d| d.parse().ok())).ok_or("bad `axis`")?;
-    let kind = field("kind").ok_or("no `kind`")?;
+    let axis: usize = (field(&a, "axis").and_then(|d| d.parse().ok())).ok_or("bad `axis`")?;
+    let kind = field(&a, "kind").ok_or("no `kind`")?;
     let max = match kind.as_str() {
         "#tpu.reduction_kind<arg_max>" => true,
         "#tpu.reduction_kind<arg_min>" => false,
