@@ -1,13 +1,15 @@
 //! The target ops that compute XLA:CPU's own arithmetic (`xla_exp`,
-//! `xla_rsqrt`, `xla_tanh`, `xla_tanh_loop`, `xla_log`, `xla_log1p`, `xla_erf`,
-//! `xla_row_sum`, `xla_dot_bf16` in `configs/tpu.toml`; `docs/pallas.md`
+//! `ynn_exp`, `xla_rsqrt`, `xla_rsqrt_vec`, `xla_tanh`, `xla_tanh_loop`,
+//! `xla_log`, `xla_log1p`, `xla_erf`, `xla_row_sum`, `xla_dot_bf16` in
+//! `configs/tpu.toml`; `docs/pallas.md`
 //! § Values) against the reference itself: each probe kernel of
 //! `tests/pallas_xla/` is exported afresh with `tools/rmlir-pallas` (so
 //! Pallas interpret mode, jax 0.10.2 on XLA:CPU with the reference run's
 //! flags, computes its outputs on this machine), and `rmlir-sim` must
-//! give the same bits on the same inputs: 131072 each of `exp`, `tanh`
-//! (alone, and fused with other elementwise ops), `log`, `log1p` and
-//! `erf`, 4096 `rsqrt`s of row statistics, 1024 row
+//! give the same bits on the same inputs: 131072 each of `exp` (alone,
+//! and in a YNNPACK fusion), `tanh` (alone, and fused with other
+//! elementwise ops), `log`, `log1p` and `erf`, 4096 `rsqrt`s of row
+//! statistics and 65536 alone (one grid step, and two), 1024 row
 //! sums of 128 and 384 lanes and 58368 elements of bf16 dots (K = 128,
 //! 256, 512, the transposed form, an (8, 128) block), over random values
 //! of every magnitude and the edge values (zeros, subnormals, infinities,
@@ -149,4 +151,19 @@ fn erf_is_interpret_modes() {
 #[test]
 fn bf16_dots_are_interpret_modes() {
     check("dot_bf16", 58368);
+}
+
+#[test]
+fn exp_in_a_ynnpack_fusion_is_interpret_modes() {
+    check("ynn_exp", 131072);
+}
+
+#[test]
+fn rsqrt_alone_in_one_grid_step_is_interpret_modes() {
+    check("rsqrt_vec", 65536);
+}
+
+#[test]
+fn rsqrt_alone_over_a_grid_is_interpret_modes() {
+    check("rsqrt_grid", 65536);
 }

@@ -28,7 +28,8 @@
 //! `math.rsqrt`, `math.tanh`, `math.log`, `math.log1p`, `math.erf` and a
 //! one-dimension `vector.multi_reduction <add>` of f32 become calls of its
 //! `xla_exp`, `xla_rsqrt`, `xla_tanh`, `xla_log`, `xla_log1p`, `xla_erf`
-//! and `xla_row_sum` ops, and
+//! and `xla_row_sum` ops (an `exp` that XLA:CPU fuses around a reduction
+//! it hands to YNNPACK, `body/ynn.rs`, a call of the `ynn_exp` op), and
 //! an f32 `arith.divf` by a broadcast is a multiply by the reciprocal.
 //!
 //! Semaphore element types (`!tpu.dma_semaphore`, `!tpu.semaphore`) become
@@ -38,6 +39,7 @@ mod jnp;
 mod matmul;
 mod vreg;
 mod xla;
+mod ynn;
 
 use crate::text::{bracketed, elems, split_top, Emit, MAX_UNROLLED};
 use crate::TargetOps;
@@ -66,6 +68,9 @@ struct State {
     /// Whether the op being rewritten sits next to another elementwise
     /// op, so that XLA:CPU fuses them into one loop.
     in_loop: bool,
+    /// Whether XLA:CPU computes the op being rewritten in a YNNPACK
+    /// fusion, with YNNPACK's routines.
+    in_ynn: bool,
 }
 
 /// Gives the ops that replace one `tpu` op, joined by [`SEP`].
@@ -996,7 +1001,9 @@ pub fn rewrite(
         casts: HashMap::new(),
         ops: target_ops.clone(),
         in_loop: false,
+        in_ynn: false,
     };
+    let ynn_ops = ynn::fused_ops(ctx, module);
     for op in ops {
         let name = ctx.ops[op].name.as_str().to_string();
         let fail = |m: String| Diagnostic::error_at(ctx, ctx.ops[op].loc, m);
@@ -1022,6 +1029,7 @@ pub fn rewrite(
             continue;
         };
         st.in_loop = xla::next_to_elementwise(ctx, op);
+        st.in_ynn = ynn_ops.contains(&op);
         match f(&mut st, &l) {
             Ok(new) => lines[line] = format!("{indent}{}", located(&new, ctx, op)),
             Err(m) => diags.push(fail(format!("rmlir-sim cannot run this {name}: {m}"))),

@@ -74,8 +74,15 @@ pub struct TargetOps {
     pub bf16_matmul: Option<String>,
     /// Semantics `xla_exp`, for an f32 `math.exp`.
     pub exp: Option<String>,
-    /// Semantics `xla_rsqrt`, for an f32 `math.rsqrt`.
+    /// Semantics `ynn_exp`, for an f32 `math.exp` that XLA:CPU fuses
+    /// around a reduction it hands to YNNPACK.
+    pub ynn_exp: Option<String>,
+    /// Semantics `xla_rsqrt`, for an f32 `math.rsqrt` next to another
+    /// elementwise op.
     pub rsqrt: Option<String>,
+    /// Semantics `xla_rsqrt_vec`, for an f32 `math.rsqrt` alone in its
+    /// fusion (which XLA:CPU vectorises).
+    pub rsqrt_vec: Option<String>,
     /// Semantics `xla_tanh`, for an f32 `math.tanh` alone between
     /// loads, stores and other non-elementwise ops.
     pub tanh: Option<String>,

@@ -139,6 +139,12 @@ pub const XLA_EXP: ElementwiseOp = op("xla_exp", 1, Float);
 /// each multiply and add rounded. 1 operand.
 pub const XLA_RSQRT: ElementwiseOp = op("xla_rsqrt", 1, Float);
 
+/// XLA:CPU's vectorised `rsqrt` of f32, as Pallas interpret mode computes
+/// an `rsqrt` alone in its fusion: `xla_rsqrt`'s
+/// estimate and Newton steps with each step's multiply-adds fused. 1
+/// operand.
+pub const XLA_RSQRT_VEC: ElementwiseOp = op("xla_rsqrt_vec", 1, Float);
+
 /// XLA:CPU's `tanh` of f32, as Pallas interpret mode computes it: `x`
 /// below `4e-4` in magnitude, `±1` from 20, else Eigen's rational form on
 /// `x` clamped to `±7.9988`, each multiply-add fused. 1 operand.
@@ -172,17 +178,26 @@ pub const XLA_ERF: ElementwiseOp = op("xla_erf", 1, Float);
 /// (its shape without the last dimension), which is also the result's.
 pub const XLA_ROW_SUM: ElementwiseOp = op("xla_row_sum", 2, Float);
 
+/// YNNPACK's `exp` of f32, as Pallas interpret mode computes an `exp`
+/// that XLA:CPU fuses around a reduction it hands to YNNPACK: a range
+/// reduction by `ln 2`, `r + r²·p(r)` with `p` of degree 6 in two fused
+/// chains, scaled by `2ᵇ` in one fused multiply-add; subnormals flushed.
+/// 1 operand.
+pub const YNN_EXP: ElementwiseOp = op("ynn_exp", 1, Float);
+
 /// The semantics that model XLA:CPU's own arithmetic (Pallas interpret
 /// mode's values) rather than an `arith` or `math` op.
-pub const XLA_CPU_OPS: [&ElementwiseOp; 8] = [
+pub const XLA_CPU_OPS: [&ElementwiseOp; 10] = [
     &XLA_EXP,
     &XLA_RSQRT,
+    &XLA_RSQRT_VEC,
     &XLA_TANH,
     &XLA_TANH_LOOP,
     &XLA_LOG,
     &XLA_LOG1P,
     &XLA_ERF,
     &XLA_ROW_SUM,
+    &YNN_EXP,
 ];
 
 /// The matrix products: they run on the matrix unit.
@@ -201,9 +216,9 @@ pub fn is_matmul(name: &str) -> bool {
 }
 
 /// The semantics a target op may name: an elementwise op, `matmul`,
-/// `matmul_fma`, `xla_dot_bf16`, or one of XLA:CPU's own (`xla_exp`, `xla_rsqrt`,
+/// `matmul_fma`, `xla_dot_bf16`, or one of XLA:CPU's own (`xla_exp`, `xla_rsqrt`, `xla_rsqrt_vec`,
 /// `xla_tanh`, `xla_tanh_loop`, `xla_log`, `xla_log1p`, `xla_erf`,
-/// `xla_row_sum`).
+/// `xla_row_sum`, and YNNPACK's `ynn_exp`).
 ///
 /// ```
 /// assert_eq!(rmlir_vocab::target_op_semantics("matmul").unwrap().name, "matmul");

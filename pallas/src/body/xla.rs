@@ -6,8 +6,8 @@
 //!
 //! | op | becomes |
 //! | --- | --- |
-//! | `math.exp` (f32) | the target's `xla_exp` op |
-//! | `math.rsqrt` (f32) | the target's `xla_rsqrt` op |
+//! | `math.exp` (f32) | the target's `xla_exp` op, or its `ynn_exp` op in a YNNPACK fusion (`super::ynn`) |
+//! | `math.rsqrt` (f32) | the target's `xla_rsqrt` op, or its `xla_rsqrt_vec` op alone in its fusion |
 //! | `math.tanh` (f32) | the target's `xla_tanh` op, or its `xla_tanh_loop` op next to another elementwise op |
 //! | `math.log`, `math.log1p`, `math.erf` (f32) | the target's `xla_log`, `xla_log1p`, `xla_erf` op |
 //! | `vector.multi_reduction <add>` over one dimension of fewer than 4096 f32 | the target's `xla_row_sum` op, the reduced dimension transposed last first if it is not |
@@ -18,16 +18,16 @@ use crate::text::elems;
 use crate::TargetOps;
 use rmlir_ir::{Context, OpId};
 
-/// From this many elements in or out, XLA:CPU hands a reduction to
-/// YNNPACK (`IsInstructionPreferredByYnn`), whose order of the adds is not
-/// modelled: such a reduction keeps upstream's meaning.
-const YNN_MIN_ELEMENTS: i64 = 4096;
+// From this many elements in or out, XLA:CPU hands a reduction to
+// YNNPACK, whose order of the adds is not modelled: such a reduction
+// keeps upstream's meaning.
+use super::ynn::YNN_MIN_ELEMENTS;
 
 /// Whether `op` is one this module rewrites for the target `ops`.
 pub(super) fn computes_otherwise(ctx: &Context, op: OpId, ops: &TargetOps) -> bool {
     match ctx.ops[op].name.as_str() {
-        "math.exp" => ops.exp.is_some(),
-        "math.rsqrt" => ops.rsqrt.is_some(),
+        "math.exp" => ops.exp.is_some() || ops.ynn_exp.is_some(),
+        "math.rsqrt" => ops.rsqrt.is_some() || ops.rsqrt_vec.is_some(),
         "math.tanh" => ops.tanh.is_some() || ops.tanh_loop.is_some(),
         "math.log" => ops.log.is_some(),
         "math.log1p" => ops.log1p.is_some(),
@@ -78,14 +78,23 @@ fn unary(name: &str, target: Option<&str>, l: &Line) -> Result<String, String> {
     }
 }
 
-/// `math.exp` of f32: XLA:CPU's `exp` (the target's `xla_exp` op).
+/// `math.exp` of f32: XLA:CPU's `exp` (the target's `xla_exp` op), or
+/// YNNPACK's in a fusion XLA:CPU hands to YNNPACK (its `ynn_exp` op).
 pub(super) fn exp(s: &mut State, l: &Line) -> Result<String, String> {
-    unary("math.exp", s.ops.exp.as_deref(), l)
+    let op = if s.in_ynn { &s.ops.ynn_exp } else { &s.ops.exp };
+    unary("math.exp", op.as_deref(), l)
 }
 
-/// `math.rsqrt` of f32: XLA:CPU's `rsqrt` (the target's `xla_rsqrt` op).
+/// `math.rsqrt` of f32: XLA:CPU's `rsqrt`, vectorised with its FMAs when
+/// the op is alone in its fusion (the target's `xla_rsqrt_vec` op), in
+/// scalar code next to another elementwise op (its `xla_rsqrt` op).
 pub(super) fn rsqrt(s: &mut State, l: &Line) -> Result<String, String> {
-    unary("math.rsqrt", s.ops.rsqrt.as_deref(), l)
+    let op = if s.in_loop {
+        &s.ops.rsqrt
+    } else {
+        &s.ops.rsqrt_vec
+    };
+    unary("math.rsqrt", op.as_deref(), l)
 }
 
 /// Whether an op is elementwise arithmetic that XLA:CPU fuses with its
@@ -99,14 +108,27 @@ fn is_elementwise(ctx: &Context, op: OpId) -> bool {
 }
 
 /// Whether `op` takes an operand from, or gives a result to, an
-/// elementwise op: interpret mode's XLA:CPU then computes it in a loop
-/// fusion with that op, which its loop emitter compiles to scalar code
-/// (an op alone in its fusion goes to the emitter that vectorises).
+/// elementwise op, or takes an operand from a reduction (through the
+/// reshape of a `keepdims`): interpret mode's XLA:CPU then computes it in
+/// a loop fusion with that op, which its loop emitter compiles to scalar
+/// code (an op alone in its fusion goes to the emitter that vectorises).
 pub(super) fn next_to_elementwise(ctx: &Context, op: OpId) -> bool {
     let o = &ctx.ops[op];
-    let elementwise = |d: OpId| is_elementwise(ctx, d);
+    let elementwise = |d: OpId| is_elementwise(ctx, d) || is_reduction(ctx, d);
     let from = (o.operands.iter()).any(|&v| ctx.defining_op(v).is_some_and(elementwise));
-    from || (o.results.iter()).any(|&r| ctx.values[r].uses.iter().any(|u| elementwise(u.op)))
+    from || (o.results.iter())
+        .any(|&r| ctx.values[r].uses.iter().any(|u| is_elementwise(ctx, u.op)))
+}
+
+/// Whether `op` is a reduction, or the reshape of one's result.
+fn is_reduction(ctx: &Context, op: OpId) -> bool {
+    match ctx.ops[op].name.as_str() {
+        "vector.multi_reduction" => true,
+        "vector.shape_cast" => (ctx.ops[op].operands.first())
+            .and_then(|&v| ctx.defining_op(v))
+            .is_some_and(|d| is_reduction(ctx, d)),
+        _ => false,
+    }
 }
 
 /// `math.tanh` of f32: XLA:CPU's `tanh`, vectorised with its FMAs when

@@ -9,7 +9,7 @@ use crate::value::{self, FloatPredicate, IntPredicate, Value, VectorValue};
 use rmlir_ir::registry::{FloatBinOp, IntBinOp, Registry, Semantics, UnaryOp};
 use rmlir_targets::{
     is_matmul, TargetOp, MATMUL_FMA, XLA_DOT_BF16, XLA_ERF, XLA_EXP, XLA_LOG, XLA_LOG1P,
-    XLA_ROW_SUM, XLA_RSQRT, XLA_TANH, XLA_TANH_LOOP,
+    XLA_ROW_SUM, XLA_RSQRT, XLA_RSQRT_VEC, XLA_TANH, XLA_TANH_LOOP, YNN_EXP,
 };
 
 fn semantics_of(name: &str) -> Option<Semantics> {
@@ -125,21 +125,24 @@ fn shaped(like: &Value, xs: Vec<f32>) -> Result<Value, String> {
 /// A function of one f32.
 type F32Fn = fn(f32) -> f32;
 
-/// XLA:CPU's elementwise f32 functions (`runtime::xla_cpu`), by the
-/// semantics each is.
-const XLA_UNARY: [(&str, F32Fn); 7] = [
+/// XLA:CPU's elementwise f32 functions (`runtime::xla_cpu`, and
+/// `runtime::ynn` for those it hands to YNNPACK), by the semantics each
+/// is.
+const XLA_UNARY: [(&str, F32Fn); 9] = [
     (XLA_EXP.name, super::xla_cpu::exp_f32),
     (XLA_RSQRT.name, super::xla_cpu::rsqrt_f32),
+    (XLA_RSQRT_VEC.name, super::xla_cpu::rsqrt_vec_f32),
     (XLA_TANH.name, super::xla_cpu::tanh_f32),
     (XLA_TANH_LOOP.name, super::xla_cpu::tanh_loop_f32),
     (XLA_LOG.name, super::xla_cpu::log_f32),
     (XLA_LOG1P.name, super::xla_cpu::log1p_f32),
     (XLA_ERF.name, super::xla_cpu::erf_f32),
+    (YNN_EXP.name, super::ynn::exp_f32),
 ];
 
 /// A target op with one of XLA:CPU's own semantics (`xla_exp`,
-/// `xla_rsqrt`, `xla_tanh`, `xla_tanh_loop`, `xla_log`, `xla_log1p`, `xla_erf`,
-/// `xla_row_sum`; `runtime::xla_cpu`), applied to `args`; `None` for any
+/// `xla_rsqrt`, `xla_rsqrt_vec`, `xla_tanh`, `xla_tanh_loop`, `xla_log`, `xla_log1p`, `xla_erf`,
+/// `xla_row_sum`; `runtime::xla_cpu`; `ynn_exp`, `runtime::ynn`), applied to `args`; `None` for any
 /// other semantics.
 fn xla_cpu_op(t: &TargetOp, args: &[Value]) -> Option<Result<Value, String>> {
     let name = t.semantics.name;

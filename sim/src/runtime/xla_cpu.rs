@@ -15,7 +15,7 @@ const MIN_NORMAL_BITS: u32 = 0x0080_0000;
 
 /// A subnormal read as zero of the same sign (denormals-are-zero), and a
 /// subnormal result flushed likewise (flush-to-zero).
-fn flush(x: f32) -> f32 {
+pub(super) fn flush(x: f32) -> f32 {
     if x.to_bits() & 0x7fff_ffff < MIN_NORMAL_BITS {
         0f32.copysign(x)
     } else {
@@ -24,7 +24,7 @@ fn flush(x: f32) -> f32 {
 }
 
 /// `a + b` with both flushes, as one `addss` under XLA:CPU's MXCSR.
-fn add(a: f32, b: f32) -> f32 {
+pub(super) fn add(a: f32, b: f32) -> f32 {
     flush(flush(a) + flush(b))
 }
 
@@ -74,7 +74,7 @@ pub fn exp_f32(x: f32) -> f32 {
 }
 
 /// `a · b` as one `mulps` under XLA:CPU's MXCSR (both flushes).
-fn mul(a: f32, b: f32) -> f32 {
+pub(super) fn mul(a: f32, b: f32) -> f32 {
     flush(flush(a) * flush(b))
 }
 
@@ -85,7 +85,7 @@ fn div(a: f32, b: f32) -> f32 {
 
 /// `a · b + c` as one `vfmadd` under XLA:CPU's MXCSR: LLVM contracts the
 /// multiply-adds of XLA's vectorised elementwise routines into FMAs.
-fn fma(a: f32, b: f32, c: f32) -> f32 {
+pub(super) fn fma(a: f32, b: f32, c: f32) -> f32 {
     flush(flush(a).mul_add(flush(b), flush(c)))
 }
 
@@ -329,12 +329,24 @@ fn keeps_estimate(x: f32) -> bool {
     x < f32::MIN_POSITIVE || x == f32::INFINITY
 }
 
-/// XLA:CPU's `rsqrt` of a row statistic (the scalar code of a fused
-/// reduction, as `layer_norm`'s `rsqrt(var + eps)`): the `rsqrtss`
-/// estimate `y`, then per Newton step `y = (y · −0.5) · ((x · y) · y − 1)
-/// + y`, each multiply and add rounded on its own. Without AVX, XLA
-/// computes `1 / sqrt(x)`, and so does this.
+/// XLA:CPU's `rsqrt` in scalar code (next to another elementwise op, as
+/// `layer_norm`'s `rsqrt(var + eps)`): the `rsqrtss` estimate `y`, then per Newton step
+/// `y = (y · −0.5) · ((x · y) · y − 1) + y`, each multiply and add rounded
+/// on its own. Without AVX, XLA computes `1 / sqrt(x)`, and so does this.
 pub fn rsqrt_f32(x: f32) -> f32 {
+    rsqrt_with(false, x)
+}
+
+/// XLA:CPU's vectorised `rsqrt` (an `rsqrt` alone in its fusion): [`rsqrt_f32`]'s estimate and Newton steps, with both
+/// multiply-adds of a step fused, `(x · y) · y − 1` and the step's last
+/// `· + y`.
+pub fn rsqrt_vec_f32(x: f32) -> f32 {
+    rsqrt_with(true, x)
+}
+
+/// XLA:CPU's `rsqrt`, each Newton step's two multiply-adds `fused` or
+/// each multiply and add rounded on its own.
+fn rsqrt_with(fused: bool, x: f32) -> f32 {
     let Some(steps) = rsqrt_steps() else {
         return 1.0 / x.sqrt();
     };
@@ -345,8 +357,12 @@ pub fn rsqrt_f32(x: f32) -> f32 {
     let mut y = estimate;
     for _ in 0..steps {
         let half = y * -0.5;
-        let h = (x * y) * y + -1.0;
-        y += half * h;
+        y = if fused {
+            half.mul_add((x * y).mul_add(y, -1.0), y)
+        } else {
+            let h = (x * y) * y + -1.0;
+            y + half * h
+        };
     }
     y
 }
