@@ -91,6 +91,9 @@ pub struct TargetOps {
     /// Semantics `xla_row_sum`, for an f32 `vector.multi_reduction <add>`
     /// over one dimension.
     pub row_sum: Option<String>,
+    /// Semantics `xla_col_sum`, for an f32 `vector.multi_reduction <add>`
+    /// over dimension 0 of a 2-D vector.
+    pub col_sum: Option<String>,
 }
 
 /// Bytes per element of a printed element type.

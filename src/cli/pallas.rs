@@ -40,6 +40,7 @@ fn target_ops(target: &rmlir_targets::Target) -> rmlir_pallas::TargetOps {
         log1p: f32_op(target, rmlir_targets::XLA_LOG1P.name),
         erf: f32_op(target, rmlir_targets::XLA_ERF.name),
         row_sum: f32_op(target, rmlir_targets::XLA_ROW_SUM.name),
+        col_sum: f32_op(target, rmlir_targets::XLA_COL_SUM.name),
     }
 }
 

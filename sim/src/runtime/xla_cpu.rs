@@ -1,7 +1,8 @@
 //! XLA:CPU's own f32 arithmetic, as jaxlib 0.10.2 compiles it for Pallas
 //! interpret mode (`docs/pallas.md` § Values): the semantics of the target
 //! ops `xla_exp`, `xla_rsqrt`, `xla_tanh`, `xla_log`, `xla_log1p`,
-//! `xla_erf` and `xla_row_sum`. Each follows the machine
+//! `xla_erf` and `xla_row_sum` (`xla_col_sum`, YNNPACK's, is in
+//! [`super::ynn_reduce`]). Each follows the machine
 //! code XLA:CPU emits on an x86-64 host with AVX and FMA at
 //! `--xla_backend_optimization_level=0` (the reference run's flag), read
 //! from `--xla_dump_to` object files and checked against jax on millions
@@ -15,7 +16,7 @@ const MIN_NORMAL_BITS: u32 = 0x0080_0000;
 
 /// A subnormal read as zero of the same sign (denormals-are-zero), and a
 /// subnormal result flushed likewise (flush-to-zero).
-fn flush(x: f32) -> f32 {
+pub(super) fn flush(x: f32) -> f32 {
     if x.to_bits() & 0x7fff_ffff < MIN_NORMAL_BITS {
         0f32.copysign(x)
     } else {
@@ -24,7 +25,7 @@ fn flush(x: f32) -> f32 {
 }
 
 /// `a + b` with both flushes, as one `addss` under XLA:CPU's MXCSR.
-fn add(a: f32, b: f32) -> f32 {
+pub(super) fn add(a: f32, b: f32) -> f32 {
     flush(flush(a) + flush(b))
 }
 
