@@ -53,12 +53,12 @@ impl Tree {
     /// `accumulate(clock)`: level 0 into level 1 every 16 rows, level 1
     /// into level 2 (Kahan) every 256; `clock` 0 flushes both.
     fn accumulate(&mut self, clock: usize) {
-        if clock % LEVELS[0] != 0 {
+        if !clock.is_multiple_of(LEVELS[0]) {
             return;
         }
         self.low[1] = add(self.low[1], self.low[0]);
         self.low[0] = 0.0;
-        if clock % LEVELS[1] == 0 {
+        if clock.is_multiple_of(LEVELS[1]) {
             self.kahan(self.low[1]);
             self.low[1] = 0.0;
         }
@@ -124,7 +124,7 @@ fn ynn_column(col: &[f32], cols: usize, init: f32) -> f32 {
 /// row, else YNNPACK's order ([`ynn_column`]). `None` if the lengths
 /// disagree.
 pub fn col_sum(xs: &[f32], cols: usize, inits: &[f32]) -> Option<Vec<f32>> {
-    if cols == 0 || inits.len() != cols || xs.len() % cols != 0 {
+    if cols == 0 || inits.len() != cols || !xs.len().is_multiple_of(cols) {
         return None;
     }
     let rows = xs.len() / cols;
