@@ -8,7 +8,8 @@
 //! give the same bits on the same inputs: 131072 each of `exp`, `tanh`
 //! (alone, and fused with other elementwise ops), `log`, `log1p` and
 //! `erf`, 4096 `rsqrt`s of row statistics, 1024 row
-//! sums of 128 and 384 lanes, 4480 column sums of 15 shapes from 1 to
+//! sums of 128 and 384 lanes in blocks below 4096 elements, 468 row sums
+//! of 16 to 32768 lanes in blocks of 4096 or more, 4480 column sums of 15 shapes from 1 to
 //! 1100 rows and 128 to 1024 columns, and 58368 elements of bf16 dots (K = 128,
 //! 256, 512, the transposed form, an (8, 128) block), over random values
 //! of every magnitude and the edge values (zeros, subnormals, infinities,
@@ -120,6 +121,11 @@ fn rsqrt_of_a_row_statistic_is_interpret_modes() {
 #[test]
 fn row_sums_are_interpret_modes() {
     check("row_sum", 1024);
+}
+
+#[test]
+fn row_sums_of_4096_elements_or_more_are_ynnpacks() {
+    check("row_sum_ynn", 468);
 }
 
 #[test]

@@ -168,7 +168,8 @@ pub const XLA_ERF: ElementwiseOp = op("xla_erf", 1, Float);
 /// XLA:CPU's sum of each row (the last dimension) of an f32 vector, as
 /// Pallas interpret mode computes `jnp.sum(x, axis=-1)`: runs of 32
 /// elements summed in order, then those partial sums in order, both from
-/// the accumulator operand. 2 operands: the vector and the accumulator
+/// the accumulator operand; from 4096 elements YNNPACK's order (16 lanes,
+/// each a tree of accumulators, summed by halves). 2 operands: the vector and the accumulator
 /// (its shape without the last dimension), which is also the result's.
 pub const XLA_ROW_SUM: ElementwiseOp = op("xla_row_sum", 2, Float);
 

@@ -160,12 +160,21 @@ fn xla_cpu_op(t: &TargetOp, args: &[Value]) -> Option<Result<Value, String>> {
 }
 
 /// `xla_row_sum(x, acc)`: each row of `x` (its last dimension) summed by
-/// [`super::xla_cpu::row_sum`] from its element of `acc`, whose shape is
-/// `x`'s without the last dimension (a scalar for a 1-D `x`).
+/// [`super::xla_cpu::row_sum`] from its element of `acc` (by YNNPACK's
+/// [`super::ynn_reduce::ynn_row_sum`] when `x` has 4096 elements or
+/// more), whose shape is `x`'s without the last dimension (a scalar for a
+/// 1-D `x`).
 fn row_sum(t: &TargetOp, args: &[Value]) -> Result<Value, String> {
     let (xs, inits, n) = reduction_args(t, args, Reduced::Last)?;
+    let ynn = xs.len() >= super::ynn_reduce::YNN_MIN_ELEMENTS;
     let sums = (xs.chunks(n).zip(inits))
-        .map(|(row, init)| super::xla_cpu::row_sum(row, init))
+        .map(|(row, init)| {
+            if ynn {
+                super::ynn_reduce::ynn_row_sum(row, init)
+            } else {
+                super::xla_cpu::row_sum(row, init)
+            }
+        })
         .collect();
     shaped(&args[1], sums)
 }

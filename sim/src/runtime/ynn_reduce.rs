@@ -1,13 +1,15 @@
-//! XLA:CPU's f32 column sums (the target op `xla_col_sum`), as jaxlib
-//! 0.10.2 computes `jnp.sum(x, axis=0)` of an `R × C` array for Pallas
-//! interpret mode (`docs/pallas.md` § Values). Below 4096 elements XLA
-//! compiles the reduction itself, each column summed as a row is
-//! ([`super::xla_cpu::row_sum`]); from 4096 it hands it to YNNPACK (a
-//! `__ynn_fusion`), whose order is modelled here from its sources
-//! (`ynnpack/kernels/reduce/sum.h`: `sum_float_kn`; the tiling of
-//! `ynnpack/subgraph/reduce.cc` and `make_split_factors`) and checked
-//! bit for bit against interpret mode on shapes of 1 to 1100 rows and 8
-//! to 2048 columns (`tests/pallas_xla_ops.rs`). Every add and subtract
+//! XLA:CPU's f32 sums of 4096 elements or more, which it hands to YNNPACK
+//! (a `__ynn_fusion`), as jaxlib 0.10.2 computes them for Pallas
+//! interpret mode (`docs/pallas.md` § Values): column sums (the target op
+//! `xla_col_sum`, `jnp.sum(x, axis=0)` of an `R × C` array; below 4096
+//! elements XLA compiles them itself, each column summed as a row is,
+//! [`super::xla_cpu::row_sum`]) and row sums (`xla_row_sum` from 4096
+//! elements, [`ynn_row_sum`]). YNNPACK's order is modelled from its
+//! sources (`ynnpack/kernels/reduce/sum.h`: `sum_float_kn` and
+//! `sum_float_k1`; the tiling of `ynnpack/subgraph/reduce.cc` and
+//! `make_split_factors`) and checked bit for bit against interpret mode
+//! on column sums of 1 to 1100 rows and 8 to 2048 columns and row sums of
+//! 16 to 32768 lanes (`tests/pallas_xla_ops.rs`). Every add and subtract
 //! flushes subnormals, as XLA:CPU's MXCSR makes YNNPACK's do.
 
 use super::xla_cpu::{add, flush, row_sum};
@@ -37,6 +39,65 @@ fn sub(a: f32, b: f32) -> f32 {
 /// end read as `+0` (they still add: `-0 + 0` is `+0`).
 fn group(rows: &[f32]) -> f32 {
     (0..GROUP).fold(0.0, |acc, i| add(acc, rows.get(i).copied().unwrap_or(0.0)))
+}
+
+/// Lanes of the vector `sum_float_k1` accumulates a row in (its
+/// `consistent_n`, 64 bytes of f32).
+const LANES: usize = 16;
+
+/// Elements one step of `partial_sum_k1` reads: four vectors of
+/// [`LANES`].
+const K1_STEP: usize = GROUP * LANES;
+
+/// The longest row [`ynn_row_sum`] models: a longer one is one tile's
+/// worth of a row per partial sum (`make_split_factors`), not modelled.
+pub const K1_MAX: usize = TILE_ELEMENTS;
+
+/// YNNPACK's sum of one row of `row.len() ≤` [`K1_MAX`] elements from
+/// `init` (`sum_float_k1`): steps of 64 elements, each four vectors of 16
+/// lanes summed from 0 (lane `l` of a step is [`group`] of elements `l`,
+/// `l + 16`, `l + 32`, `l + 48`, zeros past the end), into a tree per
+/// lane ([`Tree`]) whose clock advances 16 per step (64 per four steps
+/// while 256 elements remain), flushed in tree order; then the lanes
+/// (`0 + level 2`) summed by halves (lane `i` plus lane `i + 8`, then `+ 4`,
+/// `+ 2`, `+ 1`), and `init` plus that.
+pub fn ynn_row_sum(row: &[f32], init: f32) -> f32 {
+    let mut lanes: [Tree; LANES] = Default::default();
+    let step = |lanes: &mut [Tree; LANES], at: &[f32]| {
+        for (l, tree) in lanes.iter_mut().enumerate() {
+            let vals: [f32; GROUP] =
+                std::array::from_fn(|i| at.get(i * LANES + l).copied().unwrap_or(0.0));
+            tree.low[0] = add(tree.low[0], group(&vals));
+        }
+    };
+    let accumulate = |lanes: &mut [Tree; LANES], clock: usize| {
+        lanes.iter_mut().for_each(|t| t.accumulate(clock));
+    };
+    let (mut rest, mut clock) = (row, 0);
+    while rest.len() >= GROUP * K1_STEP {
+        for _ in 0..GROUP {
+            step(&mut lanes, rest);
+            rest = &rest[K1_STEP..];
+        }
+        clock += GROUP * LANES;
+        accumulate(&mut lanes, clock);
+    }
+    while rest.len() >= K1_STEP {
+        step(&mut lanes, rest);
+        rest = &rest[K1_STEP..];
+        clock += LANES;
+        accumulate(&mut lanes, clock);
+    }
+    if !rest.is_empty() {
+        step(&mut lanes, rest);
+    }
+    accumulate(&mut lanes, 0);
+    let mut v: Vec<f32> = lanes.iter().map(|t| add(0.0, t.top)).collect();
+    while v.len() > 1 {
+        let (lo, hi) = v.split_at(v.len() / 2);
+        v = lo.iter().zip(hi).map(|(&a, &b)| add(a, b)).collect();
+    }
+    add(init, v[0])
 }
 
 /// The tree of accumulators `sum_float_kn_tile` keeps for one column.
@@ -217,6 +278,24 @@ mod tests {
             col_sum(&[-0.0, 1.0], 2, &[0.0; 2]).unwrap()[0].to_bits(),
             0x8000_0000
         );
+    }
+
+    /// A row of 64 is one step: lane `l` holds elements `l`, `l + 16`,
+    /// `l + 32` and `l + 48`, then lanes `i` and `i + 8` are added first.
+    /// With `2^24` at 0 and 1s at 1 and 9, the two 1s meet each other
+    /// (lanes 1 and 9) before the `2^24`, so the sum keeps them; a left
+    /// fold meets each 1 alone with the `2^24` and loses both (ties to
+    /// even).
+    #[test]
+    fn rows_sum_by_lanes_then_halves() {
+        let mut row = vec![0.0f32; 64];
+        row[0] = 16_777_216.0;
+        row[1] = 1.0;
+        row[9] = 1.0;
+        assert_eq!(ynn_row_sum(&row, 0.0), 16_777_218.0);
+        assert_eq!(row.iter().fold(0.0f32, |a, &x| a + x), 16_777_216.0);
+        // `init` comes last: 2^24 + (1 + 1) from init 2^24 is exact too.
+        assert_eq!(ynn_row_sum(&row[1..], 16_777_216.0), 16_777_218.0);
     }
 
     #[test]
