@@ -1,7 +1,7 @@
 //! The target ops that compute XLA:CPU's own arithmetic (`xla_exp`,
 //! `ynn_exp`, `xla_rsqrt`, `xla_rsqrt_vec`, `xla_tanh`, `xla_tanh_loop`,
-//! `xla_log`, `xla_log1p`, `xla_erf`, `xla_row_sum`, `xla_dot_bf16` in
-//! `configs/tpu.toml`; `docs/pallas.md`
+//! `xla_log`, `xla_log1p`, `xla_erf`, `xla_row_sum`, `xla_col_sum`,
+//! `xla_dot_bf16` in `configs/tpu.toml`; `docs/pallas.md`
 //! § Values) against the reference itself: each probe kernel of
 //! `tests/pallas_xla/` is exported afresh with `tools/rmlir-pallas` (so
 //! Pallas interpret mode, jax 0.10.2 on XLA:CPU with the reference run's
@@ -10,7 +10,10 @@
 //! and in a YNNPACK fusion), `tanh` (alone, and fused with other
 //! elementwise ops), `log`, `log1p` and `erf`, 4096 `rsqrt`s of row
 //! statistics and 65536 alone (one grid step, and two), 1024 row
-//! sums of 128 and 384 lanes and 58368 elements of bf16 dots (K = 128,
+//! sums of 128 and 384 lanes in blocks below 4096 elements, 468 row sums
+//! of 16 to 32768 lanes in blocks of 4096 or more, 4480 column sums of
+//! 15 shapes from 1 to 1100 rows and 128 to 1024 columns, and 58368
+//! elements of bf16 dots (K = 128,
 //! 256, 512, the transposed form, an (8, 128) block), over random values
 //! of every magnitude and the edge values (zeros, subnormals, infinities,
 //! NaN, the ends of each op's range and where its algorithm switches
@@ -121,6 +124,16 @@ fn rsqrt_of_a_row_statistic_is_interpret_modes() {
 #[test]
 fn row_sums_are_interpret_modes() {
     check("row_sum", 1024);
+}
+
+#[test]
+fn row_sums_of_4096_elements_or_more_are_ynnpacks() {
+    check("row_sum_ynn", 468);
+}
+
+#[test]
+fn column_sums_are_interpret_modes() {
+    check("col_sum", 4480);
 }
 
 #[test]

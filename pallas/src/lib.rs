@@ -24,6 +24,10 @@ pub struct Manifest {
     pub inputs: Vec<Vec<i64>>,
     /// Result shapes.
     pub outputs: Vec<Vec<i64>>,
+    /// Result dtypes as JAX names them (`"uint32"`, `"bfloat16"`), or
+    /// `""` where the manifest does not say: the module's element types
+    /// are signless, so only these tell a `uint32` result from an `int32`.
+    pub output_dtypes: Vec<String>,
 }
 
 impl Manifest {
@@ -43,9 +47,21 @@ impl Manifest {
                 })
                 .collect()
         };
+        let dtypes = (v
+            .get("outputs")
+            .and_then(|a| a.as_array())
+            .into_iter()
+            .flatten())
+        .map(|o| {
+            o.get("dtype")
+                .and_then(|d| d.as_str())
+                .unwrap_or("")
+                .to_string()
+        });
         Ok(Manifest {
             inputs: shapes("inputs")?,
             outputs: shapes("outputs")?,
+            output_dtypes: dtypes.collect(),
         })
     }
 }
@@ -98,6 +114,9 @@ pub struct TargetOps {
     /// Semantics `xla_row_sum`, for an f32 `vector.multi_reduction <add>`
     /// over one dimension.
     pub row_sum: Option<String>,
+    /// Semantics `xla_col_sum`, for an f32 `vector.multi_reduction <add>`
+    /// over dimension 0 of a 2-D vector.
+    pub col_sum: Option<String>,
 }
 
 /// Bytes per element of a printed element type.

@@ -8,8 +8,9 @@
 //! `i16`, `i32`, `i64` and `index` are `<i1`…`<i8` (signless: the unsigned
 //! `<u…` of the same size is accepted too), odd widths travel in their
 //! allocation size (`i7` as `<i1`, low 7 bits kept), `f16`/`f32`/`f64` are
-//! `<f2`/`<f4`/`<f8`, and `bf16` is `<u2` holding raw bf16 bits (NumPy has
-//! no bf16). A memref of vectors adds the vector's dimensions to the
+//! `<f2`/`<f4`/`<f8`, and `bf16` is written as the two-byte void `<V2`
+//! JAX's bf16 arrays save as (NumPy has no bf16), read from it or from
+//! `<u2` holding the raw bits. A memref of vectors adds the vector's dimensions to the
 //! array's shape.
 
 use crate::npy::{Array, Dtype};
@@ -158,7 +159,7 @@ pub fn dtype_of(s: ScalarType) -> Dtype {
     match s {
         ScalarType::Int(1) => Dtype::Bool,
         ScalarType::Float(FloatKind::F16) => Dtype::F16,
-        ScalarType::Float(FloatKind::BF16) => Dtype::U16,
+        ScalarType::Float(FloatKind::BF16) => Dtype::BF16,
         ScalarType::Float(FloatKind::F32) => Dtype::F32,
         ScalarType::Float(FloatKind::F64) => Dtype::F64,
         ScalarType::Float(_) => Dtype::U8,
@@ -180,6 +181,7 @@ fn accepts(s: ScalarType, d: Dtype) -> bool {
             | (Dtype::I16, Dtype::U16)
             | (Dtype::I32, Dtype::U32)
             | (Dtype::I64, Dtype::U64)
+            | (Dtype::BF16, Dtype::U16)
     );
     let bool_as_byte = want == Dtype::Bool && matches!(d, Dtype::I8 | Dtype::U8);
     let storable = !matches!(s, ScalarType::Int(w) if w > 64);
@@ -409,6 +411,9 @@ mod tests {
         assert!(accepts(ScalarType::Int(32), Dtype::U32));
         assert!(!accepts(ScalarType::Int(32), Dtype::F32));
         assert!(accepts(ScalarType::Float(FloatKind::BF16), Dtype::U16));
+        assert!(accepts(ScalarType::Float(FloatKind::BF16), Dtype::BF16));
+        assert_eq!(dtype_of(ScalarType::Float(FloatKind::BF16)).descr(), "<V2");
+        assert!(!accepts(ScalarType::Int(16), Dtype::BF16));
         assert!(accepts(ScalarType::Index, Dtype::I64));
         assert!(!accepts(ScalarType::Int(65), Dtype::I64));
     }

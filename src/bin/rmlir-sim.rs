@@ -96,7 +96,7 @@ struct Args {
 
     /// A memref argument from a NumPy file: NAME is the parameter's SSA name
     /// without `%` (`%A` is `A`) or its position (`0`, `1`…). The dtype must
-    /// match the element type (bf16 is `<u2` raw bits); dynamic dimensions
+    /// match the element type (bf16 is written as `<V2`, JAX's two-byte void, and read from it or `<u2` raw bits); dynamic dimensions
     /// take the array's sizes. The buffer is allocated in the memory space
     /// the type names, counted against its capacity. Repeatable.
     #[arg(long = "input", value_name = "NAME=FILE.npy")]
@@ -289,6 +289,7 @@ fn run(args: &Args) -> Result<(), String> {
         Some(e) if args.entry == "main" => e.to_string(),
         _ => args.entry.clone(),
     };
+    let result_dtypes = sim.result_dtypes;
     let Loaded {
         ctx,
         module,
@@ -325,7 +326,7 @@ fn run(args: &Args) -> Result<(), String> {
     };
     let out = simulate_traced(&ctx, module, &target, &opts, &inputs, traces);
     bar.finish_and_clear();
-    let out = match out {
+    let mut out = match out {
         Ok(out) => out,
         Err(f) => return Err(failed_run(args, &sources, &f, [vcd, json], &meta)),
     };
@@ -348,6 +349,7 @@ fn run(args: &Args) -> Result<(), String> {
     } else {
         None
     };
+    rmlir::cli::pallas::retag_results(&mut out.arrays, &result_dtypes);
     let npys: Vec<String> = (out.arrays.iter())
         .map(|(stem, _)| npy_path(args, stem))
         .collect();

@@ -10,6 +10,39 @@ pub struct SimModule {
     pub loaded: Loaded,
     /// `Some(driver)` for a Mosaic module.
     pub entry: Option<&'static str>,
+    /// A Mosaic module's result dtypes from its manifest (JAX's names),
+    /// by position; empty for other modules.
+    pub result_dtypes: Vec<String>,
+}
+
+/// The unsigned NumPy dtype JAX's dtype `name` is, if it is one.
+fn unsigned(name: &str) -> Option<rmlir_sim::npy::Dtype> {
+    use rmlir_sim::npy::Dtype;
+    Some(match name {
+        "uint8" => Dtype::U8,
+        "uint16" => Dtype::U16,
+        "uint32" => Dtype::U32,
+        "uint64" => Dtype::U64,
+        _ => return None,
+    })
+}
+
+/// Gives each `RESULT_<i>` array the unsigned dtype `dtypes[i]` names,
+/// where the simulator wrote its signless integers as the signed twin of
+/// the same size (the bytes are the same): the result is then saved as
+/// interpret mode's array is.
+pub fn retag_results(arrays: &mut [(String, rmlir_sim::npy::Array)], dtypes: &[String]) {
+    for (stem, a) in arrays.iter_mut() {
+        let i = stem
+            .strip_prefix("RESULT_")
+            .and_then(|i| i.parse::<usize>().ok());
+        let Some(u) = i.and_then(|i| dtypes.get(i)).and_then(|d| unsigned(d)) else {
+            continue;
+        };
+        if u.itemsize() == a.dtype.itemsize() && a.dtype.descr().contains('i') {
+            a.dtype = u;
+        }
+    }
 }
 
 /// The manifest path of a module: `S.json` for `S.mlir` (or `S.generic.mlir`).
@@ -42,6 +75,7 @@ fn target_ops(target: &rmlir_targets::Target) -> rmlir_pallas::TargetOps {
         log1p: f32_op(target, rmlir_targets::XLA_LOG1P.name),
         erf: f32_op(target, rmlir_targets::XLA_ERF.name),
         row_sum: f32_op(target, rmlir_targets::XLA_ROW_SUM.name),
+        col_sum: f32_op(target, rmlir_targets::XLA_COL_SUM.name),
     }
 }
 
@@ -58,6 +92,7 @@ pub fn load_sim_module(path: &str, target: &rmlir_targets::Target) -> Result<Sim
         return Ok(SimModule {
             loaded,
             entry: None,
+            result_dtypes: Vec::new(),
         });
     }
     let mpath = manifest_path(&input.name);
@@ -99,5 +134,6 @@ pub fn load_sim_module(path: &str, target: &rmlir_targets::Target) -> Result<Sim
     Ok(SimModule {
         loaded,
         entry: Some(rmlir_pallas::ENTRY),
+        result_dtypes: manifest.output_dtypes,
     })
 }

@@ -9,10 +9,12 @@
 //! 64-byte boundary, then the raw elements.
 //!
 //! Supported element types are the little-endian fixed-size ones the
-//! simulator can store: `<i1 <i2 <i4 <i8 <u1 <u2 <u4 <u8 <f2 <f4 <f8 |b1`
+//! simulator can store: `<i1 <i2 <i4 <i8 <u1 <u2 <u4 <u8 <f2 <f4 <f8 |b1 <V2`
 //! (single-byte types may be spelled with `|`, `<` or `=`). `bf16` has no
-//! NumPy dtype; it travels as `<u2` holding the raw bf16 bits, or as the
-//! two-byte void `<V2`/`|V2` that `ml_dtypes.bfloat16` arrays (JAX's) save as
+//! NumPy dtype: it is written as the two-byte void `<V2` that
+//! `ml_dtypes.bfloat16` arrays (JAX's) save as, so a result's header is
+//! the one `np.save` writes for JAX's array, and read from `<V2`/`|V2` or
+//! from `<u2` holding the raw bf16 bits
 //! (`np.array(x, np.float32).view(np.uint32) >> 16` truncates to it).
 //! Only C (row-major) order is accepted: Fortran-ordered files are rejected
 //! with a message that says how to convert them.
@@ -35,9 +37,11 @@ pub enum Dtype {
     F16,
     F32,
     F64,
+    /// bf16's raw bits, as the two-byte void JAX's arrays save as.
+    BF16,
 }
 
-const DTYPES: [(Dtype, &str); 12] = [
+const DTYPES: [(Dtype, &str); 13] = [
     (Dtype::Bool, "|b1"),
     (Dtype::I8, "|i1"),
     (Dtype::I16, "<i2"),
@@ -50,6 +54,7 @@ const DTYPES: [(Dtype, &str); 12] = [
     (Dtype::F16, "<f2"),
     (Dtype::F32, "<f4"),
     (Dtype::F64, "<f8"),
+    (Dtype::BF16, "<V2"),
 ];
 
 impl Dtype {
@@ -68,10 +73,10 @@ impl Dtype {
     /// little-endian for one-byte types; `=` is the host order, which is
     /// little-endian on every host we build for).
     pub fn from_descr(s: &str) -> Option<Dtype> {
-        // ml_dtypes' bfloat16 (what JAX saves) is a two-byte void to NumPy:
-        // the raw bits, as `<u2` carries them.
+        // ml_dtypes' bfloat16 (what JAX saves) is a two-byte void to NumPy,
+        // which reads it back as `|V2`.
         if matches!(s, "<V2" | "|V2") {
-            return Some(Dtype::U16);
+            return Some(Dtype::BF16);
         }
         // `split_at_checked`: a first character of several bytes is no
         // byte-order mark, and must not panic.
@@ -113,7 +118,7 @@ pub enum NpyError {
     #[error("not a NumPy .npy file: {0}")]
     Format(String),
     /// A valid file with an element type we do not take.
-    #[error("unsupported dtype '{0}' (supported: <i1 <i2 <i4 <i8 <u1 <u2 <u4 <u8 <f2 <f4 <f8 |b1, little-endian)")]
+    #[error("unsupported dtype '{0}' (supported: <i1 <i2 <i4 <i8 <u1 <u2 <u4 <u8 <f2 <f4 <f8 |b1 <V2, little-endian)")]
     Dtype(String),
     /// Fortran (column-major) order.
     #[error(
@@ -247,6 +252,26 @@ mod tests {
         // The data starts on a 64-byte boundary, as the format requires.
         assert_eq!((bytes.len() - a.data.len()) % 64, 0);
         assert_eq!(read(&bytes).unwrap(), a);
+    }
+
+    /// bf16 is written with the header `np.save` writes for a JAX bf16
+    /// array of the same shape (these bytes are from one), and read back
+    /// from it and from NumPy's `|V2` spelling.
+    #[test]
+    fn bf16_is_jaxs_two_byte_void() {
+        let a = Array {
+            dtype: Dtype::BF16,
+            shape: vec![8, 128],
+            data: vec![0; 2048],
+        };
+        let bytes = write(&a);
+        let jax =
+            b"\x93NUMPY\x01\x00v\x00{'descr': '<V2', 'fortran_order': False, 'shape': (8, 128), }";
+        assert_eq!(&bytes[..jax.len()], jax);
+        assert_eq!(bytes.len(), 128 + 2048);
+        assert_eq!(read(&bytes).unwrap(), a);
+        assert_eq!(Dtype::from_descr("|V2"), Some(Dtype::BF16));
+        assert_eq!(Dtype::BF16.itemsize(), 2);
     }
 
     #[test]

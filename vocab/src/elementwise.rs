@@ -174,9 +174,18 @@ pub const XLA_ERF: ElementwiseOp = op("xla_erf", 1, Float);
 /// XLA:CPU's sum of each row (the last dimension) of an f32 vector, as
 /// Pallas interpret mode computes `jnp.sum(x, axis=-1)`: runs of 32
 /// elements summed in order, then those partial sums in order, both from
-/// the accumulator operand. 2 operands: the vector and the accumulator
+/// the accumulator operand; from 4096 elements YNNPACK's order (16 lanes,
+/// each a tree of accumulators, summed by halves). 2 operands: the vector and the accumulator
 /// (its shape without the last dimension), which is also the result's.
 pub const XLA_ROW_SUM: ElementwiseOp = op("xla_row_sum", 2, Float);
+
+/// XLA:CPU's sum of each column (over the first dimension) of a 2-D f32
+/// vector, as Pallas interpret mode computes `jnp.sum(x, axis=0)`: below
+/// 4096 elements each column as `xla_row_sum` sums a row, else in
+/// YNNPACK's order (groups of 4 rows into a tree of accumulators, tiles
+/// of `32768 / C` rows). 2 operands: the vector and the accumulator (its
+/// shape without the first dimension), which is also the result's.
+pub const XLA_COL_SUM: ElementwiseOp = op("xla_col_sum", 2, Float);
 
 /// YNNPACK's `exp` of f32, as Pallas interpret mode computes an `exp`
 /// that XLA:CPU fuses around a reduction it hands to YNNPACK: a range
@@ -187,7 +196,7 @@ pub const YNN_EXP: ElementwiseOp = op("ynn_exp", 1, Float);
 
 /// The semantics that model XLA:CPU's own arithmetic (Pallas interpret
 /// mode's values) rather than an `arith` or `math` op.
-pub const XLA_CPU_OPS: [&ElementwiseOp; 10] = [
+pub const XLA_CPU_OPS: [&ElementwiseOp; 11] = [
     &XLA_EXP,
     &XLA_RSQRT,
     &XLA_RSQRT_VEC,
@@ -197,6 +206,7 @@ pub const XLA_CPU_OPS: [&ElementwiseOp; 10] = [
     &XLA_LOG1P,
     &XLA_ERF,
     &XLA_ROW_SUM,
+    &XLA_COL_SUM,
     &YNN_EXP,
 ];
 
@@ -218,7 +228,7 @@ pub fn is_matmul(name: &str) -> bool {
 /// The semantics a target op may name: an elementwise op, `matmul`,
 /// `matmul_fma`, `xla_dot_bf16`, or one of XLA:CPU's own (`xla_exp`, `xla_rsqrt`, `xla_rsqrt_vec`,
 /// `xla_tanh`, `xla_tanh_loop`, `xla_log`, `xla_log1p`, `xla_erf`,
-/// `xla_row_sum`, and YNNPACK's `ynn_exp`).
+/// `xla_row_sum`, `xla_col_sum`, and YNNPACK's `ynn_exp`).
 ///
 /// ```
 /// assert_eq!(rmlir_vocab::target_op_semantics("matmul").unwrap().name, "matmul");

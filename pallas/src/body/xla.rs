@@ -10,7 +10,8 @@
 //! | `math.rsqrt` (f32) | the target's `xla_rsqrt` op, or its `xla_rsqrt_vec` op alone in its fusion |
 //! | `math.tanh` (f32) | the target's `xla_tanh` op, or its `xla_tanh_loop` op next to another elementwise op |
 //! | `math.log`, `math.log1p`, `math.erf` (f32) | the target's `xla_log`, `xla_log1p`, `xla_erf` op |
-//! | `vector.multi_reduction <add>` over one dimension of fewer than 4096 f32 | the target's `xla_row_sum` op, the reduced dimension transposed last first if it is not |
+//! | `vector.multi_reduction <add>` over dimension 0 of a 2-D f32 vector | the target's `xla_col_sum` op (any size) |
+//! | `vector.multi_reduction <add>` over the last dimension (rows up to 32768 long), or over one dimension of fewer than 4096 f32 | the target's `xla_row_sum` op, the reduced dimension transposed last first if it is not |
 //! | `arith.divf` of f32 by a `vector.broadcast` or a constant | `arith.mulf` by `1 / divisor`: XLA's algebraic simplifier rewrites `A / broadcast(B)` so |
 
 use super::{attrs, elem_of, shape_of, split_types, with_shape, Line, State, SEP};
@@ -19,9 +20,15 @@ use crate::TargetOps;
 use rmlir_ir::{Context, OpId};
 
 // From this many elements in or out, XLA:CPU hands a reduction to
-// YNNPACK, whose order of the adds is not modelled: such a reduction
-// keeps upstream's meaning.
+// YNNPACK (`IsInstructionPreferredByYnn`), whose order of the adds is
+// modelled for a column sum (`xla_col_sum`) and for a sum over the last
+// dimension of rows up to `YNN_ROW_MAX` long (`xla_row_sum`); a sum
+// that large over another dimension keeps upstream's meaning.
 use super::ynn::YNN_MIN_ELEMENTS;
+
+/// The longest row whose YNNPACK sum `xla_row_sum` models: YNNPACK cuts a
+/// longer one into partial sums (one 32768-element tile each).
+const YNN_ROW_MAX: i64 = 32768;
 
 /// Whether `op` is one this module rewrites for the target `ops`.
 pub(super) fn computes_otherwise(ctx: &Context, op: OpId, ops: &TargetOps) -> bool {
@@ -32,7 +39,7 @@ pub(super) fn computes_otherwise(ctx: &Context, op: OpId, ops: &TargetOps) -> bo
         "math.log" => ops.log.is_some(),
         "math.log1p" => ops.log1p.is_some(),
         "math.erf" => ops.erf.is_some(),
-        "vector.multi_reduction" => ops.row_sum.is_some(),
+        "vector.multi_reduction" => ops.row_sum.is_some() || ops.col_sum.is_some(),
         "arith.divf" => ctx.ops[op].operands.get(1).is_some_and(|&d| {
             ctx.defining_op(d).is_some_and(|b| {
                 matches!(
@@ -159,13 +166,16 @@ pub(super) fn erf(s: &mut State, l: &Line) -> Result<String, String> {
 }
 
 /// `vector.multi_reduction <add>, %x, %acc [d] : T to A` of f32 over one
-/// dimension, `%x` of fewer than 4096 elements: XLA:CPU's sum in its
-/// order (the target's `xla_row_sum` op, which sums the last dimension),
-/// after a `vector.transpose` that puts `d` last when it is not. Other
-/// kinds, several dimensions and larger vectors keep upstream's meaning.
+/// dimension: over dimension 0 of a 2-D `%x`, XLA:CPU's column sum (the
+/// target's `xla_col_sum` op, any size); else, `%x` of fewer than 4096
+/// elements or `d` the last dimension of at most 32768, XLA:CPU's sum in
+/// its order (the target's `xla_row_sum` op, which sums the last
+/// dimension), after a `vector.transpose` that puts `d` last when it is
+/// not. Other kinds, several dimensions and larger vectors keep
+/// upstream's meaning.
 pub(super) fn row_sum(s: &mut State, l: &Line) -> Result<String, String> {
     const NAME: &str = "vector.multi_reduction";
-    let (Some(op), Some(rest)) = (s.ops.row_sum.clone(), l.rest.strip_prefix("<add>,")) else {
+    let Some(rest) = l.rest.strip_prefix("<add>,") else {
         return Ok(unchanged(NAME, l));
     };
     let (pre, tys) = split_types(rest)?;
@@ -178,15 +188,26 @@ pub(super) fn row_sum(s: &mut State, l: &Line) -> Result<String, String> {
     let (&[d], "f32") = (&dims[..], element(xt).as_str()) else {
         return Ok(unchanged(NAME, l));
     };
-    if elems(&shape).is_none_or(|n| n >= YNN_MIN_ELEMENTS) {
-        return Ok(unchanged(NAME, l));
-    }
     let operands: Vec<&str> = ops.split(',').map(str::trim).collect();
     let [x, acc] = operands[..] else {
         return Err("expected a vector and an accumulator".into());
     };
+    if let (Some(op), (0, 2)) = (&s.ops.col_sum, (d, shape.len())) {
+        return Ok(format!(
+            "{} = \"{op}\"({x}, {acc}) : ({xt}, {at}) -> {at}",
+            l.lhs
+        ));
+    }
+    let Some(op) = s.ops.row_sum.clone() else {
+        return Ok(unchanged(NAME, l));
+    };
     if d >= shape.len() {
         return Err("the reduction dimension is out of range".into());
+    }
+    let last = d + 1 == shape.len();
+    let modelled = |n: i64| n < YNN_MIN_ELEMENTS || (last && shape[d] <= YNN_ROW_MAX);
+    if elems(&shape).is_none_or(|n| !modelled(n)) {
+        return Ok(unchanged(NAME, l));
     }
     let mut parts = Vec::new();
     let (mut x, mut xt) = (x.to_string(), xt.to_string());

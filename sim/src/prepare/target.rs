@@ -14,7 +14,7 @@ use crate::timing::energy::EnergyTable;
 use rmlir_ir::registry::TimingClass;
 use rmlir_ir::{Context, TypeData, ValueId};
 use rmlir_targets::EngineSelect;
-use rmlir_targets::{is_matmul, Cost, OpClass, Target, TargetOp, XLA_ROW_SUM};
+use rmlir_targets::{is_matmul, Cost, OpClass, Target, TargetOp, XLA_COL_SUM, XLA_ROW_SUM};
 pub use rmlir_vocab::UnitKind;
 use std::collections::HashMap;
 
@@ -206,9 +206,33 @@ fn matmul_dims(name: &str, ops: &[OperandType]) -> Result<(u64, u64, u64), Strin
     Ok((m, k, n))
 }
 
+/// The result shape of an `xla_row_sum` (the vector's without its last
+/// dimension) or an `xla_col_sum` (a 2-D vector's without its first),
+/// which must be the accumulator's.
+fn reduction_result(t: &TargetOp, operands: &[OperandType]) -> Result<Vec<u64>, String> {
+    let rows = t.semantics.name == XLA_ROW_SUM.name;
+    let kept = |x: &[u64]| -> Option<Vec<u64>> {
+        match x {
+            [kept @ .., _] if rows => Some(kept.to_vec()),
+            [_, c] if !rows => Some(vec![*c]),
+            _ => None,
+        }
+    };
+    match operands {
+        [x, acc] if kept(&x.shape).as_deref() == Some(&acc.shape[..]) => Ok(acc.shape.clone()),
+        _ => Err(format!(
+            "'{}' ({}) takes a {}vector and an accumulator of its shape without the {} dimension",
+            t.name,
+            t.semantics.name,
+            if rows { "" } else { "2-D " },
+            if rows { "last" } else { "first" }
+        )),
+    }
+}
+
 /// Checks that a target op's declared result has the shape its semantics
 /// computes: `M × N` for a `matmul` of `M × K` by `K × N`, the
-/// accumulator's shape for an `xla_row_sum`, otherwise the shape of the
+/// accumulator's shape for an `xla_row_sum` or `xla_col_sum`, otherwise the shape of the
 /// widest operand (a scalar when every operand is one). The
 /// value is computed from the operands, so a result type that disagrees
 /// would hand later ops a value of another shape than the one they
@@ -221,19 +245,8 @@ pub fn check_result_shape(
     let want: Vec<u64> = if is_matmul(t.semantics.name) {
         let (m, _, n) = matmul_dims(&t.name, operands)?;
         vec![m, n]
-    } else if t.semantics.name == XLA_ROW_SUM.name {
-        // The accumulator's shape: the vector's without its rows.
-        match operands {
-            [x, acc] if x.shape.split_last().map(|(_, r)| r) == Some(&acc.shape[..]) => {
-                acc.shape.clone()
-            }
-            _ => {
-                return Err(format!(
-                    "'{}' ({}) takes a vector and an accumulator of its shape without the last dimension",
-                    t.name, t.semantics.name
-                ))
-            }
-        }
+    } else if t.semantics.name == XLA_ROW_SUM.name || t.semantics.name == XLA_COL_SUM.name {
+        reduction_result(t, operands)?
     } else {
         let widest = operands.iter().map(|o| &o.shape).max_by_key(|s| s.len());
         widest.cloned().unwrap_or_default()

@@ -21,6 +21,7 @@ pub mod target_ops;
 pub mod vtrace;
 pub mod xla_cpu;
 pub mod ynn;
+pub mod ynn_reduce;
 
 pub use options::{Printer, Progress, RaceMode, RunOptions, STREAM_CHUNK};
 pub use slot::Slot;

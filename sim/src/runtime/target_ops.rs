@@ -8,8 +8,8 @@ use crate::value::Scalar;
 use crate::value::{self, FloatPredicate, IntPredicate, Value, VectorValue};
 use rmlir_ir::registry::{FloatBinOp, IntBinOp, Registry, Semantics, UnaryOp};
 use rmlir_targets::{
-    is_matmul, TargetOp, MATMUL_FMA, XLA_DOT_BF16, XLA_ERF, XLA_EXP, XLA_LOG, XLA_LOG1P,
-    XLA_ROW_SUM, XLA_RSQRT, XLA_RSQRT_VEC, XLA_TANH, XLA_TANH_LOOP, YNN_EXP,
+    is_matmul, TargetOp, MATMUL_FMA, XLA_COL_SUM, XLA_DOT_BF16, XLA_ERF, XLA_EXP, XLA_LOG,
+    XLA_LOG1P, XLA_ROW_SUM, XLA_RSQRT, XLA_RSQRT_VEC, XLA_TANH, XLA_TANH_LOOP, YNN_EXP,
 };
 
 fn semantics_of(name: &str) -> Option<Semantics> {
@@ -142,12 +142,15 @@ const XLA_UNARY: [(&str, F32Fn); 9] = [
 
 /// A target op with one of XLA:CPU's own semantics (`xla_exp`,
 /// `xla_rsqrt`, `xla_rsqrt_vec`, `xla_tanh`, `xla_tanh_loop`, `xla_log`, `xla_log1p`, `xla_erf`,
-/// `xla_row_sum`; `runtime::xla_cpu`; `ynn_exp`, `runtime::ynn`), applied to `args`; `None` for any
-/// other semantics.
+/// `xla_row_sum`; `runtime::xla_cpu`; `xla_col_sum`, `runtime::ynn_reduce`; `ynn_exp`,
+/// `runtime::ynn`), applied to `args`; `None` for any other semantics.
 fn xla_cpu_op(t: &TargetOp, args: &[Value]) -> Option<Result<Value, String>> {
     let name = t.semantics.name;
     if name == XLA_ROW_SUM.name {
         return Some(row_sum(t, args));
+    }
+    if name == XLA_COL_SUM.name {
+        return Some(col_sum(t, args));
     }
     let &(_, unary) = XLA_UNARY.iter().find(|(n, _)| *n == name)?;
     let only_f32 = || format!("'{}' takes one f32 scalar or vector", t.name);
@@ -160,31 +163,86 @@ fn xla_cpu_op(t: &TargetOp, args: &[Value]) -> Option<Result<Value, String>> {
 }
 
 /// `xla_row_sum(x, acc)`: each row of `x` (its last dimension) summed by
-/// [`super::xla_cpu::row_sum`] from its element of `acc`, whose shape is
-/// `x`'s without the last dimension (a scalar for a 1-D `x`).
+/// [`super::xla_cpu::row_sum`] from its element of `acc` (by YNNPACK's
+/// [`super::ynn_reduce::ynn_row_sum`] when `x` has 4096 elements or
+/// more), whose shape is `x`'s without the last dimension (a scalar for a
+/// 1-D `x`).
 fn row_sum(t: &TargetOp, args: &[Value]) -> Result<Value, String> {
+    let (xs, inits, n) = reduction_args(t, args, Reduced::Last)?;
+    let ynn = xs.len() >= super::ynn_reduce::YNN_MIN_ELEMENTS;
+    let sums = (xs.chunks(n).zip(inits))
+        .map(|(row, init)| {
+            if ynn {
+                super::ynn_reduce::ynn_row_sum(row, init)
+            } else {
+                super::xla_cpu::row_sum(row, init)
+            }
+        })
+        .collect();
+    shaped(&args[1], sums)
+}
+
+/// `xla_col_sum(x, acc)`: each column of the 2-D `x` (over its first
+/// dimension) summed by [`super::ynn_reduce::col_sum`] from its element of
+/// `acc`, whose shape is `x`'s without the first dimension.
+fn col_sum(t: &TargetOp, args: &[Value]) -> Result<Value, String> {
+    let (xs, inits, _) = reduction_args(t, args, Reduced::First)?;
     let bad = || {
         format!(
-            "'{}' takes an f32 vector and an accumulator of its shape without the last dimension",
+            "'{}' takes a 2-D f32 vector and an accumulator of its columns",
             t.name
         )
     };
+    let sums = super::ynn_reduce::col_sum(&xs, inits.len(), &inits).ok_or_else(bad)?;
+    shaped(&args[1], sums)
+}
+
+/// Which dimension of its vector operand a reduction op sums over.
+#[derive(Clone, Copy, PartialEq)]
+enum Reduced {
+    /// The last: `xla_row_sum`, of any rank.
+    Last,
+    /// The first of a 2-D vector: `xla_col_sum`.
+    First,
+}
+
+/// The operands of an `xla_row_sum` or `xla_col_sum`: the vector's and
+/// the accumulator's f32 elements and the reduced dimension's length,
+/// after checking that the accumulator has the vector's shape without the
+/// reduced dimension.
+fn reduction_args(
+    t: &TargetOp,
+    args: &[Value],
+    reduced: Reduced,
+) -> Result<(Vec<f32>, Vec<f32>, usize), String> {
+    let which = match reduced {
+        Reduced::Last => "an f32 vector and an accumulator of its shape without the last dimension",
+        Reduced::First => {
+            "a 2-D f32 vector and an accumulator of its shape without the first dimension"
+        }
+    };
+    let bad = || format!("'{}' takes {which}", t.name);
     let [Value::Vector(x), acc] = args else {
         return Err(bad());
     };
-    let (&n, rows) = x.shape().split_last().ok_or_else(bad)?;
     let acc_shape: &[u64] = match acc {
         Value::Vector(a) => a.shape(),
         _ => &[],
     };
-    if acc_shape != rows || n == 0 {
+    let (n, kept) = match (reduced, x.shape()) {
+        (Reduced::Last, [kept @ .., n]) => (*n, kept),
+        (Reduced::First, [n, kept @ ..]) if kept.len() == 1 => (*n, kept),
+        _ => return Err(bad()),
+    };
+    if acc_shape != kept || n == 0 {
         return Err(bad());
     }
-    let (xs, inits) = (f32s(&args[0]).ok_or_else(bad)?, f32s(acc).ok_or_else(bad)?);
-    let sums = (xs.chunks(n as usize).zip(inits))
-        .map(|(row, init)| super::xla_cpu::row_sum(row, init))
-        .collect();
-    shaped(acc, sums)
+    let n = usize::try_from(n).map_err(|_| bad())?;
+    Ok((
+        f32s(&args[0]).ok_or_else(bad)?,
+        f32s(acc).ok_or_else(bad)?,
+        n,
+    ))
 }
 
 /// The rows of a rank-2 vector: its elements and its shape `[rows, cols]`.

@@ -1,7 +1,8 @@
 //! XLA:CPU's own f32 arithmetic, as jaxlib 0.10.2 compiles it for Pallas
 //! interpret mode (`docs/pallas.md` § Values): the semantics of the target
 //! ops `xla_exp`, `xla_rsqrt`, `xla_tanh`, `xla_log`, `xla_log1p`,
-//! `xla_erf` and `xla_row_sum`. Each follows the machine
+//! `xla_erf` and `xla_row_sum` (`xla_col_sum`, YNNPACK's, is in
+//! [`super::ynn_reduce`]). Each follows the machine
 //! code XLA:CPU emits on an x86-64 host with AVX and FMA at
 //! `--xla_backend_optimization_level=0` (the reference run's flag), read
 //! from `--xla_dump_to` object files and checked against jax on millions
