@@ -12,8 +12,9 @@
 //!   users ends the walk that way);
 //!
 //! taking only ops YNNPACK supports (elementwise float arithmetic and
-//! functions, broadcasts, reshapes, constants, and other such
-//! reductions) and no op already in a fusion. The kernel body's MLIR is
+//! functions, broadcasts, constants, and other such reductions; a
+//! reshape only where XLA folds it into the broadcasts that use it) and
+//! no op already in a fusion. The kernel body's MLIR is
 //! one op per HLO instruction for these ops, so the same walk over it
 //! finds the same fusions; ops in another block (a loop's body) are
 //! another HLO computation and never join.
@@ -154,7 +155,14 @@ fn supported(ctx: &Context, op: OpId) -> bool {
             .results
             .iter()
             .all(|&r| float_typed(ctx, ctx.value_type(r))),
-        "vector.broadcast" | "vector.shape_cast" => all_float(ctx, op),
+        "vector.broadcast" => all_float(ctx, op),
+        // A reshape YNNPACK does not take; XLA's simplifier folds one
+        // whose users are all broadcasts (a `keepdims` before a
+        // broadcast back) into them.
+        "vector.shape_cast" => {
+            all_float(ctx, op)
+                && (users(ctx, op).iter()).all(|&u| ctx.ops[u].name.as_str() == "vector.broadcast")
+        }
         name => ELEMENTWISE.contains(&name) && all_float(ctx, op),
     }
 }
