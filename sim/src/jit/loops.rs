@@ -40,7 +40,7 @@
 //! exact race check). The iteration is never run twice, so a store
 //! before the access happens once.
 
-use crate::prepare::{Func, Inst, Issue};
+use crate::prepare::{Func, Issue};
 use crate::runtime::port::FREE;
 use crate::timing::ff::{self, Plan, Planner};
 use crate::timing::memo::{self, BodyAccess, BodyOp, Memo, RawRun, Run};
@@ -218,23 +218,20 @@ impl LoopInfo {
     /// The issue facts of loop `head..=step` of `f` (an iteration issues
     /// the head's test, the body and the step, in that order): the ops the
     /// interpreter reports, as `Port::issue` and `Port::issue_mem` see
-    /// them; `None` when the body makes more than [`MAX_ACCESSES`]
-    /// accesses or issues nothing.
+    /// them, `access_of` telling each instruction that accesses memory
+    /// (the bytes it reports and whether it stores); `None` when the body
+    /// makes more than [`MAX_ACCESSES`] accesses or issues nothing.
     pub fn new(
         f: &Func,
         (head, step): (usize, usize),
         (serial, max_cycles): (bool, Option<u64>),
-        bytes: impl Fn(usize) -> u32,
+        access_of: impl Fn(usize) -> Option<(u32, bool)>,
     ) -> Option<LoopInfo> {
         let mut ops = Vec::new();
         for pc in head..=step {
             let t = &f.timing[pc];
             let unit = if t.unit == FREE { 0 } else { t.unit };
-            let access = match f.code[pc] {
-                Inst::Load { .. } => Some((bytes(pc), false)),
-                Inst::Store { .. } => Some((bytes(pc), true)),
-                _ => None,
-            };
+            let access = access_of(pc);
             if access.is_none() && !(t.issue == Issue::Compute && t.unit != FREE) {
                 continue;
             }
