@@ -68,7 +68,9 @@ fn super_vectorised_matmuls_run_through_the_memo_and_are_exact() {
             "{kernel}: {}",
             r.engine
         );
-        assert!(recorded <= 4, "{kernel}: {}", r.engine);
+        // A blind plan (every row in one bank) counts every iteration of
+        // an entry after its first, none of whose accesses is proven.
+        assert!(recorded + found <= entries + 2, "{kernel}: {}", r.engine);
         if let Some(up) = upstream(kernel) {
             assert_eq!(r.out, up, "{kernel}");
         }
@@ -158,6 +160,15 @@ fn rows_over_one_two_and_three_banks_are_timed_as_the_model_times_them() {
     // iteration enters the memo again.
     let [entered, _, _, _, declined] = counts(&r, 35);
     assert_eq!((entered, declined), (255, 254), "{}", r.engine);
+    // With banks busy one cycle, a blind plan counts the rows of two f32
+    // that lie in one bank (i mod 4 ≠ 3: 750 of the 1000, A and B
+    // aligned alike) and none of the others, which go to the runtime.
+    let r = both("banks.mlir", &narrow[..2]);
+    assert_eq!(r.code, 0, "{}", r.err);
+    let [entered, recorded, found, fast, declined] = counts(&r, 27);
+    assert_eq!((entered, declined), (1, 0), "{}", r.engine);
+    assert_eq!(recorded + found + fast, 1000, "{}", r.engine);
+    assert!((700..=750).contains(&fast), "{}", r.engine);
     // And on the default banks every row lies in one.
     let r = both("banks.mlir", &[]);
     assert_eq!(r.code, 0, "{}", r.err);

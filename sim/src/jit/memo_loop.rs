@@ -171,6 +171,8 @@ impl Gen<'_, '_> {
             }
             return;
         };
+        let mut info = info;
+        info.blind_follow = self.vector_body(h + 1..s);
         let info = Rc::new(info);
         let addr = Rc::as_ptr(&info) as usize;
         self.memo.infos.push(info);
@@ -913,6 +915,7 @@ impl Gen<'_, '_> {
             .filter(|k| !c.proven.values().any(|st| st.k == *k))
             .collect();
         let all: Vec<usize> = (0..n).collect();
+        let vector = self.vector_body(c.access.keys().copied());
         if n == 0 {
             // Nothing to compare and no row to follow.
             self.count_free(left, more, (head, miss), tight);
@@ -935,8 +938,35 @@ impl Gen<'_, '_> {
             self.b.seal_block(compare);
             self.b.switch_to_block(compare);
         }
+        if !vector {
+            let ok = self.same_records(&all, n, more);
+            self.b.ins().brif(ok, fast, &[], miss, &[]);
+            return self.count_fast(left, fast, (head, look));
+        }
+        // A blind plan (some access not proven, `LoopInfo::blind_follow`):
+        // each access the copy checks touches one bank.
+        let (blind, rows) = (self.b.create_block(), self.b.create_block());
+        let is_blind = word(self, offset_of!(Words, ff_blind));
+        self.b.ins().brif(is_blind, blind, &[], rows, &[]);
+        self.b.seal_block(blind);
+        self.b.switch_to_block(blind);
+        let ok = self.one_bank_each(&checked, more);
+        self.b.ins().brif(ok, fast, &[], miss, &[]);
+        self.b.seal_block(rows);
+        self.b.switch_to_block(rows);
         let ok = self.same_records(&all, n, more);
         self.b.ins().brif(ok, fast, &[], miss, &[]);
+        self.count_fast(left, fast, (head, look));
+    }
+
+    /// Block `fast` of [`Self::fast_forward_latch`]: counts the
+    /// iteration along the armed plan (`left` is its budget plus one),
+    /// moves to its next row and goes on at `head`; then the builder is
+    /// left in `look`.
+    fn count_fast(&mut self, left: CValue, fast: Block, (head, look): (Block, Block)) {
+        let flags = MemFlagsData::trusted();
+        let ctx = self.ctx;
+        let word = |g: &mut Self, off: usize| g.b.ins().load(I64, flags, ctx, words_at(off));
         self.b.seal_block(fast);
         self.b.switch_to_block(fast);
         let left = self.b.ins().iadd_imm_s(left, -1);
@@ -956,8 +986,27 @@ impl Gen<'_, '_> {
         self.b.switch_to_block(look);
     }
 
+    /// Whether any of instructions `pcs` is a vector access
+    /// ([`super::vmem`]).
+    fn vector_body(&self, pcs: impl IntoIterator<Item = usize>) -> bool {
+        pcs.into_iter().any(|pc| self.vector_access(pc).is_some())
+    }
+
     /// `ok` and whether the records of accesses `ks` (of `n`) are the
     /// armed plan's row's.
+
+    /// `ok`, and whether each of the iteration's accesses `ks` touches
+    /// one bank (its record's bank count is 1): what a blind plan's rows
+    /// ask of a record ([`crate::timing::blind`]).
+    fn one_bank_each(&mut self, ks: &[usize], mut ok: CValue) -> CValue {
+        for record in self.records(ks) {
+            let count = self.b.ins().band_imm_u(record, u32::MAX as i64);
+            let one = self.b.ins().icmp_imm_s(IntCC::Equal, count, 1);
+            ok = self.b.ins().band(ok, one);
+        }
+        ok
+    }
+
     fn same_records(&mut self, ks: &[usize], n: usize, mut ok: CValue) -> CValue {
         let flags = MemFlagsData::trusted();
         let ctx = self.ctx;
