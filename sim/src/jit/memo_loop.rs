@@ -992,9 +992,6 @@ impl Gen<'_, '_> {
         pcs.into_iter().any(|pc| self.vector_access(pc).is_some())
     }
 
-    /// `ok` and whether the records of accesses `ks` (of `n`) are the
-    /// armed plan's row's.
-
     /// `ok`, and whether each of the iteration's accesses `ks` touches
     /// one bank (its record's bank count is 1): what a blind plan's rows
     /// ask of a record ([`crate::timing::blind`]).
@@ -1007,6 +1004,8 @@ impl Gen<'_, '_> {
         ok
     }
 
+    /// `ok` and whether the records of accesses `ks` (of `n`) are the
+    /// armed plan's row's.
     fn same_records(&mut self, ks: &[usize], n: usize, mut ok: CValue) -> CValue {
         let flags = MemFlagsData::trusted();
         let ctx = self.ctx;
