@@ -238,6 +238,14 @@ impl Gen<'_, '_> {
                 let copy = (true, strided, planned);
                 sealed.extend(self.values_copy((h, s), (addr, head_timed), &descs, copy));
             }
+            // Vector accesses check everything in either copy
+            // (`super::vmem`): with no other access, the copies would be
+            // the same, and only the one that checks everything is
+            // compiled.
+            None if self.only_vector_accesses(&deferred) => {
+                entries.remove(0);
+                self.b.ins().jump(full, &[]);
+            }
             None => {
                 self.b.ins().brif(clean, lean, &[], full, &[]);
             }
@@ -984,6 +992,15 @@ impl Gen<'_, '_> {
         self.b.ins().jump(head, &[]);
         self.b.seal_block(look);
         self.b.switch_to_block(look);
+    }
+
+    /// Whether accesses `pcs` (at least one) are all vector accesses
+    /// ([`super::vmem`]).
+    fn only_vector_accesses(&self, pcs: &[usize]) -> bool {
+        let access = |pc: usize| self.body_access(pc).is_some();
+        let vector = |pc: usize| self.vector_access(pc).is_some();
+        let mut accesses = pcs.iter().copied().filter(|&pc| access(pc)).peekable();
+        accesses.peek().is_some() && accesses.all(vector)
     }
 
     /// Whether any of instructions `pcs` is a vector access
