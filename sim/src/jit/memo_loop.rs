@@ -25,7 +25,9 @@
 //!   proves them within bounds for every iteration left, in which they
 //!   check nothing and move a pointer (the others check their indices);
 //!   when every access is affine there is no lean copy: a failed proof
-//!   takes the copy that checks everything;
+//!   takes the copy that checks everything; nor when every access is a
+//!   vector one ([`super::vmem`], `Self::body_access`), which checks
+//!   everything in either copy;
 //! - its step goes to a latch that hands the iteration to `memo`;
 //! - a copy whose latch counts a free plan's iterations without comparing
 //!   anything (the copy entered on the proof when every access is
