@@ -13,7 +13,8 @@
 
 mod common;
 
-use common::{engines_agree, jit_memo_numbers, mlir_runner, same_as_traced, sim_vcd, Ran};
+use common::{jit_interp_traced_agree, jit_memo_numbers, matmul_rows, mlir_runner};
+use common::{sim_vcd, Ran};
 use common::{tool, LOWER_TO_LLVM};
 
 const VMEM: [&str; 2] = ["--set", "target.default_space=vmem"];
@@ -23,10 +24,7 @@ const VMEM: [&str; 2] = ["--set", "target.default_space=vmem"];
 /// returns the JIT's run.
 fn both(kernel: &str, flags: &[&str]) -> Ran {
     let flags = [&VMEM[..], flags].concat();
-    let path = format!("tests/jit_unroll/{kernel}");
-    let r = engines_agree(&path, "jit", "interp", &flags);
-    same_as_traced(&path, &flags, &r);
-    r
+    jit_interp_traced_agree(&format!("tests/jit_unroll/{kernel}"), &flags)
 }
 
 /// The memo counts of the loop at `line`: entered, proven, recorded,
@@ -45,21 +43,6 @@ fn upstream(kernel: &str) -> Option<String> {
         up.run(LOWER_TO_LLVM, &text)
             .expect("mlir-runner runs the kernel"),
     )
-}
-
-/// The rows a 16x16 matmul kernel prints: Σ_j (j + 1)·C[i][j] with
-/// C = A B, A[i][k] = i + 2k, B[k][j] = 3k − j (wrapping as i32).
-fn matmul_rows() -> String {
-    let mut out = String::new();
-    for i in 0..16i32 {
-        let mut s = 0i32;
-        for j in 0..16i32 {
-            let c: i32 = (0..16).map(|k| (i + 2 * k) * (3 * k - j)).sum();
-            s = s.wrapping_add(c.wrapping_mul(j + 1));
-        }
-        out.push_str(&format!("{s}\n"));
-    }
-    out
 }
 
 #[test]

@@ -143,6 +143,15 @@ pub fn same_as_traced(kernel: &str, flags: &[&str], memo: &Ran) {
     assert_eq!(memo.seen(), traced.seen(), "{kernel} {flags:?}");
 }
 
+/// Runs `kernel` under the JIT and the interpreter with `flags` and
+/// asserts they agree with each other and with the traced interpreter
+/// ([`engines_agree`], [`same_as_traced`]); returns the JIT's run.
+pub fn jit_interp_traced_agree(kernel: &str, flags: &[&str]) -> Ran {
+    let r = engines_agree(kernel, "jit", "interp", flags);
+    same_as_traced(kernel, flags, &r);
+    r
+}
+
 /// The last seven numbers of the JIT's memo line of the loop at `line`:
 /// entered, entered checking only indices, entered with affine accesses
 /// proven, recorded, found, fast-forwarded, declined.
@@ -226,4 +235,20 @@ pub fn faults_or_prints(ran: &Ran, why: Option<&str>, out: &str, kernel: &str) {
         }
         None => assert_eq!((ran.code, ran.out.as_str()), (0, out), "{kernel}"),
     }
+}
+
+/// The rows `tests/jit_unroll/src/matmul.mlir.in` prints, however it is
+/// lowered: Σ_j (j + 1)·C[i][j] with C = A B, A[i][k] = i + 2k,
+/// B[k][j] = 3k − j on 16x16 `i32` (wrapping).
+pub fn matmul_rows() -> String {
+    let mut out = String::new();
+    for i in 0..16i32 {
+        let mut s = 0i32;
+        for j in 0..16i32 {
+            let c: i32 = (0..16).map(|k| (i + 2 * k) * (3 * k - j)).sum();
+            s = s.wrapping_add(c.wrapping_mul(j + 1));
+        }
+        out.push_str(&format!("{s}\n"));
+    }
+    out
 }

@@ -756,7 +756,7 @@ impl<'f, 'b> Gen<'f, 'b> {
         self.memo.start_inst();
         if self.try_native(pc) {
             self.stats.native += 1;
-            let mem = matches!(self.f.code[pc], Inst::Load { .. } | Inst::Store { .. });
+            let mem = self.body_access(pc).is_some();
             // An access's side paths are its declines, which the copy
             // handles itself.
             let plain = if mem {

@@ -40,7 +40,7 @@
 //! exact race check). The iteration is never run twice, so a store
 //! before the access happens once.
 
-use crate::prepare::{Func, Inst, Issue};
+use crate::prepare::{Func, Issue};
 use crate::runtime::port::FREE;
 use crate::timing::ff::{self, Plan, Planner};
 use crate::timing::memo::{self, BodyAccess, BodyOp, Memo, RawRun, Run};
@@ -94,6 +94,11 @@ pub struct Words {
     /// ([`Words::proven`]) hold without a compare for its whole budget
     /// (see `free_budget`): compiled code compares only the others'.
     pub ff_free: u64,
+    /// 1 when the armed plan is blind ([`crate::timing::blind`]) and
+    /// some access is not proven: its rows hold for any record in which
+    /// every access touches one bank, so compiled code checks only that
+    /// each access it would compare has a bank count of 1.
+    pub ff_blind: u64,
     /// The accesses (bit `k` for the `k`-th) whose indices the copy's
     /// entry proved within their sizes for every iteration left, and
     /// which move by [`Words::strides`] bytes an iteration
@@ -116,6 +121,7 @@ impl Default for Words {
             ff_wrap: 0,
             ff_table: 0,
             ff_free: 0,
+            ff_blind: 0,
             proven: 0,
             strides: [0; MAX_ACCESSES],
         }
@@ -200,6 +206,10 @@ pub struct LoopInfo {
     /// Those of them into the copy with proven affine accesses.
     proven: Cell<u64>,
     state: RefCell<State>,
+    /// Whether its values-only copies follow a blind plan whose accesses
+    /// are not all proven ([`Words::ff_blind`]): those of a body with a
+    /// vector access, which no proof covers.
+    pub(super) blind_follow: bool,
 }
 
 /// Byte offset of the flag compiled code reads before entering a loop's
@@ -218,23 +228,20 @@ impl LoopInfo {
     /// The issue facts of loop `head..=step` of `f` (an iteration issues
     /// the head's test, the body and the step, in that order): the ops the
     /// interpreter reports, as `Port::issue` and `Port::issue_mem` see
-    /// them; `None` when the body makes more than [`MAX_ACCESSES`]
-    /// accesses or issues nothing.
+    /// them, `access_of` telling each instruction that accesses memory
+    /// (the bytes it reports and whether it stores); `None` when the body
+    /// makes more than [`MAX_ACCESSES`] accesses or issues nothing.
     pub fn new(
         f: &Func,
         (head, step): (usize, usize),
         (serial, max_cycles): (bool, Option<u64>),
-        bytes: impl Fn(usize) -> u32,
+        access_of: impl Fn(usize) -> Option<(u32, bool)>,
     ) -> Option<LoopInfo> {
         let mut ops = Vec::new();
         for pc in head..=step {
             let t = &f.timing[pc];
             let unit = if t.unit == FREE { 0 } else { t.unit };
-            let access = match f.code[pc] {
-                Inst::Load { .. } => Some((bytes(pc), false)),
-                Inst::Store { .. } => Some((bytes(pc), true)),
-                _ => None,
-            };
+            let access = access_of(pc);
             if access.is_none() && !(t.issue == Issue::Compute && t.unit != FREE) {
                 continue;
             }
@@ -260,6 +267,7 @@ impl LoopInfo {
             lean: Cell::new(0),
             proven: Cell::new(0),
             state: RefCell::default(),
+            blind_follow: false,
         })
     }
 
@@ -553,9 +561,10 @@ fn fast_forward<S: TraceSink>(
     }
     // A blind shape (`timing::blind`) holds where each access touches one
     // bank, which the proof's entry fixed for every proven access; the
-    // copy compares no record of those, so it follows one only when all
-    // are proven.
-    s.planner.no_blind = !all_proven;
+    // copy compares no record of those, and follows one with others only
+    // where it checks that each of them touches one bank
+    // (`Words::ff_blind`).
+    s.planner.no_blind = !all_proven && !info.blind_follow;
     // Proven accesses move by their strides for every iteration a plan
     // may count: those that share one bank stay together.
     s.planner.grouped = all_proven;
@@ -575,10 +584,12 @@ fn fast_forward<S: TraceSink>(
     };
     let strides = (s.planner.strides()).expect("a plan is armed from known strides");
     let proven = (w.proven, &w.strides[..addrs.len()]);
-    let free = match plan.shape.blind {
-        true => Some(u64::MAX),
-        false => free_of(&plan.shape, (addrs, strides), proven, s.planner.rounds()),
+    let free = match (plan.shape.blind, all_proven) {
+        (true, true) => Some(u64::MAX),
+        (true, false) => None,
+        (false, _) => free_of(&plan.shape, (addrs, strides), proven, s.planner.rounds()),
     };
+    w.ff_blind = (plan.shape.blind && !all_proven) as u64;
     if let Some(cap) = free {
         // `left` is the budget plus one.
         plan.left = plan.left.min(cap.saturating_add(1));

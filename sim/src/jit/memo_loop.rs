@@ -25,7 +25,9 @@
 //!   proves them within bounds for every iteration left, in which they
 //!   check nothing and move a pointer (the others check their indices);
 //!   when every access is affine there is no lean copy: a failed proof
-//!   takes the copy that checks everything;
+//!   takes the copy that checks everything; nor when every access is a
+//!   vector one ([`super::vmem`], `Self::body_access`), which checks
+//!   everything in either copy;
 //! - its step goes to a latch that hands the iteration to `memo`;
 //! - a copy whose latch counts a free plan's iterations without comparing
 //!   anything (the copy entered on the proof when every access is
@@ -93,6 +95,11 @@ pub(super) type CopyOf<'a> = (
     &'a HashMap<usize, Strided>,
 );
 
+/// What makes accesses alike for the runtime's descriptor fill
+/// (`tier_mem_desc`): the memref register, whether it stores, the value's
+/// type and the rank.
+type DescKind = (Reg, bool, RegType, u32);
+
 /// Context offset of a [`Words`] field.
 pub(super) fn words_at(field: usize) -> i32 {
     abi::MEMO_OFFSET + field as i32
@@ -117,7 +124,7 @@ impl Gen<'_, '_> {
             };
             let exit = *exit as usize;
             let accesses: Vec<usize> = (h + 1..s)
-                .filter(|&k| matches!(code[k], Inst::Load { .. } | Inst::Store { .. }))
+                .filter(|&k| self.body_access(k).is_some())
                 .collect();
             let closed = h < s
                 && !(h < exit && exit <= s)
@@ -145,21 +152,13 @@ impl Gen<'_, '_> {
         let head_timed = self.memo.timed[&h];
         let plain = (h..=s).all(|k| self.memo.plain[k]);
         let f = self.f;
-        let bytes = |pc: usize| {
-            let r = match f.code[pc] {
-                Inst::Load { dst, .. } => dst,
-                Inst::Store { val, .. } => val,
-                _ => unreachable!("an access"),
-            };
-            elem_of(f.reg_types[r as usize]).map_or(0, |e| e.size)
-        };
         let info = plain
             .then(|| {
                 LoopInfo::new(
                     f,
                     (h, s),
                     (self.timing.serial, self.timing.max_cycles),
-                    bytes,
+                    |pc| self.body_access(pc),
                 )
             })
             .flatten();
@@ -174,6 +173,8 @@ impl Gen<'_, '_> {
             }
             return;
         };
+        let mut info = info;
+        info.blind_follow = self.vector_body(h + 1..s);
         let info = Rc::new(info);
         let addr = Rc::as_ptr(&info) as usize;
         self.memo.infos.push(info);
@@ -238,6 +239,14 @@ impl Gen<'_, '_> {
                 let (strided, planned) = self.enter_proven(&shape, strided, &descs, addr);
                 let copy = (true, strided, planned);
                 sealed.extend(self.values_copy((h, s), (addr, head_timed), &descs, copy));
+            }
+            // Vector accesses check everything in either copy
+            // (`super::vmem`): with no other access, the copies would be
+            // the same, and only the one that checks everything is
+            // compiled.
+            None if self.only_vector_accesses(&deferred) => {
+                entries.remove(0);
+                self.b.ins().jump(full, &[]);
             }
             None => {
                 self.b.ins().brif(clean, lean, &[], full, &[]);
@@ -486,8 +495,22 @@ impl Gen<'_, '_> {
         (0..pc)
             .rev()
             .take_while(|&k| !matches!(code[k], Inst::ForHead { .. }))
-            .filter(|&k| matches!(code[k], Inst::Load { .. } | Inst::Store { .. }))
+            .filter(|&k| self.body_access(k).is_some())
             .count()
+    }
+
+    /// Instruction `pc` as an access of a memo'd loop's body: the bytes
+    /// it reports to the timing model (an element's, or a vector
+    /// access's lanes', [`super::vmem`]) and whether it stores; `None`
+    /// for any other instruction.
+    pub(super) fn body_access(&self, pc: usize) -> Option<(u32, bool)> {
+        let f = self.f;
+        let bytes = |r: Reg| elem_of(f.reg_types[r as usize]).map_or(0, |e| e.size);
+        match f.code[pc] {
+            Inst::Load { dst, .. } => Some((bytes(dst), false)),
+            Inst::Store { val, .. } => Some((bytes(val), true)),
+            _ => (self.vector_access(pc)).map(|a| (self.vector_bytes(&a), a.store)),
+        }
     }
 
     /// One values-only copy of loop `h..=s` (of the loop at `info`, whose
@@ -581,7 +604,7 @@ impl Gen<'_, '_> {
             }
         }
         let access: HashMap<usize, usize> = (h + 1..s)
-            .filter(|&k| matches!(self.f.code[k], Inst::Load { .. } | Inst::Store { .. }))
+            .filter(|&k| self.body_access(k).is_some())
             .enumerate()
             .map(|(i, k)| (k, i))
             .collect();
@@ -627,6 +650,14 @@ impl Gen<'_, '_> {
         }
         let slow = self.b.create_block();
         self.mem_inline(pc, rs, idx, slow);
+        self.memo_decline(pc, slow);
+    }
+
+    /// Block `slow`, where access `pc` of the values-only copy declines:
+    /// the run ends there (the accesses before it noted, the ops before
+    /// it issued by the runtime's abort) and the timed copy runs the
+    /// access.
+    pub(super) fn memo_decline(&mut self, pc: usize, slow: Block) {
         self.b.seal_block(slow);
         self.b.switch_to_block(slow);
         self.forget();
@@ -691,6 +722,18 @@ impl Gen<'_, '_> {
     pub(super) fn memo_note(&mut self, pc: usize, addr: CValue, space: CValue, bank: CValue) {
         let record = self.b.ins().ishl_imm_u(bank, 32);
         let record = self.b.ins().bor_imm_u(record, 1);
+        self.memo_note_record(pc, (addr, space), record);
+    }
+
+    /// Notes access `pc` of the values-only copy as [`Self::memo_note`]
+    /// does, with its bank record `record` (first bank `<< 32 |` bank
+    /// count) made by the caller.
+    pub(super) fn memo_note_record(
+        &mut self,
+        pc: usize,
+        (addr, space): (CValue, CValue),
+        record: CValue,
+    ) {
         let c = self.memo.copy.as_mut().expect("copying");
         let k = c.access[&pc];
         c.notes[k] = Some(Note::Done {
@@ -784,24 +827,28 @@ impl Gen<'_, '_> {
         let mut out = HashMap::new();
         // Per kind read so far (memref register, store, value type,
         // rank): its fields.
-        let mut alike: Vec<((Reg, bool, RegType, u32), DescFields)> = Vec::new();
+        let mut alike: Vec<(DescKind, DescFields)> = Vec::new();
         let mut all = self.b.ins().iconst(I8, 1);
         let mut but = self.b.ins().iconst(I8, 1);
         for k in h + 1..s {
-            let (idx, r, mem, store) = match self.f.code[k] {
-                Inst::Load { idx, dst, mem } => (idx, dst, mem, false),
-                Inst::Store { idx, val, mem } => (idx, val, mem, true),
-                _ => continue,
+            let (rank, r, mem, store) = match self.f.code[k] {
+                Inst::Load { idx, dst, mem } => (idx.len, dst, mem, false),
+                Inst::Store { idx, val, mem } => (idx.len, val, mem, true),
+                _ => match self.vector_access(k) {
+                    // A vector access checks everything itself
+                    // (`super::vmem`), in either copy: it decides
+                    // neither.
+                    Some(a) => {
+                        let kind = (a.mem, a.store, a.ty, a.idx.len() as u32);
+                        let f = self.alike_desc(&mut alike, kind, k);
+                        out.insert(k, f);
+                        continue;
+                    }
+                    None => continue,
+                },
             };
-            let kind = (mem, store, self.f.reg_types[r as usize], idx.len);
-            let f = match alike.iter().find(|(x, _)| *x == kind) {
-                Some((_, f)) => f.clone(),
-                None => {
-                    let f = self.desc_fields(k, idx.len as usize);
-                    alike.push((kind, f.clone()));
-                    f
-                }
-            };
+            let kind = (mem, store, self.f.reg_types[r as usize], rank);
+            let f = self.alike_desc(&mut alike, kind, k);
             let e = elem_of(self.f.reg_types[r as usize]).expect("an inline access");
             let clean = self.clean(&f, e.size, false);
             all = self.b.ins().band(all, clean);
@@ -813,6 +860,24 @@ impl Gen<'_, '_> {
             out.insert(k, f);
         }
         (out, all, but)
+    }
+
+    /// The descriptor fields of access `k` of kind `kind` (memref
+    /// register, store, value type, rank): those read for an earlier
+    /// access of that kind in `alike` (see [`Self::hoist_descs`]), else
+    /// its own, read here and kept there.
+    fn alike_desc(
+        &mut self,
+        alike: &mut Vec<(DescKind, DescFields)>,
+        kind: DescKind,
+        k: usize,
+    ) -> DescFields {
+        if let Some((_, f)) = alike.iter().find(|(x, _)| *x == kind) {
+            return f.clone();
+        }
+        let f = self.desc_fields(k, kind.3 as usize);
+        alike.push((kind, f.clone()));
+        f
     }
 
     /// The bank records of an iteration's accesses `ks`, made here.
@@ -860,6 +925,7 @@ impl Gen<'_, '_> {
             .filter(|k| !c.proven.values().any(|st| st.k == *k))
             .collect();
         let all: Vec<usize> = (0..n).collect();
+        let vector = self.vector_body(c.access.keys().copied());
         if n == 0 {
             // Nothing to compare and no row to follow.
             self.count_free(left, more, (head, miss), tight);
@@ -882,8 +948,35 @@ impl Gen<'_, '_> {
             self.b.seal_block(compare);
             self.b.switch_to_block(compare);
         }
+        if !vector {
+            let ok = self.same_records(&all, n, more);
+            self.b.ins().brif(ok, fast, &[], miss, &[]);
+            return self.count_fast(left, fast, (head, look));
+        }
+        // A blind plan (some access not proven, `LoopInfo::blind_follow`):
+        // each access the copy checks touches one bank.
+        let (blind, rows) = (self.b.create_block(), self.b.create_block());
+        let is_blind = word(self, offset_of!(Words, ff_blind));
+        self.b.ins().brif(is_blind, blind, &[], rows, &[]);
+        self.b.seal_block(blind);
+        self.b.switch_to_block(blind);
+        let ok = self.one_bank_each(&checked, more);
+        self.b.ins().brif(ok, fast, &[], miss, &[]);
+        self.b.seal_block(rows);
+        self.b.switch_to_block(rows);
         let ok = self.same_records(&all, n, more);
         self.b.ins().brif(ok, fast, &[], miss, &[]);
+        self.count_fast(left, fast, (head, look));
+    }
+
+    /// Block `fast` of [`Self::fast_forward_latch`]: counts the
+    /// iteration along the armed plan (`left` is its budget plus one),
+    /// moves to its next row and goes on at `head`; then the builder is
+    /// left in `look`.
+    fn count_fast(&mut self, left: CValue, fast: Block, (head, look): (Block, Block)) {
+        let flags = MemFlagsData::trusted();
+        let ctx = self.ctx;
+        let word = |g: &mut Self, off: usize| g.b.ins().load(I64, flags, ctx, words_at(off));
         self.b.seal_block(fast);
         self.b.switch_to_block(fast);
         let left = self.b.ins().iadd_imm_s(left, -1);
@@ -901,6 +994,33 @@ impl Gen<'_, '_> {
         self.b.ins().jump(head, &[]);
         self.b.seal_block(look);
         self.b.switch_to_block(look);
+    }
+
+    /// Whether accesses `pcs` (at least one) are all vector accesses
+    /// ([`super::vmem`]).
+    fn only_vector_accesses(&self, pcs: &[usize]) -> bool {
+        let access = |pc: usize| self.body_access(pc).is_some();
+        let vector = |pc: usize| self.vector_access(pc).is_some();
+        let mut accesses = pcs.iter().copied().filter(|&pc| access(pc)).peekable();
+        accesses.peek().is_some() && accesses.all(vector)
+    }
+
+    /// Whether any of instructions `pcs` is a vector access
+    /// ([`super::vmem`]).
+    fn vector_body(&self, pcs: impl IntoIterator<Item = usize>) -> bool {
+        pcs.into_iter().any(|pc| self.vector_access(pc).is_some())
+    }
+
+    /// `ok`, and whether each of the iteration's accesses `ks` touches
+    /// one bank (its record's bank count is 1): what a blind plan's rows
+    /// ask of a record ([`crate::timing::blind`]).
+    fn one_bank_each(&mut self, ks: &[usize], mut ok: CValue) -> CValue {
+        for record in self.records(ks) {
+            let count = self.b.ins().band_imm_u(record, u32::MAX as i64);
+            let one = self.b.ins().icmp_imm_s(IntCC::Equal, count, 1);
+            ok = self.b.ins().band(ok, one);
+        }
+        ok
     }
 
     /// `ok` and whether the records of accesses `ks` (of `n`) are the

@@ -54,9 +54,12 @@
 //! interpreter reports it (`issue_then`, with the prepared timing); a
 //! constant or a move, as in the interpreter, issues nothing.
 //!
-//! A vector instruction counts as taking a side path, so a loop holding
-//! one gets no values-only copy (`super::memo_loop`): it runs timed, as
-//! the interpreter (whose memo takes scalar loops only) runs it.
+//! A vector instruction takes a side path only where it may take the
+//! interpreter's (a division that may fault, an `fma` or a float minimum
+//! or maximum reduction meeting a NaN); a loop holding only the others
+//! (and accesses that may run inline, `super::vmem`) gets a values-only
+//! copy (`super::memo_loop`), in which each computes its lanes and issues
+//! nothing, as a scalar instruction does there.
 
 use super::compile::{kind_of, Gen, Kind, Layout};
 use crate::interp::{lane_code, lane_sources, LaneOp};
@@ -353,10 +356,6 @@ impl Gen<'_, '_> {
             }
             _ => false,
         };
-        if done {
-            // No values-only copy for a loop holding it (module doc).
-            self.memo.note_side_path();
-        }
         Some(done)
     }
 

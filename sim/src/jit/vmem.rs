@@ -49,8 +49,14 @@
 //! reports the one access as `super::memory`'s steps do, with the later
 //! free cycle of the two banks when it spans two, both booked.
 //!
-//! A loop holding such an access gets no values-only copy
-//! (`super::memo_loop`), as for any native vector instruction.
+//! In a memo'd loop's values-only copy (`super::memo_loop`) such an
+//! access makes the same checks and moves on the descriptor read at the
+//! copy's entry, in both copies (it checks everything in the one whose
+//! scalar accesses check only their indices), issues nothing, and notes
+//! its address, space and bank record (its first bank and bank count:
+//! what `TimingModel::bank_record` makes of its address and bytes) for
+//! the memo; where it declines, the run ends there and the timed copy
+//! runs it, which declines again to the interpreter's path.
 
 use super::compile::{Gen, VecReg};
 use super::desc::{elem_of, DescFields, Elem};
@@ -61,13 +67,17 @@ use rmlir_ir::dialects::vector::MapDim;
 
 /// A vector load or store compiled code may run itself.
 #[derive(Clone, Debug)]
-struct VAccess {
+pub(super) struct VAccess {
     /// The vector register loaded or stored.
     vec: Reg,
+    /// The memref register.
+    pub(super) mem: Reg,
     /// Whether it stores.
-    store: bool,
+    pub(super) store: bool,
+    /// The vector register's type.
+    pub(super) ty: RegType,
     /// The memref's index registers, one per dimension.
-    idx: Vec<Reg>,
+    pub(super) idx: Vec<Reg>,
     /// Per index: how many lanes the vector spans along it (1 for the
     /// leading dimensions it does not walk).
     span: Vec<u64>,
@@ -82,17 +92,21 @@ struct VAccess {
 /// itself (the module doc's compile-time rules), with `vecs` the native
 /// vector registers.
 fn access_of(f: &Func, prog: &Program, vecs: &[Option<VecReg>], pc: usize) -> Option<VAccess> {
-    let (vec, store, idx, shape, bcast) = match f.code[pc] {
+    let (vec, mem, store, idx, shape, bcast) = match f.code[pc] {
         Inst::VLoad {
-            dst, idx, shape, ..
+            dst,
+            mem,
+            idx,
+            shape,
         } => (
             dst,
+            mem,
             false,
             f.regs(idx),
             prog.shapes.get(shape as usize)?.clone(),
             false,
         ),
-        Inst::VStore { val, idx, .. } => (val, true, f.regs(idx), Vec::new(), false),
+        Inst::VStore { val, mem, idx } => (val, mem, true, f.regs(idx), Vec::new(), false),
         Inst::VectorOp { spec, srcs, dsts } => {
             let VecSpec::Transfer(t) = prog.vector_ops.get(spec as usize)? else {
                 return None;
@@ -107,14 +121,18 @@ fn access_of(f: &Func, prog: &Program, vecs: &[Option<VecReg>], pc: usize) -> Op
             let srcs = f.regs(srcs);
             // A read's sources: the memref, the indices, the padding; a
             // write's: the vector, the memref, the indices.
-            let (vec, idx) = match t.read {
-                true => (*f.regs(dsts).first()?, srcs.get(1..=t.rank)?),
-                false => (*srcs.first()?, srcs.get(2..2 + t.rank)?),
+            let (vec, mem, idx) = match t.read {
+                true => (
+                    *f.regs(dsts).first()?,
+                    *srcs.first()?,
+                    srcs.get(1..=t.rank)?,
+                ),
+                false => (*srcs.first()?, *srcs.get(1)?, srcs.get(2..2 + t.rank)?),
             };
             if srcs.len() != t.rank + 2 {
                 return None;
             }
-            (vec, !t.read, idx, t.shape.clone(), bcast)
+            (vec, mem, !t.read, idx, t.shape.clone(), bcast)
         }
         _ => return None,
     };
@@ -133,7 +151,9 @@ fn access_of(f: &Func, prog: &Program, vecs: &[Option<VecReg>], pc: usize) -> Op
     let span = std::iter::repeat_n(1, lead).chain(walked).collect();
     Some(VAccess {
         vec,
+        mem,
         store,
+        ty: f.reg_types[vec as usize],
         idx: idx.to_vec(),
         span,
         elem,
@@ -157,10 +177,28 @@ impl Gen<'_, '_> {
         }
     }
 
+    /// Instruction `pc` as a vector access compiled code may run itself
+    /// (the module doc's compile-time rules).
+    pub(super) fn vector_access(&self, pc: usize) -> Option<VAccess> {
+        access_of(self.f, self.prog, &self.vecs, pc)
+    }
+
+    /// The bytes access `a` reports to the timing model: all its lanes'
+    /// (a broadcast's lanes each count the element they read, as the
+    /// interpreter adds up its lanes' loads).
+    pub(super) fn vector_bytes(&self, a: &VAccess) -> u32 {
+        let lanes = self.vecs[a.vec as usize]
+            .as_ref()
+            .map_or(1, |v| v.vars.len());
+        (lanes as u32).saturating_mul(a.elem.size)
+    }
+
     /// Emits vector load or store `pc` inline, with the interpreter's
-    /// path where the inline path declines: `Some(true)` done,
-    /// `Some(false)` (having emitted nothing) when it must run through
-    /// the runtime, `None` when it is no access this module takes.
+    /// path where the inline path declines (in a memo'd loop's
+    /// values-only copy, the copy's own decline: [`Self::vmem_copy`]):
+    /// `Some(true)` done, `Some(false)` (having emitted nothing) when it
+    /// must run through the runtime, `None` when it is no access this
+    /// module takes.
     pub(super) fn try_vmem(&mut self, pc: usize) -> Option<bool> {
         let a = access_of(self.f, self.prog, &self.vecs, pc)?;
         let widths: Option<Vec<u32>> = (a.idx.iter())
@@ -172,8 +210,12 @@ impl Gen<'_, '_> {
         let Some(widths) = widths else {
             return Some(false);
         };
-        if !self.mem_inline_ok(pc) || self.memo.copying() {
+        if !self.mem_inline_ok(pc) {
             return Some(false);
+        }
+        if self.memo.copying() {
+            self.vmem_copy(pc, &a, &widths);
+            return Some(true);
         }
         self.inline_or(|g, slow| g.vmem_inline(pc, &a, &widths, slow));
         self.fault_path(pc);
@@ -185,29 +227,61 @@ impl Gen<'_, '_> {
     /// instruction.
     fn vmem_inline(&mut self, pc: usize, a: &VAccess, widths: &[u32], slow: Block) {
         let f = self.desc_fields(pc, a.idx.len());
+        let (_, first, count) = self.vmem_move(a, (&f, widths), slow);
+        let second = self.b.ins().iadd(first, count);
+        let second = self.b.ins().iadd_imm_s(second, -1);
+        let bytes = self.vector_bytes(a) as u64;
+        let timing = ((first, Some(second)), bytes, a.store);
+        self.mem_timing(pc, f.d, timing);
+        let next = self.blocks[pc + 1];
+        self.leave(pc, next);
+    }
+
+    /// Access `a` (instruction `pc`) in a memo'd loop's values-only copy
+    /// (`super::memo_loop`): the same checks and moves on the descriptor
+    /// read at the copy's entry, no issue step, its address, space and
+    /// bank record (its first bank and bank count, as
+    /// `TimingModel::bank_record` makes them for its bytes) noted for the
+    /// memo; where it declines, the run ends there and the timed copy
+    /// runs it (which declines again, to the interpreter's path).
+    fn vmem_copy(&mut self, pc: usize, a: &VAccess, widths: &[u32]) {
+        let c = self.memo.copy.as_ref().expect("copying");
+        let f = c.descs[&pc].clone();
+        let slow = self.b.create_block();
+        let (addr, first, count) = self.vmem_move(a, (&f, widths), slow);
+        let bank = self.b.ins().band(first, f.mask);
+        let record = self.b.ins().ishl_imm_u(bank, 32);
+        let record = self.b.ins().bor(record, count);
+        self.memo_note_record(pc, (addr, f.id), record);
+        let next = self.blocks[pc + 1];
+        self.leave(pc, next);
+        self.memo_decline(pc, slow);
+    }
+
+    /// The checks of access `a` through descriptor fields `f` (its index
+    /// widths `widths`), going to `slow` where one fails, and its lanes'
+    /// moves; returns its first lane's byte address, its first bank
+    /// (unmasked) and how many banks it spans (1 or 2).
+    fn vmem_move(
+        &mut self,
+        a: &VAccess,
+        (f, widths): (&DescFields, &[u32]),
+        slow: Block,
+    ) -> (CValue, CValue, CValue) {
         self.go_if(IntCC::Equal, f.covered, 0, slow);
-        let off = self.lane0_offset(&f, a, widths, slow);
+        let off = self.lane0_offset(f, a, widths, slow);
         let size = a.elem.size as i64;
-        let rows = self.row_offsets(&f, a, off);
+        let rows = self.row_offsets(f, a, off);
         let row_bytes = *a.span.last().unwrap_or(&1) as i64 * size;
         for &r in &rows {
             self.clear_of_transfers((f.d, f.nbusy), (r, row_bytes), slow);
         }
-        // The banks: the first lane's address and the lanes' bytes (a
-        // broadcast's lanes each count the element they read, as the
-        // interpreter adds up its lanes' loads).
-        let lanes = match &self.vecs[a.vec as usize] {
-            Some(v) if a.bcast => v.vars.len() as i64,
-            _ => 1,
-        };
-        let bytes = row_bytes * rows.len() as i64 * lanes;
+        // The banks: the first lane's address and the lanes' bytes.
+        let bytes = self.vector_bytes(a) as i64;
         let addr = self.b.ins().iadd(f.base, rows[0]);
-        let (first, second) = self.two_banks(&f, (addr, bytes), slow);
-        self.move_lanes(a, &f, &rows);
-        let timing = ((first, Some(second)), bytes as u64, a.store);
-        self.mem_timing(pc, f.d, timing);
-        let next = self.blocks[pc + 1];
-        self.leave(pc, next);
+        let (first, count) = self.two_banks(f, (addr, bytes), slow);
+        self.move_lanes(a, f, &rows);
+        (addr, first, count)
     }
 
     /// The element offset of `a`'s first lane, having checked that every
@@ -267,8 +341,8 @@ impl Gen<'_, '_> {
     }
 
     /// The first bank (unmasked) of `bytes` bytes at byte address `addr`
-    /// and their last one counted as `TimingModel::mem_access` counts
-    /// banks (at most all of them), declining to `slow` past two.
+    /// and how many banks they span, counted as `TimingModel::mem_access`
+    /// counts them (at most all of them), declining to `slow` past two.
     fn two_banks(
         &mut self,
         f: &DescFields,
@@ -283,9 +357,7 @@ impl Gen<'_, '_> {
         let all = self.b.ins().iadd_imm_s(f.mask, 1);
         let count = self.b.ins().umin(spanned, all);
         self.go_if(IntCC::UnsignedGreaterThan, count, 2, slow);
-        let second = self.b.ins().iadd(first, count);
-        let second = self.b.ins().iadd_imm_s(second, -1);
-        (first, second)
+        (first, count)
     }
 
     /// Loads every lane of `a`'s vector from its rows (byte offsets
