@@ -520,6 +520,52 @@ mod tests {
         assert!(joined > 1000 && same > 50, "{joined} {same}");
     }
 
+    /// Where the strides' groups are too many, the checked engine's
+    /// groups are the accesses' blocks now: seven 4-byte accesses 4
+    /// bytes apart moving 12 bytes an iteration on 16-byte blocks share a
+    /// block only at one address by [`groups`] (7 groups), and by their
+    /// blocks are two; two such accesses in another space or of another
+    /// stride stay apart; and every two of one group touch one bank now.
+    #[test]
+    fn checked_groups_are_the_blocks_now_when_the_strides_give_too_many() {
+        let m = TimingModel::new(&target(&[16, 3])).unwrap();
+        let kinds = [(0, 4); 7];
+        let addrs: Vec<u64> = (0..7).map(|k| 4096 + 4 * k).collect();
+        let (rounds, interleaves) = ([256; 7], [16; 7]);
+        fn at<'a>(
+            (addrs, rounds, interleaves): (&'a [u64], &'a [u64], &'a [u64]),
+            strides: &'a [i64],
+        ) -> (&'a [u64], &'a [i64], &'a [u64], &'a [u64]) {
+            (addrs, strides, rounds, interleaves)
+        }
+        let fixed = (&addrs[..], &rounds[..], &interleaves[..]);
+        let (mut strict, mut checked) = (Vec::new(), Vec::new());
+        groups(&kinds, at(fixed, &[12; 7]), &mut strict);
+        groups_checked(&kinds, at(fixed, &[12; 7]), &mut checked);
+        assert_eq!(strict, [0, 1, 2, 3, 4, 5, 6]);
+        assert_eq!(checked, [0, 0, 0, 0, 1, 1, 1]);
+        let mut kinds2 = kinds;
+        kinds2[1] = (1, 4);
+        let mut strides = [12; 7];
+        strides[2] = 24;
+        checked.clear();
+        groups_checked(&kinds2, at(fixed, &strides), &mut checked);
+        assert_eq!(checked, [0, 1, 2, 0, 3, 3, 3]);
+        for (j, k) in (0..7).flat_map(|j| (0..7).map(move |k| (j, k))) {
+            if checked[j] == checked[k] {
+                let (sj, sk) = (kinds2[j].0, kinds2[k].0);
+                assert_eq!(
+                    m.bank_record(sj, addrs[j], 4),
+                    m.bank_record(sk, addrs[k], 4)
+                );
+            }
+        }
+        // A body whose strides' groups are few keeps them.
+        checked.clear();
+        groups_checked(&kinds[..3], at(fixed, &[12; 3]), &mut checked);
+        assert_eq!(checked, [0, 1, 2]);
+    }
+
     /// Three accesses in one space of many banks have the 5 partitions
     /// of a 3-set; with 2 banks the one with three blocks cannot occur;
     /// two spaces never share a block; every listed pattern has the
