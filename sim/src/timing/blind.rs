@@ -295,11 +295,18 @@ impl Leads {
         }
     }
 
+    /// Whether no access shares a group with another: a blind follow of
+    /// few accesses then tests nothing more.
+    #[inline(always)]
+    pub fn is_empty(&self) -> bool {
+        self.pairs.is_empty()
+    }
+
     /// Whether every access at `addrs`, each already known to touch one
     /// bank, touches its group's first access's bank: one XOR and
     /// compare when the two lie in one interleave block, else their bank
     /// records compared.
-    #[inline]
+    #[inline(never)]
     pub fn share<S: TraceSink>(&self, m: &TimingModel<S>, addrs: &[u64]) -> bool {
         self.pairs.iter().all(|l| {
             let (Some(&a), Some(&b)) = (addrs.get(l.k as usize), addrs.get(l.first as usize))

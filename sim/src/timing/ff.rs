@@ -1185,7 +1185,7 @@ impl Follow {
             // rows' steps: no row to compare, no address to predict.
             // Of groups, each access in its group's bank.
             return (self.tracks.iter().zip(addrs)).all(|(t, &a)| t.one_bank(m, a))
-                && self.leads.share(m, addrs);
+                && (self.leads.is_empty() || self.leads.share(m, addrs));
         }
         let n = self.tracks.len();
         let row = &self.plan.shape.table[2 * n * self.row..2 * n * (self.row + 1)];
