@@ -156,7 +156,7 @@ impl MemoLoops {
                     memos: Vec::new(),
                     run: None,
                     plan: None,
-                    planner: Planner::default(),
+                    planner: grouped_planner(),
                     streak: 0,
                     entries: 0,
                     declined: 0,
@@ -219,6 +219,16 @@ impl Drop for MemoLoops {
             eprint!("{}", self.explain_text());
         }
     }
+}
+
+/// A loop's planner, making blind shapes for groups of accesses
+/// (`timing::blind::groups_checked`) from the strides it learns: the
+/// plans are followed through `ff::Follow`, which checks each
+/// iteration's groups.
+fn grouped_planner() -> Planner {
+    let mut p = Planner::default();
+    (p.grouped, p.checked) = (true, true);
+    p
 }
 
 /// Whether a loop body may hold `inst`: a fast-path instruction that

@@ -44,6 +44,13 @@
 //! touches one bank (the JIT's copy with every access proven affine
 //! checks nothing: its entry put each element in one bank), and folds
 //! the count in closed form as for any shape.
+//!
+//! The interpreter, which learns its strides rather than proving them,
+//! takes groups too ([`super::ff::Planner::grouped`]): [`groups`] finds
+//! them from the learnt strides, which may stop holding (an index
+//! loaded from memory), so its `ff::Follow` checks in every iteration
+//! counted that each access is in its group's bank as well ([`Leads`]);
+//! any record that passes has one of the listed patterns.
 
 use super::memo::{Memo, Run, Step};
 use super::{TimingModel, TraceSink};
@@ -169,6 +176,46 @@ pub fn groups(
         let g = gcd(strides[j].unsigned_abs() % i, i);
         Some((lo % g).checked_add(hi - lo)? <= g)
     };
+    group_by(n, together, out);
+}
+
+/// [`groups`] for an engine that checks each iteration's groups
+/// ([`Leads`]), where any grouping is exact and only decides which
+/// iterations a plan counts: when [`groups`] finds more than
+/// [`MAX_GROUPS`], accesses of one space and stride whose bytes lie in
+/// one interleave block now are grouped instead (they share its bank
+/// for as long as they stay in it; a body unrolled by 3 over `i32`,
+/// whose copies move 12 bytes an iteration, has its copies in one
+/// block for hundreds of iterations, though [`groups`] cannot promise
+/// it for every one).
+pub fn groups_checked(
+    kinds: &[(usize, u32)],
+    at: (&[u64], &[i64], &[u64], &[u64]),
+    out: &mut Vec<usize>,
+) {
+    groups(kinds, at, out);
+    if out.iter().all(|&g| g < MAX_GROUPS) {
+        return;
+    }
+    out.clear();
+    let (addrs, strides, _, interleaves) = at;
+    let n = (kinds.len().min(addrs.len()).min(strides.len())).min(interleaves.len());
+    let block = |k: usize| {
+        let (a, b, i) = (addrs[k], u64::from(kinds[k].1.max(1)), interleaves[k]);
+        // The block's index, when the access's bytes lie in it.
+        (i != 0 && a % i + b <= i).then(|| a / i)
+    };
+    let together = |j: usize, k: usize| -> Option<bool> {
+        let same = strides[j] == strides[k] && kinds[j].0 == kinds[k].0;
+        Some(same && block(j).is_some() && block(j) == block(k))
+    };
+    group_by(n, together, out);
+}
+
+/// Per access of `n`, its group's label (in order of first appearance)
+/// onto `out`: an access joins the first group whose first access it is
+/// `together` with (an equivalence), else starts one.
+fn group_by(n: usize, together: impl Fn(usize, usize) -> Option<bool>, out: &mut Vec<usize>) {
     // The groups' first accesses, in order: past `GROUPS_SEEN` of them
     // no pattern is enumerated anyway, and the rest are left alone.
     let (mut firsts, mut count) = ([0usize; GROUPS_SEEN], 0);
@@ -182,6 +229,94 @@ pub fn groups(
             count - 1
         });
         out.push(g);
+    }
+}
+
+/// What an engine that checks each iteration ([`super::ff::Follow`],
+/// the interpreter's) compares besides one bank per access when a blind
+/// shape was made for groups of accesses ([`groups`]): each access
+/// outside its group's first must touch that first access's bank.
+///
+/// The shape's steps hold for every record whose pattern is one of the
+/// partitions of the groups [`patterns`] listed (module doc). A record
+/// whose accesses each touch one bank, and where every access touches
+/// its group's first access's bank, has such a pattern: its blocks
+/// (accesses sharing a bank) are unions of whole groups, a bank holds
+/// accesses of one space, and a space has no more blocks than banks.
+/// So checking that much for each iteration counted is exact whatever
+/// the accesses' strides do: the strides [`groups`] was given only make
+/// the check likely to hold, never the count right.
+#[derive(Debug, Default)]
+pub struct Leads {
+    pairs: Box<[Lead]>,
+}
+
+/// An access that is not its group's first ([`Leads`]).
+#[derive(Debug, Clone, Copy)]
+struct Lead {
+    /// The access and its group's first.
+    k: u32,
+    first: u32,
+    /// Their space and bytes (one space for a group).
+    space: usize,
+    bytes: (u32, u32),
+    /// The space's interleave when it is a power of two (two addresses
+    /// agreeing at and above its bit lie in one block), else 0.
+    block: u64,
+}
+
+impl Leads {
+    /// The pairs of accesses of `kinds` (space, bytes) in `groups` (as
+    /// [`patterns`] takes them; empty: none) in `m`'s spaces.
+    pub fn new<S: TraceSink>(
+        kinds: &[(usize, u32)],
+        groups: &[usize],
+        m: &TimingModel<S>,
+    ) -> Leads {
+        let mut firsts: Vec<usize> = Vec::new();
+        let mut pairs = Vec::new();
+        for (k, &g) in groups.iter().enumerate().take(kinds.len()) {
+            let Some(&f) = firsts.get(g) else {
+                firsts.push(k);
+                continue;
+            };
+            let space = kinds[k].0;
+            let il = (m.config().spaces.get(space)).map_or(0, |s| s.interleave as u64);
+            pairs.push(Lead {
+                k: k as u32,
+                first: f as u32,
+                space,
+                bytes: (kinds[k].1, kinds[f].1),
+                block: if il.is_power_of_two() { il } else { 0 },
+            });
+        }
+        Leads {
+            pairs: pairs.into(),
+        }
+    }
+
+    /// Whether no access shares a group with another: a blind follow of
+    /// few accesses then tests nothing more.
+    #[inline(always)]
+    pub fn is_empty(&self) -> bool {
+        self.pairs.is_empty()
+    }
+
+    /// Whether every access at `addrs`, each already known to touch one
+    /// bank, touches its group's first access's bank: one XOR and
+    /// compare when the two lie in one interleave block, else their bank
+    /// records compared.
+    #[inline(never)]
+    pub fn share<S: TraceSink>(&self, m: &TimingModel<S>, addrs: &[u64]) -> bool {
+        self.pairs.iter().all(|l| {
+            let (Some(&a), Some(&b)) = (addrs.get(l.k as usize), addrs.get(l.first as usize))
+            else {
+                return false;
+            };
+            (a ^ b) < l.block
+                || m.bank_record(l.space, a, l.bytes.0) >> 32
+                    == m.bank_record(l.space, b, l.bytes.1) >> 32
+        })
     }
 }
 
@@ -390,6 +525,52 @@ mod tests {
             }
         }
         assert!(joined > 1000 && same > 50, "{joined} {same}");
+    }
+
+    /// Where the strides' groups are too many, the checked engine's
+    /// groups are the accesses' blocks now: seven 4-byte accesses 4
+    /// bytes apart moving 12 bytes an iteration on 16-byte blocks share a
+    /// block only at one address by [`groups`] (7 groups), and by their
+    /// blocks are two; two such accesses in another space or of another
+    /// stride stay apart; and every two of one group touch one bank now.
+    #[test]
+    fn checked_groups_are_the_blocks_now_when_the_strides_give_too_many() {
+        let m = TimingModel::new(&target(&[16, 3])).unwrap();
+        let kinds = [(0, 4); 7];
+        let addrs: Vec<u64> = (0..7).map(|k| 4096 + 4 * k).collect();
+        let (rounds, interleaves) = ([256; 7], [16; 7]);
+        fn at<'a>(
+            (addrs, rounds, interleaves): (&'a [u64], &'a [u64], &'a [u64]),
+            strides: &'a [i64],
+        ) -> (&'a [u64], &'a [i64], &'a [u64], &'a [u64]) {
+            (addrs, strides, rounds, interleaves)
+        }
+        let fixed = (&addrs[..], &rounds[..], &interleaves[..]);
+        let (mut strict, mut checked) = (Vec::new(), Vec::new());
+        groups(&kinds, at(fixed, &[12; 7]), &mut strict);
+        groups_checked(&kinds, at(fixed, &[12; 7]), &mut checked);
+        assert_eq!(strict, [0, 1, 2, 3, 4, 5, 6]);
+        assert_eq!(checked, [0, 0, 0, 0, 1, 1, 1]);
+        let mut kinds2 = kinds;
+        kinds2[1] = (1, 4);
+        let mut strides = [12; 7];
+        strides[2] = 24;
+        checked.clear();
+        groups_checked(&kinds2, at(fixed, &strides), &mut checked);
+        assert_eq!(checked, [0, 1, 2, 0, 3, 3, 3]);
+        for (j, k) in (0..7).flat_map(|j| (0..7).map(move |k| (j, k))) {
+            if checked[j] == checked[k] {
+                let (sj, sk) = (kinds2[j].0, kinds2[k].0);
+                assert_eq!(
+                    m.bank_record(sj, addrs[j], 4),
+                    m.bank_record(sk, addrs[k], 4)
+                );
+            }
+        }
+        // A body whose strides' groups are few keeps them.
+        checked.clear();
+        groups_checked(&kinds[..3], at(fixed, &[12; 3]), &mut checked);
+        assert_eq!(checked, [0, 1, 2]);
     }
 
     /// Three accesses in one space of many banks have the 5 partitions

@@ -37,6 +37,7 @@
 //! whose accesses each touch one bank, which an engine follows by
 //! checking only that, and folds the same way.
 
+use crate::timing::blind::Leads;
 use crate::timing::memo::{Memo, RawRun, Run, StateHasher, Step, HASH};
 use crate::timing::{TimingModel, TraceSink};
 use std::cell::Cell;
@@ -512,8 +513,15 @@ pub struct Planner {
     /// count (the JIT's copy with every access proven): a blind shape is
     /// then made for the groups of accesses that share one bank in all of
     /// them ([`super::blind::groups`]), a function of the key's phases and
-    /// strides.
+    /// strides. An engine following plans through [`Follow`] (the
+    /// interpreter, with learnt strides) may set it too: a [`Follow`]
+    /// checks each iteration's groups ([`Leads`]).
     pub grouped: bool,
+    /// Set with `grouped` by an engine that follows plans through
+    /// [`Follow`], which checks each iteration's groups: groups may then
+    /// also be taken from the accesses' interleave blocks now
+    /// ([`super::blind::groups_checked`]).
+    pub checked: bool,
     /// Per access, its group ([`super::blind::groups`]) for the blind
     /// shape being planned; empty: each access its own.
     groups: Vec<usize>,
@@ -721,7 +729,12 @@ impl Planner {
             })
             .collect();
         let (end, wrap, left, blind) = (sh.end, sh.wrap, plan.left - 1, sh.blind);
+        let leads = match blind {
+            true => Leads::new(&r.kinds, &self.groups, m),
+            false => Leads::default(),
+        };
         Some(Box::new(Follow {
+            leads,
             plan,
             tracks,
             row: 0,
@@ -778,7 +791,10 @@ impl Planner {
                 if self.grouped && addrs.len() > super::blind::MAX_ACCESSES {
                     let kinds = memo.access_kinds();
                     let at = (addrs, strides, &r.rounds[..], &r.interleaves[..]);
-                    super::blind::groups(kinds, at, &mut self.groups);
+                    match self.checked {
+                        true => super::blind::groups_checked(kinds, at, &mut self.groups),
+                        false => super::blind::groups(kinds, at, &mut self.groups),
+                    }
                 }
                 key.push(u64::MAX);
                 key.extend(self.groups.iter().map(|&g| g as u64));
@@ -1049,6 +1065,9 @@ pub struct Follow {
     /// Whether the shape is blind: an iteration is counted when each
     /// access touches one bank, whatever its row.
     blind: bool,
+    /// Of a blind shape made for groups of accesses, the bank each access
+    /// must share with its group's first ([`Leads`]).
+    leads: Leads,
 }
 
 /// One access a [`Follow`] compares.
@@ -1164,7 +1183,9 @@ impl Follow {
         if self.blind {
             // Any record whose accesses each touch one bank has the
             // rows' steps: no row to compare, no address to predict.
-            return (self.tracks.iter().zip(addrs)).all(|(t, &a)| t.one_bank(m, a));
+            // Of groups, each access in its group's bank.
+            return (self.tracks.iter().zip(addrs)).all(|(t, &a)| t.one_bank(m, a))
+                && (self.leads.is_empty() || self.leads.share(m, addrs));
         }
         let n = self.tracks.len();
         let row = &self.plan.shape.table[2 * n * self.row..2 * n * (self.row + 1)];
