@@ -32,10 +32,11 @@ const VMEM: [&str; 2] = ["--set", "target.default_space=vmem"];
 const CASES: &[(&str, &str)] = &[
     // Was refused: "expected ','" at `weights`.
     ("cond_br_weights.mlir", "1\n42\n21\n-4\n"),
+    ("wide_vector_add.mlir", "3\n"),
 ];
 
 /// The kernels upstream runs (`memref.dma_start` has no LLVM lowering).
-const UPSTREAM: &[&str] = &["cond_br_weights.mlir"];
+const UPSTREAM: &[&str] = &["cond_br_weights.mlir", "wide_vector_add.mlir"];
 
 #[test]
 fn every_kernel_agrees_and_prints_its_result() {
@@ -141,4 +142,55 @@ fn bad_cond_br_weights_get_upstreams_diagnostics() {
     let theirs = error_lines(&opt, f);
     assert_eq!(theirs.len(), 3, "{theirs:?}");
     assert_eq!(error_lines(&our_bin("rmlir-opt"), f), theirs);
+}
+
+/// `compute.vector.shape=[1]` with a tile cost of `latency` and `ii`.
+fn one_lane(split: &str, latency: u64, ii: u64) -> Vec<String> {
+    vec![
+        "--set".to_string(),
+        "compute.vector.shape=[1]".to_string(),
+        "--set".to_string(),
+        format!("compute.vector.split=\"{split}\""),
+        "--set".to_string(),
+        format!("compute.vector.ops.int_add={{ latency = {latency}, ii = {ii} }}"),
+    ]
+}
+
+/// Below the bound the cost is exact: two dependent adds of `n` = 65536
+/// tiles, pipelined, each ready `65537 + (n − 1)·ii` after it issues, then
+/// the extract's one cycle. At and past it, an error at the first add.
+#[test]
+fn vector_costs_past_the_cycle_range_are_errors_not_clamped_or_wrapped() {
+    let k = "tests/hunt4/wide_vector_add.mlir";
+    let flags = one_lane("pipelined", 65537, 65535);
+    let flags: Vec<&str> = flags.iter().map(String::as_str).collect();
+    let ran = engines_agree(k, "jit", "interp", &flags);
+    assert_eq!(ran.code, 0, "{}", ran.err);
+    let op = 65537 + 65535 * 65535;
+    assert_eq!(report_u64(&ran.report, &["cycles"]), 2 * op + 1);
+    // 1 + 65535 · 65536 fits, 65536 · 65536 does not; 65537 + 65535 ·
+    // 65537 and 65536 · 65537 do not.
+    let cases = [
+        ("pipelined", 1, 65536, "an ii of 4294967296 cycles"),
+        ("pipelined", 65537, 65537, "a latency of 4295032832 cycles"),
+        ("serial", 65537, 1, "a latency of 4295032832 cycles"),
+    ];
+    for (split, latency, ii, what) in cases {
+        let flags = one_lane(split, latency, ii);
+        let flags: Vec<&str> = flags.iter().map(String::as_str).collect();
+        let ran = engines_agree(k, "jit", "interp", &flags);
+        assert_eq!(ran.code, 1, "{split} {latency} {ii}: {}", ran.out);
+        let head = format!("{k}:9:8: error: 'int_add' has {what}, past 2^32 - 1");
+        assert!(
+            ran.err.starts_with(&head),
+            "{split} {latency} {ii}: {}",
+            ran.err
+        );
+        assert!(
+            ran.err.contains("on a vector of shape [65536]"),
+            "{}",
+            ran.err
+        );
+        assert!(ran.err.contains("\n       ^"), "a caret: {}", ran.err);
+    }
 }
