@@ -33,6 +33,7 @@ const CASES: &[(&str, &str)] = &[
     // Was refused: "expected ','" at `weights`.
     ("cond_br_weights.mlir", "1\n42\n21\n-4\n"),
     ("wide_vector_add.mlir", "3\n"),
+    ("long_dma.mlir", ""),
 ];
 
 /// The kernels upstream runs (`memref.dma_start` has no LLVM lowering).
@@ -193,4 +194,36 @@ fn vector_costs_past_the_cycle_range_are_errors_not_clamped_or_wrapped() {
         );
         assert!(ran.err.contains("\n       ^"), "a caret: {}", ran.err);
     }
+}
+
+/// `long_dma.mlir` on a clock of `hz` with a 1 B/s DMA, unbounded, under
+/// both engines alike.
+fn slow_dma(hz: &str) -> common::Ran {
+    let clock = format!("target.clock=\"{hz} Hz\"");
+    let flags = [
+        "--max-cycles",
+        "0",
+        "--set",
+        &clock,
+        "--set",
+        "dma.main.bandwidth=\"1 B/s\"",
+        "--set",
+        "memory.hbm.read_bandwidth=\"1 B/s\"",
+    ];
+    engines_agree("tests/hunt4/long_dma.mlir", "jit", "interp", &flags)
+}
+
+/// A transfer past 2^62 cycles faults at its wait, under `--max-cycles 0`
+/// too; below, its time is exact: halving the clock takes exactly
+/// 4194304 bytes × 5·10^11 cycles off the run.
+#[test]
+fn a_dma_past_the_cycle_range_faults_rather_than_wraps() {
+    let ran = slow_dma("1000000000000000");
+    assert_eq!(ran.code, 1, "{}", ran.out);
+    let head = "tests/hunt4/long_dma.mlir:13:3: error: the run passed 4611686018427387904 cycles (2^62), the most rmlir-sim counts";
+    assert!(ran.err.starts_with(head), "{}", ran.err);
+    let slow = report_u64(&slow_dma("1000000000000").report, &["cycles"]);
+    let fast = report_u64(&slow_dma("500000000000").report, &["cycles"]);
+    assert_eq!(slow - fast, 4_194_304 * 500_000_000_000);
+    assert!(slow > 4_194_304 * 1_000_000_000_000, "{slow}");
 }
