@@ -250,3 +250,25 @@ fn an_error_about_no_place_reads_error_not_unknown_location() {
     assert!(!err.contains("<unknown>"), "{err}");
     assert!(!vcd.exists(), "no half-written trace");
 }
+
+/// A target file that never ends is refused after 16 MiB, quickly.
+#[test]
+fn an_endless_target_file_is_refused_not_read_into_memory() {
+    let zero = std::path::Path::new("/dev/zero");
+    if !zero.exists() {
+        return;
+    }
+    let out = run(
+        Command::new(our_bin("rmlir-sim"))
+            .arg("--target")
+            .arg(zero)
+            .arg(repo_path("tests/hunt4/wide_vector_add.mlir")),
+        None,
+    );
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(
+        err.starts_with("/dev/zero: error: the target file is larger than 16777216 bytes"),
+        "{err}"
+    );
+}
