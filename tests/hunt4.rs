@@ -272,3 +272,26 @@ fn an_endless_target_file_is_refused_not_read_into_memory() {
         "{err}"
     );
 }
+
+/// An energy so large that the run's total would overflow to infinity
+/// (printed `inf nJ`, a JSON `null` in the report) is refused at the key.
+#[test]
+fn an_energy_past_1e200_is_refused_at_its_key() {
+    let run_with = |e: &str| {
+        let set = format!("memory.vmem.energy_per_byte={e}");
+        run(
+            Command::new(our_bin("rmlir-sim"))
+                .args(["-q", "--set", &set])
+                .arg(repo_path("tests/hunt4/wide_vector_add.mlir")),
+            None,
+        )
+    };
+    let out = run_with("1e308");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert_eq!(
+        err.trim_end(),
+        "--set memory.vmem.energy_per_byte=1e308: error: expected a non-negative number of at most 1e200, got 1e308"
+    );
+    assert!(run_with("1e200").status.success());
+}
