@@ -124,12 +124,8 @@ impl SourceMap {
             None if d.severity == Severity::Note => {
                 let _ = writeln!(out, "note: {}", d.message);
             }
-            // About no place in any file (a trace that cannot be written,
-            // a target the timing model refuses): a plain `error: ...`, as
-            // the command lines word their own errors, not a made-up
-            // `<unknown>:0:0` that reads as a location.
             None => {
-                let _ = writeln!(out, "{}: {}", d.severity.word(), d.message);
+                let _ = writeln!(out, "<unknown>:0:0: {}: {}", d.severity.word(), d.message);
             }
         }
         for n in &d.notes {
