@@ -14,6 +14,7 @@ use crate::timing::sinks::chrome::ChromeSink;
 use crate::timing::sinks::vcd::VcdSink;
 use crate::timing::sinks::Threaded;
 use crate::timing::TimingModel;
+use crate::timing::CYCLE_LIMIT;
 use crate::timing::{NullSink, TraceSink};
 use rmlir_ir::{Context, Diagnostic, OpId};
 use rmlir_targets::Target;
@@ -327,7 +328,11 @@ fn executor<'a, S: TraceSink + 'a>(
     opts: &SimOptions,
     traced: Option<u32>,
 ) -> Result<Box<dyn Executor<S> + 'a>, Diagnostic> {
-    let mut m = Machine::new(prog, ctx, target, timing, opts.run.clone());
+    let mut run = opts.run.clone();
+    // Every run is bounded, `--max-cycles 0` too, so no cycle count wraps.
+    let bound = run.max_cycles.map_or(CYCLE_LIMIT, |m| m.min(CYCLE_LIMIT));
+    run.max_cycles = Some(bound);
+    let mut m = Machine::new(prog, ctx, target, timing, run);
     if opts.explain_engine {
         m.explain_memo();
     }

@@ -142,7 +142,7 @@ struct Args {
 
     /// Stop with an error past this many simulated cycles, so a kernel
     /// that never ends is reported rather than run forever; `0` lifts the
-    /// bound.
+    /// bound to 2^62 cycles, the most the timing model counts exactly.
     #[arg(long = "max-cycles", value_name = "N", default_value_t = DEFAULT_MAX_CYCLES)]
     max_cycles: u64,
 

@@ -42,12 +42,9 @@ pub fn load_target_source(path: Option<&str>) -> Result<(Target, TargetSource), 
     };
     // Read once, hash and parse the same bytes; an unreadable or non-UTF-8
     // file gets the target loader's own diagnostic.
-    let bytes = std::fs::read(path);
-    let text = bytes
-        .as_ref()
-        .ok()
-        .and_then(|b| std::str::from_utf8(b).ok());
-    let (Ok(bytes), Some(text)) = (&bytes, text) else {
+    let bytes =
+        rmlir_targets::read_target_bytes(std::path::Path::new(path)).map_err(|e| e.to_string())?;
+    let Ok(text) = std::str::from_utf8(&bytes) else {
         return Err(Target::load(path).err().map_or_else(
             || format!("{path}: error: could not read the target file"),
             |e| e.to_string(),
@@ -56,7 +53,7 @@ pub fn load_target_source(path: Option<&str>) -> Result<(Target, TargetSource), 
     let target = Target::from_str(path, text).map_err(|e| e.to_string())?;
     let source = TargetSource {
         file: Some(path.to_string()),
-        sha256: sha256_hex(bytes),
+        sha256: sha256_hex(&bytes),
     };
     Ok((target, source))
 }

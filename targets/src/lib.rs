@@ -65,6 +65,30 @@ pub struct Target {
     doc: toml::Table,
 }
 
+/// The largest target file read, in bytes: a real one takes a few
+/// kilobytes, and the cap keeps a device or a pipe that never ends
+/// (`--target /dev/zero`) from taking the host's memory.
+pub const MAX_TARGET_BYTES: u64 = 16 << 20;
+
+/// The bytes of the target file at `path`, reading at most
+/// [`MAX_TARGET_BYTES`] of them (and one more, to tell a larger file).
+/// The errors are the loader's: the file and what went wrong.
+pub fn read_target_bytes(path: &Path) -> Result<Vec<u8>, TargetError> {
+    use std::io::Read;
+    let name = path.display().to_string();
+    let fail = |m: String| TargetError::one(Diagnostic::about(Subject::Path(name.clone()), m));
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)
+        .and_then(|f| f.take(MAX_TARGET_BYTES + 1).read_to_end(&mut bytes))
+        .map_err(|e| fail(format!("cannot read the target file: {e}")))?;
+    if bytes.len() as u64 > MAX_TARGET_BYTES {
+        return Err(fail(format!(
+            "the target file is larger than {MAX_TARGET_BYTES} bytes; a target file takes a few kilobytes"
+        )));
+    }
+    Ok(bytes)
+}
+
 impl Target {
     /// Reads and validates the target file at `path`.
     ///
@@ -77,10 +101,10 @@ impl Target {
     pub fn load(path: impl AsRef<Path>) -> Result<Target, TargetError> {
         let path = path.as_ref();
         let name = path.display().to_string();
-        let text = std::fs::read_to_string(path).map_err(|e| {
+        let text = String::from_utf8(read_target_bytes(path)?).map_err(|_| {
             TargetError::one(Diagnostic::about(
                 Subject::Path(name.clone()),
-                format!("cannot read the target file: {e}"),
+                "cannot read the target file: stream did not contain valid UTF-8".to_string(),
             ))
         })?;
         Target::from_str(&name, &text)

@@ -160,44 +160,54 @@ pub struct VectorUnit {
 impl VectorUnit {
     /// Native tiles needed for a vector of `shape`: trailing dimensions are
     /// matched to the native shape and rounded up; extra leading
-    /// dimensions multiply.
+    /// dimensions multiply. `None` when the count passes 2^64 − 1.
     ///
     /// ```
     /// let t = rmlir_targets::Target::builtin_default();
     /// let v = t.compute().vector.as_ref().unwrap();
     /// assert_eq!(v.shape, vec![8, 128]);
-    /// assert_eq!(v.tiles(&[8, 128]), 1);
-    /// assert_eq!(v.tiles(&[16, 256]), 4);
-    /// assert_eq!(v.tiles(&[3, 8, 130]), 6);
+    /// assert_eq!(v.tiles(&[8, 128]), Some(1));
+    /// assert_eq!(v.tiles(&[16, 256]), Some(4));
+    /// assert_eq!(v.tiles(&[3, 8, 130]), Some(6));
+    /// assert_eq!(v.tiles(&[1 << 40, 1 << 40, 8, 128]), None);
     /// ```
-    pub fn tiles(&self, shape: &[u64]) -> u64 {
+    pub fn tiles(&self, shape: &[u64]) -> Option<u64> {
         let k = self.shape.len().min(shape.len());
         let (lead, tail) = shape.split_at(shape.len() - k);
         let native = &self.shape[self.shape.len() - k..];
-        let lead: u64 = lead.iter().product();
-        let tail: u64 = tail
-            .iter()
-            .zip(native)
-            .map(|(d, n)| d.div_ceil(*n))
-            .product();
-        lead * tail
+        let tail = tail.iter().zip(native).map(|(d, n)| d.div_ceil(*n));
+        lead.iter()
+            .copied()
+            .chain(tail)
+            .try_fold(1u64, u64::checked_mul)
     }
 
     /// Cost of an op of `class` on `width`-bit elements over a vector of
-    /// `shape`, after splitting into native tiles.
-    pub fn cost(&self, class: OpClass, width: u64, shape: &[u64]) -> Cost {
+    /// `shape`, after splitting into native tiles; `None` when the tile
+    /// count, latency or initiation interval passes 2^64 − 1 (never
+    /// wrapped: the caller reports it).
+    ///
+    /// ```
+    /// use rmlir_targets::{OpClass, Target};
+    /// let t = Target::builtin_default();
+    /// let v = t.compute().vector.as_ref().unwrap();
+    /// let add = v.cost(OpClass::IntAdd, 32, &[16, 256]).unwrap();
+    /// assert_eq!(add.ii, 4 * v.costs.at(OpClass::IntAdd, 32).ii);
+    /// assert!(v.cost(OpClass::IntAdd, 32, &[1 << 62, 8, 1024]).is_none());
+    /// ```
+    pub fn cost(&self, class: OpClass, width: u64, shape: &[u64]) -> Option<Cost> {
         let tile = self.costs.cost(class).at(width);
-        let n = self.tiles(shape).max(1);
-        match self.split {
+        let n = self.tiles(shape)?.max(1);
+        Some(match self.split {
             VectorSplit::Pipelined => Cost {
-                latency: tile.latency + (n - 1) * tile.ii,
-                ii: n * tile.ii,
+                latency: (n - 1).checked_mul(tile.ii)?.checked_add(tile.latency)?,
+                ii: n.checked_mul(tile.ii)?,
             },
             VectorSplit::Serial => Cost {
-                latency: n * tile.latency,
-                ii: n * tile.latency.max(tile.ii),
+                latency: n.checked_mul(tile.latency)?,
+                ii: n.checked_mul(tile.latency.max(tile.ii))?,
             },
-        }
+        })
     }
 }
 

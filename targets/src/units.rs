@@ -453,9 +453,17 @@ impl FromScalar for Count {
     }
 }
 
-/// A non-negative real number (HLS delays and areas).
+/// A non-negative real number (HLS delays and areas, energies), at most
+/// [`NonNegative::MAX`].
 #[derive(Copy, Clone, Debug, PartialEq)]
 pub struct NonNegative(pub f64);
+
+impl NonNegative {
+    /// The largest value accepted: a count of at most 2^64 times it,
+    /// summed over a million terms, stays far inside `f64`'s range, so an
+    /// energy or area total is never an infinity (or a JSON `null`).
+    pub const MAX: f64 = 1e200;
+}
 
 impl FromScalar for NonNegative {
     const EXPECTED: &'static str = "a non-negative number";
@@ -467,6 +475,11 @@ impl FromScalar for NonNegative {
         };
         if !v.is_finite() || v < 0.0 {
             return Err(format!("expected a finite non-negative number, got {v}"));
+        }
+        if v > Self::MAX {
+            return Err(format!(
+                "expected a non-negative number of at most 1e200, got {v:e}"
+            ));
         }
         Ok(NonNegative(v))
     }

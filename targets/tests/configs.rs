@@ -64,7 +64,7 @@ fn tpu_units_convert_as_derived() {
     let v = t.compute().vector.as_ref().unwrap();
     assert_eq!(v.costs.at(OpClass::IntMul, 32).latency, 2);
     // 16x256 f32 = 4 native 8x128 tiles, pipelined at ii 1 after latency 2.
-    let c = v.cost(OpClass::FloatAdd, 32, &[16, 256]);
+    let c = v.cost(OpClass::FloatAdd, 32, &[16, 256]).expect("in range");
     assert_eq!((c.latency, c.ii), (2 + 3, 4));
     let op = t.target_op("tpu.vaddf32").unwrap();
     assert_eq!(op.semantics.name, "addf");

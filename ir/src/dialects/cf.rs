@@ -194,11 +194,17 @@ pub fn cond_br_operands(ctx: &Context, op: OpId, succ: usize) -> Range<usize> {
     }
 }
 
-/// `%c, ^bb1(%a : i32), ^bb2 attr-dict`.
+/// `%c (weights([w1, w2]))?, ^bb1(%a : i32), ^bb2 attr-dict`.
 pub fn parse_cond_br(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
     let cond = p.parse_operand()?;
     let i1 = p.ctx().int_type(1);
     let cond = p.resolve_operand(&cond, i1)?;
+    if p.optional_keyword("weights") {
+        p.expect(Punct::LParen)?;
+        let w = parse_int_array(p, 32)?;
+        p.expect(Punct::RParen)?;
+        set_prop(p.ctx(), st, "branch_weights", w);
+    }
     p.expect(Punct::Comma)?;
     let (t, t_ops) = p.parse_successor_and_use_list()?;
     p.expect(Punct::Comma)?;
@@ -220,7 +226,8 @@ fn succ_args(ctx: &Context, op: OpId, succ: usize) -> Vec<ValueId> {
     o.operands.get(range).unwrap_or_default().to_vec()
 }
 
-/// Prints ` %c, ^bb1(%a : i32), ^bb2 {attrs}`.
+/// Prints ` %c weights([w1, w2]), ^bb1(%a : i32), ^bb2 {attrs}` (the
+/// weights when the op has them).
 pub fn print_cond_br(p: &mut dyn OpAsmPrinter, op: OpId) {
     let o = p.ctx().ops[op].clone();
     let (Some(&cond), [t, f]) = (o.operands.first(), o.successors.as_slice()) else {
@@ -229,11 +236,59 @@ pub fn print_cond_br(p: &mut dyn OpAsmPrinter, op: OpId) {
     let (t_ops, f_ops) = (succ_args(p.ctx(), op, 0), succ_args(p.ctx(), op, 1));
     p.write(" ");
     p.print_operand(cond);
+    let weights = o.attr(p.ctx(), "branch_weights");
+    let list = weights.and_then(|w| weight_list(p.ctx(), w));
+    if let Some(ws) = &list {
+        let items: Vec<String> = ws.iter().map(i128::to_string).collect();
+        p.write(&format!(" weights([{}])", items.join(", ")));
+    }
     p.write(", ");
     p.print_successor_and_use_list(*t, &t_ops);
     p.write(", ");
     p.print_successor_and_use_list(*f, &f_ops);
-    print_attr_dict(p, op, &["operandSegmentSizes"]);
+    let elided: &[&str] = match list {
+        Some(_) => &["operandSegmentSizes", "branch_weights"],
+        None => &["operandSegmentSizes"],
+    };
+    print_attr_dict(p, op, elided);
+}
+
+/// The elements of a `branch_weights` attribute that is an `array<i32:
+/// ...>`, as the `weights(...)` form prints it; `None` for anything else
+/// (left in the attribute dictionary for the verifier to refuse).
+fn weight_list(ctx: &Context, w: AttrId) -> Option<Vec<i128>> {
+    let AttrData::DenseArray {
+        elem,
+        data: crate::attrs::DenseArrayData::Ints(v),
+    } = ctx.attr(w)
+    else {
+        return None;
+    };
+    matches!(ctx.ty(*elem), TypeData::Integer { width: 32, .. }).then(|| v.clone())
+}
+
+/// Upstream's `WeightedBranchOpInterface` check: one weight per
+/// successor, not all zero.
+fn verify_weights(c: &mut Check, ctx: &Context, op: OpId) {
+    let Some(w) = ctx.ops[op].attr(ctx, "branch_weights") else {
+        return;
+    };
+    let Some(ws) = weight_list(ctx, w) else {
+        return c.error(
+            "attribute 'branch_weights' failed to satisfy constraint: i32 dense array attribute",
+        );
+    };
+    // The interface words these without the `'cf.cond_br' op` prefix.
+    let n = ctx.ops[op].successors.len();
+    if ws.len() != n {
+        return c.raw_error(format!(
+            "expects number of branch weights to match number of successors: {} vs {n}",
+            ws.len()
+        ));
+    }
+    if ws.iter().all(|&x| x == 0) {
+        c.raw_error("branch weights cannot all be zero");
+    }
 }
 
 /// `cf.cond_br`: an `i1` condition and two successors whose arguments
@@ -257,6 +312,7 @@ pub fn verify_cond_br(ctx: &Context, op: OpId, diags: &mut Vec<Diagnostic>) {
     if segments(ctx, op, "operandSegmentSizes").is_none() {
         return c.error("requires attribute 'operandSegmentSizes'");
     }
+    verify_weights(&mut c, ctx, op);
     verify_successor_operands(ctx, op, diags);
 }
 

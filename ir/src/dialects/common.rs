@@ -11,7 +11,7 @@
 //! `func.constant`). Inherent attributes go to `state.properties` as
 //! upstream's generic form shows them (`<{predicate = 2 : i64}>`).
 
-use crate::asm::{OpAsmParser, OpAsmPrinter};
+use crate::asm::{OpAsmParser, OpAsmPrinter, PResult, Punct};
 use crate::ir::{OpId, OperationState};
 use crate::registry::OpTraits;
 use crate::types::Signedness;
@@ -59,6 +59,28 @@ pub fn move_inherent(ctx: &mut Context, state: &mut OperationState, names: &[&st
     for (k, v) in inherent {
         set_prop(ctx, state, &k, v);
     }
+}
+
+/// `[a, b, ...]` (possibly empty), as a dense integer array attribute of
+/// `width`-bit elements reads in a declarative format (`tpu` ops, the
+/// `weights` of `cf.cond_br`).
+pub fn parse_int_array(p: &mut dyn OpAsmParser, width: u32) -> PResult<AttrId> {
+    p.expect(Punct::LSquare)?;
+    let mut items = Vec::new();
+    if !p.optional(Punct::RSquare) {
+        loop {
+            items.push(i128::from(p.parse_integer()?));
+            if !p.optional(Punct::Comma) {
+                break;
+            }
+        }
+        p.expect(Punct::RSquare)?;
+    }
+    let elem = p.ctx().int_type(width);
+    Ok(p.ctx().intern_attr(AttrData::DenseArray {
+        elem,
+        data: crate::attrs::DenseArrayData::Ints(items),
+    }))
 }
 
 /// `array<i32: ...>`, the storage of `operandSegmentSizes`.

@@ -599,14 +599,17 @@ impl<'a, S: TraceSink> Machine<'a, S> {
     /// The fault of instruction `pc` having run past `--max-cycles`.
     #[cold]
     fn cycles_exceeded(&self, pc: usize) -> Fault {
-        Fault::new(
-            self.origin(pc),
-            format!(
-                "the run exceeded --max-cycles={} (now at cycle {})",
-                self.opts.max_cycles.unwrap_or(u64::MAX),
+        let msg = match self.opts.max_cycles {
+            Some(max) if max < crate::timing::CYCLE_LIMIT => format!(
+                "the run exceeded --max-cycles={max} (now at cycle {})",
                 self.timing.now()
             ),
-        )
+            _ => format!(
+                "the run passed {} cycles (2^62), the most rmlir-sim counts",
+                crate::timing::CYCLE_LIMIT
+            ),
+        };
+        Fault::new(self.origin(pc), msg)
     }
 
     /// The op of instruction `pc` of the running function.

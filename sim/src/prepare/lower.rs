@@ -55,6 +55,10 @@ pub(super) struct FnBuilder<'a> {
     fixups: Vec<(usize, Patch)>,
     /// Switch tables of this function, whose targets still hold label ids.
     pub my_switches: Vec<usize>,
+    /// The first op whose cost cannot be timed (a vector whose tiles
+    /// overflow the cycle range), reported once the function is lowered:
+    /// [`Self::timing_for`] has too many callers to return it.
+    cost_error: Option<Diagnostic>,
 }
 
 impl<'a> FnBuilder<'a> {
@@ -146,8 +150,12 @@ impl<'a> FnBuilder<'a> {
             shape.clear();
         }
         match op_cost(self.target, self.units, class, width, &shape) {
-            Some((unit, latency)) => InstTiming::on(unit, latency),
-            None => InstTiming::FREE,
+            Ok(Some((unit, latency))) => InstTiming::on(unit, latency),
+            Ok(None) => InstTiming::FREE,
+            Err(m) => {
+                self.cost_error.get_or_insert_with(|| err(self.ctx, op, m));
+                InstTiming::FREE
+            }
         }
     }
 
@@ -596,12 +604,18 @@ fn lower_function(
         labels: Vec::new(),
         fixups: Vec::new(),
         my_switches: Vec::new(),
+        cost_error: None,
     };
     if let Some(r) = region.filter(|_| !external) {
         let entry = ctx.regions[r].blocks[0];
         let params = ctx.blocks[entry].args.clone();
         b.f.params = b.regs_of(&params);
-        b.cfg_region(r)?;
+        let lowered = b.cfg_region(r);
+        // An op that cannot be timed comes before any later op's error.
+        if let Some(e) = b.cost_error.take() {
+            return Err(e);
+        }
+        lowered?;
     }
     b.finish()
 }

@@ -63,24 +63,36 @@ impl UnitTable {
 }
 
 /// Latency and pipeline of an op of `class` on operands `width` bits wide
-/// (`shape` non-empty for vector operands).
+/// (`shape` non-empty for vector operands); `Ok(None)` for a free op. A
+/// vector op whose tiles make its latency or initiation interval pass
+/// 2^32 − 1 is refused, as a target op's is (by `pipeline`), never clamped
+/// or wrapped.
 pub fn op_cost(
     target: &Target,
     units: &mut UnitTable,
     class: TimingClass,
     width: u64,
     shape: &[u64],
-) -> Option<(u32, u32)> {
+) -> Result<Option<(u32, u32)>, String> {
     if class.is_free() {
-        return None;
+        return Ok(None);
     }
     let compute = target.compute();
     let (kind, cost) = match (&compute.vector, shape.is_empty()) {
-        (Some(v), false) => (UnitKind::Vector, v.cost(class, width, shape)),
+        (Some(v), false) => {
+            let cost = v.cost(class, width, shape).ok_or_else(|| {
+                format!(
+                    "a vector of shape {shape:?} takes too many tiles to time as `{}`",
+                    class.key()
+                )
+            })?;
+            (UnitKind::Vector, cost)
+        }
         _ => (UnitKind::Scalar, compute.scalar.at(class, width)),
     };
-    let unit = units.unit(kind, class.key(), cost.ii);
-    Some((unit, cost.latency.min(u32::MAX as u64) as u32))
+    pipeline(units, kind, class.key(), cost)
+        .map(Some)
+        .map_err(|m| format!("{m} on a vector of shape {shape:?}"))
 }
 
 /// What the timing and the checks of a target op need to know of one
@@ -159,8 +171,8 @@ fn matrix_cost(target: &Target, m: u64, k: u64, n: u64, extra: Cost) -> Result<C
     mxu.cost(passes, extra).ok_or_else(too_big)
 }
 
-/// The pipeline for a cost, refusing (rather than wrapping) a latency or
-/// initiation interval past 2^32 − 1.
+/// The pipeline for a cost, refusing (rather than clamping or wrapping) a
+/// latency or initiation interval past 2^32 − 1.
 fn pipeline(
     units: &mut UnitTable,
     kind: UnitKind,

@@ -22,7 +22,7 @@ use std::hash::{BuildHasherDefault, Hasher};
 use super::bounds::{binding, Bound, BoundLine, BoundTally};
 use super::config::{EngineConfig, EnginePolicy, Rate, TimingConfig};
 use super::events::EventHeap;
-use super::{Cycle, DmaHandle, DmaRequest, EngineId};
+use super::{Cycle, DmaHandle, DmaRequest, EngineId, CYCLE_LIMIT};
 use crate::timing::{DmaSpan, TraceSink};
 
 /// Why a DMA request cannot be served.
@@ -463,7 +463,11 @@ impl DmaSim {
             x.rem = (x.rem).saturating_sub(((t - x.last) as u128).saturating_mul(x.rate));
             x.last = t;
             x.rate = rate;
-            let done = t + div_ceil(x.rem, rate) as Cycle;
+            // A transfer longer than the run may last is clamped, never
+            // wrapped: its completion lands past CYCLE_LIMIT, where the
+            // run faults (types.rs).
+            let dur = div_ceil(x.rem, rate).min(CYCLE_LIMIT as u128) as Cycle;
+            let done = t.saturating_add(dur);
             if S::ENABLED {
                 let left = div_ceil(x.rem, self.scale) as u64;
                 sink.dma_remaining(x.engine, x.channel, t, left);
@@ -604,7 +608,7 @@ impl DmaSim {
         if S::ENABLED {
             sink.dma_begin(engine, channel, x.tag, x.bytes, t);
         }
-        let ready = t + x.overhead;
+        let ready = t.saturating_add(x.overhead.min(CYCLE_LIMIT));
         self.push(ready, idx);
     }
 

@@ -37,7 +37,9 @@ use memory::SpaceState;
 use report::{Report, RunTotals};
 
 mod types;
-pub use types::{Cycle, DmaHandle, DmaRequest, EngineId, Reg, SpaceId, StallCause, UnitId};
+pub use types::{
+    Cycle, DmaHandle, DmaRequest, EngineId, Reg, SpaceId, StallCause, UnitId, CYCLE_LIMIT,
+};
 
 /// What the model needs to know about one op to issue it.
 #[derive(Clone, Copy, Debug)]

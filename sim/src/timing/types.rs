@@ -6,6 +6,15 @@
 /// A point in time, in core clock cycles from the start of the run.
 pub type Cycle = u64;
 
+/// The most cycles a run reaches, whatever `--max-cycles` says (`0`, no
+/// bound, included): past it the run faults on the op that crossed it.
+/// It is far above any run's, and 2^62 below 2^64, so that no op's
+/// latency (at most 2^32 − 1 plus a space's), no DMA transfer (whose
+/// duration is clamped to it, [`super::dma`]) and no fast-forwarded
+/// stretch (bounded by the distance to it) added to a time under it wraps
+/// before the engines' bound check sees it: every count below it is exact.
+pub const CYCLE_LIMIT: Cycle = 1 << 62;
+
 /// Index of a functional unit in [`crate::timing::config::TimingConfig::units`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct UnitId(pub u32);

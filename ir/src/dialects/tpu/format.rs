@@ -12,7 +12,7 @@
 //! Spacing follows upstream's generated printers: a space before every
 //! element except after an opening bracket and before closing punctuation.
 
-use super::super::common::{i32_array, read_i32_array, set_prop};
+use super::super::common::{i32_array, parse_int_array, read_i32_array, set_prop};
 use crate::asm::{OpAsmParser, OpAsmPrinter, PResult, Punct, UnresolvedOperand};
 use crate::attrs::{AttrData, DenseArrayData};
 use crate::ir::{OpId, OperationState};
@@ -416,27 +416,6 @@ fn parse_attr(p: &mut dyn OpAsmParser, kind: AttrKind) -> PResult<AttrId> {
         AttrKind::Bool | AttrKind::Any => p.parse_attribute(None),
         AttrKind::IntArray(width) => parse_int_array(p, width),
     }
-}
-
-/// `[a, b, ...]` (possibly empty), as a dense integer array attribute of
-/// `width`-bit elements reads in a declarative format.
-fn parse_int_array(p: &mut dyn OpAsmParser, width: u32) -> PResult<AttrId> {
-    p.expect(Punct::LSquare)?;
-    let mut items = Vec::new();
-    if !p.optional(Punct::RSquare) {
-        loop {
-            items.push(i128::from(p.parse_integer()?));
-            if !p.optional(Punct::Comma) {
-                break;
-            }
-        }
-        p.expect(Punct::RSquare)?;
-    }
-    let elem = p.ctx().int_type(width);
-    Ok(p.ctx().intern_attr(AttrData::DenseArray {
-        elem,
-        data: DenseArrayData::Ints(items),
-    }))
 }
 
 fn fixed_type(ctx: &mut Context, f: Fixed) -> TypeId {
