@@ -55,9 +55,9 @@ pub const K1_MAX: usize = TILE_ELEMENTS;
 
 /// YNNPACK's sum of one row of `row.len() ≤` [`K1_MAX`] elements from
 /// `init` (`sum_float_k1`): steps of 64 elements, each four vectors of 16
-/// lanes summed from 0 (lane `l` of a step is [`group`] of elements `l`,
-/// `l + 16`, `l + 32`, `l + 48`, zeros past the end), into a tree per
-/// lane ([`Tree`]) whose clock advances 16 per step (64 per four steps
+/// lanes summed from 0 (lane `l` of a step is `0 + x[l]` plus elements `l + 16`,
+/// `l + 32`, `l + 48`, zeros past the end), into a tree per lane (as
+/// the column sums' `Tree`) whose clock advances 16 per step (64 per four steps
 /// while 256 elements remain), flushed in tree order; then the lanes
 /// (`0 + level 2`) summed by halves (lane `i` plus lane `i + 8`, then `+ 4`,
 /// `+ 2`, `+ 1`), and `init` plus that.
@@ -182,7 +182,7 @@ fn ynn_column(col: &[f32], cols: usize, init: f32) -> f32 {
 /// algebraic simplifier turns a reduction that keeps every element into
 /// a reshape, the initial value being the identity by XLA's contract);
 /// below [`YNN_MIN_ELEMENTS`] elements each column as [`row_sum`] sums a
-/// row, else YNNPACK's order ([`ynn_column`]). `None` if the lengths
+/// row, else YNNPACK's order (`ynn_column`). `None` if the lengths
 /// disagree.
 pub fn col_sum(xs: &[f32], cols: usize, inits: &[f32]) -> Option<Vec<f32>> {
     if cols == 0 || inits.len() != cols || !xs.len().is_multiple_of(cols) {
