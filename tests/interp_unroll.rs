@@ -19,8 +19,8 @@
 
 mod common;
 
-use common::{engines_agree, interp_memo_numbers, mlir_runner, report_u64, same_as_traced, tool};
-use common::{Ran, LOWER_TO_LLVM};
+use common::{engines_agree, generated_files_are_current, interp_memo_numbers, report_u64};
+use common::{same_as_traced, upstream_output, Ran};
 
 const VMEM: [&str; 2] = ["--set", "target.default_space=vmem"];
 
@@ -44,12 +44,10 @@ fn counts(r: &Ran, line: u32) -> [u64; 5] {
 /// Asserts that `mlir-runner` prints what the run printed (skips
 /// without the tools, unless CI requires them).
 fn upstream_prints(kernel: &str, r: &Ran) {
-    let Some(up) = mlir_runner(&format!("interp_unroll::{kernel}")) else {
-        return;
-    };
-    let text = std::fs::read(format!("tests/interp_unroll/{kernel}")).expect("kernel");
-    let theirs = up.run(LOWER_TO_LLVM, &text).expect("upstream runs it");
-    assert_eq!(r.out, theirs, "{kernel}");
+    let rel = format!("tests/interp_unroll/{kernel}");
+    if let Some(theirs) = upstream_output(&rel, &format!("interp_unroll::{kernel}")) {
+        assert_eq!(r.out, theirs, "{kernel}");
+    }
 }
 
 /// What the matmuls print: per row `i < 8`, Σ_{j<12} (j + 1)·C[i][j]
@@ -205,32 +203,11 @@ fn a_group_whose_accesses_part_leaves_the_plan_where_they_part() {
 fn the_kernels_are_current() {
     // gen.sh writes every generated kernel from src/ with upstream
     // mlir-opt: run again, they are unchanged.
-    let Some(opt) = tool("mlir-opt", "interp_unroll::the_kernels_are_current") else {
+    let test = "interp_unroll::the_kernels_are_current";
+    let Some(written) = generated_files_are_current("tests/interp_unroll", test) else {
         return;
     };
-    let dir = std::env::temp_dir().join(format!("rmlir-interp-unroll-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(dir.join("src")).unwrap();
-    for e in std::fs::read_dir("tests/interp_unroll/src").unwrap() {
-        let f = e.unwrap().path();
-        std::fs::copy(&f, dir.join("src").join(f.file_name().unwrap())).unwrap();
-    }
-    std::fs::copy("tests/interp_unroll/gen.sh", dir.join("gen.sh")).unwrap();
-    let out = std::process::Command::new("sh")
-        .arg(dir.join("gen.sh"))
-        .env("MLIR_OPT", &opt)
-        .output()
-        .expect("sh runs");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let written = common::mlir_names_in("tests/interp_unroll");
-    for name in written.iter().filter(|n| *n != "group_split.mlir") {
-        let want = std::fs::read_to_string(format!("tests/interp_unroll/{name}")).unwrap();
-        let got = std::fs::read_to_string(dir.join(name)).unwrap();
-        assert_eq!(got, want, "{name} is not what gen.sh writes");
-    }
-    let _ = std::fs::remove_dir_all(&dir);
+    let mut generated = common::mlir_names_in("tests/interp_unroll");
+    generated.retain(|n| n != "group_split.mlir");
+    assert_eq!(written, generated);
 }

@@ -15,8 +15,8 @@
 
 mod common;
 
-use common::{jit_interp_traced_agree, jit_memo_numbers, matmul_rows, mlir_runner, Ran};
-use common::{tool, LOWER_TO_LLVM};
+use common::{generated_files_are_current, jit_interp_traced_agree, jit_memo_numbers};
+use common::{matmul_rows, upstream_output, Ran};
 
 const VMEM: [&str; 2] = ["--set", "target.default_space=vmem"];
 
@@ -38,11 +38,9 @@ fn counts(r: &Ran, line: u32) -> [u64; 5] {
 /// What `mlir-runner` prints for `tests/jit_supervec/KERNEL`, or `None`
 /// where the tools are missing (a skip, unless CI requires them).
 fn upstream(kernel: &str) -> Option<String> {
-    let up = mlir_runner(&format!("jit_supervec {kernel}"))?;
-    let text = std::fs::read(format!("tests/jit_supervec/{kernel}")).expect("kernel");
-    Some(
-        up.run(LOWER_TO_LLVM, &text)
-            .expect("mlir-runner runs the kernel"),
+    upstream_output(
+        &format!("tests/jit_supervec/{kernel}"),
+        &format!("jit_supervec {kernel}"),
     )
 }
 
@@ -192,33 +190,10 @@ fn max_cycles_inside_a_vector_loop_stops_where_the_interpreter_does() {
 fn the_kernels_are_current() {
     // gen.sh writes every generated kernel with upstream mlir-opt: run
     // again (into a scratch directory), they are unchanged.
-    let Some(opt) = tool("mlir-opt", "the_kernels_are_current") else {
+    let Some(written) =
+        generated_files_are_current("tests/jit_supervec", "the_kernels_are_current")
+    else {
         return;
     };
-    let dir = std::env::temp_dir().join(format!("rmlir-jit-supervec-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    let out = std::process::Command::new("sh")
-        .arg("tests/jit_supervec/gen.sh")
-        .env("MLIR_OPT", &opt)
-        .env("OUT", &dir)
-        .output()
-        .expect("sh runs");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let mut written = 0;
-    for e in std::fs::read_dir(&dir).unwrap() {
-        let name = e.unwrap().file_name();
-        let got = std::fs::read_to_string(dir.join(&name)).unwrap();
-        let want =
-            std::fs::read_to_string(format!("tests/jit_supervec/{}", name.to_string_lossy()))
-                .unwrap();
-        assert_eq!(got, want, "{name:?} is not what gen.sh writes");
-        written += 1;
-    }
-    assert_eq!(written, 3);
-    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(written.len(), 3);
 }

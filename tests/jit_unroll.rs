@@ -13,9 +13,8 @@
 
 mod common;
 
-use common::{jit_interp_traced_agree, jit_memo_numbers, matmul_rows, mlir_runner};
-use common::{sim_vcd, Ran};
-use common::{tool, LOWER_TO_LLVM};
+use common::{generated_files_are_current, jit_interp_traced_agree, jit_memo_numbers};
+use common::{matmul_rows, sim_vcd, upstream_output, Ran};
 
 const VMEM: [&str; 2] = ["--set", "target.default_space=vmem"];
 
@@ -37,11 +36,9 @@ fn counts(r: &Ran, line: u32) -> [u64; 5] {
 /// What `mlir-runner` prints for `tests/jit_unroll/KERNEL`, or `None`
 /// where the tools are missing (a skip, unless CI requires them).
 fn upstream(kernel: &str) -> Option<String> {
-    let up = mlir_runner(&format!("jit_unroll {kernel}"))?;
-    let text = std::fs::read(format!("tests/jit_unroll/{kernel}")).expect("kernel");
-    Some(
-        up.run(LOWER_TO_LLVM, &text)
-            .expect("mlir-runner runs the kernel"),
+    upstream_output(
+        &format!("tests/jit_unroll/{kernel}"),
+        &format!("jit_unroll {kernel}"),
     )
 }
 
@@ -181,32 +178,9 @@ fn max_cycles_inside_an_unrolled_loop_stops_where_the_interpreter_does() {
 fn the_kernels_are_current() {
     // gen.sh writes every kernel from src/ with upstream mlir-opt: run
     // again, they are unchanged.
-    let Some(opt) = tool("mlir-opt", "the_kernels_are_current") else {
+    let Some(written) = generated_files_are_current("tests/jit_unroll", "the_kernels_are_current")
+    else {
         return;
     };
-    let dir = std::env::temp_dir().join(format!("rmlir-jit-unroll-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(dir.join("src")).unwrap();
-    // Every source (`.mlir.in`: templates and linalg, not rmlir input).
-    for e in std::fs::read_dir("tests/jit_unroll/src").unwrap() {
-        let f = e.unwrap().path();
-        std::fs::copy(&f, dir.join("src").join(f.file_name().unwrap())).unwrap();
-    }
-    std::fs::copy("tests/jit_unroll/gen.sh", dir.join("gen.sh")).unwrap();
-    let out = std::process::Command::new("sh")
-        .arg(dir.join("gen.sh"))
-        .env("MLIR_OPT", &opt)
-        .output()
-        .expect("sh runs");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    for name in common::mlir_names_in("tests/jit_unroll") {
-        let want = std::fs::read_to_string(format!("tests/jit_unroll/{name}")).unwrap();
-        let got = std::fs::read_to_string(dir.join(&name)).unwrap();
-        assert_eq!(got, want, "{name} is not what gen.sh writes");
-    }
-    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(written, common::mlir_names_in("tests/jit_unroll"));
 }

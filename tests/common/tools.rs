@@ -267,3 +267,50 @@ pub fn pipe(cmd: &mut Command, input: &[u8]) -> Result<Vec<u8>, String> {
         false => Err(String::from_utf8_lossy(&out.stderr).into_owned()),
     }
 }
+
+/// What `mlir-runner` prints for the kernel at `rel` (from the repository
+/// root) lowered by [`LOWER_TO_LLVM`], or `None` after printing why `test`
+/// skips.
+pub fn upstream_output(rel: &str, test: &str) -> Option<String> {
+    let up = mlir_runner(test)?;
+    let text = std::fs::read(rel).unwrap_or_else(|e| panic!("{rel}: {e}"));
+    Some(
+        up.run(LOWER_TO_LLVM, &text)
+            .unwrap_or_else(|e| panic!("{rel}: {e}")),
+    )
+}
+
+/// Runs `<dir>/gen.sh` with upstream `mlir-opt`, writing into a scratch
+/// folder (the script's `OUT`), and asserts each file it writes equals the
+/// checked-in one in `dir`; the names written, sorted, or `None` after
+/// printing why `test` skips.
+pub fn generated_files_are_current(dir: &str, test: &str) -> Option<Vec<String>> {
+    let opt = tool("mlir-opt", test)?;
+    let tag = dir.replace('/', "-");
+    let out = std::env::temp_dir().join(format!("rmlir-gen-{tag}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&out);
+    std::fs::create_dir_all(&out).expect("scratch folder");
+    let ran = Command::new("sh")
+        .arg(format!("{dir}/gen.sh"))
+        .env("MLIR_OPT", &opt)
+        .env("OUT", &out)
+        .output()
+        .expect("sh runs");
+    assert!(
+        ran.status.success(),
+        "{dir}/gen.sh: {}",
+        String::from_utf8_lossy(&ran.stderr)
+    );
+    let mut written = Vec::new();
+    for e in std::fs::read_dir(&out).expect("scratch folder") {
+        let name = e.expect("entry").file_name().to_string_lossy().into_owned();
+        let got = std::fs::read_to_string(out.join(&name)).expect("written file");
+        let want = std::fs::read_to_string(format!("{dir}/{name}"))
+            .unwrap_or_else(|e| panic!("{dir}/{name}: {e}"));
+        assert_eq!(got, want, "{dir}/{name} is not what gen.sh writes");
+        written.push(name);
+    }
+    let _ = std::fs::remove_dir_all(&out);
+    written.sort();
+    Some(written)
+}

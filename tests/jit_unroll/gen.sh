@@ -4,17 +4,19 @@
 # corpus-wide parity and verifier tests skip them): loops unrolled (and
 # unroll-jammed) by upstream mlir-opt 22, as compilers emit them. Each
 # file's header names its source and passes; tests/jit_unroll.rs checks
-# the files are current. Run from any directory: sh tests/jit_unroll/gen.sh
+# the files are current (writing them into the directory OUT names). Run
+# from any directory: sh tests/jit_unroll/gen.sh
 set -e
 cd "$(dirname "$0")"
 OPT=${MLIR_OPT:-/usr/lib/llvm-22/bin/mlir-opt}
+OUT=${OUT:-.}
 gen() { # NAME SOURCE SED PASSES
   name=$1 src=$2 subst=$3 passes=$4
   {
     echo "// Generated from src/$src ($subst) by: mlir-opt '$passes'"
     echo "// (tests/jit_unroll/gen.sh writes this file)."
     sed "$subst" "src/$src" | "$OPT" "$passes"
-  } > "$name.mlir"
+  } > "$OUT/$name.mlir"
 }
 LINALG='convert-linalg-to-affine-loops'
 gen matmul_x2 matmul.mlir.in 's/^//' "--pass-pipeline=builtin.module($LINALG,func.func(affine-loop-unroll{unroll-factor=2}))"
