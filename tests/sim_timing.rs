@@ -365,6 +365,21 @@ fn scoreboard_holds_a_use_until_the_load_is_ready() {
 }
 
 #[test]
+fn a_load_does_not_wait_for_the_store_it_reads() {
+    // key: compute.scalar.ops.store
+    let r = report(
+        BASIC,
+        "load_use.mlir",
+        &["--set", "compute.scalar.ops.store=50"],
+    );
+    // Memory carries no dependence: alloc 0, store 1 (done 1 + 50 + 2 =
+    // 53), load 2 (ready 2 + 1 + 2 = 5, not waiting for the store), add 5
+    // (memory stall 2), return 6. The run lasts until the store is done.
+    assert_eq!(cycles(&r), 53);
+    assert_stalls(&r, &[("memory", 2)]);
+}
+
+#[test]
 fn dependent_multiplies_wait_for_each_other() {
     let r = report(BASIC, "mul_chain.mlir", &[]);
     // int_mul latency 4: issues at 0, 4, 8, 12 (3 operand-stall cycles
