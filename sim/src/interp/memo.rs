@@ -339,19 +339,19 @@ impl Loop {
             .map(|o| match o.copy {
                 true => BodyOp::copy(base + o.dsts[0], base + o.srcs[0]),
                 false => BodyOp {
-                unit: UnitId(o.unit),
-                latency: Some(o.latency),
-                srcs: regs(&o.srcs),
-                dsts: regs(&o.dsts),
-                access: o.access.map(|is_store| {
-                    let &(space, bytes) = k.next().expect("one kind per access");
-                    BodyAccess {
-                        space: SpaceId(space),
-                        bytes,
-                        is_store,
-                    }
-                }),
-                copy: false,
+                    unit: UnitId(o.unit),
+                    latency: Some(o.latency),
+                    srcs: regs(&o.srcs),
+                    dsts: regs(&o.dsts),
+                    access: o.access.map(|is_store| {
+                        let &(space, bytes) = k.next().expect("one kind per access");
+                        BodyAccess {
+                            space: SpaceId(space),
+                            bytes,
+                            is_store,
+                        }
+                    }),
+                    copy: false,
                 },
             })
             .collect()

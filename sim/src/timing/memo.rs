@@ -60,9 +60,7 @@
 //! Only an untraced model may run through the memo: a sink would miss the
 //! recorded iterations' events.
 
-use super::{
-    Cycle, IssueOp, Issued, MemAccess, RegState, SpaceId, TimingModel, TraceSink, UnitId,
-};
+use super::{Cycle, IssueOp, Issued, MemAccess, RegState, SpaceId, TimingModel, TraceSink, UnitId};
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 

@@ -89,7 +89,13 @@ fn op(r: &mut Rng, cfg: &TimingConfig) -> BodyOp {
 /// register to another and on to the next iteration).
 fn op_or_copy(r: &mut Rng, cfg: &TimingConfig) -> BodyOp {
     if r.below(4) == 0 {
-        let mut reg = || if r.below(10) == 0 { 40 } else { r.below(8) as u32 };
+        let mut reg = || {
+            if r.below(10) == 0 {
+                40
+            } else {
+                r.below(8) as u32
+            }
+        };
         let (dst, src) = (reg(), reg());
         BodyOp::copy(dst, src)
     } else {
