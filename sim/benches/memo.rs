@@ -56,6 +56,7 @@ fn body() -> Vec<BodyOp> {
             bytes: 4,
             is_store: false,
         }),
+        copy: false,
     };
     vec![
         op(0, &[1, 2], &[], false),

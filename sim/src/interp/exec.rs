@@ -107,6 +107,13 @@ impl<'a, S: TraceSink> Machine<'a, S> {
         }
     }
 
+    /// The free move of frame register `src` into `dst` in the timing
+    /// model: `dst` becomes ready when `src` is (`docs/timing.md` § Issue).
+    #[inline(always)]
+    pub(super) fn copy_ready(&mut self, dst: u32, src: u32) {
+        self.timing.copy_ready(self.base + dst, self.base + src);
+    }
+
     /// [`Self::issue`] for a core load or store making access `acc`
     /// (reported even when its class is free, on unit 0): out of line for
     /// the general paths, which are slow anyway.
@@ -133,14 +140,17 @@ impl<'a, S: TraceSink> Machine<'a, S> {
         let op = self.func().origin[pc];
         match *inst {
             Inst::Const { dst, k } => self.set_v(dst, self.prog.consts[k as usize].clone()),
-            Inst::Move { dst, src } => match self.frame_regs()[src as usize] {
-                Slot::V(Value::Scalar(v)) => self.set_scalar(dst, v),
-                Slot::V(Value::Vector(_)) if dst != src => self.move_vector(dst, src),
-                ref other => {
-                    let v = other.clone();
-                    self.set(dst, v);
+            Inst::Move { dst, src } => {
+                match self.frame_regs()[src as usize] {
+                    Slot::V(Value::Scalar(v)) => self.set_scalar(dst, v),
+                    Slot::V(Value::Vector(_)) if dst != src => self.move_vector(dst, src),
+                    ref other => {
+                        let v = other.clone();
+                        self.set(dst, v);
+                    }
                 }
-            },
+                self.copy_ready(dst, src);
+            }
             // Narrow scalar operands took `exec_hot`; what reaches here is
             // wide, a vector, or a fault to report.
             Inst::IntBin { op: o, dst, a, b }

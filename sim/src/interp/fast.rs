@@ -92,6 +92,9 @@ impl<S: TraceSink> Machine<'_, S> {
                     return Hot::Slow;
                 };
                 self.set_scalar(dst, v);
+                if TIMED {
+                    self.copy_ready(dst, src);
+                }
             }
             Inst::Const { dst, k } => {
                 let Value::Scalar(v) = self.prog.consts[k as usize] else {

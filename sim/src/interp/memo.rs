@@ -63,6 +63,9 @@ struct OpFacts {
     dsts: Vec<u32>,
     /// Whether it stores, for a load or store.
     access: Option<bool>,
+    /// Whether it is a free move (`srcs[0]` into `dsts[0]`), which issues
+    /// nothing and carries its source's ready state.
+    copy: bool,
 }
 
 /// What a loop's memo is for: the frame's base and the space and bytes
@@ -283,15 +286,27 @@ pub(super) fn access_of(prog: &Program, inst: &Inst) -> Option<bool> {
 }
 
 /// The ops instructions `h..=s` of `f` issue, as the fast paths issue
-/// them (`exec_hot`): a move or constant nothing, a load or store its
-/// access (on unit 0 when its class is free), anything else its unit
-/// unless free; each as [`crate::runtime::port::Port`] reports it.
+/// them (`exec_hot`): a constant nothing, a move the copy of its
+/// source's ready state, a load or store its access (on unit 0 when its
+/// class is free), anything else its unit unless free; each as
+/// [`crate::runtime::port::Port`] reports it.
 fn facts(prog: &Program, f: &Func, h: usize, s: usize) -> Vec<OpFacts> {
     let mut ops = Vec::new();
     for pc in h..=s {
         let t = &f.timing[pc];
         let access = match f.code[pc] {
-            Inst::Move { .. } | Inst::Const { .. } => continue,
+            Inst::Move { dst, src } => {
+                ops.push(OpFacts {
+                    unit: 0,
+                    latency: 0,
+                    srcs: vec![src],
+                    dsts: vec![dst],
+                    access: None,
+                    copy: true,
+                });
+                continue;
+            }
+            Inst::Const { .. } => continue,
             ref i if access_of(prog, i).is_some() => access_of(prog, i),
             _ if f.plans[pc].unit == FREE => continue,
             _ => None,
@@ -302,6 +317,7 @@ fn facts(prog: &Program, f: &Func, h: usize, s: usize) -> Vec<OpFacts> {
             srcs: f.set(t.reads).to_vec(),
             dsts: f.set(t.writes).to_vec(),
             access,
+            copy: false,
         });
     }
     ops
@@ -320,19 +336,23 @@ impl Loop {
         };
         let mut k = kinds.iter();
         (self.ops.iter())
-            .map(|o| BodyOp {
-                unit: UnitId(o.unit),
-                latency: Some(o.latency),
-                srcs: regs(&o.srcs),
-                dsts: regs(&o.dsts),
-                access: o.access.map(|is_store| {
-                    let &(space, bytes) = k.next().expect("one kind per access");
-                    BodyAccess {
-                        space: SpaceId(space),
-                        bytes,
-                        is_store,
-                    }
-                }),
+            .map(|o| match o.copy {
+                true => BodyOp::copy(base + o.dsts[0], base + o.srcs[0]),
+                false => BodyOp {
+                    unit: UnitId(o.unit),
+                    latency: Some(o.latency),
+                    srcs: regs(&o.srcs),
+                    dsts: regs(&o.dsts),
+                    access: o.access.map(|is_store| {
+                        let &(space, bytes) = k.next().expect("one kind per access");
+                        BodyAccess {
+                            space: SpaceId(space),
+                            bytes,
+                            is_store,
+                        }
+                    }),
+                    copy: false,
+                },
             })
             .collect()
     }
@@ -352,7 +372,7 @@ impl Loop {
         }
         let ops = &self.ops;
         let k = *self.span.get_or_insert_with(|| {
-            let ops = ops.iter().map(|o| (o.latency, o.access.is_some()));
+            let ops = (ops.iter().filter(|o| !o.copy)).map(|o| (o.latency, o.access.is_some()));
             memo::span_consts(m.config(), ops)
         });
         let span = memo::iteration_span(k, now, horizon);

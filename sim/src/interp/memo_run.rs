@@ -90,7 +90,8 @@ impl<S: TraceSink> Machine<'_, S> {
     /// Instruction `pc` of loop `li`'s iteration (from head `h`) left the
     /// fast path: the run ends at the iteration's head and the
     /// instructions before `pc` issue as they would have, with the
-    /// accesses they made.
+    /// accesses they made (and the moves among them copy their sources'
+    /// ready states).
     #[cold]
     pub(super) fn decline(&mut self, li: usize, h: usize, pc: usize) {
         let l = &mut self.memo.loops[li];
@@ -104,7 +105,8 @@ impl<S: TraceSink> Machine<'_, S> {
         let mut a = accs.iter();
         for p in h..pc {
             match self.fun.code[p] {
-                Inst::Move { .. } | Inst::Const { .. } => {}
+                Inst::Move { dst, src } => self.copy_ready(dst, src),
+                Inst::Const { .. } => {}
                 ref i if access_of(self.prog, i).is_some() => {
                     let acc = *a.next().expect("an access per load or store");
                     self.issue_mem_hot(p, acc);

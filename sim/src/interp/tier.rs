@@ -126,7 +126,10 @@ impl<S: TraceSink> Machine<'_, S> {
     #[inline]
     pub fn tier_issue(&mut self, pc: usize) -> Result<(), Fault> {
         self.at_op(pc);
-        self.issue(pc);
+        match self.func().code[pc] {
+            Inst::Move { dst, src } => self.copy_ready(dst, src),
+            _ => self.issue(pc),
+        }
         self.after_step(pc)
     }
 

@@ -646,20 +646,39 @@ impl<'f, 'b> Gen<'f, 'b> {
 
     /// Reports native instruction `pc` when the interpreter does, then
     /// goes on at `next` (a fault returns).
+    /// A move copies its source's ready state (`TimingModel::copy_ready`,
+    /// inline or through the `issue` entry).
     pub(super) fn issue_then(&mut self, pc: usize, next: Block) {
+        let moved = match self.f.code[pc] {
+            Inst::Move { dst, src } => Some((dst, src)),
+            _ => None,
+        };
         if self.memo.copying() {
             // The values-only copy: the memo times the iteration.
-            self.b.ins().jump(next, &[]);
+            match moved {
+                Some(_) => self.leave(pc, next),
+                None => {
+                    self.b.ins().jump(next, &[]);
+                }
+            }
             return;
         }
-        if !self.issues(pc) {
+        if !self.issues(pc) && moved.is_none() {
             self.leave(pc, next);
             return;
         }
-        if self.inline && self.can_inline(pc) {
-            self.issue_inline(pc);
-            self.leave(pc, next);
-            return;
+        match moved {
+            Some((dst, src)) if self.inline && self.copy_fits(dst, src) => {
+                self.copy_inline(dst, src);
+                self.leave(pc, next);
+                return;
+            }
+            None if self.inline && self.can_inline(pc) => {
+                self.issue_inline(pc);
+                self.leave(pc, next);
+                return;
+            }
+            _ => {}
         }
         self.sync_out();
         let pcv = self.b.ins().iconst(I32, pc as i64);
@@ -816,7 +835,7 @@ impl<'f, 'b> Gen<'f, 'b> {
                 }
                 let x = self.get(src);
                 self.set(dst, x);
-                self.leave(pc, next);
+                self.issue_then(pc, next);
             }
             Inst::IntBin { op, dst, a, b } | Inst::IntBin64 { op, dst, a, b, .. } => {
                 let Some(w) = self.int3(dst, a, b) else {

@@ -229,6 +229,32 @@ impl Gen<'_, '_> {
         self.check_cycles(pc);
     }
 
+    /// Whether a move of `src` into `dst` can copy the ready state
+    /// inline: both registers' offsets fit immediates.
+    pub(super) fn copy_fits(&self, dst: u32, src: u32) -> bool {
+        [dst, src]
+            .iter()
+            .all(|&r| reg_offset(r, REG_READY.max(REG_FROM_MEMORY)).is_some())
+    }
+
+    /// A free move of `src` into `dst`, inline: `dst` takes `src`'s ready
+    /// cycle and "loaded from memory" flag (`TimingModel::copy_ready`).
+    /// The frame's registers are in the scoreboard (its table grew to
+    /// hold them before compiled code runs), so no growth is needed.
+    pub(super) fn copy_inline(&mut self, dst: u32, src: u32) {
+        let regs = table_at(offset_of!(RawTables, regs));
+        let word = |r: u32, field: i32, ty: Type| {
+            let at = reg_offset(r, field).expect("checked by copy_fits");
+            (Word::In(regs, at), ty)
+        };
+        for (field, ty) in [(REG_READY, I64), (REG_FROM_MEMORY, I8)] {
+            let (from, ty) = word(src, field, ty);
+            let x = self.load_word(from, ty);
+            let (to, _) = word(dst, field, ty);
+            self.store_word(to, x);
+        }
+    }
+
     /// Step 1: the latest ready cycle over instruction `pc`'s read set
     /// (then register 0 for a `blocking` core) and its cause (an I32
     /// [`StallCause`]), the first register holding it deciding.

@@ -40,11 +40,11 @@
 //! exact race check). The iteration is never run twice, so a store
 //! before the access happens once.
 
-use crate::prepare::{Func, Issue};
+use crate::prepare::{Func, Inst, Issue};
 use crate::runtime::port::FREE;
 use crate::timing::ff::{self, Plan, Planner};
 use crate::timing::memo::{self, BodyAccess, BodyOp, Memo, RawRun, Run};
-use crate::timing::{MemAccess, SpaceId, TimingModel, TraceSink, UnitId};
+use crate::timing::{SpaceId, TimingModel, TraceSink, UnitId};
 use cranelift_codegen::ir::Block;
 use std::cell::{Cell, RefCell};
 use std::collections::{HashMap, HashSet};
@@ -137,6 +137,9 @@ struct OpFacts {
     dsts: Vec<u32>,
     /// Bytes and whether it stores, for a load or store.
     access: Option<(u32, bool)>,
+    /// Whether it is a free move (`srcs[0]` into `dsts[0]`), which issues
+    /// nothing and carries its source's ready state.
+    copy: bool,
 }
 
 /// The counts `--explain-engine` prints for one loop.
@@ -229,7 +232,9 @@ impl LoopInfo {
     /// the head's test, the body and the step, in that order): the ops the
     /// interpreter reports, as `Port::issue` and `Port::issue_mem` see
     /// them, `access_of` telling each instruction that accesses memory
-    /// (the bytes it reports and whether it stores); `None` when the body
+    /// (the bytes it reports and whether it stores), with its moves, each
+    /// the copy of its source's ready state (`Gen::issue_then`, as the
+    /// interpreter's); `None` when the body
     /// makes more than [`MAX_ACCESSES`] accesses or issues nothing.
     pub fn new(
         f: &Func,
@@ -240,6 +245,17 @@ impl LoopInfo {
         let mut ops = Vec::new();
         for pc in head..=step {
             let t = &f.timing[pc];
+            if let Inst::Move { dst, src } = f.code[pc] {
+                ops.push(OpFacts {
+                    unit: 0,
+                    latency: 0,
+                    srcs: vec![src],
+                    dsts: vec![dst],
+                    access: None,
+                    copy: true,
+                });
+                continue;
+            }
             let unit = if t.unit == FREE { 0 } else { t.unit };
             let access = access_of(pc);
             if access.is_none() && !(t.issue == Issue::Compute && t.unit != FREE) {
@@ -251,10 +267,11 @@ impl LoopInfo {
                 srcs: f.set(t.reads).to_vec(),
                 dsts: f.set(t.writes).to_vec(),
                 access,
+                copy: false,
             });
         }
         let n = ops.iter().filter(|o| o.access.is_some()).count();
-        (n <= MAX_ACCESSES && !ops.is_empty()).then(|| LoopInfo {
+        (n <= MAX_ACCESSES && ops.iter().any(|o| !o.copy)).then(|| LoopInfo {
             func: f.name.clone(),
             head,
             place: String::new(),
@@ -311,16 +328,20 @@ impl LoopInfo {
         };
         let mut sp = spaces.iter();
         (self.ops.iter())
-            .map(|o| BodyOp {
-                unit: UnitId(o.unit),
-                latency: Some(o.latency),
-                srcs: regs(&o.srcs),
-                dsts: regs(&o.dsts),
-                access: o.access.map(|(bytes, is_store)| BodyAccess {
-                    space: SpaceId(*sp.next().expect("one space per access")),
-                    bytes,
-                    is_store,
-                }),
+            .map(|o| match o.copy {
+                true => BodyOp::copy(base + o.dsts[0], base + o.srcs[0]),
+                false => BodyOp {
+                    unit: UnitId(o.unit),
+                    latency: Some(o.latency),
+                    srcs: regs(&o.srcs),
+                    dsts: regs(&o.dsts),
+                    access: o.access.map(|(bytes, is_store)| BodyAccess {
+                        space: SpaceId(*sp.next().expect("one space per access")),
+                        bytes,
+                        is_store,
+                    }),
+                    copy: false,
+                },
             })
             .collect()
     }
@@ -365,7 +386,7 @@ fn unpublish(w: &mut Words) {
 /// result being ready at `horizon`.
 fn span<S: TraceSink>(info: &LoopInfo, m: &TimingModel<S>, now: u64, horizon: u64) -> u64 {
     let k = info.span.get().unwrap_or_else(|| {
-        let ops = info.ops.iter().map(|o| (o.latency, o.access.is_some()));
+        let ops = (info.ops.iter().filter(|o| !o.copy)).map(|o| (o.latency, o.access.is_some()));
         let k = memo::span_consts(m.config(), ops);
         info.span.set(Some(k));
         k
@@ -760,22 +781,9 @@ pub fn abort<S: TraceSink>(
     let mut spaces = spaces;
     spaces.resize(info.accesses(), 0);
     let body = info.body(base, &spaces);
-    let mut a = addrs.iter();
+    let mut a = addrs.iter().copied();
     for o in &body[..upto] {
-        match o.access {
-            Some(acc) => {
-                let access = MemAccess {
-                    space: acc.space,
-                    addr: *a.next().expect("an address per access before k"),
-                    bytes: acc.bytes,
-                    is_store: acc.is_store,
-                };
-                m.mem_access(o, access);
-            }
-            None => {
-                m.issue(o);
-            }
-        }
+        m.body_op(o, &mut a);
     }
 }
 

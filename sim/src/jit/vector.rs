@@ -404,12 +404,13 @@ impl Gen<'_, '_> {
         true
     }
 
-    /// Reports instruction `pc` as the interpreter does (a constant or a
-    /// move issues nothing) and goes on with the next one.
+    /// Reports instruction `pc` as the interpreter does (a constant
+    /// issues nothing, a move copies its source's ready state) and goes on
+    /// with the next one.
     fn finish(&mut self, pc: usize) {
         let next = self.blocks[pc + 1];
         match self.f.code[pc] {
-            Inst::Const { .. } | Inst::Move { .. } => self.leave(pc, next),
+            Inst::Const { .. } => self.leave(pc, next),
             _ => self.issue_then(pc, next),
         }
     }

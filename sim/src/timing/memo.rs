@@ -43,7 +43,13 @@
 //! the model at the run's `now` ([`Memo::step`]), issues the body's ops
 //! through [`TimingModel::issue`] and [`TimingModel::mem_access`] (the
 //! same steps the interpreter runs), reads the state that results, puts
-//! the model's counters back as they were and records the step.
+//! the model's counters back as they were and records the step. A body's
+//! free moves are among its ops, in their place ([`BodyOp::copy`]): each
+//! copies its source's ready state into its destination, as the
+//! executors' moves do, and both registers are part of the state, so a
+//! value carried to the next iteration (an `iter_args` accumulator whose
+//! ready cycle is still ahead at the back edge) is in the state and in
+//! what a step records.
 //! [`Memo::leave`] writes the state back and adds the run's counters, and
 //! the model is then exactly where issuing every op would have left it
 //! (its absolute cycles at or before `now` aside, which behave the same).
@@ -54,7 +60,7 @@
 //! Only an untraced model may run through the memo: a sink would miss the
 //! recorded iterations' events.
 
-use super::{Cycle, IssueOp, MemAccess, RegState, SpaceId, TimingModel, TraceSink, UnitId};
+use super::{Cycle, IssueOp, Issued, MemAccess, RegState, SpaceId, TimingModel, TraceSink, UnitId};
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
@@ -113,6 +119,27 @@ pub struct BodyOp {
     pub dsts: Vec<u32>,
     /// The access it makes, if it is a load or store.
     pub access: Option<BodyAccess>,
+    /// Whether it is a free move (`docs/timing.md` § Issue): it issues
+    /// nothing and its one destination takes its one source's ready
+    /// state ([`TimingModel::copy_ready`]); `unit`, `latency` and
+    /// `access` are then unused. Part of the body, in its place among the
+    /// ops, so that a step records what the moves carry into the next
+    /// iteration, and part of the state through its registers.
+    pub copy: bool,
+}
+
+impl BodyOp {
+    /// The free move of register `src` into `dst`.
+    pub fn copy(dst: u32, src: u32) -> BodyOp {
+        BodyOp {
+            unit: UnitId(0),
+            latency: None,
+            srcs: vec![src],
+            dsts: vec![dst],
+            access: None,
+            copy: true,
+        }
+    }
 }
 
 impl IssueOp for BodyOp {
@@ -304,7 +331,7 @@ pub fn misses_too_often(hits: u64, misses: u64) -> bool {
 /// past `now` beyond the horizon, and `n·d + 1`.
 pub fn span_consts(
     cfg: &super::TimingConfig,
-    ops: impl ExactSizeIterator<Item = (u32, bool)>,
+    ops: impl IntoIterator<Item = (u32, bool)>,
 ) -> (u64, u64) {
     let ii = cfg.units.iter().map(|u| u.ii as u64).max().unwrap_or(1);
     let busy = (cfg.spaces.iter().map(|s| s.bank_busy as u64))
@@ -313,11 +340,10 @@ pub fn span_consts(
     let space = (cfg.spaces.iter().map(|s| s.latency as u64))
         .max()
         .unwrap_or(0);
-    let n = ops.len() as u64;
-    let lat = ops
-        .map(|(lat, access)| lat as u64 + if access { space } else { 0 })
-        .max()
-        .unwrap_or(0);
+    let (n, lat) = (ops.into_iter()).fold((0u64, 0u64), |(n, top), (lat, access)| {
+        let lat = lat as u64 + if access { space } else { 0 };
+        (n + 1, top.max(lat))
+    });
     let d = lat.max(ii).max(busy).max(1);
     (ii.max(busy).max(1), n.saturating_mul(d).saturating_add(1))
 }
@@ -333,6 +359,28 @@ pub fn iteration_span((floor, ops): (u64, u64), now: Cycle, horizon: Cycle) -> u
 }
 
 impl<S: TraceSink> TimingModel<S> {
+    /// Runs op `o` of a body as the executors do: a free move copies its
+    /// source's ready state (`None`), a load or store accesses the next
+    /// address of `addrs`, any other op issues.
+    pub fn body_op(&mut self, o: &BodyOp, addrs: &mut impl Iterator<Item = u64>) -> Option<Issued> {
+        if o.copy {
+            self.copy_ready(o.dsts[0], o.srcs[0]);
+            return None;
+        }
+        Some(match o.access {
+            Some(acc) => {
+                let access = MemAccess {
+                    space: acc.space,
+                    addr: addrs.next().expect("an address per access"),
+                    bytes: acc.bytes,
+                    is_store: acc.is_store,
+                };
+                self.mem_access(o, access)
+            }
+            None => self.issue(o),
+        })
+    }
+
     /// The bank record of an access of `bytes` bytes at `addr` in space
     /// `space`: its first bank `<< 32 |` its bank count.
     #[inline]
@@ -347,6 +395,8 @@ impl<S: TraceSink> TimingModel<S> {
 #[derive(Clone, Debug)]
 pub struct Memo {
     ops: Vec<BodyOp>,
+    /// The ops an iteration issues (its free moves aside).
+    issues: u64,
     /// The space and bytes of each access, in issue order.
     accs: Vec<(usize, u32)>,
     /// Registers read or written, ascending.
@@ -404,16 +454,18 @@ impl Memo {
     /// The memo of a body of `ops` (at least one), issued in that order
     /// each iteration.
     pub fn new(ops: Vec<BodyOp>) -> Memo {
-        assert!(!ops.is_empty(), "a loop body issues at least one op");
         let regs = sorted(
             (ops.iter())
                 .flat_map(|o| o.srcs.iter().chain(&o.dsts).copied())
                 .collect(),
         );
-        let units = sorted(ops.iter().map(|o| o.unit.0).collect())
+        let issued = || ops.iter().filter(|o| !o.copy);
+        let units = sorted(issued().map(|o| o.unit.0).collect())
             .into_iter()
-            .map(|u| (u, ops.iter().filter(|o| o.unit.0 == u).count() as u64))
+            .map(|u| (u, issued().filter(|o| o.unit.0 == u).count() as u64))
             .collect();
+        let issues = issued().count() as u64;
+        assert!(issues > 0, "a loop body issues at least one op");
         let spaces = sorted(ops.iter().filter_map(|o| Some(o.access?.space.0)).collect())
             .into_iter()
             .map(|s| {
@@ -432,6 +484,7 @@ impl Memo {
         let n_accesses = accs.len();
         Memo {
             ops,
+            issues,
             accs,
             regs,
             units,
@@ -666,7 +719,7 @@ impl Memo {
             s.loaded += loaded * run.iters;
             s.stored += stored * run.iters;
         }
-        m.issued += self.ops.len() as u64 * run.iters;
+        m.issued += self.issues * run.iters;
         m.last_issue = run.last_issue;
         m.horizon = run.horizon;
     }
@@ -676,24 +729,13 @@ impl Memo {
     fn record<S: TraceSink>(&mut self, run: &Run, m: &mut TimingModel<S>, addrs: &[u64]) -> Step {
         let saved = self.save(m);
         self.materialise(m, run.state, run.now);
-        let mut a = addrs.iter();
+        let mut a = addrs.iter().copied();
         let (mut last, mut reach) = (run.now, run.now);
         for o in &self.ops {
-            let issued = match o.access {
-                Some(acc) => {
-                    let addr = *a.next().unwrap();
-                    let access = MemAccess {
-                        space: acc.space,
-                        addr,
-                        bytes: acc.bytes,
-                        is_store: acc.is_store,
-                    };
-                    m.mem_access(o, access)
-                }
-                None => m.issue(o),
-            };
-            last = issued.at;
-            reach = reach.max(issued.ready);
+            if let Some(issued) = m.body_op(o, &mut a) {
+                last = issued.at;
+                reach = reach.max(issued.ready);
+            }
         }
         let mut stalls = [0; 6];
         for (d, (now, then)) in stalls.iter_mut().zip(m.stalls.iter().zip(saved.stalls)) {

@@ -395,6 +395,24 @@ impl<S: TraceSink> TimingModel<S> {
         self.regs.get(r.0 as usize).map_or(0, |s| s.ready)
     }
 
+    /// A free move of register `src` into `dst` (`docs/timing.md` § Issue,
+    /// "Free moves"): no slot, no cycle, no unit; `dst` becomes ready when
+    /// `src` is, loaded from memory when `src` was, so a chain carried
+    /// through block arguments and `iter_args` keeps its latency. The
+    /// horizon needs no raise: `src`'s ready cycle is already under it
+    /// (every write raises it, and a copy only repeats a written cycle).
+    /// Parallel moves (a swap) go through temporaries, each one such
+    /// copy, so every source is read before any destination is written.
+    #[inline(always)]
+    pub fn copy_ready(&mut self, dst: u32, src: u32) {
+        let state = self.regs.get(src as usize).copied().unwrap_or_default();
+        match self.regs.get_mut(dst as usize) {
+            Some(s) => *s = state,
+            None if state.ready == 0 && !state.from_memory => {}
+            None => self.grow_regs(dst, state),
+        }
+    }
+
     /// Issues a compute op; see `docs/timing.md` § Issue. Inlined into
     /// each executor's issue site: it runs once per simulated op, and a call
     /// costs as much as its body.

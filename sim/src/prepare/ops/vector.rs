@@ -447,8 +447,8 @@ impl FnBuilder<'_> {
 
     /// An empty `vector.mask`'s results are its yield's operands: each
     /// result names the operand's register, so it is ready when the operand
-    /// is (a free move would make it ready at once). A result already given
-    /// a register (a use lowered first) takes a free move instead.
+    /// is. A result already given a register (a use lowered first) takes a
+    /// free move instead, which carries the operand's ready cycle too.
     fn forward_results(&mut self, op: OpId, yield_op: OpId) {
         let results = self.ctx.ops[op].results.clone();
         let srcs = self.operand_regs(yield_op);

@@ -80,6 +80,26 @@ fn op(r: &mut Rng, cfg: &TimingConfig) -> BodyOp {
         srcs: (0..r.below(3)).map(|_| reg(r)).collect(),
         dsts: (0..r.below(2)).map(|_| reg(r)).collect(),
         access,
+        copy: false,
+    }
+}
+
+/// [`op`], or one time in four a free move between two such registers
+/// (which carries a ready cycle, perhaps a long latency's, from one
+/// register to another and on to the next iteration).
+fn op_or_copy(r: &mut Rng, cfg: &TimingConfig) -> BodyOp {
+    if r.below(4) == 0 {
+        let mut reg = || {
+            if r.below(10) == 0 {
+                40
+            } else {
+                r.below(8) as u32
+            }
+        };
+        let (dst, src) = (reg(), reg());
+        BodyOp::copy(dst, src)
+    } else {
+        op(r, cfg)
     }
 }
 
@@ -87,6 +107,10 @@ fn op(r: &mut Rng, cfg: &TimingConfig) -> BodyOp {
 fn plain(m: &mut TimingModel, ops: &[BodyOp], addrs: &[u64]) {
     let mut a = addrs.iter();
     for o in ops {
+        if o.copy {
+            m.copy_ready(o.dsts[0], o.srcs[0]);
+            continue;
+        }
         match o.access {
             Some(acc) => {
                 let access = MemAccess {
@@ -179,7 +203,8 @@ fn fold_last((memo, planner, run, follow): Looping) {
 fn case(seed: u64, plans: bool) -> (u64, u64, u64) {
     let mut r = Rng(seed | 1);
     let cfg = config(&mut r);
-    let body: Vec<BodyOp> = (0..1 + r.below(6)).map(|_| op(&mut r, &cfg)).collect();
+    let mut body: Vec<BodyOp> = (0..r.below(6)).map(|_| op_or_copy(&mut r, &cfg)).collect();
+    body.insert(r.below(body.len() as u64 + 1) as usize, op(&mut r, &cfg));
     let (mut a, mut b) = (
         TimingModel::new(&cfg).unwrap(),
         TimingModel::new(&cfg).unwrap(),
@@ -195,7 +220,7 @@ fn case(seed: u64, plans: bool) -> (u64, u64, u64) {
     );
     let n = memo.accesses();
     let outside = |r: &mut Rng, a: &mut TimingModel, b: &mut TimingModel| {
-        let ops: Vec<BodyOp> = (0..r.below(4)).map(|_| op(r, &cfg)).collect();
+        let ops: Vec<BodyOp> = (0..r.below(4)).map(|_| op_or_copy(r, &cfg)).collect();
         let k = ops.iter().filter(|o| o.access.is_some()).count();
         let i = r.below(50);
         let at = addrs(r, k, i, 4);
@@ -296,6 +321,7 @@ fn load_add(load_srcs: Vec<u32>) -> Vec<BodyOp> {
             bytes: 4,
             is_store: false,
         }),
+        copy: false,
     };
     let add = BodyOp {
         unit: UnitId(0),
@@ -303,6 +329,7 @@ fn load_add(load_srcs: Vec<u32>) -> Vec<BodyOp> {
         srcs: vec![2, 3],
         dsts: vec![3],
         access: None,
+        copy: false,
     };
     vec![load, add]
 }
