@@ -219,12 +219,12 @@ const PLACED: usize = 32;
 /// and round (so one `g ≥ 1`), phases `p = q·g + r` (`r < g`) and bytes
 /// `b ≥ 1`, is `lo mod g + (hi − lo) ≤ g` with `lo = min(p)` and `hi =
 /// max(p + b)`. When `q_j = q_k` the left side is `max(r + b)`; when
-/// `q_j < q_k` it is at least `r_j + (p_k + b_k − p_j) = (q_k − q_j)·g
-/// + r_k + b_k > g`. So it holds exactly when both lie in one `g`-block
+/// `q_j < q_k` it is at least `r_j + (p_k + b_k − p_j)`, which is
+/// `(q_k − q_j)·g + r_k + b_k > g`. So it holds exactly when both lie in one `g`-block
 /// (`q_j = q_k`) and each fits in it (`r + b ≤ g`): each access is
 /// placed once (its class and block, or nowhere), and two are compared
 /// by two words. Where a class mixes interleaves or rounds (never in
-/// one target's space), or past [`PLACED`] accesses, every pair is
+/// one target's space), or past `PLACED` accesses, every pair is
 /// compared by the rule itself; an access whose `p + b` overflows (the
 /// rule's checked sum) is placed nowhere, as the rule then groups it
 /// with none.
@@ -705,7 +705,7 @@ mod tests {
             let odd = next(8) == 0;
             let of = |k: usize| {
                 let sp = kinds[k].0;
-                match odd && k % 3 == 0 {
+                match odd && k.is_multiple_of(3) {
                     true => space[sp][b],
                     false => space[sp][a],
                 }
