@@ -76,6 +76,28 @@ fn matmuls_unrolled_by_2_4_8_and_jammed_are_memod_proven_and_exact() {
 }
 
 #[test]
+fn more_groups_than_a_blind_plan_enumerates_run_as_the_traced_model() {
+    // Eight B loads 4160 bytes apart (one interleave block each, in
+    // every iteration) and the A and C accesses: ten groups, more than
+    // `timing::blind` enumerates, where grouping them indexed past its
+    // seven groups' firsts and aborted both engines.
+    let c = |j: i64| (0..64i64).map(|k| (k + 1) * (j - k)).sum::<i64>();
+    let want = (0..1040i64).fold(0i32, |s, j| s.wrapping_add(((j + 1) * c(j)) as i32));
+    let r = both("matmul_wide_x8.mlir", &[]);
+    assert_eq!(
+        (r.code, r.out.as_str()),
+        (0, format!("{want}\n").as_str()),
+        "{}",
+        r.err
+    );
+    let [entered, proven, _, _, declined] = counts(&r, 36);
+    assert_eq!((entered, proven, declined), (1040, 1040, 0), "{}", r.engine);
+    if let Some(want) = upstream("matmul_wide_x8.mlir") {
+        assert_eq!(r.out, want);
+    }
+}
+
+#[test]
 fn the_vcd_of_an_unrolled_loop_is_the_interpreters() {
     let path = "tests/jit_unroll/matmul_x4.mlir";
     let (jit, interp) = (sim_vcd(path, "jit", &VMEM), sim_vcd(path, "interp", &VMEM));

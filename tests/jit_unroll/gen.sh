@@ -29,3 +29,4 @@ gen reverse reverse.mlir.in 's/^//' "--pass-pipeline=builtin.module(func.func(af
 gen dynamic dynamic.mlir.in 's/^//' "--pass-pipeline=builtin.module(func.func(affine-loop-unroll{unroll-factor=4}))"
 gen dma_beside dma.mlir.in 's/ N / 512 /' "--pass-pipeline=builtin.module(func.func(affine-loop-unroll{unroll-factor=4}))"
 gen dma_race dma.mlir.in 's/ N / 520 /' "--pass-pipeline=builtin.module(func.func(affine-loop-unroll{unroll-factor=4}))"
+gen matmul_wide_x8 wide.mlir.in 's/^//' "--pass-pipeline=builtin.module($LINALG,func.func(affine-loop-unroll{unroll-factor=8}))"

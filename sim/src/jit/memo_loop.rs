@@ -105,6 +105,36 @@ pub(super) fn words_at(field: usize) -> i32 {
     abi::MEMO_OFFSET + field as i32
 }
 
+/// What [`super::affine::prove`] reads of the affine access at `pc`
+/// (with its descriptor's fields `d` and the registers' `forms`): its
+/// element size, its rank, and as values the descriptor's address (whose
+/// transfer ranges are copied), layout offset and range count, then per
+/// index its size, stride, `a` and `b`. Two accesses with equal words
+/// (the same values: one descriptor read at the entry, indices of the
+/// same forms, as the loads and stores of one element in an unrolled
+/// body) give the proof the same input words, and the proof's answer
+/// for an access, and its part in whether the proof holds, depend on
+/// those words alone: one of them is proven for both.
+fn proof_words(
+    f: &crate::prepare::Func,
+    pc: usize,
+    d: &DescFields,
+    forms: &HashMap<u32, (CValue, CValue)>,
+) -> (i64, i64, Vec<CValue>) {
+    let (idx, r) = match f.code[pc] {
+        Inst::Load { idx, dst, .. } => (idx, dst),
+        Inst::Store { idx, val, .. } => (idx, val),
+        _ => unreachable!("an access"),
+    };
+    let e = elem_of(f.reg_types[r as usize]).expect("an inline access");
+    let mut fields = vec![d.d, d.offset, d.nbusy];
+    for (&i, &(n, stride)) in f.regs(idx).iter().zip(&d.dims) {
+        let (a, b) = forms[&i];
+        fields.extend([n, stride, a, b]);
+    }
+    (e.size as i64, idx.len as i64, fields)
+}
+
 impl Gen<'_, '_> {
     /// Finds the candidate loops (see the module doc) and gives each head
     /// its timed block.
@@ -304,35 +334,37 @@ impl Gen<'_, '_> {
         // up to each access.
         let mut forms: HashMap<u32, (CValue, CValue)> = HashMap::new();
         let mut program = shape.program.iter().peekable();
+        // Per access, the number of the access proven for it: an access
+        // whose words are an earlier one's (see `proof_words`) is not
+        // proven again.
+        let (mut proven, mut which) = (Vec::new(), Vec::new());
         for &pc in &shape.accesses {
             while let Some((_, def)) = program.next_if(|(at, _)| *at <= pc) {
                 let form = self.replay(def.lin, &shape.sums, &forms);
                 forms.insert(def.dst, form);
             }
-            let (idx, r) = match f.code[pc] {
-                Inst::Load { idx, dst, .. } => (idx, dst),
-                Inst::Store { idx, val, .. } => (idx, val),
-                _ => unreachable!("an access"),
-            };
-            let e = elem_of(f.reg_types[r as usize]).expect("an inline access");
-            let d = &descs[&pc];
-            words.push(Some(self.b.ins().iconst(I64, e.size as i64)));
-            words.push(Some(d.offset));
-            words.push(Some(self.b.ins().iconst(I64, idx.len as i64)));
-            // The transfers in flight's byte ranges, copied below.
-            words.push(Some(d.nbusy));
-            ranges.push((words.len(), d.d, d.nbusy));
-            words.extend([None; 2 * MEM_DESC_BUSY]);
-            for (&i, &(n, stride)) in f.regs(idx).iter().zip(&d.dims) {
-                let (a, b) = forms[&i];
-                words.extend([n, stride, a, b].map(Some));
+            let key = proof_words(f, pc, &descs[&pc], &forms);
+            if let Some(u) = proven.iter().position(|k| *k == key) {
+                which.push(u);
+                continue;
             }
+            which.push(proven.len());
+            let (size, rank, fields) = (key.0, key.1, &key.2);
+            words.push(Some(self.b.ins().iconst(I64, size)));
+            words.push(Some(fields[1]));
+            words.push(Some(self.b.ins().iconst(I64, rank)));
+            // The transfers in flight's byte ranges, copied below.
+            words.push(Some(fields[2]));
+            ranges.push((words.len(), fields[0], fields[2]));
+            words.extend([None; 2 * MEM_DESC_BUSY]);
+            words.extend(fields[3..].iter().map(|&w| Some(w)));
+            proven.push(key);
         }
         let slot = |g: &mut Self, n: usize| {
             let data = StackSlotData::new(StackSlotKind::ExplicitSlot, 8 * n as u32, 3);
             g.b.create_sized_stack_slot(data)
         };
-        let n = shape.accesses.len();
+        let n = proven.len();
         let (input, out) = (slot(self, words.len()), slot(self, 2 * n));
         for (k, w) in words.iter().enumerate() {
             if let Some(w) = *w {
@@ -362,14 +394,14 @@ impl Gen<'_, '_> {
         let count = self.b.ins().iconst(I32, n as i64);
         let args = [inp, len, outp, count];
         let holds = self.rt_call(self.rt.affine, self.sigs.affine, &args);
-        let strided = (0..n)
+        let strided: Vec<(CValue, CValue)> = (0..n)
             .map(|k| {
                 let start = self.b.ins().stack_load(I64, I64, out, 16 * k as i32);
                 let stride = self.b.ins().stack_load(I64, I64, out, 16 * k as i32 + 8);
                 (start, stride)
             })
             .collect();
-        (holds, strided)
+        (holds, which.iter().map(|&u| strided[u]).collect())
     }
 
     /// `a` and `b` of a register defined by `lin`, from the registers'

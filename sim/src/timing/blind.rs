@@ -152,31 +152,157 @@ pub fn patterns<S: TraceSink>(
 /// same one, in every iteration; so do the real ones. Sharing a bank is
 /// an equivalence in each iteration, so meeting a group's first access
 /// is enough.
-pub fn groups(
+pub fn groups(kinds: &[(usize, u32)], at: (&[u64], &[i64], &[u64], &[u64]), out: &mut Vec<usize>) {
+    let (_, strides, rounds, interleaves) = at;
+    let placer = Placer::new(kinds, (strides, rounds, interleaves));
+    groups_of(kinds, at, &placer, out);
+}
+
+/// What [`groups_of`] reads of the accesses besides their addresses: a
+/// function of their kinds, strides, rounds and interleaves alone, which
+/// a loop's plans keep while those do not change (`ff::Rounds`).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Placer {
+    /// Per access: its class (the first access of its space and
+    /// stride), the `g = gcd(stride, I)` of the rule (0 where the rule
+    /// puts it with none: no interleave, or a round that is not whole
+    /// blocks), and its bytes (at least 1).
+    at: Vec<(u32, u64, u64)>,
+    /// Whether the accesses of each class have one interleave and one
+    /// round (those of one target's space always have): else every pair
+    /// is compared by the rule.
+    regular: bool,
+    /// Whether every round is a power of two up to `2^62` and every `g`
+    /// a power of two (every target's spaces): an access is then placed
+    /// by masks and a shift, with no sum that can overflow.
+    pow2: bool,
+}
+
+impl Placer {
+    /// The placer of accesses of `kinds` moving by `strides`, in bank
+    /// rounds `rounds` of interleaves `interleaves`.
+    pub fn new(
+        kinds: &[(usize, u32)],
+        (strides, rounds, interleaves): (&[i64], &[u64], &[u64]),
+    ) -> Placer {
+        let n = (kinds.len().min(strides.len())).min(rounds.len().min(interleaves.len()));
+        let mut regular = true;
+        let mut pow2 = rounds[..n]
+            .iter()
+            .all(|&l| l.is_power_of_two() && l <= 1 << 62);
+        let at = (0..n)
+            .map(|k| {
+                let same = |j: &usize| strides[*j] == strides[k] && kinds[*j].0 == kinds[k].0;
+                let first = (0..k).find(same).unwrap_or(k);
+                regular &= interleaves[first] == interleaves[k] && rounds[first] == rounds[k];
+                let i = interleaves[k];
+                let g = match i != 0 && rounds[k] % i == 0 {
+                    true => gcd(strides[k].unsigned_abs() % i, i),
+                    false => 0,
+                };
+                pow2 &= g == 0 || g.is_power_of_two();
+                (first as u32, g, u64::from(kinds[k].1.max(1)))
+            })
+            .collect();
+        Placer { at, regular, pow2 }
+    }
+}
+
+/// The most accesses [`groups_of`] places by their `g`-blocks; a body
+/// of more (none the JIT makes) compares every pair by the rule.
+const PLACED: usize = 32;
+
+/// [`groups`] with the accesses' [`Placer`] given (made for the same
+/// kinds, strides, rounds and interleaves).
+///
+/// The rule for two accesses `j`, `k` of one space, stride, interleave
+/// and round (so one `g ≥ 1`), phases `p = q·g + r` (`r < g`) and bytes
+/// `b ≥ 1`, is `lo mod g + (hi − lo) ≤ g` with `lo = min(p)` and `hi =
+/// max(p + b)`. When `q_j = q_k` the left side is `max(r + b)`; when
+/// `q_j < q_k` it is at least `r_j + (p_k + b_k − p_j)`, which is
+/// `(q_k − q_j)·g + r_k + b_k > g`. So it holds exactly when both lie in one `g`-block
+/// (`q_j = q_k`) and each fits in it (`r + b ≤ g`): each access is
+/// placed once (its class and block, or nowhere), and two are compared
+/// by two words. Where a class mixes interleaves or rounds (never in
+/// one target's space), or past `PLACED` accesses, every pair is
+/// compared by the rule itself; an access whose `p + b` overflows (the
+/// rule's checked sum) is placed nowhere, as the rule then groups it
+/// with none.
+pub fn groups_of(
     kinds: &[(usize, u32)],
-    (addrs, strides, rounds, interleaves): (&[u64], &[i64], &[u64], &[u64]),
+    at: (&[u64], &[i64], &[u64], &[u64]),
+    placer: &Placer,
     out: &mut Vec<usize>,
 ) {
+    let (addrs, strides, rounds, interleaves) = at;
     let n =
         (kinds.len().min(addrs.len()).min(strides.len())).min(rounds.len().min(interleaves.len()));
-    let phase = |k: usize| match rounds[k] {
-        0 => addrs[k],
-        l if l.is_power_of_two() => addrs[k] & (l - 1),
-        l => addrs[k] % l,
-    };
-    let together = |j: usize, k: usize| -> Option<bool> {
-        let ((sj, bj), (sk, bk)) = (kinds[j], kinds[k]);
-        let i = interleaves[j];
-        if strides[j] != strides[k] || sj != sk || i == 0 || rounds[j] % i != 0 {
-            return Some(false);
-        }
-        let (pj, pk) = (phase(j), phase(k));
-        let lo = pj.min(pk);
-        let hi = (pj.checked_add(bj.max(1).into())?).max(pk.checked_add(bk.max(1).into())?);
-        let g = gcd(strides[j].unsigned_abs() % i, i);
-        Some((lo % g).checked_add(hi - lo)? <= g)
-    };
+    if !placer.regular || n > PLACED || placer.at.len() < n {
+        return group_by(n, |j, k| by_rule(kinds, at, (j, k)), out);
+    }
+    let blocks = blocks_of(placer, (addrs, rounds), n);
+    let together = |j: usize, k: usize| Some(blocks[j].0 != u32::MAX && blocks[j] == blocks[k]);
     group_by(n, together, out);
+}
+
+/// Each of the first `n` accesses' class and `g`-block by [`groups_of`]'s
+/// rule, from their addresses `addrs` in rounds `rounds`; class
+/// `u32::MAX`: placed nowhere.
+fn blocks_of(placer: &Placer, (addrs, rounds): (&[u64], &[u64]), n: usize) -> [(u32, u64); PLACED] {
+    let mut blocks = [(u32::MAX, 0u64); PLACED];
+    let placed = (blocks.iter_mut()).zip(addrs.iter().zip(rounds).zip(&placer.at));
+    if placer.pow2 {
+        // `p < L ≤ 2^62` and `r < g ≤ L`: no sum below overflows.
+        for (b, ((&a, &l), &(class, g, bytes))) in placed.take(n) {
+            let p = a & (l - 1);
+            if g != 0 && (p & (g - 1)) + bytes <= g {
+                *b = (class, p >> g.trailing_zeros());
+            }
+        }
+        return blocks;
+    }
+    for (b, ((&a, &l), &(class, g, bytes))) in placed.take(n) {
+        let p = phase(a, l);
+        if g == 0 || p.checked_add(bytes).is_none() {
+            continue;
+        }
+        let (q, r) = match g.is_power_of_two() {
+            true => (p >> g.trailing_zeros(), p & (g - 1)),
+            false => (p / g, p % g),
+        };
+        if r.checked_add(bytes).is_some_and(|e| e <= g) {
+            *b = (class, q);
+        }
+    }
+    blocks
+}
+
+/// Address `a`'s phase in a bank round of `l` bytes (0: none).
+fn phase(a: u64, l: u64) -> u64 {
+    match l {
+        0 => a,
+        l if l.is_power_of_two() => a & (l - 1),
+        l => a % l,
+    }
+}
+
+/// The rule of [`groups`] for accesses `j` and `k`: `None` where a sum
+/// overflows (they are not grouped).
+fn by_rule(
+    kinds: &[(usize, u32)],
+    (addrs, strides, rounds, interleaves): (&[u64], &[i64], &[u64], &[u64]),
+    (j, k): (usize, usize),
+) -> Option<bool> {
+    let ((sj, bj), (sk, bk)) = (kinds[j], kinds[k]);
+    let i = interleaves[j];
+    if strides[j] != strides[k] || sj != sk || i == 0 || rounds[j] % i != 0 {
+        return Some(false);
+    }
+    let (pj, pk) = (phase(addrs[j], rounds[j]), phase(addrs[k], rounds[k]));
+    let lo = pj.min(pk);
+    let hi = (pj.checked_add(bj.max(1).into())?).max(pk.checked_add(bk.max(1).into())?);
+    let g = gcd(strides[j].unsigned_abs() % i, i);
+    Some((lo % g).checked_add(hi - lo)? <= g)
 }
 
 /// [`groups`] for an engine that checks each iteration's groups
@@ -187,13 +313,14 @@ pub fn groups(
 /// for as long as they stay in it; a body unrolled by 3 over `i32`,
 /// whose copies move 12 bytes an iteration, has its copies in one
 /// block for hundreds of iterations, though [`groups`] cannot promise
-/// it for every one).
+/// it for every one). `placer`: the accesses' [`Placer`].
 pub fn groups_checked(
     kinds: &[(usize, u32)],
     at: (&[u64], &[i64], &[u64], &[u64]),
+    placer: &Placer,
     out: &mut Vec<usize>,
 ) {
-    groups(kinds, at, out);
+    groups_of(kinds, at, placer, out);
     if out.iter().all(|&g| g < MAX_GROUPS) {
         return;
     }
@@ -220,7 +347,7 @@ fn group_by(n: usize, together: impl Fn(usize, usize) -> Option<bool>, out: &mut
     // no pattern is enumerated anyway, and the rest are left alone.
     let (mut firsts, mut count) = ([0usize; GROUPS_SEEN], 0);
     for k in 0..n {
-        let g = (0..count).find(|&g| together(firsts[g], k) == Some(true));
+        let g = (0..count.min(GROUPS_SEEN)).find(|&g| together(firsts[g], k) == Some(true));
         let g = g.unwrap_or_else(|| {
             if count < GROUPS_SEEN {
                 firsts[count] = k;
@@ -527,6 +654,84 @@ mod tests {
         assert!(joined > 1000 && same > 50, "{joined} {same}");
     }
 
+    /// [`groups_checked`] with the `g`s found for the strides.
+    fn checked_of(
+        kinds: &[(usize, u32)],
+        at: (&[u64], &[i64], &[u64], &[u64]),
+        out: &mut Vec<usize>,
+    ) {
+        let placer = Placer::new(kinds, (at.1, at.2, at.3));
+        groups_checked(kinds, at, &placer, out);
+    }
+
+    /// The groups placed by blocks are the rule's, compared pair by pair
+    /// ([`by_rule`]), on random accesses: small and huge addresses
+    /// (sums that overflow), rounds of 0, powers of two and not, and
+    /// whole blocks or not, interleaves that differ between accesses of
+    /// one space, strides that share a block or not.
+    #[test]
+    fn groups_placed_by_blocks_are_the_rules() {
+        let mut r = 0x2545_f491_4f6c_dd1du64;
+        let mut next = |n: u64| {
+            r ^= r << 13;
+            r ^= r >> 7;
+            r ^= r << 17;
+            r % n
+        };
+        let mut by = [0; 3];
+        for _ in 0..50_000 {
+            let n = 1 + next(12) as usize;
+            let kinds: Vec<(usize, u32)> = (0..n)
+                .map(|_| (next(2) as usize, [0, 1, 2, 4, 8, 16][next(6) as usize]))
+                .collect();
+            let base = match next(4) {
+                0 => u64::MAX - next(64),
+                _ => next(1 << 20),
+            };
+            let addrs: Vec<u64> = (0..n).map(|_| base.wrapping_add(next(48))).collect();
+            let pick = [0i64, 4, 8, 12, 16, -16, 24, 64, 768, 2560, 3072];
+            let s0 = pick[next(pick.len() as u64) as usize];
+            let strides: Vec<i64> = (0..n)
+                .map(|_| match next(3) {
+                    0 => pick[next(pick.len() as u64) as usize],
+                    _ => s0,
+                })
+                .collect();
+            let space = [
+                [(256, 16), (0, 16), (48, 16), (96, 24)],
+                [(512, 32), (64, 0), (40, 16), (256, 32)],
+            ];
+            let (a, b) = (next(4) as usize, next(4) as usize);
+            let odd = next(8) == 0;
+            let of = |k: usize| {
+                let sp = kinds[k].0;
+                match odd && k.is_multiple_of(3) {
+                    true => space[sp][b],
+                    false => space[sp][a],
+                }
+            };
+            let rs: Vec<u64> = (0..n).map(|k| of(k).0).collect();
+            let is: Vec<u64> = (0..n).map(|k| of(k).1).collect();
+            let at = (&addrs[..], &strides[..], &rs[..], &is[..]);
+            let (mut placed, mut rule) = (Vec::new(), Vec::new());
+            groups(&kinds, at, &mut placed);
+            group_by(n, |j, k| by_rule(&kinds, at, (j, k)), &mut rule);
+            assert_eq!(
+                placed, rule,
+                "{kinds:?} {addrs:?} {strides:?} {rs:?} {is:?}"
+            );
+            let merged = placed.iter().max() < Some(&(n - 1));
+            let placer = Placer::new(&kinds, (&strides, &rs, &is));
+            match (placer.regular, placer.pow2) {
+                (true, true) => by[0] += merged as u32,
+                (true, false) => by[1] += merged as u32,
+                (false, _) => by[2] += merged as u32,
+            }
+        }
+        // Each way of placing grouped accesses often.
+        assert!(by.iter().all(|&c| c > 500), "{by:?}");
+    }
+
     /// Where the strides' groups are too many, the checked engine's
     /// groups are the accesses' blocks now: seven 4-byte accesses 4
     /// bytes apart moving 12 bytes an iteration on 16-byte blocks share a
@@ -548,7 +753,7 @@ mod tests {
         let fixed = (&addrs[..], &rounds[..], &interleaves[..]);
         let (mut strict, mut checked) = (Vec::new(), Vec::new());
         groups(&kinds, at(fixed, &[12; 7]), &mut strict);
-        groups_checked(&kinds, at(fixed, &[12; 7]), &mut checked);
+        checked_of(&kinds, at(fixed, &[12; 7]), &mut checked);
         assert_eq!(strict, [0, 1, 2, 3, 4, 5, 6]);
         assert_eq!(checked, [0, 0, 0, 0, 1, 1, 1]);
         let mut kinds2 = kinds;
@@ -556,7 +761,7 @@ mod tests {
         let mut strides = [12; 7];
         strides[2] = 24;
         checked.clear();
-        groups_checked(&kinds2, at(fixed, &strides), &mut checked);
+        checked_of(&kinds2, at(fixed, &strides), &mut checked);
         assert_eq!(checked, [0, 1, 2, 0, 3, 3, 3]);
         for (j, k) in (0..7).flat_map(|j| (0..7).map(move |k| (j, k))) {
             if checked[j] == checked[k] {
@@ -569,7 +774,7 @@ mod tests {
         }
         // A body whose strides' groups are few keeps them.
         checked.clear();
-        groups_checked(&kinds[..3], at(fixed, &[12; 3]), &mut checked);
+        checked_of(&kinds[..3], at(fixed, &[12; 3]), &mut checked);
         assert_eq!(checked, [0, 1, 2]);
     }
 

@@ -37,7 +37,7 @@
 //! whose accesses each touch one bank, which an engine follows by
 //! checking only that, and folds the same way.
 
-use crate::timing::blind::Leads;
+use crate::timing::blind::{Leads, Placer};
 use crate::timing::memo::{Memo, RawRun, Run, StateHasher, Step, HASH};
 use crate::timing::{TimingModel, TraceSink};
 use std::cell::Cell;
@@ -602,6 +602,10 @@ struct Rounds {
     /// its answer: a function of the rounds, interleaves and strides
     /// alone.
     period: Option<(Vec<i64>, Option<u64>)>,
+    /// The strides the [`Placer`] was last made for with these kinds and
+    /// rounds, and it (a function of those alone): a loop's entries
+    /// group their accesses ([`super::blind::groups_of`]) with no `gcd`.
+    placer: (Vec<i64>, Placer),
 }
 
 impl Rounds {
@@ -609,18 +613,39 @@ impl Rounds {
     /// kinds differ from the last ones.
     fn of<S: TraceSink>(&mut self, kinds: &[(usize, u32)], m: &TimingModel<S>) -> &mut Rounds {
         if self.kinds != kinds || self.rounds.len() != kinds.len() {
-            (self.rounds, self.interleaves) = bank_rounds(kinds, m);
-            self.kinds.clear();
-            self.kinds.extend_from_slice(kinds);
-            self.period = None;
-            self.memo = None;
+            self.reset(kinds, bank_rounds(kinds, m));
         }
         self
     }
 
+    /// Takes `kinds` and their `rounds` and interleaves, dropping what
+    /// was kept for others.
+    fn reset(&mut self, kinds: &[(usize, u32)], rounds: (Vec<u64>, Vec<u64>)) {
+        (self.rounds, self.interleaves) = rounds;
+        self.kinds.clear();
+        self.kinds.extend_from_slice(kinds);
+        self.period = None;
+        self.placer = Default::default();
+        self.memo = None;
+    }
+
+    /// Makes the [`Placer`] of these kinds and rounds for `strides` into
+    /// `self.placer.1`, again only when the strides differ from the last
+    /// ones (an empty body's is the default).
+    fn place(&mut self, strides: &[i64]) {
+        if self.placer.0[..] != *strides {
+            let at = (strides, &self.rounds[..], &self.interleaves[..]);
+            self.placer = (strides.to_vec(), Placer::new(&self.kinds, at));
+        }
+    }
+
     /// [`Self::of`] for the kinds of the loop's memo number `id`, with no
     /// compare when the last ones were found for it.
-    fn of_memo<S: TraceSink>(&mut self, (id, memo): (usize, &Memo), m: &TimingModel<S>) -> &Rounds {
+    fn of_memo<S: TraceSink>(
+        &mut self,
+        (id, memo): (usize, &Memo),
+        m: &TimingModel<S>,
+    ) -> &mut Rounds {
         if self.memo != Some(id) {
             self.of(memo.access_kinds(), m);
             self.memo = Some(id);
@@ -763,7 +788,7 @@ impl Planner {
             return None;
         }
         let strides = self.strides.as_deref()?;
-        let r = self.rounds.of(memo.access_kinds(), m);
+        let r = self.rounds.of_memo((id, memo), m);
         // Records that repeat too slowly for a period may still allow a
         // blind shape, which holds at any address.
         let p = r.period(strides);
@@ -790,10 +815,12 @@ impl Planner {
                 // alone, as before groups were known.
                 if self.grouped && addrs.len() > super::blind::MAX_ACCESSES {
                     let kinds = memo.access_kinds();
+                    r.place(strides);
                     let at = (addrs, strides, &r.rounds[..], &r.interleaves[..]);
+                    let (placer, out) = (&r.placer.1, &mut self.groups);
                     match self.checked {
-                        true => super::blind::groups_checked(kinds, at, &mut self.groups),
-                        false => super::blind::groups(kinds, at, &mut self.groups),
+                        true => super::blind::groups_checked(kinds, at, placer, out),
+                        false => super::blind::groups_of(kinds, at, placer, out),
                     }
                 }
                 key.push(u64::MAX);
@@ -1221,5 +1248,40 @@ impl Follow {
             .expect("a plan's budget keeps its sums in range");
         memo.import(&raw, run);
         planner.fast += counted;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Placer, Rounds};
+
+    /// The placer kept for a loop's plans is made again whenever the
+    /// strides differ from the ones it was made for, and dropped with
+    /// the kinds: after each change it is the one made afresh.
+    #[test]
+    fn the_kept_placer_is_the_strides_own() {
+        let mut r = Rounds {
+            kinds: vec![(0, 4); 6],
+            rounds: vec![256; 6],
+            interleaves: vec![16; 6],
+            ..Default::default()
+        };
+        let strides: [&[i64]; 5] = [&[4; 6], &[16; 6], &[16; 6], &[0, 4, 16, 4, 0, 12], &[4; 6]];
+        let mut made = Vec::new();
+        for st in strides {
+            r.place(st);
+            let fresh = Placer::new(&r.kinds, (st, &r.rounds, &r.interleaves));
+            assert_eq!(r.placer.1, fresh, "{st:?}");
+            made.push(fresh);
+        }
+        // The strides give placers that differ (so a stale one fails).
+        assert!(made[0] != made[1] && made[3] != made[0] && made[3] != made[1]);
+        let kinds = [(0, 8); 6];
+        r.reset(&kinds, (vec![256; 6], vec![16; 6]));
+        r.place(&[4; 6]);
+        assert_eq!(
+            r.placer.1,
+            Placer::new(&kinds, (&[4; 6], &r.rounds, &r.interleaves))
+        );
     }
 }
