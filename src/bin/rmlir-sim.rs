@@ -462,7 +462,7 @@ fn failed_run(
     for (file, p) in traces.into_iter().zip([&args.vcd, &args.trace_json]) {
         if let (Some(file), Some(p)) = (file, p) {
             if let Err(e) = file.commit() {
-                msg.push_str(&format!("error: could not write {p}: {e}\n"));
+                msg.push_str(&format!("rmlir-sim: error: could not write {p}: {e}\n"));
             }
         }
     }
@@ -472,7 +472,7 @@ fn failed_run(
             p,
             &report_text(report, Some((f, rendered)), Vec::new(), meta),
         ) {
-            msg.push_str(&format!("error: {e}\n"));
+            msg.push_str(&format!("rmlir-sim: error: {e}\n"));
         }
     }
     msg
