@@ -177,10 +177,11 @@ fn vectors(
     d: &Design,
     inputs: &Inputs,
 ) -> Result<(Vectors, rmlir_hls::RunOutput), String> {
-    let ri = run_inputs(&l.ctx, l.module, &args.func, d, inputs)?;
+    let ri = run_inputs(&l.ctx, l.module, &args.func, d, inputs)
+        .map_err(|m| diag_err(l, Diagnostic::error(None, m)))?;
     let model = d.run(&ri, args.max_cycles).map_err(|f| match f.at {
         Some(at) => diag_err(l, Diagnostic::error_at(&l.ctx, at, f.message)),
-        None => f.message,
+        None => diag_err(l, Diagnostic::error(None, f.message)),
     })?;
     let mut sim_in = inputs.clone();
     sim_in.outputs = memref_names(&l.ctx, l.module, &args.func, d);
@@ -295,8 +296,8 @@ fn run(args: &Args) -> Result<(), String> {
     let l = load_module(&args.kernel)?;
     if l.ctx.lookup_symbol(l.module, &args.func).is_none() {
         return Err(format!(
-            "error: no function named @{} in {}",
-            args.func, args.kernel
+            "{}: error: no function named @{}",
+            args.kernel, args.func
         ));
     }
     let d = rmlir_hls::synthesize(&l.ctx, l.module, &args.func, &target)
