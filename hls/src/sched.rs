@@ -289,7 +289,11 @@ pub fn schedule(g: &Cdfg, target: &Target, limits: &Limits) -> Result<Schedule, 
 /// An op whose latency alone passes [`MAX_STATES`], as an error naming
 /// the op and where its cost came from.
 fn too_slow(b: &Block, costs: &[Cost]) -> Option<SchedError> {
-    let (op, c) = b.ops.iter().zip(costs).find(|(_, c)| c.latency >= MAX_STATES)?;
+    let (op, c) = b
+        .ops
+        .iter()
+        .zip(costs)
+        .find(|(_, c)| c.latency >= MAX_STATES)?;
     let key = key_of(op);
     Some(SchedError {
         at: Some(op.at),

@@ -184,7 +184,10 @@ mod tests {
     #[test]
     fn a_location_less_error_names_the_kernel() {
         let d = Diagnostic::error(None, "the trace outgrew its cap");
-        assert_eq!(SourceMap::new().render(&d), "error: the trace outgrew its cap\n");
+        assert_eq!(
+            SourceMap::new().render(&d),
+            "error: the trace outgrew its cap\n"
+        );
         let mut sm = SourceMap::new();
         sm.add("k.mlir", "func.func @f()\n");
         sm.add("other.mlir", "");
