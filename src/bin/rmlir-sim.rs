@@ -157,7 +157,7 @@ struct Args {
 
     /// The deepest nesting of regions, types, attributes and expressions
     /// the parser accepts, in levels (a region counts four).
-    #[arg(long = "max-nesting", value_name = "N", default_value_t = TOOL_MAX_NESTING)]
+    #[arg(long = "max-nesting", value_name = "N", default_value_t = TOOL_MAX_NESTING, value_parser = rmlir::cli::parse_max_nesting)]
     max_nesting: u32,
 
     /// Charge cycles, issued ops and stalls by cause to each source line
