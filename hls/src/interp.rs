@@ -39,6 +39,28 @@ pub struct Fault {
     pub message: String,
 }
 
+/// The most memory words (of every memory together) the cycle model
+/// holds: 16 bytes each, so 256 MiB. A memory may have up to 2^32 words
+/// in the Verilog, but the model keeps each as a `Word` (a 1-bit memref
+/// of 2^32 elements would take 64 GiB), so a larger design is refused
+/// before anything is allocated.
+pub const MAX_MODEL_WORDS: u64 = 1 << 24;
+
+/// Whether the cycle model can hold `g`'s memories; the error names the
+/// largest one.
+pub fn check_model_size(g: &Cdfg) -> Result<(), String> {
+    let total = (g.mems.iter()).try_fold(0u64, |t, m| t.checked_add(m.words));
+    if total.is_some_and(|t| t <= MAX_MODEL_WORDS) {
+        return Ok(());
+    }
+    let big = g.mems.iter().max_by_key(|m| m.words);
+    Err(format!(
+        "the cycle model holds at most {MAX_MODEL_WORDS} memory words, and memory `{}` alone has {}",
+        big.map_or("", |m| m.name.as_str()),
+        big.map_or(0, |m| m.words)
+    ))
+}
+
 /// Runs `g` under `s`, stopping with a fault after `max_cycles`.
 pub fn run(
     g: &Cdfg,
@@ -46,6 +68,7 @@ pub fn run(
     inputs: &RunInputs,
     max_cycles: u64,
 ) -> Result<RunOutput, Fault> {
+    check_model_size(g).map_err(|message| Fault { at: None, message })?;
     let mut regs: Vec<Word> = vec![0; g.reg_widths.len()];
     let mut mems: Vec<Vec<Word>> = g.mems.iter().map(|m| vec![0; m.words as usize]).collect();
     for (m, init) in mems.iter_mut().zip(&inputs.mems) {

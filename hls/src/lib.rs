@@ -49,7 +49,10 @@ pub fn synthesize(
         .iter()
         .map(|(k, &v)| (k.to_string(), u32::try_from(v).unwrap_or(u32::MAX)))
         .collect();
-    let schedule = sched::schedule(&cdfg, target, &limits);
+    let schedule = sched::schedule(&cdfg, target, &limits).map_err(|e| match e.at {
+        Some(at) => Diagnostic::error_at(ctx, at, e.message),
+        None => Diagnostic::error(None, e.message),
+    })?;
     Ok(Design { cdfg, schedule })
 }
 

@@ -8,6 +8,13 @@
 //! combinational chain still fits the clock period, its memory port is
 //! free in that state and a unit of its kind is free for its latency.
 //! See `docs/hls.md` for the rules in full.
+//!
+//! A design has at most [`MAX_STATES`] states: every state is a case of
+//! the FSM in the Verilog, and the scheduler walks them one by one, so an
+//! operator latency from the target (up to 2^32 − 1 cycles) or a pile of
+//! slow ops must end in a [`SchedError`] naming the op and its cost's
+//! key, not in a wrapped `u32` state counter, hours of scheduling or a
+//! gigabyte of Verilog. Below the bound every state sum fits a `u32`.
 
 use crate::cdfg::{Block, Cdfg, Kind, Op, Src, Term};
 use petgraph::algo::toposort;
@@ -40,6 +47,33 @@ pub enum CostSource {
     Builtin,
     /// Wiring only (casts, address slicing).
     Free,
+}
+
+/// The most states a design (its idle state and every block's states)
+/// may have; see the module documentation.
+pub const MAX_STATES: u32 = 1 << 16;
+
+/// Why a function could not be scheduled: the op it is about (its
+/// location, when there is one) and what went wrong.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SchedError {
+    /// The op's location.
+    pub at: Option<rmlir_ir::AttrId>,
+    /// The message, naming the op and its cost's key.
+    pub message: String,
+}
+
+/// Where a cost came from, for a message: the key of the target's
+/// `[[hls.ops]]` entry or of the built-in table.
+fn cost_origin(key: &str, width: u32, source: CostSource) -> String {
+    match source {
+        CostSource::Library | CostSource::Scaled => {
+            format!("the `latency` of the target's `[[hls.ops]]` entry for `{key}`")
+        }
+        CostSource::Builtin | CostSource::Free => {
+            format!("the built-in latency of `{key}` at {width} bits")
+        }
+    }
 }
 
 /// Built-in costs for ops the library does not list: (key, latency per
@@ -85,7 +119,7 @@ pub fn cost(lib: &HlsLibrary, key: &str, width: u32) -> Cost {
     let w = u64::from(width);
     if let Some(e) = lib.lookup(key, w) {
         return Cost {
-            latency: e.latency as u32,
+            latency: u32::try_from(e.latency).unwrap_or(u32::MAX),
             delay: e.delay_ns,
             area: e.area,
             source: CostSource::Library,
@@ -105,7 +139,7 @@ pub fn cost(lib: &HlsLibrary, key: &str, width: u32) -> Cost {
             e.area * f
         };
         return Cost {
-            latency: e.latency as u32,
+            latency: u32::try_from(e.latency).unwrap_or(u32::MAX),
             delay: e.delay_ns * f,
             area,
             source: CostSource::Scaled,
@@ -116,7 +150,7 @@ pub fn cost(lib: &HlsLibrary, key: &str, width: u32) -> Cost {
         .find(|b| b.0 == key)
         .copied()
         .unwrap_or(("", 0, 0.04, 0.3, 1.0, false));
-    let latency = lat * width.div_ceil(32);
+    let latency = lat.saturating_mul(width.div_ceil(32));
     let area = if quad {
         area_bit * w as f64 * w as f64
     } else {
@@ -217,8 +251,9 @@ struct Pools<'a> {
     units: Vec<Unit>,
 }
 
-/// Schedules every block of `g`.
-pub fn schedule(g: &Cdfg, target: &Target, limits: &Limits) -> Schedule {
+/// Schedules every block of `g`, or says which op would take the design
+/// past [`MAX_STATES`].
+pub fn schedule(g: &Cdfg, target: &Target, limits: &Limits) -> Result<Schedule, SchedError> {
     let period = 1e9 / target.clock_hz() as f64;
     let mut pools = Pools {
         limits,
@@ -226,22 +261,49 @@ pub fn schedule(g: &Cdfg, target: &Target, limits: &Limits) -> Schedule {
         units: Vec::new(),
     };
     let mut blocks = Vec::new();
-    for (bi, b) in g.blocks.iter().enumerate() {
-        blocks.push(schedule_block(g, target.hls(), period, bi, b, &mut pools));
-    }
     let mut first = Vec::new();
     let mut next = 1u32;
-    for b in &blocks {
+    for (bi, b) in g.blocks.iter().enumerate() {
+        let bs = schedule_block(g, target.hls(), period, bi, b, &mut pools)?;
         first.push(next);
-        next += b.states;
+        next = (next.checked_add(bs.states))
+            .filter(|&n| n <= MAX_STATES)
+            .ok_or_else(|| SchedError {
+                at: b.ops.last().map(|o| o.at),
+                message: format!(
+                    "the design needs more than {MAX_STATES} states (this block alone takes {})",
+                    bs.states
+                ),
+            })?;
+        blocks.push(bs);
     }
-    Schedule {
+    Ok(Schedule {
         blocks,
         units: pools.units,
         period,
         first,
         total: next,
-    }
+    })
+}
+
+/// An op whose latency alone passes [`MAX_STATES`], as an error naming
+/// the op and where its cost came from.
+fn too_slow(b: &Block, costs: &[Cost]) -> Option<SchedError> {
+    let (op, c) = b
+        .ops
+        .iter()
+        .zip(costs)
+        .find(|(_, c)| c.latency >= MAX_STATES)?;
+    let key = key_of(op);
+    Some(SchedError {
+        at: Some(op.at),
+        message: format!(
+            "'{}' takes {} cycles ({}), but an HLS design has at most {MAX_STATES} states",
+            op.mlir,
+            c.latency,
+            cost_origin(key, op.width, c.source)
+        ),
+    })
 }
 
 /// When an op's result can be used: from `state`, with `arrival` ns of
@@ -307,19 +369,33 @@ fn schedule_block(
     bi: usize,
     b: &Block,
     pools: &mut Pools,
-) -> BlockSched {
+) -> Result<BlockSched, SchedError> {
     let gr = dep_graph(b);
     let costs: Vec<Cost> = b.ops.iter().map(|o| op_cost(lib, g, o)).collect();
+    if let Some(e) = too_slow(b, &costs) {
+        return Err(e);
+    }
     let lat: Vec<u32> = costs.iter().map(|c| c.latency).collect();
     let prio = priorities(&gr, &lat);
     let mut order: Vec<usize> = (0..b.ops.len()).collect();
     order.sort_by_key(|&i| (std::cmp::Reverse(prio[i]), i));
     let mut slots: Vec<Option<Slot>> = vec![None; b.ops.len()];
     let mut ready: Vec<Option<Ready>> = vec![None; b.ops.len()];
-    let mut busy: HashMap<(usize, u32), bool> = HashMap::new();
+    let mut busy: Busy = HashMap::new();
     let mut port: HashMap<(usize, u32), bool> = HashMap::new();
     let mut s = 0u32;
-    while slots.iter().any(|x| x.is_none()) {
+    while let Some(waiting) = order.iter().find(|&&i| slots[i].is_none()) {
+        // Latencies are below the bound, so `s + latency` cannot wrap.
+        if s >= MAX_STATES {
+            let op = &b.ops[*waiting];
+            return Err(SchedError {
+                at: Some(op.at),
+                message: format!(
+                    "'{}' cannot start within the {MAX_STATES} states an HLS design may have",
+                    op.mlir
+                ),
+            });
+        }
         let mut progress = true;
         while progress {
             progress = false;
@@ -384,7 +460,7 @@ fn schedule_block(
     }
     let slots: Vec<Slot> = slots.into_iter().map(|x| x.expect("placed")).collect();
     let states = last_state(b, &slots, &ready) + 1;
-    BlockSched { slots, states }
+    Ok(BlockSched { slots, states })
 }
 
 /// The state running the terminator: after every op's result is
@@ -460,6 +536,10 @@ fn can_start(
     Some(arrival)
 }
 
+/// The states each unit is busy in, as half-open ranges: one per bound
+/// op, so its size is the op count, whatever the latencies.
+type Busy = HashMap<usize, Vec<std::ops::Range<u32>>>;
+
 impl Pools<'_> {
     fn limited(&self, op: &Op) -> bool {
         self.limits.contains_key(key_of(op))
@@ -475,7 +555,7 @@ impl Pools<'_> {
         i: usize,
         s: u32,
         span: u32,
-        busy: &mut HashMap<(usize, u32), bool>,
+        busy: &mut Busy,
     ) -> Option<usize> {
         let key = key_of(op);
         let Some(&limit) = self.limits.get(key) else {
@@ -489,7 +569,10 @@ impl Pools<'_> {
             return Some(self.units.len() - 1);
         };
         let pool = self.pools.entry((key, op.width)).or_default();
-        let free = |u: usize| (s..s + span).all(|t| !busy.contains_key(&(u, t)));
+        let want = s..s + span;
+        let free = |u: usize| {
+            (busy.get(&u).into_iter().flatten()).all(|r| r.end <= want.start || want.end <= r.start)
+        };
         let unit = match pool.iter().copied().find(|&u| free(u)) {
             Some(u) => u,
             None if (pool.len() as u32) < limit => {
@@ -505,9 +588,7 @@ impl Pools<'_> {
             }
             None => return None,
         };
-        for t in s..s + span {
-            busy.insert((unit, t), true);
-        }
+        busy.entry(unit).or_default().push(want);
         self.units[unit].ops.push((bi, i));
         Some(unit)
     }

@@ -174,6 +174,10 @@ pub trait OpAsmParser {
     fn parse_operand(&mut self) -> PResult<UnresolvedOperand>;
     /// Parses an operand if one is next.
     fn parse_optional_operand(&mut self) -> PResult<Option<UnresolvedOperand>>;
+    /// True if the next tokens open the result list of the next op
+    /// (`%x =`, `%x, %y =`): an op whose operand is optional must not read
+    /// them as its operand (consumes nothing).
+    fn peek_result_list(&mut self) -> bool;
     /// Parses a comma-separated list of operands (possibly empty).
     fn parse_operand_list(&mut self) -> PResult<Vec<UnresolvedOperand>>;
     /// Binds an operand to a value of type `ty` (a forward reference

@@ -124,9 +124,19 @@ impl SourceMap {
             None if d.severity == Severity::Note => {
                 let _ = writeln!(out, "note: {}", d.message);
             }
-            None => {
-                let _ = writeln!(out, "<unknown>:0:0: {}: {}", d.severity.word(), d.message);
-            }
+            // About no place in a file but about the run of the kernel as
+            // a whole (a trace that outgrew its cap, a target the timing
+            // model refuses): named by the file the map read first, the
+            // kernel, so the user sees what it is about and never a
+            // made-up `<unknown>:0:0`.
+            None => match self.names.first() {
+                Some(file) => {
+                    let _ = writeln!(out, "{file}: {}: {}", d.severity.word(), d.message);
+                }
+                None => {
+                    let _ = writeln!(out, "{}: {}", d.severity.word(), d.message);
+                }
+            },
         }
         for n in &d.notes {
             self.render_into(n, out);
@@ -166,5 +176,21 @@ mod tests {
         assert_eq!(sm.render(&d), "t.toml:2:4: error: bad\nbb = 2\n   ^~~\n");
         let d = Diagnostic::about(Subject::Override("k=v".into()), "no key");
         assert_eq!(sm.render(&d), "--set k=v: error: no key\n");
+    }
+
+    /// A diagnostic about no place in a file is about the run of the
+    /// kernel: it names the kernel (the first file read), never a made-up
+    /// `<unknown>:0:0`.
+    #[test]
+    fn a_location_less_error_names_the_kernel() {
+        let d = Diagnostic::error(None, "the trace outgrew its cap");
+        assert_eq!(
+            SourceMap::new().render(&d),
+            "error: the trace outgrew its cap\n"
+        );
+        let mut sm = SourceMap::new();
+        sm.add("k.mlir", "func.func @f()\n");
+        sm.add("other.mlir", "");
+        assert_eq!(sm.render(&d), "k.mlir: error: the trace outgrew its cap\n");
     }
 }

@@ -60,6 +60,7 @@ pub fn run_inputs(
     design: &Design,
     inputs: &Inputs,
 ) -> Result<RunInputs, String> {
+    rmlir_hls::interp::check_model_size(&design.cdfg)?;
     let names = param_names(ctx, module, func);
     let mut out = RunInputs::default();
     let mut texts = inputs.scalars.iter();

@@ -75,7 +75,7 @@ struct Args {
     max_cycles: u64,
     /// The deepest nesting of regions, types, attributes and expressions
     /// the parser accepts, in levels (a region counts four).
-    #[arg(long = "max-nesting", value_name = "N", default_value_t = TOOL_MAX_NESTING)]
+    #[arg(long = "max-nesting", value_name = "N", default_value_t = TOOL_MAX_NESTING, value_parser = rmlir::cli::parse_max_nesting)]
     max_nesting: u32,
 }
 
@@ -177,10 +177,11 @@ fn vectors(
     d: &Design,
     inputs: &Inputs,
 ) -> Result<(Vectors, rmlir_hls::RunOutput), String> {
-    let ri = run_inputs(&l.ctx, l.module, &args.func, d, inputs)?;
+    let ri = run_inputs(&l.ctx, l.module, &args.func, d, inputs)
+        .map_err(|m| diag_err(l, Diagnostic::error(None, m)))?;
     let model = d.run(&ri, args.max_cycles).map_err(|f| match f.at {
         Some(at) => diag_err(l, Diagnostic::error_at(&l.ctx, at, f.message)),
-        None => f.message,
+        None => diag_err(l, Diagnostic::error(None, f.message)),
     })?;
     let mut sim_in = inputs.clone();
     sim_in.outputs = memref_names(&l.ctx, l.module, &args.func, d);
@@ -295,8 +296,8 @@ fn run(args: &Args) -> Result<(), String> {
     let l = load_module(&args.kernel)?;
     if l.ctx.lookup_symbol(l.module, &args.func).is_none() {
         return Err(format!(
-            "error: no function named @{} in {}",
-            args.func, args.kernel
+            "{}: error: no function named @{}",
+            args.kernel, args.func
         ));
     }
     let d = rmlir_hls::synthesize(&l.ctx, l.module, &args.func, &target)

@@ -82,7 +82,7 @@ struct Args {
 
     /// The deepest nesting of regions, types, attributes and expressions
     /// accepted, in levels (a region counts four).
-    #[arg(long = "max-nesting", value_name = "N", default_value_t = TOOL_MAX_NESTING)]
+    #[arg(long = "max-nesting", value_name = "N", default_value_t = TOOL_MAX_NESTING, value_parser = rmlir::cli::parse_max_nesting)]
     max_nesting: u32,
 }
 

@@ -157,7 +157,7 @@ struct Args {
 
     /// The deepest nesting of regions, types, attributes and expressions
     /// the parser accepts, in levels (a region counts four).
-    #[arg(long = "max-nesting", value_name = "N", default_value_t = TOOL_MAX_NESTING)]
+    #[arg(long = "max-nesting", value_name = "N", default_value_t = TOOL_MAX_NESTING, value_parser = rmlir::cli::parse_max_nesting)]
     max_nesting: u32,
 
     /// Charge cycles, issued ops and stalls by cause to each source line
@@ -462,7 +462,7 @@ fn failed_run(
     for (file, p) in traces.into_iter().zip([&args.vcd, &args.trace_json]) {
         if let (Some(file), Some(p)) = (file, p) {
             if let Err(e) = file.commit() {
-                msg.push_str(&format!("error: could not write {p}: {e}\n"));
+                msg.push_str(&format!("rmlir-sim: error: could not write {p}: {e}\n"));
             }
         }
     }
@@ -472,7 +472,7 @@ fn failed_run(
             p,
             &report_text(report, Some((f, rendered)), Vec::new(), meta),
         ) {
-            msg.push_str(&format!("error: {e}\n"));
+            msg.push_str(&format!("rmlir-sim: error: {e}\n"));
         }
     }
     msg

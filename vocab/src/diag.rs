@@ -207,7 +207,9 @@ impl fmt::Display for Diagnostic {
                 write!(f, "--set {arg}: {word}: {}", self.message)?
             }
             (None, Some(Subject::Path(path))) => write!(f, "{path}: {word}: {}", self.message)?,
-            (None, None) => write!(f, "<unknown>:0:0: {word}: {}", self.message)?,
+            // No place and no subject: the caller names what it is about
+            // (the ir's `SourceMap` names the kernel); no made-up location.
+            (None, None) => write!(f, "{word}: {}", self.message)?,
         }
         if let (Some(p), Some(e)) = (&self.pos, &self.excerpt) {
             let pad = " ".repeat(p.col.saturating_sub(1) as usize);

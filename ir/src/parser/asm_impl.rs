@@ -266,6 +266,10 @@ impl OpAsmParser for Parser<'_, '_> {
         self.parse_unresolved_operand().map(Some)
     }
 
+    fn peek_result_list(&mut self) -> bool {
+        self.is(T::PercentIdent) && matches!(self.peek_kind(), T::Equal | T::Comma)
+    }
+
     fn parse_operand_list(&mut self) -> PResult<Vec<UnresolvedOperand>> {
         let mut out = Vec::new();
         if !self.is(T::PercentIdent) {

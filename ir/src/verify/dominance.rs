@@ -16,6 +16,12 @@
 //! region kind upstream cannot know) drop the order rule inside a block.
 //! Operands of ops in blocks unreachable from their region's entry are not
 //! checked, as upstream.
+//!
+//! The walk up is remembered per (region it starts from, region it looks
+//! for): ops are checked in pre-order, so a use at depth `k` of a value
+//! defined at depth 0 finds the answer of the use one level up after one
+//! step, and `n` nested regions cost `O(n)` rather than `O(n^2)` (10,000
+//! nested `scf.if` using one outer value took 2.4 s, 50,000 a minute).
 
 use super::common::OpDefs;
 use super::handles::Layout;
@@ -24,6 +30,8 @@ use crate::ir::{BlockId, OpId, RegionId, ValueDef, ValueId};
 use crate::{Context, Diagnostic};
 use petgraph::algo::dominators::simple_fast;
 use petgraph::graph::{DiGraph, NodeIndex};
+use std::cell::RefCell;
+use std::collections::HashMap;
 
 /// Where a block sits in its region's dominator tree: the pre- and
 /// post-order numbers of a depth-first walk of the tree.
@@ -49,6 +57,7 @@ pub fn check(ctx: &Context, layout: &Layout, defs: &OpDefs, diags: &mut Vec<Diag
         layout,
         defs,
         info: &info,
+        walks: RefCell::default(),
     };
     for &op in &layout.ops[1..] {
         let block = ctx.ops[op].parent.expect("handles pass: op in a block");
@@ -196,6 +205,20 @@ struct UseChecker<'a> {
     layout: &'a Layout,
     defs: &'a OpDefs<'a>,
     info: &'a DomInfo,
+    /// Where the walk up from a region (the first key) towards another
+    /// (the second) ends, for the walks already made.
+    walks: RefCell<HashMap<(RegionId, RegionId), Walk>>,
+}
+
+/// Where a walk up the region tree ends.
+#[derive(Copy, Clone)]
+enum Walk {
+    /// At this op, which sits in the region looked for.
+    Found(OpId),
+    /// At the top: the region looked for does not enclose the start.
+    Outside,
+    /// Leaving this isolated-from-above op.
+    Isolated(OpId),
 }
 
 /// Where a value is defined: its block and, for a result, its op.
@@ -241,28 +264,51 @@ impl UseChecker<'_> {
         user: OpId,
         region: Option<RegionId>,
     ) -> Result<Option<OpId>, Diagnostic> {
+        let (Some(start), Some(region)) = (self.region_of(user), region) else {
+            return Ok(None);
+        };
+        if start == region {
+            return Ok(Some(user));
+        }
+        let walk = self.walk_up(start, region);
+        self.walks.borrow_mut().insert((start, region), walk);
+        match walk {
+            Walk::Found(op) => Ok(Some(op)),
+            Walk::Outside => Ok(None),
+            Walk::Isolated(p) => Err(self.isolation_error(user, p)),
+        }
+    }
+
+    /// The region op `op` sits in.
+    fn region_of(&self, op: OpId) -> Option<RegionId> {
         let ctx = self.ctx;
-        let mut cur = user;
-        for _ in 0..=ctx.ops.len() {
-            let Some(r) = ctx.ops[cur].parent.and_then(|b| ctx.blocks[b].parent) else {
-                return Ok(None);
-            };
-            if Some(r) == region {
-                return Ok(Some(cur));
+        ctx.ops[op].parent.and_then(|b| ctx.blocks[b].parent)
+    }
+
+    /// Where the walk up from region `r` (not `region` itself) towards
+    /// `region` ends, stopping at the first region already walked from.
+    fn walk_up(&self, mut r: RegionId, region: RegionId) -> Walk {
+        for _ in 0..=self.ctx.regions.len() {
+            if let Some(&w) = self.walks.borrow().get(&(r, region)) {
+                return w;
             }
-            let Some(p) = ctx.regions[r].parent else {
-                return Ok(None);
+            let Some(p) = self.ctx.regions[r].parent else {
+                return Walk::Outside;
             };
             if self
                 .defs
                 .get(p)
                 .is_some_and(|d| d.traits.isolated_from_above)
             {
-                return Err(self.isolation_error(user, p));
+                return Walk::Isolated(p);
             }
-            cur = p;
+            match self.region_of(p) {
+                Some(up) if up == region => return Walk::Found(p),
+                Some(up) => r = up,
+                None => return Walk::Outside,
+            }
         }
-        Ok(None)
+        Walk::Outside
     }
 
     /// The definition dominates `anc`, an op of its own region.

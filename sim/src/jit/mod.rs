@@ -235,26 +235,35 @@ fn obstacles(prog: &Program, traced: Option<u32>, profile: bool) -> Vec<Option<S
             } else if recursive[i] {
                 Some("recursive: on a cycle of the call graph".into())
             } else {
-                too_large(&prog.funcs[i])
+                too_large(&prog.funcs[i], prog)
             }
         })
         .collect()
 }
 
-/// The most `instructions x registers` a function may have to compile:
-/// every exit of compiled code flushes the timing state of each register
-/// written before it, so code and Cranelift's memory grow with that
-/// product (1,000 chained `arith.addi` in one block took 180 MB and 3 s
-/// to compile, 4,000 took 2.5 GB and 33 s, 100,000 exhausted the host).
-/// Past it the function is interpreted, which takes linear memory.
+/// The most `instructions x (registers + branches)` a function may have
+/// to compile: every exit of compiled code flushes the timing state of
+/// each register written before it, so code and Cranelift's memory grow
+/// with `instructions x registers` (1,000 chained `arith.addi` in one
+/// block took 180 MB and 3 s to compile, 4,000 took 2.5 GB and 33 s,
+/// 100,000 exhausted the host), and the single-pass register allocator
+/// visits every live value at every block, so its time grows with
+/// `instructions x branches` (a chain of 1,000 `cf.br` took 7.1 G host
+/// instructions to compile, 2,000 took four times that, 10,000 nested
+/// `scf.if` over five minutes). Past it the function is interpreted,
+/// which takes linear time and memory.
 const COMPILE_BUDGET: u64 = 1 << 22;
 
 /// Why function `f` is too large to compile, if it is ([`COMPILE_BUDGET`]).
-fn too_large(f: &crate::prepare::Func) -> Option<String> {
-    let size = (f.code.len() as u64).saturating_mul(u64::from(f.num_regs));
+fn too_large(f: &crate::prepare::Func, prog: &Program) -> Option<String> {
+    let branches = (f.code.iter())
+        .filter(|i| !cache::jump_targets(i, prog).is_empty())
+        .count() as u64;
+    let width = u64::from(f.num_regs).saturating_add(branches);
+    let size = (f.code.len() as u64).saturating_mul(width);
     (size > COMPILE_BUDGET).then(|| {
         format!(
-            "too large to compile: {} instructions x {} registers exceed {COMPILE_BUDGET}",
+            "too large to compile: {} instructions x ({} registers + {branches} branches) exceed {COMPILE_BUDGET}",
             f.code.len(),
             f.num_regs
         )

@@ -19,9 +19,17 @@ pub(super) const PUNCTUATION_CASES: super::super::common::EnumCases =
         attr: "Vector_PrintPunctuation",
     };
 
-/// `%v : t (punctuation <p>)?`, `str "text"`, or nothing.
+/// `%v : t (punctuation <p>)?`, `str "text"`, or nothing. A bare
+/// `vector.print` (a newline, as `mlir-opt` prints it) followed by an op
+/// with results (`%0 = ...`) is read as it was meant: upstream's parser
+/// takes `%0` for the operand and fails on its own output.
 pub(super) fn parse_print(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResult<()> {
-    if let Some(o) = p.parse_optional_operand()? {
+    let operand = if p.peek_result_list() {
+        None
+    } else {
+        p.parse_optional_operand()?
+    };
+    if let Some(o) = operand {
         let ty = p.parse_colon_type()?;
         st.operands = vec![p.resolve_operand(&o, ty)?];
     }
