@@ -123,23 +123,7 @@ pub(super) fn plan(
     line_of: impl Fn(OpId) -> Option<usize>,
 ) -> HashMap<OpId, Role> {
     let g = Graph::new(ctx, module, excluded);
-    // Per add (its representative): the multiply and operand each fusion
-    // holding it fuses (None: it stays an add there).
-    let mut verdicts: HashMap<OpId, Vec<Option<usize>>> = HashMap::new();
-    let roots = (g.order.iter().copied())
-        .filter(|&op| g.is_rep(op) && (g.reduction(op) || (g.fusible(op) && !g.joins(op))));
-    for root in roots {
-        let members = g.fusion(root);
-        let contracting = members.iter().all(|&m| g.plain(m));
-        for &add in &members {
-            if is_add(ctx, add) && narrow_f32(ctx, add) {
-                let v = contracting
-                    .then(|| g.fused_multiply(add, &members))
-                    .flatten();
-                verdicts.entry(add).or_default().push(v);
-            }
-        }
-    }
+    let verdicts = verdicts(&g);
     let mut roles = HashMap::new();
     let mut folded: HashMap<OpId, usize> = HashMap::new();
     for &add in g.rep.keys() {
@@ -178,6 +162,27 @@ pub(super) fn plan(
         }
     }
     roles
+}
+
+/// Per add (its representative): which operand's multiply each fusion
+/// holding it fuses (None: it stays an add in that fusion).
+fn verdicts(g: &Graph) -> HashMap<OpId, Vec<Option<usize>>> {
+    let mut verdicts: HashMap<OpId, Vec<Option<usize>>> = HashMap::new();
+    let roots = (g.order.iter().copied())
+        .filter(|&op| g.is_rep(op) && (g.reduction(op) || (g.fusible(op) && !g.joins(op))));
+    for root in roots {
+        let members = g.fusion(root);
+        let contracting = members.iter().all(|&m| g.plain(m));
+        for &add in &members {
+            if is_add(g.ctx, add) && narrow_f32(g.ctx, add) {
+                let v = contracting
+                    .then(|| g.fused_multiply(add, &members))
+                    .flatten();
+                verdicts.entry(add).or_default().push(v);
+            }
+        }
+    }
+    verdicts
 }
 
 /// The module's ops as XLA's HLO has them: each op stands for its
