@@ -74,6 +74,9 @@ struct State {
     in_ynn: bool,
     /// The op's part in a multiply-add XLA:CPU contracts, if any.
     contract: Option<contract::Role>,
+    /// Whether LLVM contracts the multiply-adds of XLA's routine for the
+    /// op (`contract.rs`).
+    contracted: bool,
 }
 
 /// Gives the ops that replace one `tpu` op, joined by [`SEP`].
@@ -981,7 +984,8 @@ pub fn rewrite(
     let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
     let ynn_ops = ynn::fused_ops(ctx, module);
     let line_of = |op: OpId| source_pos(ctx, ctx.ops[op].loc).map(|p| p.line as usize - 1);
-    let roles = contract::plan(ctx, module, &ynn_ops, &lines, line_of);
+    let plan = contract::plan(ctx, module, &ynn_ops, &lines, line_of);
+    let roles = &plan.roles;
     let mut ops = Vec::new();
     let mut diags = Vec::new();
     ctx.walk(module, &mut |op| {
@@ -1015,6 +1019,7 @@ pub fn rewrite(
         in_loop: false,
         in_ynn: false,
         contract: None,
+        contracted: false,
     };
     for op in ops {
         let name = ctx.ops[op].name.as_str().to_string();
@@ -1043,6 +1048,7 @@ pub fn rewrite(
         st.in_loop = xla::next_to_elementwise(ctx, op);
         st.in_ynn = ynn_ops.contains(&op);
         st.contract = roles.get(&op).cloned();
+        st.contracted = plan.contracted.contains(&op);
         match f(&mut st, &l) {
             Ok(new) => lines[line] = format!("{indent}{}", located(&new, ctx, op)),
             Err(m) => diags.push(fail(format!("rmlir-sim cannot run this {name}: {m}"))),

@@ -4,7 +4,10 @@ forms that decide whether XLA:CPU contracts them (`docs/pallas.md`
 chain, with two multiplies, under a select, a multiply used twice (by two
 elementwise ops: copied into both fusions; by a store: not fused), next
 to a constant (the legacy emitter) and the flash-attention statistic
-`alpha * l + sum(p)` with `alpha` an `exp`. Operands are normal values,
+`alpha * l + sum(p)` with `alpha` an `exp`; and, in the legacy
+emitter's scalar loop (a constant in the fusion), a multiply-add or a
+`tanh` emitted before an `exp` (contracted over any shape) or after it
+(not). Operands are normal values,
 a few zeros, infinities and NaNs (XLA:CPU flushes subnormals, which the
 probe leaves out)."""
 import jax
@@ -37,6 +40,9 @@ def cases(a, b, c):
         (lambda t: (t + c, t * c))(b * c)[1],
         jnp.exp(a * b + c),
         a / b * c + a,
+        jnp.exp((a * b + c) * 0.5),
+        jnp.exp(a * 0.5) * b + c,
+        jnp.tanh(a * 0.5) + jnp.exp(c * 0.5),
     ]
 
 

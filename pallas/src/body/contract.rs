@@ -111,19 +111,46 @@ pub(super) enum Role {
     },
 }
 
-/// The role of every op under `module` that a contraction involves, read
-/// from the module's lines before any is rewritten (an add needs its
-/// multiply's operands); `excluded` are ops that XLA:CPU computes
-/// elsewhere (in YNNPACK fusions).
+/// What XLA:CPU's code generation does with the kernel body's ops.
+pub(super) struct Plan {
+    /// The role of every op that a contraction involves.
+    pub(super) roles: HashMap<OpId, Role>,
+    /// The ops that LLVM's SelectionDAG selects, contracting the
+    /// multiply-adds inside XLA's routines for them (`tanh`, `rsqrt`).
+    pub(super) contracted: HashSet<OpId>,
+}
+
+/// The plan for the ops under `module`, read from the module's lines
+/// before any is rewritten (an add needs its multiply's operands);
+/// `excluded` are ops that XLA:CPU computes elsewhere (in YNNPACK
+/// fusions).
 pub(super) fn plan(
     ctx: &Context,
     module: OpId,
     excluded: &HashSet<OpId>,
     lines: &[String],
     line_of: impl Fn(OpId) -> Option<usize>,
-) -> HashMap<OpId, Role> {
+) -> Plan {
     let g = Graph::new(ctx, module, excluded);
-    let verdicts = verdicts(&g);
+    let (verdicts, dag) = verdicts(&g);
+    let contracted = (g.rep.iter())
+        .filter(|(_, r)| dag.contains(r))
+        .map(|(&op, _)| op)
+        .collect();
+    Plan {
+        roles: roles(ctx, &g, &verdicts, lines, line_of),
+        contracted,
+    }
+}
+
+/// The role of every op that a contraction involves, from the verdicts.
+fn roles(
+    ctx: &Context,
+    g: &Graph,
+    verdicts: &HashMap<OpId, Vec<Option<usize>>>,
+    lines: &[String],
+    line_of: impl Fn(OpId) -> Option<usize>,
+) -> HashMap<OpId, Role> {
     let mut roles = HashMap::new();
     let mut folded: HashMap<OpId, usize> = HashMap::new();
     for &add in g.rep.keys() {
@@ -165,24 +192,27 @@ pub(super) fn plan(
 }
 
 /// Per add (its representative): which operand's multiply each fusion
-/// holding it fuses (None: it stays an add in that fusion).
-fn verdicts(g: &Graph) -> HashMap<OpId, Vec<Option<usize>>> {
+/// holding it fuses (None: it stays an add in that fusion); and the ops
+/// LLVM's SelectionDAG selects.
+fn verdicts(g: &Graph) -> (HashMap<OpId, Vec<Option<usize>>>, HashSet<OpId>) {
     let mut verdicts: HashMap<OpId, Vec<Option<usize>>> = HashMap::new();
+    let mut dag = HashSet::new();
     let roots = (g.order.iter().copied())
         .filter(|&op| g.is_rep(op) && (g.reduction(op) || (g.fusible(op) && !g.joins(op))));
     for root in roots {
         let members = g.fusion(root);
-        let contracting = members.iter().all(|&m| g.plain(m));
+        let selected = g.dag_selected(root, &members);
         for &add in &members {
-            if is_add(g.ctx, add) && narrow_f32(g.ctx, add) {
-                let v = contracting
+            if is_add(g.ctx, add) && f32_result(g.ctx, add) {
+                let v = (selected.contains(&add))
                     .then(|| g.fused_multiply(add, &members))
                     .flatten();
                 verdicts.entry(add).or_default().push(v);
             }
         }
+        dag.extend(selected);
     }
-    verdicts
+    (verdicts, dag)
 }
 
 /// The module's ops as XLA's HLO has them: each op stands for its
@@ -232,7 +262,10 @@ impl<'a> Graph<'a> {
                 None => op,
             };
             g.rep.insert(op, r);
-            if r != op || identity_cast(ctx, op) {
+            if r != op || identity_cast(ctx, op) || unit_reshape(ctx, op).is_some() {
+                continue;
+            }
+            if unit_reduction(ctx, op) {
                 continue;
             }
             for &v in &ctx.ops[op].operands {
@@ -274,8 +307,13 @@ impl<'a> Graph<'a> {
     /// The representative of the op defining `v`, through identity casts.
     fn producer(&self, v: ValueId) -> Option<OpId> {
         let mut d = self.ctx.defining_op(v)?;
-        while identity_cast(self.ctx, d) {
-            d = self.ctx.defining_op(*self.ctx.ops[d].operands.first()?)?;
+        loop {
+            let source = match unit_reshape(self.ctx, d) {
+                Some(src) => src,
+                None if identity_cast(self.ctx, d) => *self.ctx.ops[d].operands.first()?,
+                None => break,
+            };
+            d = self.ctx.defining_op(source)?;
         }
         Some(*self.rep.get(&d).unwrap_or(&d))
     }
@@ -291,7 +329,8 @@ impl<'a> Graph<'a> {
     }
 
     /// Whether `op` may be part of a loop fusion: an elementwise op, a
-    /// broadcast or a vector constant, not in a YNNPACK fusion.
+    /// broadcast, a vector constant or a reshape (a bitcast in XLA), not
+    /// in a YNNPACK fusion.
     fn fusible(&self, op: OpId) -> bool {
         let o = &self.ctx.ops[op];
         let name = o.name.as_str();
@@ -302,7 +341,16 @@ impl<'a> Graph<'a> {
             && !self.excluded.contains(&op)
             && (ELEMENTWISE.contains(&name)
                 || name == "vector.broadcast"
-                || name == "arith.constant")
+                || name == "arith.constant"
+                || (name == "vector.shape_cast" && !self.reshapes_ynn(op)))
+    }
+
+    /// Whether `op` reshapes a YNNPACK fusion's result (a `keepdims`
+    /// reduction's): the fusion's own output then, not a fused bitcast.
+    fn reshapes_ynn(&self, op: OpId) -> bool {
+        (self.ctx.ops[op].operands.first())
+            .and_then(|&v| self.ctx.defining_op(v))
+            .is_some_and(|d| self.excluded.contains(&d))
     }
 
     /// Whether `op` takes fusible producers into its fusion: a fusible op
@@ -337,6 +385,52 @@ impl<'a> Graph<'a> {
                 .iter()
                 .all(|&u| self.consumes(u) && self.ctx.ops[u].parent == parent)
             && (distinct.len() == 1 || !expensive(self.ctx.ops[op].name.as_str()))
+    }
+
+    /// The ops of the fusion `members` (rooted at `root`) that LLVM's
+    /// SelectionDAG selects, where multiply-adds are contracted: all of
+    /// them when the MLIR emitter tiles the fusion with one- or two-lane
+    /// vectors; in the legacy emitter's scalar loop, those emitted before
+    /// the last `exp` (whose routine is `<1 x float>` code FastISel cannot
+    /// select, so it hands the block up to there to the SelectionDAG).
+    fn dag_selected(&self, root: OpId, members: &[OpId]) -> Vec<OpId> {
+        if members.iter().all(|&m| self.plain(m)) {
+            return if narrow(self.ctx, root) {
+                members.to_vec()
+            } else {
+                Vec::new()
+            };
+        }
+        let order = self.emission(root, members);
+        let last_exp = order
+            .iter()
+            .rposition(|&m| self.ctx.ops[m].name.as_str() == "math.exp");
+        last_exp.map_or(Vec::new(), |i| order[..i].to_vec())
+    }
+
+    /// The order in which XLA's elemental emitter emits the fusion's ops:
+    /// each op after its operands, operands first to last, once each.
+    fn emission(&self, root: OpId, members: &[OpId]) -> Vec<OpId> {
+        let mut order = Vec::new();
+        let mut seen = HashSet::new();
+        // An explicit stack of (op, next operand) keeps deep chains safe.
+        let mut stack = vec![(root, 0usize)];
+        seen.insert(root);
+        while let Some((op, i)) = stack.pop() {
+            let next = self.ctx.ops[op].operands.get(i).copied();
+            match next {
+                Some(v) => {
+                    stack.push((op, i + 1));
+                    if let Some(d) = self.producer(v) {
+                        if members.contains(&d) && seen.insert(d) {
+                            stack.push((d, 0));
+                        }
+                    }
+                }
+                None => order.push(op),
+            }
+        }
+        order
     }
 
     /// The ops of the fusion whose root is `root`: it and, transitively,
@@ -390,24 +484,57 @@ fn identity_cast(ctx: &Context, op: OpId) -> bool {
             (Some(&a), Some(&r)) if ctx.value_type(a) == ctx.value_type(r))
 }
 
+/// For a `vector.shape_cast` back to the shape of a reduction's source
+/// over dimensions of one element (a `keepdims` reduction over a last
+/// dimension of 1): that source, which XLA's simplifier makes the pair
+/// (a reshape and its inverse) into.
+fn unit_reshape(ctx: &Context, op: OpId) -> Option<ValueId> {
+    let o = &ctx.ops[op];
+    let red = ctx.defining_op(*o.operands.first()?)?;
+    let src = *ctx.ops[red].operands.first()?;
+    (o.name.as_str() == "vector.shape_cast"
+        && unit_reduction(ctx, red)
+        && ctx.value_type(src) == ctx.value_type(*o.results.first()?))
+    .then_some(src)
+}
+
+/// Whether `op` is a `vector.multi_reduction` whose every result feeds a
+/// [`unit_reshape`] (over dimensions of one element).
+fn unit_reduction(ctx: &Context, op: OpId) -> bool {
+    let o = &ctx.ops[op];
+    let users = uses(ctx, op);
+    o.name.as_str() == "vector.multi_reduction"
+        && !users.is_empty()
+        && users.iter().all(|&u| {
+            ctx.ops[u].name.as_str() == "vector.shape_cast"
+                && (o.operands.first().zip(ctx.ops[u].results.first()))
+                    .is_some_and(|(&s, &r)| ctx.value_type(s) == ctx.value_type(r))
+        })
+}
+
 /// Whether `op` is an add or a subtract.
 fn is_add(ctx: &Context, op: OpId) -> bool {
     matches!(ctx.ops[op].name.as_str(), "arith.addf" | "arith.subf")
 }
 
-/// Whether `op`'s result is an f32 vector whose last dimension is at
-/// most [`MAX_MINOR`].
-fn narrow_f32(ctx: &Context, op: OpId) -> bool {
-    let Some(&r): Option<&ValueId> = ctx.ops[op].results.first() else {
-        return false;
-    };
+/// The element type and shape of `op`'s vector result, if it has one.
+fn vector_result(ctx: &Context, op: OpId) -> Option<(&TypeData, &[i64])> {
+    let &r = ctx.ops[op].results.first()?;
     match ctx.ty(ctx.value_type(r)) {
-        TypeData::Vector { shape, elem, .. } => {
-            matches!(ctx.ty(*elem), TypeData::Float(FloatKind::F32))
-                && shape.last().is_some_and(|&d| d <= MAX_MINOR)
-        }
-        _ => false,
+        TypeData::Vector { shape, elem, .. } => Some((ctx.ty(*elem), shape.as_slice())),
+        _ => None,
     }
+}
+
+/// Whether `op`'s result is an f32 vector.
+fn f32_result(ctx: &Context, op: OpId) -> bool {
+    vector_result(ctx, op).is_some_and(|(e, _)| matches!(e, TypeData::Float(FloatKind::F32)))
+}
+
+/// Whether `op`'s result is a vector whose last dimension is at most
+/// [`MAX_MINOR`].
+fn narrow(ctx: &Context, op: OpId) -> bool {
+    vector_result(ctx, op).is_some_and(|(_, s)| s.last().is_some_and(|&d| d <= MAX_MINOR))
 }
 
 /// The two operands of an `arith.mulf` line.
