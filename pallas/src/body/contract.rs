@@ -15,16 +15,23 @@
 //!   `<2 x float>`, which FastISel cannot select, so the block is the
 //!   SelectionDAG's and its multiply-adds are fused; over 3 or more they
 //!   are `<4 x float>`/`<8 x float>`, which FastISel selects;
-//! - a fusion holding a constant or a broadcast goes to the legacy
-//!   emitter's scalar loop, which FastISel selects whole.
+//! - a fusion holding a constant, a broadcast or a reshape goes to the
+//!   legacy emitter's scalar loop, which FastISel selects, except up to
+//!   its last `exp`: XLA's `exp` routine is `<1 x float>` code, so the
+//!   block from its start to there is the SelectionDAG's, and the ops
+//!   the elemental emitter emits before the `exp` (each after its
+//!   operands, first to last) are contracted, the multiply-adds of a
+//!   `tanh` or `rsqrt` routine there too (`Plan::contracted`).
 //!
-//! The fusions are XLA's instruction fusion: an elementwise producer
-//! joins its consumers when every user of it is a fusible op of the same
-//! computation, copied into each when it has several (XLA duplicates
-//! cheap producers), except an expensive op (a division or a `math`
-//! function) with several users, which stays its own fusion. Loads,
-//! stores, reductions, dots, YNNPACK fusions (`ynn.rs`) and ops of
-//! another block end fusions.
+//! The fusions are XLA's instruction fusion after its common-
+//! subexpression pass (identical ops are one instruction): an
+//! elementwise producer joins its consumers when every user of it is a
+//! fusible op or a reduction of the same computation, copied into each
+//! when it has several (XLA duplicates cheap producers), except an
+//! expensive op (a division or a `math` function) with several users,
+//! which stays its own fusion. Loads, stores, reductions, dots, YNNPACK
+//! fusions (`ynn.rs`) and ops of another block end fusions; a `keepdims`
+//! reduction over one element is no op (XLA's simplifier).
 //!
 //! Within a contracting fusion, an f32 `arith.addf`/`arith.subf` with an
 //! `arith.mulf` operand that has no other use in the fusion becomes a
