@@ -7,7 +7,7 @@ to a constant (the legacy emitter) and the flash-attention statistic
 `alpha * l + sum(p)` with `alpha` an `exp`; and, in the legacy
 emitter's scalar loop (a constant in the fusion), a multiply-add or a
 `tanh` emitted before an `exp` (contracted over any shape) or after it
-(not). Operands are normal values,
+(not), and an `rsqrt` before an `exp`. Operands are normal values,
 a few zeros, infinities and NaNs (XLA:CPU flushes subnormals, which the
 probe leaves out)."""
 import jax
@@ -43,6 +43,7 @@ def cases(a, b, c):
         jnp.exp((a * b + c) * 0.5),
         jnp.exp(a * 0.5) * b + c,
         jnp.tanh(a * 0.5) + jnp.exp(c * 0.5),
+        jax.lax.rsqrt(jnp.abs(a) + 1.0) + jnp.exp(c * 0.5),
     ]
 
 

@@ -285,10 +285,12 @@ impl<'a> Graph<'a> {
     }
 
     /// The key under which XLA merges `op` with its twins, for the pure
-    /// ops a fusion may hold.
+    /// ops a fusion may hold and scalar constants (which a splat's
+    /// `vector.broadcast` takes).
     fn key(&self, op: OpId) -> Option<Key> {
         let o = &self.ctx.ops[op];
-        if !self.fusible(op) || !o.regions.is_empty() {
+        let constant = o.name.as_str() == "arith.constant";
+        if !(self.fusible(op) || constant) || !o.regions.is_empty() {
             return None;
         }
         let operands = (o.operands.iter())
