@@ -2,7 +2,8 @@
 //! `ynn_exp`, `xla_rsqrt`, `xla_rsqrt_vec`, `xla_tanh`, `xla_tanh_loop`,
 //! `xla_log`, `xla_log1p`, `xla_erf`, `xla_row_sum`, `xla_col_sum`,
 //! `xla_dot_bf16` in `configs/tpu.toml`; `docs/pallas.md`
-//! § Values) against the reference itself: each probe kernel of
+//! § Values), and the multiply-adds XLA:CPU contracts (`math.fma`), against
+//! the reference itself: each probe kernel of
 //! `tests/pallas_xla/` is exported afresh with `tools/rmlir-pallas` (so
 //! Pallas interpret mode, jax 0.10.2 on XLA:CPU with the reference run's
 //! flags, computes its outputs on this machine), and `rmlir-sim` must
@@ -14,7 +15,9 @@
 //! of 16 to 32768 lanes in blocks of 4096 or more, 4480 column sums of
 //! 15 shapes from 1 to 1100 rows and 128 to 1024 columns, and 58368
 //! elements of bf16 dots (K = 128,
-//! 256, 512, the transposed form, an (8, 128) block), over random values
+//! 256, 512, the transposed form, an (8, 128) block), 22 multiply-add
+//! forms over last dimensions of 1, 2, 3 and 8 (contracted or not as the
+//! fusion rule says), over random values
 //! of every magnitude and the edge values (zeros, subnormals, infinities,
 //! NaN, the ends of each op's range and where its algorithm switches
 //! branches). NaNs compare equal whatever their payload.
@@ -179,4 +182,24 @@ fn rsqrt_alone_in_one_grid_step_is_interpret_modes() {
 #[test]
 fn rsqrt_alone_over_a_grid_is_interpret_modes() {
     check("rsqrt_grid", 65536);
+}
+
+#[test]
+fn multiply_adds_over_one_lane_are_contracted_as_interpret_modes() {
+    check("contract_1", 22 * 256);
+}
+
+#[test]
+fn multiply_adds_over_two_lanes_are_contracted_as_interpret_modes() {
+    check("contract_2", 22 * 256);
+}
+
+#[test]
+fn multiply_adds_over_three_lanes_are_not_contracted_as_interpret_modes() {
+    check("contract_3", 22 * 192);
+}
+
+#[test]
+fn multiply_adds_over_eight_lanes_are_not_contracted_as_interpret_modes() {
+    check("contract_8", 22 * 128);
 }

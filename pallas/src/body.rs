@@ -35,6 +35,7 @@
 //! Semaphore element types (`!tpu.dma_semaphore`, `!tpu.semaphore`) become
 //! `i32` words of semaphore memory.
 
+mod contract;
 mod jnp;
 mod matmul;
 mod vreg;
@@ -71,6 +72,11 @@ struct State {
     /// Whether XLA:CPU computes the op being rewritten in a YNNPACK
     /// fusion, with YNNPACK's routines.
     in_ynn: bool,
+    /// The op's part in a multiply-add XLA:CPU contracts, if any.
+    contract: Option<contract::Role>,
+    /// Whether LLVM contracts the multiply-adds of XLA's routine for the
+    /// op (`contract.rs`).
+    contracted: bool,
 }
 
 /// Gives the ops that replace one `tpu` op, joined by [`SEP`].
@@ -131,6 +137,9 @@ const REWRITES: &[(&str, Rewrite)] = &[
     ("math.erf", xla::erf),
     ("vector.multi_reduction", xla::row_sum),
     ("arith.divf", xla::divide_by_broadcast),
+    ("arith.mulf", contract::mulf),
+    ("arith.addf", contract::addf),
+    ("arith.subf", contract::subf),
 ];
 
 /// The static shape of a printed `memref<…>` or `vector<…>` type.
@@ -973,12 +982,19 @@ pub fn rewrite(
     target_ops: &TargetOps,
 ) -> Result<String, Vec<Diagnostic>> {
     let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
+    let ynn_ops = ynn::fused_ops(ctx, module);
+    let line_of = |op: OpId| source_pos(ctx, ctx.ops[op].loc).map(|p| p.line as usize - 1);
+    let plan = contract::plan(ctx, module, &ynn_ops, &lines, line_of);
+    let roles = &plan.roles;
     let mut ops = Vec::new();
     let mut diags = Vec::new();
     ctx.walk(module, &mut |op| {
         let name = ctx.ops[op].name.as_str();
         if !reads_cast(ctx, op) {
-            if name.starts_with("tpu.") || xla::computes_otherwise(ctx, op, target_ops) {
+            if name.starts_with("tpu.")
+                || xla::computes_otherwise(ctx, op, target_ops)
+                || roles.contains_key(&op)
+            {
                 ops.push(op);
             }
         } else {
@@ -1002,8 +1018,9 @@ pub fn rewrite(
         ops: target_ops.clone(),
         in_loop: false,
         in_ynn: false,
+        contract: None,
+        contracted: false,
     };
-    let ynn_ops = ynn::fused_ops(ctx, module);
     for op in ops {
         let name = ctx.ops[op].name.as_str().to_string();
         let fail = |m: String| Diagnostic::error_at(ctx, ctx.ops[op].loc, m);
@@ -1030,6 +1047,8 @@ pub fn rewrite(
         };
         st.in_loop = xla::next_to_elementwise(ctx, op);
         st.in_ynn = ynn_ops.contains(&op);
+        st.contract = roles.get(&op).cloned();
+        st.contracted = plan.contracted.contains(&op);
         match f(&mut st, &l) {
             Ok(new) => lines[line] = format!("{indent}{}", located(&new, ctx, op)),
             Err(m) => diags.push(fail(format!("rmlir-sim cannot run this {name}: {m}"))),

@@ -96,7 +96,7 @@ pub(super) fn exp(s: &mut State, l: &Line) -> Result<String, String> {
 /// the op is alone in its fusion (the target's `xla_rsqrt_vec` op), in
 /// scalar code next to another elementwise op (its `xla_rsqrt` op).
 pub(super) fn rsqrt(s: &mut State, l: &Line) -> Result<String, String> {
-    let op = if s.in_loop {
+    let op = if s.in_loop && !s.contracted {
         &s.ops.rsqrt
     } else {
         &s.ops.rsqrt_vec
@@ -142,7 +142,7 @@ fn is_reduction(ctx: &Context, op: OpId) -> bool {
 /// the op is alone in its fusion (the target's `xla_tanh` op), in scalar
 /// code next to another elementwise op (its `xla_tanh_loop` op).
 pub(super) fn tanh(s: &mut State, l: &Line) -> Result<String, String> {
-    let op = if s.in_loop {
+    let op = if s.in_loop && !s.contracted {
         &s.ops.tanh_loop
     } else {
         &s.ops.tanh
