@@ -47,26 +47,16 @@ use super::memo_spec::Spec;
 use crate::prepare::{Func, Inst, Program, VecSpec};
 use crate::runtime::port::FREE;
 use crate::timing::ff::{Follow, Planner};
-use crate::timing::memo::{self, BodyAccess, BodyOp, Memo, Run};
-use crate::timing::{MemAccess, SpaceId, TimingModel, TraceSink, UnitId};
+use crate::timing::memo::{self, BodyAccess, BodyOp, FrameBodyOp, Memo, Run};
+use crate::timing::{MemAccess, SpaceId, TimingModel, TraceSink};
 use rmlir_ir::Context;
 
 /// No memo'd loop has its head at this instruction.
 const NONE: u32 = u32::MAX;
 
-/// One op an iteration issues, registers relative to the frame.
-#[derive(Clone, Debug)]
-struct OpFacts {
-    unit: u32,
-    latency: u32,
-    srcs: Vec<u32>,
-    dsts: Vec<u32>,
-    /// Whether it stores, for a load or store.
-    access: Option<bool>,
-    /// Whether it is a free move (`srcs[0]` into `dsts[0]`), which issues
-    /// nothing and carries its source's ready state.
-    copy: bool,
-}
+/// One op an iteration issues, registers relative to the frame; of an
+/// access, whether it stores.
+type OpFacts = FrameBodyOp<bool>;
 
 /// What a loop's memo is for: the frame's base and the space and bytes
 /// of each access of an iteration.
@@ -296,14 +286,7 @@ fn facts(prog: &Program, f: &Func, h: usize, s: usize) -> Vec<OpFacts> {
         let t = &f.timing[pc];
         let access = match f.code[pc] {
             Inst::Move { dst, src } => {
-                ops.push(OpFacts {
-                    unit: 0,
-                    latency: 0,
-                    srcs: vec![src],
-                    dsts: vec![dst],
-                    access: None,
-                    copy: true,
-                });
+                ops.push(OpFacts::copy(dst, src));
                 continue;
             }
             Inst::Const { .. } => continue,
@@ -327,32 +310,17 @@ impl Loop {
     /// The body's ops in a frame at `base`, with accesses `kinds`
     /// ((space, bytes) each).
     fn body(&self, base: u32, serial: bool, kinds: &[(u32, u32)]) -> Vec<BodyOp> {
-        let regs = |rs: &[u32]| {
-            let mut v: Vec<u32> = rs.iter().map(|&r| base + r).collect();
-            if serial {
-                v.push(0);
-            }
-            v
-        };
         let mut k = kinds.iter();
         (self.ops.iter())
-            .map(|o| match o.copy {
-                true => BodyOp::copy(base + o.dsts[0], base + o.srcs[0]),
-                false => BodyOp {
-                    unit: UnitId(o.unit),
-                    latency: Some(o.latency),
-                    srcs: regs(&o.srcs),
-                    dsts: regs(&o.dsts),
-                    access: o.access.map(|is_store| {
-                        let &(space, bytes) = k.next().expect("one kind per access");
-                        BodyAccess {
-                            space: SpaceId(space),
-                            bytes,
-                            is_store,
-                        }
-                    }),
-                    copy: false,
-                },
+            .map(|o| {
+                o.in_frame(base, serial, |is_store| {
+                    let &(space, bytes) = k.next().expect("one kind per access");
+                    BodyAccess {
+                        space: SpaceId(space),
+                        bytes,
+                        is_store,
+                    }
+                })
             })
             .collect()
     }
@@ -371,10 +339,9 @@ impl Loop {
             return false;
         }
         let ops = &self.ops;
-        let k = *self.span.get_or_insert_with(|| {
-            let ops = (ops.iter().filter(|o| !o.copy)).map(|o| (o.latency, o.access.is_some()));
-            memo::span_consts(m.config(), ops)
-        });
+        let k = *self
+            .span
+            .get_or_insert_with(|| memo::span_consts(m.config(), memo::issuing(ops)));
         let span = memo::iteration_span(k, now, horizon);
         now.saturating_add(span) > max
     }

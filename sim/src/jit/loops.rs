@@ -43,8 +43,8 @@
 use crate::prepare::{Func, Inst, Issue};
 use crate::runtime::port::FREE;
 use crate::timing::ff::{self, Plan, Planner};
-use crate::timing::memo::{self, BodyAccess, BodyOp, Memo, RawRun, Run};
-use crate::timing::{SpaceId, TimingModel, TraceSink, UnitId};
+use crate::timing::memo::{self, BodyAccess, BodyOp, FrameBodyOp, Memo, RawRun, Run};
+use crate::timing::{SpaceId, TimingModel, TraceSink};
 use cranelift_codegen::ir::Block;
 use std::cell::{Cell, RefCell};
 use std::collections::{HashMap, HashSet};
@@ -128,19 +128,9 @@ impl Default for Words {
     }
 }
 
-/// One op an iteration issues, registers relative to the frame.
-#[derive(Clone, Debug)]
-struct OpFacts {
-    unit: u32,
-    latency: u32,
-    srcs: Vec<u32>,
-    dsts: Vec<u32>,
-    /// Bytes and whether it stores, for a load or store.
-    access: Option<(u32, bool)>,
-    /// Whether it is a free move (`srcs[0]` into `dsts[0]`), which issues
-    /// nothing and carries its source's ready state.
-    copy: bool,
-}
+/// One op an iteration issues, registers relative to the frame; of an
+/// access, its bytes and whether it stores.
+type OpFacts = FrameBodyOp<(u32, bool)>;
 
 /// The counts `--explain-engine` prints for one loop.
 #[derive(Clone, Copy, Debug, Default)]
@@ -246,14 +236,7 @@ impl LoopInfo {
         for pc in head..=step {
             let t = &f.timing[pc];
             if let Inst::Move { dst, src } = f.code[pc] {
-                ops.push(OpFacts {
-                    unit: 0,
-                    latency: 0,
-                    srcs: vec![src],
-                    dsts: vec![dst],
-                    access: None,
-                    copy: true,
-                });
+                ops.push(OpFacts::copy(dst, src));
                 continue;
             }
             let unit = if t.unit == FREE { 0 } else { t.unit };
@@ -319,29 +302,14 @@ impl LoopInfo {
 
     /// The body's ops in a frame at `base`, the accesses in `spaces`.
     fn body(&self, base: u32, spaces: &[u32]) -> Vec<BodyOp> {
-        let regs = |rs: &[u32]| {
-            let mut v: Vec<u32> = rs.iter().map(|&r| base + r).collect();
-            if self.serial {
-                v.push(0);
-            }
-            v
-        };
         let mut sp = spaces.iter();
         (self.ops.iter())
-            .map(|o| match o.copy {
-                true => BodyOp::copy(base + o.dsts[0], base + o.srcs[0]),
-                false => BodyOp {
-                    unit: UnitId(o.unit),
-                    latency: Some(o.latency),
-                    srcs: regs(&o.srcs),
-                    dsts: regs(&o.dsts),
-                    access: o.access.map(|(bytes, is_store)| BodyAccess {
-                        space: SpaceId(*sp.next().expect("one space per access")),
-                        bytes,
-                        is_store,
-                    }),
-                    copy: false,
-                },
+            .map(|o| {
+                o.in_frame(base, self.serial, |(bytes, is_store)| BodyAccess {
+                    space: SpaceId(*sp.next().expect("one space per access")),
+                    bytes,
+                    is_store,
+                })
             })
             .collect()
     }
@@ -386,8 +354,7 @@ fn unpublish(w: &mut Words) {
 /// result being ready at `horizon`.
 fn span<S: TraceSink>(info: &LoopInfo, m: &TimingModel<S>, now: u64, horizon: u64) -> u64 {
     let k = info.span.get().unwrap_or_else(|| {
-        let ops = (info.ops.iter().filter(|o| !o.copy)).map(|o| (o.latency, o.access.is_some()));
-        let k = memo::span_consts(m.config(), ops);
+        let k = memo::span_consts(m.config(), memo::issuing(&info.ops));
         info.span.set(Some(k));
         k
     });

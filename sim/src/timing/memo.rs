@@ -142,6 +142,77 @@ impl BodyOp {
     }
 }
 
+/// One op of a loop body as an executor learns it from the prepared
+/// code, once per loop: registers relative to its frame, and `A`, what
+/// the executor knows of its access before a run (the rest, its space or
+/// bytes, comes with the run). The interpreter and the JIT keep these and
+/// make the [`BodyOp`]s of a frame with [`Self::in_frame`].
+#[derive(Clone, Debug)]
+pub struct FrameBodyOp<A> {
+    /// The unit that executes it.
+    pub unit: u32,
+    /// Its latency.
+    pub latency: u32,
+    /// Frame registers it reads.
+    pub srcs: Vec<u32>,
+    /// Frame registers it writes.
+    pub dsts: Vec<u32>,
+    /// What is known of its access, for a load or store.
+    pub access: Option<A>,
+    /// Whether it is a free move (`srcs[0]` into `dsts[0]`), which issues
+    /// nothing and carries its source's ready state ([`BodyOp::copy`]).
+    pub copy: bool,
+}
+
+impl<A: Copy> FrameBodyOp<A> {
+    /// The free move of frame register `src` into `dst`.
+    pub fn copy(dst: u32, src: u32) -> Self {
+        FrameBodyOp {
+            unit: 0,
+            latency: 0,
+            srcs: vec![src],
+            dsts: vec![dst],
+            access: None,
+            copy: true,
+        }
+    }
+
+    /// The op in a frame at `base`, reading and writing register 0 too on
+    /// a `serial` (blocking) core unless it is a move; `access` completes
+    /// its access.
+    pub fn in_frame(
+        &self,
+        base: u32,
+        serial: bool,
+        access: impl FnOnce(A) -> BodyAccess,
+    ) -> BodyOp {
+        if self.copy {
+            return BodyOp::copy(base + self.dsts[0], base + self.srcs[0]);
+        }
+        let regs = |rs: &[u32]| {
+            let mut v: Vec<u32> = rs.iter().map(|&r| base + r).collect();
+            if serial {
+                v.push(0);
+            }
+            v
+        };
+        BodyOp {
+            unit: UnitId(self.unit),
+            latency: Some(self.latency),
+            srcs: regs(&self.srcs),
+            dsts: regs(&self.dsts),
+            access: self.access.map(access),
+            copy: false,
+        }
+    }
+}
+
+/// What [`span_consts`] reads of a body: each op that issues (moves do
+/// not), its latency and whether it accesses memory.
+pub fn issuing<A>(ops: &[FrameBodyOp<A>]) -> impl Iterator<Item = (u32, bool)> + '_ {
+    (ops.iter().filter(|o| !o.copy)).map(|o| (o.latency, o.access.is_some()))
+}
+
 impl IssueOp for BodyOp {
     #[inline]
     fn unit(&self) -> UnitId {
