@@ -140,6 +140,10 @@ pub struct Memory {
     pub words: u64,
     /// Address bits, at least 1.
     pub addr_width: u32,
+    /// Allocated by the function (`memref.alloc`/`alloca`): a RAM inside
+    /// the module, with no ports; otherwise a memref argument's RAM,
+    /// outside the module behind its ports.
+    pub local: bool,
 }
 
 /// A function parameter, in order.
@@ -180,6 +184,12 @@ pub struct Cdfg {
 }
 
 impl Cdfg {
+    /// The memories behind ports (memref arguments), in parameter order,
+    /// with their indices into [`Cdfg::mems`].
+    pub fn port_mems(&self) -> impl Iterator<Item = (usize, &Memory)> {
+        self.mems.iter().enumerate().filter(|(_, m)| !m.local)
+    }
+
     /// The width of an operand.
     pub fn width(&self, s: Src) -> u32 {
         match s {

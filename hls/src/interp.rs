@@ -13,7 +13,8 @@ use rmlir_ir::AttrId;
 pub struct RunInputs {
     /// One value per scalar parameter, in order.
     pub scalars: Vec<Word>,
-    /// One vector per memory, in order.
+    /// One vector per memref argument, in order (local memories start
+    /// with zeros).
     pub mems: Vec<Vec<Word>>,
 }
 
@@ -24,7 +25,7 @@ pub struct RunOutput {
     pub cycles: u64,
     /// Results.
     pub results: Vec<Word>,
-    /// Final memory contents.
+    /// Final contents of each memref argument's memory, in order.
     pub mems: Vec<Vec<Word>>,
     /// Per loop: (times its header ran, cycles spent inside it).
     pub loops: Vec<(u64, u64)>,
@@ -117,6 +118,10 @@ pub fn run(
         let edge = match &block.term {
             Term::Return(v) => {
                 let results = v.iter().map(|x| val(x, &regs)).collect();
+                let mems = (mems.into_iter().zip(&g.mems))
+                    .filter(|(_, m)| !m.local)
+                    .map(|(words, _)| words)
+                    .collect();
                 return Ok(RunOutput {
                     cycles,
                     results,

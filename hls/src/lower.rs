@@ -48,6 +48,8 @@ struct Lowerer<'a> {
     frames: Vec<HashMap<ValueId, Bound>>,
     calls: Vec<OpId>,
     loops: Vec<usize>,
+    /// Names of ports and local memories, unique in the module.
+    namer: Namer,
 }
 
 /// Lowers `@func` of `module`. `func` must name a function with a body.
@@ -77,13 +79,14 @@ pub fn lower(ctx: &Context, module: OpId, func: &str) -> R<Cdfg> {
         frames: vec![HashMap::new()],
         calls: vec![f],
         loops: Vec::new(),
+        namer,
     };
     l.cur = l.new_block();
     let region = body_region(ctx, f, func)?;
     let entry = ctx.regions[region].blocks[0];
     let mut args = Vec::new();
     for &v in &ctx.blocks[entry].args.clone() {
-        args.push(l.param(v, &mut namer)?);
+        args.push(l.param(v)?);
     }
     for &t in &result_types(ctx, f) {
         l.g.results.push(int_width(ctx, t).ok_or_else(|| {
@@ -95,7 +98,7 @@ pub fn lower(ctx: &Context, module: OpId, func: &str) -> R<Cdfg> {
         })?);
     }
     l.cfg_region(region, &args, Ret::Top)?;
-    l.g.renames = namer.renames;
+    l.g.renames = std::mem::take(&mut l.namer.renames);
     Ok(l.g)
 }
 
@@ -126,6 +129,37 @@ fn int_width(ctx: &Context, t: TypeId) -> Option<u32> {
         TypeData::Integer { width, .. } if (1..=MAX_WIDTH).contains(width) => Some(*width),
         _ => None,
     }
+}
+
+/// The RAM of a memref of type `t` named `name`: static shape, identity
+/// layout, integer or `index` elements, 1 to 2^32 words.
+fn memory(ctx: &Context, t: TypeId, name: String, local: bool) -> Option<Memory> {
+    let TypeData::MemRef {
+        shape,
+        elem,
+        layout: None,
+        ..
+    } = ctx.ty(t)
+    else {
+        return None;
+    };
+    let width = int_width(ctx, *elem)?;
+    let dims: Vec<u64> = shape
+        .iter()
+        .map(|&d| u64::try_from(d).ok())
+        .collect::<Option<_>>()?;
+    let words = (dims.iter())
+        .try_fold(1u64, |a, &d| a.checked_mul(d))
+        .filter(|&w| w > 0 && w <= 1 << 32)?;
+    let addr_width = (64 - (words - 1).leading_zeros()).max(1);
+    Some(Memory {
+        name,
+        width,
+        dims,
+        words,
+        addr_width,
+        local,
+    })
 }
 
 /// A `file:line:col` for comments.
@@ -192,12 +226,12 @@ impl Lowerer<'_> {
             _ => Err(unsupported(
                 self.ctx,
                 user,
-                ": the memref is not a function argument",
+                ": the memref is neither a function argument nor a local buffer",
             )),
         }
     }
 
-    fn param(&mut self, v: ValueId, namer: &mut Namer) -> R<Bound> {
+    fn param(&mut self, v: ValueId) -> R<Bound> {
         let ctx = self.ctx;
         let val = &ctx.values[v];
         let hint = val
@@ -215,41 +249,13 @@ impl Lowerer<'_> {
         };
         if let Some(w) = int_width(ctx, val.ty) {
             let reg = self.new_reg(w);
-            let name = namer.port(hint);
+            let name = self.namer.port(hint);
             self.g.params.push(Param::Scalar { name, reg });
             return Ok(Bound::S(Src::Reg(reg)));
         }
-        let TypeData::MemRef {
-            shape,
-            elem,
-            layout,
-            ..
-        } = ctx.ty(val.ty)
-        else {
-            return Err(bad());
-        };
-        let (Some(width), None) = (int_width(ctx, *elem), layout) else {
-            return Err(bad());
-        };
-        let dims: Vec<u64> = shape
-            .iter()
-            .map(|&d| u64::try_from(d))
-            .collect::<Result<_, _>>()
-            .map_err(|_| bad())?;
-        let words = dims
-            .iter()
-            .try_fold(1u64, |a, &d| a.checked_mul(d))
-            .filter(|&w| w > 0 && w <= 1 << 32)
-            .ok_or_else(bad)?;
-        let addr_width = (64 - (words - 1).leading_zeros()).max(1);
-        let name = namer.port(hint);
-        self.g.mems.push(Memory {
-            name,
-            width,
-            dims,
-            words,
-            addr_width,
-        });
+        let name = self.namer.port(hint);
+        let mem = memory(ctx, val.ty, name, false).ok_or_else(bad)?;
+        self.g.mems.push(mem);
         let m = self.g.mems.len() - 1;
         self.g.params.push(Param::Mem(m));
         Ok(Bound::M(m))
@@ -372,6 +378,10 @@ impl Lowerer<'_> {
             "scf.if" => self.if_op(op),
             "affine.if" => self.affine_if(op),
             "func.call" => self.call(op),
+            "memref.alloc" | "memref.alloca" => self.alloc(op),
+            // A local RAM lives as long as the module: freeing it is no
+            // hardware.
+            "memref.dealloc" => Ok(()),
             "arith.addui_extended" | "arith.mului_extended" | "arith.mulsi_extended" => {
                 self.extended(op, &name)
             }
@@ -381,6 +391,34 @@ impl Lowerer<'_> {
                 None => Err(unsupported(ctx, op, "")),
             },
         }
+    }
+
+    /// A RAM inside the module for a buffer of static shape. One RAM per
+    /// op (per inlined call of it) serves every execution of it: memrefs
+    /// flow through no loop-carried value or branch, so an earlier
+    /// execution's buffer is dead when the op runs again, and a fresh
+    /// buffer's contents are undefined anyway.
+    fn alloc(&mut self, op: OpId) -> R<()> {
+        let ctx = self.ctx;
+        if !ctx.ops[op].operands.is_empty() {
+            return Err(unsupported(ctx, op, " with dynamic sizes or symbols"));
+        }
+        let v = ctx.ops[op].results[0];
+        let hint = (ctx.values[v].name_hint.as_deref())
+            .unwrap_or("mem")
+            .trim_start_matches('%');
+        let name = self.namer.port(hint);
+        let ty = ctx.values[v].ty;
+        let mem = memory(ctx, ty, name, true).ok_or_else(|| {
+            let t = rmlir_ir::printer::type_to_string(ctx, ty);
+            let why = format!(
+                " for {t}: a local RAM needs a static shape of 1 to 2^32 words, the identity layout, and integer or index elements"
+            );
+            unsupported(ctx, op, &why)
+        })?;
+        self.g.mems.push(mem);
+        self.bind(v, Bound::M(self.g.mems.len() - 1));
+        Ok(())
     }
 
     fn result_width(&self, op: OpId, i: usize) -> R<u32> {

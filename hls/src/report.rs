@@ -44,6 +44,13 @@ impl Design {
             .sum();
         ffs += u64::from(crate::verilog::bits_for(u64::from(self.schedule.total))) + 1;
         ffs += g.results.iter().map(|&w| u64::from(w)).sum::<u64>();
+        // Yosys's generic flow maps a local RAM to flip-flops: its words
+        // and its read register. The words saturate: a RAM of up to 2^32
+        // words of 128 bits still sums in a u64.
+        for m in g.mems.iter().filter(|m| m.local) {
+            let bits = (m.words.saturating_add(1)).saturating_mul(u64::from(m.width));
+            ffs = ffs.saturating_add(bits);
+        }
         let area = self.schedule.units.iter().map(|u| u.cost.area).sum();
         let depth_ns = self
             .schedule

@@ -94,7 +94,7 @@ fn ram(o: &mut String, n: &str, w: u32, aw: u32, words: u64) {
 
 fn stimulus(o: &mut String, g: &Cdfg, v: &Vectors) {
     o.push_str("  initial begin\n    errors = 0;\n    cycles = 0;\n");
-    for (mi, m) in g.mems.iter().enumerate() {
+    for (mi, m) in g.port_mems() {
         for a in 0..m.words {
             let val = v
                 .mems
@@ -121,7 +121,7 @@ fn stimulus(o: &mut String, g: &Cdfg, v: &Vectors) {
         let e = lit(v.results.get(i).copied().unwrap_or(0), w);
         let _ = writeln!(o, "    if ({r} !== {e}) begin\n      $display(\"MISMATCH {r}: got %h, expected %h\", {r}, {e});\n      errors = errors + 1;\n    end");
     }
-    for (mi, m) in g.mems.iter().enumerate() {
+    for (mi, m) in g.port_mems() {
         for a in 0..m.words {
             let e = lit(
                 v.final_mems

@@ -63,6 +63,7 @@ fn emit_and_reads(g: &Cdfg, s: &Schedule) -> (String, std::collections::BTreeSet
     };
     e.header();
     e.declarations();
+    e.local_rams();
     e.units();
     e.ports();
     e.fsm();
@@ -174,6 +175,25 @@ impl Emitter<'_> {
         for r in self.written_regs() {
             let w = self.g.reg_widths[r as usize];
             let _ = writeln!(self.out, "  reg {} h_r{r};", range(w));
+        }
+    }
+
+    /// A RAM inside the module for each local memory, behind the same
+    /// signals a memref argument's RAM has at the ports (one port, a read
+    /// gives its word on `q0` a cycle later), so that the datapath cannot
+    /// tell the two apart.
+    fn local_rams(&mut self) {
+        for (mi, m) in self.g.mems.iter().enumerate().filter(|(_, m)| m.local) {
+            let (n, w, aw) = (&m.name, range(m.width), range(m.addr_width));
+            let _ = writeln!(
+                self.out,
+                "  wire {aw} {n}_addr0;\n  wire {n}_ce0;\n  wire {n}_we0;\n  wire {w} {n}_d0;\n  reg {w} {n}_q0;"
+            );
+            let _ = writeln!(self.out, "  reg {w} h_mem{mi} [0:{}];", m.words - 1);
+            let _ = writeln!(
+                self.out,
+                "  always @(posedge clk) begin\n    if ({n}_ce0) begin\n      if ({n}_we0) h_mem{mi}[{n}_addr0] <= {n}_d0;\n      {n}_q0 <= h_mem{mi}[{n}_addr0];\n    end\n  end"
+            );
         }
     }
 

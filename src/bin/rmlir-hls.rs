@@ -197,7 +197,7 @@ fn vectors(
         .map(|s| slot_word(s).unwrap_or(0))
         .collect();
     let mut final_mems = Vec::new();
-    for (name, m) in sim_in.outputs.iter().zip(&d.cdfg.mems) {
+    for (name, (_, m)) in sim_in.outputs.iter().zip(d.cdfg.port_mems()) {
         let a = out
             .arrays
             .iter()
