@@ -57,6 +57,62 @@ pub struct Memory {
     pub bufs: Vec<Buffer>,
     used: Vec<u64>,
     next: Vec<u64>,
+    /// The host memory the run holds in values and buffers, against its
+    /// budget (`--max-memory`).
+    pub host: HostBudget,
+}
+
+/// The host memory a run holds for the simulated program: the registers
+/// of its live frames (each frame charged, when pushed, for the largest
+/// values its registers can hold, so what a frame's registers hold never
+/// grows past the charge) and the heap-backed buffers (buffers below
+/// [`Bytes::MAP_THRESHOLD`]; larger ones are mapped and backed only where
+/// touched, and their spaces' capacities bound them). Counted the same
+/// whatever executes the program, so every engine stops at the same op.
+/// The program's constants and globals' initial values are charged when
+/// it is prepared, and held for the whole run.
+#[derive(Clone, Debug)]
+pub struct HostBudget {
+    /// Bytes held now.
+    pub used: u64,
+    /// The most that may be held.
+    pub max: u64,
+}
+
+impl Default for HostBudget {
+    fn default() -> Self {
+        HostBudget {
+            used: 0,
+            max: u64::MAX,
+        }
+    }
+}
+
+impl HostBudget {
+    /// Takes `bytes` more, or says why not (`what` needs them).
+    pub fn take(&mut self, bytes: u64, what: &str) -> Result<(), String> {
+        match self.used.checked_add(bytes) {
+            Some(n) if n <= self.max => {
+                self.used = n;
+                Ok(())
+            }
+            _ => Err(self.refusal(bytes, what)),
+        }
+    }
+
+    /// Gives `bytes` back.
+    pub fn give(&mut self, bytes: u64) {
+        self.used = self.used.saturating_sub(bytes);
+    }
+
+    #[cold]
+    fn refusal(&self, bytes: u64, what: &str) -> String {
+        format!(
+            "{what} needs {bytes} bytes of host memory, but the simulated program already holds \
+             {} of the {} bytes --max-memory allows for values and buffers",
+            self.used, self.max
+        )
+    }
 }
 
 impl Memory {
@@ -67,7 +123,16 @@ impl Memory {
             bufs: Vec::new(),
             used: vec![0; n],
             next: vec![0; n],
+            host: HostBudget::default(),
         }
+    }
+
+    /// Empty memory for `target`'s spaces, with at most `max` bytes of
+    /// host memory for values and buffers (`None`: no bound).
+    pub fn with_budget(target: &Target, budget: HostBudget) -> Memory {
+        let mut m = Memory::new(target);
+        m.host = budget;
+        m
     }
 
     /// Bytes in use in a space.
@@ -109,6 +174,13 @@ impl Memory {
                 ),
             ));
         };
+        let heap = Bytes::on_heap(bytes);
+        if heap {
+            let what = format!("an allocation of {bytes} bytes");
+            self.host
+                .take(bytes, &what)
+                .map_err(|m| Fault::new(op, m))?;
+        }
         let data = usize::try_from(bytes)
             .ok()
             .and_then(Bytes::zeroed)
@@ -119,7 +191,16 @@ impl Memory {
                         "the host cannot reserve address space for an allocation of {bytes} bytes"
                     ),
                 )
-            })?;
+            });
+        let data = match data {
+            Ok(d) => d,
+            Err(f) => {
+                if heap {
+                    self.host.give(bytes);
+                }
+                return Err(f);
+            }
+        };
         self.next[space.index()] = end;
         self.used[space.index()] += bytes;
         self.bufs.push(Buffer {
@@ -164,6 +245,9 @@ impl Memory {
         let bytes = b.data.len() as u64;
         self.used[b.space.index()] -= bytes;
         b.data = Bytes::empty();
+        if Bytes::on_heap(bytes) {
+            self.host.give(bytes);
+        }
         Ok((b.space, bytes))
     }
 

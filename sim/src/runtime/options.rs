@@ -13,11 +13,22 @@ pub enum RaceMode {
     Off,
 }
 
+/// The default host memory budget of a command-line run
+/// ([`RunOptions::max_memory`], `--max-memory`): 4 GiB, 21 vectors of
+/// the largest size (`MAX_VECTOR_ELEMENTS` elements of 48 bytes each)
+/// and far more than the examples and benches hold, but within what a
+/// small host can give.
+pub const DEFAULT_MAX_MEMORY: u64 = 4 << 30;
+
 /// Run switches.
 #[derive(Clone, Debug, Default)]
 pub struct RunOptions {
     /// Stop with a fault past this many cycles.
     pub max_cycles: Option<u64>,
+    /// The most host memory the simulated program may hold in values and
+    /// buffers (`--max-memory`; see `runtime::memory::HostBudget`), or no
+    /// bound.
+    pub max_memory: Option<u64>,
     /// Race policy.
     pub races: RaceMode,
     /// Where program output goes as the run makes it; without one it is
