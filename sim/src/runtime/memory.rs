@@ -282,11 +282,13 @@ impl Memory {
 impl Memory {
     /// The bytes of `m`'s elements in row-major logical order, whatever
     /// its layout (what a `.npy` file holds); empty for a freed buffer.
-    pub fn read_logical(&self, m: &MemRef) -> Vec<u8> {
+    /// `None` when the host cannot allocate them.
+    pub fn read_logical(&self, m: &MemRef) -> Option<Vec<u8>> {
         let (data, size) = (&self.bufs[m.buf as usize].data, m.elem.size as usize);
-        let (lanes, lane) = (m.elem.lanes(), m.elem.lane_bytes());
-        let count = m.shape.iter().product::<i64>().max(0) as usize;
-        let mut out = Vec::with_capacity(count * lanes * lane);
+        let lanes = m.elem.lanes();
+        let mut out = Vec::new();
+        out.try_reserve_exact(usize::try_from(logical_bytes(m)).ok()?)
+            .ok()?;
         // A vector element's row padding is LLVM's, not the file's: only
         // lanes are copied, each in its own allocation size.
         for_each_offset(m, |off| {
@@ -296,7 +298,7 @@ impl Memory {
                 out.extend_from_slice(&lane_at(&m.elem, bytes, i));
             }
         });
-        out
+        Some(out)
     }
 
     /// Stores `bytes` (row-major logical order, `elem.size` per element)
@@ -318,6 +320,14 @@ impl Memory {
             }
         });
     }
+}
+
+/// The bytes of `m`'s elements in row-major logical order (what
+/// [`Memory::read_logical`] returns), saturating.
+pub fn logical_bytes(m: &MemRef) -> u64 {
+    let count = (m.shape.iter()).fold(1u64, |n, &d| n.saturating_mul(d.max(0) as u64));
+    let lane = (m.elem.lanes() as u64).saturating_mul(m.elem.lane_bytes() as u64);
+    count.saturating_mul(lane)
 }
 
 /// Calls `f` with the element offset of every index of `m`, row-major.
