@@ -4,7 +4,7 @@
 //! space.
 
 use super::{err, ElemType, Global, MemRefType};
-use crate::runtime::memory::HostBudget;
+use crate::runtime::options::HostBudget;
 use crate::value::{Scalar, ScalarType, Value, VectorValue};
 use rmlir_ir::attrs::DenseData;
 use rmlir_ir::{AttrData, AttrId, Context, Diagnostic, OpId, TypeData, TypeId};

@@ -689,7 +689,7 @@ pub struct Program {
     pub vector_ops: Vec<VecSpec>,
     /// The host memory its constants and globals' initial values hold,
     /// against the run's `--max-memory`: where a run's count starts.
-    pub host: crate::runtime::memory::HostBudget,
+    pub host: crate::runtime::options::HostBudget,
 }
 
 /// The memref views, metadata queries, atomics and index arithmetic
