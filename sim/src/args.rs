@@ -355,10 +355,24 @@ pub fn to_array(mem: &Memory, m: &MemRef) -> Result<Array, String> {
     }
     let mut shape: Vec<u64> = m.shape.iter().map(|&d| d.max(0) as u64).collect();
     shape.extend(&m.elem.shape);
+    // The copy is host memory too: held to the run's budget with the
+    // buffers and values still held.
+    let bytes = crate::runtime::memory::logical_bytes(m);
+    let held = &mem.host;
+    if held.used.checked_add(bytes).is_none_or(|n| n > held.max) {
+        return Err(format!(
+            "its copy of {bytes} bytes needs host memory past --max-memory: {} of the {} bytes \
+             it allows are held by values and buffers",
+            held.used, held.max
+        ));
+    }
+    let data = mem
+        .read_logical(m)
+        .ok_or_else(|| format!("the host cannot allocate {bytes} bytes to copy it"))?;
     Ok(Array {
         dtype: dtype_of(s),
         shape,
-        data: mem.read_logical(m),
+        data,
     })
 }
 

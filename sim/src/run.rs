@@ -6,7 +6,7 @@ use crate::args::{self, Inputs};
 use crate::executor::{ExecOutput, Executor};
 use crate::interp::Machine;
 use crate::npy::Array;
-use crate::prepare::prepare;
+use crate::prepare::prepare_within;
 use crate::prepare::target::{energy_table, timing_config};
 use crate::runtime::{Progress, RunOptions, Slot};
 use crate::timing::report::Report;
@@ -212,7 +212,9 @@ fn run_entry(
     src: &ArgSource<'_>,
     traces: Traces<'_>,
 ) -> Result<Outcome, Failure> {
-    let (prog, units) = prepare(ctx, module, target).map_err(Failure::before_start)?;
+    let max_memory = opts.run.max_memory;
+    let (prog, units) =
+        prepare_within(ctx, module, target, max_memory).map_err(Failure::before_start)?;
     let entry = *prog.by_name.get(&opts.entry).ok_or_else(|| {
         let what = format!("no function named @{} to run", opts.entry);
         Failure::before_start(vec![no_function(ctx, &prog, &what, "--entry")])

@@ -11,6 +11,7 @@ use rmlir_ir::parser::{set_max_nesting, TOOL_MAX_NESTING};
 use rmlir_ir::SourceMap;
 use rmlir_sim::args::Inputs;
 use rmlir_sim::npy;
+use rmlir_sim::runtime::DEFAULT_MAX_MEMORY;
 use rmlir_sim::runtime::{Printer, Progress, RaceMode, RunOptions, Slot};
 use rmlir_sim::value::format::{too_wide_to_print, write_value};
 use rmlir_sim::{simulate_traced, Failure, SimOptions, Traces};
@@ -150,6 +151,12 @@ struct Args {
     /// the run fails and the trace is not written. `0` lifts the cap.
     #[arg(long = "max-trace-size", value_name = "BYTES", default_value_t = DEFAULT_MAX_TRACE_BYTES)]
     max_trace_size: u64,
+
+    /// The most host memory the simulated program may hold in values
+    /// (each call's registers) and heap-backed buffers, in bytes; past it
+    /// the op that needs more fails. `0` lifts the bound.
+    #[arg(long = "max-memory", value_name = "BYTES", default_value_t = DEFAULT_MAX_MEMORY)]
+    max_memory: u64,
 
     /// Print no timing summary.
     #[arg(long, short)]
@@ -309,6 +316,7 @@ fn run(args: &Args) -> Result<(), String> {
         run: RunOptions {
             print: Some(streamed.printer()),
             max_cycles: (args.max_cycles > 0).then_some(args.max_cycles),
+            max_memory: (args.max_memory > 0).then_some(args.max_memory),
             races,
         },
         trace_values: args.trace_values.clone(),

@@ -6,7 +6,7 @@ use clap::{Parser, Subcommand};
 use rmlir::cli::io::{print_stderr, write_atomically};
 use rmlir::cli::{on_big_stack, parse_args};
 use rmlir::sweep::plot::{cost_column, cycles_chart, pareto_chart};
-use rmlir::sweep::points::{points, Point, Shard};
+use rmlir::sweep::points::{check_run_size, points, Point, Shard};
 use rmlir::sweep::run::{run_points, Row};
 use rmlir::sweep::spec::Sweep;
 use rmlir::sweep::table::{self, json_line, read_meta, read_rows, write_results, Meta};
@@ -224,6 +224,7 @@ fn run_sweep(args: &Args, path: &str) -> Result<(), String> {
     let start = Instant::now();
     let shard = args.shard.as_deref().map_or(Ok(Shard::ALL), Shard::parse)?;
     let sweep = Sweep::load(path)?;
+    check_run_size(&sweep, shard)?;
     let dir = PathBuf::from(args.out.clone().unwrap_or_else(|| default_out(path)));
     let all = points(&sweep, shard);
     create_dir(&dir)?;

@@ -19,13 +19,17 @@ pub use io::{read_input, render_all, write_output, Input};
 pub const WORK_STACK: usize = 512 << 20;
 
 /// Stack one level of nesting may take on the work thread, with room to
-/// spare: the parser, verifier and printer recurse per level (a release
-/// build used under 700 bytes a level over 200,000 nested `scf.if`, a
-/// debug build over 2.6 KiB, overflowing 512 MiB at 200,000 levels).
+/// spare: the parser, verifier and printer recurse per level, and the
+/// costliest kind of level sets the bound. In a release build nested
+/// `scf.if` used under 700 bytes a level (200,000 of them), but nested
+/// attribute dictionaries 1.76 KiB, `tuple` types 1.50 KiB, affine sums
+/// 1.43 KiB and arrays 1.26 KiB (each overflowed 512 MiB between 300,000
+/// and 430,000 levels, under the 524,288 a 1 KiB bound admitted); a debug
+/// build used over 2.6 KiB a level of `scf.if`.
 const STACK_PER_LEVEL: usize = if cfg!(debug_assertions) {
     10 << 10
 } else {
-    1 << 10
+    4 << 10
 };
 
 /// The deepest `--max-nesting` [`WORK_STACK`] holds: past it a deep enough

@@ -63,6 +63,43 @@ impl std::fmt::Display for Shard {
     }
 }
 
+/// The most points one run (a shard, or the whole sweep) holds: each
+/// finished point's row keeps its report (about 20 KB in memory, 4.6 KB
+/// of JSON) until the table is written in point order, so 100,000 rows
+/// take about 2 GB. A larger sweep runs in shards.
+pub const MAX_RUN_POINTS: u64 = 100_000;
+
+/// The most axis values one run holds (points × axis keys): each row and
+/// each point keeps its own.
+pub const MAX_RUN_CELLS: u64 = 1 << 22;
+
+/// How many of `total` points `shard` takes.
+pub fn shard_len(total: u64, shard: Shard) -> u64 {
+    total / shard.n + u64::from(shard.k - 1 < total % shard.n)
+}
+
+/// Refuses a run of `sweep` (the part `shard` takes) that holds more
+/// points or axis values than [`MAX_RUN_POINTS`] and [`MAX_RUN_CELLS`]
+/// allow, before any is made, naming how many shards would each fit.
+pub fn check_run_size(sweep: &Sweep, shard: Shard) -> Result<(), String> {
+    let total = sweep.point_count().unwrap_or(u64::MAX);
+    let points = shard_len(total, shard);
+    let keys = (sweep.axis_keys().len() as u64).max(1);
+    let cells = points.saturating_mul(keys);
+    if points <= MAX_RUN_POINTS && cells <= MAX_RUN_CELLS {
+        return Ok(());
+    }
+    let per_run = MAX_RUN_POINTS.min(MAX_RUN_CELLS / keys).max(1);
+    let shards = total.div_ceil(per_run);
+    Err(format!(
+        "{}: error: this run has {points} points of {keys} axis values each, more than one run \
+         holds in memory (at most {MAX_RUN_POINTS} points and {MAX_RUN_CELLS} axis values); \
+         run the sweep in shards (`--shard K/{shards}` for K = 1 … {shards}) and join them \
+         with `rmlir-sweep merge`",
+        sweep.file
+    ))
+}
+
 /// Every point of `sweep` that `shard` takes, in sweep order.
 pub fn points(sweep: &Sweep, shard: Shard) -> Vec<Point> {
     let total = sweep.point_count().unwrap_or(0);

@@ -116,6 +116,7 @@ fn simulate_point(sweep: &Sweep, p: &Point) -> Result<Value, (String, Option<Val
             // comes keeps a printing kernel from holding it in memory.
             print: Some(Printer(Arc::new(|_: &str| {}))),
             max_cycles: (run.max_cycles > 0).then_some(run.max_cycles),
+            max_memory: Some(rmlir_sim::runtime::DEFAULT_MAX_MEMORY),
             races: run.races,
         },
         trace_values: None,

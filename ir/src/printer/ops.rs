@@ -11,6 +11,15 @@ use crate::ir::{BlockId, RegionId, ValueId};
 use crate::{AttrData, AttrId, OpId};
 use std::fmt::Write;
 
+/// The deepest indentation printed, in spaces: 1280 levels, past the
+/// deepest nesting the tools parse by default
+/// ([`crate::parser::TOOL_MAX_NESTING`] counts four levels a region, so
+/// 1024 nested regions), where the text is upstream's. Deeper ops print at
+/// this indentation, so the text of `n` nested regions grows linearly with
+/// `n` instead of quadratically (131,072 nested `scf.if`, which
+/// `--max-nesting` may admit, would otherwise print 34 GB of spaces).
+pub(crate) const MAX_INDENT: usize = 2560;
+
 impl Printer<'_> {
     /// Prints `op` on its own line(s) at the current indentation.
     pub(crate) fn operation(&mut self, op: OpId) {
@@ -20,9 +29,8 @@ impl Printer<'_> {
     }
 
     pub(super) fn pad(&mut self) {
-        for _ in 0..self.indent {
-            self.out.push(' ');
-        }
+        let n = self.indent.min(MAX_INDENT);
+        self.out.extend(std::iter::repeat_n(' ', n));
     }
 
     fn op_inline(&mut self, op: OpId) {

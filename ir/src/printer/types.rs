@@ -8,6 +8,16 @@ use crate::types::{Signedness, TypeData, DYNAMIC};
 use crate::{AttrData, TypeId};
 use std::fmt::Write;
 
+/// The longest type text the printer keeps for copying. Longer texts
+/// (deeply nested types) are printed again where they recur, from their
+/// parts' kept texts: keeping each level of `n` nested `tuple<...>` would
+/// keep `O(n^2)` bytes (80,000 levels: 22 GB).
+const CACHED_TYPE_TEXT: usize = 4096;
+
+/// The most type text kept in all, well below what the cache's 32-bit
+/// offsets address.
+const CACHE_TEXT_TOTAL: usize = 1 << 26;
+
 impl Printer<'_> {
     /// Appends a type. A type's text depends on nothing but the type, so
     /// each one is printed once and copied afterwards (a module names the
@@ -23,6 +33,10 @@ impl Printer<'_> {
         }
         let from = self.out.len();
         self.type_uncached(t);
+        let len = self.out.len() - from;
+        if len > CACHED_TYPE_TEXT || self.type_text.len() + len > CACHE_TEXT_TOTAL {
+            return;
+        }
         if self.type_spans.len() <= i {
             self.type_spans.resize(i + 1, (u32::MAX, u32::MAX));
         }

@@ -148,6 +148,7 @@ static NO_FUNC: Func = Func {
     reg_names: Vec::new(),
     reg_widths: Vec::new(),
     external: false,
+    frame_bytes: 0,
 };
 
 /// [`Machine::count_steps`] on the parts of the machine it uses, for a
@@ -193,7 +194,7 @@ impl<'a, S: TraceSink> Machine<'a, S> {
             ctx,
             target,
             timing,
-            mem: Memory::new(target),
+            mem: Memory::with_budget(target, prog.host.clone()),
             dma: DmaState::default(),
             globals: vec![None; prog.globals.len()],
             out: String::new(),
@@ -243,6 +244,10 @@ impl<'a, S: TraceSink> Machine<'a, S> {
                 None,
                 format!("@{} is only declared; it has no body to run", f.name),
             ));
+        }
+        if let Err(m) = self.take_frame(entry) {
+            let op = f.op.expect("a function with a body has its op");
+            return Err(self.locate(&Fault::new(op, m)));
         }
         self.push_frame(entry, args, Span::default());
         let r = match self.enter_compiled(entry) {
@@ -350,6 +355,7 @@ impl<'a, S: TraceSink> Machine<'a, S> {
     #[inline(always)]
     fn pop_frame(&mut self) -> Option<Frame> {
         let done = self.frames.pop().expect("frame");
+        (self.mem.host).give(self.prog.funcs[done.func as usize].frame_bytes);
         // A frame with no registers in the file (`open_frame`) leaves
         // nothing to drop.
         if self.regs.len() > done.base as usize {
@@ -495,19 +501,43 @@ impl<'a, S: TraceSink> Machine<'a, S> {
 
     /// The checks of a call made by instruction `pc` to `func` before its
     /// frame is pushed: a callee with a body, and the depth limit.
+    /// The frame's host memory is taken here, given back by
+    /// [`Self::pop_frame`].
     #[inline(always)]
-    fn check_call(&self, pc: usize, func: u32) -> Result<(), Fault> {
-        if self.prog.funcs[func as usize].external {
-            let name = &self.prog.funcs[func as usize].name;
+    fn check_call(&mut self, pc: usize, func: u32) -> Result<(), Fault> {
+        let f = &self.prog.funcs[func as usize];
+        if f.external {
             return Err(Fault::new(
                 self.origin(pc),
-                format!("call to @{name}, which is only declared"),
+                format!("call to @{}, which is only declared", f.name),
             ));
         }
         if self.frames.len() >= MAX_CALL_DEPTH {
             return Err(self.stack_overflow(pc));
         }
-        Ok(())
+        self.take_frame(func)
+            .map_err(|m| Fault::new(self.origin(pc), m))
+    }
+
+    /// Takes the host memory of a frame of `func` from the run's budget.
+    #[inline(always)]
+    fn take_frame(&mut self, func: u32) -> Result<(), String> {
+        let f = &self.prog.funcs[func as usize];
+        match self.mem.host.used.checked_add(f.frame_bytes) {
+            Some(n) if n <= self.mem.host.max => {
+                self.mem.host.used = n;
+                Ok(())
+            }
+            _ => Err(self.frame_refusal(func)),
+        }
+    }
+
+    #[cold]
+    fn frame_refusal(&mut self, func: u32) -> String {
+        let f = &self.prog.funcs[func as usize];
+        let what = format!("a frame of @{} (its registers' values)", f.name);
+        let e = self.mem.host.take(f.frame_bytes, &what);
+        e.expect_err("the frame did not fit")
     }
 
     /// Returns `vals` from the running frame (instruction `pc`): writes

@@ -4,6 +4,7 @@
 //! space.
 
 use super::{err, ElemType, Global, MemRefType};
+use crate::runtime::options::HostBudget;
 use crate::value::{Scalar, ScalarType, Value, VectorValue};
 use rmlir_ir::attrs::DenseData;
 use rmlir_ir::{AttrData, AttrId, Context, Diagnostic, OpId, TypeData, TypeId};
@@ -265,7 +266,12 @@ pub fn zero_of(ctx: &Context, ty: TypeId) -> Option<Value> {
 }
 
 /// A `memref.global`'s definition.
-pub fn global(ctx: &Context, op: OpId, target: &Target) -> Result<Global, Diagnostic> {
+pub fn global(
+    ctx: &Context,
+    op: OpId,
+    target: &Target,
+    host: &mut HostBudget,
+) -> Result<Global, Diagnostic> {
     let decl = rmlir_ir::dialects::views::global_decl(ctx, op);
     let name = decl.name.unwrap_or_default().to_string();
     let ty = decl
@@ -291,6 +297,9 @@ pub fn global(ctx: &Context, op: OpId, target: &Target) -> Result<Global, Diagno
             return Err(err(ctx, op, msg));
         }
         Some(a) if !matches!(ctx.attr(a), AttrData::Unit) => {
+            let each = elem_host_bytes(ctx, elem_ty);
+            let what = format!("the initial value of {count} elements");
+            (host.take((count as u64).saturating_mul(each), &what)).map_err(|m| err(ctx, op, m))?;
             dense_elements(ctx, a, elem_ty, count as usize)
                 .ok_or_else(|| err(ctx, op, "cannot simulate this global's initial value"))?
         }
@@ -308,6 +317,56 @@ pub fn global(ctx: &Context, op: OpId, target: &Target) -> Result<Global, Diagno
 /// element is a host value, so a `vector<1099511627776xf32>` would need
 /// terabytes. Real vectors have at most thousands of elements.
 pub const MAX_VECTOR_ELEMENTS: u64 = 1 << 22;
+
+/// The host bytes a value of type `ty` holds beyond its register's slot:
+/// a vector's (or tensor's) elements, each a host [`Value`] and the limbs
+/// of a wide integer, and a wide integer's own limbs. Saturates.
+pub fn value_host_bytes(ctx: &Context, ty: TypeId) -> u64 {
+    match ctx.ty(ty) {
+        TypeData::Integer { width, .. } if *width > 128 => u64::from(width.div_ceil(64)) * 8,
+        TypeData::Vector { shape, elem, .. } | TypeData::RankedTensor { shape, elem, .. } => {
+            let n = (shape.iter().filter(|&&d| d >= 0))
+                .fold(1u64, |acc, &d| acc.saturating_mul(d as u64));
+            n.saturating_mul(elem_host_bytes(ctx, *elem))
+        }
+        _ => 0,
+    }
+}
+
+/// The host bytes one element of type `ty` holds in a vector or a
+/// global's initial value: its [`Value`] and a wide integer's limbs.
+fn elem_host_bytes(ctx: &Context, ty: TypeId) -> u64 {
+    (std::mem::size_of::<Value>() as u64).saturating_add(value_host_bytes(ctx, ty))
+}
+
+/// Takes the host memory of a constant of type `ty` (`op`'s) from the
+/// program's budget, before it is built.
+pub fn charge_constant(
+    ctx: &Context,
+    op: OpId,
+    ty: TypeId,
+    host: &mut HostBudget,
+) -> Result<(), Diagnostic> {
+    let what = "this constant";
+    (host.take(elem_host_bytes(ctx, ty), what)).map_err(|m| err(ctx, op, m))
+}
+
+/// The host bytes the registers of `f`'s frame can hold at once: a slot
+/// per register and the largest value of each register's type.
+pub fn frame_host_bytes(ctx: &Context, f: &super::Func) -> u64 {
+    let slot = std::mem::size_of::<crate::runtime::Slot>() as u64;
+    let values = (f.reg_types.iter()).fold(0u64, |acc, t| {
+        let bytes = match *t {
+            super::RegType::Vector(ty) | super::RegType::Other(ty) => value_host_bytes(ctx, ty),
+            super::RegType::Scalar(ScalarType::Int(w)) if w > 128 => u64::from(w.div_ceil(64)) * 8,
+            super::RegType::Scalar(_) | super::RegType::MemRef(_) | super::RegType::Func(_) => 0,
+        };
+        acc.saturating_add(bytes)
+    });
+    u64::from(f.num_regs)
+        .saturating_mul(slot)
+        .saturating_add(values)
+}
 
 /// The most elements an initialised `memref.global` may have: its initial
 /// value is expanded into host values before the run.

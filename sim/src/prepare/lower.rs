@@ -412,6 +412,7 @@ impl<'a> FnBuilder<'a> {
             }
         }
         super::access::seal(&mut self.f, self.prog);
+        self.f.frame_bytes = super::consts::frame_host_bytes(self.ctx, &self.f);
         Ok(self.f)
     }
 }
@@ -454,7 +455,20 @@ pub fn prepare(
     module: OpId,
     target: &Target,
 ) -> Result<(Program, UnitTable), Vec<Diagnostic>> {
+    prepare_within(ctx, module, target, None)
+}
+
+/// [`prepare`], with the constants and globals' initial values held to
+/// `max_memory` bytes of host memory (`--max-memory`): one past it is an
+/// error at its op, before its value is built.
+pub fn prepare_within(
+    ctx: &Context,
+    module: OpId,
+    target: &Target,
+    max_memory: Option<u64>,
+) -> Result<(Program, UnitTable), Vec<Diagnostic>> {
     let mut prog = Program::default();
+    prog.host.max = max_memory.unwrap_or(u64::MAX);
     let mut units = UnitTable::default();
     let funcs = collect_symbols(ctx, module, &mut prog, target)?;
     let mut errors = Vec::new();
@@ -510,7 +524,7 @@ fn collect_symbols(
                 funcs.push(op);
             }
             _ if ctx.ops[op].name == "memref.global" => {
-                match super::consts::global(ctx, op, target) {
+                match super::consts::global(ctx, op, target, &mut prog.host) {
                     Ok(g) => prog.globals.push(g),
                     Err(d) => errors.push(d),
                 }

@@ -24,7 +24,7 @@ use rmlir_targets::Target;
 use std::collections::HashMap;
 
 pub use consts::{memref_type, scalar_bytes, scalar_type};
-pub use lower::prepare;
+pub use lower::{prepare, prepare_within};
 pub use vec_spec::{TransferSpec, VecSpec};
 
 /// A register number within a function's frame.
@@ -631,6 +631,11 @@ pub struct Func {
     pub reg_widths: Vec<u32>,
     /// True for an external declaration.
     pub external: bool,
+    /// Host bytes its frame's registers can hold at once: each register's
+    /// slot and the largest value of its type
+    /// (`consts::frame_host_bytes`), what a call charges against
+    /// `--max-memory`.
+    pub frame_bytes: u64,
 }
 
 impl Func {
@@ -682,6 +687,9 @@ pub struct Program {
     pub exts: Vec<ExtInst>,
     /// Static descriptions of the [`Inst::VectorOp`]s.
     pub vector_ops: Vec<VecSpec>,
+    /// The host memory its constants and globals' initial values hold,
+    /// against the run's `--max-memory`: where a run's count starts.
+    pub host: crate::runtime::options::HostBudget,
 }
 
 /// The memref views, metadata queries, atomics and index arithmetic

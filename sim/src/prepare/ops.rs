@@ -220,6 +220,7 @@ impl FnBuilder<'_> {
         let a = views::constant_value(self.ctx, op)
             .ok_or_else(|| err(self.ctx, op, "constant without a value"))?;
         let ty = self.ctx.value_type(self.ctx.ops[op].results[0]);
+        super::consts::charge_constant(self.ctx, op, ty, &mut self.prog.host)?;
         let v = constant(self.ctx, a, ty)
             .ok_or_else(|| err(self.ctx, op, "cannot simulate a constant of this type"))?;
         self.prog.consts.push(v);
@@ -371,6 +372,7 @@ impl FnBuilder<'_> {
     fn poison(&mut self, op: OpId) -> R {
         let dst = self.result_reg(op)?;
         let ty = self.ctx.value_type(self.ctx.ops[op].results[0]);
+        super::consts::charge_constant(self.ctx, op, ty, &mut self.prog.host)?;
         let v = zero_of(self.ctx, ty)
             .ok_or_else(|| err(self.ctx, op, "cannot simulate a poison value of this type"))?;
         self.prog.consts.push(v);

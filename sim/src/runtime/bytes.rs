@@ -27,6 +27,15 @@ impl Bytes {
         Bytes(Repr::Heap(Vec::new()))
     }
 
+    /// Buffers at least this large are mapped rather than heap-allocated.
+    pub const MAP_THRESHOLD: u64 = MAP_THRESHOLD as u64;
+
+    /// Whether a buffer of `len` bytes lives on the heap (all of it backed
+    /// by the host at once) rather than in a mapping.
+    pub fn on_heap(len: u64) -> bool {
+        len < Self::MAP_THRESHOLD
+    }
+
     /// `len` zero bytes, or `None` when the host cannot reserve the address
     /// range (the caller turns that into a fault of the allocating op).
     pub fn zeroed(len: usize) -> Option<Bytes> {

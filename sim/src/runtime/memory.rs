@@ -7,6 +7,7 @@
 //! addresses and computes bank conflicts from them.
 
 use super::bytes::Bytes;
+use super::options::HostBudget;
 use crate::layout::Layout;
 use crate::prepare::ElemType;
 use crate::runtime::fault::Fault;
@@ -57,6 +58,9 @@ pub struct Memory {
     pub bufs: Vec<Buffer>,
     used: Vec<u64>,
     next: Vec<u64>,
+    /// The host memory the run holds in values and buffers, against its
+    /// budget (`--max-memory`).
+    pub host: HostBudget,
 }
 
 impl Memory {
@@ -67,7 +71,16 @@ impl Memory {
             bufs: Vec::new(),
             used: vec![0; n],
             next: vec![0; n],
+            host: HostBudget::default(),
         }
+    }
+
+    /// Empty memory for `target`'s spaces, with at most `max` bytes of
+    /// host memory for values and buffers (`None`: no bound).
+    pub fn with_budget(target: &Target, budget: HostBudget) -> Memory {
+        let mut m = Memory::new(target);
+        m.host = budget;
+        m
     }
 
     /// Bytes in use in a space.
@@ -109,6 +122,13 @@ impl Memory {
                 ),
             ));
         };
+        let heap = Bytes::on_heap(bytes);
+        if heap {
+            let what = format!("an allocation of {bytes} bytes");
+            self.host
+                .take(bytes, &what)
+                .map_err(|m| Fault::new(op, m))?;
+        }
         let data = usize::try_from(bytes)
             .ok()
             .and_then(Bytes::zeroed)
@@ -119,7 +139,16 @@ impl Memory {
                         "the host cannot reserve address space for an allocation of {bytes} bytes"
                     ),
                 )
-            })?;
+            });
+        let data = match data {
+            Ok(d) => d,
+            Err(f) => {
+                if heap {
+                    self.host.give(bytes);
+                }
+                return Err(f);
+            }
+        };
         self.next[space.index()] = end;
         self.used[space.index()] += bytes;
         self.bufs.push(Buffer {
@@ -164,6 +193,9 @@ impl Memory {
         let bytes = b.data.len() as u64;
         self.used[b.space.index()] -= bytes;
         b.data = Bytes::empty();
+        if Bytes::on_heap(bytes) {
+            self.host.give(bytes);
+        }
         Ok((b.space, bytes))
     }
 
@@ -198,11 +230,13 @@ impl Memory {
 impl Memory {
     /// The bytes of `m`'s elements in row-major logical order, whatever
     /// its layout (what a `.npy` file holds); empty for a freed buffer.
-    pub fn read_logical(&self, m: &MemRef) -> Vec<u8> {
+    /// `None` when the host cannot allocate them.
+    pub fn read_logical(&self, m: &MemRef) -> Option<Vec<u8>> {
         let (data, size) = (&self.bufs[m.buf as usize].data, m.elem.size as usize);
-        let (lanes, lane) = (m.elem.lanes(), m.elem.lane_bytes());
-        let count = m.shape.iter().product::<i64>().max(0) as usize;
-        let mut out = Vec::with_capacity(count * lanes * lane);
+        let lanes = m.elem.lanes();
+        let mut out = Vec::new();
+        out.try_reserve_exact(usize::try_from(logical_bytes(m)).ok()?)
+            .ok()?;
         // A vector element's row padding is LLVM's, not the file's: only
         // lanes are copied, each in its own allocation size.
         for_each_offset(m, |off| {
@@ -212,7 +246,7 @@ impl Memory {
                 out.extend_from_slice(&lane_at(&m.elem, bytes, i));
             }
         });
-        out
+        Some(out)
     }
 
     /// Stores `bytes` (row-major logical order, `elem.size` per element)
@@ -234,6 +268,14 @@ impl Memory {
             }
         });
     }
+}
+
+/// The bytes of `m`'s elements in row-major logical order (what
+/// [`Memory::read_logical`] returns), saturating.
+pub fn logical_bytes(m: &MemRef) -> u64 {
+    let count = (m.shape.iter()).fold(1u64, |n, &d| n.saturating_mul(d.max(0) as u64));
+    let lane = (m.elem.lanes() as u64).saturating_mul(m.elem.lane_bytes() as u64);
+    count.saturating_mul(lane)
 }
 
 /// Calls `f` with the element offset of every index of `m`, row-major.

@@ -23,7 +23,7 @@ pub mod xla_cpu;
 pub mod ynn;
 pub mod ynn_reduce;
 
-pub use options::{Printer, Progress, RaceMode, RunOptions, STREAM_CHUNK};
+pub use options::{Printer, Progress, RaceMode, RunOptions, DEFAULT_MAX_MEMORY, STREAM_CHUNK};
 pub use slot::Slot;
 
 use crate::prepare::MemRefType;

@@ -13,11 +13,22 @@ pub enum RaceMode {
     Off,
 }
 
+/// The default host memory budget of a command-line run
+/// ([`RunOptions::max_memory`], `--max-memory`): 4 GiB, 21 vectors of
+/// the largest size (`MAX_VECTOR_ELEMENTS` elements of 48 bytes each)
+/// and far more than the examples and benches hold, but within what a
+/// small host can give.
+pub const DEFAULT_MAX_MEMORY: u64 = 4 << 30;
+
 /// Run switches.
 #[derive(Clone, Debug, Default)]
 pub struct RunOptions {
     /// Stop with a fault past this many cycles.
     pub max_cycles: Option<u64>,
+    /// The most host memory the simulated program may hold in values and
+    /// buffers (`--max-memory`; see [`HostBudget`]), or no
+    /// bound.
+    pub max_memory: Option<u64>,
     /// Race policy.
     pub races: RaceMode,
     /// Where program output goes as the run makes it; without one it is
@@ -48,5 +59,58 @@ pub struct Progress(pub std::sync::Arc<dyn Fn(u64, u64) + Send + Sync>);
 impl std::fmt::Debug for Progress {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str("Progress(..)")
+    }
+}
+
+/// The host memory a run holds for the simulated program: the registers
+/// of its live frames (each frame charged, when pushed, for the largest
+/// values its registers can hold, so what a frame's registers hold never
+/// grows past the charge) and the heap-backed buffers (buffers below
+/// `Bytes::MAP_THRESHOLD`; larger ones are mapped and backed only where
+/// touched, and their spaces' capacities bound them). Counted the same
+/// whatever executes the program, so every engine stops at the same op.
+/// The program's constants and globals' initial values are charged when
+/// it is prepared, and held for the whole run.
+#[derive(Clone, Debug)]
+pub struct HostBudget {
+    /// Bytes held now.
+    pub used: u64,
+    /// The most that may be held.
+    pub max: u64,
+}
+
+impl Default for HostBudget {
+    fn default() -> Self {
+        HostBudget {
+            used: 0,
+            max: u64::MAX,
+        }
+    }
+}
+
+impl HostBudget {
+    /// Takes `bytes` more, or says why not (`what` needs them).
+    pub fn take(&mut self, bytes: u64, what: &str) -> Result<(), String> {
+        match self.used.checked_add(bytes) {
+            Some(n) if n <= self.max => {
+                self.used = n;
+                Ok(())
+            }
+            _ => Err(self.refusal(bytes, what)),
+        }
+    }
+
+    /// Gives `bytes` back.
+    pub fn give(&mut self, bytes: u64) {
+        self.used = self.used.saturating_sub(bytes);
+    }
+
+    #[cold]
+    fn refusal(&self, bytes: u64, what: &str) -> String {
+        format!(
+            "{what} needs {bytes} bytes of host memory, but the simulated program already holds \
+             {} of the {} bytes --max-memory allows for values and buffers",
+            self.used, self.max
+        )
     }
 }
