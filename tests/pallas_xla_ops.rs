@@ -2,7 +2,9 @@
 //! `ynn_exp`, `xla_rsqrt`, `xla_rsqrt_vec`, `xla_tanh`, `xla_tanh_loop`,
 //! `xla_log`, `xla_log1p`, `xla_erf`, `xla_row_sum`, `xla_col_sum`,
 //! `xla_dot_bf16` in `configs/tpu.toml`; `docs/pallas.md`
-//! § Values), and the multiply-adds XLA:CPU contracts (`math.fma`), against
+//! § Values), the multiply-adds XLA:CPU contracts (`tpu.mul_addf32`), and
+//! XLA's integer division (`xla_divsi`, `xla_remsi`, `xla_divui`,
+//! `xla_remui`: by zero, `MIN / −1`) against
 //! the reference itself: each probe kernel of
 //! `tests/pallas_xla/` is exported afresh with `tools/rmlir-pallas` (so
 //! Pallas interpret mode, jax 0.10.2 on XLA:CPU with the reference run's
@@ -30,8 +32,9 @@ use std::process::Command;
 
 const TEST: &str = "pallas_xla_ops";
 
-/// The f32 elements of an NPY file (little-endian `<f4`).
-fn f32s(path: &Path) -> Vec<f32> {
+/// The 4-byte elements of an NPY file (little-endian `<f4`, `<i4` or
+/// `<u4`) as bits, and whether they are floats.
+fn words(path: &Path) -> (bool, Vec<u32>) {
     let b = std::fs::read(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     assert_eq!(&b[..6], b"\x93NUMPY", "{}", path.display());
     let (len, start) = match b[6] {
@@ -39,10 +42,16 @@ fn f32s(path: &Path) -> Vec<f32> {
         _ => (u32::from_le_bytes([b[8], b[9], b[10], b[11]]) as usize, 12),
     };
     let header = String::from_utf8_lossy(&b[start..start + len]);
-    assert!(header.contains("'<f4'"), "{}: {header}", path.display());
-    (b[start + len..].chunks_exact(4))
-        .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-        .collect()
+    let float = header.contains("'<f4'");
+    assert!(
+        float || header.contains("'<i4'") || header.contains("'<u4'"),
+        "{}: {header}",
+        path.display()
+    );
+    let bits = (b[start + len..].chunks_exact(4))
+        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+        .collect();
+    (float, bits)
 }
 
 /// Exports probe `stem`, runs it with `rmlir-sim`, and returns how many
@@ -85,15 +94,16 @@ fn probe(py: &Path, stem: &str) -> (usize, Vec<String>, usize) {
     );
     let (mut differ, mut first, mut total) = (0, Vec::new(), 0);
     for i in (0..).take_while(|i| dir.join(format!("{stem}.out{i}.npy")).exists()) {
-        let want = f32s(&dir.join(format!("{stem}.out{i}.npy")));
-        let got = f32s(&dir.join(format!("RESULT_{i}.npy")));
+        let (float, want) = words(&dir.join(format!("{stem}.out{i}.npy")));
+        let (_, got) = words(&dir.join(format!("RESULT_{i}.npy")));
         assert_eq!(got.len(), want.len(), "{stem}: result {i}");
         total += want.len();
-        for (j, (g, w)) in got.iter().zip(&want).enumerate() {
-            if g.to_bits() != w.to_bits() && !(g.is_nan() && w.is_nan()) {
+        let nan = |x: u32| float && f32::from_bits(x).is_nan();
+        for (j, (&g, &w)) in got.iter().zip(&want).enumerate() {
+            if g != w && !(nan(g) && nan(w)) {
                 differ += 1;
                 if first.len() < 5 {
-                    first.push(format!("result {i}[{j}]: {g:e}, interpret mode {w:e}"));
+                    first.push(format!("result {i}[{j}]: {g:#x}, interpret mode {w:#x}"));
                 }
             }
         }
@@ -202,4 +212,11 @@ fn multiply_adds_over_three_lanes_are_not_contracted_as_interpret_modes() {
 #[test]
 fn multiply_adds_over_eight_lanes_are_not_contracted_as_interpret_modes() {
     check("contract_8", 22 * 128);
+}
+
+#[test]
+fn integer_division_is_xlas() {
+    // `x / 0 = −1`, `x % 0 = x`, `MIN / −1 = MIN`, `MIN % −1 = 0` (and
+    // the unsigned forms), where `arith.divsi` and friends are undefined.
+    check("int_div", 4 * 1024);
 }

@@ -599,6 +599,73 @@ fn key_ops_ii_spaces_two_target_ops() {
 }
 
 #[test]
+fn key_ops_steps_time_a_chain_of_classes() {
+    // key: ops.<name>.steps. tpu.mul_addf32 is `fma` timed as
+    // ["float_mul", "float_add"]; tpu.toml's vector unit (8 x 128, one
+    // tile here): float_special latency 8 ii 2, float_mul 2, float_add 2,
+    // float_fma 3; 2-wide in-order issue; a return is a branch (1).
+    // @steps: sqrt issues at 0 (ready 8); the multiply step reads only %a
+    // and %b, so it issues beside it at 0 (ready 2); the add step reads the
+    // product and %c, waits for %c to 8 (an operand stall of 7 cycles,
+    // 1 → 8), ready 10; the return at 8 (ready 9): cycles 10. One
+    // float_fma would be ready at 8 + 3 = 11; a multiply that waited for
+    // %c too, at 8 + 2 + 2 = 12.
+    let r = report(TPU, "target_op_keys.mlir", &["--entry", "steps"]);
+    assert_eq!(cycles(&r), 10);
+    assert_eq!(stall(&r, "operand"), 7);
+    // float_cmp (latency 1) as the second step: ready 9, so cycles 9.
+    let cmp = "ops.\"tpu.mul_addf32\".steps=[\"float_mul\", \"float_cmp\"]";
+    let r = report(
+        TPU,
+        "target_op_keys.mlir",
+        &["--entry", "steps", "--set", cmp],
+    );
+    assert_eq!(cycles(&r), 9);
+    // The value is one rounding: (−(1 + 2⁻¹²))·(1 + 2⁻¹²) + (1 + 2⁻¹¹) is
+    // −2⁻²⁴ exactly (the product's 2⁻²⁴ term, lost when the product is
+    // rounded first: the separate mulf and addf give 0). %c is sqrt(1 +
+    // 2⁻¹⁰ + 2⁻²²) = 1 + 2⁻¹¹, exact.
+    assert_eq!(
+        stdout(TPU, "target_op_keys.mlir", &["--entry", "steps_value"]),
+        "( -5.96046e-08, -5.96046e-08 )\n( -5.96046e-08, -5.96046e-08 )\n( 0, 0 )\n"
+    );
+}
+
+#[test]
+fn key_ops_steps_need_one_class_per_operand_after_the_first() {
+    // key: ops.<name>.steps: `fma` takes 3 operands, so 2 classes; 1 is an
+    // error, and so is a `latency` beside `steps`.
+    let one = "ops.\"tpu.mul_addf32\".steps=[\"float_mul\"]";
+    let out = sim(
+        TPU,
+        "target_op_keys.mlir",
+        &["--entry", "steps", "--set", one],
+        None,
+    );
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(
+        err.contains("error: `fma` takes 3 operands, so `steps` lists 2 op classes (one per operand after the first), not 1"),
+        "{err}"
+    );
+    let lat = "ops.\"tpu.mul_addf32\".latency=3";
+    let out = sim(
+        TPU,
+        "target_op_keys.mlir",
+        &["--entry", "steps", "--set", lat],
+        None,
+    );
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(
+        err.contains(
+            "error: `steps` times the op by its classes: give no `latency` or `ii` with it"
+        ),
+        "{err}"
+    );
+}
+
+#[test]
 fn key_ops_element_rejects_other_element_types() {
     // key: ops.<name>.element: tpu.vaddf32 is declared for f32; with
     // `element = "f64"` the same f32 kernel is an error at the op.

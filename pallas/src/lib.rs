@@ -117,6 +117,20 @@ pub struct TargetOps {
     /// Semantics `xla_col_sum`, for an f32 `vector.multi_reduction <add>`
     /// over dimension 0 of a 2-D vector.
     pub col_sum: Option<String>,
+    /// Semantics `fma`, for a multiply and an add that XLA:CPU contracts:
+    /// the value of one fused multiply-add, timed as the target declares
+    /// (`configs/tpu.toml`: the TPU's multiply, then its add). Without
+    /// one, `math.fma`.
+    pub fma: Option<String>,
+    /// Semantics `xla_divsi`, for an i32 `arith.divsi` (XLA's division:
+    /// `x / 0 = −1`, `MIN / −1 = MIN`).
+    pub divsi: Option<String>,
+    /// Semantics `xla_remsi`, for an i32 `arith.remsi`.
+    pub remsi: Option<String>,
+    /// Semantics `xla_divui`, for an i32 `arith.divui`.
+    pub divui: Option<String>,
+    /// Semantics `xla_remui`, for an i32 `arith.remui`.
+    pub remui: Option<String>,
 }
 
 /// Bytes per element of a printed element type.

@@ -60,6 +60,14 @@ fn f32_op(target: &rmlir_targets::Target, semantics: &str) -> Option<String> {
         .map(|t| t.name.clone())
 }
 
+/// The target's op with semantics `semantics` that takes i32 elements.
+fn i32_op(target: &rmlir_targets::Target, semantics: &str) -> Option<String> {
+    let i32_ok = |e: &Option<String>| e.as_deref().is_none_or(|e| e == "i32");
+    (target.target_ops().iter())
+        .find(|t| t.semantics.name == semantics && i32_ok(&t.element))
+        .map(|t| t.name.clone())
+}
+
 /// The target's ops the Pallas rewrite calls to compute as interpret mode.
 fn target_ops(target: &rmlir_targets::Target) -> rmlir_pallas::TargetOps {
     rmlir_pallas::TargetOps {
@@ -76,6 +84,11 @@ fn target_ops(target: &rmlir_targets::Target) -> rmlir_pallas::TargetOps {
         erf: f32_op(target, rmlir_targets::XLA_ERF.name),
         row_sum: f32_op(target, rmlir_targets::XLA_ROW_SUM.name),
         col_sum: f32_op(target, rmlir_targets::XLA_COL_SUM.name),
+        fma: f32_op(target, "fma"),
+        divsi: i32_op(target, rmlir_targets::XLA_DIVSI.name),
+        remsi: i32_op(target, rmlir_targets::XLA_REMSI.name),
+        divui: i32_op(target, rmlir_targets::XLA_DIVUI.name),
+        remui: i32_op(target, rmlir_targets::XLA_REMUI.name),
     }
 }
 

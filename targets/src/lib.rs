@@ -37,8 +37,9 @@ pub use model::{
 };
 pub use rmlir_vocab::{
     elementwise_op, is_matmul, target_op_semantics, ElementKind, ElementwiseOp, UnitKind,
-    ELEMENTWISE_OPS, MATMUL, MATMUL_FMA, XLA_COL_SUM, XLA_CPU_OPS, XLA_DOT_BF16, XLA_ERF, XLA_EXP,
-    XLA_LOG, XLA_LOG1P, XLA_ROW_SUM, XLA_RSQRT, XLA_RSQRT_VEC, XLA_TANH, XLA_TANH_LOOP, YNN_EXP,
+    ELEMENTWISE_OPS, MATMUL, MATMUL_FMA, XLA_COL_SUM, XLA_CPU_OPS, XLA_DIVSI, XLA_DIVUI,
+    XLA_DOT_BF16, XLA_ERF, XLA_EXP, XLA_LOG, XLA_LOG1P, XLA_REMSI, XLA_REMUI, XLA_ROW_SUM,
+    XLA_RSQRT, XLA_RSQRT_VEC, XLA_TANH, XLA_TANH_LOOP, YNN_EXP,
 };
 pub use schema::{EngineSelect, IssueModel, VectorSplit};
 pub use units::{Ratio, MAX_COUNT, MAX_CYCLES};

@@ -306,8 +306,12 @@ pub struct TargetOp {
     pub element: Option<String>,
     /// The unit it runs on.
     pub unit: UnitKind,
-    /// Latency and initiation interval.
+    /// Latency and initiation interval (unused when `steps` is given).
     pub cost: Cost,
+    /// `steps`: the op classes it is timed as, one dependent op each
+    /// (the first reads operands 0 and 1, each later one the previous
+    /// step and the next operand); empty when `latency` times it.
+    pub steps: Vec<crate::OpClass>,
 }
 
 /// One HLS operator-library entry (`[[hls.ops]]`).

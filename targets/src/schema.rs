@@ -241,8 +241,9 @@ impl<'de> Deserialize<'de> for UnitName {
 pub(crate) struct RawTargetOp {
     pub semantics: Spanned<String>,
     pub unit: Spanned<UnitName>,
-    pub latency: Cycles,
+    pub latency: Option<Cycles>,
     pub ii: Option<Count>,
+    pub steps: Option<Spanned<Vec<Spanned<String>>>>,
     pub element: Option<Spanned<String>>,
     pub predicate: Option<Spanned<String>>,
 }

@@ -441,17 +441,84 @@ fn check_op(
         check_element(ck, e, info.element, sem);
     }
     let predicate = check_predicate(ck, op, info.predicate, sem);
+    let (cost, steps) = check_timing(ck, name, op, info)?;
     name_ok.then(|| TargetOp {
         name: name.get_ref().clone(),
         semantics: info,
         predicate,
         element: op.element.as_ref().map(|e| e.get_ref().clone()),
         unit: op.unit.get_ref().0,
-        cost: Cost {
-            latency: op.latency.0,
-            ii: op.ii.map_or(1, |c| c.0),
-        },
+        cost,
+        steps,
     })
+}
+
+/// An op's timing: its own `latency` (and `ii`), or `steps`, a chain of
+/// the unit's op classes, one per operand after the first (`fma`: a
+/// multiply then an add). Exactly one of the two is given.
+fn check_timing(
+    ck: &mut Checker,
+    name: &Spanned<String>,
+    op: &RawTargetOp,
+    info: &ElementwiseOp,
+) -> Option<(Cost, Vec<OpClass>)> {
+    let Some(steps) = &op.steps else {
+        let Some(latency) = op.latency else {
+            let msg = format!(
+                "target op `{}` needs a `latency` (or `steps`, the op classes it is timed as)",
+                name.get_ref()
+            );
+            ck.err(name.span(), msg);
+            return None;
+        };
+        let ii = op.ii.map_or(1, |c| c.0);
+        return Some((
+            Cost {
+                latency: latency.0,
+                ii,
+            },
+            Vec::new(),
+        ));
+    };
+    let chain_ok = !is_matmul(info.name) && !info.predicate && info.name != "select";
+    let want = usize::from(info.operands).saturating_sub(1);
+    let msg = if op.latency.is_some() || op.ii.is_some() {
+        Some("`steps` times the op by its classes: give no `latency` or `ii` with it".to_string())
+    } else if !chain_ok || want == 0 {
+        Some(format!(
+            "semantics `{}` cannot be timed by `steps`, which chain ops over operands of one type",
+            info.name
+        ))
+    } else if steps.get_ref().len() != want {
+        Some(format!(
+            "`{}` takes {} operands, so `steps` lists {want} op classes (one per operand after the first), not {}",
+            info.name,
+            info.operands,
+            steps.get_ref().len()
+        ))
+    } else {
+        None
+    };
+    if let Some(msg) = msg {
+        ck.err(steps.span(), msg);
+        return None;
+    }
+    let keys: Vec<&str> = OpClass::COSTED.iter().map(|c| c.key()).collect();
+    let mut classes = Vec::new();
+    for s in steps.get_ref() {
+        match OpClass::from_key(s.get_ref()) {
+            Some(c) => classes.push(c),
+            None => {
+                let msg = format!(
+                    "unknown op class `{}`{}; `steps` lists op classes such as `float_mul`",
+                    s.get_ref(),
+                    did_you_mean(s.get_ref(), &keys)
+                );
+                ck.err(s.span(), msg);
+            }
+        }
+    }
+    (classes.len() == want).then_some((Cost { latency: 0, ii: 1 }, classes))
 }
 
 /// `matmul` and `matmul_fma` run on the matrix unit, and the matrix unit

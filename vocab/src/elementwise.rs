@@ -194,9 +194,25 @@ pub const XLA_COL_SUM: ElementwiseOp = op("xla_col_sum", 2, Float);
 /// 1 operand.
 pub const YNN_EXP: ElementwiseOp = op("ynn_exp", 1, Float);
 
+/// XLA's signed integer division, as Pallas interpret mode computes
+/// `lax.div` (and `jnp`'s division) of signed integers: truncating, with
+/// `x / 0 = −1` and `MIN / −1 = MIN` where `arith.divsi` is undefined
+/// (XLA's semantics of `divide`). 2 operands.
+pub const XLA_DIVSI: ElementwiseOp = op("xla_divsi", 2, Int);
+
+/// XLA's signed integer remainder (`lax.rem`): the sign of the dividend,
+/// with `x % 0 = x` and `MIN % −1 = 0`. 2 operands.
+pub const XLA_REMSI: ElementwiseOp = op("xla_remsi", 2, Int);
+
+/// XLA's unsigned integer division: `x / 0` is all ones. 2 operands.
+pub const XLA_DIVUI: ElementwiseOp = op("xla_divui", 2, Int);
+
+/// XLA's unsigned integer remainder: `x % 0 = x`. 2 operands.
+pub const XLA_REMUI: ElementwiseOp = op("xla_remui", 2, Int);
+
 /// The semantics that model XLA:CPU's own arithmetic (Pallas interpret
 /// mode's values) rather than an `arith` or `math` op.
-pub const XLA_CPU_OPS: [&ElementwiseOp; 11] = [
+pub const XLA_CPU_OPS: [&ElementwiseOp; 15] = [
     &XLA_EXP,
     &XLA_RSQRT,
     &XLA_RSQRT_VEC,
@@ -208,6 +224,10 @@ pub const XLA_CPU_OPS: [&ElementwiseOp; 11] = [
     &XLA_ROW_SUM,
     &XLA_COL_SUM,
     &YNN_EXP,
+    &XLA_DIVSI,
+    &XLA_REMSI,
+    &XLA_DIVUI,
+    &XLA_REMUI,
 ];
 
 /// The matrix products: they run on the matrix unit.
@@ -228,7 +248,8 @@ pub fn is_matmul(name: &str) -> bool {
 /// The semantics a target op may name: an elementwise op, `matmul`,
 /// `matmul_fma`, `xla_dot_bf16`, or one of XLA:CPU's own (`xla_exp`, `xla_rsqrt`, `xla_rsqrt_vec`,
 /// `xla_tanh`, `xla_tanh_loop`, `xla_log`, `xla_log1p`, `xla_erf`,
-/// `xla_row_sum`, `xla_col_sum`, and YNNPACK's `ynn_exp`).
+/// `xla_row_sum`, `xla_col_sum`, `xla_divsi`, `xla_remsi`, `xla_divui`,
+/// `xla_remui`, and YNNPACK's `ynn_exp`).
 ///
 /// ```
 /// assert_eq!(rmlir_vocab::target_op_semantics("matmul").unwrap().name, "matmul");

@@ -29,8 +29,9 @@ mod unit;
 pub use class::OpClass;
 pub use elementwise::{
     elementwise_op, is_matmul, target_op_semantics, ElementKind, ElementwiseOp, ELEMENTWISE_OPS,
-    MATMUL, MATMUL_FMA, XLA_COL_SUM, XLA_CPU_OPS, XLA_DOT_BF16, XLA_ERF, XLA_EXP, XLA_LOG,
-    XLA_LOG1P, XLA_ROW_SUM, XLA_RSQRT, XLA_RSQRT_VEC, XLA_TANH, XLA_TANH_LOOP, YNN_EXP,
+    MATMUL, MATMUL_FMA, XLA_COL_SUM, XLA_CPU_OPS, XLA_DIVSI, XLA_DIVUI, XLA_DOT_BF16, XLA_ERF,
+    XLA_EXP, XLA_LOG, XLA_LOG1P, XLA_REMSI, XLA_REMUI, XLA_ROW_SUM, XLA_RSQRT, XLA_RSQRT_VEC,
+    XLA_TANH, XLA_TANH_LOOP, YNN_EXP,
 };
 pub use ops::{CastOp, ExtendedOp, FloatBinOp, IntBinOp, ReductionKind, UnaryOp};
 pub use pred::{FloatPredicate, IntPredicate};

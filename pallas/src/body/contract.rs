@@ -576,24 +576,22 @@ fn rewrite(name: &str, s: &mut State, l: &Line) -> Result<String, String> {
                 .collect();
             let c = operands.get(1 - at).ok_or("expected two operands")?;
             let r = &l.lhs;
+            let fma = |a: &str, b: &str, c: &str| match &s.ops.fma {
+                Some(op) => format!("{r} = \"{op}\"({a}, {b}, {c}) : ({ty}, {ty}, {ty}) -> {ty}"),
+                None => format!("{r} = math.fma {a}, {b}, {c} : {ty}"),
+            };
             Ok(match (name, at) {
-                ("arith.addf", _) => format!("{r} = math.fma {a}, {b}, {c} : {ty}"),
+                ("arith.addf", _) => fma(&a, &b, c),
                 // a·b − c = fma(a, b, −c); c − a·b = fma(−a, b, c).
                 (_, 0) => {
                     let n = s.emit.fresh();
-                    [
-                        format!("{n} = arith.negf {c} : {ty}"),
-                        format!("{r} = math.fma {a}, {b}, {n} : {ty}"),
-                    ]
-                    .join(SEP)
+                    let neg = format!("{n} = arith.negf {c} : {ty}");
+                    [neg, fma(&a, &b, &n)].join(SEP)
                 }
                 _ => {
                     let n = s.emit.fresh();
-                    [
-                        format!("{n} = arith.negf {a} : {ty}"),
-                        format!("{r} = math.fma {n}, {b}, {c} : {ty}"),
-                    ]
-                    .join(SEP)
+                    let neg = format!("{n} = arith.negf {a} : {ty}");
+                    [neg, fma(&n, &b, c)].join(SEP)
                 }
             })
         }

@@ -39,6 +39,10 @@ pub(super) fn computes_otherwise(ctx: &Context, op: OpId, ops: &TargetOps) -> bo
         "math.log" => ops.log.is_some(),
         "math.log1p" => ops.log1p.is_some(),
         "math.erf" => ops.erf.is_some(),
+        "arith.divsi" => ops.divsi.is_some(),
+        "arith.remsi" => ops.remsi.is_some(),
+        "arith.divui" => ops.divui.is_some(),
+        "arith.remui" => ops.remui.is_some(),
         "vector.multi_reduction" => ops.row_sum.is_some() || ops.col_sum.is_some(),
         "arith.divf" => ctx.ops[op].operands.get(1).is_some_and(|&d| {
             ctx.defining_op(d).is_some_and(|b| {
@@ -83,6 +87,44 @@ fn unary(name: &str, target: Option<&str>, l: &Line) -> Result<String, String> {
         }
         _ => Ok(unchanged(name, l)),
     }
+}
+
+/// An i32 division or remainder (`name`) as a call of the target's op
+/// `target` of XLA's semantics (`x / 0`, `MIN / −1`: `docs/pallas.md`
+/// § Values), which interpret mode computes where `arith` is undefined.
+fn int_division(name: &str, target: Option<&str>, l: &Line) -> Result<String, String> {
+    let (pre, ty) = split_types(&l.rest)?;
+    let (_, pre) = attrs(pre);
+    let mut it = pre
+        .split(',')
+        .map(|o| o.split_whitespace().next().unwrap_or(""));
+    let (a, b) = (it.next().unwrap_or(""), it.next().unwrap_or(""));
+    match target {
+        Some(op) if element(ty) == "i32" && a.starts_with('%') && b.starts_with('%') => Ok(
+            format!("{} = \"{op}\"({a}, {b}) : ({ty}, {ty}) -> {ty}", l.lhs),
+        ),
+        _ => Ok(unchanged(name, l)),
+    }
+}
+
+/// `arith.divsi` of i32: XLA's (the target's `xla_divsi` op).
+pub(super) fn divsi(s: &mut State, l: &Line) -> Result<String, String> {
+    int_division("arith.divsi", s.ops.divsi.as_deref(), l)
+}
+
+/// `arith.remsi` of i32: XLA's (the target's `xla_remsi` op).
+pub(super) fn remsi(s: &mut State, l: &Line) -> Result<String, String> {
+    int_division("arith.remsi", s.ops.remsi.as_deref(), l)
+}
+
+/// `arith.divui` of i32: XLA's (the target's `xla_divui` op).
+pub(super) fn divui(s: &mut State, l: &Line) -> Result<String, String> {
+    int_division("arith.divui", s.ops.divui.as_deref(), l)
+}
+
+/// `arith.remui` of i32: XLA's (the target's `xla_remui` op).
+pub(super) fn remui(s: &mut State, l: &Line) -> Result<String, String> {
+    int_division("arith.remui", s.ops.remui.as_deref(), l)
 }
 
 /// `math.exp` of f32: XLA:CPU's `exp` (the target's `xla_exp` op), or

@@ -850,18 +850,27 @@ impl FnBuilder<'_> {
         let types: Vec<crate::prepare::target::OperandType> = (self.ctx.ops[op].operands.iter())
             .map(|&v| crate::prepare::target::OperandType::of(self.ctx, v))
             .collect();
-        let (unit, latency) =
-            crate::prepare::target::target_op_timing(self.target, self.units, t, &types)
-                .map_err(|m| err(self.ctx, op, m))?;
+        let timing = if t.steps.is_empty() {
+            let (unit, latency) =
+                crate::prepare::target::target_op_timing(self.target, self.units, t, &types)
+                    .map_err(|m| err(self.ctx, op, m))?;
+            Some(super::InstTiming::on(unit, latency))
+        } else {
+            crate::prepare::target::check_chain(t, &types).map_err(|m| err(self.ctx, op, m))?;
+            None
+        };
         if let Some(&r) = self.ctx.ops[op].results.first() {
             let result = crate::prepare::target::OperandType::of(self.ctx, r);
             crate::prepare::target::check_result_shape(t, &types, &result)
                 .map_err(|m| err(self.ctx, op, m))?;
         }
-        let timing = super::InstTiming::on(unit, latency);
         self.prog.target_ops.push(idx);
         let k = self.prog.target_ops.len() as u32 - 1;
-        let a = self.operand_regs(op);
+        let mut a = self.operand_regs(op);
+        let timing = match timing {
+            Some(t) => t,
+            None => self.chain_steps(op, idx, &mut a),
+        };
         let operands = self.span(&a);
         let dst = self.result_reg(op)?;
         self.emit_timed(
@@ -874,5 +883,41 @@ impl FnBuilder<'_> {
             timing,
         );
         Ok(())
+    }
+
+    /// A target op timed by `steps` (`configs/README.md`): every step but
+    /// the last is an `Inst::Select` of a constant `true` that passes the
+    /// first operand on while reading the next one, timed as its class, so
+    /// step `i` waits for step `i − 1` and operand `i + 1` as the ops it
+    /// stands for would; the last step is the op itself, reading the
+    /// passed-on operand (its value unchanged), timed as the last class.
+    /// The value is the semantics' in one go, the time the chain's. The
+    /// timing of the last step is returned and `a[0]` replaced.
+    fn chain_steps(&mut self, op: OpId, idx: usize, a: &mut [Reg]) -> super::InstTiming {
+        let steps = self.target.target_ops()[idx].steps.clone();
+        // The target file's checks give every `steps` op one step or more.
+        let Some((last, firsts)) = steps.split_last() else {
+            return super::InstTiming::FREE;
+        };
+        if firsts.is_empty() {
+            return self.timing_for(op, *last);
+        }
+        let yes = self.fresh(RegType::Scalar(ScalarType::Int(1)));
+        self.prog.consts.push(Scalar::bool(true).into());
+        let k = self.prog.consts.len() as u32 - 1;
+        self.emit_free(Inst::Const { dst: yes, k }, op);
+        for (i, &class) in firsts.iter().enumerate() {
+            let timing = self.timing_for(op, class);
+            let next = self.fresh(self.f.reg_types[a[0] as usize]);
+            let select = Inst::Select {
+                dst: next,
+                cond: yes,
+                a: a[0],
+                b: a[i + 1],
+            };
+            self.emit_timed(select, op, timing);
+            a[0] = next;
+        }
+        self.timing_for(op, *last)
     }
 }

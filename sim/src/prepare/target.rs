@@ -278,6 +278,31 @@ pub fn check_result_shape(
     ))
 }
 
+/// Checks `operands` against target op `t`'s declaration (its `element`
+/// type, and for a `steps` op one type for every operand, which each step
+/// passes on): the checks of [`target_op_timing`] for an op it does not
+/// time.
+pub fn check_chain(t: &TargetOp, operands: &[OperandType]) -> Result<(), String> {
+    check_elements(t, operands)?;
+    match operands.iter().find(|o| *o != &operands[0]) {
+        Some(o) => Err(format!(
+            "'{}' is timed by `steps`, a chain over operands of one type: got `{}` and `{}`",
+            t.name,
+            operand_text(&operands[0]),
+            operand_text(o)
+        )),
+        None => Ok(()),
+    }
+}
+
+fn operand_text(o: &OperandType) -> String {
+    if o.shape.is_empty() {
+        return o.element.clone();
+    }
+    let dims: Vec<String> = o.shape.iter().map(u64::to_string).collect();
+    format!("vector<{}x{}>", dims.join("x"), o.element)
+}
+
 fn check_elements(t: &TargetOp, operands: &[OperandType]) -> Result<(), String> {
     let Some(want) = &t.element else {
         return Ok(());

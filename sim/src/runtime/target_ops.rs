@@ -152,6 +152,9 @@ fn xla_cpu_op(t: &TargetOp, args: &[Value]) -> Option<Result<Value, String>> {
     if name == XLA_COL_SUM.name {
         return Some(col_sum(t, args));
     }
+    if let Some(&(_, div)) = XLA_INT_DIV.iter().find(|(n, _)| *n == name) {
+        return Some(int_div(t, args, div));
+    }
     let &(_, unary) = XLA_UNARY.iter().find(|(n, _)| *n == name)?;
     let only_f32 = || format!("'{}' takes one f32 scalar or vector", t.name);
     Some(match args {
@@ -160,6 +163,77 @@ fn xla_cpu_op(t: &TargetOp, args: &[Value]) -> Option<Result<Value, String>> {
             .and_then(|xs| shaped(x, xs.into_iter().map(unary).collect())),
         _ => Err(only_f32()),
     })
+}
+
+/// XLA's integer division and remainder on `width`-bit operands given as
+/// their low bits (`docs/pallas.md` § Values, integer division).
+type IntDivFn = fn(u64, u64, u32) -> u64;
+
+/// The integer divisions by semantics name.
+const XLA_INT_DIV: [(&str, IntDivFn); 4] = [
+    (rmlir_targets::XLA_DIVSI.name, xla_divsi),
+    (rmlir_targets::XLA_REMSI.name, xla_remsi),
+    (rmlir_targets::XLA_DIVUI.name, xla_divui),
+    (rmlir_targets::XLA_REMUI.name, xla_remui),
+];
+
+/// `x` sign-extended from `width` bits.
+fn signed(x: u64, width: u32) -> i64 {
+    let shift = 64 - width;
+    ((x << shift) as i64) >> shift
+}
+
+/// Truncating signed division; `x / 0 = −1`, `MIN / −1 = MIN` (the
+/// wrapped quotient).
+fn xla_divsi(a: u64, b: u64, width: u32) -> u64 {
+    match signed(b, width) {
+        0 => u64::MAX,
+        d => signed(a, width).wrapping_div(d) as u64,
+    }
+}
+
+/// Signed remainder with the dividend's sign; `x % 0 = x`, `MIN % −1 = 0`.
+fn xla_remsi(a: u64, b: u64, width: u32) -> u64 {
+    match signed(b, width) {
+        0 => a,
+        d => signed(a, width).wrapping_rem(d) as u64,
+    }
+}
+
+/// Unsigned division; `x / 0` is all ones.
+fn xla_divui(a: u64, b: u64, _: u32) -> u64 {
+    a.checked_div(b).unwrap_or(u64::MAX)
+}
+
+/// Unsigned remainder; `x % 0 = x`.
+fn xla_remui(a: u64, b: u64, _: u32) -> u64 {
+    a.checked_rem(b).unwrap_or(a)
+}
+
+/// An integer division `div` of two integers or vectors of one shape and
+/// width (at most 64 bits); the result wraps to the width, as `Scalar::int`
+/// masks it.
+fn int_div(t: &TargetOp, args: &[Value], div: IntDivFn) -> Result<Value, String> {
+    let bad = || format!("'{}' takes two integer operands of one type", t.name);
+    let one = |a: &Value, b: &Value| match (a, b) {
+        (
+            Value::Scalar(Scalar::Int { bits: x, width }),
+            Value::Scalar(Scalar::Int { bits: y, width: w }),
+        ) if width == w => Ok(Value::Scalar(Scalar::int(*width, div(*x, *y, *width)))),
+        _ => Err(bad()),
+    };
+    match args {
+        [Value::Vector(a), Value::Vector(b)] if a.shape() == b.shape() => {
+            let elems: Result<Vec<Value>, String> = (a.elements().iter().zip(b.elements()))
+                .map(|(x, y)| one(x, y))
+                .collect();
+            VectorValue::new(a.shape().to_vec(), elems?)
+                .map(Value::Vector)
+                .map_err(|e| e.to_string())
+        }
+        [a, b] => one(a, b),
+        _ => Err(bad()),
+    }
 }
 
 /// `xla_row_sum(x, acc)`: each row of `x` (its last dimension) summed by
