@@ -511,7 +511,7 @@ impl LineIndex {
     /// The byte offset of a 1-based `(line, column)`, if inside the text.
     pub fn offset(&self, line: u32, col: u32) -> Option<u32> {
         let start = *self.starts.get(line.checked_sub(1)? as usize)?;
-        Some(start + col.checked_sub(1)?)
+        start.checked_add(col.checked_sub(1)?)
     }
 
     /// The 1-based `(line, column)` of byte `offset` (column in bytes).
@@ -587,6 +587,12 @@ impl<'s> LineCursor<'s> {
             return None;
         }
         while line < cur {
+            // A line before this piece's first (a location naming an
+            // earlier line of the whole file, from a later
+            // `--split-input-file` chunk) is not in it.
+            if start == 0 {
+                return None;
+            }
             start = line_start_before(b, start - 1);
             cur -= 1;
         }
@@ -596,8 +602,15 @@ impl<'s> LineCursor<'s> {
             cur += 1;
         }
         self.at.set((cur, start));
-        Some(start + col.checked_sub(1)?)
+        in_text(self.src, start, col)
     }
+}
+
+/// The offset of 1-based column `col` of the line starting at `start`,
+/// if it is within `src` (a location may name any column).
+fn in_text(src: &str, start: u32, col: u32) -> Option<u32> {
+    let at = start.checked_add(col.checked_sub(1)?)?;
+    (at as usize <= src.len()).then_some(at)
 }
 
 /// The start of the line that ends with the newline at byte `nl`.

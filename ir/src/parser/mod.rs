@@ -5,7 +5,8 @@
 //! [`parse_attr_str`] read a lone type or attribute. The grammar is split by
 //! topic: `types`, `attrs`, `dense`, `locs`, `affine` (expressions, with the
 //! public [`affine::simplify`]), `ops` (operations, regions, blocks),
-//! `scope` (SSA names), `toplevel` (aliases, implicit module) and
+//! `scope` (SSA names), `schedule` (transform schedules left beside a
+//! payload), `toplevel` (aliases, implicit module) and
 //! `asm_impl` (the [`crate::asm::OpAsmParser`] that custom op forms use).
 //! As `mlir-opt`, the first error stops the parse.
 
@@ -19,6 +20,7 @@ mod dialect_attr;
 mod floats;
 mod locs;
 mod ops;
+mod schedule;
 mod scope;
 mod state;
 mod toplevel;

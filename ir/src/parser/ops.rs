@@ -449,6 +449,9 @@ impl<'c, 's> Parser<'c, 's> {
         let def = match self.lookup_custom(name) {
             Some(d) if d.parse.is_some() => d,
             None if name == "module" => return self.parse_module_fallback(name_at),
+            None if self.opts.allow_unregistered && super::schedule::is_schedule_op(name) => {
+                return self.skip_schedule_op(name_at)
+            }
             _ => return Err(self.unknown_custom_op(name)),
         };
         self.bump();
