@@ -140,6 +140,40 @@ fn numpy_arrays_in_and_out() {
     }
 }
 
+/// `--output-dir` names a folder that need not exist yet (the README's
+/// `--output-dir out/` on a fresh checkout): the run creates it, and
+/// NumPy reads the result from it.
+#[test]
+fn the_output_dir_is_created_when_missing() {
+    let Some(py) = numpy("the_output_dir_is_created_when_missing") else {
+        return;
+    };
+    let d = scratch("outdir");
+    python(
+        &py,
+        &d,
+        "import numpy as np; np.save('a.npy', np.array([3, -4, 5], dtype=np.int32))",
+    );
+    let k = "func.func @main(%A: memref<3xi32, 1>) -> memref<3xi32, 1> {
+  %c1 = arith.constant 1 : index
+  %x = memref.load %A[%c1] : memref<3xi32, 1>
+  %y = arith.muli %x, %x : i32
+  memref.store %y, %A[%c1] : memref<3xi32, 1>
+  return %A : memref<3xi32, 1>
+}";
+    stdout(&sim(
+        &d,
+        k,
+        &["--input", "A=a.npy", "--output-dir", "new/deeper"],
+    ));
+    let got = python(
+        &py,
+        &d,
+        "import numpy as np; print(np.load('new/deeper/RESULT_0.npy').tolist())",
+    );
+    assert_eq!(got.trim(), "[3, 16, 5]");
+}
+
 #[test]
 fn values_read_from_numpy_reach_the_kernel() {
     let Some(py) = numpy("values_read_from_numpy_reach_the_kernel") else {

@@ -109,7 +109,7 @@ struct Args {
     outputs: Vec<String>,
 
     /// Where memref results (RESULT_0.npy, RESULT_1.npy…) and --output
-    /// buffers are written.
+    /// buffers are written; created when missing.
     #[arg(long = "output-dir", value_name = "DIR", default_value = ".")]
     output_dir: String,
 
@@ -365,6 +365,12 @@ fn run(args: &Args) -> Result<(), String> {
     streamed.result()?;
     print_stdout(&out.stdout)?;
     print_stdout(&results_text(&out.results)?)?;
+    if !npys.is_empty() {
+        // `--output-dir out/` on a fresh checkout names a folder that is
+        // not there yet.
+        std::fs::create_dir_all(&args.output_dir)
+            .map_err(|e| format!("could not create --output-dir {}: {e}", args.output_dir))?;
+    }
     for ((_, a), path) in out.arrays.iter().zip(&npys) {
         write_file(path, &npy::write(a))?;
     }

@@ -3,8 +3,8 @@
 //! initialisers), scalar types, memref types with their layout and memory
 //! space.
 
+use super::budget::{HostBudget, SLOT_BYTES};
 use super::{err, ElemType, Global, MemRefType};
-use crate::runtime::options::HostBudget;
 use crate::value::{Scalar, ScalarType, Value, VectorValue};
 use rmlir_ir::attrs::DenseData;
 use rmlir_ir::{AttrData, AttrId, Context, Diagnostic, OpId, TypeData, TypeId};
@@ -354,7 +354,7 @@ pub fn charge_constant(
 /// The host bytes the registers of `f`'s frame can hold at once: a slot
 /// per register and the largest value of each register's type.
 pub fn frame_host_bytes(ctx: &Context, f: &super::Func) -> u64 {
-    let slot = std::mem::size_of::<crate::runtime::Slot>() as u64;
+    let slot = SLOT_BYTES;
     let values = (f.reg_types.iter()).fold(0u64, |acc, t| {
         let bytes = match *t {
             super::RegType::Vector(ty) | super::RegType::Other(ty) => value_host_bytes(ctx, ty),

@@ -8,6 +8,7 @@
 //! locations) and its timing class, resolved once against the target.
 
 pub mod access;
+mod budget;
 mod consts;
 mod lower;
 mod ops;
@@ -15,6 +16,7 @@ pub mod target;
 mod vec_spec;
 
 pub use access::Issue;
+pub use budget::{HostBudget, SLOT_BYTES};
 
 use crate::value::{FloatPredicate, IntPredicate, ScalarType, Value};
 use rmlir_ir::affine::{AffineMap, IntegerSet};
@@ -689,7 +691,7 @@ pub struct Program {
     pub vector_ops: Vec<VecSpec>,
     /// The host memory its constants and globals' initial values hold,
     /// against the run's `--max-memory`: where a run's count starts.
-    pub host: crate::runtime::options::HostBudget,
+    pub host: HostBudget,
 }
 
 /// The memref views, metadata queries, atomics and index arithmetic

@@ -19,3 +19,7 @@ pub enum Slot {
     /// A function reference (`func.constant`).
     F(u32),
 }
+
+// A frame's host memory is charged per register at prepare time, which
+// cannot name the runtime's slot.
+const _: () = assert!(std::mem::size_of::<Slot>() as u64 == crate::prepare::SLOT_BYTES);
