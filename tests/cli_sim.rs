@@ -92,12 +92,22 @@ fn output_dir_receives_memref_results_and_numpy_reads_them() {
     );
 }
 
+/// A missing `--output-dir` is created (`tests/sim_cli.rs`); one that
+/// cannot be (under a file) is a clean error that writes nothing.
 #[test]
-fn output_dir_that_does_not_exist_is_a_clean_error() {
+fn output_dir_that_cannot_be_made_is_a_clean_error() {
     let d = scratch("output_dir_missing");
     std::fs::write(d.join("k.mlir"), RESULTS).unwrap();
-    let err = fails(&sim(&d, &["-q", "k.mlir", "--output-dir", "nowhere"], None));
-    assert!(err.contains("nowhere/RESULT_1.npy"), "{err}");
+    let err = fails(&sim(
+        &d,
+        &["-q", "k.mlir", "--output-dir", "k.mlir/nowhere"],
+        None,
+    ));
+    assert!(
+        err.contains("could not create --output-dir k.mlir/nowhere"),
+        "{err}"
+    );
+    assert!(!d.join("RESULT_1.npy").exists());
 }
 
 #[test]
