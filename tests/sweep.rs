@@ -455,3 +455,106 @@ fn a_point_that_cannot_start_is_a_row_with_its_diagnostic() {
         assert!(!header.contains(&"cycles".to_string()), "{header:?}");
     }
 }
+
+/// Writes `n` shards of a sweep of `points` points made from the example's
+/// rows: each shard's `meta.json` is the full run's with the point count
+/// and shard changed, and its rows are the full run's, renumbered (their
+/// reports and the cells taken from them left out, so the files stay
+/// small). Returns the shard folders
+/// and the rows' lines in point order, which the merge must reproduce.
+fn synthetic_shards(base: &Path, n: u64, points: u64) -> (Vec<String>, String) {
+    let full = full_run();
+    let mut meta: Value = serde_json::from_str(&read(&full.join("meta.json"))).unwrap();
+    meta["points"] = points.into();
+    let templates: Vec<String> = (read(&full.join("results.jsonl")).lines())
+        .map(|l| {
+            // `{"point":P,"id":"…",REST"status":"S",…}` → `REST"status":"S"`:
+            // the cells a row without a report has.
+            let rest = l.split_once("\",").unwrap().1;
+            let (head, tail) = rest.split_once("\"status\":\"").unwrap();
+            let status = tail.split_once('"').unwrap().0;
+            format!("{head}\"status\":\"{status}\"")
+        })
+        .collect();
+    let line = |p: u64| {
+        let rest = &templates[(p % templates.len() as u64) as usize];
+        format!("{{\"point\":{p},\"id\":\"{p:016x}\",{rest},\"report\":null}}\n")
+    };
+    let mut dirs = Vec::new();
+    for k in 1..=n {
+        let dir = base.join(format!("shard{k}"));
+        std::fs::create_dir_all(&dir).unwrap();
+        meta["shard"] = format!("{k}/{n}").into();
+        std::fs::write(dir.join("meta.json"), meta.to_string()).unwrap();
+        let rows: String = (k - 1..points).step_by(n as usize).map(line).collect();
+        std::fs::write(dir.join("results.jsonl"), rows).unwrap();
+        dirs.push(dir.to_str().unwrap().to_string());
+    }
+    (dirs, (0..points).map(line).collect())
+}
+
+/// The peak resident memory, in KiB, of `rmlir-sweep ARGS`, read by the
+/// kernel's accounting through Python's `resource` module.
+fn sweep_peak_kib(args: &[&str]) -> (Output, u64) {
+    let script = "import resource, subprocess, sys\n\
+        p = subprocess.run(sys.argv[1:], capture_output=True)\n\
+        sys.stderr.buffer.write(p.stderr)\n\
+        print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)\n\
+        sys.exit(p.returncode)";
+    let out = run(
+        Command::new("python3")
+            .args(["-c", script])
+            .arg(sweep_bin())
+            .args(args)
+            .current_dir(repo_root()),
+        None,
+    );
+    let kib = String::from_utf8_lossy(&out.stdout)
+        .trim()
+        .parse()
+        .unwrap_or(0);
+    (out, kib)
+}
+
+#[test]
+fn a_merge_bigger_than_one_run_streams_its_rows() {
+    // One row more than a run holds (MAX_RUN_POINTS), in three shards.
+    let points = 100_001;
+    let base = scratch("bigmerge");
+    let (dirs, want) = synthetic_shards(&base, 3, points);
+    let merged = base.join("merged");
+    let mut args = vec!["merge", "--out", merged.to_str().unwrap()];
+    args.extend(dirs.iter().map(String::as_str).rev());
+    let (out, peak_kib) = sweep_peak_kib(&args);
+    let stderr = ok(&out);
+    assert!(
+        read(&merged.join("results.jsonl")) == want,
+        "the merged rows differ"
+    );
+    assert!(
+        stderr.contains("note: no charts: the sweep has 100001 points"),
+        "{stderr}"
+    );
+    assert!(!merged.join("cycles.svg").exists());
+    let (header, rows) = csv_rows(&merged);
+    assert_eq!(header[..4], ["point", "id", "kernel", "target"]);
+    assert_eq!(rows.len() as u64, points);
+    assert_eq!(rows[77_777][..2], ["77777", "0000000000012fd1"]);
+    // Holding the rows took 114 MiB (release); streaming them, 5 MiB.
+    assert!(
+        peak_kib > 0 && peak_kib < 40 * 1024,
+        "peak RSS {peak_kib} KiB"
+    );
+    // A shard not in point order is refused, not merged out of order.
+    let shard2 = Path::new(&dirs[1]).join("results.jsonl");
+    let mut lines: Vec<String> = read(&shard2).lines().map(String::from).collect();
+    lines.swap(5, 6);
+    std::fs::write(&shard2, lines.join("\n") + "\n").unwrap();
+    let bad = sweep(&args);
+    assert_eq!(bad.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&bad.stderr);
+    assert!(
+        err.contains("results.jsonl is not in point order (point 16 after 19)"),
+        "{err}"
+    );
+}

@@ -5,11 +5,14 @@
 use clap::{Parser, Subcommand};
 use rmlir::cli::io::{print_stderr, write_atomically};
 use rmlir::cli::{on_big_stack, parse_args};
+use rmlir::sweep::merge::{survey, MergedRows};
 use rmlir::sweep::plot::{cost_column, cycles_chart, pareto_chart};
-use rmlir::sweep::points::{check_run_size, points, Point, Shard};
+use rmlir::sweep::points::{check_run_size, points, Point, Shard, MAX_RUN_POINTS};
 use rmlir::sweep::run::{run_points, Row};
 use rmlir::sweep::spec::Sweep;
-use rmlir::sweep::table::{self, json_line, read_meta, read_rows, write_results, Meta};
+use rmlir::sweep::table::{
+    self, json_line, read_meta, read_rows, write_results, write_tables, Meta,
+};
 use rmlir_ir::parser::{set_max_nesting, TOOL_MAX_NESTING};
 use std::collections::HashMap;
 use std::io::Write;
@@ -315,23 +318,30 @@ fn merge(out: &str, shards: &[String]) -> Result<(), String> {
         metas.push((dir.clone(), read_meta(Path::new(dir))?));
     }
     let meta = merged_meta(&metas)?;
-    let mut rows: Vec<Row> = Vec::new();
-    for dir in shards {
-        rows.extend(read_rows(&Path::new(dir).join(table::JSONL), &meta.axes));
-    }
-    rows.sort_by_key(|r| r.point);
-    let distinct = rows.windows(2).all(|w| w[0].point != w[1].point);
-    if !distinct || rows.len() as u64 != meta.points {
+    // Charts plot every row; they are drawn for what one run could hold.
+    let charts = meta.points <= MAX_RUN_POINTS;
+    let survey = survey(MergedRows::open(shards, &meta.axes)?, charts)?;
+    if survey.repeats || survey.rows != meta.points {
         return Err(format!(
             "the shards hold {} rows for a sweep of {} points",
-            rows.len(),
-            meta.points
+            survey.rows, meta.points
         ));
     }
     let dir = PathBuf::from(out);
     create_dir(&dir)?;
-    write_results(&dir, &meta, &rows)?;
-    write_charts(&dir, &meta, &rows)?;
+    if charts {
+        write_tables(&dir, &meta, &survey.columns, survey.kept.iter().map(Ok))?;
+        write_charts(&dir, &meta, &survey.kept)?;
+    } else {
+        let rows = MergedRows::open(shards, &meta.axes)?;
+        write_tables(&dir, &meta, &survey.columns, rows)?;
+        print_stderr(&format!(
+            "rmlir-sweep: note: no charts: the sweep has {} points, and charts are drawn \
+             for at most {MAX_RUN_POINTS}; {} holds every row\n",
+            meta.points,
+            dir.join(table::CSV).display()
+        ));
+    }
     Ok(())
 }
 

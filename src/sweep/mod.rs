@@ -6,9 +6,11 @@
 //! id that hashes everything the point's result depends on; [`run`] runs
 //! a point through the same library call and report code as `rmlir-sim`;
 //! [`table`] writes the rows as CSV and JSON Lines with a `meta.json`
-//! header, reads them back for resuming and merging shards; [`plot`]
+//! header and reads them back for resuming; [`merge`] joins shards
+//! row by row; [`plot`]
 //! draws the SVG charts. `docs/sweep.md` is the user's guide.
 
+pub mod merge;
 pub mod plot;
 pub mod points;
 pub mod run;

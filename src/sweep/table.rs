@@ -8,10 +8,12 @@
 use super::points::Shard;
 use super::run::Row;
 use super::spec::Sweep;
-use crate::cli::io::write_atomically;
+use crate::cli::io::{write_atomically, AtomicFile};
 use crate::cli::report::VERSION;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
+use std::borrow::Borrow;
+use std::io::{BufWriter, Write};
 use std::path::Path;
 
 /// The CSV table.
@@ -197,30 +199,47 @@ fn report_cells(r: &Value, out: &mut Vec<(String, Value)>) {
 /// per-unit, per-engine and per-space columns in order of first
 /// appearance, and `error` last.
 pub fn columns(rows: &[Row]) -> Vec<String> {
-    let mut cols: Vec<String> = Vec::new();
-    for row in rows {
+    let mut cols = Columns::default();
+    rows.iter().for_each(|r| cols.add(r));
+    cols.finish()
+}
+
+/// The columns of rows seen one at a time (what [`columns`] gives for
+/// all of them), so that a table too big to hold can be scanned once for
+/// its columns and written in a second pass.
+#[derive(Default)]
+pub struct Columns(Vec<String>);
+
+impl Columns {
+    /// Notes `row`'s cells.
+    pub fn add(&mut self, row: &Row) {
         for (c, _) in cells(row) {
-            if !cols.contains(&c) {
-                cols.push(c);
+            if !self.0.contains(&c) {
+                self.0.push(c);
             }
         }
     }
-    let rank = |c: &String| {
-        if let Some(i) = STATS.iter().position(|(name, _)| name == c) {
-            (1, i)
-        } else if LISTS
-            .iter()
-            .any(|(p, _, _)| c.starts_with(&format!("{p}.")))
-        {
-            (2, 0)
-        } else if c == "error" {
-            (3, 0)
-        } else {
-            (0, 0)
-        }
-    };
-    cols.sort_by_key(rank);
-    cols
+
+    /// The columns in table order.
+    pub fn finish(self) -> Vec<String> {
+        let mut cols = self.0;
+        let rank = |c: &String| {
+            if let Some(i) = STATS.iter().position(|(name, _)| name == c) {
+                (1, i)
+            } else if LISTS
+                .iter()
+                .any(|(p, _, _)| c.starts_with(&format!("{p}.")))
+            {
+                (2, 0)
+            } else if c == "error" {
+                (3, 0)
+            } else {
+                (0, 0)
+            }
+        };
+        cols.sort_by_key(rank);
+        cols
+    }
 }
 
 /// A cell as CSV text: strings bare, nothing for a missing cell.
@@ -236,18 +255,23 @@ fn csv_text(v: Option<&Value>) -> String {
 pub fn csv_table(rows: &[Row]) -> Result<String, String> {
     let cols = columns(rows);
     let mut w = csv::Writer::from_writer(Vec::new());
-    let fail = |e: csv::Error| format!("could not format the CSV: {e}");
-    w.write_record(&cols).map_err(fail)?;
+    w.write_record(&cols).map_err(csv_error)?;
     for row in rows {
-        let cells = cells(row);
-        let get = |c: &String| cells.iter().find(|(k, _)| k == c).map(|(_, v)| v);
-        w.write_record(cols.iter().map(|c| csv_text(get(c))))
-            .map_err(fail)?;
+        w.write_record(csv_record(&cols, row)).map_err(csv_error)?;
     }
-    let bytes = w
-        .into_inner()
-        .map_err(|e| format!("could not format the CSV: {e}"))?;
+    let bytes = w.into_inner().map_err(|e| csv_error(e.into_error()))?;
     String::from_utf8(bytes).map_err(|e| e.to_string())
+}
+
+fn csv_error(e: impl std::fmt::Display) -> String {
+    format!("could not format the CSV: {e}")
+}
+
+/// `row`'s CSV cells under `cols`.
+fn csv_record(cols: &[String], row: &Row) -> Vec<String> {
+    let cells = cells(row);
+    let get = |c: &String| cells.iter().find(|(k, _)| k == c).map(|(_, v)| v);
+    cols.iter().map(|c| csv_text(get(c))).collect()
 }
 
 /// One JSON line: the row's cells in column order, then `"report"`.
@@ -300,15 +324,50 @@ pub fn read_meta(dir: &Path) -> Result<Meta, String> {
 /// Writes `rows` (in point order) and `meta` into `dir`, each file whole
 /// or not at all, then removes the journal.
 pub fn write_results(dir: &Path, meta: &Meta, rows: &[Row]) -> Result<(), String> {
-    let csv = csv_table(rows)?;
-    let jsonl: String = rows.iter().map(json_line).collect();
+    let cols = columns(rows);
+    write_tables(dir, meta, &cols, rows.iter().map(Ok))
+}
+
+/// Writes the rows `rows` yields (in point order) under the columns
+/// `cols`, then `meta`, into `dir`, row by row: both tables go to
+/// temporary files renamed into place only when every row is written, so
+/// a failure (of the disk, or an `Err` row) leaves no file half-written.
+/// Then removes the journal.
+pub fn write_tables<R: Borrow<Row>>(
+    dir: &Path,
+    meta: &Meta,
+    cols: &[String],
+    rows: impl Iterator<Item = Result<R, String>>,
+) -> Result<(), String> {
+    let open = |name: &str| {
+        let path = dir.join(name);
+        AtomicFile::create(&path)
+            .map(BufWriter::new)
+            .map_err(|e| format!("could not write {}: {e}", path.display()))
+    };
+    let mut csv = csv::Writer::from_writer(open(CSV)?);
+    let mut jsonl = open(JSONL)?;
+    let write_err = |e: std::io::Error| format!("could not write {}: {e}", dir.display());
+    csv.write_record(cols).map_err(csv_error)?;
+    for row in rows {
+        let row = row?;
+        csv.write_record(csv_record(cols, row.borrow()))
+            .map_err(csv_error)?;
+        jsonl
+            .write_all(json_line(row.borrow()).as_bytes())
+            .map_err(write_err)?;
+    }
+    let csv = csv.into_inner().map_err(|e| write_err(e.into_error()))?;
+    for (name, file) in [(CSV, csv), (JSONL, jsonl)] {
+        (file.into_inner().map_err(|e| e.into_error()))
+            .and_then(AtomicFile::commit)
+            .map_err(|e| format!("could not write {}: {e}", dir.join(name).display()))?;
+    }
     let mut meta_text = serde_json::to_string_pretty(meta).map_err(|e| e.to_string())?;
     meta_text.push('\n');
-    for (name, text) in [(CSV, &csv), (JSONL, &jsonl), (META, &meta_text)] {
-        let path = dir.join(name);
-        write_atomically(&path, text.as_bytes())
-            .map_err(|e| format!("could not write {}: {e}", path.display()))?;
-    }
+    let path = dir.join(META);
+    write_atomically(&path, meta_text.as_bytes())
+        .map_err(|e| format!("could not write {}: {e}", path.display()))?;
     match std::fs::remove_file(dir.join(JOURNAL)) {
         Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(format!(
             "could not remove {}: {e}",
