@@ -472,3 +472,51 @@ fn a_result_copy_past_the_budget_is_an_error() {
     );
     assert!(!out_dir.join("RESULT_0.npy").exists(), "nothing is written");
 }
+
+/// The copies of several results are written together, so they are held
+/// together: two 1 MiB results (mapped buffers, which the budget does not
+/// count) each fit a 1.5 MiB budget alone, but the second copy, on top
+/// of the first's 1048576 bytes, does not. The error names it.
+#[test]
+fn result_copies_are_held_to_the_budget_together() {
+    let dir = Scratch::new("hunt6-results");
+    let k = dir.0.join("results.mlir");
+    let text = "func.func @main() -> (memref<1048576xi8>, memref<1048576xi8>) {
+  %a = memref.alloc() : memref<1048576xi8>
+  %b = memref.alloc() : memref<1048576xi8>
+  return %a, %b : memref<1048576xi8>, memref<1048576xi8>
+}
+";
+    std::fs::write(&k, text).expect("write kernel");
+    let out_dir = dir.0.join("out");
+    let flags = [
+        "--max-memory",
+        "1572864",
+        "--output-dir",
+        out_dir.to_str().expect("utf-8"),
+    ];
+    let what = "RESULT_1: its copy of 1048576 bytes needs host memory past --max-memory: ";
+    let err = same_fault(&k, "jit", &flags, (1, 1), what);
+    assert!(
+        err.contains("of the 1572864 bytes it allows are held by values, buffers and the copies of earlier results (1048576 bytes)"),
+        "{err}"
+    );
+    assert!(!out_dir.join("RESULT_0.npy").exists(), "nothing is written");
+    // With room for both, both are written.
+    let flags = [
+        "--max-memory",
+        "3145728",
+        "--output-dir",
+        out_dir.to_str().expect("utf-8"),
+    ];
+    let out = sim(&k, "interp", &flags);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    for r in ["RESULT_0.npy", "RESULT_1.npy"] {
+        let len = std::fs::metadata(out_dir.join(r)).expect("written").len();
+        assert!(len > 1048576, "{r}: {len} bytes");
+    }
+}

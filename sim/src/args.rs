@@ -338,8 +338,9 @@ fn shape_text(shape: &[i64], vec: &[u64]) -> String {
     format!("({})", d.join(", "))
 }
 
-/// A memref's current contents as an array (row-major, logical order).
-pub fn to_array(mem: &Memory, m: &MemRef) -> Result<Array, String> {
+/// A memref's current contents as an array (row-major, logical order);
+/// `copied` bytes of other results are already held as arrays.
+pub fn to_array(mem: &Memory, m: &MemRef, copied: u64) -> Result<Array, String> {
     let s = m.elem.scalar;
     if matches!(s, ScalarType::Int(w) if w > 64) {
         return Err(format!("i{} elements have no .npy dtype", s.bit_width()));
@@ -356,14 +357,21 @@ pub fn to_array(mem: &Memory, m: &MemRef) -> Result<Array, String> {
     let mut shape: Vec<u64> = m.shape.iter().map(|&d| d.max(0) as u64).collect();
     shape.extend(&m.elem.shape);
     // The copy is host memory too: held to the run's budget with the
-    // buffers and values still held.
+    // buffers and values still held and the copies already made, which
+    // are all written together.
     let bytes = crate::runtime::memory::logical_bytes(m);
     let held = &mem.host;
-    if held.used.checked_add(bytes).is_none_or(|n| n > held.max) {
+    let before = held.used.saturating_add(copied);
+    if before.checked_add(bytes).is_none_or(|n| n > held.max) {
+        let by = if copied == 0 {
+            "values and buffers".to_string()
+        } else {
+            format!("values, buffers and the copies of earlier results ({copied} bytes)")
+        };
         return Err(format!(
-            "its copy of {bytes} bytes needs host memory past --max-memory: {} of the {} bytes \
-             it allows are held by values and buffers",
-            held.used, held.max
+            "its copy of {bytes} bytes needs host memory past --max-memory: {before} of the {} \
+             bytes it allows are held by {by}",
+            held.max
         ));
     }
     let data = mem

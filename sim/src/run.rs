@@ -457,10 +457,11 @@ fn collect_arrays<S: TraceSink>(
         .enumerate()
         .map(|(i, s)| (format!("RESULT_{i}"), s.clone()))
         .chain(outs);
-    let mut arrays = Vec::new();
+    let mut arrays: Vec<(String, Array)> = Vec::new();
+    let mut copied = 0u64;
     for (name, slot) in named {
         if let Slot::M(mr) = slot {
-            let a = args::to_array(m.runtime().mem, &mr).map_err(|e| {
+            let a = args::to_array(m.runtime().mem, &mr, copied).map_err(|e| {
                 let loc = f.op.map(|op| ctx.ops[op].loc);
                 let d = match loc {
                     Some(l) => Diagnostic::error_at(ctx, l, format!("{name}: {e}")),
@@ -468,6 +469,7 @@ fn collect_arrays<S: TraceSink>(
                 };
                 vec![d]
             })?;
+            copied = copied.saturating_add(a.data.len() as u64);
             arrays.push((name, a));
         }
     }
