@@ -656,11 +656,12 @@ fn accesses_walked_by_their_strides_fault_at_the_first_index_out() {
     // index after them, so the fault is the fast paths' own, in the first
     // iteration out: P[2, j + 2] for j = 2, 5, … reaches column 40 at
     // j = 38 (the 13th iteration: 4 + 3·12 = 40), P[1, 5 + j] at j = 35,
-    // P[j, 3] row 5 at j = 5. The sums are of the iterations before.
+    // P[j, 3] row 5 at j = 5, and the affine subscripts P[3, j + 3] (with
+    // P[1, j]) at j = 37. The sums are of the iterations before.
     let kernel = "tests/interp_memo/walk_strides.mlir";
     let text = std::fs::read_to_string(kernel).expect("the kernel");
     let lines: Vec<&str> = text.lines().collect();
-    let cases: [(&str, i64, &str); 3] = [
+    let cases: [(&str, i64, &str); 4] = [
         (
             "step3",
             (2..38).step_by(3).map(|j| 200 + j + 2).sum(),
@@ -668,6 +669,11 @@ fn accesses_walked_by_their_strides_fault_at_the_first_index_out() {
         ),
         ("plus", (0..35).map(|j| 100 + 5 + j).sum(), "[1, 40]"),
         ("rows", (0..5).map(|j| j * 100 + 3).sum(), "[5, 3]"),
+        (
+            "affine",
+            (0..37).map(|j| 300 + j + 3 + 100 + j).sum(),
+            "[3, 40]",
+        ),
     ];
     for (entry, sum, index) in cases {
         let start = (lines.iter())

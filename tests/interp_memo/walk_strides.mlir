@@ -5,8 +5,10 @@
 // which faults in the first iteration out of range: P[2, j + 2] with j
 // from 2 by 3 (step3: out at j = 38, the 13th iteration), P[1, 5 + j]
 // (plus: out at j = 35, the 36th) and P[j, 3], the induction variable
-// in the outer dimension (rows: out at j = 5, the 6th). P[i, j] is
-// i * 100 + j. Sums and faults are derived in tests/interp_memo.rs.
+// in the outer dimension (rows: out at j = 5, the 6th), and by affine
+// subscripts, P[3, j + 3] and P[1, j] (affine: out at j = 37,
+// the 38th). P[i, j] is i * 100 + j. Sums and faults are derived in
+// tests/interp_memo.rs.
 
 func.func @step3() {
   %P = memref.alloc() : memref<5x40xi32, 1>
@@ -113,6 +115,44 @@ func.func @rows() {
     %v = memref.load %P[%j, %c3] : memref<5x40xi32, 1>
     %n = arith.addi %acc, %v : i32
     scf.yield %n : i32
+  }
+  vector.print %bad : i32
+  return
+}
+
+func.func @affine() {
+  %P = memref.alloc() : memref<5x40xi32, 1>
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c3 = arith.constant 3 : index
+  %c5 = arith.constant 5 : index
+  %c40 = arith.constant 40 : index
+  %k100 = arith.constant 100 : i32
+  %z = arith.constant 0 : i32
+  scf.for %i = %c0 to %c5 step %c1 {
+    scf.for %j = %c0 to %c40 step %c1 {
+      %ii = arith.index_cast %i : index to i32
+      %jj = arith.index_cast %j : index to i32
+      %p = arith.muli %ii, %k100 : i32
+      %v = arith.addi %p, %jj : i32
+      memref.store %v, %P[%i, %j] : memref<5x40xi32, 1>
+    }
+  }
+  %ok = affine.for %j = 0 to 37 iter_args(%acc = %z) -> (i32) {
+    %v = affine.load %P[3, %j + 3] : memref<5x40xi32, 1>
+    %u = affine.load %P[1, %j] : memref<5x40xi32, 1>
+    %n = arith.addi %acc, %v : i32
+    %m = arith.addi %n, %u : i32
+    affine.yield %m : i32
+  }
+  vector.print %ok : i32
+  %bad = affine.for %j = 0 to 40 iter_args(%acc = %z) -> (i32) {
+    %v = affine.load %P[3, %j + 3] : memref<5x40xi32, 1>
+    %u = affine.load %P[1, %j] : memref<5x40xi32, 1>
+    %n = arith.addi %acc, %v : i32
+    %m = arith.addi %n, %u : i32
+    affine.yield %m : i32
   }
   vector.print %bad : i32
   return

@@ -857,8 +857,8 @@ impl Follow {
     /// wrapping addends) per iteration since, exactly, as an interpreter
     /// that places its accesses by running offsets knows (`n` is how many
     /// it proved in range). Of a plan that is not blind, an access whose
-    /// track predicts that very address and stride passes
-    /// [`Self::row_is`]'s test in each of those iterations without its
+    /// track predicts that very address and stride passes the row's
+    /// test ([`Self::count`]) in each of those iterations without its
     /// address being looked at: an exact track at its predicted address
     /// always, one within its block while the address stays there
     /// (counted here in closed form). The iterations every access passes

@@ -7,14 +7,16 @@
 use super::lanes::{by_lanes, Copy, ReadRow, Splat, Three, WriteRow};
 use super::op::Op;
 use super::{lanes_of, walk, Desc, Held, Ix, Kind, Spec, Word, MAX_ACCESSES, WORDS};
+use crate::interp::memo::MemoLoops;
 use crate::interp::word_ops::{float_op, int_op};
 use crate::interp::{count_steps, Machine};
 use crate::layout::Layout;
 use crate::runtime::dma::Access;
 use crate::runtime::dma::DmaState;
 use crate::runtime::memory::{packs_lanes, Buffer};
+use crate::runtime::Progress;
 use crate::runtime::Slot;
-use crate::timing::{MemAccess, SpaceId, TraceSink};
+use crate::timing::{MemAccess, SpaceId, TimingModel, TraceSink};
 use crate::value::fixed::narrow;
 use crate::value::ops::{fma_f32, fma_f64};
 use crate::value::{Value, VectorValue};
@@ -199,45 +201,31 @@ impl<S: TraceSink> Machine<'_, S> {
         if !at.hoisted(spec, w) {
             return None;
         }
-        // The iterations whose accesses are placed by their strides.
+        let mut it = Iterating {
+            memo,
+            timing,
+            steps,
+            progress,
+            li,
+            key,
+            max,
+            addrs: [0u64; MAX_ACCESSES],
+            full: false,
+        };
+        // The iterations whose accesses are placed by their strides, then
+        // the rest, each in a loop of its own (one copy of the ops' match
+        // in each, as the loop had before).
         let mut walked = walk::prefix(spec, w, &mut at.runs);
-        let kinds = || {
-            (spec.descs().iter())
-                .map(|d| (d.space, d.access_bytes()))
-                .collect()
-        };
-        let mut addrs = [0u64; MAX_ACCESSES];
-        let mut full = false;
         let stop = loop {
-            if !spec.more(w) {
-                break Stop::Done;
-            }
-            let ran = if walked > 0 {
-                if memo.loops[li].wants_promise() {
-                    let (addrs, strides) = at.walks(spec);
-                    let n = spec.accesses;
-                    memo.loops[li].promise(&addrs[..n], &strides[..n], walked);
-                }
-                walked -= 1;
-                at.iteration::<true>(spec, w, &mut addrs)
-            } else {
-                at.iteration::<false>(spec, w, &mut addrs)
+            let ran = match walked {
+                0 => it.run::<false>(&mut at, spec, w, &mut walked),
+                _ => it.run::<true>(&mut at, spec, w, &mut walked),
             };
-            if let Err(j) = ran {
-                break Stop::Declined(j);
-            }
-            full = true;
-            count_steps(steps, 1 + spec.insts, progress, timing);
-            let n = spec.accesses;
-            let l = &mut memo.loops[li];
-            if l.follow(timing, &addrs[..n]) {
-                continue;
-            }
-            if !l.step(timing, key, kinds, &addrs[..n], max) {
-                break Stop::Left;
+            if let Some(stop) = ran {
+                break stop;
             }
         };
-        Some((stop, full, addrs))
+        Some((stop, it.full, it.addrs))
     }
 
     /// Writes the words of the registers ops `..upto` write back into the
@@ -277,6 +265,73 @@ impl<S: TraceSink> Machine<'_, S> {
         });
         if let Some(v) = v {
             self.regs[slot] = Slot::V(Value::Vector(v));
+        }
+    }
+}
+
+/// What an entry's iterations step besides their words and buffers
+/// ([`Views`]): the memo and the model, borrowed apart for the entry, and
+/// what the last iteration left.
+struct Iterating<'m, S: TraceSink> {
+    memo: &'m mut MemoLoops,
+    timing: &'m mut TimingModel<S>,
+    steps: &'m mut u64,
+    progress: &'m Option<Progress>,
+    li: usize,
+    key: (u32, bool),
+    max: u64,
+    /// The accesses' addresses of the last iteration run.
+    addrs: [u64; MAX_ACCESSES],
+    /// Whether an iteration completed.
+    full: bool,
+}
+
+impl<S: TraceSink> Iterating<'_, S> {
+    /// Runs iterations until one stops the entry (how), or, with `WALK`,
+    /// until the `walked` iterations [`walk::prefix`] proved have run
+    /// (`None`): each one's ops, its steps counted, and its timing by
+    /// the plan armed or the memo.
+    #[inline(always)]
+    fn run<const WALK: bool>(
+        &mut self,
+        at: &mut Views,
+        spec: &Spec,
+        w: &mut [u64; WORDS],
+        walked: &mut u64,
+    ) -> Option<Stop> {
+        let n = spec.accesses;
+        let kinds = || {
+            (spec.descs().iter())
+                .map(|d| (d.space, d.access_bytes()))
+                .collect()
+        };
+        loop {
+            if WALK && *walked == 0 {
+                return None;
+            }
+            if !spec.more(w) {
+                return Some(Stop::Done);
+            }
+            if WALK {
+                if self.memo.loops[self.li].wants_promise() {
+                    let (addrs, strides) = at.walks(spec);
+                    let l = &mut self.memo.loops[self.li];
+                    l.promise(&addrs[..n], &strides[..n], *walked);
+                }
+                *walked -= 1;
+            }
+            if let Err(j) = at.iteration::<WALK>(spec, w, &mut self.addrs) {
+                return Some(Stop::Declined(j));
+            }
+            self.full = true;
+            count_steps(self.steps, 1 + spec.insts, self.progress, self.timing);
+            let l = &mut self.memo.loops[self.li];
+            if l.follow(self.timing, &self.addrs[..n]) {
+                continue;
+            }
+            if !l.step(self.timing, self.key, kinds, &self.addrs[..n], self.max) {
+                return Some(Stop::Left);
+            }
         }
     }
 }

@@ -31,7 +31,8 @@ pub(super) enum Walk {
     /// iteration of an entry.
     #[default]
     Fixed,
-    /// The induction variable itself.
+    /// The induction variable itself (or its copy, as an affine
+    /// subscript that is a bare dimension).
     Iv,
     /// The induction variable plus a fixed word (an `index` add).
     Plus(Word),
@@ -40,17 +41,23 @@ pub(super) enum Walk {
 }
 
 /// Marks each access's indices with their [`Walk`] and sets
-/// [`Spec::walks`] when every access of the iteration walks: each is a
+/// [`Spec::walks`] when the iteration makes accesses and every one
+/// walks: each is a
 /// scalar load or store, its indices `index`es (no sign extension), and
 /// the induction variable (an `index`) is written only by the loop's
 /// step, the iteration's last op, by a fixed word. An index of
-/// `Plus`/`Minus` is the word of an `index` add or subtract of the
-/// induction variable and a fixed word, the only op writing it, run
-/// before the access in the iteration.
+/// `Plus`/`Minus` is the word of an `index` add or subtract (or an
+/// affine subscript's checked add) of the induction variable and a fixed
+/// word, and one of `Iv` may be a copy of the induction variable, each
+/// the only op writing that word, run before the access in the
+/// iteration.
 pub(super) fn mark(spec: &mut Spec) {
     spec.walks = walks(spec).is_some();
 }
 
+/// [`mark`]'s test, marking the indices on the way; `None` where an
+/// access does not walk (some indices may then be marked: they are read
+/// only where [`Spec::walks`]).
 fn walks(spec: &mut Spec) -> Option<()> {
     let mut writers = [0u32; WORDS];
     let mut first = [usize::MAX; WORDS];
@@ -58,9 +65,12 @@ fn walks(spec: &mut Spec) -> Option<()> {
         let Some((w, n)) = op.writes() else {
             continue;
         };
-        for x in w as usize..(w as usize + n).min(WORDS) {
-            writers[x] += 1;
-            first[x] = first[x].min(k);
+        let span = w as usize..(w as usize + n).min(WORDS);
+        for c in &mut writers[span.clone()] {
+            *c += 1;
+        }
+        for f in &mut first[span] {
+            *f = (*f).min(k);
         }
     }
     let fixed = |x: Word| writers[x as usize] == 0;
@@ -99,12 +109,19 @@ fn walks(spec: &mut Spec) -> Option<()> {
                 let x = ix.word as usize;
                 (writers[x] == 1 && first[x] < k).then_some(())?;
                 match spec.body[first[x]] {
+                    // An affine subscript that is the bare dimension.
+                    Op::Move { src, .. } if src == iv => Walk::Iv,
                     Op::Add { mask, a, b, .. } if mask == whole && a == iv && fixed(b) => {
                         Walk::Plus(b)
                     }
                     Op::Add { mask, a, b, .. } if mask == whole && b == iv && fixed(a) => {
                         Walk::Plus(a)
                     }
+                    // An affine subscript `d + c` (checked: it declines
+                    // before the access where it would overflow, and an
+                    // index in range does not).
+                    Op::AffAdd { a, b, .. } if a == iv && fixed(b) => Walk::Plus(b),
+                    Op::AffAdd { a, b, .. } if b == iv && fixed(a) => Walk::Plus(a),
                     Op::Sub { mask, a, b, .. } if mask == whole && a == iv && fixed(b) => {
                         Walk::Minus(b)
                     }
@@ -114,8 +131,9 @@ fn walks(spec: &mut Spec) -> Option<()> {
         }
         seen += 1;
     }
-    // Every access was a scalar one (a row's is not walked).
-    (seen == spec.accesses).then_some(())
+    // Every access was a scalar one (a row's is not walked), and there
+    // was one (a loop with none has nothing to walk).
+    (seen == spec.accesses && seen > 0).then_some(())
 }
 
 /// Each access's running byte offset and its change per iteration, as
