@@ -680,12 +680,12 @@ fn accesses_walked_by_their_strides_fault_at_the_first_index_out() {
             .position(|l| l.starts_with(&format!("func.func @{entry}()")))
             .expect("the function");
         let at = |s: &str| start + lines[start..].iter().position(|l| l.contains(s)).unwrap();
-        let bad = at("%bad = scf.for");
+        let bad = at("%bad = ");
         let fault = bad
             + 1
             + lines[bad..]
                 .iter()
-                .position(|l| l.contains("memref.load"))
+                .position(|l| l.contains(".load %P"))
                 .unwrap();
         let flags = ["--entry", entry];
         let r = interp_as_jit(kernel, &flags);
