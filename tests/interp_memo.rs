@@ -646,3 +646,62 @@ fn loops_of_half_precision_loads_run_through_the_interpreters_memo() {
         assert_eq!(recorded + found, 96 * 16, "{}", r.engine);
     }
 }
+
+#[test]
+fn accesses_walked_by_their_strides_fault_at_the_first_index_out() {
+    // walk_strides.mlir: P[i, j] = i * 100 + j on a 5x40 grid; each entry
+    // sums along one access in range, then runs the same loop further.
+    // A specialised loop places these accesses by a running offset for
+    // the iterations it proves in range at its entry and checks every
+    // index after them, so the fault is the fast paths' own, in the first
+    // iteration out: P[2, j + 2] for j = 2, 5, … reaches column 40 at
+    // j = 38 (the 13th iteration: 4 + 3·12 = 40), P[1, 5 + j] at j = 35,
+    // P[j, 3] row 5 at j = 5, and the affine subscripts P[3, j + 3] (with
+    // P[1, j]) at j = 37. The sums are of the iterations before.
+    let kernel = "tests/interp_memo/walk_strides.mlir";
+    let text = std::fs::read_to_string(kernel).expect("the kernel");
+    let lines: Vec<&str> = text.lines().collect();
+    let cases: [(&str, i64, &str); 4] = [
+        (
+            "step3",
+            (2..38).step_by(3).map(|j| 200 + j + 2).sum(),
+            "[2, 40]",
+        ),
+        ("plus", (0..35).map(|j| 100 + 5 + j).sum(), "[1, 40]"),
+        ("rows", (0..5).map(|j| j * 100 + 3).sum(), "[5, 3]"),
+        (
+            "affine",
+            (0..37).map(|j| 300 + j + 3 + 100 + j).sum(),
+            "[3, 40]",
+        ),
+    ];
+    for (entry, sum, index) in cases {
+        let start = (lines.iter())
+            .position(|l| l.starts_with(&format!("func.func @{entry}()")))
+            .expect("the function");
+        let at = |s: &str| start + lines[start..].iter().position(|l| l.contains(s)).unwrap();
+        let bad = at("%bad = ");
+        let fault = bad
+            + 1
+            + lines[bad..]
+                .iter()
+                .position(|l| l.contains(".load %P"))
+                .unwrap();
+        let flags = ["--entry", entry];
+        let r = interp_as_jit(kernel, &flags);
+        assert_eq!(r.code, 1, "{entry}: {}", r.err);
+        assert_eq!(r.out, format!("{sum}\n"), "{entry}");
+        let want = format!(
+            "walk_strides.mlir:{fault}:10: error: out-of-bounds access: index {index} into shape [5, 40]"
+        );
+        assert!(r.err.contains(&want), "{entry}: {}", r.err);
+        let loop_line = (bad + 1).to_string();
+        assert_eq!(
+            specialised(&r.engine, &loop_line),
+            1,
+            "{entry}: {}",
+            r.engine
+        );
+        same_as_traced(kernel, &flags, &r);
+    }
+}

@@ -382,6 +382,21 @@ impl Loop {
         }
     }
 
+    /// Whether the plan armed, if any, waits for the engine's promise of
+    /// where the next iterations' accesses are ([`Follow::promise`]).
+    #[inline(always)]
+    pub(super) fn wants_promise(&self) -> bool {
+        self.plan.as_deref().is_some_and(Follow::wants_promise)
+    }
+
+    /// Promises the plan armed that the next `n` iterations' accesses are
+    /// at `addrs` plus `strides` per iteration ([`Follow::promise`]).
+    pub(super) fn promise(&mut self, addrs: &[u64], strides: &[u64], n: u64) {
+        if let Some(f) = self.plan.as_deref_mut() {
+            f.promise(addrs, strides, n);
+        }
+    }
+
     /// One completed iteration whose accesses are at `addrs`; `false`
     /// when the run has ended after it (the next might pass `max`, or the
     /// loop gave the memo up). `kinds` gives the (space, bytes) of each

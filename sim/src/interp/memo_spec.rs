@@ -174,6 +174,9 @@ struct Ix {
     /// each entry.
     size: u64,
     stride: i64,
+    /// How it moves between iterations ([`walk::mark`]; read only where
+    /// [`Spec::walks`]).
+    walk: walk::Walk,
 }
 
 /// A register the words hold: its word (its first lane's, for a
@@ -256,6 +259,10 @@ pub(super) struct Spec {
     ub: Word,
     signed: bool,
     sh: u32,
+    /// The word the loop's step adds to `iv`, and whether every access
+    /// walks its buffer by a fixed stride ([`walk::mark`]).
+    step: Word,
+    walks: bool,
     /// The instructions after the head, to the step.
     ops: Vec<Op>,
     /// The ops an iteration runs: all of them but those
@@ -314,3 +321,4 @@ mod opt;
 mod run;
 mod transfer;
 mod vector;
+mod walk;

@@ -366,6 +366,9 @@ impl Planner {
             wrap,
             left,
             blind,
+            free: 0,
+            behind: 0,
+            promised: false,
         }))
     }
 
@@ -694,6 +697,13 @@ pub struct Follow {
     /// Of a blind shape made for groups of accesses, the bank each access
     /// must share with its group's first ([`Leads`]).
     leads: Leads,
+    /// Iterations [`Self::row_is`] is known to accept from the engine's
+    /// promise alone ([`Self::promise`]), and the iterations counted so
+    /// whose tracks' predicted addresses are yet to be moved on.
+    free: u64,
+    behind: u64,
+    /// Whether the engine has made its promise to this plan.
+    promised: bool,
 }
 
 /// One access a [`Follow`] compares.
@@ -788,7 +798,13 @@ impl Follow {
     /// predicted addresses have moved on).
     #[inline(always)]
     pub fn count<S: TraceSink>(&mut self, m: &TimingModel<S>, addrs: &[u64]) -> bool {
-        if self.left == 0 || !(self.tracks.is_empty() || self.row_is(m, addrs)) {
+        if self.left == 0 {
+            return false;
+        }
+        if self.free > 0 {
+            self.free -= 1;
+            self.behind += 1;
+        } else if !(self.tracks.is_empty() || self.row_is(m, addrs)) {
             return false;
         }
         self.left -= 1;
@@ -806,6 +822,9 @@ impl Follow {
     /// whether each access touches one bank.
     #[inline]
     fn row_is<S: TraceSink>(&mut self, m: &TimingModel<S>, addrs: &[u64]) -> bool {
+        if self.behind > 0 {
+            self.catch_up();
+        }
         if self.blind {
             // Any record whose accesses each touch one bank has the
             // rows' steps: no row to compare, no address to predict.
@@ -824,6 +843,73 @@ impl Follow {
             t.next = t.next.wrapping_add(t.stride);
         }
         ok
+    }
+
+    /// Whether the engine should make its [`Self::promise`] (once a
+    /// plan).
+    #[inline(always)]
+    pub fn wants_promise(&self) -> bool {
+        !self.promised
+    }
+
+    /// The engine's promise that the next `n` iterations it runs make
+    /// their accesses at `addrs` (each access's) plus `strides` (as
+    /// wrapping addends) per iteration since, exactly, as an interpreter
+    /// that places its accesses by running offsets knows (`n` is how many
+    /// it proved in range). Of a plan that is not blind, an access whose
+    /// track predicts that very address and stride passes the row's
+    /// test ([`Self::count`]) in each of those iterations without its
+    /// address being looked at: an exact track at its predicted address
+    /// always, one within its block while the address stays there
+    /// (counted here in closed form). The iterations every access passes
+    /// so are then counted with no test ([`Self::count`]); any other
+    /// access, or a track predicting another address or stride, leaves the
+    /// test to each iteration as before. Of a blind shape with no groups,
+    /// every access aligned to its bytes (a power of two dividing its
+    /// interleave) at a stride so aligned stays within one bank, which is
+    /// all `row_is` asks of it. So a plan counts the iterations it would
+    /// have counted, with the same rows.
+    pub fn promise(&mut self, addrs: &[u64], strides: &[u64], n: u64) {
+        self.promised = true;
+        let n_tracks = self.tracks.len();
+        if n_tracks == 0 || addrs.len() != n_tracks || strides.len() != n_tracks {
+            return;
+        }
+        if self.blind {
+            // Of a blind shape with no groups: an access aligned to its
+            // bytes (a power of two dividing the interleave) stays aligned
+            // when its stride is too, so touches one bank.
+            let mut at = self.tracks.iter().zip(addrs.iter().zip(strides));
+            let aligned = at.all(|(t, (&a, &s))| t.align.is_some_and(|k| (a | s) & k == 0));
+            if aligned && self.leads.is_empty() {
+                self.free = n;
+            }
+            return;
+        }
+        let mut free = n;
+        for ((t, &a), &s) in self.tracks.iter().zip(addrs).zip(strides) {
+            if t.next != a || t.stride != s {
+                return;
+            }
+            if t.exact {
+                continue;
+            }
+            // Within the block `[lo, lo + len)`: how many of `a + i·s`.
+            let x = a.wrapping_sub(t.lo) as i128;
+            let stay = prefix_within(x, s as i64 as i128, t.len as i128);
+            free = free.min(stay);
+        }
+        self.free = free;
+    }
+
+    /// Moves the tracks' predicted addresses on past the iterations
+    /// counted by promise.
+    #[cold]
+    fn catch_up(&mut self) {
+        let n = std::mem::take(&mut self.behind);
+        for t in &mut self.tracks {
+            t.next = t.next.wrapping_add(t.stride.wrapping_mul(n));
+        }
     }
 
     /// The plan followed.
@@ -850,9 +936,47 @@ impl Follow {
     }
 }
 
+/// How many `t = 0, 1, …` have `0 <= x + t·dx < end`, counted from the
+/// first (0 where `t = 0` has not); at most `u64::MAX`. Exact in `i128`
+/// for operands of 64 bits.
+pub fn prefix_within(x: i128, dx: i128, end: i128) -> u64 {
+    if x < 0 || x >= end {
+        return 0;
+    }
+    let n = match dx {
+        0 => return u64::MAX,
+        // The last `t` below `end`: `⌈(end − x) / dx⌉` of them.
+        d if d > 0 => (end - x + d - 1) / d,
+        // The last `t` at or above 0: `⌊x / −dx⌋ + 1` of them.
+        d => x / -d + 1,
+    };
+    u64::try_from(n).unwrap_or(u64::MAX)
+}
+
 #[cfg(test)]
 mod tests {
-    use super::{Placer, Rounds};
+    use super::{prefix_within, Placer, Rounds};
+
+    /// The prefix counts, against every `t` tried one by one.
+    #[test]
+    fn prefix_within_counts_the_first_steps_in_range() {
+        for x in -3..12i128 {
+            for dx in -4..5i128 {
+                for end in 0..10i128 {
+                    let mut n = 0u64;
+                    while n < 50 && (0..end).contains(&(x + n as i128 * dx)) {
+                        n += 1;
+                    }
+                    let got = prefix_within(x, dx, end);
+                    if n == 50 {
+                        assert!(got >= 50, "{x} {dx} {end}: {got}");
+                    } else {
+                        assert_eq!(got, n, "{x} {dx} {end}");
+                    }
+                }
+            }
+        }
+    }
 
     /// The placer kept for a loop's plans is made again whenever the
     /// strides differ from the ones it was made for, and dropped with

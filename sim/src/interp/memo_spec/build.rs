@@ -315,6 +315,8 @@ impl Spec {
                 ub: 0,
                 signed: !unsigned,
                 sh: 0,
+                step: 0,
+                walks: false,
                 ops: Vec::new(),
                 body: Vec::new(),
                 place: Vec::new(),
@@ -342,6 +344,7 @@ impl Spec {
         let mut spec = b.spec;
         (spec.body, spec.place, spec.hoisted) = hoist(&spec.ops, &spec.live_in);
         (spec.body, spec.place) = fuse(&spec.body, &spec.place, &spec.inst_of);
+        super::walk::mark(&mut spec);
         Some(Box::new(spec))
     }
 }

@@ -6,15 +6,17 @@
 
 use super::lanes::{by_lanes, Copy, ReadRow, Splat, Three, WriteRow};
 use super::op::Op;
-use super::{lanes_of, Desc, Held, Ix, Kind, Spec, Word, MAX_ACCESSES, WORDS};
+use super::{lanes_of, walk, Desc, Held, Ix, Kind, Spec, Word, MAX_ACCESSES, WORDS};
+use crate::interp::memo::MemoLoops;
 use crate::interp::word_ops::{float_op, int_op};
 use crate::interp::{count_steps, Machine};
 use crate::layout::Layout;
 use crate::runtime::dma::Access;
 use crate::runtime::dma::DmaState;
 use crate::runtime::memory::{packs_lanes, Buffer};
+use crate::runtime::Progress;
 use crate::runtime::Slot;
-use crate::timing::{MemAccess, SpaceId, TraceSink};
+use crate::timing::{MemAccess, SpaceId, TimingModel, TraceSink};
 use crate::value::fixed::narrow;
 use crate::value::ops::{fma_f32, fma_f64};
 use crate::value::{Value, VectorValue};
@@ -194,36 +196,36 @@ impl<S: TraceSink> Machine<'_, S> {
             dma,
             origin: &fun.origin,
             idle: spec.dma_idle,
+            runs: [(0, 0); MAX_ACCESSES],
         };
         if !at.hoisted(spec, w) {
             return None;
         }
-        let kinds = || {
-            (spec.descs().iter())
-                .map(|d| (d.space, d.access_bytes()))
-                .collect()
+        let mut it = Iterating {
+            memo,
+            timing,
+            steps,
+            progress,
+            li,
+            key,
+            max,
+            addrs: [0u64; MAX_ACCESSES],
+            full: false,
         };
-        let mut addrs = [0u64; MAX_ACCESSES];
-        let mut full = false;
+        // The iterations whose accesses are placed by their strides, then
+        // the rest, each in a loop of its own (one copy of the ops' match
+        // in each, as the loop had before).
+        let mut walked = walk::prefix(spec, w, &mut at.runs);
         let stop = loop {
-            if !spec.more(w) {
-                break Stop::Done;
-            }
-            if let Err(j) = at.iteration(spec, w, &mut addrs) {
-                break Stop::Declined(j);
-            }
-            full = true;
-            count_steps(steps, 1 + spec.insts, progress, timing);
-            let n = spec.accesses;
-            let l = &mut memo.loops[li];
-            if l.follow(timing, &addrs[..n]) {
-                continue;
-            }
-            if !l.step(timing, key, kinds, &addrs[..n], max) {
-                break Stop::Left;
+            let ran = match walked {
+                0 => it.run::<false>(&mut at, spec, w, &mut walked),
+                _ => it.run::<true>(&mut at, spec, w, &mut walked),
+            };
+            if let Some(stop) = ran {
+                break stop;
             }
         };
-        Some((stop, full, addrs))
+        Some((stop, it.full, it.addrs))
     }
 
     /// Writes the words of the registers ops `..upto` write back into the
@@ -267,6 +269,73 @@ impl<S: TraceSink> Machine<'_, S> {
     }
 }
 
+/// What an entry's iterations step besides their words and buffers
+/// ([`Views`]): the memo and the model, borrowed apart for the entry, and
+/// what the last iteration left.
+struct Iterating<'m, S: TraceSink> {
+    memo: &'m mut MemoLoops,
+    timing: &'m mut TimingModel<S>,
+    steps: &'m mut u64,
+    progress: &'m Option<Progress>,
+    li: usize,
+    key: (u32, bool),
+    max: u64,
+    /// The accesses' addresses of the last iteration run.
+    addrs: [u64; MAX_ACCESSES],
+    /// Whether an iteration completed.
+    full: bool,
+}
+
+impl<S: TraceSink> Iterating<'_, S> {
+    /// Runs iterations until one stops the entry (how), or, with `WALK`,
+    /// until the `walked` iterations [`walk::prefix`] proved have run
+    /// (`None`): each one's ops, its steps counted, and its timing by
+    /// the plan armed or the memo.
+    #[inline(always)]
+    fn run<const WALK: bool>(
+        &mut self,
+        at: &mut Views,
+        spec: &Spec,
+        w: &mut [u64; WORDS],
+        walked: &mut u64,
+    ) -> Option<Stop> {
+        let n = spec.accesses;
+        let kinds = || {
+            (spec.descs().iter())
+                .map(|d| (d.space, d.access_bytes()))
+                .collect()
+        };
+        loop {
+            if WALK && *walked == 0 {
+                return None;
+            }
+            if !spec.more(w) {
+                return Some(Stop::Done);
+            }
+            if WALK {
+                if self.memo.loops[self.li].wants_promise() {
+                    let (addrs, strides) = at.walks(spec);
+                    let l = &mut self.memo.loops[self.li];
+                    l.promise(&addrs[..n], &strides[..n], *walked);
+                }
+                *walked -= 1;
+            }
+            if let Err(j) = at.iteration::<WALK>(spec, w, &mut self.addrs) {
+                return Some(Stop::Declined(j));
+            }
+            self.full = true;
+            count_steps(self.steps, 1 + spec.insts, self.progress, self.timing);
+            let l = &mut self.memo.loops[self.li];
+            if l.follow(self.timing, &self.addrs[..n]) {
+                continue;
+            }
+            if !l.step(self.timing, self.key, kinds, &self.addrs[..n], self.max) {
+                return Some(Stop::Left);
+            }
+        }
+    }
+}
+
 /// Loads the words of held register `h` from `slot`, its register: a
 /// scalar of its kind, or a vector of its shape whose lanes all are;
 /// `false` where the register holds anything else.
@@ -298,6 +367,9 @@ struct Views<'m> {
     origin: &'m [OpId],
     /// Whether no transfer is in flight.
     idle: bool,
+    /// Each access's running byte offset and stride, for the iterations
+    /// [`walk::prefix`] proved in range.
+    runs: walk::Runs,
 }
 
 /// The bytes of buffers `ids` (ascending, each once, at most
@@ -319,27 +391,42 @@ fn views<'m>(bufs: &'m mut [Buffer], ids: &[u32]) -> Option<[&'m mut [u8]; MAX_A
 }
 
 impl Views<'_> {
+    /// Each access's address in the next iteration and its change per
+    /// iteration, while [`walk::prefix`]'s iterations last: its running
+    /// offset in its buffer, placed in its space.
+    fn walks(&self, spec: &Spec) -> ([u64; MAX_ACCESSES], [u64; MAX_ACCESSES]) {
+        let (mut addrs, mut strides) = ([0; MAX_ACCESSES], [0; MAX_ACCESSES]);
+        for ((d, &(at, by)), (a, s)) in
+            (spec.descs().iter().zip(&self.runs)).zip(addrs.iter_mut().zip(strides.iter_mut()))
+        {
+            (*a, *s) = (d.base.wrapping_add(at), by);
+        }
+        (addrs, strides)
+    }
+
     /// Computes the words of the ops hoisted out of the iterations,
     /// which are pure ([`super::opt::hoist`]); `false` should one decline
     /// after all.
     fn hoisted(&mut self, spec: &Spec, w: &mut [u64; WORDS]) -> bool {
         let mut addrs = [0u64; MAX_ACCESSES];
         let mut ops = spec.hoisted.iter();
-        ops.all(|op| self.op(spec, w, &mut addrs, op, 0).is_ok())
+        ops.all(|op| self.op::<false>(spec, w, &mut addrs, op, 0).is_ok())
     }
 
     /// One iteration's ops after the head (those not hoisted), its
     /// accesses' addresses in `addrs`; `Err(j)` where op `j` leaves the
-    /// fast path, having changed nothing.
+    /// fast path, having changed nothing. With `WALK`, an iteration
+    /// [`walk::prefix`] counted: each access is placed by its running
+    /// offset.
     #[inline(always)]
-    fn iteration(
+    fn iteration<const WALK: bool>(
         &mut self,
         spec: &Spec,
         w: &mut [u64; WORDS],
         addrs: &mut [u64; MAX_ACCESSES],
     ) -> Result<(), usize> {
         for (k, op) in spec.body.iter().enumerate() {
-            if let Err(k) = self.op(spec, w, addrs, op, k) {
+            if let Err(k) = self.op::<WALK>(spec, w, addrs, op, k) {
                 return Err(spec.place.get(k).copied().unwrap_or(k));
             }
         }
@@ -349,7 +436,7 @@ impl Views<'_> {
     /// Op `j` of an iteration; `Err(j)` where it leaves the fast path,
     /// having changed nothing.
     #[inline(always)]
-    fn op(
+    fn op<const WALK: bool>(
         &mut self,
         spec: &Spec,
         w: &mut [u64; WORDS],
@@ -435,14 +522,22 @@ impl Views<'_> {
             }
             Op::Move { dst, src } => w[dst as usize] = w[src as usize],
             Op::Const { dst, bits } => w[dst as usize] = bits,
-            Op::Load1 { dst, at, mask } => self.load::<1>(spec, w, addrs, (dst, at, mask), j)?,
-            Op::Load2 { dst, at, mask } => self.load::<2>(spec, w, addrs, (dst, at, mask), j)?,
-            Op::Load4 { dst, at, mask } => self.load::<4>(spec, w, addrs, (dst, at, mask), j)?,
-            Op::Load8 { dst, at, mask } => self.load::<8>(spec, w, addrs, (dst, at, mask), j)?,
-            Op::Store1 { val, at } => self.store::<1>(spec, w, addrs, (val, at), j)?,
-            Op::Store2 { val, at } => self.store::<2>(spec, w, addrs, (val, at), j)?,
-            Op::Store4 { val, at } => self.store::<4>(spec, w, addrs, (val, at), j)?,
-            Op::Store8 { val, at } => self.store::<8>(spec, w, addrs, (val, at), j)?,
+            Op::Load1 { dst, at, mask } => {
+                self.load::<1, WALK>(spec, w, addrs, (dst, at, mask), j)?
+            }
+            Op::Load2 { dst, at, mask } => {
+                self.load::<2, WALK>(spec, w, addrs, (dst, at, mask), j)?
+            }
+            Op::Load4 { dst, at, mask } => {
+                self.load::<4, WALK>(spec, w, addrs, (dst, at, mask), j)?
+            }
+            Op::Load8 { dst, at, mask } => {
+                self.load::<8, WALK>(spec, w, addrs, (dst, at, mask), j)?
+            }
+            Op::Store1 { val, at } => self.store::<1, WALK>(spec, w, addrs, (val, at), j)?,
+            Op::Store2 { val, at } => self.store::<2, WALK>(spec, w, addrs, (val, at), j)?,
+            Op::Store4 { val, at } => self.store::<4, WALK>(spec, w, addrs, (val, at), j)?,
+            Op::Store8 { val, at } => self.store::<8, WALK>(spec, w, addrs, (val, at), j)?,
             Op::AffAdd { dst, a, b } => {
                 let (x, y) = (w[a as usize] as i64, w[b as usize] as i64);
                 w[dst as usize] = x.checked_add(y).ok_or(j)? as u64;
@@ -555,8 +650,8 @@ impl Views<'_> {
     /// bits in `mask`; `Err(j)`, having changed nothing, where it would
     /// fault or race.
     #[inline(always)]
-    fn load<const N: usize>(
-        &self,
+    fn load<const N: usize, const WALK: bool>(
+        &mut self,
         spec: &Spec,
         w: &mut [u64; WORDS],
         addrs: &mut [u64; MAX_ACCESSES],
@@ -564,7 +659,7 @@ impl Views<'_> {
         j: usize,
     ) -> Result<(), usize> {
         let d = spec.desc(at);
-        let start = self.spec_place::<N>(d, w).ok_or(j)?;
+        let start = self.place::<N, WALK>(d, w, at).ok_or(j)?;
         let data = &self.views[d.view % MAX_ACCESSES];
         let bytes = data.get(start..).and_then(<[u8]>::first_chunk::<N>);
         let mut raw = [0u8; 8];
@@ -578,7 +673,7 @@ impl Views<'_> {
     /// `word_ops::write_le` writes them; `Err(j)`, having changed nothing, where
     /// it would fault or race.
     #[inline(always)]
-    fn store<const N: usize>(
+    fn store<const N: usize, const WALK: bool>(
         &mut self,
         spec: &Spec,
         w: &[u64; WORDS],
@@ -587,13 +682,37 @@ impl Views<'_> {
         j: usize,
     ) -> Result<(), usize> {
         let d = spec.desc(at);
-        let start = self.spec_place::<N>(d, w).ok_or(j)?;
+        let start = self.place::<N, WALK>(d, w, at).ok_or(j)?;
         let raw = w[val as usize].to_le_bytes();
         let data = &mut self.views[d.view % MAX_ACCESSES];
         let bytes = data.get_mut(start..).and_then(<[u8]>::first_chunk_mut::<N>);
         bytes.ok_or(j)?.copy_from_slice(&raw[..N]);
         addrs[at as usize % MAX_ACCESSES] = d.base + start as u64;
         Ok(())
+    }
+
+    /// Where access `at` (`d`) of `N`-byte elements goes in this
+    /// iteration: with `WALK`, its running offset, moved on to the next
+    /// iteration's ([`walk::prefix`] proved its indices and element in
+    /// range); else as [`Self::spec_place`] finds it. `None` where it
+    /// would race.
+    #[inline(always)]
+    fn place<const N: usize, const WALK: bool>(
+        &mut self,
+        d: &Desc,
+        w: &[u64; WORDS],
+        at: u32,
+    ) -> Option<usize> {
+        if !WALK {
+            return self.spec_place::<N>(d, w);
+        }
+        let run = &mut self.runs[at as usize % MAX_ACCESSES];
+        let start = run.0;
+        run.0 = start.wrapping_add(run.1);
+        if !self.idle && !self.spec_free(d, start) {
+            return None;
+        }
+        Some(start as usize)
     }
 
     /// Where access `d` of `N`-byte elements goes in this iteration, as
