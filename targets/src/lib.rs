@@ -41,7 +41,7 @@ pub use rmlir_vocab::{
     XLA_DOT_BF16, XLA_ERF, XLA_EXP, XLA_LOG, XLA_LOG1P, XLA_REMSI, XLA_REMUI, XLA_ROW_SUM,
     XLA_RSQRT, XLA_RSQRT_VEC, XLA_TANH, XLA_TANH_LOOP, YNN_EXP,
 };
-pub use schema::{EngineSelect, IssueModel, VectorSplit};
+pub use schema::{DefaultNan, EngineSelect, IssueModel, VectorSplit};
 pub use units::{Ratio, MAX_COUNT, MAX_CYCLES};
 pub use validate::{normalize_space_attr, MAX_DMA_CHANNELS};
 
