@@ -649,7 +649,11 @@ fn key_ops_steps_time_a_fused_subtract_as_a_multiply_then_a_subtract() {
     // The values are one rounding: both are −2⁻²⁴ exactly, the product's
     // 2⁻²⁴ term, which the rounded product then a subtract lose (0).
     assert_eq!(
-        stdout(TPU, "target_op_keys.mlir", &["--entry", "fused_subtract_value"]),
+        stdout(
+            TPU,
+            "target_op_keys.mlir",
+            &["--entry", "fused_subtract_value"]
+        ),
         "( -5.96046e-08, -5.96046e-08 )\n( -5.96046e-08, -5.96046e-08 )\n( 0, 0 )\n"
     );
 }

@@ -103,7 +103,12 @@ mod tests {
     fn the_sign_is_set_for_the_call_and_restored_after() {
         assert_eq!(nan_f32().to_bits(), 0x7fc0_0000);
         let inner = with_default_nan(DefaultNan::Negative, || {
-            (nan_f32().to_bits(), nan_f64().to_bits(), nan_f16().to_bits(), nan_bf16().to_bits())
+            (
+                nan_f32().to_bits(),
+                nan_f64().to_bits(),
+                nan_f16().to_bits(),
+                nan_bf16().to_bits(),
+            )
         });
         assert_eq!(inner, (0xffc0_0000, 0xfff8_0000_0000_0000, 0xfe00, 0xffc0));
         assert_eq!(nan_f64().to_bits(), 0x7ff8_0000_0000_0000);
