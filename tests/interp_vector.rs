@@ -47,11 +47,6 @@ fn sim(kernel: &str, engine: &str, flags: &[&str]) -> (String, String, i32) {
 /// Asserts that `kernel` prints under both engines what `mlir-runner`
 /// prints for it.
 fn same_as_upstream(kernel: &str) {
-    same_as_upstream_with(kernel, &[]);
-}
-
-/// [`same_as_upstream`] with `flags` for `rmlir-sim`.
-fn same_as_upstream_with(kernel: &str, flags: &[&str]) {
     let Some(runner) = mlir_runner(&format!("interp_vector::{kernel}")) else {
         return;
     };
@@ -62,7 +57,7 @@ fn same_as_upstream_with(kernel: &str, flags: &[&str]) {
     let want = runner.run(LOWER_TO_LLVM, &text).expect("upstream runs it");
     assert!(want.lines().count() > 2, "{want}");
     for engine in ENGINES {
-        let (out, err, code) = sim(kernel, engine, flags);
+        let (out, err, code) = sim(kernel, engine, &[]);
         assert_eq!((code, err.as_str()), (0, ""), "{kernel} {engine}");
         assert_eq!(out, want, "{kernel} {engine}");
     }
@@ -93,13 +88,7 @@ fn packed_i4_and_i1_rows_which_the_fast_path_declines_match_upstream() {
 
 #[test]
 fn fma_lanes_with_signed_zeros_infinities_and_nans_match_upstream() {
-    // Upstream's `vector.fma` of an infinity and zero makes the positive
-    // quiet NaN on this host, where configs/tpu.toml's x86 one is negative
-    // (compute.default_nan), so the target here says positive.
-    same_as_upstream_with(
-        "fma_lanes.mlir",
-        &["--set", "compute.default_nan=\"positive\""],
-    );
+    same_as_upstream("fma_lanes.mlir");
 }
 
 #[test]

@@ -248,8 +248,8 @@ fn integer_division_is_xlas() {
 #[test]
 fn the_nan_an_invalid_operation_makes_is_x86s_on_both_engines() {
     // `0 / 0`, `inf / inf`, `inf − inf`, `0 · inf` and `sqrt` of a
-    // negative make x86's negative quiet NaN (`configs/tpu.toml`'s
-    // `compute.default_nan`); a NaN operand (quiet or signalling, either
+    // negative make x86's negative quiet NaN (a Mosaic module's
+    // `compute.default_nan` where the target leaves it unset); a NaN operand (quiet or signalling, either
     // sign, with a payload) comes out quieted with its sign and payload.
     for engine in ["interp", "jit"] {
         let how = Compare {

@@ -214,7 +214,7 @@ fn run_entry(
     src: &ArgSource<'_>,
     traces: Traces<'_>,
 ) -> Result<Outcome, Failure> {
-    let nan = match target.compute().default_nan {
+    let nan = match target.compute().default_nan.unwrap_or_default() {
         rmlir_targets::DefaultNan::Positive => crate::value::DefaultNan::Positive,
         rmlir_targets::DefaultNan::Negative => crate::value::DefaultNan::Negative,
     };

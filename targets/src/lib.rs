@@ -248,6 +248,13 @@ impl Target {
         self.dma.iter().find(|g| g.connects(src, dst))
     }
 
+    /// The target with `nan` as the NaN its float operations create,
+    /// where its file (and `--set`) leave `compute.default_nan` unset.
+    pub fn with_default_nan(mut self, nan: DefaultNan) -> Target {
+        self.compute.default_nan.get_or_insert(nan);
+        self
+    }
+
     /// The compute units and issue model.
     pub fn compute(&self) -> &Compute {
         &self.compute

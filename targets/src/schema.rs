@@ -192,8 +192,7 @@ pub(crate) struct RawCompute {
     #[serde(default)]
     pub issue: IssueModel,
     pub issue_width: Option<Count>,
-    #[serde(default)]
-    pub default_nan: DefaultNan,
+    pub default_nan: Option<DefaultNan>,
     #[serde(default)]
     pub scalar: RawScalar,
     pub vector: Option<RawVector>,

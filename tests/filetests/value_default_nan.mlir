@@ -1,15 +1,16 @@
 // The NaN an invalid operation makes (`0 / 0`, `0 · inf`, `inf − inf`,
 // `inf / inf`), printed as its bits: x86's negative quiet NaN
-// (0xffc00000) on configs/tpu.toml, whose `compute.default_nan` is
-// "negative" (configs/README.md), on both engines, as mlir-runner's
-// compiled code makes it on this x86-64 host; LLVM's constant folder's
-// positive one (0x7fc00000) with `compute.default_nan = "positive"`. A NaN
+// (0xffc00000) with `compute.default_nan = "negative"` (configs/README.md),
+// on both engines, as mlir-runner's compiled code makes it on this x86-64
+// host; LLVM's constant folder's positive one (0x7fc00000) with
+// `compute.default_nan = "positive"` and where the target leaves it unset
+// (configs/tpu.toml does, for a plain kernel). A NaN
 // operand (a signalling 0x7fa00001) comes out quieted with its sign and
 // payload (0x7fe00001) under both. The operands come from a buffer and
 // meet in a callee, so upstream folds nothing. Each line is `a + b, a − b,
 // a · b, a / b` for a pair of 0, inf and the NaN.
-// RUN: sim --set target.default_space=vmem --engine interp
-// RUN: sim --set target.default_space=vmem --engine jit
+// RUN: sim --set target.default_space=vmem --engine interp --set compute.default_nan="negative"
+// RUN: sim --set target.default_space=vmem --engine jit --set compute.default_nan="negative"
 // RUN: runner
 // STDOUT: ( 0, 0, 0, -4194304 )
 // STDOUT: ( 2139095040, -8388608, -4194304, 0 )
@@ -22,6 +23,8 @@
 // STDOUT: ( 2145386497, 2145386497, 2145386497, 2145386497 )
 // RUN: sim --set target.default_space=vmem --engine interp --set compute.default_nan="positive"
 // RUN: sim --set target.default_space=vmem --engine jit --set compute.default_nan="positive"
+// RUN: sim --set target.default_space=vmem --engine interp
+// RUN: sim --set target.default_space=vmem --engine jit
 // STDOUT: ( 0, 0, 0, 2143289344 )
 // STDOUT: ( 2139095040, -8388608, 2143289344, 0 )
 // STDOUT: ( 2145386497, 2145386497, 2145386497, 2145386497 )

@@ -2,10 +2,7 @@
 // mlir-runner 22 prints (tests/kernels/expected/float_f32.out, written by
 // tools/bless_kernel_outputs.sh); the `runner` engine checks it again live.
 // Plain memrefs live in the core's space, as in tests/sim_differential.rs.
-// Upstream folds this kernel's invalid operations on constants with LLVM's
-// constant folder, whose NaN is the positive one: the target says so too
-// (compute.default_nan; configs/tpu.toml's own is x86's negative NaN).
-// RUN: sim --set target.default_space=vmem --set compute.default_nan="positive"
+// RUN: sim --set target.default_space=vmem
 // RUN: runner
 // STDOUT: 3.1
 // STDOUT: 0.0333333

@@ -3,10 +3,7 @@
 // scalar loads and stores (sim/src/interp/fast.rs), which must read and
 // write exactly the bytes the general memory path does.
 // Plain memrefs live in the core's space, as in tests/sim_differential.rs.
-// Upstream folds this kernel's invalid operations on constants with LLVM's
-// constant folder, whose NaN is the positive one: the target says so too
-// (compute.default_nan; configs/tpu.toml's own is x86's negative NaN).
-// RUN: sim --set target.default_space=vmem --set compute.default_nan="positive"
+// RUN: sim --set target.default_space=vmem
 // RUN: runner
 // STDOUT: 1
 // STDOUT: -7

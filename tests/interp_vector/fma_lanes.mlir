@@ -1,8 +1,7 @@
 // vector.fma on f32 and f64 lanes read from memory (so nothing folds
 // them): signed zeros, infinities, NaN operands (the addend's kept with
 // its sign and payload), an overflow, and a product of an infinity and
-// zero, whose NaN is upstream's positive quiet one (the target's
-// compute.default_nan, set so by tests/interp_vector.rs); the last lanes of each row
+// zero, whose NaN is the positive quiet one; the last lanes of each row
 // are sums that round once.
 func.func @main() {
   %c0 = arith.constant 0 : index
