@@ -4,7 +4,8 @@
 //! `xla_dot_bf16` in `configs/tpu.toml`; `docs/pallas.md`
 //! § Values), the multiply-adds XLA:CPU contracts (`tpu.mul_addf32`), and
 //! XLA's integer division (`xla_divsi`, `xla_remsi`, `xla_divui`,
-//! `xla_remui`: by zero, `MIN / −1`) against
+//! `xla_remui`: by zero, `MIN / −1`) and the NaN an invalid operation
+//! makes (x86's negative one, bit for bit on both engines) against
 //! the reference itself: each probe kernel of
 //! `tests/pallas_xla/` is exported afresh with `tools/rmlir-pallas` (so
 //! Pallas interpret mode, jax 0.10.2 on XLA:CPU with the reference run's
@@ -22,7 +23,8 @@
 //! fusion rule says), over random values
 //! of every magnitude and the edge values (zeros, subnormals, infinities,
 //! NaN, the ends of each op's range and where its algorithm switches
-//! branches). NaNs compare equal whatever their payload.
+//! branches). NaNs compare equal whatever their payload, except in the
+//! probe of the NaNs themselves (`nan_made`).
 
 mod common;
 
@@ -54,10 +56,25 @@ fn words(path: &Path) -> (bool, Vec<u32>) {
     (float, bits)
 }
 
+/// How a probe's results are compared with interpret mode's.
+#[derive(Copy, Clone)]
+struct Compare {
+    /// `--engine` for `rmlir-sim`, or its default.
+    engine: Option<&'static str>,
+    /// Whether two NaNs must have the same bits (sign and payload).
+    nan_bits: bool,
+}
+
+/// Any NaN equals any NaN, on the default engine.
+const VALUES: Compare = Compare {
+    engine: None,
+    nan_bits: false,
+};
+
 /// Exports probe `stem`, runs it with `rmlir-sim`, and returns how many
 /// elements of its results differ from interpret mode's, with the first
 /// few, and how many elements it compared.
-fn probe(py: &Path, stem: &str) -> (usize, Vec<String>, usize) {
+fn probe(py: &Path, stem: &str, how: Compare) -> (usize, Vec<String>, usize) {
     let dir = std::env::temp_dir().join(format!("rmlir-{TEST}-{}-{stem}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("scratch folder");
@@ -77,6 +94,9 @@ fn probe(py: &Path, stem: &str) -> (usize, Vec<String>, usize) {
         String::from_utf8_lossy(&o.stderr)
     );
     let mut cmd = Command::new(our_bin("rmlir-sim"));
+    if let Some(engine) = how.engine {
+        cmd.args(["--engine", engine]);
+    }
     cmd.arg(dir.join(format!("{stem}.mlir")))
         .arg("--output-dir")
         .arg(&dir);
@@ -98,7 +118,7 @@ fn probe(py: &Path, stem: &str) -> (usize, Vec<String>, usize) {
         let (_, got) = words(&dir.join(format!("RESULT_{i}.npy")));
         assert_eq!(got.len(), want.len(), "{stem}: result {i}");
         total += want.len();
-        let nan = |x: u32| float && f32::from_bits(x).is_nan();
+        let nan = |x: u32| float && !how.nan_bits && f32::from_bits(x).is_nan();
         for (j, (&g, &w)) in got.iter().zip(&want).enumerate() {
             if g != w && !(nan(g) && nan(w)) {
                 differ += 1;
@@ -113,8 +133,12 @@ fn probe(py: &Path, stem: &str) -> (usize, Vec<String>, usize) {
 }
 
 fn check(stem: &str, at_least: usize) {
+    check_as(stem, at_least, VALUES);
+}
+
+fn check_as(stem: &str, at_least: usize, how: Compare) {
     let Some(py) = pinned_jax(TEST) else { return };
-    let (differ, first, total) = probe(&py, stem);
+    let (differ, first, total) = probe(&py, stem, how);
     assert!(total >= at_least, "{stem}: only {total} elements compared");
     assert_eq!(
         differ,
@@ -219,4 +243,19 @@ fn integer_division_is_xlas() {
     // `x / 0 = −1`, `x % 0 = x`, `MIN / −1 = MIN`, `MIN % −1 = 0` (and
     // the unsigned forms), where `arith.divsi` and friends are undefined.
     check("int_div", 4 * 1024);
+}
+
+#[test]
+fn the_nan_an_invalid_operation_makes_is_x86s_on_both_engines() {
+    // `0 / 0`, `inf / inf`, `inf − inf`, `0 · inf` and `sqrt` of a
+    // negative make x86's negative quiet NaN (a Mosaic module's
+    // `compute.default_nan` where the target leaves it unset); a NaN operand (quiet or signalling, either
+    // sign, with a payload) comes out quieted with its sign and payload.
+    for engine in ["interp", "jit"] {
+        let how = Compare {
+            engine: Some(engine),
+            nan_bits: true,
+        };
+        check_as("nan_made", 5 * 2048, how);
+    }
 }

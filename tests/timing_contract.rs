@@ -632,6 +632,33 @@ fn key_ops_steps_time_a_chain_of_classes() {
 }
 
 #[test]
+fn key_ops_steps_time_a_fused_subtract_as_a_multiply_then_a_subtract() {
+    // key: ops.<name>.steps, semantics `fmsub` and `fnmadd`.
+    // tpu.mul_subf32 (`a·b − c`) and tpu.sub_mulf32 (`c − a·b`) are timed
+    // ["float_mul", "float_add"], as tpu.mul_addf32 in
+    // key_ops_steps_time_a_chain_of_classes: sqrt at 0 (ready 8), the
+    // multiply step beside it at 0 (ready 2), the subtract step waits for
+    // %c (operand stall 1 → 8), ready 10: cycles 10. Before these ops a
+    // contracted subtract was an `arith.negf` of %c (a float_add: issue 8,
+    // ready 10) and the fma's steps (add at 10, ready 12): cycles 12.
+    for entry in ["fused_subtract", "fused_subtract_from"] {
+        let r = report(TPU, "target_op_keys.mlir", &["--entry", entry]);
+        assert_eq!(cycles(&r), 10, "{entry}");
+        assert_eq!(stall(&r, "operand"), 7, "{entry}");
+    }
+    // The values are one rounding: both are −2⁻²⁴ exactly, the product's
+    // 2⁻²⁴ term, which the rounded product then a subtract lose (0).
+    assert_eq!(
+        stdout(
+            TPU,
+            "target_op_keys.mlir",
+            &["--entry", "fused_subtract_value"]
+        ),
+        "( -5.96046e-08, -5.96046e-08 )\n( -5.96046e-08, -5.96046e-08 )\n( 0, 0 )\n"
+    );
+}
+
+#[test]
 fn key_ops_steps_need_one_class_per_operand_after_the_first() {
     // key: ops.<name>.steps: `fma` takes 3 operands, so 2 classes; 1 is an
     // error, and so is a `latency` beside `steps`.

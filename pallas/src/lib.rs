@@ -122,6 +122,14 @@ pub struct TargetOps {
     /// (`configs/tpu.toml`: the TPU's multiply, then its add). Without
     /// one, `math.fma`.
     pub fma: Option<String>,
+    /// Semantics `fmsub` (`a·b − c`), for a contracted subtract of the
+    /// multiply's product, timed as the target declares (`configs/tpu.toml`:
+    /// the TPU's multiply, then its subtract). Without one, `fma` of the
+    /// negated operand.
+    pub fmsub: Option<String>,
+    /// Semantics `fnmadd` (`c − a·b`), for a contracted subtract from the
+    /// multiply's product; as `fmsub`.
+    pub fnmadd: Option<String>,
     /// Semantics `xla_divsi`, for an i32 `arith.divsi` (XLA's division:
     /// `x / 0 = −1`, `MIN / −1 = MIN`).
     pub divsi: Option<String>,

@@ -204,7 +204,26 @@ fn bind<S: TraceSink>(
     Ok((slots, outs))
 }
 
+/// Runs the entry with the target's NaN in force for everything the run
+/// computes, prepared constants and compiled code included (`value::nan`).
 fn run_entry(
+    ctx: &Context,
+    module: OpId,
+    target: &Target,
+    opts: &SimOptions,
+    src: &ArgSource<'_>,
+    traces: Traces<'_>,
+) -> Result<Outcome, Failure> {
+    let nan = match target.compute().default_nan.unwrap_or_default() {
+        rmlir_targets::DefaultNan::Positive => crate::value::DefaultNan::Positive,
+        rmlir_targets::DefaultNan::Negative => crate::value::DefaultNan::Negative,
+    };
+    crate::value::with_default_nan(nan, || {
+        run_entry_under_nan(ctx, module, target, opts, src, traces)
+    })
+}
+
+fn run_entry_under_nan(
     ctx: &Context,
     module: OpId,
     target: &Target,

@@ -292,6 +292,12 @@ fn results_text(results: &[Slot]) -> Result<String, String> {
 fn run(args: &Args) -> Result<(), String> {
     let (target, meta) = load_target(args)?;
     let sim = rmlir::cli::pallas::load_sim_module(&args.kernel, &target)?;
+    // A Mosaic module's values are Pallas interpret mode's, which makes
+    // x86's negative NaN (XLA:CPU), unless the target says otherwise.
+    let target = match sim.entry {
+        Some(_) => target.with_default_nan(rmlir_targets::DefaultNan::Negative),
+        None => target,
+    };
     let entry = match sim.entry {
         Some(e) if args.entry == "main" => e.to_string(),
         _ => args.entry.clone(),

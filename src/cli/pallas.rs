@@ -85,6 +85,8 @@ fn target_ops(target: &rmlir_targets::Target) -> rmlir_pallas::TargetOps {
         row_sum: f32_op(target, rmlir_targets::XLA_ROW_SUM.name),
         col_sum: f32_op(target, rmlir_targets::XLA_COL_SUM.name),
         fma: f32_op(target, "fma"),
+        fmsub: f32_op(target, "fmsub"),
+        fnmadd: f32_op(target, "fnmadd"),
         divsi: i32_op(target, rmlir_targets::XLA_DIVSI.name),
         remsi: i32_op(target, rmlir_targets::XLA_REMSI.name),
         divui: i32_op(target, rmlir_targets::XLA_DIVUI.name),

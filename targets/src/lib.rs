@@ -41,7 +41,7 @@ pub use rmlir_vocab::{
     XLA_DOT_BF16, XLA_ERF, XLA_EXP, XLA_LOG, XLA_LOG1P, XLA_REMSI, XLA_REMUI, XLA_ROW_SUM,
     XLA_RSQRT, XLA_RSQRT_VEC, XLA_TANH, XLA_TANH_LOOP, YNN_EXP,
 };
-pub use schema::{EngineSelect, IssueModel, VectorSplit};
+pub use schema::{DefaultNan, EngineSelect, IssueModel, VectorSplit};
 pub use units::{Ratio, MAX_COUNT, MAX_CYCLES};
 pub use validate::{normalize_space_attr, MAX_DMA_CHANNELS};
 
@@ -246,6 +246,13 @@ impl Target {
     /// ```
     pub fn dma_for(&self, src: SpaceId, dst: SpaceId) -> Option<&DmaGroup> {
         self.dma.iter().find(|g| g.connects(src, dst))
+    }
+
+    /// The target with `nan` as the NaN its float operations create,
+    /// where its file (and `--set`) leave `compute.default_nan` unset.
+    pub fn with_default_nan(mut self, nan: DefaultNan) -> Target {
+        self.compute.default_nan.get_or_insert(nan);
+        self
     }
 
     /// The compute units and issue model.

@@ -4,7 +4,7 @@
 //! read only these types (issue #3, "What a target file describes").
 
 use crate::costs::{Cost, CostTableResolved, OpClass, WidthCost};
-use crate::schema::{EngineSelect, IssueModel, VectorSplit};
+use crate::schema::{DefaultNan, EngineSelect, IssueModel, VectorSplit};
 use crate::units::Ratio;
 use rmlir_vocab::ElementwiseOp;
 use rmlir_vocab::UnitKind;
@@ -275,6 +275,10 @@ pub struct Compute {
     pub issue: IssueModel,
     /// Ops issued per cycle.
     pub issue_width: u64,
+    /// The NaN the core's float operations create; `None` when the file
+    /// leaves it to the run (positive, or interpret mode's negative one
+    /// for a Mosaic module: [`crate::Target::with_default_nan`]).
+    pub default_nan: Option<DefaultNan>,
     /// Scalar unit cost per op class.
     pub scalar: CostTableResolved,
     /// The vector unit, if the chip has one.

@@ -162,6 +162,18 @@ pub enum IssueModel {
     Blocking,
 }
 
+/// The sign of the quiet NaN a float operation creates with no NaN
+/// operand (`0 / 0`, `inf − inf`, `0 · inf`): `compute.default_nan`.
+#[derive(DeriveDeserialize, Copy, Clone, Debug, PartialEq, Eq, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum DefaultNan {
+    /// `0x7fc00000` for `f32`: LLVM's constant folder's, ARM's, RISC-V's.
+    #[default]
+    Positive,
+    /// `0xffc00000` for `f32`: x86's (SSE and AVX).
+    Negative,
+}
+
 /// How a vector wider than the native shape runs.
 #[derive(DeriveDeserialize, Copy, Clone, Debug, PartialEq, Eq, Default)]
 #[serde(rename_all = "snake_case")]
@@ -180,6 +192,7 @@ pub(crate) struct RawCompute {
     #[serde(default)]
     pub issue: IssueModel,
     pub issue_width: Option<Count>,
+    pub default_nan: Option<DefaultNan>,
     #[serde(default)]
     pub scalar: RawScalar,
     pub vector: Option<RawVector>,

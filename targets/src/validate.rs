@@ -369,6 +369,7 @@ fn check_compute(ck: &mut Checker, mut raw: RawCompute) -> Compute {
     Compute {
         issue: raw.issue,
         issue_width: raw.issue_width.map_or(1, |c| c.0),
+        default_nan: raw.default_nan,
         scalar,
         vector,
         matrix,

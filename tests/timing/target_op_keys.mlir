@@ -40,3 +40,43 @@ func.func @steps_value() {
   vector.print %s : vector<2xf32>
   return
 }
+
+// `tpu.mul_subf32` (`fmsub`, `a·b − c`) and `tpu.sub_mulf32` (`fnmadd`,
+// `c − a·b`): the same steps, %c late as in @steps.
+func.func @fused_subtract() {
+  %a = arith.constant dense<-1.000244140625> : vector<8x128xf32>
+  %b = arith.constant dense<1.000244140625> : vector<8x128xf32>
+  %d = arith.constant dense<1.0009768009185791> : vector<8x128xf32>
+  %c = math.sqrt %d : vector<8x128xf32>
+  %r = "tpu.mul_subf32"(%a, %b, %c) : (vector<8x128xf32>, vector<8x128xf32>, vector<8x128xf32>) -> vector<8x128xf32>
+  return
+}
+
+func.func @fused_subtract_from() {
+  %a = arith.constant dense<-1.000244140625> : vector<8x128xf32>
+  %b = arith.constant dense<1.000244140625> : vector<8x128xf32>
+  %d = arith.constant dense<1.0009768009185791> : vector<8x128xf32>
+  %c = math.sqrt %d : vector<8x128xf32>
+  %r = "tpu.sub_mulf32"(%a, %b, %c) : (vector<8x128xf32>, vector<8x128xf32>, vector<8x128xf32>) -> vector<8x128xf32>
+  return
+}
+
+// Their values, printed: one rounding. (−(1 + 2⁻¹²))·(1 + 2⁻¹²) − (−(1 +
+// 2⁻¹¹)) and (1 + 2⁻¹¹) − (1 + 2⁻¹²)·(1 + 2⁻¹²), then the subtract of
+// the rounded product.
+func.func @fused_subtract_value() {
+  %a = arith.constant dense<-1.000244140625> : vector<2xf32>
+  %b = arith.constant dense<1.000244140625> : vector<2xf32>
+  %d = arith.constant dense<1.0009768009185791> : vector<2xf32>
+  %c = math.sqrt %d : vector<2xf32>
+  %nc = arith.negf %c : vector<2xf32>
+  %na = arith.negf %a : vector<2xf32>
+  %r = "tpu.mul_subf32"(%a, %b, %nc) : (vector<2xf32>, vector<2xf32>, vector<2xf32>) -> vector<2xf32>
+  %q = "tpu.sub_mulf32"(%na, %b, %c) : (vector<2xf32>, vector<2xf32>, vector<2xf32>) -> vector<2xf32>
+  %m = arith.mulf %na, %b : vector<2xf32>
+  %s = arith.subf %c, %m : vector<2xf32>
+  vector.print %r : vector<2xf32>
+  vector.print %q : vector<2xf32>
+  vector.print %s : vector<2xf32>
+  return
+}

@@ -4,7 +4,8 @@
 //!
 //! Names are the `arith` dialect's op names without the dialect prefix
 //! (MLIR `arith` dialect documentation), plus the `math` ops the IR core
-//! registers (`absf`, `sqrt`, `exp`, `log`, `tanh`, `fma`). The simulator
+//! registers (`absf`, `sqrt`, `exp`, `log`, `tanh`, `fma`), and the two
+//! fused multiply-subtracts (`fmsub`, `fnmadd`). The simulator
 //! maps each name to its own semantics; `rmlir-targets` checks names,
 //! operand counts and element kinds against this table.
 
@@ -90,6 +91,11 @@ pub const ELEMENTWISE_OPS: &[ElementwiseOp] = &[
     op("log", 1, Float),
     op("tanh", 1, Float),
     op("fma", 3, Float),
+    // `a·b − c` and `c − a·b` with one rounding: `fma(a, b, −c)` and
+    // `fma(−a, b, c)`, x86's `vfmsub` and `vfnmadd`, which a contracted
+    // subtract is.
+    op("fmsub", 3, Float),
+    op("fnmadd", 3, Float),
     cmp("cmpi", Int),
     cmp("cmpf", Float),
     op("select", 3, Any),

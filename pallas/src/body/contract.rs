@@ -576,19 +576,29 @@ fn rewrite(name: &str, s: &mut State, l: &Line) -> Result<String, String> {
                 .collect();
             let c = operands.get(1 - at).ok_or("expected two operands")?;
             let r = &l.lhs;
+            let call = |op: &str, a: &str, b: &str, c: &str| {
+                format!("{r} = \"{op}\"({a}, {b}, {c}) : ({ty}, {ty}, {ty}) -> {ty}")
+            };
             let fma = |a: &str, b: &str, c: &str| match &s.ops.fma {
-                Some(op) => format!("{r} = \"{op}\"({a}, {b}, {c}) : ({ty}, {ty}, {ty}) -> {ty}"),
+                Some(op) => call(op, a, b, c),
                 None => format!("{r} = math.fma {a}, {b}, {c} : {ty}"),
             };
-            Ok(match (name, at) {
-                ("arith.addf", _) => fma(&a, &b, c),
+            // The target's fused subtract: one op, timed as the multiply
+            // then the subtract, with no negate to issue.
+            let fused = match at {
+                0 => &s.ops.fmsub,
+                _ => &s.ops.fnmadd,
+            };
+            Ok(match (name, at, fused) {
+                ("arith.addf", _, _) => fma(&a, &b, c),
+                (_, _, Some(op)) => call(op, &a, &b, c),
                 // a·b − c = fma(a, b, −c); c − a·b = fma(−a, b, c).
-                (_, 0) => {
+                (_, 0, None) => {
                     let n = s.emit.fresh();
                     let neg = format!("{n} = arith.negf {c} : {ty}");
                     [neg, fma(&a, &b, &n)].join(SEP)
                 }
-                _ => {
+                (_, _, None) => {
                     let n = s.emit.fresh();
                     let neg = format!("{n} = arith.negf {a} : {ty}");
                     [neg, fma(&n, &b, c)].join(SEP)

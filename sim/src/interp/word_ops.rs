@@ -6,7 +6,7 @@
 //! importing each other.
 
 use crate::value::fixed::narrow;
-use crate::value::{float_binop_scalar, Scalar, ScalarType};
+use crate::value::{float_binop_scalar, nan, Scalar, ScalarType};
 use rmlir_ir::registry::{CastOp, FloatBinOp, IntBinOp};
 
 /// `x op y` on two narrow integers of width `w` (bits as the register
@@ -60,7 +60,7 @@ pub(super) fn float_op(op: FloatBinOp, x: Scalar, y: Scalar) -> Option<Scalar> {
 
 /// `a op b` for the four arithmetic ops on two `f32` or two `f64`, as
 /// [`float_binop_scalar`] computes it (a NaN that no operand carried becomes
-/// the positive quiet NaN); `None` for anything else.
+/// the quiet NaN in force, [`nan`]); `None` for anything else.
 #[inline(always)]
 fn arith_f(op: FloatBinOp, a: Scalar, b: Scalar) -> Option<Scalar> {
     use FloatBinOp::{Add, Div, Mul, Sub};
@@ -74,7 +74,7 @@ fn arith_f(op: FloatBinOp, a: Scalar, b: Scalar) -> Option<Scalar> {
                 _ => return None,
             };
             let fresh = r.is_nan() && !x.is_nan() && !y.is_nan();
-            Scalar::F32(if fresh { f32::NAN } else { r })
+            Scalar::F32(if fresh { nan::nan_f32() } else { r })
         }
         (Scalar::F64(x), Scalar::F64(y)) => {
             let r = match op {
@@ -85,7 +85,7 @@ fn arith_f(op: FloatBinOp, a: Scalar, b: Scalar) -> Option<Scalar> {
                 _ => return None,
             };
             let fresh = r.is_nan() && !x.is_nan() && !y.is_nan();
-            Scalar::F64(if fresh { f64::NAN } else { r })
+            Scalar::F64(if fresh { nan::nan_f64() } else { r })
         }
         _ => return None,
     })

@@ -2,7 +2,8 @@
 //! the interpreter computes it:
 //!
 //! - `addf`, `subf`, `mulf`, `divf`: the host's IEEE operations, a NaN
-//!   that no operand carried made the positive quiet NaN;
+//!   that no operand carried made the quiet NaN in force when the code
+//!   is compiled (`value::nan`: a run compiles under its target's);
 //! - `cmpf`: the value library compares the operands as `f64`s (exact
 //!   for an `f32`) with `partial_cmp` and reads the predicate off the
 //!   ordering, `None` (a NaN) satisfying exactly the unordered
@@ -105,7 +106,8 @@ impl Gen<'_, '_> {
     /// `x op y` for the four arithmetic ops on two `f32` or two `f64`, as
     /// the interpreter's `fast::arith_f` computes them: the host's IEEE
     /// operation (the first operand's NaN wins, as in Rust's), then a NaN
-    /// that no operand carried becomes the positive quiet NaN; `None` for
+    /// that no operand carried becomes the quiet NaN in force (the run's
+    /// target's, `value::nan`, read now: the code is the run's); `None` for
     /// another op.
     pub(super) fn float_binop(
         &mut self,
@@ -136,8 +138,8 @@ impl Gen<'_, '_> {
         let (xn, yn) = (nan(self, x), nan(self, y));
         let carried = self.b.ins().bor(xn, yn);
         let quiet = match k {
-            Kind::F32 => self.b.ins().f32const(f32::NAN),
-            _ => self.b.ins().f64const(f64::NAN),
+            Kind::F32 => self.b.ins().f32const(crate::value::nan::nan_f32()),
+            _ => self.b.ins().f64const(crate::value::nan::nan_f64()),
         };
         let v = self.b.ins().select(carried, r, quiet);
         self.b.ins().jump(join, &[v.into()]);

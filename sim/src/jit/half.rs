@@ -26,7 +26,7 @@
 //! A result that is a NaN (an operand's, or one the operation made) goes,
 //! in a cold block, to [`half_slow`], a plain function that runs the value
 //! library's own `float_binop` on the operands' bits, so which NaN comes
-//! out (an operand's payload quieted, or the positive quiet NaN) is the
+//! out (an operand's payload quieted, or the quiet NaN in force) is the
 //! interpreter's by construction. `extf` of a NaN and `truncf` of a NaN
 //! take the same way, through the value library's `cast`.
 //!

@@ -57,6 +57,9 @@ pub fn apply(t: &TargetOp, args: &[Value]) -> Result<Value, String> {
     if let Some(r) = xla_cpu_op(t, args) {
         return r;
     }
+    if let Some(r) = fused_subtract(t, args) {
+        return r;
+    }
     let sem = semantics_of(name)
         .ok_or_else(|| format!("'{}' applies '{name}', which cannot be simulated", t.name))?;
     let need = |n: usize| {
@@ -97,6 +100,31 @@ pub fn apply(t: &TargetOp, args: &[Value]) -> Result<Value, String> {
         )),
     }?;
     Ok(r)
+}
+
+/// `fmsub` (`a·b − c`) and `fnmadd` (`c − a·b`): one fused multiply-add
+/// with an operand negated, `fma(a, b, −c)` and `fma(−a, b, c)` (a NaN
+/// `c` or `a` comes out with its sign flipped, as the `arith.negf` then
+/// `math.fma` a contracted subtract was before); `None` for another op.
+fn fused_subtract(t: &TargetOp, args: &[Value]) -> Option<Result<Value, String>> {
+    let negated = match t.semantics.name {
+        "fmsub" => 2,
+        "fnmadd" => 0,
+        _ => return None,
+    };
+    let [a, b, c] = args else {
+        let n = args.len();
+        return Some(Err(format!("'{}' takes 3 operands, got {n}", t.name)));
+    };
+    let mut abc = [a.clone(), b.clone(), c.clone()];
+    Some(
+        value::unary(UnaryOp::NegF, &abc[negated])
+            .and_then(|n| {
+                abc[negated] = n;
+                value::fma(&abc[0], &abc[1], &abc[2])
+            })
+            .map_err(|e| e.to_string()),
+    )
 }
 
 /// The f32 elements of a scalar or vector, or `None`.

@@ -63,11 +63,13 @@ pub mod fixed;
 pub mod float;
 pub mod format;
 pub mod mini;
+pub mod nan;
 pub mod ops;
 mod scalar;
 pub mod wide;
 
 pub use format::{format_g, format_value, punctuation_text};
+pub use nan::{default_nan, with_default_nan, DefaultNan};
 pub use ops::{
     cast, combine, float_binop, float_binop_scalar, float_cmp, fma, fma_into, fpowi, int_binop,
     int_cmp, int_extended, ipowi, reduce, unary,

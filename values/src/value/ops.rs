@@ -10,6 +10,7 @@ use super::float::{
 };
 use super::float::{f64_unary, fma_f64_odd};
 use super::mini;
+use super::nan;
 use super::scalar::float_from_f64;
 use super::wide::{self, WideInt};
 use super::{FloatPredicate, IntPredicate, Scalar, ScalarType, Value, ValueError, VectorValue};
@@ -281,10 +282,10 @@ fn float_of(v: &Value) -> Result<Scalar, ValueError> {
 }
 
 /// Binary float op on two scalars of one float type. A NaN the operation
-/// creates (`inf * 0`, `0 / 0`) is the canonical positive quiet NaN, as
-/// LLVM's constant folder (APFloat) makes it; x86 hardware would give a
-/// negative one. IEEE 754 leaves the sign open, and this choice keeps the
-/// output independent of the host CPU.
+/// creates (`inf * 0`, `0 / 0`) is the quiet NaN of the sign in force
+/// ([`super::nan`]: positive by default, as LLVM's constant folder
+/// (APFloat) makes it; negative on a target that computes as x86 does),
+/// whatever the host CPU.
 #[inline]
 pub fn float_binop_scalar(op: FloatBinOp, a: Scalar, b: Scalar) -> Result<Scalar, ValueError> {
     use Scalar::*;
@@ -320,7 +321,8 @@ fn positive_nan(r: f64, x: f64, y: f64) -> f64 {
     }
 }
 
-/// Replaces a NaN result that no operand carried by the positive quiet NaN.
+/// Replaces a NaN result that no operand carried by the quiet NaN in
+/// force ([`super::nan`]).
 #[inline]
 fn canonical_nan(r: Scalar, a: Scalar, b: Scalar) -> Scalar {
     let is_nan = |s: Scalar| s.as_f64().is_some_and(f64::is_nan);
@@ -328,10 +330,10 @@ fn canonical_nan(r: Scalar, a: Scalar, b: Scalar) -> Scalar {
         return r;
     }
     match r {
-        Scalar::F64(_) => Scalar::F64(f64::NAN),
-        Scalar::F32(_) => Scalar::F32(f32::NAN),
-        Scalar::F16(_) => Scalar::F16(half::f16::NAN),
-        Scalar::BF16(_) => Scalar::BF16(half::bf16::NAN),
+        Scalar::F64(_) => Scalar::F64(nan::nan_f64()),
+        Scalar::F32(_) => Scalar::F32(nan::nan_f32()),
+        Scalar::F16(_) => Scalar::F16(nan::nan_f16()),
+        Scalar::BF16(_) => Scalar::BF16(nan::nan_bf16()),
         Scalar::Mini { .. } => round_like(r, f64::NAN),
         other => other,
     }
@@ -550,7 +552,7 @@ fn fma_scalars(a: Scalar, b: Scalar, c: Scalar) -> Result<Scalar, ValueError> {
         }
         _ => return Err(ValueError::TypeMismatch),
     };
-    // A NaN the fma creates is the positive one, as for the arith ops.
+    // A NaN the fma creates is the one in force, as for the arith ops.
     if c.as_f64().is_some_and(f64::is_nan) {
         return Ok(r);
     }
@@ -576,20 +578,20 @@ pub fn fma_into(
 }
 
 /// `fma` of `f32`s: `x * y + z` rounded once, a NaN it creates (no
-/// operand was one) being the positive quiet `nan`.
+/// operand was one) being the quiet NaN in force ([`super::nan`]).
 #[inline(always)]
 pub fn fma_f32(x: f32, y: f32, z: f32) -> f32 {
-    fma_native(x, y, z, f32::mul_add, f32::is_nan, f32::NAN)
+    fma_native(x, y, z, f32::mul_add, f32::is_nan, nan::nan_f32)
 }
 
 /// [`fma_f32`] on `f64`s.
 #[inline(always)]
 pub fn fma_f64(x: f64, y: f64, z: f64) -> f64 {
-    fma_native(x, y, z, f64::mul_add, f64::is_nan, f64::NAN)
+    fma_native(x, y, z, f64::mul_add, f64::is_nan, nan::nan_f64)
 }
 
 /// `x * y + z` with a single rounding in a host float type, a NaN it
-/// creates (no operand was one) being the positive quiet `nan`: what
+/// creates (no operand was one) being the quiet `nan()` in force: what
 /// [`fma_scalar3`]'s rule gives for `f32` and `f64`.
 #[inline(always)]
 fn fma_native<T: Copy>(
@@ -598,11 +600,11 @@ fn fma_native<T: Copy>(
     z: T,
     mul_add: fn(T, T, T) -> T,
     is_nan: fn(T) -> bool,
-    nan: T,
+    nan: fn() -> T,
 ) -> T {
     let r = mul_add(x, y, z);
     if is_nan(r) && !is_nan(x) && !is_nan(y) && !is_nan(z) {
-        nan
+        nan()
     } else {
         r
     }

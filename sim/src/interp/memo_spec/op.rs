@@ -190,7 +190,7 @@ pub(super) enum Op {
     },
     /// `dst = a * b + c` with one rounding on three `f32`s, as
     /// `rmlir_values`' `fma` computes it (a NaN no operand carried is the
-    /// positive quiet NaN); a lane of `vector.fma` or a scalar `math.fma`.
+    /// quiet NaN in force); a lane of `vector.fma` or a scalar `math.fma`.
     FmaF32 {
         dst: Word,
         a: Word,

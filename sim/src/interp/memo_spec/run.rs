@@ -18,6 +18,7 @@ use crate::runtime::Progress;
 use crate::runtime::Slot;
 use crate::timing::{MemAccess, SpaceId, TimingModel, TraceSink};
 use crate::value::fixed::narrow;
+use crate::value::nan;
 use crate::value::ops::{fma_f32, fma_f64};
 use crate::value::{Value, VectorValue};
 use rmlir_ir::registry::IntBinOp;
@@ -884,7 +885,7 @@ fn offset_of(w: &[u64; WORDS], base: i64, ix: &[Ix]) -> Option<i64> {
 }
 
 /// `x op y` on the `f32`s in words `a` and `b`, as `float_binop_scalar`
-/// computes it (a NaN no operand carried is the positive quiet NaN).
+/// computes it (a NaN no operand carried is the quiet NaN in force, `value::nan`).
 #[inline(always)]
 fn f32_op(w: &[u64; WORDS], a: Word, b: Word, op: impl Fn(f32, f32) -> f32) -> u64 {
     let (x, y) = (
@@ -893,7 +894,7 @@ fn f32_op(w: &[u64; WORDS], a: Word, b: Word, op: impl Fn(f32, f32) -> f32) -> u
     );
     let r = op(x, y);
     let fresh = r.is_nan() && !x.is_nan() && !y.is_nan();
-    (if fresh { f32::NAN } else { r }).to_bits() as u64
+    (if fresh { nan::nan_f32() } else { r }).to_bits() as u64
 }
 
 /// [`f32_op`] on `f64`s.
@@ -902,7 +903,7 @@ fn f64_op(w: &[u64; WORDS], a: Word, b: Word, op: impl Fn(f64, f64) -> f64) -> u
     let (x, y) = (f64::from_bits(w[a as usize]), f64::from_bits(w[b as usize]));
     let r = op(x, y);
     let fresh = r.is_nan() && !x.is_nan() && !y.is_nan();
-    (if fresh { f64::NAN } else { r }).to_bits()
+    (if fresh { nan::nan_f64() } else { r }).to_bits()
 }
 
 impl Spec {
