@@ -52,10 +52,10 @@ fn a_duplicate_key_after_many_entries_is_reported_where_upstream_reports_it() {
     let Some(mlir_opt) = tool("mlir-opt", "hunt7::a_duplicate_key_after_many_entries") else {
         return;
     };
-    let src = many_attributes(200_000);
+    let src = many_attributes(100_000);
     let ours = first_error(&our_bin("rmlir-opt"), &src);
     let theirs = first_error(&mlir_opt, &src);
-    // The column of the second `a7`, past the 200,000 entries.
+    // The column of the second `a7`, past the 100,000 entries.
     assert!(
         theirs.ends_with("error: duplicate key 'a7' in dictionary attribute"),
         "{theirs}"
@@ -86,13 +86,13 @@ fn many_forward_location_aliases_resolve_as_upstream_resolves_them() {
     let Some(mlir_opt) = tool("mlir-opt", "hunt7::many_forward_location_aliases") else {
         return;
     };
-    let n = 100_000;
+    let n = 50_000;
     let src = forward_locations(n);
     let ours = first_error(&our_bin("rmlir-opt"), &src);
     let theirs = first_error(&mlir_opt, &src);
-    // `#loc99998` is `gen.py` line 99999, column 99998 % 7 + 1 = 5.
+    // `#loc49998` is `gen.py` line 49999, column 49998 % 7 + 1 = 5.
     assert!(
-        theirs.starts_with("gen.py:99999:5: error: 'arith.index_cast' op operand type 'i32'"),
+        theirs.starts_with("gen.py:49999:5: error: 'arith.index_cast' op operand type 'i32'"),
         "{theirs}"
     );
     assert_eq!(ours, theirs);
@@ -120,7 +120,7 @@ fn a_call_in_a_module_of_many_functions_is_checked_as_upstream_checks_it() {
     let Some(mlir_opt) = tool("mlir-opt", "hunt7::a_call_in_a_module_of_many_functions") else {
         return;
     };
-    let n = 40_000;
+    let n = 20_000;
     let src = call_chain(n);
     let ours = first_error(&our_bin("rmlir-opt"), &src);
     let theirs = first_error(&mlir_opt, &src);
