@@ -398,18 +398,98 @@ impl Context {
     }
 
     /// Finds a symbol (`sym_name`) defined directly in `table`'s first
-    /// region, such as a function in a module.
+    /// region, such as a function in a module: the first so named. Within
+    /// an [`Context::index_symbols`] scope each table is indexed once, so
+    /// that `n` calls into a module of `n` functions cost `O(n)`, not
+    /// `O(n^2)`.
     pub fn lookup_symbol(&self, table: OpId, name: &str) -> Option<OpId> {
-        let region = *self.ops[table].regions.first()?;
-        for &b in &self.regions[region].blocks {
-            for &op in &self.blocks[b].ops {
-                let sym = self.ops[op].attr(self, "sym_name");
-                if sym.and_then(|a| self.attr(a).as_str()) == Some(name) {
-                    return Some(op);
-                }
-            }
+        let me = self as *const Context as usize;
+        let indexed = SYMBOL_INDEX.with(|s| {
+            let mut s = s.borrow_mut();
+            let index = s.as_mut().filter(|i| i.ctx == me)?;
+            let names = index
+                .tables
+                .entry(table)
+                .or_insert_with(|| self.symbols_of(table));
+            Some(names.get(name).copied())
+        });
+        indexed.unwrap_or_else(|| {
+            self.symbols(table)
+                .find(|&(n, _)| n == name)
+                .map(|(_, op)| op)
+        })
+    }
+
+    /// Every `(sym_name, op)` directly in `table`'s first region, in order.
+    fn symbols(&self, table: OpId) -> impl Iterator<Item = (&str, OpId)> + '_ {
+        let region = self.ops[table].regions.first().copied();
+        let blocks = region
+            .map(|r| self.regions[r].blocks.as_slice())
+            .unwrap_or_default();
+        blocks.iter().flat_map(move |&b| {
+            self.blocks[b].ops.iter().filter_map(move |&op| {
+                let sym = self.ops[op].attr(self, "sym_name")?;
+                Some((self.attr(sym).as_str()?, op))
+            })
+        })
+    }
+
+    /// `table`'s symbols by name, the first of each name kept (as the scan
+    /// of [`Context::lookup_symbol`] finds it).
+    fn symbols_of(&self, table: OpId) -> FxHashMap<String, OpId> {
+        let mut names = FxHashMap::default();
+        for (name, op) in self.symbols(table) {
+            names.entry(name.to_string()).or_insert(op);
         }
-        None
+        names
+    }
+
+    /// Indexes symbol tables for [`Context::lookup_symbol`] while the scope
+    /// lives. It borrows the context, so nothing can change a table the
+    /// index holds; a scope opened inside another leaves the outer one's.
+    pub fn index_symbols(&self) -> SymbolIndexScope<'_> {
+        let me = self as *const Context as usize;
+        let owner = SYMBOL_INDEX.with(|s| {
+            let mut s = s.borrow_mut();
+            if s.is_some() {
+                return false;
+            }
+            *s = Some(SymbolIndex {
+                ctx: me,
+                tables: FxHashMap::default(),
+            });
+            true
+        });
+        SymbolIndexScope {
+            _ctx: std::marker::PhantomData,
+            owner,
+        }
+    }
+}
+
+/// The symbol tables indexed on this thread, for the context at `ctx`.
+struct SymbolIndex {
+    ctx: usize,
+    tables: FxHashMap<OpId, FxHashMap<String, OpId>>,
+}
+
+thread_local! {
+    static SYMBOL_INDEX: std::cell::RefCell<Option<SymbolIndex>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// While alive, [`Context::lookup_symbol`] on its context uses an index
+/// (see [`Context::index_symbols`]); dropping it drops the index.
+pub struct SymbolIndexScope<'a> {
+    _ctx: std::marker::PhantomData<&'a Context>,
+    owner: bool,
+}
+
+impl Drop for SymbolIndexScope<'_> {
+    fn drop(&mut self) {
+        if self.owner {
+            SYMBOL_INDEX.with(|s| *s.borrow_mut() = None);
+        }
     }
 }
 

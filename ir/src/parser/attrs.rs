@@ -263,10 +263,13 @@ impl<'c, 's> Parser<'c, 's> {
         if self.eat(T::RBrace) {
             return Ok(entries);
         }
+        // A set of the keys seen, so that a dictionary of n entries is
+        // checked in O(n), not by a scan of the entries before each one.
+        let mut seen = std::collections::HashSet::new();
         self.comma_list(|p| {
             let at = p.tok.start;
             let entry = p.parse_dict_entry()?;
-            if entries.iter().any(|(k, _)| *k == entry.0) {
+            if !seen.insert(entry.0.clone()) {
                 let msg = format!("duplicate key '{}' in dictionary attribute", entry.0);
                 return Err(p.err_at(at, &msg));
             }

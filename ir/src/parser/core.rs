@@ -45,6 +45,10 @@ pub(crate) struct Parser<'c, 's> {
     /// `loc(#name)` uses seen before `#name` was defined: alias name,
     /// placeholder attribute and where it was used.
     pub deferred_locs: Vec<(&'s str, AttrId, u32)>,
+    /// The placeholder of each name in `deferred_locs`, so that a file of
+    /// many forward `#loc` references (all of `--mlir-print-debuginfo`
+    /// output) finds each in O(1), not by a scan of those before it.
+    pub deferred_loc_names: FxMap<&'s str, AttrId>,
     /// SSA name scopes.
     pub ssa: SsaState<'s>,
     /// One shared copy of each value name hint.
@@ -108,6 +112,7 @@ impl<'c, 's> Parser<'c, 's> {
             op_defs: FxMap::default(),
             raw_pool: Vec::new(),
             deferred_locs: Vec::new(),
+            deferred_loc_names: FxMap::default(),
             ssa: SsaState::default(),
             hints: FxMap::default(),
             prev_end: 0,

@@ -62,7 +62,7 @@ impl<'c, 's> Parser<'c, 's> {
             }
             return Ok(a);
         }
-        if let Some(&(_, a, _)) = self.deferred_locs.iter().find(|(n, _, _)| *n == name) {
+        if let Some(&a) = self.deferred_loc_names.get(name) {
             return Ok(a);
         }
         // A placeholder nobody else can spell; patched after the file is read.
@@ -71,6 +71,7 @@ impl<'c, 's> Parser<'c, 's> {
             child: None,
         });
         self.deferred_locs.push((name, placeholder, at));
+        self.deferred_loc_names.insert(name, placeholder);
         Ok(placeholder)
     }
 

@@ -36,6 +36,8 @@ pub use common::VerifyOptions;
 /// Verifies `op` and everything nested in it, returning every problem.
 pub fn verify(ctx: &Context, op: OpId, opts: &VerifyOptions) -> Vec<Diagnostic> {
     let mut diags = Vec::new();
+    // Calls and `get_global`s look their symbols up: indexed once here.
+    let _symbols = ctx.index_symbols();
     if let Some(layout) = handles::check(ctx, op, &mut diags) {
         let defs = OpDefs { ctx };
         let mut deferred = structure::Deferred::default();
