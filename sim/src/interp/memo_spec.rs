@@ -176,7 +176,7 @@ struct Ix {
     stride: i64,
     /// How it moves between iterations ([`walk::mark`]; read only where
     /// [`Spec::walks`]).
-    walk: walk::Walk,
+    walk: Walk,
 }
 
 /// A register the words hold: its word (its first lane's, for a
@@ -248,6 +248,22 @@ impl Desc {
     fn access_bytes(&self) -> u32 {
         self.size.saturating_mul(self.lanes.max(1)) as u32
     }
+}
+
+/// How one index of an access moves from one iteration to the next.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) enum Walk {
+    /// Its word is written by no op an iteration runs: the same in every
+    /// iteration of an entry.
+    #[default]
+    Fixed,
+    /// The induction variable itself (or its copy, as an affine
+    /// subscript that is a bare dimension).
+    Iv,
+    /// The induction variable plus a fixed word (an `index` add).
+    Plus(Word),
+    /// The induction variable minus a fixed word (an `index` subtract).
+    Minus(Word),
 }
 
 /// A memo'd loop in its specialised form.

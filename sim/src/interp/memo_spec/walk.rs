@@ -21,24 +21,8 @@
 //! running offset, also kept modulo 2⁶⁴, does.
 
 use super::op::{Op, Word};
-use super::{Spec, MAX_ACCESSES, WORDS};
+use super::{Spec, Walk, MAX_ACCESSES, WORDS};
 use crate::timing::ff::prefix_within as within;
-
-/// How one index of an access moves from one iteration to the next.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(super) enum Walk {
-    /// Its word is written by no op an iteration runs: the same in every
-    /// iteration of an entry.
-    #[default]
-    Fixed,
-    /// The induction variable itself (or its copy, as an affine
-    /// subscript that is a bare dimension).
-    Iv,
-    /// The induction variable plus a fixed word (an `index` add).
-    Plus(Word),
-    /// The induction variable minus a fixed word (an `index` subtract).
-    Minus(Word),
-}
 
 /// Marks each access's indices with their [`Walk`] and sets
 /// [`Spec::walks`] when the iteration makes accesses and every one
