@@ -251,22 +251,6 @@ fn csv_text(v: Option<&Value>) -> String {
     }
 }
 
-/// The CSV table of `rows`.
-pub fn csv_table(rows: &[Row]) -> Result<String, String> {
-    let cols = columns(rows);
-    let mut w = csv::Writer::from_writer(Vec::new());
-    w.write_record(&cols).map_err(csv_error)?;
-    for row in rows {
-        w.write_record(csv_record(&cols, row)).map_err(csv_error)?;
-    }
-    let bytes = w.into_inner().map_err(|e| csv_error(e.into_error()))?;
-    String::from_utf8(bytes).map_err(|e| e.to_string())
-}
-
-fn csv_error(e: impl std::fmt::Display) -> String {
-    format!("could not format the CSV: {e}")
-}
-
 /// `row`'s CSV cells under `cols`.
 fn csv_record(cols: &[String], row: &Row) -> Vec<String> {
     let cells = cells(row);
@@ -347,21 +331,21 @@ pub fn write_tables<R: Borrow<Row>>(
     };
     let mut csv = csv::Writer::from_writer(open(CSV)?);
     let mut jsonl = open(JSONL)?;
-    let write_err = |e: std::io::Error| format!("could not write {}: {e}", dir.display());
-    csv.write_record(cols).map_err(csv_error)?;
+    let failed = |name: &str, e: &dyn std::fmt::Display| {
+        format!("could not write {}: {e}", dir.join(name).display())
+    };
+    csv.write_record(cols).map_err(|e| failed(CSV, &e))?;
     for row in rows {
         let row = row?;
         csv.write_record(csv_record(cols, row.borrow()))
-            .map_err(csv_error)?;
-        jsonl
-            .write_all(json_line(row.borrow()).as_bytes())
-            .map_err(write_err)?;
+            .map_err(|e| failed(CSV, &e))?;
+        (jsonl.write_all(json_line(row.borrow()).as_bytes())).map_err(|e| failed(JSONL, &e))?;
     }
-    let csv = csv.into_inner().map_err(|e| write_err(e.into_error()))?;
+    let csv = csv.into_inner().map_err(|e| failed(CSV, e.error()))?;
     for (name, file) in [(CSV, csv), (JSONL, jsonl)] {
         (file.into_inner().map_err(|e| e.into_error()))
             .and_then(AtomicFile::commit)
-            .map_err(|e| format!("could not write {}: {e}", dir.join(name).display()))?;
+            .map_err(|e| failed(name, &e))?;
     }
     let mut meta_text = serde_json::to_string_pretty(meta).map_err(|e| e.to_string())?;
     meta_text.push('\n');
