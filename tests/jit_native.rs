@@ -530,3 +530,170 @@ fn shifts_by_constant_amounts_match_the_definition() {
         assert_eq!(ran.out, want, "{kernel}");
     }
 }
+
+/// `w`-bit wrapping arithmetic done here on the patterns: the kernel of
+/// [`mask_chain_kernel`] run for `n` iterations, its two carried values
+/// and its `i64` sum zero-extended.
+fn mask_chain_oracle(w: u32, n: u32) -> [u64; 3] {
+    let m = |v: u64| if w == 64 { v } else { v & ((1u64 << w) - 1) };
+    let (k1, k2) = mask_chain_constants(w);
+    let sh = mask_chain_shift(w);
+    let (mut x, mut y, mut acc) = (m(12_345_678_901), m(-77i64 as u64), 0u64);
+    for _ in 0..n {
+        let a = m(x.wrapping_mul(k1));
+        let b = m(a.wrapping_add(y));
+        let c = m(b << sh);
+        let d = m(c.wrapping_sub(x));
+        let e = m(d.wrapping_mul(d));
+        let s = signed(d, w) as u64;
+        let t = if w > 1 {
+            e & ((1u64 << (w - 1)) - 1)
+        } else {
+            0
+        };
+        // A shift by the width would be poison upstream: by 0 at 1 bit.
+        let g = m(d.wrapping_add(k1));
+        let h = if w > 1 { g >> 1 } else { g };
+        let q = m(d.wrapping_mul(b)) / k2;
+        let (q2, h2) = (m(q.wrapping_mul(k1)), m(h.wrapping_add(k1)));
+        let mx2 = m(d.max(b).wrapping_sub(k1));
+        let parts = [e, s, u64::from(e < b), q2, h2, e ^ a, mx2, t];
+        acc = parts
+            .iter()
+            .fold(acc.wrapping_mul(3), |sum, p| sum.wrapping_add(*p));
+        (x, y) = (e ^ a, d.max(b));
+    }
+    [x, y, acc]
+}
+
+/// The multiplier and the (non-zero) divisor of the chain, as `w`-bit
+/// patterns.
+fn mask_chain_constants(w: u32) -> (u64, u64) {
+    let m = if w == 64 { u64::MAX } else { (1u64 << w) - 1 };
+    (0x9E37_79B9_7F4A_7C15 & m, (0x5851_F42D_4C95_7F2D & m) | 1)
+}
+
+/// The chain's constant shift, in range for `w`.
+fn mask_chain_shift(w: u32) -> u32 {
+    3.min(w - 1)
+}
+
+/// A loop of `n` iterations over `iw` values whose `+ - *` and shift
+/// results feed one another (the JIT then drops the masks between them:
+/// `sim/src/jit/demand.rs`) and also feed ops that read every bit of
+/// their operands: a zero extension, an unsigned compare, division, shift
+/// right, `xor` and `maxui` (which must see the masked values; the
+/// dividend and the shifted value are read by nothing else, and the
+/// quotient, the shifted value and the maximum go on into `w`-bit
+/// arithmetic, so that only their low bits are read after them), a sign
+/// extension and a truncation (which need only the low bits). Prints the
+/// carried values and the `i64` sum.
+fn mask_chain_kernel(w: u32, n: u32) -> String {
+    let (k1, k2) = mask_chain_constants(w);
+    let lit = |v: u64| signed(v, w).to_string();
+    let m = if w == 64 { u64::MAX } else { (1u64 << w) - 1 };
+    let (x0, y0) = (12_345_678_901u64 & m, -77i64 as u64 & m);
+    let mut s = format!(
+        "func.func @main() {{\n  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n\
+         \x20 %n = arith.constant {n} : index\n  %x0 = arith.constant {} : i{w}\n\
+         \x20 %y0 = arith.constant {} : i{w}\n  %acc0 = arith.constant 0 : i64\n\
+         \x20 %three = arith.constant 3 : i64\n  %k1 = arith.constant {} : i{w}\n\
+         \x20 %k2 = arith.constant {} : i{w}\n  %sh = arith.constant {} : i{w}\n\
+         \x20 %one = arith.constant {} : i{w}\n",
+        lit(x0),
+        lit(y0),
+        lit(k1),
+        lit(k2),
+        mask_chain_shift(w),
+        lit(u64::from(w > 1)),
+    );
+    s += &format!(
+        "  %r:3 = scf.for %i = %c0 to %n step %c1 iter_args(%x = %x0, %y = %y0, %acc = %acc0) -> (i{w}, i{w}, i64) {{\n"
+    );
+    for line in [
+        "%a = arith.muli %x, %k1 : iW",
+        "%b = arith.addi %a, %y : iW",
+        "%c = arith.shli %b, %sh : iW",
+        "%d = arith.subi %c, %x : iW",
+        "%e = arith.muli %d, %d : iW",
+        "%p0 = arith.extui %e : iW to i64",
+        "%p1 = arith.extsi %d : iW to i64",
+        "%lt = arith.cmpi ult, %e, %b : iW",
+        "%p2 = arith.extui %lt : i1 to i64",
+        "%f = arith.muli %d, %b : iW",
+        "%q = arith.divui %f, %k2 : iW",
+        "%q2 = arith.muli %q, %k1 : iW",
+        "%p3 = arith.extui %q2 : iW to i64",
+        "%g = arith.addi %d, %k1 : iW",
+        "%h = arith.shrui %g, %one : iW",
+        "%h2 = arith.addi %h, %k1 : iW",
+        "%p4 = arith.extui %h2 : iW to i64",
+        "%xo = arith.xori %e, %a : iW",
+        "%p5 = arith.extui %xo : iW to i64",
+        "%mx = arith.maxui %d, %b : iW",
+        "%mx2 = arith.subi %mx, %k1 : iW",
+        "%p6 = arith.extui %mx2 : iW to i64",
+        "%s0 = arith.muli %acc, %three : i64",
+    ] {
+        s += &format!("    {}\n", line.replace("iW", &format!("i{w}")));
+    }
+    if w > 1 {
+        s += &format!(
+            "    %t = arith.trunci %e : i{w} to i{}\n    %p7 = arith.extui %t : i{} to i64\n",
+            w - 1,
+            w - 1
+        );
+    } else {
+        s += "    %p7 = arith.constant 0 : i64\n";
+    }
+    for k in 0..8 {
+        s += &format!("    %s{} = arith.addi %s{k}, %p{k} : i64\n", k + 1);
+    }
+    s += "    scf.yield %xo, %mx, %s8 : i";
+    s += &format!("{w}, i{w}, i64\n  }}\n");
+    for (k, ty) in [(0, format!("i{w}")), (1, format!("i{w}"))] {
+        s += &format!("  %o{k} = arith.extui %r#{k} : {ty} to i64\n  vector.print %o{k} : i64\n");
+    }
+    s += "  vector.print %r#2 : i64\n  return\n}\n";
+    if w < 64 {
+        return s;
+    }
+    // An extension from i64 to i64 is no op of `arith`: the value itself.
+    s.lines()
+        .map(|l| match l.split_once(" = arith.ext") {
+            Some((lhs, rhs)) if rhs.ends_with(": i64 to i64") => {
+                let v = rhs.split_whitespace().nth(1).expect("an operand");
+                format!("{lhs} = arith.ori {v}, {v} : i64\n")
+            }
+            _ => format!("{l}\n"),
+        })
+        .collect()
+}
+
+/// Chains of wrapping `+ - *` and shifts at odd widths, whose results the
+/// JIT leaves unmasked between the ops of a chain, give the values of
+/// `w`-bit arithmetic wherever a full-width reader sees them: against the
+/// definition computed here, `mlir-runner` (when installed) and the
+/// interpreter, at 1, 7, 13, 32, 33, 63 and 64 bits. Reading the unmasked
+/// value in any of the full-width readers (or a truncation's mask taken
+/// from a narrower one) changes the printed values.
+#[test]
+fn chains_left_unmasked_give_the_values_of_their_width() {
+    let test = "chains_left_unmasked_give_the_values_of_their_width";
+    let up = common::mlir_runner(test);
+    for w in [1u32, 7, 13, 32, 33, 63, 64] {
+        let kernel = mask_chain_kernel(w, 40);
+        let ran = both(&format!("chain{w}"), &kernel);
+        let want: String = mask_chain_oracle(w, 40)
+            .iter()
+            .map(|v| format!("{}\n", *v as i64))
+            .collect();
+        assert_eq!(ran.out, want, "i{w}:\n{kernel}");
+        if let Some(up) = &up {
+            let theirs = up
+                .run(common::LOWER_TO_LLVM, kernel.as_bytes())
+                .expect("mlir-runner runs it");
+            assert_eq!(theirs, want, "i{w}: mlir-runner");
+        }
+    }
+}
