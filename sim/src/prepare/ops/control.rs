@@ -255,14 +255,18 @@ impl FnBuilder<'_> {
 
     pub(super) fn branch(&mut self, op: OpId, sem: S) -> R {
         match sem {
-            S::Br => self.goto_block(op, 0, true),
+            S::Br => {
+                let args = self.successor_args(op)?;
+                self.goto_block(op, 0, args[0].clone(), true)
+            }
             S::CondBr => {
+                let args = self.successor_args(op)?;
                 let cond = self.reg(self.ctx.ops[op].operands[0]);
                 let f = self.label();
                 self.branch_false(cond, f, op);
-                self.goto_block(op, 0, false)?;
+                self.goto_block(op, 0, args[0].clone(), false)?;
                 self.bind(f);
-                self.goto_block(op, 1, false)
+                self.goto_block(op, 1, args[1].clone(), false)
             }
             _ => self.switch(op),
         }
@@ -271,12 +275,12 @@ impl FnBuilder<'_> {
     pub(super) fn switch(&mut self, op: OpId) -> R {
         let flag = self.reg(self.ctx.ops[op].operands[0]);
         let values = views::switch_cases(self.ctx, op);
-        let n = self.ctx.ops[op].successors.len();
-        let tramps: Vec<_> = (0..n).map(|_| self.label()).collect();
+        let args = self.successor_args(op)?;
+        let tramps: Vec<_> = args.iter().map(|_| self.label()).collect();
         self.emit_switch(op, flag, &values, &tramps);
-        for (i, p) in tramps.into_iter().enumerate() {
+        for (i, (p, range)) in tramps.into_iter().zip(args).enumerate() {
             self.bind(p);
-            self.goto_block(op, i, false)?;
+            self.goto_block(op, i, range, false)?;
         }
         Ok(())
     }
