@@ -326,6 +326,9 @@ fn dep_graph(b: &Block) -> DiGraph<usize, bool> {
     let mut gr = DiGraph::new();
     let nodes: Vec<NodeIndex> = (0..b.ops.len()).map(|i| gr.add_node(i)).collect();
     let mut producer = HashMap::new();
+    // The last access of each memory so far: a map, not a scan back per
+    // access, which made a long block of loads and stores `O(n^2)`.
+    let mut last_access: HashMap<usize, usize> = HashMap::new();
     for (i, op) in b.ops.iter().enumerate() {
         for a in &op.args {
             if let Src::Reg(r) = a {
@@ -338,7 +341,7 @@ fn dep_graph(b: &Block) -> DiGraph<usize, bool> {
             producer.insert(d, i);
         }
         if let Some(m) = mem_of(op) {
-            if let Some(j) = (0..i).rev().find(|&j| mem_of(&b.ops[j]) == Some(m)) {
+            if let Some(j) = last_access.insert(m, i) {
                 gr.update_edge(nodes[j], nodes[i], false);
             }
         }
@@ -384,7 +387,17 @@ fn schedule_block(
     let mut busy: Busy = HashMap::new();
     let mut port: HashMap<(usize, u32), bool> = HashMap::new();
     let mut s = 0u32;
-    while let Some(waiting) = order.iter().find(|&&i| slots[i].is_none()) {
+    // The first op in `order` not yet placed: placed ops stay placed, so
+    // it only moves forward (a scan from the start each state made a
+    // block of `n` ops over `n` states `O(n^2)` before any placing).
+    let mut first = 0;
+    loop {
+        while first < order.len() && slots[order[first]].is_some() {
+            first += 1;
+        }
+        let Some(waiting) = order.get(first) else {
+            break;
+        };
         // Latencies are below the bound, so `s + latency` cannot wrap.
         if s >= MAX_STATES {
             let op = &b.ops[*waiting];
@@ -536,9 +549,12 @@ fn can_start(
     Some(arrival)
 }
 
-/// The states each unit is busy in, as half-open ranges: one per bound
-/// op, so its size is the op count, whatever the latencies.
-type Busy = HashMap<usize, Vec<std::ops::Range<u32>>>;
+/// The state from which each unit is free. A block is scheduled state by
+/// state, so every op already bound started no later than the one being
+/// bound: a unit is free for states `s..` exactly when all it runs ends
+/// by `s`, and the latest end is all that needs keeping (a list of busy
+/// ranges, scanned per bind, made `n` ops on one unit `O(n^2)`).
+type Busy = HashMap<usize, u32>;
 
 impl Pools<'_> {
     fn limited(&self, op: &Op) -> bool {
@@ -569,10 +585,7 @@ impl Pools<'_> {
             return Some(self.units.len() - 1);
         };
         let pool = self.pools.entry((key, op.width)).or_default();
-        let want = s..s + span;
-        let free = |u: usize| {
-            (busy.get(&u).into_iter().flatten()).all(|r| r.end <= want.start || want.end <= r.start)
-        };
+        let free = |u: usize| busy.get(&u).is_none_or(|&end| end <= s);
         let unit = match pool.iter().copied().find(|&u| free(u)) {
             Some(u) => u,
             None if (pool.len() as u32) < limit => {
@@ -588,7 +601,8 @@ impl Pools<'_> {
             }
             None => return None,
         };
-        busy.entry(unit).or_default().push(want);
+        let end = busy.entry(unit).or_default();
+        *end = (*end).max(s + span);
         self.units[unit].ops.push((bi, i));
         Some(unit)
     }

@@ -532,6 +532,11 @@ pub struct LineCursor<'s> {
     src: &'s str,
     /// `(line, byte offset where it starts)` of the last answer.
     at: std::cell::Cell<(u32, u32)>,
+    /// How far past that start the line is known to hold no newline: the
+    /// next answer on the same line scans only from here, so the columns
+    /// of `n` operands on one long line cost `O(length)` in all, not
+    /// `O(n * length)`.
+    clean: std::cell::Cell<u32>,
 }
 
 impl<'s> LineCursor<'s> {
@@ -546,6 +551,7 @@ impl<'s> LineCursor<'s> {
         LineCursor {
             src,
             at: std::cell::Cell::new((first_line.max(1), 0)),
+            clean: std::cell::Cell::new(0),
         }
     }
 
@@ -555,11 +561,14 @@ impl<'s> LineCursor<'s> {
         let (mut line, mut start) = self.at.get();
         let b = self.src.as_bytes();
         let target = offset.min(b.len() as u32);
+        let mut clean = self.clean.get();
         while target < start {
             start = line_start_before(b, start - 1);
             line -= 1;
+            clean = start;
         }
-        let gap = &b[start as usize..target as usize];
+        let from = clean.clamp(start, target.max(start));
+        let gap = &b[from as usize..target as usize];
         // Between two ops there is usually one newline: find the first,
         // and count further ones only if there is a later one.
         if let Some(first) = memchr::memchr(b'\n', gap) {
@@ -572,9 +581,11 @@ impl<'s> LineCursor<'s> {
                 None => first,
             };
             line += 1;
-            start += last as u32 + 1;
+            start = from + last as u32 + 1;
+            clean = target;
         }
         self.at.set((line, start));
+        self.clean.set(clean.max(target));
         (line, offset - start + 1)
     }
 
@@ -601,7 +612,10 @@ impl<'s> LineCursor<'s> {
             start += i as u32 + 1;
             cur += 1;
         }
-        self.at.set((cur, start));
+        if (cur, start) != self.at.get() {
+            self.at.set((cur, start));
+            self.clean.set(start);
+        }
         in_text(self.src, start, col)
     }
 }

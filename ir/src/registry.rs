@@ -252,8 +252,22 @@ pub type ParseFn = fn(&mut dyn OpAsmParser, &mut OperationState) -> PResult<()>;
 pub type PrintFn = fn(&mut dyn OpAsmPrinter, OpId);
 /// Op-specific verifier: pushes every problem found.
 pub type VerifyFn = fn(&Context, OpId, &mut Vec<Diagnostic>);
-/// Which operands go to successor `i`.
-pub type SuccessorOperandsFn = fn(&Context, OpId, usize) -> Range<usize>;
+/// Which operands go to each successor: one range of the op's operands
+/// per successor, in order, all computed in one pass (a per-successor
+/// query that re-read the segment sizes made an `n`-way branch
+/// `O(n^2)`).
+pub type SuccessorOperandsFn = fn(&Context, OpId) -> Vec<Range<usize>>;
+
+/// The operands `op` passes to each of its successors, as ranges of its
+/// operand list: empty for an op that is unregistered or branches
+/// nowhere. (Ranges are only in bounds once the op has verified.)
+pub fn successor_operand_ranges(ctx: &Context, op: OpId) -> Vec<Range<usize>> {
+    let o = &ctx.ops[op];
+    match o.name.def().and_then(|d| d.successor_operands) {
+        Some(split) => split(ctx, op),
+        None => Vec::new(),
+    }
+}
 
 /// Computes the name of an op's single result (see [`ResultName`]).
 pub type ResultNameFn = fn(&Context, OpId) -> Option<Cow<'static, str>>;

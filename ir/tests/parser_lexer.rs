@@ -131,3 +131,25 @@ fn spans_map_to_lines_and_columns() {
     let bc = l.next_token();
     assert_eq!((bc.start, bc.end), (4, 6));
 }
+
+/// The cursor answers as the index does, whatever order it is asked in:
+/// forward along one long line (where it resumes from its last answer),
+/// back to an earlier column or line, and across blank lines.
+#[test]
+fn the_line_cursor_agrees_with_the_index_in_any_order() {
+    let src = "a b c d e f\n\n  g h\ni j k l m n o p\n\nq";
+    let idx = LineIndex::new(src);
+    let cur = rmlir_ir::lexer::LineCursor::new(src);
+    let len = src.len() as u32;
+    // A walk forward, then one with steps back, then jumps both ways.
+    let orders: [Vec<u32>; 3] = [
+        (0..=len).collect(),
+        (0..=len).flat_map(|o| [o, o.saturating_sub(3)]).collect(),
+        vec![30, 2, 25, 13, 13, 0, len, 21, 20, 22, 5],
+    ];
+    for order in orders {
+        for o in order {
+            assert_eq!(cur.line_col(o), idx.line_col(o), "offset {o}");
+        }
+    }
+}

@@ -140,10 +140,19 @@ pub fn assert_message(ctx: &Context, op: OpId) -> Option<String> {
     }
 }
 
-/// Prefix sums of segment sizes: segment `i` is `starts[i]..starts[i+1]`.
-fn segment(sizes: &[usize], i: usize, base: usize) -> Range<usize> {
-    let start = base + sizes[..i.min(sizes.len())].iter().sum::<usize>();
-    start..start + sizes.get(i).copied().unwrap_or(0)
+/// The first `count` segments of `sizes` laid end to end from `base`, in
+/// one pass (an op with `n` successors is split in `O(n)`, not by a sum
+/// of the sizes before each); segments past the end of `sizes` are empty.
+fn segment_ranges(sizes: &[usize], base: usize, count: usize) -> Vec<Range<usize>> {
+    let mut start = base;
+    (0..count)
+        .map(|i| {
+            let end = start.saturating_add(sizes.get(i).copied().unwrap_or(0));
+            let r = start..end;
+            start = end;
+            r
+        })
+        .collect()
 }
 
 fn segments(ctx: &Context, op: OpId, name: &str) -> Option<Vec<usize>> {
@@ -152,9 +161,10 @@ fn segments(ctx: &Context, op: OpId, name: &str) -> Option<Vec<usize>> {
 
 // ---- cf.br ---------------------------------------------------------------
 
-/// Every operand goes to the one successor.
-pub fn br_operands(ctx: &Context, op: OpId, _succ: usize) -> Range<usize> {
-    0..ctx.ops[op].operands.len()
+/// Every operand goes to the (one) successor.
+pub fn br_operands(ctx: &Context, op: OpId) -> Vec<Range<usize>> {
+    let o = &ctx.ops[op];
+    vec![0..o.operands.len(); o.successors.len()]
 }
 
 /// `^bb1(%a : i32) attr-dict`.
@@ -187,10 +197,11 @@ pub fn verify_br(ctx: &Context, op: OpId, diags: &mut Vec<Diagnostic>) {
 // ---- cf.cond_br ------------------------------------------------------
 
 /// Operand 0 is the condition; then the true and the false operands.
-pub fn cond_br_operands(ctx: &Context, op: OpId, succ: usize) -> Range<usize> {
+pub fn cond_br_operands(ctx: &Context, op: OpId) -> Vec<Range<usize>> {
+    let n = ctx.ops[op].successors.len();
     match segments(ctx, op, "operandSegmentSizes") {
-        Some(sizes) => segment(&sizes, succ + 1, 0),
-        None => 0..0,
+        Some(sizes) => segment_ranges(&sizes, 0, n + 1).split_off(1),
+        None => vec![0..0; n],
     }
 }
 
@@ -217,13 +228,14 @@ pub fn parse_cond_br(p: &mut dyn OpAsmParser, st: &mut OperationState) -> PResul
     Ok(())
 }
 
-fn succ_args(ctx: &Context, op: OpId, succ: usize) -> Vec<ValueId> {
-    let o = &ctx.ops[op];
-    let Some(def) = o.name.def() else {
-        return Vec::new();
-    };
-    let range = def.successor_operands.map_or(0..0, |f| f(ctx, op, succ));
-    o.operands.get(range).unwrap_or_default().to_vec()
+/// The operands passed to each successor, split once.
+fn succ_args(ctx: &Context, op: OpId) -> Vec<Vec<ValueId>> {
+    let operands = &ctx.ops[op].operands;
+    let ranges = crate::registry::successor_operand_ranges(ctx, op);
+    let args = ranges
+        .into_iter()
+        .map(|r| operands.get(r).unwrap_or_default().to_vec());
+    args.collect()
 }
 
 /// Prints ` %c weights([w1, w2]), ^bb1(%a : i32), ^bb2 {attrs}` (the
@@ -233,7 +245,11 @@ pub fn print_cond_br(p: &mut dyn OpAsmPrinter, op: OpId) {
     let (Some(&cond), [t, f]) = (o.operands.first(), o.successors.as_slice()) else {
         return;
     };
-    let (t_ops, f_ops) = (succ_args(p.ctx(), op, 0), succ_args(p.ctx(), op, 1));
+    let mut args = succ_args(p.ctx(), op).into_iter();
+    let (t_ops, f_ops) = (
+        args.next().unwrap_or_default(),
+        args.next().unwrap_or_default(),
+    );
     p.write(" ");
     p.print_operand(cond);
     let weights = o.attr(p.ctx(), "branch_weights");
@@ -319,14 +335,16 @@ pub fn verify_cond_br(ctx: &Context, op: OpId, diags: &mut Vec<Diagnostic>) {
 // ---- cf.switch -------------------------------------------------------
 
 /// Operand 0 is the flag; then the default's operands; then each case's.
-pub fn switch_operands(ctx: &Context, op: OpId, succ: usize) -> Range<usize> {
+pub fn switch_operands(ctx: &Context, op: OpId) -> Vec<Range<usize>> {
+    let Some(n_cases) = ctx.ops[op].successors.len().checked_sub(1) else {
+        return Vec::new();
+    };
     let sizes = segments(ctx, op, "operandSegmentSizes").unwrap_or_default();
-    if succ == 0 {
-        return segment(&sizes, 1, 0);
-    }
-    let base = segment(&sizes, 2, 0).start;
+    let head = segment_ranges(&sizes, 0, 3);
     let cases = segments(ctx, op, "case_operand_segments").unwrap_or_default();
-    segment(&cases, succ - 1, base)
+    let mut all = vec![head[1].clone()];
+    all.extend(segment_ranges(&cases, head[2].start, n_cases));
+    all
 }
 
 /// `: i32, [default: ^bb1(..), 42: ^bb2, ...]` after the flag.
@@ -414,12 +432,13 @@ pub fn print_switch(p: &mut dyn OpAsmPrinter, op: OpId) {
     p.write(" : ");
     p.print_type(p.ctx().value_type(flag));
     p.write(", [default: ");
-    print_switch_dest(p, op, &o.successors, 0);
+    let args = succ_args(p.ctx(), op);
+    print_switch_dest(p, &o.successors, &args, 0);
     for (i, &v) in values.iter().enumerate() {
         p.write(", ");
         p.print_attr_without_type(v);
         p.write(": ");
-        print_switch_dest(p, op, &o.successors, i + 1);
+        print_switch_dest(p, &o.successors, &args, i + 1);
     }
     p.write("]");
     let elided = [
@@ -430,10 +449,10 @@ pub fn print_switch(p: &mut dyn OpAsmPrinter, op: OpId) {
     print_attr_dict(p, op, &elided);
 }
 
-fn print_switch_dest(p: &mut dyn OpAsmPrinter, op: OpId, succs: &[BlockId], i: usize) {
+fn print_switch_dest(p: &mut dyn OpAsmPrinter, succs: &[BlockId], args: &[Vec<ValueId>], i: usize) {
     if let Some(&b) = succs.get(i) {
-        let args = succ_args(p.ctx(), op, i);
-        p.print_successor_and_use_list(b, &args);
+        let args = args.get(i).map_or(&[][..], Vec::as_slice);
+        p.print_successor_and_use_list(b, args);
     }
 }
 

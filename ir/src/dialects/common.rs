@@ -589,8 +589,9 @@ pub fn verify_successor_operands(ctx: &Context, op: OpId, diags: &mut Vec<Diagno
         return;
     };
     let mut c = Check::new(ctx, op, diags);
+    let ranges = split(ctx, op);
     for (i, &succ) in o.successors.iter().enumerate() {
-        let range = split(ctx, op, i);
+        let range = ranges.get(i).cloned().unwrap_or(0..0);
         let Some(operands) = o.operands.get(range) else {
             c.error(format!("operand segments do not cover successor #{i}"));
             continue;

@@ -7,10 +7,11 @@ use super::{err, Func, Inst, InstTiming, Program, Reg, RegType, Span};
 use crate::prepare::target::{op_cost, UnitTable};
 use rmlir_ir::dialects::views;
 use rmlir_ir::ir::ValueId;
-use rmlir_ir::registry::{OpDef, Registry, Semantics, TimingClass};
+use rmlir_ir::registry::{successor_operand_ranges, OpDef, Registry, Semantics, TimingClass};
 use rmlir_ir::{BlockId, Context, Diagnostic, OpId, RegionId, TypeData, TypeId};
 use rmlir_targets::Target;
 use std::collections::HashMap;
+use std::ops::Range;
 
 /// What a region terminator (`yield`, `condition`) means where it stands.
 #[derive(Clone, Debug)]
@@ -369,17 +370,27 @@ impl<'a> FnBuilder<'a> {
         Ok(())
     }
 
-    /// Moves successor operands into a block's arguments and jumps there.
-    pub fn goto_block(&mut self, op: OpId, succ: usize, timed: bool) -> Result<(), Diagnostic> {
+    /// The operands `op` passes to each successor (split once, so that an
+    /// `n`-way branch lowers in `O(n)`).
+    pub fn successor_args(&self, op: OpId) -> Result<Vec<Range<usize>>, Diagnostic> {
         let o = &self.ctx.ops[op];
-        let target = o.successors[succ];
-        let def = Registry::global()
+        Registry::global()
             .lookup(&o.name)
             .ok_or_else(|| err(self.ctx, op, "unregistered branch"))?;
-        let range = def
-            .successor_operands
-            .map(|f| f(self.ctx, op, succ))
-            .unwrap_or(0..0);
+        Ok(successor_operand_ranges(self.ctx, op))
+    }
+
+    /// Moves successor `succ`'s operands (`range` of `op`'s, from
+    /// [`Self::successor_args`]) into its block's arguments and jumps there.
+    pub fn goto_block(
+        &mut self,
+        op: OpId,
+        succ: usize,
+        range: Range<usize>,
+        timed: bool,
+    ) -> Result<(), Diagnostic> {
+        let o = &self.ctx.ops[op];
+        let target = o.successors[succ];
         let args: Vec<ValueId> = o.operands[range].to_vec();
         let srcs = self.regs_of(&args);
         let params = self.ctx.blocks[target].args.clone();

@@ -3,6 +3,18 @@
 //! `cf` branches and switches, and calls and returns.
 
 use super::*;
+use crate::value::IntPredicate;
+
+const BOOL: RegType = RegType::Scalar(ScalarType::Int(1));
+
+/// The value of a loop step defined by a constant, if it is one.
+pub(super) fn constant_step(ctx: &Context, step: ValueId) -> Option<i64> {
+    let def = ctx.defining_op(step)?;
+    if semantics(ctx, def) != Some(S::Constant) {
+        return None;
+    }
+    ctx.attr(views::constant_value(ctx, def)?).as_i64()
+}
 
 impl FnBuilder<'_> {
     pub(super) fn for_loop(&mut self, op: OpId, sem: S) -> R {
@@ -19,6 +31,11 @@ impl FnBuilder<'_> {
         } else {
             self.affine_bounds(op)?
         };
+        let known = match sem {
+            S::ScfFor => constant_step(self.ctx, o.operands[2]),
+            _ => Some(views::affine_loop(self.ctx, op).step.unwrap_or(1)),
+        };
+        self.guard_step([lb, ub, step], known, unsigned, op);
         self.emit_free(Inst::Move { dst: iv, src: lb }, op);
         self.moves(&iters, &inits, op);
         let head = self.f.code.len() as u32;
@@ -78,7 +95,10 @@ impl FnBuilder<'_> {
             .collect();
         let inits = self.regs_of(seg[3]);
         self.moves(&accs, &inits, op);
-        let loops = self.open_loop_nest(&ivs, &lbs, &ubs, op);
+        let known: Vec<Option<i64>> = (seg[2].iter())
+            .map(|&v| constant_step(self.ctx, v))
+            .collect();
+        let loops = self.open_loop_nest(&ivs, &lbs, &ubs, (&steps, &known), op);
         for &b in &self.ctx.blocks[entry].ops.clone() {
             if semantics(self.ctx, b) == Some(S::ScfReduce) {
                 self.reduce(b, &accs)?;
@@ -95,6 +115,8 @@ impl FnBuilder<'_> {
     /// Opens one counted loop per induction variable, the first outermost,
     /// each from its lower to its upper bound (`scf.parallel`,
     /// `scf.forall`, `affine.parallel` run their iterations this way).
+    /// Each loop's step is checked on entry ([`Self::guard_step`]; `steps`
+    /// are the registers and, where known before the run, the values).
     /// Returns each loop's head and exit label for
     /// [`Self::close_loop_nest`].
     pub(super) fn open_loop_nest(
@@ -102,10 +124,13 @@ impl FnBuilder<'_> {
         ivs: &[Reg],
         lbs: &[Reg],
         ubs: &[Reg],
+        steps: (&[Reg], &[Option<i64>]),
         op: OpId,
     ) -> Vec<(u32, Patch)> {
         let mut loops = Vec::with_capacity(ivs.len());
-        for ((&iv, &lb), &ub) in ivs.iter().zip(lbs).zip(ubs) {
+        let steps = steps.0.iter().zip(steps.1);
+        for (((&iv, &lb), &ub), (&step, &known)) in ivs.iter().zip(lbs).zip(ubs).zip(steps) {
+            self.guard_step([lb, ub, step], known, false, op);
             self.emit_free(Inst::Move { dst: iv, src: lb }, op);
             let head = self.f.code.len() as u32;
             let exit = self.label();
@@ -122,6 +147,58 @@ impl FnBuilder<'_> {
             loops.push((head, exit));
         }
         loops
+    }
+
+    /// Faults at `op` when a loop from `lb` to `ub` is entered (it runs at
+    /// least once) with a step that cannot advance it: zero, or negative
+    /// under a signed compare. Upstream leaves such a loop undefined (its
+    /// verifier no longer rejects a constant one), and run as written it
+    /// would spin until `--max-cycles` (`docs/limits.md` § Loop steps).
+    /// The check is free, and emitted only when the step is not a constant
+    /// that advances.
+    pub(super) fn guard_step(
+        &mut self,
+        [lb, ub, step]: [Reg; 3],
+        known: Option<i64>,
+        unsigned: bool,
+        op: OpId,
+    ) {
+        let advances = |s: i64| if unsigned { s != 0 } else { s > 0 };
+        if known.is_some_and(advances) {
+            return;
+        }
+        let (runs, moves, ok) = (self.fresh(BOOL), self.fresh(BOOL), self.fresh(BOOL));
+        let (zero, yes) = (self.index_const(0, op), self.bool_const(true, op));
+        let (enter, advance) = match unsigned {
+            true => (IntPredicate::Ult, IntPredicate::Ne),
+            false => (IntPredicate::Slt, IntPredicate::Sgt),
+        };
+        let cmp = |pred, dst, a, b| Inst::CmpI { pred, dst, a, b };
+        self.emit_free(cmp(enter, runs, lb, ub), op);
+        self.emit_free(cmp(advance, moves, step, zero), op);
+        let select = Inst::Select {
+            dst: ok,
+            cond: runs,
+            a: moves,
+            b: yes,
+        };
+        self.emit_free(select, op);
+        let msg = match unsigned {
+            true => "loop step is zero: the loop would never reach its upper bound",
+            false => "loop step is not positive: the loop would never reach its upper bound",
+        };
+        self.prog.messages.push(msg.into());
+        let msg = self.prog.messages.len() as u32 - 1;
+        self.emit_free(Inst::Assert { cond: ok, msg }, op);
+    }
+
+    /// A register holding the boolean `v`.
+    fn bool_const(&mut self, v: bool, op: OpId) -> Reg {
+        self.prog.consts.push(Scalar::bool(v).into());
+        let k = self.prog.consts.len() as u32 - 1;
+        let dst = self.fresh(BOOL);
+        self.emit_free(Inst::Const { dst, k }, op);
+        dst
     }
 
     /// Closes the loops [`Self::open_loop_nest`] opened, innermost first:
@@ -255,14 +332,18 @@ impl FnBuilder<'_> {
 
     pub(super) fn branch(&mut self, op: OpId, sem: S) -> R {
         match sem {
-            S::Br => self.goto_block(op, 0, true),
+            S::Br => {
+                let args = self.successor_args(op)?;
+                self.goto_block(op, 0, args[0].clone(), true)
+            }
             S::CondBr => {
+                let args = self.successor_args(op)?;
                 let cond = self.reg(self.ctx.ops[op].operands[0]);
                 let f = self.label();
                 self.branch_false(cond, f, op);
-                self.goto_block(op, 0, false)?;
+                self.goto_block(op, 0, args[0].clone(), false)?;
                 self.bind(f);
-                self.goto_block(op, 1, false)
+                self.goto_block(op, 1, args[1].clone(), false)
             }
             _ => self.switch(op),
         }
@@ -271,12 +352,12 @@ impl FnBuilder<'_> {
     pub(super) fn switch(&mut self, op: OpId) -> R {
         let flag = self.reg(self.ctx.ops[op].operands[0]);
         let values = views::switch_cases(self.ctx, op);
-        let n = self.ctx.ops[op].successors.len();
-        let tramps: Vec<_> = (0..n).map(|_| self.label()).collect();
+        let args = self.successor_args(op)?;
+        let tramps: Vec<_> = args.iter().map(|_| self.label()).collect();
         self.emit_switch(op, flag, &values, &tramps);
-        for (i, p) in tramps.into_iter().enumerate() {
+        for (i, (p, range)) in tramps.into_iter().zip(args).enumerate() {
             self.bind(p);
-            self.goto_block(op, i, false)?;
+            self.goto_block(op, i, range, false)?;
         }
         Ok(())
     }

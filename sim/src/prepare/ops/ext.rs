@@ -35,7 +35,7 @@ impl FnBuilder<'_> {
     }
 
     /// A register holding the index `v`.
-    fn index_const(&mut self, v: i64, op: OpId) -> Reg {
+    pub(super) fn index_const(&mut self, v: i64, op: OpId) -> Reg {
         self.prog.consts.push(Scalar::Index(v).into());
         let k = self.prog.consts.len() as u32 - 1;
         let dst = self.fresh(super::INDEX);
@@ -287,12 +287,18 @@ impl FnBuilder<'_> {
         let entry = self.ctx.regions[o.regions[0]].blocks[0];
         let ivs = self.ctx.blocks[entry].args.clone();
         let ivs = self.regs_of(&ivs);
+        let known: Vec<Option<i64>> = (steps.iter())
+            .map(|m| match *m {
+                memref::Mixed::Static(v) => Some(v),
+                memref::Mixed::Dynamic(v) => super::control::constant_step(self.ctx, v),
+            })
+            .collect();
         let (lbs, ubs, steps) = (
             self.mixed_regs(&lbs, op),
             self.mixed_regs(&ubs, op),
             self.mixed_regs(&steps, op),
         );
-        let loops = self.open_loop_nest(&ivs, &lbs, &ubs, op);
+        let loops = self.open_loop_nest(&ivs, &lbs, &ubs, (&steps, &known), op);
         for &b in &self.ctx.blocks[entry].ops.clone() {
             if semantics(self.ctx, b) != Some(S::InParallel) {
                 self.op(b)?;
@@ -315,6 +321,7 @@ impl FnBuilder<'_> {
         let (steps, kinds) = (p.steps, p.reductions);
         let lbs = self.bound_regs(op, lb_map, &lb_ops, &p.lower_groups, super::Fold::Max);
         let ubs = self.bound_regs(op, ub_map, &ub_ops, &p.upper_groups, super::Fold::Min);
+        let known: Vec<Option<i64>> = steps.iter().map(|&s| Some(s)).collect();
         let steps: Vec<Reg> = steps.iter().map(|&s| self.index_const(s, op)).collect();
         let mut accs = Vec::new();
         for (&r, &kind) in o.results.iter().zip(&kinds) {
@@ -323,7 +330,7 @@ impl FnBuilder<'_> {
         let entry = self.ctx.regions[o.regions[0]].blocks[0];
         let ivs = self.ctx.blocks[entry].args.clone();
         let ivs = self.regs_of(&ivs);
-        let loops = self.open_loop_nest(&ivs, &lbs, &ubs, op);
+        let loops = self.open_loop_nest(&ivs, &lbs, &ubs, (&steps, &known), op);
         for &b in &self.ctx.blocks[entry].ops.clone() {
             if semantics(self.ctx, b) == Some(S::Yield) {
                 let vals = self.operand_regs(b);
