@@ -319,6 +319,13 @@ impl<S: TraceSink> Iterating<'_, S> {
                     let l = &mut self.memo.loops[self.li];
                     l.promise(&addrs[..n], &strides[..n], *walked);
                 }
+                let free = self.memo.loops[self.li].free_ahead().min(*walked);
+                if free > 1 {
+                    if let Some(stop) = self.run_free(at, spec, w, walked, free) {
+                        return Some(stop);
+                    }
+                    continue;
+                }
                 *walked -= 1;
             }
             if let Err(j) = at.iteration::<WALK>(spec, w, &mut self.addrs) {
@@ -334,6 +341,45 @@ impl<S: TraceSink> Iterating<'_, S> {
                 return Some(Stop::Left);
             }
         }
+    }
+}
+
+impl<S: TraceSink> Iterating<'_, S> {
+    /// Runs up to `k` walked iterations (at most as many as the plan
+    /// armed counts from the promise alone, [`MemoLoops`]'
+    /// `free_ahead`, and as [`walk::prefix`] proved) with nothing but
+    /// their ops, the head's test and their steps between them, then
+    /// counts those completed along the plan at once: the plan would
+    /// have counted each without reading its addresses, so the timing is
+    /// the same, and each iteration's words, accesses and steps are
+    /// those [`Self::run`] makes. How the entry stopped, if it did.
+    #[inline(always)]
+    fn run_free(
+        &mut self,
+        at: &mut Views,
+        spec: &Spec,
+        w: &mut [u64; WORDS],
+        walked: &mut u64,
+        k: u64,
+    ) -> Option<Stop> {
+        let mut done = 0;
+        let stop = loop {
+            if done == k {
+                break None;
+            }
+            if !spec.more(w) {
+                break Some(Stop::Done);
+            }
+            if let Err(j) = at.iteration::<true>(spec, w, &mut self.addrs) {
+                break Some(Stop::Declined(j));
+            }
+            count_steps(self.steps, 1 + spec.insts, self.progress, self.timing);
+            done += 1;
+        };
+        self.full |= done > 0;
+        *walked -= done;
+        self.memo.loops[self.li].count_free(done);
+        stop
     }
 }
 
