@@ -6,7 +6,7 @@
 
 use super::lanes::{by_lanes, Copy, ReadRow, Splat, Three, WriteRow};
 use super::op::Op;
-use super::{lanes_of, walk, Desc, Held, Ix, Kind, Spec, Word, MAX_ACCESSES, WORDS};
+use super::{lanes_of, lean, walk, Desc, Held, Ix, Kind, Spec, Word, MAX_ACCESSES, WORDS};
 use crate::interp::memo::MemoLoops;
 use crate::interp::word_ops::{float_op, int_op};
 use crate::interp::{count_steps, Machine};
@@ -220,7 +220,17 @@ impl<S: TraceSink> Machine<'_, S> {
         let stop = loop {
             let ran = match walked {
                 0 => it.run::<false>(&mut at, spec, w, &mut walked),
-                _ => it.run::<true>(&mut at, spec, w, &mut walked),
+                _ => {
+                    let ran = it.run::<true>(&mut at, spec, w, &mut walked);
+                    let declined = match ran {
+                        Some(Stop::Declined(j)) => Some(j),
+                        _ => None,
+                    };
+                    // Walked iterations ran without their dropped index
+                    // ops: their words, as those iterations left them.
+                    lean::restore(spec, w, it.full, declined);
+                    ran
+                }
             };
             if let Some(stop) = ran {
                 break stop;
@@ -472,9 +482,13 @@ impl Views<'_> {
         w: &mut [u64; WORDS],
         addrs: &mut [u64; MAX_ACCESSES],
     ) -> Result<(), usize> {
-        for (k, op) in spec.body.iter().enumerate() {
+        let (body, place) = match WALK {
+            true => (&spec.walk_body, &spec.walk_place),
+            false => (&spec.body, &spec.place),
+        };
+        for (k, op) in body.iter().enumerate() {
             if let Err(k) = self.op::<WALK>(spec, w, addrs, op, k) {
-                return Err(spec.place.get(k).copied().unwrap_or(k));
+                return Err(place.get(k).copied().unwrap_or(k));
             }
         }
         Ok(())
