@@ -705,3 +705,35 @@ fn accesses_walked_by_their_strides_fault_at_the_first_index_out() {
         same_as_traced(kernel, &flags, &r);
     }
 }
+
+#[test]
+fn walked_iterations_without_their_index_ops_give_back_the_indices_they_declined_with() {
+    // lean_walk.mlir: the loop at line 34 indexes by %jw = %j - 1 and
+    // %je = %j + 1 only, so its walked iterations run without those ops.
+    // The DMA in flight over Y[4..12] makes the iteration j = 5 (and
+    // each after it while the memo is kept) decline at its load of
+    // Y[%jw]; the fast paths then load Y[%jw], Z[%je] and Z[%jw] with the
+    // registers the specialised form gave back. With Y[k] = k and
+    // Z[k] = 1000 + k², each iteration adds (j - 1) + (j + 1)² - (j - 1)²
+    // = (j - 1) + 4j: over j in [1, 40), 741 + 4 · 780 = 3861. The memo
+    // gives the loop up after its fourth declined entry.
+    let kernel = "tests/interp_memo/lean_walk.mlir";
+    let sum: i64 = (1..40).map(|j: i64| (j - 1) + 4 * j).sum();
+    let flags = ["--races", "warn"];
+    let r = interp_as_jit(kernel, &flags);
+    assert_eq!(r.code, 0, "{}", r.err);
+    assert_eq!(r.out, format!("{sum}\n"));
+    let (entered, _, _, declined) = memo_counts(&r.engine, "34");
+    assert_eq!((entered, declined), (4, 4), "{}", r.engine);
+    assert_eq!(specialised(&r.engine, "34"), 4, "{}", r.engine);
+    same_as_traced(kernel, &flags, &r);
+    // As an error, the race stops the run at that load, the first of the
+    // iteration j = 5, with nothing printed.
+    let flags = ["--races", "error"];
+    let r = interp_as_jit(kernel, &flags);
+    assert_eq!(r.code, 1, "{}", r.err);
+    assert_eq!(r.out, "");
+    let want = "lean_walk.mlir:37:10: error: race: this op reads the destination of a DMA";
+    assert!(r.err.contains(want), "{}", r.err);
+    same_as_traced(kernel, &flags, &r);
+}

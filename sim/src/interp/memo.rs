@@ -389,6 +389,21 @@ impl Loop {
         self.plan.as_deref().is_some_and(Follow::wants_promise)
     }
 
+    /// How many of the next iterations the plan armed, if any, counts
+    /// from the engine's promise alone ([`Follow::free_ahead`]).
+    #[inline(always)]
+    pub(super) fn free_ahead(&self) -> u64 {
+        self.plan.as_deref().map_or(0, Follow::free_ahead)
+    }
+
+    /// Counts `k` completed iterations (at most [`Self::free_ahead`])
+    /// along the plan armed, as `k` calls of [`Self::follow`] would.
+    pub(super) fn count_free(&mut self, k: u64) {
+        if let Some(f) = self.plan.as_deref_mut() {
+            f.count_free(k);
+        }
+    }
+
     /// Promises the plan armed that the next `n` iterations' accesses are
     /// at `addrs` plus `strides` per iteration ([`Follow::promise`]).
     pub(super) fn promise(&mut self, addrs: &[u64], strides: &[u64], n: u64) {

@@ -287,6 +287,13 @@ pub(super) struct Spec {
     /// bytes each.
     body: Vec<Op>,
     place: Vec<usize>,
+    /// The ops an iteration placed by its strides runs ([`walk`]): the
+    /// body less the index ops nothing in it then reads, which are kept
+    /// apart with their places in `dropped` (`lean`), with the place of
+    /// each in `walk_place`.
+    walk_body: Vec<Op>,
+    walk_place: Vec<usize>,
+    dropped: Vec<(usize, Op)>,
     /// The ops whose words are the same in every iteration of an entry
     /// (see [`opt::hoist`]), run once when the entry starts.
     hoisted: Vec<Op>,
@@ -332,6 +339,7 @@ impl Spec {
 mod affine;
 mod build;
 mod lanes;
+mod lean;
 mod op;
 mod opt;
 mod run;

@@ -815,6 +815,39 @@ impl Follow {
         true
     }
 
+    /// How many of the next iterations [`Self::count`] would count from
+    /// the engine's promise alone, reading none of their addresses: the
+    /// promised iterations not yet counted, within the budget left.
+    #[inline(always)]
+    pub fn free_ahead(&self) -> u64 {
+        self.free.min(self.left)
+    }
+
+    /// Counts `k` iterations (at most [`Self::free_ahead`]) as `k` calls
+    /// of [`Self::count`] would, which read no address for them: an
+    /// engine that ran them without a call each counts them at once.
+    pub fn count_free(&mut self, k: u64) {
+        let k = k.min(self.free_ahead());
+        (self.free, self.left) = (self.free - k, self.left - k);
+        self.behind += k;
+        // The row `k` rows on, past the end back into the period.
+        let (row, k) = (self.row as u64, k);
+        let (end, wrap) = (self.end as u64, self.wrap as u64);
+        self.row = match row.checked_add(k) {
+            Some(r) if r < end => r as usize,
+            Some(r) if wrap < end => (wrap + (r - end) % (end - wrap)) as usize,
+            _ => {
+                for _ in 0..k {
+                    self.row += 1;
+                    if self.row == self.end {
+                        self.row = self.wrap;
+                    }
+                }
+                self.row
+            }
+        };
+    }
+
     /// Whether the bank records of accesses at `addrs` are the row's: an
     /// exact access at its predicted address has it, and so does one
     /// within its track's block; any other is compared. Moves each

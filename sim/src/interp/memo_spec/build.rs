@@ -320,6 +320,9 @@ impl Spec {
                 ops: Vec::new(),
                 body: Vec::new(),
                 place: Vec::new(),
+                walk_body: Vec::new(),
+                walk_place: Vec::new(),
+                dropped: Vec::new(),
                 hoisted: Vec::new(),
                 descs: [Desc::default(); MAX_ACCESSES],
                 accesses: 0,
@@ -345,6 +348,7 @@ impl Spec {
         (spec.body, spec.place, spec.hoisted) = hoist(&spec.ops, &spec.live_in);
         (spec.body, spec.place) = fuse(&spec.body, &spec.place, &spec.inst_of);
         super::walk::mark(&mut spec);
+        super::lean::mark(&mut spec);
         Some(Box::new(spec))
     }
 }

@@ -499,7 +499,7 @@ impl Op {
 
     /// This op with `f` applied to each word it names: lane `k` of an
     /// element-wise op is its lane 0 with every word moved on by `k`.
-    pub(super) fn map_words(self, f: impl Fn(Word) -> Word) -> Op {
+    pub(super) fn map_words(self, mut f: impl FnMut(Word) -> Word) -> Op {
         let mut op = self;
         match &mut op {
             Op::Add { dst, a, b, .. }

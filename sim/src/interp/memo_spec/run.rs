@@ -6,7 +6,7 @@
 
 use super::lanes::{by_lanes, Copy, ReadRow, Splat, Three, WriteRow};
 use super::op::Op;
-use super::{lanes_of, walk, Desc, Held, Ix, Kind, Spec, Word, MAX_ACCESSES, WORDS};
+use super::{lanes_of, lean, walk, Desc, Held, Ix, Kind, Spec, Word, MAX_ACCESSES, WORDS};
 use crate::interp::memo::MemoLoops;
 use crate::interp::word_ops::{float_op, int_op};
 use crate::interp::{count_steps, Machine};
@@ -220,7 +220,17 @@ impl<S: TraceSink> Machine<'_, S> {
         let stop = loop {
             let ran = match walked {
                 0 => it.run::<false>(&mut at, spec, w, &mut walked),
-                _ => it.run::<true>(&mut at, spec, w, &mut walked),
+                _ => {
+                    let ran = it.run::<true>(&mut at, spec, w, &mut walked);
+                    let declined = match ran {
+                        Some(Stop::Declined(j)) => Some(j),
+                        _ => None,
+                    };
+                    // Walked iterations ran without their dropped index
+                    // ops: their words, as those iterations left them.
+                    lean::restore(spec, w, it.full, declined);
+                    ran
+                }
             };
             if let Some(stop) = ran {
                 break stop;
@@ -319,6 +329,13 @@ impl<S: TraceSink> Iterating<'_, S> {
                     let l = &mut self.memo.loops[self.li];
                     l.promise(&addrs[..n], &strides[..n], *walked);
                 }
+                let free = self.memo.loops[self.li].free_ahead().min(*walked);
+                if free > 1 {
+                    if let Some(stop) = self.run_free(at, spec, w, walked, free) {
+                        return Some(stop);
+                    }
+                    continue;
+                }
                 *walked -= 1;
             }
             if let Err(j) = at.iteration::<WALK>(spec, w, &mut self.addrs) {
@@ -334,6 +351,45 @@ impl<S: TraceSink> Iterating<'_, S> {
                 return Some(Stop::Left);
             }
         }
+    }
+}
+
+impl<S: TraceSink> Iterating<'_, S> {
+    /// Runs up to `k` walked iterations (at most as many as the plan
+    /// armed counts from the promise alone, [`MemoLoops`]'
+    /// `free_ahead`, and as [`walk::prefix`] proved) with nothing but
+    /// their ops, the head's test and their steps between them, then
+    /// counts those completed along the plan at once: the plan would
+    /// have counted each without reading its addresses, so the timing is
+    /// the same, and each iteration's words, accesses and steps are
+    /// those [`Self::run`] makes. How the entry stopped, if it did.
+    #[inline(always)]
+    fn run_free(
+        &mut self,
+        at: &mut Views,
+        spec: &Spec,
+        w: &mut [u64; WORDS],
+        walked: &mut u64,
+        k: u64,
+    ) -> Option<Stop> {
+        let mut done = 0;
+        let stop = loop {
+            if done == k {
+                break None;
+            }
+            if !spec.more(w) {
+                break Some(Stop::Done);
+            }
+            if let Err(j) = at.iteration::<true>(spec, w, &mut self.addrs) {
+                break Some(Stop::Declined(j));
+            }
+            count_steps(self.steps, 1 + spec.insts, self.progress, self.timing);
+            done += 1;
+        };
+        self.full |= done > 0;
+        *walked -= done;
+        self.memo.loops[self.li].count_free(done);
+        stop
     }
 }
 
@@ -426,9 +482,13 @@ impl Views<'_> {
         w: &mut [u64; WORDS],
         addrs: &mut [u64; MAX_ACCESSES],
     ) -> Result<(), usize> {
-        for (k, op) in spec.body.iter().enumerate() {
+        let (body, place) = match WALK {
+            true => (&spec.walk_body, &spec.walk_place),
+            false => (&spec.body, &spec.place),
+        };
+        for (k, op) in body.iter().enumerate() {
             if let Err(k) = self.op::<WALK>(spec, w, addrs, op, k) {
-                return Err(spec.place.get(k).copied().unwrap_or(k));
+                return Err(place.get(k).copied().unwrap_or(k));
             }
         }
         Ok(())
