@@ -31,7 +31,7 @@ pub(super) fn mark(spec: &mut Spec) {
     spec.walk_body = spec.body.clone();
     spec.walk_place = spec.place.clone();
     spec.dropped.clear();
-    if !spec.walks || spec.body.iter().any(has_lanes) {
+    if !spec.walks || spec.body.iter().any(Op::names_lanes) {
         return;
     }
     let mut names = [0u32; WORDS];
@@ -62,30 +62,6 @@ pub(super) fn mark(spec: &mut Spec) {
         }
     }
     (spec.walk_body, spec.walk_place) = (body, place);
-}
-
-/// Whether `op` names a run of lanes' words (which [`Op::map_words`]
-/// names by their first): a loop with one drops nothing.
-fn has_lanes(op: &Op) -> bool {
-    matches!(
-        op,
-        Op::MoveN { .. }
-            | Op::Splat { .. }
-            | Op::FmaF32N { .. }
-            | Op::FmaF64N { .. }
-            | Op::VLoad1 { .. }
-            | Op::VLoad2 { .. }
-            | Op::VLoad4 { .. }
-            | Op::VLoad8 { .. }
-            | Op::VStore1 { .. }
-            | Op::VStore2 { .. }
-            | Op::VStore4 { .. }
-            | Op::VStore8 { .. }
-            | Op::Bcast1 { .. }
-            | Op::Bcast2 { .. }
-            | Op::Bcast4 { .. }
-            | Op::Bcast8 { .. }
-    )
 }
 
 /// The word `op` writes when it is an index of the induction variable

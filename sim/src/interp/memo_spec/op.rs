@@ -497,6 +497,64 @@ impl Op {
         }
     }
 
+    /// Whether this op names a run of lanes' words, which
+    /// [`Op::map_words`] names by their first. Every op is named, so an op
+    /// added later cannot be taken for one of a single word, which
+    /// [`super::lean`] would then drop an index op past.
+    pub(super) fn names_lanes(&self) -> bool {
+        match self {
+            Op::MoveN { .. }
+            | Op::Splat { .. }
+            | Op::FmaF32N { .. }
+            | Op::FmaF64N { .. }
+            | Op::VLoad1 { .. }
+            | Op::VLoad2 { .. }
+            | Op::VLoad4 { .. }
+            | Op::VLoad8 { .. }
+            | Op::VStore1 { .. }
+            | Op::VStore2 { .. }
+            | Op::VStore4 { .. }
+            | Op::VStore8 { .. }
+            | Op::Bcast1 { .. }
+            | Op::Bcast2 { .. }
+            | Op::Bcast4 { .. }
+            | Op::Bcast8 { .. } => true,
+            Op::Add { .. }
+            | Op::Sub { .. }
+            | Op::Mul { .. }
+            | Op::And { .. }
+            | Op::Or { .. }
+            | Op::Xor { .. }
+            | Op::Shl { .. }
+            | Op::ShrU { .. }
+            | Op::Bin { .. }
+            | Op::Cmp { .. }
+            | Op::ExtS { .. }
+            | Op::Trunc { .. }
+            | Op::AddF32 { .. }
+            | Op::MulF32 { .. }
+            | Op::AddF64 { .. }
+            | Op::MulF64 { .. }
+            | Op::Float { .. }
+            | Op::FmaF32 { .. }
+            | Op::FmaF64 { .. }
+            | Op::AffAdd { .. }
+            | Op::AffMul { .. }
+            | Op::AffDiv { .. }
+            | Op::Move { .. }
+            | Op::Const { .. }
+            | Op::Load1 { .. }
+            | Op::Load2 { .. }
+            | Op::Load4 { .. }
+            | Op::Load8 { .. }
+            | Op::Store1 { .. }
+            | Op::Store2 { .. }
+            | Op::Store4 { .. }
+            | Op::Store8 { .. }
+            | Op::Decline => false,
+        }
+    }
+
     /// This op with `f` applied to each word it names: lane `k` of an
     /// element-wise op is its lane 0 with every word moved on by `k`.
     pub(super) fn map_words(self, mut f: impl FnMut(Word) -> Word) -> Op {
