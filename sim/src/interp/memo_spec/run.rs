@@ -197,7 +197,7 @@ impl<S: TraceSink> Machine<'_, S> {
             dma,
             origin: &fun.origin,
             idle: spec.dma_idle,
-            runs: [(0, 0); MAX_ACCESSES],
+            runs: [walk::Run::default(); MAX_ACCESSES],
         };
         if !at.hoisted(spec, w) {
             return None;
@@ -338,7 +338,11 @@ impl<S: TraceSink> Iterating<'_, S> {
                 }
                 *walked -= 1;
             }
-            if let Err(j) = at.iteration::<WALK>(spec, w, &mut self.addrs) {
+            let ran = at.iteration::<WALK>(spec, w, &mut self.addrs);
+            if WALK {
+                at.walked_addrs(spec, &mut self.addrs);
+            }
+            if let Err(j) = ran {
                 return Some(Stop::Declined(j));
             }
             self.full = true;
@@ -381,6 +385,7 @@ impl<S: TraceSink> Iterating<'_, S> {
                 break Some(Stop::Done);
             }
             if let Err(j) = at.iteration::<true>(spec, w, &mut self.addrs) {
+                at.walked_addrs(spec, &mut self.addrs);
                 break Some(Stop::Declined(j));
             }
             count_steps(self.steps, 1 + spec.insts, self.progress, self.timing);
@@ -453,12 +458,24 @@ impl Views<'_> {
     /// offset in its buffer, placed in its space.
     fn walks(&self, spec: &Spec) -> ([u64; MAX_ACCESSES], [u64; MAX_ACCESSES]) {
         let (mut addrs, mut strides) = ([0; MAX_ACCESSES], [0; MAX_ACCESSES]);
-        for ((d, &(at, by)), (a, s)) in
+        for ((d, r), (a, s)) in
             (spec.descs().iter().zip(&self.runs)).zip(addrs.iter_mut().zip(strides.iter_mut()))
         {
-            (*a, *s) = (d.base.wrapping_add(at), by);
+            (*a, *s) = (d.base.wrapping_add(r.at), r.by);
         }
         (addrs, strides)
+    }
+
+    /// Each access's address in the last walked iteration, into `addrs`:
+    /// a walked access keeps none as it runs (`Self::walk_load`), so
+    /// they are made here when the timing or a decline reads them. Of an
+    /// iteration that declined part-way, only the accesses it placed
+    /// (those before the declining op) are read, and their running
+    /// offsets had moved on by one stride from where they placed them.
+    fn walked_addrs(&self, spec: &Spec, addrs: &mut [u64; MAX_ACCESSES]) {
+        for ((d, r), a) in spec.descs().iter().zip(&self.runs).zip(addrs.iter_mut()) {
+            *a = r.addr(d.base);
+        }
     }
 
     /// Computes the words of the ops hoisted out of the iterations,
@@ -709,7 +726,7 @@ impl Views<'_> {
 
     /// Load op `j`: access `at` of `N` bytes into `dst`, keeping the
     /// bits in `mask`; `Err(j)`, having changed nothing, where it would
-    /// fault or race.
+    /// fault or race. With `WALK`, placed by its [`walk::Run`] alone.
     #[inline(always)]
     fn load<const N: usize, const WALK: bool>(
         &mut self,
@@ -719,20 +736,26 @@ impl Views<'_> {
         (dst, at, mask): (Word, u32, u64),
         j: usize,
     ) -> Result<(), usize> {
-        let d = spec.desc(at);
-        let start = self.place::<N, WALK>(d, w, at).ok_or(j)?;
-        let data = &self.views[d.view % MAX_ACCESSES];
+        let (start, view) = if WALK {
+            self.walk_place(spec, at).ok_or(j)?
+        } else {
+            let d = spec.desc(at);
+            let start = self.spec_place::<N>(d, w).ok_or(j)?;
+            addrs[at as usize % MAX_ACCESSES] = d.base + start as u64;
+            (start, d.view)
+        };
+        let data = &self.views[view % MAX_ACCESSES];
         let bytes = data.get(start..).and_then(<[u8]>::first_chunk::<N>);
         let mut raw = [0u8; 8];
         raw[..N].copy_from_slice(bytes.ok_or(j)?);
         w[dst as usize] = u64::from_le_bytes(raw) & mask;
-        addrs[at as usize % MAX_ACCESSES] = d.base + start as u64;
         Ok(())
     }
 
     /// Store op `j`: the low `N` bytes of `val` by access `at`, as
     /// `word_ops::write_le` writes them; `Err(j)`, having changed nothing, where
-    /// it would fault or race.
+    /// it would fault or race. With `WALK`, placed by its [`walk::Run`]
+    /// alone.
     #[inline(always)]
     fn store<const N: usize, const WALK: bool>(
         &mut self,
@@ -742,38 +765,35 @@ impl Views<'_> {
         (val, at): (Word, u32),
         j: usize,
     ) -> Result<(), usize> {
-        let d = spec.desc(at);
-        let start = self.place::<N, WALK>(d, w, at).ok_or(j)?;
+        let (start, view) = if WALK {
+            self.walk_place(spec, at).ok_or(j)?
+        } else {
+            let d = spec.desc(at);
+            let start = self.spec_place::<N>(d, w).ok_or(j)?;
+            addrs[at as usize % MAX_ACCESSES] = d.base + start as u64;
+            (start, d.view)
+        };
         let raw = w[val as usize].to_le_bytes();
-        let data = &mut self.views[d.view % MAX_ACCESSES];
+        let data = &mut self.views[view % MAX_ACCESSES];
         let bytes = data.get_mut(start..).and_then(<[u8]>::first_chunk_mut::<N>);
         bytes.ok_or(j)?.copy_from_slice(&raw[..N]);
-        addrs[at as usize % MAX_ACCESSES] = d.base + start as u64;
         Ok(())
     }
 
-    /// Where access `at` (`d`) of `N`-byte elements goes in this
-    /// iteration: with `WALK`, its running offset, moved on to the next
+    /// Where walked access `at` goes in this iteration and the place of
+    /// its buffer's bytes: its running offset, moved on to the next
     /// iteration's ([`walk::prefix`] proved its indices and element in
-    /// range); else as [`Self::spec_place`] finds it. `None` where it
-    /// would race.
+    /// range). `None` where it would race. Its address is not kept here:
+    /// [`Self::walked_addrs`] makes it from the run when it is read.
     #[inline(always)]
-    fn place<const N: usize, const WALK: bool>(
-        &mut self,
-        d: &Desc,
-        w: &[u64; WORDS],
-        at: u32,
-    ) -> Option<usize> {
-        if !WALK {
-            return self.spec_place::<N>(d, w);
-        }
+    fn walk_place(&mut self, spec: &Spec, at: u32) -> Option<(usize, usize)> {
         let run = &mut self.runs[at as usize % MAX_ACCESSES];
-        let start = run.0;
-        run.0 = start.wrapping_add(run.1);
-        if !self.idle && !self.spec_free(d, start) {
+        let (start, view) = (run.at, run.view);
+        run.at = start.wrapping_add(run.by);
+        if !self.idle && !self.spec_free(spec.desc(at), start) {
             return None;
         }
-        Some(start as usize)
+        Some((start as usize, view))
     }
 
     /// Where access `d` of `N`-byte elements goes in this iteration, as

@@ -120,9 +120,33 @@ fn walks(spec: &mut Spec) -> Option<()> {
     (seen == spec.accesses && seen > 0).then_some(())
 }
 
-/// Each access's running byte offset and its change per iteration, as
-/// wrapping words.
-pub(super) type Runs = [(u64, u64); MAX_ACCESSES];
+/// One walked access's record: all a walked iteration reads to place it
+/// and read or write its bytes, side by side, so that a walked load is
+/// one small record rather than its descriptor's scattered fields (its
+/// address in its space is not kept per iteration: [`Run::addr`] gives
+/// it from the record when the timing asks).
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct Run {
+    /// The running byte offset in its buffer of the next iteration's
+    /// element, as a wrapping word.
+    pub(super) at: u64,
+    /// Its change per iteration, as a wrapping word.
+    pub(super) by: u64,
+    /// The place of its buffer among the entry's ([`super::Desc::view`]).
+    pub(super) view: usize,
+}
+
+impl Run {
+    /// The address in its space (from `base`, its buffer's first byte)
+    /// of the element the last walked iteration placed.
+    #[inline(always)]
+    pub(super) fn addr(&self, base: u64) -> u64 {
+        base.wrapping_add(self.at.wrapping_sub(self.by))
+    }
+}
+
+/// Each access's [`Run`].
+pub(super) type Runs = [Run; MAX_ACCESSES];
 
 /// For an entry of a loop that [`Spec::walks`], whose words are `w`
 /// (the hoisted ops computed): how many iterations from the next one
@@ -159,7 +183,11 @@ pub(super) fn prefix(spec: &Spec, w: &[u64; WORDS], runs: &mut Runs) -> u64 {
         n = n.min(within(a, b, d.elems as i128));
         let bytes = d.size as i128;
         // Only read where `n > 0`, where `a` is an offset within the buffer.
-        *run = (a.wrapping_mul(bytes) as u64, b.wrapping_mul(bytes) as u64);
+        *run = Run {
+            at: a.wrapping_mul(bytes) as u64,
+            by: b.wrapping_mul(bytes) as u64,
+            view: d.view,
+        };
         if n == 0 {
             return 0;
         }
