@@ -737,3 +737,34 @@ fn walked_iterations_without_their_index_ops_give_back_the_indices_they_declined
     assert!(r.err.contains(want), "{}", r.err);
     same_as_traced(kernel, &flags, &r);
 }
+
+#[test]
+fn chains_run_as_pairs_give_back_both_results_where_the_next_op_declines() {
+    // pair_chains.mlir: the loop at line 35 runs %p = %x * 77 then
+    // %s = %p + %p, and %a = %s + %x then %b = 3 + %a, at i13, as pairs
+    // (sim/src/interp/memo_spec/pair.rs); the load of Y[%j] after them
+    // declines where it races the DMA in flight over Y[4..12], and the
+    // fast paths then read %p. Derived here: x₀ = 5, each iteration
+    // p = 77x, s = 2p, x' = 3 + s + x, all mod 2¹³, and acc adds
+    // Y[j] + sext(p) = j + sext(p), wrapping at i32. The f32 line
+    // (1 + f/2 from 0, rounding each op) is the JIT's and the traced
+    // run's; the memo gives the loop up after its fourth declined entry.
+    let kernel = "tests/interp_memo/pair_chains.mlir";
+    let sext13 = |v: i64| (v << 51) >> 51;
+    let (mut x, mut acc) = (5i64, 0i32);
+    for j in 0..40 {
+        let p = (x * 77) & 0x1fff;
+        let s = (2 * p) & 0x1fff;
+        acc = acc.wrapping_add(j + sext13(p) as i32);
+        x = (3 + s + x) & 0x1fff;
+    }
+    let flags = ["--races", "warn"];
+    let r = interp_as_jit(kernel, &flags);
+    assert_eq!(r.code, 0, "{}", r.err);
+    let want = format!("{}\n{acc}\n", sext13(x));
+    assert!(r.out.starts_with(&want), "{} vs {want}", r.out);
+    let (entered, _, _, declined) = memo_counts(&r.engine, "35");
+    assert_eq!((entered, declined), (4, 4), "{}", r.engine);
+    assert_eq!(specialised(&r.engine, "35"), 4, "{}", r.engine);
+    same_as_traced(kernel, &flags, &r);
+}

@@ -342,6 +342,7 @@ mod lanes;
 mod lean;
 mod op;
 mod opt;
+mod pair;
 mod run;
 mod transfer;
 mod vector;

@@ -349,6 +349,8 @@ impl Spec {
         (spec.body, spec.place) = fuse(&spec.body, &spec.place, &spec.inst_of);
         super::walk::mark(&mut spec);
         super::lean::mark(&mut spec);
+        (spec.body, spec.place) = super::pair::pair(&spec.body, &spec.place);
+        (spec.walk_body, spec.walk_place) = super::pair::pair(&spec.walk_body, &spec.walk_place);
         Some(Box::new(spec))
     }
 }

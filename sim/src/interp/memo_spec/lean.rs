@@ -41,7 +41,7 @@ pub(super) fn mark(spec: &mut Spec) {
             names[x as usize] += 1;
             x
         });
-        if let Some((x, n)) = op.writes() {
+        for (x, n) in op.writes().into_iter().flatten() {
             for c in &mut writers[x as usize..(x as usize + n).min(WORDS)] {
                 *c += 1;
             }

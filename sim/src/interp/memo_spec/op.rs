@@ -335,6 +335,36 @@ pub(super) enum Op {
     /// An instruction the fast paths never run (a cast they leave to the
     /// general path): every iteration declines at it.
     Decline,
+    /// Two ops an iteration runs one after the other, in one op (made
+    /// by [`super::pair`] once every other pass is done): [`Op::Mul`] on
+    /// the words `first` (`[dst, a, b]`), then an [`Op::Add`] of its
+    /// result and the word `then[1]` into `then[0]`, both at the width of
+    /// `mask` (the add's result handed on in a host register, not
+    /// through its word; `then[1]` is read after the first result is
+    /// written, so it may be that result's word).
+    MulAdd {
+        mask: u64,
+        first: [Word; 3],
+        then: [Word; 2],
+    },
+    /// [`Op::Add`] on `first`, then an [`Op::Add`] of its result and
+    /// `then[1]` into `then[0]` (a pair, as [`Op::MulAdd`]).
+    AddAdd {
+        mask: u64,
+        first: [Word; 3],
+        then: [Word; 2],
+    },
+    /// [`Op::MulF32`] on `first`, then [`Op::AddF32`] on `then` (a pair:
+    /// two roundings, as the two ops make them; not an fma).
+    MulAddF32 {
+        first: [Word; 3],
+        then: [Word; 3],
+    },
+    /// [`Op::MulF64`] on `first`, then [`Op::AddF64`] on `then` (a pair).
+    MulAddF64 {
+        first: [Word; 3],
+        then: [Word; 3],
+    },
 }
 
 /// Which division of an affine map an [`Op::AffDiv`] makes.
@@ -403,7 +433,8 @@ impl Op {
     /// neither fault nor decline and reads no memory, so that it gives
     /// the same word whenever its operands are the same. `None` for any
     /// other op (a load, a store, a shift or an op through the fast
-    /// paths' arithmetic, which may decline).
+    /// paths' arithmetic, which may decline; a pair, whose two results
+    /// one answer cannot name).
     pub(super) fn pure(&self) -> Option<(Word, [Option<Word>; 3])> {
         Some(match *self {
             Op::FmaF32 { dst, a, b, c } | Op::FmaF64 { dst, a, b, c } => {
@@ -442,11 +473,13 @@ impl Op {
         }
     }
 
-    /// The words this op writes, if any: the first and how many. Every
-    /// op is named, so an op added later cannot be taken for one that
-    /// writes nothing, which [`super::opt::hoist`] would then trust its readers past.
-    pub(super) fn writes(&self) -> Option<(Word, usize)> {
-        match *self {
+    /// The words this op writes: each run of them (at most two: a pair
+    /// writes its two ops' results) as its first word and how many.
+    /// Every op is named, so an op added later cannot be taken for one
+    /// that writes nothing, which [`super::opt::hoist`] would then trust
+    /// its readers past.
+    pub(super) fn writes(&self) -> [Option<(Word, usize)>; 2] {
+        let one = match *self {
             Op::Load1 { dst, .. }
             | Op::Load2 { dst, .. }
             | Op::Load4 { dst, .. }
@@ -494,7 +527,14 @@ impl Op {
             | Op::VStore4 { .. }
             | Op::VStore8 { .. }
             | Op::Decline => None,
-        }
+            Op::MulAdd { first, then, .. } | Op::AddAdd { first, then, .. } => {
+                return [Some((first[0], 1)), Some((then[0], 1))]
+            }
+            Op::MulAddF32 { first, then } | Op::MulAddF64 { first, then } => {
+                return [Some((first[0], 1)), Some((then[0], 1))]
+            }
+        };
+        [one, None]
     }
 
     /// Whether this op names a run of lanes' words, which
@@ -551,7 +591,11 @@ impl Op {
             | Op::Store2 { .. }
             | Op::Store4 { .. }
             | Op::Store8 { .. }
-            | Op::Decline => false,
+            | Op::Decline
+            | Op::MulAdd { .. }
+            | Op::AddAdd { .. }
+            | Op::MulAddF32 { .. }
+            | Op::MulAddF64 { .. } => false,
         }
     }
 
@@ -611,6 +655,12 @@ impl Op {
             | Op::VStore2 { val, .. }
             | Op::VStore4 { val, .. }
             | Op::VStore8 { val, .. } => *val = f(*val),
+            Op::MulAdd { first, then, .. } | Op::AddAdd { first, then, .. } => {
+                (*first, *then) = (first.map(&mut f), then.map(&mut f));
+            }
+            Op::MulAddF32 { first, then } | Op::MulAddF64 { first, then } => {
+                (*first, *then) = (first.map(&mut f), then.map(&mut f));
+            }
             Op::Decline => {}
         }
         op

@@ -21,7 +21,7 @@ use super::{Held, Word, MAX_LANES, WORDS};
 /// `%i` is the common case.
 pub(super) fn hoist(ops: &[Op], live_in: &[Held]) -> (Vec<Op>, Vec<usize>, Vec<Op>) {
     let mut writers = [0u32; WORDS];
-    for (w, n) in ops.iter().filter_map(Op::writes) {
+    for (w, n) in ops.iter().flat_map(|op| op.writes().into_iter().flatten()) {
         for x in &mut writers[w as usize..(w as usize + n).min(WORDS)] {
             *x += 1;
         }
@@ -43,7 +43,7 @@ pub(super) fn hoist(ops: &[Op], live_in: &[Held]) -> (Vec<Op>, Vec<usize>, Vec<O
         });
         if lift {
             hoisted.push(*op);
-            if let Some((dst, _)) = op.writes() {
+            for (dst, _) in op.writes().into_iter().flatten() {
                 fixed[dst as usize] = true;
             }
         } else {

@@ -600,6 +600,39 @@ impl Views<'_> {
             }
             Op::Move { dst, src } => w[dst as usize] = w[src as usize],
             Op::Const { dst, bits } => w[dst as usize] = bits,
+            // A pair runs its two ops in order, each as its own arm does.
+            Op::MulAdd {
+                mask,
+                first: [d, a, b],
+                then: [e, c],
+            } => {
+                let r = w[a as usize].wrapping_mul(w[b as usize]) & mask;
+                w[d as usize] = r;
+                w[e as usize] = r.wrapping_add(w[c as usize]) & mask;
+            }
+            Op::AddAdd {
+                mask,
+                first: [d, a, b],
+                then: [e, c],
+            } => {
+                let r = w[a as usize].wrapping_add(w[b as usize]) & mask;
+                w[d as usize] = r;
+                w[e as usize] = r.wrapping_add(w[c as usize]) & mask;
+            }
+            Op::MulAddF32 {
+                first: [d, a, b],
+                then: [e, c, f],
+            } => {
+                w[d as usize] = f32_op(w, a, b, |x, y| x * y);
+                w[e as usize] = f32_op(w, c, f, |x, y| x + y);
+            }
+            Op::MulAddF64 {
+                first: [d, a, b],
+                then: [e, c, f],
+            } => {
+                w[d as usize] = f64_op(w, a, b, |x, y| x * y);
+                w[e as usize] = f64_op(w, c, f, |x, y| x + y);
+            }
             Op::Load1 { dst, at, mask } => {
                 self.load::<1, WALK>(spec, w, addrs, (dst, at, mask), j)?
             }

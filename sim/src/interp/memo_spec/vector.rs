@@ -54,7 +54,7 @@ impl Builder<'_> {
             (0..n).for_each(|k| self.emit(lane(k)));
             return Some(());
         }
-        let (dst, _) = op.writes()?;
+        let (dst, _) = op.writes()[0]?;
         for k in 0..n {
             self.emit(lane(k).redirect((SCRATCH + k) as Word)?);
         }

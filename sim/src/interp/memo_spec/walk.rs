@@ -46,15 +46,14 @@ fn walks(spec: &mut Spec) -> Option<()> {
     let mut writers = [0u32; WORDS];
     let mut first = [usize::MAX; WORDS];
     for (k, op) in spec.body.iter().enumerate() {
-        let Some((w, n)) = op.writes() else {
-            continue;
-        };
-        let span = w as usize..(w as usize + n).min(WORDS);
-        for c in &mut writers[span.clone()] {
-            *c += 1;
-        }
-        for f in &mut first[span] {
-            *f = (*f).min(k);
+        for (w, n) in op.writes().into_iter().flatten() {
+            let span = w as usize..(w as usize + n).min(WORDS);
+            for c in &mut writers[span.clone()] {
+                *c += 1;
+            }
+            for f in &mut first[span] {
+                *f = (*f).min(k);
+            }
         }
     }
     let fixed = |x: Word| writers[x as usize] == 0;
