@@ -435,6 +435,55 @@ mod tests {
     }
 
     #[test]
+    fn a_carried_mask_goes_and_the_exit_masks_instead() {
+        // A loop carrying `x = x·x mod 2^33` (its start 33 bits), leaving
+        // with it into a block whose return reads all of it: the mask in
+        // the loop and the start's go (each read only by the carried
+        // parameter, demanded 33 bits), and the exit masks the parameter
+        // it reads.
+        let mut sig = Signature::new(CallConv::SystemV);
+        sig.params = vec![AbiParam::new(I64), AbiParam::new(I64)];
+        sig.returns = vec![AbiParam::new(I64)];
+        let mut func = Function::with_name_signature(UserFuncName::default(), sig);
+        let mut fctx = FunctionBuilderContext::new();
+        let mut b = FunctionBuilder::new(&mut func, &mut fctx);
+        let (entry, head, exit) = (b.create_block(), b.create_block(), b.create_block());
+        b.append_block_params_for_function_params(entry);
+        b.append_block_param(head, I64);
+        b.append_block_param(exit, I64);
+        b.switch_to_block(entry);
+        let (x0, c) = (b.block_params(entry)[0], b.block_params(entry)[1]);
+        let x0 = b.ins().band_imm_u(x0, (1 << 33) - 1);
+        b.ins().jump(head, &[x0.into()]);
+        b.switch_to_block(head);
+        let x = b.block_params(head)[0];
+        let p = b.ins().imul(x, x);
+        let p = b.ins().band_imm_u(p, (1 << 33) - 1);
+        b.ins().brif(c, head, &[p.into()], exit, &[p.into()]);
+        b.switch_to_block(exit);
+        let r = b.block_params(exit)[0];
+        b.ins().return_(&[r]);
+        b.seal_all_blocks();
+        let flags = cranelift_codegen::settings::Flags::new(cranelift_codegen::settings::builder());
+        let isa = (cranelift_native::builder().expect("a host backend"))
+            .finish(flags)
+            .expect("an isa");
+        b.finalize(isa.frontend_config());
+        let n = drop_unread_masks(&mut func);
+        let text = func.display().to_string();
+        assert_eq!(n, 2, "{text}");
+        let ret = text
+            .lines()
+            .position(|l| l.contains("return"))
+            .expect("a return");
+        let before = text.lines().nth(ret - 1).expect("a line before");
+        assert!(
+            before.contains("band_imm") && before.contains("0x0001_ffff_ffff"),
+            "{text}"
+        );
+    }
+
+    #[test]
     fn only_masks_of_low_bits_count() {
         assert_eq!(low_mask_width(0x1fff), Some(13));
         assert_eq!(low_mask_width(0x1_ffff_ffff), Some(33));
