@@ -478,7 +478,7 @@ mod tests {
             .expect("a return");
         let before = text.lines().nth(ret - 1).expect("a line before");
         assert!(
-            before.contains("band_imm") && before.contains("0x0001_ffff_ffff"),
+            before.contains(&format!("band {r}, ")) && before.contains("0x0001_ffff_ffff"),
             "{text}"
         );
     }
