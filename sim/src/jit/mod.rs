@@ -128,6 +128,7 @@ mod tight;
 mod vector;
 mod vmem;
 mod wide;
+mod widths;
 mod words;
 
 use crate::interp::{Machine, Tier, TierTiming};
