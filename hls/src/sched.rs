@@ -21,7 +21,7 @@ use petgraph::algo::toposort;
 use petgraph::graph::{DiGraph, NodeIndex};
 use petgraph::Direction;
 use rmlir_targets::{HlsLibrary, Target};
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 /// Cost of one operator: from the target's `[[hls.ops]]` or the fallback.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -391,6 +391,25 @@ fn schedule_block(
     // it only moves forward (a scan from the start each state made a
     // block of `n` ops over `n` states `O(n^2)` before any placing).
     let mut first = 0;
+    // The ready list: the unplaced ops whose predecessors are all placed,
+    // by rank in `order`. No other op can start (`can_start` needs every
+    // predecessor placed), so a pass visits these alone, in the order the
+    // full list would, and a long block no longer costs every op a visit
+    // in every state.
+    let mut rank = vec![0usize; order.len()];
+    for (k, &i) in order.iter().enumerate() {
+        rank[i] = k;
+    }
+    let mut unplaced_preds: Vec<usize> = (0..b.ops.len())
+        .map(|i| {
+            gr.neighbors_directed(NodeIndex::new(i), Direction::Incoming)
+                .count()
+        })
+        .collect();
+    let mut ready_list: BTreeSet<usize> = (0..b.ops.len())
+        .filter(|&i| unplaced_preds[i] == 0)
+        .map(|i| rank[i])
+        .collect();
     loop {
         while first < order.len() && slots[order[first]].is_some() {
             first += 1;
@@ -412,10 +431,13 @@ fn schedule_block(
         let mut progress = true;
         while progress {
             progress = false;
-            for &i in &order {
-                if slots[i].is_some() {
-                    continue;
-                }
+            // Placing an op may add its successors: those ranked after it
+            // are visited in this pass, the others in the next, as a walk
+            // of the full order would.
+            let mut cursor = None;
+            while let Some(k) = next_ranked(&ready_list, cursor) {
+                cursor = Some(k);
+                let i = order[k];
                 let Some(arrival) = can_start(&gr, b, i, s, &costs, &ready, &slots, period, pools)
                 else {
                     continue;
@@ -466,6 +488,14 @@ fn schedule_block(
                     unit,
                 });
                 ready[i] = Some(r);
+                ready_list.remove(&k);
+                for m in gr.neighbors_directed(NodeIndex::new(i), Direction::Outgoing) {
+                    let j = gr[m];
+                    unplaced_preds[j] -= 1;
+                    if unplaced_preds[j] == 0 {
+                        ready_list.insert(rank[j]);
+                    }
+                }
                 progress = true;
             }
         }
@@ -474,6 +504,14 @@ fn schedule_block(
     let slots: Vec<Slot> = slots.into_iter().map(|x| x.expect("placed")).collect();
     let states = last_state(b, &slots, &ready) + 1;
     Ok(BlockSched { slots, states })
+}
+
+/// The first rank in `list` after `cursor` (from the start for `None`).
+fn next_ranked(list: &BTreeSet<usize>, cursor: Option<usize>) -> Option<usize> {
+    match cursor {
+        None => list.first().copied(),
+        Some(k) => list.range(k + 1..).next().copied(),
+    }
 }
 
 /// The state running the terminator: after every op's result is

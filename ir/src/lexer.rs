@@ -130,7 +130,9 @@ static CLASS: [u8; 256] = {
         if b == b'-' {
             bits |= SUFFIX;
         }
-        if matches!(b, b' ' | b'\t' | b'\n' | b'\r') {
+        // A NUL byte between tokens is skipped as upstream's lexer skips
+        // it (only the one past the buffer's end is its end of file).
+        if matches!(b, b' ' | b'\t' | b'\n' | b'\r' | b'\0') {
             bits |= SPACE;
         }
         t[c] = bits;

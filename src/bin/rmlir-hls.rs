@@ -3,8 +3,8 @@
 //! library, run in-process on the same inputs) and a JSON report.
 
 use clap::Parser;
-use rmlir::cli::io::print_stderr;
 use rmlir::cli::io::write_atomically;
+use rmlir::cli::io::print_error;
 use rmlir::cli::{load_module, on_big_stack, parse_args, read_input_arrays, render_all, Loaded};
 use rmlir_hls::report::YosysStat;
 use rmlir_hls::{Design, Vectors};
@@ -362,16 +362,7 @@ fn main() -> ExitCode {
     match on_big_stack(|| run(&args)).and_then(|r| r) {
         Ok(()) => ExitCode::SUCCESS,
         Err(msg) => {
-            // A rendered diagnostic names itself an error; a bare message
-            // (a flag, a file, the cycle budget) gets the tool's prefix so
-            // every failure reads the same way.
-            if !msg.contains("error: ") {
-                print_stderr("rmlir-hls: error: ");
-            }
-            print_stderr(&msg);
-            if !msg.ends_with('\n') {
-                print_stderr("\n");
-            }
+            print_error("rmlir-hls", &msg);
             ExitCode::from(1)
         }
     }

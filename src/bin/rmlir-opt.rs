@@ -3,7 +3,7 @@
 //! the round-trip and diagnostics front end of rmlir.
 
 use clap::Parser;
-use rmlir::cli::io::print_stderr;
+use rmlir::cli::io::{print_error, print_stderr};
 use rmlir::cli::opt::{run_opt, OptOptions};
 use rmlir::cli::{on_big_stack, parse_args};
 use rmlir::cli::{read_input, write_output};
@@ -96,7 +96,7 @@ fn main() -> ExitCode {
     };
     set_max_nesting(args.max_nesting);
     on_big_stack(|| run(&args)).unwrap_or_else(|e| {
-        print_stderr(&format!("rmlir-opt: error: {e}\n"));
+        print_error("rmlir-opt", &e);
         ExitCode::FAILURE
     })
 }
@@ -105,7 +105,7 @@ fn run(args: &Args) -> ExitCode {
     let input = match read_input(&args.input) {
         Ok(i) => i,
         Err(e) => {
-            print_stderr(&format!("rmlir-opt: error: {e}\n"));
+            print_error("rmlir-opt", &e);
             return ExitCode::FAILURE;
         }
     };
@@ -124,7 +124,7 @@ fn run(args: &Args) -> ExitCode {
     match write_output(args.output.as_deref(), &outcome.output) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            print_stderr(&format!("rmlir-opt: error: {e}\n"));
+            print_error("rmlir-opt", &e);
             ExitCode::FAILURE
         }
     }

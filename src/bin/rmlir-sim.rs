@@ -3,7 +3,7 @@
 
 use clap::{Parser, ValueEnum};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use rmlir::cli::io::{print_stderr, print_stdout, AtomicFile};
+use rmlir::cli::io::{print_error, print_stderr, print_stdout, AtomicFile};
 use rmlir::cli::report::{load_target_source, report_text, RunMeta};
 use rmlir::cli::{on_big_stack, parse_args};
 use rmlir::cli::{read_input_arrays, render_all, Loaded};
@@ -507,13 +507,7 @@ fn main() -> ExitCode {
     match on_big_stack(|| run(&args)).and_then(|r| r) {
         Ok(()) => ExitCode::SUCCESS,
         Err(msg) => {
-            if !msg.contains("error: ") {
-                print_stderr("rmlir-sim: error: ");
-            }
-            print_stderr(&msg);
-            if !msg.ends_with('\n') {
-                print_stderr("\n");
-            }
+            print_error("rmlir-sim", &msg);
             ExitCode::from(1)
         }
     }

@@ -3,7 +3,7 @@
 //! (`docs/sweep.md`).
 
 use clap::{Parser, Subcommand};
-use rmlir::cli::io::{print_stderr, write_atomically};
+use rmlir::cli::io::{print_error, print_stderr, write_atomically};
 use rmlir::cli::{on_big_stack, parse_args};
 use rmlir::sweep::merge::{survey, MergedRows};
 use rmlir::sweep::plot::{cost_column, cycles_chart, pareto_chart};
@@ -362,13 +362,7 @@ fn main() -> ExitCode {
     match on_big_stack(|| run(&args)).and_then(|r| r) {
         Ok(()) => ExitCode::SUCCESS,
         Err(msg) => {
-            if !msg.contains("error: ") {
-                print_stderr("rmlir-sweep: error: ");
-            }
-            print_stderr(&msg);
-            if !msg.ends_with('\n') {
-                print_stderr("\n");
-            }
+            print_error("rmlir-sweep", &msg);
             ExitCode::from(1)
         }
     }

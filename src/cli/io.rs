@@ -104,6 +104,21 @@ pub fn print_stdout(text: &str) -> Result<(), String> {
     }
 }
 
+/// Reports a failure of `tool` on standard error. A rendered diagnostic
+/// (`file:line:col: error: ...`, source line, caret) names itself an
+/// error and is written as it is; a bare message (a flag, a file, the
+/// cycle budget) gets the tool's prefix, so every failure reads the same
+/// way whichever tool and whichever stage found it. One newline ends it.
+pub fn print_error(tool: &str, msg: &str) {
+    if !msg.contains("error: ") {
+        print_stderr(&format!("{tool}: error: "));
+    }
+    print_stderr(msg);
+    if !msg.ends_with('\n') {
+        print_stderr("\n");
+    }
+}
+
 /// Writes `text` to standard error, ignoring failures: there is nowhere
 /// left to report them, and a closed stderr must not turn into a panic.
 pub fn print_stderr(text: &str) {

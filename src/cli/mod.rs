@@ -10,7 +10,7 @@ pub mod pallas;
 pub mod report;
 pub mod split;
 
-pub use io::{read_input, render_all, write_output, Input};
+pub use io::{print_error, read_input, render_all, write_output, Input};
 
 /// Stack of the thread the tools do their work on: deep enough for the
 /// parser's nesting limit (`rmlir_ir::parser::TOOL_MAX_NESTING`) and the

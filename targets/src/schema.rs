@@ -110,7 +110,7 @@ pub(crate) struct RawSpace {
     pub read_bandwidth: Spanned<Bandwidth>,
     pub write_bandwidth: Option<Spanned<Bandwidth>>,
     pub latency: Option<Cycles>,
-    pub banks: Option<Count>,
+    pub banks: Option<Spanned<Count>>,
     pub bank_interleave: Option<Spanned<PositiveSize>>,
     pub ports: Option<Count>,
     pub bank_busy: Option<Count>,

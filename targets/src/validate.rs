@@ -21,7 +21,7 @@ use rmlir_vocab::{
     elementwise_op, is_matmul, target_op_semantics, ElementKind, ElementwiseOp, FloatPredicate,
     IntPredicate, UnitKind, ELEMENTWISE_OPS,
 };
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::mem::take;
 use std::ops::Range;
 use toml::Spanned;
@@ -137,7 +137,14 @@ fn check_spaces(
 ) -> Vec<MemorySpace> {
     let mut seen: HashMap<String, String> = HashMap::new();
     let mut out = Vec::new();
-    for (name, space) in raw {
+    if let Some((name, _)) = raw.get(MAX_SPACES) {
+        let msg = format!(
+            "memory space `{}` is one more than the {MAX_SPACES} spaces a target may have",
+            name.get_ref()
+        );
+        ck.err(name.span(), msg);
+    }
+    for (name, space) in raw.iter().take(MAX_SPACES) {
         let s = space.get_ref();
         if s.ids.get_ref().is_empty() {
             let msg = format!("memory space `{}` needs at least one id", name.get_ref());
@@ -181,6 +188,12 @@ fn space_model(
         let msg = format!("bank_interleave must be at most 4 GiB - 1 bytes, got {interleave}");
         ck.err(span, msg);
     }
+    let banks = s.banks.as_ref().map_or(1, |c| c.get_ref().0);
+    if banks > MAX_BANKS {
+        let span = s.banks.as_ref().map_or(0..0, |c| c.span());
+        let msg = format!("banks must be at most {MAX_BANKS}, got {banks}");
+        ck.err(span, msg);
+    }
     MemorySpace {
         name: name.to_string(),
         ids,
@@ -190,7 +203,7 @@ fn space_model(
         read_rate,
         write_rate: write.map_or(read_rate, |b| exact_rate(ck, b, clock_hz)),
         latency: s.latency.map_or(1, |c| c.0),
-        banks: s.banks.map_or(1, |c| c.0),
+        banks,
         bank_interleave: interleave,
         ports: s.ports.map_or(1, |c| c.0),
         bank_busy: s.bank_busy.map_or(1, |c| c.0),
@@ -319,6 +332,16 @@ fn check_dma(ck: &mut Checker, name: &str, g: &RawDma, names: &[&str], clock_hz:
         energy_per_byte: g.energy_per_byte.map(|e| e.0),
     }
 }
+
+/// The most memory spaces a target may have: the timing model keeps a
+/// table per (source, destination) pair of spaces for each DMA engine,
+/// so 100,000 spaces would ask the host for tens of gigabytes.
+pub const MAX_SPACES: usize = 64;
+
+/// The most banks a memory space may have: the timing model keeps each
+/// bank's free cycle (8 bytes a bank, from the start of the run), so a
+/// count near 2^32 would ask the host for 32 GiB before the first op.
+pub const MAX_BANKS: u64 = 1 << 16;
 
 /// The timing model tracks at most this many DMA channels (engines ×
 /// queues, over all groups) exactly.
@@ -604,6 +627,7 @@ fn check_predicate(ck: &mut Checker, op: &RawTargetOp, takes: bool, sem: &str) -
 
 fn check_hls(ck: &mut Checker, raw: &RawHls) -> HlsLibrary {
     let mut entries: Vec<HlsEntry> = Vec::new();
+    let mut characterised: HashSet<(&str, u64)> = HashSet::new();
     let all: Vec<&str> = ELEMENTWISE_OPS.iter().map(|o| o.name).collect();
     for e in &raw.ops {
         let name = e.op.get_ref();
@@ -616,10 +640,9 @@ fn check_hls(ck: &mut Checker, raw: &RawHls) -> HlsLibrary {
             continue;
         };
         let width = e.width.get_ref().0;
-        if entries
-            .iter()
-            .any(|x| x.op == info.name && x.width == width)
-        {
+        // A set, not a scan of the entries so far, which made `n` entries
+        // `O(n^2)` (200,000 of them: minutes).
+        if !characterised.insert((info.name, width)) {
             let msg = format!("HLS op `{name}` at width {width} is already characterised");
             ck.err(e.width.span(), msg);
         }

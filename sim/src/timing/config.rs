@@ -74,7 +74,7 @@ pub struct SpaceConfig {
     pub read_bw: Rate,
     /// Bytes per cycle DMA may write into this space, shared by transfers.
     pub write_bw: Rate,
-    /// Number of banks (≥ 1).
+    /// Number of banks (≥ 1, at most [`rmlir_targets::MAX_BANKS`]).
     pub banks: u32,
     /// Bytes of consecutive address that map to one bank (≥ 1).
     pub interleave: u32,
@@ -184,6 +184,13 @@ impl TimingConfig {
         for u in &self.units {
             need(u.ii >= 1, || format!("unit '{}': ii must be >= 1", u.name))?;
         }
+        need(self.spaces.len() <= rmlir_targets::MAX_SPACES, || {
+            let most = rmlir_targets::MAX_SPACES;
+            format!(
+                "{} memory spaces; at most {most} are supported",
+                self.spaces.len()
+            )
+        })?;
         for s in &self.spaces {
             let ok = s.banks >= 1 && s.interleave >= 1 && s.ports >= 1 && s.bank_busy >= 1;
             need(ok, || {
@@ -191,6 +198,11 @@ impl TimingConfig {
                     "space '{}': banks, interleave, ports and bank_busy must be >= 1",
                     s.name
                 )
+            })?;
+            // Each bank's state is allocated when the model is built.
+            need(s.banks as u64 <= rmlir_targets::MAX_BANKS, || {
+                let most = rmlir_targets::MAX_BANKS;
+                format!("space '{}': banks must be at most {most}", s.name)
             })?;
             let ok = [s.read_bw, s.write_bw]
                 .iter()
