@@ -3,8 +3,8 @@
 //! library, run in-process on the same inputs) and a JSON report.
 
 use clap::Parser;
-use rmlir::cli::io::write_atomically;
 use rmlir::cli::io::print_error;
+use rmlir::cli::io::write_atomically;
 use rmlir::cli::{load_module, on_big_stack, parse_args, read_input_arrays, render_all, Loaded};
 use rmlir_hls::report::YosysStat;
 use rmlir_hls::{Design, Vectors};
