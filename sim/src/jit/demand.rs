@@ -327,12 +327,15 @@ fn remasks(
     for &inst in insts {
         reads.clear();
         read(dfg, demand, inst, &mut reads);
+        // Each instruction is visited once, so a repeat can only be among
+        // its own reads: looking there keeps the pass linear.
+        let start = out.len();
         for &(v, d) in &reads {
             let Some(w) = capped_width(func, width, (inst, v)) else {
                 continue;
             };
             let again = (inst, v, w);
-            if dirty[v.index()] && d > w && !out.contains(&again) {
+            if dirty[v.index()] && d > w && !out[start..].contains(&again) {
                 out.push(again);
             }
         }
