@@ -68,6 +68,28 @@ const VMEM_KERNEL: &str = "func.func @main() {\n  %c0 = arith.constant 0 : index
     memref.store %v, %m[%c0] : memref<4xi32, 1>\n  %x = memref.load %m[%c0] : memref<4xi32, 1>\n  \
     vector.print %x : i32\n  return\n}\n";
 
+/// Runs [`VMEM_KERNEL`] at `k` on target `target` under both engines,
+/// asserting each succeeds and prints what the kernel stored.
+fn prints_42_on_both_engines(sim: &Path, target: &Path, k: &Path) {
+    for engine in ["interp", "jit"] {
+        let args = [
+            "-q",
+            "--engine",
+            engine,
+            "--target",
+            target.to_str().unwrap(),
+            k.to_str().unwrap(),
+        ];
+        let out = tool_run(sim, &args, None);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert_eq!(String::from_utf8_lossy(&out.stdout), "42\n");
+    }
+}
+
 /// Up to 65536 banks run (the kernel prints what it stored, both
 /// engines); one more, or 2^32 − 1, is an error at the value in the
 /// file, and through `--set` an error naming the argument, before any
@@ -79,23 +101,7 @@ fn a_space_of_too_many_banks_is_an_error_at_the_value() {
     std::fs::write(&k, VMEM_KERNEL).expect("write kernel");
     let sim = our_bin("rmlir-sim");
     let (ok, _) = target_with_banks(&dir, "65536");
-    for engine in ["interp", "jit"] {
-        let args = [
-            "-q",
-            "--engine",
-            engine,
-            "--target",
-            ok.to_str().unwrap(),
-            k.to_str().unwrap(),
-        ];
-        let out = tool_run(&sim, &args, None);
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        assert_eq!(String::from_utf8_lossy(&out.stdout), "42\n");
-    }
+    prints_42_on_both_engines(&sim, &ok, &k);
     for banks in ["65537", "4294967295"] {
         let (bad, line) = target_with_banks(&dir, banks);
         let args = ["-q", "--target", bad.to_str().unwrap(), k.to_str().unwrap()];
@@ -154,23 +160,7 @@ fn a_target_of_too_many_memory_spaces_is_an_error_at_the_first_too_many() {
     let sim = our_bin("rmlir-sim");
     // tpu.toml has 4 spaces.
     let (ok, _) = tpu_plus(&dir, "s64.toml", &spaces(0, 60));
-    for engine in ["interp", "jit"] {
-        let args = [
-            "-q",
-            "--engine",
-            engine,
-            "--target",
-            ok.to_str().unwrap(),
-            k.to_str().unwrap(),
-        ];
-        let out = tool_run(&sim, &args, None);
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        assert_eq!(String::from_utf8_lossy(&out.stdout), "42\n");
-    }
+    prints_42_on_both_engines(&sim, &ok, &k);
     for n in [61, 100_000] {
         let (bad, line) = tpu_plus(&dir, &format!("s{n}.toml"), &spaces(0, n));
         let args = ["-q", "--target", bad.to_str().unwrap(), k.to_str().unwrap()];

@@ -679,15 +679,22 @@ fn mask_chain_kernel(w: u32, n: u32) -> String {
 /// from a narrower one) changes the printed values.
 #[test]
 fn chains_left_unmasked_give_the_values_of_their_width() {
-    let test = "chains_left_unmasked_give_the_values_of_their_width";
+    agree_at_widths(
+        "chains_left_unmasked_give_the_values_of_their_width",
+        &[1, 7, 13, 32, 33, 63, 64],
+        |w| (mask_chain_kernel(w, 40), mask_chain_oracle(w, 40)),
+    );
+}
+
+/// At each width `w` of `widths`, the kernel `make` gives (with the
+/// values it must print, by the definition) prints those values under
+/// both engines ([`both`]) and under `mlir-runner` when installed.
+fn agree_at_widths(test: &str, widths: &[u32], make: impl Fn(u32) -> (String, [u64; 3])) {
     let up = common::mlir_runner(test);
-    for w in [1u32, 7, 13, 32, 33, 63, 64] {
-        let kernel = mask_chain_kernel(w, 40);
-        let ran = both(&format!("chain{w}"), &kernel);
-        let want: String = mask_chain_oracle(w, 40)
-            .iter()
-            .map(|v| format!("{}\n", *v as i64))
-            .collect();
+    for &w in widths {
+        let (kernel, oracle) = make(w);
+        let ran = both(&format!("{test}{w}"), &kernel);
+        let want: String = oracle.iter().map(|v| format!("{}\n", *v as i64)).collect();
         assert_eq!(ran.out, want, "i{w}:\n{kernel}");
         if let Some(up) = &up {
             let theirs = up
@@ -806,21 +813,9 @@ fn carried_chain_oracle(w: u32, n: u32) -> [u64; 3] {
 /// the printed values.
 #[test]
 fn values_carried_unmasked_give_the_values_of_their_width() {
-    let test = "values_carried_unmasked_give_the_values_of_their_width";
-    let up = common::mlir_runner(test);
-    for w in [1u32, 7, 13, 31, 33, 63] {
-        let kernel = carried_chain_kernel(w, 3000);
-        let ran = both(&format!("carried{w}"), &kernel);
-        let want: String = carried_chain_oracle(w, 3000)
-            .iter()
-            .map(|v| format!("{}\n", *v as i64))
-            .collect();
-        assert_eq!(ran.out, want, "i{w}:\n{kernel}");
-        if let Some(up) = &up {
-            let theirs = up
-                .run(common::LOWER_TO_LLVM, kernel.as_bytes())
-                .expect("mlir-runner runs it");
-            assert_eq!(theirs, want, "i{w}: mlir-runner");
-        }
-    }
+    agree_at_widths(
+        "values_carried_unmasked_give_the_values_of_their_width",
+        &[1, 7, 13, 31, 33, 63],
+        |w| (carried_chain_kernel(w, 3000), carried_chain_oracle(w, 3000)),
+    );
 }
