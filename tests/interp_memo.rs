@@ -768,3 +768,42 @@ fn chains_run_as_pairs_give_back_both_results_where_the_next_op_declines() {
     assert_eq!(specialised(&r.engine, "35"), 4, "{}", r.engine);
     same_as_traced(kernel, &flags, &r);
 }
+
+#[test]
+fn load_pairs_decline_at_the_load_that_races_with_the_others_word_given_back() {
+    // load_pairs.mlir: the walked iterations of the loop at line 38 run
+    // the loads of Z[%j] and Y[%j], and of Y[%jw] and Z[%je], as two
+    // pairs, and %sh = %y << %jj then %d = %s3 - %sh as one op
+    // (sim/src/interp/memo_spec/pair.rs). The DMA in flight over
+    // Y[4..12] makes j = 4 (and each after it while the memo is kept)
+    // decline at Y[%j], the first pair's second load: the fast paths go
+    // on from that load with the word of Z[%j] the pair gave back. With
+    // Y[k] = k and Z[k] = 1000 + k², each iteration adds
+    // Z[j] + 3·Y[j] + 5·Y[j - 1] + 7·Z[j + 1] - (Y[j] << j), wrapping at
+    // i32 (a shift by the width or more gives 0: j >= 32); the memo
+    // gives the loop up after its fourth declined entry.
+    let kernel = "tests/interp_memo/load_pairs.mlir";
+    let z = |k: i32| 1000 + k * k;
+    let each = |j: i32| z(j) + 3 * j + 5 * (j - 1) + 7 * z(j + 1);
+    let shl = |y: i32, j: u32| y.checked_shl(j).unwrap_or(0);
+    let sum = (1..40).fold(0i32, |acc, j| {
+        acc.wrapping_add(each(j).wrapping_sub(shl(j, j as u32)))
+    });
+    let flags = ["--races", "warn"];
+    let r = interp_as_jit(kernel, &flags);
+    assert_eq!(r.code, 0, "{}", r.err);
+    assert_eq!(r.out, format!("{sum}\n"));
+    let (entered, _, _, declined) = memo_counts(&r.engine, "38");
+    assert_eq!((entered, declined), (4, 4), "{}", r.engine);
+    assert_eq!(specialised(&r.engine, "38"), 4, "{}", r.engine);
+    same_as_traced(kernel, &flags, &r);
+    // As an error, the race stops the run at that load, the second of
+    // its pair, in the iteration j = 4, with nothing printed.
+    let flags = ["--races", "error"];
+    let r = interp_as_jit(kernel, &flags);
+    assert_eq!(r.code, 1, "{}", r.err);
+    assert_eq!(r.out, "");
+    let want = "load_pairs.mlir:43:10: error: race: this op reads the destination of a DMA";
+    assert!(r.err.contains(want), "{}", r.err);
+    same_as_traced(kernel, &flags, &r);
+}

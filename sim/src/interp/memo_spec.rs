@@ -294,6 +294,10 @@ pub(super) struct Spec {
     walk_body: Vec<Op>,
     walk_place: Vec<usize>,
     dropped: Vec<(usize, Op)>,
+    /// Per op of `body` (`walk_body`), the place its second op declines
+    /// at where it is a pair ([`pair`]), else its own place.
+    then_place: Vec<usize>,
+    walk_then: Vec<usize>,
     /// The ops whose words are the same in every iteration of an entry
     /// (see [`opt::hoist`]), run once when the entry starts.
     hoisted: Vec<Op>,

@@ -322,6 +322,8 @@ impl Spec {
                 place: Vec::new(),
                 walk_body: Vec::new(),
                 walk_place: Vec::new(),
+                then_place: Vec::new(),
+                walk_then: Vec::new(),
                 dropped: Vec::new(),
                 hoisted: Vec::new(),
                 descs: [Desc::default(); MAX_ACCESSES],
@@ -349,8 +351,10 @@ impl Spec {
         (spec.body, spec.place) = fuse(&spec.body, &spec.place, &spec.inst_of);
         super::walk::mark(&mut spec);
         super::lean::mark(&mut spec);
-        (spec.body, spec.place) = super::pair::pair(&spec.body, &spec.place);
-        (spec.walk_body, spec.walk_place) = super::pair::pair(&spec.walk_body, &spec.walk_place);
+        super::walk::step_apart(&mut spec);
+        (spec.body, spec.place, spec.then_place) = super::pair::pair(&spec.body, &spec.place);
+        (spec.walk_body, spec.walk_place, spec.walk_then) =
+            super::pair::pair(&spec.walk_body, &spec.walk_place);
         Some(Box::new(spec))
     }
 }

@@ -365,6 +365,42 @@ pub(super) enum Op {
         first: [Word; 3],
         then: [Word; 3],
     },
+    /// [`Op::Shl`] on `first` at width `w`, then an [`Op::Sub`] on
+    /// `then` (`[dst, a, b]`, read after the shift's result is written)
+    /// at the width of `mask` (a pair, as the stencil's
+    /// `%s3 - (%c << 2)`): only the shift may decline, before either
+    /// writes, so the pair declines at its place.
+    ShlSub {
+        w: u8,
+        mask: u64,
+        first: [Word; 3],
+        then: [Word; 3],
+    },
+    /// Two loads of elements of 1, 2, 4 or 8 bytes one after the other
+    /// (a pair, made by [`super::pair`]): [`Op::Load1`] (…) by access
+    /// `at[0]` into `dst[0]`, then by `at[1]` into `dst[1]`, each keeping
+    /// the bits in `mask`. Either may decline: the first having changed
+    /// nothing, the second at its own place, the first's word written.
+    LoadPair1 {
+        mask: u64,
+        dst: [Word; 2],
+        at: [u8; 2],
+    },
+    LoadPair2 {
+        mask: u64,
+        dst: [Word; 2],
+        at: [u8; 2],
+    },
+    LoadPair4 {
+        mask: u64,
+        dst: [Word; 2],
+        at: [u8; 2],
+    },
+    LoadPair8 {
+        mask: u64,
+        dst: [Word; 2],
+        at: [u8; 2],
+    },
 }
 
 /// Which division of an affine map an [`Op::AffDiv`] makes.
@@ -533,6 +569,11 @@ impl Op {
             Op::MulAddF32 { first, then } | Op::MulAddF64 { first, then } => {
                 return [Some((first[0], 1)), Some((then[0], 1))]
             }
+            Op::LoadPair1 { dst, .. }
+            | Op::LoadPair2 { dst, .. }
+            | Op::LoadPair4 { dst, .. }
+            | Op::LoadPair8 { dst, .. } => return [Some((dst[0], 1)), Some((dst[1], 1))],
+            Op::ShlSub { first, then, .. } => return [Some((first[0], 1)), Some((then[0], 1))],
         };
         [one, None]
     }
@@ -595,7 +636,12 @@ impl Op {
             | Op::MulAdd { .. }
             | Op::AddAdd { .. }
             | Op::MulAddF32 { .. }
-            | Op::MulAddF64 { .. } => false,
+            | Op::MulAddF64 { .. }
+            | Op::LoadPair1 { .. }
+            | Op::LoadPair2 { .. }
+            | Op::LoadPair4 { .. }
+            | Op::LoadPair8 { .. }
+            | Op::ShlSub { .. } => false,
         }
     }
 
@@ -658,9 +704,15 @@ impl Op {
             Op::MulAdd { first, then, .. } | Op::AddAdd { first, then, .. } => {
                 (*first, *then) = (first.map(&mut f), then.map(&mut f));
             }
-            Op::MulAddF32 { first, then } | Op::MulAddF64 { first, then } => {
+            Op::MulAddF32 { first, then }
+            | Op::MulAddF64 { first, then }
+            | Op::ShlSub { first, then, .. } => {
                 (*first, *then) = (first.map(&mut f), then.map(&mut f));
             }
+            Op::LoadPair1 { dst, .. }
+            | Op::LoadPair2 { dst, .. }
+            | Op::LoadPair4 { dst, .. }
+            | Op::LoadPair8 { dst, .. } => *dst = dst.map(&mut f),
             Op::Decline => {}
         }
         op

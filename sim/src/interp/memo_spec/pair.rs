@@ -24,20 +24,39 @@ use super::op::{Op, Word};
 
 /// The ops `body` (with their places) with each pair of neighbours that
 /// [`both`] makes one op replaced by it, taken from the first on, each
-/// op in at most one pair; a pair keeps its first op's place.
-pub(super) fn pair(body: &[Op], place: &[usize]) -> (Vec<Op>, Vec<usize>) {
-    let (mut ops, mut places) = (Vec::new(), Vec::new());
+/// op in at most one pair: the ops, their places (a pair's is its first
+/// op's) and the places their second ops decline at (a pair's second
+/// op's; any other op's own).
+pub(super) fn pair(body: &[Op], place: &[usize]) -> (Vec<Op>, Vec<usize>, Vec<usize>) {
+    let (mut ops, mut places, mut thens) = (Vec::new(), Vec::new(), Vec::new());
     let mut rest = body.iter().zip(place).peekable();
     while let Some((op, &p)) = rest.next() {
-        let two = rest.peek().and_then(|(next, _)| both(op, next));
+        let two = rest
+            .peek()
+            .and_then(|&(next, &q)| Some((both(op, next)?, q)));
         if two.is_some() {
             rest.next();
         }
-        ops.push(two.unwrap_or(*op));
+        ops.push(two.map_or(*op, |t| t.0));
         places.push(p);
+        thens.push(two.map_or(p, |t| t.1));
     }
-    (ops, places)
+    (ops, places, thens)
 }
+
+/// Where op `k` of a paired list declined, from what it returned
+/// (`e`, its index with [`THEN`] set where a pair's second op declined):
+/// the place of the op that declined.
+#[inline(always)]
+pub(super) fn place_of(e: usize, place: &[usize], then: &[usize]) -> usize {
+    let (k, second) = (e & !THEN, e & THEN != 0);
+    let at = if second { then.get(k) } else { place.get(k) };
+    at.copied().unwrap_or(k)
+}
+
+/// The bit a pair's second op sets in the index it declines with, so
+/// that [`place_of`] names that op's place rather than the pair's.
+pub(super) const THEN: usize = 1 << (usize::BITS - 1);
 
 /// The one op running `x` then `y`, where they are one of the pairs:
 /// for the integer ones, at one width and with `y` reading `x`'s result
@@ -80,8 +99,77 @@ fn both(x: &Op, y: &Op) -> Option<Op> {
             first: [dst, a, b],
             then: [d, c, e],
         },
+        (
+            Op::Shl { w, mask, dst, a, b },
+            Op::Sub {
+                mask: m,
+                dst: d,
+                a: c,
+                b: e,
+            },
+        ) if mask == m => Op::ShlSub {
+            w: u8::try_from(w).ok()?,
+            mask,
+            first: [dst, a, b],
+            then: [d, c, e],
+        },
+        (
+            Op::Load1 { dst, at, mask },
+            Op::Load1 {
+                dst: d,
+                at: a,
+                mask: m,
+            },
+        ) if mask == m => Op::LoadPair1 {
+            mask,
+            dst: [dst, d],
+            at: ats(at, a)?,
+        },
+        (
+            Op::Load2 { dst, at, mask },
+            Op::Load2 {
+                dst: d,
+                at: a,
+                mask: m,
+            },
+        ) if mask == m => Op::LoadPair2 {
+            mask,
+            dst: [dst, d],
+            at: ats(at, a)?,
+        },
+        (
+            Op::Load4 { dst, at, mask },
+            Op::Load4 {
+                dst: d,
+                at: a,
+                mask: m,
+            },
+        ) if mask == m => Op::LoadPair4 {
+            mask,
+            dst: [dst, d],
+            at: ats(at, a)?,
+        },
+        (
+            Op::Load8 { dst, at, mask },
+            Op::Load8 {
+                dst: d,
+                at: a,
+                mask: m,
+            },
+        ) if mask == m => Op::LoadPair8 {
+            mask,
+            dst: [dst, d],
+            at: ats(at, a)?,
+        },
         _ => return None,
     })
+}
+
+/// Two loads' accesses as a [`Op::LoadPair4`] (…) names them; `None`
+/// where one does not fit a byte (never: there are at most
+/// [`super::MAX_ACCESSES`]).
+fn ats(x: u32, y: u32) -> Option<[u8; 2]> {
+    Some([u8::try_from(x).ok()?, u8::try_from(y).ok()?])
 }
 
 /// Of an add's operands `c` and `e`, the one besides `r` (the word of

@@ -6,7 +6,7 @@
 
 use super::lanes::{by_lanes, Copy, ReadRow, Splat, Three, WriteRow};
 use super::op::Op;
-use super::{lanes_of, lean, walk, Desc, Held, Ix, Kind, Spec, Word, MAX_ACCESSES, WORDS};
+use super::{lanes_of, lean, pair, walk, Desc, Held, Ix, Kind, Spec, Word, MAX_ACCESSES, WORDS};
 use crate::interp::memo::MemoLoops;
 use crate::interp::word_ops::{float_op, int_op};
 use crate::interp::{count_steps, Machine};
@@ -499,14 +499,20 @@ impl Views<'_> {
         w: &mut [u64; WORDS],
         addrs: &mut [u64; MAX_ACCESSES],
     ) -> Result<(), usize> {
-        let (body, place) = match WALK {
-            true => (&spec.walk_body, &spec.walk_place),
-            false => (&spec.body, &spec.place),
+        let (body, place, then) = match WALK {
+            true => (&spec.walk_body, &spec.walk_place, &spec.walk_then),
+            false => (&spec.body, &spec.place, &spec.then_place),
         };
         for (k, op) in body.iter().enumerate() {
-            if let Err(k) = self.op::<WALK>(spec, w, addrs, op, k) {
-                return Err(place.get(k).copied().unwrap_or(k));
+            if let Err(e) = self.op::<WALK>(spec, w, addrs, op, k) {
+                return Err(pair::place_of(e, place, then));
             }
+        }
+        if WALK {
+            // The step, which a walked iteration's ops leave out
+            // (`walk::step_apart`): the whole-word add of its op.
+            let (iv, step) = (spec.iv as usize, spec.step as usize);
+            w[iv] = w[iv].wrapping_add(w[step]);
         }
         Ok(())
     }
@@ -619,6 +625,20 @@ impl Views<'_> {
                 w[d as usize] = r;
                 w[e as usize] = r.wrapping_add(w[c as usize]) & mask;
             }
+            Op::ShlSub {
+                w: n,
+                mask,
+                first: [d, a, b],
+                then: [e, c, f],
+            } => {
+                let (x, y) = (w[a as usize], w[b as usize]);
+                w[d as usize] = if y < n as u64 {
+                    (x << y) & mask
+                } else {
+                    int_op(IntBinOp::Shl, x, y, n as u32).ok_or(j)?
+                };
+                w[e as usize] = w[c as usize].wrapping_sub(w[f as usize]) & mask;
+            }
             Op::MulAddF32 {
                 first: [d, a, b],
                 then: [e, c, f],
@@ -632,6 +652,19 @@ impl Views<'_> {
             } => {
                 w[d as usize] = f64_op(w, a, b, |x, y| x * y);
                 w[e as usize] = f64_op(w, c, f, |x, y| x + y);
+            }
+            // A pair of loads: the second declines at its own place.
+            Op::LoadPair1 { mask, dst, at } => {
+                self.load_pair::<1, WALK>(spec, w, addrs, (dst, at, mask), j)?
+            }
+            Op::LoadPair2 { mask, dst, at } => {
+                self.load_pair::<2, WALK>(spec, w, addrs, (dst, at, mask), j)?
+            }
+            Op::LoadPair4 { mask, dst, at } => {
+                self.load_pair::<4, WALK>(spec, w, addrs, (dst, at, mask), j)?
+            }
+            Op::LoadPair8 { mask, dst, at } => {
+                self.load_pair::<8, WALK>(spec, w, addrs, (dst, at, mask), j)?
             }
             Op::Load1 { dst, at, mask } => {
                 self.load::<1, WALK>(spec, w, addrs, (dst, at, mask), j)?
@@ -783,6 +816,23 @@ impl Views<'_> {
         raw[..N].copy_from_slice(bytes.ok_or(j)?);
         w[dst as usize] = u64::from_le_bytes(raw) & mask;
         Ok(())
+    }
+
+    /// Load pair op `j` ([`Op::LoadPair4`], …): its two loads in order,
+    /// each as [`Self::load`] runs it; `Err(j)` where the first declines
+    /// (having changed nothing), `Err(j | THEN)` where the second does
+    /// (the first's word written, as the two ops left it).
+    #[inline(always)]
+    fn load_pair<const N: usize, const WALK: bool>(
+        &mut self,
+        spec: &Spec,
+        w: &mut [u64; WORDS],
+        addrs: &mut [u64; MAX_ACCESSES],
+        ([d, e], [x, y], mask): ([Word; 2], [u8; 2], u64),
+        j: usize,
+    ) -> Result<(), usize> {
+        self.load::<N, WALK>(spec, w, addrs, (d, x as u32, mask), j)?;
+        self.load::<N, WALK>(spec, w, addrs, (e, y as u32, mask), j | pair::THEN)
     }
 
     /// Store op `j`: the low `N` bytes of `val` by access `at`, as

@@ -119,6 +119,29 @@ fn walks(spec: &mut Spec) -> Option<()> {
     (seen == spec.accesses && seen > 0).then_some(())
 }
 
+/// Takes the loop's step (`iv += step`, the iteration's last op, which
+/// [`mark`] checked) out of the ops a walked iteration runs
+/// ([`Spec::walk_body`]): a walked iteration adds it after its ops
+/// itself (`run.rs`), with no dispatch. The step can neither fault nor
+/// decline and is the last op, so an iteration that declines does so
+/// before it, as before, and one that completes ends with it.
+pub(super) fn step_apart(spec: &mut Spec) {
+    let last = spec.walk_body.last();
+    let stepped = matches!(last, Some(&Op::Add { dst, a, b, mask })
+        if dst == spec.iv && a == spec.iv && b == spec.step && mask == u64::MAX);
+    if !spec.walks {
+        return;
+    }
+    if !stepped {
+        // Not the form `mark` checked: no iteration is walked, so none
+        // adds a step its ops already made.
+        spec.walks = false;
+        return;
+    }
+    spec.walk_body.pop();
+    spec.walk_place.pop();
+}
+
 /// One walked access's record: all a walked iteration reads to place it
 /// and read or write its bytes, side by side, so that a walked load is
 /// one small record rather than its descriptor's scattered fields (its
