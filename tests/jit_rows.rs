@@ -111,3 +111,27 @@ fn consecutive_entries_at_one_phase_from_two_states_each_take_their_own_step() {
     assert_eq!((n[0], n[2]), (8, 8), "{}", r.engine);
     assert_eq!(n[3] + n[4] + n[5], 8 * 256, "{}", r.engine);
 }
+
+#[test]
+fn a_row_past_the_grid_faults_though_only_the_row_index_changed() {
+    // Row i sums (64 i + j) + (64 i + j + 1) over j < 63: 8064 i + 3969.
+    // Rows 0 to 5 print it; row 6 is past the 6-row grid, and its first
+    // iteration's first load faults (line 29), after the sixth line.
+    let r = checked("rows_leave_the_grid.mlir", &[]);
+    assert_ne!(r.code, 0, "{}", r.out);
+    let want: String = (0..6).map(|i| format!("{}\n", 8064 * i + 3969)).collect();
+    assert_eq!(r.out, want);
+    assert!(
+        r.err.contains("rows_leave_the_grid.mlir:29:12: error:"),
+        "{}",
+        r.err
+    );
+    // Seven entries; rows 0 to 5 on the proof, row 6 on the copy that
+    // checks its indices, which declines at its first access (the
+    // interpreter's path then faults). A proof that skipped the range
+    // of an index the loop holds fixed would run row 6 unchecked: a
+    // seventh line read past the buffer, and exit status 0.
+    let n = jit_memo_numbers(&r.engine, 27);
+    assert_eq!((n[0], n[2]), (7, 6), "{}", r.engine);
+    assert_eq!(n[3] + n[4] + n[5], 6 * 63, "{}", r.engine);
+}
