@@ -43,7 +43,9 @@ pub use rmlir_vocab::{
 };
 pub use schema::{DefaultNan, EngineSelect, IssueModel, VectorSplit};
 pub use units::{Ratio, MAX_COUNT, MAX_CYCLES};
-pub use validate::{normalize_space_attr, MAX_BANKS, MAX_DMA_CHANNELS, MAX_SPACES, MAX_TARGET_ERRORS};
+pub use validate::{
+    normalize_space_attr, MAX_BANKS, MAX_DMA_CHANNELS, MAX_SPACES, MAX_TARGET_ERRORS,
+};
 
 use std::fmt;
 use std::path::Path;

@@ -6,8 +6,8 @@
 
 use crate::costs::{default_cost, Cost, CostTableResolved, OpClass, WidthCost};
 use crate::energy::{OpEnergy, UnitEnergy};
-use crate::error::{did_you_mean, Diagnostic, TargetError};
 use crate::error::Subject;
+use crate::error::{did_you_mean, Diagnostic, TargetError};
 use crate::model::{
     inherit, Compute, DmaGroup, HlsEntry, HlsLibrary, MatrixUnit, MemorySpace, SpaceId, TargetOp,
     VectorUnit,
@@ -192,8 +192,8 @@ fn check_spaces(
             }
             ids.push(text);
         }
-        let number = (ids.iter().filter_map(|t| t.parse::<i64>().ok()).min())
-            .unwrap_or(out.len() as i64);
+        let number =
+            (ids.iter().filter_map(|t| t.parse::<i64>().ok()).min()).unwrap_or(out.len() as i64);
         out.push(space_model(ck, name.get_ref(), s, (ids, number), clock_hz));
     }
     out
