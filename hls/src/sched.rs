@@ -406,10 +406,11 @@ fn schedule_block(
                 .count()
         })
         .collect();
-    let mut ready_list: BTreeSet<usize> = (0..b.ops.len())
-        .filter(|&i| unplaced_preds[i] == 0)
-        .map(|i| rank[i])
-        .collect();
+    let class = pool_classes(b, pools);
+    let mut ready_list = ReadyList::new(&class);
+    for i in (0..b.ops.len()).filter(|&i| unplaced_preds[i] == 0) {
+        ready_list.insert(rank[i], class[i]);
+    }
     loop {
         while first < order.len() && slots[order[first]].is_some() {
             first += 1;
@@ -428,6 +429,7 @@ fn schedule_block(
                 ),
             });
         }
+        ready_list.new_state();
         let mut progress = true;
         while progress {
             progress = false;
@@ -435,7 +437,7 @@ fn schedule_block(
             // are visited in this pass, the others in the next, as a walk
             // of the full order would.
             let mut cursor = None;
-            while let Some(k) = next_ranked(&ready_list, cursor) {
+            while let Some(k) = ready_list.next_after(cursor) {
                 cursor = Some(k);
                 let i = order[k];
                 let Some(arrival) = can_start(&gr, b, i, s, &costs, &ready, &slots, period, pools)
@@ -451,6 +453,9 @@ fn schedule_block(
                 let c = costs[i];
                 let span = c.latency.max(1);
                 let Some(unit) = pools.bind(op, c, bi, i, s, span, &mut busy) else {
+                    // No unit of the pool is free in `s`, nor will one be
+                    // for the rest of the state: binding only adds work.
+                    ready_list.pool_full(class[i]);
                     continue;
                 };
                 if let Some(m) = mem_of(op) {
@@ -488,12 +493,12 @@ fn schedule_block(
                     unit,
                 });
                 ready[i] = Some(r);
-                ready_list.remove(&k);
+                ready_list.remove(k, class[i]);
                 for m in gr.neighbors_directed(NodeIndex::new(i), Direction::Outgoing) {
                     let j = gr[m];
                     unplaced_preds[j] -= 1;
                     if unplaced_preds[j] == 0 {
-                        ready_list.insert(rank[j]);
+                        ready_list.insert(rank[j], class[j]);
                     }
                 }
                 progress = true;
@@ -506,11 +511,74 @@ fn schedule_block(
     Ok(BlockSched { slots, states })
 }
 
-/// The first rank in `list` after `cursor` (from the start for `None`).
-fn next_ranked(list: &BTreeSet<usize>, cursor: Option<usize>) -> Option<usize> {
-    match cursor {
-        None => list.first().copied(),
-        Some(k) => list.range(k + 1..).next().copied(),
+/// The pool class of each op of `b`: 0 for an op on an unlimited kind,
+/// else one more than the index of its `(key, width)` pool among the
+/// block's limited pools.
+fn pool_classes(b: &Block, pools: &Pools) -> Vec<usize> {
+    let mut ids: HashMap<(&'static str, u32), usize> = HashMap::new();
+    b.ops
+        .iter()
+        .map(|op| {
+            if !pools.limited(op) {
+                return 0;
+            }
+            let next = ids.len() + 1;
+            *ids.entry((key_of(op), op.width)).or_insert(next)
+        })
+        .collect()
+}
+
+/// The ready list: the unplaced ops whose predecessors are all placed, by
+/// rank, split by pool class. Once a limited pool has no unit free in a
+/// state none of its ops can bind for the rest of that state, so a walk
+/// skips the whole class instead of visiting each of its waiting ops (a
+/// block of `n` multiplies on one unit visited all `n` in each of `n`
+/// states). A walk still meets every other op in rank order.
+struct ReadyList {
+    /// Ranks of ready ops, per class.
+    classes: Vec<BTreeSet<usize>>,
+    /// Whether each class's pool is full in the current state.
+    full: Vec<bool>,
+}
+
+impl ReadyList {
+    fn new(class: &[usize]) -> Self {
+        let n = class.iter().copied().max().unwrap_or(0) + 1;
+        ReadyList {
+            classes: vec![BTreeSet::new(); n],
+            full: vec![false; n],
+        }
+    }
+
+    fn insert(&mut self, rank: usize, class: usize) {
+        self.classes[class].insert(rank);
+    }
+
+    fn remove(&mut self, rank: usize, class: usize) {
+        self.classes[class].remove(&rank);
+    }
+
+    /// A new state: every pool may have a free unit again.
+    fn new_state(&mut self) {
+        self.full.iter_mut().for_each(|f| *f = false);
+    }
+
+    /// `class`'s pool has no unit free for the rest of the state (the
+    /// unlimited class 0 never fills).
+    fn pool_full(&mut self, class: usize) {
+        if class != 0 {
+            self.full[class] = true;
+        }
+    }
+
+    /// The first rank after `cursor` (from the start for `None`) among
+    /// the classes whose pools are not full.
+    fn next_after(&self, cursor: Option<usize>) -> Option<usize> {
+        let from = cursor.map_or(0, |k| k + 1);
+        (self.classes.iter().zip(&self.full))
+            .filter(|(_, &full)| !full)
+            .filter_map(|(set, _)| set.range(from..).next().copied())
+            .min()
     }
 }
 

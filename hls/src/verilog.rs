@@ -383,8 +383,32 @@ impl Emitter<'_> {
         self.line("      case (h_state)");
         self.idle_state();
         for bi in 0..self.g.blocks.len() {
-            for k in 0..self.s.blocks[bi].states {
-                self.block_state(bi, k);
+            let bs = &self.s.blocks[bi];
+            // Each state's ops, in program order, by one sort: a scan of
+            // the block per state made a block of `n` ops over `n` states
+            // `O(n^2)`.
+            let by = |key: fn(&crate::sched::Slot) -> u32| {
+                let mut v: Vec<(u32, usize)> = bs
+                    .slots
+                    .iter()
+                    .enumerate()
+                    .map(|(i, s)| (key(s), i))
+                    .collect();
+                v.sort_unstable();
+                v
+            };
+            let (starts, wires) = (by(|s| s.start), by(|s| s.wire));
+            let (mut si, mut wi) = (0, 0);
+            for k in 0..bs.states {
+                let take = |v: &[(u32, usize)], at: &mut usize| {
+                    let from = *at;
+                    while v.get(*at).is_some_and(|x| x.0 == k) {
+                        *at += 1;
+                    }
+                    v[from..*at].iter().map(|x| x.1).collect::<Vec<_>>()
+                };
+                let now = (take(&starts, &mut si), take(&wires, &mut wi));
+                self.block_state(bi, k, &now);
             }
         }
         let _ = writeln!(
@@ -414,7 +438,9 @@ impl Emitter<'_> {
         self.line("        end");
     }
 
-    fn block_state(&mut self, bi: usize, k: u32) {
+    /// State `k` of block `bi`, whose ops starting and wiring their
+    /// results in it are `now.0` and `now.1`, in program order.
+    fn block_state(&mut self, bi: usize, k: u32, now: &(Vec<usize>, Vec<usize>)) {
         let at = self.state(bi, k);
         let b = &self.g.blocks[bi];
         let bs = &self.s.blocks[bi];
@@ -423,13 +449,13 @@ impl Emitter<'_> {
             "        {}: begin // block {bi}, step {k}",
             self.state_lit(at)
         );
-        for (oi, op) in b.ops.iter().enumerate() {
-            if bs.slots[oi].start == k {
-                let _ = writeln!(self.out, "          // {} at {}", op.mlir, op.loc);
-            }
+        for &oi in &now.0 {
+            let op = &b.ops[oi];
+            let _ = writeln!(self.out, "          // {} at {}", op.mlir, op.loc);
         }
-        for (oi, op) in b.ops.iter().enumerate() {
-            if let (Some(d), true) = (op.dst, bs.slots[oi].wire == k) {
+        for &oi in &now.1 {
+            let op = &b.ops[oi];
+            if let Some(d) = op.dst {
                 let _ = writeln!(
                     self.out,
                     "          h_r{} <= {};",

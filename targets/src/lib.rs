@@ -43,7 +43,9 @@ pub use rmlir_vocab::{
 };
 pub use schema::{DefaultNan, EngineSelect, IssueModel, VectorSplit};
 pub use units::{Ratio, MAX_COUNT, MAX_CYCLES};
-pub use validate::{normalize_space_attr, MAX_BANKS, MAX_DMA_CHANNELS, MAX_SPACES};
+pub use validate::{
+    normalize_space_attr, MAX_BANKS, MAX_DMA_CHANNELS, MAX_SPACES, MAX_TARGET_ERRORS,
+};
 
 use std::fmt;
 use std::path::Path;
@@ -62,6 +64,10 @@ pub struct Target {
     compute: Compute,
     ops: Vec<TargetOp>,
     hls: HlsLibrary,
+    /// Each normalised memory-space id, to the space it selects: a space
+    /// may list a million ids, and a scan of them for every memref type
+    /// made a kernel's preparation `O(ops × ids)`.
+    space_of_id: std::collections::HashMap<String, SpaceId>,
     /// The parsed document, kept so overrides can patch it.
     doc: toml::Table,
 }
@@ -224,9 +230,13 @@ impl Target {
         let Some(text) = text else {
             return Some(self.default_space);
         };
-        let key = normalize_space_attr(text);
-        let i = self.spaces.iter().position(|s| s.ids.contains(&key))?;
-        Some(SpaceId(i as u32))
+        self.space_of_id.get(&normalize_space_attr(text)).copied()
+    }
+
+    /// The number a kernel's integer attribute would give space `id`: the
+    /// smallest integer among its ids, or its index when it has none.
+    pub fn space_number(&self, id: SpaceId) -> i64 {
+        self.spaces[id.index()].number
     }
 
     /// Every DMA group, in file order.

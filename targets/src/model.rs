@@ -35,6 +35,9 @@ pub struct MemorySpace {
     /// Normalised memory-space attribute texts that select it (`1`,
     /// `#tpu.memory_space<vmem>`, `"vmem"`).
     pub ids: Vec<String>,
+    /// The smallest integer among `ids`, or the space's index when none
+    /// is an integer ([`crate::Target::space_number`]).
+    pub number: i64,
     /// Capacity in bytes.
     pub capacity: u64,
     /// Read bandwidth in bytes per cycle.

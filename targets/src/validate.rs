@@ -6,6 +6,7 @@
 
 use crate::costs::{default_cost, Cost, CostTableResolved, OpClass, WidthCost};
 use crate::energy::{OpEnergy, UnitEnergy};
+use crate::error::Subject;
 use crate::error::{did_you_mean, Diagnostic, TargetError};
 use crate::model::{
     inherit, Compute, DmaGroup, HlsEntry, HlsLibrary, MatrixUnit, MemorySpace, SpaceId, TargetOp,
@@ -26,17 +27,41 @@ use std::mem::take;
 use std::ops::Range;
 use toml::Spanned;
 
+/// The most diagnostics one target file reports; the rest are counted.
+/// Each quotes its source line and finds its line number from the start
+/// of the text, so a million repeated ids on one line, each an error,
+/// took minutes and tens of gigabytes before the first was printed.
+pub const MAX_TARGET_ERRORS: usize = 20;
+
 /// Collects diagnostics against one source text.
 struct Checker<'a> {
     file: &'a str,
     src: &'a str,
     diags: Vec<Diagnostic>,
+    /// Errors past [`MAX_TARGET_ERRORS`], counted but not rendered.
+    dropped: usize,
 }
 
 impl Checker<'_> {
     fn err(&mut self, span: Range<usize>, msg: String) {
+        if self.diags.len() == MAX_TARGET_ERRORS {
+            self.dropped += 1;
+            return;
+        }
         self.diags
             .push(Diagnostic::in_text(self.file, self.src, span, msg));
+    }
+
+    /// The diagnostics, with a last one counting those left out.
+    fn finish(mut self) -> Vec<Diagnostic> {
+        if self.dropped > 0 {
+            let msg = format!(
+                "{} more errors are not shown (a target reports at most {MAX_TARGET_ERRORS})",
+                self.dropped
+            );
+            (self.diags).push(Diagnostic::about(Subject::Path(self.file.into()), msg));
+        }
+        self.diags
     }
 }
 
@@ -86,6 +111,7 @@ pub(crate) fn validate(raw: RawFile, file: &str, src: &str) -> Result<Target, Ta
         file,
         src,
         diags: Vec::new(),
+        dropped: 0,
     };
     let clock_hz = raw.target.clock.0;
     let spaces = check_spaces(&mut ck, &raw.memory.0, clock_hz);
@@ -114,12 +140,19 @@ pub(crate) fn validate(raw: RawFile, file: &str, src: &str) -> Result<Target, Ta
     let hls = check_hls(&mut ck, &raw.hls);
     if !ck.diags.is_empty() {
         return Err(TargetError {
-            diagnostics: ck.diags,
+            diagnostics: ck.finish(),
         });
+    }
+    let mut space_of_id = HashMap::new();
+    for (i, sp) in spaces.iter().enumerate() {
+        for id in &sp.ids {
+            space_of_id.entry(id.clone()).or_insert(SpaceId(i as u32));
+        }
     }
     Ok(Target {
         name: raw.target.name,
         clock_hz,
+        space_of_id,
         spaces,
         default_space: default_space.unwrap_or(SpaceId(0)),
         dma,
@@ -159,7 +192,9 @@ fn check_spaces(
             }
             ids.push(text);
         }
-        out.push(space_model(ck, name.get_ref(), s, ids, clock_hz));
+        let number =
+            (ids.iter().filter_map(|t| t.parse::<i64>().ok()).min()).unwrap_or(out.len() as i64);
+        out.push(space_model(ck, name.get_ref(), s, (ids, number), clock_hz));
     }
     out
 }
@@ -168,7 +203,7 @@ fn space_model(
     ck: &mut Checker,
     name: &str,
     s: &RawSpace,
-    ids: Vec<String>,
+    (ids, number): (Vec<String>, i64),
     clock_hz: u64,
 ) -> MemorySpace {
     let alignment = s.alignment.as_ref().map_or(1, |a| a.get_ref().0);
@@ -197,6 +232,7 @@ fn space_model(
     MemorySpace {
         name: name.to_string(),
         ids,
+        number,
         capacity: s.capacity.0,
         read_bandwidth: read,
         write_bandwidth: write.map_or(read, |b| b.get_ref().bytes_per_cycle(clock_hz)),
@@ -295,9 +331,12 @@ fn check_dma(ck: &mut Checker, name: &str, g: &RawDma, names: &[&str], clock_hz:
         ck.err(g.connects.span(), msg);
     }
     let mut connects = Vec::new();
+    // A set beside the list: a scan of the list per entry was quadratic
+    // in a long `connects` array.
+    let mut seen = HashSet::new();
     for entry in g.connects.get_ref() {
         for pair in check_connect(ck, entry, names) {
-            if !connects.contains(&pair) {
+            if seen.insert(pair) {
                 connects.push(pair);
             }
         }

@@ -713,6 +713,10 @@ impl<'a, S: TraceSink> Machine<'a, S> {
         let r = self.timing.dma_wait_on(self.dma_unit(pc), &deps, tag);
         self.scratch = deps;
         r.map_err(|e| self.dma_fault(e, op))?;
+        // The wait has taken the clock to the transfers' end: a run that
+        // passed --max-cycles stops here, as it would after the op, but
+        // before the host copies data the budget never let arrive.
+        self.check_cycles(pc)?;
         let bufs = &mut self.mem.bufs;
         self.dma.wait(tag, |p, scratch| land(bufs, p, scratch));
         Ok(())

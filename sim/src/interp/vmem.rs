@@ -1,8 +1,8 @@
 //! Semantics of the vector memory ops with masks and bounds: transfers
 //! (`transfer_read` pads, and `transfer_write` skips, the lanes of a
 //! non-`in_bounds` dimension that fall past the memref's size, and the
-//! lanes a mask turns off; other lanes must be in bounds or the run
-//! faults at the op), `maskedload`/`maskedstore`, `gather`/`scatter` and
+//! lanes a mask turns off; other lanes, those at a negative index
+//! included, must be in bounds or the run faults at the op), `maskedload`/`maskedstore`, `gather`/`scatter` and
 //! `expandload`/`compressstore` (only lanes the mask turns on touch
 //! memory, and those must be in bounds), after upstream's `VectorOps.td`.
 //!
@@ -136,8 +136,13 @@ fn transfer_lane(
         if let MapDim::Dim(k) = *md {
             idx[k] = idx[k].saturating_add(lane[d] as i64);
             mask_pos.push((k, lane[d]));
+            // Only the high side is masked: upstream's transfers may run
+            // out of bounds "as the index increases", and its lowering's
+            // mask (`dim - index` lanes) lets a negative index through to
+            // memory before the buffer. Such a lane stays active, and its
+            // access faults as any other out-of-bounds one.
             let ib = t.in_bounds.get(d).copied().unwrap_or(false);
-            if !ib && !(0..m.shape[k]).contains(&idx[k]) {
+            if !ib && idx[k] >= m.shape[k] {
                 inside = false;
             }
         }

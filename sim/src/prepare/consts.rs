@@ -142,14 +142,7 @@ pub fn space_order(ctx: &Context, ty: TypeId, target: &Target) -> i64 {
         return v;
     }
     let text = space_text(ctx, a);
-    target.space_for_memref_attr(Some(&text)).map_or(0, |id| {
-        let s = target.space(id);
-        s.ids
-            .iter()
-            .filter_map(|t| t.parse::<i64>().ok())
-            .min()
-            .unwrap_or(id.0 as i64)
-    })
+    (target.space_for_memref_attr(Some(&text))).map_or(0, |id| target.space_number(id))
 }
 
 /// A scalar constant from an integer, float or bool attribute of type `ty`.
